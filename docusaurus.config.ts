@@ -1,0 +1,127 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+// Where the site is published. Search results link to absolute URLs on it.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+// Search: the stock DocSearch UI. The embedded search service (see README,
+// "Search") answers with these credentials; hosted Algolia uses its own.
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID ?? 'QUIZNEST',
+  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'quiznest-search-only-key',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? 'quiznest-docs',
+};
+
+const config: Config = {
+  title: 'QuizNest',
+  tagline: 'QuizNest Documentation',
+  favicon: 'img/favicon.svg',
+
+  url: siteUrl,
+  baseUrl: '/',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {
+    // Rspack, SWC and LightningCSS: about a fifth of webpack's build time here.
+    // Docusaurus 3.8.1 refuses experimental_faster without this v4 flag.
+    experimental_faster: true,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  markdown: {mermaid: true},
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'QuizNest, documentation, installation, admin panel, quiz, contest'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'installation-guide',
+      content:
+        'New to QuizNest? Start with the <a href="/category/installation-guide">Installation Guide</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'QuizNest',
+      logo: {alt: 'QuizNest logo', src: 'img/logo.svg', href: '/'},
+      items: [
+        {to: '/category/installation-guide', label: 'Install', position: 'left'},
+        {to: '/category/settings', label: 'Settings', position: 'left'},
+        {to: '/category/payment-gateways', label: 'Payment Gateways', position: 'left'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Get started',
+          items: [
+            {label: 'Installation Guide', to: '/category/installation-guide'},
+            {label: 'Common Requirements', to: '/common-requirements'},
+            {label: 'Post-Installation', to: '/post-installation'},
+          ],
+        },
+        {
+          title: 'Run the platform',
+          items: [
+            {label: 'Dashboard', to: '/dashboard/'},
+            {label: 'Manage Users', to: '/category/manage-users'},
+            {label: 'Manage Contests', to: '/category/manage-contests'},
+            {label: 'Support Ticket', to: '/category/support-ticket'},
+          ],
+        },
+        {
+          title: 'Configure',
+          items: [
+            {label: 'Settings', to: '/category/settings'},
+            {label: 'Payment Gateways', to: '/category/payment-gateways'},
+            {label: 'Admin Users', to: '/category/admin-users'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} QuizNest. Documentation built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'php', 'nginx', 'apacheconf', 'ini', 'powershell', 'json', 'yaml'],
+    },
+    algolia: {
+      ...algolia,
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
