@@ -1,0 +1,102 @@
+/**
+ * The content rules every page under docs/ follows (see CONTENT_GUIDE.md):
+ * front matter, a minimum body length per kind of page, no placeholder text,
+ * a language on every fenced code block, and at least one h2.
+ *
+ * Pages are parsed as MDX with remark, the parser Docusaurus itself uses,
+ * so a syntax error that would break the build is reported here too.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {visit, SKIP} from 'unist-util-visit';
+import YAML from 'yaml';
+import type {Root, Yaml} from 'mdast';
+
+export const DOCS_DIR = path.resolve(__dirname, '../../docs');
+
+/** Minimum words of prose (code blocks excluded) by page kind. */
+export function minimumWords(relPath: string): number {
+  const p = relPath.split(path.sep).join('/');
+  if (p.startsWith('installation-guide/') || p === 'post-installation.md') return 600;
+  if (p.startsWith('payment-gateways/')) return 450;
+  if (p.startsWith('Settings/')) return 350;
+  if (p === 'home.md' || p === 'common-requirements.md') return 300;
+  return 400; // operations pages of the admin panel
+}
+
+const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|placeholder text)\b/i;
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
+
+export type PageReport = {
+  file: string;
+  words: number;
+  minimum: number;
+  problems: string[];
+};
+
+function proseWords(tree: Root): number {
+  let words = 0;
+  visit(tree, (node) => {
+    if (node.type === 'code' || node.type === 'yaml' || node.type.startsWith('mdxjsEsm')) return SKIP;
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += (node as {value: string}).value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    }
+    return undefined;
+  });
+  return words;
+}
+
+export function checkPage(absPath: string): PageReport {
+  const rel = path.relative(DOCS_DIR, absPath);
+  const source = fs.readFileSync(absPath, 'utf8');
+  const minimum = minimumWords(rel);
+  const problems: string[] = [];
+  let tree: Root;
+  try {
+    tree = parser.parse(source) as Root;
+  } catch (error) {
+    return {file: rel, words: 0, minimum, problems: [`does not parse as MDX: ${(error as Error).message}`]};
+  }
+
+  const yamlNode = tree.children.find((n): n is Yaml => n.type === 'yaml');
+  const front = yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  for (const key of ['title', 'description', 'sidebar_label']) {
+    if (typeof front[key] !== 'string' || front[key].trim() === '') problems.push(`front matter has no ${key}`);
+  }
+
+  let h2 = 0;
+  visit(tree, (node) => {
+    if (node.type === 'heading' && node.depth === 2) h2 += 1;
+    if (node.type === 'code' && !node.lang) {
+      problems.push(`code block at line ${node.position?.start.line} has no language`);
+    }
+  });
+  if (h2 === 0) problems.push('has no h2 section');
+
+  const placeholder = source.match(PLACEHOLDERS);
+  if (placeholder) problems.push(`contains placeholder text "${placeholder[0]}"`);
+
+  const words = proseWords(tree);
+  if (words < minimum) problems.push(`has ${words} words of prose, fewer than ${minimum}`);
+  return {file: rel, words, minimum, problems};
+}
+
+export function allPages(dir = DOCS_DIR): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
