@@ -54,7 +54,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'QuizNest, documentation, installation, admin panel, quiz, contest'}],
+    metadata: [
+      {name: 'keywords', content: 'QuizNest, documentation, installation, admin panel, quiz, contest'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -73,7 +73,8 @@ export function checkPage(absPath: string): PageReport {
   const yamlNode = tree.children.find((n): n is Yaml => n.type === 'yaml');
   const front = yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
   for (const key of ['title', 'description', 'sidebar_label']) {
-    if (typeof front[key] !== 'string' || front[key].trim() === '') problems.push(`front matter has no ${key}`);
+    if (typeof front[key] !== 'string' || front[key].trim() === '')
+      problems.push(`front matter has no ${key}`);
   }
 
   let h2 = 0;

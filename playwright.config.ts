@@ -1,0 +1,44 @@
+import {defineConfig} from '@playwright/test';
+
+/**
+ * End-to-end tests run the built site (build/) in Debian's Chromium.
+ * No browser is downloaded: scripts/ensure-chromium.mjs installs Debian's
+ * package when it is missing, and CHROMIUM_PATH can point elsewhere.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL,
+    viewport: {width: 1280, height: 800},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Root has no sandbox; the rest keep Chromium off the (closed) network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

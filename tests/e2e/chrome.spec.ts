@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {encodeRoute} from '../routes';
+
+test.describe('navbar and footer', () => {
+  test('logo links home; search button and colour switch are there; footer links the sections', async ({
+    page,
+  }) => {
+    await page.goto(encodeRoute('/Admin Users/Role'));
+    const logo = page.locator('a.navbar__brand');
+    await expect(logo.locator('img')).toHaveAttribute('src', '/img/logo.svg');
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', {name: 'Search'}).first()).toBeVisible();
+    await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    const footer = page.locator('footer');
+    for (const label of ['Installation Guide', 'Settings', 'Payment Gateways']) {
+      await expect(footer.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} QuizNest`);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('under 996 px the menu button opens the sidebar as a drawer', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await expect(page.locator('nav.theme-doc-sidebar-menu').first()).toBeHidden();
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', {name: 'Dashboard', exact: true}).click();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('at 996 px and wider there is no menu button', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('nav.theme-doc-sidebar-menu')).toBeVisible();
+  });
+});
+
+test('the announcement bar stays dismissed after a reload', async ({page}) => {
+  await page.goto('/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toContainText('Installation Guide');
+  await expect(bar.getByRole('link')).toHaveAttribute('href', '/category/installation-guide');
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('starts light under a dark system preference, switches, and the choice persists', async ({page}) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+/** Doc pages whose source has an h4, found in docs/ (the TOC test needs one). */
+function pagesWithH4(): string[] {
+  const docs = path.resolve(__dirname, '../../docs');
+  return fs
+    .readdirSync(docs, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => /^#### /m.test(fs.readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '')))
+    .map((file) => {
+      const rel = path.relative(docs, file).replace(/\.md$/, '');
+      if (rel === 'home') return '/';
+      return rel.endsWith('/index') ? `/${rel.slice(0, -'index'.length)}` : `/${rel}`;
+    });
+}
+
+test('the table of contents lists h2 and h3, never h4', async ({page}) => {
+  const routes = pagesWithH4();
+  expect(routes.length, 'at least one page has an h4 to check').toBeGreaterThan(0);
+  await page.goto(encodeRoute(routes[0]));
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const h2 = await page.locator('article h2[id]').first().getAttribute('id');
+  const h4 = await page.locator('article h4[id]').first().getAttribute('id');
+  await expect(toc.locator(`a[href="#${h2}"]`)).toHaveCount(1);
+  await expect(toc.locator(`a[href="#${h4}"]`)).toHaveCount(0);
+  if (await page.locator('article h3[id]').count()) {
+    const h3 = await page.locator('article h3[id]').first().getAttribute('id');
+    await expect(toc.locator(`a[href="#${h3}"]`)).toHaveCount(1);
+  }
+});

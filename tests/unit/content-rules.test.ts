@@ -1,0 +1,49 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkPage, minimumWords} from '../../scripts/lib/content-rules';
+
+const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
+const front = '---\ntitle: "T"\nsidebar_label: "L"\ndescription: "D."\n---\n';
+
+function check(body: string, head = front) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const file = path.join(dir, 'page.md');
+  fs.writeFileSync(file, head + body);
+  return checkPage(file).problems;
+}
+
+test('a complete page passes', () => {
+  assert.deepEqual(check(`## Section\n\n${words(450)}\n\n\`\`\`bash\nls\n\`\`\`\n`), []);
+});
+
+test('each broken rule is reported', () => {
+  // The heading's word counts as body too.
+  assert.match(check(`## S\n\n${words(10)}\n`).join(), /has 11 words of prose, fewer than 400/);
+  assert.match(check(`${words(450)}\n`).join(), /no h2/);
+  assert.match(
+    check(`## S\n\n${words(450)}\n\n\`\`\`\nls\n\`\`\`\n`).join(),
+    /code block at line \d+ has no language/,
+  );
+  assert.match(check(`## S\n\n${words(450)} TODO\n`).join(), /placeholder text "TODO"/);
+  assert.match(
+    check(`## S\n\n${words(450)}\n`, '---\ntitle: "T"\n---\n').join(),
+    /no description.*no sidebar_label/,
+  );
+  assert.match(check(`## S\n\n${words(450)} {oops\n`).join(), /does not parse as MDX/);
+});
+
+test('code blocks do not count as prose', () => {
+  const problems = check(`## S\n\n${words(100)}\n\n\`\`\`bash\n${words(400)}\n\`\`\`\n`).join();
+  assert.match(problems, /has 101 words of prose/);
+});
+
+test('minimums follow the kind of page', () => {
+  assert.equal(minimumWords('installation-guide/server-setup/vps.md'), 600);
+  assert.equal(minimumWords('payment-gateways/stripe.md'), 450);
+  assert.equal(minimumWords('Settings/Navigation/Menu.md'), 350);
+  assert.equal(minimumWords('home.md'), 300);
+  assert.equal(minimumWords('deposits/index.md'), 400);
+});
