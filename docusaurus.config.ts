@@ -34,6 +34,8 @@ const config: Config = {
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 
+  clientModules: ['./src/clientModules/normalizeEncodedPath.ts'],
+
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
 

@@ -22,11 +22,23 @@ test.describe('navbar and footer', () => {
   });
 });
 
+test('pages carry the favicon, the social card and a description', async ({page}) => {
+  await page.goto(encodeRoute('/Settings/SEO & Meta/Robots TXT'));
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.svg');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/img\/social-card\.png$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /robots\.txt/);
+  const card = await page.request.get('/img/social-card.png');
+  expect(card.headers()['content-type']).toBe('image/png');
+});
+
 test.describe('mobile menu', () => {
   test('under 996 px the menu button opens the sidebar as a drawer', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/');
-    await expect(page.locator('nav.theme-doc-sidebar-menu').first()).toBeHidden();
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     await toggle.click();
@@ -37,11 +49,11 @@ test.describe('mobile menu', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('at 996 px and wider there is no menu button', async ({page}) => {
-    await page.setViewportSize({width: 996, height: 800});
+  test('from 997 px (the framework breakpoint) there is no menu button', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
     await page.goto('/');
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    await expect(page.locator('nav.theme-doc-sidebar-menu')).toBeVisible();
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
   });
 });
 

@@ -5,12 +5,15 @@ const NOT_FOUND = 'Page Not Found';
 
 test.describe('every route of the URL contract', () => {
   for (const route of allRoutes) {
-    test(`${route} answers 200 with its page`, async ({request}) => {
-      const response = await request.get(encodeRoute(route), {maxRedirects: 0});
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).not.toContain(`<title data-rh="true">${NOT_FOUND}`);
-      expect(html).toMatch(/<title[^>]*>[^<]+ \| QuizNest<\/title>/);
+    test(`${route} answers 200 with its page, before and after hydration`, async ({page}) => {
+      // Spaces and "&" percent-encoded, as a link from elsewhere may carry them.
+      const response = await page.goto(encodeRoute(route));
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).not.toContain(`<title data-rh="true">${NOT_FOUND}`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      const h1 = page.getByRole('heading', {level: 1}).first();
+      await expect(h1).not.toHaveText(NOT_FOUND);
+      await expect(page).toHaveTitle(/ \| QuizNest$/);
     });
   }
 

@@ -1,7 +1,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {categoryRoutes, docRoutes, encodeRoute} from '../routes';
 
-const sidebar = (page: Page) => page.locator('nav.theme-doc-sidebar-menu');
+const sidebar = (page: Page) => page.locator('aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu');
 
 /** Opens every collapsed category of the sidebar, nested ones included. */
 async function expandAll(page: Page) {
@@ -48,9 +48,7 @@ test('the sidebar follows the reader: install first, then operations, then setti
   page,
 }) => {
   await page.goto('/');
-  const topLevel = await sidebar(page)
-    .locator(':scope > ul > li > a, :scope > ul > li > div > a')
-    .allTextContents();
+  const topLevel = await sidebar(page).locator(':scope > li > a, :scope > li > div > a').allTextContents();
   const at = (label: string) => topLevel.indexOf(label);
   expect(at('Installation Guide')).toBe(1);
   expect(at('Dashboard')).toBeGreaterThan(at('Installation Guide'));
@@ -68,7 +66,7 @@ test('categories do not auto-collapse and the sidebar cannot be hidden', async (
   await sidebar(page).locator('a.menu__link', {hasText: 'Manage Quizzes'}).click();
   await expect(page).toHaveURL(/\/category\/manage-quizzes$/);
   await expect(contests).not.toHaveClass(/menu__list-item--collapsed/);
-  await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
 });
 
 test('links navigate on the client without a full page load', async ({page}) => {
