@@ -16,6 +16,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import {visit, SKIP} from 'unist-util-visit';
 import YAML from 'yaml';
+import {toString} from 'mdast-util-to-string';
 import type {Root, Yaml} from 'mdast';
 
 export const DOCS_DIR = path.resolve(__dirname, '../../docs');
@@ -100,4 +101,31 @@ export function allPages(dir = DOCS_DIR): string[] {
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
+}
+
+/** The sentences of a page's prose (headings, paragraphs, list items, table cells), normalised. */
+export function sentences(absPath: string): Set<string> {
+  const tree = parser.parse(fs.readFileSync(absPath, 'utf8')) as Root;
+  const found = new Set<string>();
+  visit(tree, (node) => {
+    if (node.type === 'code' || node.type === 'yaml') return SKIP;
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      for (const sentence of toString(node).split(/(?<=[.!?])\s+/)) {
+        const normal = sentence.toLowerCase().replace(/\s+/g, ' ').trim();
+        if (normal.split(' ').length >= 4) found.add(normal);
+      }
+      return SKIP;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** Share of the smaller page's sentences that the other page also has (0..1). */
+export function sharedSentenceRatio(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared += 1;
+  return shared / small.size;
 }

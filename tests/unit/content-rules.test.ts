@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkPage, minimumWords} from '../../scripts/lib/content-rules';
+import {checkPage, minimumWords, sentences, sharedSentenceRatio} from '../../scripts/lib/content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const front = '---\ntitle: "T"\nsidebar_label: "L"\ndescription: "D."\n---\n';
@@ -46,4 +46,21 @@ test('minimums follow the kind of page', () => {
   assert.equal(minimumWords('Settings/Navigation/Menu.md'), 350);
   assert.equal(minimumWords('home.md'), 300);
   assert.equal(minimumWords('deposits/index.md'), 400);
+});
+
+test('shared sentences are measured on prose, not code', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pair-'));
+  const write = (name: string, body: string) => {
+    fs.writeFileSync(path.join(dir, name), front + body);
+    return sentences(path.join(dir, name));
+  };
+  const shared = 'Copy the secret key from the dashboard. Paste it into the form and save.';
+  const a = write('a.md', `## One\n\n${shared} Stripe sends events to the webhook.\n`);
+  const b = write('b.md', `## Two\n\n${shared} PayPal calls them notifications instead.\n`);
+  const c = write(
+    'c.md',
+    `## Three\n\nNothing here is like the others at all.\n\n\`\`\`text\n${shared}\n\`\`\`\n`,
+  );
+  assert.ok(sharedSentenceRatio(a, b) > 0.5);
+  assert.equal(sharedSentenceRatio(a, c), 0);
 });
