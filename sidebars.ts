@@ -12,19 +12,21 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 type Category = {
   label: string;
+  /** A generated index page at this slug, listing the items under `description`. */
   slug?: string;
   description?: string;
+  /** Or a written doc as the category's page. */
+  overview?: string;
   items: SidebarsConfig[string];
 };
 
-function category({label, slug, description, items}: Category) {
-  return {
-    type: 'category' as const,
-    label,
-    collapsed: true,
-    ...(slug ? {link: {type: 'generated-index' as const, slug, title: label, description}} : {}),
-    items,
-  };
+function category({label, slug, description, overview, items}: Category) {
+  const link = overview
+    ? {type: 'doc' as const, id: overview}
+    : slug
+      ? {type: 'generated-index' as const, slug, title: label, description}
+      : undefined;
+  return {type: 'category' as const, label, collapsed: true, ...(link ? {link} : {}), items};
 }
 
 const settingsGroup = (group: string, pages: string[]) =>
@@ -153,9 +155,8 @@ const sidebars: SidebarsConfig = {
     }),
     category({
       label: 'Payment Gateways',
-      slug: '/category/payment-gateways',
-      description:
-        'Set up each of the 16 payment gateways that players can buy coins with: where to get the credentials, which field of the gateway form they go in, the webhook URL to register, how to test, and how to go live.',
+      // A written page (it compares all 16 in a table) at /category/payment-gateways.
+      overview: 'payment-gateways/overview',
       items: [
         'stripe',
         'paypal',

@@ -19,7 +19,7 @@ for (const file of pages) {
 
 test('no two payment gateway pages share more than half of their sentences', () => {
   const gateways = pages
-    .filter((f) => path.relative(DOCS_DIR, f).startsWith('payment-gateways/'))
+    .filter((f) => path.relative(DOCS_DIR, f).startsWith('payment-gateways/') && !f.endsWith('overview.md'))
     .map((file) => ({name: path.basename(file, '.md'), sentences: sentences(file)}));
   assert.equal(gateways.length, 16);
   const copies: string[] = [];

@@ -1,11 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import {allPages, DOCS_DIR} from '../../scripts/lib/content-rules';
 import {categoryRoutes, docRoutes} from '../routes';
 
-type Item = string | {type: string; items?: Item[]; link?: {slug?: string}; id?: string};
+type Item = string | {type: string; items?: Item[]; link?: {slug?: string; id?: string}; id?: string};
 
 function walk(items: Item[], docs: string[] = [], slugs: string[] = []) {
   for (const item of items) {
@@ -13,18 +14,27 @@ function walk(items: Item[], docs: string[] = [], slugs: string[] = []) {
     else if (item.type === 'doc' && item.id) docs.push(item.id);
     else if (item.type === 'category') {
       if (item.link?.slug) slugs.push(item.link.slug);
+      if (item.link?.id) {
+        docs.push(item.link.id);
+        slugs.push(routeOf(item.link.id));
+      }
       walk(item.items ?? [], docs, slugs);
     }
   }
   return {docs, slugs};
 }
 
-const {docs, slugs} = walk(sidebars.tutorialSidebar as Item[]);
 const files = allPages().map((f) => path.relative(DOCS_DIR, f).replace(/\.mdx?$/, ''));
 
-/** The URL Docusaurus gives a doc file (no slug front matter except home). */
-const routeOf = (id: string) =>
-  id === 'home' ? '/' : id.endsWith('/index') ? `/${id.slice(0, -5)}` : `/${id}`;
+/** The URL Docusaurus gives a doc: its `slug` front matter, else its path (a folder's index gets a "/"). */
+function routeOf(id: string): string {
+  const source = fs.readFileSync(path.join(DOCS_DIR, `${id}.md`), 'utf8');
+  const slug = source.match(/^---\n[\s\S]*?^slug: (.+)$[\s\S]*?^---$/m)?.[1];
+  if (slug) return slug.trim();
+  return id.endsWith('/index') ? `/${id.slice(0, -'index'.length)}` : `/${id}`;
+}
+
+const {docs, slugs} = walk(sidebars.tutorialSidebar as Item[]);
 
 test('the sidebar lists every doc file exactly once', () => {
   assert.deepEqual([...docs].sort(), [...files].sort());
@@ -32,7 +42,9 @@ test('the sidebar lists every doc file exactly once', () => {
 });
 
 test('doc files map one-to-one onto the routes of the URL contract', () => {
-  assert.deepEqual(files.map(routeOf).sort(), [...docRoutes].sort());
+  // Doc routes, plus category pages that are written docs rather than generated indexes.
+  const written = slugs.filter((slug) => files.some((id) => routeOf(id) === slug));
+  assert.deepEqual(files.map(routeOf).sort(), [...docRoutes, ...written].sort());
 });
 
 test('category pages are exactly the contract category routes', () => {
