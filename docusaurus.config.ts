@@ -1,17 +1,14 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import {searchConfig} from './search/config';
 
 // Where the site is published. Search results link to absolute URLs on it.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
-// Search: the stock DocSearch UI. The embedded search service (see README,
-// "Search") answers with these credentials; hosted Algolia uses its own.
-const algolia = {
-  appId: process.env.ALGOLIA_APP_ID ?? 'QUIZNEST',
-  apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'quiznest-search-only-key',
-  indexName: process.env.ALGOLIA_INDEX_NAME ?? 'quiznest-docs',
-};
+// Search: the stock DocSearch UI, on our embedded search service unless the
+// environment names hosted Algolia (search/config.ts, README "Search").
+const search = searchConfig();
 
 const config: Config = {
   title: 'QuizNest',
@@ -35,6 +32,8 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/normalizeEncodedPath.ts'],
+  plugins: ['./search/plugin.ts'],
+  customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
@@ -120,7 +119,9 @@ const config: Config = {
       additionalLanguages: ['bash', 'php', 'nginx', 'apacheconf', 'ini', 'powershell', 'json', 'yaml'],
     },
     algolia: {
-      ...algolia,
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
       contextualSearch: true,
       searchPagePath: 'search',
       insights: false,

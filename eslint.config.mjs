@@ -11,6 +11,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

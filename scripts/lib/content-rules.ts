@@ -8,16 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import {visit, SKIP} from 'unist-util-visit';
-import YAML from 'yaml';
 import {toString} from 'mdast-util-to-string';
-import type {Root, Yaml} from 'mdast';
+import type {Root} from 'mdast';
+import {frontMatter, parseMdx} from '../../search/markdown';
 
 export const DOCS_DIR = path.resolve(__dirname, '../../docs');
 
@@ -32,13 +26,6 @@ export function minimumWords(relPath: string): number {
 }
 
 const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|placeholder text)\b/i;
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective);
 
 export type PageReport = {
   file: string;
@@ -66,13 +53,12 @@ export function checkPage(absPath: string): PageReport {
   const problems: string[] = [];
   let tree: Root;
   try {
-    tree = parser.parse(source) as Root;
+    tree = parseMdx(source);
   } catch (error) {
     return {file: rel, words: 0, minimum, problems: [`does not parse as MDX: ${(error as Error).message}`]};
   }
 
-  const yamlNode = tree.children.find((n): n is Yaml => n.type === 'yaml');
-  const front = yamlNode ? (YAML.parse(yamlNode.value) ?? {}) : {};
+  const front = frontMatter(tree);
   for (const key of ['title', 'description', 'sidebar_label']) {
     if (typeof front[key] !== 'string' || front[key].trim() === '')
       problems.push(`front matter has no ${key}`);
@@ -105,7 +91,7 @@ export function allPages(dir = DOCS_DIR): string[] {
 
 /** The sentences of a page's prose (headings, paragraphs, list items, table cells), normalised. */
 export function sentences(absPath: string): Set<string> {
-  const tree = parser.parse(fs.readFileSync(absPath, 'utf8')) as Root;
+  const tree = parseMdx(fs.readFileSync(absPath, 'utf8'));
   const found = new Set<string>();
   visit(tree, (node) => {
     if (node.type === 'code' || node.type === 'yaml') return SKIP;

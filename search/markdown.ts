@@ -1,0 +1,49 @@
+/**
+ * Parses a doc page (MDX with GFM tables, front matter and `:::` admonitions)
+ * into an mdast tree with remark, the parser Docusaurus itself uses.
+ * Shared by the search records and the content checks.
+ */
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import YAML from 'yaml';
+import {visit} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
+import type {Root, Yaml} from 'mdast';
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective);
+
+/**
+ * Text that only looks like a directive (":3000" in "127.0.0.1:3000") is put
+ * back as text, as Docusaurus's own "unusedDirectives" step does; `:::note`
+ * admonitions (container directives) stay.
+ */
+function restoreTextDirectives(tree: Root) {
+  visit(tree, (node, index, parent) => {
+    if ((node.type !== 'textDirective' && node.type !== 'leafDirective') || !parent || index === undefined)
+      return;
+    const colons = node.type === 'textDirective' ? ':' : '::';
+    const label = node.children.length ? `[${toString(node)}]` : '';
+    parent.children[index] = {type: 'text', value: `${colons}${node.name}${label}`} as never;
+  });
+}
+
+/** Throws on MDX syntax errors, as the Docusaurus build would. */
+export function parseMdx(source: string): Root {
+  const tree = parser.parse(source) as Root;
+  restoreTextDirectives(tree);
+  return tree;
+}
+
+export function frontMatter(tree: Root): Record<string, unknown> {
+  const node = tree.children.find((n): n is Yaml => n.type === 'yaml');
+  return node ? (YAML.parse(node.value) ?? {}) : {};
+}

@@ -1,0 +1,113 @@
+/**
+ * Docusaurus integration of the search (no swizzling, no ejecting):
+ * - allContentLoaded: turns every doc page and category index into DocSearch
+ *   records (search/records.ts), again after each edit in `npm start`;
+ * - postBuild: writes the records next to the build for `npm run serve`;
+ * - configureWebpack: points the stock DocSearch dialog and /search page at
+ *   our own hosts (module aliases), and in `npm start` answers the search API
+ *   on the dev server's own port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {buildRecords, type DocSearchRecord, type PageInput} from './records';
+import {searchConfig, usesOwnHosts} from './config';
+import {writeFileAtomic} from './files';
+import {createDevMiddleware, type DevMiddleware} from './service';
+
+type DocsContent = LoadedContent;
+type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+
+type GeneratedIndex = {permalink: string; title: string; description: string; lvl0: string};
+
+/**
+ * From the sidebars: the label of the top-level item above each doc (the
+ * search's lvl0: "Settings", "Installation Guide", "Dashboard"…), and the
+ * generated category index pages.
+ */
+function walkSidebars(items: SidebarItem[]): {lvl0ByDoc: Map<string, string>; indexes: GeneratedIndex[]} {
+  const lvl0ByDoc = new Map<string, string>();
+  const indexes: GeneratedIndex[] = [];
+  const visit = (item: SidebarItem, lvl0: string) => {
+    if (item.type === 'doc' || item.type === 'ref') lvl0ByDoc.set(item.id, lvl0);
+    if (item.type !== 'category') return;
+    if (item.link?.type === 'doc') lvl0ByDoc.set(item.link.id, lvl0);
+    if (item.link?.type === 'generated-index') {
+      const {permalink, title, description} = item.link;
+      indexes.push({permalink, title: title ?? item.label, description: description ?? '', lvl0});
+    }
+    item.items.forEach((child) => visit(child, lvl0));
+  };
+  for (const item of items) {
+    visit(item, item.type === 'category' || item.type === 'doc' ? (item.label ?? '') : '');
+  }
+  return {lvl0ByDoc, indexes};
+}
+
+/** Every page of the docs plugin, as record inputs. */
+export function pagesOf(content: DocsContent, siteDir: string): PageInput[] {
+  const pages: PageInput[] = [];
+  for (const version of content.loadedVersions) {
+    const {lvl0ByDoc, indexes} = walkSidebars(Object.values(version.sidebars).flat());
+    for (const doc of version.docs) {
+      const lvl0 = lvl0ByDoc.get(doc.id) || doc.frontMatter.sidebar_label || doc.title;
+      const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+      pages.push({permalink: doc.permalink, title: doc.title, lvl0, source: fs.readFileSync(file, 'utf8')});
+    }
+    pages.push(...indexes);
+  }
+  return pages;
+}
+
+/** The records of the running dev server, replaced after every content reload. */
+export const devRecords: {current: DocSearchRecord[]} = {current: []};
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const config = searchConfig(process.env, context.siteDir);
+  let records: DocSearchRecord[] = [];
+
+  return {
+    name: 'quiznest-search',
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      if (!docs) throw new Error('quiznest-search needs the docs plugin');
+      records = buildRecords(pagesOf(docs, context.siteDir), context.siteConfig.url);
+      devRecords.current = records;
+    },
+
+    async postBuild() {
+      writeFileAtomic(config.recordsFile, JSON.stringify(records));
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!usesOwnHosts(config)) return {};
+      // The browser build of the real client (the package's exports hide it from require.resolve).
+      const nodeBuild = require.resolve('algoliasearch/lite');
+      const realLite = path.join(
+        nodeBuild.slice(0, nodeBuild.lastIndexOf(`${path.sep}dist${path.sep}`)),
+        'dist/lite/builds/browser.js',
+      );
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts'),
+            '@quiznest/algoliasearch-lite$': realLite,
+            '@docsearch/react/modal$': path.resolve(__dirname, 'client/DocSearchModal.tsx'),
+          },
+        },
+        ...(!isServer && config.embedded
+          ? {
+              devServer: {
+                // Mount the search API on the dev server (`npm start`), same port as the site.
+                onListening(server: {app?: {use: (handler: DevMiddleware) => void}}) {
+                  server.app?.use(createDevMiddleware(() => devRecords.current, config));
+                },
+              },
+            }
+          : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Words as the search sees them, shared by the index, the query and the
+ * highlighter: letters and digits in any script, lower-cased, accents removed.
+ */
+import {distance} from 'fastest-levenshtein';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export const normalize = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export type Token = {text: string; norm: string; start: number; end: number};
+
+export function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    out.push({
+      text: match[0],
+      norm: normalize(match[0]),
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  return out;
+}
+
+export const words = (text: string) => tokens(text).map((t) => t.norm);
+
+/** Algolia's typo tolerance: one typo from 4 letters, two from 8. */
+export const allowedTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/** A word of the query, with how it may match a word of a record. */
+export type QueryWord = {word: string; prefix: boolean};
+
+export type WordMatch = {typos: number; exact: boolean; prefixLength?: number};
+
+/** How a record's word matches a query word, or null. */
+export function matchWord(query: QueryWord, candidate: string): WordMatch | null {
+  if (candidate === query.word) return {typos: 0, exact: true};
+  if (query.prefix && candidate.startsWith(query.word))
+    return {typos: 0, exact: false, prefixLength: query.word.length};
+  const allowed = allowedTypos(query.word);
+  if (allowed === 0) return null;
+  let typos = distance(query.word, candidate);
+  if (query.prefix) {
+    // The last word is being typed: compare it with the candidate's beginnings of about its length.
+    for (let k = query.word.length - allowed; k <= query.word.length + allowed; k += 1) {
+      if (k > 0 && k < candidate.length) typos = Math.min(typos, distance(query.word, candidate.slice(0, k)));
+    }
+  }
+  return typos <= allowed ? {typos, exact: false} : null;
+}
+
+/** The query's words: every word must match, the last one also as a prefix (unless the query ends with a space). */
+export function queryWords(query: string): QueryWord[] {
+  const list = words(query);
+  const lastIsPrefix = !/\s$/.test(query);
+  return list.map((word, i) => ({word, prefix: lastIsPrefix && i === list.length - 1}));
+}
