@@ -38,7 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    // The production server (search/server.ts): the built site and the search API on one port.
+    command: `npx tsx search/server.ts`,
+    env: {PORT: String(port), HOST: '127.0.0.1'},
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

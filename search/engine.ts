@@ -66,7 +66,8 @@ function proximity(record: DocSearchRecord, query: QueryWord[]): number {
   return best;
 }
 
-function rank(record: Stored, result: SearchResult | undefined, query: QueryWord[]): Ranked {
+/** The ranking criteria of a candidate, or undefined when a query word matches none of its words. */
+function rank(record: Stored, result: SearchResult | undefined, query: QueryWord[]): Ranked | undefined {
   let typos = 0;
   let exact = 0;
   let attribute = query.length ? SEARCHABLE.length : 0;
@@ -80,7 +81,8 @@ function rank(record: Stored, result: SearchResult | undefined, query: QueryWord
       isExact ||= match.exact;
       for (const field of fields) attribute = Math.min(attribute, SEARCHABLE.indexOf(field));
     }
-    typos += Number.isFinite(bestTypos) ? bestTypos : allowedTypos(q.word);
+    if (result && !Number.isFinite(bestTypos)) return undefined;
+    typos += Number.isFinite(bestTypos) ? bestTypos : 0;
     if (isExact) exact += 1;
   }
   return {record, typos, proximity: proximity(record, query), attribute, exact};
@@ -196,7 +198,9 @@ export class SearchIndex {
       const results = this.mini.search(query.map((q) => q.word).join(' '), {
         combineWith: 'AND',
         prefix: (_term, i) => query[i]?.prefix ?? false,
-        fuzzy: (term) => allowedTypos(term) || false,
+        // One more edit than allowed for short words, so that a swap of two letters (two edits for the
+        // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
+        fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
         maxFuzzy: 2,
         tokenize: words,
         processTerm: (term) => term,
@@ -205,7 +209,10 @@ export class SearchIndex {
       candidates = results.map((result) => ({record: this.records[Number(result.id)], result}));
     }
 
-    const ranked = candidates.map(({record, result}) => rank(record, result, query)).sort(compare);
+    const ranked = candidates
+      .map(({record, result}) => rank(record, result, query))
+      .filter((r): r is Ranked => r !== undefined)
+      .sort(compare);
 
     const facets: Record<string, Record<string, number>> = {};
     const facetNames = params.facets.includes('*') ? settings.attributesForFaceting : params.facets;

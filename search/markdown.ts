@@ -12,7 +12,25 @@ import remarkGfm from 'remark-gfm';
 import YAML from 'yaml';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
+import {
+  admonitionTitleToDirectiveLabel,
+  escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
 import type {Root, Yaml} from 'mdast';
+
+/** Docusaurus's default admonition keywords (`:::tip Title` becomes `:::tip[Title]` for these). */
+const ADMONITIONS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 
 const parser = unified()
   .use(remarkParse)
@@ -32,13 +50,22 @@ function restoreTextDirectives(tree: Root) {
       return;
     const colons = node.type === 'textDirective' ? ':' : '::';
     const label = node.children.length ? `[${toString(node)}]` : '';
-    parent.children[index] = {type: 'text', value: `${colons}${node.name}${label}`} as never;
+    // Marked, because Docusaurus computes heading ids before it puts these back.
+    parent.children[index] = {
+      type: 'text',
+      value: `${colons}${node.name}${label}`,
+      data: {restoredDirective: true},
+    } as never;
   });
 }
 
+/** The same text preparation as Docusaurus's mdx-loader preprocessor, with its default options. */
+const preprocess = (source: string) =>
+  admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), ADMONITIONS);
+
 /** Throws on MDX syntax errors, as the Docusaurus build would. */
 export function parseMdx(source: string): Root {
-  const tree = parser.parse(source) as Root;
+  const tree = parser.parse(preprocess(source)) as Root;
   restoreTextDirectives(tree);
   return tree;
 }

@@ -38,8 +38,12 @@ export type SearchParams = {
 
 type Raw = Record<string, unknown>;
 
-/** A value from a `params` string: JSON when it parses as JSON, the plain string otherwise. */
-function fromParamsString(value: string): unknown {
+/** Parameters whose values are text: in a `params` string they are taken as typed ("query=true" searches "true"). */
+const TEXT_PARAMS = new Set(['query', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText']);
+
+/** A value from a `params` string: JSON when it parses as JSON (lists, numbers, booleans), the plain string otherwise. */
+function fromParamsString(key: string, value: string): unknown {
+  if (TEXT_PARAMS.has(key)) return value;
   try {
     return JSON.parse(value);
   } catch {
@@ -51,7 +55,8 @@ export function mergeParams(request: Raw): Raw {
   const merged: Raw = {...request};
   if (request.params !== undefined) {
     if (typeof request.params !== 'string') throw new SearchError(400, 'params must be a string');
-    for (const [key, value] of new URLSearchParams(request.params)) merged[key] = fromParamsString(value);
+    for (const [key, value] of new URLSearchParams(request.params))
+      merged[key] = fromParamsString(key, value);
   }
   return merged;
 }
@@ -126,7 +131,7 @@ export function parseParams(request: Raw): SearchParams {
     facetFilters: facetFilters(raw),
     facets: list(raw, 'facets', []),
     distinct: distinct(raw),
-    attributesToRetrieve: list(raw, 'attributesToRetrieve', ['*']),
+    attributesToRetrieve: list(raw, 'attributesToRetrieve', settings.attributesToRetrieve),
     attributesToHighlight: list(raw, 'attributesToHighlight', settings.attributesToHighlight),
     attributesToSnippet: list(raw, 'attributesToSnippet', settings.attributesToSnippet),
     highlightPreTag: text(raw, 'highlightPreTag', settings.highlightPreTag),

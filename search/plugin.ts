@@ -60,6 +60,9 @@ export function pagesOf(content: DocsContent, siteDir: string): PageInput[] {
   return pages;
 }
 
+const SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+const HEAD_WITHOUT_PRECONNECT = path.resolve(__dirname, 'client/HeadWithoutAlgoliaPreconnect.tsx');
+
 /** The records of the running dev server, replaced after every content reload. */
 export const devRecords: {current: DocSearchRecord[]} = {current: []};
 
@@ -81,7 +84,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       writeFileAtomic(config.recordsFile, JSON.stringify(records));
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
       if (!usesOwnHosts(config)) return {};
       // The browser build of the real client (the package's exports hide it from require.resolve).
       const nodeBuild = require.resolve('algoliasearch/lite');
@@ -90,6 +93,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
         'dist/lite/builds/browser.js',
       );
       return {
+        plugins: [
+          // The theme's SearchBar gets a Head that drops its preconnect to Algolia.
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/Head$/,
+            (resource) => {
+              if (SEARCH_BAR.test(resource.contextInfo?.issuer ?? ''))
+                resource.request = HEAD_WITHOUT_PRECONNECT;
+            },
+          ),
+        ],
         resolve: {
           alias: {
             'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts'),

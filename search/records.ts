@@ -57,8 +57,12 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 function headingId(node: Heading, slugger: ReturnType<typeof createSlugger>): {id: string; text: string} {
   const textNodes = node.children.filter(({type}) => !['html', 'jsx'].includes(type));
   const raw = toString(textNodes.length > 0 ? textNodes : node);
-  const parsed = parseMarkdownHeadingId(raw);
-  return {id: parsed.id ?? slugger.slug(raw), text: clean(parsed.text)};
+  // Docusaurus slugs the heading before text like ":live" is put back (see markdown.ts).
+  const forId = textNodes.filter(
+    (child) => !(child.data as {restoredDirective?: boolean})?.restoredDirective,
+  );
+  const parsed = parseMarkdownHeadingId(toString(forId.length > 0 ? forId : node));
+  return {id: parsed.id ?? slugger.slug(parsed.text), text: clean(parseMarkdownHeadingId(raw).text)};
 }
 
 /** Blocks of readable text in reading order, with the headings between them. */
@@ -155,8 +159,9 @@ export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[]
   };
 
   push('lvl1', null);
+  const description = 'description' in page ? clean(page.description) : '';
   const body: Block[] =
-    'source' in page ? blocks(parseMdx(page.source)) : [{kind: 'text', text: clean(page.description)}];
+    'source' in page ? blocks(parseMdx(page.source)) : description ? [{kind: 'text', text: description}] : [];
   for (const block of body) {
     if (block.kind === 'heading') {
       const level = LEVELS[Math.min(block.depth, 6)];

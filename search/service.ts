@@ -158,6 +158,7 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
 /** A standalone search service (tests, benchmarks). */
 export async function createSearchService(options: SearchServiceOptions): Promise<FastifyInstance> {
   const app = Fastify({bodyLimit: BODY_LIMIT, logger: false});
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));
   await app.register(searchRoutes, {...options, prefix: '/1'});
   await app.ready();
   return app;

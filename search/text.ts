@@ -2,7 +2,10 @@
  * Words as the search sees them, shared by the index, the query and the
  * highlighter: letters and digits in any script, lower-cased, accents removed.
  */
-import {distance} from 'fastest-levenshtein';
+import damerauLevenshtein from 'damerau-levenshtein';
+
+/** Edits between two words, a swap of neighbouring letters counting as one (as Algolia counts typos). */
+const distance = (a: string, b: string) => damerauLevenshtein(a, b).steps;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -40,13 +43,9 @@ export function matchWord(query: QueryWord, candidate: string): WordMatch | null
     return {typos: 0, exact: false, prefixLength: query.word.length};
   const allowed = allowedTypos(query.word);
   if (allowed === 0) return null;
-  let typos = distance(query.word, candidate);
-  if (query.prefix) {
-    // The last word is being typed: compare it with the candidate's beginnings of about its length.
-    for (let k = query.word.length - allowed; k <= query.word.length + allowed; k += 1) {
-      if (k > 0 && k < candidate.length) typos = Math.min(typos, distance(query.word, candidate.slice(0, k)));
-    }
-  }
+  // Typos count on whole words only (as the index's fuzzy search finds them), never inside a prefix.
+  if (Math.abs(candidate.length - query.word.length) > allowed) return null;
+  const typos = distance(query.word, candidate);
   return typos <= allowed ? {typos, exact: false} : null;
 }
 
