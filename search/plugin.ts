@@ -14,7 +14,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildRecords, type DocSearchRecord, type PageInput} from './records';
 import {searchConfig, usesOwnHosts} from './config';
 import {writeFileAtomic} from './files';
-import {createDevMiddleware, type DevMiddleware} from './service';
+import {createDevMiddleware, indexOverRecords, type DevMiddleware} from './service';
 
 type DocsContent = LoadedContent;
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
@@ -63,12 +63,11 @@ export function pagesOf(content: DocsContent, siteDir: string): PageInput[] {
 const SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 const HEAD_WITHOUT_PRECONNECT = path.resolve(__dirname, 'client/HeadWithoutAlgoliaPreconnect.tsx');
 
-/** The records of the running dev server, replaced after every content reload. */
-export const devRecords: {current: DocSearchRecord[]} = {current: []};
-
 export default function searchPlugin(context: LoadContext): Plugin {
   const config = searchConfig(process.env, context.siteDir);
   let records: DocSearchRecord[] = [];
+  // The dev server's index, rebuilt when an edit brings new records.
+  const devIndex = indexOverRecords(() => records, config.indexName);
 
   return {
     name: 'quiznest-search',
@@ -77,7 +76,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docs) throw new Error('quiznest-search needs the docs plugin');
       records = buildRecords(pagesOf(docs, context.siteDir), context.siteConfig.url);
-      devRecords.current = records;
+      // In `npm start`, index now rather than on the first search (which must answer within the client's timeout).
+      if (process.env.NODE_ENV === 'development') devIndex(config.indexName);
     },
 
     async postBuild() {
@@ -115,7 +115,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
               devServer: {
                 // Mount the search API on the dev server (`npm start`), same port as the site.
                 onListening(server: {app?: {use: (handler: DevMiddleware) => void}}) {
-                  server.app?.use(createDevMiddleware(() => devRecords.current, config));
+                  server.app?.use(createDevMiddleware(devIndex, config));
                 },
               },
             }

@@ -179,14 +179,10 @@ export type DevMiddleware = (request: IncomingMessage, response: ServerResponse,
 
 /** Connect-style middleware for the dev server: answers /1/… with the search service, passes the rest on. */
 export function createDevMiddleware(
-  getRecords: () => DocSearchRecord[],
+  index: SearchServiceOptions['index'],
   config: SearchConfig,
 ): DevMiddleware {
-  const ready = createSearchService({
-    appId: config.appId,
-    apiKey: config.apiKey,
-    index: indexOverRecords(getRecords, config.indexName),
-  });
+  const ready = createSearchService({appId: config.appId, apiKey: config.apiKey, index});
   return (request, response, next) => {
     if (!request.url?.startsWith('/1/')) return next();
     void ready.then((app) => app.routing(request, response));

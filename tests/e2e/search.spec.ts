@@ -22,8 +22,16 @@ async function saveFirstRecentAsFavorite(page: Page) {
   await expect(favorites.locator('.DocSearch-Hit-title', {hasText: title!}).first()).toBeVisible();
 }
 
+/** Types a query and waits for the service's answer to it to be on screen (not the previous query's). */
 async function search(page: Page, query: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/1/indexes/') &&
+      (response.request().postData() ?? '').includes(`"query":${JSON.stringify(query)}`),
+  );
   await input(page).fill(query);
+  await answered;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
