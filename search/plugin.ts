@@ -7,12 +7,13 @@
  *   our own hosts (module aliases), and in `npm start` answers the search API
  *   on the dev server's own port.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildRecords, type DocSearchRecord, type PageInput} from './records';
-import {searchConfig, usesOwnHosts} from './config';
+import {searchConfig, usesOwnHosts, type SearchConfig} from './config';
 import {writeFileAtomic} from './files';
 import {createDevMiddleware, indexOverRecords, type DevMiddleware} from './service';
 
@@ -63,6 +64,23 @@ export function pagesOf(content: DocsContent, siteDir: string): PageInput[] {
 const SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 const HEAD_WITHOUT_PRECONNECT = path.resolve(__dirname, 'client/HeadWithoutAlgoliaPreconnect.tsx');
 
+/**
+ * Rspack's persistent cache does not notice what decides our aliases (environment variables) or a
+ * changed patch under patches/, and would reuse modules built for the other search backend. Folding
+ * both into the cache version that Docusaurus computed evicts the cache when either changes.
+ */
+function cacheVersion(bundlerConfig: {experiments?: unknown}, config: SearchConfig, siteDir: string) {
+  const cache = (bundlerConfig.experiments as {cache?: {version?: string}} | undefined)?.cache;
+  if (!cache || typeof cache !== 'object') return {};
+  const patches = path.join(siteDir, 'patches');
+  const hash = crypto.createHash('md5').update(JSON.stringify([config.embedded, config.hosts]));
+  if (fs.existsSync(patches))
+    for (const file of fs.readdirSync(patches).sort()) hash.update(fs.readFileSync(path.join(patches, file)));
+  return {
+    experiments: {cache: {...cache, version: `${cache.version}-search-${hash.digest('hex').slice(0, 8)}`}},
+  };
+}
+
 export default function searchPlugin(context: LoadContext): Plugin {
   const config = searchConfig(process.env, context.siteDir);
   let records: DocSearchRecord[] = [];
@@ -84,8 +102,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
       writeFileAtomic(config.recordsFile, JSON.stringify(records));
     },
 
-    configureWebpack(_config, isServer, utils) {
-      if (!usesOwnHosts(config)) return {};
+    configureWebpack(bundlerConfig, isServer, utils) {
+      const cache = cacheVersion(bundlerConfig, config, context.siteDir);
+      if (!usesOwnHosts(config)) return cache;
       // The browser build of the real client (the package's exports hide it from require.resolve).
       const nodeBuild = require.resolve('algoliasearch/lite');
       const realLite = path.join(
@@ -93,6 +112,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         'dist/lite/builds/browser.js',
       );
       return {
+        ...cache,
         plugins: [
           // The theme's SearchBar gets a Head that drops its preconnect to Algolia.
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
