@@ -37,6 +37,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    {name: 'site', testIgnore: /dev-server\.spec\.ts$/},
+    // `npm start` compiles while nothing else runs: after the site project, on its own.
+    {name: 'dev-server', testMatch: /dev-server\.spec\.ts$/, dependencies: ['site']},
+  ],
   webServer: {
     // The production server (search/server.ts): the built site and the search API on one port.
     command: `npx tsx search/server.ts`,
