@@ -44,17 +44,31 @@ const facetPredicate = (filters: FacetFilters) => (record: DocSearchRecord) =>
 
 type Ranked = {record: Stored; typos: number; proximity: number; attribute: number; exact: number};
 
-/** Algolia's proximity: how far apart consecutive query words are, summed (each gap capped at 8). */
-function proximity(record: DocSearchRecord, query: QueryWord[]): number {
-  if (query.length < 2) return 0;
-  let best = 8 * (query.length - 1);
-  for (const attribute of SEARCHABLE) {
-    const positions = query.map((q) =>
-      tokens(asText(get(record, attribute)))
-        .map((t, i) => (matchWord(q, t.norm) ? i : -1))
-        .filter((i) => i >= 0),
-    );
-    if (positions.some((p) => p.length === 0)) continue;
+/** The normalised words of each searchable attribute of a record, computed once per record. */
+const wordsCache = new WeakMap<DocSearchRecord, string[][]>();
+function attributeWords(record: DocSearchRecord): string[][] {
+  let cached = wordsCache.get(record);
+  if (!cached) {
+    cached = SEARCHABLE.map((attribute) => tokens(asText(get(record, attribute))).map((t) => t.norm));
+    wordsCache.set(record, cached);
+  }
+  return cached;
+}
+
+/** What one query word matched in a record: its words, and the attributes they are in. */
+type WordHits = {terms: Set<string>; fields: Set<string>};
+
+/**
+ * Algolia's proximity: how far apart consecutive query words are within one attribute, summed
+ * (each gap capped at 8); only attributes where every query word matched are looked at.
+ */
+function proximity(record: DocSearchRecord, hits: WordHits[]): number {
+  if (hits.length < 2) return 0;
+  let best = 8 * (hits.length - 1);
+  const all = attributeWords(record);
+  SEARCHABLE.forEach((attribute, index) => {
+    if (!hits.every((h) => h.fields.has(attribute))) return;
+    const positions = hits.map((h) => all[index].flatMap((word, i) => (h.terms.has(word) ? [i] : [])));
     let sum = 0;
     for (let i = 1; i < positions.length; i += 1) {
       let gap = 8;
@@ -62,7 +76,7 @@ function proximity(record: DocSearchRecord, query: QueryWord[]): number {
       sum += gap;
     }
     best = Math.min(best, sum);
-  }
+  });
   return best;
 }
 
@@ -71,21 +85,28 @@ function rank(record: Stored, result: SearchResult | undefined, query: QueryWord
   let typos = 0;
   let exact = 0;
   let attribute = query.length ? SEARCHABLE.length : 0;
+  const hits: WordHits[] = [];
   for (const q of query) {
     let bestTypos = Infinity;
     let isExact = false;
+    const hit: WordHits = {terms: new Set(), fields: new Set()};
     for (const [term, fields] of Object.entries(result?.match ?? {})) {
       const match = matchWord(q, term);
       if (!match) continue;
       bestTypos = Math.min(bestTypos, match.typos);
       isExact ||= match.exact;
-      for (const field of fields) attribute = Math.min(attribute, SEARCHABLE.indexOf(field));
+      hit.terms.add(term);
+      for (const field of fields) {
+        hit.fields.add(field);
+        attribute = Math.min(attribute, SEARCHABLE.indexOf(field));
+      }
     }
     if (result && !Number.isFinite(bestTypos)) return undefined;
     typos += Number.isFinite(bestTypos) ? bestTypos : 0;
     if (isExact) exact += 1;
+    hits.push(hit);
   }
-  return {record, typos, proximity: proximity(record, query), attribute, exact};
+  return {record, typos, proximity: proximity(record, hits), attribute, exact};
 }
 
 /** Ranking criteria in Algolia's order; every query word always matches (AND), so "words" ties. */

@@ -13,7 +13,20 @@ export const normalize = (word: string) => word.normalize('NFD').replace(/\p{M}/
 
 export type Token = {text: string; norm: string; start: number; end: number};
 
+/** Tokens of record texts, asked for on every search that hits them. */
+const tokenCache = new Map<string, Token[]>();
+
 export function tokens(text: string): Token[] {
+  let cached = tokenCache.get(text);
+  if (!cached) {
+    if (tokenCache.size > 50_000) tokenCache.clear();
+    cached = tokenize(text);
+    tokenCache.set(text, cached);
+  }
+  return cached;
+}
+
+function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(WORD)) {
     out.push({
@@ -36,8 +49,22 @@ export type QueryWord = {word: string; prefix: boolean};
 
 export type WordMatch = {typos: number; exact: boolean; prefixLength?: number};
 
+/** Answers of matchWord, which ranking and highlighting ask again and again for the same pairs. */
+const matches = new Map<string, WordMatch | null>();
+
 /** How a record's word matches a query word, or null. */
 export function matchWord(query: QueryWord, candidate: string): WordMatch | null {
+  const key = `${query.prefix ? 'p' : 'w'}${query.word}\u0000${candidate}`;
+  let match = matches.get(key);
+  if (match === undefined) {
+    if (matches.size > 100_000) matches.clear();
+    match = compareWords(query, candidate);
+    matches.set(key, match);
+  }
+  return match;
+}
+
+function compareWords(query: QueryWord, candidate: string): WordMatch | null {
   if (candidate === query.word) return {typos: 0, exact: true};
   if (query.prefix && candidate.startsWith(query.word))
     return {typos: 0, exact: false, prefixLength: query.word.length};
