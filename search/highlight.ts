@@ -86,8 +86,11 @@ export function snippet(
   );
   const start = Math.max(0, Math.min(first - Math.floor(size / 3), marked.length - size));
   const end = start + size - 1;
-  const from = start === 0 ? 0 : marked[start].start;
-  const to = end >= marked.length - 1 ? text.length : marked[end].end;
+  // Cut at spaces, never inside a written word ("player's" is two tokens but one word).
+  let from = start === 0 ? 0 : marked[start].start;
+  while (from > 0 && !/\s/.test(text[from - 1])) from -= 1;
+  let to = end >= marked.length - 1 ? text.length : marked[end].end;
+  while (to < text.length && !/\s/.test(text[to])) to += 1;
   const value =
     (from > 0 ? ellipsis : '') + render(text, marked, from, to, tags) + (to < text.length ? ellipsis : '');
   return {value, matchLevel};

@@ -551,3 +551,13 @@ test('every response has processingTimeMS, the query and the index name', () => 
   assert.equal(response.query, 'cron');
   assert.equal(response.index, 'test');
 });
+
+test('snippets are cut at spaces, never inside a written word', () => {
+  const text = `${Array.from({length: 30}, (_, i) => `word${i}`).join(' ')} the player's KYC status and documents are checked here`;
+  const records = [content('kyc', text)];
+  const params = {query: 'kyc', attributesToSnippet: ['content:4'], snippetEllipsisText: '…', ...tags};
+  const hit = search(records, params).hits[0];
+  const value = (hit._snippetResult as {content: {value: string}}).content.value;
+  // The apostrophe comes back escaped, like all record text.
+  assert.match(value, /^…player&#39;s <em>KYC<\/em> status/);
+});
