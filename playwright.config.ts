@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: {timeout: 5_000},
+  // Two cores run the server, Chromium and two workers: give the UI time under load.
+  expect: {timeout: 10_000},
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
