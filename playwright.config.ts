@@ -39,9 +39,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: /dev-server\.spec\.ts$/},
+    {name: 'site', testIgnore: /(dev-server|hosted)\.spec\.ts$/},
     // `npm start` compiles while nothing else runs: after the site project, on its own.
     {name: 'dev-server', testMatch: /dev-server\.spec\.ts$/, dependencies: ['site']},
+    // A second build (for hosted Algolia), last, as it also writes .docusaurus/.
+    {name: 'hosted', testMatch: /hosted\.spec\.ts$/, dependencies: ['dev-server']},
   ],
   webServer: {
     // The production server (search/server.ts): the built site and the search API on one port.
