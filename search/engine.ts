@@ -131,11 +131,7 @@ function retrieve(record: DocSearchRecord, attributes: string[]): Record<string,
   const out: Record<string, unknown> = {objectID: record.objectID};
   for (const path of attributes) {
     const value = get(record, path);
-    if (value === undefined) continue;
-    const keys = path.split('.');
-    let target = out;
-    keys.slice(0, -1).forEach((key) => (target = (target[key] ??= {}) as Record<string, unknown>));
-    target[keys[keys.length - 1]] = value;
+    if (value !== undefined) setPath(out, path, value);
   }
   return out;
 }
@@ -201,10 +197,6 @@ export class SearchIndex {
     this.mini.addAll(this.records);
   }
 
-  get size() {
-    return this.records.length;
-  }
-
   /** One query, with its parameters as an Algolia client sends them. */
   search(request: Record<string, unknown>): SearchResponse {
     const started = performance.now();
@@ -223,8 +215,6 @@ export class SearchIndex {
         // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
         fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
         maxFuzzy: 2,
-        tokenize: words,
-        processTerm: (term) => term,
         filter: (result) => keep(this.records[Number(result.id)]),
       });
       candidates = results.map((result) => ({record: this.records[Number(result.id)], result}));

@@ -115,3 +115,20 @@ export function sharedSentenceRatio(a: Set<string>, b: Set<string>): number {
   for (const s of small) if (large.has(s)) shared += 1;
   return shared / small.size;
 }
+
+/** The URL Docusaurus gives a doc file: its `slug` front matter, else its path (a folder's index gets a "/"). */
+export function docRoute(absPath: string): string {
+  const slug = frontMatter(parseMdx(fs.readFileSync(absPath, 'utf8'))).slug;
+  if (typeof slug === 'string') return slug;
+  const id = path.relative(DOCS_DIR, absPath).replace(/\.mdx?$/, '');
+  return id.endsWith('/index') ? `/${id.slice(0, -'index'.length)}` : `/${id}`;
+}
+
+/** True when the page has a heading of this depth (code blocks and the like do not count). */
+export function hasHeading(absPath: string, depth: number): boolean {
+  let found = false;
+  visit(parseMdx(fs.readFileSync(absPath, 'utf8')), 'heading', (node) => {
+    if (node.depth === depth) found = true;
+  });
+  return found;
+}

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {encodeRoute} from '../routes';
+import {allPages, docRoute, hasHeading} from '../../scripts/lib/content-rules';
 
 test.describe('navbar and footer', () => {
   test('logo links home; search button and colour switch are there; footer links the sections', async ({
@@ -90,20 +89,11 @@ test.describe('colour mode', () => {
   });
 });
 
-/** Doc pages whose source has an h4, found in docs/ (the TOC test needs one). */
-function pagesWithH4(): string[] {
-  const docs = path.resolve(__dirname, '../../docs');
-  return fs
-    .readdirSync(docs, {recursive: true, withFileTypes: true})
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => /^#### /m.test(fs.readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '')))
-    .map((file) => {
-      const rel = path.relative(docs, file).replace(/\.md$/, '');
-      if (rel === 'home') return '/';
-      return rel.endsWith('/index') ? `/${rel.slice(0, -'index'.length)}` : `/${rel}`;
-    });
-}
+/** Doc pages whose source has an h4 (the TOC test needs one). */
+const pagesWithH4 = () =>
+  allPages()
+    .filter((file) => hasHeading(file, 4))
+    .map(docRoute);
 
 test('the table of contents lists h2 and h3, never h4', async ({page}) => {
   const routes = pagesWithH4();

@@ -1,9 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import sidebars from '../../sidebars';
-import {allPages, DOCS_DIR} from '../../scripts/lib/content-rules';
+import {allPages, docRoute, DOCS_DIR} from '../../scripts/lib/content-rules';
 import {categoryRoutes, docRoutes} from '../routes';
 
 type Item = string | {type: string; items?: Item[]; link?: {slug?: string; id?: string}; id?: string};
@@ -26,13 +25,8 @@ function walk(items: Item[], docs: string[] = [], slugs: string[] = []) {
 
 const files = allPages().map((f) => path.relative(DOCS_DIR, f).replace(/\.mdx?$/, ''));
 
-/** The URL Docusaurus gives a doc: its `slug` front matter, else its path (a folder's index gets a "/"). */
-function routeOf(id: string): string {
-  const source = fs.readFileSync(path.join(DOCS_DIR, `${id}.md`), 'utf8');
-  const slug = source.match(/^---\n[\s\S]*?^slug: (.+)$[\s\S]*?^---$/m)?.[1];
-  if (slug) return slug.trim();
-  return id.endsWith('/index') ? `/${id.slice(0, -'index'.length)}` : `/${id}`;
-}
+/** The URL of a doc, by its id (its path under docs/ without .md). */
+const routeOf = (id: string) => docRoute(path.join(DOCS_DIR, `${id}.md`));
 
 const {docs, slugs} = walk(sidebars.tutorialSidebar as Item[]);
 
