@@ -23,6 +23,7 @@ import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
 import type {DocSearchRecord, Level} from '../search/records';
 import {allowedTypos, queryWords, words, type QueryWord} from '../search/text';
+import {PLAIN, PREFIX, TYPO} from './bench/queries';
 
 const RECORDS = path.resolve(__dirname, '../search-index/records.json');
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -138,55 +139,6 @@ function oramaAdapter(): Adapter {
 }
 
 /** Words as people type them into the search box: plain, half-typed (prefix) and misspelled. */
-const PLAIN = [
-  'stripe',
-  'cron',
-  'webhook',
-  'payment gateway',
-  'stripe webhook',
-  'cron job settings',
-  'maintenance mode',
-  'social login google',
-  'queue worker',
-  'nginx server blocks',
-  'refund a deposit',
-  'coin balance',
-  'sitemap xml',
-  'two factor sign in',
-  'kyc',
-  'vercel environment variables',
-];
-const PREFIX = [
-  'instal',
-  'webho',
-  'paym',
-  'stripe webh',
-  'cron jo',
-  'maintenance mo',
-  'razorp',
-  'deploy on cpa',
-  'queue wor',
-  'currenc',
-];
-const TYPO = [
-  'paymnt gatway',
-  'stipe',
-  'withdrawl',
-  'configuraton',
-  'webhok',
-  'mantenance mode',
-  'notifcation settings',
-  'subscripton',
-  'recapcha',
-  'paypall',
-  'databse backup',
-  'leaderbord',
-  'instalation guide',
-  'razorpay api keyz',
-  'sslcomerz ipn',
-  'gocardles webhook',
-];
-
 /** Queries whose answer must contain a given page (url fragment) or section (heading). */
 const EXPECTATIONS: {query: string; url?: string; heading?: string}[] = [
   {query: 'stripe webhook', url: '/payment-gateways/stripe'},
