@@ -20,11 +20,17 @@ export const SEARCHABLE = settings.searchableAttributes.map((a) => a.replace(/^u
 
 type Stored = DocSearchRecord & {id: number};
 
-/** A value of a record by dotted path ("hierarchy.lvl1"). */
+/**
+ * A value of a record by dotted path ("hierarchy.lvl1"): own properties of objects only, so that a
+ * path a client sends ("constructor.name", "content.length", "__proto__") never reaches a prototype.
+ */
 function get(record: object, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], record);
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -164,7 +170,8 @@ function decorate(record: Stored, params: SearchParams, query: QueryWord[]) {
   const snippetResult: Record<string, unknown> = {};
   for (const spec of params.attributesToSnippet) {
     const [attribute, count] = spec.split(':');
-    const size = Number(count) > 0 ? Number(count) : 10;
+    // A whole number of words, at least one ("content:0.5" gets the default, as "content" does).
+    const size = Math.floor(Number(count)) > 0 ? Math.floor(Number(count)) : 10;
     for (const path of leaves(record, [attribute])) {
       const value = get(record, path);
       if (typeof value === 'string')
@@ -208,9 +215,11 @@ export class SearchIndex {
     if (query.length === 0) {
       candidates = this.records.filter(keep).map((record) => ({record}));
     } else {
-      const results = this.mini.search(query.map((q) => q.word).join(' '), {
+      // A word typed twice asks nothing more of a record (AND), but would be expanded twice.
+      const unique = [...new Map(query.map((q) => [`${q.prefix}${q.word}`, q])).values()];
+      const results = this.mini.search(unique.map((q) => q.word).join(' '), {
         combineWith: 'AND',
-        prefix: (_term, i) => query[i]?.prefix ?? false,
+        prefix: (_term, i) => unique[i]?.prefix ?? false,
         // One more edit than allowed for short words, so that a swap of two letters (two edits for the
         // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
         fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,

@@ -52,7 +52,8 @@ function fromParamsString(key: string, value: string): unknown {
 }
 
 export function mergeParams(request: Raw): Raw {
-  const merged: Raw = {...request};
+  // No prototype: a parameter named "__proto__" is an unknown parameter like any other (ignored).
+  const merged: Raw = Object.assign(Object.create(null) as Raw, request);
   if (request.params !== undefined) {
     if (typeof request.params !== 'string') throw new SearchError(400, 'params must be a string');
     for (const [key, value] of new URLSearchParams(request.params))
@@ -120,12 +121,18 @@ function distinct(raw: Raw): number {
   return integer(raw, 'distinct', 0, 4);
 }
 
+/** The first `max` UTF-16 units of a text, without half of a character (an emoji cut in two). */
+function truncate(value: string, max: number): string {
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) && value.length > max ? cut.slice(0, -1) : cut;
+}
+
 /** The parameters of one query, with the index settings as defaults. */
 export function parseParams(request: Raw): SearchParams {
   const raw = mergeParams(request);
   return {
     // Longer queries are cut at 512 characters (Algolia's limit), never refused.
-    query: text(raw, 'query', '').slice(0, MAX_QUERY_LENGTH),
+    query: truncate(text(raw, 'query', ''), MAX_QUERY_LENGTH),
     page: integer(raw, 'page', 0),
     hitsPerPage: integer(raw, 'hitsPerPage', settings.hitsPerPage, MAX_HITS_PER_PAGE),
     facetFilters: facetFilters(raw),

@@ -8,7 +8,12 @@
  * headers. Every error is Algolia-shaped JSON: {"message": …, "status": …}.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import Fastify, {type FastifyInstance, type FastifyPluginAsync, type FastifyRequest} from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cors from '@fastify/cors';
 import {SearchIndex} from './engine';
 import {SearchError} from './params';
@@ -123,12 +128,15 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     return indexOr404(indexName).search(params);
   });
 
-  for (const url of ['/indexes/:star/queries', '/indexes/:indexName/query', '/indexes/:indexName']) {
-    app.route({
-      method: ['PUT', 'DELETE', 'PATCH'],
-      url,
-      handler: async (_request, reply) => reply.code(405).send(algoliaError(405, 'Method not allowed')),
-    });
+  // Answered before the body is parsed: a wrong method is a 405 whatever it carries.
+  const methodNotAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).send(algoliaError(405, 'Method not allowed'));
+  for (const [url, methods] of [
+    ['/indexes/:star/queries', ['GET', 'PUT', 'DELETE', 'PATCH']],
+    ['/indexes/:indexName/query', ['GET', 'PUT', 'DELETE', 'PATCH']],
+    ['/indexes/:indexName', ['PUT', 'DELETE', 'PATCH']],
+  ] as const) {
+    app.route({method: [...methods], url, onRequest: methodNotAllowed, handler: methodNotAllowed});
   }
 
   app.all('/*', async (_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));

@@ -56,7 +56,8 @@ export const docSearchBody = (query: string) => JSON.stringify({requests: [docSe
 // ---------------------------------------------------------------------------
 // Records
 
-type SidebarItem = string | {type: string; label?: string; id?: string; link?: {id?: string}; items?: SidebarItem[]};
+type SidebarItem =
+  string | {type: string; label?: string; id?: string; link?: {id?: string}; items?: SidebarItem[]};
 
 /** Doc id -> the label of the top-level sidebar item above it (the records' lvl0), as search/plugin.ts does. */
 async function lvl0ByDoc(root: string): Promise<Map<string, string>> {
@@ -69,7 +70,8 @@ async function lvl0ByDoc(root: string): Promise<Map<string, string>> {
     if (item.link?.id) map.set(item.link.id, lvl0 ?? item.label ?? '');
     for (const child of item.items ?? []) visit(child, lvl0 ?? item.label);
   };
-  for (const item of Object.values(config).flat()) visit(item, typeof item === 'string' ? undefined : item.label);
+  for (const item of Object.values(config).flat())
+    visit(item, typeof item === 'string' ? undefined : item.label);
   return map;
 }
 
@@ -89,7 +91,10 @@ async function docPages(root: string): Promise<PageInput[]> {
     .sort()
     .map((file) => {
       const source = fs.readFileSync(path.join(docs, file), 'utf8');
-      const id = file.split(path.sep).join('/').replace(/\.mdx?$/, '');
+      const id = file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, '');
       const front = frontMatter(parseMdx(source));
       const title = String(front.title ?? path.posix.basename(id));
       const label = labels.get(id) || String(front.sidebar_label ?? title);
