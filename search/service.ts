@@ -84,6 +84,8 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['content-type', 'x-algolia-application-id', 'x-algolia-api-key', 'x-algolia-agent'],
     maxAge: 86400,
+    // An OPTIONS without the preflight headers gets the same 204, not a text/plain 400.
+    strictPreflight: false,
   });
 
   app.addHook('onRequest', async (request, reply) => {

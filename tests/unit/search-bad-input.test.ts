@@ -479,3 +479,10 @@ for (const row of rows) {
     assert.deepEqual(ids(first(after.json)), stripeHits);
   });
 }
+
+test('OPTIONS without the preflight headers: the same 204 as a preflight, never a text/plain error', async () => {
+  const response = await fetch(url(QUERIES), {method: 'OPTIONS'});
+  assert.equal(response.status, 204);
+  assert.equal(await response.text(), '');
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+});
