@@ -72,6 +72,8 @@ const singleQueryBody = {
 export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
   // The browser client posts JSON as text/plain (a "simple" request, no CORS preflight).
   app.addContentTypeParser('text/plain', {parseAs: 'string'}, (_request, body, done) => {
+    // The client sends its content type with bodiless requests too (deleteIndex).
+    if (body === '') return done(null, undefined);
     try {
       done(null, JSON.parse(body as string));
     } catch {
