@@ -1,7 +1,8 @@
 /**
  * Named indexes (records + settings) that the write side of the protocol
  * fills, kept in memory and persisted one file per index in a data directory:
- * `<dataDir>/<encoded index name>.json` = {name, settings, records}.
+ * `<dataDir>/<encoded index name>.json` = {settings, records}; the file name
+ * is the index name, so that a move is one rename.
  *
  * Every change is applied in memory synchronously (so a search sees the index
  * before or after it, never halfway) and then written with writeFileAtomic; a
@@ -35,7 +36,7 @@ type Entry = {
   searchIndex?: SearchIndex;
 };
 
-type IndexFile = {name: string; settings: IndexSettings; records: StoredRecord[]};
+type IndexFile = {settings: IndexSettings; records: StoredRecord[]};
 
 export type StoreOptions = {
   dataDir: string;
@@ -89,7 +90,7 @@ export class IndexStore {
     } catch (error) {
       throw new Error(`The index file ${file} is not valid JSON (${(error as Error).message}).`);
     }
-    this.indexes.set(parsed.name, {
+    this.indexes.set(decodeURIComponent(path.basename(file, '.json')), {
       records: new Map(parsed.records.map((r) => [r.objectID, r])),
       settings: parsed.settings,
       updatedAt: fs.statSync(file).mtime.toISOString(),
@@ -103,7 +104,7 @@ export class IndexStore {
   private persist(indexName: string) {
     const entry = this.indexes.get(indexName);
     if (!entry) return;
-    const data: IndexFile = {name: indexName, settings: entry.settings, records: [...entry.records.values()]};
+    const data: IndexFile = {settings: entry.settings, records: [...entry.records.values()]};
     writeFileAtomic(this.file(indexName), JSON.stringify(data));
   }
 
@@ -210,6 +211,8 @@ export class IndexStore {
     if (entry && source !== destination) {
       if (!fs.existsSync(this.file(source))) this.persist(source);
       renameDurable(this.file(source), this.file(destination));
+      const now = new Date();
+      fs.utimesSync(this.file(destination), now, now); // the push's time, for "the newer wins"
       this.indexes.delete(source);
       entry.updatedAt = new Date().toISOString();
       this.indexes.set(destination, entry);
