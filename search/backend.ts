@@ -45,6 +45,8 @@ export function searchBackend(
   if (!writes.enabled && !store.has(search.indexName) && !fs.existsSync(search.recordsFile)) {
     throw new Error(`No search records at ${search.recordsFile}: run "npm run build" first.`);
   }
+  // Index the site's records at start, not on the first search (which must answer within the client's timeout).
+  store.search(search.indexName);
   return {
     store,
     index: (name) => store.search(name),

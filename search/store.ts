@@ -215,6 +215,8 @@ export class IndexStore {
       fs.utimesSync(this.file(destination), now, now); // the push's time, for "the newer wins"
       this.indexes.delete(source);
       entry.updatedAt = new Date().toISOString();
+      // Index the records now, so that the first search after the swap answers as fast as any other.
+      entry.searchIndex = new SearchIndex(destination, [...entry.records.values()] as unknown as DocSearchRecord[]);
       this.indexes.set(destination, entry);
     }
     return {taskID: this.task(), updatedAt: new Date().toISOString()};
