@@ -1,10 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Writes a file so that readers see the old content or the new, never half of it. */
+/** The suffix of the temporary files writeFileAtomic leaves behind if the process dies mid-write. */
+export const TEMP_SUFFIX = '.tmp';
+
+/**
+ * Writes a file so that readers see the old content or the new, never half of it, even across a
+ * crash or power loss: write a temporary file beside it, flush it to disk, rename it over the
+ * target, flush the directory.
+ */
 export function writeFileAtomic(file: string, data: string): void {
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, data);
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, {recursive: true});
+  const temp = `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
+  const fd = fs.openSync(temp, 'w');
+  try {
+    fs.writeFileSync(fd, data);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
   fs.renameSync(temp, file);
+  syncDir(dir);
+}
+
+/** Renames a file atomically and makes the rename durable. */
+export function renameDurable(from: string, to: string): void {
+  fs.renameSync(from, to);
+  syncDir(path.dirname(to));
+}
+
+function syncDir(dir: string) {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Some platforms (Windows) cannot open or fsync a directory; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
 }

@@ -5,7 +5,8 @@
  *   and x.html too; anything else is the site's not-found page with a 404.
  * - gzip or brotli as the browser accepts; hashed assets cached for a year.
  * - The search API under /1/ (search/service.ts) over the records that
- *   `npm run build` wrote.
+ *   `npm run build` wrote, or a newer pushed copy; with SEARCH_WRITES=1 also
+ *   the write side that `npm run search:push` uses (search/backend.ts).
  * - SIGTERM/SIGINT: stop accepting, finish what is in flight, exit.
  */
 import fs from 'node:fs';
@@ -14,11 +15,10 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import {searchConfig, type SearchConfig} from './config';
-import {SearchIndex} from './engine';
 import {searchRoutes, BODY_LIMIT} from './service';
-import type {DocSearchRecord} from './records';
+import {searchBackend, writeConfig, type WriteConfig} from './backend';
 
-export type ServerOptions = {buildDir: string; search: SearchConfig; logger?: boolean};
+export type ServerOptions = {buildDir: string; search: SearchConfig; writes?: WriteConfig; logger?: boolean};
 
 /** The file under `root` that a URL path names, as Docusaurus builds routes, or undefined. */
 export function resolvePage(root: string, urlPath: string): string | undefined {
@@ -52,17 +52,15 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export async function createServer({
   buildDir,
   search,
+  writes: writesConfig = writeConfig(),
   logger = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No site in ${root}: run "npm run build" first.`);
   }
-  if (!fs.existsSync(search.recordsFile)) {
-    throw new Error(`No search records at ${search.recordsFile}: run "npm run build" first.`);
-  }
-  const records = JSON.parse(fs.readFileSync(search.recordsFile, 'utf8')) as DocSearchRecord[];
-  const index = new SearchIndex(search.indexName, records);
+  // The build's records and pushed indexes; the write side when SEARCH_WRITES=1 (search/backend.ts).
+  const {index, writes} = searchBackend(search, writesConfig);
 
   const app = Fastify({logger, bodyLimit: BODY_LIMIT, return503OnClosing: true});
   await app.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});
@@ -71,7 +69,8 @@ export async function createServer({
     prefix: '/1',
     appId: search.appId,
     apiKey: search.apiKey,
-    index: (name) => (name === search.indexName ? index : undefined),
+    index,
+    writes,
   });
 
   app.get('/*', async (request, reply) => {

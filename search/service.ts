@@ -6,6 +6,7 @@
  *   GET  /1/indexes/{index}?query=…   one query, for tools
  * Credentials come as the browser client sends them (query parameters) or as
  * headers. Every error is Algolia-shaped JSON: {"message": …, "status": …}.
+ * With `writes`, also the write side (search/write-routes.ts), for the admin key only.
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import Fastify, {
@@ -19,6 +20,8 @@ import {SearchIndex} from './engine';
 import {SearchError} from './params';
 import type {DocSearchRecord} from './records';
 import type {SearchConfig} from './config';
+import type {IndexStore} from './store';
+import {registerWriteRoutes} from './write-routes';
 
 /** At most this many queries in one multi-query request. */
 export const MAX_QUERIES_PER_REQUEST = 50;
@@ -30,6 +33,8 @@ export type SearchServiceOptions = {
   apiKey: string;
   /** The index a name refers to, or undefined (404). */
   index: (name: string) => SearchIndex | undefined;
+  /** The write side (search/write-routes.ts): only the admin key may use it. Absent: read-only. */
+  writes?: {adminKey: string; store: IndexStore};
 };
 
 const algoliaError = (status: number, message: string) => ({message, status});
@@ -72,6 +77,8 @@ const singleQueryBody = {
 export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
   // The browser client posts JSON as text/plain (a "simple" request, no CORS preflight).
   app.addContentTypeParser('text/plain', {parseAs: 'string'}, (_request, body, done) => {
+    // The client sends its content type with bodiless requests too (deleteIndex).
+    if (body === '') return done(null, undefined);
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -91,10 +98,16 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     const {appId, apiKey} = credentials(request);
-    if (appId !== options.appId || apiKey !== options.apiKey) {
+    const admin = options.writes !== undefined && apiKey === options.writes.adminKey;
+    if (appId !== options.appId || (!admin && apiKey !== options.apiKey)) {
       return reply.code(403).send(algoliaError(403, 'Invalid Application-ID or API key'));
     }
+    if (!admin && (request.routeOptions.config as {admin?: boolean}).admin) {
+      return reply.code(403).send(algoliaError(403, 'Method not allowed with this API key'));
+    }
   });
+
+  if (options.writes) registerWriteRoutes(app, options.writes.store);
 
   const indexOr404 = (name: string) => {
     const index = options.index(name);
@@ -133,10 +146,12 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
   // Answered before the body is parsed: a wrong method is a 405 whatever it carries.
   const methodNotAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(405).send(algoliaError(405, 'Method not allowed'));
+  // With writes on, DELETE /indexes/{index} is a write route (deleteIndex).
+  const indexMethods = options.writes ? (['PUT', 'PATCH'] as const) : (['PUT', 'DELETE', 'PATCH'] as const);
   for (const [url, methods] of [
     ['/indexes/:star/queries', ['GET', 'PUT', 'DELETE', 'PATCH']],
     ['/indexes/:indexName/query', ['GET', 'PUT', 'DELETE', 'PATCH']],
-    ['/indexes/:indexName', ['PUT', 'DELETE', 'PATCH']],
+    ['/indexes/:indexName', indexMethods],
   ] as const) {
     app.route({method: [...methods], url, onRequest: methodNotAllowed, handler: methodNotAllowed});
   }
@@ -154,7 +169,7 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
       if (status === 500) request.log.error(error);
       const message =
         status === 413
-          ? `Request body is larger than ${BODY_LIMIT} bytes`
+          ? `Request body is larger than ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes`
           : status === 500
             ? 'Internal error'
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'

@@ -4,20 +4,12 @@
  * page's own origin.
  */
 import siteConfig from '@generated/docusaurus.config';
-
-type Host = {url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https'};
+import {toHost, type Host} from '../host';
 
 export function searchHosts(): Host[] {
   const configured = (siteConfig.customFields?.searchHosts as string[] | undefined) ?? [];
   if (configured.length > 0) {
-    return configured.map((host) => {
-      const match = host.match(/^(https?):\/\/(.+)$/);
-      return {
-        url: match ? match[2] : host,
-        protocol: match ? (match[1] as Host['protocol']) : 'https',
-        accept: 'read',
-      };
-    });
+    return configured.map((host) => toHost(host, 'read'));
   }
   // Server-side rendering creates the client too, but never sends a request from there.
   if (typeof window === 'undefined') return [{url: 'localhost', protocol: 'http', accept: 'read'}];

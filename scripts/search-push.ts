@@ -1,0 +1,190 @@
+/**
+ * `npm run search:push`: publishes the records `npm run build` wrote to an
+ * index, with the official algoliasearch client: `replaceAllObjects` (records
+ * into a temporary index, then one atomic move over the live one), then
+ * `setSettings` with search/settings.json. Hosted Algolia by default; any
+ * service that speaks the protocol (ours, with SEARCH_WRITES=1) through
+ * ALGOLIA_HOSTS.
+ *
+ * Environment: ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (required), ALGOLIA_INDEX_NAME,
+ * ALGOLIA_HOSTS, SEARCH_RECORDS_FILE, as documented in the README.
+ * Exit code: 0 published, 1 failed (the live index is then unchanged), 2 bad usage.
+ */
+import fs from 'node:fs';
+import {parseArgs} from 'node:util';
+import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import {createHttpRequester} from '@algolia/requester-node-http';
+import type {EndRequest, Requester} from '@algolia/client-common';
+import {searchConfig} from '../search/config';
+import {toHost} from '../search/host';
+import settings from '../search/settings.json';
+
+// Every key of search/settings.json must be a setting Algolia knows: a key only our service
+// understood would be refused by Algolia, and would have to be left out of the push here.
+type NotAlgolia = Exclude<keyof typeof settings, keyof IndexSettings>;
+const _onlyAlgoliaSettings: [NotAlgolia] extends [never] ? true : NotAlgolia = true;
+const indexSettings: IndexSettings = settings;
+
+const USAGE = `Usage: npm run search:push -- [options]
+
+Publishes the search records of the last build to an Algolia index (or to any
+service that speaks Algolia's protocol), swapping the whole index atomically.
+
+Options:
+  --records FILE      records to publish (default: SEARCH_RECORDS_FILE or search-index/records.json)
+  --batch-size N      records per batch request (default 1000)
+  --dry-run           check the records and print what would be sent, send nothing
+  --help              this text
+
+Environment:
+  ALGOLIA_APP_ID          application id (default QUIZNEST, the embedded service's)
+  ALGOLIA_ADMIN_API_KEY   a key allowed to write (required; never put it in the site build)
+  ALGOLIA_INDEX_NAME      index to replace (default quiznest-docs)
+  ALGOLIA_HOSTS           comma-separated host[:port] (http:// or https://), instead of Algolia's own hosts
+`;
+
+class UsageError extends Error {}
+
+type Options = {records: string; batchSize: number; dryRun: boolean};
+
+function options(argv: string[]): Options | undefined {
+  const {values} = parseArgs({
+    args: argv,
+    options: {
+      records: {type: 'string'},
+      'batch-size': {type: 'string', default: '1000'},
+      'dry-run': {type: 'boolean', default: false},
+      help: {type: 'boolean', default: false},
+    },
+  });
+  if (values.help) return undefined;
+  const batchSize = Number(values['batch-size']);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100000)
+    throw new UsageError(
+      `--batch-size must be a whole number from 1 to 100000, not "${values['batch-size']}".`,
+    );
+  return {records: values.records ?? searchConfig().recordsFile, batchSize, dryRun: values['dry-run']};
+}
+
+function readRecords(file: string): Record<string, unknown>[] {
+  if (!fs.existsSync(file)) throw new UsageError(`No records at ${file}: run "npm run build" first.`);
+  let records: unknown;
+  try {
+    records = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(records)) throw new UsageError(`${file} must hold a JSON array of records.`);
+  if (records.length === 0)
+    throw new UsageError(`${file} holds no records; pushing it would empty the index, so nothing was sent.`);
+  const bad = records.findIndex((r) => typeof r !== 'object' || r === null || typeof r.objectID !== 'string');
+  if (bad >= 0) throw new UsageError(`${file}: record ${bad} is not an object with a string objectID.`);
+  return records as Record<string, unknown>[];
+}
+
+/** The default Node requester, printing one line per step of the push as it completes. */
+function reportingRequester(log: (line: string) => void, batches: number): Requester {
+  const http = createHttpRequester();
+  let sent = 0;
+  let records = 0;
+  return {
+    async send(request: EndRequest) {
+      const response = await http.send(request);
+      if (response.status < 200 || response.status >= 300) return response;
+      const [, index, action] = new URL(request.url).pathname.match(/^\/1\/indexes\/([^/]+)\/([^/]+)/) ?? [];
+      const body =
+        typeof request.data === 'string' ? (JSON.parse(request.data) as Record<string, unknown>) : {};
+      if (action === 'batch') {
+        sent += 1;
+        records += (body.requests as unknown[]).length;
+        log(`  batch ${sent}/${batches} sent (${records} records)`);
+      } else if (action === 'operation') {
+        const from = decodeURIComponent(index);
+        log(
+          body.operation === 'move'
+            ? `  swapped: moved ${from} over ${String(body.destination)}`
+            : `  copied the settings of ${from} to ${String(body.destination)}`,
+        );
+      } else if (action === 'settings' && request.method === 'PUT') {
+        log(`  settings applied (${Object.keys(body).length} settings)`);
+      }
+      return response;
+    },
+  };
+}
+
+type ClientError = Error & {status?: number};
+
+/** The one sentence a maintainer needs for an error of the client. */
+function explain(error: ClientError, target: string): string {
+  if (error.name === 'RetryError')
+    return `Could not reach ${target}: check ALGOLIA_APP_ID or ALGOLIA_HOSTS and the network.`;
+  if (error.status === 403)
+    return `${target} refused the key (403 ${error.message}): ALGOLIA_ADMIN_API_KEY must be an admin key of ALGOLIA_APP_ID.`;
+  if (error.status === 404 && /path not found/i.test(error.message))
+    return `${target} does not accept writes (404 ${error.message}): is it started with SEARCH_WRITES=1?`;
+  if (error.status) return `${target} answered ${error.status}: ${error.message}`;
+  return `The push failed: ${error.message}`;
+}
+
+export async function main(argv = process.argv.slice(2), env = process.env): Promise<number> {
+  const log = (line: string) => console.log(line);
+  let opts: Options | undefined;
+  let records: Record<string, unknown>[];
+  const config = searchConfig(env);
+  const adminKey = env.ALGOLIA_ADMIN_API_KEY;
+  try {
+    opts = options(argv);
+    if (!opts) {
+      log(USAGE);
+      return 0;
+    }
+    records = readRecords(opts.records);
+    if (!adminKey && !opts.dryRun)
+      throw new UsageError('Set ALGOLIA_ADMIN_API_KEY to a key allowed to write.');
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const hosts = config.hosts.map((host) => toHost(host, 'readWrite'));
+  const target = hosts.length
+    ? hosts.map((h) => `${h.protocol}://${h.url}`).join(', ')
+    : `Algolia (application ${config.appId})`;
+  const batches = Math.ceil(records.length / opts.batchSize);
+  log(
+    `Pushing ${records.length} records to index "${config.indexName}" on ${target}: ` +
+      `${batches} batch${batches === 1 ? '' : 'es'} of up to ${opts.batchSize}.`,
+  );
+  if (opts.dryRun) {
+    log(`Dry run: nothing sent. Settings to apply: ${Object.keys(indexSettings).join(', ')}.`);
+    return 0;
+  }
+
+  const started = performance.now();
+  const client = algoliasearch(config.appId, adminKey as string, {
+    ...(hosts.length ? {hosts} : {}),
+    requester: reportingRequester(log, batches),
+  });
+  try {
+    await client.replaceAllObjects({
+      indexName: config.indexName,
+      objects: records,
+      batchSize: opts.batchSize,
+    });
+    const {taskID} = await client.setSettings({indexName: config.indexName, indexSettings});
+    await client.waitForTask({indexName: config.indexName, taskID});
+  } catch (error) {
+    console.error(explain(error as ClientError, target));
+    console.error('Unless a "swapped" line shows above, the live index is unchanged.');
+    return 1;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  log(
+    `Done: ${records.length} records in ${batches} batches to "${config.indexName}", settings applied, ${seconds} s.`,
+  );
+  return 0;
+}
+
+if (require.main === module) {
+  main().then((code) => process.exit(code));
+}
