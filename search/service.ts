@@ -76,9 +76,9 @@ const singleQueryBody = {
 /** The search routes, as a Fastify plugin to register with `prefix: '/1'` (production server, dev middleware). */
 export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
   // The browser client posts JSON as text/plain (a "simple" request, no CORS preflight).
-  app.addContentTypeParser('text/plain', {parseAs: 'string'}, (_request, body, done) => {
+  app.addContentTypeParser('text/plain', {parseAs: 'string'}, (request, body, done) => {
     // The client sends its content type with bodiless requests too (deleteIndex).
-    if (body === '') return done(null, undefined);
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
     try {
       done(null, JSON.parse(body as string));
     } catch {
