@@ -8,7 +8,7 @@
  * paging, facet counts, and the highlight and snippet results.
  */
 import crypto from 'node:crypto';
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import settings from './settings.json';
 import type {DocSearchRecord} from './records';
 import {highlight, snippet, type Tags} from './highlight';
@@ -176,6 +176,26 @@ function decorate(record: Stored, params: SearchParams, query: QueryWord[]) {
   return hit;
 }
 
+/** How MiniSearch indexes records: each searchable attribute a field, our own words. */
+export const miniSearchOptions = () => ({
+  fields: SEARCHABLE,
+  idField: 'id',
+  extractField: (record: Stored, field: string) =>
+    field === 'id' ? String(record.id) : asText(get(record, field)),
+  tokenize: words,
+  processTerm: (term: string) => term,
+});
+
+/** How MiniSearch retrieves the candidates of a query: every word (AND), the last as a prefix, typos. */
+export const retrievalOptions = (query: QueryWord[]): SearchOptions => ({
+  combineWith: 'AND',
+  prefix: (_term, i) => query[i]?.prefix ?? false,
+  // One more edit than allowed for short words, so that a swap of two letters (two edits for the
+  // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
+  fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
+  maxFuzzy: 2,
+});
+
 export type SearchResponse = Record<string, unknown> & {hits: Record<string, unknown>[]; nbHits: number};
 
 export class SearchIndex {
@@ -187,13 +207,7 @@ export class SearchIndex {
     records: DocSearchRecord[],
   ) {
     this.records = records.map((record, id) => ({...record, id}));
-    this.mini = new MiniSearch<Stored>({
-      fields: SEARCHABLE,
-      idField: 'id',
-      extractField: (record, field) => (field === 'id' ? String(record.id) : asText(get(record, field))),
-      tokenize: words,
-      processTerm: (term) => term,
-    });
+    this.mini = new MiniSearch<Stored>(miniSearchOptions());
     this.mini.addAll(this.records);
   }
 
@@ -209,12 +223,7 @@ export class SearchIndex {
       candidates = this.records.filter(keep).map((record) => ({record}));
     } else {
       const results = this.mini.search(query.map((q) => q.word).join(' '), {
-        combineWith: 'AND',
-        prefix: (_term, i) => query[i]?.prefix ?? false,
-        // One more edit than allowed for short words, so that a swap of two letters (two edits for the
-        // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
-        fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
-        maxFuzzy: 2,
+        ...retrievalOptions(query),
         filter: (result) => keep(this.records[Number(result.id)]),
       });
       candidates = results.map((result) => ({record: this.records[Number(result.id)], result}));
