@@ -14,6 +14,7 @@ import type {DocSearchRecord} from './records';
 import {highlighter, type Tags} from './highlight';
 import {parseParams, paramsString, SearchError, type FacetFilters, type SearchParams} from './params';
 import {allowedTypos, queryWords, words, type QueryWord} from './text';
+import {AnswerCache} from './answers';
 import {compare, positions, ranker, type Candidate, type Ranked} from './ranking';
 
 /** Searchable attributes in ranking order (settings.searchableAttributes without "unordered(…)"). */
@@ -132,8 +133,21 @@ export const retrievalOptions = (query: QueryWord[]): SearchOptions => ({
 
 export type SearchResponse = Record<string, unknown> & {hits: Record<string, unknown>[]; nbHits: number};
 
+/** What a query's parameters alone decide (the rest of a response echoes the request). */
+type Answer = {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  facets: Record<string, Record<string, number>>;
+};
+
+export type SearchIndexOptions = {
+  /** How many answers to keep (by normalised parameters); 0: none. Answers are shared: treat them as read-only. */
+  cacheSize?: number;
+};
+
 export class SearchIndex {
   private readonly records: Stored[];
+  private readonly answers: AnswerCache<Answer>;
   /** Each record's word positions per searchable attribute, for ranking. */
   private readonly candidates: Candidate[];
   private readonly mini: MiniSearch<Stored>;
@@ -141,7 +155,9 @@ export class SearchIndex {
   constructor(
     readonly name: string,
     records: DocSearchRecord[],
+    {cacheSize = 500}: SearchIndexOptions = {},
   ) {
+    this.answers = new AnswerCache(cacheSize);
     this.records = records.map((record, id) => ({...record, id}));
     this.mini = new MiniSearch<Stored>(miniSearchOptions());
     this.mini.addAll(this.records);
@@ -155,6 +171,35 @@ export class SearchIndex {
   search(request: Record<string, unknown>): SearchResponse {
     const started = performance.now();
     const params = parseParams(request);
+    const key = JSON.stringify(params);
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = this.answer(params);
+      this.answers.set(key, answer);
+    }
+    const {page, hitsPerPage} = params;
+    const {hits, nbHits, facets} = answer;
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: {nbHits: true, typo: true},
+      query: params.query,
+      params: paramsString(request),
+      index: this.name,
+      renderingContent: {},
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+    if (params.facets.length) response.facets = facets;
+    if (params.clickAnalytics) response.queryID = queryId();
+    return response;
+  }
+
+  private answer(params: SearchParams): Answer {
     const query = queryWords(params.query);
     const keep = facetPredicate(params.facetFilters);
 
@@ -199,27 +244,13 @@ export class SearchIndex {
 
     const {page, hitsPerPage} = params;
     const marker = highlighter(query);
-    const nbHits = hits.length;
-    const response: SearchResponse = {
+    return {
       hits: hits
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
         .map(({record}) => decorate(record, params, marker)),
-      nbHits,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
-      hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustiveTypo: true,
-      exhaustive: {nbHits: true, typo: true},
-      query: params.query,
-      params: paramsString(request),
-      index: this.name,
-      renderingContent: {},
-      processingTimeMS: Math.round(performance.now() - started),
+      nbHits: hits.length,
+      facets,
     };
-    if (params.facets.length) response.facets = facets;
-    if (params.clickAnalytics) response.queryID = queryId();
-    return response;
   }
 }
 
