@@ -2,6 +2,11 @@
  * A search request exactly as the DocSearch dialog (@docsearch/react 3.9) sends it from a page of the
  * current docs, with Docusaurus' contextual search facet filters.
  */
+/** The credentials and index of the benchmark's search services. */
+export const APP_ID = 'BENCH';
+export const API_KEY = 'bench-search-key';
+export const INDEX = 'bench';
+
 export const docSearchRequest = (query: string, indexName: string) => ({
   query,
   indexName,
