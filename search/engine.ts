@@ -141,7 +141,10 @@ type Answer = {
 };
 
 export type SearchIndexOptions = {
-  /** How many answers to keep (by normalised parameters); 0: none. Answers are shared: treat them as read-only. */
+  /**
+   * How many answers (pages of up to 100 hits) to keep, by normalised parameters; 0: none.
+   * Answers are shared between responses: treat them as read-only.
+   */
   cacheSize?: number;
 };
 
@@ -175,7 +178,8 @@ export class SearchIndex {
     let answer = this.answers.get(key);
     if (!answer) {
       answer = this.answer(params);
-      this.answers.set(key, answer);
+      // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
+      if (params.hitsPerPage <= 100) this.answers.set(key, answer);
     }
     const {page, hitsPerPage} = params;
     const {hits, nbHits, facets} = answer;
