@@ -8,25 +8,35 @@
  * paging, facet counts, and the highlight and snippet results.
  */
 import crypto from 'node:crypto';
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
 import settings from './settings.json';
 import type {DocSearchRecord} from './records';
-import {highlight, snippet, type Tags} from './highlight';
+import {highlighter, type Tags} from './highlight';
 import {parseParams, paramsString, SearchError, type FacetFilters, type SearchParams} from './params';
-import {allowedTypos, matchWord, queryWords, tokens, words, type QueryWord} from './text';
+import {allowedTypos, queryWords, words, type QueryWord} from './text';
+import {AnswerCache} from './answers';
+import {compare, positions, ranker, type Candidate, type Ranked} from './ranking';
 
 /** Searchable attributes in ranking order (settings.searchableAttributes without "unordered(…)"). */
 export const SEARCHABLE = settings.searchableAttributes.map((a) => a.replace(/^unordered\((.*)\)$/, '$1'));
 
 type Stored = DocSearchRecord & {id: number};
 
+/** Dotted paths split into their keys, once per path. */
+const splitPaths = new Map<string, string[]>();
+
 /**
  * A value of a record by dotted path ("hierarchy.lvl1"): own properties of objects only, so that a
  * path a client sends ("constructor.name", "content.length", "__proto__") never reaches a prototype.
  */
 function get(record: object, path: string): unknown {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    if (splitPaths.size < 1000) splitPaths.set(path, keys);
+  }
   let value: unknown = record;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -35,97 +45,22 @@ function get(record: object, path: string): unknown {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function matchesFacet(record: DocSearchRecord, filter: string): boolean {
+/** A test of one "attribute:value" (or "-attribute:value") filter, parsed once per search. */
+function facetTest(filter: string): (record: DocSearchRecord) => boolean {
   const negated = filter.startsWith('-');
   const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
   const value = rest.join(':');
-  const actual = get(record, attribute);
-  const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-  return negated ? !hit : hit;
+  return (record) => {
+    const actual = get(record, attribute);
+    const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+    return negated ? !hit : hit;
+  };
 }
 
 /** Top-level entries AND together; the entries of a nested list OR together. */
-const facetPredicate = (filters: FacetFilters) => (record: DocSearchRecord) =>
-  filters.every((f) => (Array.isArray(f) ? f.some((g) => matchesFacet(record, g)) : matchesFacet(record, f)));
-
-type Ranked = {record: Stored; typos: number; proximity: number; attribute: number; exact: number};
-
-/** The normalised words of each searchable attribute of a record, computed once per record. */
-const wordsCache = new WeakMap<DocSearchRecord, string[][]>();
-function attributeWords(record: DocSearchRecord): string[][] {
-  let cached = wordsCache.get(record);
-  if (!cached) {
-    cached = SEARCHABLE.map((attribute) => tokens(asText(get(record, attribute))).map((t) => t.norm));
-    wordsCache.set(record, cached);
-  }
-  return cached;
-}
-
-/** What one query word matched in a record: its words, and the attributes they are in. */
-type WordHits = {terms: Set<string>; fields: Set<string>};
-
-/**
- * Algolia's proximity: how far apart consecutive query words are within one attribute, summed
- * (each gap capped at 8); only attributes where every query word matched are looked at.
- */
-function proximity(record: DocSearchRecord, hits: WordHits[]): number {
-  if (hits.length < 2) return 0;
-  let best = 8 * (hits.length - 1);
-  const all = attributeWords(record);
-  SEARCHABLE.forEach((attribute, index) => {
-    if (!hits.every((h) => h.fields.has(attribute))) return;
-    const positions = hits.map((h) => all[index].flatMap((word, i) => (h.terms.has(word) ? [i] : [])));
-    let sum = 0;
-    for (let i = 1; i < positions.length; i += 1) {
-      let gap = 8;
-      for (const a of positions[i - 1]) for (const b of positions[i]) gap = Math.min(gap, Math.abs(b - a));
-      sum += gap;
-    }
-    best = Math.min(best, sum);
-  });
-  return best;
-}
-
-/** The ranking criteria of a candidate, or undefined when a query word matches none of its words. */
-function rank(record: Stored, result: SearchResult | undefined, query: QueryWord[]): Ranked | undefined {
-  let typos = 0;
-  let exact = 0;
-  let attribute = query.length ? SEARCHABLE.length : 0;
-  const hits: WordHits[] = [];
-  for (const q of query) {
-    let bestTypos = Infinity;
-    let isExact = false;
-    const hit: WordHits = {terms: new Set(), fields: new Set()};
-    for (const [term, fields] of Object.entries(result?.match ?? {})) {
-      const match = matchWord(q, term);
-      if (!match) continue;
-      bestTypos = Math.min(bestTypos, match.typos);
-      isExact ||= match.exact;
-      hit.terms.add(term);
-      for (const field of fields) {
-        hit.fields.add(field);
-        attribute = Math.min(attribute, SEARCHABLE.indexOf(field));
-      }
-    }
-    if (result && !Number.isFinite(bestTypos)) return undefined;
-    typos += Number.isFinite(bestTypos) ? bestTypos : 0;
-    if (isExact) exact += 1;
-    hits.push(hit);
-  }
-  return {record, typos, proximity: proximity(record, hits), attribute, exact};
-}
-
-/** Ranking criteria in Algolia's order; every query word always matches (AND), so "words" ties. */
-function compare(a: Ranked, b: Ranked): number {
-  return (
-    a.typos - b.typos ||
-    a.proximity - b.proximity ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
-    b.record.weight.pageRank - a.record.weight.pageRank ||
-    b.record.weight.level - a.record.weight.level ||
-    a.record.weight.position - b.record.weight.position
-  );
+function facetPredicate(filters: FacetFilters): (record: DocSearchRecord) => boolean {
+  const tests = filters.map((f) => (Array.isArray(f) ? f.map(facetTest) : [facetTest(f)]));
+  return (record) => tests.every((any) => any.some((test) => test(record)));
 }
 
 /** Keeps the attributes asked for ("*", "hierarchy", "hierarchy.lvl1"…), and always objectID. */
@@ -159,13 +94,13 @@ function leaves(record: DocSearchRecord, attributes: string[]): string[] {
   });
 }
 
-function decorate(record: Stored, params: SearchParams, query: QueryWord[]) {
+function decorate(record: DocSearchRecord, params: SearchParams, marker: ReturnType<typeof highlighter>) {
   const tags: Tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
   const hit: Record<string, unknown> = retrieve(record, params.attributesToRetrieve);
   const highlightResult: Record<string, unknown> = {};
   for (const path of leaves(record, params.attributesToHighlight)) {
     const value = get(record, path);
-    if (typeof value === 'string') setPath(highlightResult, path, highlight(value, query, tags));
+    if (typeof value === 'string') setPath(highlightResult, path, marker.highlight(value, tags));
   }
   const snippetResult: Record<string, unknown> = {};
   for (const spec of params.attributesToSnippet) {
@@ -175,7 +110,7 @@ function decorate(record: Stored, params: SearchParams, query: QueryWord[]) {
     for (const path of leaves(record, [attribute])) {
       const value = get(record, path);
       if (typeof value === 'string')
-        setPath(snippetResult, path, snippet(value, query, size, tags, params.snippetEllipsisText));
+        setPath(snippetResult, path, marker.snippet(value, size, tags, params.snippetEllipsisText));
     }
   }
   hit._highlightResult = highlightResult;
@@ -183,54 +118,118 @@ function decorate(record: Stored, params: SearchParams, query: QueryWord[]) {
   return hit;
 }
 
+/** How MiniSearch indexes records: each searchable attribute a field, our own words. */
+export const miniSearchOptions = () => ({
+  fields: SEARCHABLE,
+  idField: 'id',
+  extractField: (record: Stored, field: string) =>
+    field === 'id' ? String(record.id) : asText(get(record, field)),
+  tokenize: words,
+  processTerm: (term: string) => term,
+});
+
+/** How MiniSearch retrieves the candidates of a query: every word (AND), the last as a prefix, typos. */
+export const retrievalOptions = (query: QueryWord[]): SearchOptions => ({
+  combineWith: 'AND',
+  prefix: (_term, i) => query[i]?.prefix ?? false,
+  // One more edit than allowed for short words, so that a swap of two letters (two edits for the
+  // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
+  fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
+  maxFuzzy: 2,
+});
+
 export type SearchResponse = Record<string, unknown> & {hits: Record<string, unknown>[]; nbHits: number};
+
+/** What a query's parameters alone decide (the rest of a response echoes the request). */
+type Answer = {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  facets: Record<string, Record<string, number>>;
+};
+
+export type SearchIndexOptions = {
+  /**
+   * How many answers (pages of up to 100 hits) to keep, by normalised parameters; 0: none.
+   * Answers are shared between responses: treat them as read-only.
+   */
+  cacheSize?: number;
+};
 
 export class SearchIndex {
   private readonly records: Stored[];
+  private readonly answers: AnswerCache<Answer>;
+  /** Each record's word positions per searchable attribute, for ranking. */
+  private readonly candidates: Candidate[];
   private readonly mini: MiniSearch<Stored>;
 
   constructor(
     readonly name: string,
     records: DocSearchRecord[],
+    {cacheSize = 500}: SearchIndexOptions = {},
   ) {
+    this.answers = new AnswerCache(cacheSize);
     this.records = records.map((record, id) => ({...record, id}));
-    this.mini = new MiniSearch<Stored>({
-      fields: SEARCHABLE,
-      idField: 'id',
-      extractField: (record, field) => (field === 'id' ? String(record.id) : asText(get(record, field))),
-      tokenize: words,
-      processTerm: (term) => term,
-    });
+    this.mini = new MiniSearch<Stored>(miniSearchOptions());
     this.mini.addAll(this.records);
+    this.candidates = this.records.map((record) => ({
+      record,
+      positions: positions(SEARCHABLE.map((attribute) => asText(get(record, attribute)))),
+    }));
   }
 
   /** One query, with its parameters as an Algolia client sends them. */
   search(request: Record<string, unknown>): SearchResponse {
     const started = performance.now();
     const params = parseParams(request);
+    const key = JSON.stringify(params);
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = this.answer(params);
+      // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
+      if (params.hitsPerPage <= 100) this.answers.set(key, answer);
+    }
+    const {page, hitsPerPage} = params;
+    const {hits, nbHits, facets} = answer;
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: {nbHits: true, typo: true},
+      query: params.query,
+      params: paramsString(request),
+      index: this.name,
+      renderingContent: {},
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+    if (params.facets.length) response.facets = facets;
+    if (params.clickAnalytics) response.queryID = queryId();
+    return response;
+  }
+
+  private answer(params: SearchParams): Answer {
     const query = queryWords(params.query);
     const keep = facetPredicate(params.facetFilters);
 
-    let candidates: {record: Stored; result?: SearchResult}[];
+    let candidates: {candidate: Candidate; result?: SearchResult}[];
     if (query.length === 0) {
-      candidates = this.records.filter(keep).map((record) => ({record}));
+      candidates = this.candidates.filter(({record}) => keep(record)).map((candidate) => ({candidate}));
     } else {
       // A word typed twice asks nothing more of a record (AND), but would be expanded twice.
       const unique = [...new Map(query.map((q) => [`${q.prefix}${q.word}`, q])).values()];
       const results = this.mini.search(unique.map((q) => q.word).join(' '), {
-        combineWith: 'AND',
-        prefix: (_term, i) => unique[i]?.prefix ?? false,
-        // One more edit than allowed for short words, so that a swap of two letters (two edits for the
-        // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
-        fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
-        maxFuzzy: 2,
+        ...retrievalOptions(unique),
         filter: (result) => keep(this.records[Number(result.id)]),
       });
-      candidates = results.map((result) => ({record: this.records[Number(result.id)], result}));
+      candidates = results.map((result) => ({candidate: this.candidates[Number(result.id)], result}));
     }
 
+    const rank = ranker(query, SEARCHABLE);
     const ranked = candidates
-      .map(({record, result}) => rank(record, result, query))
+      .map(({candidate, result}) => rank(candidate, result))
       .filter((r): r is Ranked => r !== undefined)
       .sort(compare);
 
@@ -257,27 +256,14 @@ export class SearchIndex {
     }
 
     const {page, hitsPerPage} = params;
-    const nbHits = hits.length;
-    const response: SearchResponse = {
+    const marker = highlighter(query);
+    return {
       hits: hits
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(({record}) => decorate(record, params, query)),
-      nbHits,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
-      hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustiveTypo: true,
-      exhaustive: {nbHits: true, typo: true},
-      query: params.query,
-      params: paramsString(request),
-      index: this.name,
-      renderingContent: {},
-      processingTimeMS: Math.round(performance.now() - started),
+        .map(({record}) => decorate(record, params, marker)),
+      nbHits: hits.length,
+      facets,
     };
-    if (params.facets.length) response.facets = facets;
-    if (params.clickAnalytics) response.queryID = queryId();
-    return response;
   }
 }
 

@@ -3,7 +3,9 @@
  * HTML-escaped first and only then are the highlight tags inserted, so text
  * such as `<img src=x onerror=alert(1)>` in a page is shown, never run.
  */
-import {matchWord, tokens, type QueryWord, type Token} from './text';
+import {matcher, tokens, type QueryWord, type Token} from './text';
+
+type Matcher = ReturnType<typeof matcher>;
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
@@ -21,17 +23,17 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 type Marked = Token & {highlight: number; word?: string};
 
 /** Each token of the text, with how many of its characters to highlight (0: none). */
-function mark(text: string, query: QueryWord[]): Marked[] {
+function mark(text: string, query: QueryWord[], match: Matcher): Marked[] {
   return tokens(text).map((token) => {
-    for (const q of query) {
-      const match = matchWord(q, token.norm);
-      if (!match) continue;
+    for (let i = 0; i < query.length; i += 1) {
+      const found = match(i, token.norm);
+      if (!found) continue;
       // A prefix is highlighted on its own letters when the word has no accents to shift them.
       const partial =
-        match.prefixLength && token.text.length === token.norm.length
-          ? match.prefixLength
+        found.prefixLength && token.text.length === token.norm.length
+          ? found.prefixLength
           : token.text.length;
-      return {...token, highlight: partial, word: q.word};
+      return {...token, highlight: partial, word: query[i].word};
     }
     return {...token, highlight: 0};
   });
@@ -61,8 +63,7 @@ function level(query: QueryWord[], marked: Marked[]): {matchLevel: MatchLevel; m
   return {matchLevel, matchedWords};
 }
 
-export function highlight(text: string, query: QueryWord[], tags: Tags): HighlightResult {
-  const marked = mark(text, query);
+function highlight(text: string, query: QueryWord[], marked: Marked[], tags: Tags): HighlightResult {
   const {matchLevel, matchedWords} = level(query, marked);
   const fullyHighlighted =
     matchLevel === 'full' && marked.length > 0 && marked.every((t) => t.highlight === t.text.length);
@@ -70,14 +71,14 @@ export function highlight(text: string, query: QueryWord[], tags: Tags): Highlig
 }
 
 /** About `size` words of the text around its first match, with the ellipsis where text was cut. */
-export function snippet(
+function snippet(
   text: string,
   query: QueryWord[],
+  marked: Marked[],
   size: number,
   tags: Tags,
   ellipsis: string,
 ): SnippetResult {
-  const marked = mark(text, query);
   const {matchLevel} = level(query, marked);
   if (marked.length <= size) return {value: render(text, marked, 0, text.length, tags), matchLevel};
   const first = Math.max(
@@ -94,4 +95,26 @@ export function snippet(
   const value =
     (from > 0 ? ellipsis : '') + render(text, marked, from, to, tags) + (to < text.length ? ellipsis : '');
   return {value, matchLevel};
+}
+
+/**
+ * The highlighter of one search: a text's words are matched against the query once, however many
+ * of its hits show that text and whether it is highlighted, snippeted or both.
+ */
+export function highlighter(query: QueryWord[]) {
+  const match = matcher(query);
+  const marks = new Map<string, Marked[]>();
+  const marked = (text: string) => {
+    let found = marks.get(text);
+    if (!found) {
+      found = mark(text, query, match);
+      marks.set(text, found);
+    }
+    return found;
+  };
+  return {
+    highlight: (text: string, tags: Tags) => highlight(text, query, marked(text), tags),
+    snippet: (text: string, size: number, tags: Tags, ellipsis: string) =>
+      snippet(text, query, marked(text), size, tags, ellipsis),
+  };
 }

@@ -64,6 +64,22 @@ export function matchWord(query: QueryWord, candidate: string): WordMatch | null
   return match;
 }
 
+/**
+ * matchWord for the words of one query, remembered for as long as the caller keeps it (one search):
+ * `match(i, word)` is how `word` matches the query's i-th word.
+ */
+export function matcher(query: QueryWord[]) {
+  const memo = query.map(() => new Map<string, WordMatch | null>());
+  return (i: number, word: string): WordMatch | null => {
+    let match = memo[i].get(word);
+    if (match === undefined) {
+      match = matchWord(query[i], word);
+      memo[i].set(word, match);
+    }
+    return match;
+  };
+}
+
 function compareWords(query: QueryWord, candidate: string): WordMatch | null {
   if (candidate === query.word) return {typos: 0, exact: true};
   if (query.prefix && candidate.startsWith(query.word))

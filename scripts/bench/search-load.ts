@@ -1,0 +1,117 @@
+/**
+ * Search service under load: autocannon on loopback, 50 connections, each
+ * request one DocSearch keystroke (QUERY_MIX in turn), against the service in
+ * a child process, beside a bare Fastify route answering a constant body of
+ * the same size (the ceiling of the HTTP stack), in the same run.
+ */
+import {fork, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {QUERY_MIX} from './queries';
+import {API_KEY, APP_ID, INDEX, docSearchBody} from './docsearch-request';
+import type {BenchContext, BenchRow} from './types';
+
+const CONNECTIONS = 50;
+
+type Server = {port: number; child: ChildProcess};
+
+function start(mode: string): Promise<Server> {
+  const child = fork(path.join(__dirname, 'search-servers.ts'), [mode], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: {port: number}) => resolve({port: message.port, child}));
+    child.once('exit', (code) => reject(new Error(`search-servers ${mode} exited with ${code}`)));
+  });
+}
+
+function stop({child}: Server): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.disconnect();
+    setTimeout(() => child.kill(), 5000).unref();
+  });
+}
+
+/** The DocSearch client's request: multi-query POST, JSON as text/plain, credentials in the query string. */
+const requests = QUERY_MIX.map((query) => ({
+  method: 'POST' as const,
+  path: `/1/indexes/*/queries?x-algolia-agent=Algolia%20for%20JavaScript%20(5.64.0)&x-algolia-api-key=${API_KEY}&x-algolia-application-id=${APP_ID}`,
+  headers: {'content-type': 'text/plain'},
+  body: docSearchBody(query, INDEX),
+}));
+
+type Load = {rps: number; p50: number; p99: number; errors: number};
+
+async function load(port: number, duration: number): Promise<Load> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
+  const duration = context.smoke ? 1 : 10;
+  const measured: Record<string, Load> = {};
+  for (const mode of ['bare', 'uncached', 'search']) {
+    context.log(`search service: autocannon ${CONNECTIONS} connections ${duration} s against ${mode}`);
+    const server = await start(mode);
+    try {
+      await load(server.port, 1); // warm-up: JIT, and the answers of the mix for the cached service
+      measured[mode] = await load(server.port, duration);
+    } finally {
+      await stop(server);
+    }
+  }
+  const bare = measured.bare;
+  const rows: BenchRow[] = [
+    {
+      area: 'Search',
+      metric: `bare Fastify route, constant body (${CONNECTIONS} connections, ${duration} s)`,
+      value: Math.round(bare.rps),
+      unit: 'req/s',
+      note: `p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+    },
+  ];
+  const labels: Record<string, string> = {
+    uncached: 'service, answer cache off (every request searched)',
+    search: 'service as served (answer cache on, the mix repeats)',
+  };
+  for (const mode of ['uncached', 'search']) {
+    const m = measured[mode];
+    const errors = m.errors ? `; ${m.errors} errors/non-2xx` : '';
+    rows.push(
+      {
+        area: 'Search',
+        metric: `${labels[mode]}: throughput`,
+        value: Math.round(m.rps),
+        unit: 'req/s',
+        baseline: {name: 'bare Fastify route', value: Math.round(bare.rps)},
+        ratio: Number((m.rps / bare.rps).toFixed(2)),
+        target: '≥ 0.5× bare',
+        pass: context.smoke ? undefined : m.rps >= 0.5 * bare.rps && m.errors === 0,
+        note: `p50 ${m.p50} ms${errors}`,
+      },
+      {
+        area: 'Search',
+        metric: `${labels[mode]}: p99 latency`,
+        value: m.p99,
+        unit: 'ms',
+        baseline: {name: 'bare Fastify route', value: bare.p99},
+        ratio: Number((m.p99 / Math.max(bare.p99, 1)).toFixed(2)),
+        target: 'p99 ≤ 5 ms',
+        pass: context.smoke ? undefined : m.p99 <= 5 && m.errors === 0,
+      },
+    );
+  }
+  return rows;
+}

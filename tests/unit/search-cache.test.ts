@@ -1,0 +1,74 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {SearchIndex} from '../../search/engine';
+import {indexOverRecords} from '../../search/service';
+import type {DocSearchRecord} from '../../search/records';
+
+// The engine keeps the answers of recent queries. A reader must never notice it: a repeated query, or
+// one differing only in what echoes the request, answers as a fresh index would.
+
+function record(id: string, content: string): DocSearchRecord {
+  const url = `https://docs.example.com/${id}`;
+  return {
+    objectID: id,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type: 'content',
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    version: 'current',
+    hierarchy: {lvl0: 'Docs', lvl1: 'Topic', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    weight: {pageRank: 0, level: 0, position: 0},
+  };
+}
+
+const records = [record('cron', 'schedule the cron job'), record('refund', 'refund a payment')];
+const withoutTime = ({processingTimeMS: _t, ...rest}: Record<string, unknown>) => rest;
+
+test('a repeated query answers exactly as the first time, and as an index without a cache', () => {
+  const cached = new SearchIndex('docs', records);
+  const uncached = new SearchIndex('docs', records, {cacheSize: 0});
+  for (const query of ['cron', 'refund pay', 'cron', 'refund pay', 'nothing']) {
+    assert.deepEqual(withoutTime(cached.search({query})), withoutTime(uncached.search({query})));
+  }
+});
+
+test('parameters that change the answer are never served from another query', () => {
+  const index = new SearchIndex('docs', records, {cacheSize: 1});
+  const first = index.search({query: 'cron', highlightPreTag: '<b>', highlightPostTag: '</b>'});
+  const second = index.search({query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'});
+  assert.match(JSON.stringify(first.hits[0]._highlightResult), /<b>cron<\/b>/);
+  assert.match(JSON.stringify(second.hits[0]._highlightResult), /<i>cron<\/i>/);
+  assert.equal(index.search({query: 'cron', hitsPerPage: 0}).hits.length, 0);
+  assert.equal(index.search({query: 'cron'}).hits.length, 1);
+});
+
+test('what echoes the request comes from each request: params string and a fresh queryID', () => {
+  const index = new SearchIndex('docs', records);
+  const a = index.search({query: 'cron', clickAnalytics: true});
+  const b = index.search({params: 'query=cron&clickAnalytics=true'});
+  assert.equal(a.params, 'query=cron&clickAnalytics=true');
+  assert.equal(b.params, 'query=cron&clickAnalytics=true');
+  assert.deepEqual(a.hits, b.hits);
+  assert.notEqual(a.queryID, b.queryID);
+});
+
+test('records replaced (the dev server after an edit): answers come from the new records', () => {
+  let current = records;
+  const index = indexOverRecords(() => current, 'docs');
+  assert.deepEqual(
+    index('docs')!
+      .search({query: 'cron'})
+      .hits.map((h) => h.objectID),
+    ['cron'],
+  );
+  current = [record('cron-2', 'the cron schedule moved')];
+  assert.deepEqual(
+    index('docs')!
+      .search({query: 'cron'})
+      .hits.map((h) => h.objectID),
+    ['cron-2'],
+  );
+});
