@@ -7,30 +7,14 @@ export const APP_ID = 'BENCH';
 export const API_KEY = 'bench-search-key';
 export const INDEX = 'bench';
 
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`);
+
+/** The parameters of the DocSearch dialog's one query (DocSearch 3.9.0, desktop). */
 export const docSearchRequest = (query: string, indexName: string) => ({
   query,
   indexName,
-  attributesToRetrieve: [
-    'hierarchy.lvl0',
-    'hierarchy.lvl1',
-    'hierarchy.lvl2',
-    'hierarchy.lvl3',
-    'hierarchy.lvl4',
-    'hierarchy.lvl5',
-    'hierarchy.lvl6',
-    'content',
-    'type',
-    'url',
-  ],
-  attributesToSnippet: [
-    'hierarchy.lvl1:10',
-    'hierarchy.lvl2:10',
-    'hierarchy.lvl3:10',
-    'hierarchy.lvl4:10',
-    'hierarchy.lvl5:10',
-    'hierarchy.lvl6:10',
-    'content:10',
-  ],
+  attributesToRetrieve: [...LEVELS, 'content', 'type', 'url'],
+  attributesToSnippet: [...LEVELS.slice(1), 'content'].map((a) => `${a}:10`),
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -38,6 +22,11 @@ export const docSearchRequest = (query: string, indexName: string) => ({
   clickAnalytics: false,
   facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 });
+
+/** The multi-query path with the credentials where the browser client puts them (the query string). */
+export const queriesPath = (appId: string, apiKey: string) =>
+  `/1/indexes/*/queries?x-algolia-agent=${encodeURIComponent('Algolia for JavaScript (5.x); Lite (5.x); Browser; docsearch (3.9.0)')}` +
+  `&x-algolia-api-key=${encodeURIComponent(apiKey)}&x-algolia-application-id=${encodeURIComponent(appId)}`;
 
 /** The multi-query body of one keystroke (DocSearch posts it as text/plain to avoid a CORS preflight). */
 export const docSearchBody = (query: string, indexName: string) =>

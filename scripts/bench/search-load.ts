@@ -8,7 +8,7 @@ import {fork, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {QUERY_MIX} from './queries';
-import {API_KEY, APP_ID, INDEX, docSearchBody} from './docsearch-request';
+import {API_KEY, APP_ID, INDEX, docSearchBody, queriesPath} from './docsearch-request';
 import type {BenchContext, BenchRow} from './types';
 
 const CONNECTIONS = 50;
@@ -37,7 +37,7 @@ function stop({child}: Server): Promise<void> {
 /** The DocSearch client's request: multi-query POST, JSON as text/plain, credentials in the query string. */
 const requests = QUERY_MIX.map((query) => ({
   method: 'POST' as const,
-  path: `/1/indexes/*/queries?x-algolia-agent=Algolia%20for%20JavaScript%20(5.64.0)&x-algolia-api-key=${API_KEY}&x-algolia-application-id=${APP_ID}`,
+  path: queriesPath(APP_ID, API_KEY),
   headers: {'content-type': 'text/plain'},
   body: docSearchBody(query, INDEX),
 }));

@@ -24,34 +24,19 @@ import {frontMatter, parseMdx} from '../../search/markdown';
 import {buildRecords, type DocSearchRecord, type PageInput} from '../../search/records';
 import {createSearchService} from '../../search/service';
 import {QUERY_MIX} from './queries';
+import {docSearchBody as body, docSearchRequest as request, queriesPath} from './docsearch-request';
 
 const SITE_URL = 'http://localhost:3000';
 export const {appId: APP_ID, apiKey: API_KEY, indexName: INDEX_NAME} = EMBEDDED_DEFAULTS;
 
-/** The multi-query path with the credentials as the browser client puts them. */
-export const QUERIES_PATH =
-  `/1/indexes/*/queries?x-algolia-agent=${encodeURIComponent('Algolia for JavaScript (5.x); Lite (5.x); Browser; docsearch (3.9.0)')}` +
-  `&x-algolia-api-key=${API_KEY}&x-algolia-application-id=${APP_ID}`;
+/** The multi-query path with the embedded service's credentials. */
+export const QUERIES_PATH = queriesPath(APP_ID, API_KEY);
 
-/** The parameters of the DocSearch dialog's one query (DocSearch 3.9.0, desktop). */
-export function docSearchRequest(query: string, indexName = INDEX_NAME) {
-  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}`);
-  return {
-    query,
-    indexName,
-    attributesToRetrieve: [...levels, 'content', 'type', 'url'],
-    attributesToSnippet: [...levels.slice(1), 'content'].map((a) => `${a}:10`),
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    clickAnalytics: false,
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  };
-}
+/** The parameters of the DocSearch dialog's one query, on the embedded index by default. */
+export const docSearchRequest = (query: string, indexName = INDEX_NAME) => request(query, indexName);
 
 /** The body of a DocSearch multi-query request for `query`. */
-export const docSearchBody = (query: string) => JSON.stringify({requests: [docSearchRequest(query)]});
+export const docSearchBody = (query: string) => body(query, INDEX_NAME);
 
 // ---------------------------------------------------------------------------
 // Records
