@@ -79,9 +79,8 @@ async function main() {
       );
     });
   }
-  await app.listen({port, host});
-  const ms = Math.round(performance.now() - started);
-  console.log(`Serving ${app.server.address() && `http://${host}:${port}`} (ready in ${ms} ms)`);
+  const address = await app.listen({port, host});
+  console.log(`Serving ${address} (ready in ${Math.round(performance.now() - started)} ms)`);
 }
 
 if (require.main === module) {
