@@ -19,9 +19,13 @@ import {searchRoutes, BODY_LIMIT} from './service';
 import {loadSite} from './static-files';
 import {staticSite} from './static-site';
 import {securityHeaders} from './security-headers';
+import {drainOnClose} from './graceful-close';
 import type {DocSearchRecord} from './records';
 
 export type ServerOptions = {buildDir: string; search: SearchConfig; logger?: boolean};
+
+/** On close, how long answers under way (a large file to a slow reader) may take to finish. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
 export async function createServer({
   buildDir,
@@ -49,6 +53,7 @@ export async function createServer({
     forceCloseConnections: 'idle',
   });
   app.addHook('onRequest', securityHeaders(files, search));
+  drainOnClose(app, DRAIN_TIMEOUT_MS);
   await app.register(async (api) => {
     await api.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});
     await api.register(searchRoutes, {
@@ -70,6 +75,8 @@ async function main() {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       console.log(`${signal}: finishing requests in flight, then exiting`);
+      // Past the drain time, connections still open are cut so the process does exit.
+      setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS + 2000).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
