@@ -14,7 +14,8 @@ async function watchViolations(page: Page) {
     if (message.text().includes('Content Security Policy')) console.push(message.text());
   });
   await page.addInitScript(() => {
-    const store = ((window as unknown as {__cspViolations: Violation[]}).__cspViolations = []);
+    const store: Violation[] = [];
+    (window as unknown as {__cspViolations: Violation[]}).__cspViolations = store;
     document.addEventListener('securitypolicyviolation', (event) =>
       store.push({directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample}),
     );
