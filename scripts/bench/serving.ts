@@ -120,6 +120,32 @@ async function ours(context: BenchContext) {
   }
 }
 
+/**
+ * The ceiling of this client on this machine: a bare node:http server answering
+ * every request with the page's brotli bytes, computed once. When ours comes
+ * close to it, the figure is bounded by the client and the machine, not by us.
+ */
+const BARE_SERVER = `
+const http = require('node:http'), fs = require('node:fs'), zlib = require('node:zlib');
+const body = zlib.brotliCompressSync(fs.readFileSync(process.env.PAGE_FILE));
+const headers = ['content-type', 'text/html; charset=utf-8', 'content-encoding', 'br', 'content-length', String(body.length)];
+http.createServer((request, response) => { response.writeHead(200, headers); response.end(body); }).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+async function bareNode(context: BenchContext) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: {...process.env, PORT: String(port), PAGE_FILE: path.join(context.buildDir, PAGE, 'index.html')},
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}${PAGE}`, child);
+    return await measure(context, 'bare node:http', `http://127.0.0.1:${port}${PAGE}`);
+  } finally {
+    await stop(child);
+  }
+}
+
 async function docusaurusServe(context: BenchContext) {
   const port = await freePort();
   const child = spawn(
@@ -186,6 +212,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   const mine = await ours(context);
   const baseline = await docusaurusServe(context);
   const reference = await nginx(context);
+  const ceiling = await bareNode(context);
   const judged = (pass: boolean) => (context.smoke ? undefined : pass);
   const ratio = mine.load.requestsPerSecond / baseline.requestsPerSecond;
   const nginxNote = reference
@@ -212,6 +239,15 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
       ratio: round(mine.load.p99 / baseline.p99),
       target: 'p99 ≤ 20 ms',
       pass: judged(mine.load.p99 <= 20),
+    },
+    {
+      area: 'Serving',
+      metric: `doc page ${PAGE}: throughput, ours vs a bare node:http server writing the same bytes (this client's ceiling)`,
+      value: Math.round(mine.load.requestsPerSecond),
+      unit: 'req/s',
+      baseline: {name: 'bare node:http', value: Math.round(ceiling.requestsPerSecond)},
+      ratio: round(mine.load.requestsPerSecond / ceiling.requestsPerSecond),
+      note: `bare node:http p99 ${ceiling.p99} ms`,
     },
     {
       area: 'Serving',
