@@ -1,53 +1,32 @@
 /**
  * The production server (`npm run serve`): the built site and the search API
  * on one port.
- * - Pages as Docusaurus builds them: /x/ and /x serve x/index.html, /x.html
- *   and x.html too; anything else is the site's not-found page with a 404.
- * - gzip or brotli as the browser accepts; hashed assets cached for a year.
+ * - Pages as Docusaurus builds them, from memory, precompressed
+ *   (search/static-files.ts, search/static-site.ts).
+ * - Security headers on every answer, with a CSP the site works under
+ *   (search/security-headers.ts).
  * - The search API under /1/ (search/service.ts) over the records that
- *   `npm run build` wrote, or a newer pushed copy; with SEARCH_WRITES=1 also
- *   the write side that `npm run search:push` uses (search/backend.ts).
- * - SIGTERM/SIGINT: stop accepting, finish what is in flight, exit.
+ *   `npm run build` wrote, or a newer pushed copy, its JSON compressed as the
+ *   client accepts; with SEARCH_WRITES=1 also the write side that
+ *   `npm run search:push` uses (search/backend.ts).
+ * - SIGTERM/SIGINT: stop accepting, finish what is in flight, exit 0.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
-import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import {searchConfig, type SearchConfig} from './config';
 import {searchRoutes, BODY_LIMIT} from './service';
 import {searchBackend, writeConfig, type WriteConfig} from './backend';
+import {loadSite} from './static-files';
+import {staticSite} from './static-site';
+import {securityHeaders} from './security-headers';
+import {drainOnClose} from './graceful-close';
 
 export type ServerOptions = {buildDir: string; search: SearchConfig; writes?: WriteConfig; logger?: boolean};
 
-/** The file under `root` that a URL path names, as Docusaurus builds routes, or undefined. */
-export function resolvePage(root: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  const normal = path.posix.normalize(decoded);
-  if (!normal.startsWith('/') || normal.split('/').includes('..')) return undefined;
-  const candidates = normal.endsWith('/')
-    ? [`${normal}index.html`]
-    : [normal, `${normal}/index.html`, `${normal}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (!file.startsWith(root + path.sep)) continue;
-    try {
-      if (fs.statSync(file).isFile()) return path.relative(root, file);
-    } catch {
-      // not this one
-    }
-  }
-  return undefined;
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** On close, how long answers under way (a large file to a slow reader) may take to finish. */
+export const DRAIN_TIMEOUT_MS = 10_000;
 
 export async function createServer({
   buildDir,
@@ -61,47 +40,54 @@ export async function createServer({
   }
   // The build's records and pushed indexes; the write side when SEARCH_WRITES=1 (search/backend.ts).
   const {index, writes} = searchBackend(search, writesConfig);
+  const files = await loadSite(root);
 
-  const app = Fastify({logger, bodyLimit: BODY_LIMIT, return503OnClosing: true});
-  await app.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});
-  await app.register(fastifyStatic, {root, serve: false});
-  await app.register(searchRoutes, {
-    prefix: '/1',
-    appId: search.appId,
-    apiKey: search.apiKey,
-    index,
-    writes,
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // On close, requests already on open connections are still answered (with
+    // `Connection: close`): serving from memory costs nothing, a 503 would be a lost page.
+    return503OnClosing: false,
+    // On close, idle keep-alive connections are closed; busy ones finish their request first.
+    forceCloseConnections: 'idle',
   });
-
-  app.get('/*', async (request, reply) => {
-    const file = resolvePage(root, request.url.split('?')[0]);
-    if (!file) {
-      return reply.code(404).header('cache-control', REVALIDATE).sendFile('404.html', {cacheControl: false});
-    }
-    const hashed = file.startsWith(`assets${path.sep}`);
-    return reply
-      .header('cache-control', hashed ? IMMUTABLE : REVALIDATE)
-      .sendFile(file, {cacheControl: false});
+  app.addHook('onRequest', securityHeaders(files, search));
+  drainOnClose(app, DRAIN_TIMEOUT_MS);
+  await app.register(async (api) => {
+    await api.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});
+    await api.register(searchRoutes, {
+      prefix: '/1',
+      appId: search.appId,
+      apiKey: search.apiKey,
+      index,
+      writes,
+    });
   });
-
+  await app.register(staticSite, {files, notFound: '/404.html'});
   return app;
 }
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
-  const app = await createServer({
-    buildDir: process.env.BUILD_DIR ?? 'build',
-    search: searchConfig(),
-    logger: true,
-  });
+  const started = performance.now();
+  const app = await createServer({buildDir: process.env.BUILD_DIR ?? 'build', search: searchConfig()});
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: finishing requests in flight, then exiting`);
-      void app.close().then(() => process.exit(0));
+      console.log(`${signal}: finishing requests in flight, then exiting`);
+      // Past the drain time, connections still open are cut so the process does exit.
+      setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS + 2000).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     });
   }
-  await app.listen({port, host});
+  const address = await app.listen({port, host});
+  console.log(`Serving ${address} (ready in ${Math.round(performance.now() - started)} ms)`);
 }
 
 if (require.main === module) {

@@ -131,7 +131,7 @@ export function startServer(site: ReturnType<typeof fixtureSite>, env: NodeJS.Pr
   });
   return new Promise<ServerProcess>((resolve, reject) => {
     const exited = collect(child, (line) => {
-      const match = line.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/);
+      const match = line.match(/(?:listening at|Serving) http:\/\/127\.0\.0\.1:(\d+)/);
       if (match) resolve({port: Number(match[1]), child, exited});
     });
     void exited.then((run) =>
