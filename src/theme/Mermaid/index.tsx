@@ -1,10 +1,11 @@
 /**
- * The theme's Mermaid diagram, loaded when the diagram comes near the screen.
+ * The theme's Mermaid diagram, loaded when the diagram comes into view.
  * The stock component imports mermaid (about 170 KB of gzipped JavaScript)
  * into the chunk of every doc page, diagram or not, and renders each diagram
  * during page start-up; Lighthouse counted both against every page. Here the
  * stock component (and mermaid with it) is a separate chunk, fetched and run
- * only once the diagram's place comes within 200 px of the viewport.
+ * only once the diagram's place enters the viewport (a diagram just below the
+ * first screen would otherwise still cost its start-up time to every visit).
  * A swizzle ("wrap"): Docusaurus 3.8 has no setting for this.
  */
 import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
@@ -26,7 +27,7 @@ export default function LazyMermaid(props: Props) {
           observer.disconnect();
         }
       },
-      {rootMargin: '200px 0px'},
+      {rootMargin: '0px'},
     );
     observer.observe(element);
     return () => observer.disconnect();
