@@ -20,7 +20,8 @@ import type {BenchContext, BenchRow} from './types';
 
 type Preset = 'mobile' | 'desktop';
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-type Scores = Record<Category, number> & {failing: string[]};
+/** Scores out of 100, the audits that lost points, and Lighthouse's CPU benchmark index of the run. */
+type Scores = Record<Category, number> & {failing: string[]; benchmarkIndex: number};
 
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** `/` and a deep doc page (tests/routes.ts), both with code blocks, tables and admonitions. */
@@ -153,7 +154,10 @@ async function audit(url: string, preset: Preset, port: number): Promise<Scores>
     fs.writeFileSync(path.join(reportsDir, name.replace(/html$/, 'json')), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-  const scores = {failing: [] as string[]} as Scores;
+  const scores = {
+    failing: [] as string[],
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  } as Scores;
   for (const category of CATEGORIES) {
     const score = lhr.categories[category]?.score;
     if (typeof score !== 'number') throw new Error(`Lighthouse on ${url}: no ${category} score`);
@@ -203,6 +207,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
             context.log(
               `lighthouse ${page} ${preset} #${i + 1}: ` +
                 CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ') +
+                `, CPU benchmark ${scores.benchmarkIndex}` +
                 (scores.failing.length ? `; below 0.9: ${scores.failing.join(' ')}` : ''),
             );
             list.push(scores);
@@ -255,7 +260,10 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
             row.target = goal === 100 ? '100' : `≥ ${goal}`;
             row.pass = value >= goal;
           }
-          if (runs > 1 && category === 'performance') row.note = `runs: ${values.join(', ')}`;
+          // How fast the CPU was during the runs (a quiet desktop scores about 1500-2500): contention shows here first.
+          if (category === 'performance') {
+            row.note = `${runs > 1 ? `runs: ${values.join(', ')}; ` : ''}CPU benchmark index ${median(list.map((s) => s.benchmarkIndex))}`;
+          }
           const failing = [
             ...new Set(list.flatMap((s) => s.failing.filter((f) => f.startsWith(`${category}/`)))),
           ];
