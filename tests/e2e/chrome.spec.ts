@@ -140,9 +140,9 @@ test.describe('what Lighthouse checks', () => {
       await expect(placeholder).toBeVisible();
       // DocSearch's stylesheet arrives after the page's: wait for it, it is the one that used to win.
       await page.waitForFunction(() =>
-        [...document.styleSheets].some((s) => {
+        Array.from(document.styleSheets).some((s) => {
           try {
-            return [...s.cssRules].some((r) => r.cssText.includes('.DocSearch-Button-Placeholder'));
+            return Array.from(s.cssRules).some((r) => r.cssText.includes('.DocSearch-Button-Placeholder'));
           } catch {
             return false;
           }
