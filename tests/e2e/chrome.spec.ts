@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {encodeRoute} from '../routes';
 import {allPages, docRoute, hasHeading} from '../../scripts/lib/content-rules';
+import {contrastRatio} from '../../src/codeTheme';
 
 test.describe('navbar and footer', () => {
   test('logo links home; search button and colour switch are there; footer links the sections', async ({
@@ -108,4 +109,73 @@ test('the table of contents lists h2 and h3, never h4', async ({page}) => {
     const h3 = await page.locator('article h3[id]').first().getAttribute('id');
     await expect(toc.locator(`a[href="#${h3}"]`)).toHaveCount(1);
   }
+});
+
+test.describe('what Lighthouse checks', () => {
+  test('robots.txt lets crawlers in and names the sitemap, which exists', async ({page}) => {
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m);
+    const sitemap = text.match(/^Sitemap: (\S+)$/m)?.[1];
+    expect(sitemap).toMatch(/^https?:\/\/.+\/sitemap\.xml$/);
+    const served = await page.request.get(new URL(sitemap!).pathname);
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain('<urlset');
+  });
+
+  test('links in running text are underlined, not told apart by colour alone', async ({page}) => {
+    await page.goto('/');
+    const link = page.locator('article .markdown p a').first();
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+  });
+
+  for (const theme of ['light', 'dark']) {
+    test(`the search button's placeholder is readable (4.5:1) in ${theme} mode`, async ({page}) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/');
+      const placeholder = page.locator('.DocSearch-Button-Placeholder');
+      await expect(placeholder).toBeVisible();
+      // DocSearch's stylesheet arrives after the page's: wait for it, it is the one that used to win.
+      await page.waitForFunction(() =>
+        Array.from(document.styleSheets).some((s) => {
+          try {
+            return Array.from(s.cssRules).some((r) => r.cssText.includes('.DocSearch-Button-Placeholder'));
+          } catch {
+            return false;
+          }
+        }),
+      );
+      const [fg, bg] = await placeholder.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.closest('.DocSearch-Button')!).backgroundColor,
+      ]);
+      expect(contrastRatio(fg, bg), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
+  test('task-list checkboxes are named after their item', async ({page}) => {
+    await page.goto(encodeRoute('/payment-gateways/stripe'));
+    const boxes = page.locator('li.task-list-item input[type="checkbox"]');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    for (const box of await boxes.all()) {
+      const item = (await box.locator('xpath=ancestor::li[1]').innerText()).replace(/\s+/g, ' ').trim();
+      await expect(box).toHaveAccessibleName(item);
+    }
+  });
+
+  test('a Mermaid diagram is drawn once it scrolls into view', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await expect(page.locator('article h1')).toBeVisible();
+    const diagram = page.locator('.docusaurus-mermaid-container svg');
+    // Far below the first screen on a phone: not loaded yet.
+    await expect(diagram).toHaveCount(0);
+    // Scroll to the paragraph right after the diagram.
+    await page.getByText('The client app can also run as a static export').scrollIntoViewIfNeeded();
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toContainText('Payment gateways');
+  });
 });

@@ -1,0 +1,321 @@
+/**
+ * Lighthouse scores of the built site as our production server serves it.
+ *   npx tsx scripts/bench/lighthouse.ts [--smoke]   (or through `npm run bench`)
+ * Full: `/` and a deep doc page, mobile (Lighthouse's default) and desktop presets,
+ * 3 runs each; performance is the median of the 3, the other categories the
+ * lowest. Baseline: `/` on mobile behind `docusaurus serve` (no compression,
+ * no cache headers) of the same build, so the ratio shows what our server adds.
+ * Smoke: `/`, mobile, one run, no targets, no baseline.
+ * Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH), launched headless;
+ * throttling is Lighthouse's default simulation, so CPU contention moves the
+ * performance score less than it moves wall-clock timings (but still a few points).
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import type {Config, Flags} from 'lighthouse';
+import type {BenchContext, BenchRow} from './types';
+
+type Preset = 'mobile' | 'desktop';
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+/** Scores out of 100, the audits that lost points, and Lighthouse's CPU benchmark index of the run. */
+type Scores = Record<Category, number> & {failing: string[]; benchmarkIndex: number};
+
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** `/` and a deep doc page (tests/routes.ts), both with code blocks, tables and admonitions. */
+const PAGES = ['/', '/payment-gateways/stripe'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function target(category: Category, preset: Preset): number {
+  if (category === 'performance' && preset === 'mobile') return 98;
+  return 100;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A loopback port nobody is listening on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+type Served = {origin: string; stop: () => Promise<void>};
+
+/** Runs `command` as a child process listening on a free loopback port; resolves once `/` answers. */
+async function serve(
+  root: string,
+  command: (port: number) => string[],
+  env: (port: number) => NodeJS.ProcessEnv,
+  log: BenchContext['log'],
+): Promise<Served> {
+  const port = await freePort();
+  const [file, ...args] = command(port);
+  const child = spawn(file, args, {
+    cwd: root,
+    env: {...process.env, ...env(port)},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${origin}/`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  log(`serving at ${origin}: ${[file, ...args].join(' ')}`);
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Our production server (search/server.ts) over `buildDir`. */
+function ourServer(context: BenchContext): Promise<Served> {
+  return serve(
+    context.root,
+    () => [process.execPath, '--import', 'tsx', 'search/server.ts'],
+    (port) => ({PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: context.buildDir}),
+    context.log,
+  );
+}
+
+/** Stock `docusaurus serve` of the same build: what the baseline figures were measured behind. */
+function docusaurusServe(context: BenchContext): Promise<Served> {
+  const bin = path.join(context.root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  return serve(
+    context.root,
+    (port) => [
+      process.execPath,
+      bin,
+      'serve',
+      '--dir',
+      context.buildDir,
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+      '--port',
+      String(port),
+    ],
+    () => ({}),
+    context.log,
+  );
+}
+
+/** `--reports DIR` (standalone only): where to keep each run's report (HTML, and the JSON result), to see what lost the points. */
+let reportsDir: string | undefined;
+
+async function audit(url: string, preset: Preset, port: number): Promise<Scores> {
+  // A dynamic import, not a static one: tsx compiles statically imported ESM
+  // packages to CommonJS with esbuild's keepNames, whose `__name(...)` calls then
+  // break the functions Lighthouse serialises into the page ("__name is not defined").
+  const {default: lighthouse, desktopConfig} = await import('lighthouse');
+  const flags: Flags = {port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES};
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const {lhr} = result;
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, {recursive: true});
+    const name = `${new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home'}-${preset}-${Date.now()}.html`;
+    fs.writeFileSync(path.join(reportsDir, name), result.report as string);
+    fs.writeFileSync(path.join(reportsDir, name.replace(/html$/, 'json')), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const scores = {
+    failing: [] as string[],
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  } as Scores;
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    if (typeof score !== 'number') throw new Error(`Lighthouse on ${url}: no ${category} score`);
+    scores[category] = Math.round(score * 100);
+    for (const ref of lhr.categories[category].auditRefs) {
+      const item = lhr.audits[ref.id];
+      // Weighted audits that lose points; performance metrics are reported as the score itself.
+      if (ref.weight > 0 && item.score !== null && item.score < 0.9 && category !== 'performance') {
+        scores.failing.push(`${category}/${ref.id}`);
+      }
+    }
+  }
+  // Performance opportunities Lighthouse itself flags (unused JS, render-blocking…).
+  for (const item of Object.values(lhr.audits)) {
+    const savings = item.metricSavings;
+    if (
+      savings &&
+      item.score !== null &&
+      item.score < 0.9 &&
+      Object.values(savings).some((v) => (v ?? 0) > 0)
+    ) {
+      scores.failing.push(`performance/${item.id}`);
+    }
+  }
+  return scores;
+}
+
+export async function run(context: BenchContext): Promise<BenchRow[]> {
+  const pages = context.smoke ? PAGES.slice(0, 1) : PAGES;
+  const presets: Preset[] = context.smoke ? ['mobile'] : ['mobile', 'desktop'];
+  const runs = context.smoke ? 1 : 3;
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: BenchRow[] = [];
+  try {
+    const results = new Map<string, Scores[]>();
+    const ours = await ourServer(context);
+    try {
+      for (const page of pages) {
+        for (const preset of presets) {
+          const list: Scores[] = [];
+          for (let i = 0; i < runs; i++) {
+            const scores = await audit(ours.origin + encodeURI(page), preset, chrome.port);
+            context.log(
+              `lighthouse ${page} ${preset} #${i + 1}: ` +
+                CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ') +
+                `, CPU benchmark ${scores.benchmarkIndex}` +
+                (scores.failing.length ? `; below 0.9: ${scores.failing.join(' ')}` : ''),
+            );
+            list.push(scores);
+          }
+          results.set(`${page} ${preset}`, list);
+        }
+      }
+    } finally {
+      await ours.stop();
+    }
+
+    let baseline: number | undefined;
+    if (!context.smoke) {
+      const stock = await docusaurusServe(context);
+      try {
+        const list: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const scores = await audit(`${stock.origin}${PAGES[0]}`, 'mobile', chrome.port);
+          context.log(
+            `lighthouse ${PAGES[0]} mobile behind docusaurus serve #${i + 1}: performance ${scores.performance}`,
+          );
+          list.push(scores.performance);
+        }
+        baseline = median(list);
+      } finally {
+        await stock.stop();
+      }
+    }
+
+    for (const page of pages) {
+      for (const preset of presets) {
+        const list = results.get(`${page} ${preset}`)!;
+        for (const category of CATEGORIES) {
+          const values = list.map((s) => s[category]);
+          const value = category === 'performance' ? median(values) : Math.min(...values);
+          const goal = target(category, preset);
+          const row: BenchRow = {
+            area: 'Lighthouse',
+            metric:
+              `${category}, ${page}, ${preset}` +
+              (runs > 1
+                ? category === 'performance'
+                  ? ` (median of ${runs})`
+                  : ` (lowest of ${runs})`
+                : ''),
+            value,
+            unit: 'score',
+          };
+          if (!context.smoke) {
+            row.target = goal === 100 ? '100' : `≥ ${goal}`;
+            row.pass = value >= goal;
+          }
+          // How fast the CPU was during the runs (a quiet desktop scores about 1500-2500): contention shows here first.
+          if (category === 'performance') {
+            row.note = `${runs > 1 ? `runs: ${values.join(', ')}; ` : ''}CPU benchmark index ${median(list.map((s) => s.benchmarkIndex))}`;
+          }
+          const failing = [
+            ...new Set(list.flatMap((s) => s.failing.filter((f) => f.startsWith(`${category}/`)))),
+          ];
+          if (failing.length)
+            row.note = [row.note, `below 0.9: ${failing.map((f) => f.split('/')[1]).join(', ')}`]
+              .filter(Boolean)
+              .join('; ');
+          if (
+            baseline !== undefined &&
+            category === 'performance' &&
+            preset === 'mobile' &&
+            page === PAGES[0]
+          ) {
+            row.baseline = {name: 'docusaurus serve', value: baseline};
+            row.ratio = baseline > 0 ? value / baseline : undefined;
+          }
+          rows.push(row);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+if (require.main === module) {
+  const {values} = parseArgs({
+    options: {
+      smoke: {type: 'boolean', default: false},
+      build: {type: 'string', default: 'build'},
+      reports: {type: 'string'},
+    },
+  });
+  const root = path.resolve(__dirname, '..', '..');
+  reportsDir = values.reports && path.resolve(values.reports);
+  run({
+    smoke: values.smoke!,
+    root,
+    buildDir: path.resolve(root, values.build!),
+    log: (message) => console.error(message),
+  })
+    .then((rows) =>
+      console.table(
+        rows.map(({baseline, ...row}) => ({
+          ...row,
+          baseline: baseline ? `${baseline.name}: ${baseline.value}` : '',
+        })),
+      ),
+    )
+    .catch((error) => {
+      console.error(error instanceof Error ? error.stack : error);
+      process.exit(1);
+    });
+}
