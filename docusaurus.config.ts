@@ -10,6 +10,10 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 // environment names hosted Algolia (search/config.ts, README "Search").
 const search = searchConfig();
 
+// DOCUSAURUS_BUNDLER=webpack builds the same site with stock webpack, Babel and Terser (every
+// `experimental_faster` flag off): the baseline `npm run bench` measures our Rspack build against.
+const faster = process.env.DOCUSAURUS_BUNDLER !== 'webpack';
+
 const config: Config = {
   title: 'QuizNest',
   tagline: 'QuizNest Documentation',
@@ -27,7 +31,7 @@ const config: Config = {
   future: {
     // Rspack, SWC and LightningCSS: about a fifth of webpack's build time here.
     // Docusaurus 3.8.1 refuses experimental_faster without this v4 flag.
-    experimental_faster: true,
+    experimental_faster: faster,
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 
