@@ -13,6 +13,9 @@ const search = searchConfig();
 // DOCUSAURUS_BUNDLER=webpack builds the same site with stock webpack, Babel and Terser (every
 // `experimental_faster` flag off): the baseline `npm run bench` measures our Rspack build against.
 const faster = process.env.DOCUSAURUS_BUNDLER !== 'webpack';
+// BENCH_BASELINE=stock leaves out what the project adds to the stock themes (the lazy Mermaid
+// loader); with the hosted-Algolia variables, the "stock Docusaurus" baseline of `npm run bench`.
+const stockThemes = process.env.BENCH_BASELINE === 'stock';
 
 const config: Config = {
   title: 'QuizNest',
@@ -40,7 +43,8 @@ const config: Config = {
   customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},
-  themes: ['@docusaurus/theme-mermaid'],
+  // lazy-mermaid: the mermaid library only on pages with a diagram (src/themes/lazy-mermaid).
+  themes: ['@docusaurus/theme-mermaid', ...(stockThemes ? [] : ['./src/themes/lazy-mermaid/index.ts'])],
 
   presets: [
     [

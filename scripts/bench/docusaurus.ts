@@ -12,8 +12,13 @@ import path from 'node:path';
 /** Environment that builds the same site with stock webpack, Babel and Terser (docusaurus.config.ts). */
 export const WEBPACK = {DOCUSAURUS_BUNDLER: 'webpack'};
 
-/** Environment that builds the stock DocSearch client for hosted Algolia (search/config.ts): no aliasing. */
+/**
+ * Environment that builds the site as stock Docusaurus with the Algolia theme: the stock DocSearch
+ * client for hosted Algolia (search/config.ts, nothing aliased), and none of the project's theme
+ * additions (docusaurus.config.ts).
+ */
 export const STOCK_ALGOLIA = {
+  BENCH_BASELINE: 'stock',
   ALGOLIA_APP_ID: 'BENCHAPP',
   ALGOLIA_SEARCH_API_KEY: 'bench-search-key',
   ALGOLIA_INDEX_NAME: 'bench-docs',
