@@ -13,6 +13,13 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 // environment names hosted Algolia (search/config.ts, README "Search").
 const search = searchConfig();
 
+// DOCUSAURUS_BUNDLER=webpack builds the same site with stock webpack, Babel and Terser (every
+// `experimental_faster` flag off): the baseline `npm run bench` measures our Rspack build against.
+const faster = process.env.DOCUSAURUS_BUNDLER !== 'webpack';
+// BENCH_BASELINE=stock leaves out what the project adds to the stock themes (the lazy Mermaid
+// loader); with the hosted-Algolia variables, the "stock Docusaurus" baseline of `npm run bench`.
+const stockThemes = process.env.BENCH_BASELINE === 'stock';
+
 const config: Config = {
   title: 'QuizNest',
   tagline: 'QuizNest Documentation',
@@ -30,7 +37,7 @@ const config: Config = {
   future: {
     // Rspack, SWC and LightningCSS: about a fifth of webpack's build time here.
     // Docusaurus 3.8.1 refuses experimental_faster without this v4 flag.
-    experimental_faster: true,
+    experimental_faster: faster,
     v4: {removeLegacyPostBuildHeadAttribute: true},
   },
 
@@ -39,7 +46,8 @@ const config: Config = {
   customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},
-  themes: ['@docusaurus/theme-mermaid'],
+  // lazy-mermaid: the mermaid library only on pages with a diagram (src/themes/lazy-mermaid).
+  themes: ['@docusaurus/theme-mermaid', ...(stockThemes ? [] : ['./src/themes/lazy-mermaid/index.ts'])],
 
   presets: [
     [

@@ -1,5 +1,7 @@
 // `npm test`: every check, in order, stopping at the first that fails:
-// typecheck, lint, unit tests, production build, e2e in Debian's Chromium.
+// typecheck, lint, unit tests, production build, e2e in Debian's Chromium,
+// then the benchmark smoke (`npm run bench -- --smoke`: proves the benchmarks
+// still run; its figures count as neither passed nor failed tests).
 // `npm test -- unit e2e` runs only the named steps.
 import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync, mkdirSync, rmSync} from 'node:fs';
@@ -54,6 +56,7 @@ const steps = {
     if (!ensureChromium()) process.exit(1);
     return [[bin('playwright'), 'test']];
   },
+  bench: () => [[bin('tsx'), 'scripts/bench/run.ts', '--smoke']],
 };
 
 const {positionals} = parseArgs({allowPositionals: true});

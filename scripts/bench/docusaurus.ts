@@ -1,0 +1,166 @@
+/**
+ * Docusaurus as the benchmarks drive it: production builds with caches cleared
+ * (timed, with peak memory), and the dev server from a cold start to its first
+ * 200. Shared by scripts/bench/build.ts and scripts/bench/pages.ts.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Environment that builds the same site with stock webpack, Babel and Terser (docusaurus.config.ts). */
+export const WEBPACK = {DOCUSAURUS_BUNDLER: 'webpack'};
+
+/**
+ * Environment that builds the site as stock Docusaurus with the Algolia theme: the stock DocSearch
+ * client for hosted Algolia (search/config.ts, nothing aliased), and none of the project's theme
+ * additions (docusaurus.config.ts).
+ */
+export const STOCK_ALGOLIA = {
+  BENCH_BASELINE: 'stock',
+  ALGOLIA_APP_ID: 'BENCHAPP',
+  ALGOLIA_SEARCH_API_KEY: 'bench-search-key',
+  ALGOLIA_INDEX_NAME: 'bench-docs',
+};
+
+const TIME = '/usr/bin/time';
+
+/** Deletes what Docusaurus and its bundlers cache between runs, as `npm run clear` does. */
+export function clearCaches(root: string): void {
+  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  }
+}
+
+function docusaurusBin(root: string): string {
+  return path.join(root, 'node_modules/.bin/docusaurus');
+}
+
+/** Runs a command to completion; rejects with the end of its output when it fails. */
+function runToEnd(command: string, args: string[], options: {cwd: string; env: NodeJS.ProcessEnv}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {...options, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code ?? signal}:\n${output}`),
+        );
+    });
+  });
+}
+
+export type BuildFigures = {seconds: number; peakRssMB?: number};
+
+/**
+ * `docusaurus build --out-dir outDir` with `env` added, caches cleared first
+ * (unless `warm`). The search records go to a file next to the output, so
+ * search-index/records.json is left alone. Peak memory is the maximum resident
+ * set size of the build process, from GNU time when it is installed.
+ */
+export async function build(
+  root: string,
+  outDir: string,
+  env: Record<string, string> = {},
+  {warm = false}: {warm?: boolean} = {},
+): Promise<BuildFigures> {
+  if (!warm) clearCaches(root);
+  fs.rmSync(outDir, {recursive: true, force: true});
+  const records = `${outDir}-records.json`;
+  const memoryFile = path.join(os.tmpdir(), `bench-rss-${process.pid}-${Date.now()}.txt`);
+  const command = [docusaurusBin(root), 'build', '--out-dir', outDir];
+  const timed = fs.existsSync(TIME);
+  const started = performance.now();
+  await runToEnd(
+    timed ? TIME : command[0],
+    timed ? ['-f', '%M', '-o', memoryFile, ...command] : command.slice(1),
+    {
+      cwd: root,
+      env: {...process.env, SEARCH_RECORDS_FILE: records, ...env, FORCE_COLOR: '0'},
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  fs.rmSync(records, {force: true});
+  if (!timed) return {seconds};
+  const kilobytes = Number(fs.readFileSync(memoryFile, 'utf8').trim().split('\n').pop());
+  fs.rmSync(memoryFile, {force: true});
+  return {seconds, peakRssMB: kilobytes / 1024};
+}
+
+/** A port nobody listens on right now, from the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until `check` is true; rejects after `timeoutMs`. */
+export async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`not ready within ${timeoutMs / 1000} s`);
+}
+
+export type DevServer = {base: string; secondsToFirst200: number; stop: () => Promise<void>};
+
+/** `docusaurus start` (caches cleared first), timed from spawn to the first 200 on `/`. */
+export async function startDevServer(root: string, env: Record<string, string> = {}): Promise<DevServer> {
+  clearCaches(root);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    docusaurusBin(root),
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    // Its own process group, so that stopping it stops the bundler's workers too.
+    {
+      cwd: root,
+      env: {...process.env, ...env, BROWSER: 'none', FORCE_COLOR: '0'},
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGTERM');
+      const killed = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killed);
+    }
+  };
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`docusaurus start exited with ${child.exitCode}`);
+        return (await fetch(base).catch(() => undefined))?.status === 200;
+      },
+      300_000,
+      250,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {base, secondsToFirst200: (performance.now() - started) / 1000, stop};
+}

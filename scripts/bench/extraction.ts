@@ -1,0 +1,29 @@
+/**
+ * Times the search plugin's record extraction on its own, as search/plugin.ts
+ * runs it in `allContentLoaded`: `buildRecords(pagesOf(docs))` over every page
+ * of the site, with the docs content Docusaurus loads.
+ */
+import {loadSite} from '@docusaurus/core/lib/server/site';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {buildRecords} from '../../search/records';
+import {pagesOf} from '../../search/plugin';
+
+export type ExtractionFigures = {pages: number; records: number; seconds: number};
+
+/**
+ * Loads the site's content (which writes .docusaurus/, as any build does), then
+ * runs the extraction once in this process, its code as cold as in a build
+ * (Docusaurus loads the plugin through its own module loader, so this copy has
+ * not run yet).
+ */
+export async function timeExtraction(siteDir: string): Promise<ExtractionFigures> {
+  const site = await loadSite({siteDir});
+  const docs = site.props.plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+  )?.content as LoadedContent | undefined;
+  if (!docs) throw new Error('the docs plugin loaded no content');
+  const started = performance.now();
+  const pages = pagesOf(docs, siteDir);
+  const records = buildRecords(pages, site.props.siteConfig.url);
+  return {pages: pages.length, records: records.length, seconds: (performance.now() - started) / 1000};
+}

@@ -1,0 +1,71 @@
+/**
+ * The output of `npm run bench`: one aligned table on stdout, and the same rows
+ * as JSON with a description of the machine they were measured on.
+ */
+import {execFileSync} from 'node:child_process';
+import os from 'node:os';
+import type {BenchRow} from './types';
+
+export type Machine = {
+  cpu: string;
+  cpus: number;
+  memoryGB: number;
+  os: string;
+  node: string;
+  chromium: string;
+  commit: string;
+};
+
+function firstLine(command: string, args: string[], cwd?: string): string {
+  try {
+    return execFileSync(command, args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})
+      .trim()
+      .split('\n')[0];
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function describeMachine(root: string): Machine {
+  const dirty = firstLine('git', ['status', '--porcelain'], root);
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cpus: os.cpus().length,
+    memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: firstLine(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version']),
+    commit:
+      firstLine('git', ['rev-parse', '--short', 'HEAD'], root) +
+      (dirty && dirty !== 'unknown' ? '+changes' : ''),
+  };
+}
+
+/** Three significant digits at most, without exponent notation. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (value === 0 || Math.abs(value) >= 100) return Math.round(value).toLocaleString('en-US');
+  return Number(value.toPrecision(3)).toString();
+}
+
+const verdict = (row: BenchRow) => (row.pass === undefined ? '—' : row.pass ? 'PASS' : 'FAIL');
+
+export function formatTable(rows: BenchRow[]): string {
+  const header = ['area', 'metric', 'value', 'baseline', 'ratio', 'target', 'result'];
+  const lines = rows.map((row) => [
+    row.area,
+    row.metric + (row.note ? ` (${row.note})` : ''),
+    `${formatNumber(row.value)} ${row.unit}`,
+    row.baseline ? `${formatNumber(row.baseline.value)} ${row.unit} ${row.baseline.name}` : '—',
+    row.ratio === undefined ? '—' : `${formatNumber(row.ratio)}×`,
+    row.target ?? '—',
+    verdict(row),
+  ]);
+  const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((line) => line[i].length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
