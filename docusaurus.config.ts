@@ -46,7 +46,7 @@ const config: Config = {
   customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},
-  // lazy-mermaid: the mermaid library only on pages with a diagram (src/themes/lazy-mermaid).
+  // lazy-mermaid: the mermaid library only when a diagram scrolls into view (src/themes/lazy-mermaid).
   themes: ['@docusaurus/theme-mermaid', ...(stockThemes ? [] : ['./src/themes/lazy-mermaid/index.ts'])],
 
   presets: [

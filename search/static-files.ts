@@ -98,7 +98,7 @@ export async function loadSite(root: string): Promise<SiteFiles> {
  * The path is %-decoded once; a null byte, a backslash or a `..` segment is
  * refused outright, so no spelling of a traversal reaches a lookup.
  */
-export function resolvePage(files: SiteFiles, urlPath: string): string | undefined {
+export function resolvePage(files: Pick<SiteFiles, 'has'>, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, devices, type Browser, type Page, type Response} from '@playwright/test';
-import {resolvePage} from '../../search/server';
+import {resolvePage} from '../../search/static-files';
 
 export type Weight = {
   html: number;
@@ -42,7 +42,12 @@ export async function openBrowser(): Promise<Browser> {
 async function bodyOf(response: Response, buildDir: string): Promise<Buffer> {
   const url = new URL(response.url());
   if (!isSearchAnswer(url)) {
-    const file = resolvePage(buildDir, decodeURIComponent(url.pathname));
+    // The file as built (the response may be compressed): the server's own route resolution, on disk.
+    const onDisk = {
+      has: (file: string) =>
+        fs.statSync(path.join(buildDir, file), {throwIfNoEntry: false})?.isFile() ?? false,
+    };
+    const file = resolvePage(onDisk, url.pathname);
     if (file) return fs.readFileSync(path.join(buildDir, file));
   }
   return response.body();
