@@ -5,7 +5,10 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 
-/** Opens a page and tells whether any script it downloaded holds the mermaid library. */
+/**
+ * Opens a page, scrolls through it to the bottom (so every diagram place enters the viewport), and
+ * tells whether any script it downloaded holds the mermaid library.
+ */
 async function loadsMermaid(page: Page, route: string): Promise<boolean> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
@@ -13,6 +16,11 @@ async function loadsMermaid(page: Page, route: string): Promise<boolean> {
   });
   await page.goto(route);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const places = await page.locator('.quiznest-mermaid').all();
+  for (const place of places) await place.scrollIntoViewIfNeeded();
+  // A load state already reached resolves at once: wait for the diagrams themselves first.
+  if (places.length > 0)
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(places.length);
   await page.waitForLoadState('networkidle');
   return (await Promise.all(bodies)).some((body) => body.includes('mermaidAPI'));
 }

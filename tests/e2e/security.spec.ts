@@ -61,6 +61,8 @@ test('home, colour mode and a page with a Mermaid diagram work under the CSP', a
 
   await page.goto('/payment-gateways/paypal');
   await hydrated(page);
+  // Mermaid loads when the diagram's place scrolls into view (src/themes/lazy-mermaid).
+  await page.locator('.quiznest-mermaid').first().scrollIntoViewIfNeeded();
   const diagram = page.locator('.docusaurus-mermaid-container svg');
   await expect(diagram.first()).toBeVisible();
   expect((await diagram.first().boundingBox())!.height).toBeGreaterThan(50);

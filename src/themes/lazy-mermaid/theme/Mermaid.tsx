@@ -28,7 +28,7 @@ export default function Mermaid(props: ComponentProps<typeof Original>) {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref}>
+    <div ref={ref} className="quiznest-mermaid">
       {visible && (
         <Suspense fallback={null}>
           <Original {...props} />
