@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 /**
  * End-to-end tests run the built site (build/) in Debian's Chromium.
@@ -24,17 +25,8 @@ export default defineConfig({
     baseURL,
     viewport: {width: 1280, height: 800},
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Root has no sandbox; the rest keep Chromium off the (closed) network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

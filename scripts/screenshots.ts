@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {encodeRoute} from '../tests/routes';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -23,8 +24,8 @@ const viewports = {desktop: {width: 1280, height: 800}, phone: {width: 390, heig
 async function main() {
   fs.mkdirSync(values.out!, {recursive: true});
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of ['light', 'dark']) {

@@ -12,10 +12,12 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import type {Config, Flags} from 'lighthouse';
+import {CHROMIUM_PATH} from '../chromium';
+import {freePort} from './docusaurus';
+import {median} from './stats';
 import type {BenchContext, BenchRow} from './types';
 
 type Preset = 'mobile' | 'desktop';
@@ -31,23 +33,6 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 function target(category: Category, preset: Preset): number {
   if (category === 'performance' && preset === 'mobile') return 98;
   return 100;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** A loopback port nobody is listening on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -191,7 +176,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
   const runs = context.smoke ? 1 : 3;
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const rows: BenchRow[] = [];

@@ -4,6 +4,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import os from 'node:os';
+import {CHROMIUM_PATH} from '../chromium';
 import type {BenchRow} from './types';
 
 export type Machine = {
@@ -34,7 +35,7 @@ export function describeMachine(root: string): Machine {
     memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
-    chromium: firstLine(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version']),
+    chromium: firstLine(CHROMIUM_PATH, ['--version']),
     commit:
       firstLine('git', ['rev-parse', '--short', 'HEAD'], root) +
       (dirty && dirty !== 'unknown' ? '+changes' : ''),

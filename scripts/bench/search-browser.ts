@@ -12,6 +12,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import {chromium, type Page} from 'playwright';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
 import {QUERY_MIX} from './queries';
 import {median, percentile} from './search-engine';
 import type {BenchContext, BenchRow} from './types';
@@ -100,8 +101,8 @@ export async function runBrowser(context: BenchContext): Promise<BenchRow[]> {
   const port = Number(process.env.BENCH_SEARCH_PORT) || (await freePort());
   const server = await startServer(context, port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, devices, type Browser, type Page, type Response} from '@playwright/test';
 import {resolvePage} from '../../search/static-files';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
 
 export type Weight = {
   html: number;
@@ -27,14 +28,8 @@ const isSearchAnswer = (url: URL) => url.pathname.startsWith('/1/indexes/');
 
 export async function openBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium, the one browser the e2e tests, benchmarks and screenshots
+ * use (`apt-get install -y chromium`; CHROMIUM_PATH for another binary).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Root has no sandbox; the rest keep Chromium off the (closed) network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
