@@ -112,7 +112,12 @@ export async function startSearchService(records: DocSearchRecord[], port = 0): 
   return {url: `http://127.0.0.1:${address.port}`, close: () => app.close()};
 }
 
-export type ChildService = RunningService & {pid: number; rssBytes: () => number};
+export type ChildService = RunningService & {
+  pid: number;
+  rssBytes: () => number;
+  /** The child's V8 heap in use right after a full collection (what it retains), in bytes. */
+  heapAfterGc: () => Promise<number>;
+};
 
 /** Resident memory of a process, from /proc/<pid>/status (Linux). */
 export function rssBytes(pid: number): number {
@@ -124,22 +129,31 @@ export function rssBytes(pid: number): number {
 
 /** The search service over the site's records in a child Node process; resolves once it listens. */
 export async function spawnSearchService(root: string, port = 0): Promise<ChildService> {
-  const child = spawn(process.execPath, ['--import', 'tsx', __filename], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', __filename], {
     cwd: root,
     env: {...process.env, PORT: String(port)},
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The child writes one JSON line when it listens, then one per SIGUSR2 (its heap after a full GC).
+  const lines = readline.createInterface({input: child.stdout!});
+  const nextLine = () =>
+    new Promise<Record<string, number>>((resolve) =>
+      lines.once('line', (line) => resolve(JSON.parse(line) as Record<string, number>)),
+    );
   const listening = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the search service exited (${code}) before listening`)));
-    readline.createInterface({input: child.stdout!}).once('line', (line) => {
-      resolve((JSON.parse(line) as {port: number}).port);
-    });
+    void nextLine().then((line) => resolve(line.port));
   });
   return {
     url: `http://127.0.0.1:${listening}`,
     pid: child.pid!,
     rssBytes: () => rssBytes(child.pid!),
+    heapAfterGc: async () => {
+      const line = nextLine();
+      child.kill('SIGUSR2');
+      return (await line).heapUsed;
+    },
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -177,5 +191,11 @@ if (require.main === module) {
     const stop = () => void service.close().then(() => process.exit(0));
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);
+    // Retained memory on demand: a full collection, then the heap in use (run with --expose-gc).
+    const gc = (globalThis as {gc?: () => void}).gc;
+    process.on('SIGUSR2', () => {
+      gc?.();
+      process.stdout.write(`${JSON.stringify({heapUsed: process.memoryUsage().heapUsed})}\n`);
+    });
   })();
 }
