@@ -122,6 +122,21 @@ function docusaurusServe(context: BenchContext): Promise<Served> {
 /** `--reports DIR` (standalone only): where to keep each run's report (HTML, and the JSON result), to see what lost the points. */
 let reportsDir: string | undefined;
 
+/** A run Lighthouse itself gave up on (NO_NAVSTART, a lost trace…): its message says to run it again. */
+class RuntimeError extends Error {}
+
+/** `audit`, run again (at most twice) when Lighthouse reports a runtime error of its own. */
+async function auditRetrying(url: string, preset: Preset, port: number, log: (m: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, preset, port);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt === 3) throw error;
+      log(`${error.message}: running it again`);
+    }
+  }
+}
+
 async function audit(url: string, preset: Preset, port: number): Promise<Scores> {
   // A dynamic import, not a static one: tsx compiles statically imported ESM
   // packages to CommonJS with esbuild's keepNames, whose `__name(...)` calls then
@@ -138,7 +153,7 @@ async function audit(url: string, preset: Preset, port: number): Promise<Scores>
     fs.writeFileSync(path.join(reportsDir, name), result.report as string);
     fs.writeFileSync(path.join(reportsDir, name.replace(/html$/, 'json')), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores = {
     failing: [] as string[],
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -188,7 +203,12 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
         for (const preset of presets) {
           const list: Scores[] = [];
           for (let i = 0; i < runs; i++) {
-            const scores = await audit(ours.origin + encodeURI(page), preset, chrome.port);
+            const scores = await auditRetrying(
+              ours.origin + encodeURI(page),
+              preset,
+              chrome.port,
+              context.log,
+            );
             context.log(
               `lighthouse ${page} ${preset} #${i + 1}: ` +
                 CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ') +
