@@ -8,7 +8,14 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
+import {gfmFootnote} from 'micromark-extension-gfm-footnote';
+import {gfmStrikethrough} from 'micromark-extension-gfm-strikethrough';
+import {gfmTable} from 'micromark-extension-gfm-table';
+import {gfmTaskListItem} from 'micromark-extension-gfm-task-list-item';
+import {gfmFootnoteFromMarkdown} from 'mdast-util-gfm-footnote';
+import {gfmStrikethroughFromMarkdown} from 'mdast-util-gfm-strikethrough';
+import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
+import {gfmTaskListItemFromMarkdown} from 'mdast-util-gfm-task-list-item';
 import YAML from 'yaml';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
@@ -17,6 +24,7 @@ import {
   escapeMarkdownHeadingIds,
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
+import type {Processor} from 'unified';
 import type {Root, Yaml} from 'mdast';
 
 /** Docusaurus's default admonition keywords (`:::tip Title` becomes `:::tip[Title]` for these). */
@@ -32,11 +40,28 @@ const ADMONITIONS = [
   'caution',
 ];
 
+/**
+ * GFM as remark-gfm parses it (tables, task lists, strikethrough, footnotes) except autolink
+ * literals: a bare `https://…` or `www.…` stays text instead of becoming a link with the same text,
+ * which changes no word of a record or heading id, and that extension alone is a quarter of the
+ * parse time (it inspects every character of every paragraph).
+ */
+function remarkGfmWithoutAutolinkLiterals(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
+  (data.fromMarkdownExtensions ??= []).push(
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  );
+}
+
 const parser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkMdx)
-  .use(remarkGfm)
+  .use(remarkGfmWithoutAutolinkLiterals)
   .use(remarkDirective);
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Docusaurus integration of the search (no swizzling, no ejecting):
  * - allContentLoaded: turns every doc page and category index into DocSearch
- *   records (search/records.ts), again after each edit in `npm start`;
+ *   records (search/records.ts), again after each edit in `npm start` (only
+ *   the pages that changed);
  * - postBuild: writes the records next to the build for `npm run serve`;
  * - configureWebpack: points the stock DocSearch dialog and /search page at
  *   our own hosts (module aliases), and in `npm start` answers the search API
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {buildRecords, type DocSearchRecord, type PageInput} from './records';
+import {incrementalRecords, type DocSearchRecord, type PageInput} from './records';
 import {searchConfig, usesOwnHosts, type SearchConfig} from './config';
 import {writeFileAtomic} from './files';
 import {createDevMiddleware, indexOverRecords, type DevMiddleware} from './service';
@@ -84,6 +85,7 @@ function cacheVersion(bundlerConfig: {experiments?: unknown}, config: SearchConf
 export default function searchPlugin(context: LoadContext): Plugin {
   const config = searchConfig(process.env, context.siteDir);
   let records: DocSearchRecord[] = [];
+  const buildRecords = incrementalRecords();
   // The dev server's index, rebuilt when an edit brings new records.
   const devIndex = indexOverRecords(() => records, config.indexName);
 

@@ -179,3 +179,22 @@ export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[]
 export function buildRecords(pages: PageInput[], siteUrl: string): DocSearchRecord[] {
   return pages.flatMap((page) => pageRecords(page, siteUrl));
 }
+
+/**
+ * `buildRecords` that keeps each page's records from its previous call and parses again only the
+ * pages whose input changed (`npm start` calls it after every edit: one page, not all of them).
+ */
+export function incrementalRecords(): (pages: PageInput[], siteUrl: string) => DocSearchRecord[] {
+  let previous = new Map<string, DocSearchRecord[]>();
+  return (pages, siteUrl) => {
+    const current = new Map<string, DocSearchRecord[]>();
+    const records = pages.flatMap((page) => {
+      const key = JSON.stringify([siteUrl, page]);
+      const pageRecordsOf = previous.get(key) ?? pageRecords(page, siteUrl);
+      current.set(key, pageRecordsOf);
+      return pageRecordsOf;
+    });
+    previous = current;
+    return records;
+  };
+}

@@ -2,7 +2,7 @@
  * Build area of `npm run bench`: what writers wait for.
  * - production build with Rspack (as configured) vs the same site with webpack,
  *   caches cleared before each, median of 3 (1 in smoke), with peak memory;
- * - the share of that build spent extracting search records;
+ * - the share of that build spent extracting search records (median of 3 cold runs);
  * - dev server cold start to the first 200 on `/` (webpack baseline in full mode);
  * - edit to search: a word appended to a doc, until the dev server's search finds it.
  */
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {searchConfig} from '../../search/config';
 import {build, startDevServer, waitFor, WEBPACK, type BuildFigures, type DevServer} from './docusaurus';
-import {timeExtraction} from './extraction';
+import {timeExtractionCold} from './extraction';
 import {median, ratio} from './stats';
 import type {BenchContext, BenchRow} from './types';
 
@@ -96,12 +96,12 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
     });
   }
 
-  context.log('build: record extraction, timed on its own');
-  const extraction = await timeExtraction(context.root);
+  context.log(`build: record extraction, timed on its own (${runs}× in a fresh process)`);
+  const extraction = timeExtractionCold(context.root, runs);
   const share = extraction.seconds / rspack.seconds;
   rows.push({
     area: AREA,
-    metric: `search record extraction (${extraction.pages} pages, ${extraction.records} records)`,
+    metric: `search record extraction, cold (${extraction.pages} pages, ${extraction.records} records; median of ${runs})`,
     value: extraction.seconds,
     unit: 's',
     baseline: {name: 'Rspack build', value: rspack.seconds},

@@ -2,11 +2,17 @@
  * Times the search plugin's record extraction on its own, as search/plugin.ts
  * runs it in `allContentLoaded`: `buildRecords(pagesOf(docs))` over every page
  * of the site, with the docs content Docusaurus loads.
+ *
+ * Run directly (`node --import tsx scripts/bench/extraction.ts SITE_DIR`) it
+ * times one extraction and prints its figures as JSON: `timeExtractionCold`
+ * runs it so, each time in a fresh process, cold as in a build.
  */
+import {execFileSync} from 'node:child_process';
 import {loadSite} from '@docusaurus/core/lib/server/site';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildRecords} from '../../search/records';
 import {pagesOf} from '../../search/plugin';
+import {median} from './stats';
 
 export type ExtractionFigures = {pages: number; records: number; seconds: number};
 
@@ -26,4 +32,27 @@ export async function timeExtraction(siteDir: string): Promise<ExtractionFigures
   const pages = pagesOf(docs, siteDir);
   const records = buildRecords(pages, site.props.siteConfig.url);
   return {pages: pages.length, records: records.length, seconds: (performance.now() - started) / 1000};
+}
+
+/** The median of `runs` extractions, each in a fresh process (the parser's code cold, as in a build). */
+export function timeExtractionCold(siteDir: string, runs: number): ExtractionFigures {
+  const figures = Array.from({length: runs}, () => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', __filename, siteDir], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    return JSON.parse(out.trim().split('\n').at(-1) ?? '') as ExtractionFigures;
+  });
+  return {...figures[0], seconds: median(figures.map((f) => f.seconds))};
+}
+
+if (require.main === module) {
+  timeExtraction(process.argv[2] ?? process.cwd()).then(
+    (figures) => console.log(JSON.stringify(figures)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

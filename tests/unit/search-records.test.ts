@@ -11,7 +11,13 @@ import {visit} from 'unist-util-visit';
 import type {Heading, Root} from 'mdast';
 import {createSlugger, escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings';
-import {pageRecords, type DocSearchRecord, type PageInput} from '../../search/records';
+import {
+  buildRecords,
+  incrementalRecords,
+  pageRecords,
+  type DocSearchRecord,
+  type PageInput,
+} from '../../search/records';
 
 const SITE = 'https://docs.example.com';
 
@@ -303,4 +309,46 @@ test('a category index page gives a title record and a description record', () =
 test('a category index page without a description gives no empty record', () => {
   const records = pageRecords({permalink: '/category/x', title: 'X', lvl0: 'X', description: ''}, SITE);
   assert.deepEqual(outline(records), [['lvl1', 'X']]);
+});
+
+test('bare addresses in prose keep their exact text (GFM autolink literals are not parsed)', () => {
+  const records = pageRecords(
+    doc(
+      '## Reach the panel\n\nOpen https://quiz.example.com/admin/login or www.example.com/install, then mail admin@example.com.\n',
+    ),
+    SITE,
+  );
+  assert.deepEqual(outline(records).slice(1), [
+    ['lvl2', 'Reach the panel'],
+    [
+      'content',
+      'Open https://quiz.example.com/admin/login or www.example.com/install, then mail admin@example.com.',
+    ],
+  ]);
+});
+
+test('incremental records: the same records as a full build, parsing again only the pages that changed', () => {
+  const pages = [
+    doc(SOURCE),
+    doc('## Other page\n\nSome text.\n', {permalink: '/guides/other', title: 'Other'}),
+    {permalink: '/category/guides', title: 'Guides', lvl0: 'Guides', description: 'All guides.'},
+  ];
+  const build = incrementalRecords();
+  const first = build(pages, SITE);
+  assert.deepEqual(first, buildRecords(pages, SITE));
+
+  const edited = [pages[0], {...pages[1], source: '## Other page\n\nEdited text.\n'}, pages[2]];
+  const second = build(edited, SITE);
+  assert.deepEqual(second, buildRecords(edited, SITE));
+  assert.ok(second.some((r) => r.content === 'Edited text.'));
+  assert.ok(!second.some((r) => r.content === 'Some text.'));
+  // Unchanged pages reuse their records (the same objects): they were not parsed again.
+  const unchanged = first.filter((r) => !r.url.startsWith(`${SITE}/guides/other`));
+  for (const record of unchanged) assert.ok(second.includes(record));
+
+  // A removed page's records go; a different site URL rebuilds every page.
+  const removed = build([pages[0], pages[2]], SITE);
+  assert.ok(!removed.some((r) => r.url.startsWith(`${SITE}/guides/other`)));
+  const moved = build([pages[0], pages[2]], 'https://elsewhere.example.com');
+  assert.ok(moved.every((r) => r.url.startsWith('https://elsewhere.example.com/')));
 });
