@@ -51,17 +51,32 @@ export function formatNumber(value: number): string {
 
 const verdict = (row: BenchRow) => (row.pass === undefined ? '—' : row.pass ? 'PASS' : 'FAIL');
 
+/** A row's cells: area, metric, value, baseline, ratio, target, result (`empty` where there is none). */
+const cells = (row: BenchRow, empty: string, withNote: boolean) => [
+  row.area,
+  row.metric + (withNote && row.note ? ` (${row.note})` : ''),
+  `${formatNumber(row.value)} ${row.unit}`,
+  row.baseline ? `${formatNumber(row.baseline.value)} ${row.unit} ${row.baseline.name}` : empty,
+  row.ratio === undefined ? empty : `${formatNumber(row.ratio)}×`,
+  row.target ?? empty,
+  row.pass === false ? '**FAIL**' : row.pass === undefined ? empty : verdict(row),
+];
+
+/** The README's "Reference figures" table (notes left out: they are in the JSON). */
+export function formatMarkdown(rows: BenchRow[]): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return [
+    '| Area | Figure | Value | Baseline | Ratio | Target | Result |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${cells(row, '', false).map(escape).join(' | ')} |`.replace(/ {2,}/g, ' ')),
+  ].join('\n');
+}
+
 export function formatTable(rows: BenchRow[]): string {
   const header = ['area', 'metric', 'value', 'baseline', 'ratio', 'target', 'result'];
-  const lines = rows.map((row) => [
-    row.area,
-    row.metric + (row.note ? ` (${row.note})` : ''),
-    `${formatNumber(row.value)} ${row.unit}`,
-    row.baseline ? `${formatNumber(row.baseline.value)} ${row.unit} ${row.baseline.name}` : '—',
-    row.ratio === undefined ? '—' : `${formatNumber(row.ratio)}×`,
-    row.target ?? '—',
-    verdict(row),
-  ]);
+  const lines = rows.map((row) =>
+    cells(row, '—', true).map((cell) => cell.replace(/^\*\*FAIL\*\*$/, 'FAIL')),
+  );
   const widths = header.map((_, i) => Math.max(header[i].length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) =>
     cells
