@@ -37,6 +37,9 @@ export type SearchServiceOptions = {
   writes?: {adminKey: string; store: IndexStore};
 };
 
+/** Search answers are serialised by the engine (SearchIndex.searchJson), sent as they are. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const algoliaError = (status: number, message: string) => ({message, status});
 
 function credentials(request: FastifyRequest) {
@@ -118,29 +121,31 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
   app.post(
     '/indexes/:star/queries',
     {bodyLimit: BODY_LIMIT, schema: {body: multiQueryBody}},
-    async (request) => {
+    async (request, reply) => {
       const {requests} = request.body as {requests: Record<string, unknown>[]};
-      return {results: requests.map((query) => indexOr404(query.indexName as string).search(query))};
+      const results = requests.map((query) => indexOr404(query.indexName as string).searchJson(query));
+      return reply.type(JSON_TYPE).send(`{"results":[${results.join(',')}]}`);
     },
   );
 
   app.post(
     '/indexes/:indexName/query',
     {bodyLimit: BODY_LIMIT, schema: {body: singleQueryBody}},
-    async (request) => {
+    async (request, reply) => {
       const {indexName} = request.params as {indexName: string};
-      return indexOr404(indexName).search((request.body as Record<string, unknown>) ?? {});
+      const body = (request.body as Record<string, unknown>) ?? {};
+      return reply.type(JSON_TYPE).send(indexOr404(indexName).searchJson(body));
     },
   );
 
-  app.get('/indexes/:indexName', async (request) => {
+  app.get('/indexes/:indexName', async (request, reply) => {
     const {indexName} = request.params as {indexName: string};
     const {
       'x-algolia-application-id': _a,
       'x-algolia-api-key': _k,
       ...params
     } = request.query as Record<string, string>;
-    return indexOr404(indexName).search(params);
+    return reply.type(JSON_TYPE).send(indexOr404(indexName).searchJson(params));
   });
 
   // Answered before the body is parsed: a wrong method is a 405 whatever it carries.

@@ -72,3 +72,27 @@ test('records replaced (the dev server after an edit): answers come from the new
     ['cron-2'],
   );
 });
+
+test('the JSON the service sends (hits serialised once per cached answer) says what search() says, every time', () => {
+  const index = new SearchIndex('docs', records, {cacheSize: 2});
+  const fresh = new SearchIndex('docs', records, {cacheSize: 0});
+  const requests = [
+    {query: 'cron'},
+    {query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'},
+    {query: 'refund', facets: ['language'], clickAnalytics: true},
+    {query: 'cron'},
+    {query: 'cron', hitsPerPage: 0},
+    {query: 'nothing'},
+    {query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'},
+  ];
+  for (const request of requests) {
+    const sent = JSON.parse(index.searchJson(request)) as Record<string, unknown>;
+    const expected = fresh.search(request);
+    assert.deepEqual(
+      withoutTime({...sent, queryID: undefined}),
+      withoutTime({...expected, queryID: undefined}),
+    );
+    assert.equal(typeof sent.processingTimeMS, 'number');
+    assert.equal('queryID' in sent, request.clickAnalytics === true);
+  }
+});
