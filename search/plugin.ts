@@ -85,7 +85,7 @@ function cacheVersion(bundlerConfig: {experiments?: unknown}, config: SearchConf
 export default function searchPlugin(context: LoadContext): Plugin {
   const config = searchConfig(process.env, context.siteDir);
   let records: DocSearchRecord[] = [];
-  const buildRecords = incrementalRecords();
+  const recordsOf = incrementalRecords();
   // The dev server's index, rebuilt when an edit brings new records.
   const devIndex = indexOverRecords(() => records, config.indexName);
 
@@ -95,7 +95,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docs) throw new Error('quiznest-search needs the docs plugin');
-      records = buildRecords(pagesOf(docs, context.siteDir), context.siteConfig.url);
+      records = recordsOf(pagesOf(docs, context.siteDir), context.siteConfig.url);
       // In `npm start`, index now rather than on the first search (which must answer within the client's timeout).
       if (process.env.NODE_ENV === 'development') devIndex(config.indexName);
     },
