@@ -31,16 +31,18 @@ function freePort(): Promise<number> {
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
+  let status = 0;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    const status = await fetch(url).then(
+    status = await fetch(url).then(
       (response) => response.status,
       () => 0,
     );
     if (status === 200) return;
     await sleep(100);
   }
-  throw new Error(`${url}: no answer within ${timeoutMs} ms`);
+  const last = status ? `the last answer was ${status}` : 'no answer';
+  throw new Error(`${url}: no 200 within ${timeoutMs} ms (${last})`);
 }
 
 async function stop(child: ChildProcess) {
@@ -175,10 +177,13 @@ async function nginx(context: BenchContext): Promise<Load | undefined> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   const config = path.join(dir, 'nginx.conf');
+  // Started as root, nginx runs its workers as `nobody`, who cannot read a build inside a private
+  // directory (a clone under `mktemp -d` is 0700): every page would be a 404. Keep the bench's user.
+  const workerUser = process.getuid?.() === 0 ? 'user root;\n' : '';
   fs.writeFileSync(
     config,
     `daemon off;
-worker_processes auto;
+${workerUser}worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
