@@ -87,6 +87,26 @@ test.describe('search service outage', () => {
   });
 });
 
+test('a search the service answers slowly (1.5 s to the first byte) still shows its hits, in the dialog and on /search', async ({
+  page,
+}) => {
+  // Past the browser client's stock 1 s, with one host to try, DocSearch gave up: "Unable to fetch results".
+  await page.route('**/1/indexes/**', async (route) => {
+    const answerAt = Date.now() + 1_500;
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, answerAt - Date.now()));
+    await route.fulfill({response});
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('stripe');
+  await expect(page.locator('.DocSearch-Hit a[href^="/payment-gateways/stripe"]').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  await page.goto('/search?q=stripe');
+  await expect(page.locator('main article h2 a[href^="/payment-gateways/stripe"]').first()).toBeVisible();
+});
+
 test('a route chunk that fails to load: the page is loaded in full instead, and all works once the network is back', async ({
   page,
 }) => {

@@ -3,16 +3,28 @@ import {categoryRoutes, docRoutes, encodeRoute} from '../routes';
 
 const sidebar = (page: Page) => page.locator('aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu');
 
-/** Opens every collapsed category of the sidebar, nested ones included. */
+/**
+ * Opens every collapsed category of the sidebar, nested ones included: each round clicks the
+ * toggle of every category still collapsed (in the page, one round trip a level rather than one
+ * per category, each waiting for the sidebar's animation to settle).
+ */
 async function expandAll(page: Page) {
-  for (let round = 0; round < 100; round += 1) {
-    const collapsed = sidebar(page).locator('li.menu__list-item--collapsed').first();
-    if ((await collapsed.count()) === 0) return;
-    const caret = collapsed.locator(':scope > div > button.menu__caret');
-    if (await caret.count()) await caret.click();
-    else await collapsed.locator(':scope > div > a, :scope > a').first().click();
-  }
-  throw new Error('the sidebar never finished expanding');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      sidebar(page).evaluate((menu) => {
+        const collapsed = Array.from(menu.querySelectorAll('li.menu__list-item--collapsed'));
+        for (const item of collapsed) {
+          // A category with a page of its own has a caret beside its link; one without is its own toggle.
+          const toggle =
+            item.querySelector(':scope > div > button.menu__caret') ??
+            item.querySelector(':scope > div > a, :scope > a');
+          (toggle as HTMLElement | null)?.click();
+        }
+        return collapsed.length;
+      }),
+    )
+    .toBe(0);
 }
 
 test('every doc and category page is reachable from the sidebar', async ({page}) => {
