@@ -10,7 +10,7 @@ import robotsTxtPlugin from './src/plugins/robotsTxt';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
 // Search: the stock DocSearch UI, on our embedded search service unless the
-// environment names hosted Algolia (search/config.ts, README "Search").
+// environment names hosted Algolia (search/config.ts, ARCHITECTURE.md).
 const search = searchConfig();
 
 // DOCUSAURUS_BUNDLER=webpack builds the same site with stock webpack, Babel and Terser (every
@@ -42,7 +42,7 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/normalizeEncodedPath.ts'],
-  plugins: ['./search/plugin.ts', robotsTxtPlugin],
+  plugins: ['./src/plugins/search/index.ts', robotsTxtPlugin],
   customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},

@@ -40,8 +40,8 @@ export default defineConfig({
     {name: 'hosted', testMatch: /hosted\.spec\.ts$/, dependencies: ['dev-server']},
   ],
   webServer: {
-    // The production server (search/server.ts): the built site and the search API on one port.
-    command: `npx tsx search/server.ts`,
+    // The production server (server/server.ts): the built site and the search API on one port.
+    command: `npx tsx server/server.ts`,
     env: {PORT: String(port), HOST: '127.0.0.1'},
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -2,7 +2,7 @@
  * `npm run search:push`: publishes the records `npm run build` wrote to an
  * index, with the official algoliasearch client: `replaceAllObjects` (records
  * into a temporary index, then one atomic move over the live one), then
- * `setSettings` with search/settings.json. Hosted Algolia by default; any
+ * `setSettings` with search/engine/settings.json. Hosted Algolia by default; any
  * service that speaks the protocol (ours, with SEARCH_WRITES=1) through
  * ALGOLIA_HOSTS.
  *
@@ -17,9 +17,9 @@ import {createHttpRequester} from '@algolia/requester-node-http';
 import type {EndRequest, Requester} from '@algolia/client-common';
 import {searchConfig} from '../search/config';
 import {toHost} from '../search/host';
-import settings from '../search/settings.json';
+import settings from '../search/engine/settings.json';
 
-// Every key of search/settings.json must be a setting Algolia knows: a key only our service
+// Every key of search/engine/settings.json must be a setting Algolia knows: a key only our service
 // understood would be refused by Algolia, and would have to be left out of the push here.
 type NotAlgolia = Exclude<keyof typeof settings, keyof IndexSettings>;
 const _onlyAlgoliaSettings: [NotAlgolia] extends [never] ? true : NotAlgolia = true;

@@ -1,7 +1,8 @@
 // `npm test`: every check, in order, stopping at the first that fails:
-// typecheck, lint, unit tests, production build, e2e in Debian's Chromium,
-// then the benchmark smoke (`npm run bench -- --smoke`: proves the benchmarks
-// still run; its figures count as neither passed nor failed tests).
+// typecheck, lint, unit tests (no port, no child process), integration tests
+// (loopback servers, child processes, load), production build, e2e in Debian's
+// Chromium, then the benchmark smoke (`npm run bench -- --smoke`: proves the
+// benchmarks still run; its figures count as neither passed nor failed tests).
 // `npm test -- unit e2e` runs only the named steps.
 import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync, mkdirSync, rmSync} from 'node:fs';
@@ -15,15 +16,34 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 mkdirSync(path.join(root, 'test-results'), {recursive: true});
 
-const unitFiles = () =>
-  readdirSync(path.join(root, 'tests/unit'), {recursive: true})
+const testFiles = (dir) =>
+  readdirSync(path.join(root, dir), {recursive: true})
     .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => path.join('tests/unit', f))
+    .map((f) => path.join(dir, f))
     .sort();
+
+/** node:test over the files of `dir`: spec on stdout, TAP to test-results/<name>.tap. */
+const nodeTests = (name, dir) => [
+  [
+    process.execPath,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=test-results/${name}.tap`,
+    ...testFiles(dir),
+  ],
+];
 
 const totals = {passed: 0, failed: 0};
 
-const results = {unit: 'test-results/unit.tap', e2e: 'test-results/e2e.json'};
+const results = {
+  unit: 'test-results/unit.tap',
+  integration: 'test-results/integration.tap',
+  e2e: 'test-results/e2e.json',
+};
 
 function count(step, reader) {
   if (!chosen.includes(step)) return;
@@ -38,25 +58,14 @@ const steps = {
     [bin('eslint'), '.'],
     [bin('prettier'), '--check', '.'],
   ],
-  unit: () => [
-    [
-      process.execPath,
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      '--test-reporter-destination=test-results/unit.tap',
-      ...unitFiles(),
-    ],
-  ],
+  unit: () => nodeTests('unit', 'tests/unit'),
+  integration: () => nodeTests('integration', 'tests/integration'),
   build: () => [[bin('docusaurus'), 'build']],
   e2e: () => {
     if (!ensureChromium()) process.exit(1);
     return [[bin('playwright'), 'test']];
   },
-  bench: () => [[bin('tsx'), 'scripts/bench/run.ts', '--smoke']],
+  bench: () => [[bin('tsx'), 'bench/run.ts', '--smoke']],
 };
 
 const {positionals} = parseArgs({allowPositionals: true});
@@ -89,10 +98,12 @@ for (const name of chosen) {
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-count('unit', (tap) => ({
+const tapCounts = (tap) => ({
   passed: Number(tap.match(/^# pass (\d+)/m)?.[1] ?? 0),
   failed: Number(tap.match(/^# fail (\d+)/m)?.[1] ?? 0),
-}));
+});
+count('unit', tapCounts);
+count('integration', tapCounts);
 count('e2e', (json) => {
   const {stats} = JSON.parse(json);
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected};

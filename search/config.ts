@@ -1,12 +1,12 @@
 /**
  * Search configuration, from environment variables, in one place. Read by
- * docusaurus.config.ts (the UI), search/plugin.ts (dev server and build) and
- * search/server.ts (production server).
+ * docusaurus.config.ts (the UI), src/plugins/search/index.ts (dev server and build) and
+ * server/server.ts (production server).
  *
  * - Nothing set: the embedded search service, on the site's own origin.
  * - ALGOLIA_APP_ID (+ ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME): hosted Algolia,
  *   the stock client, no aliasing.
- * - ALGOLIA_HOSTS (comma-separated host[:port], optional https://): any service
+ * - ALGOLIA_HOSTS (comma-separated host[:port], optional http:// or https://): any service
  *   that speaks the Algolia protocol, such as ours on another machine.
  */
 import path from 'node:path';

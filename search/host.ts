@@ -1,7 +1,7 @@
 /**
  * One ALGOLIA_HOSTS entry ("host[:port]", optionally with "http://" or
  * "https://"; https when no scheme) -> the client's host object. Shared by the
- * browser (search/client/hosts.ts) and `npm run search:push`; no Node imports.
+ * browser (src/plugins/search/client/hosts.ts) and `npm run search:push`; no Node imports.
  */
 export type Host = {url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https'};
 

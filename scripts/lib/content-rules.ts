@@ -11,7 +11,7 @@ import path from 'node:path';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import type {Root} from 'mdast';
-import {frontMatter, parseMdx} from '../../search/markdown';
+import {frontMatter, parseMdx} from '../../search/records/markdown';
 
 export const DOCS_DIR = path.resolve(__dirname, '../../docs');
 

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export function robotsTxt(siteUrl: string, baseUrl: string): string {
+function robotsTxt(siteUrl: string, baseUrl: string): string {
   const sitemap = new URL(`${baseUrl.replace(/\/?$/, '/')}sitemap.xml`, siteUrl).href;
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {encodeRoute} from '../routes';
+import {encodeRoute} from '../support/routes';
 import {allPages, docRoute, hasHeading} from '../../scripts/lib/content-rules';
 import {contrastRatio} from '../../src/codeTheme';
 

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {encodeRoute} from '../routes';
+import {encodeRoute} from '../support/routes';
 
 /**
  * Manage Pages documents what the admin panel does with pasted HTML, so its prose holds markup:

@@ -1,8 +1,8 @@
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {test, expect, type Page, type Request} from '@playwright/test';
-import {encodeRoute} from '../routes';
-import {createServer} from '../../search/server';
+import {encodeRoute} from '../support/routes';
+import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 
 const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
@@ -26,7 +26,7 @@ function failedRequests(page: Page) {
 }
 
 test.describe('search service outage', () => {
-  // A server of its own (search/server.ts over build/), so that the test can really stop it.
+  // A server of its own (server/server.ts over build/), so that the test can really stop it.
   let server: FastifyInstance | undefined;
   let port = 0;
   const start = async () => {

@@ -34,7 +34,7 @@ test.beforeAll(async () => {
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
-  server = spawn(process.execPath, ['--import', 'tsx', 'search/server.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
     env: {...env, BUILD_DIR: outDir, PORT: String(port), HOST: '127.0.0.1'},
     stdio: 'ignore',

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {allRoutes, encodeRoute} from '../routes';
+import {allRoutes, encodeRoute} from '../support/routes';
 
 const NOT_FOUND = 'Page Not Found';
 

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {categoryRoutes, docRoutes, encodeRoute} from '../routes';
+import {categoryRoutes, docRoutes, encodeRoute} from '../support/routes';
 
 const sidebar = (page: Page) => page.locator('aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu');
 

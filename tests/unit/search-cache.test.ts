@@ -1,30 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex} from '../../search/engine';
-import {indexOverRecords} from '../../search/service';
-import type {DocSearchRecord} from '../../search/records';
+import {SearchIndex} from '../../search/engine/engine';
+import {indexOverRecords} from '../../search/service/service';
+import {record} from '../support/records';
 
 // The engine keeps the answers of recent queries. A reader must never notice it: a repeated query, or
 // one differing only in what echoes the request, answers as a fresh index would.
 
-function record(id: string, content: string): DocSearchRecord {
-  const url = `https://docs.example.com/${id}`;
-  return {
-    objectID: id,
-    url,
-    url_without_anchor: url,
-    anchor: null,
-    type: 'content',
-    content,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    version: 'current',
-    hierarchy: {lvl0: 'Docs', lvl1: 'Topic', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    weight: {pageRank: 0, level: 0, position: 0},
-  };
-}
+const content = (id: string, text: string) => record(id, {content: text});
 
-const records = [record('cron', 'schedule the cron job'), record('refund', 'refund a payment')];
+const records = [content('cron', 'schedule the cron job'), content('refund', 'refund a payment')];
 const withoutTime = ({processingTimeMS: _t, ...rest}: Record<string, unknown>) => rest;
 
 test('a repeated query answers exactly as the first time, and as an index without a cache', () => {
@@ -64,7 +49,7 @@ test('records replaced (the dev server after an edit): answers come from the new
       .hits.map((h) => h.objectID),
     ['cron'],
   );
-  current = [record('cron-2', 'the cron schedule moved')];
+  current = [content('cron-2', 'the cron schedule moved')];
   assert.deepEqual(
     index('docs')!
       .search({query: 'cron'})

@@ -1,48 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine';
-import type {DocSearchRecord, Hierarchy} from '../../search/records';
-import {tokens} from '../../search/text';
-import settings from '../../search/settings.json';
+import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine/engine';
+import type {DocSearchRecord} from '../../search/records/records';
+import {tokens} from '../../search/engine/text';
+import settings from '../../search/engine/settings.json';
+import {record, type RecordOverrides} from '../support/records';
 
 // ---------------------------------------------------------------------------------------------------------
 // Hand-made records: every expectation below follows from the rule under test, not from the site's content.
 // Hierarchy defaults use words that no query below contains ("Docs", "Topic").
 
-type Overrides = Partial<Omit<DocSearchRecord, 'hierarchy' | 'weight'>> & {
-  hierarchy?: Partial<Hierarchy>;
-  weight?: Partial<DocSearchRecord['weight']>;
-};
-
-function record(id: string, overrides: Overrides = {}): DocSearchRecord {
-  const {hierarchy, weight, ...rest} = overrides;
-  const url = rest.url ?? `https://docs.example.com/${id}`;
-  return {
-    objectID: id,
-    url,
-    url_without_anchor: url.split('#')[0],
-    anchor: null,
-    type: 'content',
-    content: null,
-    language: 'en',
-    docusaurus_tag: 'docs-default-current',
-    version: 'current',
-    ...rest,
-    hierarchy: {
-      lvl0: 'Docs',
-      lvl1: 'Topic',
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-      ...hierarchy,
-    },
-    weight: {pageRank: 0, level: 0, position: 0, ...weight},
-  };
-}
-
-const content = (id: string, text: string, overrides: Overrides = {}) =>
+const content = (id: string, text: string, overrides: RecordOverrides = {}) =>
   record(id, {content: text, ...overrides});
 
 const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID);
@@ -557,7 +525,7 @@ test('snippets are cut at spaces, never inside a written word', () => {
   const records = [content('kyc', text)];
   const params = {query: 'kyc', attributesToSnippet: ['content:4'], snippetEllipsisText: '…', ...tags};
   const hit = search(records, params).hits[0];
-  const value = (hit._snippetResult as {content: {value: string}}).content.value;
+  const value = (hit._snippetResult?.content as {value: string}).value;
   // The apostrophe comes back escaped, like all record text.
   assert.match(value, /^…player&#39;s <em>KYC<\/em> status/);
 });

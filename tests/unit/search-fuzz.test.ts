@@ -11,9 +11,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fc from 'fast-check';
 import type {FastifyInstance} from 'fastify';
-import {SearchIndex, SearchError} from '../../search/engine';
-import {createSearchService} from '../../search/service';
-import {API_KEY, APP_ID, INDEX_NAME, docSearchRequest, siteRecords} from '../../scripts/bench/search-service';
+import {SearchError, type SearchIndex} from '../../search/engine/engine';
+import {API_KEY, APP_ID, INDEX_NAME, docSearchRequest} from '../support/docsearch';
+import {siteRecords} from '../support/site-records';
+import {searchApp} from '../support/service';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = 300;
@@ -25,12 +26,7 @@ let index: SearchIndex;
 let app: FastifyInstance;
 
 before(async () => {
-  index = new SearchIndex(INDEX_NAME, await siteRecords(ROOT));
-  app = await createSearchService({
-    appId: APP_ID,
-    apiKey: API_KEY,
-    index: (name) => (name === INDEX_NAME ? index : undefined),
-  });
+  ({app, index} = await searchApp(await siteRecords(ROOT)));
 });
 
 after(async () => {

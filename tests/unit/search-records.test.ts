@@ -17,7 +17,7 @@ import {
   pageRecords,
   type DocSearchRecord,
   type PageInput,
-} from '../../search/records';
+} from '../../search/records/records';
 
 const SITE = 'https://docs.example.com';
 

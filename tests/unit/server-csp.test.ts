@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import {searchConfig} from '../../search/config';
-import {contentSecurityPolicy, inlineScripts} from '../../search/security-headers';
+import {contentSecurityPolicy, inlineScripts} from '../../server/security-headers';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 

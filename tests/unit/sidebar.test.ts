@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import sidebars from '../../sidebars';
 import {allPages, docRoute, DOCS_DIR} from '../../scripts/lib/content-rules';
-import {categoryRoutes, docRoutes} from '../routes';
+import {categoryRoutes, docRoutes} from '../support/routes';
 
 type Item = string | {type: string; items?: Item[]; link?: {slug?: string; id?: string}; id?: string};
 
@@ -25,8 +25,12 @@ function walk(items: Item[], docs: string[] = [], slugs: string[] = []) {
 
 const files = allPages().map((f) => path.relative(DOCS_DIR, f).replace(/\.mdx?$/, ''));
 
-/** The URL of a doc, by its id (its path under docs/ without .md). */
-const routeOf = (id: string) => docRoute(path.join(DOCS_DIR, `${id}.md`));
+const routes = new Map<string, string>();
+/** The URL of a doc, by its id (its path under docs/ without .md); each page is parsed once. */
+function routeOf(id: string): string {
+  if (!routes.has(id)) routes.set(id, docRoute(path.join(DOCS_DIR, `${id}.md`)));
+  return routes.get(id)!;
+}
 
 const {docs, slugs} = walk(sidebars.tutorialSidebar as Item[]);
 

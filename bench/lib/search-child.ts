@@ -1,0 +1,102 @@
+/**
+ * The search service in a child process, so that the load generator does not
+ * share its event loop and the service's memory is measured apart from it.
+ * Modes:
+ *   search      the search service over the site's records, as served (answers cached)
+ *   uncached    the same, with the answer cache off
+ *   bare        a Fastify route answering a constant JSON body of the size of a typical answer
+ * The child listens on a free loopback port and sends it over IPC ({port}); asked
+ * "heap", it runs a full collection and sends its V8 heap in use ({heapUsed}).
+ */
+import {fork} from 'node:child_process';
+import path from 'node:path';
+import Fastify from 'fastify';
+import {SearchIndex} from '../../search/engine/engine';
+import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
+import {siteRecords} from '../../tests/support/site-records';
+import {startSearchService} from '../../tests/support/service';
+import {rssBytes, stopChild} from './processes';
+
+export type SearchMode = 'search' | 'uncached' | 'bare';
+
+export type SearchChild = {
+  url: string;
+  pid: number;
+  rssBytes: () => number;
+  /** The child's V8 heap in use right after a full collection (what it retains), in bytes. */
+  heapAfterGc: () => Promise<number>;
+  close: () => Promise<void>;
+};
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The search service (or the bare route) in a child Node process; resolves once it listens. */
+export function startSearchChild(mode: SearchMode = 'search'): Promise<SearchChild> {
+  const child = fork(__filename, [mode], {
+    cwd: ROOT,
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () => new Promise<Record<string, number>>((resolve) => child.once('message', resolve));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`the ${mode} search child exited (${code}) before listening`)),
+    );
+    void next().then(({port}) =>
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        pid: child.pid!,
+        rssBytes: () => rssBytes(child.pid!),
+        heapAfterGc: async () => {
+          const answer = next();
+          child.send('heap');
+          return (await answer).heapUsed;
+        },
+        close: () => stopChild(child),
+      }),
+    );
+  });
+}
+
+/** The child: serves in `mode` until SIGTERM or until its parent goes away. */
+async function main(mode: SearchMode) {
+  const records = await siteRecords(ROOT);
+  let close: () => Promise<void>;
+  let port: number;
+  if (mode === 'bare') {
+    // The body a typical keystroke gets, computed once: the HTTP stack's ceiling with a real-sized answer.
+    const body = {
+      results: [new SearchIndex(INDEX_NAME, records).search(docSearchRequest('payment gateway'))],
+    };
+    const app = Fastify({logger: false});
+    app.addContentTypeParser('text/plain', {parseAs: 'string'}, (_request, text, done) => done(null, text));
+    app.post('/1/indexes/*', async () => body);
+    await app.listen({port: 0, host: '127.0.0.1'});
+    port = (app.server.address() as {port: number}).port;
+    close = () => app.close();
+  } else {
+    const service = await startSearchService(records, {cacheSize: mode === 'uncached' ? 0 : undefined});
+    ({port, close} = service);
+  }
+  let stopping = false;
+  const stop = () => {
+    if (!stopping) void close().then(() => process.exit(0));
+    stopping = true;
+  };
+  process.once('SIGTERM', stop);
+  process.once('disconnect', stop);
+  const gc = (globalThis as {gc?: () => void}).gc;
+  process.on('message', (message) => {
+    if (message !== 'heap') return;
+    gc?.();
+    process.send!({heapUsed: process.memoryUsage().heapUsed});
+  });
+  process.send!({port});
+}
+
+if (require.main === module) {
+  void main(process.argv[2] as SearchMode).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

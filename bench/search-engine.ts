@@ -1,0 +1,104 @@
+/**
+ * Search engine benchmark: time per query of search/engine/engine.ts over all the
+ * site's records, beside MiniSearch alone doing the same word-level retrieval
+ * (the overhead of our Algolia layer shows as the ratio).
+ */
+import MiniSearch from 'minisearch';
+import {SearchIndex, SEARCHABLE, miniSearchOptions, retrievalOptions} from '../search/engine/engine';
+import type {DocSearchRecord} from '../search/records/records';
+import {queryWords} from '../search/engine/text';
+import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
+import {QUERY_MIX} from '../tests/support/queries';
+import {siteRecords} from '../tests/support/site-records';
+import {median, percentile} from './lib/stats';
+import type {BenchContext, BenchRow} from './lib/types';
+
+type Timings = Map<string, number[]>;
+
+function time(queries: readonly string[], rounds: number, search: (query: string) => unknown): Timings {
+  const times: Timings = new Map(queries.map((q) => [q, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const q of queries) {
+      const started = performance.now();
+      search(q);
+      times.get(q)!.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+const all = (times: Timings) => [...times.values()].flat();
+const slowest = (times: Timings, n: number) =>
+  [...times.entries()]
+    .map(([q, ts]) => ({q, ms: Math.max(...ts)}))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map(({q, ms}) => `"${q}" ${ms.toFixed(1)} ms`)
+    .join(', ');
+
+export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
+  const records = await siteRecords(context.root);
+  const rounds = context.smoke ? 1 : 20;
+  context.log(`search engine: ${records.length} records, ${QUERY_MIX.length} queries × ${rounds} rounds`);
+
+  const index = new SearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  const mini = new MiniSearch<DocSearchRecord & {id: number}>(miniSearchOptions());
+  mini.addAll(records.map((record, id) => ({...record, id})));
+  const raw = (q: string) => {
+    const query = queryWords(q);
+    return mini.search(query.map((w) => w.word).join(' '), retrievalOptions(query));
+  };
+  const engine = (q: string) => index.search(docSearchRequest(q));
+
+  // First pass: nothing of these queries computed yet (a reader's first search after a start).
+  const cold = time(QUERY_MIX, 1, engine);
+  time(QUERY_MIX, 1, raw);
+  const warm = time(QUERY_MIX, rounds, engine);
+  const base = time(QUERY_MIX, rounds, raw);
+
+  // As served (answer cache on), on what readers send: every keystroke of each query, by `rounds` readers.
+  const served = new SearchIndex(INDEX_NAME, records);
+  const keystrokes = QUERY_MIX.flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)));
+  const cached = time(keystrokes, rounds, (q) => served.search(docSearchRequest(q)));
+
+  const row = (metric: string, value: number, baseline: number, note?: string): BenchRow => ({
+    area: 'Search',
+    metric,
+    value: Number(value.toFixed(3)),
+    unit: 'ms',
+    baseline: {name: 'MiniSearch alone', value: Number(baseline.toFixed(3))},
+    ratio: Number((value / baseline).toFixed(2)),
+    note,
+  });
+  const per = `${QUERY_MIX.length} queries × ${rounds}, ${records.length} records, ${SEARCHABLE.length} fields`;
+  return [
+    row(
+      'engine, no answer cache: median per query (DocSearch request)',
+      median(all(warm)),
+      median(all(base)),
+      per,
+    ),
+    row(
+      'engine, no answer cache: p99 per query',
+      percentile(all(warm), 99),
+      percentile(all(base), 99),
+      `slowest: ${slowest(warm, 3)}`,
+    ),
+    {
+      area: 'Search',
+      metric: 'engine, no answer cache: first pass (cold), median per query',
+      value: Number(median(all(cold)).toFixed(3)),
+      unit: 'ms',
+      note: `p99 ${percentile(all(cold), 99).toFixed(1)} ms; slowest: ${slowest(cold, 3)}`,
+    },
+    {
+      area: 'Search',
+      metric: 'engine as served (answer cache on): median per keystroke',
+      value: Number(median(all(cached)).toFixed(3)),
+      unit: 'ms',
+      note:
+        `p99 ${percentile(all(cached), 99).toFixed(2)} ms; every keystroke of the ${QUERY_MIX.length} ` +
+        `queries (${keystrokes.length}) typed by ${rounds} readers in turn, the first one uncached`,
+    },
+  ];
+}

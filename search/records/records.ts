@@ -1,0 +1,200 @@
+/**
+ * Pages -> DocSearch v3 records.
+ *
+ * Each doc page is parsed from its MDX source with remark (search/records/markdown.ts)
+ * and walked in reading order: a record for the page title, one per heading
+ * (h2..h6) and one per block of text (paragraphs, list items, table rows,
+ * admonitions). Heading ids are computed exactly as Docusaurus computes them
+ * (same slugger, same explicit-id syntax), so every `#anchor` exists on the
+ * built page. Category index pages become a title record and a description
+ * record.
+ */
+import crypto from 'node:crypto';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {toString} from 'mdast-util-to-string';
+import type {Heading, Node, Parent, Root, Table} from 'mdast';
+import {parseMdx} from './markdown';
+
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<Level, string | null>;
+
+export type DocSearchRecord = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: Level | 'content';
+  hierarchy: Hierarchy;
+  content: string | null;
+  weight: {pageRank: number; level: number; position: number};
+  language: string;
+  docusaurus_tag: string;
+  version: string;
+};
+
+/** One page to index: a doc (with its MDX source) or a category index (with its description). */
+export type PageInput = {
+  permalink: string;
+  title: string;
+  /** The top-level sidebar item the page sits under: "Settings", "Installation Guide", "Dashboard"… */
+  lvl0: string;
+} & ({source: string} | {description: string});
+
+const RECORD_DEFAULTS = {
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  version: 'current',
+};
+
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+/** DocSearch's level weights: lvl0 100, lvl1 90 … lvl6 40, content 0. */
+const levelWeight = (type: DocSearchRecord['type']) =>
+  type === 'content' ? 0 : 100 - 10 * LEVELS.indexOf(type);
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The heading id Docusaurus gives a heading (mdx-loader's remark "headings" plugin). */
+function headingId(node: Heading, slugger: ReturnType<typeof createSlugger>): {id: string; text: string} {
+  const textNodes = node.children.filter(({type}) => !['html', 'jsx'].includes(type));
+  const raw = toString(textNodes.length > 0 ? textNodes : node);
+  // Docusaurus slugs the heading before text like ":live" is put back (see markdown.ts).
+  const forId = textNodes.filter(
+    (child) => !(child.data as {restoredDirective?: boolean})?.restoredDirective,
+  );
+  const parsed = parseMarkdownHeadingId(toString(forId.length > 0 ? forId : node));
+  return {id: parsed.id ?? slugger.slug(parsed.text), text: clean(parseMarkdownHeadingId(raw).text)};
+}
+
+/** Blocks of readable text in reading order, with the headings between them. */
+type Block = {kind: 'heading'; depth: number; id: string; text: string} | {kind: 'text'; text: string};
+
+const SKIPPED = new Set([
+  'code',
+  'yaml',
+  'html',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'definition',
+]);
+
+function blocks(tree: Root): Block[] {
+  const slugger = createSlugger();
+  const out: Block[] = [];
+  const walk = (node: Node) => {
+    if (SKIPPED.has(node.type)) return;
+    if (node.type === 'heading') {
+      const heading = node as Heading;
+      const {id, text} = headingId(heading, slugger);
+      if (heading.depth >= 2) out.push({kind: 'heading', depth: heading.depth, id, text});
+      return;
+    }
+    if (node.type === 'paragraph') {
+      const text = clean(toString(node));
+      if (text) out.push({kind: 'text', text});
+      return;
+    }
+    if (node.type === 'table') {
+      // One record per body row: the cells of a row read together ("Mode · Sandbox or Live · …").
+      for (const row of (node as Table).children.slice(1)) {
+        const text = row.children
+          .map((cell) => clean(toString(cell)))
+          .filter(Boolean)
+          .join(' · ');
+        if (text) out.push({kind: 'text', text});
+      }
+      return;
+    }
+    if ('children' in node) for (const child of (node as Parent).children) walk(child);
+  };
+  walk(tree);
+  return out;
+}
+
+function objectId(record: Omit<DocSearchRecord, 'objectID' | 'weight'>, seen: Map<string, number>): string {
+  const basis = [
+    record.url,
+    record.type,
+    ...LEVELS.map((l) => record.hierarchy[l] ?? ''),
+    record.content ?? '',
+  ];
+  const hash = crypto.createHash('sha1').update(basis.join('\u0000')).digest('hex').slice(0, 16);
+  // The same text twice under one heading: number the repeats so ids stay unique and stable.
+  const count = seen.get(hash) ?? 0;
+  seen.set(hash, count + 1);
+  return count === 0 ? hash : `${hash}-${count}`;
+}
+
+/** The records of one page. `siteUrl` is the site's configured `url` (records carry absolute URLs). */
+export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[] {
+  const pageUrl = new URL(page.permalink, siteUrl).href;
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records: DocSearchRecord[] = [];
+  const seen = new Map<string, number>();
+  let anchor: string | null = null;
+
+  const push = (type: DocSearchRecord['type'], content: string | null) => {
+    const base = {
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      ...RECORD_DEFAULTS,
+    };
+    records.push({
+      objectID: objectId(base, seen),
+      ...base,
+      weight: {pageRank: 0, level: levelWeight(type), position: records.length},
+    });
+  };
+
+  push('lvl1', null);
+  const description = 'description' in page ? clean(page.description) : '';
+  const body: Block[] =
+    'source' in page ? blocks(parseMdx(page.source)) : description ? [{kind: 'text', text: description}] : [];
+  for (const block of body) {
+    if (block.kind === 'heading') {
+      const level = LEVELS[Math.min(block.depth, 6)];
+      for (let i = block.depth; i <= 6; i += 1) hierarchy[LEVELS[i]] = null;
+      hierarchy[level] = block.text;
+      anchor = block.id;
+      push(level, null);
+    } else {
+      push('content', block.text);
+    }
+  }
+  return records;
+}
+
+export function buildRecords(pages: PageInput[], siteUrl: string): DocSearchRecord[] {
+  return pages.flatMap((page) => pageRecords(page, siteUrl));
+}
+
+/**
+ * `buildRecords` that keeps each page's records from its previous call and parses again only the
+ * pages whose input changed (`npm start` calls it after every edit: one page, not all of them).
+ */
+export function incrementalRecords(): (pages: PageInput[], siteUrl: string) => DocSearchRecord[] {
+  let previous = new Map<string, DocSearchRecord[]>();
+  return (pages, siteUrl) => {
+    const current = new Map<string, DocSearchRecord[]>();
+    const records = pages.flatMap((page) => {
+      const key = JSON.stringify([siteUrl, page]);
+      const pageRecordsOf = previous.get(key) ?? pageRecords(page, siteUrl);
+      current.set(key, pageRecordsOf);
+      return pageRecordsOf;
+    });
+    previous = current;
+    return records;
+  };
+}

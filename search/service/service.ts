@@ -1,0 +1,219 @@
+/**
+ * The search API over HTTP, in Algolia's protocol (the part DocSearch and the
+ * /search page use), on Fastify:
+ *   POST /1/indexes/*\/queries        multi-query (what the browser client sends)
+ *   POST /1/indexes/{index}/query     one query
+ *   GET  /1/indexes/{index}?query=…   one query, for tools
+ * Credentials come as the browser client sends them (query parameters) or as
+ * headers. Every error is Algolia-shaped JSON: {"message": …, "status": …}.
+ * With `writes`, also the write side (search/service/write-routes.ts), for the admin key only.
+ */
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import cors from '@fastify/cors';
+import {SearchIndex} from '../engine/engine';
+import {SearchError} from '../engine/params';
+import type {DocSearchRecord} from '../records/records';
+import type {SearchConfig} from '../config';
+import type {IndexStore} from './store';
+import {registerWriteRoutes} from './write-routes';
+
+/** At most this many queries in one multi-query request. */
+export const MAX_QUERIES_PER_REQUEST = 50;
+/** Request bodies above this size get a 413. */
+export const BODY_LIMIT = 128 * 1024;
+
+export type SearchServiceOptions = {
+  appId: string;
+  apiKey: string;
+  /** The index a name refers to, or undefined (404). */
+  index: (name: string) => SearchIndex | undefined;
+  /** The write side (search/service/write-routes.ts): only the admin key may use it. Absent: read-only. */
+  writes?: {adminKey: string; store: IndexStore};
+};
+
+/** Search answers are serialised by the engine (SearchIndex.searchJson), sent as they are. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const algoliaError = (status: number, message: string) => ({message, status});
+
+function credentials(request: FastifyRequest) {
+  const query = request.query as Record<string, string | undefined>;
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    appId: header('x-algolia-application-id') ?? query['x-algolia-application-id'],
+    apiKey: header('x-algolia-api-key') ?? query['x-algolia-api-key'],
+  };
+}
+
+const multiQueryBody = {
+  type: 'object',
+  required: ['requests'],
+  properties: {
+    requests: {
+      type: 'array',
+      maxItems: MAX_QUERIES_PER_REQUEST,
+      items: {
+        type: 'object',
+        required: ['indexName'],
+        properties: {indexName: {type: 'string', minLength: 1}, params: {type: 'string'}},
+      },
+    },
+    strategy: {type: 'string', enum: ['none', 'stopIfEnoughMatches']},
+  },
+} as const;
+
+const singleQueryBody = {
+  type: 'object',
+  properties: {params: {type: 'string'}},
+} as const;
+
+/** The search routes, as a Fastify plugin to register with `prefix: '/1'` (production server, dev middleware). */
+export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
+  // The browser client posts JSON as text/plain (a "simple" request, no CORS preflight).
+  app.addContentTypeParser('text/plain', {parseAs: 'string'}, (request, body, done) => {
+    // The client sends its content type with bodiless requests too (deleteIndex).
+    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new SearchError(400, 'Request body is not valid JSON'), undefined);
+    }
+  });
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'x-algolia-application-id', 'x-algolia-api-key', 'x-algolia-agent'],
+    maxAge: 86400,
+    // An OPTIONS without the preflight headers gets the same 204, not a text/plain 400.
+    strictPreflight: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
+    const {appId, apiKey} = credentials(request);
+    const admin = options.writes !== undefined && apiKey === options.writes.adminKey;
+    if (appId !== options.appId || (!admin && apiKey !== options.apiKey)) {
+      return reply.code(403).send(algoliaError(403, 'Invalid Application-ID or API key'));
+    }
+    if (!admin && (request.routeOptions.config as {admin?: boolean}).admin) {
+      return reply.code(403).send(algoliaError(403, 'Method not allowed with this API key'));
+    }
+  });
+
+  if (options.writes) registerWriteRoutes(app, options.writes.store);
+
+  const indexOr404 = (name: string) => {
+    const index = options.index(name);
+    if (!index) throw new SearchError(404, 'Index does not exist');
+    return index;
+  };
+
+  // Request shapes as the schemas above guarantee them.
+  type Named = {Params: {indexName: string}};
+  type Query = Record<string, unknown>;
+
+  app.post<{Body: {requests: (Query & {indexName: string})[]}}>(
+    '/indexes/:star/queries',
+    {bodyLimit: BODY_LIMIT, schema: {body: multiQueryBody}},
+    async (request, reply) => {
+      const {requests} = request.body;
+      const results = requests.map((query) => indexOr404(query.indexName).searchJson(query));
+      return reply.type(JSON_TYPE).send(`{"results":[${results.join(',')}]}`);
+    },
+  );
+
+  app.post<Named & {Body: Query | undefined}>(
+    '/indexes/:indexName/query',
+    {bodyLimit: BODY_LIMIT, schema: {body: singleQueryBody}},
+    async (request, reply) => {
+      const {indexName} = request.params;
+      return reply.type(JSON_TYPE).send(indexOr404(indexName).searchJson(request.body ?? {}));
+    },
+  );
+
+  app.get<Named & {Querystring: Record<string, string>}>('/indexes/:indexName', async (request, reply) => {
+    const {indexName} = request.params;
+    const {'x-algolia-application-id': _a, 'x-algolia-api-key': _k, ...params} = request.query;
+    return reply.type(JSON_TYPE).send(indexOr404(indexName).searchJson(params));
+  });
+
+  // Answered before the body is parsed: a wrong method is a 405 whatever it carries.
+  const methodNotAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).send(algoliaError(405, 'Method not allowed'));
+  // With writes on, DELETE /indexes/{index} is a write route (deleteIndex).
+  const indexMethods = options.writes ? (['PUT', 'PATCH'] as const) : (['PUT', 'DELETE', 'PATCH'] as const);
+  for (const [url, methods] of [
+    ['/indexes/:star/queries', ['GET', 'PUT', 'DELETE', 'PATCH']],
+    ['/indexes/:indexName/query', ['GET', 'PUT', 'DELETE', 'PATCH']],
+    ['/indexes/:indexName', indexMethods],
+  ] as const) {
+    app.route({method: [...methods], url, onRequest: methodNotAllowed, handler: methodNotAllowed});
+  }
+
+  app.all('/*', async (_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));
+
+  app.setErrorHandler(
+    (error: Error & {statusCode?: number; validation?: unknown; code?: string}, request, reply) => {
+      if (error instanceof SearchError)
+        return reply.code(error.status).send(algoliaError(error.status, error.message));
+      if (error.validation)
+        return reply.code(400).send(algoliaError(400, `Invalid request: ${error.message}`));
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error(error);
+      const message =
+        status === 413
+          ? `Request body is larger than ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes`
+          : status === 500
+            ? 'Internal error'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type: send JSON'
+              : error.message;
+      return reply.code(status).send(algoliaError(status, message));
+    },
+  );
+};
+
+/** A standalone search service (tests, benchmarks). */
+export async function createSearchService(options: SearchServiceOptions): Promise<FastifyInstance> {
+  const app = Fastify({bodyLimit: BODY_LIMIT, logger: false});
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));
+  await app.register(searchRoutes, {...options, prefix: '/1'});
+  await app.ready();
+  return app;
+}
+
+/** An index over records that may be replaced (the dev server's, after each edit), rebuilt when they are. */
+export function indexOverRecords(getRecords: () => DocSearchRecord[], indexName: string) {
+  let built: {records: DocSearchRecord[]; index: SearchIndex} | undefined;
+  return (name: string) => {
+    if (name !== indexName) return undefined;
+    const records = getRecords();
+    if (built?.records !== records) built = {records, index: new SearchIndex(indexName, records)};
+    return built.index;
+  };
+}
+
+export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/** Connect-style middleware for the dev server: answers /1/… with the search service, passes the rest on. */
+export function createDevMiddleware(
+  index: SearchServiceOptions['index'],
+  config: SearchConfig,
+): DevMiddleware {
+  const ready = createSearchService({appId: config.appId, apiKey: config.apiKey, index});
+  return (request, response, next) => {
+    if (!request.url?.startsWith('/1/')) return next();
+    void ready.then((app) => app.routing(request, response));
+  };
+}

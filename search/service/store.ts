@@ -1,0 +1,244 @@
+/**
+ * Named indexes (records + settings) that the write side of the protocol
+ * fills, kept in memory and persisted one file per index in a data directory:
+ * `<dataDir>/<encoded index name>.json` = {settings, records}; the file name
+ * is the index name, so that a move is one rename.
+ *
+ * Every change is applied in memory synchronously (so a search sees the index
+ * before or after it, never halfway) and then written with writeFileAtomic; a
+ * `move` renames the source's file over the destination's. A process killed at
+ * any point therefore leaves each file whole: the old index or the new one.
+ *
+ * At start, the build's records (SEARCH_RECORDS_FILE) and a pushed copy of
+ * the same index compete: the newer file wins (a push after a build serves the
+ * push; the next build serves the build again).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {SearchIndex} from '../engine/engine';
+import {SearchError} from '../engine/params';
+import {TEMP_SUFFIX, renameDurable, writeFileAtomic} from './atomic-files';
+import defaultSettings from '../engine/settings.json';
+
+export type StoredRecord = Record<string, unknown> & {objectID: string};
+export type IndexSettings = Record<string, unknown>;
+
+/** One write of a batch, as the client sends it (`POST /1/indexes/{index}/batch`). */
+export type BatchRequest = {action: string; body?: Record<string, unknown>};
+
+type Entry = {
+  records: Map<string, StoredRecord>;
+  settings: IndexSettings;
+  updatedAt: string;
+  /** The search index over the records, built on the first search after a change. */
+  searchIndex?: SearchIndex;
+};
+
+type IndexFile = {settings: IndexSettings; records: StoredRecord[]};
+
+export type StoreOptions = {
+  dataDir: string;
+  /** The build's records for one index (what `npm run build` wrote), if any. */
+  seed?: {indexName: string; recordsFile: string};
+};
+
+const fileName = (indexName: string) => `${encodeURIComponent(indexName)}.json`;
+
+const objectIdOf = (body: Record<string, unknown> | undefined): string | undefined => {
+  const id = body?.objectID;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+};
+
+export class IndexStore {
+  private readonly indexes = new Map<string, Entry>();
+  /** The last task id handed out; every task is done when its request returns. */
+  private lastTask = Date.now();
+
+  private constructor(readonly dataDir: string) {}
+
+  /** Loads the persisted indexes (and the build's records, when newer) from disk. */
+  static open({dataDir, seed}: StoreOptions): IndexStore {
+    const store = new IndexStore(path.resolve(dataDir));
+    const files = fs.existsSync(store.dataDir) ? fs.readdirSync(store.dataDir) : [];
+    for (const file of files) {
+      const full = path.join(store.dataDir, file);
+      // A write that a crash interrupted: the real file beside it is whole (old or new).
+      if (file.endsWith(TEMP_SUFFIX)) fs.rmSync(full, {force: true});
+      else if (file.endsWith('.json')) store.load(full);
+    }
+    if (seed && fs.existsSync(seed.recordsFile)) {
+      const pushed = path.join(store.dataDir, fileName(seed.indexName));
+      const buildTime = fs.statSync(seed.recordsFile).mtimeMs;
+      if (!fs.existsSync(pushed) || fs.statSync(pushed).mtimeMs < buildTime) {
+        const records = JSON.parse(fs.readFileSync(seed.recordsFile, 'utf8')) as StoredRecord[];
+        store.indexes.set(seed.indexName, {
+          records: new Map(records.map((r) => [r.objectID, r])),
+          settings: {...defaultSettings},
+          updatedAt: new Date(buildTime).toISOString(),
+        });
+      }
+    }
+    return store;
+  }
+
+  private load(file: string) {
+    let parsed: IndexFile;
+    try {
+      parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexFile;
+    } catch (error) {
+      throw new Error(`The index file ${file} is not valid JSON (${(error as Error).message}).`);
+    }
+    this.indexes.set(decodeURIComponent(path.basename(file, '.json')), {
+      records: new Map(parsed.records.map((r) => [r.objectID, r])),
+      settings: parsed.settings,
+      updatedAt: fs.statSync(file).mtime.toISOString(),
+    });
+  }
+
+  private file(indexName: string) {
+    return path.join(this.dataDir, fileName(indexName));
+  }
+
+  private persist(indexName: string) {
+    const entry = this.indexes.get(indexName);
+    if (!entry) return;
+    const data: IndexFile = {settings: entry.settings, records: [...entry.records.values()]};
+    writeFileAtomic(this.file(indexName), JSON.stringify(data));
+  }
+
+  private task() {
+    this.lastTask = Math.max(this.lastTask + 1, Date.now());
+    return this.lastTask;
+  }
+
+  private changed(indexName: string, entry: Entry) {
+    entry.updatedAt = new Date().toISOString();
+    entry.searchIndex = undefined;
+    this.indexes.set(indexName, entry);
+    this.persist(indexName);
+  }
+
+  private entryOrNew(indexName: string): Entry {
+    return (
+      this.indexes.get(indexName) ?? {records: new Map(), settings: {}, updatedAt: new Date().toISOString()}
+    );
+  }
+
+  has(indexName: string) {
+    return this.indexes.has(indexName);
+  }
+
+  records(indexName: string): StoredRecord[] | undefined {
+    const entry = this.indexes.get(indexName);
+    return entry && [...entry.records.values()];
+  }
+
+  /** The search index over an index's records, or undefined (no such index). */
+  searchIndex(indexName: string): SearchIndex | undefined {
+    const entry = this.indexes.get(indexName);
+    if (!entry) return undefined;
+    entry.searchIndex ??= new SearchIndex(indexName, [...entry.records.values()]);
+    return entry.searchIndex;
+  }
+
+  /** Applies a batch of writes, all or none (every write is checked before any is applied). */
+  batch(indexName: string, requests: BatchRequest[]) {
+    const writes = requests.map(({action, body}, i) => {
+      const objectID = objectIdOf(body);
+      const needsBody = action !== 'delete' && action !== 'clear';
+      if (needsBody && (typeof body !== 'object' || body === null || Array.isArray(body)))
+        throw new SearchError(400, `requests[${i}].body must be an object`);
+      switch (action) {
+        case 'addObject':
+          return {action, objectID: objectID ?? crypto.randomUUID(), body};
+        case 'updateObject':
+        case 'partialUpdateObject':
+        case 'partialUpdateObjectNoCreate':
+        case 'deleteObject':
+          if (objectID === undefined)
+            throw new SearchError(400, `requests[${i}]: ${action} needs an objectID`);
+          return {action, objectID, body};
+        case 'delete':
+        case 'clear':
+          return {action, objectID: undefined, body};
+        default:
+          throw new SearchError(400, `requests[${i}]: invalid action "${String(action)}"`);
+      }
+    });
+    const entry = this.entryOrNew(indexName);
+    const objectIDs: string[] = [];
+    for (const {action, objectID, body} of writes) {
+      if (objectID === undefined) {
+        entry.records.clear();
+        if (action === 'delete') entry.settings = {};
+        continue;
+      }
+      objectIDs.push(objectID);
+      const current = entry.records.get(objectID);
+      if (action === 'deleteObject') entry.records.delete(objectID);
+      else if (action === 'addObject' || action === 'updateObject')
+        entry.records.set(objectID, {...body, objectID});
+      else if (current || action === 'partialUpdateObject')
+        entry.records.set(objectID, {...current, ...body, objectID});
+    }
+    this.changed(indexName, entry);
+    return {taskID: this.task(), objectIDs};
+  }
+
+  /**
+   * Algolia's copy: the destination is replaced by the source (only the settings when `scope` names
+   * them); a source that does not exist copies as an empty index.
+   */
+  copy(source: string, destination: string, scope?: string[]) {
+    const from = this.indexes.get(source) ?? {records: new Map(), settings: {}, updatedAt: ''};
+    const to = scope ? this.entryOrNew(destination) : {...from, records: new Map(from.records)};
+    if (!scope || scope.includes('settings')) to.settings = structuredClone(from.settings);
+    this.changed(destination, to);
+    return {taskID: this.task(), updatedAt: new Date().toISOString()};
+  }
+
+  /** Algolia's move (rename), replacing the destination; a source that does not exist is ignored. */
+  move(source: string, destination: string) {
+    const entry = this.indexes.get(source);
+    if (entry && source !== destination) {
+      if (!fs.existsSync(this.file(source))) this.persist(source);
+      renameDurable(this.file(source), this.file(destination));
+      const now = new Date();
+      fs.utimesSync(this.file(destination), now, now); // the push's time, for "the newer wins"
+      this.indexes.delete(source);
+      entry.updatedAt = new Date().toISOString();
+      // Index the records now, so that the first search after the swap answers as fast as any other.
+      entry.searchIndex = new SearchIndex(destination, [...entry.records.values()]);
+      this.indexes.set(destination, entry);
+    }
+    return {taskID: this.task(), updatedAt: new Date().toISOString()};
+  }
+
+  deleteIndex(indexName: string) {
+    this.indexes.delete(indexName);
+    fs.rmSync(this.file(indexName), {force: true});
+    return {taskID: this.task(), deletedAt: new Date().toISOString()};
+  }
+
+  /** Replaces the given settings (the others are kept), creating the index if needed. */
+  setSettings(indexName: string, settings: IndexSettings) {
+    const entry = this.entryOrNew(indexName);
+    entry.settings = {...entry.settings, ...settings};
+    this.changed(indexName, entry);
+    return {taskID: this.task(), updatedAt: new Date().toISOString()};
+  }
+
+  getSettings(indexName: string): IndexSettings {
+    const entry = this.indexes.get(indexName);
+    if (!entry) throw new SearchError(404, 'Index does not exist');
+    return entry.settings;
+  }
+
+  /** Every task is published when its request returns; ids never handed out are unknown. */
+  taskStatus(taskID: number) {
+    if (!Number.isInteger(taskID) || taskID <= 0 || taskID > this.lastTask)
+      throw new SearchError(404, 'Task does not exist');
+    return {status: 'published' as const};
+  }
+}

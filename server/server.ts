@@ -1,0 +1,98 @@
+/**
+ * The production server (`npm run serve`): the built site and the search API
+ * on one port.
+ * - Pages as Docusaurus builds them, from memory, precompressed
+ *   (server/static-files.ts, server/static-site.ts).
+ * - Security headers on every answer, with a CSP the site works under
+ *   (server/security-headers.ts).
+ * - The search API under /1/ (search/service/service.ts) over the records that
+ *   `npm run build` wrote, or a newer pushed copy, its JSON compressed as the
+ *   client accepts; with SEARCH_WRITES=1 also the write side that
+ *   `npm run search:push` uses (search/service/backend.ts).
+ * - SIGTERM/SIGINT: stop accepting, finish what is in flight, exit 0.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {type FastifyInstance} from 'fastify';
+import compress from '@fastify/compress';
+import {searchConfig, type SearchConfig} from '../search/config';
+import {searchRoutes, BODY_LIMIT} from '../search/service/service';
+import {searchBackend, writeConfig, type WriteConfig} from '../search/service/backend';
+import {loadSite} from './static-files';
+import {staticSite} from './static-site';
+import {securityHeaders} from './security-headers';
+import {drainOnClose} from './graceful-close';
+
+export type ServerOptions = {buildDir: string; search: SearchConfig; writes?: WriteConfig; logger?: boolean};
+
+/** On close, how long answers under way (a large file to a slow reader) may take to finish. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+export async function createServer({
+  buildDir,
+  search,
+  writes: writesConfig = writeConfig(),
+  logger = false,
+}: ServerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(buildDir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No site in ${root}: run "npm run build" first.`);
+  }
+  // The build's records and pushed indexes; the write side when SEARCH_WRITES=1 (search/service/backend.ts).
+  const {index, writes} = searchBackend(search, writesConfig);
+  const files = await loadSite(root);
+
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // On close, requests already on open connections are still answered (with
+    // `Connection: close`): serving from memory costs nothing, a 503 would be a lost page.
+    return503OnClosing: false,
+    // On close, idle keep-alive connections are closed; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onRequest', securityHeaders(files, search));
+  drainOnClose(app, DRAIN_TIMEOUT_MS);
+  await app.register(async (api) => {
+    await api.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});
+    await api.register(searchRoutes, {
+      prefix: '/1',
+      appId: search.appId,
+      apiKey: search.apiKey,
+      index,
+      writes,
+    });
+  });
+  await app.register(staticSite, {files, notFound: '/404.html'});
+  return app;
+}
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const started = performance.now();
+  const app = await createServer({buildDir: process.env.BUILD_DIR ?? 'build', search: searchConfig()});
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      console.log(`${signal}: finishing requests in flight, then exiting`);
+      // Past the drain time, connections still open are cut so the process does exit.
+      setTimeout(() => app.server.closeAllConnections(), DRAIN_TIMEOUT_MS + 2000).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  const address = await app.listen({port, host});
+  console.log(`Serving ${address} (ready in ${Math.round(performance.now() - started)} ms)`);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
