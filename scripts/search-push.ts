@@ -12,7 +12,12 @@
  */
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
-import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import {
+  algoliasearch,
+  type IndexSettings,
+  type RemoveStopWords,
+  type RemoveWordsIfNoResults,
+} from 'algoliasearch';
 import {createHttpRequester} from '@algolia/requester-node-http';
 import type {EndRequest, Requester} from '@algolia/client-common';
 import {searchConfig} from '../search/config';
@@ -23,7 +28,12 @@ import settings from '../search/engine/settings.json';
 // understood would be refused by Algolia, and would have to be left out of the push here.
 type NotAlgolia = Exclude<keyof typeof settings, keyof IndexSettings>;
 const _onlyAlgoliaSettings: [NotAlgolia] extends [never] ? true : NotAlgolia = true;
-const indexSettings: IndexSettings = settings;
+// JSON reads enumerations as plain strings: these two are checked against Algolia's values by the engine's params.
+const indexSettings: IndexSettings = {
+  ...settings,
+  removeStopWords: settings.removeStopWords as RemoveStopWords,
+  removeWordsIfNoResults: settings.removeWordsIfNoResults as RemoveWordsIfNoResults,
+};
 
 const USAGE = `Usage: npm run search:push -- [options]
 

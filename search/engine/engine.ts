@@ -8,11 +8,18 @@
  * paging, facet counts, and the highlight and snippet results.
  */
 import crypto from 'node:crypto';
-import MiniSearch, {type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchOptions} from 'minisearch';
 import settings from './settings.json';
 import {highlighter, type HighlightResult, type SnippetResult, type Tags} from './highlight';
-import {parseParams, paramsString, SearchError, type FacetFilters, type SearchParams} from './params';
-import {allowedTypos, queryWords, words, type QueryWord} from './text';
+import {
+  parseParams,
+  paramsString,
+  SearchError,
+  type FacetFilters,
+  type RemoveWords,
+  type SearchParams,
+} from './params';
+import {allowedTypos, queryWords, withoutStopWords, words, type QueryWord} from './text';
 import {AnswerCache} from './lru';
 import {compare, positions, ranker, weightOf, type Candidate, type IndexRecord, type Ranked} from './ranking';
 
@@ -134,14 +141,34 @@ export const miniSearchOptions = () => ({
 });
 
 /** How MiniSearch retrieves the candidates of a query: every word (AND), the last as a prefix, typos. */
-export const retrievalOptions = (query: QueryWord[]): SearchOptions => ({
-  combineWith: 'AND',
+export const retrievalOptions = (query: QueryWord[], combineWith: 'AND' | 'OR' = 'AND'): SearchOptions => ({
+  combineWith,
   prefix: (_term, i) => query[i]?.prefix ?? false,
   // One more edit than allowed for short words, so that a swap of two letters (two edits for the
   // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
   fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
   maxFuzzy: 2,
 });
+
+/**
+ * removeWordsIfNoResults, as Algolia documents it: the words each retry requires, in order, when the
+ * query found nothing. lastWords makes the last word optional, then the last two… (at most 5);
+ * firstWords the same from the start; allOptional every word (any one word is enough).
+ */
+export function relaxations(count: number, strategy: RemoveWords): boolean[][] {
+  const steps = Math.min(5, count - 1);
+  const range = (n: number) => Array.from({length: n}, (_, i) => i + 1);
+  switch (strategy) {
+    case 'lastWords':
+      return range(steps).map((k) => Array.from({length: count}, (_, i) => i < count - k));
+    case 'firstWords':
+      return range(steps).map((k) => Array.from({length: count}, (_, i) => i >= k));
+    case 'allOptional':
+      return count > 1 ? [Array.from({length: count}, () => false)] : [];
+    default:
+      return [];
+  }
+}
 
 /** Highlight or snippet results, nested as the attributes are ("hierarchy.lvl1" → {hierarchy: {lvl1: …}}). */
 type Nested<T> = {[attribute: string]: T | Nested<T>};
@@ -242,28 +269,44 @@ export class SearchIndex {
     return {response, answer};
   }
 
-  private answer(params: SearchParams): Answer {
-    const query = queryWords(params.query);
-    const keep = facetPredicate(params.facetFilters);
-
-    let candidates: {candidate: Candidate; result?: SearchResult}[];
-    if (query.length === 0) {
-      candidates = this.candidates.filter(({record}) => keep(record)).map((candidate) => ({candidate}));
-    } else {
-      // A word typed twice asks nothing more of a record (AND), but would be expanded twice.
-      const unique = [...new Map(query.map((q) => [`${q.prefix}${q.word}`, q])).values()];
-      const results = this.mini.search(unique.map((q) => q.word).join(' '), {
-        ...retrievalOptions(unique),
-        filter: (result) => keep(this.records[Number(result.id)]),
-      });
-      candidates = results.map((result) => ({candidate: this.candidates[Number(result.id)], result}));
-    }
-
-    const rank = ranker(query, SEARCHABLE);
-    const ranked = candidates
-      .map(({candidate, result}) => rank(candidate, result))
+  /** The records matching the query's required words (at least one word when none is), ranked. */
+  private rank(query: QueryWord[], required: boolean[], keep: (record: IndexRecord) => boolean): Ranked[] {
+    // A word typed twice asks nothing more of a record, but would be expanded twice.
+    const unique = [...new Map(query.map((q) => [`${q.prefix}${q.word}`, q])).values()];
+    const results = this.mini.search(unique.map((q) => q.word).join(' '), {
+      ...retrievalOptions(unique, required.every(Boolean) ? 'AND' : 'OR'),
+      filter: (result) => keep(this.records[Number(result.id)]),
+    });
+    const rank = ranker(query, SEARCHABLE, required);
+    return results
+      .map((result) => rank(this.candidates[Number(result.id)], result))
       .filter((r): r is Ranked => r !== undefined)
       .sort(compare);
+  }
+
+  private answer(params: SearchParams): Answer {
+    const query = withoutStopWords(queryWords(params.query), params.removeStopWords);
+    const keep = facetPredicate(params.facetFilters);
+
+    let ranked: Ranked[];
+    if (query.length === 0) {
+      const rank = ranker(query, SEARCHABLE);
+      ranked = this.candidates
+        .filter(({record}) => keep(record))
+        .map((candidate) => rank(candidate, undefined)!)
+        .sort(compare);
+    } else {
+      ranked = this.rank(
+        query,
+        query.map(() => true),
+        keep,
+      );
+      // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
+      for (const required of relaxations(query.length, params.removeWordsIfNoResults)) {
+        if (ranked.length > 0) break;
+        ranked = this.rank(query, required, keep);
+      }
+    }
 
     const facets: Record<string, Record<string, number>> = {};
     const facetNames = params.facets.includes('*') ? settings.attributesForFaceting : params.facets;

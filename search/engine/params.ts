@@ -34,7 +34,14 @@ export type SearchParams = {
   highlightPostTag: string;
   snippetEllipsisText: string;
   clickAnalytics: boolean;
+  /** Languages whose stop words leave the query (only English has a list here). */
+  removeStopWords: string[];
+  removeWordsIfNoResults: RemoveWords;
 };
+
+/** Algolia's strategies for a query that finds nothing. */
+export const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
+export type RemoveWords = (typeof REMOVE_WORDS)[number];
 
 type Raw = Record<string, unknown>;
 
@@ -102,6 +109,22 @@ function bool(raw: Raw, name: string, fallback: boolean): boolean {
   throw wrongType(name, 'true or false');
 }
 
+/** removeStopWords: true (every language), false, or a list of ISO 639-1 codes. */
+function stopWordLanguages(raw: Raw): string[] {
+  const value = raw.removeStopWords ?? settings.removeStopWords;
+  if (value === true || value === 'true') return ['en'];
+  if (value === false || value === 'false') return [];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+  throw wrongType('removeStopWords', 'true, false or a list of language codes');
+}
+
+function removeWords(raw: Raw): RemoveWords {
+  const value = raw.removeWordsIfNoResults ?? settings.removeWordsIfNoResults;
+  if (!REMOVE_WORDS.includes(value as RemoveWords))
+    throw wrongType('removeWordsIfNoResults', REMOVE_WORDS.join(', '));
+  return value as RemoveWords;
+}
+
 function facetFilters(raw: Raw): FacetFilters {
   const value = raw.facetFilters;
   if (value === undefined || value === null) return [];
@@ -145,6 +168,8 @@ export function parseParams(request: Raw): SearchParams {
     highlightPostTag: text(raw, 'highlightPostTag', settings.highlightPostTag),
     snippetEllipsisText: text(raw, 'snippetEllipsisText', settings.snippetEllipsisText),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
+    removeStopWords: stopWordLanguages(raw),
+    removeWordsIfNoResults: removeWords(raw),
   };
 }
 

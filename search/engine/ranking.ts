@@ -52,6 +52,8 @@ export type Ranked = {
   record: IndexRecord;
   weight: Weight;
   typos: number;
+  /** How many query words the record matches (all of them, unless some were made optional). */
+  words: number;
   proximity: number;
   attribute: number;
   exact: number;
@@ -86,11 +88,16 @@ function proximity(attributes: Positions[], hits: WordHits[]): number {
 }
 
 /**
- * A function ranking the candidates of one query: their criteria, or undefined when a query word
- * matches none of a candidate's words (MiniSearch's edit distance is looser than Algolia's typos).
- * `attributes` are the searchable attributes in ranking order, as MiniSearch names its fields.
+ * A function ranking the candidates of one query: their criteria, or undefined when a required
+ * query word matches none of a candidate's words (MiniSearch's edit distance is looser than
+ * Algolia's typos), or no word does. `attributes` are the searchable attributes in ranking order,
+ * as MiniSearch names its fields; `required` says which query words must match (all by default).
  */
-export function ranker(query: QueryWord[], attributes: string[]) {
+export function ranker(
+  query: QueryWord[],
+  attributes: string[],
+  required: boolean[] = query.map(() => true),
+) {
   const match = matcher(query);
   const order = new Map(attributes.map((attribute, i) => [attribute, i]));
   return (candidate: Candidate, result: SearchResult | undefined): Ranked | undefined => {
@@ -115,15 +122,21 @@ export function ranker(query: QueryWord[], attributes: string[]) {
           attribute = Math.min(attribute, at);
         }
       }
-      if (result && !Number.isFinite(bestTypos)) return undefined;
-      typos += Number.isFinite(bestTypos) ? bestTypos : 0;
+      if (!Number.isFinite(bestTypos)) {
+        // An optional word (removeWordsIfNoResults) may be missing; a required one may not.
+        if (result && required[i]) return undefined;
+        continue;
+      }
+      typos += bestTypos;
       if (isExact) exact += 1;
       hits.push(hit);
     }
+    if (result && hits.length === 0) return undefined;
     return {
       record: candidate.record,
       weight: candidate.weight,
       typos,
+      words: hits.length,
       proximity: proximity(candidate.positions, hits),
       attribute,
       exact,
@@ -134,10 +147,11 @@ export function ranker(query: QueryWord[], attributes: string[]) {
 /** x - y, where two infinities of one sign tie (their difference would be NaN). */
 const byNumber = (x: number, y: number) => (x === y ? 0 : x - y);
 
-/** Ranking criteria in Algolia's order; every query word always matches (AND), so "words" ties. */
+/** Ranking criteria in Algolia's order (settings.json's `ranking`; geo and filters never differ here). */
 export function compare(a: Ranked, b: Ranked): number {
   return (
     a.typos - b.typos ||
+    b.words - a.words ||
     a.proximity - b.proximity ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||

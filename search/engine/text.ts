@@ -3,6 +3,7 @@
  * highlighter: letters and digits in any script, lower-cased, accents removed.
  */
 import damerauLevenshtein from 'damerau-levenshtein';
+import {eng} from 'stopword';
 
 /** Edits between two words, a swap of neighbouring letters counting as one (as Algolia counts typos). */
 const distance = (a: string, b: string) => damerauLevenshtein(a, b).steps;
@@ -97,4 +98,18 @@ export function queryWords(query: string): QueryWord[] {
   const list = words(query);
   const lastIsPrefix = !/\s$/.test(query);
   return list.map((word, i) => ({word, prefix: lastIsPrefix && i === list.length - 1}));
+}
+
+/** Stop word lists by language (ISO 639-1): English's, from the stopword package. */
+const STOP_WORDS: Record<string, Set<string>> = {en: new Set(eng)};
+
+/**
+ * The query without the stop words of `languages` (removeStopWords), as Algolia removes them: never a
+ * word being typed (a prefix), and never every word (a query of stop words alone is searched as is).
+ */
+export function withoutStopWords(query: QueryWord[], languages: string[]): QueryWord[] {
+  const lists = languages.map((language) => STOP_WORDS[language]).filter(Boolean);
+  if (lists.length === 0) return query;
+  const kept = query.filter((q) => q.prefix || !lists.some((list) => list.has(q.word)));
+  return kept.length > 0 ? kept : query;
 }

@@ -64,11 +64,15 @@ test('the search dialog shows markup from the docs as text, highlighted, never r
   await expect(hit.locator('mark', {hasText: /^onerror$/})).not.toHaveCount(0);
   await expectNothingInjected(page, '.DocSearch-Modal');
 
-  // A query made of markup is echoed as text too.
-  const query = '<img src=x onerror=alert(2)>';
-  await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Modal')).toContainText(query);
+  // A query made of markup finds pages by its words (img, onerror…) and injects nothing.
+  await page.locator('.DocSearch-Input').fill('<img src=x onerror=alert(2)>');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  // One that finds nothing is echoed as text on the "No results" screen.
+  const query = '<zzqx>zzqy</zzqx>';
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-NoResults')).toContainText(query);
+  await expect(page.locator('.DocSearch-Modal zzqx')).toHaveCount(0);
   await checkNothingRan();
 });
 

@@ -163,6 +163,17 @@ test.describe('search dialog', () => {
     await expect(favorites).toHaveText([recent, ...earlier.slice(0, 9)].map(title));
   });
 
+  test('a question asked in full finds its page: stop words drop out, and no page needs every word', async ({
+    page,
+  }) => {
+    await openDialog(page);
+    await search(page, 'where do i find my paypal client id');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      /^\/payment-gateways\/paypal/,
+    );
+  });
+
   test('no results: says so and suggests searches', async ({page}) => {
     await openDialog(page);
     await search(page, 'stripe');

@@ -41,7 +41,11 @@ test('every query word must match: a record missing one word is not returned', (
   ];
   assert.deepEqual(sortedIds(search(records, {query: 'cron schedule'})), ['both', 'split']);
   assert.deepEqual(sortedIds(search(records, {query: 'cron'})), ['both', 'cron-only', 'split']);
-  assert.deepEqual(search(records, {query: 'cron schedule missingword'}).hits, []);
+  // With words never made optional (the index's removeWordsIfNoResults is allOptional: see below).
+  assert.deepEqual(
+    search(records, {query: 'cron schedule missingword', removeWordsIfNoResults: 'none'}).hits,
+    [],
+  );
 });
 
 test('the last word matches as a prefix, the other words only whole', () => {
@@ -49,7 +53,7 @@ test('the last word matches as a prefix, the other words only whole', () => {
   assert.deepEqual(ids(search(records, {query: 'instal'})), ['install']);
   assert.deepEqual(ids(search(records, {query: 'guide instal'})), ['install']);
   // "instal" is not the last word: it would need "installation" to be a typo away, and it is not.
-  assert.deepEqual(ids(search(records, {query: 'instal guide'})), []);
+  assert.deepEqual(ids(search(records, {query: 'instal guide', removeWordsIfNoResults: 'none'})), []);
 });
 
 test('a trailing space ends the last word: it no longer matches as a prefix', () => {
@@ -353,7 +357,57 @@ test('the query is cut at 512 characters', () => {
   assert.equal(response.query, query.slice(0, 512));
   assert.deepEqual(ids(response), ['a']);
   // The same words inside the limit do restrict the results.
-  assert.deepEqual(ids(search(records, {query: 'cron missingword'})), []);
+  assert.deepEqual(ids(search(records, {query: 'cron missingword', removeWordsIfNoResults: 'none'})), []);
+});
+
+test('removeWordsIfNoResults allOptional (the index setting): when no record has every word, the records with the most words come first', () => {
+  const records = [
+    content('two', 'player withdraw requests'),
+    content('one', 'a player profile'),
+    content('none', 'deposit settings'),
+  ];
+  assert.deepEqual(ids(search(records, {query: 'player withdraw coins'})), ['two', 'one']);
+  // Only when nothing matches every word: then the words are all required again.
+  assert.deepEqual(ids(search(records, {query: 'player withdraw'})), ['two']);
+  assert.deepEqual(
+    ids(search(records, {query: 'player withdraw coins', removeWordsIfNoResults: 'none'})),
+    [],
+  );
+});
+
+test('removeWordsIfNoResults lastWords and firstWords drop words from that end first, five at most', () => {
+  const records = [content('start', 'cron schedule'), content('end', 'queue worker')];
+  assert.deepEqual(ids(search(records, {query: 'cron queue', removeWordsIfNoResults: 'lastWords'})), [
+    'start',
+  ]);
+  assert.deepEqual(ids(search(records, {query: 'cron queue', removeWordsIfNoResults: 'firstWords'})), [
+    'end',
+  ]);
+  const long = 'cron a1 b2 c3 d4 e5 f6';
+  assert.deepEqual(ids(search(records, {query: long, removeWordsIfNoResults: 'lastWords'})), []);
+  assert.deepEqual(
+    ids(search(records, {query: 'cron a1 b2 c3 d4 e5', removeWordsIfNoResults: 'lastWords'})),
+    ['start'],
+  );
+  assert.throws(
+    () => search(records, {query: 'cron', removeWordsIfNoResults: 'some'}),
+    /removeWordsIfNoResults/,
+  );
+});
+
+test('removeStopWords (English, the index setting): stop words leave the query, except a word being typed or a query of stop words alone', () => {
+  const records = [content('paypal', 'PayPal client id'), content('stop', 'how can a player')];
+  const strict = {removeWordsIfNoResults: 'none'};
+  // "where", "is" and "my" are not required: the page without them is found.
+  assert.deepEqual(ids(search(records, {query: 'where is my paypal client id', ...strict})), ['paypal']);
+  assert.deepEqual(
+    ids(search(records, {query: 'where is my paypal client id', ...strict, removeStopWords: false})),
+    [],
+  );
+  // A last word being typed stays ("the" could begin "theme"); once ended by a space it goes.
+  assert.deepEqual(ids(search(records, {query: 'paypal the', ...strict})), []);
+  assert.deepEqual(ids(search(records, {query: 'paypal the ', ...strict})), ['paypal']);
+  assert.deepEqual(ids(search(records, {query: 'how can a ', ...strict})), ['stop']);
 });
 
 test('attributesToRetrieve keeps only the attributes asked for, and objectID', () => {
