@@ -21,7 +21,18 @@ import {
 } from './params';
 import {allowedTypos, queryWords, withoutStopWords, words, type QueryWord} from './text';
 import {AnswerCache} from './lru';
-import {compare, positions, ranker, weightOf, type Candidate, type IndexRecord, type Ranked} from './ranking';
+import {
+  comparator,
+  positions,
+  ranker,
+  weightOf,
+  type Candidate,
+  type IndexRecord,
+  type Ranked,
+} from './ranking';
+
+/** The index's ranking criteria, in its order (settings.json's `ranking`). */
+const compare = comparator(settings.ranking);
 
 /** Searchable attributes in ranking order (settings.searchableAttributes without "unordered(…)"). */
 export const SEARCHABLE = settings.searchableAttributes.map((a) => a.replace(/^unordered\((.*)\)$/, '$1'));

@@ -147,16 +147,39 @@ export function ranker(
 /** x - y, where two infinities of one sign tie (their difference would be NaN). */
 const byNumber = (x: number, y: number) => (x === y ? 0 : x - y);
 
-/** Ranking criteria in Algolia's order (settings.json's `ranking`; geo and filters never differ here). */
-export function compare(a: Ranked, b: Ranked): number {
-  return (
-    a.typos - b.typos ||
-    b.words - a.words ||
-    a.proximity - b.proximity ||
-    a.attribute - b.attribute ||
-    b.exact - a.exact ||
+type Criterion = (a: Ranked, b: Ranked) => number;
+
+/** Algolia's ranking criteria; custom is DocSearch's customRanking on `weight`. */
+const CRITERIA: Record<string, Criterion> = {
+  typo: (a, b) => a.typos - b.typos,
+  words: (a, b) => b.words - a.words,
+  proximity: (a, b) => a.proximity - b.proximity,
+  attribute: (a, b) => a.attribute - b.attribute,
+  exact: (a, b) => b.exact - a.exact,
+  custom: (a, b) =>
     byNumber(b.weight.pageRank, a.weight.pageRank) ||
     byNumber(b.weight.level, a.weight.level) ||
-    byNumber(a.weight.position, b.weight.position)
-  );
+    byNumber(a.weight.position, b.weight.position),
+};
+
+/**
+ * The comparison of two candidates by an index's `ranking`: each criterion in its order, the next
+ * one only on a tie. geo and filters never tell records apart here (no geo search, no
+ * optionalFilters), so they are skipped; a criterion Algolia does not have is refused.
+ */
+export function comparator(ranking: string[]): Criterion {
+  const criteria = ranking
+    .filter((name) => name !== 'geo' && name !== 'filters')
+    .map((name) => {
+      const criterion = CRITERIA[name];
+      if (!criterion) throw new Error(`Unknown ranking criterion "${name}"`);
+      return criterion;
+    });
+  return (a, b) => {
+    for (const criterion of criteria) {
+      const order = criterion(a, b);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
 }

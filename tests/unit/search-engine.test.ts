@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine/engine';
 import type {DocSearchRecord} from '../../search/records/records';
 import {tokens} from '../../search/engine/text';
+import {comparator, type Ranked} from '../../search/engine/ranking';
 import settings from '../../search/engine/settings.json';
 import {record, type RecordOverrides} from '../support/records';
 
@@ -130,13 +131,33 @@ test('ranking: closer query words first (proximity)', () => {
   assert.deepEqual(ids(search(records, {query: 'reset password'})), ['near', 'far']);
 });
 
-test('ranking: proximity comes before the attribute', () => {
+test('ranking: the attribute comes before proximity (the index ranking, as in the DocSearch template)', () => {
   const records = [
     // Both words, but in two attributes: the best attribute (lvl1), the worst proximity.
-    content('split', 'change the password', {hierarchy: {lvl1: 'Reset'}, weight: {pageRank: 10}}),
-    content('together', 'reset password'),
+    content('split', 'change the password', {hierarchy: {lvl1: 'Reset'}}),
+    content('together', 'reset password', {weight: {pageRank: 10}}),
   ];
-  assert.deepEqual(ids(search(records, {query: 'reset password'})), ['together', 'split']);
+  assert.deepEqual(ids(search(records, {query: 'reset password'})), ['split', 'together']);
+});
+
+test('ranking: more query words matched first, before typos (words leads the index ranking)', () => {
+  const records = [
+    content('one-exact', 'player profile', {weight: {pageRank: 10}}),
+    content('two-typo', 'plaier withdraw'),
+  ];
+  // No record has all three words, so they are optional (allOptional): the record with two words
+  // wins although one of them is a typo.
+  assert.deepEqual(ids(search(records, {query: 'player withdraw coins'})), ['two-typo', 'one-exact']);
+});
+
+test('ranking: the criteria follow the ranking they are given, and an unknown one is refused', () => {
+  const a = {typos: 0, words: 1, proximity: 8, attribute: 0, exact: 0} as Ranked;
+  const b = {typos: 1, words: 2, proximity: 0, attribute: 1, exact: 1} as Ranked;
+  assert.ok(comparator(['typo', 'words'])(a, b) < 0);
+  assert.ok(comparator(['words', 'typo'])(a, b) > 0);
+  assert.ok(comparator(['geo', 'filters', 'attribute', 'proximity'])(a, b) < 0);
+  assert.ok(comparator(['proximity', 'attribute'])(a, b) > 0);
+  assert.throws(() => comparator(['typo', 'popularity']), /Unknown ranking criterion "popularity"/);
 });
 
 test('ranking: a match in a higher attribute first (lvl1 > lvl2 > content)', () => {
