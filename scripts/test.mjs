@@ -54,10 +54,7 @@ function count(step, reader) {
 
 const steps = {
   typecheck: () => [[bin('tsc')]],
-  lint: () => [
-    [bin('eslint'), '.'],
-    [bin('prettier'), '--check', '.'],
-  ],
+  lint: () => [[bin('eslint'), '.'], [bin('prettier'), '--check', '.'], [bin('knip')]],
   unit: () => nodeTests('unit', 'tests/unit'),
   integration: () => nodeTests('integration', 'tests/integration'),
   build: () => [[bin('docusaurus'), 'build']],

@@ -166,7 +166,7 @@ export const retrievalOptions = (query: QueryWord[], combineWith: 'AND' | 'OR' =
  * query found nothing. lastWords makes the last word optional, then the last two… (at most 5);
  * firstWords the same from the start; allOptional every word (any one word is enough).
  */
-export function relaxations(count: number, strategy: RemoveWords): boolean[][] {
+function relaxations(count: number, strategy: RemoveWords): boolean[][] {
   const steps = Math.min(5, count - 1);
   const range = (n: number) => Array.from({length: n}, (_, i) => i + 1);
   switch (strategy) {

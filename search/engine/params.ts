@@ -40,7 +40,7 @@ export type SearchParams = {
 };
 
 /** Algolia's strategies for a query that finds nothing. */
-export const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
+const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
 export type RemoveWords = (typeof REMOVE_WORDS)[number];
 
 type Raw = Record<string, unknown>;
