@@ -18,6 +18,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium';
 import {docusaurusServe} from './lib/docusaurus';
 import {productionServer} from './lib/processes';
 import {median} from './lib/stats';
+import {standaloneContext} from './lib/context';
 import type {BenchContext, BenchRow} from './lib/types';
 
 type Preset = 'mobile' | 'desktop';
@@ -221,14 +222,8 @@ if (require.main === module) {
       reports: {type: 'string'},
     },
   });
-  const root = path.resolve(__dirname, '..');
   reportsDir = values.reports && path.resolve(values.reports);
-  run({
-    smoke: values.smoke!,
-    root,
-    buildDir: path.resolve(root, values.build!),
-    log: (message) => console.error(message),
-  })
+  run(standaloneContext(values.smoke!, values.build!))
     .then((rows) =>
       console.table(
         rows.map(({baseline, ...row}) => ({

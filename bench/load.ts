@@ -20,12 +20,12 @@
  *
  * Alone: `npx tsx bench/load.ts [--smoke]` prints the rows as JSON.
  */
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {docSearchBody, QUERIES_PATH} from '../tests/support/docsearch';
 import {failures, runLoad} from '../tests/support/load';
 import {QUERY_MIX} from '../tests/support/queries';
 import {startSearchChild} from './lib/search-child';
+import {standaloneContext} from './lib/context';
 import type {BenchContext, BenchRow} from './lib/types';
 
 const MB = 1024 * 1024;
@@ -158,11 +158,5 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 
 if (require.main === module) {
   const {values} = parseArgs({options: {smoke: {type: 'boolean', default: false}}});
-  const root = path.resolve(__dirname, '..');
-  void run({
-    smoke: values.smoke,
-    root,
-    buildDir: path.join(root, 'build'),
-    log: (message) => console.error(message),
-  }).then((rows) => console.log(JSON.stringify(rows, null, 2)));
+  void run(standaloneContext(values.smoke)).then((rows) => console.log(JSON.stringify(rows, null, 2)));
 }

@@ -5,10 +5,10 @@
  * - Chromium: keystroke to rendered hits in the DocSearch dialog (search-browser.ts).
  * Run on its own: `npx tsx bench/search.ts [--smoke]`.
  */
-import path from 'node:path';
 import {runEngine} from './search-engine';
 import {runLoad} from './search-load';
 import {runBrowser} from './search-browser';
+import {standaloneContext} from './lib/context';
 import type {BenchContext, BenchRow} from './lib/types';
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
@@ -16,14 +16,7 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 }
 
 if (require.main === module) {
-  const root = path.resolve(__dirname, '..');
-  const context: BenchContext = {
-    smoke: process.argv.includes('--smoke'),
-    root,
-    buildDir: path.join(root, 'build'),
-    log: (message) => console.error(message),
-  };
-  run(context).then(
+  run(standaloneContext(process.argv.includes('--smoke'))).then(
     (rows) => {
       for (const row of rows) {
         const versus = row.baseline ? ` (${row.baseline.name} ${row.baseline.value}, ×${row.ratio})` : '';
