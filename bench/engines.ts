@@ -20,7 +20,7 @@ import MiniSearch from 'minisearch';
 import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
 import type {DocSearchRecord, Level} from '../search/records/records';
-import {allowedTypos, queryWords, words, type QueryWord} from '../search/engine/text';
+import {queryWords, words, type QueryWord} from '../search/engine/text';
 import {PLAIN, PREFIX, TYPO} from '../tests/support/queries';
 import {siteRecords} from '../tests/support/site-records';
 import {median, percentile} from './lib/stats';
@@ -56,7 +56,7 @@ function miniSearchAdapter(): Adapter {
               tokenize: words,
               processTerm: (t) => t,
               prefix: (_term, i) => query[i]?.prefix ?? false,
-              fuzzy: (term) => allowedTypos(term) || false,
+              fuzzy: (_term, i) => query[i]?.typos || false,
               maxFuzzy: 2,
             })
             .map((r) => r.id as number);
@@ -126,7 +126,7 @@ function oramaAdapter(): Adapter {
             const result = await oramaSearch(db, {
               term: q.word,
               properties: [...FIELDS],
-              tolerance: allowedTypos(q.word),
+              tolerance: q.typos,
               limit: docs.length,
             });
             perWord.push(result.hits.map((hit) => Number(hit.id)));
@@ -156,7 +156,7 @@ const EXPECTATIONS: {query: string; url?: string; heading?: string}[] = [
 
 /** The semantics asked for: the word itself, within its typo budget, or (last word) a word it begins. */
 const wordMatches = (q: QueryWord, word: string) =>
-  (q.prefix && word.startsWith(q.word)) || distance(q.word, word) <= allowedTypos(q.word);
+  (q.prefix && word.startsWith(q.word)) || distance(q.word, word) <= q.typos;
 
 /** The reference answer of each query, by brute force: the records in which every query word matches. */
 function referenceAnswers(docs: Doc[], queries: string[]): Map<string, Set<number>> {

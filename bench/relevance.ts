@@ -15,7 +15,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SearchIndex} from '../search/engine/engine';
+import type {SearchIndex} from '../search/engine/engine';
+import {siteSearchIndex} from '../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
 import {allRoutes} from '../tests/support/routes';
 import {siteRecords} from '../tests/support/site-records';
@@ -151,7 +152,7 @@ function rows(variant: string, outcomes: Outcome[], baseline?: Score): BenchRow[
 function evaluateAll(context: BenchContext, records: Awaited<ReturnType<typeof siteRecords>>) {
   const queries = loadQueries(context.root);
   // No answer cache: each variant is computed, never served from the other's answers.
-  const index = new SearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
   return VARIANTS.map((variant) => ({variant: variant.name, outcomes: evaluate(index, queries, variant)}));
 }
 

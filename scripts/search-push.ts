@@ -2,7 +2,8 @@
  * `npm run search:push`: publishes the records `npm run build` wrote to an
  * index, with the official algoliasearch client: `replaceAllObjects` (records
  * into a temporary index, then one atomic move over the live one), then
- * `setSettings` with search/engine/settings.json. Hosted Algolia by default; any
+ * `setSettings` with search/settings.json and `saveSynonyms` with search/synonyms.json
+ * (replacing the index's synonyms). Hosted Algolia by default; any
  * service that speaks the protocol (ours, with SEARCH_WRITES=1) through
  * ALGOLIA_HOSTS.
  *
@@ -15,25 +16,32 @@ import {parseArgs} from 'node:util';
 import {
   algoliasearch,
   type IndexSettings,
+  type IgnorePlurals,
   type RemoveStopWords,
   type RemoveWordsIfNoResults,
+  type SynonymHit,
+  type SynonymType,
 } from 'algoliasearch';
 import {createHttpRequester} from '@algolia/requester-node-http';
 import type {EndRequest, Requester} from '@algolia/client-common';
 import {searchConfig} from '../search/config';
 import {toHost} from '../search/host';
-import settings from '../search/engine/settings.json';
+import {SITE_SYNONYMS} from '../search/site-index';
+import settings from '../search/settings.json';
 
-// Every key of search/engine/settings.json must be a setting Algolia knows: a key only our service
+// Every key of search/settings.json must be a setting Algolia knows: a key only our service
 // understood would be refused by Algolia, and would have to be left out of the push here.
 type NotAlgolia = Exclude<keyof typeof settings, keyof IndexSettings>;
 const _onlyAlgoliaSettings: [NotAlgolia] extends [never] ? true : NotAlgolia = true;
-// JSON reads enumerations as plain strings: these two are checked against Algolia's values by the engine's params.
+// JSON reads enumerations as plain strings: these are checked against Algolia's values by the engine's params.
 const indexSettings: IndexSettings = {
   ...settings,
   removeStopWords: settings.removeStopWords as RemoveStopWords,
+  ignorePlurals: settings.ignorePlurals as IgnorePlurals,
   removeWordsIfNoResults: settings.removeWordsIfNoResults as RemoveWordsIfNoResults,
 };
+// The types of search/synonyms.json are checked against Algolia's by the unit tests (checkSynonym).
+const synonyms: SynonymHit[] = SITE_SYNONYMS.map((s) => ({...s, type: s.type as SynonymType}));
 
 const USAGE = `Usage: npm run search:push -- [options]
 
@@ -117,6 +125,8 @@ function reportingRequester(log: (line: string) => void, batches: number): Reque
         );
       } else if (action === 'settings' && request.method === 'PUT') {
         log(`  settings applied (${Object.keys(body).length} settings)`);
+      } else if (action === 'synonyms' && request.method === 'POST') {
+        log(`  synonyms replaced (${synonyms.length} synonyms)`);
       }
       return response;
     },
@@ -166,7 +176,10 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       `${batches} batch${batches === 1 ? '' : 'es'} of up to ${opts.batchSize}.`,
   );
   if (opts.dryRun) {
-    log(`Dry run: nothing sent. Settings to apply: ${Object.keys(indexSettings).join(', ')}.`);
+    log(
+      `Dry run: nothing sent. Settings to apply: ${Object.keys(indexSettings).join(', ')}. ` +
+        `Synonyms to apply: ${synonyms.length}.`,
+    );
     return 0;
   }
 
@@ -181,8 +194,15 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       objects: records,
       batchSize: opts.batchSize,
     });
-    const {taskID} = await client.setSettings({indexName: config.indexName, indexSettings});
-    await client.waitForTask({indexName: config.indexName, taskID});
+    const indexName = config.indexName;
+    const applied = await client.setSettings({indexName, indexSettings});
+    const replaced = await client.saveSynonyms({
+      indexName,
+      synonymHit: synonyms,
+      replaceExistingSynonyms: true,
+    });
+    await client.waitForTask({indexName, taskID: applied.taskID});
+    await client.waitForTask({indexName, taskID: replaced.taskID});
   } catch (error) {
     console.error(explain(error as ClientError, target));
     console.error('Unless a "swapped" line shows above, the live index is unchanged.');
@@ -190,7 +210,8 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   log(
-    `Done: ${records.length} records in ${batches} batches to "${config.indexName}", settings applied, ${seconds} s.`,
+    `Done: ${records.length} records in ${batches} batches to "${config.indexName}", settings and ` +
+      `${synonyms.length} synonyms applied, ${seconds} s.`,
   );
   return 0;
 }

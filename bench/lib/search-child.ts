@@ -11,7 +11,7 @@
 import {fork} from 'node:child_process';
 import path from 'node:path';
 import Fastify from 'fastify';
-import {SearchIndex} from '../../search/engine/engine';
+import {siteSearchIndex} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 import {startSearchService} from '../../tests/support/service';
@@ -66,7 +66,7 @@ async function main(mode: SearchMode) {
   if (mode === 'bare') {
     // The body a typical keystroke gets, computed once: the HTTP stack's ceiling with a real-sized answer.
     const body = {
-      results: [new SearchIndex(INDEX_NAME, records).search(docSearchRequest('payment gateway'))],
+      results: [siteSearchIndex(INDEX_NAME, records).search(docSearchRequest('payment gateway'))],
     };
     const app = Fastify({logger: false});
     app.addContentTypeParser('text/plain', {parseAs: 'string'}, (_request, text, done) => done(null, text));

@@ -1,41 +1,33 @@
 /**
- * An Algolia query -> Algolia results, over DocSearch records.
+ * An Algolia query -> Algolia results, over any records, as the index's settings
+ * (search/engine/settings.ts) and synonyms (synonyms.ts) say.
  *
  * MiniSearch does the full-text work (inverted index, prefix and fuzzy term
- * expansion, AND of all words). On its candidates this module applies what
- * the DocSearch UI expects of Algolia: facet filters, the tie-breaking ranking
- * (typos, words, proximity, attribute, exact, then custom ranking), distinct,
- * paging, facet counts, and the highlight and snippet results.
+ * expansion, AND/OR of the query's words and synonyms: query.ts reads the
+ * query). On its candidates this module applies the rest of Algolia's search:
+ * facet filters, the ranking (ranking.ts), words made optional when nothing
+ * matches, distinct, paging, facet counts, and the highlight and snippet
+ * results (highlight.ts).
  */
 import crypto from 'node:crypto';
-import MiniSearch, {type SearchOptions} from 'minisearch';
-import settings from './settings.json';
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {highlighter, type HighlightResult, type SnippetResult, type Tags} from './highlight';
-import {
-  parseParams,
-  paramsString,
-  SearchError,
-  type FacetFilters,
-  type RemoveWords,
-  type SearchParams,
-} from './params';
-import {allowedTypos, queryWords, withoutStopWords, words, type QueryWord} from './text';
+import {parseParams, paramsString, SearchError, type FacetFilters, type SearchParams} from './params';
+import {resolveSettings, type EngineSettings, type RemoveWords} from './settings';
+import {parseQuery, type ParsedQuery} from './query';
+import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
+import {words} from './text';
 import {AnswerCache} from './lru';
 import {
   comparator,
   positions,
   ranker,
-  weightOf,
+  sortAttributes,
+  sortValue,
   type Candidate,
   type IndexRecord,
   type Ranked,
 } from './ranking';
-
-/** The index's ranking criteria, in its order (settings.json's `ranking`). */
-const compare = comparator(settings.ranking);
-
-/** Searchable attributes in ranking order (settings.searchableAttributes without "unordered(…)"). */
-export const SEARCHABLE = settings.searchableAttributes.map((a) => a.replace(/^unordered\((.*)\)$/, '$1'));
 
 type Stored = IndexRecord & {id: number};
 
@@ -60,7 +52,35 @@ function get(record: object, path: string): unknown {
   return value;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+/** An attribute's searchable text: a string, or the strings of a list (Algolia searches each element). */
+const asText = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.filter((v) => typeof v === 'string').join(' \u0000 ')
+      : '';
+
+/** Bits of a record's matched attributes are kept in one 32-bit number: at most 31 searchable attributes. */
+const MAX_FIELDS = 31;
+
+/**
+ * Every attribute of the records with text in it, in the order first seen ("hierarchy.lvl1"…): what
+ * Algolia searches when an index has no searchableAttributes.
+ */
+function textAttributes(records: IndexRecord[]): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown, path: string) => {
+    if (found.size >= MAX_FIELDS) return;
+    if (typeof value === 'string' || (Array.isArray(value) && value.some((v) => typeof v === 'string'))) {
+      if (path && path !== 'objectID') found.add(path);
+    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const key of Object.keys(value))
+        walk((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+    }
+  };
+  for (const record of records) walk(record, '');
+  return [...found];
+}
 
 /** A test of one "attribute:value" (or "-attribute:value") filter, parsed once per search. */
 function facetTest(filter: string): (record: IndexRecord) => boolean {
@@ -114,12 +134,13 @@ function leaves(record: IndexRecord, attributes: string[]): string[] {
 function decorate(
   record: IndexRecord,
   params: SearchParams,
+  highlighted: string[],
   marker: ReturnType<typeof highlighter>,
 ): SearchHit {
   const tags: Tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
   const hit: Record<string, unknown> = retrieve(record, params.attributesToRetrieve);
   const highlightResult: Nested<HighlightResult> = {};
-  for (const path of leaves(record, params.attributesToHighlight)) {
+  for (const path of leaves(record, highlighted)) {
     const value = get(record, path);
     if (typeof value === 'string') setPath(highlightResult, path, marker.highlight(value, tags));
   }
@@ -142,8 +163,8 @@ function decorate(
 }
 
 /** How MiniSearch indexes records: each searchable attribute a field, our own words. */
-export const miniSearchOptions = () => ({
-  fields: SEARCHABLE,
+export const miniSearchOptions = (fields: string[]) => ({
+  fields,
   idField: 'id',
   extractField: (record: Stored, field: string) =>
     field === 'id' ? String(record.id) : asText(get(record, field)),
@@ -151,31 +172,63 @@ export const miniSearchOptions = () => ({
   processTerm: (term: string) => term,
 });
 
-/** How MiniSearch retrieves the candidates of a query: every word (AND), the last as a prefix, typos. */
-export const retrievalOptions = (query: QueryWord[], combineWith: 'AND' | 'OR' = 'AND'): SearchOptions => ({
-  combineWith,
-  prefix: (_term, i) => query[i]?.prefix ?? false,
-  // One more edit than allowed for short words, so that a swap of two letters (two edits for the
-  // index, one typo for Algolia) is found; rank() then keeps only matches within the allowance.
-  fuzzy: (term) => (allowedTypos(term) === 1 ? 2 : allowedTypos(term)) || false,
-  maxFuzzy: 2,
-});
+/**
+ * The MiniSearch query that retrieves a query's candidates: each slot's words (the word being typed
+ * also as a prefix; a word also with its typos and plural forms) or one of its synonyms; every
+ * slot (AND) or any (OR, when some may be missing).
+ */
+export function retrievalQuery(query: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
+  const seen = new Set<string>();
+  const slots: Query[] = [];
+  for (const slot of query.slots) {
+    const own: Query = {
+      combineWith: 'AND',
+      queries: query.words.slice(slot.first, slot.first + slot.count).map((w): Query => {
+        // One more edit than allowed for short words, so that a swap of two letters (two edits for
+        // the index, one typo for Algolia) is found; the ranking keeps only matches within the allowance.
+        const word: Query = {
+          queries: [w.word],
+          prefix: w.prefix,
+          fuzzy: (w.typos === 1 ? 2 : w.typos) || false,
+        };
+        return w.forms
+          ? {combineWith: 'OR', queries: [word, {queries: [w.forms.words.join(' ')], combineWith: 'OR'}]}
+          : word;
+      }),
+    };
+    const either: Query = slot.alternatives.length
+      ? {
+          combineWith: 'OR',
+          queries: [
+            own,
+            ...slot.alternatives.map((a): Query => ({queries: [a.words.join(' ')], combineWith: 'AND'})),
+          ],
+        }
+      : own;
+    // A word typed twice asks nothing more of a record, but would be expanded twice.
+    const key = JSON.stringify(either);
+    if (!seen.has(key)) slots.push(either);
+    seen.add(key);
+  }
+  return {combineWith, queries: slots, prefix: false, fuzzy: false, maxFuzzy: 2} as Query & SearchOptions;
+}
 
 /**
- * removeWordsIfNoResults, as Algolia documents it: the words each retry requires, in order, when the
+ * removeWordsIfNoResults, as Algolia documents it: the slots each retry requires, in order, when the
  * query found nothing. lastWords makes the last word optional, then the last two… (at most 5);
  * firstWords the same from the start; allOptional every word (any one word is enough).
  */
-function relaxations(count: number, strategy: RemoveWords): boolean[][] {
+function relaxations(required: boolean[], strategy: RemoveWords): boolean[][] {
+  const count = required.length;
   const steps = Math.min(5, count - 1);
   const range = (n: number) => Array.from({length: n}, (_, i) => i + 1);
   switch (strategy) {
     case 'lastWords':
-      return range(steps).map((k) => Array.from({length: count}, (_, i) => i < count - k));
+      return range(steps).map((k) => required.map((r, i) => r && i < count - k));
     case 'firstWords':
-      return range(steps).map((k) => Array.from({length: count}, (_, i) => i >= k));
+      return range(steps).map((k) => required.map((r, i) => r && i >= k));
     case 'allOptional':
-      return count > 1 ? [Array.from({length: count}, () => false)] : [];
+      return count > 1 ? [required.map(() => false)] : [];
     default:
       return [];
   }
@@ -207,29 +260,48 @@ export type SearchIndexOptions = {
    * Answers are shared between responses: treat them as read-only.
    */
   cacheSize?: number;
+  /** The index's settings, as `setSettings` takes them (Algolia's defaults for the ones missing). */
+  settings?: Record<string, unknown>;
+  /** The index's synonyms, as `saveSynonyms` takes them. */
+  synonyms?: Synonym[];
 };
 
 export class SearchIndex {
+  readonly settings: EngineSettings;
+  /** The searchable attributes, as MiniSearch's fields, and each one's rank for the attribute criterion. */
+  readonly fields: string[];
+  private readonly ranks: number[];
   private readonly records: Stored[];
   private readonly answers: AnswerCache<Answer>;
   /** Each record's word positions per searchable attribute, for ranking. */
   private readonly candidates: Candidate[];
   private readonly mini: MiniSearch<Stored>;
+  private readonly synonyms: SynonymTable;
+  private readonly compare: (a: Ranked, b: Ranked) => number;
 
   constructor(
     readonly name: string,
     records: IndexRecord[],
-    {cacheSize = 500}: SearchIndexOptions = {},
+    {cacheSize = 500, settings = {}, synonyms = []}: SearchIndexOptions = {},
   ) {
+    this.settings = resolveSettings(settings);
     this.answers = new AnswerCache(cacheSize);
     this.records = records.map((record, id) => ({...record, id}));
-    this.mini = new MiniSearch<Stored>(miniSearchOptions());
+    const searchable =
+      this.settings.searchableAttributes?.slice(0, MAX_FIELDS) ??
+      textAttributes(records).map((attribute, rank) => ({attribute, rank}));
+    this.fields = searchable.map((s) => s.attribute);
+    this.ranks = searchable.map((s) => s.rank);
+    this.mini = new MiniSearch<Stored>(miniSearchOptions(this.fields));
     this.mini.addAll(this.records);
+    const sorts = sortAttributes(this.settings);
     this.candidates = this.records.map((record) => ({
       record,
-      positions: positions(SEARCHABLE.map((attribute) => asText(get(record, attribute)))),
-      weight: weightOf(record),
+      positions: positions(this.fields.map((attribute) => asText(get(record, attribute)))),
+      values: sorts.map(({attribute, order}) => sortValue(get(record, attribute), order)),
     }));
+    this.synonyms = synonymTable(synonyms);
+    this.compare = comparator(this.settings);
   }
 
   /** One query, with its parameters as an Algolia client sends them. */
@@ -250,7 +322,7 @@ export class SearchIndex {
 
   private respond(request: Record<string, unknown>): {response: SearchResponse; answer: Answer} {
     const started = performance.now();
-    const params = parseParams(request);
+    const params = parseParams(request, this.settings);
     const key = JSON.stringify(params);
     let answer = this.answers.get(key);
     if (!answer) {
@@ -280,48 +352,49 @@ export class SearchIndex {
     return {response, answer};
   }
 
-  /** The records matching the query's required words (at least one word when none is), ranked. */
-  private rank(query: QueryWord[], required: boolean[], keep: (record: IndexRecord) => boolean): Ranked[] {
-    // A word typed twice asks nothing more of a record, but would be expanded twice.
-    const unique = [...new Map(query.map((q) => [`${q.prefix}${q.word}`, q])).values()];
-    const results = this.mini.search(unique.map((q) => q.word).join(' '), {
-      ...retrievalOptions(unique, required.every(Boolean) ? 'AND' : 'OR'),
+  /** The records matching the query's required slots (at least one word when none is), ranked. */
+  private rank(
+    query: ParsedQuery,
+    params: SearchParams,
+    required: boolean[],
+    keep: (record: IndexRecord) => boolean,
+  ): Ranked[] {
+    const results = this.mini.search(retrievalQuery(query, required.every(Boolean) ? 'AND' : 'OR'), {
       filter: (result) => keep(this.records[Number(result.id)]),
     });
-    const rank = ranker(query, SEARCHABLE, required);
-    return results
+    const rank = ranker(query, this.fields, this.ranks, params, required);
+    const ranked = results
       .map((result) => rank(this.candidates[Number(result.id)], result))
-      .filter((r): r is Ranked => r !== undefined)
-      .sort(compare);
+      .filter((r): r is Ranked => r !== undefined);
+    return withinTypos(ranked, params.typoTolerance).sort(this.compare);
   }
 
   private answer(params: SearchParams): Answer {
-    const query = withoutStopWords(queryWords(params.query), params.removeStopWords);
+    const query = parseQuery(params.query, params, this.synonyms);
     const keep = facetPredicate(params.facetFilters);
 
     let ranked: Ranked[];
-    if (query.length === 0) {
-      const rank = ranker(query, SEARCHABLE);
+    if (query.slots.length === 0) {
+      const rank = ranker(query, this.fields, this.ranks, params);
       ranked = this.candidates
         .filter(({record}) => keep(record))
-        .map((candidate) => rank(candidate, undefined)!)
-        .sort(compare);
+        .map((candidate) => rank(candidate, undefined))
+        .filter((r): r is Ranked => r !== undefined)
+        .sort(this.compare);
     } else {
-      ranked = this.rank(
-        query,
-        query.map(() => true),
-        keep,
-      );
+      const required = query.slots.map((slot) => !slot.optional);
+      ranked = this.rank(query, params, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
-      for (const required of relaxations(query.length, params.removeWordsIfNoResults)) {
+      for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
         if (ranked.length > 0) break;
-        ranked = this.rank(query, required, keep);
+        ranked = this.rank(query, params, relaxed, keep);
       }
     }
 
     const facets: Record<string, Record<string, number>> = {};
-    const facetNames = params.facets.includes('*') ? settings.attributesForFaceting : params.facets;
-    for (const facet of facetNames.filter((f) => settings.attributesForFaceting.includes(f))) {
+    const faceting = this.settings.attributesForFaceting;
+    const facetNames = params.facets.includes('*') ? faceting : params.facets;
+    for (const facet of facetNames.filter((f) => faceting.includes(f))) {
       const counts: Record<string, number> = {};
       for (const {record} of ranked) {
         const value = get(record, facet);
@@ -331,10 +404,12 @@ export class SearchIndex {
     }
 
     let hits = ranked;
-    if (params.distinct > 0) {
+    const distinctOn = this.settings.attributeForDistinct;
+    if (params.distinct > 0 && distinctOn) {
       const seen = new Map<unknown, number>();
       hits = ranked.filter(({record}) => {
-        const key = get(record, settings.attributeForDistinct);
+        // Records without the attribute are each their own group, as in Algolia.
+        const key = get(record, distinctOn) ?? record;
         const count = seen.get(key) ?? 0;
         seen.set(key, count + 1);
         return count < params.distinct;
@@ -343,14 +418,27 @@ export class SearchIndex {
 
     const {page, hitsPerPage} = params;
     const marker = highlighter(query);
+    const highlighted = params.attributesToHighlight ?? this.fields;
     return {
       hits: hits
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(({record}) => decorate(record, params, marker)),
+        .map(({record}) => decorate(record, params, highlighted, marker)),
       nbHits: hits.length,
       facets,
     };
   }
+}
+
+/**
+ * typoTolerance "min" keeps only the hits with the fewest typos; "strict" those with the fewest and
+ * one more (Algolia: "the two smallest numbers of typos").
+ */
+function withinTypos(ranked: Ranked[], tolerance: EngineSettings['typoTolerance']): Ranked[] {
+  if (tolerance !== 'min' && tolerance !== 'strict') return ranked;
+  const fewest = Math.min(...ranked.map((r) => r.typos));
+  const counts = [...new Set(ranked.map((r) => r.typos))].sort((a, b) => a - b);
+  const limit = tolerance === 'min' ? fewest : (counts[1] ?? fewest);
+  return ranked.filter((r) => r.typos <= limit);
 }
 
 /** A query id for click analytics: 32 hex characters, as Algolia's. */

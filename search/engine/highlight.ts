@@ -3,7 +3,8 @@
  * HTML-escaped first and only then are the highlight tags inserted, so text
  * such as `<img src=x onerror=alert(1)>` in a page is shown, never run.
  */
-import {matcher, tokens, type QueryWord, type Token} from './text';
+import {matcher, tokens, type Token} from './text';
+import type {ParsedQuery} from './query';
 
 type Matcher = ReturnType<typeof matcher>;
 
@@ -20,12 +21,23 @@ export type Tags = {pre: string; post: string};
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-type Marked = Token & {highlight: number; word?: string};
+/** A token, how many of its characters to highlight (0: none), and the query words it matched. */
+type Marked = Token & {highlight: number; words?: string[]};
+
+/** The query words each word of the query's synonyms stands for ("withdrawal" -> ["payout"]). */
+function synonymWords(query: ParsedQuery): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const slot of query.slots) {
+    const own = query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word);
+    for (const alternative of slot.alternatives) for (const word of alternative.words) out.set(word, own);
+  }
+  return out;
+}
 
 /** Each token of the text, with how many of its characters to highlight (0: none). */
-function mark(text: string, query: QueryWord[], match: Matcher): Marked[] {
+function mark(text: string, query: ParsedQuery, match: Matcher, synonyms: Map<string, string[]>): Marked[] {
   return tokens(text).map((token) => {
-    for (let i = 0; i < query.length; i += 1) {
+    for (let i = 0; i < query.words.length; i += 1) {
       const found = match(i, token.norm);
       if (!found) continue;
       // A prefix is highlighted on its own letters when the word has no accents to shift them.
@@ -33,8 +45,10 @@ function mark(text: string, query: QueryWord[], match: Matcher): Marked[] {
         found.prefixLength && token.text.length === token.norm.length
           ? found.prefixLength
           : token.text.length;
-      return {...token, highlight: partial, word: query[i].word};
+      return {...token, highlight: partial, words: [query.words[i].word]};
     }
+    const stands = synonyms.get(token.norm);
+    if (stands) return {...token, highlight: token.text.length, words: stands};
     return {...token, highlight: 0};
   });
 }
@@ -52,18 +66,18 @@ function render(text: string, marked: Marked[], from: number, to: number, tags: 
   return out + escapeHtml(text.slice(at, to));
 }
 
-function level(query: QueryWord[], marked: Marked[]): {matchLevel: MatchLevel; matchedWords: string[]} {
-  const matchedWords = [...new Set(marked.filter((t) => t.word).map((t) => t.word!))];
+function level(query: ParsedQuery, marked: Marked[]): {matchLevel: MatchLevel; matchedWords: string[]} {
+  const matchedWords = [...new Set(marked.flatMap((t) => t.words ?? []))];
   const matchLevel =
     matchedWords.length === 0
       ? 'none'
-      : matchedWords.length >= new Set(query.map((q) => q.word)).size
+      : matchedWords.length >= new Set(query.words.map((q) => q.word)).size
         ? 'full'
         : 'partial';
   return {matchLevel, matchedWords};
 }
 
-function highlight(text: string, query: QueryWord[], marked: Marked[], tags: Tags): HighlightResult {
+function highlight(text: string, query: ParsedQuery, marked: Marked[], tags: Tags): HighlightResult {
   const {matchLevel, matchedWords} = level(query, marked);
   const fullyHighlighted =
     matchLevel === 'full' && marked.length > 0 && marked.every((t) => t.highlight === t.text.length);
@@ -73,7 +87,7 @@ function highlight(text: string, query: QueryWord[], marked: Marked[], tags: Tag
 /** About `size` words of the text around its first match, with the ellipsis where text was cut. */
 function snippet(
   text: string,
-  query: QueryWord[],
+  query: ParsedQuery,
   marked: Marked[],
   size: number,
   tags: Tags,
@@ -101,13 +115,14 @@ function snippet(
  * The highlighter of one search: a text's words are matched against the query once, however many
  * of its hits show that text and whether it is highlighted, snippeted or both.
  */
-export function highlighter(query: QueryWord[]) {
-  const match = matcher(query);
+export function highlighter(query: ParsedQuery) {
+  const match = matcher(query.words);
+  const synonyms = synonymWords(query);
   const marks = new Map<string, Marked[]>();
   const marked = (text: string) => {
     let found = marks.get(text);
     if (!found) {
-      found = mark(text, query, match);
+      found = mark(text, query, match, synonyms);
       marks.set(text, found);
     }
     return found;

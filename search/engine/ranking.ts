@@ -1,11 +1,14 @@
 /**
- * Algolia's tie-breaking ranking of the candidates MiniSearch retrieved: typos,
- * proximity, attribute, exact, then the custom ranking. The word positions of
- * every record are computed once, when the index is built, so ranking a
- * candidate is lookups, never re-reading its text.
+ * Algolia's tie-breaking ranking of the candidates MiniSearch retrieved: the
+ * criteria of the index's `ranking`, in its order (words, typo, attribute,
+ * proximity, exact, custom…). The word positions of every record are computed
+ * once, when the index is built, so ranking a candidate is lookups, never
+ * re-reading its text.
  */
 import type {SearchResult} from 'minisearch';
-import {matcher, tokens, type QueryWord} from './text';
+import {matcher, tokens} from './text';
+import type {ParsedQuery} from './query';
+import type {EngineSettings} from './settings';
 
 /** The word positions of one attribute of a record: word -> its indexes among the attribute's words. */
 export type Positions = Map<string, number[]>;
@@ -26,40 +29,28 @@ export function positions(texts: string[]): Positions[] {
   });
 }
 
-/** An Algolia object as the engine takes it: any attributes, DocSearch's read where they are. */
+/** An Algolia object as the engine takes it: any attributes. */
 export type IndexRecord = {objectID: string} & Record<string, unknown>;
 
-/** DocSearch's custom ranking: weight.pageRank and weight.level descending, weight.position ascending. */
-type Weight = {pageRank: number; level: number; position: number};
+export type Candidate = {
+  record: IndexRecord;
+  positions: Positions[];
+  /** The values of the attributes the ranking sorts on (customRanking, asc()/desc()), in sortAttributes order. */
+  values: number[];
+};
 
-/**
- * A record's custom ranking values. As in Algolia, a record without one (pushed without DocSearch's
- * `weight`) ranks after the records that have it, whichever the order.
- */
-export function weightOf(record: IndexRecord): Weight {
-  const weight = (record.weight ?? {}) as Partial<Record<keyof Weight, unknown>>;
-  const value = (key: keyof Weight, missing: number) =>
-    typeof weight[key] === 'number' && Number.isFinite(weight[key]) ? (weight[key] as number) : missing;
-  return {
-    pageRank: value('pageRank', -Infinity),
-    level: value('level', -Infinity),
-    position: value('position', Infinity),
-  };
-}
-
-export type Candidate = {record: IndexRecord; positions: Positions[]; weight: Weight};
 export type Ranked = {
   record: IndexRecord;
-  weight: Weight;
+  values: number[];
   typos: number;
-  /** How many query words the record matches (all of them, unless some were made optional). */
+  /** How many query words the record matches (all of them, unless some were optional). */
   words: number;
   proximity: number;
   attribute: number;
   exact: number;
 };
 
-/** What one query word matched in a record: its words, and the attributes (bits) they are in. */
+/** What one query word (or synonym) matched in a record: its words, and the attributes (bits) they are in. */
 type WordHits = {terms: string[]; fields: number};
 
 /** Closest distance between a position of `a` and one of `b`, capped at 8. */
@@ -71,74 +62,141 @@ function gap(a: number[], b: number[]): number {
 
 /**
  * Algolia's proximity: how far apart consecutive query words are within one attribute, summed
- * (each gap capped at 8); only attributes where every query word matched are looked at.
+ * (each gap capped at 8); only attributes where every query word matched are looked at. Also the
+ * best-ranked attribute among those with that proximity (attributeCriteriaComputedByMinProximity).
  */
-function proximity(attributes: Positions[], hits: WordHits[]): number {
-  if (hits.length < 2) return 0;
-  let best = 8 * (hits.length - 1);
+function proximity(attributes: Positions[], ranks: number[], hits: WordHits[]) {
+  let best = 8 * Math.max(0, hits.length - 1);
+  let attribute = Infinity;
+  if (hits.length < 2) return {proximity: 0, attribute};
   const everyWord = hits.reduce((bits, h) => bits & h.fields, ~0);
   attributes.forEach((at, index) => {
     if (!(everyWord & (1 << index))) return;
     const places = hits.map((h) => h.terms.flatMap((term) => at.get(term) ?? []));
     let sum = 0;
     for (let i = 1; i < places.length; i += 1) sum += gap(places[i - 1], places[i]);
-    best = Math.min(best, sum);
+    if (sum < best || (sum === best && ranks[index] < attribute)) {
+      best = sum;
+      attribute = ranks[index];
+    }
   });
-  return best;
+  return {proximity: best, attribute};
+}
+
+/** Whether the words appear one after the other in one attribute (a quoted phrase). */
+function consecutive(attributes: Positions[], phrase: string[]): boolean {
+  return attributes.some((at) =>
+    (at.get(phrase[0]) ?? []).some((start) =>
+      phrase.every((word, k) => k === 0 || (at.get(word) ?? []).includes(start + k)),
+    ),
+  );
 }
 
 /**
  * A function ranking the candidates of one query: their criteria, or undefined when a required
- * query word matches none of a candidate's words (MiniSearch's edit distance is looser than
- * Algolia's typos), or no word does. `attributes` are the searchable attributes in ranking order,
- * as MiniSearch names its fields; `required` says which query words must match (all by default).
+ * slot of the query matches none of a candidate's words (MiniSearch's edit distance is looser than
+ * Algolia's typos), no word matches at all, or an excluded word is there. `ranks` are the searchable
+ * attributes' ranks, in MiniSearch's field order; `required` says which slots must match.
  */
 export function ranker(
-  query: QueryWord[],
-  attributes: string[],
-  required: boolean[] = query.map(() => true),
+  query: ParsedQuery,
+  fields: string[],
+  ranks: number[],
+  settings: EngineSettings,
+  required: boolean[] = query.slots.map((s) => !s.optional),
 ) {
-  const match = matcher(query);
-  const order = new Map(attributes.map((attribute, i) => [attribute, i]));
+  const match = matcher(query.words);
+  const rankOf = new Map(fields.map((field, i) => [field, ranks[i]]));
+  const bitOf = new Map(fields.map((field, i) => [field, 1 << i]));
+  const byProximity = settings.attributeCriteriaComputedByMinProximity;
+  const worst = Math.max(0, ...ranks) + 1;
   return (candidate: Candidate, result: SearchResult | undefined): Ranked | undefined => {
+    if (query.excluded.some((word) => candidate.positions.some((at) => at.has(word)))) return undefined;
     let typos = 0;
     let exact = 0;
-    let attribute = query.length ? attributes.length : 0;
+    let words = 0;
+    let attribute = worst;
+    // With attributeCriteriaComputedByMinProximity, a record whose words are in no one attribute
+    // ranks by the lowest attribute where all of them have been seen.
+    let spread = 0;
     const hits: WordHits[] = [];
     const matched = result?.match ?? {};
-    for (let i = 0; i < query.length; i += 1) {
-      let bestTypos = Infinity;
-      let isExact = false;
-      const hit: WordHits = {terms: [], fields: 0};
-      for (const term in matched) {
-        const found = match(i, term);
-        if (!found) continue;
-        bestTypos = Math.min(bestTypos, found.typos);
-        isExact ||= found.exact;
-        hit.terms.push(term);
-        for (const field of matched[term]) {
-          const at = order.get(field)!;
-          hit.fields |= 1 << at;
-          attribute = Math.min(attribute, at);
+    for (let s = 0; s < query.slots.length; s += 1) {
+      const slot = query.slots[s];
+      // The slot's own words, each its best match among the record's words.
+      let own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [] as WordHits[]};
+      for (let i = slot.first; i < slot.first + slot.count; i += 1) {
+        let bestTypos = Infinity;
+        let isExact = false;
+        const hit: WordHits = {terms: [], fields: 0};
+        let at = worst;
+        for (const term in matched) {
+          const found = match(i, term);
+          if (!found) continue;
+          bestTypos = Math.min(bestTypos, found.typos);
+          isExact ||= found.exact;
+          hit.terms.push(term);
+          for (const field of matched[term]) {
+            hit.fields |= bitOf.get(field)!;
+            at = Math.min(at, rankOf.get(field)!);
+          }
         }
+        if (!Number.isFinite(bestTypos)) continue;
+        own.typos += bestTypos;
+        own.exact += isExact ? 1 : 0;
+        own.words += 1;
+        own.attribute = Math.min(own.attribute, at);
+        own.hits.push(hit);
       }
-      if (!Number.isFinite(bestTypos)) {
-        // An optional word (removeWordsIfNoResults) may be missing; a required one may not.
-        if (result && required[i]) return undefined;
-        continue;
+      const phraseWords = () => query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word);
+      if (
+        slot.phrase &&
+        own.words > 0 &&
+        !(own.words === slot.count && consecutive(candidate.positions, phraseWords()))
+      )
+        own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: []};
+      // Or one of its alternatives (synonyms), all of its words, when that is a better match.
+      for (const alternative of slot.alternatives) {
+        const better = own.words < slot.count || alternative.typos < own.typos;
+        if (!better || !alternative.words.every((w) => Object.hasOwn(matched, w))) continue;
+        const hit: WordHits = {terms: alternative.words, fields: 0};
+        let at = worst;
+        for (const w of alternative.words)
+          for (const field of matched[w]) {
+            hit.fields |= bitOf.get(field)!;
+            at = Math.min(at, rankOf.get(field)!);
+          }
+        own = {
+          typos: alternative.typos,
+          exact: alternative.exact ? slot.count : 0,
+          words: slot.count,
+          attribute: at,
+          hits: [hit],
+        };
       }
-      typos += bestTypos;
-      if (isExact) exact += 1;
-      hits.push(hit);
+      if (own.words < slot.count && result && required[s]) return undefined;
+      typos += own.typos;
+      exact += own.exact;
+      words += own.words;
+      attribute = Math.min(attribute, own.attribute);
+      if (own.words) spread = Math.max(spread, own.attribute);
+      hits.push(...own.hits);
     }
     if (result && hits.length === 0) return undefined;
+    const near = proximity(candidate.positions, ranks, hits);
     return {
       record: candidate.record,
-      weight: candidate.weight,
+      values: candidate.values,
       typos,
-      words: hits.length,
-      proximity: proximity(candidate.positions, hits),
-      attribute,
+      words,
+      proximity: near.proximity,
+      attribute: !query.slots.length
+        ? 0
+        : byProximity
+          ? Number.isFinite(near.attribute)
+            ? near.attribute
+            : spread
+          : attribute,
       exact,
     };
   };
@@ -149,32 +207,50 @@ const byNumber = (x: number, y: number) => (x === y ? 0 : x - y);
 
 type Criterion = (a: Ranked, b: Ranked) => number;
 
-/** Algolia's ranking criteria; custom is DocSearch's customRanking on `weight`. */
 const CRITERIA: Record<string, Criterion> = {
   typo: (a, b) => a.typos - b.typos,
   words: (a, b) => b.words - a.words,
   proximity: (a, b) => a.proximity - b.proximity,
   attribute: (a, b) => a.attribute - b.attribute,
   exact: (a, b) => b.exact - a.exact,
-  custom: (a, b) =>
-    byNumber(b.weight.pageRank, a.weight.pageRank) ||
-    byNumber(b.weight.level, a.weight.level) ||
-    byNumber(a.weight.position, b.weight.position),
 };
+
+/** The attributes the ranking sorts on: customRanking's, then the asc()/desc() entries of ranking. */
+export function sortAttributes(settings: EngineSettings): {attribute: string; order: 'asc' | 'desc'}[] {
+  const inRanking = settings.ranking.flatMap((name) => {
+    const sort = /^(asc|desc)\((.+)\)$/.exec(name);
+    return sort ? [{order: sort[1] as 'asc' | 'desc', attribute: sort[2]}] : [];
+  });
+  return [...settings.customRanking, ...inRanking];
+}
+
+/**
+ * A record's value for a sort attribute. As in Algolia, a record without one (or with a value that
+ * is not a number or a boolean) ranks after the records that have it, whichever the order.
+ */
+export function sortValue(value: unknown, order: 'asc' | 'desc'): number {
+  const number = typeof value === 'boolean' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number)) return number;
+  return order === 'desc' ? -Infinity : Infinity;
+}
 
 /**
  * The comparison of two candidates by an index's `ranking`: each criterion in its order, the next
- * one only on a tie. geo and filters never tell records apart here (no geo search, no
- * optionalFilters), so they are skipped; a criterion Algolia does not have is refused.
+ * one only on a tie; `custom` is the customRanking, asc()/desc() entries sort on an attribute. geo
+ * and filters never tell records apart here (no geo search, no optionalFilters), so they are skipped.
  */
-export function comparator(ranking: string[]): Criterion {
-  const criteria = ranking
-    .filter((name) => name !== 'geo' && name !== 'filters')
-    .map((name) => {
-      const criterion = CRITERIA[name];
-      if (!criterion) throw new Error(`Unknown ranking criterion "${name}"`);
-      return criterion;
-    });
+export function comparator(settings: EngineSettings): Criterion {
+  const sorts = sortAttributes(settings);
+  const sortOn = (index: number): Criterion =>
+    sorts[index].order === 'desc'
+      ? (a, b) => byNumber(b.values[index], a.values[index])
+      : (a, b) => byNumber(a.values[index], b.values[index]);
+  let next = settings.customRanking.length;
+  const criteria = settings.ranking.flatMap((name): Criterion[] => {
+    if (name === 'custom') return settings.customRanking.map((_, i) => sortOn(i));
+    if (/^(asc|desc)\(/.test(name)) return [sortOn(next++)];
+    return CRITERIA[name] ? [CRITERIA[name]] : [];
+  });
   return (a, b) => {
     for (const criterion of criteria) {
       const order = criterion(a, b);

@@ -3,7 +3,6 @@
  * highlighter: letters and digits in any script, lower-cased, accents removed.
  */
 import damerauLevenshtein from 'damerau-levenshtein';
-import {eng} from 'stopword';
 
 /** Edits between two words, a swap of neighbouring letters counting as one (as Algolia counts typos). */
 const distance = (a: string, b: string) => damerauLevenshtein(a, b).steps;
@@ -42,11 +41,19 @@ function tokenize(text: string): Token[] {
 
 export const words = (text: string) => tokens(text).map((t) => t.norm);
 
-/** Algolia's typo tolerance: one typo from 4 letters, two from 8. */
-export const allowedTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+/** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
+const defaultTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
-/** A word of the query, with how it may match a word of a record. */
-export type QueryWord = {word: string; prefix: boolean};
+/**
+ * A word of the query, with how it may match a word of a record: as a prefix (the word being typed),
+ * with up to `typos` typos, or as one of its `forms` (plural or singular, ignorePlurals).
+ */
+export type QueryWord = {
+  word: string;
+  prefix: boolean;
+  typos: number;
+  forms?: {words: string[]; exact: boolean};
+};
 
 export type WordMatch = {typos: number; exact: boolean; prefixLength?: number};
 
@@ -55,7 +62,7 @@ const matches = new Map<string, WordMatch | null>();
 
 /** How a record's word matches a query word, or null. */
 function matchWord(query: QueryWord, candidate: string): WordMatch | null {
-  const key = `${query.prefix ? 'p' : 'w'}${query.word}\u0000${candidate}`;
+  const key = `${query.prefix ? 'p' : 'w'}${query.typos}${query.word}\u0000${candidate}`;
   let match = matches.get(key);
   if (match === undefined) {
     if (matches.size > 100_000) matches.clear();
@@ -74,7 +81,9 @@ export function matcher(query: QueryWord[]) {
   return (i: number, word: string): WordMatch | null => {
     let match = memo[i].get(word);
     if (match === undefined) {
-      match = matchWord(query[i], word);
+      const forms = query[i].forms;
+      match =
+        forms && forms.words.includes(word) ? {typos: 0, exact: forms.exact} : matchWord(query[i], word);
       memo[i].set(word, match);
     }
     return match;
@@ -85,7 +94,7 @@ function compareWords(query: QueryWord, candidate: string): WordMatch | null {
   if (candidate === query.word) return {typos: 0, exact: true};
   if (query.prefix && candidate.startsWith(query.word))
     return {typos: 0, exact: false, prefixLength: query.word.length};
-  const allowed = allowedTypos(query.word);
+  const allowed = query.typos;
   if (allowed === 0) return null;
   // Typos count on whole words only (as the index's fuzzy search finds them), never inside a prefix.
   if (Math.abs(candidate.length - query.word.length) > allowed) return null;
@@ -93,23 +102,16 @@ function compareWords(query: QueryWord, candidate: string): WordMatch | null {
   return typos <= allowed ? {typos, exact: false} : null;
 }
 
-/** The query's words: every word must match, the last one also as a prefix (unless the query ends with a space). */
+/**
+ * The words of a query with Algolia's default semantics (every word, the last one also as a prefix
+ * unless the query ends with a space, default typos), for the benchmarks that compare engines on them.
+ */
 export function queryWords(query: string): QueryWord[] {
   const list = words(query);
   const lastIsPrefix = !/\s$/.test(query);
-  return list.map((word, i) => ({word, prefix: lastIsPrefix && i === list.length - 1}));
-}
-
-/** Stop word lists by language (ISO 639-1): English's, from the stopword package. */
-const STOP_WORDS: Record<string, Set<string>> = {en: new Set(eng)};
-
-/**
- * The query without the stop words of `languages` (removeStopWords), as Algolia removes them: never a
- * word being typed (a prefix), and never every word (a query of stop words alone is searched as is).
- */
-export function withoutStopWords(query: QueryWord[], languages: string[]): QueryWord[] {
-  const lists = languages.map((language) => STOP_WORDS[language]).filter(Boolean);
-  if (lists.length === 0) return query;
-  const kept = query.filter((q) => q.prefix || !lists.some((list) => list.has(q.word)));
-  return kept.length > 0 ? kept : query;
+  return list.map((word, i) => ({
+    word,
+    prefix: lastIsPrefix && i === list.length - 1,
+    typos: defaultTypos(word),
+  }));
 }

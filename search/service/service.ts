@@ -16,8 +16,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cors from '@fastify/cors';
-import {SearchIndex} from '../engine/engine';
-import {SearchError} from '../engine/params';
+import type {SearchIndex} from '../engine/engine';
+import {SearchError} from '../engine/errors';
+import {siteSearchIndex} from '../site-index';
 import type {DocSearchRecord} from '../records/records';
 import type {SearchConfig} from '../config';
 import type {IndexStore} from './store';
@@ -80,8 +81,10 @@ const singleQueryBody = {
 export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
   // The browser client posts JSON as text/plain (a "simple" request, no CORS preflight).
   app.addContentTypeParser('text/plain', {parseAs: 'string'}, (request, body, done) => {
-    // The client sends its content type with bodiless requests too (deleteIndex).
-    if (body === '' && request.method === 'DELETE') return done(null, undefined);
+    // The client sends its content type with bodiless requests too (deleteIndex, clearSynonyms).
+    const bodiless =
+      request.method === 'DELETE' || (request.routeOptions.config as {bodiless?: boolean}).bodiless;
+    if (body === '' && bodiless) return done(null, undefined);
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -193,13 +196,16 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   return app;
 }
 
-/** An index over records that may be replaced (the dev server's, after each edit), rebuilt when they are. */
+/**
+ * An index over records that may be replaced (the dev server's, after each edit), rebuilt when they
+ * are, with the site's settings and synonyms.
+ */
 export function indexOverRecords(getRecords: () => DocSearchRecord[], indexName: string) {
   let built: {records: DocSearchRecord[]; index: SearchIndex} | undefined;
   return (name: string) => {
     if (name !== indexName) return undefined;
     const records = getRecords();
-    if (built?.records !== records) built = {records, index: new SearchIndex(indexName, records)};
+    if (built?.records !== records) built = {records, index: siteSearchIndex(indexName, records)};
     return built.index;
   };
 }

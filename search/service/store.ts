@@ -1,7 +1,7 @@
 /**
- * Named indexes (records + settings) that the write side of the protocol
- * fills, kept in memory and persisted one file per index in a data directory:
- * `<dataDir>/<encoded index name>.json` = {settings, records}; the file name
+ * Named indexes (records, settings and synonyms) that the write side of the
+ * protocol fills, kept in memory and persisted one file per index in a data directory:
+ * `<dataDir>/<encoded index name>.json` = {settings, records, synonyms}; the file name
  * is the index name, so that a move is one rename.
  *
  * Every change is applied in memory synchronously (so a search sees the index
@@ -9,17 +9,19 @@
  * `move` renames the source's file over the destination's. A process killed at
  * any point therefore leaves each file whole: the old index or the new one.
  *
- * At start, the build's records (SEARCH_RECORDS_FILE) and a pushed copy of
- * the same index compete: the newer file wins (a push after a build serves the
- * push; the next build serves the build again).
+ * At start, the build's records (SEARCH_RECORDS_FILE, with the site's settings
+ * and synonyms) and a pushed copy of the same index compete: the newer file wins
+ * (a push after a build serves the push; the next build serves the build again).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {SearchIndex} from '../engine/engine';
-import {SearchError} from '../engine/params';
+import {SearchError} from '../engine/errors';
+import {resolveSettings} from '../engine/settings';
+import {checkSynonym, synonymType, type Synonym} from '../engine/synonyms';
+import {SITE_SETTINGS, SITE_SYNONYMS} from '../site-index';
 import {TEMP_SUFFIX, renameDurable, writeFileAtomic} from './atomic-files';
-import defaultSettings from '../engine/settings.json';
 
 export type StoredRecord = Record<string, unknown> & {objectID: string};
 export type IndexSettings = Record<string, unknown>;
@@ -30,12 +32,23 @@ export type BatchRequest = {action: string; body?: Record<string, unknown>};
 type Entry = {
   records: Map<string, StoredRecord>;
   settings: IndexSettings;
+  synonyms: Map<string, Synonym>;
   updatedAt: string;
   /** The search index over the records, built on the first search after a change. */
   searchIndex?: SearchIndex;
 };
 
-type IndexFile = {settings: IndexSettings; records: StoredRecord[]};
+type IndexFile = {settings: IndexSettings; records: StoredRecord[]; synonyms?: Synonym[]};
+
+const byId = (synonyms: Synonym[]) => new Map(synonyms.map((s) => [s.objectID, s]));
+
+/** An index with nothing in it yet. */
+const emptyEntry = (): Entry => ({
+  records: new Map(),
+  settings: {},
+  synonyms: new Map(),
+  updatedAt: new Date().toISOString(),
+});
 
 export type StoreOptions = {
   dataDir: string;
@@ -49,6 +62,15 @@ const objectIdOf = (body: Record<string, unknown> | undefined): string | undefin
   const id = body?.objectID;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 };
+
+export type SynonymSearch = {query?: string; type?: string; page?: number; hitsPerPage?: number};
+
+/** The search index over an entry's records, with its settings and synonyms. */
+const indexOf = (indexName: string, entry: Entry) =>
+  new SearchIndex(indexName, [...entry.records.values()], {
+    settings: entry.settings,
+    synonyms: [...entry.synonyms.values()],
+  });
 
 export class IndexStore {
   private readonly indexes = new Map<string, Entry>();
@@ -74,7 +96,8 @@ export class IndexStore {
         const records = JSON.parse(fs.readFileSync(seed.recordsFile, 'utf8')) as StoredRecord[];
         store.indexes.set(seed.indexName, {
           records: new Map(records.map((r) => [r.objectID, r])),
-          settings: {...defaultSettings},
+          settings: {...SITE_SETTINGS},
+          synonyms: byId(SITE_SYNONYMS),
           updatedAt: new Date(buildTime).toISOString(),
         });
       }
@@ -92,6 +115,7 @@ export class IndexStore {
     this.indexes.set(decodeURIComponent(path.basename(file, '.json')), {
       records: new Map(parsed.records.map((r) => [r.objectID, r])),
       settings: parsed.settings,
+      synonyms: byId(parsed.synonyms ?? []),
       updatedAt: fs.statSync(file).mtime.toISOString(),
     });
   }
@@ -103,7 +127,11 @@ export class IndexStore {
   private persist(indexName: string) {
     const entry = this.indexes.get(indexName);
     if (!entry) return;
-    const data: IndexFile = {settings: entry.settings, records: [...entry.records.values()]};
+    const data: IndexFile = {
+      settings: entry.settings,
+      records: [...entry.records.values()],
+      synonyms: [...entry.synonyms.values()],
+    };
     writeFileAtomic(this.file(indexName), JSON.stringify(data));
   }
 
@@ -120,9 +148,7 @@ export class IndexStore {
   }
 
   private entryOrNew(indexName: string): Entry {
-    return (
-      this.indexes.get(indexName) ?? {records: new Map(), settings: {}, updatedAt: new Date().toISOString()}
-    );
+    return this.indexes.get(indexName) ?? emptyEntry();
   }
 
   has(indexName: string) {
@@ -138,7 +164,7 @@ export class IndexStore {
   searchIndex(indexName: string): SearchIndex | undefined {
     const entry = this.indexes.get(indexName);
     if (!entry) return undefined;
-    entry.searchIndex ??= new SearchIndex(indexName, [...entry.records.values()]);
+    entry.searchIndex ??= indexOf(indexName, entry);
     return entry.searchIndex;
   }
 
@@ -171,7 +197,10 @@ export class IndexStore {
     for (const {action, objectID, body} of writes) {
       if (objectID === undefined) {
         entry.records.clear();
-        if (action === 'delete') entry.settings = {};
+        if (action === 'delete') {
+          entry.settings = {};
+          entry.synonyms.clear();
+        }
         continue;
       }
       objectIDs.push(objectID);
@@ -191,9 +220,10 @@ export class IndexStore {
    * them); a source that does not exist copies as an empty index.
    */
   copy(source: string, destination: string, scope?: string[]) {
-    const from = this.indexes.get(source) ?? {records: new Map(), settings: {}, updatedAt: ''};
+    const from = this.indexes.get(source) ?? emptyEntry();
     const to = scope ? this.entryOrNew(destination) : {...from, records: new Map(from.records)};
     if (!scope || scope.includes('settings')) to.settings = structuredClone(from.settings);
+    if (!scope || scope.includes('synonyms')) to.synonyms = new Map(from.synonyms);
     this.changed(destination, to);
     return {taskID: this.task(), updatedAt: new Date().toISOString()};
   }
@@ -209,7 +239,7 @@ export class IndexStore {
       this.indexes.delete(source);
       entry.updatedAt = new Date().toISOString();
       // Index the records now, so that the first search after the swap answers as fast as any other.
-      entry.searchIndex = new SearchIndex(destination, [...entry.records.values()]);
+      entry.searchIndex = indexOf(destination, entry);
       this.indexes.set(destination, entry);
     }
     return {taskID: this.task(), updatedAt: new Date().toISOString()};
@@ -221,10 +251,15 @@ export class IndexStore {
     return {taskID: this.task(), deletedAt: new Date().toISOString()};
   }
 
-  /** Replaces the given settings (the others are kept), creating the index if needed. */
+  /**
+   * Replaces the given settings (the others are kept), creating the index if needed. Settings the
+   * engine could not apply (a wrong type, an unknown ranking criterion) are a 400, nothing stored.
+   */
   setSettings(indexName: string, settings: IndexSettings) {
     const entry = this.entryOrNew(indexName);
-    entry.settings = {...entry.settings, ...settings};
+    const merged = {...entry.settings, ...settings};
+    resolveSettings(merged);
+    entry.settings = merged;
     this.changed(indexName, entry);
     return {taskID: this.task(), updatedAt: new Date().toISOString()};
   }
@@ -233,6 +268,61 @@ export class IndexStore {
     const entry = this.indexes.get(indexName);
     if (!entry) throw new SearchError(404, 'Index does not exist');
     return entry.settings;
+  }
+
+  /** Algolia's saveSynonyms: all checked before any is stored; `replace` drops the others first. */
+  saveSynonyms(indexName: string, synonyms: unknown[], replace: boolean) {
+    const checked = synonyms.map((s, i) => checkSynonym(s, `synonyms[${i}]`));
+    const entry = this.entryOrNew(indexName);
+    if (replace) entry.synonyms.clear();
+    for (const synonym of checked) entry.synonyms.set(synonym.objectID, synonym);
+    this.changed(indexName, entry);
+    return {taskID: this.task(), updatedAt: new Date().toISOString()};
+  }
+
+  /** Algolia's saveSynonym: the objectID of the path wins over the body's. */
+  saveSynonym(indexName: string, objectID: string, synonym: unknown) {
+    const checked = checkSynonym(synonym, 'synonym', objectID);
+    const entry = this.entryOrNew(indexName);
+    entry.synonyms.set(objectID, checked);
+    this.changed(indexName, entry);
+    return {taskID: this.task(), updatedAt: new Date().toISOString(), id: objectID};
+  }
+
+  getSynonym(indexName: string, objectID: string): Synonym {
+    const synonym = this.indexes.get(indexName)?.synonyms.get(objectID);
+    if (!synonym) throw new SearchError(404, 'Synonym does not exist');
+    return synonym;
+  }
+
+  deleteSynonym(indexName: string, objectID: string) {
+    const entry = this.indexes.get(indexName);
+    if (!entry?.synonyms.has(objectID)) throw new SearchError(404, 'Synonym does not exist');
+    entry.synonyms.delete(objectID);
+    this.changed(indexName, entry);
+    return {taskID: this.task(), deletedAt: new Date().toISOString()};
+  }
+
+  clearSynonyms(indexName: string) {
+    const entry = this.entryOrNew(indexName);
+    entry.synonyms.clear();
+    this.changed(indexName, entry);
+    return {taskID: this.task(), updatedAt: new Date().toISOString()};
+  }
+
+  /** Algolia's searchSynonyms: the synonyms whose words contain the query's, of one type, a page of them. */
+  searchSynonyms(indexName: string, {query = '', type, page = 0, hitsPerPage = 100}: SynonymSearch) {
+    const entry = this.indexes.get(indexName);
+    if (!entry) throw new SearchError(404, 'Index does not exist');
+    const wanted = type === undefined ? undefined : synonymType(type);
+    if (type !== undefined && !wanted) throw new SearchError(400, `Invalid value for type: "${type}"`);
+    const needle = query.trim().toLowerCase();
+    const all = [...entry.synonyms.values()].filter(
+      (s) =>
+        (!wanted || synonymType(s.type) === wanted) &&
+        (!needle || JSON.stringify(Object.values(s)).toLowerCase().includes(needle)),
+    );
+    return {hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length};
   }
 
   /** Every task is published when its request returns; ids never handed out are unknown. */

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {liteClient} from 'algoliasearch/lite';
 import {algoliasearch} from 'algoliasearch';
 import {ApiError} from '@algolia/client-common';
-import settings from '../../search/engine/settings.json';
+import settings from '../../search/settings.json';
 import type {DocSearchRecord, Level} from '../../search/records/records';
 import {API_KEY, APP_ID, INDEX_NAME as INDEX, docSearchRequest} from '../support/docsearch';
 import {record} from '../support/records';

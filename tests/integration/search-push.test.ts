@@ -13,7 +13,7 @@ import type {FastifyInstance} from 'fastify';
 import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
-import settings from '../../search/engine/settings.json';
+import settings from '../../search/settings.json';
 import {
   ADMIN_KEY,
   INDEX,

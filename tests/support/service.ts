@@ -5,7 +5,8 @@
  */
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
-import {SearchIndex, type SearchIndexOptions} from '../../search/engine/engine';
+import type {SearchIndex, SearchIndexOptions} from '../../search/engine/engine';
+import {siteSearchIndex} from '../../search/site-index';
 import type {DocSearchRecord} from '../../search/records/records';
 import {createSearchService} from '../../search/service/service';
 import {API_KEY, APP_ID, INDEX_NAME} from './docsearch';
@@ -15,7 +16,7 @@ export async function searchApp(
   records: DocSearchRecord[],
   options: SearchIndexOptions = {},
 ): Promise<{app: FastifyInstance; index: SearchIndex}> {
-  const index = new SearchIndex(INDEX_NAME, records, options);
+  const index = siteSearchIndex(INDEX_NAME, records, options);
   const app = await createSearchService({
     appId: APP_ID,
     apiKey: API_KEY,

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex} from '../../search/engine/engine';
+import {siteSearchIndex} from '../../search/site-index';
 import {indexOverRecords} from '../../search/service/service';
 import {record} from '../support/records';
 
@@ -13,15 +13,15 @@ const records = [content('cron', 'schedule the cron job'), content('refund', 're
 const withoutTime = ({processingTimeMS: _t, ...rest}: Record<string, unknown>) => rest;
 
 test('a repeated query answers exactly as the first time, and as an index without a cache', () => {
-  const cached = new SearchIndex('docs', records);
-  const uncached = new SearchIndex('docs', records, {cacheSize: 0});
+  const cached = siteSearchIndex('docs', records);
+  const uncached = siteSearchIndex('docs', records, {cacheSize: 0});
   for (const query of ['cron', 'refund pay', 'cron', 'refund pay', 'nothing']) {
     assert.deepEqual(withoutTime(cached.search({query})), withoutTime(uncached.search({query})));
   }
 });
 
 test('parameters that change the answer are never served from another query', () => {
-  const index = new SearchIndex('docs', records, {cacheSize: 1});
+  const index = siteSearchIndex('docs', records, {cacheSize: 1});
   const first = index.search({query: 'cron', highlightPreTag: '<b>', highlightPostTag: '</b>'});
   const second = index.search({query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'});
   assert.match(JSON.stringify(first.hits[0]._highlightResult), /<b>cron<\/b>/);
@@ -31,7 +31,7 @@ test('parameters that change the answer are never served from another query', ()
 });
 
 test('what echoes the request comes from each request: params string and a fresh queryID', () => {
-  const index = new SearchIndex('docs', records);
+  const index = siteSearchIndex('docs', records);
   const a = index.search({query: 'cron', clickAnalytics: true});
   const b = index.search({params: 'query=cron&clickAnalytics=true'});
   assert.equal(a.params, 'query=cron&clickAnalytics=true');
@@ -59,8 +59,8 @@ test('records replaced (the dev server after an edit): answers come from the new
 });
 
 test('the JSON the service sends (hits serialised once per cached answer) says what search() says, every time', () => {
-  const index = new SearchIndex('docs', records, {cacheSize: 2});
-  const fresh = new SearchIndex('docs', records, {cacheSize: 0});
+  const index = siteSearchIndex('docs', records, {cacheSize: 2});
+  const fresh = siteSearchIndex('docs', records, {cacheSize: 0});
   const requests = [
     {query: 'cron'},
     {query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'},

@@ -4,7 +4,9 @@ import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine
 import type {DocSearchRecord} from '../../search/records/records';
 import {tokens} from '../../search/engine/text';
 import {comparator, type Ranked} from '../../search/engine/ranking';
-import settings from '../../search/engine/settings.json';
+import {resolveSettings} from '../../search/engine/settings';
+import {SITE_SETTINGS} from '../../search/site-index';
+import settings from '../../search/settings.json';
 import {record, type RecordOverrides} from '../support/records';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -17,8 +19,9 @@ const content = (id: string, text: string, overrides: RecordOverrides = {}) =>
 const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID);
 const sortedIds = (response: SearchResponse) => ids(response).sort();
 
+/** A search over hand-made records with the site's settings (no synonyms: they are tested on their own). */
 const search = (records: DocSearchRecord[], request: Record<string, unknown>) =>
-  new SearchIndex('test', records).search(request);
+  new SearchIndex('test', records, {settings: SITE_SETTINGS}).search(request);
 
 type Highlight = {value: string; matchLevel: string; matchedWords: string[]; fullyHighlighted?: boolean};
 type HitWithResults = {
@@ -131,13 +134,21 @@ test('ranking: closer query words first (proximity)', () => {
   assert.deepEqual(ids(search(records, {query: 'reset password'})), ['near', 'far']);
 });
 
-test('ranking: the attribute comes before proximity (the index ranking, as in the DocSearch template)', () => {
+test('ranking: the attribute comes before proximity, computed as attributeCriteriaComputedByMinProximity says', () => {
   const records = [
-    // Both words, but in two attributes: the best attribute (lvl1), the worst proximity.
+    // Both words, but in two attributes: the best attribute (lvl1) for one word, the worst proximity.
     content('split', 'change the password', {hierarchy: {lvl1: 'Reset'}}),
     content('together', 'reset password', {weight: {pageRank: 10}}),
   ];
-  assert.deepEqual(ids(search(records, {query: 'reset password'})), ['split', 'together']);
+  const byWord = {...SITE_SETTINGS, attributeCriteriaComputedByMinProximity: false};
+  const byProximity = {...SITE_SETTINGS, attributeCriteriaComputedByMinProximity: true};
+  const order = (settings: Record<string, unknown>) =>
+    ids(new SearchIndex('test', records, {settings}).search({query: 'reset password'}));
+  // Off: the best attribute any word matched in (lvl1) wins.
+  assert.deepEqual(order(byWord), ['split', 'together']);
+  // On: the attribute where the words are closest; "split" has them together nowhere, so it counts
+  // as content (where its last word is), ties, and loses on proximity.
+  assert.deepEqual(order(byProximity), ['together', 'split']);
 });
 
 test('ranking: more query words matched first, before typos (words leads the index ranking)', () => {
@@ -153,11 +164,12 @@ test('ranking: more query words matched first, before typos (words leads the ind
 test('ranking: the criteria follow the ranking they are given, and an unknown one is refused', () => {
   const a = {typos: 0, words: 1, proximity: 8, attribute: 0, exact: 0} as Ranked;
   const b = {typos: 1, words: 2, proximity: 0, attribute: 1, exact: 1} as Ranked;
-  assert.ok(comparator(['typo', 'words'])(a, b) < 0);
-  assert.ok(comparator(['words', 'typo'])(a, b) > 0);
-  assert.ok(comparator(['geo', 'filters', 'attribute', 'proximity'])(a, b) < 0);
-  assert.ok(comparator(['proximity', 'attribute'])(a, b) > 0);
-  assert.throws(() => comparator(['typo', 'popularity']), /Unknown ranking criterion "popularity"/);
+  const by = (ranking: string[]) => comparator(resolveSettings({ranking}));
+  assert.ok(by(['typo', 'words'])(a, b) < 0);
+  assert.ok(by(['words', 'typo'])(a, b) > 0);
+  assert.ok(by(['geo', 'filters', 'attribute', 'proximity'])(a, b) < 0);
+  assert.ok(by(['proximity', 'attribute'])(a, b) > 0);
+  assert.throws(() => by(['typo', 'popularity']), isBadRequest);
 });
 
 test('ranking: a match in a higher attribute first (lvl1 > lvl2 > content)', () => {
@@ -461,7 +473,7 @@ const tags = {highlightPreTag: '<em>', highlightPostTag: '</em>'};
 
 test('_highlightResult: value with tags around the matched words, matchLevel, matchedWords', () => {
   const records = [
-    content('a', 'Schedule the cron job every minute', {hierarchy: {lvl1: 'Cron jobs', lvl2: 'Cron'}}),
+    content('a', 'Schedule the cron job every minute', {hierarchy: {lvl1: 'Cron joblist', lvl2: 'Cron'}}),
   ];
   const hit = results(search(records, {query: 'cron job', ...tags}));
   const {content: text, hierarchy} = hit._highlightResult;
@@ -469,8 +481,8 @@ test('_highlightResult: value with tags around the matched words, matchLevel, ma
   assert.equal(text.matchLevel, 'full');
   assert.deepEqual([...text.matchedWords].sort(), ['cron', 'job']);
   assert.equal(text.fullyHighlighted, false);
-  // The last word matches "jobs" as a prefix: only the prefix is highlighted.
-  assert.equal(hierarchy.lvl1.value, '<em>Cron</em> <em>job</em>s');
+  // The last word matches "joblist" as a prefix: only the prefix is highlighted.
+  assert.equal(hierarchy.lvl1.value, '<em>Cron</em> <em>job</em>list');
   assert.equal(hierarchy.lvl1.matchLevel, 'full');
   assert.equal(hierarchy.lvl1.fullyHighlighted, false);
   // One query word of two.

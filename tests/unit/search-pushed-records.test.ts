@@ -7,12 +7,17 @@ import assert from 'node:assert/strict';
 import {SearchIndex} from '../../search/engine/engine';
 
 test('records pushed without a weight are found, and rank after records that have one', () => {
-  const index = new SearchIndex('pushed', [
-    {objectID: 'bare-1', content: 'refund a deposit'},
-    {objectID: 'bare-2', content: 'refund a deposit'},
-    {objectID: 'weighted', content: 'refund a deposit', weight: {pageRank: 0, level: 0, position: 3}},
-    {objectID: 'odd', content: 'refund a deposit', weight: {pageRank: 'high', level: null}},
-  ]);
+  const customRanking = ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'];
+  const index = new SearchIndex(
+    'pushed',
+    [
+      {objectID: 'bare-1', content: 'refund a deposit'},
+      {objectID: 'bare-2', content: 'refund a deposit'},
+      {objectID: 'weighted', content: 'refund a deposit', weight: {pageRank: 0, level: 0, position: 3}},
+      {objectID: 'odd', content: 'refund a deposit', weight: {pageRank: 'high', level: null}},
+    ],
+    {settings: {customRanking}},
+  );
   const {hits} = index.search({query: 'refund deposit', distinct: false});
   assert.equal(hits.length, 4);
   assert.equal(hits[0].objectID, 'weighted');
