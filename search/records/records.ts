@@ -3,8 +3,12 @@
  *
  * Each doc page is parsed from its MDX source with remark (search/records/markdown.ts)
  * and walked in reading order: a record for the page title, one per heading
- * (h2..h6) and one per block of text (paragraphs, list items, table rows,
- * admonitions). Heading ids are computed exactly as Docusaurus computes them
+ * (h2..h6), one per block of text (paragraphs, list items, table rows,
+ * admonitions) and one per code block (commands, keys and settings readers
+ * paste: `queue:work`, `APP_KEY`), which ranks after the prose on a tie
+ * (a lower weight.level). A "Related" or "See also" section is left out: its
+ * one-line summaries of other pages would outrank the pages they point at.
+ * Heading ids are computed exactly as Docusaurus computes them
  * (same slugger, same explicit-id syntax), so every `#anchor` exists on the
  * built page. Category index pages become a title record and a description
  * record.
@@ -12,7 +16,7 @@
 import crypto from 'node:crypto';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
-import type {Heading, Node, Parent, Root, Table} from 'mdast';
+import type {Code, Heading, Node, Parent, Root, Table} from 'mdast';
 import {parseMdx} from './markdown';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -47,9 +51,16 @@ const RECORD_DEFAULTS = {
 };
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-/** DocSearch's level weights: lvl0 100, lvl1 90 … lvl6 40, content 0. */
+/** DocSearch's level weights: lvl0 100, lvl1 90 … lvl6 40, content 0; code blocks below the prose. */
+const CODE_LEVEL = -10;
 const levelWeight = (type: DocSearchRecord['type']) =>
   type === 'content' ? 0 : 100 - 10 * LEVELS.indexOf(type);
+
+/** Code blocks longer than this are cut (a record is a hit to show, not a file to read). */
+const MAX_CODE_LENGTH = 800;
+
+/** Sections that list other pages, left out of the records. */
+const LINK_LISTS = /^(related|see also)( pages| links| topics)?$/i;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -66,27 +77,34 @@ function headingId(node: Heading, slugger: ReturnType<typeof createSlugger>): {i
 }
 
 /** Blocks of readable text in reading order, with the headings between them. */
-type Block = {kind: 'heading'; depth: number; id: string; text: string} | {kind: 'text'; text: string};
+type Block =
+  | {kind: 'heading'; depth: number; id: string; text: string}
+  | {kind: 'text'; text: string}
+  | {kind: 'code'; text: string};
 
-const SKIPPED = new Set([
-  'code',
-  'yaml',
-  'html',
-  'mdxjsEsm',
-  'mdxFlowExpression',
-  'mdxTextExpression',
-  'definition',
-]);
+const SKIPPED = new Set(['yaml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'definition']);
 
 function blocks(tree: Root): Block[] {
   const slugger = createSlugger();
   const out: Block[] = [];
+  /** The depth of the "Related" heading whose section is being skipped (0: none). */
+  let skipping = 0;
   const walk = (node: Node) => {
     if (SKIPPED.has(node.type)) return;
     if (node.type === 'heading') {
       const heading = node as Heading;
       const {id, text} = headingId(heading, slugger);
-      if (heading.depth >= 2) out.push({kind: 'heading', depth: heading.depth, id, text});
+      if (skipping && heading.depth <= skipping) skipping = 0;
+      if (heading.depth >= 2 && LINK_LISTS.test(text)) skipping = heading.depth;
+      if (heading.depth >= 2 && !skipping) out.push({kind: 'heading', depth: heading.depth, id, text});
+      return;
+    }
+    if (skipping) return;
+    if (node.type === 'code') {
+      const {lang, value} = node as Code;
+      // Diagrams are pictures, not text to find.
+      const text = value.trim().slice(0, MAX_CODE_LENGTH);
+      if (lang !== 'mermaid' && text) out.push({kind: 'code', text});
       return;
     }
     if (node.type === 'paragraph') {
@@ -141,7 +159,7 @@ export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[]
   const seen = new Map<string, number>();
   let anchor: string | null = null;
 
-  const push = (type: DocSearchRecord['type'], content: string | null) => {
+  const push = (type: DocSearchRecord['type'], content: string | null, level = levelWeight(type)) => {
     const base = {
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
       url_without_anchor: pageUrl,
@@ -154,7 +172,7 @@ export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[]
     records.push({
       objectID: objectId(base, seen),
       ...base,
-      weight: {pageRank: 0, level: levelWeight(type), position: records.length},
+      weight: {pageRank: 0, level, position: records.length},
     });
   };
 
@@ -169,6 +187,8 @@ export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[]
       hierarchy[level] = block.text;
       anchor = block.id;
       push(level, null);
+    } else if (block.kind === 'code') {
+      push('content', block.text.replace(/\s+/g, ' '), CODE_LEVEL);
     } else {
       push('content', block.text);
     }

@@ -8,6 +8,8 @@
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type {FastifyInstance} from 'fastify';
@@ -15,6 +17,9 @@ import {SearchError, type SearchIndex} from '../../search/engine/engine';
 import {API_KEY, APP_ID, INDEX_NAME, docSearchRequest} from '../support/docsearch';
 import {siteRecords} from '../support/site-records';
 import {searchApp} from '../support/service';
+import {IndexStore} from '../../search/service/store';
+import {createSearchService} from '../../search/service/service';
+import {SITE_SETTINGS} from '../../search/site-index';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = 300;
@@ -52,6 +57,18 @@ const PARAMS = [
   'clickAnalytics',
   'params',
   'indexName',
+  'typoTolerance',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'ignorePlurals',
+  'removeStopWords',
+  'removeWordsIfNoResults',
+  'optionalWords',
+  'advancedSyntax',
+  'advancedSyntaxFeatures',
+  'alternativesAsExact',
+  'attributeCriteriaComputedByMinProximity',
+  'queryLanguages',
 ];
 
 /** Attribute paths, real and hostile ("constructor.name", "__proto__", "content:0.5"). */
@@ -302,4 +319,164 @@ test('HTTP: random query strings, methods and paths get JSON below 500', async (
     ),
     {numRuns: RUNS, ...replay},
   );
+});
+
+// ---------------------------------------------------------------------------
+// Pushed indexes: any records Algolia accepts, any settings and synonyms sent with them
+
+const ADMIN_KEY = 'fuzz-admin-key';
+const ADMIN = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${ADMIN_KEY}`;
+
+/** Words the records and queries share, so that queries find something (typos, plurals, synonyms). */
+const word = fc.constantFrom(
+  'quiz',
+  'quizzes',
+  'contest',
+  'coin',
+  'coins',
+  'payout',
+  'withdrawal',
+  'a',
+  'the',
+  '2fa',
+);
+const text = fc.oneof(
+  fc.array(word, {maxLength: 8}).map((w) => w.join(' ')),
+  queryText,
+);
+
+/** A record as any Algolia client may push it: an objectID and any JSON, DocSearch's fields or not. */
+const pushedRecord = fc.record(
+  {
+    objectID: fc.oneof(fc.string({minLength: 1, maxLength: 8}), fc.integer()),
+    content: fc.oneof(text, fc.jsonValue({maxDepth: 2})),
+    title: fc.oneof(text, fc.array(text, {maxLength: 3})),
+    hierarchy: fc.oneof(fc.dictionary(fc.constantFrom('lvl0', 'lvl1', 'lvl2'), fc.option(text)), scalar),
+    weight: fc.oneof(fc.dictionary(fc.constantFrom('pageRank', 'level', 'position'), scalar), scalar),
+    url: fc.oneof(fc.constantFrom('/a', '/b'), scalar),
+    rank: scalar,
+  },
+  {requiredKeys: ['objectID']},
+);
+
+/** Settings, valid and not: the service takes the valid ones and refuses the rest with a 400. */
+const randomSettings = fc.dictionary(
+  fc.constantFrom(
+    ...PARAMS.filter((p) => p !== 'query' && p !== 'params'),
+    'searchableAttributes',
+    'ranking',
+    'customRanking',
+    'attributesForFaceting',
+    'attributeForDistinct',
+  ),
+  fc.oneof(
+    paramValue,
+    fc.constant(['content', 'unordered(title),hierarchy.lvl1', 'hierarchy']),
+    fc.constant(['words', 'typo', 'desc(rank)', 'custom', 'exact']),
+    fc.constant(['asc(weight.position)', 'desc(rank)']),
+    fc.constant('url'),
+    fc.constant(['en']),
+  ),
+  {maxKeys: 5},
+);
+
+/** Random settings, the site's own, and sorts on attributes some records lack. */
+const settings = fc.oneof(
+  randomSettings,
+  fc.constant(SITE_SETTINGS),
+  fc.record({
+    customRanking: fc.constant(['desc(rank)', 'asc(weight.position)']),
+    ranking: fc.constantFrom(['words', 'typo', 'proximity', 'custom'], ['asc(rank)', 'typo', 'exact']),
+    ignorePlurals: fc.boolean(),
+    advancedSyntax: fc.boolean(),
+    attributeCriteriaComputedByMinProximity: fc.boolean(),
+    removeWordsIfNoResults: fc.constantFrom('allOptional', 'lastWords', 'firstWords', 'none'),
+  }),
+);
+
+/** Queries: any request, or words the records have (with quotes and minus signs, for advancedSyntax). */
+const pushedQuery = fc.oneof(
+  searchRequest,
+  fc
+    .array(
+      fc.oneof(
+        word,
+        word.map((w) => `-${w}`),
+        word.map((w) => `"${w} ${w}"`),
+      ),
+      {minLength: 1, maxLength: 5},
+    )
+    .map((words) => ({query: words.join(' ')})),
+);
+
+const synonym = fc.oneof(
+  fc.record({
+    objectID: fc.string({minLength: 1, maxLength: 6}),
+    type: fc.constant('synonym'),
+    synonyms: fc.array(text, {minLength: 2, maxLength: 3}),
+  }),
+  fc.record({
+    objectID: fc.string({minLength: 1, maxLength: 6}),
+    type: fc.constant('oneWaySynonym'),
+    input: text,
+    synonyms: fc.array(text, {minLength: 1, maxLength: 3}),
+  }),
+  fc.record({
+    objectID: fc.string({minLength: 1, maxLength: 6}),
+    type: fc.constantFrom('altCorrection1', 'placeholder', 'other'),
+    word: text,
+    corrections: fc.array(text, {maxLength: 2}),
+  }),
+  fc.jsonValue({maxDepth: 2}),
+);
+
+test('pushed indexes: random records, settings and synonyms, then random queries, never a 5xx', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiznest-fuzz-'));
+  const store = IndexStore.open({dataDir});
+  const pushed = await createSearchService({
+    appId: APP_ID,
+    apiKey: API_KEY,
+    index: (name) => store.searchIndex(name),
+    writes: {adminKey: ADMIN_KEY, store},
+  });
+  const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    pushed.inject({
+      method,
+      url: `/1/indexes/pushed${url}?${ADMIN}`,
+      headers: {'content-type': 'text/plain'},
+      payload: JSON.stringify(payload),
+    });
+  try {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(pushedRecord, {maxLength: 12}),
+        settings,
+        fc.array(synonym, {maxLength: 4}),
+        fc.array(pushedQuery, {minLength: 1, maxLength: 4}),
+        async (records, indexSettings, synonyms, queries) => {
+          const writes = [
+            await send('POST', '/batch', {
+              requests: [{action: 'clear'}, ...records.map((body) => ({action: 'addObject', body}))],
+            }),
+            await send('PUT', '/settings', indexSettings),
+            await send('POST', '/synonyms/batch', synonyms),
+          ];
+          for (const response of writes) assertAnswer(response);
+          for (const query of queries)
+            assertAnswer(
+              await pushed.inject({
+                method: 'POST',
+                url: `/1/indexes/*/queries?${CREDENTIALS}`,
+                headers: {'content-type': 'text/plain'},
+                payload: JSON.stringify({requests: [{...query, indexName: 'pushed'}]}),
+              }),
+            );
+        },
+      ),
+      {numRuns: 150, ...replay},
+    );
+  } finally {
+    await pushed.close();
+    fs.rmSync(dataDir, {recursive: true, force: true});
+  }
 });

@@ -87,8 +87,8 @@ Admonition body text.
 
 :::
 
-\`\`\`bash
-secret-command --not-indexed
+\`\`\`mermaid
+graph TD; secret-command --> not-indexed
 \`\`\`
 
 ### Options
@@ -130,10 +130,64 @@ test('a page gives a title record, then one record per heading and per block of 
   ]);
 });
 
-test('front matter, imports and code blocks are not indexed', () => {
+test('front matter, imports and diagrams are not indexed', () => {
   const text = JSON.stringify(pageRecords(doc(SOURCE), SITE));
   for (const hidden of ['Front matter title', 'front matter is not indexed', 'secret-command', '@theme/Tabs'])
     assert.ok(!text.includes(hidden), hidden);
+});
+
+test('code blocks are records of their own, after the prose on a tie (a lower level), cut when long', () => {
+  const source = `## Queue worker
+
+Run the worker under a supervisor.
+
+\`\`\`bash
+php artisan queue:work --tries=3
+APP_KEY=base64:abc
+\`\`\`
+
+\`\`\`bash
+${'x'.repeat(2000)}
+\`\`\`
+`;
+  const records = pageRecords(doc(source), SITE);
+  const [prose, code, long] = records.filter((r) => r.type === 'content');
+  assert.equal(prose.content, 'Run the worker under a supervisor.');
+  assert.equal(code.content, 'php artisan queue:work --tries=3 APP_KEY=base64:abc');
+  assert.equal(code.hierarchy.lvl2, 'Queue worker');
+  assert.equal(code.anchor, 'queue-worker');
+  assert.ok(code.weight.level < prose.weight.level);
+  assert.ok(long.content!.length <= 800);
+});
+
+test('a "Related" or "See also" section gives no records: its summaries of other pages would outrank them', () => {
+  const source = `## Deposits
+
+Players buy coins.
+
+## Related
+
+- [Withdrawals](/withdraw/): how players cash out coins
+
+### Deeper related heading
+
+- still part of the related section
+
+## See also
+
+- [Reports](/Report/): the deposit report
+
+## Troubleshooting
+
+A deposit stays pending until the gateway confirms it.
+`;
+  assert.deepEqual(outline(pageRecords(doc(source), SITE)), [
+    ['lvl1', 'Scheduling'],
+    ['lvl2', 'Deposits'],
+    ['content', 'Players buy coins.'],
+    ['lvl2', 'Troubleshooting'],
+    ['content', 'A deposit stays pending until the gateway confirms it.'],
+  ]);
 });
 
 test('the hierarchy: lvl0 and lvl1 on every record, deeper levels reset when a shallower heading follows', () => {
