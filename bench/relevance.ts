@@ -10,6 +10,11 @@
  * - zero-hit: queries that return nothing at all.
  * Overall and per kind (task, synonym, typo, prefix, question, command).
  *
+ * Variants: ours as configured, "strict AND" (the engine before the relevance work) and, in a
+ * full run only (never with --smoke), @easyops-cn/docusaurus-search-local over the same pages,
+ * built in a directory of its own and asked through its navbar dropdown in Chromium
+ * (bench/lib/search-local.ts). The rows read variant by variant for each figure.
+ *
  * When a query fails, fix the engine, the records or the synonyms: never the query.
  * Run on its own (`npx tsx bench/relevance.ts`) it also prints the failing queries.
  */
@@ -21,27 +26,35 @@ import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
 import {allRoutes} from '../tests/support/routes';
 import {siteRecords} from '../tests/support/site-records';
 import {standaloneContext} from './lib/context';
+import {SEARCH_LOCAL_VERSION, searchLocalAnswers} from './lib/search-local';
 import type {BenchContext, BenchRow} from './lib/types';
 
 const KINDS = ['task', 'synonym', 'typo', 'prefix', 'question', 'command'] as const;
 type Kind = (typeof KINDS)[number];
 type RelevanceQuery = {query: string; kind: Kind; expect: string[]};
 
-/** How far down the distinct pages a reader is assumed to look (DocSearch shows 20 hits). */
+/**
+ * How far down the distinct pages a reader is assumed to look (DocSearch shows 20 hits; search-local
+ * is set to show 20 suggestions, bench/search-local.config.ts).
+ */
 const MAX_RANK = 20;
 
 type Variant = {name: string; request: (query: string) => Record<string, unknown>};
 
 const VARIANTS: Variant[] = [
   {name: 'as configured', request: (query) => docSearchRequest(query)},
-  // The engine before relevance work: every word must match, stop words included (the ranking
-  // order is the index's, as for every variant).
+  // The engine before relevance work: every word must match, stop words included, no plurals, no
+  // synonyms, no phrases (the ranking order and the records are the index's, as for every variant).
   {
     name: 'strict AND',
     request: (query) => ({
       ...docSearchRequest(query),
       removeWordsIfNoResults: 'none',
       removeStopWords: false,
+      ignorePlurals: false,
+      synonyms: false,
+      advancedSyntax: false,
+      attributeCriteriaComputedByMinProximity: false,
     }),
   },
 ];
@@ -72,12 +85,21 @@ function pageOf(url: string): string {
   }
 }
 
+/** A query's outcome from its hits' URLs, in order: their distinct pages, and the rank of the first expected one. */
+function outcome(query: RelevanceQuery, urls: string[], nbHits: number): Outcome {
+  const pages = [...new Set(urls.map(pageOf))];
+  const found = pages.slice(0, MAX_RANK).findIndex((page) => query.expect.includes(page));
+  return {query, pages, nbHits, rank: found + 1};
+}
+
 function evaluate(index: SearchIndex, queries: RelevanceQuery[], variant: Variant): Outcome[] {
   return queries.map((query) => {
     const {hits, nbHits} = index.search(variant.request(query.query));
-    const pages = [...new Set(hits.map((hit) => pageOf(String(hit.url))))];
-    const found = pages.slice(0, MAX_RANK).findIndex((page) => query.expect.includes(page));
-    return {query, pages, nbHits, rank: found + 1};
+    return outcome(
+      query,
+      hits.map((hit) => String(hit.url)),
+      nbHits,
+    );
   });
 }
 
@@ -97,7 +119,7 @@ function score(outcomes: Outcome[]): Score {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-function rows(variant: string, outcomes: Outcome[], baseline?: Score): BenchRow[] {
+function rows(variant: string, outcomes: Outcome[], baseline?: Score, note?: string): BenchRow[] {
   const all = score(outcomes);
   const versus = (value: number, base: number | undefined, digits: number): Partial<BenchRow> => {
     if (base === undefined) return {};
@@ -114,6 +136,7 @@ function rows(variant: string, outcomes: Outcome[], baseline?: Score): BenchRow[
       value: round(all.top1, 1),
       unit: '%',
       ...versus(all.top1, baseline?.top1, 1),
+      ...(note && {note}),
     },
     {
       area: 'Relevance',
@@ -149,11 +172,29 @@ function rows(variant: string, outcomes: Outcome[], baseline?: Score): BenchRow[
   ];
 }
 
-function evaluateAll(context: BenchContext, records: Awaited<ReturnType<typeof siteRecords>>) {
-  const queries = loadQueries(context.root);
+type Result = {variant: string; outcomes: Outcome[]; note?: string};
+
+function evaluateAll(records: Awaited<ReturnType<typeof siteRecords>>, queries: RelevanceQuery[]): Result[] {
   // No answer cache: each variant is computed, never served from the other's answers.
   const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
   return VARIANTS.map((variant) => ({variant: variant.name, outcomes: evaluate(index, queries, variant)}));
+}
+
+/** search-local over the same pages, through its UI in Chromium (bench/lib/search-local.ts): full runs only. */
+async function searchLocal(context: BenchContext, queries: RelevanceQuery[]): Promise<Result> {
+  const run = await searchLocalAnswers(
+    context.root,
+    queries.map((q) => q.query),
+    context.log,
+  );
+  return {
+    variant: 'search-local',
+    // Its suggestions are documents (a page's title, headings or text): as many hits as suggestions.
+    outcomes: run.answers.map((answer, i) => outcome(queries[i], answer.urls, answer.urls.length)),
+    note:
+      `@easyops-cn/docusaurus-search-local ${SEARCH_LOCAL_VERSION}, its navbar dropdown in Chromium ` +
+      `(searchResultLimits 20); build ${run.buildSeconds.toFixed(0)} s, queries ${run.querySeconds.toFixed(0)} s`,
+  };
 }
 
 export async function run(context: BenchContext): Promise<BenchRow[]> {
@@ -161,21 +202,23 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 }
 
 async function measure(context: BenchContext) {
+  const queries = loadQueries(context.root);
   const records = await siteRecords(context.root);
   const started = performance.now();
-  const results = evaluateAll(context, records);
+  const results = evaluateAll(records, queries);
   context.log(
-    `relevance: ${results[0].outcomes.length} queries × ${results.length} variants over ${records.length} records ` +
+    `relevance: ${queries.length} queries × ${results.length} variants over ${records.length} records ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (!context.smoke) results.push(await searchLocal(context, queries));
   const strict = results.find((r) => r.variant === 'strict AND');
   const baseline = strict ? score(strict.outcomes) : undefined;
-  return {
-    results,
-    rows: results.flatMap(({variant, outcomes}) =>
-      rows(variant, outcomes, variant === 'strict AND' ? undefined : baseline),
-    ),
-  };
+  // Ours against strict AND (the baselines against nothing); then the rows interleaved, each figure
+  // variant by variant: as configured, strict AND, search-local.
+  const tables = results.map(({variant, outcomes, note}) =>
+    rows(variant, outcomes, variant === 'as configured' ? baseline : undefined, note),
+  );
+  return {results, rows: tables[0].flatMap((_, i) => tables.map((table) => table[i]))};
 }
 
 /** The queries whose expected page is not in the top 5, then those whose page is there but not first. */

@@ -1,6 +1,7 @@
 /**
  * Docusaurus as the benchmarks drive it: production builds with caches cleared
- * (timed, with peak memory), the dev server from a cold start to its first
+ * (timed, with peak memory; of the repository's site or of a variant in a
+ * directory of its own), the dev server from a cold start to its first
  * 200, and `docusaurus serve` of a build (the baseline server).
  */
 import {spawn} from 'node:child_process';
@@ -27,10 +28,15 @@ export const STOCK_ALGOLIA = {
 
 const TIME = '/usr/bin/time';
 
-/** Deletes what Docusaurus and its bundlers cache between runs, as `npm run clear` does. */
-function clearCaches(root: string): void {
-  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
-    fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+/**
+ * Deletes what Docusaurus and its bundlers cache between runs, as `npm run clear` does. A site
+ * directory whose node_modules is a link (a variant's, to the repository's) has no bundler cache
+ * of its own there: that one is left alone.
+ */
+function clearCaches(siteDir: string): void {
+  const linked = fs.lstatSync(path.join(siteDir, 'node_modules'), {throwIfNoEntry: false})?.isSymbolicLink();
+  for (const dir of ['.docusaurus', ...(linked ? [] : ['node_modules/.cache'])]) {
+    fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   }
 }
 
@@ -61,6 +67,19 @@ function runToEnd(command: string, args: string[], options: {cwd: string; env: N
 
 export type BuildFigures = {seconds: number; peakRssMB?: number};
 
+type BuildOptions = {
+  /** Keep the caches of earlier builds (.docusaurus, node_modules/.cache). */
+  warm?: boolean;
+  /**
+   * Build another site than the repository's: a directory of its own (its docs, sidebars, static
+   * files and generated .docusaurus/ are its own, so the repository's are never touched), with
+   * `config` (absolute) as its docusaurus config, which resolves plugins from its own directory.
+   * Docusaurus resolves React from the site directory: link its node_modules to the repository's.
+   */
+  siteDir?: string;
+  config?: string;
+};
+
 /**
  * `docusaurus build --out-dir outDir` with `env` added, caches cleared first
  * (unless `warm`). The search records go to a file next to the output, so
@@ -71,13 +90,20 @@ export async function build(
   root: string,
   outDir: string,
   env: Record<string, string> = {},
-  {warm = false}: {warm?: boolean} = {},
+  {warm = false, siteDir, config}: BuildOptions = {},
 ): Promise<BuildFigures> {
-  if (!warm) clearCaches(root);
+  if (!warm) clearCaches(siteDir ?? root);
   fs.rmSync(outDir, {recursive: true, force: true});
   const records = `${outDir}-records.json`;
   const memoryFile = path.join(os.tmpdir(), `bench-rss-${process.pid}-${Date.now()}.txt`);
-  const command = [docusaurusBin(root), 'build', '--out-dir', outDir];
+  const command = [
+    docusaurusBin(root),
+    'build',
+    ...(siteDir ? [siteDir] : []),
+    '--out-dir',
+    outDir,
+    ...(config ? ['--config', config] : []),
+  ];
   const timed = fs.existsSync(TIME);
   const started = performance.now();
   await runToEnd(

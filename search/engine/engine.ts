@@ -60,6 +60,9 @@ const asText = (value: unknown) =>
       ? value.filter((v) => typeof v === 'string').join(' \u0000 ')
       : '';
 
+/** The synonyms of a query sent with `synonyms: false`. */
+const NO_SYNONYMS: SynonymTable = new Map();
+
 /** Bits of a record's matched attributes are kept in one 32-bit number: at most 31 searchable attributes. */
 const MAX_FIELDS = 31;
 
@@ -191,8 +194,18 @@ export function retrievalQuery(query: ParsedQuery, combineWith: 'AND' | 'OR'): Q
           prefix: w.prefix,
           fuzzy: (w.typos === 1 ? 2 : w.typos) || false,
         };
-        return w.forms
-          ? {combineWith: 'OR', queries: [word, {queries: [w.forms.words.join(' ')], combineWith: 'OR'}]}
+        // Forms the prefix or typo expansion already retrieves ("gateway" -> "gateways") are not looked up twice.
+        const forms = (w.forms?.words ?? []).filter(
+          (form) =>
+            !(w.prefix && form.startsWith(w.word)) &&
+            !(
+              w.typos > 0 &&
+              Math.abs(form.length - w.word.length) === 1 &&
+              (form.startsWith(w.word) || w.word.startsWith(form))
+            ),
+        );
+        return forms.length
+          ? {combineWith: 'OR', queries: [word, {queries: [forms.join(' ')], combineWith: 'OR'}]}
           : word;
       }),
     };
@@ -370,7 +383,7 @@ export class SearchIndex {
   }
 
   private answer(params: SearchParams): Answer {
-    const query = parseQuery(params.query, params, this.synonyms);
+    const query = parseQuery(params.query, params, params.synonyms ? this.synonyms : NO_SYNONYMS);
     const keep = facetPredicate(params.facetFilters);
 
     let ranked: Ranked[];

@@ -14,7 +14,7 @@ import type {Alternative, SynonymTable} from './synonyms';
  * One unit a record must match (unless optional): its query words (`words[first..first+count)`),
  * all of them, or one of its alternatives; a phrase's words must also be consecutive.
  */
-export type Slot = {
+type Slot = {
   first: number;
   count: number;
   alternatives: (Alternative & {exact: boolean})[];
@@ -28,7 +28,7 @@ export type ParsedQuery = {words: QueryWord[]; slots: Slot[]; excluded: string[]
 const STOP_WORDS: Record<string, Set<string>> = {en: new Set(eng)};
 
 /** The typos a word may have, as the index allows them. */
-export function allowedTypos(word: string, settings: EngineSettings): number {
+function allowedTypos(word: string, settings: EngineSettings): number {
   if (settings.typoTolerance === false) return 0;
   if (word.length >= settings.minWordSizefor2Typos) return 2;
   return word.length >= settings.minWordSizefor1Typo ? 1 : 0;

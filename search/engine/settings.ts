@@ -8,11 +8,11 @@
 import {SearchError} from './errors';
 
 /** Algolia's strategies for a query that finds nothing. */
-export const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
+const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
 export type RemoveWords = (typeof REMOVE_WORDS)[number];
 
 const TYPO_TOLERANCE = [true, false, 'min', 'strict'] as const;
-export type TypoTolerance = (typeof TYPO_TOLERANCE)[number];
+type TypoTolerance = (typeof TYPO_TOLERANCE)[number];
 
 const CRITERIA = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] as const;
 const ALTERNATIVES = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'] as const;
@@ -48,6 +48,8 @@ export type EngineSettings = {
   advancedSyntaxFeatures: string[];
   alternativesAsExact: string[];
   attributeCriteriaComputedByMinProximity: boolean;
+  /** Whether the index's synonyms apply (a query parameter: `synonyms: false` turns them off). */
+  synonyms: boolean;
 };
 
 /** Algolia caps hitsPerPage at 1000. */
@@ -119,7 +121,7 @@ function languages(raw: Raw, name: string, fallback: string[]): string[] {
 }
 
 /** distinct: a boolean or 0 to 4 (hits kept per distinct value). */
-export function distinct(raw: Raw, fallback: number): number {
+function distinct(raw: Raw, fallback: number): number {
   const value = raw.distinct;
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -219,6 +221,7 @@ export function resolveSettings(raw: Raw, base?: EngineSettings): EngineSettings
       'attributeCriteriaComputedByMinProximity',
       b.attributeCriteriaComputedByMinProximity,
     ),
+    synonyms: bool(raw, 'synonyms', b.synonyms),
   };
 }
 
@@ -257,4 +260,5 @@ const ALGOLIA_DEFAULTS: EngineSettings = {
   advancedSyntaxFeatures: ['exactPhrase', 'excludeWords'],
   alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'],
   attributeCriteriaComputedByMinProximity: false,
+  synonyms: true,
 };
