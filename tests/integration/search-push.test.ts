@@ -14,6 +14,7 @@ import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import settings from '../../search/settings.json';
+import {SITE_SYNONYMS} from '../../search/site-index';
 import {
   ADMIN_KEY,
   INDEX,
@@ -54,7 +55,7 @@ test('before any push the service answers from the build’s records', async () 
   assert.deepEqual(await countWords(port, ['alpha', 'bravo']), [COUNT, 0]);
 });
 
-test('search:push publishes the records and settings; the official client then finds them', async () => {
+test('search:push publishes the records, settings and synonyms; the official client then finds them', async () => {
   const records = writeRecords(path.join(site.dir, 'bravo.json'), recordSet('bravo', COUNT));
   const run = await push(port, records, {args: ['--batch-size', '25']});
   assert.equal(run.code, 0, run.stderr);
@@ -76,6 +77,14 @@ test('search:push publishes the records and settings; the official client then f
   assert.deepEqual(await countWords(port, ['alpha', 'bravo']), [0, COUNT]);
   // The settings the DocSearch UI needs, read back with the admin key.
   assert.deepEqual(await client(port, ADMIN_KEY).getSettings({indexName: INDEX}), settings);
+  // The synonyms of search/synonyms.json, replacing the index's, read back the same way.
+  assert.match(run.stdout, new RegExp(`synonyms replaced \\(${SITE_SYNONYMS.length} synonyms\\)`));
+  const stored = await client(port, ADMIN_KEY).searchSynonyms({
+    indexName: INDEX,
+    searchSynonymsParams: {hitsPerPage: 1000},
+  });
+  assert.equal(stored.nbHits, SITE_SYNONYMS.length);
+  assert.deepEqual(stored.hits.map((h) => h.objectID).sort(), SITE_SYNONYMS.map((s) => s.objectID).sort());
   // No temporary index is left behind.
   assert.deepEqual(fs.readdirSync(site.dataDir), [`${INDEX}.json`]);
 });
