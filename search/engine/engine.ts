@@ -435,7 +435,10 @@ export class SearchIndex {
     return {
       hits: hits
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(({record}) => decorate(record, params, highlighted, marker)),
+        .map((ranked) => {
+          const hit = decorate(ranked.record, params, highlighted, marker);
+          return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
+        }),
       nbHits: hits.length,
       facets,
     };
@@ -453,6 +456,19 @@ function withinTypos(ranked: Ranked[], tolerance: EngineSettings['typoTolerance'
   const limit = tolerance === 'min' ? fewest : (counts[1] ?? fewest);
   return ranked.filter((r) => r.typos <= limit);
 }
+
+/** Algolia's `_rankingInfo` of a hit: the values its ranking compared. */
+const rankingInfo = (ranked: Ranked) => ({
+  nbTypos: ranked.typos,
+  words: ranked.words,
+  proximityDistance: ranked.proximity,
+  firstMatchedWord: ranked.attribute * 1000,
+  nbExactWords: ranked.exact,
+  userScore: 0,
+  filters: 0,
+  geoDistance: 0,
+  geoPrecision: 1,
+});
 
 /** A query id for click analytics: 32 hex characters, as Algolia's. */
 const queryId = () => crypto.randomUUID().replace(/-/g, '');

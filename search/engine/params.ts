@@ -18,6 +18,8 @@ export type SearchParams = EngineSettings & {
   facetFilters: FacetFilters;
   facets: string[];
   clickAnalytics: boolean;
+  /** Adds each hit's `_rankingInfo` (the values of the ranking criteria). */
+  getRankingInfo: boolean;
 };
 
 type Raw = Record<string, unknown>;
@@ -78,6 +80,7 @@ export function parseParams(request: Raw, settings: EngineSettings): SearchParam
     facetFilters: facetFilters(raw),
     facets: stringList(raw, 'facets', []),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
+    getRankingInfo: bool(raw, 'getRankingInfo', false),
   };
 }
 

@@ -2,7 +2,8 @@
  * Pages -> DocSearch v3 records.
  *
  * Each doc page is parsed from its MDX source with remark (search/records/markdown.ts)
- * and walked in reading order: a record for the page title, one per heading
+ * and walked in reading order: a record for the page title, one for its
+ * summary (the front matter `description`), one per heading
  * (h2..h6), one per block of text (paragraphs, list items, table rows,
  * admonitions) and one per code block (commands, keys and settings readers
  * paste: `queue:work`, `APP_KEY`), which ranks after the prose on a tie
@@ -17,7 +18,7 @@ import crypto from 'node:crypto';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import type {Code, Heading, Node, Parent, Root, Table} from 'mdast';
-import {parseMdx} from './markdown';
+import {frontMatter, parseMdx} from './markdown';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<Level, string | null>;
@@ -177,9 +178,15 @@ export function pageRecords(page: PageInput, siteUrl: string): DocSearchRecord[]
   };
 
   push('lvl1', null);
-  const description = 'description' in page ? clean(page.description) : '';
-  const body: Block[] =
-    'source' in page ? blocks(parseMdx(page.source)) : description ? [{kind: 'text', text: description}] : [];
+  // The page's summary (a doc's front matter `description`, a category's description) comes first:
+  // written to say what the page is for, it matches how readers ask for the page as a whole.
+  const tree = 'source' in page ? parseMdx(page.source) : undefined;
+  const summary = tree ? frontMatter(tree).description : 'description' in page && page.description;
+  const description = typeof summary === 'string' ? clean(summary) : '';
+  const body: Block[] = [
+    ...(description ? [{kind: 'text' as const, text: description}] : []),
+    ...(tree ? blocks(tree) : []),
+  ];
   for (const block of body) {
     if (block.kind === 'heading') {
       const level = LEVELS[Math.min(block.depth, 6)];

@@ -62,7 +62,7 @@ async function docusaurusHeadingIds(source: string): Promise<string[]> {
 
 const SOURCE = `---
 title: Front matter title
-description: The front matter is not indexed.
+description: The page's summary, from its front matter.
 ---
 
 import Tabs from '@theme/Tabs';
@@ -108,9 +108,11 @@ Three again.
 Back at level two.
 `;
 
-test('a page gives a title record, then one record per heading and per block of text, in reading order', () => {
+test('a page gives a title record, its summary, then one record per heading and per block of text, in reading order', () => {
   assert.deepEqual(outline(pageRecords(doc(SOURCE), SITE)), [
     ['lvl1', 'Scheduling'],
+    // The front matter description: what the page is for, as readers ask for it.
+    ['content', "The page's summary, from its front matter."],
     ['content', 'Intro paragraph about the scheduler.'],
     ['lvl2', 'Install the scheduler'],
     ['content', 'First list item'],
@@ -130,9 +132,9 @@ test('a page gives a title record, then one record per heading and per block of 
   ]);
 });
 
-test('front matter, imports and diagrams are not indexed', () => {
+test('front matter (but its description), imports and diagrams are not indexed', () => {
   const text = JSON.stringify(pageRecords(doc(SOURCE), SITE));
-  for (const hidden of ['Front matter title', 'front matter is not indexed', 'secret-command', '@theme/Tabs'])
+  for (const hidden of ['Front matter title', 'description:', 'secret-command', '@theme/Tabs'])
     assert.ok(!text.includes(hidden), hidden);
 });
 
