@@ -433,12 +433,10 @@ export class SearchIndex {
     const marker = highlighter(query);
     const highlighted = params.attributesToHighlight ?? this.fields;
     return {
-      hits: hits
-        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map((ranked) => {
-          const hit = decorate(ranked.record, params, highlighted, marker);
-          return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
-        }),
+      hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((ranked) => {
+        const hit = decorate(ranked.record, params, highlighted, marker);
+        return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
+      }),
       nbHits: hits.length,
       facets,
     };
