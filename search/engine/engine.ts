@@ -14,7 +14,7 @@ import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {highlighter, type HighlightResult, type SnippetResult, type Tags} from './highlight';
 import {parseParams, paramsString, SearchError, type FacetFilters, type SearchParams} from './params';
 import {resolveSettings, type EngineSettings, type RemoveWords} from './settings';
-import {parseQuery, type ParsedQuery} from './query';
+import {parseQuery, type ParsedQuery, type Vocabulary} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
 import {words} from './text';
 import {AnswerCache} from './lru';
@@ -290,6 +290,8 @@ export class SearchIndex {
   private readonly candidates: Candidate[];
   private readonly mini: MiniSearch<Stored>;
   private readonly synonyms: SynonymTable;
+  /** Every word of the searchable attributes (for splitting and concatenating query words). */
+  private readonly vocabulary: Vocabulary;
   private readonly compare: (a: Ranked, b: Ranked) => number;
 
   constructor(
@@ -314,6 +316,8 @@ export class SearchIndex {
       values: sorts.map(({attribute, order}) => sortValue(get(record, attribute), order)),
     }));
     this.synonyms = synonymTable(synonyms);
+    const words = new Set(this.candidates.flatMap(({positions: at}) => at.flatMap((p) => [...p.keys()])));
+    this.vocabulary = words;
     this.compare = comparator(this.settings);
   }
 
@@ -383,7 +387,12 @@ export class SearchIndex {
   }
 
   private answer(params: SearchParams): Answer {
-    const query = parseQuery(params.query, params, params.synonyms ? this.synonyms : NO_SYNONYMS);
+    const query = parseQuery(
+      params.query,
+      params,
+      params.synonyms ? this.synonyms : NO_SYNONYMS,
+      this.vocabulary,
+    );
     const keep = facetPredicate(params.facetFilters);
 
     let ranked: Ranked[];

@@ -2,7 +2,9 @@
  * A query as the engine searches it, from its text and the index's settings: words with the typos
  * they may have (typoTolerance, minWordSizefor1Typo/2Typos) and their plural forms (ignorePlurals);
  * runs of words with the synonyms they may be found as; quoted phrases and excluded words
- * (advancedSyntax); stop words removed (removeStopWords); optional words (optionalWords).
+ * (advancedSyntax); stop words removed (removeStopWords); optional words (optionalWords); a word
+ * also as two words of the index, two words also as one (splitting and concatenation, which
+ * Algolia's typo tolerance does).
  */
 import pluralize from 'pluralize';
 import {eng} from 'stopword';
@@ -45,7 +47,7 @@ function pluralForms(word: string): string[] {
 type Unit = {words: string[]; phrase: boolean};
 
 /** The query's words, phrases and excluded words, as advancedSyntax reads them. */
-function split(query: string, settings: EngineSettings) {
+function readUnits(query: string, settings: EngineSettings) {
   const phrases = settings.advancedSyntax && settings.advancedSyntaxFeatures.includes('exactPhrase');
   const exclusions = settings.advancedSyntax && settings.advancedSyntaxFeatures.includes('excludeWords');
   const units: Unit[] = [];
@@ -66,15 +68,44 @@ function split(query: string, settings: EngineSettings) {
   return {units, excluded, typing};
 }
 
-export function parseQuery(query: string, settings: EngineSettings, synonyms: SynonymTable): ParsedQuery {
-  const {units, excluded, typing} = split(query, settings);
+/** Algolia splits a word in two only if it has at least minWordSizefor1Typo letters, the first part at most 12. */
+const MAX_SPLIT_HEAD = 12;
+
+/**
+ * The words an index has, to split and concatenate query words into: `mercadopago` is searched as
+ * `mercado pago` too, `pay pal` as `paypal` too, when the index has those words.
+ */
+export type Vocabulary = {has: (word: string) => boolean};
+
+const NO_WORDS: Vocabulary = {has: () => false};
+
+/** The two words of the index a query word may be split into (the most even split), if any. */
+function split(word: string, vocabulary: Vocabulary, settings: EngineSettings): string[] | undefined {
+  if (word.length < settings.minWordSizefor1Typo) return undefined;
+  let best: string[] | undefined;
+  for (let i = 3; i <= Math.min(MAX_SPLIT_HEAD, word.length - 3); i += 1) {
+    const parts = [word.slice(0, i), word.slice(i)];
+    if (!parts.every((part) => vocabulary.has(part))) continue;
+    const even = (p: string[]) => Math.min(p[0].length, p[1].length);
+    if (!best || even(parts) > even(best)) best = parts;
+  }
+  return best;
+}
+
+export function parseQuery(
+  query: string,
+  settings: EngineSettings,
+  synonyms: SynonymTable,
+  vocabulary: Vocabulary = NO_WORDS,
+): ParsedQuery {
+  const {units, excluded, typing} = readUnits(query, settings);
   const stopLists = settings.removeStopWords.map((l) => STOP_WORDS[l]).filter(Boolean);
   const plurals = settings.ignorePlurals.includes('en');
   const pluralsExact = settings.alternativesAsExact.includes('ignorePlurals');
   const optional = new Set(settings.optionalWords.flatMap(words));
 
   // Runs of plain words that a synonym applies to, longest first, left to right.
-  type Run = Unit & {alternatives: Alternative[]};
+  type Run = Unit & {alternatives: Alternative[]; typing?: boolean};
   const runs: Run[] = [];
   for (let i = 0; i < units.length;) {
     const unit = units[i];
@@ -94,22 +125,48 @@ export function parseQuery(query: string, settings: EngineSettings, synonyms: Sy
     }
   }
 
+  if (typing) runs[runs.length - 1].typing = true;
+
   // Stop words leave the query, as Algolia removes them: never in a phrase or a synonym's run,
   // never the word being typed, and never every word (a query of stop words is searched as is).
-  const isStop = (run: Run, i: number) =>
+  const isStop = (run: Run) =>
     stopLists.length > 0 &&
     !run.phrase &&
     run.alternatives.length === 0 &&
-    !(typing && i === runs.length - 1) &&
+    !run.typing &&
     stopLists.some((list) => list.has(run.words[0]));
-  const kept = runs.filter((run, i) => !isStop(run, i));
+  const kept = runs.filter((run) => !isStop(run));
   const chosen = kept.length > 0 ? kept : runs;
 
+  // Then splitting and concatenation (typo tolerance on): a word the index lacks may be two of its
+  // words; two words may also be found as the one word they make together.
+  if (settings.typoTolerance !== false) {
+    const plain = (run: Run | undefined) =>
+      run && !run.phrase && run.alternatives.length === 0 && run.words.length === 1;
+    for (let i = 0; i < chosen.length; i += 1) {
+      const run = chosen[i];
+      if (!plain(run)) continue;
+      const next = chosen[i + 1];
+      const joined = next && plain(next) ? run.words[0] + next.words[0] : '';
+      if (joined && vocabulary.has(joined)) {
+        chosen.splice(i, 2, {
+          words: [run.words[0], next.words[0]],
+          phrase: false,
+          typing: next.typing,
+          alternatives: [{words: [joined], typos: 0, kind: 'splitOrConcatenation'}],
+        });
+        continue;
+      }
+      const parts = vocabulary.has(run.words[0]) ? undefined : split(run.words[0], vocabulary, settings);
+      if (parts) run.alternatives = [{words: parts, typos: 0, kind: 'splitOrConcatenation'}];
+    }
+  }
+
   const out: ParsedQuery = {words: [], slots: [], excluded};
-  chosen.forEach((run, r) => {
+  chosen.forEach((run) => {
     const first = out.words.length;
     run.words.forEach((word, k) => {
-      const prefix = typing && r === chosen.length - 1 && k === run.words.length - 1 && run === runs.at(-1);
+      const prefix = Boolean(run.typing) && k === run.words.length - 1;
       const forms = plurals && !run.phrase ? pluralForms(word) : [];
       out.words.push({
         word,

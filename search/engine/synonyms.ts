@@ -54,7 +54,7 @@ export function checkSynonym(raw: unknown, where: string, objectID?: string): Sy
 export type Alternative = {
   words: string[];
   typos: number;
-  kind: 'singleWordSynonym' | 'multiWordsSynonym' | 'altCorrection';
+  kind: 'singleWordSynonym' | 'multiWordsSynonym' | 'altCorrection' | 'splitOrConcatenation';
 };
 
 /** Query words (a run of one or more) -> their alternatives. */

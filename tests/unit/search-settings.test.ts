@@ -137,3 +137,12 @@ test('settings of the wrong type are refused with a 400, whether stored or sent 
   assert.throws(() => index.search({query: 'quiz', typoTolerance: 'sometimes'}), isBadRequest);
   assert.deepEqual(ids(index.search({params: 'query=quizz&typoTolerance=false'})), []);
 });
+
+test('typo tolerance splits a word into two words of the index, and joins two words into one', () => {
+  const records = [doc('split', 'Mercado Pago checkout'), doc('joined', 'PayPal checkout')];
+  assert.deepEqual(find(records, {}, 'mercadopago '), ['split']);
+  assert.deepEqual(find(records, {}, 'pay pal '), ['joined']);
+  // Typo tolerance off: neither.
+  assert.deepEqual(find(records, {typoTolerance: false}, 'mercadopago '), []);
+  assert.deepEqual(find(records, {typoTolerance: false}, 'pay pal '), []);
+});
