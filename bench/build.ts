@@ -15,6 +15,7 @@ import {waitFor} from './lib/processes';
 import {timeExtractionCold} from './extraction';
 import {median, ratio} from './lib/stats';
 import type {BenchContext, BenchRow} from './lib/types';
+import {withIndexedParagraph} from '../tests/support/edits';
 
 const AREA = 'Build';
 /** A deep page to edit; restored afterwards. */
@@ -58,7 +59,7 @@ async function editToSearch(context: BenchContext, server: DevServer): Promise<n
   const word = `benchmarker${Date.now().toString(36)}`;
   try {
     const started = performance.now();
-    fs.writeFileSync(file, `${original}\nThe word ${word} marks this edit.\n`);
+    fs.writeFileSync(file, withIndexedParagraph(original, `The word ${word} marks this edit.`));
     await waitFor(async () => (await hits(word)) > 0, 120_000);
     return (performance.now() - started) / 1000;
   } finally {

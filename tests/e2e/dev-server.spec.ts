@@ -6,6 +6,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {withIndexedParagraph} from '../support/edits';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.E2E_DEV_PORT ?? 3301);
@@ -74,8 +75,7 @@ test('the dev server answers search in the stock dialog', async ({page: browser}
 test('an edited page is found without restarting', async () => {
   const word = `zebracorn${Date.now().toString(36)}`;
   expect((await searchFor(word)).nbHits).toBe(0);
-  // Under a heading of its own: the page may end with a Related section, which is not indexed.
-  fs.writeFileSync(page, `${original.trimEnd()}\n\n## Inbox rules\n\nThe ${word} inbox rule applies here.\n`);
+  fs.writeFileSync(page, withIndexedParagraph(original, `The ${word} inbox rule applies here.`));
   await expect
     .poll(async () => (await searchFor(word)).hits.map((hit) => decodeURI(new URL(hit.url).pathname)), {
       timeout: 60_000,
