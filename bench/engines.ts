@@ -20,7 +20,9 @@ import MiniSearch from 'minisearch';
 import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
 import type {DocSearchRecord, Level} from '../search/records/records';
-import {queryWords, words, type QueryWord} from '../search/engine/text';
+import {words, type QueryWord} from '../search/engine/text';
+import {parseQuery} from '../search/engine/query';
+import {resolveSettings} from '../search/engine/settings';
 import {PLAIN, PREFIX, TYPO} from '../tests/support/queries';
 import {siteRecords} from '../tests/support/site-records';
 import {median, percentile} from './lib/stats';
@@ -153,6 +155,10 @@ const EXPECTATIONS: {query: string; url?: string; heading?: string}[] = [
   {query: 'sslcomerz ipn', url: '/payment-gateways/sslcommerz'},
   {query: 'social login google', heading: 'Social Login'},
 ];
+
+/** A query's words with Algolia's default settings (every word, the last one also as a prefix, typos by length). */
+const DEFAULTS = resolveSettings({});
+const queryWords = (query: string): QueryWord[] => parseQuery(query, DEFAULTS, new Map()).words;
 
 /** The semantics asked for: the word itself, within its typo budget, or (last word) a word it begins. */
 const wordMatches = (q: QueryWord, word: string) =>

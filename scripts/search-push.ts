@@ -33,7 +33,8 @@ import settings from '../search/settings.json';
 // understood would be refused by Algolia, and would have to be left out of the push here.
 type NotAlgolia = Exclude<keyof typeof settings, keyof IndexSettings>;
 const _onlyAlgoliaSettings: [NotAlgolia] extends [never] ? true : NotAlgolia = true;
-// JSON reads enumerations as plain strings: these are checked against Algolia's values by the engine's params.
+// JSON reads enumerations as plain strings: these are checked against Algolia's values by
+// search/engine/settings.ts (resolveSettings, which the unit tests run on this file).
 const indexSettings: IndexSettings = {
   ...settings,
   removeStopWords: settings.removeStopWords as RemoveStopWords,

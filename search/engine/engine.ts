@@ -12,7 +12,8 @@
 import crypto from 'node:crypto';
 import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {highlighter, type HighlightResult, type SnippetResult, type Tags} from './highlight';
-import {parseParams, paramsString, SearchError, type FacetFilters, type SearchParams} from './params';
+import {parseParams, paramsString, type FacetFilters, type SearchParams} from './params';
+import {SearchError} from './errors';
 import {resolveSettings, type EngineSettings, type RemoveWords} from './settings';
 import {parseQuery, type ParsedQuery, type Vocabulary} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
@@ -20,6 +21,7 @@ import {words} from './text';
 import {AnswerCache} from './lru';
 import {
   comparator,
+  ELEMENTS,
   positions,
   ranker,
   sortAttributes,
@@ -57,7 +59,7 @@ const asText = (value: unknown) =>
   typeof value === 'string'
     ? value
     : Array.isArray(value)
-      ? value.filter((v) => typeof v === 'string').join(' \u0000 ')
+      ? value.filter((v) => typeof v === 'string').join(` ${ELEMENTS} `)
       : '';
 
 /** The synonyms of a query sent with `synonyms: false`. */
@@ -293,6 +295,8 @@ export class SearchIndex {
   /** Every word of the searchable attributes (for splitting and concatenating query words). */
   private readonly vocabulary: Vocabulary;
   private readonly compare: (a: Ranked, b: Ranked) => number;
+  /** The ranking with typo first, which typoTolerance "min" and "strict" force (as in Algolia). */
+  private readonly compareTypoFirst: (a: Ranked, b: Ranked) => number;
 
   constructor(
     readonly name: string,
@@ -319,6 +323,10 @@ export class SearchIndex {
     const words = new Set(this.candidates.flatMap(({positions: at}) => at.flatMap((p) => [...p.keys()])));
     this.vocabulary = words;
     this.compare = comparator(this.settings);
+    this.compareTypoFirst = comparator({
+      ...this.settings,
+      ranking: ['typo', ...this.settings.ranking.filter((name) => name !== 'typo')],
+    });
   }
 
   /** One query, with its parameters as an Algolia client sends them. */
@@ -369,6 +377,12 @@ export class SearchIndex {
     return {response, answer};
   }
 
+  private comparatorFor(params: SearchParams) {
+    return params.typoTolerance === 'min' || params.typoTolerance === 'strict'
+      ? this.compareTypoFirst
+      : this.compare;
+  }
+
   /** The records matching the query's required slots (at least one word when none is), ranked. */
   private rank(
     query: ParsedQuery,
@@ -383,7 +397,7 @@ export class SearchIndex {
     const ranked = results
       .map((result) => rank(this.candidates[Number(result.id)], result))
       .filter((r): r is Ranked => r !== undefined);
-    return withinTypos(ranked, params.typoTolerance).sort(this.compare);
+    return withinTypos(ranked, params.typoTolerance).sort(this.comparatorFor(params));
   }
 
   private answer(params: SearchParams): Answer {
@@ -402,7 +416,7 @@ export class SearchIndex {
         .filter(({record}) => keep(record))
         .map((candidate) => rank(candidate, undefined))
         .filter((r): r is Ranked => r !== undefined)
-        .sort(this.compare);
+        .sort(this.comparatorFor(params));
     } else {
       const required = query.slots.map((slot) => !slot.optional);
       ranked = this.rank(query, params, required, keep);
@@ -417,12 +431,14 @@ export class SearchIndex {
     const faceting = this.settings.attributesForFaceting;
     const facetNames = params.facets.includes('*') ? faceting : params.facets;
     for (const facet of facetNames.filter((f) => faceting.includes(f))) {
-      const counts: Record<string, number> = {};
+      // Counted in a Map: a value such as "constructor" or "__proto__" is a value like any other.
+      const counts = new Map<string, number>();
       for (const {record} of ranked) {
         const value = get(record, facet);
-        if (value !== undefined && value !== null) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+        if (value !== undefined && value !== null)
+          counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
       }
-      facets[facet] = counts;
+      facets[facet] = Object.fromEntries(counts);
     }
 
     let hits = ranked;
@@ -453,14 +469,13 @@ export class SearchIndex {
 }
 
 /**
- * typoTolerance "min" keeps only the hits with the fewest typos; "strict" those with the fewest and
- * one more (Algolia: "the two smallest numbers of typos").
+ * typoTolerance "min" keeps only the hits with the fewest typos; "strict" those with the two lowest
+ * numbers of typos among the hits (Algolia: "the two smallest numbers of typos").
  */
 function withinTypos(ranked: Ranked[], tolerance: EngineSettings['typoTolerance']): Ranked[] {
   if (tolerance !== 'min' && tolerance !== 'strict') return ranked;
-  const fewest = Math.min(...ranked.map((r) => r.typos));
   const counts = [...new Set(ranked.map((r) => r.typos))].sort((a, b) => a - b);
-  const limit = tolerance === 'min' ? fewest : (counts[1] ?? fewest);
+  const limit = tolerance === 'min' ? counts[0] : (counts[1] ?? counts[0]);
   return ranked.filter((r) => r.typos <= limit);
 }
 

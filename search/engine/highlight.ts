@@ -24,19 +24,27 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 /** A token, how many of its characters to highlight (0: none), and the query words it matched. */
 type Marked = Token & {highlight: number; words?: string[]};
 
-/** The query words each word of the query's synonyms stands for ("withdrawal" -> ["payout"]). */
-function synonymWords(query: ParsedQuery): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const slot of query.slots) {
+/** The query's synonyms: each one's words, and the query words it stands for ("withdrawal" -> ["payout"]). */
+type Synonyms = {words: string[]; own: string[]}[];
+
+function synonymsOf(query: ParsedQuery): Synonyms {
+  return query.slots.flatMap((slot) => {
     const own = query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word);
-    for (const alternative of slot.alternatives) for (const word of alternative.words) out.set(word, own);
-  }
-  return out;
+    return slot.alternatives.map((alternative) => ({words: alternative.words, own}));
+  });
 }
 
 /** Each token of the text, with how many of its characters to highlight (0: none). */
-function mark(text: string, query: ParsedQuery, match: Matcher, synonyms: Map<string, string[]>): Marked[] {
-  return tokens(text).map((token) => {
+function mark(text: string, query: ParsedQuery, match: Matcher, synonyms: Synonyms): Marked[] {
+  const found = tokens(text);
+  // A synonym is highlighted where all its words are, together and in order (as it matches).
+  const bySynonym = new Map<number, string[]>();
+  for (const {words, own} of synonyms)
+    found.forEach((_, i) => {
+      if (words.every((word, k) => found[i + k]?.norm === word))
+        for (let k = 0; k < words.length; k += 1) bySynonym.set(i + k, own);
+    });
+  return found.map((token, at) => {
     for (let i = 0; i < query.words.length; i += 1) {
       const found = match(i, token.norm);
       if (!found) continue;
@@ -47,7 +55,7 @@ function mark(text: string, query: ParsedQuery, match: Matcher, synonyms: Map<st
           : token.text.length;
       return {...token, highlight: partial, words: [query.words[i].word]};
     }
-    const stands = synonyms.get(token.norm);
+    const stands = bySynonym.get(at);
     if (stands) return {...token, highlight: token.text.length, words: stands};
     return {...token, highlight: 0};
   });
@@ -117,7 +125,7 @@ function snippet(
  */
 export function highlighter(query: ParsedQuery) {
   const match = matcher(query.words);
-  const synonyms = synonymWords(query);
+  const synonyms = synonymsOf(query);
   const marks = new Map<string, Marked[]>();
   const marked = (text: string) => {
     let found = marks.get(text);

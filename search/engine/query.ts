@@ -27,7 +27,7 @@ type Slot = {
 export type ParsedQuery = {words: QueryWord[]; slots: Slot[]; excluded: string[]};
 
 /** Stop word lists by language (ISO 639-1): English's, from the stopword package. */
-const STOP_WORDS: Record<string, Set<string>> = {en: new Set(eng)};
+const STOP_WORDS = new Map([['en', new Set(eng)]]);
 
 /** The typos a word may have, as the index allows them. */
 function allowedTypos(word: string, settings: EngineSettings): number {
@@ -38,7 +38,8 @@ function allowedTypos(word: string, settings: EngineSettings): number {
 
 /** A word's singular and plural (English), when they differ from it. */
 function pluralForms(word: string): string[] {
-  if (!/^\p{L}+$/u.test(word)) return [];
+  // Nouns only: pluralize also maps pronouns and verbs (he -> they, is -> are, my -> mies).
+  if (!/^\p{L}+$/u.test(word) || STOP_WORDS.get('en')!.has(word)) return [];
   return [...new Set([pluralize.plural(word), pluralize.singular(word)].map((w) => w.toLowerCase()))].filter(
     (w) => w !== word,
   );
@@ -52,28 +53,38 @@ function readUnits(query: string, settings: EngineSettings) {
   const exclusions = settings.advancedSyntax && settings.advancedSyntaxFeatures.includes('excludeWords');
   const units: Unit[] = [];
   const excluded: string[] = [];
+  /** Whether the query's last token is a plain word (not a phrase, not an excluded word). */
+  let endsWithWord = false;
   for (const match of query.matchAll(phrases ? /"([^"]*)"?|[^\s"]+/g : /\S+/g)) {
+    endsWithWord = false;
     if (match[1] !== undefined) {
       const inner = words(match[1]);
       if (inner.length) units.push({words: inner, phrase: true});
     } else if (exclusions && match[0].length > 1 && match[0].startsWith('-')) {
       excluded.push(...words(match[0].slice(1)));
     } else {
-      for (const word of words(match[0])) units.push({words: [word], phrase: false});
+      const found = words(match[0]);
+      for (const word of found) units.push({words: [word], phrase: false});
+      endsWithWord = found.length > 0;
     }
   }
-  // The last word is being typed (a prefix), unless the query ends with a space or a closed phrase.
-  const last = units.at(-1);
-  const typing = last !== undefined && !last.phrase && !/[\s"]$/.test(query);
+  // The last word is being typed (a prefix), unless the query ends with a space, a phrase or an
+  // excluded word.
+  const typing = endsWithWord && !/[\s"]$/.test(query);
   return {units, excluded, typing};
 }
 
-/** Algolia splits a word in two only if it has at least minWordSizefor1Typo letters, the first part at most 12. */
+/**
+ * Algolia splits a word in two only if it has at least minWordSizefor1Typo letters, the first part
+ * at most 12. Here each part has at least 3 letters (shorter ones split too eagerly on a small
+ * vocabulary) and the most even split wins (Algolia picks the one with the most matches).
+ */
 const MAX_SPLIT_HEAD = 12;
 
 /**
  * The words an index has, to split and concatenate query words into: `mercadopago` is searched as
- * `mercado pago` too, `pay pal` as `paypal` too, when the index has those words.
+ * `mercado pago` too (a word the index lacks), `pay pal` as `paypal` too (two neighbouring words,
+ * left to right, after stop words left), when the index has those words.
  */
 export type Vocabulary = {has: (word: string) => boolean};
 
@@ -99,7 +110,7 @@ export function parseQuery(
   vocabulary: Vocabulary = NO_WORDS,
 ): ParsedQuery {
   const {units, excluded, typing} = readUnits(query, settings);
-  const stopLists = settings.removeStopWords.map((l) => STOP_WORDS[l]).filter(Boolean);
+  const stopLists = settings.removeStopWords.flatMap((l) => STOP_WORDS.get(l) ?? []);
   const plurals = settings.ignorePlurals.includes('en');
   const pluralsExact = settings.alternativesAsExact.includes('ignorePlurals');
   const optional = new Set(settings.optionalWords.flatMap(words));
@@ -128,7 +139,7 @@ export function parseQuery(
   if (typing) runs[runs.length - 1].typing = true;
 
   // Stop words leave the query, as Algolia removes them: never in a phrase or a synonym's run,
-  // never the word being typed, and never every word (a query of stop words is searched as is).
+  // never the word being typed, and never every word (a query of stop words only is searched as is).
   const isStop = (run: Run) =>
     stopLists.length > 0 &&
     !run.phrase &&

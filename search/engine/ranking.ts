@@ -15,16 +15,25 @@ export type Positions = Map<string, number[]>;
 
 const NONE: Positions = new Map();
 
+/** Between the elements of a list attribute (joined with ELEMENTS), words are this far apart: never near. */
+const ELEMENT_GAP = 8;
+export const ELEMENTS = '\u0000';
+
 /** Where each word is in each searchable attribute's text (in the order of `texts`). */
 export function positions(texts: string[]): Positions[] {
   return texts.map((text) => {
     if (!text) return NONE;
     const at: Positions = new Map();
-    tokens(text).forEach((token, i) => {
-      const list = at.get(token.norm);
-      if (list) list.push(i);
-      else at.set(token.norm, [i]);
-    });
+    let offset = 0;
+    for (const element of text.split(ELEMENTS)) {
+      const found = tokens(element);
+      found.forEach((token, i) => {
+        const list = at.get(token.norm);
+        if (list) list.push(offset + i);
+        else at.set(token.norm, [offset + i]);
+      });
+      offset += found.length + ELEMENT_GAP;
+    }
     return at;
   });
 }
@@ -108,7 +117,11 @@ export function ranker(
   const match = matcher(query.words);
   const rankOf = new Map(fields.map((field, i) => [field, ranks[i]]));
   const bitOf = new Map(fields.map((field, i) => [field, 1 << i]));
-  const byProximity = settings.attributeCriteriaComputedByMinProximity;
+  // Algolia computes the attribute on the closest words whenever proximity ranks before attribute.
+  const proximityAt = settings.ranking.indexOf('proximity');
+  const byProximity =
+    settings.attributeCriteriaComputedByMinProximity ||
+    (proximityAt >= 0 && proximityAt < settings.ranking.indexOf('attribute'));
   const worst = Math.max(0, ...ranks) + 1;
   return (candidate: Candidate, result: SearchResult | undefined): Ranked | undefined => {
     if (query.excluded.some((word) => candidate.positions.some((at) => at.has(word)))) return undefined;
@@ -119,12 +132,14 @@ export function ranker(
     // With attributeCriteriaComputedByMinProximity, a record whose words are in no one attribute
     // ranks by the lowest attribute where all of them have been seen.
     let spread = 0;
+    /** Proximity the alternatives stand for (each as far as the words it replaces). */
+    let span = 0;
     const hits: WordHits[] = [];
     const matched = result?.match ?? {};
     for (let s = 0; s < query.slots.length; s += 1) {
       const slot = query.slots[s];
       // The slot's own words, each its best match among the record's words.
-      let own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [] as WordHits[]};
+      let own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [] as WordHits[], span: 0};
       for (let i = slot.first; i < slot.first + slot.count; i += 1) {
         let bestTypos = Infinity;
         let isExact = false;
@@ -154,11 +169,13 @@ export function ranker(
         own.words > 0 &&
         !(own.words === slot.count && consecutive(candidate.positions, phraseWords()))
       )
-        own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: []};
-      // Or one of its alternatives (synonyms), all of its words, when that is a better match.
+        own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [], span: 0};
+      // Or one of its alternatives (synonyms), when that is a better match: all of its words, and
+      // the words of a phrase ("two factor") together and in order, as Algolia matches them.
       for (const alternative of slot.alternatives) {
         const better = own.words < slot.count || alternative.typos < own.typos;
         if (!better || !alternative.words.every((w) => Object.hasOwn(matched, w))) continue;
+        if (alternative.words.length > 1 && !consecutive(candidate.positions, alternative.words)) continue;
         const hit: WordHits = {terms: alternative.words, fields: 0};
         let at = worst;
         for (const w of alternative.words)
@@ -172,6 +189,9 @@ export function ranker(
           words: slot.count,
           attribute: at,
           hits: [hit],
+          // The slot's words stand for this one hit: as far apart as the words it replaces at best
+          // ("deposit" for "top up" is no closer than "top up" itself).
+          span: slot.count - 1,
         };
       }
       if (own.words < slot.count && result && required[s]) return undefined;
@@ -179,6 +199,7 @@ export function ranker(
       exact += own.exact;
       words += own.words;
       attribute = Math.min(attribute, own.attribute);
+      span += own.span;
       if (own.words) spread = Math.max(spread, own.attribute);
       hits.push(...own.hits);
     }
@@ -189,7 +210,7 @@ export function ranker(
       values: candidate.values,
       typos,
       words,
-      proximity: near.proximity,
+      proximity: near.proximity + span,
       attribute: !query.slots.length
         ? 0
         : byProximity

@@ -3,7 +3,8 @@
  * search/settings.json for the built index, whatever `setSettings` pushed for a pushed one) over
  * Algolia's own defaults, so that the same settings rank the same here and on hosted Algolia.
  * Values are checked when they are stored (`resolveSettings` throws a 400), so an index never
- * holds settings its engine cannot apply.
+ * holds settings of the wrong type; a language without a stop word list or plurals here (only
+ * English has them) is kept and has no effect.
  */
 import {SearchError} from './errors';
 
@@ -14,8 +15,15 @@ export type RemoveWords = (typeof REMOVE_WORDS)[number];
 const TYPO_TOLERANCE = [true, false, 'min', 'strict'] as const;
 type TypoTolerance = (typeof TYPO_TOLERANCE)[number];
 
-const CRITERIA = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] as const;
-const ALTERNATIVES = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'] as const;
+/** Algolia's ranking criteria, in its default order. */
+const ALGOLIA_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+/** ignoreConjugations is accepted (Algolia has it) and has no effect: no conjugation dictionary here. */
+const ALTERNATIVES = [
+  'ignorePlurals',
+  'singleWordSynonym',
+  'multiWordsSynonym',
+  'ignoreConjugations',
+] as const;
 const SYNTAX_FEATURES = ['exactPhrase', 'excludeWords'] as const;
 
 /** What the engine reads of an index's settings (and the defaults of the per-query parameters). */
@@ -148,10 +156,10 @@ function ranking(raw: Raw): string[] {
   const list = stringList(raw, 'ranking', [...ALGOLIA_RANKING]);
   for (const name of list) {
     const sort = /^(asc|desc)\((.+)\)$/.exec(name);
-    if (!sort && !(CRITERIA as readonly string[]).includes(name))
+    if (!sort && !ALGOLIA_RANKING.includes(name))
       throw wrongType(
         'ranking',
-        `criteria among ${CRITERIA.join(', ')} (or asc(attribute), desc(attribute))`,
+        `criteria among ${ALGOLIA_RANKING.join(', ')} (or asc(attribute), desc(attribute))`,
       );
   }
   return list;
@@ -171,9 +179,6 @@ function subset(raw: Raw, name: string, allowed: readonly string[], fallback: st
   if (unknown.length) throw wrongType(name, `values among ${allowed.join(', ')}`);
   return list;
 }
-
-/** Algolia's default ranking. */
-const ALGOLIA_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
 /**
  * Settings (or the parameters of one query over `base`) with every value checked: a value of the

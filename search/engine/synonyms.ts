@@ -21,8 +21,14 @@ export type Synonym = {
 /** Algolia's synonym types, in the case its REST API documents (the lower-case spellings are accepted too). */
 const TYPES = ['synonym', 'oneWaySynonym', 'altCorrection1', 'altCorrection2', 'placeholder'];
 
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && v.trim() !== '');
+/** At most this many words or phrases in one synonym (each finds every other: n × (n - 1) alternatives). */
+const MAX_ENTRIES = 100;
+
+const isWordList = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= MAX_ENTRIES &&
+  value.every((v) => typeof v === 'string' && v.trim() !== '');
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The type as Algolia spells it in its documentation, whatever the case it was sent in. */
@@ -39,18 +45,18 @@ export function checkSynonym(raw: unknown, where: string, objectID?: string): Sy
   if (!isText(id)) throw fail('objectID must be a non-empty string');
   const type = synonymType(synonym.type);
   if (!type) throw fail(`type must be one of ${TYPES.join(', ')}`);
-  if (type === 'synonym' && !(isStrings(synonym.synonyms) && synonym.synonyms.length >= 2))
-    throw fail('a synonym needs "synonyms", a list of at least 2 words or phrases');
-  if (type === 'oneWaySynonym' && !(isText(synonym.input) && isStrings(synonym.synonyms)))
+  if (type === 'synonym' && !(isWordList(synonym.synonyms) && synonym.synonyms.length >= 2))
+    throw fail(`a synonym needs "synonyms", a list of 2 to ${MAX_ENTRIES} words or phrases`);
+  if (type === 'oneWaySynonym' && !(isText(synonym.input) && isWordList(synonym.synonyms)))
     throw fail('a oneWaySynonym needs "input" and "synonyms"');
-  if (type.startsWith('altCorrection') && !(isText(synonym.word) && isStrings(synonym.corrections)))
+  if (type.startsWith('altCorrection') && !(isText(synonym.word) && isWordList(synonym.corrections)))
     throw fail(`an ${type} needs "word" and "corrections"`);
-  if (type === 'placeholder' && !(isText(synonym.placeholder) && isStrings(synonym.replacements)))
+  if (type === 'placeholder' && !(isText(synonym.placeholder) && isWordList(synonym.replacements)))
     throw fail('a placeholder needs "placeholder" and "replacements"');
   return {...(synonym as Synonym), objectID: id, type: String(synonym.type)};
 }
 
-/** What a run of query words may also be found as: other words (all of them, in any order). */
+/** What a run of query words may also be found as: other words (a phrase when several: together, in order). */
 export type Alternative = {
   words: string[];
   typos: number;

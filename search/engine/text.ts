@@ -41,9 +41,6 @@ function tokenize(text: string): Token[] {
 
 export const words = (text: string) => tokens(text).map((t) => t.norm);
 
-/** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
-const defaultTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
-
 /**
  * A word of the query, with how it may match a word of a record: as a prefix (the word being typed),
  * with up to `typos` typos, or as one of its `forms` (plural or singular, ignorePlurals).
@@ -100,18 +97,4 @@ function compareWords(query: QueryWord, candidate: string): WordMatch | null {
   if (Math.abs(candidate.length - query.word.length) > allowed) return null;
   const typos = distance(query.word, candidate);
   return typos <= allowed ? {typos, exact: false} : null;
-}
-
-/**
- * The words of a query with Algolia's default semantics (every word, the last one also as a prefix
- * unless the query ends with a space, default typos), for the benchmarks that compare engines on them.
- */
-export function queryWords(query: string): QueryWord[] {
-  const list = words(query);
-  const lastIsPrefix = !/\s$/.test(query);
-  return list.map((word, i) => ({
-    word,
-    prefix: lastIsPrefix && i === list.length - 1,
-    typos: defaultTypos(word),
-  }));
 }

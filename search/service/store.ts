@@ -320,7 +320,10 @@ export class IndexStore {
     const all = [...entry.synonyms.values()].filter(
       (s) =>
         (!wanted || synonymType(s.type) === wanted) &&
-        (!needle || JSON.stringify(Object.values(s)).toLowerCase().includes(needle)),
+        (!needle ||
+          JSON.stringify({...s, type: undefined})
+            .toLowerCase()
+            .includes(needle)),
     );
     return {hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: all.length};
   }

@@ -146,3 +146,46 @@ test('typo tolerance splits a word into two words of the index, and joins two wo
   assert.deepEqual(find(records, {typoTolerance: false}, 'mercadopago '), []);
   assert.deepEqual(find(records, {typoTolerance: false}, 'pay pal '), []);
 });
+
+test('settings naming a language without a list, or a key of Object.prototype, change nothing and break nothing', () => {
+  const records = [doc('a', 'the payment')];
+  for (const language of ['constructor', '__proto__', 'toString', 'fr'])
+    assert.deepEqual(find(records, {removeStopWords: [language], ignorePlurals: [language]}, 'the payment'), [
+      'a',
+    ]);
+  const facets = new SearchIndex('x', [doc('c', 'quiz', {kind: 'constructor'})], {
+    settings: {attributesForFaceting: ['kind']},
+  }).search({query: 'quiz', facets: ['kind']}).facets;
+  assert.deepEqual(facets, {kind: {constructor: 1}});
+});
+
+test('ignorePlurals leaves pronouns and verbs alone ("is" never finds "are")', () => {
+  assert.deepEqual(find([doc('are', 'they are')], {ignorePlurals: true}, 'is '), []);
+});
+
+test('advancedSyntax: an excluded last word leaves the word before it whole, not a prefix', () => {
+  const records = [doc('pay', 'pay now'), doc('payments', 'payments now')];
+  assert.deepEqual(find(records, {advancedSyntax: true}, 'pay -later'), ['pay']);
+  assert.deepEqual(find(records, {advancedSyntax: true}, 'pay').sort(), ['pay', 'payments']);
+});
+
+test('words in two elements of a list attribute are never next to each other', () => {
+  const records = [
+    doc('apart', 'x', {tags: ['beta', 'gamma delta']}),
+    doc('together', 'x', {tags: ['beta gamma']}),
+  ];
+  assert.deepEqual(find(records, {advancedSyntax: true}, '"beta gamma"'), ['together']);
+});
+
+test('typoTolerance "min" and "strict" rank by typos first, whatever the ranking says', () => {
+  const records = [
+    doc('typo-in-title', 'other', {title: 'pasword'}),
+    doc('exact-in-text', 'password', {title: 'x'}),
+  ];
+  const settings = {searchableAttributes: ['title', 'text'], ranking: ['attribute', 'typo']};
+  assert.deepEqual(find(records, settings, 'password '), ['typo-in-title', 'exact-in-text']);
+  assert.deepEqual(find(records, {...settings, typoTolerance: 'strict'}, 'password '), [
+    'exact-in-text',
+    'typo-in-title',
+  ]);
+});

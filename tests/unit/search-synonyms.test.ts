@@ -75,7 +75,8 @@ test('malformed synonyms are refused with a 400 that says what is wrong; placeho
   bad('payout', /must be an object/);
   bad({type: 'synonym', synonyms: ['a', 'b']}, /objectID/);
   bad({objectID: 'x', type: 'sometimes', synonyms: ['a', 'b']}, /type must be one of/);
-  bad({objectID: 'x', type: 'synonym', synonyms: ['a']}, /at least 2/);
+  bad({objectID: 'x', type: 'synonym', synonyms: ['a']}, /2 to 100/);
+  bad({objectID: 'x', type: 'synonym', synonyms: Array.from({length: 101}, (_, i) => `w${i}`)}, /2 to 100/);
   bad({objectID: 'x', type: 'oneWaySynonym', synonyms: ['a']}, /input/);
   bad({objectID: 'x', type: 'altCorrection2', word: 'a'}, /corrections/);
   const placeholder = {objectID: 'p', type: 'placeholder', placeholder: '<number>', replacements: ['1', '2']};
@@ -88,4 +89,25 @@ test("the site's synonyms (search/synonyms.json): at least 40 groups, each valid
   SITE_SYNONYMS.forEach((synonym, i) => checkSynonym(synonym, `search/synonyms.json[${i}]`));
   const objectIDs = SITE_SYNONYMS.map((s) => s.objectID);
   assert.equal(new Set(objectIDs).size, objectIDs.length, 'objectIDs are unique');
+});
+
+test('a phrase among the synonyms matches its words together and in order, as Algolia matches it', () => {
+  const group: Synonym[] = [
+    {objectID: 'l', type: 'oneWaySynonym', input: 'impersonate', synonyms: ['login as user']},
+  ];
+  const phrase = [doc('together', 'login as user'), doc('apart', 'user login, as shown')];
+  assert.deepEqual(find(phrase, group, 'impersonate '), ['together']);
+});
+
+test('the words as typed rank before a synonym standing for them (it is no closer than they are)', () => {
+  const oneWay: Synonym[] = [{objectID: 't', type: 'oneWaySynonym', input: 'top up', synonyms: ['deposit']}];
+  const both = [doc('synonym', 'deposit coins'), doc('typed', 'top up coins')];
+  assert.deepEqual(ids(index(both, oneWay).search({query: 'top up coins '})), ['typed', 'synonym']);
+});
+
+test('a phrase among the synonyms is highlighted only where its words stand together', () => {
+  const group: Synonym[] = [{objectID: 'l', type: 'synonym', synonyms: ['login', 'log in']}];
+  const hit = index([doc('a', 'Log in to the panel in seconds')], group).search({query: 'login '}).hits[0];
+  const text = (hit._highlightResult as Record<string, {value: string}>).text;
+  assert.equal(text.value, '<em>Log</em> <em>in</em> to the panel in seconds');
 });
