@@ -92,5 +92,4 @@ export function paramsString(request: Raw): string {
   ).toString();
 }
 
-export {SearchError};
 export {MAX_HITS_PER_PAGE} from './settings';
