@@ -2,23 +2,23 @@
  * An Algolia query -> Algolia results, over any records, as the index's settings
  * (search/engine/settings.ts) and synonyms (synonyms.ts) say.
  *
- * MiniSearch does the full-text work (inverted index, prefix and fuzzy term
- * expansion, AND/OR of the query's words and synonyms: query.ts reads the
- * query). On its candidates this module applies the rest of Algolia's search:
+ * The inverted index (inverted.ts) expands each query word to the index's words
+ * it matches and finds the records of every slot (AND) or any (OR) as bitsets;
+ * query.ts reads the query. On those candidates this module applies the rest of
+ * Algolia's search:
  * facet filters, the ranking (ranking.ts), words made optional when nothing
  * matches, distinct, paging, facet counts, and the highlight and snippet
  * results (highlight.ts).
  */
 import crypto from 'node:crypto';
-import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {highlighter, type HighlightResult, type SnippetResult, type Tags} from './highlight';
 import {parseParams, paramsString, type FacetFilters, type SearchParams} from './params';
 import {SearchError} from './errors';
 import {resolveSettings, type EngineSettings, type RemoveWords} from './settings';
-import {parseQuery, type ParsedQuery, type Vocabulary} from './query';
+import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
-import {words} from './text';
 import {AnswerCache} from './lru';
+import {InvertedIndex, and, has, members, or, type RecordSet} from './inverted';
 import {
   comparator,
   ELEMENTS,
@@ -30,8 +30,6 @@ import {
   type IndexRecord,
   type Ranked,
 } from './ranking';
-
-type Stored = IndexRecord & {id: number};
 
 /** Dotted paths split into their keys, once per path. */
 const splitPaths = new Map<string, string[]>();
@@ -108,8 +106,7 @@ function facetPredicate(filters: FacetFilters): (record: IndexRecord) => boolean
 /** Keeps the attributes asked for ("*", "hierarchy", "hierarchy.lvl1"…), and always objectID. */
 function retrieve(record: IndexRecord, attributes: string[]): Record<string, unknown> {
   if (attributes.includes('*')) {
-    const {id: _id, ...all} = record as Stored;
-    return all;
+    return {...record};
   }
   const out: Record<string, unknown> = {objectID: record.objectID};
   for (const path of attributes) {
@@ -167,67 +164,6 @@ function decorate(
   };
 }
 
-/** How MiniSearch indexes records: each searchable attribute a field, our own words. */
-export const miniSearchOptions = (fields: string[]) => ({
-  fields,
-  idField: 'id',
-  extractField: (record: Stored, field: string) =>
-    field === 'id' ? String(record.id) : asText(get(record, field)),
-  tokenize: words,
-  processTerm: (term: string) => term,
-});
-
-/**
- * The MiniSearch query that retrieves a query's candidates: each slot's words (the word being typed
- * also as a prefix; a word also with its typos and plural forms) or one of its synonyms; every
- * slot (AND) or any (OR, when some may be missing).
- */
-export function retrievalQuery(query: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
-  const seen = new Set<string>();
-  const slots: Query[] = [];
-  for (const slot of query.slots) {
-    const own: Query = {
-      combineWith: 'AND',
-      queries: query.words.slice(slot.first, slot.first + slot.count).map((w): Query => {
-        // One more edit than allowed for short words, so that a swap of two letters (two edits for
-        // the index, one typo for Algolia) is found; the ranking keeps only matches within the allowance.
-        const word: Query = {
-          queries: [w.word],
-          prefix: w.prefix,
-          fuzzy: (w.typos === 1 ? 2 : w.typos) || false,
-        };
-        // Forms the prefix or typo expansion already retrieves ("gateway" -> "gateways") are not looked up twice.
-        const forms = (w.forms?.words ?? []).filter(
-          (form) =>
-            !(w.prefix && form.startsWith(w.word)) &&
-            !(
-              w.typos > 0 &&
-              Math.abs(form.length - w.word.length) === 1 &&
-              (form.startsWith(w.word) || w.word.startsWith(form))
-            ),
-        );
-        return forms.length
-          ? {combineWith: 'OR', queries: [word, {queries: [forms.join(' ')], combineWith: 'OR'}]}
-          : word;
-      }),
-    };
-    const either: Query = slot.alternatives.length
-      ? {
-          combineWith: 'OR',
-          queries: [
-            own,
-            ...slot.alternatives.map((a): Query => ({queries: [a.words.join(' ')], combineWith: 'AND'})),
-          ],
-        }
-      : own;
-    // A word typed twice asks nothing more of a record, but would be expanded twice.
-    const key = JSON.stringify(either);
-    if (!seen.has(key)) slots.push(either);
-    seen.add(key);
-  }
-  return {combineWith, queries: slots, prefix: false, fuzzy: false, maxFuzzy: 2} as Query & SearchOptions;
-}
-
 /**
  * removeWordsIfNoResults, as Algolia documents it: the slots each retry requires, in order, when the
  * query found nothing. lastWords makes the last word optional, then the last two… (at most 5);
@@ -283,17 +219,17 @@ export type SearchIndexOptions = {
 
 export class SearchIndex {
   readonly settings: EngineSettings;
-  /** The searchable attributes, as MiniSearch's fields, and each one's rank for the attribute criterion. */
+  /** The searchable attributes, and each one's rank for the attribute criterion. */
   readonly fields: string[];
   private readonly ranks: number[];
-  private readonly records: Stored[];
   private readonly answers: AnswerCache<Answer>;
   /** Each record's word positions per searchable attribute, for ranking. */
   private readonly candidates: Candidate[];
-  private readonly mini: MiniSearch<Stored>;
+  /** The words of the searchable attributes and the records holding each (also for splitting and concatenating query words). */
+  private readonly inverted: InvertedIndex;
+  /** Records passing each facet filter set seen lately (see filtered). */
+  private readonly filters = new Map<string, RecordSet>();
   private readonly synonyms: SynonymTable;
-  /** Every word of the searchable attributes (for splitting and concatenating query words). */
-  private readonly vocabulary: Vocabulary;
   private readonly compare: (a: Ranked, b: Ranked) => number;
   /** The ranking with typo first, which typoTolerance "min" and "strict" force (as in Algolia). */
   private readonly compareTypoFirst: (a: Ranked, b: Ranked) => number;
@@ -305,23 +241,21 @@ export class SearchIndex {
   ) {
     this.settings = resolveSettings(settings);
     this.answers = new AnswerCache(cacheSize);
-    this.records = records.map((record, id) => ({...record, id}));
     const searchable =
       this.settings.searchableAttributes?.slice(0, MAX_FIELDS) ??
       textAttributes(records).map((attribute, rank) => ({attribute, rank}));
     this.fields = searchable.map((s) => s.attribute);
     this.ranks = searchable.map((s) => s.rank);
-    this.mini = new MiniSearch<Stored>(miniSearchOptions(this.fields));
-    this.mini.addAll(this.records);
     const sorts = sortAttributes(this.settings);
-    this.candidates = this.records.map((record) => ({
+    this.candidates = records.map((record) => ({
       record,
       positions: positions(this.fields.map((attribute) => asText(get(record, attribute)))),
       values: sorts.map(({attribute, order}) => sortValue(get(record, attribute), order)),
     }));
     this.synonyms = synonymTable(synonyms);
-    const words = new Set(this.candidates.flatMap(({positions: at}) => at.flatMap((p) => [...p.keys()])));
-    this.vocabulary = words;
+    this.inverted = new InvertedIndex(this.candidates.length, (id) =>
+      this.candidates[id].positions.flatMap((at) => [...at.keys()]),
+    );
     this.compare = comparator(this.settings);
     this.compareTypoFirst = comparator({
       ...this.settings,
@@ -377,6 +311,23 @@ export class SearchIndex {
     return {response, answer};
   }
 
+  /** The records that pass the facet filters, computed once per distinct filters (DocSearch sends the same ones every time). */
+  private filtered(filters: FacetFilters): RecordSet {
+    const key = JSON.stringify(filters);
+    let set = this.filters.get(key);
+    if (!set) {
+      const keep = facetPredicate(filters);
+      set = this.inverted.empty();
+      this.candidates.forEach(({record}, id) => {
+        if (keep(record)) set![id >>> 5] |= 1 << (id & 31);
+      });
+      if (this.filters.size >= 100) this.filters.clear();
+      this.filters.set(key, set);
+    }
+    // A copy: the search intersects it in place.
+    return set.slice();
+  }
+
   private comparatorFor(params: SearchParams) {
     return params.typoTolerance === 'min' || params.typoTolerance === 'strict'
       ? this.compareTypoFirst
@@ -384,19 +335,26 @@ export class SearchIndex {
   }
 
   /** The records matching the query's required slots (at least one word when none is), ranked. */
-  private rank(
-    query: ParsedQuery,
-    params: SearchParams,
-    required: boolean[],
-    keep: (record: IndexRecord) => boolean,
-  ): Ranked[] {
-    const results = this.mini.search(retrievalQuery(query, required.every(Boolean) ? 'AND' : 'OR'), {
-      filter: (result) => keep(this.records[Number(result.id)]),
+  private rank(query: ParsedQuery, params: SearchParams, required: boolean[], keep: RecordSet): Ranked[] {
+    // Each word once, expanded to the index's words it matches; each slot's records: all its words'
+    // (or one of its synonyms'); every slot's records, or any slot's when words may be missing.
+    const expansions = query.words.map((word) => this.inverted.expand(word));
+    const slots = query.slots.map((slot) => {
+      let own: RecordSet | undefined;
+      for (let i = slot.first; i < slot.first + slot.count; i += 1) {
+        const records = this.inverted.union(expansions[i]);
+        own = own ? and(own, records) : records;
+      }
+      for (const alternative of slot.alternatives) or(own!, this.inverted.every(alternative.words));
+      return own!;
     });
-    const rank = ranker(query, this.fields, this.ranks, params, required);
-    const ranked = results
-      .map((result) => rank(this.candidates[Number(result.id)], result))
-      .filter((r): r is Ranked => r !== undefined);
+    const found = and(slots.slice(1).reduce(required.every(Boolean) ? and : or, slots[0]), keep);
+    const rank = ranker(query, this.ranks, params, expansions, required);
+    const ranked: Ranked[] = [];
+    for (const id of members(found)) {
+      const result = rank(this.candidates[id], true);
+      if (result) ranked.push(result);
+    }
     return withinTypos(ranked, params.typoTolerance).sort(this.comparatorFor(params));
   }
 
@@ -405,16 +363,16 @@ export class SearchIndex {
       params.query,
       params,
       params.synonyms ? this.synonyms : NO_SYNONYMS,
-      this.vocabulary,
+      this.inverted,
     );
-    const keep = facetPredicate(params.facetFilters);
+    const keep = this.filtered(params.facetFilters);
 
     let ranked: Ranked[];
     if (query.slots.length === 0) {
-      const rank = ranker(query, this.fields, this.ranks, params);
+      const rank = ranker(query, this.ranks, params, []);
       ranked = this.candidates
-        .filter(({record}) => keep(record))
-        .map((candidate) => rank(candidate, undefined))
+        .filter((_, id) => has(keep, id))
+        .map((candidate) => rank(candidate, false))
         .filter((r): r is Ranked => r !== undefined)
         .sort(this.comparatorFor(params));
     } else {

@@ -1,12 +1,11 @@
 /**
- * Algolia's tie-breaking ranking of the candidates MiniSearch retrieved: the
+ * Algolia's tie-breaking ranking of the candidates the inverted index retrieved: the
  * criteria of the index's `ranking`, in its order (words, typo, attribute,
  * proximity, exact, custom…). The word positions of every record are computed
  * once, when the index is built, so ranking a candidate is lookups, never
  * re-reading its text.
  */
-import type {SearchResult} from 'minisearch';
-import {matcher, tokens} from './text';
+import {matcher, tokens, type WordMatch} from './text';
 import type {ParsedQuery} from './query';
 import type {EngineSettings} from './settings';
 
@@ -103,28 +102,38 @@ function consecutive(attributes: Positions[], phrase: string[]): boolean {
 
 /**
  * A function ranking the candidates of one query: their criteria, or undefined when a required
- * slot of the query matches none of a candidate's words (MiniSearch's edit distance is looser than
- * Algolia's typos), no word matches at all, or an excluded word is there. `ranks` are the searchable
- * attributes' ranks, in MiniSearch's field order; `required` says which slots must match.
+ * slot of the query matches none of a candidate's words, no word matches at all, or an excluded word
+ * is there. `expansions` are the index's words each query word matches (InvertedIndex.expand);
+ * `ranks` the searchable attributes' ranks, in the order of the candidates' positions; `required`
+ * says which slots must match. Ranking reads each candidate's word positions only: no per-candidate
+ * match table is built.
  */
 export function ranker(
   query: ParsedQuery,
-  fields: string[],
   ranks: number[],
   settings: EngineSettings,
+  expansions: string[][],
   required: boolean[] = query.slots.map((s) => !s.optional),
 ) {
   const match = matcher(query.words);
-  const rankOf = new Map(fields.map((field, i) => [field, ranks[i]]));
-  const bitOf = new Map(fields.map((field, i) => [field, 1 << i]));
+  // Each query word's words, with how each matches it (typos, exact), worked out once per query.
+  const wordTerms = query.words.map((_, i) => {
+    const terms = new Map<string, WordMatch>();
+    for (const term of expansions[i] ?? []) {
+      const found = match(i, term);
+      if (found) terms.set(term, found);
+    }
+    return terms;
+  });
   // Algolia computes the attribute on the closest words whenever proximity ranks before attribute.
   const proximityAt = settings.ranking.indexOf('proximity');
   const byProximity =
     settings.attributeCriteriaComputedByMinProximity ||
     (proximityAt >= 0 && proximityAt < settings.ranking.indexOf('attribute'));
   const worst = Math.max(0, ...ranks) + 1;
-  return (candidate: Candidate, result: SearchResult | undefined): Ranked | undefined => {
-    if (query.excluded.some((word) => candidate.positions.some((at) => at.has(word)))) return undefined;
+  return (candidate: Candidate, retrieved: boolean): Ranked | undefined => {
+    const attributes = candidate.positions;
+    if (query.excluded.some((word) => attributes.some((at) => at.has(word)))) return undefined;
     let typos = 0;
     let exact = 0;
     let words = 0;
@@ -135,26 +144,32 @@ export function ranker(
     /** Proximity the alternatives stand for (each as far as the words it replaces). */
     let span = 0;
     const hits: WordHits[] = [];
-    const matched = result?.match ?? {};
     for (let s = 0; s < query.slots.length; s += 1) {
       const slot = query.slots[s];
       // The slot's own words, each its best match among the record's words.
       let own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [] as WordHits[], span: 0};
-      for (let i = slot.first; i < slot.first + slot.count; i += 1) {
+      for (let i = slot.first; retrieved && i < slot.first + slot.count; i += 1) {
+        const terms = wordTerms[i];
         let bestTypos = Infinity;
         let isExact = false;
         const hit: WordHits = {terms: [], fields: 0};
         let at = worst;
-        for (const term in matched) {
-          const found = match(i, term);
-          if (!found) continue;
-          bestTypos = Math.min(bestTypos, found.typos);
-          isExact ||= found.exact;
-          hit.terms.push(term);
-          for (const field of matched[term]) {
-            hit.fields |= bitOf.get(field)!;
-            at = Math.min(at, rankOf.get(field)!);
-          }
+        const found = (term: string, how: WordMatch, a: number) => {
+          bestTypos = Math.min(bestTypos, how.typos);
+          isExact ||= how.exact;
+          if (!hit.terms.includes(term)) hit.terms.push(term);
+          hit.fields |= 1 << a;
+          at = Math.min(at, ranks[a]);
+        };
+        for (let a = 0; a < attributes.length; a += 1) {
+          const positions = attributes[a];
+          if (positions.size === 0) continue;
+          if (positions.size <= terms.size) {
+            for (const term of positions.keys()) {
+              const how = terms.get(term);
+              if (how) found(term, how, a);
+            }
+          } else for (const [term, how] of terms) if (positions.has(term)) found(term, how, a);
         }
         if (!Number.isFinite(bestTypos)) continue;
         own.typos += bestTypos;
@@ -174,15 +189,22 @@ export function ranker(
       // the words of a phrase ("two factor") together and in order, as Algolia matches them.
       for (const alternative of slot.alternatives) {
         const better = own.words < slot.count || alternative.typos < own.typos;
-        if (!better || !alternative.words.every((w) => Object.hasOwn(matched, w))) continue;
-        if (alternative.words.length > 1 && !consecutive(candidate.positions, alternative.words)) continue;
+        if (!better || !retrieved) continue;
+        // The attributes holding each of its words; all of them must be somewhere.
         const hit: WordHits = {terms: alternative.words, fields: 0};
         let at = worst;
-        for (const w of alternative.words)
-          for (const field of matched[w]) {
-            hit.fields |= bitOf.get(field)!;
-            at = Math.min(at, rankOf.get(field)!);
-          }
+        const everyWord = alternative.words.every((w) => {
+          let somewhere = false;
+          attributes.forEach((positions, a) => {
+            if (!positions.has(w)) return;
+            somewhere = true;
+            hit.fields |= 1 << a;
+            at = Math.min(at, ranks[a]);
+          });
+          return somewhere;
+        });
+        if (!everyWord) continue;
+        if (alternative.words.length > 1 && !consecutive(attributes, alternative.words)) continue;
         own = {
           typos: alternative.typos,
           exact: alternative.exact ? slot.count : 0,
@@ -194,7 +216,7 @@ export function ranker(
           span: slot.count - 1,
         };
       }
-      if (own.words < slot.count && result && required[s]) return undefined;
+      if (own.words < slot.count && retrieved && required[s]) return undefined;
       typos += own.typos;
       exact += own.exact;
       words += own.words;
@@ -203,7 +225,7 @@ export function ranker(
       if (own.words) spread = Math.max(spread, own.attribute);
       hits.push(...own.hits);
     }
-    if (result && hits.length === 0) return undefined;
+    if (retrieved && hits.length === 0) return undefined;
     const near = proximity(candidate.positions, ranks, hits);
     return {
       record: candidate.record,

@@ -23,3 +23,8 @@ test('records pushed without a weight are found, and rank after records that hav
   assert.equal(hits[0].objectID, 'weighted');
   assert.deepEqual(hits.map((hit) => hit.objectID).sort(), ['bare-1', 'bare-2', 'odd', 'weighted']);
 });
+
+test('a record keeps its own attributes, an "id" among them', () => {
+  const index = new SearchIndex('pushed', [{objectID: 'a', id: 'kept', content: 'refund'}]);
+  assert.deepEqual(index.search({query: 'refund'}).hits[0].id, 'kept');
+});
