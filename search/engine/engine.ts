@@ -355,7 +355,8 @@ export class SearchIndex {
       const result = rank(this.candidates[id], true);
       if (result) ranked.push(result);
     }
-    return withinTypos(ranked, params.typoTolerance).sort(this.comparatorFor(params));
+    // Unsorted: answer() sorts only what it shows (the best record of each distinct group).
+    return withinTypos(ranked, params.typoTolerance);
   }
 
   private answer(params: SearchParams): Answer {
@@ -373,8 +374,7 @@ export class SearchIndex {
       ranked = this.candidates
         .filter((_, id) => has(keep, id))
         .map((candidate) => rank(candidate, false))
-        .filter((r): r is Ranked => r !== undefined)
-        .sort(this.comparatorFor(params));
+        .filter((r): r is Ranked => r !== undefined);
     } else {
       const required = query.slots.map((slot) => !slot.optional);
       ranked = this.rank(query, params, required, keep);
@@ -399,18 +399,32 @@ export class SearchIndex {
       facets[facet] = Object.fromEntries(counts);
     }
 
-    let hits = ranked;
+    // Sorted by the ranking, the records' order breaking complete ties (as a stable sort of them all would).
+    const order = new Map(ranked.map((r, i) => [r, i]));
+    const compare = this.comparatorFor(params);
+    const byRank = (a: Ranked, b: Ranked) => compare(a, b) || order.get(a)! - order.get(b)!;
+    let hits: Ranked[];
     const distinctOn = this.settings.attributeForDistinct;
-    if (params.distinct > 0 && distinctOn) {
+    // Records without the attribute are each their own group, as in Algolia.
+    const groupOf = (record: IndexRecord) => get(record, distinctOn!) ?? record;
+    if (params.distinct === 1 && distinctOn) {
+      // The best record of each group, then only those sorted (a fraction of the records).
+      const best = new Map<unknown, Ranked>();
+      for (const r of ranked) {
+        const key = groupOf(r.record);
+        const current = best.get(key);
+        if (!current || byRank(r, current) < 0) best.set(key, r);
+      }
+      hits = [...best.values()].sort(byRank);
+    } else if (params.distinct > 1 && distinctOn) {
       const seen = new Map<unknown, number>();
-      hits = ranked.filter(({record}) => {
-        // Records without the attribute are each their own group, as in Algolia.
-        const key = get(record, distinctOn) ?? record;
+      hits = ranked.sort(byRank).filter(({record}) => {
+        const key = groupOf(record);
         const count = seen.get(key) ?? 0;
         seen.set(key, count + 1);
         return count < params.distinct;
       });
-    }
+    } else hits = ranked.sort(byRank);
 
     const {page, hitsPerPage} = params;
     const marker = highlighter(query);

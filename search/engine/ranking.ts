@@ -78,17 +78,36 @@ function proximity(attributes: Positions[], ranks: number[], hits: WordHits[]) {
   let attribute = Infinity;
   if (hits.length < 2) return {proximity: 0, attribute};
   const everyWord = hits.reduce((bits, h) => bits & h.fields, ~0);
-  attributes.forEach((at, index) => {
-    if (!(everyWord & (1 << index))) return;
-    const places = hits.map((h) => h.terms.flatMap((term) => at.get(term) ?? []));
+  for (let index = 0; index < attributes.length; index += 1) {
+    if (!(everyWord & (1 << index))) continue;
+    const at = attributes[index];
     let sum = 0;
-    for (let i = 1; i < places.length; i += 1) sum += gap(places[i - 1], places[i]);
+    for (let i = 1; i < hits.length && sum < best; i += 1)
+      sum += closest(at, hits[i - 1].terms, hits[i].terms);
     if (sum < best || (sum === best && ranks[index] < attribute)) {
       best = sum;
       attribute = ranks[index];
     }
-  });
+  }
   return {proximity: best, attribute};
+}
+
+/** Closest distance between a position of a word of `a` and one of `b` in one attribute, capped at 8. */
+function closest(at: Positions, a: string[], b: string[]): number {
+  let best = 8;
+  for (const x of a)
+    for (const y of b) {
+      const xs = at.get(x);
+      const ys = at.get(y);
+      if (xs && ys) best = Math.min(best, gap(xs, ys));
+    }
+  return best;
+}
+
+/** Whether any of the words is in any of the attributes. */
+function holdsAny(attributes: Positions[], words: string[]): boolean {
+  for (const at of attributes) for (const word of words) if (at.has(word)) return true;
+  return false;
 }
 
 /** Whether the words appear one after the other in one attribute (a quoted phrase). */
@@ -131,9 +150,12 @@ export function ranker(
     settings.attributeCriteriaComputedByMinProximity ||
     (proximityAt >= 0 && proximityAt < settings.ranking.indexOf('attribute'));
   const worst = Math.max(0, ...ranks) + 1;
+  const slotWords = query.slots.map((slot) =>
+    query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word),
+  );
   return (candidate: Candidate, retrieved: boolean): Ranked | undefined => {
     const attributes = candidate.positions;
-    if (query.excluded.some((word) => attributes.some((at) => at.has(word)))) return undefined;
+    if (query.excluded.length && holdsAny(attributes, query.excluded)) return undefined;
     let typos = 0;
     let exact = 0;
     let words = 0;
@@ -154,22 +176,20 @@ export function ranker(
         let isExact = false;
         const hit: WordHits = {terms: [], fields: 0};
         let at = worst;
-        const found = (term: string, how: WordMatch, a: number) => {
-          bestTypos = Math.min(bestTypos, how.typos);
-          isExact ||= how.exact;
-          if (!hit.terms.includes(term)) hit.terms.push(term);
-          hit.fields |= 1 << a;
-          at = Math.min(at, ranks[a]);
-        };
         for (let a = 0; a < attributes.length; a += 1) {
           const positions = attributes[a];
           if (positions.size === 0) continue;
-          if (positions.size <= terms.size) {
-            for (const term of positions.keys()) {
-              const how = terms.get(term);
-              if (how) found(term, how, a);
-            }
-          } else for (const [term, how] of terms) if (positions.has(term)) found(term, how, a);
+          // The smaller side is looped over: the attribute's words, or the query word's expansions.
+          const small = positions.size <= terms.size;
+          for (const term of small ? positions.keys() : terms.keys()) {
+            const how = small ? terms.get(term) : positions.has(term) ? terms.get(term) : undefined;
+            if (!how) continue;
+            if (how.typos < bestTypos) bestTypos = how.typos;
+            if (how.exact) isExact = true;
+            if (!hit.terms.includes(term)) hit.terms.push(term);
+            hit.fields |= 1 << a;
+            if (ranks[a] < at) at = ranks[a];
+          }
         }
         if (!Number.isFinite(bestTypos)) continue;
         own.typos += bestTypos;
@@ -178,11 +198,10 @@ export function ranker(
         own.attribute = Math.min(own.attribute, at);
         own.hits.push(hit);
       }
-      const phraseWords = () => query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word);
       if (
         slot.phrase &&
         own.words > 0 &&
-        !(own.words === slot.count && consecutive(candidate.positions, phraseWords()))
+        !(own.words === slot.count && consecutive(candidate.positions, slotWords[s]))
       )
         own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [], span: 0};
       // Or one of its alternatives (synonyms), when that is a better match: all of its words, and
@@ -193,16 +212,17 @@ export function ranker(
         // The attributes holding each of its words; all of them must be somewhere.
         const hit: WordHits = {terms: alternative.words, fields: 0};
         let at = worst;
-        const everyWord = alternative.words.every((w) => {
+        let everyWord = true;
+        for (const w of alternative.words) {
           let somewhere = false;
-          attributes.forEach((positions, a) => {
-            if (!positions.has(w)) return;
+          for (let a = 0; a < attributes.length; a += 1) {
+            if (!attributes[a].has(w)) continue;
             somewhere = true;
             hit.fields |= 1 << a;
-            at = Math.min(at, ranks[a]);
-          });
-          return somewhere;
-        });
+            if (ranks[a] < at) at = ranks[a];
+          }
+          if (!somewhere) everyWord = false;
+        }
         if (!everyWord) continue;
         if (alternative.words.length > 1 && !consecutive(attributes, alternative.words)) continue;
         own = {
