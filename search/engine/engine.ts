@@ -24,6 +24,7 @@ import {
   ELEMENTS,
   positions,
   ranker,
+  wordsOf,
   sortAttributes,
   sortValue,
   type Candidate,
@@ -247,15 +248,17 @@ export class SearchIndex {
     this.fields = searchable.map((s) => s.attribute);
     this.ranks = searchable.map((s) => s.rank);
     const sorts = sortAttributes(this.settings);
-    this.candidates = records.map((record) => ({
-      record,
-      positions: positions(this.fields.map((attribute) => asText(get(record, attribute)))),
-      values: sorts.map(({attribute, order}) => sortValue(get(record, attribute), order)),
-    }));
+    this.candidates = records.map((record) => {
+      const at = positions(this.fields.map((attribute) => asText(get(record, attribute))));
+      return {
+        record,
+        positions: at,
+        words: wordsOf(at),
+        values: sorts.map(({attribute, order}) => sortValue(get(record, attribute), order)),
+      };
+    });
     this.synonyms = synonymTable(synonyms);
-    this.inverted = new InvertedIndex(this.candidates.length, (id) =>
-      this.candidates[id].positions.flatMap((at) => [...at.keys()]),
-    );
+    this.inverted = new InvertedIndex(this.candidates.length, (id) => this.candidates[id].words.keys());
     this.compare = comparator(this.settings);
     this.compareTypoFirst = comparator({
       ...this.settings,

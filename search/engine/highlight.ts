@@ -135,9 +135,27 @@ export function highlighter(query: ParsedQuery) {
     }
     return found;
   };
+  // A page's title and headings repeat in every hit of that page: each text is rendered once per
+  // search (the results are shared between hits, which are read-only).
+  const highlights = new Map<string, HighlightResult>();
+  const snippets = new Map<string, SnippetResult>();
   return {
-    highlight: (text: string, tags: Tags) => highlight(text, query, marked(text), tags),
-    snippet: (text: string, size: number, tags: Tags, ellipsis: string) =>
-      snippet(text, query, marked(text), size, tags, ellipsis),
+    highlight: (text: string, tags: Tags) => {
+      let found = highlights.get(text);
+      if (!found) {
+        found = highlight(text, query, marked(text), tags);
+        highlights.set(text, found);
+      }
+      return found;
+    },
+    snippet: (text: string, size: number, tags: Tags, ellipsis: string) => {
+      const key = `${size}\u0000${text}`;
+      let found = snippets.get(key);
+      if (!found) {
+        found = snippet(text, query, marked(text), size, tags, ellipsis);
+        snippets.set(key, found);
+      }
+      return found;
+    },
   };
 }

@@ -18,6 +18,15 @@ const NONE: Positions = new Map();
 const ELEMENT_GAP = 8;
 export const ELEMENTS = '\u0000';
 
+/** Each word of the attributes -> the attributes (bits) it is in. */
+export function wordsOf(attributes: Positions[]): Map<string, number> {
+  const out = new Map<string, number>();
+  attributes.forEach((at, a) => {
+    for (const word of at.keys()) out.set(word, (out.get(word) ?? 0) | (1 << a));
+  });
+  return out;
+}
+
 /** Where each word is in each searchable attribute's text (in the order of `texts`). */
 export function positions(texts: string[]): Positions[] {
   return texts.map((text) => {
@@ -43,6 +52,8 @@ export type IndexRecord = {objectID: string} & Record<string, unknown>;
 export type Candidate = {
   record: IndexRecord;
   positions: Positions[];
+  /** Each word of the record -> the attributes (bits, in positions' order) it is in. */
+  words: Map<string, number>;
   /** The values of the attributes the ranking sorts on (customRanking, asc()/desc()), in sortAttributes order. */
   values: number[];
 };
@@ -104,12 +115,6 @@ function closest(at: Positions, a: string[], b: string[]): number {
   return best;
 }
 
-/** Whether any of the words is in any of the attributes. */
-function holdsAny(attributes: Positions[], words: string[]): boolean {
-  for (const at of attributes) for (const word of words) if (at.has(word)) return true;
-  return false;
-}
-
 /** Whether the words appear one after the other in one attribute (a quoted phrase). */
 function consecutive(attributes: Positions[], phrase: string[]): boolean {
   return attributes.some((at) =>
@@ -155,7 +160,7 @@ export function ranker(
   );
   return (candidate: Candidate, retrieved: boolean): Ranked | undefined => {
     const attributes = candidate.positions;
-    if (query.excluded.length && holdsAny(attributes, query.excluded)) return undefined;
+    if (query.excluded.some((word) => candidate.words.has(word))) return undefined;
     let typos = 0;
     let exact = 0;
     let words = 0;
@@ -176,19 +181,20 @@ export function ranker(
         let isExact = false;
         const hit: WordHits = {terms: [], fields: 0};
         let at = worst;
-        for (let a = 0; a < attributes.length; a += 1) {
-          const positions = attributes[a];
-          if (positions.size === 0) continue;
-          // The smaller side is looped over: the attribute's words, or the query word's expansions.
-          const small = positions.size <= terms.size;
-          for (const term of small ? positions.keys() : terms.keys()) {
-            const how = small ? terms.get(term) : positions.has(term) ? terms.get(term) : undefined;
-            if (!how) continue;
-            if (how.typos < bestTypos) bestTypos = how.typos;
-            if (how.exact) isExact = true;
-            if (!hit.terms.includes(term)) hit.terms.push(term);
-            hit.fields |= 1 << a;
-            if (ranks[a] < at) at = ranks[a];
+        // The smaller side is looped over: the record's words, or the query word's expansions.
+        const recordWords = candidate.words;
+        const small = recordWords.size <= terms.size;
+        for (const term of small ? recordWords.keys() : terms.keys()) {
+          const how = terms.get(term);
+          const bits = how && recordWords.get(term);
+          if (!how || !bits) continue;
+          if (how.typos < bestTypos) bestTypos = how.typos;
+          if (how.exact) isExact = true;
+          hit.terms.push(term);
+          hit.fields |= bits;
+          for (let b = bits; b !== 0; b &= b - 1) {
+            const rank = ranks[31 - Math.clz32(b & -b)];
+            if (rank < at) at = rank;
           }
         }
         if (!Number.isFinite(bestTypos)) continue;
@@ -214,14 +220,16 @@ export function ranker(
         let at = worst;
         let everyWord = true;
         for (const w of alternative.words) {
-          let somewhere = false;
-          for (let a = 0; a < attributes.length; a += 1) {
-            if (!attributes[a].has(w)) continue;
-            somewhere = true;
-            hit.fields |= 1 << a;
-            if (ranks[a] < at) at = ranks[a];
+          const bits = candidate.words.get(w);
+          if (!bits) {
+            everyWord = false;
+            break;
           }
-          if (!somewhere) everyWord = false;
+          hit.fields |= bits;
+          for (let b = bits; b !== 0; b &= b - 1) {
+            const rank = ranks[31 - Math.clz32(b & -b)];
+            if (rank < at) at = rank;
+          }
         }
         if (!everyWord) continue;
         if (alternative.words.length > 1 && !consecutive(attributes, alternative.words)) continue;
