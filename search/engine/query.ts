@@ -29,6 +29,9 @@ export type ParsedQuery = {words: QueryWord[]; slots: Slot[]; excluded: string[]
 /** Stop word lists by language (ISO 639-1): English's, from the stopword package. */
 const STOP_WORDS = new Map([['en', new Set(eng)]]);
 
+/** The most words (or phrases, or synonym runs) of one query that are searched, and the most excluded. */
+export const MAX_QUERY_WORDS = 16;
+
 /** The typos a word may have, as the index allows them. */
 function allowedTypos(word: string, settings: EngineSettings): number {
   if (settings.typoTolerance === false) return 0;
@@ -173,8 +176,19 @@ export function parseQuery(
     }
   }
 
-  const out: ParsedQuery = {words: [], slots: [], excluded};
-  chosen.forEach((run) => {
+  // A repeated word asks nothing more of a record; words beyond MAX_QUERY_WORDS are not searched
+  // (a reader's query has a handful: this bounds what any client can make one query cost).
+  const seen = new Set<string>();
+  const searched = chosen
+    .filter((run) => {
+      const key = `${run.phrase ? '"' : ''}${run.typing ? '…' : ''}${run.words.join(' ')}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_QUERY_WORDS);
+  const out: ParsedQuery = {words: [], slots: [], excluded: [...new Set(excluded)].slice(0, MAX_QUERY_WORDS)};
+  searched.forEach((run) => {
     const first = out.words.length;
     run.words.forEach((word, k) => {
       const prefix = Boolean(run.typing) && k === run.words.length - 1;

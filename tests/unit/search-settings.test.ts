@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine/engine';
 import type {IndexRecord} from '../../search/engine/ranking';
+import {MAX_QUERY_WORDS} from '../../search/engine/query';
 
 const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID);
 
@@ -188,4 +189,13 @@ test('typoTolerance "min" and "strict" rank by typos first, whatever the ranking
     'exact-in-text',
     'typo-in-title',
   ]);
+});
+
+test('a repeated word counts once, and a query searches its first MAX_QUERY_WORDS words only', () => {
+  const records = [doc('a', 'refund deposit')];
+  assert.deepEqual(find(records, {}, 'refund refund refund deposit '), ['a']);
+  const filler = Array.from({length: MAX_QUERY_WORDS}, (_, i) => `word${i}`).join(' ');
+  // The words past the limit are not searched: the record need not have them.
+  assert.deepEqual(find([doc('b', filler)], {}, `${filler} missing `), ['b']);
+  assert.deepEqual(find([doc('b', filler)], {}, `missing ${filler} `), []);
 });
