@@ -3,6 +3,8 @@
  * site's records, beside MiniSearch alone doing the same word-level retrieval
  * (the overhead of our Algolia layer shows as the ratio).
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import MiniSearch from 'minisearch';
 import {parseQuery} from '../search/engine/query';
 import {words} from '../search/engine/text';
@@ -76,6 +78,9 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
   const keystrokes = QUERY_MIX.flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)));
   const cached = time(keystrokes, rounds, (q) => served.search(docSearchRequest(q)));
 
+  const worst = worstQuery(index, context.smoke ? 5 : 40);
+  const memory = indexMemory(records);
+
   const row = (metric: string, value: number, baseline: number, note?: string): BenchRow => ({
     area: 'Search',
     metric,
@@ -85,20 +90,44 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
     ratio: Number((value / baseline).toFixed(2)),
     note,
   });
+  const judged = (pass: boolean) => (context.smoke ? undefined : pass);
   const per = `${QUERY_MIX.length} queries × ${rounds}, ${records.length} records, ${index.fields.length} fields`;
   return [
-    row(
-      'engine, no answer cache: median per query (DocSearch request)',
-      median(all(warm)),
-      median(all(base)),
-      per,
-    ),
-    row(
-      'engine, no answer cache: p99 per query',
-      percentile(all(warm), 99),
-      percentile(all(base), 99),
-      `slowest: ${slowest(warm, 3)}`,
-    ),
+    {
+      ...row(
+        'engine, no answer cache: median per query (DocSearch request)',
+        median(all(warm)),
+        median(all(base)),
+        per,
+      ),
+      target: '≤ 0.3 ms',
+      pass: judged(median(all(warm)) <= 0.3),
+    },
+    {
+      ...row(
+        'engine, no answer cache: p99 per query',
+        percentile(all(warm), 99),
+        percentile(all(base), 99),
+        `slowest: ${slowest(warm, 3)}`,
+      ),
+      target: '≤ 2 ms',
+      pass: judged(percentile(all(warm), 99) <= 2),
+    },
+    {
+      area: 'Search',
+      metric: 'engine: worst query found (512-character and many-word queries, first time each)',
+      value: Number(worst.ms.toFixed(1)),
+      unit: 'ms',
+      target: '≤ 20 ms',
+      pass: judged(worst.ms <= 20),
+      note: `${worst.count} queries; worst: "${worst.query.slice(0, 60)}…"`,
+    },
+    {
+      area: 'Search',
+      metric: 'engine: index memory (V8 heap after a full GC, records excluded)',
+      value: Number(memory.toFixed(1)),
+      unit: 'MB',
+    },
     {
       area: 'Search',
       metric: 'engine, no answer cache: first pass (cold), median per query',
@@ -116,4 +145,56 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
         `queries (${keystrokes.length}) typed by ${rounds} readers in turn, the first one uncached`,
     },
   ];
+}
+
+/** A deterministic pseudo-random sequence (the same queries on every run). */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+/**
+ * The slowest of adversarial queries, each sent once to an index that has not seen its words:
+ * 512 characters of one-letter words, of long misspelled words, of words that expand to many
+ * (short prefixes), of one word repeated, and with quotes and exclusions.
+ */
+function worstQuery(index: ReturnType<typeof siteSearchIndex>, count: number) {
+  const next = random(42);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const word = (min: number, max: number) =>
+    Array.from(
+      {length: min + Math.floor(next() * (max - min + 1))},
+      () => letters[Math.floor(next() * 26)],
+    ).join('');
+  const shapes = [
+    () => Array.from({length: 256}, () => word(1, 1)).join(' '),
+    () => Array.from({length: 60}, () => word(6, 12)).join(' '),
+    () => Array.from({length: 120}, () => word(2, 3)).join(' '),
+    () => Array.from({length: 60}, () => 'configuration').join(' '),
+    () => Array.from({length: 40}, () => `"${word(3, 6)} ${word(3, 6)}" -${word(3, 6)}`).join(' '),
+  ];
+  let worst = {ms: 0, query: ''};
+  for (let i = 0; i < count; i += 1) {
+    const query = shapes[i % shapes.length]().slice(0, 512);
+    const started = performance.now();
+    index.search(docSearchRequest(query));
+    const ms = performance.now() - started;
+    if (ms > worst.ms) worst = {ms, query};
+  }
+  return {...worst, count};
+}
+
+/** The heap an index over the records takes (the records themselves excluded), in MB. */
+function indexMemory(records: DocSearchRecord[]): number {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  return index ? (after - before) / 1e6 : 0;
 }
