@@ -18,7 +18,7 @@ import {resolveSettings, type EngineSettings, type RemoveWords} from './settings
 import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
 import {AnswerCache} from './lru';
-import {InvertedIndex, and, has, members, or, type RecordSet} from './inverted';
+import {InvertedIndex, add, and, has, members, or, type RecordSet} from './inverted';
 import {
   comparator,
   ELEMENTS,
@@ -322,13 +322,13 @@ export class SearchIndex {
       const keep = facetPredicate(filters);
       set = this.inverted.empty();
       this.candidates.forEach(({record}, id) => {
-        if (keep(record)) set![id >>> 5] |= 1 << (id & 31);
+        if (keep(record)) add(set!, id);
       });
       if (this.filters.size >= 100) this.filters.clear();
       this.filters.set(key, set);
     }
-    // A copy: the search intersects it in place.
-    return set.slice();
+    // Shared between searches: only ever read (the candidates are intersected with it, not it with them).
+    return set;
   }
 
   private comparatorFor(params: SearchParams) {
@@ -337,12 +337,9 @@ export class SearchIndex {
       : this.compare;
   }
 
-  /** The records matching the query's required slots (at least one word when none is), ranked. */
-  private rank(query: ParsedQuery, params: SearchParams, required: boolean[], keep: RecordSet): Ranked[] {
-    // Each word once, expanded to the index's words it matches; each slot's records: all its words'
-    // (or one of its synonyms'); every slot's records, or any slot's when words may be missing.
-    const expansions = query.words.map((word) => this.inverted.expand(word));
-    const slots = query.slots.map((slot) => {
+  /** Each slot's records: all its words' (each word expanded to the index's words it matches), or one of its synonyms'. */
+  private slotRecords(query: ParsedQuery, expansions: string[][]): RecordSet[] {
+    return query.slots.map((slot) => {
       let own: RecordSet | undefined;
       for (let i = slot.first; i < slot.first + slot.count; i += 1) {
         const records = this.inverted.union(expansions[i]);
@@ -351,7 +348,23 @@ export class SearchIndex {
       for (const alternative of slot.alternatives) or(own!, this.inverted.every(alternative.words));
       return own!;
     });
-    const found = and(slots.slice(1).reduce(required.every(Boolean) ? and : or, slots[0]), keep);
+  }
+
+  /**
+   * The records matching the query's required slots (at least one word when none is), ranked: every
+   * slot's records, or any slot's when words may be missing. `slots` are reused by each retry of
+   * removeWordsIfNoResults, so they are combined into a copy.
+   */
+  private rank(
+    query: ParsedQuery,
+    params: SearchParams,
+    expansions: string[][],
+    slots: RecordSet[],
+    required: boolean[],
+    keep: RecordSet,
+  ): Ranked[] {
+    const combined = slots.slice(1).reduce(required.every(Boolean) ? and : or, slots[0].slice());
+    const found = and(combined, keep);
     const rank = ranker(query, this.ranks, params, expansions, required);
     const ranked: Ranked[] = [];
     for (const id of members(found)) {
@@ -380,11 +393,13 @@ export class SearchIndex {
         .filter((r): r is Ranked => r !== undefined);
     } else {
       const required = query.slots.map((slot) => !slot.optional);
-      ranked = this.rank(query, params, required, keep);
+      const expansions = query.words.map((word) => this.inverted.expand(word));
+      const slots = this.slotRecords(query, expansions);
+      ranked = this.rank(query, params, expansions, slots, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
       for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
         if (ranked.length > 0) break;
-        ranked = this.rank(query, params, relaxed, keep);
+        ranked = this.rank(query, params, expansions, slots, relaxed, keep);
       }
     }
 

@@ -96,7 +96,7 @@ export class InvertedIndex {
     for (const term of terms) {
       const id = this.ids.get(term);
       if (id === undefined) continue;
-      for (const record of this.postings[id]) set[record >>> 5] |= 1 << (record & 31);
+      for (const record of this.postings[id]) add(set, record);
     }
     return set;
   }
@@ -134,6 +134,10 @@ export function and(a: RecordSet, b: RecordSet): RecordSet {
 export function or(a: RecordSet, b: RecordSet): RecordSet {
   for (let i = 0; i < a.length; i += 1) a[i] |= b[i];
   return a;
+}
+
+export function add(set: RecordSet, record: number) {
+  set[record >>> 5] |= 1 << (record & 31);
 }
 
 export const has = (set: RecordSet, record: number) => (set[record >>> 5] & (1 << (record & 31))) !== 0;

@@ -7,7 +7,7 @@
  */
 import {matcher, tokens, type WordMatch} from './text';
 import type {ParsedQuery} from './query';
-import type {EngineSettings} from './settings';
+import {sortOf, type EngineSettings, type Sort} from './settings';
 
 /** The word positions of one attribute of a record: word -> its indexes among the attribute's words. */
 export type Positions = Map<string, number[]>;
@@ -115,6 +115,12 @@ function closest(at: Positions, a: string[], b: string[]): number {
   return best;
 }
 
+/** The best rank among the attributes of `bits` (bit i: attribute i), or `at` if that is better. */
+function bestRank(bits: number, ranks: number[], at: number): number {
+  for (let b = bits; b !== 0; b &= b - 1) at = Math.min(at, ranks[31 - Math.clz32(b & -b)]);
+  return at;
+}
+
 /** Whether the words appear one after the other in one attribute (a quoted phrase). */
 function consecutive(attributes: Positions[], phrase: string[]): boolean {
   return attributes.some((at) =>
@@ -192,10 +198,7 @@ export function ranker(
           if (how.exact) isExact = true;
           hit.terms.push(term);
           hit.fields |= bits;
-          for (let b = bits; b !== 0; b &= b - 1) {
-            const rank = ranks[31 - Math.clz32(b & -b)];
-            if (rank < at) at = rank;
-          }
+          at = bestRank(bits, ranks, at);
         }
         if (!Number.isFinite(bestTypos)) continue;
         own.typos += bestTypos;
@@ -226,10 +229,7 @@ export function ranker(
             break;
           }
           hit.fields |= bits;
-          for (let b = bits; b !== 0; b &= b - 1) {
-            const rank = ranks[31 - Math.clz32(b & -b)];
-            if (rank < at) at = rank;
-          }
+          at = bestRank(bits, ranks, at);
         }
         if (!everyWord) continue;
         if (alternative.words.length > 1 && !consecutive(attributes, alternative.words)) continue;
@@ -287,19 +287,15 @@ const CRITERIA: Record<string, Criterion> = {
 };
 
 /** The attributes the ranking sorts on: customRanking's, then the asc()/desc() entries of ranking. */
-export function sortAttributes(settings: EngineSettings): {attribute: string; order: 'asc' | 'desc'}[] {
-  const inRanking = settings.ranking.flatMap((name) => {
-    const sort = /^(asc|desc)\((.+)\)$/.exec(name);
-    return sort ? [{order: sort[1] as 'asc' | 'desc', attribute: sort[2]}] : [];
-  });
-  return [...settings.customRanking, ...inRanking];
+export function sortAttributes(settings: EngineSettings): Sort[] {
+  return [...settings.customRanking, ...settings.ranking.flatMap((name) => sortOf(name) ?? [])];
 }
 
 /**
  * A record's value for a sort attribute. As in Algolia, a record without one (or with a value that
  * is not a number or a boolean) ranks after the records that have it, whichever the order.
  */
-export function sortValue(value: unknown, order: 'asc' | 'desc'): number {
+export function sortValue(value: unknown, order: Sort['order']): number {
   const number = typeof value === 'boolean' ? Number(value) : value;
   if (typeof number === 'number' && Number.isFinite(number)) return number;
   return order === 'desc' ? -Infinity : Infinity;
@@ -319,7 +315,7 @@ export function comparator(settings: EngineSettings): Criterion {
   let next = settings.customRanking.length;
   const criteria = settings.ranking.flatMap((name): Criterion[] => {
     if (name === 'custom') return settings.customRanking.map((_, i) => sortOn(i));
-    if (/^(asc|desc)\(/.test(name)) return [sortOn(next++)];
+    if (sortOf(name)) return [sortOn(next++)];
     return CRITERIA[name] ? [CRITERIA[name]] : [];
   });
   return (a, b) => {

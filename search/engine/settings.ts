@@ -31,7 +31,7 @@ export type EngineSettings = {
   /** Searchable attributes, each with its rank ("title,alt" share one); undefined: every attribute. */
   searchableAttributes?: {attribute: string; rank: number}[];
   ranking: string[];
-  customRanking: {attribute: string; order: 'asc' | 'desc'}[];
+  customRanking: Sort[];
   attributesForFaceting: string[];
   attributeForDistinct?: string;
   distinct: number;
@@ -152,11 +152,19 @@ function searchable(raw: Raw): EngineSettings['searchableAttributes'] {
   );
 }
 
+/** A sort on an attribute: a customRanking entry, or an asc()/desc() entry of ranking. */
+export type Sort = {attribute: string; order: 'asc' | 'desc'};
+
+/** "asc(attribute)" or "desc(attribute)" read, or undefined. */
+export function sortOf(entry: string): Sort | undefined {
+  const match = /^(asc|desc)\((.+)\)$/.exec(entry);
+  return match ? {order: match[1] as Sort['order'], attribute: match[2]} : undefined;
+}
+
 function ranking(raw: Raw): string[] {
   const list = stringList(raw, 'ranking', [...ALGOLIA_RANKING]);
   for (const name of list) {
-    const sort = /^(asc|desc)\((.+)\)$/.exec(name);
-    if (!sort && !ALGOLIA_RANKING.includes(name))
+    if (!sortOf(name) && !ALGOLIA_RANKING.includes(name))
       throw wrongType(
         'ranking',
         `criteria among ${ALGOLIA_RANKING.join(', ')} (or asc(attribute), desc(attribute))`,
@@ -167,9 +175,9 @@ function ranking(raw: Raw): string[] {
 
 function customRanking(raw: Raw): EngineSettings['customRanking'] {
   return stringList(raw, 'customRanking', []).map((entry) => {
-    const match = /^(asc|desc)\((.+)\)$/.exec(entry);
-    if (!match) throw wrongType('customRanking', 'a list of "asc(attribute)" or "desc(attribute)"');
-    return {order: match[1] as 'asc' | 'desc', attribute: match[2]};
+    const sort = sortOf(entry);
+    if (!sort) throw wrongType('customRanking', 'a list of "asc(attribute)" or "desc(attribute)"');
+    return sort;
   });
 }
 
