@@ -40,17 +40,7 @@ const splitPaths = new Map<string, string[]>();
  * path a client sends ("constructor.name", "content.length", "__proto__") never reaches a prototype.
  */
 function get(record: object, path: string): unknown {
-  let keys = splitPaths.get(path);
-  if (!keys) {
-    keys = path.split('.');
-    if (splitPaths.size < 1000) splitPaths.set(path, keys);
-  }
-  let value: unknown = record;
-  for (const key of keys) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+  return at(record, keysOf(path));
 }
 
 /** An attribute's searchable text: a string, or the strings of a list (Algolia searches each element). */
@@ -104,64 +94,95 @@ function facetPredicate(filters: FacetFilters): (record: IndexRecord) => boolean
   return (record) => tests.every((any) => any.some((test) => test(record)));
 }
 
-/** Keeps the attributes asked for ("*", "hierarchy", "hierarchy.lvl1"…), and always objectID. */
-function retrieve(record: IndexRecord, attributes: string[]): Record<string, unknown> {
-  if (attributes.includes('*')) {
-    return {...record};
+/** A dotted path split into its keys, once per distinct path. */
+function keysOf(path: string): string[] {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    if (splitPaths.size < 1000) splitPaths.set(path, keys);
   }
-  const out: Record<string, unknown> = {objectID: record.objectID};
-  for (const path of attributes) {
-    const value = get(record, path);
-    if (value !== undefined) setPath(out, path, value);
+  return keys;
+}
+
+/** get() on a path already split. */
+function at(record: object, keys: string[]): unknown {
+  let value: unknown = record;
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
   }
-  return out;
+  return value;
 }
 
-/** Sets `value` at a dotted path, creating the objects on the way. */
-function setPath(target: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split('.');
-  let at = target;
-  for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
-  at[keys[keys.length - 1]] = value;
+/** Sets `value` at a path, creating the objects on the way. */
+function setAt(target: Record<string, unknown>, keys: string[], value: unknown) {
+  let into = target;
+  for (let i = 0; i < keys.length - 1; i += 1) into = (into[keys[i]] ??= {}) as Record<string, unknown>;
+  into[keys[keys.length - 1]] = value;
 }
 
-/** Expands "hierarchy" to its text leaves, keeps dotted paths as they are. */
-function leaves(record: IndexRecord, attributes: string[]): string[] {
-  return attributes.flatMap((attribute) => {
-    const value = get(record, attribute);
-    if (value && typeof value === 'object') return Object.keys(value).map((key) => `${attribute}.${key}`);
-    return [attribute];
-  });
-}
-
-function decorate(
+/**
+ * Sets in `target` what `result` gives for each text of an attribute of a record: the attribute
+ * itself when it is text, each text of a list (as a list, as Algolia highlights lists), each text
+ * value of an object ("hierarchy" -> hierarchy.lvl0…).
+ */
+function eachText<T>(
   record: IndexRecord,
-  params: SearchParams,
-  highlighted: string[],
-  marker: ReturnType<typeof highlighter>,
-): SearchHit {
+  keys: string[],
+  target: Record<string, unknown>,
+  result: (text: string) => T,
+) {
+  const value = at(record, keys);
+  if (typeof value === 'string') setAt(target, keys, result(value));
+  else if (Array.isArray(value))
+    setAt(
+      target,
+      keys,
+      value.filter((v) => typeof v === 'string').map((v) => result(v)),
+    );
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value))
+      if (typeof inner === 'string') setAt(target, [...keys, key], result(inner));
+}
+
+/**
+ * How one search turns records into hits, planned once per search: the attributes to retrieve,
+ * highlight and snippet, their paths split once.
+ */
+function decorator(params: SearchParams, highlighted: string[], marker: ReturnType<typeof highlighter>) {
   const tags: Tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
-  const hit: Record<string, unknown> = retrieve(record, params.attributesToRetrieve);
-  const highlightResult: Nested<HighlightResult> = {};
-  for (const path of leaves(record, highlighted)) {
-    const value = get(record, path);
-    if (typeof value === 'string') setPath(highlightResult, path, marker.highlight(value, tags));
-  }
-  const snippetResult: Nested<SnippetResult> = {};
-  for (const spec of params.attributesToSnippet) {
+  const everything = params.attributesToRetrieve.includes('*');
+  const retrieved = params.attributesToRetrieve.map(keysOf);
+  const highlights = highlighted.map(keysOf);
+  const snippets = params.attributesToSnippet.map((spec) => {
     const [attribute, count] = spec.split(':');
     // A whole number of words, at least one ("content:0.5" gets the default, as "content" does).
     const size = Math.floor(Number(count)) > 0 ? Math.floor(Number(count)) : 10;
-    for (const path of leaves(record, [attribute])) {
-      const value = get(record, path);
-      if (typeof value === 'string')
-        setPath(snippetResult, path, marker.snippet(value, size, tags, params.snippetEllipsisText));
+    return {keys: keysOf(attribute), size};
+  });
+  const ellipsis = params.snippetEllipsisText;
+  return (record: IndexRecord): SearchHit => {
+    // The attributes asked for ("*", "hierarchy", "hierarchy.lvl1"…), and always objectID.
+    let hit: Record<string, unknown>;
+    if (everything) hit = {...record};
+    else {
+      hit = {objectID: record.objectID};
+      for (const keys of retrieved) {
+        const value = at(record, keys);
+        if (value !== undefined) setAt(hit, keys, value);
+      }
     }
-  }
-  return {
-    ...hit,
-    _highlightResult: highlightResult,
-    ...(params.attributesToSnippet.length ? {_snippetResult: snippetResult} : {}),
+    const highlightResult: Nested<HighlightResult> = {};
+    for (const keys of highlights)
+      eachText(record, keys, highlightResult, (text) => marker.highlight(text, tags));
+    hit._highlightResult = highlightResult;
+    if (snippets.length) {
+      const snippetResult: Nested<SnippetResult> = {};
+      for (const {keys, size} of snippets)
+        eachText(record, keys, snippetResult, (text) => marker.snippet(text, size, tags, ellipsis));
+      hit._snippetResult = snippetResult;
+    }
+    return hit as SearchHit;
   };
 }
 
@@ -187,7 +208,7 @@ function relaxations(required: boolean[], strategy: RemoveWords): boolean[][] {
 }
 
 /** Highlight or snippet results, nested as the attributes are ("hierarchy.lvl1" → {hierarchy: {lvl1: …}}). */
-type Nested<T> = {[attribute: string]: T | Nested<T>};
+type Nested<T> = {[attribute: string]: T | T[] | Nested<T>};
 
 /** One hit: the attributes retrieved, and the highlighted and snippeted text of the ones asked for. */
 type SearchHit = Record<string, unknown> & {
@@ -445,11 +466,10 @@ export class SearchIndex {
     } else hits = ranked.sort(byRank);
 
     const {page, hitsPerPage} = params;
-    const marker = highlighter(query);
-    const highlighted = params.attributesToHighlight ?? this.fields;
+    const decorate = decorator(params, params.attributesToHighlight ?? this.fields, highlighter(query));
     return {
       hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((ranked) => {
-        const hit = decorate(ranked.record, params, highlighted, marker);
+        const hit = decorate(ranked.record);
         return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
       }),
       nbHits: hits.length,

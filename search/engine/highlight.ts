@@ -21,98 +21,118 @@ export type Tags = {pre: string; post: string};
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-/** A token, how many of its characters to highlight (0: none), and the query words it matched. */
-type Marked = Token & {highlight: number; words?: string[]};
+/**
+ * A text's tokens, how many characters of each to highlight (0: none), and what the text matched as
+ * a whole: computed once per text and search, whether it is highlighted, snippeted or both.
+ */
+type Marked = {
+  tokens: Token[];
+  highlight: number[];
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  /** Whether every token is highlighted whole. */
+  whole: boolean;
+};
 
-/** The query's synonyms: each one's words, and the query words it stands for ("withdrawal" -> ["payout"]). */
-type Synonyms = {words: string[]; own: string[]}[];
+/** The query's synonyms by their first word: each one's words, and the query words it stands for ("withdrawal" -> ["payout"]). */
+type Synonyms = Map<string, {words: string[]; own: string[]}[]>;
 
 function synonymsOf(query: ParsedQuery): Synonyms {
-  return query.slots.flatMap((slot) => {
+  const out: Synonyms = new Map();
+  for (const slot of query.slots) {
     const own = query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word);
-    return slot.alternatives.map((alternative) => ({words: alternative.words, own}));
-  });
-}
-
-/** Each token of the text, with how many of its characters to highlight (0: none). */
-function mark(text: string, query: ParsedQuery, match: Matcher, synonyms: Synonyms): Marked[] {
-  const found = tokens(text);
-  // A synonym is highlighted where all its words are, together and in order (as it matches).
-  const bySynonym = new Map<number, string[]>();
-  for (const {words, own} of synonyms)
-    found.forEach((_, i) => {
-      if (words.every((word, k) => found[i + k]?.norm === word))
-        for (let k = 0; k < words.length; k += 1) bySynonym.set(i + k, own);
-    });
-  return found.map((token, at) => {
-    for (let i = 0; i < query.words.length; i += 1) {
-      const found = match(i, token.norm);
-      if (!found) continue;
-      // A prefix is highlighted on its own letters when the word has no accents to shift them.
-      const partial =
-        found.prefixLength && token.text.length === token.norm.length
-          ? found.prefixLength
-          : token.text.length;
-      return {...token, highlight: partial, words: [query.words[i].word]};
+    for (const {words} of slot.alternatives) {
+      const list = out.get(words[0]);
+      if (list) list.push({words, own});
+      else out.set(words[0], [{words, own}]);
     }
-    const stands = bySynonym.get(at);
-    if (stands) return {...token, highlight: token.text.length, words: stands};
-    return {...token, highlight: 0};
-  });
+  }
+  return out;
 }
 
-function render(text: string, marked: Marked[], from: number, to: number, tags: Tags): string {
+function mark(
+  text: string,
+  query: ParsedQuery,
+  match: Matcher,
+  synonyms: Synonyms,
+  distinct: number,
+): Marked {
+  const found = tokens(text);
+  const highlight = new Array<number>(found.length).fill(0);
+  const matched = new Set<string>();
+  // A synonym is highlighted where all its words are, together and in order (as it matches).
+  const bySynonym: (string[] | undefined)[] = [];
+  if (synonyms.size > 0)
+    for (let i = 0; i < found.length; i += 1) {
+      for (const {words, own} of synonyms.get(found[i].norm) ?? []) {
+        if (words.every((word, k) => found[i + k]?.norm === word))
+          for (let k = 0; k < words.length; k += 1) bySynonym[i + k] = own;
+      }
+    }
+  for (let at = 0; at < found.length; at += 1) {
+    const token = found[at];
+    let i = 0;
+    for (; i < query.words.length; i += 1) {
+      const how = match(i, token.norm);
+      if (!how) continue;
+      // A prefix is highlighted on its own letters when the word has no accents to shift them.
+      highlight[at] =
+        how.prefixLength && token.text.length === token.norm.length ? how.prefixLength : token.text.length;
+      matched.add(query.words[i].word);
+      break;
+    }
+    const stands = i === query.words.length ? bySynonym[at] : undefined;
+    if (stands) {
+      highlight[at] = token.text.length;
+      for (const word of stands) matched.add(word);
+    }
+  }
+  const matchedWords = [...matched];
+  const matchLevel =
+    matchedWords.length === 0 ? 'none' : matchedWords.length >= distinct ? 'full' : 'partial';
+  const whole = found.length > 0 && found.every((t, i) => highlight[i] === t.text.length);
+  return {tokens: found, highlight, matchLevel, matchedWords, whole};
+}
+
+function render(text: string, marked: Marked, from: number, to: number, tags: Tags): string {
   let out = '';
   let at = from;
-  for (const token of marked) {
-    if (token.end <= from || token.start >= to || token.highlight === 0) continue;
+  const {tokens: found, highlight} = marked;
+  for (let i = 0; i < found.length; i += 1) {
+    const token = found[i];
+    if (highlight[i] === 0 || token.end <= from || token.start >= to) continue;
     out += escapeHtml(text.slice(at, token.start));
-    const end = token.start + token.highlight;
+    const end = token.start + highlight[i];
     out += tags.pre + escapeHtml(text.slice(token.start, end)) + tags.post;
     at = end;
   }
   return out + escapeHtml(text.slice(at, to));
 }
 
-function level(query: ParsedQuery, marked: Marked[]): {matchLevel: MatchLevel; matchedWords: string[]} {
-  const matchedWords = [...new Set(marked.flatMap((t) => t.words ?? []))];
-  const matchLevel =
-    matchedWords.length === 0
-      ? 'none'
-      : matchedWords.length >= new Set(query.words.map((q) => q.word)).size
-        ? 'full'
-        : 'partial';
-  return {matchLevel, matchedWords};
-}
-
-function highlight(text: string, query: ParsedQuery, marked: Marked[], tags: Tags): HighlightResult {
-  const {matchLevel, matchedWords} = level(query, marked);
-  const fullyHighlighted =
-    matchLevel === 'full' && marked.length > 0 && marked.every((t) => t.highlight === t.text.length);
-  return {value: render(text, marked, 0, text.length, tags), matchLevel, matchedWords, fullyHighlighted};
+function highlight(text: string, marked: Marked, tags: Tags): HighlightResult {
+  const {matchLevel, matchedWords} = marked;
+  return {
+    value: render(text, marked, 0, text.length, tags),
+    matchLevel,
+    matchedWords,
+    fullyHighlighted: matchLevel === 'full' && marked.whole,
+  };
 }
 
 /** About `size` words of the text around its first match, with the ellipsis where text was cut. */
-function snippet(
-  text: string,
-  query: ParsedQuery,
-  marked: Marked[],
-  size: number,
-  tags: Tags,
-  ellipsis: string,
-): SnippetResult {
-  const {matchLevel} = level(query, marked);
-  if (marked.length <= size) return {value: render(text, marked, 0, text.length, tags), matchLevel};
+function snippet(text: string, marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
+  const {matchLevel, tokens: found} = marked;
+  if (found.length <= size) return {value: render(text, marked, 0, text.length, tags), matchLevel};
   const first = Math.max(
     0,
-    marked.findIndex((t) => t.highlight > 0),
+    marked.highlight.findIndex((h) => h > 0),
   );
-  const start = Math.max(0, Math.min(first - Math.floor(size / 3), marked.length - size));
+  const start = Math.max(0, Math.min(first - Math.floor(size / 3), found.length - size));
   const end = start + size - 1;
   // Cut at spaces, never inside a written word ("player's" is two tokens but one word).
-  let from = start === 0 ? 0 : marked[start].start;
+  let from = start === 0 ? 0 : found[start].start;
   while (from > 0 && !/\s/.test(text[from - 1])) from -= 1;
-  let to = end >= marked.length - 1 ? text.length : marked[end].end;
+  let to = end >= found.length - 1 ? text.length : found[end].end;
   while (to < text.length && !/\s/.test(text[to])) to += 1;
   const value =
     (from > 0 ? ellipsis : '') + render(text, marked, from, to, tags) + (to < text.length ? ellipsis : '');
@@ -126,11 +146,12 @@ function snippet(
 export function highlighter(query: ParsedQuery) {
   const match = matcher(query.words);
   const synonyms = synonymsOf(query);
-  const marks = new Map<string, Marked[]>();
+  const distinct = new Set(query.words.map((q) => q.word)).size;
+  const marks = new Map<string, Marked>();
   const marked = (text: string) => {
     let found = marks.get(text);
     if (!found) {
-      found = mark(text, query, match, synonyms);
+      found = mark(text, query, match, synonyms, distinct);
       marks.set(text, found);
     }
     return found;
@@ -143,7 +164,7 @@ export function highlighter(query: ParsedQuery) {
     highlight: (text: string, tags: Tags) => {
       let found = highlights.get(text);
       if (!found) {
-        found = highlight(text, query, marked(text), tags);
+        found = highlight(text, marked(text), tags);
         highlights.set(text, found);
       }
       return found;
@@ -152,7 +173,7 @@ export function highlighter(query: ParsedQuery) {
       const key = `${size}\u0000${text}`;
       let found = snippets.get(key);
       if (!found) {
-        found = snippet(text, query, marked(text), size, tags, ellipsis);
+        found = snippet(text, marked(text), size, tags, ellipsis);
         snippets.set(key, found);
       }
       return found;

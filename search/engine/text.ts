@@ -66,19 +66,25 @@ export type QueryWord = {
 
 export type WordMatch = {typos: number; exact: boolean; prefixLength?: number};
 
-/** Answers of matchWord, which ranking and highlighting ask again and again for the same pairs. */
-const matches = new Map<string, WordMatch | null>();
+/** Typo distances already worked out, which ranking and highlighting ask again and again for the same pairs. */
+const distances = new Map<string, number>();
 
-/** How a record's word matches a query word, or null. */
+/** How a record's word matches a query word, or null: the cheap answers first, the typo distance remembered. */
 function matchWord(query: QueryWord, candidate: string): WordMatch | null {
-  const key = `${query.prefix ? 'p' : 'w'}${query.typos}${query.word}\u0000${candidate}`;
-  let match = matches.get(key);
-  if (match === undefined) {
-    if (matches.size > 100_000) matches.clear();
-    match = compareWords(query, candidate);
-    matches.set(key, match);
+  if (candidate === query.word) return {typos: 0, exact: true};
+  if (query.prefix && candidate.startsWith(query.word))
+    return {typos: 0, exact: false, prefixLength: query.word.length};
+  const allowed = query.typos;
+  // Typos count on whole words only, never inside a prefix.
+  if (allowed === 0 || Math.abs(candidate.length - query.word.length) > allowed) return null;
+  const key = `${allowed}${query.word}\u0000${candidate}`;
+  let typos = distances.get(key);
+  if (typos === undefined) {
+    if (distances.size > 100_000) distances.clear();
+    typos = typoDistance(query.word, candidate, allowed);
+    distances.set(key, typos);
   }
-  return match;
+  return typos <= allowed ? {typos, exact: false} : null;
 }
 
 /**
@@ -97,15 +103,4 @@ export function matcher(query: QueryWord[]) {
     }
     return match;
   };
-}
-
-function compareWords(query: QueryWord, candidate: string): WordMatch | null {
-  if (candidate === query.word) return {typos: 0, exact: true};
-  if (query.prefix && candidate.startsWith(query.word))
-    return {typos: 0, exact: false, prefixLength: query.word.length};
-  const allowed = query.typos;
-  if (allowed === 0) return null;
-  // Typos count on whole words only, never inside a prefix.
-  const typos = typoDistance(query.word, candidate, allowed);
-  return typos <= allowed ? {typos, exact: false} : null;
 }
