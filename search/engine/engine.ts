@@ -23,7 +23,9 @@ import {
   comparator,
   ELEMENTS,
   positions,
-  ranker,
+  best,
+  ranking,
+  unranked,
   wordsOf,
   sortAttributes,
   sortValue,
@@ -279,7 +281,7 @@ export class SearchIndex {
       };
     });
     this.synonyms = synonymTable(synonyms);
-    this.inverted = new InvertedIndex(this.candidates.length, (id) => this.candidates[id].words.keys());
+    this.inverted = new InvertedIndex(this.candidates.length, (id) => this.candidates[id].words);
     this.compare = comparator(this.settings);
     this.compareTypoFirst = comparator({
       ...this.settings,
@@ -372,28 +374,25 @@ export class SearchIndex {
   }
 
   /**
-   * The records matching the query's required slots (at least one word when none is), ranked: every
-   * slot's records, or any slot's when words may be missing. `slots` are reused by each retry of
-   * removeWordsIfNoResults, so they are combined into a copy.
+   * The records matching the query's required slots (at least one word when none is), with their
+   * criteria or bounds of them: every slot's records, or any slot's when words may be missing.
+   * `slots` are reused by each retry of removeWordsIfNoResults, so they are combined into a copy.
    */
-  private rank(
-    query: ParsedQuery,
+  private matching(
+    rank: ReturnType<typeof ranking>,
     params: SearchParams,
-    expansions: string[][],
     slots: RecordSet[],
     required: boolean[],
     keep: RecordSet,
   ): Ranked[] {
     const combined = slots.slice(1).reduce(required.every(Boolean) ? and : or, slots[0].slice());
     const found = and(combined, keep);
-    const rank = ranker(query, this.ranks, params, expansions, required);
-    const ranked: Ranked[] = [];
+    const matched: Ranked[] = [];
     for (const id of members(found)) {
-      const result = rank(this.candidates[id], true);
-      if (result) ranked.push(result);
+      const result = rank.evaluate(id, required);
+      if (result) matched.push(result);
     }
-    // Unsorted: answer() sorts only what it shows (the best record of each distinct group).
-    return withinTypos(ranked, params.typoTolerance);
+    return withinTypos(matched, params.typoTolerance);
   }
 
   private answer(params: SearchParams): Answer {
@@ -406,21 +405,21 @@ export class SearchIndex {
     const keep = this.filtered(params.facetFilters);
 
     let ranked: Ranked[];
+    let finish = (bounds: Ranked) => bounds;
     if (query.slots.length === 0) {
-      const rank = ranker(query, this.ranks, params, []);
-      ranked = this.candidates
-        .filter((_, id) => has(keep, id))
-        .map((candidate) => rank(candidate, false))
-        .filter((r): r is Ranked => r !== undefined);
+      ranked = [];
+      for (const id of members(keep)) ranked.push(unranked(id, this.candidates[id]));
     } else {
       const required = query.slots.map((slot) => !slot.optional);
       const expansions = query.words.map((word) => this.inverted.expand(word));
       const slots = this.slotRecords(query, expansions);
-      ranked = this.rank(query, params, expansions, slots, required, keep);
+      const rank = ranking(query, this.candidates, this.inverted, this.ranks, params, expansions);
+      finish = rank.finish;
+      ranked = this.matching(rank, params, slots, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
       for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
         if (ranked.length > 0) break;
-        ranked = this.rank(query, params, expansions, slots, relaxed, keep);
+        ranked = this.matching(rank, params, slots, relaxed, keep);
       }
     }
 
@@ -438,41 +437,38 @@ export class SearchIndex {
       facets[facet] = Object.fromEntries(counts);
     }
 
-    // Sorted by the ranking, the records' order breaking complete ties (as a stable sort of them all would).
-    const order = new Map(ranked.map((r, i) => [r, i]));
     const compare = this.comparatorFor(params);
-    const byRank = (a: Ranked, b: Ranked) => compare(a, b) || order.get(a)! - order.get(b)!;
-    let hits: Ranked[];
+    // The records' order breaks complete ties (as a stable sort of them all would).
+    const byRank = (a: Ranked, b: Ranked) => compare(a, b) || a.id - b.id;
     const distinctOn = this.settings.attributeForDistinct;
     // Records without the attribute are each their own group, as in Algolia.
     const groupOf = (record: IndexRecord) => get(record, distinctOn!) ?? record;
-    if (params.distinct === 1 && distinctOn) {
-      // The best record of each group, then only those sorted (a fraction of the records).
-      const best = new Map<unknown, Ranked>();
-      for (const r of ranked) {
-        const key = groupOf(r.record);
-        const current = best.get(key);
-        if (!current || byRank(r, current) < 0) best.set(key, r);
+    const perGroup = distinctOn ? params.distinct : 0;
+    let nbHits = ranked.length;
+    if (perGroup > 0) {
+      const sizes = new Map<unknown, number>();
+      for (const {record} of ranked) {
+        const group = groupOf(record);
+        sizes.set(group, (sizes.get(group) ?? 0) + 1);
       }
-      hits = [...best.values()].sort(byRank);
-    } else if (params.distinct > 1 && distinctOn) {
-      const seen = new Map<unknown, number>();
-      hits = ranked.sort(byRank).filter(({record}) => {
-        const key = groupOf(record);
-        const count = seen.get(key) ?? 0;
-        seen.set(key, count + 1);
-        return count < params.distinct;
-      });
-    } else hits = ranked.sort(byRank);
+      nbHits = 0;
+      for (const count of sizes.values()) nbHits += Math.min(count, perGroup);
+    }
 
     const {page, hitsPerPage} = params;
+    const hits = best(ranked, Math.min(nbHits, (page + 1) * hitsPerPage), {
+      byRank,
+      finish,
+      perGroup,
+      groupOf,
+    });
     const decorate = decorator(params, params.attributesToHighlight ?? this.fields, highlighter(query));
     return {
       hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((ranked) => {
         const hit = decorate(ranked.record);
         return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
       }),
-      nbHits: hits.length,
+      nbHits,
       facets,
     };
   }

@@ -1,6 +1,7 @@
 /**
  * The engine's own inverted index, built once per index: the sorted vocabulary of the searchable
- * attributes, each word's records as a sorted Int32Array, and record sets as bitsets. A query word
+ * attributes, each word's records as a sorted Int32Array (with the attributes, as bits, it is in in
+ * each of them), and record sets as bitsets. A query word
  * is expanded once to the vocabulary's words it matches (itself, its plural forms, the words it
  * begins when it is being typed, the words within its typos), and a set of records is a union of
  * postings: microseconds on a few thousand words, where a general full-text library scored every
@@ -19,31 +20,44 @@ export class InvertedIndex {
   private readonly terms: string[];
   private readonly ids = new Map<string, number>();
   private readonly postings: Int32Array[];
+  /** For each posting, the attributes (bits) the word is in in that record. */
+  private readonly fields: Int32Array[];
   /** Term ids by length, for typo expansion (a word with k typos differs in length by at most k). */
   private readonly byLength = new Map<number, number[]>();
   private readonly words: number;
 
   constructor(
     readonly size: number,
-    recordTerms: (record: number) => Iterable<string>,
+    /** Each record's words, and the attributes (bits) each is in. */
+    recordTerms: (record: number) => Map<string, number>,
   ) {
-    const lists = new Map<string, number[]>();
+    const lists = new Map<string, {records: number[]; fields: number[]}>();
     for (let record = 0; record < size; record += 1)
-      for (const term of recordTerms(record)) {
+      for (const [term, fields] of recordTerms(record)) {
         const list = lists.get(term);
         if (list) {
-          if (list[list.length - 1] !== record) list.push(record);
-        } else lists.set(term, [record]);
+          list.records.push(record);
+          list.fields.push(fields);
+        } else lists.set(term, {records: [record], fields: [fields]});
       }
     this.terms = [...lists.keys()].sort();
+    this.fields = [];
     this.postings = this.terms.map((term, id) => {
       this.ids.set(term, id);
       const lengthList = this.byLength.get(term.length) ?? [];
       lengthList.push(id);
       this.byLength.set(term.length, lengthList);
-      return Int32Array.from(lists.get(term)!);
+      const {records, fields} = lists.get(term)!;
+      this.fields.push(Int32Array.from(fields));
+      return Int32Array.from(records);
     });
     this.words = Math.ceil(size / 32);
+  }
+
+  /** The records holding a word (in increasing order) and the attributes (bits) it is in in each, if any. */
+  postingsOf(term: string): {records: Int32Array; fields: Int32Array} | undefined {
+    const id = this.ids.get(term);
+    return id === undefined ? undefined : {records: this.postings[id], fields: this.fields[id]};
   }
 
   has(term: string): boolean {

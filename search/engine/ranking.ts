@@ -5,6 +5,8 @@
  * once, when the index is built, so ranking a candidate is lookups, never
  * re-reading its text.
  */
+import TinyQueue from 'tinyqueue';
+import {has, type InvertedIndex} from './inverted';
 import {matcher, tokens, type WordMatch} from './text';
 import type {ParsedQuery} from './query';
 import {sortOf, type EngineSettings, type Sort} from './settings';
@@ -59,6 +61,8 @@ export type Candidate = {
 };
 
 export type Ranked = {
+  /** The record's position in the index (complete ties keep this order). */
+  id: number;
   record: IndexRecord;
   values: number[];
   typos: number;
@@ -67,6 +71,11 @@ export type Ranked = {
   proximity: number;
   attribute: number;
   exact: number;
+  /**
+   * Whether these are the record's criteria, or bounds that are never worse (proximity, and the
+   * attribute computed on it, not yet worked out): Ranking.finish gives the criteria.
+   */
+  final: boolean;
 };
 
 /** What one query word (or synonym) matched in a record: its words, and the attributes (bits) they are in. */
@@ -130,21 +139,32 @@ function consecutive(attributes: Positions[], phrase: string[]): boolean {
   );
 }
 
+/** What one query word matched in records: typos + 1 (0: nothing), whether exactly, and in which attributes (bits). */
+type WordTable = {typos: Uint8Array; exact: Uint8Array; fields: Int32Array};
+
 /**
- * A function ranking the candidates of one query: their criteria, or undefined when a required
- * slot of the query matches none of a candidate's words, no word matches at all, or an excluded word
- * is there. `expansions` are the index's words each query word matches (InvertedIndex.expand);
- * `ranks` the searchable attributes' ranks, in the order of the candidates' positions; `required`
- * says which slots must match. Ranking reads each candidate's word positions only: no per-candidate
- * match table is built.
+ * The ranking of one query's candidates, in two steps so that a search works out the costly criterion
+ * only for the records that can reach the page it shows:
+ *
+ * - `evaluate` tells whether a record matches (each required slot of the query matched by its words
+ *   or one of its alternatives, no excluded word) and gives its criteria, except proximity, and the
+ *   attribute when it is computed on the closest words (attributeCriteriaComputedByMinProximity):
+ *   for those, bounds that are never worse than the criteria (`final` false). It reads tables made
+ *   once per query from the postings: what each query word matched in each record.
+ * - `finish` works out the exact proximity (and attribute) from the record's word positions.
+ *
+ * `expansions` are the index's words each query word matches (InvertedIndex.expand); `ranks` the
+ * searchable attributes' ranks, in the order of the candidates' positions.
  */
-export function ranker(
+export function ranking(
   query: ParsedQuery,
+  candidates: Candidate[],
+  inverted: InvertedIndex,
   ranks: number[],
   settings: EngineSettings,
   expansions: string[][],
-  required: boolean[] = query.slots.map((s) => !s.optional),
 ) {
+  const size = candidates.length;
   const match = matcher(query.words);
   // Each query word's words, with how each matches it (typos, exact), worked out once per query.
   const wordTerms = query.words.map((_, i) => {
@@ -155,6 +175,24 @@ export function ranker(
     }
     return terms;
   });
+  const tables: WordTable[] = wordTerms.map((terms) => {
+    const table = {typos: new Uint8Array(size), exact: new Uint8Array(size), fields: new Int32Array(size)};
+    for (const [term, how] of terms) {
+      const postings = inverted.postingsOf(term);
+      if (!postings) continue;
+      const {records, fields} = postings;
+      for (let k = 0; k < records.length; k += 1) {
+        const id = records[k];
+        const before = table.typos[id];
+        if (before === 0 || how.typos + 1 < before) table.typos[id] = how.typos + 1;
+        if (how.exact) table.exact[id] = 1;
+        table.fields[id] |= fields[k];
+      }
+    }
+    return table;
+  });
+  const excluded = inverted.union(query.excluded);
+  const alternativeSets = query.slots.map((slot) => slot.alternatives.map((a) => inverted.every(a.words)));
   // Algolia computes the attribute on the closest words whenever proximity ranks before attribute.
   const proximityAt = settings.ranking.indexOf('proximity');
   const byProximity =
@@ -164,9 +202,40 @@ export function ranker(
   const slotWords = query.slots.map((slot) =>
     query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word),
   );
-  return (candidate: Candidate, retrieved: boolean): Ranked | undefined => {
-    const attributes = candidate.positions;
-    if (query.excluded.some((word) => candidate.words.has(word))) return undefined;
+  // Two matched words that are different words of the record are at least 1 apart. When no word of
+  // the index can match two query words (or synonyms), each pair of consecutive matches adds 1 at least.
+  const sources = new Map<string, number>();
+  let disjoint = true;
+  const claim = (term: string, source: number) => {
+    const owner = sources.get(term);
+    if (owner !== undefined && owner !== source) disjoint = false;
+    sources.set(term, source);
+  };
+  wordTerms.forEach((terms, i) => {
+    for (const term of terms.keys()) claim(term, i);
+  });
+  let source = query.words.length;
+  for (const slot of query.slots)
+    for (const alternative of slot.alternatives) {
+      source += 1;
+      for (const word of alternative.words) claim(word, source);
+    }
+
+  /** The record's words matching query word i. */
+  const termsOf = (candidate: Candidate, i: number) => {
+    const terms = wordTerms[i];
+    const out: string[] = [];
+    // The smaller side is looped over: the record's words, or the query word's expansions.
+    if (candidate.words.size <= terms.size) {
+      for (const term of candidate.words.keys()) if (terms.has(term)) out.push(term);
+    } else for (const term of terms.keys()) if (candidate.words.has(term)) out.push(term);
+    return out;
+  };
+
+  /** The criteria of record `id` (bounds unless `final`), or undefined when it does not match. */
+  function rank(id: number, required: boolean[], final: boolean): Ranked | undefined {
+    if (has(excluded, id)) return undefined;
+    const candidate = candidates[id];
     let typos = 0;
     let exact = 0;
     let words = 0;
@@ -176,101 +245,156 @@ export function ranker(
     let spread = 0;
     /** Proximity the alternatives stand for (each as far as the words it replaces). */
     let span = 0;
+    let matches = 0;
+    /** The attributes holding every match. */
+    let everywhere = ~0;
     const hits: WordHits[] = [];
     for (let s = 0; s < query.slots.length; s += 1) {
       const slot = query.slots[s];
       // The slot's own words, each its best match among the record's words.
-      let own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [] as WordHits[], span: 0};
-      for (let i = slot.first; retrieved && i < slot.first + slot.count; i += 1) {
-        const terms = wordTerms[i];
-        let bestTypos = Infinity;
-        let isExact = false;
-        const hit: WordHits = {terms: [], fields: 0};
-        let at = worst;
-        // The smaller side is looped over: the record's words, or the query word's expansions.
-        const recordWords = candidate.words;
-        const small = recordWords.size <= terms.size;
-        for (const term of small ? recordWords.keys() : terms.keys()) {
-          const how = terms.get(term);
-          const bits = how && recordWords.get(term);
-          if (!how || !bits) continue;
-          if (how.typos < bestTypos) bestTypos = how.typos;
-          if (how.exact) isExact = true;
-          hit.terms.push(term);
-          hit.fields |= bits;
-          at = bestRank(bits, ranks, at);
-        }
-        if (!Number.isFinite(bestTypos)) continue;
-        own.typos += bestTypos;
-        own.exact += isExact ? 1 : 0;
-        own.words += 1;
-        own.attribute = Math.min(own.attribute, at);
-        own.hits.push(hit);
+      let ownTypos = 0;
+      let ownExact = 0;
+      let ownWords = 0;
+      let ownAttribute = worst;
+      let ownFields = ~0;
+      for (let i = slot.first; i < slot.first + slot.count; i += 1) {
+        const table = tables[i];
+        const typo = table.typos[id];
+        if (typo === 0) continue;
+        ownTypos += typo - 1;
+        ownExact += table.exact[id];
+        ownWords += 1;
+        ownAttribute = bestRank(table.fields[id], ranks, ownAttribute);
+        ownFields &= table.fields[id];
       }
       if (
         slot.phrase &&
-        own.words > 0 &&
-        !(own.words === slot.count && consecutive(candidate.positions, slotWords[s]))
-      )
-        own = {typos: 0, exact: 0, words: 0, attribute: worst, hits: [], span: 0};
+        ownWords > 0 &&
+        !(ownWords === slot.count && consecutive(candidate.positions, slotWords[s]))
+      ) {
+        ownTypos = ownExact = ownWords = 0;
+        ownAttribute = worst;
+        ownFields = ~0;
+      }
+      let ownMatches = ownWords;
+      let ownSpan = 0;
+      let chosen: {words: string[]; fields: number} | undefined;
       // Or one of its alternatives (synonyms), when that is a better match: all of its words, and
       // the words of a phrase ("two factor") together and in order, as Algolia matches them.
-      for (const alternative of slot.alternatives) {
-        const better = own.words < slot.count || alternative.typos < own.typos;
-        if (!better || !retrieved) continue;
-        // The attributes holding each of its words; all of them must be somewhere.
-        const hit: WordHits = {terms: alternative.words, fields: 0};
-        let at = worst;
-        let everyWord = true;
-        for (const w of alternative.words) {
-          const bits = candidate.words.get(w);
-          if (!bits) {
-            everyWord = false;
-            break;
-          }
-          hit.fields |= bits;
-          at = bestRank(bits, ranks, at);
-        }
-        if (!everyWord) continue;
-        if (alternative.words.length > 1 && !consecutive(attributes, alternative.words)) continue;
-        own = {
-          typos: alternative.typos,
-          exact: alternative.exact ? slot.count : 0,
-          words: slot.count,
-          attribute: at,
-          hits: [hit],
-          // The slot's words stand for this one hit: as far apart as the words it replaces at best
-          // ("deposit" for "top up" is no closer than "top up" itself).
-          span: slot.count - 1,
-        };
-      }
-      if (own.words < slot.count && retrieved && required[s]) return undefined;
-      typos += own.typos;
-      exact += own.exact;
-      words += own.words;
-      attribute = Math.min(attribute, own.attribute);
-      span += own.span;
-      if (own.words) spread = Math.max(spread, own.attribute);
-      hits.push(...own.hits);
+      slot.alternatives.forEach((alternative, k) => {
+        const better = ownWords < slot.count || alternative.typos < ownTypos;
+        if (!better || !has(alternativeSets[s][k], id)) return;
+        if (alternative.words.length > 1 && !consecutive(candidate.positions, alternative.words)) return;
+        let fields = 0;
+        for (const w of alternative.words) fields |= candidate.words.get(w)!;
+        ownTypos = alternative.typos;
+        ownExact = alternative.exact ? slot.count : 0;
+        ownWords = slot.count;
+        ownAttribute = bestRank(fields, ranks, worst);
+        ownFields = fields;
+        ownMatches = 1;
+        // The slot's words stand for this one hit: as far apart as the words it replaces at best
+        // ("deposit" for "top up" is no closer than "top up" itself).
+        ownSpan = slot.count - 1;
+        chosen = {words: alternative.words, fields};
+      });
+      if (ownWords < slot.count && required[s]) return undefined;
+      typos += ownTypos;
+      exact += ownExact;
+      words += ownWords;
+      attribute = Math.min(attribute, ownAttribute);
+      span += ownSpan;
+      matches += ownMatches;
+      if (ownMatches) everywhere &= ownFields;
+      if (ownWords) spread = Math.max(spread, ownAttribute);
+      if (!final || !ownMatches) continue;
+      if (chosen) hits.push({terms: chosen.words, fields: chosen.fields});
+      else
+        for (let i = slot.first; i < slot.first + slot.count; i += 1)
+          if (tables[i].typos[id]) hits.push({terms: termsOf(candidate, i), fields: tables[i].fields[id]});
     }
-    if (retrieved && hits.length === 0) return undefined;
-    const near = proximity(candidate.positions, ranks, hits);
+    if (matches === 0) return undefined;
+    // One match, or no attribute with all of them: no distance to measure.
+    let near = {proximity: 0, attribute: Infinity};
+    let exactly = true;
+    if (matches >= 2 && everywhere === 0) near = {proximity: 8 * (matches - 1), attribute: Infinity};
+    else if (matches >= 2 && !final) {
+      near = {proximity: disjoint ? matches - 1 : 0, attribute: Infinity};
+      exactly = false;
+    } else if (matches >= 2) near = proximity(candidate.positions, ranks, hits);
     return {
+      id,
       record: candidate.record,
       values: candidate.values,
       typos,
       words,
       proximity: near.proximity + span,
-      attribute: !query.slots.length
-        ? 0
-        : byProximity
-          ? Number.isFinite(near.attribute)
-            ? near.attribute
-            : spread
-          : attribute,
+      attribute: byProximity ? (Number.isFinite(near.attribute) ? near.attribute : spread) : attribute,
       exact,
+      final: exactly,
     };
+  }
+
+  const all = query.slots.map(() => false);
+  return {
+    evaluate: (id: number, required: boolean[]) => rank(id, required, false),
+    finish: (bounds: Ranked): Ranked => (bounds.final ? bounds : rank(bounds.id, all, true)!),
   };
+}
+
+/** The ranking of a query without words: every record ties on every criterion but the sorts. */
+export function unranked(id: number, candidate: Candidate): Ranked {
+  return {
+    id,
+    record: candidate.record,
+    values: candidate.values,
+    typos: 0,
+    words: 0,
+    proximity: 0,
+    attribute: 0,
+    exact: 0,
+    final: true,
+  };
+}
+
+/**
+ * The first `count` records by the ranking (`ranked` is reordered), at most `perGroup` of each distinct group when it is
+ * above 0, with their exact criteria. A heap of the records by their criteria or bounds: the best is
+ * taken out; if its proximity is still a bound, it is worked out and the record goes back in, else it
+ * is the next hit. Bounds are never worse than the criteria, so a record comes out as a hit only once
+ * no other can rank before it, and only the records near the top have their proximity measured.
+ */
+export function best(
+  ranked: Ranked[],
+  count: number,
+  {
+    byRank,
+    finish,
+    perGroup,
+    groupOf,
+  }: {
+    byRank: (a: Ranked, b: Ranked) => number;
+    finish: (bounds: Ranked) => Ranked;
+    perGroup: number;
+    groupOf: (record: IndexRecord) => unknown;
+  },
+): Ranked[] {
+  const heap = new TinyQueue(ranked, byRank);
+  const taken = new Map<unknown, number>();
+  const out: Ranked[] = [];
+  while (out.length < count && heap.length > 0) {
+    const next = heap.pop()!;
+    const group = perGroup > 0 ? groupOf(next.record) : undefined;
+    const sofar = perGroup > 0 ? (taken.get(group) ?? 0) : 0;
+    if (perGroup > 0 && sofar >= perGroup) continue;
+    if (!next.final) {
+      heap.push(finish(next));
+      continue;
+    }
+    out.push(next);
+    if (perGroup > 0) taken.set(group, sofar + 1);
+  }
+  return out;
 }
 
 /** x - y, where two infinities of one sign tie (their difference would be NaN). */

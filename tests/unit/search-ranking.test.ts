@@ -1,0 +1,126 @@
+/**
+ * The engine measures proximity only for the records that can reach the page shown (ranking.ts
+ * `best`): the hits must be exactly those a full ranking of every record would show.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {best, comparator, type IndexRecord, type Ranked} from '../../search/engine/ranking';
+import {resolveSettings} from '../../search/engine/settings';
+import {SearchIndex} from '../../search/engine/engine';
+
+const CRITERIA = ['words', 'typo', 'attribute', 'proximity', 'exact', 'custom'];
+
+/** A record's real criteria, and the bounds evaluate() could give for it (never worse). */
+const arbitraryRecord = fc
+  .record({
+    words: fc.integer({min: 1, max: 4}),
+    typos: fc.integer({min: 0, max: 3}),
+    attribute: fc.integer({min: 0, max: 8}),
+    proximity: fc.integer({min: 0, max: 24}),
+    exact: fc.integer({min: 0, max: 4}),
+    score: fc.integer({min: 0, max: 3}),
+    group: fc.integer({min: 0, max: 6}),
+    proximityBelow: fc.integer({min: 0, max: 24}),
+    attributeBelow: fc.integer({min: 0, max: 8}),
+  })
+  .map((r) => ({
+    ...r,
+    proximityBound: Math.max(0, r.proximity - r.proximityBelow),
+    attributeBound: Math.max(0, r.attribute - r.attributeBelow),
+  }));
+
+test('only the records that can reach the page are measured, and the page is the one a full ranking gives', () => {
+  fc.assert(
+    fc.property(
+      fc.array(arbitraryRecord, {maxLength: 60}),
+      fc.shuffledSubarray(CRITERIA, {minLength: CRITERIA.length}),
+      fc.integer({min: 0, max: 3}),
+      fc.integer({min: 1, max: 25}),
+      (specs, ranking, perGroup, count) => {
+        const settings = resolveSettings({ranking, customRanking: ['desc(score)']});
+        const compare = comparator(settings);
+        const byRank = (a: Ranked, b: Ranked) => compare(a, b) || a.id - b.id;
+        const exact: Ranked[] = specs.map((spec, id) => ({
+          id,
+          record: {objectID: String(id), url: `/page/${spec.group}`} as IndexRecord,
+          values: [spec.score],
+          typos: spec.typos,
+          words: spec.words,
+          proximity: spec.proximity,
+          attribute: spec.attribute,
+          exact: spec.exact,
+          final: true,
+        }));
+        const bounds = exact.map((r, id) => {
+          const {proximityBound, attributeBound} = specs[id];
+          const final = proximityBound === r.proximity && attributeBound === r.attribute;
+          return {...r, proximity: proximityBound, attribute: attributeBound, final};
+        });
+        const groupOf = (record: IndexRecord) => record.url;
+        let finished = 0;
+        const shown = best(bounds, count, {
+          byRank,
+          finish: (r) => {
+            finished += 1;
+            return exact[r.id];
+          },
+          perGroup,
+          groupOf,
+        });
+
+        const taken = new Map<unknown, number>();
+        const expected = [...exact].sort(byRank).filter((r) => {
+          if (perGroup === 0) return true;
+          const sofar = taken.get(groupOf(r.record)) ?? 0;
+          taken.set(groupOf(r.record), sofar + 1);
+          return sofar < perGroup;
+        });
+        assert.deepEqual(
+          shown.map((r) => r.id),
+          expected.slice(0, count).map((r) => r.id),
+        );
+        assert.ok(shown.every((r) => r.final));
+        assert.ok(finished <= specs.length);
+      },
+    ),
+    {numRuns: 500},
+  );
+});
+
+test('among many records with the words far apart, the one with them side by side comes first, the rest in index order', () => {
+  // 200 records with both words far apart, one with them side by side: it must come first, and
+  // the other 199 need no proximity to be placed after it.
+  const records = Array.from({length: 200}, (_, i) => ({
+    objectID: `far-${i}`,
+    url: `/far/${i}`,
+    content: `payment ${'word '.repeat(10)} gateway`,
+  }));
+  records.push({objectID: 'near', url: '/near', content: 'payment gateway'});
+  const index = new SearchIndex('test', records, {
+    settings: {searchableAttributes: ['content'], attributeForDistinct: 'url', distinct: true},
+  });
+  const response = index.search({query: 'payment gateway', hitsPerPage: 5});
+  assert.equal(response.hits[0].objectID, 'near');
+  assert.equal(response.nbHits, 201);
+  assert.deepEqual(
+    response.hits.slice(1).map((h) => h.objectID),
+    ['far-0', 'far-1', 'far-2', 'far-3'],
+  );
+});
+
+test('a list attribute is highlighted as a list, each text on its own', () => {
+  const index = new SearchIndex('test', [{objectID: 'a', tags: ['stripe webhook', 'refunds', 7]}], {
+    settings: {searchableAttributes: ['tags']},
+  });
+  const [hit] = index.search({query: 'refunds'}).hits as unknown as {
+    _highlightResult: {tags: {value: string; matchLevel: string}[]};
+  }[];
+  assert.deepEqual(
+    hit._highlightResult.tags.map((h) => [h.value, h.matchLevel]),
+    [
+      ['stripe webhook', 'none'],
+      ['<em>refunds</em>', 'full'],
+    ],
+  );
+});
