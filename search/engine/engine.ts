@@ -18,7 +18,7 @@ import {resolveSettings, type EngineSettings, type RemoveWords} from './settings
 import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
 import {AnswerCache} from './lru';
-import {InvertedIndex, add, and, has, members, or, type RecordSet} from './inverted';
+import {InvertedIndex, add, and, members, or, type RecordSet} from './inverted';
 import {
   comparator,
   ELEMENTS,
