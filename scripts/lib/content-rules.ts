@@ -25,6 +25,12 @@ export function minimumWords(relPath: string): number {
   return 400; // operations pages of the admin panel
 }
 
+/** A payment gateway's own page (`payment-gateways/stripe.md`), not the section's overview. */
+export function isGatewayPage(relPath: string): boolean {
+  const p = relPath.split(path.sep).join('/');
+  return p.startsWith('payment-gateways/') && p !== 'payment-gateways/overview.md';
+}
+
 const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|placeholder text)\b/i;
 
 export type PageReport = {
