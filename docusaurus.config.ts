@@ -5,6 +5,7 @@ import {searchConfig} from './search/config';
 import {withContrast} from './src/codeTheme';
 import rehypeTaskListLabels from './src/rehype/taskListLabels';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
+import {hasFullGitHistory} from './src/gitHistory';
 
 // Where the site is published. Search results link to absolute URLs on it.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -57,6 +58,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
+          // "Last updated on <date>" under each doc: the date of the page's newest commit (or its
+          // `last_update` front matter). Left out without full git history (src/gitHistory.ts).
+          showLastUpdateTime: hasFullGitHistory(__dirname),
           // Task-list checkboxes get their item's text as accessible name.
           rehypePlugins: [rehypeTaskListLabels],
         },

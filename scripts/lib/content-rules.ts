@@ -1,7 +1,8 @@
 /**
  * The content rules every page under docs/ follows (see CONTENT_GUIDE.md):
  * front matter, a minimum body length per kind of page, no placeholder text,
- * a language on every fenced code block, and at least one h2.
+ * a language on every fenced code block, at least one h2, and on a payment
+ * gateway page the italic line saying what its steps were checked against.
  *
  * Pages are parsed as MDX with remark, the parser Docusaurus itself uses,
  * so a syntax error that would break the build is reported here too.
@@ -25,6 +26,31 @@ export function minimumWords(relPath: string): number {
   return 400; // operations pages of the admin panel
 }
 
+/** A payment gateway's own page (`payment-gateways/stripe.md`), not the section's overview. */
+export function isGatewayPage(relPath: string): boolean {
+  const p = relPath.split(path.sep).join('/');
+  return p.startsWith('payment-gateways/') && p !== 'payment-gateways/overview.md';
+}
+
+const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A gateway page's line: `*Steps checked against the Stripe Dashboard in November 2026.*` */
+const CHECKED_AGAINST = new RegExp(`^Steps checked against \\S.* in ${MONTH} \\d{4}\\.$`);
+
+/** True when an italic paragraph of its own, before the first h2, says what the steps were checked against. */
+function saysWhatStepsWereCheckedAgainst(tree: Root): boolean {
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 2) return false;
+    if (
+      node.type === 'paragraph' &&
+      node.children.length === 1 &&
+      node.children[0].type === 'emphasis' &&
+      CHECKED_AGAINST.test(toString(node.children[0]))
+    )
+      return true;
+  }
+  return false;
+}
+
 const PLACEHOLDERS = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|placeholder text)\b/i;
 
 export type PageReport = {
@@ -46,8 +72,8 @@ function proseWords(tree: Root): number {
   return words;
 }
 
-export function checkPage(absPath: string): PageReport {
-  const rel = path.relative(DOCS_DIR, absPath);
+/** `rel` is the page's path under docs/, which decides its kind (a test can give another). */
+export function checkPage(absPath: string, rel = path.relative(DOCS_DIR, absPath)): PageReport {
   const source = fs.readFileSync(absPath, 'utf8');
   const minimum = minimumWords(rel);
   const problems: string[] = [];
@@ -72,6 +98,8 @@ export function checkPage(absPath: string): PageReport {
     }
   });
   if (h2 === 0) problems.push('has no h2 section');
+  if (isGatewayPage(rel) && !saysWhatStepsWereCheckedAgainst(tree))
+    problems.push('has no "*Steps checked against <dashboard> in <Month> <year>.*" line before its first h2');
 
   const placeholder = source.match(PLACEHOLDERS);
   if (placeholder) problems.push(`contains placeholder text "${placeholder[0]}"`);

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {encodeRoute} from '../support/routes';
 import {allPages, docRoute, hasHeading} from '../../scripts/lib/content-rules';
 import {contrastRatio} from '../../src/codeTheme';
+import {hasFullGitHistory} from '../../src/gitHistory';
 
 test.describe('navbar and footer', () => {
   test('logo links home; search button and colour switch are there; footer links the sections', async ({
@@ -109,6 +111,18 @@ test('the table of contents lists h2 and h3, never h4', async ({page}) => {
     const h3 = await page.locator('article h3[id]').first().getAttribute('id');
     await expect(toc.locator(`a[href="#${h3}"]`)).toHaveCount(1);
   }
+});
+
+test('a doc page says when it was last updated, below its text', async ({page}) => {
+  test.skip(
+    !hasFullGitHistory(path.resolve(__dirname, '../..')),
+    'without git history the build shows no dates',
+  );
+  await page.goto(encodeRoute('/payment-gateways/stripe'));
+  const updated = page.locator('article footer .theme-last-updated');
+  await expect(updated).toBeVisible();
+  await expect(updated).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(updated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 });
 
 test.describe('what Lighthouse checks', () => {

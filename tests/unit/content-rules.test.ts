@@ -8,11 +8,11 @@ import {checkPage, minimumWords, sentences, sharedSentenceRatio} from '../../scr
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 const front = '---\ntitle: "T"\nsidebar_label: "L"\ndescription: "D."\n---\n';
 
-function check(body: string, head = front) {
+function check(body: string, head = front, rel?: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   const file = path.join(dir, 'page.md');
   fs.writeFileSync(file, head + body);
-  return checkPage(file).problems;
+  return checkPage(file, rel).problems;
 }
 
 test('a complete page passes', () => {
@@ -33,6 +33,24 @@ test('each broken rule is reported', () => {
     /no description.*no sidebar_label/,
   );
   assert.match(check(`## S\n\n${words(450)} {oops\n`).join(), /does not parse as MDX/);
+});
+
+test('a payment gateway page says, before its first section, what its steps were checked against', () => {
+  const gateway = (body: string) => check(body, front, 'payment-gateways/stripe.md').join();
+  const intro = 'Stripe takes card payments.\n\n';
+  const line = '*Steps checked against the Stripe Dashboard in November 2026.*\n\n';
+  const section = `## S\n\n${words(450)}\n`;
+  assert.equal(gateway(intro + line + section), '');
+  const missing = /no "\*Steps checked against <dashboard> in <Month> <year>\.\*" line/;
+  assert.match(gateway(intro + section), missing);
+  // Not italic, no month, inside a sentence, or below the first section: not the line.
+  assert.match(gateway(intro + line.replaceAll('*', '') + section), missing);
+  assert.match(gateway(intro + line.replace('November ', '') + section), missing);
+  assert.match(gateway(`${intro}Note: ${line}${section}`), missing);
+  assert.match(gateway(intro + section + line), missing);
+  // Only gateway pages need it: not the overview, not other pages.
+  assert.equal(check(intro + section, front, 'payment-gateways/overview.md').join(), '');
+  assert.equal(check(intro + section, front, 'deposits/index.md').join(), '');
 });
 
 test('code blocks do not count as prose', () => {

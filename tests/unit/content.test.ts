@@ -6,7 +6,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {allPages, checkPage, DOCS_DIR, sentences, sharedSentenceRatio} from '../../scripts/lib/content-rules';
+import {
+  allPages,
+  checkPage,
+  DOCS_DIR,
+  isGatewayPage,
+  sentences,
+  sharedSentenceRatio,
+} from '../../scripts/lib/content-rules';
 
 const pages = allPages();
 
@@ -19,7 +26,7 @@ for (const file of pages) {
 
 test('no two payment gateway pages share more than half of their sentences', () => {
   const gateways = pages
-    .filter((f) => path.relative(DOCS_DIR, f).startsWith('payment-gateways/') && !f.endsWith('overview.md'))
+    .filter((f) => isGatewayPage(path.relative(DOCS_DIR, f)))
     .map((file) => ({name: path.basename(file, '.md'), sentences: sentences(file)}));
   assert.equal(gateways.length, 16);
   const copies: string[] = [];
