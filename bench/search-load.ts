@@ -49,6 +49,7 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
     uncached: 'service, answer cache off (every request searched)',
     search: 'service as served (answer cache on, the mix repeats)',
   };
+  const P99_TARGET: Record<string, number> = {uncached: 20, search: 5};
   for (const mode of ['uncached', 'search']) {
     const m = measured[mode];
     const errors = m.errors ? `; ${m.errors} errors/non-2xx` : '';
@@ -71,8 +72,9 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
         unit: 'ms',
         baseline: {name: 'bare Fastify route', value: bare.p99},
         ratio: Number((m.p99 / Math.max(bare.p99, 1)).toFixed(2)),
-        target: 'p99 ≤ 5 ms',
-        pass: context.smoke ? undefined : m.p99 <= 5 && m.errors === 0,
+        // Issue 19: every request searched, p99 within 20 ms; as served (the cache answering), 5 ms.
+        target: `p99 ≤ ${P99_TARGET[mode]} ms`,
+        pass: context.smoke ? undefined : m.p99 <= P99_TARGET[mode] && m.errors === 0,
       },
     );
   }

@@ -6,7 +6,8 @@
 import {matcher, tokens, type Token} from './text';
 import type {ParsedQuery} from './query';
 
-type Matcher = ReturnType<typeof matcher>;
+/** The first query word a word of a text matches, and how many of its letters when as a prefix. */
+type Matcher = (norm: string) => {word: string; prefixLength?: number} | null;
 
 type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
@@ -71,17 +72,14 @@ function mark(
     }
   for (let at = 0; at < found.length; at += 1) {
     const token = found[at];
-    let i = 0;
-    for (; i < query.words.length; i += 1) {
-      const how = match(i, token.norm);
-      if (!how) continue;
+    const word = match(token.norm);
+    if (word) {
       // A prefix is highlighted on its own letters when the word has no accents to shift them.
       highlight[at] =
-        how.prefixLength && token.text.length === token.norm.length ? how.prefixLength : token.text.length;
-      matched.add(query.words[i].word);
-      break;
+        word.prefixLength && token.text.length === token.norm.length ? word.prefixLength : token.text.length;
+      matched.add(word.word);
     }
-    const stands = i === query.words.length ? bySynonym[at] : undefined;
+    const stands = word ? undefined : bySynonym[at];
     if (stands) {
       highlight[at] = token.text.length;
       for (const word of stands) matched.add(word);
@@ -144,7 +142,21 @@ function snippet(text: string, marked: Marked, size: number, tags: Tags, ellipsi
  * of its hits show that text and whether it is highlighted, snippeted or both.
  */
 export function highlighter(query: ParsedQuery) {
-  const match = matcher(query.words);
+  const byWord = matcher(query.words);
+  // One answer per distinct word of the texts: common words come back in every hit.
+  const answers = new Map<string, ReturnType<Matcher>>();
+  const match: Matcher = (norm) => {
+    let answer = answers.get(norm);
+    if (answer === undefined) {
+      answer = null;
+      for (let i = 0; i < query.words.length && !answer; i += 1) {
+        const how = byWord(i, norm);
+        if (how) answer = {word: query.words[i].word, prefixLength: how.prefixLength};
+      }
+      answers.set(norm, answer);
+    }
+    return answer;
+  };
   const synonyms = synonymsOf(query);
   const distinct = new Set(query.words.map((q) => q.word)).size;
   const marks = new Map<string, Marked>();

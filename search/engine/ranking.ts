@@ -402,13 +402,9 @@ const byNumber = (x: number, y: number) => (x === y ? 0 : x - y);
 
 type Criterion = (a: Ranked, b: Ranked) => number;
 
-const CRITERIA: Record<string, Criterion> = {
-  typo: (a, b) => a.typos - b.typos,
-  words: (a, b) => b.words - a.words,
-  proximity: (a, b) => a.proximity - b.proximity,
-  attribute: (a, b) => a.attribute - b.attribute,
-  exact: (a, b) => b.exact - a.exact,
-};
+/** The criteria, as the comparator's codes; a sort on the i-th sort attribute is SORT + i. */
+const CODES: Record<string, number> = {typo: 0, words: 1, proximity: 2, attribute: 3, exact: 4};
+const SORT = 5;
 
 /** The attributes the ranking sorts on: customRanking's, then the asc()/desc() entries of ranking. */
 export function sortAttributes(settings: EngineSettings): Sort[] {
@@ -432,19 +428,26 @@ export function sortValue(value: unknown, order: Sort['order']): number {
  */
 export function comparator(settings: EngineSettings): Criterion {
   const sorts = sortAttributes(settings);
-  const sortOn = (index: number): Criterion =>
-    sorts[index].order === 'desc'
-      ? (a, b) => byNumber(b.values[index], a.values[index])
-      : (a, b) => byNumber(a.values[index], b.values[index]);
+  const desc = sorts.map((sort) => sort.order === 'desc');
   let next = settings.customRanking.length;
-  const criteria = settings.ranking.flatMap((name): Criterion[] => {
-    if (name === 'custom') return settings.customRanking.map((_, i) => sortOn(i));
-    if (sortOf(name)) return [sortOn(next++)];
-    return CRITERIA[name] ? [CRITERIA[name]] : [];
+  // One switch over small integers, not a list of closures: a heap compares the same records often.
+  const codes = settings.ranking.flatMap((name): number[] => {
+    if (name === 'custom') return settings.customRanking.map((_, i) => SORT + i);
+    if (sortOf(name)) return [SORT + next++];
+    return name in CODES ? [CODES[name]] : [];
   });
   return (a, b) => {
-    for (const criterion of criteria) {
-      const order = criterion(a, b);
+    for (const code of codes) {
+      let order: number;
+      if (code === 0) order = a.typos - b.typos;
+      else if (code === 1) order = b.words - a.words;
+      else if (code === 2) order = a.proximity - b.proximity;
+      else if (code === 3) order = a.attribute - b.attribute;
+      else if (code === 4) order = b.exact - a.exact;
+      else {
+        const i = code - SORT;
+        order = desc[i] ? byNumber(b.values[i], a.values[i]) : byNumber(a.values[i], b.values[i]);
+      }
       if (order !== 0) return order;
     }
     return 0;

@@ -17,7 +17,7 @@ test.describe('navbar and footer', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', {name: 'Search'}).first()).toBeVisible();
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     for (const label of ['Installation Guide', 'Settings', 'Payment Gateways']) {
       await expect(footer.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
