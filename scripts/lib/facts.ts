@@ -17,8 +17,8 @@ export type Page = {
   /** Path relative to docs/, "/" separated: `installation-guide/server-setup/vps.md`. */
   rel: string;
   lines: string[];
-  /** Fenced code blocks: the 0-based indexes of their content lines. */
-  blocks: {lang: string; lines: number[]}[];
+  /** Fenced code blocks: the 0-based indexes of their content lines, and the `value` of the `<TabItem>` around them. */
+  blocks: {lang: string; lines: number[]; tab?: string}[];
 };
 
 export type FactRule = {
@@ -46,15 +46,18 @@ export type FactFinding = {rule: string; file: string; line: number; text: strin
 export function parsePage(rel: string, source: string): Page {
   const lines = source.split(/\r?\n/);
   const blocks: Page['blocks'] = [];
-  let open: {fence: string; lang: string; lines: number[]} | undefined;
+  let open: {fence: string; lang: string; lines: number[]; tab?: string} | undefined;
+  let tab: string | undefined;
   lines.forEach((line, i) => {
     const fence = line.match(/^\s*(`{3,}|~{3,})\s*([\w-]*)/);
     if (open) {
       if (fence && fence[1][0] === open.fence[0] && fence[1].length >= open.fence.length && !fence[2]) {
-        blocks.push({lang: open.lang, lines: open.lines});
+        blocks.push({lang: open.lang, lines: open.lines, tab: open.tab});
         open = undefined;
       } else open.lines.push(i);
-    } else if (fence) open = {fence: fence[1], lang: fence[2], lines: []};
+    } else if (fence) open = {fence: fence[1], lang: fence[2], lines: [], tab};
+    else if (/<TabItem\b/.test(line)) tab = line.match(/value="([^"]*)"/)?.[1];
+    else if (/<\/TabItem>/.test(line)) tab = undefined;
   });
   return {rel: rel.split(path.sep).join('/'), lines, blocks};
 }
@@ -111,9 +114,10 @@ function plainArtisanOnVps(page: Page): number[] {
       return !/sudo -u www-data\s*$/.test(before);
     });
   const wrong = new Set<number>();
-  // Code blocks: a cPanel or laptop block is one that says so (its paths or its PHP binary).
+  // Code blocks: a cPanel or laptop block is one that says so (its tab, its paths or its PHP binary).
   for (const block of page.blocks) {
     const text = block.lines.map((i) => page.lines[i]).join('\n');
+    if (block.tab && block.tab !== 'vps') continue;
     if (/\/home\/|~\/quiznest|ea-php|C:\\/.test(text)) continue;
     for (const command of commands(page, block)) {
       if (cronOrService.test(command.text)) continue;
@@ -123,6 +127,7 @@ function plainArtisanOnVps(page: Page): number[] {
   // Prose that names the VPS path and a plain artisan command on the same line.
   page.lines.forEach((line, i) => {
     if (code.has(i) || !line.includes('/var/www') || /\* \* \* \* \*/.test(line)) return;
+    if (line.includes('sudo -u www-data php artisan')) return; // states the rule itself
     if (plain(line)) wrong.add(i);
   });
   return [...wrong].sort((a, b) => a - b);
@@ -135,7 +140,8 @@ function cpanelArtisanWithoutVersion(page: Page): number[] {
   const cpanelPage = page.rel.startsWith('installation-guide/server-setup/cPanel/');
   for (const block of page.blocks) {
     const text = block.lines.map((i) => page.lines[i]).join('\n');
-    if (!cpanelPage && !/\/home\/cpuser/.test(text)) continue;
+    if (block.tab && block.tab !== 'cpanel') continue;
+    if (!cpanelPage && block.tab !== 'cpanel' && !/\/home\/cpuser/.test(text)) continue;
     for (const command of commands(page, block)) {
       if (/\bartisan\b/.test(command.text) && !/ea-php\d+/.test(command.text)) wrong.add(command.at);
     }
