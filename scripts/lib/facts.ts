@@ -249,6 +249,7 @@ export const FACTS: FactRule[] = [
     title: 'no cron job regenerates APP_KEY and makes the stored gateway secrets unreadable',
     fact: 'never run key:generate on a site that holds secrets, and never from cron',
     forbid: /key:generate[^.]*(?:cron|\/usr\/local\/bin\/|every minute|once per minute)|(?:cron|every minute|once per minute)[^.]*key:generate/i,
+    unless: /\b(?:never|do not|don't)\b[^.]*key:generate/i,
   },
   {
     id: 'node-supported-range',
