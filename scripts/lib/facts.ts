@@ -382,7 +382,7 @@ export const FACTS: FactRule[] = [
     title: 'the balance pages agree on what may make a balance negative',
     fact: 'Mark as Refunded is the only action that can take a balance below zero; an Adjust Balance subtraction cannot',
     where: ['Mange User/Users.md', 'deposits/index.md', 'withdraw/index.md'],
-    require: /only \*\*Mark as Refunded\*\*|\*\*Mark as Refunded\*\* is the only/,
+    require: /\bonly \*\*Mark as Refunded\*\*|\*\*Mark as Refunded\*\* is the only/i,
   },
   {
     id: 'settings-permission-per-group',
