@@ -1,0 +1,471 @@
+/**
+ * The machine-checkable product facts of CONTENT_GUIDE.md: statements no page may make
+ * (`forbid`, or a `find` that needs more than one line) and statements named pages must
+ * make (`require`). tests/unit/content.test.ts runs every rule over every page under docs/,
+ * and scripts/check-content.ts prints the findings beside the form rules.
+ *
+ * Rules read the page source line by line, so a finding names file:line. A fenced code
+ * block is known as such (`Page.blocks`), and a shell line continued with "\" is read as
+ * one command. Change a fact here and in CONTENT_GUIDE.md together.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {allPages, DOCS_DIR} from './content-rules';
+
+/** A doc page as the rules see it. */
+export type Page = {
+  /** Path relative to docs/, "/" separated: `installation-guide/server-setup/vps.md`. */
+  rel: string;
+  lines: string[];
+  /** Fenced code blocks: the 0-based indexes of their content lines, and the `value` of the `<TabItem>` around them. */
+  blocks: {lang: string; lines: number[]; tab?: string}[];
+};
+
+export type FactRule = {
+  id: string;
+  /** What a reader would notice if the rule broke; the name of its test. */
+  title: string;
+  /** The canonical fact, as CONTENT_GUIDE.md states it; printed with every finding. */
+  fact: string;
+  /**
+   * The pages the rule reads: files (`post-installation.md`) or folders (`payment-gateways/`),
+   * relative to docs/. Every page when absent. A `require` rule must be met by each listed file.
+   */
+  where?: string[];
+  /** A line that matches states the fact wrongly, unless it also matches `unless`. */
+  forbid?: RegExp;
+  unless?: RegExp;
+  /** Checks that need context (code blocks, several lines): the 0-based indexes of wrong lines. */
+  find?: (page: Page) => number[];
+  /** Each page the rule reads must match this somewhere; a page that does not is reported at line 1. */
+  require?: RegExp;
+};
+
+export type FactFinding = {rule: string; file: string; line: number; text: string; fact: string};
+
+export function parsePage(rel: string, source: string): Page {
+  const lines = source.split(/\r?\n/);
+  const blocks: Page['blocks'] = [];
+  let open: {fence: string; lang: string; lines: number[]; tab?: string} | undefined;
+  let tab: string | undefined;
+  lines.forEach((line, i) => {
+    const fence = line.match(/^\s*(`{3,}|~{3,})\s*([\w-]*)/);
+    if (open) {
+      if (fence && fence[1][0] === open.fence[0] && fence[1].length >= open.fence.length && !fence[2]) {
+        blocks.push({lang: open.lang, lines: open.lines, tab: open.tab});
+        open = undefined;
+      } else open.lines.push(i);
+    } else if (fence) open = {fence: fence[1], lang: fence[2], lines: [], tab};
+    else if (/<TabItem\b/.test(line)) tab = line.match(/value="([^"]*)"/)?.[1];
+    else if (/<\/TabItem>/.test(line)) tab = undefined;
+  });
+  return {rel: rel.split(path.sep).join('/'), lines, blocks};
+}
+
+/** The shell commands of a code block: lines joined where one ends with "\", each with the index of its first line. */
+function commands(page: Page, block: Page['blocks'][number]): {at: number; text: string}[] {
+  const out: {at: number; text: string}[] = [];
+  let current: {at: number; text: string} | undefined;
+  for (const i of block.lines) {
+    const line = page.lines[i];
+    if (current) current.text += ' ' + line.trim();
+    else current = {at: i, text: line.trim()};
+    if (!/\\\s*$/.test(line)) {
+      out.push({at: current.at, text: current.text.replace(/\\\s+/g, ' ')});
+      current = undefined;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+function codeLines(page: Page): Set<number> {
+  return new Set(page.blocks.flatMap((b) => b.lines));
+}
+
+function appliesTo(rule: FactRule, rel: string): boolean {
+  if (!rule.where) return true;
+  return rule.where.some((w) => (w.endsWith('/') ? rel.startsWith(w) : rel === w));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finders used by the rules below.
+
+/** `queue:work` with options but without `--timeout=60`. */
+function queueWorkWithoutTimeout60(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    for (const m of line.matchAll(/queue:work((?:\s+--[\w-]+(?:=[^\s`'"]*)?)+)/g)) {
+      if (!/--timeout=60\b/.test(m[1])) wrong.push(i);
+    }
+  });
+  return wrong;
+}
+
+/** A plain `php artisan` on a VPS: in a code block of a page that shows `/var/www`, or on a line naming `/var/www`. */
+function plainArtisanOnVps(page: Page): number[] {
+  const pageIsVps = page.lines.some((l) => l.includes('/var/www'));
+  if (!pageIsVps) return [];
+  const code = codeLines(page);
+  const cronOrService = /^\s*(?:[*\d/,-]+\s+){5}|^\s*(?:ExecStart|command)=/;
+  const plain = (text: string) =>
+    [...text.matchAll(/(^|[^\w/.-])php artisan\b/g)].some((m) => {
+      const before = text.slice(0, (m.index ?? 0) + m[1].length);
+      return !/sudo -u www-data\s*$/.test(before);
+    });
+  const wrong = new Set<number>();
+  // Code blocks: a cPanel or laptop block is one that says so (its tab, its paths or its PHP binary).
+  for (const block of page.blocks) {
+    const text = block.lines.map((i) => page.lines[i]).join('\n');
+    if (block.tab && block.tab !== 'vps') continue;
+    if (/\/home\/|~\/quiznest|ea-php|C:\\/.test(text)) continue;
+    for (const command of commands(page, block)) {
+      if (cronOrService.test(command.text)) continue;
+      if (plain(command.text)) wrong.add(command.at);
+    }
+  }
+  // Prose that names the VPS path and a plain artisan command on the same line.
+  page.lines.forEach((line, i) => {
+    if (code.has(i) || !line.includes('/var/www') || /\* \* \* \* \*/.test(line)) return;
+    if (line.includes('sudo -u www-data php artisan')) return; // states the rule itself
+    if (plain(line)) wrong.add(i);
+  });
+  return [...wrong].sort((a, b) => a - b);
+}
+
+/** A cPanel command (a `/home/cpuser` or `~/quiznest` path, or a cPanel page's code block) running artisan without `ea-php`. */
+function cpanelArtisanWithoutVersion(page: Page): number[] {
+  const wrong = new Set<number>();
+  const code = codeLines(page);
+  const cpanelPage = page.rel.startsWith('installation-guide/server-setup/cPanel/');
+  for (const block of page.blocks) {
+    const text = block.lines.map((i) => page.lines[i]).join('\n');
+    if (block.tab && block.tab !== 'cpanel') continue;
+    if (!cpanelPage && block.tab !== 'cpanel' && !/\/home\/cpuser/.test(text)) continue;
+    for (const command of commands(page, block)) {
+      if (/\bartisan\b/.test(command.text) && !/ea-php\d+/.test(command.text)) wrong.add(command.at);
+    }
+  }
+  page.lines.forEach((line, i) => {
+    if (code.has(i)) return;
+    for (const m of line.matchAll(/`[^`]*\/home\/cpuser[^`]*`/g)) {
+      if (/\bartisan\b/.test(m[0]) && !/ea-php\d+/.test(m[0])) wrong.add(i);
+    }
+  });
+  return [...wrong].sort((a, b) => a - b);
+}
+
+const ADMIN_EXCLUDES = ['/.env', '/storage/', '/public/storage', '/public/robots.txt', '/public/sitemap.xml'];
+
+/** `rsync` into an `admin/` folder without every exclude of the update procedure, or `--delete` with no exclude at all. */
+function rsyncWithoutExcludes(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    for (const command of commands(page, block)) {
+      if (!/(^|[\s;&|])rsync\s/.test(command.text)) continue;
+      const excludes = [...command.text.matchAll(/--exclude[= ]['"]?([^\s'"]+)/g)].map((m) => m[1]);
+      const args = command.text.split(/\s+/).filter((a) => !a.startsWith('-'));
+      const target = args[args.length - 1] ?? '';
+      if (/--delete\b/.test(command.text) && excludes.length === 0) wrong.push(command.at);
+      else if (/admin\/?$/.test(target)) {
+        const needed = target.includes('/home/') ? [...ADMIN_EXCLUDES, '/public/.htaccess'] : ADMIN_EXCLUDES;
+        if (needed.some((n) => !excludes.includes(n))) wrong.push(command.at);
+      }
+    }
+  }
+  return wrong;
+}
+
+/** A code block that downloads Composer's installer without checking it against installer.sig. */
+function composerWithoutChecksum(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    const text = block.lines.map((i) => page.lines[i]).join('\n');
+    if (!/getcomposer\.org\/installer/.test(text)) continue;
+    if (!/installer\.sig/.test(text) || !/sha384/.test(text)) {
+      wrong.push(block.lines.find((i) => page.lines[i].includes('getcomposer.org/installer')) ?? block.lines[0]);
+    }
+  }
+  return wrong;
+}
+
+/** A worked INR example whose Conversion Rate is not 88 (or 1, when the default currency is INR). */
+function inrRateNot88(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/\bINR\b|rupee|₹/i.test(line)) return;
+    const rates = [
+      ...[...line.matchAll(/Conversion Rate\**\s+(?:of\s+|to\s+)?`?(\d+(?:\.\d+)?)`?/g)].map((m) => m[1]),
+      ...[...line.matchAll(/`?(\d+(?:\.\d+)?)`?\s+rupees per\b/g)].map((m) => m[1]),
+      ...[...line.matchAll(/\d[\d,]*(?:\.\d+)?\s*[×x]\s*(\d+(?:\.\d+)?)\s*=\s*(?:₹\s*)?[\d,]+(?:\.\d+)?(?=\s*(?:INR|rupees)|)/g)]
+        .filter((m) => /₹|INR|rupee/.test(line.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 8)))
+        .map((m) => m[1]),
+    ];
+    if (rates.some((r) => r !== '88' && r !== '1')) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** The static export's .htaccess must send unknown /page/, /quiz/ and /contest/ addresses to the route's shell. */
+function htaccessWithoutShellFallback(page: Page): number[] {
+  const block = page.blocks.find((b) => b.lang === 'apacheconf' && b.lines.some((i) => /RewriteRule/.test(page.lines[i])));
+  if (!block) return [0];
+  const text = block.lines.map((i) => page.lines[i]).join('\n');
+  const ok = /RewriteRule\s+\^\(page\|quiz\|contest\)\/[^\s]*\s+\/\$1\/_\.html/.test(text);
+  return ok ? [] : [block.lines[0] - 1];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
+
+export const FACTS: FactRule[] = [
+  {
+    id: 'queue-timeout-60',
+    title: 'every queue worker line stops a job after 60 seconds, before retry_after hands it out again',
+    fact: 'queue:work runs with --timeout=60, shorter than retry_after (DB_QUEUE_RETRY_AFTER, default 90)',
+    find: queueWorkWithoutTimeout60,
+  },
+  {
+    id: 'no-timeout-90',
+    title: 'no page lets a job run 90 seconds, long enough to be picked up twice',
+    fact: 'the worker timeout is 60 seconds; 90 is retry_after, and a timeout equal to it runs jobs twice',
+    forbid: /--timeout[= ]90\b|(?:stops|kills|ends) (?:a|the) job after 90 seconds/i,
+  },
+  {
+    id: 'retry-after-explained',
+    title: 'the pages that set up a worker explain retry_after',
+    fact: 'the worker --timeout must stay below retry_after (DB_QUEUE_RETRY_AFTER, default 90); raise both together',
+    where: [
+      'post-installation.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'Settings/System Setting/Cron Job Settings.md',
+    ],
+    require: /DB_QUEUE_RETRY_AFTER/,
+  },
+  {
+    id: 'no-key-generate-cron',
+    title: 'no cron job regenerates APP_KEY and makes the stored gateway secrets unreadable',
+    fact: 'never run key:generate on a site that holds secrets, and never from cron',
+    forbid: /key:generate[^.]*(?:cron|\/usr\/local\/bin\/|every minute|once per minute)|(?:cron|every minute|once per minute)[^.]*key:generate/i,
+    unless: /\b(?:never|do not|don't)\b[^.]*key:generate/i,
+  },
+  {
+    id: 'node-supported-range',
+    title: 'no page sends the reader to Node.js 20, which no longer gets security fixes',
+    fact: 'the client runs on Node.js 22 LTS or 24 LTS (24 recommended); Node.js 20 reached end of life on 30 April 2026',
+    forbid:
+      /Node(?:\.js)?\s*20\b|node@20|setup_20\.x|nvm install 20\b|OpenJS\.NodeJS\.20|\bv20\.x|\b20\.x\b|only supported (?:Node|version)/i,
+    unless: /end of life|end-of-life|no security fixes/i,
+  },
+  {
+    id: 'node-range-stated',
+    title: 'the requirements and Vercel pages name Node.js 22 and 24',
+    fact: 'the client runs on Node.js 22 LTS or 24 LTS (24 recommended)',
+    where: ['common-requirements.md', 'installation-guide/server-setup/vercel.md'],
+    require: /24(?:\.x| LTS)[^\n]*22(?:\.x| LTS)|22(?:\.x| LTS)[^\n]*24(?:\.x| LTS)/,
+  },
+  {
+    id: 'inr-rate-88',
+    title: 'every rupee example uses the same conversion rate, 88 per USD',
+    fact: 'worked INR examples use a Conversion Rate of 88 per USD (1 when the default currency is INR)',
+    find: inrRateNot88,
+  },
+  {
+    id: 'update-keeps-site-files',
+    title: 'an update never deletes the sitemap or the hand-edited robots.txt',
+    fact: 'rsync into admin/ excludes /.env, /storage/, /public/storage, /public/robots.txt, /public/sitemap.xml (and /public/.htaccess on cPanel); --delete only with those excludes',
+    find: rsyncWithoutExcludes,
+  },
+  {
+    id: 'env-stays-writable',
+    title: 'admin/.env stays writable by the panel and unreadable to others',
+    fact: 'VPS: admin/.env owner the deploy user, group www-data, mode 660; cPanel: owner the account, mode 600',
+    forbid:
+      /chown\s+(?:-\w+\s+)*www-data(?::www-data)?\s+\S*\.env\b|chmod\s+0?(?:640|644|440|400)\s+\S*\.env\b|\.env`?[^|.]*\(`?0?640`?\)/,
+  },
+  {
+    id: 'env-mode-stated',
+    title: 'the VPS pages set admin/.env to 660 and the cPanel page to 600',
+    fact: 'VPS: chmod 660 .env (group www-data); cPanel: chmod 600 .env',
+    where: [...VPS_PAGES, 'installation-guide/server-setup/cPanel/Admin.md'],
+    find: (page) => {
+      const want = page.rel.includes('cPanel') ? /chmod 600 \S*\.env/ : /chmod 660 \S*\.env/;
+      return page.lines.some((l) => want.test(l)) ? [] : [0];
+    },
+  },
+  {
+    id: 'vps-artisan-as-www-data',
+    title: 'on a VPS, artisan never leaves files in storage/ that PHP-FPM cannot write',
+    fact: 'on a VPS every artisan command is sudo -u www-data php artisan …',
+    find: plainArtisanOnVps,
+  },
+  {
+    id: 'cpanel-php-version-named',
+    title: 'cPanel cron jobs and Terminal commands run the PHP version chosen for the site',
+    fact: 'cPanel commands name the version: /usr/local/bin/ea-php83 artisan … (the one chosen in MultiPHP Manager)',
+    find: cpanelArtisanWithoutVersion,
+  },
+  {
+    id: 'cpanel-cron-worker',
+    title: 'the cron-started queue worker of cPanel exits before the next one starts',
+    fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55',
+    forbid: /queue:work\b[^\n]*--stop-when-empty/,
+    unless: /\/home\/[^\n]*ea-php\d+ artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+  },
+  {
+    id: 'cpanel-handler-kept',
+    title: 'a cPanel update keeps the MultiPHP handler of public/.htaccess',
+    fact: 'updates keep the handler block of admin/public/.htaccess, or the version is chosen again in MultiPHP Manager',
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Admin.md'],
+    require: /MultiPHP Manager[^\n]*handler|handler[^\n]*MultiPHP Manager/,
+  },
+  {
+    id: 'scheduler-in-www-data-crontab',
+    title: "on a VPS the scheduler runs from www-data's crontab",
+    fact: 'VPS scheduler: sudo crontab -u www-data -e, never your own crontab or root’s',
+    forbid: /\bcrontab\s+-e\b|cron (?:entry|job|line)[^.]*for the user that owns the files/i,
+  },
+  {
+    id: 'scheduler-crontab-stated',
+    title: 'the scheduler pages name the crontab of www-data',
+    fact: 'VPS scheduler: sudo crontab -u www-data -e',
+    where: [...VPS_PAGES, 'Settings/System Setting/Cron Job Settings.md'],
+    require: /crontab -u www-data -e/,
+  },
+  {
+    id: 'queue-worker-unit',
+    title: 'the VPS worker runs as www-data and is renewed every hour',
+    fact: 'quiznest-queue.service: User=www-data, queue:work --tries=3 --timeout=60 --max-time=3600',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /ExecStart=\/usr\/bin\/php artisan queue:work --tries=3 --timeout=60 --max-time=3600/,
+  },
+  {
+    id: 'update-has-rollback',
+    title: 'the update procedure says how to go back when a migration fails',
+    fact: 'keep the previous release and the pre-update dump; if migrate fails, restore both, then up',
+    where: ['post-installation.md'],
+    require: /^#{2,4} .*[Rr]oll (?:it )?back/m,
+  },
+  {
+    id: 'late-webhook-credits',
+    title: 'a payment confirmed after the 24-hour window is still credited',
+    fact: 'a late verified webhook always moves a Failed (expired) deposit to Successful',
+    forbid:
+      /credit\w*[^.]*\b(?:as long as|only if|provided(?: that)?|if)\b[^.]*within 24 hours|late[^.]*webhook[^.]*(?:ignored|not credited|no longer credit)/i,
+  },
+  {
+    id: 'bounced-payout-no-deduction',
+    title: "a bounced payout never takes the player's coins twice",
+    fact: 'a bounced paid withdrawal: re-send the payout or return the coins with Adjust Balance (Add); never deduct',
+    forbid:
+      /deduct the matching coins|(?:bounc\w*|comes back|returned to you)[^.]*\b(?:deduct|subtract|take (?:back|away))\b/i,
+  },
+  {
+    id: 'deposit-amount-in-money',
+    title: 'players enter money on the deposit form, and coins follow from it',
+    fact: 'on a deposit the player enters an amount in the default currency; QuizNest computes the coins',
+    forbid:
+      /\b(?:player|players|you)\s+(?:buys?|chooses?|enters?|picks?|types?)\s+(?:a\s+|the\s+)?(?:[\d,]+\s+coins|coin amount|number of coins)|\bbuy\s+(?:[\d,]+|a (?:small )?number of)\s+coins\b/i,
+  },
+  {
+    id: 'negative-balance-only-by-refund',
+    title: 'only a refunded deposit can take a balance below zero',
+    fact: 'Mark as Refunded is the only action that can take a balance below zero; an Adjust Balance subtraction cannot',
+    forbid:
+      /(?:adjust\w*|subtract\w*)[^.]*\b(?:can|may|will)\s+(?:take|push|bring|leave)[^.]*(?:below zero|negative)|Mark as Refunded[^.]*\b(?:cannot|never|can't)\b[^.]*(?:below zero|negative)/i,
+    unless: /cannot|can't|never/i,
+  },
+  {
+    id: 'negative-balance-stated',
+    title: 'the balance pages agree on what may make a balance negative',
+    fact: 'Mark as Refunded is the only action that can take a balance below zero; an Adjust Balance subtraction cannot',
+    where: ['Mange User/Users.md', 'deposits/index.md', 'withdraw/index.md'],
+    require: /\bonly \*\*Mark as Refunded\*\*|\*\*Mark as Refunded\*\* is the only/i,
+  },
+  {
+    id: 'settings-permission-per-group',
+    title: 'settings permissions are named by their group',
+    fact: 'settings permissions are granted per settings group (View/Edit on Finance Settings, System Setting, …)',
+    forbid: /\b(?:the|and)\s+Settings permissions?\b/i,
+  },
+  {
+    id: 'composer-checksum',
+    title: "Composer's installer is checked before it runs",
+    fact: 'composer-setup.php is verified against https://composer.github.io/installer.sig (SHA-384) before it runs',
+    find: composerWithoutChecksum,
+  },
+  {
+    id: 'local-webhooks-forwardable',
+    title: 'webhooks reach a laptop through the provider CLI or a tunnel',
+    fact: 'providers cannot call a laptop directly, but stripe listen --forward-to … or a tunnel forwards webhooks to it',
+    forbid:
+      /webhooks?\s+(?:do not|don't|cannot|can't|never)\s+(?:arrive|reach|work)[^.]*(?:local|127\.0\.0\.1|localhost)|local install[^.]*(?:reconciliation only|only by reconciliation|by reconciliation instead)|impossible[^.]*webhook|webhook[^.]*impossible/i,
+  },
+  {
+    id: 'local-webhooks-how',
+    title: 'the gateway overview pages say how to forward webhooks locally',
+    fact: 'providers cannot call a laptop directly, but stripe listen --forward-to … or a tunnel forwards webhooks to it',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    require: /tunnel/,
+  },
+  {
+    id: 'ai-generation-on-queue',
+    title: 'AI question generation runs on the queue, not in a long web request',
+    fact: 'Generate with AI runs as a queued job; max_execution_time does not limit it, the worker --timeout does',
+    forbid:
+      /(?:long|slow)\s+(?:admin\s+|web\s+)?requests?[^.|]*(?:\bAI\b|generat\w+ questions)|(?:\bAI\b|generat\w+ questions)[^.|]*(?:long|slow)\s+(?:admin\s+|web\s+)requests?/i,
+  },
+  {
+    id: 'maintenance-one-mechanism',
+    title: 'the Maintenance Mode screen and artisan down are one mechanism',
+    fact: "the Maintenance Mode screen and php artisan down --secret=… both use Laravel's storage/framework/down; php artisan up ends either",
+    forbid:
+      /artisan down`?\s+stops the whole[^.]*|Maintenance Mode\]\([^)]*\)\s+instead|use \*\*Maintenance Mode\*\* instead/i,
+  },
+  {
+    id: 'static-export-shell',
+    title: 'a page or quiz created after a static export build still opens',
+    fact: 'the static export .htaccess serves /page/*, /quiz/*, /contest/* without their own file from the route shell _.html',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    find: htaccessWithoutShellFallback,
+  },
+];
+
+/** The findings of the rules on one page (`rel` relative to docs/). */
+export function checkFacts(rel: string, source: string, rules: FactRule[] = FACTS): FactFinding[] {
+  const page = parsePage(rel, source);
+  const findings: FactFinding[] = [];
+  for (const rule of rules) {
+    if (!appliesTo(rule, page.rel)) continue;
+    const wrong = new Set<number>();
+    if (rule.forbid) {
+      page.lines.forEach((line, i) => {
+        if (rule.forbid!.test(line) && !(rule.unless && rule.unless.test(line))) wrong.add(i);
+      });
+    }
+    if (rule.find) for (const i of rule.find(page)) wrong.add(i);
+    if (rule.require && !rule.require.test(source)) wrong.add(0);
+    for (const i of [...wrong].sort((a, b) => a - b)) {
+      const text = (page.lines[i] ?? '').trim();
+      findings.push({
+        rule: rule.id,
+        file: page.rel,
+        line: i + 1,
+        text: text.length > 160 ? text.slice(0, 157) + '...' : text,
+        fact: rule.fact,
+      });
+    }
+  }
+  return findings;
+}
+
+/** Every finding of `rules` over every page under docs/. */
+export function checkAllFacts(rules: FactRule[] = FACTS, files: string[] = allPages()): FactFinding[] {
+  return files.flatMap((file) => checkFacts(path.relative(DOCS_DIR, file), fs.readFileSync(file, 'utf8'), rules));
+}
+
+export function formatFinding(f: FactFinding): string {
+  return `docs/${f.file}:${f.line}: ${f.fact} [${f.rule}]\n    ${f.text}`;
+}
