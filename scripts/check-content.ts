@@ -2,11 +2,13 @@
  * Checks doc pages against the content rules and prints one line per page.
  *   npx tsx scripts/check-content.ts                 # every page
  *   npx tsx scripts/check-content.ts docs/foo.md ... # only these
- * Exits 1 when a page breaks a rule.
+ * Then the product facts (scripts/lib/facts.ts) over the same pages, one finding per line.
+ * Exits 1 when a page breaks a rule or states a fact wrongly.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {allPages, checkPage} from './lib/content-rules';
+import {checkAllFacts, formatFinding} from './lib/facts';
 
 const {positionals} = parseArgs({allowPositionals: true});
 const files = positionals.length ? positionals.map((f) => path.resolve(f)) : allPages();
@@ -19,4 +21,9 @@ for (const file of files) {
   for (const problem of report.problems) console.log(`     - ${problem}`);
 }
 console.log(`${files.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const findings = checkAllFacts(undefined, files);
+for (const finding of findings) console.log(formatFinding(finding));
+console.log(
+  `facts: ${findings.length === 0 ? 'every page agrees with CONTENT_GUIDE' : `${findings.length} findings`}`,
+);
+process.exit(failed || findings.length ? 1 : 0);

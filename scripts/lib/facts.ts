@@ -1,8 +1,9 @@
 /**
  * The machine-checkable product facts of CONTENT_GUIDE.md: statements no page may make
  * (`forbid`, or a `find` that needs more than one line) and statements named pages must
- * make (`require`). tests/unit/content.test.ts runs every rule over every page under docs/,
- * and scripts/check-content.ts prints the findings beside the form rules.
+ * make (`require`). tests/unit/content-facts.test.ts runs every rule over every page under docs/
+ * (and puts each old wording back to see it caught); scripts/check-content.ts prints the findings
+ * beside the form rules.
  *
  * Rules read the page source line by line, so a finding names file:line. A fenced code
  * block is known as such (`Page.blocks`), and a shell line continued with "\" is read as
@@ -13,7 +14,7 @@ import path from 'node:path';
 import {allPages, DOCS_DIR} from './content-rules';
 
 /** A doc page as the rules see it. */
-export type Page = {
+type Page = {
   /** Path relative to docs/, "/" separated: `installation-guide/server-setup/vps.md`. */
   rel: string;
   lines: string[];
@@ -43,7 +44,7 @@ export type FactRule = {
 
 export type FactFinding = {rule: string; file: string; line: number; text: string; fact: string};
 
-export function parsePage(rel: string, source: string): Page {
+function parsePage(rel: string, source: string): Page {
   const lines = source.split(/\r?\n/);
   const blocks: Page['blocks'] = [];
   let open: {fence: string; lang: string; lines: number[]; tab?: string} | undefined;
@@ -183,7 +184,9 @@ function composerWithoutChecksum(page: Page): number[] {
     const text = block.lines.map((i) => page.lines[i]).join('\n');
     if (!/getcomposer\.org\/installer/.test(text)) continue;
     if (!/installer\.sig/.test(text) || !/sha384/.test(text)) {
-      wrong.push(block.lines.find((i) => page.lines[i].includes('getcomposer.org/installer')) ?? block.lines[0]);
+      wrong.push(
+        block.lines.find((i) => page.lines[i].includes('getcomposer.org/installer')) ?? block.lines[0],
+      );
     }
   }
   return wrong;
@@ -197,7 +200,11 @@ function inrRateNot88(page: Page): number[] {
     const rates = [
       ...[...line.matchAll(/Conversion Rate\**\s+(?:of\s+|to\s+)?`?(\d+(?:\.\d+)?)`?/g)].map((m) => m[1]),
       ...[...line.matchAll(/`?(\d+(?:\.\d+)?)`?\s+rupees per\b/g)].map((m) => m[1]),
-      ...[...line.matchAll(/\d[\d,]*(?:\.\d+)?\s*[×x]\s*(\d+(?:\.\d+)?)\s*=\s*(?:₹\s*)?[\d,]+(?:\.\d+)?(?=\s*(?:INR|rupees)|)/g)]
+      ...[
+        ...line.matchAll(
+          /\d[\d,]*(?:\.\d+)?\s*[×x]\s*(\d+(?:\.\d+)?)\s*=\s*(?:₹\s*)?[\d,]+(?:\.\d+)?(?=\s*(?:INR|rupees)|)/g,
+        ),
+      ]
         .filter((m) => /₹|INR|rupee/.test(line.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 8)))
         .map((m) => m[1]),
     ];
@@ -208,7 +215,9 @@ function inrRateNot88(page: Page): number[] {
 
 /** The static export's .htaccess must send unknown /page/, /quiz/ and /contest/ addresses to the route's shell. */
 function htaccessWithoutShellFallback(page: Page): number[] {
-  const block = page.blocks.find((b) => b.lang === 'apacheconf' && b.lines.some((i) => /RewriteRule/.test(page.lines[i])));
+  const block = page.blocks.find(
+    (b) => b.lang === 'apacheconf' && b.lines.some((i) => /RewriteRule/.test(page.lines[i])),
+  );
   if (!block) return [0];
   const text = block.lines.map((i) => page.lines[i]).join('\n');
   const ok = /RewriteRule\s+\^\(page\|quiz\|contest\)\/[^\s]*\s+\/\$1\/_\.html/.test(text);
@@ -248,7 +257,8 @@ export const FACTS: FactRule[] = [
     id: 'no-key-generate-cron',
     title: 'no cron job regenerates APP_KEY and makes the stored gateway secrets unreadable',
     fact: 'never run key:generate on a site that holds secrets, and never from cron',
-    forbid: /key:generate[^.]*(?:cron|\/usr\/local\/bin\/|every minute|once per minute)|(?:cron|every minute|once per minute)[^.]*key:generate/i,
+    forbid:
+      /key:generate[^.]*(?:cron|\/usr\/local\/bin\/|every minute|once per minute)|(?:cron|every minute|once per minute)[^.]*key:generate/i,
     unless: /\b(?:never|do not|don't)\b[^.]*key:generate/i,
   },
   {
@@ -312,7 +322,8 @@ export const FACTS: FactRule[] = [
     title: 'the cron-started queue worker of cPanel exits before the next one starts',
     fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
-    unless: /\/home\/[^\n]*ea-php\d+ artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+    unless:
+      /\/home\/[^\n]*ea-php\d+ artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
   },
   {
     id: 'cpanel-handler-kept',
@@ -463,7 +474,9 @@ export function checkFacts(rel: string, source: string, rules: FactRule[] = FACT
 
 /** Every finding of `rules` over every page under docs/. */
 export function checkAllFacts(rules: FactRule[] = FACTS, files: string[] = allPages()): FactFinding[] {
-  return files.flatMap((file) => checkFacts(path.relative(DOCS_DIR, file), fs.readFileSync(file, 'utf8'), rules));
+  return files.flatMap((file) =>
+    checkFacts(path.relative(DOCS_DIR, file), fs.readFileSync(file, 'utf8'), rules),
+  );
 }
 
 export function formatFinding(f: FactFinding): string {

@@ -1,0 +1,163 @@
+/**
+ * The product facts of CONTENT_GUIDE.md hold on every page (scripts/lib/facts.ts), and each
+ * defect and contradiction that content review found comes back as a finding when its old
+ * wording is put back: the samples below are the lines the pages had before the facts check.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {checkAllFacts, checkFacts, FACTS, formatFinding} from '../../scripts/lib/facts';
+
+test('every doc page states the product facts of CONTENT_GUIDE the same way', () => {
+  assert.deepEqual(checkAllFacts().map(formatFinding), []);
+});
+
+const page = (...lines: string[]) => ['---', 'title: Sample', '---', '', ...lines, ''].join('\n');
+const code = (lang: string, ...lines: string[]) => ['```' + lang, ...lines, '```'];
+/** A page that lacks what a `require` rule asks for. */
+const silent = page('This page says nothing about it.');
+
+/** Rule id → [page relative to docs/, the old wording that broke the fact]. */
+const PUT_BACK: Record<string, [string, string]> = {
+  'queue-timeout-60': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(...code('bash', 'php artisan queue:work --tries=3 --timeout=90')),
+  ],
+  'no-timeout-90': [
+    'Settings/Integration Settings/AI Integration.md',
+    page('- The worker stops a job after 90 seconds with `--timeout=90`.'),
+  ],
+  'retry-after-explained': ['Settings/System Setting/Cron Job Settings.md', silent],
+  'no-key-generate-cron': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'Any `artisan` command can run once from **Advanced > Cron Jobs**: add a job for every minute with the command `cd /home/cpuser/quiznest/admin && /usr/local/bin/php artisan key:generate --force`, wait a minute, then delete the job.',
+    ),
+  ],
+  'node-supported-range': [
+    'common-requirements.md',
+    page('| npm | the version bundled with Node.js 20 | Installs the dependencies. |'),
+  ],
+  'node-range-stated': ['installation-guide/server-setup/vercel.md', silent],
+  'inr-rate-88': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      'With USD as the default currency and INR at a **Conversion Rate** of `83`, a 10 USD deposit charges ₹830.',
+    ),
+  ],
+  'update-keeps-site-files': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        "rsync -a --delete --exclude='/.env' --exclude='/storage/' --exclude='/public/storage' ~/quiznest-new/admin/ /var/www/quiznest/admin/",
+      ),
+    ),
+  ],
+  'env-stays-writable': [
+    'installation-guide/server-setup/vps.md',
+    page(...code('bash', 'sudo chgrp www-data .env && chmod 640 .env')),
+  ],
+  'env-mode-stated': ['installation-guide/server-setup/cPanel/Admin.md', silent],
+  'vps-artisan-as-www-data': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'Run these in `/var/www/quiznest/admin`:',
+      '',
+      ...code('bash', 'php artisan down --secret="long-random"'),
+    ),
+  ],
+  'cpanel-php-version-named': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      ...code(
+        'bash',
+        'cd /home/cpuser/quiznest/admin && /usr/local/bin/php artisan schedule:run >> /dev/null 2>&1',
+      ),
+    ),
+  ],
+  'cpanel-cron-worker': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest/admin && php artisan queue:work --stop-when-empty --tries=3 --timeout=60 >> /dev/null 2>&1',
+      ),
+    ),
+  ],
+  'cpanel-handler-kept': ['post-installation.md', silent],
+  'scheduler-in-www-data-crontab': [
+    'post-installation.md',
+    page('Add one cron entry for the user that owns the files: run `crontab -e` and add this line.'),
+  ],
+  'scheduler-crontab-stated': ['installation-guide/server-setup/vps.md', silent],
+  'queue-worker-unit': ['installation-guide/server-setup/vps.md', silent],
+  'update-has-rollback': [
+    'post-installation.md',
+    page('## Update to a new version', '', 'Copy the files and migrate.'),
+  ],
+  'late-webhook-credits': [
+    'payment-gateways/nowpayments.md',
+    page('QuizNest credits the deposit if the IPN arrives within 24 hours.'),
+  ],
+  'bounced-payout-no-deduction': [
+    'withdraw/index.md',
+    page('If a paid transfer comes back, deduct the matching coins with **Adjust Balance**.'),
+  ],
+  'deposit-amount-in-money': [
+    'payment-gateways/instamojo.md',
+    page('1. The player enters a coin amount and picks Instamojo.'),
+  ],
+  'negative-balance-only-by-refund': [
+    'deposits/index.md',
+    page('Subtracting the coins with **Adjust Balance** can take the balance below zero.'),
+  ],
+  'negative-balance-stated': ['Mange User/Users.md', silent],
+  'settings-permission-per-group': [
+    'Settings/Finance Settings/Currency.md',
+    page('Your role needs the Settings permission (see Roles).'),
+  ],
+  'composer-checksum': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      ...code(
+        'bash',
+        `php -r "copy('https://getcomposer.org/installer', 'composer-setup.php');"`,
+        'php composer-setup.php',
+      ),
+    ),
+  ],
+  'local-webhooks-forwardable': [
+    'payment-gateways/overview.md',
+    page('The provider must reach it over HTTPS, so webhooks do not arrive on a local install at 127.0.0.1.'),
+  ],
+  'local-webhooks-how': ['payment-gateways/overview.md', silent],
+  'ai-generation-on-queue': [
+    'common-requirements.md',
+    page(
+      '| `max_execution_time` | `120` | Long admin requests, such as generating questions with the AI integration, stop below this. |',
+    ),
+  ],
+  'maintenance-one-mechanism': [
+    'post-installation.md',
+    page('`php artisan down` stops the whole admin panel. Use [Maintenance Mode](/x) instead.'),
+  ],
+  'static-export-shell': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('apacheconf', 'RewriteEngine On', 'RewriteRule ^(.*)$ /$1.html [L]')),
+  ],
+};
+
+test('every fact has an old wording that it catches', () => {
+  assert.deepEqual(Object.keys(PUT_BACK).sort(), FACTS.map((rule) => rule.id).sort());
+});
+
+for (const rule of FACTS) {
+  test(`putting back the old wording fails the check: ${rule.title}`, () => {
+    const [rel, source] = PUT_BACK[rule.id];
+    const rules = checkFacts(rel, source).map((finding) => finding.rule);
+    assert.ok(
+      rules.includes(rule.id),
+      `${rule.id} did not fire on ${rel}; findings: ${rules.join(', ') || 'none'}`,
+    );
+  });
+}
