@@ -321,7 +321,7 @@ export class SearchIndex {
       hits,
       nbHits,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, params.paginationLimitedTo) / hitsPerPage) : 0,
       hitsPerPage,
       exhaustiveNbHits: true,
       exhaustiveTypo: true,
@@ -455,8 +455,12 @@ export class SearchIndex {
       for (const count of sizes.values()) nbHits += Math.min(count, perGroup);
     }
 
-    const {page, hitsPerPage} = params;
-    const hits = best(ranked, Math.min(nbHits, (page + 1) * hitsPerPage), {
+    // Only the first paginationLimitedTo hits can be reached: a page beyond them is empty, and
+    // nothing past them is ranked.
+    const {page, hitsPerPage, paginationLimitedTo} = params;
+    const from = Math.min(page * hitsPerPage, paginationLimitedTo, nbHits);
+    const to = Math.min((page + 1) * hitsPerPage, paginationLimitedTo, nbHits);
+    const hits = best(ranked, to, {
       byRank,
       finish,
       perGroup,
@@ -464,7 +468,7 @@ export class SearchIndex {
     });
     const decorate = decorator(params, params.attributesToHighlight ?? this.fields, highlighter(query));
     return {
-      hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((ranked) => {
+      hits: hits.slice(from, to).map((ranked) => {
         const hit = decorate(ranked.record);
         return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
       }),

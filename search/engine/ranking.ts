@@ -379,6 +379,7 @@ export function best(
     groupOf: (record: IndexRecord) => unknown;
   },
 ): Ranked[] {
+  if (count <= 0) return [];
   const heap = new TinyQueue(ranked, byRank);
   const taken = new Map<unknown, number>();
   const out: Ranked[] = [];

@@ -36,6 +36,8 @@ export type EngineSettings = {
   attributeForDistinct?: string;
   distinct: number;
   hitsPerPage: number;
+  /** The hits any page can reach: page × hitsPerPage beyond it returns no hits (a setting only). */
+  paginationLimitedTo: number;
   attributesToRetrieve: string[];
   /** undefined: the searchable attributes, as Algolia highlights by default. */
   attributesToHighlight?: string[];
@@ -62,6 +64,8 @@ export type EngineSettings = {
 
 /** Algolia caps hitsPerPage at 1000. */
 export const MAX_HITS_PER_PAGE = 1000;
+/** Algolia's largest paginationLimitedTo. */
+const MAX_PAGINATION_LIMIT = 20000;
 
 type Raw = Record<string, unknown>;
 
@@ -207,6 +211,9 @@ export function resolveSettings(raw: Raw, base?: EngineSettings): EngineSettings
     attributeForDistinct: base
       ? base.attributeForDistinct
       : text(raw, 'attributeForDistinct', '') || undefined,
+    paginationLimitedTo: base
+      ? base.paginationLimitedTo
+      : integer(raw, 'paginationLimitedTo', ALGOLIA_DEFAULTS.paginationLimitedTo, MAX_PAGINATION_LIMIT),
     // Settings that are also query parameters.
     distinct: distinct(raw, b.distinct),
     hitsPerPage: integer(raw, 'hitsPerPage', b.hitsPerPage, MAX_HITS_PER_PAGE),
@@ -256,6 +263,7 @@ const ALGOLIA_DEFAULTS: EngineSettings = {
   attributeForDistinct: undefined,
   distinct: 0,
   hitsPerPage: 20,
+  paginationLimitedTo: 1000,
   attributesToRetrieve: ['*'],
   attributesToHighlight: undefined,
   attributesToSnippet: [],

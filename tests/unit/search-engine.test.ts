@@ -334,8 +334,30 @@ test('paging: hitsPerPage defaults to the index setting and is capped at 1000', 
   const capped = search(records, {query: '', hitsPerPage: 5000});
   assert.equal(capped.hitsPerPage, 1000);
   assert.equal(capped.hits.length, 1000);
-  assert.equal(capped.nbPages, 2);
+  // The 1,001st hit is past paginationLimitedTo (1000 by default): no second page.
+  assert.equal(capped.nbPages, 1);
   assert.equal(capped.nbHits, 1005);
+  assert.deepEqual(search(records, {query: '', hitsPerPage: 1000, page: 1}).hits, []);
+});
+
+test('paginationLimitedTo: hits past the limit are out of reach, nbHits still counts them all', () => {
+  const records = many(30);
+  const index = new SearchIndex('test', records, {settings: {...SITE_SETTINGS, paginationLimitedTo: 25}});
+  const page = (n: number) => index.search({query: '', hitsPerPage: 10, page: n});
+  assert.equal(page(0).nbHits, 30);
+  assert.equal(page(0).nbPages, 3);
+  assert.equal(page(2).hits.length, 5);
+  assert.deepEqual(page(3).hits, []);
+  assert.deepEqual(index.search({query: '', hitsPerPage: 10, page: 2 ** 31 - 1}).hits, []);
+  // The reachable hits are the first 25 of the full order.
+  const all = new SearchIndex('test', records, {settings: SITE_SETTINGS}).search({
+    query: '',
+    hitsPerPage: 30,
+  });
+  assert.deepEqual(
+    [0, 1, 2].flatMap((n) => ids(page(n))),
+    ids(all).slice(0, 25),
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
