@@ -254,6 +254,9 @@ export class SearchIndex {
   /** Records passing each facet filter set seen lately (see filtered). */
   private readonly filters = new Map<string, RecordSet>();
   private readonly synonyms: SynonymTable;
+  /** Each record's attributeForDistinct group, numbered from 0 (a record without the attribute is a group of its own). */
+  private readonly groups: Int32Array;
+  private readonly groupCount: number;
   private readonly compare: (a: Ranked, b: Ranked) => number;
   /** The ranking with typo first, which typoTolerance "min" and "strict" force (as in Algolia). */
   private readonly compareTypoFirst: (a: Ranked, b: Ranked) => number;
@@ -281,6 +284,17 @@ export class SearchIndex {
       };
     });
     this.synonyms = synonymTable(synonyms);
+    const distinctOn = this.settings.attributeForDistinct;
+    const numbers = new Map<unknown, number>();
+    this.groups = Int32Array.from(records, (record) => {
+      const value = distinctOn ? get(record, distinctOn) : undefined;
+      if (value === undefined || value === null) return numbers.set(Symbol(), numbers.size).size - 1;
+      const key = typeof value === 'object' ? JSON.stringify(value) : value;
+      let group = numbers.get(key);
+      if (group === undefined) numbers.set(key, (group = numbers.size));
+      return group;
+    });
+    this.groupCount = numbers.size;
     this.inverted = new InvertedIndex(this.candidates.length, (id) => this.candidates[id].words);
     this.compare = comparator(this.settings);
     this.compareTypoFirst = comparator({
@@ -440,19 +454,15 @@ export class SearchIndex {
     const compare = this.comparatorFor(params);
     // The records' order breaks complete ties (as a stable sort of them all would).
     const byRank = (a: Ranked, b: Ranked) => compare(a, b) || a.id - b.id;
-    const distinctOn = this.settings.attributeForDistinct;
-    // Records without the attribute are each their own group, as in Algolia.
-    const groupOf = (record: IndexRecord) => get(record, distinctOn!) ?? record;
-    const perGroup = distinctOn ? params.distinct : 0;
+    const {groups} = this;
+    const groupOf = (id: number) => groups[id];
+    const perGroup = this.settings.attributeForDistinct ? params.distinct : 0;
     let nbHits = ranked.length;
     if (perGroup > 0) {
-      const sizes = new Map<unknown, number>();
-      for (const {record} of ranked) {
-        const group = groupOf(record);
-        sizes.set(group, (sizes.get(group) ?? 0) + 1);
-      }
+      // Each group counts up to `perGroup` hits.
+      const sizes = new Uint32Array(this.groupCount);
       nbHits = 0;
-      for (const count of sizes.values()) nbHits += Math.min(count, perGroup);
+      for (const {id} of ranked) if (sizes[groups[id]]++ < perGroup) nbHits += 1;
     }
 
     // Only the first paginationLimitedTo hits can be reached: a page beyond them is empty, and

@@ -376,16 +376,17 @@ export function best(
     byRank: (a: Ranked, b: Ranked) => number;
     finish: (bounds: Ranked) => Ranked;
     perGroup: number;
-    groupOf: (record: IndexRecord) => unknown;
+    /** The distinct group of a record, by its id (numbers from 0). */
+    groupOf: (id: number) => number;
   },
 ): Ranked[] {
   if (count <= 0) return [];
   const heap = new TinyQueue(ranked, byRank);
-  const taken = new Map<unknown, number>();
+  const taken = new Map<number, number>();
   const out: Ranked[] = [];
   while (out.length < count && heap.length > 0) {
     const next = heap.pop()!;
-    const group = perGroup > 0 ? groupOf(next.record) : undefined;
+    const group = perGroup > 0 ? groupOf(next.id) : -1;
     const sofar = perGroup > 0 ? (taken.get(group) ?? 0) : 0;
     if (perGroup > 0 && sofar >= perGroup) continue;
     if (!next.final) {

@@ -57,7 +57,7 @@ test('only the records that can reach the page are measured, and the page is the
           const final = proximityBound === r.proximity && attributeBound === r.attribute;
           return {...r, proximity: proximityBound, attribute: attributeBound, final};
         });
-        const groupOf = (record: IndexRecord) => record.url;
+        const groupOf = (id: number) => specs[id].group;
         let finished = 0;
         const shown = best(bounds, count, {
           byRank,
@@ -72,8 +72,8 @@ test('only the records that can reach the page are measured, and the page is the
         const taken = new Map<unknown, number>();
         const expected = [...exact].sort(byRank).filter((r) => {
           if (perGroup === 0) return true;
-          const sofar = taken.get(groupOf(r.record)) ?? 0;
-          taken.set(groupOf(r.record), sofar + 1);
+          const sofar = taken.get(groupOf(r.id)) ?? 0;
+          taken.set(groupOf(r.id), sofar + 1);
           return sofar < perGroup;
         });
         assert.deepEqual(
