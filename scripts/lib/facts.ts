@@ -224,6 +224,69 @@ function htaccessWithoutShellFallback(page: Page): number[] {
   return ok ? [] : [block.lines[0] - 1];
 }
 
+/** The page that holds the environment variable reference, relative to docs/. */
+const ENV_REFERENCE_PAGE = 'Settings/System Setting/System Configuration.md';
+const ENV_REFERENCE_HEADING = /^## Environment variable reference\s*$/;
+/** Keys that are `.env` keys wherever they appear: the prefixes of QuizNest's admin/.env and client/.env. */
+const ENV_KEY =
+  /\b(?:(?:APP|DB|MAIL|QUEUE|CACHE|SESSION|REDIS|LOG|NEXT_PUBLIC|FRONTEND|NOTIFICATION|FILESYSTEM|BROADCAST|AWS)_[A-Z0-9_]*[A-Z0-9])(?![\w-])/g;
+/** Any UPPER_CASE key, counted as a `.env` key on a line that names a `.env` file or in an `ini` block. */
+const ANY_KEY = /`([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?:=[^`]*)?`|^\s*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])=/g;
+
+/** The keys listed in the first column of the tables of the reference section. */
+function envReferenceKeys(lines: string[]): Set<string> | undefined {
+  const start = lines.findIndex((l) => ENV_REFERENCE_HEADING.test(l));
+  if (start < 0) return undefined;
+  const keys = new Set<string>();
+  for (let i = start + 1; i < lines.length && !/^## /.test(lines[i]); i++) {
+    const first = lines[i].match(/^\|([^|]*)\|/);
+    if (first) for (const m of first[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)) keys.add(m[1]);
+  }
+  return keys;
+}
+
+let referenceKeys: Set<string> | undefined;
+function listedEnvKeys(): Set<string> {
+  if (!referenceKeys) {
+    const file = path.join(DOCS_DIR, ENV_REFERENCE_PAGE);
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split(/\r?\n/) : [];
+    referenceKeys = envReferenceKeys(lines) ?? new Set();
+  }
+  return referenceKeys;
+}
+
+/** A `.env` key that the environment variable reference does not list (or, on its own page, a missing reference). */
+function envKeyNotInReference(page: Page): number[] {
+  const own = page.rel === ENV_REFERENCE_PAGE ? envReferenceKeys(page.lines) : undefined;
+  if (page.rel === ENV_REFERENCE_PAGE && !own) return [0];
+  const listed = own ?? listedEnvKeys();
+  const iniLines = new Set(page.blocks.filter((b) => b.lang === 'ini').flatMap((b) => b.lines));
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    const keys = [...line.matchAll(ENV_KEY)].map((m) => m[0]);
+    if (/\.env\b/.test(line) || iniLines.has(i)) {
+      for (const m of line.matchAll(ANY_KEY)) keys.push(m[1] ?? m[2]);
+    }
+    if (keys.some((k) => !listed.has(k))) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** The supported-versions table of Common Requirements: a row with a date for each recommended version, and the date it was checked. */
+function versionsTableWithoutDates(page: Page): number[] {
+  const text = page.lines.join('\n');
+  const needed = [
+    /^## Supported versions\s*$/m,
+    /^\| PHP \| 8\.3 \|[^\n]*\| 31 December 2027 \|$/m,
+    /^\| Node\.js \| 24 LTS \|[^\n]*\| 30 April 2028 \|$/m,
+    /^\| MySQL \| 8\.4 LTS \|[^\n]*\| 30 April 2032 \|$/m,
+    /^\| MariaDB \| 11\.4 LTS \|[^\n]*\| 29 May 2029 \|$/m,
+    /^\| Ubuntu \(VPS\) \| 24\.04 LTS \|[^\n]*\| April 2029\b/m,
+    /^\*Dates last checked on \d{1,2} \w+ \d{4}\b/m,
+  ];
+  return needed.every((re) => re.test(text)) ? [] : [0];
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
@@ -275,6 +338,27 @@ export const FACTS: FactRule[] = [
     fact: 'the client runs on Node.js 22 LTS or 24 LTS (24 recommended)',
     where: ['common-requirements.md', 'installation-guide/server-setup/vercel.md'],
     require: /24(?:\.x| LTS)[^\n]*22(?:\.x| LTS)|22(?:\.x| LTS)[^\n]*24(?:\.x| LTS)/,
+  },
+  {
+    id: 'env-keys-in-reference',
+    title: 'every .env key a page uses is explained in the environment variable reference',
+    fact: 'System Configuration has "## Environment variable reference" listing every admin/.env and client/.env key the docs use (what it does, example, which field writes it)',
+    find: envKeyNotInReference,
+  },
+  {
+    id: 'versions-table-dated',
+    title: 'the supported-versions table gives each recommended version its end-of-security date',
+    fact: 'Common Requirements has "## Supported versions" with upstream dates (PHP 8.3 31 December 2027, Node.js 24 30 April 2028, MySQL 8.4 30 April 2032, MariaDB 11.4 29 May 2029, Ubuntu 24.04 April 2029) and a "Dates last checked on" line',
+    where: ['common-requirements.md'],
+    find: versionsTableWithoutDates,
+  },
+  {
+    id: 'eol-database-not-supported',
+    title: 'no page calls MySQL 8.0 or MariaDB 10.6 supported or recommended',
+    fact: 'MySQL 8.0 (30 April 2026) and MariaDB 10.6 (6 July 2026) are past end of life: they work but get no security fixes; recommend MySQL 8.4 LTS or MariaDB 11.4',
+    forbid:
+      /(?:MySQL\s+8\.0|MariaDB\s+10\.6|\b10\.6)(?![.\d+])[^.|]*\b(?:QuizNest supports|is supported|are supported|recommended)\b|\b(?:recommended|supported)\b[^.|]*(?:MySQL\s+8\.0|MariaDB\s+10\.6)(?![.\d+])/i,
+    unless: /end of life|no security fixes|oldest/i,
   },
   {
     id: 'inr-rate-88',

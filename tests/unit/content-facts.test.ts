@@ -38,6 +38,18 @@ const PUT_BACK: Record<string, [string, string]> = {
     page('| npm | the version bundled with Node.js 20 | Installs the dependencies. |'),
   ],
   'node-range-stated': ['installation-guide/server-setup/vercel.md', silent],
+  'env-keys-in-reference': [
+    'post-installation.md',
+    page('For SSL on port 465, also set `MAIL_ENCRYPTION=ssl` in `admin/.env`.'),
+  ],
+  'versions-table-dated': [
+    'common-requirements.md',
+    page('| Database | MySQL 8.0+ or MariaDB 10.6+ | Create the database with `utf8mb4`. |'),
+  ],
+  'eol-database-not-supported': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page('2. XAMPP bundles MariaDB 10.4, which is older than the 10.6 that QuizNest supports.'),
+  ],
   'inr-rate-88': [
     'Settings/Finance Settings/Currency.md',
     page(
