@@ -224,6 +224,32 @@ function htaccessWithoutShellFallback(page: Page): number[] {
   return ok ? [] : [block.lines[0] - 1];
 }
 
+/** `swapon /swapfile` on a page that never adds the swap file to /etc/fstab: the swap is gone after the next reboot. */
+function swapNotPersisted(page: Page): number[] {
+  if (page.lines.some((l) => /\/swapfile\s+none\s+swap\b/.test(l))) return [];
+  return page.lines.flatMap((l, i) => (/swapon\s+\/swapfile\b/.test(l) ? [i] : []));
+}
+
+/** Root or password sign-in turned off over SSH on a page that never says to test it from a second session. */
+function sshdWithoutSecondSession(page: Page): number[] {
+  if (page.lines.some((l) => /second (?:SSH )?(?:session|terminal)/i.test(l))) return [];
+  return page.lines.flatMap((l, i) =>
+    /\b(?:PermitRootLogin|PasswordAuthentication) no\b/.test(l) ? [i] : [],
+  );
+}
+
+/** `ufw enable` in a code block of a page that has not allowed SSH before it. */
+function ufwEnableBeforeSsh(page: Page): number[] {
+  const wrong: number[] = [];
+  let sshAllowed = false;
+  const code = codeLines(page);
+  page.lines.forEach((line, i) => {
+    if (/ufw allow (?:OpenSSH|ssh|22)\b/.test(line)) sshAllowed = true;
+    if (code.has(i) && /\bufw(?: --force)? enable\b/.test(line) && !sshAllowed) wrong.push(i);
+  });
+  return wrong;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
@@ -358,6 +384,39 @@ export const FACTS: FactRule[] = [
     fact: 'keep the previous release and the pre-update dump; if migrate fails, restore both, then up',
     where: ['post-installation.md'],
     require: /^#{2,4} .*[Rr]oll (?:it )?back/m,
+  },
+  {
+    id: 'swap-persisted',
+    title: 'the swap file that the client build needs is still there after a reboot',
+    fact: 'a VPS gets a 2 GB /swapfile (fallocate, chmod 600, mkswap, swapon) with the line /swapfile none swap sw 0 0 in /etc/fstab',
+    find: swapNotPersisted,
+  },
+  {
+    id: 'swap-step-stated',
+    title: 'the VPS guide adds persistent swap before the client build',
+    fact: 'a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /\/swapfile none swap sw 0 0[\s\S]*swapon --show/,
+  },
+  {
+    id: 'sshd-tested-second-session',
+    title:
+      'turning off root and password sign-in is tested from a second SSH session before the first one closes',
+    fact: 'PermitRootLogin no and PasswordAuthentication no go in /etc/ssh/sshd_config.d/, then sudo systemctl reload ssh, tested from a second session before closing the first',
+    find: sshdWithoutSecondSession,
+  },
+  {
+    id: 'sshd-hardening-stated',
+    title: 'the VPS guide turns off root and password sign-in over SSH',
+    fact: 'PermitRootLogin no and PasswordAuthentication no in /etc/ssh/sshd_config.d/00-hardening.conf, sudo systemctl reload ssh',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /PermitRootLogin no[\s\S]*PasswordAuthentication no[\s\S]*sudo systemctl reload ssh/,
+  },
+  {
+    id: 'ufw-ssh-before-enable',
+    title: 'the firewall never goes on before SSH is allowed through it',
+    fact: 'sudo ufw allow OpenSSH comes before sudo ufw enable (step 2 of the VPS guide); Nginx Full is added in step 11',
+    find: ufwEnableBeforeSsh,
   },
   {
     id: 'late-webhook-credits',

@@ -95,6 +95,26 @@ const PUT_BACK: Record<string, [string, string]> = {
     'post-installation.md',
     page('## Update to a new version', '', 'Copy the files and migrate.'),
   ],
+  'swap-persisted': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Add a swap file (`sudo fallocate -l 2G /swapfile && sudo chmod 600 /swapfile && sudo mkswap /swapfile && sudo swapon /swapfile`).',
+    ),
+  ],
+  'swap-step-stated': ['installation-guide/server-setup/vps.md', silent],
+  'sshd-tested-second-session': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code('text', 'PermitRootLogin no', 'PasswordAuthentication no'),
+      '',
+      ...code('bash', 'sudo systemctl restart ssh'),
+    ),
+  ],
+  'sshd-hardening-stated': ['installation-guide/server-setup/vps.md', silent],
+  'ufw-ssh-before-enable': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw enable', 'sudo ufw allow OpenSSH')),
+  ],
   'late-webhook-credits': [
     'payment-gateways/nowpayments.md',
     page('QuizNest credits the deposit if the IPN arrives within 24 hours.'),
