@@ -419,6 +419,20 @@ export const FACTS: FactRule[] = [
     find: ufwEnableBeforeSsh,
   },
   {
+    id: 'backup-offsite-and-drill',
+    title: 'the backup section copies the backup off the server, encrypted, and rehearses a restore',
+    fact: 'nightly archive of the dump, storage/app and admin/.env, copied off-site encrypted (rclone crypt or rsync over SSH), restore rehearsed on a test copy every three months',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*\boff-site\b)(?=[\s\S]*\bencrypt)(?=[\s\S]*^#{2,4} Rehearse a restore)(?=[\s\S]*^#{2,4} Restore the platform)/m,
+  },
+  {
+    id: 'mysql-password-not-on-command-line',
+    title: 'no mysqldump or mysql line puts the database password on the command line',
+    fact: 'mysqldump reads its credentials from an option file of mode 600 (--defaults-extra-file=…), or asks with -p; never -pPASSWORD or --password=',
+    forbid: /\bmysql(?:dump)?\b[^\n]*(?:\s-p[^\s`'"]|--password=)/,
+  },
+  {
     id: 'late-webhook-credits',
     title: 'a payment confirmed after the 24-hour window is still credited',
     fact: 'a late verified webhook always moves a Failed (expired) deposit to Successful',

@@ -115,6 +115,23 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/vps-automated.md',
     page(...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw enable', 'sudo ufw allow OpenSSH')),
   ],
+  'backup-offsite-and-drill': [
+    'post-installation.md',
+    page(
+      '## Back up the platform',
+      '',
+      'Copy the files to another machine or to object storage. Restore a backup on a test machine now and then to prove it works.',
+    ),
+  ],
+  'mysql-password-not-on-command-line': [
+    'post-installation.md',
+    page(
+      ...code(
+        'text',
+        '0 3 * * * mysqldump --single-transaction --quick --no-tablespaces -u quiznest -pa-long-random-password quiznest > /home/cpuser/backups/db.sql',
+      ),
+    ),
+  ],
   'late-webhook-credits': [
     'payment-gateways/nowpayments.md',
     page('QuizNest credits the deposit if the IPN arrives within 24 hours.'),
