@@ -287,6 +287,32 @@ function versionsTableWithoutDates(page: Page): number[] {
   return needed.every((re) => re.test(text)) ? [] : [0];
 }
 
+/** `swapon /swapfile` on a page that never adds the swap file to /etc/fstab: the swap is gone after the next reboot. */
+function swapNotPersisted(page: Page): number[] {
+  if (page.lines.some((l) => /\/swapfile\s+none\s+swap\b/.test(l))) return [];
+  return page.lines.flatMap((l, i) => (/swapon\s+\/swapfile\b/.test(l) ? [i] : []));
+}
+
+/** Root or password sign-in turned off over SSH on a page that never says to test it from a second session. */
+function sshdWithoutSecondSession(page: Page): number[] {
+  if (page.lines.some((l) => /second (?:SSH )?(?:session|terminal)/i.test(l))) return [];
+  return page.lines.flatMap((l, i) =>
+    /\b(?:PermitRootLogin|PasswordAuthentication) no\b/.test(l) ? [i] : [],
+  );
+}
+
+/** `ufw enable` in a code block of a page that has not allowed SSH before it. */
+function ufwEnableBeforeSsh(page: Page): number[] {
+  const wrong: number[] = [];
+  let sshAllowed = false;
+  const code = codeLines(page);
+  page.lines.forEach((line, i) => {
+    if (/ufw allow (?:OpenSSH|ssh|22)\b/.test(line)) sshAllowed = true;
+    if (code.has(i) && /\bufw(?: --force)? enable\b/.test(line) && !sshAllowed) wrong.push(i);
+  });
+  return wrong;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
@@ -437,11 +463,66 @@ export const FACTS: FactRule[] = [
     require: /ExecStart=\/usr\/bin\/php artisan queue:work --tries=3 --timeout=60 --max-time=3600/,
   },
   {
+    id: 'vps-mysql-root-with-password',
+    title: 'MySQL console commands on a VPS work whether root has a password (VPS guide) or auth_socket (install.sh)',
+    fact: 'VPS pages open MySQL as root with `sudo mysql -u root -p`, never a bare `sudo mysql`',
+    where: [...VPS_PAGES, 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /\bsudo (?:sh -c ')?mysql\b(?!_secure_installation| -u root -p\b)/,
+    unless: /~\/\.my\.cnf/,
+  },
+  {
     id: 'update-has-rollback',
     title: 'the update procedure says how to go back when a migration fails',
     fact: 'keep the previous release and the pre-update dump; if migrate fails, restore both, then up',
     where: ['post-installation.md'],
     require: /^#{2,4} .*[Rr]oll (?:it )?back/m,
+  },
+  {
+    id: 'swap-persisted',
+    title: 'the swap file that the client build needs is still there after a reboot',
+    fact: 'a VPS gets a 2 GB /swapfile (fallocate, chmod 600, mkswap, swapon) with the line /swapfile none swap sw 0 0 in /etc/fstab',
+    find: swapNotPersisted,
+  },
+  {
+    id: 'swap-step-stated',
+    title: 'the VPS guide adds persistent swap before the client build',
+    fact: 'a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /\/swapfile none swap sw 0 0[\s\S]*swapon --show/,
+  },
+  {
+    id: 'sshd-tested-second-session',
+    title:
+      'turning off root and password sign-in is tested from a second SSH session before the first one closes',
+    fact: 'PermitRootLogin no and PasswordAuthentication no go in /etc/ssh/sshd_config.d/, then sudo systemctl reload ssh, tested from a second session before closing the first',
+    find: sshdWithoutSecondSession,
+  },
+  {
+    id: 'sshd-hardening-stated',
+    title: 'the VPS guide turns off root and password sign-in over SSH',
+    fact: 'PermitRootLogin no and PasswordAuthentication no in /etc/ssh/sshd_config.d/00-hardening.conf, sudo systemctl reload ssh',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /PermitRootLogin no[\s\S]*PasswordAuthentication no[\s\S]*sudo systemctl reload ssh/,
+  },
+  {
+    id: 'ufw-ssh-before-enable',
+    title: 'the firewall never goes on before SSH is allowed through it',
+    fact: 'sudo ufw allow OpenSSH comes before sudo ufw enable (step 2 of the VPS guide); Nginx Full is added in step 11',
+    find: ufwEnableBeforeSsh,
+  },
+  {
+    id: 'backup-offsite-and-drill',
+    title: 'the backup section copies the backup off the server, encrypted, and rehearses a restore',
+    fact: 'nightly archive of the dump, storage/app and admin/.env, copied off-site encrypted (rclone crypt or rsync over SSH), restore rehearsed on a test copy every three months',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*\boff-site\b)(?=[\s\S]*\bencrypt)(?=[\s\S]*^#{2,4} Rehearse a restore)(?=[\s\S]*^#{2,4} Restore the platform)/m,
+  },
+  {
+    id: 'mysql-password-not-on-command-line',
+    title: 'no mysqldump or mysql line puts the database password on the command line',
+    fact: 'mysqldump reads its credentials from an option file of mode 600 (--defaults-extra-file=…), or asks with -p; never -pPASSWORD or --password=',
+    forbid: /\bmysql(?:dump)?\b[^\n]*(?:\s-p[^\s`'"]|--password=)/,
   },
   {
     id: 'late-webhook-credits',

@@ -103,9 +103,50 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'scheduler-crontab-stated': ['installation-guide/server-setup/vps.md', silent],
   'queue-worker-unit': ['installation-guide/server-setup/vps.md', silent],
+  'vps-mysql-root-with-password': [
+    'post-installation.md',
+    page(...code('bash', 'sudo mysql -N -e "SELECT COUNT(*) FROM migrations" quiznest_drill')),
+  ],
   'update-has-rollback': [
     'post-installation.md',
     page('## Update to a new version', '', 'Copy the files and migrate.'),
+  ],
+  'swap-persisted': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Add a swap file (`sudo fallocate -l 2G /swapfile && sudo chmod 600 /swapfile && sudo mkswap /swapfile && sudo swapon /swapfile`).',
+    ),
+  ],
+  'swap-step-stated': ['installation-guide/server-setup/vps.md', silent],
+  'sshd-tested-second-session': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code('text', 'PermitRootLogin no', 'PasswordAuthentication no'),
+      '',
+      ...code('bash', 'sudo systemctl restart ssh'),
+    ),
+  ],
+  'sshd-hardening-stated': ['installation-guide/server-setup/vps.md', silent],
+  'ufw-ssh-before-enable': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw enable', 'sudo ufw allow OpenSSH')),
+  ],
+  'backup-offsite-and-drill': [
+    'post-installation.md',
+    page(
+      '## Back up the platform',
+      '',
+      'Copy the files to another machine or to object storage. Restore a backup on a test machine now and then to prove it works.',
+    ),
+  ],
+  'mysql-password-not-on-command-line': [
+    'post-installation.md',
+    page(
+      ...code(
+        'text',
+        '0 3 * * * mysqldump --single-transaction --quick --no-tablespaces -u quiznest -pa-long-random-password quiznest > /home/cpuser/backups/db.sql',
+      ),
+    ),
   ],
   'late-webhook-credits': [
     'payment-gateways/nowpayments.md',
