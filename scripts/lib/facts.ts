@@ -464,7 +464,8 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'vps-mysql-root-with-password',
-    title: 'MySQL console commands on a VPS work whether root has a password (VPS guide) or auth_socket (install.sh)',
+    title:
+      'MySQL console commands on a VPS work whether root has a password (VPS guide) or auth_socket (install.sh)',
     fact: 'VPS pages open MySQL as root with `sudo mysql -u root -p`, never a bare `sudo mysql`',
     where: [...VPS_PAGES, 'installation-guide/server-setup/vps-automated.md'],
     forbid: /\bsudo (?:sh -c ')?mysql\b(?!_secure_installation| -u root -p\b)/,
