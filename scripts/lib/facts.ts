@@ -442,6 +442,12 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     find: htaccessWithoutShellFallback,
   },
+  {
+    id: 'admin-docroot-public',
+    title: 'no page serves the admin folder itself, whose .env an update would expose',
+    fact: 'the admin document root is always admin/public (Domains > Manage, or the host); never admin/ with a top-level .htaccess rewriting into public/',
+    forbid: /RewriteRule\s+\S+\s+\/?public\/\$1/,
+  },
 ];
 
 /** The findings of the rules on one page (`rel` relative to docs/). */

@@ -145,6 +145,19 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/static-export.md',
     page(...code('apacheconf', 'RewriteEngine On', 'RewriteRule ^(.*)$ /$1.html [L]')),
   ],
+  'admin-docroot-public': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'If your host does not let you choose the document root, add this `.htaccess` at the top level of `public_html/admin`:',
+      '',
+      ...code(
+        'apacheconf',
+        'RewriteEngine On',
+        'RewriteCond %{REQUEST_URI} !^/public/',
+        'RewriteRule ^(.*)$ public/$1 [L]',
+      ),
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
