@@ -158,6 +158,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'node-install-pinned': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Install the current LTS release of Node.js, 24, with winget:',
+      '',
+      ...code('powershell', 'winget install --id OpenJS.NodeJS.LTS'),
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
