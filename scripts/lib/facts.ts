@@ -456,6 +456,20 @@ export const FACTS: FactRule[] = [
       /OpenJS\.NodeJS\.LTS\b(?![^\n]*--version\s+2[24]\.)|nvm install\s+(?:--lts|lts\/\*|node\b)|setup_(?:lts|current)\.x|choco install[^\n]*\bnodejs(?:-lts)?\b(?![^\n]*--version[= ]2[24]\.)|brew install\s+(?:[\w@.-]+\s+)*node(?![\w@-])|`node`[^.]*not an LTS/,
     unless: /winget show --id OpenJS\.NodeJS\.LTS --versions|package follows the newest LTS|No page installs/,
   },
+  {
+    id: 'server-env-change-config-cache',
+    title: 'a .env change on a server ends with the configuration cached again',
+    fact: 'after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step',
+    where: [
+      'installation-guide/server-setup/cPanel/',
+      'installation-guide/server-setup/vercel.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'payment-gateways/',
+      'Settings/SEO & Meta/',
+    ],
+    forbid: /artisan config:clear\b/,
+    unless: /config:cache/,
+  },
 ];
 
 /** The findings of the rules on one page (`rel` relative to docs/). */

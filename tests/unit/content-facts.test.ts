@@ -166,6 +166,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       ...code('powershell', 'winget install --id OpenJS.NodeJS.LTS'),
     ),
   ],
+  'server-env-change-config-cache': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
