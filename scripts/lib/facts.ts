@@ -608,6 +608,34 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     find: htaccessWithoutShellFallback,
   },
+  {
+    id: 'admin-docroot-public',
+    title: 'no page serves the admin folder itself, whose .env an update would expose',
+    fact: 'the admin document root is always admin/public (Domains > Manage, or the host); never admin/ with a top-level .htaccess rewriting into public/',
+    forbid: /RewriteRule\s+\S+\s+\/?public\/\$1/,
+  },
+  {
+    id: 'node-install-pinned',
+    title: 'no Node.js install floats to the newest LTS, 26, which the client does not support',
+    fact: 'install Node.js by major: node@24, setup_24.x, nvm install 24, winget OpenJS.NodeJS.LTS --version 24.x.y (pinned with winget pin add … --version 24.*)',
+    forbid:
+      /OpenJS\.NodeJS\.LTS\b(?![^\n]*--version\s+2[24]\.)|nvm install\s+(?:--lts|lts\/\*|node\b)|setup_(?:lts|current)\.x|choco install[^\n]*\bnodejs(?:-lts)?\b(?![^\n]*--version[= ]2[24]\.)|brew install\s+(?:[\w@.-]+\s+)*node(?![\w@-])|`node`[^.]*not an LTS/,
+    unless: /winget show --id OpenJS\.NodeJS\.LTS --versions|package follows the newest LTS|No page installs/,
+  },
+  {
+    id: 'server-env-change-config-cache',
+    title: 'a .env change on a server ends with the configuration cached again',
+    fact: 'after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step',
+    where: [
+      'installation-guide/server-setup/cPanel/',
+      'installation-guide/server-setup/vercel.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'payment-gateways/',
+      'Settings/SEO & Meta/',
+    ],
+    forbid: /artisan config:clear\b/,
+    unless: /config:cache/,
+  },
 ];
 
 /** The findings of the rules on one page (`rel` relative to docs/). */

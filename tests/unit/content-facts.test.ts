@@ -198,6 +198,31 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/static-export.md',
     page(...code('apacheconf', 'RewriteEngine On', 'RewriteRule ^(.*)$ /$1.html [L]')),
   ],
+  'admin-docroot-public': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'If your host does not let you choose the document root, add this `.htaccess` at the top level of `public_html/admin`:',
+      '',
+      ...code(
+        'apacheconf',
+        'RewriteEngine On',
+        'RewriteCond %{REQUEST_URI} !^/public/',
+        'RewriteRule ^(.*)$ public/$1 [L]',
+      ),
+    ),
+  ],
+  'node-install-pinned': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Install the current LTS release of Node.js, 24, with winget:',
+      '',
+      ...code('powershell', 'winget install --id OpenJS.NodeJS.LTS'),
+    ),
+  ],
+  'server-env-change-config-cache': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
