@@ -19,7 +19,8 @@ const hosted = {
   ALGOLIA_INDEX_NAME: 'hosted-docs',
 };
 
-test.describe.configure({mode: 'serial', timeout: 300_000});
+// A whole production build runs in beforeAll: minutes on a busy 2-core machine.
+test.describe.configure({mode: 'serial', timeout: 600_000});
 
 let server: ChildProcess;
 let outDir: string;
