@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {searchConfig} from './search/config';
 import {withContrast} from './src/codeTheme';
 import rehypeTaskListLabels from './src/rehype/taskListLabels';
+import rehypeTableRegions from './src/rehype/tableRegions';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {hasFullGitHistory} from './src/gitHistory';
 
@@ -61,8 +62,9 @@ const config: Config = {
           // "Last updated on <date>" under each doc: the date of the page's newest commit (or its
           // `last_update` front matter). Left out without full git history (src/gitHistory.ts).
           showLastUpdateTime: hasFullGitHistory(__dirname),
-          // Task-list checkboxes get their item's text as accessible name.
-          rehypePlugins: [rehypeTaskListLabels],
+          // Task-list checkboxes get their item's text as accessible name; each table sits in a
+          // named region the keyboard can focus and scroll.
+          rehypePlugins: [rehypeTaskListLabels, rehypeTableRegions],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

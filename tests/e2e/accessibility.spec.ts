@@ -1,0 +1,74 @@
+/**
+ * axe-core (WCAG 2.1 A/AA and best practices) over the built site: no serious or critical
+ * violation and no console error, in each variant a reader may see. `npm test` scans a sample of
+ * routes; `npm run a11y` every route of the URL contract. The summary per rule (every impact) is
+ * printed at the end.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {encodeRoute} from '../support/routes';
+import {
+  BLOCKING,
+  AXE_ATTACHMENT,
+  VARIANTS,
+  a11yRoutes,
+  consoleErrors,
+  describeBlocking,
+  openSettled,
+  scan,
+  useTheme,
+} from '../support/a11y';
+import {dialog, openDialog, search, waitForDocSearchStyles} from '../support/dialog';
+
+async function expectAccessible(page: Page, errors: string[]) {
+  const violations = await scan(page);
+  // For the summary per rule at the end of the run (tests/support/a11y-reporter.ts).
+  const findings = violations.map(({id, impact, help, nodes}) => ({
+    id,
+    impact,
+    help,
+    nodes: nodes.map((n) => ({target: n.target})),
+  }));
+  await test.info().attach(AXE_ATTACHMENT, {body: JSON.stringify(findings), contentType: 'application/json'});
+  expect(
+    violations.filter((v) => BLOCKING.has(v.impact ?? '')),
+    describeBlocking(violations),
+  ).toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
+}
+
+for (const route of a11yRoutes()) {
+  for (const variant of VARIANTS) {
+    test(`${route} (${variant.name}) reads without serious or critical accessibility problems`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      await openSettled(page, encodeRoute(route), variant);
+      await expectAccessible(page, errors);
+    });
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the search dialog with results (${theme}) reads without serious or critical accessibility problems`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await useTheme(page, theme);
+    await openDialog(page);
+    await waitForDocSearchStyles(page);
+    await search(page, 'payment gateway');
+    // The first hit is the selected one: its colours are what the contrast rule checks.
+    await expect(dialog(page).locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await expectAccessible(page, errors);
+  });
+}
+
+test('the search page with a query shows its results without accessibility problems or hydration errors', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await openSettled(page, '/search?q=stripe', VARIANTS[0]);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "stripe"');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, errors);
+});
