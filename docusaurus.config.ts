@@ -7,9 +7,11 @@ import rehypeTaskListLabels from './src/rehype/taskListLabels';
 import rehypeTableRegions from './src/rehype/tableRegions';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {hasFullGitHistory} from './src/gitHistory';
+import {siteUrl} from './src/siteUrl';
 
-// Where the site is published. Search results link to absolute URLs on it.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+// Where the site is published (SITE_URL). Search results link to absolute URLs on it. A build
+// without it warns, and fails in CI (src/siteUrl.ts).
+const url = siteUrl();
 
 // Search: the stock DocSearch UI, on our embedded search service unless the
 // environment names hosted Algolia (search/config.ts, ARCHITECTURE.md).
@@ -27,7 +29,7 @@ const config: Config = {
   tagline: 'QuizNest Documentation',
   favicon: 'img/favicon.svg',
 
-  url: siteUrl,
+  url,
   baseUrl: '/',
 
   onBrokenLinks: 'throw',
