@@ -68,3 +68,29 @@ test('the search page with a query shows its results without accessibility probl
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expectAccessible(page, errors);
 });
+
+test('a table wider than a phone can be reached with Tab and scrolled with the arrow keys, focus showing', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(encodeRoute('/payment-gateways/stripe'));
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  const region = page.getByRole('region', {name: 'Fill in the gateway form'});
+  await expect(region.getByRole('table')).toBeVisible();
+  expect(
+    await region.evaluate((el) => el.scrollWidth > el.clientWidth),
+    'the table is wider than the screen',
+  ).toBe(true);
+  // From the link just before the table, one Tab reaches it.
+  await region.evaluate((el) => {
+    const tabbable = Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]'),
+    );
+    tabbable[tabbable.indexOf(el as HTMLElement) - 1].focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(region).toBeFocused();
+  expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
