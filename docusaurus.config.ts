@@ -4,11 +4,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {searchConfig} from './search/config';
 import {withContrast} from './src/codeTheme';
 import rehypeTaskListLabels from './src/rehype/taskListLabels';
+import rehypeTableRegions from './src/rehype/tableRegions';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
 import {hasFullGitHistory} from './src/gitHistory';
+import {siteUrl} from './src/siteUrl';
 
-// Where the site is published. Search results link to absolute URLs on it.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+// Where the site is published (SITE_URL). Search results link to absolute URLs on it. A build
+// without it warns, and fails in CI (src/siteUrl.ts).
+const url = siteUrl();
 
 // Search: the stock DocSearch UI, on our embedded search service unless the
 // environment names hosted Algolia (search/config.ts, ARCHITECTURE.md).
@@ -26,7 +29,7 @@ const config: Config = {
   tagline: 'QuizNest Documentation',
   favicon: 'img/favicon.svg',
 
-  url: siteUrl,
+  url,
   baseUrl: '/',
 
   onBrokenLinks: 'throw',
@@ -61,8 +64,9 @@ const config: Config = {
           // "Last updated on <date>" under each doc: the date of the page's newest commit (or its
           // `last_update` front matter). Left out without full git history (src/gitHistory.ts).
           showLastUpdateTime: hasFullGitHistory(__dirname),
-          // Task-list checkboxes get their item's text as accessible name.
-          rehypePlugins: [rehypeTaskListLabels],
+          // Task-list checkboxes get their item's text as accessible name; each table sits in a
+          // named region the keyboard can focus and scroll.
+          rehypePlugins: [rehypeTaskListLabels, rehypeTableRegions],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -22,7 +22,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 10_000},
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  // The accessibility scans' findings per rule, printed at the end (tests/support/a11y-reporter.ts).
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}], ['./tests/support/a11y-reporter.ts']],
   use: {
     baseURL,
     viewport: {width: 1280, height: 800},

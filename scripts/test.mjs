@@ -83,7 +83,9 @@ for (const name of chosen) {
     const run = spawnSync(command, args, {
       cwd: root,
       stdio: 'inherit',
-      env: {...process.env, FORCE_COLOR: '0'},
+      // The suite builds for, and serves on, localhost: said explicitly, as a CI build without
+      // SITE_URL fails (src/siteUrl.ts). A SITE_URL of the caller's own is kept.
+      env: {SITE_URL: 'http://localhost:3000', ...process.env, FORCE_COLOR: '0'},
     });
     if (run.status !== 0) {
       console.error(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {encodeRoute} from '../support/routes';
+import {waitForDocSearchStyles} from '../support/dialog';
 import {allPages, docRoute, hasHeading} from '../../scripts/lib/content-rules';
 import {contrastRatio} from '../../src/codeTheme';
 import {hasFullGitHistory} from '../../src/gitHistory';
@@ -153,15 +154,7 @@ test.describe('what Lighthouse checks', () => {
       const placeholder = page.locator('.DocSearch-Button-Placeholder');
       await expect(placeholder).toBeVisible();
       // DocSearch's stylesheet arrives after the page's: wait for it, it is the one that used to win.
-      await page.waitForFunction(() =>
-        Array.from(document.styleSheets).some((s) => {
-          try {
-            return Array.from(s.cssRules).some((r) => r.cssText.includes('.DocSearch-Button-Placeholder'));
-          } catch {
-            return false;
-          }
-        }),
-      );
+      await waitForDocSearchStyles(page);
       const [fg, bg] = await placeholder.evaluate((el) => [
         getComputedStyle(el).color,
         getComputedStyle(el.closest('.DocSearch-Button')!).backgroundColor,

@@ -2,18 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {EMBEDDED_DEFAULTS} from '../../search/config';
+import {dialog, input, openDialog, search} from '../support/dialog';
 
 const RECORDS_FILE = path.resolve(__dirname, '../../search-index/records.json');
-
-const dialog = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-
-async function openDialog(page: Page) {
-  await page.goto('/');
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await page.keyboard.press('Control+k');
-  await expect(dialog(page)).toBeVisible();
-}
 
 /** One source of the start screen ("Recent", "Favorite"): its list of hits. */
 const section = (page: Page, name: string) =>
@@ -56,19 +47,6 @@ const title = (page: StoredPage) => page.hierarchy.lvl1!;
 async function store(page: Page, key: string, pages: StoredPage[]) {
   if (page.url() === 'about:blank') await page.goto('/');
   await page.evaluate(([k, value]) => localStorage.setItem(k, value), [key, JSON.stringify(pages)]);
-}
-
-/** Types a query and waits for the service's answer to it to be on screen (not the previous query's). */
-async function search(page: Page, query: string) {
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().includes('/1/indexes/') &&
-      (response.request().postData() ?? '').includes(`"query":${JSON.stringify(query)}`),
-  );
-  await input(page).fill(query);
-  await answered;
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
 test.describe('search dialog', () => {
