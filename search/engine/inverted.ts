@@ -7,7 +7,7 @@
  * postings: microseconds on a few thousand words, where a general full-text library scored every
  * candidate it found.
  */
-import {typoDistance, type QueryWord} from './text';
+import {letterSignature, signaturesTooFar, typoDistance, type QueryWord} from './text';
 
 /** A set of records (ids 0…n-1), one bit each. */
 export type RecordSet = Uint32Array;
@@ -24,6 +24,8 @@ export class InvertedIndex {
   private readonly fields: Int32Array[];
   /** Term ids by length, for typo expansion (a word with k typos differs in length by at most k). */
   private readonly byLength = new Map<number, number[]>();
+  /** Each term's letterSignature: most words too far for a typo match are ruled out without typoDistance. */
+  private readonly signatures: Int32Array;
   private readonly words: number;
 
   constructor(
@@ -51,6 +53,7 @@ export class InvertedIndex {
       this.fields.push(Int32Array.from(fields));
       return Int32Array.from(records);
     });
+    this.signatures = Int32Array.from(this.terms, letterSignature);
     this.words = Math.ceil(size / 32);
   }
 
@@ -87,10 +90,16 @@ export class InvertedIndex {
     const add = (term: string) => out.size < MAX_EXPANSIONS && out.add(term);
     if (this.ids.has(word.word)) add(word.word);
     for (const form of word.forms?.words ?? []) if (this.ids.has(form)) add(form);
-    if (word.typos > 0)
+    if (word.typos > 0) {
+      const signature = letterSignature(word.word);
       for (let length = word.word.length - word.typos; length <= word.word.length + word.typos; length += 1)
         for (const id of this.byLength.get(length) ?? [])
-          if (typoDistance(word.word, this.terms[id], word.typos) <= word.typos) add(this.terms[id]);
+          if (
+            !signaturesTooFar(signature, this.signatures[id], word.typos) &&
+            typoDistance(word.word, this.terms[id], word.typos) <= word.typos
+          )
+            add(this.terms[id]);
+    }
     if (word.prefix) {
       // The words it begins, shortest first (the closest to what is typed) when there are too many.
       const from = this.lowerBound(word.word);

@@ -19,6 +19,28 @@ export function typoDistance(a: string, b: string, max: number): number {
   return Math.min(damerauLevenshtein(a, b).steps, max + 1);
 }
 
+/**
+ * The characters of a word as 32 bits (character code modulo 32). An edit changes at most two bits
+ * (a substitution clears one and sets one, an insertion or deletion one, a swap none), so words
+ * whose signatures differ in more than 2 × max bits are more than `max` typos apart, whatever the
+ * collisions: a test that costs a few operations where typoDistance costs a matrix.
+ */
+export function letterSignature(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i += 1) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits;
+}
+
+/** Whether two signatures rule out a match within `max` typos. */
+export function signaturesTooFar(a: number, b: number, max: number): boolean {
+  let x = a ^ b;
+  // Population count (the bits that differ).
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  const count = (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return count > 2 * max;
+}
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 const normalize = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
