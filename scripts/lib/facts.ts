@@ -11,6 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Code, Node, Parent} from 'mdast';
+import {parseMdx} from '../../search/records/markdown';
 import {allPages, DOCS_DIR} from './content-rules';
 
 /** A doc page as the rules see it. */
@@ -44,22 +46,31 @@ export type FactRule = {
 
 export type FactFinding = {rule: string; file: string; line: number; text: string; fact: string};
 
+/**
+ * The page's lines, and its fenced code blocks as the build's own MDX parser finds them (parseMdx):
+ * each block's content lines are those between its fences, and its tab the `value` of the nearest
+ * `<TabItem>` around it.
+ */
 function parsePage(rel: string, source: string): Page {
   const lines = source.split(/\r?\n/);
   const blocks: Page['blocks'] = [];
-  let open: {fence: string; lang: string; lines: number[]; tab?: string} | undefined;
-  let tab: string | undefined;
-  lines.forEach((line, i) => {
-    const fence = line.match(/^\s*(`{3,}|~{3,})\s*([\w-]*)/);
-    if (open) {
-      if (fence && fence[1][0] === open.fence[0] && fence[1].length >= open.fence.length && !fence[2]) {
-        blocks.push({lang: open.lang, lines: open.lines, tab: open.tab});
-        open = undefined;
-      } else open.lines.push(i);
-    } else if (fence) open = {fence: fence[1], lang: fence[2], lines: [], tab};
-    else if (/<TabItem\b/.test(line)) tab = line.match(/value="([^"]*)"/)?.[1];
-    else if (/<\/TabItem>/.test(line)) tab = undefined;
-  });
+  const walk = (node: Node, tab: string | undefined) => {
+    const element = node as Node & {name?: string; attributes?: {name?: string; value?: unknown}[]};
+    if (node.type === 'mdxJsxFlowElement' && element.name === 'TabItem') {
+      const value = element.attributes?.find((a) => a.name === 'value')?.value;
+      tab = typeof value === 'string' ? value : undefined;
+    }
+    if (node.type === 'code' && node.position) {
+      // Positions count lines from 1: the opening fence is line `start`, so its content starts at
+      // index `start` (from 0) and ends before the closing fence, at index `end` - 1.
+      const {start, end} = node.position;
+      const content: number[] = [];
+      for (let i = start.line; i < end.line - 1; i += 1) content.push(i);
+      blocks.push({lang: (node as Code).lang ?? '', lines: content, tab});
+    }
+    for (const child of (node as Parent).children ?? []) walk(child, tab);
+  };
+  walk(parseMdx(source), undefined);
   return {rel: rel.split(path.sep).join('/'), lines, blocks};
 }
 
