@@ -51,13 +51,7 @@ function synonymsOf(query: ParsedQuery): Synonyms {
   return out;
 }
 
-function mark(
-  text: string,
-  query: ParsedQuery,
-  match: Matcher,
-  synonyms: Synonyms,
-  distinct: number,
-): Marked {
+function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number): Marked {
   const found = tokens(text);
   const highlight = new Array<number>(found.length).fill(0);
   const matched = new Set<string>();
@@ -163,7 +157,7 @@ export function highlighter(query: ParsedQuery) {
   const marked = (text: string) => {
     let found = marks.get(text);
     if (!found) {
-      found = mark(text, query, match, synonyms, distinct);
+      found = mark(text, match, synonyms, distinct);
       marks.set(text, found);
     }
     return found;

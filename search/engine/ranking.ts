@@ -432,11 +432,11 @@ export function comparator(settings: EngineSettings): Criterion {
   const sorts = sortAttributes(settings);
   const desc = sorts.map((sort) => sort.order === 'desc');
   let next = settings.customRanking.length;
-  // One switch over small integers, not a list of closures: a heap compares the same records often.
+  // Small integers tested in turn, not a list of closures: a heap compares the same records often.
   const codes = settings.ranking.flatMap((name): number[] => {
     if (name === 'custom') return settings.customRanking.map((_, i) => SORT + i);
     if (sortOf(name)) return [SORT + next++];
-    return name in CODES ? [CODES[name]] : [];
+    return Object.hasOwn(CODES, name) ? [CODES[name]] : [];
   });
   return (a, b) => {
     for (const code of codes) {
