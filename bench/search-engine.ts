@@ -225,15 +225,10 @@ function describe(request: Record<string, unknown>): string {
   return `"${q.length > 60 ? q.slice(0, 60) + '…' : q}" ${extra.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')}`;
 }
 
-/** A full garbage collection on demand (without starting node with --expose-gc). */
-function collector(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc') as () => void;
-}
-
 /** The heap an index over the records takes (the records themselves excluded), in MB. */
 function indexMemory(records: DocSearchRecord[]): number {
-  const gc = collector();
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
   gc();
   const before = process.memoryUsage().heapUsed;
   const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
