@@ -54,7 +54,7 @@ const VARIANTS: Variant[] = [
       ignorePlurals: false,
       synonyms: false,
       advancedSyntax: false,
-      attributeCriteriaComputedByMinProximity: false,
+      attributeCriteriaComputedBy: 'best',
     }),
   },
 ];

@@ -19,6 +19,7 @@ import {
   type IgnorePlurals,
   type RemoveStopWords,
   type RemoveWordsIfNoResults,
+  type AttributeCriteriaComputedBy,
   type SynonymHit,
   type SynonymType,
 } from 'algoliasearch';
@@ -40,6 +41,7 @@ const indexSettings: IndexSettings = {
   removeStopWords: settings.removeStopWords as RemoveStopWords,
   ignorePlurals: settings.ignorePlurals as IgnorePlurals,
   removeWordsIfNoResults: settings.removeWordsIfNoResults as RemoveWordsIfNoResults,
+  attributeCriteriaComputedBy: settings.attributeCriteriaComputedBy as AttributeCriteriaComputedBy,
 };
 // The types of search/synonyms.json are checked against Algolia's by the unit tests (checkSynonym).
 const synonyms: SynonymHit[] = SITE_SYNONYMS.map((s) => ({...s, type: s.type as SynonymType}));

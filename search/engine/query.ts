@@ -8,6 +8,7 @@
  */
 import pluralize from 'pluralize';
 import {eng} from 'stopword';
+import {stopwords as snowball} from '@orama/stopwords/english';
 import {words, type QueryWord} from './text';
 import type {EngineSettings} from './settings';
 import type {Alternative, SynonymTable} from './synonyms';
@@ -26,8 +27,12 @@ type Slot = {
 
 export type ParsedQuery = {words: QueryWord[]; slots: Slot[]; excluded: string[]};
 
-/** Stop word lists by language (ISO 639-1): English's, from the stopword package. */
-const STOP_WORDS = new Map([['en', new Set(eng)]]);
+/**
+ * Stop word lists by language (ISO 639-1). English: the stopword package's list together with the
+ * Snowball list (@orama/stopwords), which has the question and negation words readers type ("why",
+ * "does", "not", "cannot") that the first lacks.
+ */
+const STOP_WORDS = new Map([['en', new Set([...eng, ...snowball])]]);
 
 /** The most words (or phrases, or synonym runs) of one query that are searched, and the most excluded. */
 export const MAX_QUERY_WORDS = 16;

@@ -194,11 +194,16 @@ export function ranking(
   const excluded = inverted.union(query.excluded);
   const alternativeSets = query.slots.map((slot) => slot.alternatives.map((a) => inverted.every(a.words)));
   // Algolia computes the attribute on the closest words whenever proximity ranks before attribute.
+  // ("best" only takes effect when attribute ranks before proximity; sum applies in both orders).
   const proximityAt = settings.ranking.indexOf('proximity');
+  const strategy = settings.attributeCriteriaComputedBy;
+  const bySum = strategy === 'sum';
   const byProximity =
-    settings.attributeCriteriaComputedByMinProximity ||
-    (proximityAt >= 0 && proximityAt < settings.ranking.indexOf('attribute'));
+    strategy === 'minProximity' ||
+    (strategy === 'best' && proximityAt >= 0 && proximityAt < settings.ranking.indexOf('attribute'));
   const worst = Math.max(0, ...ranks) + 1;
+  /** With `sum`, what a query word matched nowhere adds: more than any match could. */
+  const unmatched = 2 * worst;
   const slotWords = query.slots.map((slot) =>
     query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word),
   );
@@ -240,6 +245,8 @@ export function ranking(
     let exact = 0;
     let words = 0;
     let attribute = worst;
+    /** With `sum`: each query word's best attribute, added up. */
+    let total = 0;
     // With attributeCriteriaComputedByMinProximity, a record whose words are in no one attribute
     // ranks by the lowest attribute where all of them have been seen.
     let spread = 0;
@@ -257,14 +264,20 @@ export function ranking(
       let ownWords = 0;
       let ownAttribute = worst;
       let ownFields = ~0;
+      let ownTotal = 0;
       for (let i = slot.first; i < slot.first + slot.count; i += 1) {
         const table = tables[i];
         const typo = table.typos[id];
-        if (typo === 0) continue;
+        if (typo === 0) {
+          ownTotal += unmatched;
+          continue;
+        }
         ownTypos += typo - 1;
         ownExact += table.exact[id];
         ownWords += 1;
-        ownAttribute = bestRank(table.fields[id], ranks, ownAttribute);
+        const at = bestRank(table.fields[id], ranks, worst);
+        ownAttribute = Math.min(ownAttribute, at);
+        ownTotal += at;
         ownFields &= table.fields[id];
       }
       if (
@@ -275,6 +288,7 @@ export function ranking(
         ownTypos = ownExact = ownWords = 0;
         ownAttribute = worst;
         ownFields = ~0;
+        ownTotal = unmatched * slot.count;
       }
       let ownMatches = ownWords;
       let ownSpan = 0;
@@ -291,6 +305,8 @@ export function ranking(
         ownExact = alternative.exact ? slot.count : 0;
         ownWords = slot.count;
         ownAttribute = bestRank(fields, ranks, worst);
+        // Each query word it stands for counts where the alternative matched.
+        ownTotal = ownAttribute * slot.count;
         ownFields = fields;
         ownMatches = 1;
         // The slot's words stand for this one hit: as far apart as the words it replaces at best
@@ -303,6 +319,7 @@ export function ranking(
       exact += ownExact;
       words += ownWords;
       attribute = Math.min(attribute, ownAttribute);
+      total += ownTotal;
       span += ownSpan;
       matches += ownMatches;
       if (ownMatches) everywhere &= ownFields;
@@ -329,7 +346,13 @@ export function ranking(
       typos,
       words,
       proximity: near.proximity + span,
-      attribute: byProximity ? (Number.isFinite(near.attribute) ? near.attribute : spread) : attribute,
+      attribute: bySum
+        ? total
+        : byProximity
+          ? Number.isFinite(near.attribute)
+            ? near.attribute
+            : spread
+          : attribute,
       exact,
       final: exactly,
     };

@@ -25,6 +25,13 @@ const ALTERNATIVES = [
   'ignoreConjugations',
 ] as const;
 const SYNTAX_FEATURES = ['exactPhrase', 'excludeWords'] as const;
+/**
+ * How the attribute criterion is computed (Algolia's attributeCriteriaComputedBy): `best`, the best
+ * attribute any query word matched in; `minProximity`, the attribute where the words are closest;
+ * `sum`, each query word's attribute added up (a word matched nowhere adds a large penalty).
+ */
+const ATTRIBUTE_STRATEGIES = ['best', 'minProximity', 'sum'] as const;
+export type AttributeStrategy = (typeof ATTRIBUTE_STRATEGIES)[number];
 
 /** What the engine reads of an index's settings (and the defaults of the per-query parameters). */
 export type EngineSettings = {
@@ -57,7 +64,11 @@ export type EngineSettings = {
   advancedSyntax: boolean;
   advancedSyntaxFeatures: string[];
   alternativesAsExact: string[];
-  attributeCriteriaComputedByMinProximity: boolean;
+  /**
+   * attributeCriteriaComputedBy, or else the older attributeCriteriaComputedByMinProximity (true:
+   * minProximity, false: best); Algolia: "if you set both, attributeCriteriaComputedBy takes precedence".
+   */
+  attributeCriteriaComputedBy: AttributeStrategy;
   /** Whether the index's synonyms apply (a query parameter: `synonyms: false` turns them off). */
   synonyms: boolean;
 };
@@ -236,13 +247,21 @@ export function resolveSettings(raw: Raw, base?: EngineSettings): EngineSettings
     advancedSyntax: bool(raw, 'advancedSyntax', b.advancedSyntax),
     advancedSyntaxFeatures: subset(raw, 'advancedSyntaxFeatures', SYNTAX_FEATURES, b.advancedSyntaxFeatures),
     alternativesAsExact: subset(raw, 'alternativesAsExact', ALTERNATIVES, b.alternativesAsExact),
-    attributeCriteriaComputedByMinProximity: bool(
+    attributeCriteriaComputedBy: oneOf(
       raw,
-      'attributeCriteriaComputedByMinProximity',
-      b.attributeCriteriaComputedByMinProximity,
+      'attributeCriteriaComputedBy',
+      ATTRIBUTE_STRATEGIES,
+      byMinProximity(raw, b.attributeCriteriaComputedBy),
     ),
     synonyms: bool(raw, 'synonyms', b.synonyms),
   };
+}
+
+/** The strategy attributeCriteriaComputedByMinProximity stands for, when it is given. */
+function byMinProximity(raw: Raw, fallback: AttributeStrategy): AttributeStrategy {
+  const name = 'attributeCriteriaComputedByMinProximity';
+  if (raw[name] === undefined || raw[name] === null) return fallback;
+  return bool(raw, name, false) ? 'minProximity' : 'best';
 }
 
 /** optionalWords: a list of words or phrases; a string is one entry (Algolia: "a string or a list"). */
@@ -280,6 +299,6 @@ const ALGOLIA_DEFAULTS: EngineSettings = {
   advancedSyntax: false,
   advancedSyntaxFeatures: ['exactPhrase', 'excludeWords'],
   alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'],
-  attributeCriteriaComputedByMinProximity: false,
+  attributeCriteriaComputedBy: 'best',
   synonyms: true,
 };

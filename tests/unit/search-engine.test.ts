@@ -134,21 +134,58 @@ test('ranking: closer query words first (proximity)', () => {
   assert.deepEqual(ids(search(records, {query: 'reset password'})), ['near', 'far']);
 });
 
-test('ranking: the attribute comes before proximity, computed as attributeCriteriaComputedByMinProximity says', () => {
+test('ranking: the attribute comes before proximity, computed as attributeCriteriaComputedBy says', () => {
   const records = [
     // Both words, but in two attributes: the best attribute (lvl1) for one word, the worst proximity.
     content('split', 'change the password', {hierarchy: {lvl1: 'Reset'}}),
     content('together', 'reset password', {weight: {pageRank: 10}}),
   ];
-  const byWord = {...SITE_SETTINGS, attributeCriteriaComputedByMinProximity: false};
-  const byProximity = {...SITE_SETTINGS, attributeCriteriaComputedByMinProximity: true};
+  // The site's settings without its own choice (sum), so that the older setting alone can be tried.
+  const {attributeCriteriaComputedBy: _site, ...base} = SITE_SETTINGS as Record<string, unknown>;
   const order = (settings: Record<string, unknown>) =>
-    ids(new SearchIndex('test', records, {settings}).search({query: 'reset password'}));
-  // Off: the best attribute any word matched in (lvl1) wins.
-  assert.deepEqual(order(byWord), ['split', 'together']);
-  // On: the attribute where the words are closest; "split" has them together nowhere, so it counts
-  // as content (where its last word is), ties, and loses on proximity.
-  assert.deepEqual(order(byProximity), ['together', 'split']);
+    ids(
+      new SearchIndex('test', records, {settings: {...base, ...settings}}).search({query: 'reset password'}),
+    );
+  // best: the best attribute any word matched in (lvl1) wins.
+  assert.deepEqual(order({attributeCriteriaComputedBy: 'best'}), ['split', 'together']);
+  assert.deepEqual(order({attributeCriteriaComputedByMinProximity: false}), ['split', 'together']);
+  // minProximity: the attribute where the words are closest; "split" has them together nowhere, so
+  // it counts as content (where its last word is), ties, and loses on proximity.
+  assert.deepEqual(order({attributeCriteriaComputedBy: 'minProximity'}), ['together', 'split']);
+  assert.deepEqual(order({attributeCriteriaComputedByMinProximity: true}), ['together', 'split']);
+  // sum: lvl1 + content beats content + content.
+  assert.deepEqual(order({attributeCriteriaComputedBy: 'sum'}), ['split', 'together']);
+  // "If you set both, attributeCriteriaComputedBy takes precedence."
+  assert.deepEqual(
+    order({attributeCriteriaComputedBy: 'minProximity', attributeCriteriaComputedByMinProximity: false}),
+    ['together', 'split'],
+  );
+});
+
+test('ranking: with attributeCriteriaComputedBy sum, a title word and a text word beat two words close together in text', () => {
+  const records = [
+    // Every word in one paragraph, side by side: minProximity's favourite.
+    content('paragraph', 'players withdraw coins from their balance', {weight: {pageRank: 10}}),
+    // The page about withdrawals: the word in its title, the others in its text, far apart.
+    content('page', 'a player asks for coins here, and you approve or reject it', {
+      hierarchy: {lvl1: 'Withdraw'},
+    }),
+  ];
+  const order = (strategy: string) =>
+    ids(
+      new SearchIndex('test', records, {
+        settings: {...SITE_SETTINGS, attributeCriteriaComputedBy: strategy},
+      }).search({query: 'player withdraw coins'}),
+    );
+  assert.deepEqual(order('sum'), ['page', 'paragraph']);
+  assert.deepEqual(order('minProximity'), ['paragraph', 'page']);
+});
+
+test("settings: attributeCriteriaComputedBy takes only Algolia's three strategies", () => {
+  assert.throws(
+    () => new SearchIndex('test', [], {settings: {attributeCriteriaComputedBy: 'sometimes'}}),
+    /attributeCriteriaComputedBy/,
+  );
 });
 
 test('ranking: more query words matched first, before typos (words leads the index ranking)', () => {
@@ -463,6 +500,10 @@ test('removeStopWords (English, the index setting): stop words leave the query, 
   assert.deepEqual(ids(search(records, {query: 'paypal the', ...strict})), []);
   assert.deepEqual(ids(search(records, {query: 'paypal the ', ...strict})), ['paypal']);
   assert.deepEqual(ids(search(records, {query: 'how can a ', ...strict})), ['stop']);
+  // Question and negation words are stop words too (the Snowball list): "why", "does", "not".
+  assert.deepEqual(ids(search(records, {query: 'why does paypal not have the client id', ...strict})), [
+    'paypal',
+  ]);
 });
 
 test('attributesToRetrieve keeps only the attributes asked for, and objectID', () => {

@@ -68,6 +68,7 @@ const PARAMS = [
   'advancedSyntaxFeatures',
   'alternativesAsExact',
   'attributeCriteriaComputedByMinProximity',
+  'attributeCriteriaComputedBy',
   'queryLanguages',
 ];
 
@@ -390,6 +391,7 @@ const settings = fc.oneof(
     ignorePlurals: fc.boolean(),
     advancedSyntax: fc.boolean(),
     attributeCriteriaComputedByMinProximity: fc.boolean(),
+    attributeCriteriaComputedBy: fc.constantFrom('best', 'minProximity', 'sum', undefined),
     removeWordsIfNoResults: fc.constantFrom('allOptional', 'lastWords', 'firstWords', 'none'),
   }),
 );
