@@ -31,7 +31,7 @@ const SYNTAX_FEATURES = ['exactPhrase', 'excludeWords'] as const;
  * `sum`, each query word's attribute added up (a word matched nowhere adds a large penalty).
  */
 const ATTRIBUTE_STRATEGIES = ['best', 'minProximity', 'sum'] as const;
-export type AttributeStrategy = (typeof ATTRIBUTE_STRATEGIES)[number];
+type AttributeStrategy = (typeof ATTRIBUTE_STRATEGIES)[number];
 
 /** What the engine reads of an index's settings (and the defaults of the per-query parameters). */
 export type EngineSettings = {
