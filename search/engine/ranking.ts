@@ -91,7 +91,7 @@ function gap(a: number[], b: number[]): number {
 /**
  * Algolia's proximity: how far apart consecutive query words are within one attribute, summed
  * (each gap capped at 8); only attributes where every query word matched are looked at. Also the
- * best-ranked attribute among those with that proximity (attributeCriteriaComputedByMinProximity).
+ * best-ranked attribute among those with that proximity (attributeCriteriaComputedBy minProximity).
  */
 function proximity(attributes: Positions[], ranks: number[], hits: WordHits[]) {
   let best = 8 * Math.max(0, hits.length - 1);
@@ -148,7 +148,7 @@ type WordTable = {typos: Uint8Array; exact: Uint8Array; fields: Int32Array};
  *
  * - `evaluate` tells whether a record matches (each required slot of the query matched by its words
  *   or one of its alternatives, no excluded word) and gives its criteria, except proximity, and the
- *   attribute when it is computed on the closest words (attributeCriteriaComputedByMinProximity):
+ *   attribute when it is computed on the closest words (attributeCriteriaComputedBy minProximity):
  *   for those, bounds that are never worse than the criteria (`final` false). It reads tables made
  *   once per query from the postings: what each query word matched in each record.
  * - `finish` works out the exact proximity (and attribute) from the record's word positions.
@@ -247,7 +247,7 @@ export function ranking(
     let attribute = worst;
     /** With `sum`: each query word's best attribute, added up. */
     let total = 0;
-    // With attributeCriteriaComputedByMinProximity, a record whose words are in no one attribute
+    // With attributeCriteriaComputedBy minProximity, a record whose words are in no one attribute
     // ranks by the lowest attribute where all of them have been seen.
     let spread = 0;
     /** Proximity the alternatives stand for (each as far as the words it replaces). */
