@@ -28,10 +28,12 @@ import {
   unranked,
   wordsOf,
   sortAttributes,
+  sortPlaces,
   sortValue,
   type Candidate,
   type IndexRecord,
   type Ranked,
+  type SortPlaces,
 } from './ranking';
 
 /** Dotted paths split into their keys, once per path. */
@@ -260,6 +262,10 @@ export class SearchIndex {
   private readonly compare: (a: Ranked, b: Ranked) => number;
   /** The ranking with typo first, which typoTolerance "min" and "strict" force (as in Algolia). */
   private readonly compareTypoFirst: (a: Ranked, b: Ranked) => number;
+  /** The settings with typo first in the ranking. */
+  private readonly typoFirst: EngineSettings;
+  /** Each record's place by each sort attribute (sortPlaces), for the packed ranking keys. */
+  private readonly places: SortPlaces;
 
   constructor(
     readonly name: string,
@@ -297,10 +303,12 @@ export class SearchIndex {
     this.groupCount = numbers.size;
     this.inverted = new InvertedIndex(this.candidates.length, (id) => this.candidates[id].words);
     this.compare = comparator(this.settings);
-    this.compareTypoFirst = comparator({
+    this.typoFirst = {
       ...this.settings,
       ranking: ['typo', ...this.settings.ranking.filter((name) => name !== 'typo')],
-    });
+    };
+    this.compareTypoFirst = comparator(this.typoFirst);
+    this.places = sortPlaces(this.candidates, this.settings);
   }
 
   /** One query, with its parameters as an Algolia client sends them. */
@@ -368,10 +376,8 @@ export class SearchIndex {
     return set;
   }
 
-  private comparatorFor(params: SearchParams) {
-    return params.typoTolerance === 'min' || params.typoTolerance === 'strict'
-      ? this.compareTypoFirst
-      : this.compare;
+  private typoFirstFor(params: SearchParams) {
+    return params.typoTolerance === 'min' || params.typoTolerance === 'strict';
   }
 
   /** Each slot's records: all its words' (each word expanded to the index's words it matches), or one of its synonyms'. */
@@ -420,6 +426,8 @@ export class SearchIndex {
 
     let ranked: Ranked[];
     let finish = (bounds: Ranked) => bounds;
+    let wordTerms: ReturnType<typeof ranking>['wordTerms'] = [];
+    let packed = false;
     if (query.slots.length === 0) {
       ranked = [];
       for (const id of members(keep)) ranked.push(unranked(id, this.candidates[id]));
@@ -427,8 +435,20 @@ export class SearchIndex {
       const required = query.slots.map((slot) => !slot.optional);
       const expansions = query.words.map((word) => this.inverted.expand(word));
       const slots = this.slotRecords(query, expansions);
-      const rank = ranking(query, this.candidates, this.inverted, this.ranks, params, expansions);
+      const order = this.typoFirstFor(params) ? this.typoFirst : this.settings;
+      const rank = ranking(
+        query,
+        this.candidates,
+        this.inverted,
+        this.ranks,
+        params,
+        expansions,
+        this.places,
+        order,
+      );
+      packed = rank.packed;
       finish = rank.finish;
+      wordTerms = rank.wordTerms;
       ranked = this.matching(rank, params, slots, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
       for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
@@ -451,9 +471,11 @@ export class SearchIndex {
       facets[facet] = Object.fromEntries(counts);
     }
 
-    const compare = this.comparatorFor(params);
+    const compare = this.typoFirstFor(params) ? this.compareTypoFirst : this.compare;
     // The records' order breaks complete ties (as a stable sort of them all would).
-    const byRank = (a: Ranked, b: Ranked) => compare(a, b) || a.id - b.id;
+    const byRank = packed
+      ? (a: Ranked, b: Ranked) => a.key! - b.key! || a.id - b.id
+      : (a: Ranked, b: Ranked) => compare(a, b) || a.id - b.id;
     const {groups} = this;
     const groupOf = (id: number) => groups[id];
     const perGroup = this.settings.attributeForDistinct ? params.distinct : 0;
@@ -476,7 +498,11 @@ export class SearchIndex {
       perGroup,
       groupOf,
     });
-    const decorate = decorator(params, params.attributesToHighlight ?? this.fields, highlighter(query));
+    const decorate = decorator(
+      params,
+      params.attributesToHighlight ?? this.fields,
+      highlighter(query, wordTerms, this.inverted),
+    );
     return {
       hits: hits.slice(from, to).map((ranked) => {
         const hit = decorate(ranked.record);

@@ -3,8 +3,9 @@
  * HTML-escaped first and only then are the highlight tags inserted, so text
  * such as `<img src=x onerror=alert(1)>` in a page is shown, never run.
  */
-import {matcher, tokens, type Token} from './text';
-import type {ParsedQuery} from './query';
+import {matcher, tokens, type Token, type WordMatch} from './text';
+import type {ParsedQuery, Vocabulary} from './query';
+import {MAX_EXPANSIONS} from './inverted';
 
 /** The first query word a word of a text matches, and how many of its letters when as a prefix. */
 type Matcher = (norm: string) => {word: string; prefixLength?: number} | null;
@@ -20,7 +21,9 @@ export type SnippetResult = {value: string; matchLevel: MatchLevel};
 export type Tags = {pre: string; post: string};
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const SPECIAL = /[&<>"']/;
+const escapeHtml = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
 
 /**
  * A text's tokens, how many characters of each to highlight (0: none), and what the text matched as
@@ -135,19 +138,35 @@ function snippet(text: string, marked: Marked, size: number, tags: Tags, ellipsi
  * The highlighter of one search: a text's words are matched against the query once, however many
  * of its hits show that text and whether it is highlighted, snippeted or both.
  */
-export function highlighter(query: ParsedQuery) {
+export function highlighter(
+  query: ParsedQuery,
+  /** The index's words each query word matches, and how (the ranking's): looked up, not worked out again. */
+  wordTerms: Map<string, WordMatch>[] = [],
+  vocabulary: Vocabulary = {has: () => false},
+) {
   const byWord = matcher(query.words);
-  // One answer per distinct word of the texts: common words come back in every hit.
-  const answers = new Map<string, ReturnType<Matcher>>();
+  // The index's words that match a query word, each with the first query word it matches.
+  const matching = new Map<string, NonNullable<ReturnType<Matcher>>>();
+  for (let i = wordTerms.length - 1; i >= 0; i -= 1)
+    for (const [term, how] of wordTerms[i])
+      matching.set(term, {word: query.words[i].word, prefixLength: how.prefixLength});
+  // Unless a word's expansions were cut at MAX_EXPANSIONS, an index word not among them matches nothing.
+  const complete =
+    wordTerms.length === query.words.length && wordTerms.every((terms) => terms.size < MAX_EXPANSIONS);
+  // Other words (attributes the index does not search): matched one by one, once per search.
+  const others = new Map<string, ReturnType<Matcher>>();
   const match: Matcher = (norm) => {
-    let answer = answers.get(norm);
+    const known = matching.get(norm);
+    if (known) return known;
+    if (complete && vocabulary.has(norm)) return null;
+    let answer = others.get(norm);
     if (answer === undefined) {
       answer = null;
       for (let i = 0; i < query.words.length && !answer; i += 1) {
         const how = byWord(i, norm);
         if (how) answer = {word: query.words[i].word, prefixLength: how.prefixLength};
       }
-      answers.set(norm, answer);
+      others.set(norm, answer);
     }
     return answer;
   };

@@ -13,7 +13,7 @@ import {letterSignature, signaturesTooFar, typoDistance, type QueryWord} from '.
 export type RecordSet = Uint32Array;
 
 /** The most words one query word may expand to (a one-letter prefix expands to the shortest ones). */
-const MAX_EXPANSIONS = 200;
+export const MAX_EXPANSIONS = 200;
 
 export class InvertedIndex {
   /** The vocabulary, sorted (binary search for prefixes). */

@@ -71,6 +71,8 @@ export type Ranked = {
   proximity: number;
   attribute: number;
   exact: number;
+  /** The criteria packed into one number, lower better (keyPacker), when the search packs them. */
+  key?: number;
   /**
    * Whether these are the record's criteria, or bounds that are never worse (proximity, and the
    * attribute computed on it, not yet worked out): Ranking.finish gives the criteria.
@@ -163,6 +165,9 @@ export function ranking(
   ranks: number[],
   settings: EngineSettings,
   expansions: string[][],
+  /** sortPlaces of the candidates, and the settings whose ranking orders this search (typo first or not). */
+  places: SortPlaces,
+  order: EngineSettings,
 ) {
   const size = candidates.length;
   const match = matcher(query.words);
@@ -204,6 +209,7 @@ export function ranking(
   const worst = Math.max(0, ...ranks) + 1;
   /** With `sum`, what a query word matched nowhere adds: more than any match could. */
   const unmatched = 2 * worst;
+  const pack = keyPacker(order, places, {words: query.words.length, worst, bySum});
   const slotWords = query.slots.map((slot) =>
     query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word),
   );
@@ -339,7 +345,7 @@ export function ranking(
       near = {proximity: disjoint ? matches - 1 : 0, attribute: Infinity};
       exactly = false;
     } else if (matches >= 2) near = proximity(candidate.positions, ranks, hits);
-    return {
+    const ranked: Ranked = {
       id,
       record: candidate.record,
       values: candidate.values,
@@ -355,11 +361,17 @@ export function ranking(
           : attribute,
       exact,
       final: exactly,
+      key: 0,
     };
+    if (pack) ranked.key = pack(ranked);
+    return ranked;
   }
 
   const all = query.slots.map(() => false);
   return {
+    wordTerms,
+    /** Whether every Ranked of this search has its key. */
+    packed: pack !== undefined,
     evaluate: (id: number, required: boolean[]) => rank(id, required, false),
     finish: (bounds: Ranked): Ranked => (bounds.final ? bounds : rank(bounds.id, all, true)!),
   };
@@ -451,16 +463,21 @@ export function sortValue(value: unknown, order: Sort['order']): number {
  * one only on a tie; `custom` is the customRanking, asc()/desc() entries sort on an attribute. geo
  * and filters never tell records apart here (no geo search, no optionalFilters), so they are skipped.
  */
-export function comparator(settings: EngineSettings): Criterion {
-  const sorts = sortAttributes(settings);
-  const desc = sorts.map((sort) => sort.order === 'desc');
+/** The criteria of a ranking, in order, as codes (geo and filters left out). */
+function codesOf(settings: EngineSettings): number[] {
   let next = settings.customRanking.length;
-  // Small integers tested in turn, not a list of closures: a heap compares the same records often.
-  const codes = settings.ranking.flatMap((name): number[] => {
+  return settings.ranking.flatMap((name): number[] => {
     if (name === 'custom') return settings.customRanking.map((_, i) => SORT + i);
     if (sortOf(name)) return [SORT + next++];
     return Object.hasOwn(CODES, name) ? [CODES[name]] : [];
   });
+}
+
+export function comparator(settings: EngineSettings): Criterion {
+  const sorts = sortAttributes(settings);
+  const desc = sorts.map((sort) => sort.order === 'desc');
+  // Small integers tested in turn, not a list of closures: a heap compares the same records often.
+  const codes = codesOf(settings);
   return (a, b) => {
     for (const code of codes) {
       let order: number;
@@ -476,5 +493,71 @@ export function comparator(settings: EngineSettings): Criterion {
       if (order !== 0) return order;
     }
     return 0;
+  };
+}
+
+/**
+ * Each record's place for each sort attribute (sortAttributes order): 0 for the best value, equal
+ * values equal places (a dense rank, so that it needs as few bits as there are distinct values).
+ */
+export type SortPlaces = {of: Int32Array; last: number}[];
+
+export function sortPlaces(candidates: Candidate[], settings: EngineSettings): SortPlaces {
+  return sortAttributes(settings).map(({order}, i) => {
+    const distinct = [...new Set(candidates.map((c) => c.values[i]))].sort((x, y) =>
+      order === 'desc' ? byNumber(y, x) : byNumber(x, y),
+    );
+    const place = new Map(distinct.map((value, k) => [value, k]));
+    return {of: Int32Array.from(candidates, (c) => place.get(c.values[i])!), last: distinct.length - 1};
+  });
+}
+
+/** Bits to hold the integers 0…max. */
+const bitsFor = (max: number) => (max <= 0 ? 0 : 32 - Math.clz32(max));
+
+/**
+ * The ranking as one number per record, when the criteria fit in the 53 bits of a double: each
+ * criterion, in the ranking's order, in as many bits as its largest value in a query of `words`
+ * words needs, lower better. The heap then compares numbers, not criteria one by one. Undefined
+ * when they do not fit (the comparator is used).
+ */
+export function keyPacker(
+  settings: EngineSettings,
+  places: SortPlaces,
+  {words, worst, bySum}: {words: number; worst: number; bySum: boolean},
+): ((ranked: Ranked) => number) | undefined {
+  const codes = codesOf(settings);
+  const max = codes.map((code) => {
+    if (code === 0) return 2 * words; // typos: at most 2 per word (or per synonym standing for words)
+    if (code === 1) return words;
+    if (code === 2) return 9 * words; // proximity: 8 per pair, plus the span of synonyms
+    if (code === 3) return bySum ? 2 * worst * words : worst;
+    if (code === 4) return words;
+    return places[code - SORT].last;
+  });
+  const bits = max.map(bitsFor);
+  if (bits.reduce((sum, b) => sum + b, 0) > 53) return undefined;
+  const scale = bits.map((b) => 2 ** b);
+  return (r) => {
+    let key = 0;
+    for (let c = 0; c < codes.length; c += 1) {
+      const code = codes[c];
+      const value =
+        code === 0
+          ? r.typos
+          : code === 1
+            ? words - r.words
+            : code === 2
+              ? r.proximity
+              : code === 3
+                ? r.attribute
+                : code === 4
+                  ? words - r.exact
+                  : places[code - SORT].of[r.id];
+      // Out of its bits (never expected): this record sorts last, the comparator's order is lost.
+      if (!(value >= 0 && value <= max[c])) return Infinity;
+      key = key * scale[c] + value;
+    }
+    return key;
   };
 }
