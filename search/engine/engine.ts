@@ -11,21 +11,21 @@
  * results (highlight.ts).
  */
 import crypto from 'node:crypto';
-import {highlighter, type HighlightResult, type SnippetResult, type Tags} from './highlight';
+import {highlighter, type HighlightResult, type SnippetResult, type Tags, type TextWords} from './highlight';
 import {parseParams, paramsString, type FacetFilters, type SearchParams} from './params';
 import {SearchError} from './errors';
 import {resolveSettings, type EngineSettings, type RemoveWords} from './settings';
 import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
 import {AnswerCache} from './lru';
-import {InvertedIndex, add, and, members, or, type RecordSet} from './inverted';
+import {InvertedIndex, add, and, members, or, type Expansion, type RecordSet} from './inverted';
 import {
   comparator,
-  ELEMENTS,
-  positions,
+  Layout,
   best,
   ranking,
   unranked,
+  textsOf,
   wordsOf,
   sortAttributes,
   sortPlaces,
@@ -46,14 +46,6 @@ const splitPaths = new Map<string, string[]>();
 function get(record: object, path: string): unknown {
   return at(record, keysOf(path));
 }
-
-/** An attribute's searchable text: a string, or the strings of a list (Algolia searches each element). */
-const asText = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.filter((v) => typeof v === 'string').join(` ${ELEMENTS} `)
-      : '';
 
 /** The synonyms of a query sent with `synonyms: false`. */
 const NO_SYNONYMS: SynonymTable = new Map();
@@ -134,10 +126,11 @@ function eachText<T>(
   record: IndexRecord,
   keys: string[],
   target: Record<string, unknown>,
-  result: (text: string) => T,
+  /** The text, and its attribute's path when it is the attribute's only text (not an element of a list). */
+  result: (text: string, path?: string) => T,
 ) {
   const value = at(record, keys);
-  if (typeof value === 'string') setAt(target, keys, result(value));
+  if (typeof value === 'string') setAt(target, keys, result(value, keys.join('.')));
   else if (Array.isArray(value))
     setAt(
       target,
@@ -146,14 +139,20 @@ function eachText<T>(
     );
   else if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value))
-      if (typeof inner === 'string') setAt(target, [...keys, key], result(inner));
+      if (typeof inner === 'string') setAt(target, [...keys, key], result(inner, `${keys.join('.')}.${key}`));
 }
 
 /**
  * How one search turns records into hits, planned once per search: the attributes to retrieve,
  * highlight and snippet, their paths split once.
  */
-function decorator(params: SearchParams, highlighted: string[], marker: ReturnType<typeof highlighter>) {
+function decorator(
+  params: SearchParams,
+  highlighted: string[],
+  marker: ReturnType<typeof highlighter>,
+  /** A record's searchable attribute (by path) as word ids, when the index has them. */
+  wordsAt: (id: number, path: string) => TextWords | undefined,
+) {
   const tags: Tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
   const everything = params.attributesToRetrieve.includes('*');
   const retrieved = params.attributesToRetrieve.map(keysOf);
@@ -165,7 +164,8 @@ function decorator(params: SearchParams, highlighted: string[], marker: ReturnTy
     return {keys: keysOf(attribute), size};
   });
   const ellipsis = params.snippetEllipsisText;
-  return (record: IndexRecord): SearchHit => {
+  return (record: IndexRecord, id: number): SearchHit => {
+    const words = (path?: string) => (path === undefined ? undefined : wordsAt(id, path));
     // The attributes asked for ("*", "hierarchy", "hierarchy.lvl1"…), and always objectID.
     let hit: Record<string, unknown>;
     if (everything) hit = {...record};
@@ -178,12 +178,14 @@ function decorator(params: SearchParams, highlighted: string[], marker: ReturnTy
     }
     const highlightResult: Nested<HighlightResult> = {};
     for (const keys of highlights)
-      eachText(record, keys, highlightResult, (text) => marker.highlight(text, tags));
+      eachText(record, keys, highlightResult, (text, path) => marker.highlight(text, tags, words(path)));
     hit._highlightResult = highlightResult;
     if (snippets.length) {
       const snippetResult: Nested<SnippetResult> = {};
       for (const {keys, size} of snippets)
-        eachText(record, keys, snippetResult, (text) => marker.snippet(text, size, tags, ellipsis));
+        eachText(record, keys, snippetResult, (text, path) =>
+          marker.snippet(text, size, tags, ellipsis, words(path)),
+        );
       hit._snippetResult = snippetResult;
     }
     return hit as SearchHit;
@@ -249,8 +251,12 @@ export class SearchIndex {
   readonly fields: string[];
   private readonly ranks: number[];
   private readonly answers: AnswerCache<Answer>;
-  /** Each record's word positions per searchable attribute, for ranking. */
+  /** Each record, and its values for the sorts of the ranking. */
   private readonly candidates: Candidate[];
+  /** Each record's searchable attributes as word ids, for ranking and highlighting. */
+  private readonly layout: Layout;
+  /** Each searchable attribute's place in `fields`, by path. */
+  private readonly fieldAt: Map<string, number>;
   /** The words of the searchable attributes and the records holding each (also for splitting and concatenating query words). */
   private readonly inverted: InvertedIndex;
   /** Records passing each facet filter set seen lately (see filtered). */
@@ -279,13 +285,11 @@ export class SearchIndex {
       textAttributes(records).map((attribute, rank) => ({attribute, rank}));
     this.fields = searchable.map((s) => s.attribute);
     this.ranks = searchable.map((s) => s.rank);
+    this.fieldAt = new Map(this.fields.map((field, i) => [field, i]));
     const sorts = sortAttributes(this.settings);
     this.candidates = records.map((record) => {
-      const at = positions(this.fields.map((attribute) => asText(get(record, attribute))));
       return {
         record,
-        positions: at,
-        words: wordsOf(at),
         values: sorts.map(({attribute, order}) => sortValue(get(record, attribute), order)),
       };
     });
@@ -301,7 +305,10 @@ export class SearchIndex {
       return group;
     });
     this.groupCount = numbers.size;
-    this.inverted = new InvertedIndex(this.candidates.length, (id) => this.candidates[id].words);
+    const texts = (id: number) => this.fields.map((attribute) => textsOf(get(records[id], attribute)));
+    this.inverted = new InvertedIndex(records.length, (id) => wordsOf(texts(id)));
+    const inverted = this.inverted;
+    this.layout = Layout.of(records.length, this.fields.length, texts, (word) => inverted.idOf(word));
     this.compare = comparator(this.settings);
     this.typoFirst = {
       ...this.settings,
@@ -381,11 +388,11 @@ export class SearchIndex {
   }
 
   /** Each slot's records: all its words' (each word expanded to the index's words it matches), or one of its synonyms'. */
-  private slotRecords(query: ParsedQuery, expansions: string[][]): RecordSet[] {
+  private slotRecords(query: ParsedQuery, expansions: Expansion[]): RecordSet[] {
     return query.slots.map((slot) => {
       let own: RecordSet | undefined;
       for (let i = slot.first; i < slot.first + slot.count; i += 1) {
-        const records = this.inverted.union(expansions[i]);
+        const records = this.inverted.unionOf(expansions[i].ids);
         own = own ? and(own, records) : records;
       }
       for (const alternative of slot.alternatives) or(own!, this.inverted.every(alternative.words));
@@ -428,6 +435,7 @@ export class SearchIndex {
     let finish = (bounds: Ranked) => bounds;
     let wordTerms: ReturnType<typeof ranking>['wordTerms'] = [];
     let packed = false;
+    let matchedIds: Uint8Array[] = [];
     if (query.slots.length === 0) {
       ranked = [];
       for (const id of members(keep)) ranked.push(unranked(id, this.candidates[id]));
@@ -439,6 +447,7 @@ export class SearchIndex {
       const rank = ranking(
         query,
         this.candidates,
+        this.layout,
         this.inverted,
         this.ranks,
         params,
@@ -449,6 +458,7 @@ export class SearchIndex {
       packed = rank.packed;
       finish = rank.finish;
       wordTerms = rank.wordTerms;
+      matchedIds = rank.members;
       ranked = this.matching(rank, params, slots, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
       for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
@@ -501,11 +511,16 @@ export class SearchIndex {
     const decorate = decorator(
       params,
       params.attributesToHighlight ?? this.fields,
-      highlighter(query, wordTerms, this.inverted),
+      highlighter(query, wordTerms, matchedIds, this.inverted),
+      (id, path) => {
+        const field = this.fieldAt.get(path);
+        if (field === undefined || !this.layout.isPlain(id, field)) return undefined;
+        return {terms: this.layout.terms, from: this.layout.start(id, field)};
+      },
     );
     return {
       hits: hits.slice(from, to).map((ranked) => {
-        const hit = decorate(ranked.record);
+        const hit = decorate(ranked.record, ranked.id);
         return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
       }),
       nbHits,

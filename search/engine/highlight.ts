@@ -7,8 +7,11 @@ import {matcher, tokens, type Token, type WordMatch} from './text';
 import type {ParsedQuery, Vocabulary} from './query';
 import {MAX_EXPANSIONS} from './inverted';
 
-/** The first query word a word of a text matches, and how many of its letters when as a prefix. */
-type Matcher = (norm: string) => {word: string; prefixLength?: number} | null;
+/** The first query word a word of a text matches, and how many of its letters when as a prefix (`id`: the word's id in the index, -1 if unknown). */
+type Matcher = (norm: string, id: number) => {word: string; prefixLength?: number} | null;
+
+/** A text's words as the index's word ids: terms[from + i] is the id of its i-th token. */
+export type TextWords = {terms: Int32Array; from: number};
 
 type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
@@ -54,7 +57,7 @@ function synonymsOf(query: ParsedQuery): Synonyms {
   return out;
 }
 
-function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number): Marked {
+function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number, ids?: TextWords): Marked {
   const found = tokens(text);
   const highlight = new Array<number>(found.length).fill(0);
   const matched = new Set<string>();
@@ -69,7 +72,7 @@ function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number
     }
   for (let at = 0; at < found.length; at += 1) {
     const token = found[at];
-    const word = match(token.norm);
+    const word = match(token.norm, ids ? ids.terms[ids.from + at] : -1);
     if (word) {
       // A prefix is highlighted on its own letters when the word has no accents to shift them.
       highlight[at] =
@@ -142,6 +145,8 @@ export function highlighter(
   query: ParsedQuery,
   /** The index's words each query word matches, and how (the ranking's): looked up, not worked out again. */
   wordTerms: Map<string, WordMatch>[] = [],
+  /** The same words by id: members[i][id] is 1 when word `id` of the index matches query word i. */
+  members: Uint8Array[] = [],
   vocabulary: Vocabulary = {has: () => false},
 ) {
   const byWord = matcher(query.words);
@@ -152,10 +157,16 @@ export function highlighter(
       matching.set(term, {word: query.words[i].word, prefixLength: how.prefixLength});
   // Unless a word's expansions were cut at MAX_EXPANSIONS, an index word not among them matches nothing.
   const complete =
-    wordTerms.length === query.words.length && wordTerms.every((terms) => terms.size < MAX_EXPANSIONS);
+    wordTerms.length === query.words.length &&
+    members.length === query.words.length &&
+    wordTerms.every((terms) => terms.size < MAX_EXPANSIONS);
   // Other words (attributes the index does not search): matched one by one, once per search.
   const others = new Map<string, ReturnType<Matcher>>();
-  const match: Matcher = (norm) => {
+  const match: Matcher = (norm, id) => {
+    if (id >= 0 && complete) {
+      for (let i = 0; i < members.length; i += 1) if (members[i][id] === 1) return matching.get(norm)!;
+      return null;
+    }
     const known = matching.get(norm);
     if (known) return known;
     if (complete && vocabulary.has(norm)) return null;
@@ -173,10 +184,10 @@ export function highlighter(
   const synonyms = synonymsOf(query);
   const distinct = new Set(query.words.map((q) => q.word)).size;
   const marks = new Map<string, Marked>();
-  const marked = (text: string) => {
+  const marked = (text: string, ids?: TextWords) => {
     let found = marks.get(text);
     if (!found) {
-      found = mark(text, match, synonyms, distinct);
+      found = mark(text, match, synonyms, distinct, ids);
       marks.set(text, found);
     }
     return found;
@@ -184,22 +195,24 @@ export function highlighter(
   // A page's title and headings repeat in every hit of that page: each text is rendered once per
   // search (the results are shared between hits, which are read-only).
   const highlights = new Map<string, HighlightResult>();
-  const snippets = new Map<string, SnippetResult>();
+  const snippets = new Map<number, Map<string, SnippetResult>>();
   return {
-    highlight: (text: string, tags: Tags) => {
+    /** `ids`: the text's words as the index's ids, when it is a searchable attribute's text (faster). */
+    highlight: (text: string, tags: Tags, ids?: TextWords) => {
       let found = highlights.get(text);
       if (!found) {
-        found = highlight(text, marked(text), tags);
+        found = highlight(text, marked(text, ids), tags);
         highlights.set(text, found);
       }
       return found;
     },
-    snippet: (text: string, size: number, tags: Tags, ellipsis: string) => {
-      const key = `${size}\u0000${text}`;
-      let found = snippets.get(key);
+    snippet: (text: string, size: number, tags: Tags, ellipsis: string, ids?: TextWords) => {
+      let bySize = snippets.get(size);
+      if (!bySize) snippets.set(size, (bySize = new Map()));
+      let found = bySize.get(text);
       if (!found) {
-        found = snippet(text, marked(text), size, tags, ellipsis);
-        snippets.set(key, found);
+        found = snippet(text, marked(text, ids), size, tags, ellipsis);
+        bySize.set(text, found);
       }
       return found;
     },

@@ -9,6 +9,9 @@
  */
 import {letterSignature, signaturesTooFar, typoDistance, type QueryWord} from './text';
 
+/** The words of the vocabulary a query word matches, and their ids. */
+export type Expansion = {terms: string[]; ids: Int32Array};
+
 /** A set of records (ids 0…n-1), one bit each. */
 export type RecordSet = Uint32Array;
 
@@ -57,10 +60,32 @@ export class InvertedIndex {
     this.words = Math.ceil(size / 32);
   }
 
-  /** The records holding a word (in increasing order) and the attributes (bits) it is in in each, if any. */
-  postingsOf(term: string): {records: Int32Array; fields: Int32Array} | undefined {
-    const id = this.ids.get(term);
-    return id === undefined ? undefined : {records: this.postings[id], fields: this.fields[id]};
+  /** How many words the vocabulary has (their ids are 0…vocabularySize-1). */
+  get vocabularySize(): number {
+    return this.terms.length;
+  }
+
+  /** A word's id, or -1 when the index does not have it. */
+  idOf(term: string): number {
+    return this.ids.get(term) ?? -1;
+  }
+
+  /** The records holding word `id` (in increasing order) and the attributes (bits) it is in in each. */
+  postingsAt(id: number): {records: Int32Array; fields: Int32Array} {
+    return {records: this.postings[id], fields: this.fields[id]};
+  }
+
+  /** The attributes (bits) word `id` is in in a record (0: none). */
+  fieldsIn(id: number, record: number): number {
+    const records = this.postings[id];
+    let low = 0;
+    let high = records.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (records[mid] < record) low = mid + 1;
+      else high = mid;
+    }
+    return records[low] === record ? this.fields[id][low] : 0;
   }
 
   has(term: string): boolean {
@@ -68,18 +93,19 @@ export class InvertedIndex {
   }
 
   /** Expansions already computed, by query word (and how it may match). */
-  private readonly expansions = new Map<string, string[]>();
+  private readonly expansions = new Map<string, Expansion>();
 
   /**
    * The vocabulary's words a query word matches, as the ranking will count them (at most
-   * MAX_EXPANSIONS): computed once per distinct query word for the life of the index.
+   * MAX_EXPANSIONS), and their ids: computed once per distinct query word for the life of the index.
    */
-  expand(word: QueryWord): string[] {
+  expand(word: QueryWord): Expansion {
     const key = `${word.prefix ? 'p' : 'w'}${word.typos}${word.word} ${word.forms?.words.join(' ') ?? ''}`;
     let found = this.expansions.get(key);
     if (!found) {
       if (this.expansions.size >= 20_000) this.expansions.clear();
-      found = this.expandNow(word);
+      const terms = this.expandNow(word);
+      found = {terms, ids: Int32Array.from(terms, (term) => this.ids.get(term)!)};
       this.expansions.set(key, found);
     }
     return found;
@@ -113,15 +139,24 @@ export class InvertedIndex {
     return [...out];
   }
 
-  /** The records holding any of the terms. */
-  union(terms: Iterable<string>): RecordSet {
+  /** The records holding any of the words (by id). */
+  unionOf(ids: ArrayLike<number>): RecordSet {
     const set = new Uint32Array(this.words);
-    for (const term of terms) {
-      const id = this.ids.get(term);
-      if (id === undefined) continue;
-      for (const record of this.postings[id]) add(set, record);
+    for (let k = 0; k < ids.length; k += 1) {
+      const records = this.postings[ids[k]];
+      for (let r = 0; r < records.length; r += 1) add(set, records[r]);
     }
     return set;
+  }
+
+  /** The records holding any of the terms. */
+  union(terms: Iterable<string>): RecordSet {
+    const ids: number[] = [];
+    for (const term of terms) {
+      const id = this.ids.get(term);
+      if (id !== undefined) ids.push(id);
+    }
+    return this.unionOf(ids);
   }
 
   /** The records holding every one of the terms. */

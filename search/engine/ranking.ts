@@ -6,46 +6,85 @@
  * re-reading its text.
  */
 import TinyQueue from 'tinyqueue';
-import {has, type InvertedIndex} from './inverted';
+import {has, type Expansion, type InvertedIndex} from './inverted';
 import {matcher, tokens, type WordMatch} from './text';
 import type {ParsedQuery} from './query';
 import {sortOf, type EngineSettings, type Sort} from './settings';
 
-/** The word positions of one attribute of a record: word -> its indexes among the attribute's words. */
-export type Positions = Map<string, number[]>;
-
-const NONE: Positions = new Map();
-
-/** Between the elements of a list attribute (joined with ELEMENTS), words are this far apart: never near. */
+/** Between the elements of a list attribute, words are this far apart: never near. */
 const ELEMENT_GAP = 8;
-export const ELEMENTS = '\u0000';
 
-/** Each word of the attributes -> the attributes (bits) it is in. */
-export function wordsOf(attributes: Positions[]): Map<string, number> {
-  const out = new Map<string, number>();
-  attributes.forEach((at, a) => {
-    for (const word of at.keys()) out.set(word, (out.get(word) ?? 0) | (1 << a));
-  });
-  return out;
+/** An attribute's texts: the attribute itself when it is text, each text of a list (Algolia searches each element). */
+export function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return [];
 }
 
-/** Where each word is in each searchable attribute's text (in the order of `texts`). */
-export function positions(texts: string[]): Positions[] {
-  return texts.map((text) => {
-    if (!text) return NONE;
-    const at: Positions = new Map();
-    let offset = 0;
-    for (const element of text.split(ELEMENTS)) {
-      const found = tokens(element);
-      found.forEach((token, i) => {
-        const list = at.get(token.norm);
-        if (list) list.push(offset + i);
-        else at.set(token.norm, [offset + i]);
+/**
+ * Every record's searchable attributes as the index's word ids, in text order: a word's position in
+ * an attribute is its index there. Between the elements of a list, ELEMENT_GAP entries of -1. One
+ * array for the whole index (a few bytes a word), where a map per attribute and record cost tens.
+ */
+export class Layout {
+  private constructor(
+    readonly terms: Int32Array,
+    /** Where each record's attribute begins in `terms` (record * fields + attribute), and ends (the next). */
+    private readonly offsets: Int32Array,
+    readonly fields: number,
+    /** 1 when the record's attribute is one text, its words those of tokens(text) one for one. */
+    private readonly plain: Uint8Array,
+  ) {}
+
+  /**
+   * The layout of `size` records, from each one's searchable attributes (`texts(record)`, each one's
+   * texts), with `idOf` the vocabulary's ids.
+   */
+  static of(
+    size: number,
+    fields: number,
+    texts: (record: number) => string[][],
+    idOf: (word: string) => number,
+  ) {
+    const offsets = new Int32Array(size * fields + 1);
+    const plain = new Uint8Array(size * fields);
+    const terms: number[] = [];
+    for (let record = 0; record < size; record += 1)
+      texts(record).forEach((elements, field) => {
+        const at = record * fields + field;
+        offsets[at] = terms.length;
+        plain[at] = elements.length === 1 ? 1 : 0;
+        elements.forEach((text, k) => {
+          if (k > 0) for (let g = 0; g < ELEMENT_GAP; g += 1) terms.push(-1);
+          for (const token of tokens(text)) terms.push(idOf(token.norm));
+        });
+        offsets[at + 1] = terms.length;
       });
-      offset += found.length + ELEMENT_GAP;
-    }
-    return at;
+    return new Layout(Int32Array.from(terms), offsets, fields, plain);
+  }
+
+  start(record: number, field: number): number {
+    return this.offsets[record * this.fields + field];
+  }
+
+  end(record: number, field: number): number {
+    return this.offsets[record * this.fields + field + 1];
+  }
+
+  /** Whether the record's attribute is one text whose tokens are its words one for one. */
+  isPlain(record: number, field: number): boolean {
+    return this.plain[record * this.fields + field] === 1;
+  }
+}
+
+/** Each record's words and the attributes (bits) each is in, from its attributes' texts. */
+export function wordsOf(attributes: string[][]): Map<string, number> {
+  const out = new Map<string, number>();
+  attributes.forEach((texts, a) => {
+    for (const text of texts)
+      for (const token of tokens(text)) out.set(token.norm, (out.get(token.norm) ?? 0) | (1 << a));
   });
+  return out;
 }
 
 /** An Algolia object as the engine takes it: any attributes. */
@@ -53,9 +92,6 @@ export type IndexRecord = {objectID: string} & Record<string, unknown>;
 
 export type Candidate = {
   record: IndexRecord;
-  positions: Positions[];
-  /** Each word of the record -> the attributes (bits, in positions' order) it is in. */
-  words: Map<string, number>;
   /** The values of the attributes the ranking sorts on (customRanking, asc()/desc()), in sortAttributes order. */
   values: number[];
 };
@@ -80,14 +116,47 @@ export type Ranked = {
   final: boolean;
 };
 
-/** What one query word (or synonym) matched in a record: its words, and the attributes (bits) they are in. */
-type WordHits = {terms: string[]; fields: number};
+/**
+ * What one query word (or synonym) matched in a record: the attributes (bits) it is in, and its
+ * words: those `member` marks (a query word's, by word id), or `ids` (a synonym's words).
+ */
+type WordHits = {fields: number; member?: Uint8Array; ids?: Int32Array};
 
-/** Closest distance between a position of `a` and one of `b`, capped at 8. */
-function gap(a: number[], b: number[]): number {
-  let best = 8;
-  for (const x of a) for (const y of b) best = Math.min(best, Math.abs(y - x));
-  return best;
+const holds = (hit: WordHits, term: number) =>
+  hit.member ? hit.member[term] === 1 : hit.ids!.includes(term);
+
+/**
+ * Closest distance (capped at 8) between consecutive hits in one attribute (`terms[from..to)`), into
+ * `gaps` (gaps[i]: between hits i and i+1). One pass: at each position, each hit it holds is
+ * measured against the last position of its neighbours (a position holding both is 0 apart).
+ */
+function closestGaps(
+  terms: Int32Array,
+  from: number,
+  to: number,
+  hits: WordHits[],
+  last: number[],
+  gaps: number[],
+) {
+  const count = hits.length;
+  last.fill(-Infinity);
+  gaps.fill(8);
+  for (let p = from; p < to; p += 1) {
+    const term = terms[p];
+    if (term < 0) continue;
+    let any = false;
+    for (let j = 0; j < count; j += 1)
+      if (holds(hits[j], term)) {
+        last[j] = p;
+        any = true;
+      }
+    if (!any) continue;
+    for (let j = 0; j < count; j += 1) {
+      if (last[j] !== p) continue;
+      if (j > 0) gaps[j - 1] = Math.min(gaps[j - 1], p - last[j - 1]);
+      if (j < count - 1) gaps[j] = Math.min(gaps[j], p - last[j + 1]);
+    }
+  }
 }
 
 /**
@@ -95,17 +164,18 @@ function gap(a: number[], b: number[]): number {
  * (each gap capped at 8); only attributes where every query word matched are looked at. Also the
  * best-ranked attribute among those with that proximity (attributeCriteriaComputedBy minProximity).
  */
-function proximity(attributes: Positions[], ranks: number[], hits: WordHits[]) {
+function proximity(layout: Layout, record: number, ranks: number[], hits: WordHits[]) {
   let best = 8 * Math.max(0, hits.length - 1);
   let attribute = Infinity;
   if (hits.length < 2) return {proximity: 0, attribute};
   const everyWord = hits.reduce((bits, h) => bits & h.fields, ~0);
-  for (let index = 0; index < attributes.length; index += 1) {
+  const last = new Array<number>(hits.length);
+  const gaps = new Array<number>(hits.length - 1);
+  for (let index = 0; index < layout.fields; index += 1) {
     if (!(everyWord & (1 << index))) continue;
-    const at = attributes[index];
+    closestGaps(layout.terms, layout.start(record, index), layout.end(record, index), hits, last, gaps);
     let sum = 0;
-    for (let i = 1; i < hits.length && sum < best; i += 1)
-      sum += closest(at, hits[i - 1].terms, hits[i].terms);
+    for (let i = 1; i < hits.length && sum < best; i += 1) sum += gaps[i - 1];
     if (sum < best || (sum === best && ranks[index] < attribute)) {
       best = sum;
       attribute = ranks[index];
@@ -114,31 +184,25 @@ function proximity(attributes: Positions[], ranks: number[], hits: WordHits[]) {
   return {proximity: best, attribute};
 }
 
-/** Closest distance between a position of a word of `a` and one of `b` in one attribute, capped at 8. */
-function closest(at: Positions, a: string[], b: string[]): number {
-  let best = 8;
-  for (const x of a)
-    for (const y of b) {
-      const xs = at.get(x);
-      const ys = at.get(y);
-      if (xs && ys) best = Math.min(best, gap(xs, ys));
-    }
-  return best;
-}
-
 /** The best rank among the attributes of `bits` (bit i: attribute i), or `at` if that is better. */
 function bestRank(bits: number, ranks: number[], at: number): number {
   for (let b = bits; b !== 0; b &= b - 1) at = Math.min(at, ranks[31 - Math.clz32(b & -b)]);
   return at;
 }
 
-/** Whether the words appear one after the other in one attribute (a quoted phrase). */
-function consecutive(attributes: Positions[], phrase: string[]): boolean {
-  return attributes.some((at) =>
-    (at.get(phrase[0]) ?? []).some((start) =>
-      phrase.every((word, k) => k === 0 || (at.get(word) ?? []).includes(start + k)),
-    ),
-  );
+/** Whether the words (ids) appear one after the other in one attribute of a record (a quoted phrase). */
+function consecutive(layout: Layout, record: number, phrase: Int32Array): boolean {
+  if (phrase.includes(-1)) return false;
+  const {terms} = layout;
+  for (let field = 0; field < layout.fields; field += 1) {
+    const end = layout.end(record, field) - phrase.length;
+    for (let p = layout.start(record, field); p <= end; p += 1) {
+      let k = 0;
+      while (k < phrase.length && terms[p + k] === phrase[k]) k += 1;
+      if (k === phrase.length) return true;
+    }
+  }
+  return false;
 }
 
 /** What one query word matched in records: typos + 1 (0: nothing), whether exactly, and in which attributes (bits). */
@@ -161,10 +225,11 @@ type WordTable = {typos: Uint8Array; exact: Uint8Array; fields: Int32Array};
 export function ranking(
   query: ParsedQuery,
   candidates: Candidate[],
+  layout: Layout,
   inverted: InvertedIndex,
   ranks: number[],
   settings: EngineSettings,
-  expansions: string[][],
+  expansions: Expansion[],
   /** sortPlaces of the candidates, and the settings whose ranking orders this search (typo first or not). */
   places: SortPlaces,
   order: EngineSettings,
@@ -174,18 +239,25 @@ export function ranking(
   // Each query word's words, with how each matches it (typos, exact), worked out once per query.
   const wordTerms = query.words.map((_, i) => {
     const terms = new Map<string, WordMatch>();
-    for (const term of expansions[i] ?? []) {
+    for (const term of expansions[i]?.terms ?? []) {
       const found = match(i, term);
       if (found) terms.set(term, found);
     }
     return terms;
   });
-  const tables: WordTable[] = wordTerms.map((terms) => {
+  // Each query word's words again, by id: whether word `id` of the index matches it.
+  const members = query.words.map((_, i) => {
+    const member = new Uint8Array(inverted.vocabularySize);
+    for (const id of expansions[i]?.ids ?? []) member[id] = 1;
+    return member;
+  });
+  const tables: WordTable[] = wordTerms.map((terms, i) => {
     const table = {typos: new Uint8Array(size), exact: new Uint8Array(size), fields: new Int32Array(size)};
-    for (const [term, how] of terms) {
-      const postings = inverted.postingsOf(term);
-      if (!postings) continue;
-      const {records, fields} = postings;
+    const {ids} = expansions[i] ?? {ids: new Int32Array(0)};
+    for (let e = 0; e < ids.length; e += 1) {
+      const how = terms.get(expansions[i].terms[e]);
+      if (!how) continue;
+      const {records, fields} = inverted.postingsAt(ids[e]);
       for (let k = 0; k < records.length; k += 1) {
         const id = records[k];
         const before = table.typos[id];
@@ -198,6 +270,9 @@ export function ranking(
   });
   const excluded = inverted.union(query.excluded);
   const alternativeSets = query.slots.map((slot) => slot.alternatives.map((a) => inverted.every(a.words)));
+  const alternativeIds = query.slots.map((slot) =>
+    slot.alternatives.map((a) => Int32Array.from(a.words, (w) => inverted.idOf(w))),
+  );
   // Algolia computes the attribute on the closest words whenever proximity ranks before attribute.
   // ("best" only takes effect when attribute ranks before proximity; sum applies in both orders).
   const proximityAt = settings.ranking.indexOf('proximity');
@@ -211,7 +286,7 @@ export function ranking(
   const unmatched = 2 * worst;
   const pack = keyPacker(order, places, {words: query.words.length, worst, bySum});
   const slotWords = query.slots.map((slot) =>
-    query.words.slice(slot.first, slot.first + slot.count).map((w) => w.word),
+    Int32Array.from(query.words.slice(slot.first, slot.first + slot.count), (w) => inverted.idOf(w.word)),
   );
   // Two matched words that are different words of the record are at least 1 apart. When no word of
   // the index can match two query words (or synonyms), each pair of consecutive matches adds 1 at least.
@@ -231,17 +306,6 @@ export function ranking(
       source += 1;
       for (const word of alternative.words) claim(word, source);
     }
-
-  /** The record's words matching query word i. */
-  const termsOf = (candidate: Candidate, i: number) => {
-    const terms = wordTerms[i];
-    const out: string[] = [];
-    // The smaller side is looped over: the record's words, or the query word's expansions.
-    if (candidate.words.size <= terms.size) {
-      for (const term of candidate.words.keys()) if (terms.has(term)) out.push(term);
-    } else for (const term of terms.keys()) if (candidate.words.has(term)) out.push(term);
-    return out;
-  };
 
   /** The criteria of record `id` (bounds unless `final`), or undefined when it does not match. */
   function rank(id: number, required: boolean[], final: boolean): Ranked | undefined {
@@ -289,7 +353,7 @@ export function ranking(
       if (
         slot.phrase &&
         ownWords > 0 &&
-        !(ownWords === slot.count && consecutive(candidate.positions, slotWords[s]))
+        !(ownWords === slot.count && consecutive(layout, id, slotWords[s]))
       ) {
         ownTypos = ownExact = ownWords = 0;
         ownAttribute = worst;
@@ -298,15 +362,16 @@ export function ranking(
       }
       let ownMatches = ownWords;
       let ownSpan = 0;
-      let chosen: {words: string[]; fields: number} | undefined;
+      let chosen: WordHits | undefined;
       // Or one of its alternatives (synonyms), when that is a better match: all of its words, and
       // the words of a phrase ("two factor") together and in order, as Algolia matches them.
       slot.alternatives.forEach((alternative, k) => {
         const better = ownWords < slot.count || alternative.typos < ownTypos;
         if (!better || !has(alternativeSets[s][k], id)) return;
-        if (alternative.words.length > 1 && !consecutive(candidate.positions, alternative.words)) return;
+        const ids = alternativeIds[s][k];
+        if (ids.length > 1 && !consecutive(layout, id, ids)) return;
         let fields = 0;
-        for (const w of alternative.words) fields |= candidate.words.get(w)!;
+        for (const w of ids) fields |= inverted.fieldsIn(w, id);
         ownTypos = alternative.typos;
         ownExact = alternative.exact ? slot.count : 0;
         ownWords = slot.count;
@@ -318,7 +383,7 @@ export function ranking(
         // The slot's words stand for this one hit: as far apart as the words it replaces at best
         // ("deposit" for "top up" is no closer than "top up" itself).
         ownSpan = slot.count - 1;
-        chosen = {words: alternative.words, fields};
+        chosen = {ids, fields};
       });
       if (ownWords < slot.count && required[s]) return undefined;
       typos += ownTypos;
@@ -331,10 +396,10 @@ export function ranking(
       if (ownMatches) everywhere &= ownFields;
       if (ownWords) spread = Math.max(spread, ownAttribute);
       if (!final || !ownMatches) continue;
-      if (chosen) hits.push({terms: chosen.words, fields: chosen.fields});
+      if (chosen) hits.push(chosen);
       else
         for (let i = slot.first; i < slot.first + slot.count; i += 1)
-          if (tables[i].typos[id]) hits.push({terms: termsOf(candidate, i), fields: tables[i].fields[id]});
+          if (tables[i].typos[id]) hits.push({member: members[i], fields: tables[i].fields[id]});
     }
     if (matches === 0) return undefined;
     // One match, or no attribute with all of them: no distance to measure.
@@ -344,7 +409,7 @@ export function ranking(
     else if (matches >= 2 && !final) {
       near = {proximity: disjoint ? matches - 1 : 0, attribute: Infinity};
       exactly = false;
-    } else if (matches >= 2) near = proximity(candidate.positions, ranks, hits);
+    } else if (matches >= 2) near = proximity(layout, id, ranks, hits);
     const ranked: Ranked = {
       id,
       record: candidate.record,
@@ -370,6 +435,7 @@ export function ranking(
   const all = query.slots.map(() => false);
   return {
     wordTerms,
+    members,
     /** Whether every Ranked of this search has its key. */
     packed: pack !== undefined,
     evaluate: (id: number, required: boolean[]) => rank(id, required, false),
