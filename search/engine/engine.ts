@@ -126,11 +126,14 @@ function eachText<T>(
   record: IndexRecord,
   keys: string[],
   target: Record<string, unknown>,
-  /** The text, and its attribute's path when it is the attribute's only text (not an element of a list). */
-  result: (text: string, path?: string) => T,
+  /**
+   * The text, and where it is when it is its attribute's only text (not an element of a list): the
+   * path `keys`, or the `key` of an object at that path.
+   */
+  result: (text: string, at?: {keys: string[]; key?: string}) => T,
 ) {
   const value = at(record, keys);
-  if (typeof value === 'string') setAt(target, keys, result(value, keys.join('.')));
+  if (typeof value === 'string') setAt(target, keys, result(value, {keys}));
   else if (Array.isArray(value))
     setAt(
       target,
@@ -139,7 +142,7 @@ function eachText<T>(
     );
   else if (value && typeof value === 'object')
     for (const [key, inner] of Object.entries(value))
-      if (typeof inner === 'string') setAt(target, [...keys, key], result(inner, `${keys.join('.')}.${key}`));
+      if (typeof inner === 'string') setAt(target, [...keys, key], result(inner, {keys, key}));
 }
 
 /**
@@ -151,7 +154,7 @@ function decorator(
   highlighted: string[],
   marker: ReturnType<typeof highlighter>,
   /** A record's searchable attribute (by path) as word ids, when the index has them. */
-  wordsAt: (id: number, path: string) => TextWords | undefined,
+  wordsAt: (id: number, path: string[], key?: string) => TextWords | undefined,
 ) {
   const tags: Tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
   const everything = params.attributesToRetrieve.includes('*');
@@ -165,7 +168,7 @@ function decorator(
   });
   const ellipsis = params.snippetEllipsisText;
   return (record: IndexRecord, id: number): SearchHit => {
-    const words = (path?: string) => (path === undefined ? undefined : wordsAt(id, path));
+    const words = (where?: {keys: string[]; key?: string}) => where && wordsAt(id, where.keys, where.key);
     // The attributes asked for ("*", "hierarchy", "hierarchy.lvl1"…), and always objectID.
     let hit: Record<string, unknown>;
     if (everything) hit = {...record};
@@ -226,6 +229,8 @@ export type SearchResponse = Record<string, unknown> & {hits: SearchHit[]; nbHit
 
 /** What a query's parameters alone decide (the rest of a response echoes the request). */
 type Answer = {
+  /** The request's parameters, parsed. */
+  params: SearchParams;
   hits: SearchHit[];
   nbHits: number;
   facets: Record<string, Record<string, number>>;
@@ -336,14 +341,16 @@ export class SearchIndex {
 
   private respond(request: Record<string, unknown>): {response: SearchResponse; answer: Answer} {
     const started = performance.now();
-    const params = parseParams(request, this.settings);
-    const key = JSON.stringify(params);
-    let answer = this.answers.get(key);
+    // The request decides the answer (the index's settings are fixed): its JSON is the key, and a
+    // repeated request is not even parsed again.
+    const key = this.answers.size > 0 ? JSON.stringify(request) : '';
+    let answer = key ? this.answers.get(key) : undefined;
     if (!answer) {
-      answer = this.answer(params);
+      answer = this.answer(parseParams(request, this.settings));
       // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
-      if (params.hitsPerPage <= 100) this.answers.set(key, answer);
+      if (key && answer.params.hitsPerPage <= 100) this.answers.set(key, answer);
     }
+    const {params} = answer;
     const {page, hitsPerPage} = params;
     const {hits, nbHits, facets} = answer;
     const response: SearchResponse = {
@@ -508,13 +515,19 @@ export class SearchIndex {
       perGroup,
       groupOf,
     });
+    const fieldOf = new Map<string[], Map<string, number>>();
     const decorate = decorator(
       params,
       params.attributesToHighlight ?? this.fields,
       highlighter(query, wordTerms, matchedIds, this.inverted),
-      (id, path) => {
-        const field = this.fieldAt.get(path);
-        if (field === undefined || !this.layout.isPlain(id, field)) return undefined;
+      (id, keys, key = '') => {
+        // Paths are split once (keysOf): each is looked up once per search.
+        let byKey = fieldOf.get(keys);
+        if (!byKey) fieldOf.set(keys, (byKey = new Map()));
+        let field = byKey.get(key);
+        if (field === undefined)
+          byKey.set(key, (field = this.fieldAt.get(key ? `${keys.join('.')}.${key}` : keys.join('.')) ?? -1));
+        if (field < 0 || !this.layout.isPlain(id, field)) return undefined;
         return {terms: this.layout.terms, from: this.layout.start(id, field)};
       },
     );
@@ -525,6 +538,7 @@ export class SearchIndex {
       }),
       nbHits,
       facets,
+      params,
     };
   }
 }
