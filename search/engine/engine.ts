@@ -18,7 +18,16 @@ import {resolveSettings, type EngineSettings, type RemoveWords} from './settings
 import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
 import {AnswerCache} from './lru';
-import {InvertedIndex, add, and, members, or, type Expansion, type RecordSet} from './inverted';
+import {
+  InvertedIndex,
+  MAX_EXPANSIONS,
+  add,
+  and,
+  members,
+  or,
+  type Expansion,
+  type RecordSet,
+} from './inverted';
 import {
   comparator,
   Layout,
@@ -440,9 +449,8 @@ export class SearchIndex {
 
     let ranked: Ranked[];
     let finish = (bounds: Ranked) => bounds;
-    let wordTerms: ReturnType<typeof ranking>['wordTerms'] = [];
     let packed = false;
-    let matchedIds: Uint8Array[] = [];
+    let matched = {members: [] as Int32Array[], complete: false};
     if (query.slots.length === 0) {
       ranked = [];
       for (const id of members(keep)) ranked.push(unranked(id, this.candidates[id]));
@@ -464,8 +472,7 @@ export class SearchIndex {
       );
       packed = rank.packed;
       finish = rank.finish;
-      wordTerms = rank.wordTerms;
-      matchedIds = rank.members;
+      matched = {members: rank.members, complete: expansions.every((e) => e.terms.length < MAX_EXPANSIONS)};
       ranked = this.matching(rank, params, slots, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
       for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
@@ -519,7 +526,7 @@ export class SearchIndex {
     const decorate = decorator(
       params,
       params.attributesToHighlight ?? this.fields,
-      highlighter(query, wordTerms, matchedIds, this.inverted),
+      highlighter(query, matched),
       (id, keys, key = '') => {
         // Paths are split once (keysOf): each is looked up once per search.
         let byKey = fieldOf.get(keys);

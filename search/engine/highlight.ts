@@ -3,9 +3,8 @@
  * HTML-escaped first and only then are the highlight tags inserted, so text
  * such as `<img src=x onerror=alert(1)>` in a page is shown, never run.
  */
-import {matcher, tokens, type Token, type WordMatch} from './text';
-import type {ParsedQuery, Vocabulary} from './query';
-import {MAX_EXPANSIONS} from './inverted';
+import {codePrefixLength, matcher, tokens, type Token} from './text';
+import type {ParsedQuery} from './query';
 
 /** The first query word a word of a text matches, and how many of its letters when as a prefix (`id`: the word's id in the index, -1 if unknown). */
 type Matcher = (norm: string, id: number) => {word: string; prefixLength?: number} | null;
@@ -143,33 +142,31 @@ function snippet(text: string, marked: Marked, size: number, tags: Tags, ellipsi
  */
 export function highlighter(
   query: ParsedQuery,
-  /** The index's words each query word matches, and how (the ranking's): looked up, not worked out again. */
-  wordTerms: Map<string, WordMatch>[] = [],
-  /** The same words by id: members[i][id] is 1 when word `id` of the index matches query word i. */
-  members: Uint8Array[] = [],
-  vocabulary: Vocabulary = {has: () => false},
+  /**
+   * The ranking's words of the index each query word matches, by id (members[i][id]: a matchCode,
+   * 0 for none), and whether they are all of them (none cut at MAX_EXPANSIONS): then a word of the
+   * index is matched by id, with no string compared.
+   */
+  {members, complete}: {members: Int32Array[]; complete: boolean} = {members: [], complete: false},
 ) {
   const byWord = matcher(query.words);
-  // The index's words that match a query word, each with the first query word it matches.
-  const matching = new Map<string, NonNullable<ReturnType<Matcher>>>();
-  for (let i = wordTerms.length - 1; i >= 0; i -= 1)
-    for (const [term, how] of wordTerms[i])
-      matching.set(term, {word: query.words[i].word, prefixLength: how.prefixLength});
-  // Unless a word's expansions were cut at MAX_EXPANSIONS, an index word not among them matches nothing.
-  const complete =
-    wordTerms.length === query.words.length &&
-    members.length === query.words.length &&
-    wordTerms.every((terms) => terms.size < MAX_EXPANSIONS);
-  // Other words (attributes the index does not search): matched one by one, once per search.
+  const byId = complete && members.length === query.words.length;
+  const known = new Map<number, ReturnType<Matcher>>();
+  // Other words (attributes the index does not search, lists): matched one by one, once per search.
   const others = new Map<string, ReturnType<Matcher>>();
   const match: Matcher = (norm, id) => {
-    if (id >= 0 && complete) {
-      for (let i = 0; i < members.length; i += 1) if (members[i][id] === 1) return matching.get(norm)!;
-      return null;
+    if (id >= 0 && byId) {
+      let answer = known.get(id);
+      if (answer === undefined) {
+        answer = null;
+        for (let i = 0; i < members.length && !answer; i += 1) {
+          const code = members[i][id];
+          if (code !== 0) answer = {word: query.words[i].word, prefixLength: codePrefixLength(code)};
+        }
+        known.set(id, answer);
+      }
+      return answer;
     }
-    const known = matching.get(norm);
-    if (known) return known;
-    if (complete && vocabulary.has(norm)) return null;
     let answer = others.get(norm);
     if (answer === undefined) {
       answer = null;

@@ -7,16 +7,22 @@
  * postings: microseconds on a few thousand words, where a general full-text library scored every
  * candidate it found.
  */
-import {letterSignature, signaturesTooFar, typoDistance, type QueryWord} from './text';
+import {letterSignature, matchCode, matchOf, signaturesTooFar, typoDistance, type QueryWord} from './text';
 
-/** The words of the vocabulary a query word matches, and their ids. */
-export type Expansion = {terms: string[]; ids: Int32Array};
+/** The words of the vocabulary a query word matches, their ids, and how each matches it (matchCode). */
+export type Expansion = {terms: string[]; ids: Int32Array; codes: Int32Array};
 
 /** A set of records (ids 0…n-1), one bit each. */
 export type RecordSet = Uint32Array;
 
 /** The most words one query word may expand to (a one-letter prefix expands to the shortest ones). */
 export const MAX_EXPANSIONS = 200;
+
+/**
+ * The most query words whose expansions are kept (then all are dropped and computed again): at most
+ * MAX_EXPANSIONS words each, a few MB whatever clients send.
+ */
+const MAX_CACHED_EXPANSIONS = 5_000;
 
 export class InvertedIndex {
   /** The vocabulary, sorted (binary search for prefixes). */
@@ -100,12 +106,17 @@ export class InvertedIndex {
    * MAX_EXPANSIONS), and their ids: computed once per distinct query word for the life of the index.
    */
   expand(word: QueryWord): Expansion {
-    const key = `${word.prefix ? 'p' : 'w'}${word.typos}${word.word} ${word.forms?.words.join(' ') ?? ''}`;
+    const forms = word.forms ? `${word.forms.exact ? '=' : '~'}${word.forms.words.join(' ')}` : '';
+    const key = `${word.prefix ? 'p' : 'w'}${word.typos}${word.word} ${forms}`;
     let found = this.expansions.get(key);
     if (!found) {
-      if (this.expansions.size >= 20_000) this.expansions.clear();
+      if (this.expansions.size >= MAX_CACHED_EXPANSIONS) this.expansions.clear();
       const terms = this.expandNow(word);
-      found = {terms, ids: Int32Array.from(terms, (term) => this.ids.get(term)!)};
+      found = {
+        terms,
+        ids: Int32Array.from(terms, (term) => this.ids.get(term)!),
+        codes: Int32Array.from(terms, (term) => matchCode(matchOf(word, term))),
+      };
       this.expansions.set(key, found);
     }
     return found;

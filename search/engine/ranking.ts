@@ -7,7 +7,7 @@
  */
 import TinyQueue from 'tinyqueue';
 import {has, type Expansion, type InvertedIndex} from './inverted';
-import {matcher, tokens, type WordMatch} from './text';
+import {codeExact, codeTypos, tokens} from './text';
 import type {ParsedQuery} from './query';
 import {sortOf, type EngineSettings, type Sort} from './settings';
 
@@ -120,10 +120,10 @@ export type Ranked = {
  * What one query word (or synonym) matched in a record: the attributes (bits) it is in, and its
  * words: those `member` marks (a query word's, by word id), or `ids` (a synonym's words).
  */
-type WordHits = {fields: number; member?: Uint8Array; ids?: Int32Array};
+type WordHits = {fields: number; member?: Int32Array; ids?: Int32Array};
 
 const holds = (hit: WordHits, term: number) =>
-  hit.member ? hit.member[term] === 1 : hit.ids!.includes(term);
+  hit.member ? hit.member[term] !== 0 : hit.ids!.includes(term);
 
 /**
  * Closest distance (capped at 8) between consecutive hits in one attribute (`terms[from..to)`), into
@@ -235,34 +235,26 @@ export function ranking(
   order: EngineSettings,
 ) {
   const size = candidates.length;
-  const match = matcher(query.words);
-  // Each query word's words, with how each matches it (typos, exact), worked out once per query.
-  const wordTerms = query.words.map((_, i) => {
-    const terms = new Map<string, WordMatch>();
-    for (const term of expansions[i]?.terms ?? []) {
-      const found = match(i, term);
-      if (found) terms.set(term, found);
-    }
-    return terms;
-  });
-  // Each query word's words again, by id: whether word `id` of the index matches it.
-  const members = query.words.map((_, i) => {
-    const member = new Uint8Array(inverted.vocabularySize);
-    for (const id of expansions[i]?.ids ?? []) member[id] = 1;
+  // Each query word's words by id: members[i][id] is how word `id` of the index matches query word i
+  // (a matchCode, 0: not at all), as InvertedIndex.expand worked it out once for that query word.
+  const members = expansions.map(({ids, codes}) => {
+    const member = new Int32Array(inverted.vocabularySize);
+    for (let e = 0; e < ids.length; e += 1) member[ids[e]] = codes[e];
     return member;
   });
-  const tables: WordTable[] = wordTerms.map((terms, i) => {
+  const tables: WordTable[] = expansions.map(({ids, codes}) => {
     const table = {typos: new Uint8Array(size), exact: new Uint8Array(size), fields: new Int32Array(size)};
-    const {ids} = expansions[i] ?? {ids: new Int32Array(0)};
     for (let e = 0; e < ids.length; e += 1) {
-      const how = terms.get(expansions[i].terms[e]);
-      if (!how) continue;
+      const code = codes[e];
+      if (code === 0) continue;
+      const typos = codeTypos(code) + 1;
+      const exact = codeExact(code);
       const {records, fields} = inverted.postingsAt(ids[e]);
       for (let k = 0; k < records.length; k += 1) {
         const id = records[k];
         const before = table.typos[id];
-        if (before === 0 || how.typos + 1 < before) table.typos[id] = how.typos + 1;
-        if (how.exact) table.exact[id] = 1;
+        if (before === 0 || typos < before) table.typos[id] = typos;
+        if (exact) table.exact[id] = 1;
         table.fields[id] |= fields[k];
       }
     }
@@ -290,22 +282,22 @@ export function ranking(
   );
   // Two matched words that are different words of the record are at least 1 apart. When no word of
   // the index can match two query words (or synonyms), each pair of consecutive matches adds 1 at least.
-  const sources = new Map<string, number>();
+  // (A word the index lacks matches nothing: it is left out.)
+  const owners = new Int32Array(inverted.vocabularySize);
   let disjoint = true;
-  const claim = (term: string, source: number) => {
-    const owner = sources.get(term);
-    if (owner !== undefined && owner !== source) disjoint = false;
-    sources.set(term, source);
+  const claim = (id: number, source: number) => {
+    if (id < 0) return;
+    if (owners[id] !== 0 && owners[id] !== source) disjoint = false;
+    owners[id] = source;
   };
-  wordTerms.forEach((terms, i) => {
-    for (const term of terms.keys()) claim(term, i);
+  expansions.forEach(({ids, codes}, i) => {
+    for (let e = 0; e < ids.length; e += 1) if (codes[e] !== 0) claim(ids[e], i + 1);
   });
-  let source = query.words.length;
-  for (const slot of query.slots)
-    for (const alternative of slot.alternatives) {
-      source += 1;
-      for (const word of alternative.words) claim(word, source);
-    }
+  let source = query.words.length + 1;
+  for (const ids of alternativeIds.flat()) {
+    source += 1;
+    for (const id of ids) claim(id, source);
+  }
 
   /** The criteria of record `id` (bounds unless `final`), or undefined when it does not match. */
   function rank(id: number, required: boolean[], final: boolean): Ranked | undefined {
@@ -434,7 +426,6 @@ export function ranking(
 
   const all = query.slots.map(() => false);
   return {
-    wordTerms,
     members,
     /** Whether every Ranked of this search has its key. */
     packed: pack !== undefined,

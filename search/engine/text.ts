@@ -118,11 +118,27 @@ export function matcher(query: QueryWord[]) {
   return (i: number, word: string): WordMatch | null => {
     let match = memo[i].get(word);
     if (match === undefined) {
-      const forms = query[i].forms;
-      match =
-        forms && forms.words.includes(word) ? {typos: 0, exact: forms.exact} : matchWord(query[i], word);
+      match = matchOf(query[i], word);
       memo[i].set(word, match);
     }
     return match;
   };
 }
+
+/** How a word matches a query word (as one of its plural forms, exactly, as a prefix or with typos), or null. */
+export function matchOf(query: QueryWord, word: string): WordMatch | null {
+  const forms = query.forms;
+  return forms && forms.words.includes(word) ? {typos: 0, exact: forms.exact} : matchWord(query, word);
+}
+
+/**
+ * A WordMatch as one positive number (0: no match), for tables indexed by word id:
+ * 1 + typos + 4 × exact + 8 × prefixLength.
+ */
+export const matchCode = (match: WordMatch | null): number =>
+  match ? 1 + match.typos + (match.exact ? 4 : 0) + 8 * (match.prefixLength ?? 0) : 0;
+
+/** The typos, exactness and prefix length of a matchCode (above 0). */
+export const codeTypos = (code: number) => (code - 1) & 3;
+export const codeExact = (code: number) => ((code - 1) & 4) !== 0;
+export const codePrefixLength = (code: number) => (code - 1) >> 3 || undefined;
