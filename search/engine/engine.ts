@@ -43,6 +43,7 @@ import {
   type IndexRecord,
   type Ranked,
   type SortPlaces,
+  Scratch,
 } from './ranking';
 
 /** Dotted paths split into their keys, once per path. */
@@ -286,6 +287,8 @@ export class SearchIndex {
   private readonly typoFirst: EngineSettings;
   /** Each record's place by each sort attribute (sortPlaces), for the packed ranking keys. */
   private readonly places: SortPlaces;
+  /** The tables each search fills (ranking's Scratch), reused. */
+  private readonly scratch: Scratch;
 
   constructor(
     readonly name: string,
@@ -330,6 +333,7 @@ export class SearchIndex {
     };
     this.compareTypoFirst = comparator(this.typoFirst);
     this.places = sortPlaces(this.candidates, this.settings);
+    this.scratch = new Scratch(records.length, this.inverted.vocabularySize);
   }
 
   /** One query, with its parameters as an Algolia client sends them. */
@@ -469,6 +473,7 @@ export class SearchIndex {
         expansions,
         this.places,
         order,
+        this.scratch,
       );
       packed = rank.packed;
       finish = rank.finish;

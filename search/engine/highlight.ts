@@ -58,7 +58,8 @@ function synonymsOf(query: ParsedQuery): Synonyms {
 
 function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number, ids?: TextWords): Marked {
   const found = tokens(text);
-  const highlight = new Array<number>(found.length).fill(0);
+  // Most texts of a hit match nothing: nothing is allocated for them.
+  let highlight: number[] = NOTHING;
   const matched = new Set<string>();
   // A synonym is highlighted where all its words are, together and in order (as it matches).
   const bySynonym: (string[] | undefined)[] = [];
@@ -72,6 +73,7 @@ function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number
   for (let at = 0; at < found.length; at += 1) {
     const token = found[at];
     const word = match(token.norm, ids ? ids.terms[ids.from + at] : -1);
+    if ((word || bySynonym[at]) && highlight === NOTHING) highlight = new Array<number>(found.length).fill(0);
     if (word) {
       // A prefix is highlighted on its own letters when the word has no accents to shift them.
       highlight[at] =
@@ -84,6 +86,7 @@ function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number
       for (const word of stands) matched.add(word);
     }
   }
+  if (highlight === NOTHING) return {tokens: found, highlight, matchLevel: 'none', matchedWords: [], whole: false};
   const matchedWords = [...matched];
   const matchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length >= distinct ? 'full' : 'partial';
@@ -91,7 +94,11 @@ function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number
   return {tokens: found, highlight, matchLevel, matchedWords, whole};
 }
 
+/** The highlight of a text where nothing matched: no token highlighted. */
+const NOTHING: number[] = [];
+
 function render(text: string, marked: Marked, from: number, to: number, tags: Tags): string {
+  if (marked.highlight === NOTHING) return escapeHtml(from === 0 && to === text.length ? text : text.slice(from, to));
   let out = '';
   let at = from;
   const {tokens: found, highlight} = marked;
@@ -151,21 +158,19 @@ export function highlighter(
 ) {
   const byWord = matcher(query.words);
   const byId = complete && members.length === query.words.length;
-  const known = new Map<number, ReturnType<Matcher>>();
+  const known = new Map<number, NonNullable<ReturnType<Matcher>>>();
   // Other words (attributes the index does not search, lists): matched one by one, once per search.
   const others = new Map<string, ReturnType<Matcher>>();
   const match: Matcher = (norm, id) => {
     if (id >= 0 && byId) {
-      let answer = known.get(id);
-      if (answer === undefined) {
-        answer = null;
-        for (let i = 0; i < members.length && !answer; i += 1) {
-          const code = members[i][id];
-          if (code !== 0) answer = {word: query.words[i].word, prefixLength: codePrefixLength(code)};
-        }
-        known.set(id, answer);
+      for (let i = 0; i < members.length; i += 1) {
+        const code = members[i][id];
+        if (code === 0) continue;
+        let answer = known.get(id);
+        if (!answer) known.set(id, (answer = {word: query.words[i].word, prefixLength: codePrefixLength(code)}));
+        return answer;
       }
-      return answer;
+      return null;
     }
     let answer = others.get(norm);
     if (answer === undefined) {

@@ -44,13 +44,24 @@ function allowedTypos(word: string, settings: EngineSettings): number {
   return word.length >= settings.minWordSizefor1Typo ? 1 : 0;
 }
 
+/** Plural forms already worked out (pluralize tries its rules one by one), by word. */
+const knownForms = new Map<string, string[]>();
+
 /** A word's singular and plural (English), when they differ from it. */
 function pluralForms(word: string): string[] {
-  // Nouns only: pluralize also maps pronouns and verbs (he -> they, is -> are, my -> mies).
-  if (!/^\p{L}+$/u.test(word) || STOP_WORDS.get('en')!.has(word)) return [];
-  return [...new Set([pluralize.plural(word), pluralize.singular(word)].map((w) => w.toLowerCase()))].filter(
-    (w) => w !== word,
-  );
+  let forms = knownForms.get(word);
+  if (!forms) {
+    if (knownForms.size >= 10_000) knownForms.clear();
+    // Nouns only: pluralize also maps pronouns and verbs (he -> they, is -> are, my -> mies).
+    forms =
+      !/^\p{L}+$/u.test(word) || STOP_WORDS.get('en')!.has(word)
+        ? []
+        : [...new Set([pluralize.plural(word), pluralize.singular(word)].map((w) => w.toLowerCase()))].filter(
+            (w) => w !== word,
+          );
+    knownForms.set(word, forms);
+  }
+  return forms;
 }
 
 type Unit = {words: string[]; phrase: boolean};

@@ -209,6 +209,47 @@ function consecutive(layout: Layout, record: number, phrase: Int32Array): boolea
 type WordTable = {typos: Uint8Array; exact: Uint8Array; fields: Int32Array};
 
 /**
+ * The per-query tables of an index (by record, by word id), allocated once and cleared for each
+ * query: a search is synchronous, so one set serves every search of the index in turn.
+ */
+export class Scratch {
+  private readonly tables: WordTable[] = [];
+  private readonly members: Int32Array[] = [];
+  private owners?: Int32Array;
+
+  constructor(
+    private readonly records: number,
+    private readonly words: number,
+  ) {}
+
+  /** Query word i's table, cleared. */
+  table(i: number): WordTable {
+    let table = this.tables[i];
+    if (!table) {
+      const size = this.records;
+      table = this.tables[i] = {typos: new Uint8Array(size), exact: new Uint8Array(size), fields: new Int32Array(size)};
+    } else {
+      table.typos.fill(0);
+      table.exact.fill(0);
+      table.fields.fill(0);
+    }
+    return table;
+  }
+
+  /** Query word i's matchCodes by word id, cleared. */
+  member(i: number): Int32Array {
+    const member = this.members[i];
+    if (!member) return (this.members[i] = new Int32Array(this.words));
+    return member.fill(0);
+  }
+
+  /** Which query word (or synonym) claimed each word id, cleared. */
+  claims(): Int32Array {
+    return this.owners ? this.owners.fill(0) : (this.owners = new Int32Array(this.words));
+  }
+}
+
+/**
  * The ranking of one query's candidates, in two steps so that a search works out the costly criterion
  * only for the records that can reach the page it shows:
  *
@@ -233,17 +274,18 @@ export function ranking(
   /** sortPlaces of the candidates, and the settings whose ranking orders this search (typo first or not). */
   places: SortPlaces,
   order: EngineSettings,
+  /** The index's Scratch: valid until the next search. */
+  scratch: Scratch,
 ) {
-  const size = candidates.length;
   // Each query word's words by id: members[i][id] is how word `id` of the index matches query word i
   // (a matchCode, 0: not at all), as InvertedIndex.expand worked it out once for that query word.
-  const members = expansions.map(({ids, codes}) => {
-    const member = new Int32Array(inverted.vocabularySize);
+  const members = expansions.map(({ids, codes}, i) => {
+    const member = scratch.member(i);
     for (let e = 0; e < ids.length; e += 1) member[ids[e]] = codes[e];
     return member;
   });
-  const tables: WordTable[] = expansions.map(({ids, codes}) => {
-    const table = {typos: new Uint8Array(size), exact: new Uint8Array(size), fields: new Int32Array(size)};
+  const tables: WordTable[] = expansions.map(({ids, codes}, i) => {
+    const table = scratch.table(i);
     for (let e = 0; e < ids.length; e += 1) {
       const code = codes[e];
       if (code === 0) continue;
@@ -283,7 +325,7 @@ export function ranking(
   // Two matched words that are different words of the record are at least 1 apart. When no word of
   // the index can match two query words (or synonyms), each pair of consecutive matches adds 1 at least.
   // (A word the index lacks matches nothing: it is left out.)
-  const owners = new Int32Array(inverted.vocabularySize);
+  const owners = scratch.claims();
   let disjoint = true;
   const claim = (id: number, source: number) => {
     if (id < 0) return;
