@@ -38,6 +38,7 @@ import {
   wordsOf,
   sortAttributes,
   sortPlaces,
+  keyPacker,
   sortValue,
   type Candidate,
   type IndexRecord,
@@ -274,6 +275,8 @@ export class SearchIndex {
   private readonly fieldAt: Map<string, number>;
   /** The words of the searchable attributes and the records holding each (also for splitting and concatenating query words). */
   private readonly inverted: InvertedIndex;
+  /** Facet values by record, per attribute of attributesForFaceting counted so far (see facetValues). */
+  private readonly facetTables = new Map<string, {of: Int32Array; values: string[]}>();
   /** Records passing each facet filter set seen lately (see filtered). */
   private readonly filters = new Map<string, RecordSet>();
   private readonly synonyms: SynonymTable;
@@ -386,6 +389,25 @@ export class SearchIndex {
     return {response, answer};
   }
 
+  /** Each record's value of a facet attribute, as a number (-1: none), and the values: computed once per attribute. */
+  private facetValues(facet: string): {of: Int32Array; values: string[]} {
+    let found = this.facetTables.get(facet);
+    if (!found) {
+      const numbers = new Map<string, number>();
+      const of = Int32Array.from(this.candidates, ({record}) => {
+        const value = get(record, facet);
+        if (value === undefined || value === null) return -1;
+        const text = String(value);
+        let number = numbers.get(text);
+        if (number === undefined) numbers.set(text, (number = numbers.size));
+        return number;
+      });
+      found = {of, values: [...numbers.keys()]};
+      this.facetTables.set(facet, found);
+    }
+    return found;
+  }
+
   /** The records that pass the facet filters, computed once per distinct filters (DocSearch sends the same ones every time). */
   private filtered(filters: FacetFilters): RecordSet {
     const key = JSON.stringify(filters);
@@ -457,7 +479,15 @@ export class SearchIndex {
     let matched = {members: [] as Int32Array[], complete: false};
     if (query.slots.length === 0) {
       ranked = [];
-      for (const id of members(keep)) ranked.push(unranked(id, this.candidates[id]));
+      // Every criterion ties: the key is the sorts alone.
+      const order = this.typoFirstFor(params) ? this.typoFirst : this.settings;
+      const pack = keyPacker(order, this.places, {words: 0, worst: 0, bySum: false});
+      packed = pack !== undefined;
+      for (const id of members(keep)) {
+        const bounds = unranked(id, this.candidates[id]);
+        if (pack) bounds.key = pack(bounds);
+        ranked.push(bounds);
+      }
     } else {
       const required = query.slots.map((slot) => !slot.optional);
       const expansions = query.words.map((word) => this.inverted.expand(word));
@@ -490,14 +520,16 @@ export class SearchIndex {
     const faceting = this.settings.attributesForFaceting;
     const facetNames = params.facets.includes('*') ? faceting : params.facets;
     for (const facet of facetNames.filter((f) => faceting.includes(f))) {
-      // Counted in a Map: a value such as "constructor" or "__proto__" is a value like any other.
-      const counts = new Map<string, number>();
-      for (const {record} of ranked) {
-        const value = get(record, facet);
-        if (value !== undefined && value !== null)
-          counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+      const {of, values} = this.facetValues(facet);
+      // Counted by value number, in the order values are first met (a value such as "constructor"
+      // or "__proto__" is a value like any other: the object is built from entries).
+      const counts = new Int32Array(values.length);
+      const met: number[] = [];
+      for (const {id} of ranked) {
+        const value = of[id];
+        if (value >= 0 && counts[value]++ === 0) met.push(value);
       }
-      facets[facet] = Object.fromEntries(counts);
+      facets[facet] = Object.fromEntries(met.map((value) => [values[value], counts[value]]));
     }
 
     const compare = this.typoFirstFor(params) ? this.compareTypoFirst : this.compare;

@@ -86,7 +86,8 @@ function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number
       for (const word of stands) matched.add(word);
     }
   }
-  if (highlight === NOTHING) return {tokens: found, highlight, matchLevel: 'none', matchedWords: [], whole: false};
+  if (highlight === NOTHING)
+    return {tokens: found, highlight, matchLevel: 'none', matchedWords: [], whole: false};
   const matchedWords = [...matched];
   const matchLevel =
     matchedWords.length === 0 ? 'none' : matchedWords.length >= distinct ? 'full' : 'partial';
@@ -98,7 +99,8 @@ function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number
 const NOTHING: number[] = [];
 
 function render(text: string, marked: Marked, from: number, to: number, tags: Tags): string {
-  if (marked.highlight === NOTHING) return escapeHtml(from === 0 && to === text.length ? text : text.slice(from, to));
+  if (marked.highlight === NOTHING)
+    return escapeHtml(from === 0 && to === text.length ? text : text.slice(from, to));
   let out = '';
   let at = from;
   const {tokens: found, highlight} = marked;
@@ -167,7 +169,8 @@ export function highlighter(
         const code = members[i][id];
         if (code === 0) continue;
         let answer = known.get(id);
-        if (!answer) known.set(id, (answer = {word: query.words[i].word, prefixLength: codePrefixLength(code)}));
+        if (!answer)
+          known.set(id, (answer = {word: query.words[i].word, prefixLength: codePrefixLength(code)}));
         return answer;
       }
       return null;

@@ -227,7 +227,11 @@ export class Scratch {
     let table = this.tables[i];
     if (!table) {
       const size = this.records;
-      table = this.tables[i] = {typos: new Uint8Array(size), exact: new Uint8Array(size), fields: new Int32Array(size)};
+      table = this.tables[i] = {
+        typos: new Uint8Array(size),
+        exact: new Uint8Array(size),
+        fields: new Int32Array(size),
+      };
     } else {
       table.typos.fill(0);
       table.exact.fill(0);
