@@ -121,6 +121,13 @@ function at(record: object, keys: string[]): unknown {
   return value;
 }
 
+/** The object at a path, created (with the objects on the way) when missing. */
+function objectAt(target: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  let into = target;
+  for (const key of keys) into = (into[key] ??= {}) as Record<string, unknown>;
+  return into;
+}
+
 /** Sets `value` at a path, creating the objects on the way. */
 function setAt(target: Record<string, unknown>, keys: string[], value: unknown) {
   let into = target;
@@ -151,9 +158,15 @@ function eachText<T>(
       keys,
       value.filter((v) => typeof v === 'string').map((v) => result(v)),
     );
-  else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value))
-      if (typeof inner === 'string') setAt(target, [...keys, key], result(inner, {keys, key}));
+  else if (value && typeof value === 'object') {
+    let into: Record<string, unknown> | undefined;
+    for (const key of Object.keys(value)) {
+      const inner = (value as Record<string, unknown>)[key];
+      if (typeof inner !== 'string') continue;
+      into ??= objectAt(target, keys);
+      into[key] = result(inner, {keys, key});
+    }
+  }
 }
 
 /**
