@@ -403,11 +403,12 @@ export function ranking(
       let chosen: WordHits | undefined;
       // Or one of its alternatives (synonyms), when that is a better match: all of its words, and
       // the words of a phrase ("two factor") together and in order, as Algolia matches them.
-      slot.alternatives.forEach((alternative, k) => {
+      for (let k = 0; k < slot.alternatives.length; k += 1) {
+        const alternative = slot.alternatives[k];
         const better = ownWords < slot.count || alternative.typos < ownTypos;
-        if (!better || !has(alternativeSets[s][k], id)) return;
+        if (!better || !has(alternativeSets[s][k], id)) continue;
         const ids = alternativeIds[s][k];
-        if (ids.length > 1 && !consecutive(layout, id, ids)) return;
+        if (ids.length > 1 && !consecutive(layout, id, ids)) continue;
         let fields = 0;
         for (const w of ids) fields |= inverted.fieldsIn(w, id);
         ownTypos = alternative.typos;
@@ -422,7 +423,7 @@ export function ranking(
         // ("deposit" for "top up" is no closer than "top up" itself).
         ownSpan = slot.count - 1;
         chosen = {ids, fields};
-      });
+      }
       if (ownWords < slot.count && required[s]) return undefined;
       typos += ownTypos;
       exact += ownExact;
