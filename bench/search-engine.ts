@@ -3,8 +3,6 @@
  * site's records, beside MiniSearch alone doing the same word-level retrieval
  * (the overhead of our Algolia layer shows as the ratio).
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import {parseQuery} from '../search/engine/query';
@@ -14,6 +12,7 @@ import {siteSearchIndex} from '../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
 import {QUERY_MIX} from '../tests/support/queries';
 import {siteRecords} from '../tests/support/site-records';
+import {indexMemory} from './lib/index-memory';
 import {median, percentile} from './lib/stats';
 import type {BenchContext, BenchRow} from './lib/types';
 
@@ -85,7 +84,7 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
     ),
   ].sort();
   const worst = worstQuery(index, vocabulary, context.smoke ? 20 : 400);
-  const memory = indexMemory(records);
+  const memory = indexMemory();
 
   const row = (metric: string, value: number, baseline: number, note?: string): BenchRow => ({
     area: 'Search',
@@ -131,7 +130,7 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
     },
     {
       area: 'Search',
-      metric: 'engine: index memory (V8 heap after a full GC, records excluded)',
+      metric: 'engine: index memory (V8 heap after a full GC, records excluded, fresh process)',
       value: Number(memory.toFixed(1)),
       unit: 'MB',
     },
@@ -225,14 +224,3 @@ function describe(request: Record<string, unknown>): string {
   return `"${q.length > 60 ? q.slice(0, 60) + '…' : q}" ${extra.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')}`;
 }
 
-/** The heap an index over the records takes (the records themselves excluded), in MB. */
-function indexMemory(records: DocSearchRecord[]): number {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
-  gc();
-  const after = process.memoryUsage().heapUsed;
-  return index ? (after - before) / 1e6 : 0;
-}

@@ -1,0 +1,40 @@
+/**
+ * The heap an index over the site's records takes (the records themselves excluded), measured in a
+ * fresh Node process: in the benchmark's own process, indexes built before (and the token cache the
+ * engine shares between them) would already hold part of it.
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import {siteSearchIndex} from '../../search/site-index';
+import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
+import {siteRecords} from '../../tests/support/site-records';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The index's heap in MB, after a full collection, with one DocSearch query answered (cache off). */
+export function indexMemory(): number {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', __filename], {cwd: ROOT, encoding: 'utf8'});
+  return Number(out.trim().split('\n').pop());
+}
+
+async function main() {
+  const records = await siteRecords(ROOT);
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  index.search(docSearchRequest('payment gateway'));
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  process.stdout.write(`${(after - before) / 1e6}\n`);
+}
+
+if (require.main === module) {
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
