@@ -5,7 +5,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {best, comparator, type IndexRecord, type Ranked} from '../../search/engine/ranking';
+import {
+  best,
+  comparator,
+  keyPacker,
+  sortPlaces,
+  type IndexRecord,
+  type Ranked,
+} from '../../search/engine/ranking';
 import {resolveSettings} from '../../search/engine/settings';
 import {SearchIndex} from '../../search/engine/engine';
 
@@ -121,6 +128,114 @@ test('a list attribute is highlighted as a list, each text on its own', () => {
     [
       ['stripe webhook', 'none'],
       ['<em>refunds</em>', 'full'],
+    ],
+  );
+});
+
+test('the ranking as one number per record (what the heap compares) orders records as the criteria do', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({min: 1, max: 6}),
+      fc.shuffledSubarray(CRITERIA, {minLength: CRITERIA.length}),
+      fc.constantFrom<'sum' | 'best'>('sum', 'best'),
+      fc.array(fc.integer({min: -3, max: 3}), {minLength: 2, maxLength: 12}),
+      (words, ranking, strategy, scores) => {
+        const settings = resolveSettings({ranking, customRanking: ['desc(score)']});
+        const candidates = scores.map((score, id) => ({
+          record: {objectID: String(id)} as IndexRecord,
+          values: [score],
+        }));
+        const worst = 9;
+        const pack = keyPacker(settings, sortPlaces(candidates, settings), {
+          words,
+          worst,
+          bySum: strategy === 'sum',
+        })!;
+        assert.ok(pack, 'a few words and a few sort values fit in one number');
+        // Any criteria a query of `words` words can give (bounds included).
+        const arbitraryRanked = fc.record({
+          id: fc.integer({min: 0, max: scores.length - 1}),
+          words: fc.integer({min: 0, max: words}),
+          typos: fc.integer({min: 0, max: 2 * words}),
+          proximity: fc.integer({min: 0, max: 9 * words}),
+          attribute: fc.integer({min: 0, max: strategy === 'sum' ? 2 * worst * words : worst}),
+          exact: fc.integer({min: 0, max: words}),
+        });
+        const compare = comparator(settings);
+        fc.assert(
+          fc.property(arbitraryRanked, arbitraryRanked, (x, y) => {
+            const a = {...x, record: candidates[x.id].record, values: candidates[x.id].values, final: true};
+            const b = {...y, record: candidates[y.id].record, values: candidates[y.id].values, final: true};
+            assert.equal(Math.sign(pack(a) - pack(b)), Math.sign(compare(a, b)));
+          }),
+          {numRuns: 50},
+        );
+      },
+    ),
+    {numRuns: 100},
+  );
+});
+
+test('searches one after another answer as a new index answers each (tables reused between searches)', () => {
+  const words = ['stripe', 'webhook', 'payment', 'gateway', 'refund', 'deposit', 'coins', 'player'];
+  const arbitraryText = fc
+    .array(fc.constantFrom(...words), {minLength: 1, maxLength: 8})
+    .map((w) => w.join(' '));
+  fc.assert(
+    fc.property(
+      fc.array(fc.record({title: arbitraryText, content: arbitraryText}), {minLength: 1, maxLength: 20}),
+      fc.array(
+        fc.record({
+          query: fc.array(fc.constantFrom(...words, 'strip', 'paymnt', 'x'), {minLength: 0, maxLength: 3}),
+          facets: fc.boolean(),
+        }),
+        {minLength: 2, maxLength: 6},
+      ),
+      (texts, queries) => {
+        const records = texts.map((t, i) => ({objectID: `r${i}`, url: `/page/${i % 4}`, ...t}));
+        const options = {
+          cacheSize: 0,
+          settings: {searchableAttributes: ['title', 'content'], attributesForFaceting: ['url']},
+        };
+        const shared = new SearchIndex('test', records, options);
+        for (const {query, facets} of queries) {
+          const request = {query: query.join(' '), facets: facets ? ['*'] : [], getRankingInfo: true};
+          const answer = ({processingTimeMS: _t, ...rest}: Record<string, unknown>) => rest;
+          assert.deepEqual(
+            answer(shared.search(request)),
+            answer(new SearchIndex('test', records, options).search(request)),
+          );
+        }
+      },
+    ),
+    {numRuns: 150},
+  );
+});
+
+test('the elements of a list attribute are never near each other: a phrase across two of them does not match', () => {
+  const index = new SearchIndex(
+    'test',
+    [
+      {objectID: 'split', tags: ['stripe', 'webhook']},
+      {objectID: 'whole', tags: ['stripe webhook']},
+    ],
+    {settings: {searchableAttributes: ['tags']}},
+  );
+  assert.deepEqual(
+    index.search({query: '"stripe webhook"', advancedSyntax: true}).hits.map((h) => h.objectID),
+    ['whole'],
+  );
+  // Both match the two words; the one with them side by side in one element first.
+  assert.deepEqual(
+    index
+      .search({query: 'stripe webhook', getRankingInfo: true})
+      .hits.map((h) => [
+        h.objectID,
+        (h as unknown as {_rankingInfo: {proximityDistance: number}})._rankingInfo.proximityDistance,
+      ]),
+    [
+      ['whole', 1],
+      ['split', 8],
     ],
   );
 });
