@@ -223,4 +223,3 @@ function describe(request: Record<string, unknown>): string {
   const q = String(query);
   return `"${q.length > 60 ? q.slice(0, 60) + '…' : q}" ${extra.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')}`;
 }
-
