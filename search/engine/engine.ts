@@ -253,8 +253,6 @@ export type SearchResponse = Record<string, unknown> & {hits: SearchHit[]; nbHit
 
 /** What a query's parameters alone decide (the rest of a response echoes the request). */
 type Answer = {
-  /** The request's parameters, parsed. */
-  params: SearchParams;
   hits: SearchHit[];
   nbHits: number;
   facets: Record<string, Record<string, number>>;
@@ -370,16 +368,15 @@ export class SearchIndex {
 
   private respond(request: Record<string, unknown>): {response: SearchResponse; answer: Answer} {
     const started = performance.now();
-    // The request decides the answer (the index's settings are fixed): its JSON is the key, and a
-    // repeated request is not even parsed again.
-    const key = this.answers.size > 0 ? JSON.stringify(request) : '';
+    const params = parseParams(request, this.settings);
+    // Keyed by the parsed parameters (unknown ones dropped, the query cut): none with the cache off.
+    const key = this.answers.size > 0 ? JSON.stringify(params) : '';
     let answer = key ? this.answers.get(key) : undefined;
     if (!answer) {
-      answer = this.answer(parseParams(request, this.settings));
+      answer = this.answer(params);
       // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
-      if (key && answer.params.hitsPerPage <= 100) this.answers.set(key, answer);
+      if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
     }
-    const {params} = answer;
     const {page, hitsPerPage} = params;
     const {hits, nbHits, facets} = answer;
     const response: SearchResponse = {
@@ -410,7 +407,13 @@ export class SearchIndex {
       const of = Int32Array.from(this.candidates, ({record}) => {
         const value = get(record, facet);
         if (value === undefined || value === null) return -1;
-        const text = String(value);
+        let text: string;
+        try {
+          text = String(value);
+        } catch {
+          // An object whose toString is not a function ({"toString": 1}): no value to count.
+          return -1;
+        }
         let number = numbers.get(text);
         if (number === undefined) numbers.set(text, (number = numbers.size));
         return number;
@@ -578,6 +581,8 @@ export class SearchIndex {
       params.attributesToHighlight ?? this.fields,
       highlighter(query, matched),
       (id, keys, key = '') => {
+        // A key with a dot ("a.b" in {a: {b}}) names no one path: matched as text.
+        if (key.includes('.')) return undefined;
         // Paths are split once (keysOf): each is looked up once per search.
         let byKey = fieldOf.get(keys);
         if (!byKey) fieldOf.set(keys, (byKey = new Map()));
@@ -595,7 +600,6 @@ export class SearchIndex {
       }),
       nbHits,
       facets,
-      params,
     };
   }
 }

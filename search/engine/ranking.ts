@@ -212,6 +212,12 @@ type WordTable = {typos: Uint8Array; exact: Uint8Array; fields: Int32Array};
  * The per-query tables of an index (by record, by word id), allocated once and cleared for each
  * query: a search is synchronous, so one set serves every search of the index in turn.
  */
+/**
+ * The query words whose tables are kept between searches: a reader's query has a handful; a long
+ * quoted phrase (hundreds of words) gets tables of its own, not kept for the life of the index.
+ */
+const MAX_REUSED = 16;
+
 export class Scratch {
   private readonly tables: WordTable[] = [];
   private readonly members: Int32Array[] = [];
@@ -222,16 +228,17 @@ export class Scratch {
     private readonly words: number,
   ) {}
 
-  /** Query word i's table, cleared. */
+  /** Query word i's table, cleared (a new one past the first MAX_REUSED words). */
   table(i: number): WordTable {
     let table = this.tables[i];
     if (!table) {
       const size = this.records;
-      table = this.tables[i] = {
+      table = {
         typos: new Uint8Array(size),
         exact: new Uint8Array(size),
         fields: new Int32Array(size),
       };
+      if (i < MAX_REUSED) this.tables[i] = table;
     } else {
       table.typos.fill(0);
       table.exact.fill(0);
@@ -240,11 +247,13 @@ export class Scratch {
     return table;
   }
 
-  /** Query word i's matchCodes by word id, cleared. */
+  /** Query word i's matchCodes by word id, cleared (a new one past the first MAX_REUSED words). */
   member(i: number): Int32Array {
     const member = this.members[i];
-    if (!member) return (this.members[i] = new Int32Array(this.words));
-    return member.fill(0);
+    if (member) return member.fill(0);
+    const made = new Int32Array(this.words);
+    if (i < MAX_REUSED) this.members[i] = made;
+    return made;
   }
 
   /** Which query word (or synonym) claimed each word id, cleared. */

@@ -239,3 +239,28 @@ test('the elements of a list attribute are never near each other: a phrase acros
     ],
   );
 });
+
+test('a facet value that cannot be made text is not counted, and never breaks the facets of other queries', () => {
+  const index = new SearchIndex(
+    'test',
+    [
+      {objectID: 'odd', title: 'refund', cat: {toString: 1}},
+      {objectID: 'plain', title: 'stripe', cat: 'a'},
+    ],
+    {settings: {searchableAttributes: ['title'], attributesForFaceting: ['cat']}},
+  );
+  assert.deepEqual(index.search({query: 'stripe', facets: ['cat']}).facets, {cat: {a: 1}});
+  assert.deepEqual(index.search({query: '', facets: ['cat']}).facets, {cat: {a: 1}});
+});
+
+test('an object key with a dot is highlighted as its own text, not as the nested path it spells', () => {
+  const index = new SearchIndex(
+    'test',
+    [{objectID: '1', obj: {a: {b: 'stripe webhook'}, 'a.b': 'payout refund'}}],
+    {settings: {searchableAttributes: ['obj.a.b'], attributesToHighlight: ['obj']}},
+  );
+  const [hit] = index.search({query: 'stripe'}).hits as unknown as {
+    _highlightResult: {obj: Record<string, {value: string}>};
+  }[];
+  assert.equal(hit._highlightResult.obj['a.b'].value, 'payout refund');
+});
