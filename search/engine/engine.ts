@@ -258,7 +258,19 @@ type Answer = {
   facets: Record<string, Record<string, number>>;
   /** `hits` as JSON, computed the first time the answer is sent (it is most of the bytes). */
   hitsJson?: string;
+  /** What the response says of the parameters, copied when the answer is made. */
+  echo: {
+    page: number;
+    hitsPerPage: number;
+    nbPages: number;
+    query: string;
+    facets: boolean;
+    clickAnalytics: boolean;
+  };
 };
+
+/** Requests whose JSON is longer than this are never cached by it (see SearchIndex.respond). */
+const MAX_REQUEST_KEY = 4096;
 
 export type SearchIndexOptions = {
   /**
@@ -352,7 +364,7 @@ export class SearchIndex {
 
   /** One query, with its parameters as an Algolia client sends them. */
   search(request: Record<string, unknown>): SearchResponse {
-    return this.respond(request).response;
+    return this.respond(request, false).response;
   }
 
   /**
@@ -360,42 +372,56 @@ export class SearchIndex {
    * serialised once, not on every keystroke that asks for them again.
    */
   searchJson(request: Record<string, unknown>): string {
-    const {response, answer} = this.respond(request);
+    const {response, answer} = this.respond(request, true);
     answer.hitsJson ??= JSON.stringify(answer.hits);
     const {hits: _hits, ...rest} = response;
     return `{"hits":${answer.hitsJson},${JSON.stringify(rest).slice(1)}`;
   }
 
-  private respond(request: Record<string, unknown>): {response: SearchResponse; answer: Answer} {
+  /**
+   * The answer to a request, from the cache when it has it. Answers are keyed by the parsed
+   * parameters (unknown ones dropped, the query cut), except a request parsed from JSON
+   * (`fromJson`: the service's, up to MAX_REQUEST_KEY characters), which round-trips exactly and is
+   * keyed by its own JSON, so that a repeated keystroke is not even parsed again. A library
+   * caller's request may hold what JSON cannot say (NaN, undefined): it never is.
+   */
+  private respond(
+    request: Record<string, unknown>,
+    fromJson: boolean,
+  ): {response: SearchResponse; answer: Answer} {
     const started = performance.now();
-    const params = parseParams(request, this.settings);
-    // Keyed by the parsed parameters (unknown ones dropped, the query cut): none with the cache off.
-    const key = this.answers.size > 0 ? JSON.stringify(params) : '';
-    let answer = key ? this.answers.get(key) : undefined;
+    const caching = this.answers.size > 0;
+    let requestKey = caching && fromJson ? `r${JSON.stringify(request)}` : '';
+    if (requestKey.length > MAX_REQUEST_KEY) requestKey = '';
+    let answer = requestKey ? this.answers.get(requestKey) : undefined;
     if (!answer) {
-      answer = this.answer(params);
-      // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
-      if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
+      const params = parseParams(request, this.settings);
+      const key = requestKey || (caching ? `p${JSON.stringify(params)}` : '');
+      if (key !== requestKey) answer = this.answers.get(key);
+      if (!answer) {
+        answer = this.answer(params);
+        // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
+        if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
+      }
     }
-    const {page, hitsPerPage} = params;
-    const {hits, nbHits, facets} = answer;
+    const {hits, nbHits, facets, echo} = answer;
     const response: SearchResponse = {
       hits,
       nbHits,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, params.paginationLimitedTo) / hitsPerPage) : 0,
-      hitsPerPage,
+      page: echo.page,
+      nbPages: echo.nbPages,
+      hitsPerPage: echo.hitsPerPage,
       exhaustiveNbHits: true,
       exhaustiveTypo: true,
       exhaustive: {nbHits: true, typo: true},
-      query: params.query,
+      query: echo.query,
       params: paramsString(request),
       index: this.name,
       renderingContent: {},
       processingTimeMS: Math.round(performance.now() - started),
     };
-    if (params.facets.length) response.facets = facets;
-    if (params.clickAnalytics) response.queryID = queryId();
+    if (echo.facets) response.facets = facets;
+    if (echo.clickAnalytics) response.queryID = queryId();
     return {response, answer};
   }
 
@@ -600,6 +626,14 @@ export class SearchIndex {
       }),
       nbHits,
       facets,
+      echo: {
+        page,
+        hitsPerPage,
+        nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, paginationLimitedTo) / hitsPerPage) : 0,
+        query: params.query,
+        facets: params.facets.length > 0,
+        clickAnalytics: params.clickAnalytics,
+      },
     };
   }
 }

@@ -69,6 +69,11 @@ test('the JSON the service sends (hits serialised once per cached answer) says w
     {query: 'cron', hitsPerPage: 0},
     {query: 'nothing'},
     {query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'},
+    {query: 'cron', params: 'hitsPerPage=1&page=1'},
+    {query: 'cron', params: 'hitsPerPage=1&page=1'},
+    // A request too long to be its own key is keyed by its parameters (the query cut at 512).
+    {query: `cron ${'x'.repeat(5000)}`},
+    {query: `cron ${'x'.repeat(5000)}`},
   ];
   for (const request of requests) {
     const sent = JSON.parse(index.searchJson(request)) as Record<string, unknown>;
