@@ -18,16 +18,7 @@ import {resolveSettings, type EngineSettings, type RemoveWords} from './settings
 import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
 import {AnswerCache} from './lru';
-import {
-  InvertedIndex,
-  MAX_EXPANSIONS,
-  add,
-  and,
-  members,
-  or,
-  type Expansion,
-  type RecordSet,
-} from './inverted';
+import {InvertedIndex, add, and, members, or, type Expansion, type RecordSet} from './inverted';
 import {
   comparator,
   Layout,
@@ -121,18 +112,20 @@ function at(record: object, keys: string[]): unknown {
   return value;
 }
 
-/** The object at a path, created (with the objects on the way) when missing. */
-function objectAt(target: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+/** The object at the first `length` keys of a path, created (with the objects on the way) when missing. */
+function objectAt(
+  target: Record<string, unknown>,
+  keys: string[],
+  length = keys.length,
+): Record<string, unknown> {
   let into = target;
-  for (const key of keys) into = (into[key] ??= {}) as Record<string, unknown>;
+  for (let i = 0; i < length; i += 1) into = (into[keys[i]] ??= {}) as Record<string, unknown>;
   return into;
 }
 
 /** Sets `value` at a path, creating the objects on the way. */
 function setAt(target: Record<string, unknown>, keys: string[], value: unknown) {
-  let into = target;
-  for (let i = 0; i < keys.length - 1; i += 1) into = (into[keys[i]] ??= {}) as Record<string, unknown>;
-  into[keys[keys.length - 1]] = value;
+  objectAt(target, keys, keys.length - 1)[keys[keys.length - 1]] = value;
 }
 
 /**
@@ -348,10 +341,16 @@ export class SearchIndex {
       return group;
     });
     this.groupCount = numbers.size;
-    const texts = (id: number) => this.fields.map((attribute) => textsOf(get(records[id], attribute)));
-    this.inverted = new InvertedIndex(records.length, (id) => wordsOf(texts(id)));
+    // Each record's searchable texts, read once for the inverted index and the layout.
+    const texts = records.map((record) => this.fields.map((attribute) => textsOf(get(record, attribute))));
+    this.inverted = new InvertedIndex(records.length, (id) => wordsOf(texts[id]));
     const inverted = this.inverted;
-    this.layout = Layout.of(records.length, this.fields.length, texts, (word) => inverted.idOf(word));
+    this.layout = Layout.of(
+      records.length,
+      this.fields.length,
+      (id) => texts[id],
+      (word) => inverted.idOf(word),
+    );
     this.compare = comparator(this.settings);
     this.typoFirst = {
       ...this.settings,
@@ -467,19 +466,19 @@ export class SearchIndex {
     return set;
   }
 
-  private typoFirstFor(params: SearchParams) {
-    return params.typoTolerance === 'min' || params.typoTolerance === 'strict';
-  }
-
   /** Each slot's records: all its words' (each word expanded to the index's words it matches), or one of its synonyms'. */
-  private slotRecords(query: ParsedQuery, expansions: Expansion[]): RecordSet[] {
-    return query.slots.map((slot) => {
+  private slotRecords(
+    query: ParsedQuery,
+    expansions: Expansion[],
+    alternativeSets: RecordSet[][],
+  ): RecordSet[] {
+    return query.slots.map((slot, s) => {
       let own: RecordSet | undefined;
       for (let i = slot.first; i < slot.first + slot.count; i += 1) {
         const records = this.inverted.unionOf(expansions[i].ids);
         own = own ? and(own, records) : records;
       }
-      for (const alternative of slot.alternatives) or(own!, this.inverted.every(alternative.words));
+      for (const records of alternativeSets[s]) or(own!, records);
       return own!;
     });
   }
@@ -519,10 +518,11 @@ export class SearchIndex {
     let finish = (bounds: Ranked) => bounds;
     let packed = false;
     let matched = {members: [] as Int32Array[], complete: false};
+    const typoFirst = params.typoTolerance === 'min' || params.typoTolerance === 'strict';
+    const order = typoFirst ? this.typoFirst : this.settings;
     if (query.slots.length === 0) {
       ranked = [];
       // Every criterion ties: the key is the sorts alone.
-      const order = this.typoFirstFor(params) ? this.typoFirst : this.settings;
       const pack = keyPacker(order, this.places, {words: 0, worst: 0, bySum: false});
       packed = pack !== undefined;
       for (const id of members(keep)) {
@@ -533,8 +533,6 @@ export class SearchIndex {
     } else {
       const required = query.slots.map((slot) => !slot.optional);
       const expansions = query.words.map((word) => this.inverted.expand(word));
-      const slots = this.slotRecords(query, expansions);
-      const order = this.typoFirstFor(params) ? this.typoFirst : this.settings;
       const rank = ranking(
         query,
         this.candidates,
@@ -547,9 +545,10 @@ export class SearchIndex {
         order,
         this.scratch,
       );
+      const slots = this.slotRecords(query, expansions, rank.alternativeSets);
       packed = rank.packed;
       finish = rank.finish;
-      matched = {members: rank.members, complete: expansions.every((e) => e.terms.length < MAX_EXPANSIONS)};
+      matched = rank.matched;
       ranked = this.matching(rank, params, slots, required, keep);
       // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
       for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {
@@ -574,7 +573,7 @@ export class SearchIndex {
       facets[facet] = Object.fromEntries(met.map((value) => [values[value], counts[value]]));
     }
 
-    const compare = this.typoFirstFor(params) ? this.compareTypoFirst : this.compare;
+    const compare = typoFirst ? this.compareTypoFirst : this.compare;
     // The records' order breaks complete ties (as a stable sort of them all would).
     const byRank = packed
       ? (a: Ranked, b: Ranked) => a.key! - b.key! || a.id - b.id

@@ -58,7 +58,7 @@ function synonymsOf(query: ParsedQuery): Synonyms {
 
 function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number, ids?: TextWords): Marked {
   const found = tokens(text);
-  // Most texts of a hit match nothing: nothing is allocated for them.
+  // Most texts of a hit match nothing: no highlight array is allocated for them.
   let highlight: number[] = NOTHING;
   const matched = new Set<string>();
   // A synonym is highlighted where all its words are, together and in order (as it matches).

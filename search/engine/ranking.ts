@@ -6,7 +6,7 @@
  * re-reading its text.
  */
 import TinyQueue from 'tinyqueue';
-import {has, type Expansion, type InvertedIndex} from './inverted';
+import {MAX_EXPANSIONS, has, type Expansion, type InvertedIndex, type RecordSet} from './inverted';
 import {codeExact, codeTypos, tokens} from './text';
 import type {ParsedQuery} from './query';
 import {sortOf, type EngineSettings, type Sort} from './settings';
@@ -209,15 +209,15 @@ function consecutive(layout: Layout, record: number, phrase: Int32Array): boolea
 type WordTable = {typos: Uint8Array; exact: Uint8Array; fields: Int32Array};
 
 /**
- * The per-query tables of an index (by record, by word id), allocated once and cleared for each
- * query: a search is synchronous, so one set serves every search of the index in turn.
- */
-/**
  * The query words whose tables are kept between searches: a reader's query has a handful; a long
  * quoted phrase (hundreds of words) gets tables of its own, not kept for the life of the index.
  */
 const MAX_REUSED = 16;
 
+/**
+ * The per-query tables of an index (by record, by word id), allocated once and cleared for each
+ * query: a search is synchronous, so one set serves every search of the index in turn.
+ */
 export class Scratch {
   private readonly tables: WordTable[] = [];
   private readonly members: Int32Array[] = [];
@@ -316,7 +316,9 @@ export function ranking(
     return table;
   });
   const excluded = inverted.union(query.excluded);
-  const alternativeSets = query.slots.map((slot) => slot.alternatives.map((a) => inverted.every(a.words)));
+  const alternativeSets: RecordSet[][] = query.slots.map((slot) =>
+    slot.alternatives.map((a) => inverted.every(a.words)),
+  );
   const alternativeIds = query.slots.map((slot) =>
     slot.alternatives.map((a) => Int32Array.from(a.words, (w) => inverted.idOf(w))),
   );
@@ -482,7 +484,10 @@ export function ranking(
 
   const all = query.slots.map(() => false);
   return {
-    members,
+    /** What highlighting matches by word id (highlighter): the members, and whether they are whole. */
+    matched: {members, complete: expansions.every((e) => e.terms.length < MAX_EXPANSIONS)},
+    /** Each slot's alternatives' records (also the slots' records, SearchIndex.slotRecords). */
+    alternativeSets,
     /** Whether every Ranked of this search has its key. */
     packed: pack !== undefined,
     evaluate: (id: number, required: boolean[]) => rank(id, required, false),
@@ -571,11 +576,6 @@ export function sortValue(value: unknown, order: Sort['order']): number {
   return order === 'desc' ? -Infinity : Infinity;
 }
 
-/**
- * The comparison of two candidates by an index's `ranking`: each criterion in its order, the next
- * one only on a tie; `custom` is the customRanking, asc()/desc() entries sort on an attribute. geo
- * and filters never tell records apart here (no geo search, no optionalFilters), so they are skipped.
- */
 /** The criteria of a ranking, in order, as codes (geo and filters left out). */
 function codesOf(settings: EngineSettings): number[] {
   let next = settings.customRanking.length;
@@ -586,6 +586,11 @@ function codesOf(settings: EngineSettings): number[] {
   });
 }
 
+/**
+ * The comparison of two candidates by an index's `ranking`: each criterion in its order, the next
+ * one only on a tie; `custom` is the customRanking, asc()/desc() entries sort on an attribute. geo
+ * and filters never tell records apart here (no geo search, no optionalFilters), so they are skipped.
+ */
 export function comparator(settings: EngineSettings): Criterion {
   const sorts = sortAttributes(settings);
   const desc = sorts.map((sort) => sort.order === 'desc');
@@ -609,12 +614,13 @@ export function comparator(settings: EngineSettings): Criterion {
   };
 }
 
+/** Each record's place for one sort attribute (`of`, by record id), and the last place. */
+export type SortPlaces = {of: Int32Array; last: number}[];
+
 /**
  * Each record's place for each sort attribute (sortAttributes order): 0 for the best value, equal
  * values equal places (a dense rank, so that it needs as few bits as there are distinct values).
  */
-export type SortPlaces = {of: Int32Array; last: number}[];
-
 export function sortPlaces(candidates: Candidate[], settings: EngineSettings): SortPlaces {
   return sortAttributes(settings).map(({order}, i) => {
     const distinct = [...new Set(candidates.map((c) => c.values[i]))].sort((x, y) =>
