@@ -5,8 +5,6 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import {siteSearchIndex} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
@@ -15,14 +13,17 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** The index's heap in MB, after a full collection, with one DocSearch query answered (cache off). */
 export function indexMemory(): number {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', __filename], {cwd: ROOT, encoding: 'utf8'});
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return Number(out.trim().split('\n').pop());
 }
 
 async function main() {
   const records = await siteRecords(ROOT);
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
+  // Started with --expose-gc (indexMemory), as the search child is.
+  const gc = globalThis.gc!;
   gc();
   const before = process.memoryUsage().heapUsed;
   const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
