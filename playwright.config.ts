@@ -43,7 +43,9 @@ export default defineConfig({
   webServer: {
     // The production server (server/server.ts): the built site and the search API on one port.
     command: `npx tsx server/server.ts`,
-    env: {PORT: String(port), HOST: '127.0.0.1'},
+    // The tests' searches are not readers': counted by no analytics (tests/e2e/analytics.spec.ts
+    // starts a server of its own that counts them).
+    env: {PORT: String(port), HOST: '127.0.0.1', SEARCH_ANALYTICS: '0'},
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

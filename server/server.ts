@@ -9,6 +9,8 @@
  *   `npm run build` wrote, or a newer pushed copy, its JSON compressed as the
  *   client accepts; with SEARCH_WRITES=1 also the write side that
  *   `npm run search:push` uses (search/service/backend.ts).
+ * - The search analytics: searches counted as they are answered, read under /2/ the way
+ *   Algolia's Analytics API is (search/service/analytics-routes.ts), written on close.
  * - SIGTERM/SIGINT: stop accepting, finish what is in flight, exit 0.
  */
 import fs from 'node:fs';
@@ -18,12 +20,21 @@ import compress from '@fastify/compress';
 import {searchConfig, type SearchConfig} from '../search/config';
 import {searchRoutes, BODY_LIMIT} from '../search/service/service';
 import {searchBackend, writeConfig, type WriteConfig} from '../search/service/backend';
+import {analyticsRoutes} from '../search/service/analytics-routes';
+import type {AnalyticsConfig} from '../search/service/analytics';
 import {loadSite} from './static-files';
 import {staticSite} from './static-site';
 import {securityHeaders} from './security-headers';
 import {drainOnClose} from './graceful-close';
 
-export type ServerOptions = {buildDir: string; search: SearchConfig; writes?: WriteConfig; logger?: boolean};
+export type ServerOptions = {
+  buildDir: string;
+  search: SearchConfig;
+  writes?: WriteConfig;
+  /** Default: from the environment (analyticsConfig), kept in the write side's data directory. */
+  analytics?: AnalyticsConfig;
+  logger?: boolean;
+};
 
 /** On close, how long answers under way (a large file to a slow reader) may take to finish. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -32,6 +43,7 @@ export async function createServer({
   buildDir,
   search,
   writes: writesConfig = writeConfig(),
+  analytics: analyticsConfig,
   logger = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
@@ -39,7 +51,7 @@ export async function createServer({
     throw new Error(`No site in ${root}: run "npm run build" first.`);
   }
   // The build's records and pushed indexes; the write side when SEARCH_WRITES=1 (search/service/backend.ts).
-  const {index, writes} = searchBackend(search, writesConfig);
+  const {index, writes, analytics, adminKey, store} = searchBackend(search, writesConfig, analyticsConfig);
   const files = await loadSite(root);
 
   const app = Fastify({
@@ -61,8 +73,19 @@ export async function createServer({
       apiKey: search.apiKey,
       index,
       writes,
+      analytics,
+    });
+    await api.register(analyticsRoutes, {
+      prefix: '/2',
+      appId: search.appId,
+      apiKey: search.apiKey,
+      adminKey,
+      analytics,
+      knows: (name) => store.has(name) || analytics.knows(name),
     });
   });
+  // After the answers in flight (preClose): every search counted and written.
+  app.addHook('onClose', () => analytics.close());
   await app.register(staticSite, {files, notFound: '/404.html'});
   return app;
 }

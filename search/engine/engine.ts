@@ -259,7 +259,18 @@ type Answer = {
     query: string;
     facets: boolean;
     clickAnalytics: boolean;
+    /** What the search analytics see of the query, or undefined with `analytics: false`. */
+    seen?: SearchSeen;
   };
+};
+
+/** What a search tells the search analytics (search/service/analytics.ts). */
+export type SearchSeen = {
+  /** The query as searched (at most 512 characters). */
+  query: string;
+  nbHits: number;
+  /** Whether facet filters narrowed it. */
+  filtered: boolean;
 };
 
 /** Requests whose JSON is longer than this are never cached by it (see SearchIndex.respond). */
@@ -368,10 +379,12 @@ export class SearchIndex {
 
   /**
    * `search`'s response as JSON text, as the service sends it. A cached answer's hits are
-   * serialised once, not on every keystroke that asks for them again.
+   * serialised once, not on every keystroke that asks for them again. `seen` hears of the search
+   * unless it asked for `analytics: false`.
    */
-  searchJson(request: Record<string, unknown>): string {
+  searchJson(request: Record<string, unknown>, seen?: (search: SearchSeen) => void): string {
     const {response, answer} = this.respond(request, true);
+    if (seen && answer.echo.seen) seen(answer.echo.seen);
     answer.hitsJson ??= JSON.stringify(answer.hits);
     const {hits: _hits, ...rest} = response;
     return `{"hits":${answer.hitsJson},${JSON.stringify(rest).slice(1)}`;
@@ -632,6 +645,9 @@ export class SearchIndex {
         query: params.query,
         facets: params.facets.length > 0,
         clickAnalytics: params.clickAnalytics,
+        seen: params.analytics
+          ? {query: params.query, nbHits, filtered: params.facetFilters.length > 0}
+          : undefined,
       },
     };
   }

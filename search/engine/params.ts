@@ -18,6 +18,8 @@ export type SearchParams = EngineSettings & {
   facetFilters: FacetFilters;
   facets: string[];
   clickAnalytics: boolean;
+  /** Whether the search analytics count this query (Algolia's `analytics`, true by default). */
+  analytics: boolean;
   /** Adds each hit's `_rankingInfo` (the values of the ranking criteria). */
   getRankingInfo: boolean;
 };
@@ -80,6 +82,7 @@ export function parseParams(request: Raw, settings: EngineSettings): SearchParam
     facetFilters: facetFilters(raw),
     facets: stringList(raw, 'facets', []),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
+    analytics: bool(raw, 'analytics', true),
     getRankingInfo: bool(raw, 'getRankingInfo', false),
   };
 }

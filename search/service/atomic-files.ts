@@ -24,6 +24,33 @@ export function writeFileAtomic(file: string, data: string): void {
   syncDir(dir);
 }
 
+/**
+ * writeFileAtomic without blocking the event loop (the search analytics' flush, which runs beside
+ * searches): the same steps, each awaited.
+ */
+export async function writeFileAtomicAsync(file: string, data: string): Promise<void> {
+  const dir = path.dirname(file);
+  await fs.promises.mkdir(dir, {recursive: true});
+  const temp = `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
+  const out = await fs.promises.open(temp, 'w');
+  try {
+    await out.writeFile(data);
+    await out.sync();
+  } finally {
+    await out.close();
+  }
+  await fs.promises.rename(temp, file);
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // As in syncDir.
+  } finally {
+    await handle?.close();
+  }
+}
+
 /** Renames a file atomically and makes the rename durable. */
 export function renameDurable(from: string, to: string): void {
   fs.renameSync(from, to);

@@ -18,6 +18,8 @@ import Fastify, {
 import cors from '@fastify/cors';
 import type {SearchIndex} from '../engine/engine';
 import {SearchError} from '../engine/errors';
+import type {SearchAnalytics} from './analytics';
+import {BODY_LIMIT, algoliaError, algoliaErrors, credentials} from './http';
 import {siteSearchIndex} from '../site-index';
 import type {DocSearchRecord} from '../records/records';
 import type {SearchConfig} from '../config';
@@ -26,8 +28,7 @@ import {registerWriteRoutes} from './write-routes';
 
 /** At most this many queries in one multi-query request. */
 export const MAX_QUERIES_PER_REQUEST = 50;
-/** Request bodies above this size get a 413. */
-export const BODY_LIMIT = 128 * 1024;
+export {BODY_LIMIT};
 
 export type SearchServiceOptions = {
   appId: string;
@@ -36,23 +37,27 @@ export type SearchServiceOptions = {
   index: (name: string) => SearchIndex | undefined;
   /** The write side (search/service/write-routes.ts): only the admin key may use it. Absent: read-only. */
   writes?: {adminKey: string; store: IndexStore};
+  /** Where searches are counted (search/service/analytics.ts). Absent: nowhere. */
+  analytics?: SearchAnalytics;
 };
 
 /** Search answers are serialised by the engine (SearchIndex.searchJson), sent as they are. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const algoliaError = (status: number, message: string) => ({message, status});
-
-function credentials(request: FastifyRequest) {
-  const query = request.query as Record<string, string | undefined>;
+/**
+ * Who is typing, for the analytics to count a search's keystrokes once: the user token when the
+ * client sends one, else the client's address (the first X-Forwarded-For hop behind a proxy) and
+ * user agent. Only its salted hash is kept (SearchAnalytics.readerKey).
+ */
+function readerOf(request: FastifyRequest, query: Record<string, unknown>): string {
   const header = (name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
-  return {
-    appId: header('x-algolia-application-id') ?? query['x-algolia-application-id'],
-    apiKey: header('x-algolia-api-key') ?? query['x-algolia-api-key'],
-  };
+  const token = header('x-algolia-usertoken') ?? query.userToken;
+  if (typeof token === 'string' && token) return `token\n${token}`;
+  const forwarded = header('x-forwarded-for')?.split(',')[0].trim();
+  return `client\n${forwarded || request.ip}\n${header('user-agent') ?? ''}`;
 }
 
 const multiQueryBody = {
@@ -121,6 +126,18 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     return index;
   };
 
+  /** One query's answer as JSON, counted by the analytics (the reader is worked out only then). */
+  const {analytics} = options;
+  const searchJson = (request: FastifyRequest, indexName: string, query: Record<string, unknown>) => {
+    const index = indexOr404(indexName);
+    if (!analytics?.config.recording) return index.searchJson(query);
+    let reader: string | undefined;
+    return index.searchJson(query, (seen) => {
+      reader ??= analytics.readerKey(readerOf(request, query));
+      analytics.record(indexName, reader, seen);
+    });
+  };
+
   // Request shapes as the schemas above guarantee them.
   type Named = {Params: {indexName: string}};
   type Query = Record<string, unknown>;
@@ -130,7 +147,7 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     {bodyLimit: BODY_LIMIT, schema: {body: multiQueryBody}},
     async (request, reply) => {
       const {requests} = request.body;
-      const results = requests.map((query) => indexOr404(query.indexName).searchJson(query));
+      const results = requests.map((query) => searchJson(request, query.indexName, query));
       return reply.type(JSON_TYPE).send(`{"results":[${results.join(',')}]}`);
     },
   );
@@ -140,14 +157,14 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     {bodyLimit: BODY_LIMIT, schema: {body: singleQueryBody}},
     async (request, reply) => {
       const {indexName} = request.params;
-      return reply.type(JSON_TYPE).send(indexOr404(indexName).searchJson(request.body ?? {}));
+      return reply.type(JSON_TYPE).send(searchJson(request, indexName, request.body ?? {}));
     },
   );
 
   app.get<Named & {Querystring: Record<string, string>}>('/indexes/:indexName', async (request, reply) => {
     const {indexName} = request.params;
     const {'x-algolia-application-id': _a, 'x-algolia-api-key': _k, ...params} = request.query;
-    return reply.type(JSON_TYPE).send(indexOr404(indexName).searchJson(params));
+    return reply.type(JSON_TYPE).send(searchJson(request, indexName, params));
   });
 
   // Answered before the body is parsed: a wrong method is a 405 whatever it carries.
@@ -163,28 +180,7 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     app.route({method: [...methods], url, onRequest: methodNotAllowed, handler: methodNotAllowed});
   }
 
-  app.all('/*', async (_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));
-
-  app.setErrorHandler(
-    (error: Error & {statusCode?: number; validation?: unknown; code?: string}, request, reply) => {
-      if (error instanceof SearchError)
-        return reply.code(error.status).send(algoliaError(error.status, error.message));
-      if (error.validation)
-        return reply.code(400).send(algoliaError(400, `Invalid request: ${error.message}`));
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
-      const message =
-        status === 413
-          ? `Request body is larger than ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes`
-          : status === 500
-            ? 'Internal error'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type: send JSON'
-              : error.message;
-      return reply.code(status).send(algoliaError(status, message));
-    },
-  );
+  algoliaErrors(app);
 };
 
 /** A standalone search service (tests, benchmarks). */

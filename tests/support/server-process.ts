@@ -32,12 +32,13 @@ export type ServerProcess = {port: number; child: ChildProcess; exited: Promise<
 
 /**
  * server/server.ts on 127.0.0.1 and `port` (0: a free one), with PATH and `env` as its only
- * environment; resolves once it listens, rejects if it exits first.
+ * environment (analytics off unless `env` says otherwise); resolves once it listens, rejects if it exits first.
  */
 export function startServer(env: NodeJS.ProcessEnv, port = 0): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/server.ts')], {
     cwd: ROOT,
-    env: {PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...env},
+    // Analytics off unless `env` turns them on: the tests' searches are not readers'.
+    env: {PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SEARCH_ANALYTICS: '0', ...env},
   });
   return new Promise<ServerProcess>((resolve, reject) => {
     const exited = collect(child, (line) => {

@@ -1,0 +1,144 @@
+/**
+ * What the search analytics (search/service/analytics.ts) hold, read the Algolia way: the part of
+ * Algolia's Analytics API v2 a docs team needs, with Algolia's field names, so that the official
+ * client reads it when given this host. Register with `prefix: '/2'`.
+ *   GET /2/searches             top searches: {searches: [{search, count, nbHits}]}
+ *   GET /2/searches/noResults   top searches without results: {searches: [{search, count, withFilterCount}]}
+ *   GET /2/searches/count       {count, dates: [{date, count}]}
+ * Each takes `index` (required), `startDate` and `endDate` (YYYY-MM-DD, UTC; by default the last
+ * eight days, today included, as Algolia), and the lists `limit` (10; at most 1,000) and `offset`.
+ * Only the admin key may read them (Algolia's `analytics` ACL).
+ */
+import type {FastifyPluginAsync} from 'fastify';
+import {SearchError} from '../engine/errors';
+import {dateOf, type QueryFigures, type SearchAnalytics} from './analytics';
+import {algoliaError, algoliaErrors, credentials} from './http';
+
+export type AnalyticsRoutesOptions = {
+  appId: string;
+  /** The search-only key: refused here, with a word on why. */
+  apiKey: string;
+  /** The key allowed to read analytics; absent: nobody may. */
+  adminKey?: string;
+  analytics: SearchAnalytics;
+  /** Whether an index exists (in the search service, or in what the analytics hold). */
+  knows: (index: string) => boolean;
+};
+
+/** Algolia's Analytics API lists at most 1,000 searches. */
+export const MAX_LIMIT = 1000;
+const MAX_OFFSET = 100_000;
+const DAY_MS = 86_400_000;
+
+type Query = Record<string, string | undefined>;
+
+function date(query: Query, name: string, fallback: string): string {
+  const value = query[name] ?? fallback;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && dateOf(Date.parse(value)) === value;
+  if (!valid) throw new SearchError(400, `${name} must be a date as YYYY-MM-DD, not "${value}"`);
+  return value;
+}
+
+function whole(query: Query, name: string, fallback: number, min: number, max: number): number {
+  const raw = query[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new SearchError(400, `${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return value;
+}
+
+/** The parameters every route takes, checked; what this service cannot segment by is a 400. */
+function rangeOf(query: Query, knows: (index: string) => boolean, now: number) {
+  const index = query.index;
+  if (!index) throw new SearchError(400, 'index is required');
+  if (query.tags !== undefined)
+    throw new SearchError(400, 'tags are not supported: this service records no analyticsTags');
+  for (const name of ['clickAnalytics', 'revenueAnalytics'])
+    if (query[name] !== undefined && query[name] !== 'false')
+      throw new SearchError(
+        400,
+        `${name} is not supported: this service records no click or conversion events`,
+      );
+  const endDate = date(query, 'endDate', dateOf(now));
+  const startDate = date(query, 'startDate', dateOf(Date.parse(endDate) - 7 * DAY_MS));
+  if (startDate > endDate)
+    throw new SearchError(400, `startDate (${startDate}) is after endDate (${endDate})`);
+  if (!knows(index)) throw new SearchError(404, 'Index does not exist');
+  return {index, startDate, endDate};
+}
+
+function page(query: Query) {
+  return {
+    limit: whole(query, 'limit', 10, 1, MAX_LIMIT),
+    offset: whole(query, 'offset', 0, 0, MAX_OFFSET),
+  };
+}
+
+/** Queries by a figure, most first (ties: alphabetical), a page of them. */
+function ranked(
+  queries: Map<string, QueryFigures>,
+  figure: (f: QueryFigures) => number,
+  {limit, offset}: {limit: number; offset: number},
+  ascending = false,
+) {
+  const sign = ascending ? -1 : 1;
+  return [...queries]
+    .filter(([, f]) => figure(f) > 0)
+    .sort(([a, fa], [b, fb]) => sign * (figure(fb) - figure(fa)) || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(offset, offset + limit);
+}
+
+export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, options) => {
+  const {analytics, knows} = options;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const {appId, apiKey} = credentials(request);
+    if (appId !== options.appId || (apiKey !== options.adminKey && apiKey !== options.apiKey))
+      return reply.code(403).send(algoliaError(403, 'Invalid Application-ID or API key'));
+    if (!options.adminKey || apiKey !== options.adminKey) {
+      const why = options.adminKey
+        ? 'Method not allowed with this API key: analytics need the admin key'
+        : 'Method not allowed with this API key: analytics need the admin key, and this server has none (set ALGOLIA_ADMIN_API_KEY)';
+      return reply.code(403).send(algoliaError(403, why));
+    }
+  });
+
+  app.get<{Querystring: Query}>('/searches', async (request) => {
+    const {index, startDate, endDate} = rangeOf(request.query, knows, Date.now());
+    const {orderBy = 'searchCount', direction = 'desc'} = request.query;
+    if (orderBy !== 'searchCount')
+      throw new SearchError(400, `orderBy "${orderBy}" needs click analytics: only searchCount is supported`);
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new SearchError(400, `direction must be "asc" or "desc", not "${direction}"`);
+    const wanted = page(request.query);
+    const {queries} = await analytics.range(index, startDate, endDate);
+    const top = ranked(queries, (f) => f.count, wanted, direction === 'asc');
+    return {searches: top.map(([search, f]) => ({search, count: f.count, nbHits: f.nbHits}))};
+  });
+
+  app.get<{Querystring: Query}>('/searches/noResults', async (request) => {
+    const {index, startDate, endDate} = rangeOf(request.query, knows, Date.now());
+    const wanted = page(request.query);
+    const {queries} = await analytics.range(index, startDate, endDate);
+    const top = ranked(queries, (f) => f.noResults, wanted);
+    return {
+      searches: top.map(([search, f]) => ({
+        search,
+        count: f.noResults,
+        withFilterCount: f.noResultsFiltered,
+      })),
+    };
+  });
+
+  app.get<{Querystring: Query}>('/searches/count', async (request) => {
+    const {index, startDate, endDate} = rangeOf(request.query, knows, Date.now());
+    const {dates} = await analytics.range(index, startDate, endDate);
+    return {
+      count: dates.reduce((sum, d) => sum + d.count, 0),
+      dates: dates.map(({date: day, count}) => ({date: day, count})),
+    };
+  });
+
+  algoliaErrors(app);
+};
