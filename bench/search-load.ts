@@ -78,5 +78,59 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
       },
     );
   }
+  rows.push(...(await recordingCost(context, duration)));
   return rows;
+}
+
+/**
+ * What recording the search analytics costs: the service as served with recording off and on,
+ * in alternating rounds (the machine's drift falls on both), every request from one client (each
+ * keystroke of the mix ends the search before it: the most work recording can do).
+ */
+async function recordingCost(context: BenchContext, duration: number): Promise<BenchRow[]> {
+  const rounds = context.smoke ? 1 : 3;
+  const runs: Record<'search' | 'recording', Load[]> = {search: [], recording: []};
+  for (let round = 0; round < rounds; round += 1) {
+    for (const mode of ['search', 'recording'] as const) {
+      context.log(
+        `search analytics: round ${round + 1}/${rounds}, ${duration} s, recording ${mode === 'recording' ? 'on' : 'off'}`,
+      );
+      const server = await startSearchChild(mode);
+      try {
+        await load(server.url, 1);
+        runs[mode].push(await load(server.url, duration));
+      } finally {
+        await server.close();
+      }
+    }
+  }
+  const mean = (loads: Load[], of: (l: Load) => number) =>
+    loads.reduce((sum, l) => sum + of(l), 0) / loads.length;
+  const off = {rps: mean(runs.search, (l) => l.rps), p99: mean(runs.search, (l) => l.p99)};
+  const on = {rps: mean(runs.recording, (l) => l.rps), p99: mean(runs.recording, (l) => l.p99)};
+  const errors = runs.recording.reduce((sum, l) => sum + l.errors, 0);
+  const label = `service as served, search analytics recording (${rounds} × ${duration} s each, alternating)`;
+  return [
+    {
+      area: 'Search',
+      metric: `${label}: throughput`,
+      value: Math.round(on.rps),
+      unit: 'req/s',
+      baseline: {name: 'recording off', value: Math.round(off.rps)},
+      ratio: Number((on.rps / off.rps).toFixed(3)),
+      target: '≥ 0.95× recording off',
+      pass: context.smoke ? undefined : on.rps >= 0.95 * off.rps && errors === 0,
+    },
+    {
+      area: 'Search',
+      metric: `${label}: p99 latency`,
+      value: Number(on.p99.toFixed(1)),
+      unit: 'ms',
+      baseline: {name: 'recording off', value: Number(off.p99.toFixed(1))},
+      ratio: Number((on.p99 / Math.max(off.p99, 1)).toFixed(3)),
+      target: '≤ 1.05× recording off',
+      // p99 in whole milliseconds: one millisecond is within the target whatever the ratio.
+      pass: context.smoke ? undefined : on.p99 <= Math.max(1.05 * off.p99, off.p99 + 1) && errors === 0,
+    },
+  ];
 }

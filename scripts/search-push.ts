@@ -29,6 +29,7 @@ import {searchConfig} from '../search/config';
 import {toHost} from '../search/host';
 import {SITE_SYNONYMS} from '../search/site-index';
 import settings from '../search/settings.json';
+import {explain, targetName} from './lib/client-errors';
 
 // Every key of search/settings.json must be a setting Algolia knows: a key only our service
 // understood would be refused by Algolia, and would have to be left out of the push here.
@@ -136,19 +137,11 @@ function reportingRequester(log: (line: string) => void, batches: number): Reque
   };
 }
 
-type ClientError = Error & {status?: number};
-
-/** The one sentence a maintainer needs for an error of the client. */
-function explain(error: ClientError, target: string): string {
-  if (error.name === 'RetryError')
-    return `Could not reach ${target}: check ALGOLIA_APP_ID or ALGOLIA_HOSTS and the network.`;
-  if (error.status === 403)
-    return `${target} refused the key (403 ${error.message}): ALGOLIA_ADMIN_API_KEY must be an admin key of ALGOLIA_APP_ID.`;
-  if (error.status === 404 && /path not found/i.test(error.message))
-    return `${target} does not accept writes (404 ${error.message}): is it started with SEARCH_WRITES=1?`;
-  if (error.status) return `${target} answered ${error.status}: ${error.message}`;
-  return `The push failed: ${error.message}`;
-}
+const PUSH_ADVICE = {
+  refused: 'ALGOLIA_ADMIN_API_KEY must be an admin key of ALGOLIA_APP_ID.',
+  pathNotFound: 'does not accept writes: is it started with SEARCH_WRITES=1?',
+  failed: 'The push failed',
+};
 
 export async function main(argv = process.argv.slice(2), env = process.env): Promise<number> {
   const log = (line: string) => console.log(line);
@@ -170,9 +163,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     return 2;
   }
   const hosts = config.hosts.map((host) => toHost(host, 'readWrite'));
-  const target = hosts.length
-    ? hosts.map((h) => `${h.protocol}://${h.url}`).join(', ')
-    : `Algolia (application ${config.appId})`;
+  const target = targetName(hosts, config.appId);
   const batches = Math.ceil(records.length / opts.batchSize);
   log(
     `Pushing ${records.length} records to index "${config.indexName}" on ${target}: ` +
@@ -207,7 +198,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     await client.waitForTask({indexName, taskID: applied.taskID});
     await client.waitForTask({indexName, taskID: replaced.taskID});
   } catch (error) {
-    console.error(explain(error as ClientError, target));
+    console.error(explain(error, target, PUSH_ADVICE));
     console.error('Unless a "swapped" line shows above, the live index is unchanged.');
     return 1;
   }

@@ -4,20 +4,24 @@
  * Modes:
  *   search      the search service over the site's records, as served (answers cached)
  *   uncached    the same, with the answer cache off
+ *   recording   as served, with the search analytics recording (into a temporary folder)
  *   bare        a Fastify route answering a constant JSON body of the size of a typical answer
  * The child listens on a free loopback port and sends it over IPC ({port}); asked
  * "heap", it runs a full collection and sends its V8 heap in use ({heapUsed}).
  */
 import {fork} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import {siteSearchIndex} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 import {startSearchService} from '../../tests/support/service';
+import {SearchAnalytics, analyticsConfig} from '../../search/service/analytics';
 import {rssBytes, stopChild} from './processes';
 
-export type SearchMode = 'search' | 'uncached' | 'bare';
+export type SearchMode = 'search' | 'uncached' | 'recording' | 'bare';
 
 export type SearchChild = {
   url: string;
@@ -74,6 +78,16 @@ async function main(mode: SearchMode) {
     await app.listen({port: 0, host: '127.0.0.1'});
     port = (app.server.address() as {port: number}).port;
     close = () => app.close();
+  } else if (mode === 'recording') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
+    const analytics = SearchAnalytics.open(analyticsConfig({}, dataDir));
+    const service = await startSearchService(records, {analytics});
+    port = service.port;
+    close = async () => {
+      await service.close();
+      await analytics.close();
+      fs.rmSync(dataDir, {recursive: true, force: true});
+    };
   } else {
     const service = await startSearchService(records, {cacheSize: mode === 'uncached' ? 0 : undefined});
     ({port, close} = service);

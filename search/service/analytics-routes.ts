@@ -11,7 +11,7 @@
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {SearchError} from '../engine/errors';
-import {dateOf, type QueryFigures, type SearchAnalytics} from './analytics';
+import {dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
 import {algoliaError, algoliaErrors, credentials} from './http';
 
 export type AnalyticsRoutesOptions = {
@@ -75,20 +75,6 @@ function page(query: Query) {
   };
 }
 
-/** Queries by a figure, most first (ties: alphabetical), a page of them. */
-function ranked(
-  queries: Map<string, QueryFigures>,
-  figure: (f: QueryFigures) => number,
-  {limit, offset}: {limit: number; offset: number},
-  ascending = false,
-) {
-  const sign = ascending ? -1 : 1;
-  return [...queries]
-    .filter(([, f]) => figure(f) > 0)
-    .sort(([a, fa], [b, fb]) => sign * (figure(fb) - figure(fa)) || (a < b ? -1 : a > b ? 1 : 0))
-    .slice(offset, offset + limit);
-}
-
 export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, options) => {
   const {analytics, knows} = options;
 
@@ -112,32 +98,20 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
     if (direction !== 'asc' && direction !== 'desc')
       throw new SearchError(400, `direction must be "asc" or "desc", not "${direction}"`);
     const wanted = page(request.query);
-    const {queries} = await analytics.range(index, startDate, endDate);
-    const top = ranked(queries, (f) => f.count, wanted, direction === 'asc');
-    return {searches: top.map(([search, f]) => ({search, count: f.count, nbHits: f.nbHits}))};
+    return {
+      searches: topSearches(await analytics.range(index, startDate, endDate), wanted, direction === 'asc'),
+    };
   });
 
   app.get<{Querystring: Query}>('/searches/noResults', async (request) => {
     const {index, startDate, endDate} = rangeOf(request.query, knows, Date.now());
     const wanted = page(request.query);
-    const {queries} = await analytics.range(index, startDate, endDate);
-    const top = ranked(queries, (f) => f.noResults, wanted);
-    return {
-      searches: top.map(([search, f]) => ({
-        search,
-        count: f.noResults,
-        withFilterCount: f.noResultsFiltered,
-      })),
-    };
+    return {searches: noResultSearches(await analytics.range(index, startDate, endDate), wanted)};
   });
 
   app.get<{Querystring: Query}>('/searches/count', async (request) => {
     const {index, startDate, endDate} = rangeOf(request.query, knows, Date.now());
-    const {dates} = await analytics.range(index, startDate, endDate);
-    return {
-      count: dates.reduce((sum, d) => sum + d.count, 0),
-      dates: dates.map(({date: day, count}) => ({date: day, count})),
-    };
+    return searchCount(await analytics.range(index, startDate, endDate));
   });
 
   algoliaErrors(app);

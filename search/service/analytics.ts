@@ -23,8 +23,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {distance} from 'fastest-levenshtein';
 import type {SearchSeen} from '../engine/engine';
+import {typoDistance} from '../engine/text';
 import {TEMP_SUFFIX, writeFileAtomicAsync} from './atomic-files';
 
 export const ANALYTICS_DEFAULTS = {
@@ -75,7 +75,7 @@ export const normaliseQuery = (query: string) =>
 /** Whether `next`, typed after `last`, carries on the same search: it extends it, backs up, or mends a typo. */
 export function sameSearch(last: string, next: string): boolean {
   if (next.startsWith(last) || last.startsWith(next)) return true;
-  return Math.abs(last.length - next.length) <= 2 && distance(last, next) <= 2;
+  return typoDistance(last, next, 2) <= 2;
 }
 
 /** The UTC date of a time, as YYYY-MM-DD. */
@@ -161,6 +161,45 @@ export type RangeFigures = {
   dates: {date: string; count: number; noResults: number}[];
   queries: Map<string, QueryFigures>;
 };
+
+/** A page of a list: Algolia's `limit` and `offset`. */
+export type Page = {limit: number; offset: number};
+
+/** Queries by a figure, most first (ties: alphabetical), a page of those that have it. */
+function ranked(
+  queries: Map<string, QueryFigures>,
+  figure: (f: QueryFigures) => number,
+  page: Page,
+  ascending = false,
+) {
+  const sign = ascending ? -1 : 1;
+  return [...queries]
+    .filter(([, f]) => figure(f) > 0)
+    .sort(([a, fa], [b, fb]) => sign * (figure(fb) - figure(fa)) || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(page.offset, page.offset + page.limit);
+}
+
+/** Algolia's top searches (GET /2/searches): the most searched first, or the least with `ascending`. */
+export const topSearches = ({queries}: RangeFigures, page: Page, ascending = false) =>
+  ranked(queries, (f) => f.count, page, ascending).map(([search, f]) => ({
+    search,
+    count: f.count,
+    nbHits: f.nbHits,
+  }));
+
+/** Algolia's top searches without results (GET /2/searches/noResults). */
+export const noResultSearches = ({queries}: RangeFigures, page: Page) =>
+  ranked(queries, (f) => f.noResults, page).map(([search, f]) => ({
+    search,
+    count: f.noResults,
+    withFilterCount: f.noResultsFiltered,
+  }));
+
+/** Algolia's search count (GET /2/searches/count). */
+export const searchCount = ({dates}: RangeFigures) => ({
+  count: dates.reduce((sum, d) => sum + d.count, 0),
+  dates: dates.map(({date, count}) => ({date, count})),
+});
 
 /** The dates from `start` to `end` (YYYY-MM-DD, both included). */
 export function datesBetween(start: string, end: string): string[] {
@@ -292,6 +331,13 @@ export class SearchAnalytics {
     if (this.timer) clearInterval(this.timer);
     this.closed = true;
     if (this.config.recording) await this.flush();
+  }
+
+  /** What memory holds: searches being typed, and distinct queries over the days in memory. */
+  held(): {typing: number; queries: number} {
+    let queries = 0;
+    for (const days of this.days.values()) for (const day of days.values()) queries += day.queries.size;
+    return {typing: this.typing.size, queries};
   }
 
   /** Whether anything was ever recorded for an index. */

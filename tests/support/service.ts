@@ -9,18 +9,20 @@ import type {SearchIndex, SearchIndexOptions} from '../../search/engine/engine';
 import {siteSearchIndex} from '../../search/site-index';
 import type {DocSearchRecord} from '../../search/records/records';
 import {createSearchService} from '../../search/service/service';
+import type {SearchAnalytics} from '../../search/service/analytics';
 import {API_KEY, APP_ID, INDEX_NAME} from './docsearch';
 
-/** The service over `records` as the index INDEX_NAME, not listening. */
+/** The service over `records` as the index INDEX_NAME, not listening; searches counted by `analytics`. */
 export async function searchApp(
   records: DocSearchRecord[],
-  options: SearchIndexOptions = {},
+  {analytics, ...options}: SearchIndexOptions & {analytics?: SearchAnalytics} = {},
 ): Promise<{app: FastifyInstance; index: SearchIndex}> {
   const index = siteSearchIndex(INDEX_NAME, records, options);
   const app = await createSearchService({
     appId: APP_ID,
     apiKey: API_KEY,
     index: (name) => (name === INDEX_NAME ? index : undefined),
+    analytics,
   });
   return {app, index};
 }
@@ -30,7 +32,7 @@ export type RunningService = {app: FastifyInstance; url: string; port: number; c
 /** The service over `records`, listening on 127.0.0.1 and a free port (or `port`). */
 export async function startSearchService(
   records: DocSearchRecord[],
-  {port = 0, ...options}: SearchIndexOptions & {port?: number} = {},
+  {port = 0, ...options}: SearchIndexOptions & {port?: number; analytics?: SearchAnalytics} = {},
 ): Promise<RunningService> {
   const {app} = await searchApp(records, options);
   await app.listen({port, host: '127.0.0.1'});
