@@ -128,6 +128,25 @@ function addTo(
   }
 }
 
+/** Adds one search (a query with its hits) to a day. */
+function addSearch(day: Day, {query, nbHits, filtered}: Typing, last: number, max: number) {
+  const none = nbHits === 0 ? 1 : 0;
+  day.count += 1;
+  day.noResults += none;
+  const noResultsFiltered = none && filtered ? 1 : 0;
+  addTo(day.queries, query, {count: 1, nbHits, noResults: none, noResultsFiltered, last}, max);
+}
+
+/** A day with another's searches added (a copy: neither changes). */
+function merged(day: Day, more: Day, max: number): Day {
+  const sum: Day = {...emptyDay(), count: day.count + more.count, noResults: day.noResults + more.noResults};
+  for (const [query, figures] of day.queries) sum.queries.set(query, {...figures});
+  const after = Math.max(0, ...[...day.queries.values()].map((f) => f.last)) + 1;
+  for (const [query, figures] of more.queries)
+    addTo(sum.queries, query, {...figures, last: after + figures.last}, max);
+  return sum;
+}
+
 /** Drops the `n` rarest queries: fewest searches, then least recently searched. */
 function dropRarest(queries: Map<string, QueryFigures>, n: number) {
   const rarest = [...queries].sort(([, a], [, b]) => a.count - b.count || a.last - b.last).slice(0, n);
@@ -218,6 +237,9 @@ export class SearchAnalytics {
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Whether the searches being typed changed since the last flush, and where it wrote them. */
+  private typingChanged = false;
+  private overlaid = new Set<string>();
   /** The day the old days were last deleted. */
   private prunedOn = '';
   private warned = new Set<string>();
@@ -272,20 +294,32 @@ export class SearchAnalytics {
       this.count(oldest);
     }
     this.typing.set(key, {index, query, nbHits: seen.nbHits, filtered: seen.filtered, at});
+    this.typingChanged = true;
   }
 
   /** Counts a finished search into its day (the day of its last keystroke). */
-  private count({index, query, nbHits, filtered, at}: Typing) {
-    const date = dateOf(at);
-    const days = this.daysOf(index);
+  private count(typing: Typing) {
+    const date = dateOf(typing.at);
+    const days = this.daysOf(typing.index);
     let day = days.get(date);
-    if (!day) days.set(date, (day = emptyDay()));
-    const none = nbHits === 0 ? 1 : 0;
-    day.count += 1;
-    day.noResults += none;
+    // Today and yesterday stay in memory; an older day (a clock set back) is read back first.
+    if (!day) days.set(date, (day = this.readDay(typing.index, date) ?? emptyDay()));
+    addSearch(day, typing, ++this.order, this.config.maxQueriesPerDay);
     day.changed = true;
-    const figures = {count: 1, nbHits, noResults: none, noResultsFiltered: none && filtered ? 1 : 0};
-    addTo(day.queries, query, {...figures, last: ++this.order}, this.config.maxQueriesPerDay);
+  }
+
+  /** The searches being typed as if they ended now, by index and date. */
+  private typingDays(): Map<string, Map<string, Day>> {
+    const days = new Map<string, Map<string, Day>>();
+    for (const typing of this.typing.values()) {
+      let byDate = days.get(typing.index);
+      if (!byDate) days.set(typing.index, (byDate = new Map()));
+      const date = dateOf(typing.at);
+      let day = byDate.get(date);
+      if (!day) byDate.set(date, (day = emptyDay()));
+      addSearch(day, typing, day.count, Infinity);
+    }
+    return days;
   }
 
   /** Counts the searches whose last keystroke is older than the window (or all of them). */
@@ -304,25 +338,47 @@ export class SearchAnalytics {
     return this.flushing;
   }
 
+  /**
+   * Each day that changed, with the searches being typed as if they ended now: a crash loses at
+   * most what came after the last flush. Days before yesterday then leave memory.
+   */
   private async write() {
     this.settle(this.closed);
-    const today = dateOf(this.now());
-    for (const [index, days] of this.days) {
-      for (const [date, day] of days) {
-        if (day.changed) {
-          day.changed = false;
-          const file = path.join(this.indexDir(index), `${date}.json`);
-          try {
-            await writeFileAtomicAsync(file, dayFileText(date, day));
-          } catch (error) {
-            day.changed = true; // tried again at the next flush
-            this.warn(file, `Search analytics: could not write ${file} (${(error as Error).message}).`);
-            continue;
-          }
-        }
-        if (date !== today && !day.changed) days.delete(date);
+    const now = this.now();
+    const today = dateOf(now);
+    const yesterday = dateOf(now - DAY_MS);
+    const typed = this.typingDays();
+    // Where typing was written last time must be written again when it changed.
+    const typingChanged = this.typingChanged;
+    this.typingChanged = false;
+    const stale = this.overlaid;
+    this.overlaid = new Set();
+    const keys = new Set<string>(stale);
+    for (const [index, days] of this.days)
+      for (const [date, day] of days) if (day.changed) keys.add(`${index}\n${date}`);
+    for (const [index, days] of typed)
+      for (const date of days.keys()) if (typingChanged) keys.add(`${index}\n${date}`);
+    for (const key of keys) {
+      const [index, date] = key.split('\n');
+      const extra = typed.get(index)?.get(date);
+      // The day the file holds besides the typing, in memory from now on (so that a search counted
+      // later is added to it, never to the file that holds it already as typing).
+      const days = this.daysOf(index);
+      let day = days.get(date);
+      if (!day) days.set(date, (day = emptyDay()));
+      if (extra) this.overlaid.add(key);
+      day.changed = false;
+      const file = path.join(this.indexDir(index), `${date}.json`);
+      const text = dayFileText(date, extra ? merged(day, extra, this.config.maxQueriesPerDay) : day);
+      try {
+        await writeFileAtomicAsync(file, text);
+      } catch (error) {
+        day.changed = true; // tried again at the next flush
+        this.warn(file, `Search analytics: could not write ${file} (${(error as Error).message}).`);
       }
     }
+    for (const days of this.days.values())
+      for (const [date, day] of days) if (date < yesterday && !day.changed) days.delete(date);
     this.prune(today);
   }
 
@@ -374,22 +430,7 @@ export class SearchAnalytics {
       const day = this.days.get(index)?.get(date) ?? (await this.readDayAsync(index, date));
       if (day) add(date, day, order);
     }
-    for (const typing of this.typing.values()) {
-      if (typing.index !== index) continue;
-      const none = typing.nbHits === 0 ? 1 : 0;
-      const day = emptyDay();
-      day.count = 1;
-      day.noResults = none;
-      const noResultsFiltered = none && typing.filtered ? 1 : 0;
-      day.queries.set(typing.query, {
-        count: 1,
-        nbHits: typing.nbHits,
-        noResults: none,
-        noResultsFiltered,
-        last: 0,
-      });
-      add(dateOf(typing.at), day, order + 1);
-    }
+    for (const [date, day] of this.typingDays().get(index) ?? []) add(date, day, order + 1);
     return {dates: [...totals.values()], queries};
   }
 

@@ -154,15 +154,33 @@ test('a restart keeps the history, and today goes on counting where it stopped',
   await again.close();
 });
 
-test('a crash loses at most what came after the last flush', async () => {
+test('a crash loses at most what came after the last flush, searches being typed included', async () => {
   const {analytics, clock, open} = setUp();
   type(analytics, clock, 'a', 'smtp');
-  clock.now += ANALYTICS_DEFAULTS.windowMs + 1; // the search is over: the flush writes it
-  await analytics.flush();
+  await analytics.flush(); // "smtp" is still being typed: written as if it ended now
+  clock.now += 1000;
+  await analytics.flush(); // nothing changed: nothing written twice
+  type(analytics, clock, 'a', 'smtp settings'); // carries on: the next flush would write it
   type(analytics, clock, 'b', 'firebase'); // never flushed: the process dies here
   const restarted = open();
   assert.deepEqual(await top(restarted), [['smtp', 1]]);
-  await Promise.all([restarted.close(), analytics.close()]);
+  await restarted.close();
+});
+
+test('a search written while typed and counted later is counted once', async () => {
+  const {analytics, clock, open} = setUp();
+  type(analytics, clock, 'a', 'stripe');
+  await analytics.flush();
+  clock.now += ANALYTICS_DEFAULTS.windowMs + 1;
+  await analytics.flush(); // now counted: the file holds it once
+  type(analytics, clock, 'b', 'paypal');
+  await analytics.close();
+  const again = open();
+  assert.deepEqual(await top(again), [
+    ['paypal', 1],
+    ['stripe', 1],
+  ]);
+  await again.close();
 });
 
 test('days past the retention are deleted, and never read', async () => {
