@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import type {FastifyInstance} from 'fastify';
+import {test, expect} from '@playwright/test';
+import {createServer} from '../../server/server';
+import {searchConfig} from '../../search/config';
+import {writeConfig} from '../../search/service/backend';
+import {analyticsConfig} from '../../search/service/analytics';
+import {main as report} from '../../scripts/search-report';
+
+const ADMIN = 'e2e-analytics-admin-key';
+
+/** `npm run search:report` in this process, with `env` only: what it printed. */
+async function runReport(env: NodeJS.ProcessEnv) {
+  const lines: string[] = [];
+  const {log, error} = console;
+  console.log = console.error = (line: string) => lines.push(line);
+  try {
+    const code = await report(['--days', '1'], env);
+    return {code, output: lines.join('\n')};
+  } finally {
+    Object.assign(console, {log, error});
+  }
+}
+
+test.describe('search insights', () => {
+  // A server of its own (server/server.ts over build/) recording into a folder of its own, so that
+  // the test can stop and restart it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-analytics-'));
+  let server: FastifyInstance | undefined;
+  let port = 0;
+  const start = async () => {
+    server = await createServer({
+      buildDir: 'build',
+      search: searchConfig(),
+      writes: writeConfig({ALGOLIA_ADMIN_API_KEY: ADMIN, SEARCH_DATA_DIR: dataDir}),
+      analytics: analyticsConfig({}, dataDir),
+    });
+    await server.listen({port, host: '127.0.0.1'});
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const stop = async () => {
+    await server?.close();
+    server = undefined;
+  };
+  test.afterAll(async () => {
+    await stop();
+    fs.rmSync(dataDir, {recursive: true, force: true});
+  });
+
+  test('what readers type in the dialog, found or not, is in search:report once each, and after a restart', async ({
+    page,
+  }) => {
+    await start();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    // Typed a key at a time, as a reader does: a request per keystroke.
+    const answered = (query: string) =>
+      page.waitForResponse((response) =>
+        (response.request().postData() ?? '').includes(`"query":${JSON.stringify(query)}`),
+      );
+    let last = answered('stripe');
+    await input.pressSequentially('stripe');
+    await last;
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input.fill('');
+    last = answered('xyzzyqq');
+    await input.pressSequentially('xyzzyqq');
+    await last;
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+
+    const fromService = await runReport({
+      ALGOLIA_HOSTS: `http://127.0.0.1:${port}`,
+      ALGOLIA_ADMIN_API_KEY: ADMIN,
+    });
+    expect(fromService.code).toBe(0);
+    expect(fromService.output).toMatch(/: 2 in all\./);
+    expect(fromService.output).toMatch(/^\s+1\s+\d+\s+stripe$/m);
+    expect(fromService.output).toMatch(/^\s+1\s+xyzzyqq\s+\S/m);
+
+    // Stopped, the server has written everything: the data directory says the same.
+    await stop();
+    const fromDisk = await runReport({SEARCH_DATA_DIR: dataDir});
+    expect(fromDisk.output).toMatch(/: 2 in all\./);
+    expect(fromDisk.output).toMatch(/^\s+1\s+xyzzyqq\s+\S/m);
+
+    await start();
+    const afterRestart = await runReport({
+      ALGOLIA_HOSTS: `http://127.0.0.1:${port}`,
+      ALGOLIA_ADMIN_API_KEY: ADMIN,
+    });
+    expect(afterRestart.output.split('\n').slice(1)).toEqual(fromService.output.split('\n').slice(1));
+  });
+});
