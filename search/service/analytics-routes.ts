@@ -26,7 +26,7 @@ export type AnalyticsRoutesOptions = {
 };
 
 /** Algolia's Analytics API lists at most 1,000 searches. */
-export const MAX_LIMIT = 1000;
+const MAX_LIMIT = 1000;
 const MAX_OFFSET = 100_000;
 const DAY_MS = 86_400_000;
 

@@ -221,7 +221,7 @@ export const searchCount = ({dates}: RangeFigures) => ({
 });
 
 /** The dates from `start` to `end` (YYYY-MM-DD, both included). */
-export function datesBetween(start: string, end: string): string[] {
+function datesBetween(start: string, end: string): string[] {
   const dates: string[] = [];
   for (let t = Date.parse(start); t <= Date.parse(end); t += DAY_MS) dates.push(dateOf(t));
   return dates;
