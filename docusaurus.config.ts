@@ -46,7 +46,7 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/normalizeEncodedPath.ts'],
-  plugins: ['./src/plugins/search/index.ts', robotsTxtPlugin],
+  plugins: ['./src/plugins/search/index.ts', './src/plugins/llms/index.ts', robotsTxtPlugin],
   customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},

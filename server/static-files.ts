@@ -29,7 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and the rest keep their names across builds: always revalidated (cheap with the ETag). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.map']);
+// `.md`: the pages' Markdown twins (src/plugins/llms), served as text/markdown; charset=utf-8.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.map', '.md']);
 
 /**
  * Brotli quality, chosen on measurement over this site's build (8.9 MB of text,

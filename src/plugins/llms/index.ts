@@ -1,0 +1,146 @@
+/**
+ * Docs that AI assistants and scripts can read (llmstxt.org), written at build next to the pages:
+ * - each doc page's Markdown at its URL + `.md` (a folder URL `/x/` at `/x/index.html.md` and
+ *   `/x.md`), clean (src/plugins/llms/markdown-twin.ts), and each category page's as its list;
+ * - `/llms.txt`: the site's title and summary, then one section per top-level sidebar item, each
+ *   page a link to its Markdown with its description, in the sidebar's order;
+ * - `/llms-full.txt`: every page's Markdown in that order, each under its title and URL.
+ * Off with LLMS_TXT=0.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {markdownTwin} from './markdown-twin';
+
+type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
+
+/** One page as published in Markdown. */
+export type TwinPage = {permalink: string; title: string; description: string; markdown: string};
+export type TwinSection = {title: string; pages: TwinPage[]};
+
+/** Where a page's Markdown is published: `/x` → `/x.md`; `/x/` → `/x/index.html.md` and `/x.md`. */
+export function twinPaths(permalink: string): string[] {
+  if (!permalink.endsWith('/')) return [`${permalink}.md`];
+  return permalink === '/'
+    ? ['/index.html.md']
+    : [`${permalink}index.html.md`, `${permalink.slice(0, -1)}.md`];
+}
+
+/** A permalink's URL on the site (spaces and `&` encoded as in the pages' own links). */
+export const urlOf = (siteUrl: string, permalink: string) => new URL(encodeURI(permalink), siteUrl).href;
+
+/** The pages of the docs, by top-level sidebar item, in the sidebar's order. */
+export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: string): TwinSection[] {
+  const version = docs.loadedVersions[0];
+  const byId = new Map<string, Doc>(version.docs.map((doc) => [doc.id, doc]));
+  const docPage = (id: string): TwinPage | undefined => {
+    const doc = byId.get(id);
+    if (!doc) return undefined;
+    const source = fs.readFileSync(path.resolve(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+    const url = urlOf(siteUrl, doc.permalink);
+    return {
+      permalink: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      markdown: markdownTwin(source, {title: doc.title, url}),
+    };
+  };
+  const pagesUnder = (item: SidebarItem): TwinPage[] => {
+    if (item.type === 'doc' || item.type === 'ref')
+      return [docPage(item.id)].filter((p): p is TwinPage => !!p);
+    if (item.type !== 'category') return [];
+    const children = item.items.flatMap(pagesUnder);
+    const own: TwinPage[] = [];
+    if (item.link?.type === 'doc') own.push(...[docPage(item.link.id)].filter((p): p is TwinPage => !!p));
+    if (item.link?.type === 'generated-index') {
+      const {permalink, title = item.label, description = ''} = item.link;
+      const direct = item.items.flatMap((child) =>
+        child.type === 'category' && child.link?.type === 'generated-index'
+          ? [{title: child.label, permalink: child.link.permalink, description: child.link.description ?? ''}]
+          : pagesUnder(child).slice(0, 1),
+      );
+      const list = direct.map(
+        (p) => `- [${p.title}](${urlOf(siteUrl, p.permalink)})${p.description ? `: ${p.description}` : ''}`,
+      );
+      own.push({
+        permalink,
+        title,
+        description,
+        markdown: `# ${title}\n\n${description ? `${description}\n\n` : ''}${list.join('\n')}\n`,
+      });
+    }
+    return [...own, ...children];
+  };
+  const sidebar = Object.values(version.sidebars)[0] ?? [];
+  return sidebar.map((item) => ({
+    title: item.type === 'category' ? item.label : (pagesUnder(item)[0]?.title ?? ''),
+    pages: pagesUnder(item),
+  }));
+}
+
+/** `/llms.txt` (llmstxt.org): title, summary, a section per top-level sidebar item. */
+export function llmsTxt({title, siteUrl}: {title: string; siteUrl: string}, sections: TwinSection[]): string {
+  // The summary: the home page's description (the first page of the sidebar).
+  const summary = sections[0]?.pages[0]?.description ?? '';
+  const lines = [`# ${title}`, '', `> ${summary}`, ''];
+  lines.push(
+    `Every page below is also published as Markdown: its URL with \`.md\` appended. ` +
+      `[llms-full.txt](${urlOf(siteUrl, '/llms-full.txt')}) holds them all, in this order.`,
+    '',
+  );
+  for (const section of sections) {
+    lines.push(`## ${section.title}`, '');
+    for (const page of section.pages) {
+      const link = urlOf(siteUrl, twinPaths(page.permalink)[0]);
+      lines.push(`- [${page.title}](${link})${page.description ? `: ${page.description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** `/llms-full.txt`: every page's Markdown, each under its title and URL. */
+export function llmsFullTxt(siteUrl: string, sections: TwinSection[]): string {
+  return sections
+    .flatMap((section) => section.pages)
+    .map((page) => {
+      const [heading, ...rest] = page.markdown.split('\n');
+      return [heading, '', `URL: ${urlOf(siteUrl, page.permalink)}`, ...rest].join('\n');
+    })
+    .join('\n\n---\n\n');
+}
+
+/** Whether the build publishes the Markdown (LLMS_TXT, on unless "0" or "false"). */
+export const llmsEnabled = (env: NodeJS.ProcessEnv = process.env) =>
+  env.LLMS_TXT !== '0' && env.LLMS_TXT !== 'false';
+
+export default function llmsPlugin(context: LoadContext): Plugin {
+  const enabled = llmsEnabled();
+  let sections: TwinSection[] = [];
+  return {
+    name: 'quiznest-llms',
+
+    async allContentLoaded({allContent}) {
+      if (!enabled) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docs) throw new Error('quiznest-llms needs the docs plugin');
+      sections = twinSections(docs, context.siteDir, context.siteConfig.url);
+    },
+
+    async postBuild({outDir, siteConfig}) {
+      if (!enabled) return;
+      const write = (urlPath: string, text: string) => {
+        const file = path.join(outDir, urlPath);
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, text);
+      };
+      for (const page of sections.flatMap((s) => s.pages))
+        for (const twin of twinPaths(page.permalink)) write(twin, page.markdown);
+      const site = {title: siteConfig.title, siteUrl: siteConfig.url};
+      write('/llms.txt', llmsTxt(site, sections));
+      write('/llms-full.txt', llmsFullTxt(siteConfig.url, sections));
+    },
+  };
+}
