@@ -27,4 +27,27 @@ test.describe('docs for AI assistants', () => {
     expect(full.status()).toBe(200);
     expect((await full.text()).match(/^URL: /gm)?.length).toBe(links.length);
   });
+
+  test('"Copy page" puts the page\'s Markdown on the clipboard, from the keyboard, and says so', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await page.goto('/Settings/SEO%20&%20Meta/Seo');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const markdown = page.locator('link[rel="alternate"][type="text/markdown"]');
+    await expect(markdown).toHaveAttribute('href', '/Settings/SEO%20&%20Meta/Seo.md');
+    await page.getByRole('button', {name: 'Copy page'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText("Copied: the page's Markdown");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const served = await (await page.request.get('/Settings/SEO%20&%20Meta/Seo.md')).text();
+    expect(copied).toBe(served);
+    expect(copied).toMatch(/^# SEO/);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/Settings/SEO%20&%20Meta/Seo.md',
+    );
+  });
 });

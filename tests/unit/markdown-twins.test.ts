@@ -6,7 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {markdownTwin} from '../../src/plugins/llms/markdown-twin';
-import {llmsTxt, twinPaths, urlOf} from '../../src/plugins/llms/index';
+import {llmsTxt, urlOf} from '../../src/plugins/llms/index';
+import {twinPaths} from '../../src/plugins/llms/paths';
 
 const PAGE = `---
 title: Cron jobs

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {markdownTwin} from './markdown-twin';
+import {twinPaths} from './paths';
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
@@ -19,14 +20,6 @@ type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
 /** One page as published in Markdown. */
 export type TwinPage = {permalink: string; title: string; description: string; markdown: string};
 export type TwinSection = {title: string; pages: TwinPage[]};
-
-/** Where a page's Markdown is published: `/x` → `/x.md`; `/x/` → `/x/index.html.md` and `/x.md`. */
-export function twinPaths(permalink: string): string[] {
-  if (!permalink.endsWith('/')) return [`${permalink}.md`];
-  return permalink === '/'
-    ? ['/index.html.md']
-    : [`${permalink}index.html.md`, `${permalink.slice(0, -1)}.md`];
-}
 
 /** A permalink's URL on the site (spaces and `&` encoded as in the pages' own links). */
 export const urlOf = (siteUrl: string, permalink: string) => new URL(encodeURI(permalink), siteUrl).href;
@@ -121,6 +114,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   let sections: TwinSection[] = [];
   return {
     name: 'quiznest-llms',
+
+    // Each doc page gets the Copy page control and a <link rel="alternate"> to its Markdown.
+    ...(enabled ? {getThemePath: () => path.resolve(__dirname, 'theme')} : {}),
 
     async allContentLoaded({allContent}) {
       if (!enabled) return;
