@@ -48,7 +48,7 @@ export default function ContentWithMarkdown(props: ComponentProps<typeof Content
         <button type="button" className={styles.button} onClick={onClick}>
           {LABELS[state]}
         </button>
-        <a className={styles.link} href={href} target="_blank" rel="noopener">
+        <a className={styles.link} href={href}>
           View as Markdown
         </a>
         <span className={styles.status} role="status">
