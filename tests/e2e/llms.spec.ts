@@ -1,4 +1,33 @@
+import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
+import {parseDocument} from 'htmlparser2';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import {visit} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
+
+/** The pages llms.txt lists, by path on the served site. */
+async function listed(request: import('@playwright/test').APIRequestContext) {
+  const llms = await (await request.get('/llms.txt')).text();
+  return [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm)].map((m) => new URL(m[1]));
+}
+
+/** A node of htmlparser2's document, as far as these tests read it. */
+type Node = {type: string; name: string; data?: string; attribs: Record<string, string>; children?: Node[]};
+
+/** An element's text as the browser shows it: `<br>` as a line break. */
+function text(node: Node): string {
+  if (node.type === 'text') return node.data ?? '';
+  if (node.name === 'br') return '\n';
+  return (node.children ?? []).map(text).join('');
+}
+
+/** The elements under `node` that `keep` picks (not looking inside those). */
+function elements(node: Node, keep: (e: Node) => boolean, out: Node[] = []): Node[] {
+  if (node.type === 'tag' && keep(node)) out.push(node);
+  else for (const child of node.children ?? []) elements(child, keep, out);
+  return out;
+}
 
 test.describe('docs for AI assistants', () => {
   test('llms.txt lists every doc and category page, each Markdown answering 200 as text/markdown, without MDX', async ({
@@ -49,5 +78,46 @@ test.describe('docs for AI assistants', () => {
       'href',
       '/Settings/SEO%20&%20Meta/Seo.md',
     );
+  });
+
+  test("each page's Markdown has its HTML's headings in order, every code block byte for byte, and links that answer 200", async ({
+    request,
+  }) => {
+    const checked = new Set<string>();
+    let pages = 0;
+    for (const twin of await listed(request)) {
+      const htmlPath = twin.pathname.replace(/(index\.html)?\.md$/, '');
+      const html = parseDocument(await (await request.get(htmlPath)).text()) as unknown as Node;
+      const [content] = elements(html, (e) => /\btheme-doc-markdown\b/.test(e.attribs.class ?? ''));
+      const markdown = await (await request.get(twin.pathname)).text();
+      const tree = unified().use(remarkParse).parse(markdown);
+      const mdHeadings: string[] = [];
+      const mdCode: string[] = [];
+      visit(tree, (node) => {
+        if (node.type === 'heading') mdHeadings.push(toString(node).trim());
+        if (node.type === 'code') mdCode.push(node.value);
+      });
+      // Every link absolute; the site's own answer 200 (nothing outside the machine is fetched).
+      for (const [, link] of markdown.matchAll(/\]\((\S+?)\)/g)) {
+        expect(link, twin.pathname).toMatch(/^(https?:|mailto:)/);
+        const url = new URL(link);
+        if (url.origin !== twin.origin || checked.has(url.pathname)) continue;
+        checked.add(url.pathname);
+        expect((await request.get(url.pathname)).status(), `${link} in ${twin.pathname}`).toBe(200);
+      }
+      if (!content) continue; // a category page: its Markdown is the list of its pages
+      pages += 1;
+      const headings = elements(content, (e) => /^h[1-6]$/.test(e.name)).map((h) =>
+        text(h)
+          .replace(/\u200b/g, '')
+          .trim(),
+      );
+      expect(mdHeadings, twin.pathname).toEqual(headings);
+      const blocks = elements(content, (e) => e.name === 'pre').map((pre) => text(pre).replace(/\n$/, ''));
+      for (const block of blocks) expect(mdCode, `${twin.pathname}: a code block`).toContain(block);
+    }
+    // Every doc file of docs/ has its HTML compared.
+    const docFiles = fs.readdirSync('docs', {recursive: true}).filter((f) => /\.mdx?$/.test(String(f)));
+    expect(pages).toBe(docFiles.length);
   });
 });

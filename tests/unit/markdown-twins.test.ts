@@ -101,6 +101,18 @@ Hidden  text.
   );
 });
 
+test("a link to another page's file points at that page, as Docusaurus resolves it", () => {
+  const twin = markdownTwin('See [Stripe](stripe.md#keys) and [PayPal](./paypal.md).\n', {
+    title: 'Overview',
+    url: 'https://x.test/category/payment-gateways',
+    fileUrl: (file) => ({'stripe.md': 'https://x.test/payment-gateways/stripe'})[file],
+  });
+  assert.equal(
+    twin,
+    '# Overview\n\nSee [Stripe](https://x.test/payment-gateways/stripe#keys) and [PayPal](https://x.test/category/paypal.md).\n',
+  );
+});
+
 test('a folder URL publishes its Markdown at index.html.md and at the URL without the slash', () => {
   assert.deepEqual(twinPaths('/deposits/'), ['/deposits/index.html.md', '/deposits.md']);
   assert.deepEqual(twinPaths('/Settings/SEO & Meta/Seo'), ['/Settings/SEO & Meta/Seo.md']);

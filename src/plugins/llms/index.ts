@@ -28,16 +28,24 @@ export const urlOf = (siteUrl: string, permalink: string) => new URL(encodeURI(p
 export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: string): TwinSection[] {
   const version = docs.loadedVersions[0];
   const byId = new Map<string, Doc>(version.docs.map((doc) => [doc.id, doc]));
+  const fileOf = (doc: Doc) => path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+  const byFile = new Map<string, Doc>(version.docs.map((doc) => [fileOf(doc), doc]));
   const docPage = (id: string): TwinPage | undefined => {
     const doc = byId.get(id);
     if (!doc) return undefined;
-    const source = fs.readFileSync(path.resolve(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+    const file = fileOf(doc);
+    const source = fs.readFileSync(file, 'utf8');
     const url = urlOf(siteUrl, doc.permalink);
+    // A link to another page's file (`stripe.md`), relative to this one's, as Docusaurus resolves it.
+    const fileUrl = (link: string) => {
+      const target = byFile.get(path.resolve(path.dirname(file), decodeURI(link)));
+      return target && urlOf(siteUrl, target.permalink);
+    };
     return {
       permalink: doc.permalink,
       title: doc.title,
       description: doc.description,
-      markdown: markdownTwin(source, {title: doc.title, url}),
+      markdown: markdownTwin(source, {title: doc.title, url, fileUrl}),
     };
   };
   const pagesUnder = (item: SidebarItem): TwinPage[] => {

@@ -103,10 +103,23 @@ function stripHeadingId(heading: Heading) {
   if (last?.type === 'text') last.value = last.value.replace(/\s*\\?\{#[^}]*\}\s*$/, '');
 }
 
+export type TwinOptions = {
+  title: string;
+  /** The page's URL, which relative links are resolved against. */
+  url: string;
+  /** The URL of the doc a relative file link (`stripe.md`) names, as Docusaurus resolves it. */
+  fileUrl?: (file: string) => string | undefined;
+};
+
 /** The page's Markdown twin: `# title`, then its content, clean. */
-export function markdownTwin(source: string, {title, url}: {title: string; url: string}): string {
+export function markdownTwin(source: string, {title, url, fileUrl}: TwinOptions): string {
   const tree = parseMdx(source);
   const absolute = (link: string) => {
+    const [target, hash] = link.split('#', 2);
+    if (/\.mdx?$/.test(target) && !/^[a-z][a-z+.-]*:/i.test(target)) {
+      const doc = fileUrl?.(target);
+      if (doc) return hash === undefined ? doc : `${doc}#${hash}`;
+    }
     try {
       return new URL(link, url).href;
     } catch {
