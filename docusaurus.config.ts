@@ -46,7 +46,12 @@ const config: Config = {
   },
 
   clientModules: ['./src/clientModules/normalizeEncodedPath.ts'],
-  plugins: ['./src/plugins/search/index.ts', './src/plugins/llms/index.ts', robotsTxtPlugin],
+  // llms: the pages as Markdown and the Copy page button (src/plugins/llms); not in the stock baseline.
+  plugins: [
+    './src/plugins/search/index.ts',
+    ...(stockThemes ? [] : ['./src/plugins/llms/index.ts']),
+    robotsTxtPlugin,
+  ],
   customFields: {searchHosts: search.hosts},
 
   markdown: {mermaid: true},
