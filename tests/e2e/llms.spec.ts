@@ -50,6 +50,11 @@ test.describe('docs for AI assistants', () => {
       expect(text, link).toMatch(/^# \S/);
       expect(text, link).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]|^import |^export |^---$\n\w+:/m);
     }
+    // Compressed and cached as the pages are.
+    const compressed = await request.get(links[0], {headers: {'accept-encoding': 'br'}});
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(compressed.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(compressed.headers().etag).toMatch(/^"/);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^# The docs as Markdown, for AI assistants: \S+\/llms\.txt$/m);
     const full = await request.get('/llms-full.txt');
@@ -74,6 +79,12 @@ test.describe('docs for AI assistants', () => {
     const served = await (await page.request.get('/Settings/SEO%20&%20Meta/Seo.md')).text();
     expect(copied).toBe(served);
     expect(copied).toMatch(/^# SEO/);
+    // And with the mouse, once the status has gone back to idle.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await expect(page.getByRole('status')).toHaveText('');
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('status')).toHaveText("Copied: the page's Markdown");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(served);
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
       'href',
       '/Settings/SEO%20&%20Meta/Seo.md',
