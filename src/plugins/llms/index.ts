@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {markdownTwin} from './markdown-twin';
 import {twinPaths} from './paths';
 
@@ -28,9 +29,15 @@ export const urlOf = (siteUrl: string, permalink: string) => new URL(encodeURI(p
 export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: string): TwinSection[] {
   const version = docs.loadedVersions[0];
   const byId = new Map<string, Doc>(version.docs.map((doc) => [doc.id, doc]));
-  const fileOf = (doc: Doc) => path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+  const fileOf = (doc: Doc) => path.resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
   const byFile = new Map<string, Doc>(version.docs.map((doc) => [fileOf(doc), doc]));
+  // Each doc converted once, though a category's list and the top level ask for it again.
+  const converted = new Map<string, TwinPage | undefined>();
   const docPage = (id: string): TwinPage | undefined => {
+    if (!converted.has(id)) converted.set(id, convert(id));
+    return converted.get(id);
+  };
+  const convert = (id: string): TwinPage | undefined => {
     const doc = byId.get(id);
     if (!doc) return undefined;
     const file = fileOf(doc);
@@ -75,10 +82,10 @@ export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: stri
     return [...own, ...children];
   };
   const sidebar = Object.values(version.sidebars)[0] ?? [];
-  return sidebar.map((item) => ({
-    title: item.type === 'category' ? item.label : (pagesUnder(item)[0]?.title ?? ''),
-    pages: pagesUnder(item),
-  }));
+  return sidebar.map((item) => {
+    const pages = pagesUnder(item);
+    return {title: item.type === 'category' ? item.label : (pages[0]?.title ?? ''), pages};
+  });
 }
 
 /** `/llms.txt` (llmstxt.org): title, summary, a section per top-level sidebar item. */

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {incrementalRecords, type DocSearchRecord, type PageInput} from '../../../search/records/records';
 import {searchConfig, usesOwnHosts, type SearchConfig} from '../../../search/config';
 import {writeFileAtomic} from '../../../search/service/atomic-files';
@@ -54,7 +55,7 @@ export function pagesOf(content: DocsContent, siteDir: string): PageInput[] {
     const {lvl0ByDoc, indexes} = walkSidebars(Object.values(version.sidebars).flat());
     for (const doc of version.docs) {
       const lvl0 = lvl0ByDoc.get(doc.id) || doc.frontMatter.sidebar_label || doc.title;
-      const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+      const file = path.resolve(siteDir, aliasedSitePathToRelativePath(doc.source));
       pages.push({permalink: doc.permalink, title: doc.title, lvl0, source: fs.readFileSync(file, 'utf8')});
     }
     pages.push(...indexes);
