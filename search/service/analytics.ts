@@ -36,7 +36,8 @@ export const ANALYTICS_DEFAULTS = {
   maxPending: 10_000,
 };
 
-const DAY_MS = 86_400_000;
+/** A day, in milliseconds (dates are UTC: every day has them all). */
+export const DAY_MS = 86_400_000;
 
 export type AnalyticsConfig = typeof ANALYTICS_DEFAULTS & {
   /** Record searches; reading works either way. */
@@ -141,7 +142,9 @@ function addSearch(day: Day, {query, nbHits, filtered}: Typing, last: number, ma
 function merged(day: Day, more: Day, max: number): Day {
   const sum: Day = {...emptyDay(), count: day.count + more.count, noResults: day.noResults + more.noResults};
   for (const [query, figures] of day.queries) sum.queries.set(query, {...figures});
-  const after = Math.max(0, ...[...day.queries.values()].map((f) => f.last)) + 1;
+  // After every query of `day` (a loop: a spread of up to SEARCH_ANALYTICS_MAX_QUERIES arguments overflows the stack).
+  let after = 1;
+  for (const figures of day.queries.values()) after = Math.max(after, figures.last + 1);
   for (const [query, figures] of more.queries)
     addTo(sum.queries, query, {...figures, last: after + figures.last}, max);
   return sum;
@@ -219,6 +222,9 @@ export const searchCount = ({dates}: RangeFigures) => ({
   count: dates.reduce((sum, d) => sum + d.count, 0),
   dates: dates.map(({date, count}) => ({date, count})),
 });
+
+/** The oldest date kept when today is `today`: `days` days, today included. */
+const oldestKept = (today: string, days: number) => dateOf(Date.parse(today) - (days - 1) * DAY_MS);
 
 /** The dates from `start` to `end` (YYYY-MM-DD, both included). */
 function datesBetween(start: string, end: string): string[] {
@@ -334,7 +340,13 @@ export class SearchAnalytics {
 
   /** Writes the days that changed; days before today leave memory once written. One flush at a time. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
+    // A flush that fails (a folder it cannot list or delete in) is reported, never thrown: it runs
+    // on a timer, where a rejection would end the server, and the next flush tries again.
+    this.flushing = this.flushing
+      .then(() => this.write())
+      .catch((error: unknown) =>
+        this.warn(String(error), `Search analytics: could not write (${(error as Error).message}).`),
+      );
     return this.flushing;
   }
 
@@ -348,16 +360,15 @@ export class SearchAnalytics {
     const today = dateOf(now);
     const yesterday = dateOf(now - DAY_MS);
     const typed = this.typingDays();
-    // Where typing was written last time must be written again when it changed.
-    const typingChanged = this.typingChanged;
-    this.typingChanged = false;
-    const stale = this.overlaid;
-    this.overlaid = new Set();
-    const keys = new Set<string>(stale);
+    // The days that changed, the days the typing was written in last time, and, when the typing
+    // changed, the days it is in now.
+    const keys = new Set<string>(this.overlaid);
     for (const [index, days] of this.days)
       for (const [date, day] of days) if (day.changed) keys.add(`${index}\n${date}`);
-    for (const [index, days] of typed)
-      for (const date of days.keys()) if (typingChanged) keys.add(`${index}\n${date}`);
+    if (this.typingChanged)
+      for (const [index, days] of typed) for (const date of days.keys()) keys.add(`${index}\n${date}`);
+    this.typingChanged = false;
+    this.overlaid = new Set();
     for (const key of keys) {
       const [index, date] = key.split('\n');
       const extra = typed.get(index)?.get(date);
@@ -410,9 +421,8 @@ export class SearchAnalytics {
     const queries = new Map<string, QueryFigures>();
     // A long range of full days: still a bounded map (the rarest queries of the range dropped).
     const max = this.config.maxQueriesPerDay * 10;
-    const now = this.now();
-    const oldest = dateOf(now - (this.config.days - 1) * DAY_MS);
-    const today = dateOf(now);
+    const today = dateOf(this.now());
+    const oldest = oldestKept(today, this.config.days);
     const dates = datesBetween(start < oldest ? oldest : start, end > today ? today : end);
     const totals = new Map(dates.map((date) => [date, {date, count: 0, noResults: 0}]));
     const add = (date: string, day: Day, order: number) => {
@@ -483,7 +493,7 @@ export class SearchAnalytics {
   private prune(today: string) {
     if (this.prunedOn === today) return;
     this.prunedOn = today;
-    const oldest = dateOf(Date.parse(today) - (this.config.days - 1) * DAY_MS);
+    const oldest = oldestKept(today, this.config.days);
     for (const index of this.indexes()) {
       const dir = this.indexDir(index);
       for (const file of fs.readdirSync(dir)) {

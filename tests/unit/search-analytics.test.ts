@@ -252,6 +252,37 @@ test('memory stays bounded under a flood of distinct queries, and the popular on
   );
 });
 
+test('a day of 150,000 distinct queries (the cap may be a million) is written while a search is typed', async () => {
+  const {analytics, clock, open} = setUp({maxQueriesPerDay: 200_000, maxPending: 1});
+  for (let i = 0; i < 150_000; i += 1) {
+    clock.now += 1;
+    analytics.record(INDEX, `reader-${i}`, {query: `query ${i}`, nbHits: 1, filtered: false});
+  }
+  await analytics.flush(); // the last search is still being typed: written beside the day
+  const again = open();
+  assert.equal(searchCount(await again.range(INDEX, TODAY, TODAY)).count, 150_000);
+  await Promise.all([again.close(), analytics.close()]);
+});
+
+test('a flush that cannot write says so and never throws (it runs on a timer, in the server)', async () => {
+  const {analytics, clock, dir} = setUp();
+  type(analytics, clock, 'a', 'smtp');
+  // The analytics folder replaced by a file: nothing under it can be written, listed or deleted.
+  fs.rmSync(path.join(dir, 'analytics'), {recursive: true, force: true});
+  fs.writeFileSync(path.join(dir, 'analytics'), 'not a folder');
+  clock.now += DAY; // a new day: the flush also deletes old days
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => warnings.push(line);
+  try {
+    await analytics.flush();
+    await analytics.close();
+  } finally {
+    console.warn = warn;
+  }
+  assert.match(warnings.join('\n'), /^Search analytics: could not write/m);
+});
+
 test('the environment sets retention and the cap, and a wrong value is one clear sentence', () => {
   const config = analyticsConfig({SEARCH_ANALYTICS: '0', SEARCH_ANALYTICS_DAYS: '30'}, '/data');
   assert.deepEqual([config.recording, config.days, config.dir], [false, 30, path.join('/data', 'analytics')]);
