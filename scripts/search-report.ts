@@ -17,6 +17,7 @@ import {toHost} from '../search/host';
 import {SITE_SYNONYMS} from '../search/site-index';
 import {writeConfig} from '../search/service/backend';
 import {
+  DAY_MS,
   SearchAnalytics,
   analyticsConfig,
   dateOf,
@@ -118,7 +119,7 @@ function local(env: NodeJS.ProcessEnv): Source {
     name: settings.dir.startsWith(process.cwd() + path.sep)
       ? path.relative(process.cwd(), settings.dir)
       : settings.dir,
-    note: 'as the server last wrote it: a running server writes every 10 s',
+    note: `as the server last wrote it: a running server writes every ${settings.flushMs / 1000} s`,
     read: async ({index, startDate, endDate, limit}) => {
       const figures = await analytics.range(index, startDate, endDate);
       const page = {limit, offset: 0};
@@ -173,7 +174,7 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     return 2;
   }
   const endDate = dateOf(Date.now());
-  const startDate = dateOf(Date.now() - (opts.days - 1) * 86_400_000);
+  const startDate = dateOf(Date.now() - (opts.days - 1) * DAY_MS);
   const range = {index: config.indexName, startDate, endDate, limit: opts.limit};
   let figures: Figures;
   try {

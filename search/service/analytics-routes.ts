@@ -11,7 +11,7 @@
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {SearchError} from '../engine/errors';
-import {dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
+import {DAY_MS, dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
 import {algoliaError, algoliaErrors, credentials} from './http';
 
 export type AnalyticsRoutesOptions = {
@@ -28,7 +28,6 @@ export type AnalyticsRoutesOptions = {
 /** Algolia's Analytics API lists at most 1,000 searches. */
 const MAX_LIMIT = 1000;
 const MAX_OFFSET = 100_000;
-const DAY_MS = 86_400_000;
 
 type Query = Record<string, string | undefined>;
 

@@ -11,16 +11,18 @@ export const BODY_LIMIT = 128 * 1024;
 
 export const algoliaError = (status: number, message: string) => ({message, status});
 
+/** A request header's (first) value. */
+export function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** The application id and API key of a request: headers, or query parameters (the browser client). */
 export function credentials(request: FastifyRequest) {
   const query = request.query as Record<string, string | undefined>;
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
   return {
-    appId: header('x-algolia-application-id') ?? query['x-algolia-application-id'],
-    apiKey: header('x-algolia-api-key') ?? query['x-algolia-api-key'],
+    appId: header(request, 'x-algolia-application-id') ?? query['x-algolia-application-id'],
+    apiKey: header(request, 'x-algolia-api-key') ?? query['x-algolia-api-key'],
   };
 }
 

@@ -19,7 +19,7 @@ import cors from '@fastify/cors';
 import type {SearchIndex} from '../engine/engine';
 import {SearchError} from '../engine/errors';
 import type {SearchAnalytics} from './analytics';
-import {BODY_LIMIT, algoliaError, algoliaErrors, credentials} from './http';
+import {BODY_LIMIT, algoliaError, algoliaErrors, credentials, header} from './http';
 import {siteSearchIndex} from '../site-index';
 import type {DocSearchRecord} from '../records/records';
 import type {SearchConfig} from '../config';
@@ -50,14 +50,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * user agent. Only its salted hash is kept (SearchAnalytics.readerKey).
  */
 function readerOf(request: FastifyRequest, query: Record<string, unknown>): string {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const token = header('x-algolia-usertoken') ?? query.userToken;
+  const token = header(request, 'x-algolia-usertoken') ?? query.userToken;
   if (typeof token === 'string' && token) return `token\n${token}`;
-  const forwarded = header('x-forwarded-for')?.split(',')[0].trim();
-  return `client\n${forwarded || request.ip}\n${header('user-agent') ?? ''}`;
+  const forwarded = header(request, 'x-forwarded-for')?.split(',')[0].trim();
+  return `client\n${forwarded || request.ip}\n${header(request, 'user-agent') ?? ''}`;
 }
 
 const multiQueryBody = {
