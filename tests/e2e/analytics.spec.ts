@@ -8,22 +8,9 @@ import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import {analyticsConfig} from '../../search/service/analytics';
-import {main as report} from '../../scripts/search-report';
+import {runReport} from '../support/report';
 
 const ADMIN = 'e2e-analytics-admin-key';
-
-/** `npm run search:report` in this process, with `env` only: what it printed. */
-async function runReport(env: NodeJS.ProcessEnv) {
-  const lines: string[] = [];
-  const {log, error} = console;
-  console.log = console.error = (line: string) => lines.push(line);
-  try {
-    const code = await report(['--days', '1'], env);
-    return {code, output: lines.join('\n')};
-  } finally {
-    Object.assign(console, {log, error});
-  }
-}
 
 test.describe('search insights', () => {
   // A server of its own (server/server.ts over build/) recording into a folder of its own, so that
@@ -73,26 +60,26 @@ test.describe('search insights', () => {
     await last;
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 
-    const fromService = await runReport({
+    const fromService = await runReport(['--days', '1'], {
       ALGOLIA_HOSTS: `http://127.0.0.1:${port}`,
       ALGOLIA_ADMIN_API_KEY: ADMIN,
     });
     expect(fromService.code).toBe(0);
-    expect(fromService.output).toMatch(/: 2 in all\./);
-    expect(fromService.output).toMatch(/^\s+1\s+\d+\s+stripe$/m);
-    expect(fromService.output).toMatch(/^\s+1\s+xyzzyqq\s+\S/m);
+    expect(fromService.stdout).toMatch(/: 2 in all\./);
+    expect(fromService.stdout).toMatch(/^\s+1\s+\d+\s+stripe$/m);
+    expect(fromService.stdout).toMatch(/^\s+1\s+xyzzyqq\s+\S/m);
 
     // Stopped, the server has written everything: the data directory says the same.
     await stop();
-    const fromDisk = await runReport({SEARCH_DATA_DIR: dataDir});
-    expect(fromDisk.output).toMatch(/: 2 in all\./);
-    expect(fromDisk.output).toMatch(/^\s+1\s+xyzzyqq\s+\S/m);
+    const fromDisk = await runReport(['--days', '1'], {SEARCH_DATA_DIR: dataDir});
+    expect(fromDisk.stdout).toMatch(/: 2 in all\./);
+    expect(fromDisk.stdout).toMatch(/^\s+1\s+xyzzyqq\s+\S/m);
 
     await start();
-    const afterRestart = await runReport({
+    const afterRestart = await runReport(['--days', '1'], {
       ALGOLIA_HOSTS: `http://127.0.0.1:${port}`,
       ALGOLIA_ADMIN_API_KEY: ADMIN,
     });
-    expect(afterRestart.output.split('\n').slice(1)).toEqual(fromService.output.split('\n').slice(1));
+    expect(afterRestart.stdout.split('\n').slice(1)).toEqual(fromService.stdout.split('\n').slice(1));
   });
 });

@@ -16,7 +16,7 @@ import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import {ANALYTICS_DEFAULTS, analyticsConfig, dateOf} from '../../search/service/analytics';
-import {main as report} from '../../scripts/search-report';
+import {runReport} from '../support/report';
 import {makeFixture, type Fixture} from '../support/server-fixture';
 import {startServer, type ServerProcess} from '../support/server-process';
 import {API_KEY, APP_ID, INDEX_NAME, QUERIES_PATH, docSearchBody} from '../support/docsearch';
@@ -70,21 +70,6 @@ const client = (at: number, key = ADMIN) =>
   analyticsClient(APP_ID, key, undefined, {
     hosts: [{url: `127.0.0.1:${at}`, protocol: 'http', accept: 'readWrite'}],
   });
-
-/** `npm run search:report` in this process: its exit code and what it printed. */
-async function runReport(argv: string[], env: NodeJS.ProcessEnv) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const {log, error} = console;
-  console.log = (line: string) => out.push(line);
-  console.error = (line: string) => err.push(line);
-  try {
-    const code = await report(argv, {PATH: process.env.PATH, ...env});
-    return {code, stdout: out.join('\n'), stderr: err.join('\n')};
-  } finally {
-    Object.assign(console, {log, error});
-  }
-}
 
 test('the official analytics client reads the DocSearch keystrokes, each search counted once', async () => {
   const stripeHits = await typeInDialog(port, 'stripe');
