@@ -484,7 +484,11 @@ export class SearchAnalytics {
     const day = parseDayFile(text, date);
     if (!day) {
       this.warn(file, `Search analytics: ${file} is not a day of analytics; ignored.`);
-      if (this.config.recording) fs.renameSync(file, `${file}.unreadable`);
+      try {
+        if (this.config.recording) fs.renameSync(file, `${file}.unreadable`);
+      } catch {
+        // Left where it is (a folder it cannot write in): still never read, and warned of.
+      }
     }
     return day;
   }
