@@ -10,6 +10,7 @@
  */
 import type {Blockquote, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {toString} from 'mdast-util-to-string';
 import {gfmTableToMarkdown} from 'mdast-util-gfm-table';
 import {gfmStrikethroughToMarkdown} from 'mdast-util-gfm-strikethrough';
 import {gfmTaskListItemToMarkdown} from 'mdast-util-gfm-task-list-item';
@@ -31,17 +32,8 @@ type Directive = {
 
 const DROPPED = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 
-const KINDS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-  success: 'Success',
-  secondary: 'Note',
-};
+/** An admonition's kind as its title says it: Docusaurus titles `secondary` "Note", the others by name. */
+const kindOf = (name: string) => (name === 'secondary' ? 'Note' : name[0].toUpperCase() + name.slice(1));
 
 const attribute = (node: Jsx, name: string) => {
   const value = node.attributes.find((a) => a.name === name)?.value;
@@ -81,21 +73,14 @@ function admonition(node: Directive, absolute: (url: string) => string): Blockqu
   const [first, ...rest] = node.children;
   const labelled =
     first?.type === 'paragraph' && first.data && (first.data as {directiveLabel?: boolean}).directiveLabel;
-  const kind = KINDS[node.name] ?? node.name[0].toUpperCase() + node.name.slice(1);
-  const title = labelled ? `${kind}: ${plainText(first)}` : kind;
+  const kind = kindOf(node.name);
+  const title = labelled ? `${kind}: ${toString(first)}` : kind;
   const body = rewriteAll(labelled ? rest : node.children, absolute) as RootContent[];
   return {
     type: 'blockquote',
     children: [{type: 'paragraph', children: [strong(title)]}, ...body] as Blockquote['children'],
   };
 }
-
-const plainText = (node: Nodes): string =>
-  'value' in node && typeof node.value === 'string'
-    ? node.value
-    : 'children' in node
-      ? (node.children as Nodes[]).map(plainText).join('')
-      : '';
 
 /** `## Title {#id}` (escaped by the preprocessor as `\{#id}`) without the id. */
 function stripHeadingId(heading: Heading) {
