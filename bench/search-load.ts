@@ -22,18 +22,23 @@ async function load(url: string, seconds: number): Promise<Load> {
   };
 }
 
+/** The service in `mode`, in a child process, under load for `seconds` after a second of warm-up. */
+async function loadChild(mode: SearchMode, seconds: number): Promise<Load> {
+  const server = await startSearchChild(mode);
+  try {
+    await load(server.url, 1); // warm-up: JIT, and the answers of the mix for the cached service
+    return await load(server.url, seconds);
+  } finally {
+    await server.close();
+  }
+}
+
 export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
   const duration = context.smoke ? 1 : 10;
   const measured: Record<string, Load> = {};
   for (const mode of ['bare', 'uncached', 'search'] as SearchMode[]) {
     context.log(`search service: autocannon ${CONNECTIONS} connections ${duration} s against ${mode}`);
-    const server = await startSearchChild(mode);
-    try {
-      await load(server.url, 1); // warm-up: JIT, and the answers of the mix for the cached service
-      measured[mode] = await load(server.url, duration);
-    } finally {
-      await server.close();
-    }
+    measured[mode] = await loadChild(mode, duration);
   }
   const bare = measured.bare;
   const rows: BenchRow[] = [
@@ -95,13 +100,7 @@ async function recordingCost(context: BenchContext, duration: number): Promise<B
       context.log(
         `search analytics: round ${round + 1}/${rounds}, ${duration} s, recording ${mode === 'recording' ? 'on' : 'off'}`,
       );
-      const server = await startSearchChild(mode);
-      try {
-        await load(server.url, 1);
-        runs[mode].push(await load(server.url, duration));
-      } finally {
-        await server.close();
-      }
+      runs[mode].push(await loadChild(mode, duration));
     }
   }
   const mean = (loads: Load[], of: (l: Load) => number) =>
