@@ -1,11 +1,12 @@
 /**
  * Child processes as the benchmarks run them: servers on a free loopback port,
  * waited for until they answer, stopped (with their process group when they
- * lead one), and their memory read from /proc.
+ * lead one), their memory read from /proc, and CPUs shared out between them.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import type {BenchContext} from './types';
 
 /** A port nobody listens on right now, from the kernel. */
@@ -133,4 +134,34 @@ export function productionServer(
     cwd: context.root,
     env: {HOST: '127.0.0.1', BUILD_DIR: context.buildDir},
   });
+}
+
+/**
+ * CPUs for comparing two servers under load on a machine whose speed drifts: the load generator
+ * (this process) alone on one, both servers on another, where the kernel shares it fairly between
+ * them. Undefined (no pinning) with one CPU, or without util-linux's `taskset`.
+ */
+export function comparisonCpus(): {load: number; servers: number} | undefined {
+  const cpus = os.availableParallelism();
+  if (cpus < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], {stdio: 'ignore'});
+  } catch {
+    return undefined;
+  }
+  return {load: 0, servers: cpus - 1};
+}
+
+/** Runs `task` with every thread of this process on `cpu`, then puts back the CPUs it had. */
+export async function onCpu<T>(cpu: number, task: () => Promise<T>): Promise<T> {
+  const pid = String(process.pid);
+  // "pid 42's current affinity mask: 3"
+  const mask = /:\s*([0-9a-f,]+)\s*$/i.exec(execFileSync('taskset', ['-p', pid], {encoding: 'utf8'}))?.[1];
+  if (!mask) throw new Error(`taskset -p ${pid}: no affinity mask`);
+  execFileSync('taskset', ['-a', '-p', '-c', String(cpu), pid], {stdio: 'ignore'});
+  try {
+    return await task();
+  } finally {
+    execFileSync('taskset', ['-a', '-p', mask, pid], {stdio: 'ignore'});
+  }
 }

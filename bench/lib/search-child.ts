@@ -5,6 +5,8 @@
  *   search      the search service over the site's records, as served (answers cached)
  *   uncached    the same, with the answer cache off
  *   recording   as served, with the search analytics recording (into a temporary folder)
+ *   padded      recording, with 10 µs of busy work added to each search: the control that shows
+ *               a comparison sees a cost of that size
  *   bare        a Fastify route answering a constant JSON body of the size of a typical answer
  * The child listens on a free loopback port and sends it over IPC ({port}); asked
  * "heap", it runs a full collection and sends its V8 heap in use ({heapUsed}).
@@ -21,7 +23,10 @@ import {startSearchService} from '../../tests/support/service';
 import {SearchAnalytics, analyticsConfig} from '../../search/service/analytics';
 import {rssBytes, stopChild} from './processes';
 
-export type SearchMode = 'search' | 'uncached' | 'recording' | 'bare';
+export type SearchMode = 'search' | 'uncached' | 'recording' | 'padded' | 'bare';
+
+/** The busy work a `padded` child adds to each search, in milliseconds. */
+export const PADDING_MS = 0.01;
 
 export type SearchChild = {
   url: string;
@@ -34,11 +39,20 @@ export type SearchChild = {
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The search service (or the bare route) in a child Node process; resolves once it listens. */
-export function startSearchChild(mode: SearchMode = 'search'): Promise<SearchChild> {
+/**
+ * The search service (or the bare route) in a child Node process, on CPU `cpu` only when given
+ * (util-linux's taskset); resolves once it listens.
+ */
+export function startSearchChild(
+  mode: SearchMode = 'search',
+  {cpu}: {cpu?: number} = {},
+): Promise<SearchChild> {
+  const node = ['--expose-gc', '--import', 'tsx'];
   const child = fork(__filename, [mode], {
     cwd: ROOT,
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    ...(cpu === undefined
+      ? {execArgv: node}
+      : {execPath: 'taskset', execArgv: ['-c', String(cpu), process.execPath, ...node]}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = () => new Promise<Record<string, number>>((resolve) => child.once('message', resolve));
@@ -78,9 +92,17 @@ async function main(mode: SearchMode) {
     await app.listen({port: 0, host: '127.0.0.1'});
     port = (app.server.address() as {port: number}).port;
     close = () => app.close();
-  } else if (mode === 'recording') {
+  } else if (mode === 'recording' || mode === 'padded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
     const analytics = SearchAnalytics.open(analyticsConfig({}, dataDir));
+    if (mode === 'padded') {
+      const record = analytics.record.bind(analytics);
+      analytics.record = (...search) => {
+        const until = performance.now() + PADDING_MS;
+        while (performance.now() < until); // busy, as work would be
+        record(...search);
+      };
+    }
     const service = await startSearchService(records, {analytics});
     port = service.port;
     close = async () => {

@@ -69,9 +69,12 @@ export function analyticsConfig(env: NodeJS.ProcessEnv, dataDir: string): Analyt
   };
 }
 
+/** A query normaliseQuery leaves as it is (most keystrokes): printable ASCII but capitals, single inner spaces. */
+const NORMAL = /^[!-@[-~]+(?: [!-@[-~]+)*$/;
+
 /** A query as the analytics count it: Unicode-normalised, lower case, spaces collapsed. */
 export const normaliseQuery = (query: string) =>
-  query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  NORMAL.test(query) ? query : query.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Whether `next`, typed after `last`, carries on the same search: it extends it, backs up, or mends a typo. */
 export function sameSearch(last: string, next: string): boolean {
@@ -243,7 +246,7 @@ function datesBetween(start: string, end: string): string[] {
 export class SearchAnalytics {
   /** Days in memory, by index then date: today's, and any not written yet. */
   private readonly days = new Map<string, Map<string, Day>>();
-  /** Searches being typed, by index and hashed reader, the one idle longest first. */
+  /** Searches being typed, by reader key (one per index and reader), the one idle longest first. */
   private readonly typing = new Map<string, Typing>();
   private readonly salt = crypto.randomBytes(16).toString('hex');
   private order = 0;
@@ -286,28 +289,29 @@ export class SearchAnalytics {
     return analytics;
   }
 
-  /** The key under which a reader's keystrokes are grouped: a salted hash, kept in memory only. */
-  readerKey(identity: string): string {
-    // crypto.hash: the one-shot form, half the cost of createHash on every keystroke.
-    return crypto.hash('sha256', this.salt + identity, 'base64url');
+  /**
+   * The key under which a reader's keystrokes on `index` are grouped: a salted hash, kept in memory
+   * only (the service works it out once per reader of a connection).
+   */
+  readerKey(index: string, identity: string): string {
+    return crypto.hash('sha256', `${this.salt}${index}\n${identity}`, 'base64url');
   }
 
-  /** Records one search of `reader` (a readerKey). Costs a few map updates; no I/O. */
+  /** Records one search of `reader` (its readerKey for `index`). Costs a few map updates; no I/O. */
   record(index: string, reader: string, seen: SearchSeen): void {
     if (!this.config.recording || this.closed) return;
     const at = this.now();
     const query = normaliseQuery(seen.query);
-    const key = `${index}\n${reader}`;
-    const last = this.typing.get(key);
+    const last = this.typing.get(reader);
     if (last) {
-      this.typing.delete(key);
+      this.typing.delete(reader);
       if (at - last.at > this.config.windowMs || !sameSearch(last.query, query)) this.count(last);
     } else if (this.typing.size >= this.config.maxPending) {
       const [oldestKey, oldest] = this.typing.entries().next().value as [string, Typing];
       this.typing.delete(oldestKey);
       this.count(oldest);
     }
-    this.typing.set(key, {index, query, nbHits: seen.nbHits, filtered: seen.filtered, at});
+    this.typing.set(reader, {index, query, nbHits: seen.nbHits, filtered: seen.filtered, at});
     this.typingChanged = true;
   }
 

@@ -44,16 +44,36 @@ export type SearchServiceOptions = {
 /** Search answers are serialised by the engine (SearchIndex.searchJson), sent as they are. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Who sent a search, as the analytics tell readers apart, and the key it was given. */
+type Reader = {index: string; token: unknown; forwarded?: string; agent?: string; key: string};
+
 /**
  * Who is typing, for the analytics to count a search's keystrokes once: the user token when the
  * client sends one, else the client's address (the first X-Forwarded-For hop behind a proxy) and
- * user agent. Only its salted hash is kept (SearchAnalytics.readerKey).
+ * user agent. Only its salted hash is kept (SearchAnalytics.readerKey), worked out once per reader
+ * of a connection: `last` holds a connection's last reader until the connection goes.
  */
-function readerOf(request: FastifyRequest, query: Record<string, unknown>): string {
+function readerKey(
+  analytics: SearchAnalytics,
+  last: WeakMap<object, Reader>,
+  request: FastifyRequest,
+  index: string,
+  query: Record<string, unknown>,
+): string {
   const token = header(request, 'x-algolia-usertoken') ?? query.userToken;
-  if (typeof token === 'string' && token) return `token\n${token}`;
-  const forwarded = header(request, 'x-forwarded-for')?.split(',')[0].trim();
-  return `client\n${forwarded || request.ip}\n${header(request, 'user-agent') ?? ''}`;
+  const forwarded = header(request, 'x-forwarded-for');
+  const agent = header(request, 'user-agent');
+  const connection = request.raw.socket;
+  const held = last.get(connection);
+  if (held?.index === index && held.token === token && held.forwarded === forwarded && held.agent === agent)
+    return held.key;
+  const identity =
+    typeof token === 'string' && token
+      ? `token\n${token}`
+      : `client\n${forwarded?.split(',')[0].trim() || request.ip}\n${agent ?? ''}`;
+  const key = analytics.readerKey(index, identity);
+  last.set(connection, {index, token, forwarded, agent, key});
+  return key;
 }
 
 const multiQueryBody = {
@@ -124,14 +144,13 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
 
   /** One query's answer as JSON, counted by the analytics (the reader is worked out only then). */
   const {analytics} = options;
+  const readers = new WeakMap<object, Reader>();
   const searchJson = (request: FastifyRequest, indexName: string, query: Record<string, unknown>) => {
     const index = indexOr404(indexName);
     if (!analytics?.config.recording) return index.searchJson(query);
-    let reader: string | undefined;
-    return index.searchJson(query, (seen) => {
-      reader ??= analytics.readerKey(readerOf(request, query));
-      analytics.record(indexName, reader, seen);
-    });
+    return index.searchJson(query, (seen) =>
+      analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), seen),
+    );
   };
 
   // Request shapes as the schemas above guarantee them.

@@ -7,6 +7,7 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
@@ -97,6 +98,67 @@ test('the official analytics client reads the DocSearch keystrokes, each search 
   assert.deepEqual(await analytics.getTopSearches({...range, limit: 1, offset: 1}), {
     searches: [{search: 'stripe', count: 1, nbHits: stripeHits}],
   });
+});
+
+/** One keystroke over `agent`'s connection, as `headers` say who sends it. */
+function keystroke(agent: http.Agent, at: number, text: string, headers: Record<string, string>) {
+  return new Promise<void>((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port: at,
+        path: QUERIES_PATH,
+        method: 'POST',
+        headers: {'content-type': 'text/plain', ...headers},
+      },
+      (response) => {
+        assert.equal(response.statusCode, 200);
+        response.resume().on('end', resolve);
+      },
+    );
+    request.on('error', reject);
+    request.end(docSearchBody(text));
+  });
+}
+
+test('readers sharing a connection (a proxy) are told apart, and one reader over several connections counts once', async () => {
+  const dir = fs.mkdtempSync(path.join(fixture.base, 'readers-'));
+  const {server, port: at} = await serve(ADMIN, dir);
+  const shared = new http.Agent({keepAlive: true, maxSockets: 1});
+  const others = [1, 2, 3].map(() => new http.Agent({keepAlive: true, maxSockets: 1}));
+  let sockets = 0;
+  server.server.on('connection', () => (sockets += 1));
+  try {
+    // Four readers on one connection (a proxy's), keystrokes interleaved: two told apart by their
+    // forwarded address, two by their user token.
+    const readers: [string, Record<string, string>][] = [
+      ['webhook', {'x-forwarded-for': '203.0.113.1, 10.0.0.1', 'user-agent': 'Firefox'}],
+      ['payout', {'x-forwarded-for': '203.0.113.2, 10.0.0.1', 'user-agent': 'Firefox'}],
+      ['smtp', {'x-algolia-usertoken': 'reader-1'}],
+      ['cron', {'x-algolia-usertoken': 'reader-2'}],
+    ];
+    for (let n = 1; n <= 7; n += 1)
+      for (const [text, headers] of readers) await keystroke(shared, at, text.slice(0, n), headers);
+    // One reader whose keystrokes come over three connections.
+    for (let n = 1; n <= 'maintenance'.length; n += 1)
+      await keystroke(others[n % 3], at, 'maintenance'.slice(0, n), {'user-agent': 'Safari'});
+    assert.equal(sockets, 4);
+    const top = await client(at).getTopSearches({index: INDEX_NAME, startDate: TODAY, endDate: TODAY});
+    assert.deepEqual(
+      top.searches.map(({search, count}) => [search, count]),
+      [
+        ['cron', 1],
+        ['maintenance', 1],
+        ['payout', 1],
+        ['smtp', 1],
+        ['webhook', 1],
+      ],
+    );
+  } finally {
+    for (const agent of [shared, ...others]) agent.destroy();
+    await server.close();
+  }
 });
 
 test('only the admin key reads analytics; a server without one says how to set it', async () => {

@@ -44,6 +44,12 @@ declare module 'autocannon' {
       '5xx': number;
     };
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A run: its result, and an event per answer (its latency in milliseconds, unrounded). */
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, latencyMs: number) => void,
+    ): void;
+  };
   export default autocannon;
 }

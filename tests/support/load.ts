@@ -13,7 +13,14 @@ function loadRequests(queries: readonly string[]): autocannon.Request[] {
   }));
 }
 
-export type LoadOptions = {url: string; seconds: number; connections: number; queries?: readonly string[]};
+export type LoadOptions = {
+  url: string;
+  seconds: number;
+  connections: number;
+  queries?: readonly string[];
+  /** Hears each 2xx answer's latency in milliseconds, unrounded (autocannon's percentiles are whole milliseconds). */
+  onLatency?: (ms: number) => void;
+};
 
 /** autocannon over `queries` (the query mix by default); the caller judges the result. */
 export function runLoad({
@@ -21,8 +28,14 @@ export function runLoad({
   seconds,
   connections,
   queries = QUERY_MIX,
+  onLatency,
 }: LoadOptions): Promise<autocannon.Result> {
-  return autocannon({url, duration: seconds, connections, timeout: 10, requests: loadRequests(queries)});
+  const run = autocannon({url, duration: seconds, connections, timeout: 10, requests: loadRequests(queries)});
+  if (onLatency)
+    run.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) onLatency(ms);
+    });
+  return run;
 }
 
 /** Every way a load run can fail: connection errors, timeouts, and non-2xx answers. */

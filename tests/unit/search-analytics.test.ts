@@ -106,6 +106,35 @@ test('two readers typing at the same time are two searches', async () => {
   await analytics.close();
 });
 
+test('a reader is told apart per index, and nothing of who they are is in the key', async () => {
+  const {analytics} = setUp();
+  const key = analytics.readerKey(INDEX, 'client\n10.0.0.1\nFirefox');
+  assert.equal(analytics.readerKey(INDEX, 'client\n10.0.0.1\nFirefox'), key);
+  assert.notEqual(analytics.readerKey(INDEX, 'token\nreader-2'), key);
+  assert.notEqual(analytics.readerKey('other-index', 'client\n10.0.0.1\nFirefox'), key);
+  assert.doesNotMatch(key, /10\.0\.0\.1|Firefox/);
+  // The salt is the process's own: another start gives the same reader another key.
+  assert.notEqual(setUp().analytics.readerKey(INDEX, 'client\n10.0.0.1\nFirefox'), key);
+  await analytics.close();
+});
+
+test('a query is counted under one spelling whatever its case, spaces or Unicode form', () => {
+  assert.equal(normaliseQuery('  Stripe   Webhook '), 'stripe webhook');
+  assert.equal(normaliseQuery('ＳＭＴＰ'), 'smtp');
+  assert.equal(normaliseQuery('cron job'), 'cron job');
+  // The shortcut for queries already in that form agrees with the full normalisation.
+  const full = (q: string) => q.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.string(), fc.string({unit: 'binary'}), fc.stringMatching(/^[a-z0-9 .-]{0,20}$/)),
+      (q) => {
+        assert.equal(normaliseQuery(q), full(q));
+      },
+    ),
+    {numRuns: 2000},
+  );
+});
+
 test('searches that found nothing are listed with how many of them had filters', async () => {
   const {analytics, clock} = setUp();
   type(analytics, clock, 'a', 'qwzx', 0);
