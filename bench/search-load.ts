@@ -116,8 +116,9 @@ type Comparison = {rounds: number; on: Load[]; off: Load[]; rps: number; p99: nu
 /**
  * `on` beside `off` under load: in each round a fresh child of each, loaded at the same time on one
  * shared CPU (the load generator on another), so that the machine's drift falls on both at once
- * and each gets the same CPU time; which starts first alternates. The ratios are the medians of
- * the rounds' on / off.
+ * and each gets the same CPU time. Which starts first alternates, and starting first moves a
+ * round by a few per cent: so the rounds are taken in pairs, one of each order, and a pair's
+ * on / off is the geometric mean of its two rounds'. The ratios are the medians of the pairs'.
  */
 async function compare(
   on: SearchMode,
@@ -139,7 +140,12 @@ async function compare(
   };
   if (cpus) await onCpu(cpus.load, run);
   else await run();
-  const ratios = (figure: (l: Load) => number) => runs.on.map((l, i) => figure(l) / figure(runs.off[i]));
+  const ratios = (figure: (l: Load) => number) => {
+    const each = runs.on.map((l, i) => figure(l) / figure(runs.off[i]));
+    const pairs: number[] = [];
+    for (let i = 0; i + 1 < each.length; i += 2) pairs.push(Math.sqrt(each[i] * each[i + 1]));
+    return pairs.length > 0 ? pairs : each; // the smoke's one round
+  };
   return {rounds, ...runs, rps: median(ratios((l) => l.rps)), p99: median(ratios((l) => l.p99))};
 }
 
@@ -151,10 +157,10 @@ async function compare(
  */
 async function recordingCost(context: BenchContext, duration: number): Promise<BenchRow[]> {
   const seconds = context.smoke ? duration : 5;
-  const cost = await compare('recording', 'search', context.smoke ? 1 : 8, seconds, context);
+  const cost = await compare('recording', 'search', context.smoke ? 1 : 12, seconds, context);
   const errors = cost.on.reduce((sum, l) => sum + l.errors, 0);
   const label = (c: Comparison) =>
-    `beside it, both loaded at once on one CPU, median of ${c.rounds} round${c.rounds > 1 ? 's' : ''} of ${seconds} s`;
+    `beside it, both loaded at once on one CPU, ${c.rounds > 1 ? `median of ${c.rounds / 2} pairs of rounds` : '1 round'} of ${seconds} s`;
   const perRound = (c: Comparison, figure: (l: Load) => number) =>
     `on / off by round: ${c.on.map((l, i) => (figure(l) / figure(c.off[i])).toFixed(2)).join(', ')}`;
   const rows: BenchRow[] = [
