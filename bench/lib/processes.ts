@@ -6,7 +6,6 @@
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import type {BenchContext} from './types';
 
 /** A port nobody listens on right now, from the kernel. */
@@ -136,32 +135,40 @@ export function productionServer(
   });
 }
 
+/** The CPUs this process may run on, from `taskset -pc` ("pid 42's current affinity list: 0,2-3"). */
+function allowedCpus(): number[] {
+  const output = execFileSync('taskset', ['-pc', String(process.pid)], {encoding: 'utf8'});
+  const list = /:\s*([\d,-]+)\s*$/.exec(output)?.[1];
+  if (!list) throw new Error(`taskset -pc: no CPU list in "${output.trim()}"`);
+  return list.split(',').flatMap((range) => {
+    const [first, last = first] = range.split('-').map(Number);
+    return Array.from({length: last - first + 1}, (_, i) => first + i);
+  });
+}
+
 /**
  * CPUs for comparing two servers under load on a machine whose speed drifts: the load generator
  * (this process) alone on one, both servers on another, where the kernel shares it fairly between
- * them. Undefined (no pinning) with one CPU, or without util-linux's `taskset`.
+ * them. Undefined (no pinning) with fewer than two CPUs allowed, or without util-linux's `taskset`.
  */
 export function comparisonCpus(): {load: number; servers: number} | undefined {
-  const cpus = os.availableParallelism();
-  if (cpus < 2) return undefined;
+  let cpus: number[];
   try {
-    execFileSync('taskset', ['-p', String(process.pid)], {stdio: 'ignore'});
+    cpus = allowedCpus();
   } catch {
     return undefined;
   }
-  return {load: 0, servers: cpus - 1};
+  return cpus.length < 2 ? undefined : {load: cpus[0], servers: cpus[cpus.length - 1]};
 }
 
 /** Runs `task` with every thread of this process on `cpu`, then puts back the CPUs it had. */
 export async function onCpu<T>(cpu: number, task: () => Promise<T>): Promise<T> {
   const pid = String(process.pid);
-  // "pid 42's current affinity mask: 3"
-  const mask = /:\s*([0-9a-f,]+)\s*$/i.exec(execFileSync('taskset', ['-p', pid], {encoding: 'utf8'}))?.[1];
-  if (!mask) throw new Error(`taskset -p ${pid}: no affinity mask`);
-  execFileSync('taskset', ['-a', '-p', '-c', String(cpu), pid], {stdio: 'ignore'});
+  const allowed = allowedCpus().join(',');
+  execFileSync('taskset', ['-a', '-pc', String(cpu), pid], {stdio: 'ignore'});
   try {
     return await task();
   } finally {
-    execFileSync('taskset', ['-a', '-p', mask, pid], {stdio: 'ignore'});
+    execFileSync('taskset', ['-a', '-pc', allowed, pid], {stdio: 'ignore'});
   }
 }

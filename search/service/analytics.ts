@@ -254,7 +254,7 @@ export class SearchAnalytics {
   private readonly typing = new Map<string, Typing>();
   private readonly salt = crypto.randomBytes(16).toString('hex');
   /** Searches recorded and not added yet (see record). */
-  private readonly queued: {index: string; reader: string; seen: SearchSeen; at: number}[] = [];
+  private queued: {index: string; reader: string; seen: SearchSeen; at: number}[] = [];
   private order = 0;
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
@@ -300,7 +300,8 @@ export class SearchAnalytics {
    * only (the service works it out once per reader of a connection).
    */
   readerKey(index: string, identity: string): string {
-    return crypto.hash('sha256', `${this.salt}${index}\n${identity}`, 'base64url');
+    // The index's length first: no index and identity read as another pair.
+    return crypto.hash('sha256', `${this.salt}${index.length}:${index}\n${identity}`, 'base64url');
   }
 
   /**
@@ -312,10 +313,21 @@ export class SearchAnalytics {
     if (this.queued.push({index, reader, seen, at: this.now()}) === 1) setImmediate(this.drain);
   }
 
-  /** Adds the queued searches; everything that reads the figures does this first. */
+  /** Adds the queued searches; everything that reads the figures does this first. Never throws. */
   private readonly drain = () => {
-    for (const {index, reader, seen, at} of this.queued) this.add(index, reader, seen, at);
-    this.queued.length = 0;
+    const batch = this.queued;
+    this.queued = [];
+    for (const {index, reader, seen, at} of batch) {
+      try {
+        this.add(index, reader, seen, at);
+      } catch (error) {
+        // An older day that cannot be read back (count): that search is lost, the rest go on.
+        this.warn(
+          `add ${index}`,
+          `Search analytics: a search could not be counted (${(error as Error).message}).`,
+        );
+      }
+    }
   };
 
   private add(index: string, reader: string, seen: SearchSeen, at: number) {

@@ -45,7 +45,7 @@ export type SearchServiceOptions = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Who sent a search, as the analytics tell readers apart, and the key it was given. */
-type Reader = {index: string; token: unknown; forwarded?: string; agent?: string; key: string};
+type Reader = {index: string; token: string; forwarded?: string; agent?: string; key: string};
 
 /**
  * Who is typing, for the analytics to count a search's keystrokes once: the user token when the
@@ -60,17 +60,17 @@ function readerKey(
   index: string,
   query: Record<string, unknown>,
 ): string {
-  const token = header(request, 'x-algolia-usertoken') ?? query.userToken;
+  const sent = header(request, 'x-algolia-usertoken') ?? query.userToken;
+  const token = typeof sent === 'string' ? sent : '';
   const forwarded = header(request, 'x-forwarded-for');
   const agent = header(request, 'user-agent');
   const connection = request.raw.socket;
   const held = last.get(connection);
   if (held?.index === index && held.token === token && held.forwarded === forwarded && held.agent === agent)
     return held.key;
-  const identity =
-    typeof token === 'string' && token
-      ? `token\n${token}`
-      : `client\n${forwarded?.split(',')[0].trim() || request.ip}\n${agent ?? ''}`;
+  const identity = token
+    ? `token\n${token}`
+    : `client\n${forwarded?.split(',')[0].trim() || request.ip}\n${agent ?? ''}`;
   const key = analytics.readerKey(index, identity);
   last.set(connection, {index, token, forwarded, agent, key});
   return key;

@@ -114,8 +114,10 @@ test('a reader is told apart per index, and nothing of who they are is in the ke
   assert.notEqual(analytics.readerKey('other-index', 'client\n10.0.0.1\nFirefox'), key);
   assert.doesNotMatch(key, /10\.0\.0\.1|Firefox/);
   // The salt is the process's own: another start gives the same reader another key.
-  assert.notEqual(setUp().analytics.readerKey(INDEX, 'client\n10.0.0.1\nFirefox'), key);
+  const restarted = setUp().analytics;
+  assert.notEqual(restarted.readerKey(INDEX, 'client\n10.0.0.1\nFirefox'), key);
   await analytics.close();
+  await restarted.close();
 });
 
 test('a query is counted under one spelling whatever its case, spaces or Unicode form', () => {
@@ -210,6 +212,31 @@ test('a search written while typed and counted later is counted once', async () 
     ['stripe', 1],
   ]);
   await again.close();
+});
+
+test('a search that cannot be counted is reported, and the searches after it still are', async () => {
+  const {analytics, clock, config} = setUp();
+  // A search typed three days ago (a clock set back), whose day cannot be read back: not a file.
+  clock.now = NOON - 3 * DAY;
+  fs.mkdirSync(path.join(config.dir, INDEX, '2026-11-21.json'), {recursive: true});
+  analytics.record(INDEX, 'reader', {query: 'stripe', nbHits: 3, filtered: false});
+  clock.now = NOON;
+  type(analytics, clock, 'reader', 'paypal');
+  type(analytics, clock, 'other', 'cron');
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  try {
+    await new Promise((resolve) => setImmediate(resolve)); // the turn's searches are added
+    assert.match(warnings.join('\n'), /a search could not be counted \(EISDIR/);
+    assert.deepEqual(await top(analytics, '2026-11-21', TODAY), [
+      ['cron', 1],
+      ['paypal', 1],
+    ]);
+    await analytics.close();
+  } finally {
+    console.warn = warn;
+  }
 });
 
 test('days past the retention are deleted, and never read', async () => {
