@@ -34,14 +34,19 @@ async function load(url: string, seconds: number): Promise<Load> {
   };
 }
 
-/** The service in `mode`, in a child process, under load for `seconds` after a second of warm-up. */
-async function loadChild(mode: SearchMode, seconds: number): Promise<Load> {
-  const server = await startSearchChild(mode);
+/**
+ * The service in each of `modes`, each in a child process (on CPU `cpu` when given), started in
+ * that order and loaded at the same time, for `seconds` after a second of warm-up: their loads.
+ */
+async function loadChildren(modes: SearchMode[], seconds: number, cpu?: number): Promise<Load[]> {
+  const children: SearchChild[] = [];
   try {
-    await load(server.url, 1); // warm-up: JIT, and the answers of the mix for the cached service
-    return await load(server.url, seconds);
+    for (const mode of modes) children.push(await startSearchChild(mode, {cpu}));
+    // Warm-up: JIT, and the answers of the mix for the cached service.
+    await Promise.all(children.map((child) => load(child.url, 1)));
+    return await Promise.all(children.map((child) => load(child.url, seconds)));
   } finally {
-    await server.close();
+    await Promise.all(children.map((child) => child.close()));
   }
 }
 
@@ -50,7 +55,7 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
   const measured: Record<string, Load> = {};
   for (const mode of ['bare', 'uncached', 'search'] as SearchMode[]) {
     context.log(`search service: autocannon ${CONNECTIONS} connections ${duration} s against ${mode}`);
-    measured[mode] = await loadChild(mode, duration);
+    [measured[mode]] = await loadChildren([mode], duration);
   }
   const bare = measured.bare;
   const rows: BenchRow[] = [
@@ -99,18 +104,6 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
   return rows;
 }
 
-/** Two children in `modes`, started in that order, loaded at the same time: [first, second]. */
-async function loadPair(modes: [SearchMode, SearchMode], seconds: number, cpu?: number): Promise<Load[]> {
-  const children: SearchChild[] = [];
-  try {
-    for (const mode of modes) children.push(await startSearchChild(mode, {cpu}));
-    await Promise.all(children.map((child) => load(child.url, 1))); // warm-up, as loadChild
-    return await Promise.all(children.map((child) => load(child.url, seconds)));
-  } finally {
-    await Promise.all(children.map((child) => child.close()));
-  }
-}
-
 type Comparison = {rounds: number; on: Load[]; off: Load[]; rps: number; p99: number};
 
 /** Errors and non-2xx answers, both sides. */
@@ -136,7 +129,7 @@ async function compare(
     for (let round = 0; round < rounds; round += 1) {
       context.log(`search analytics: round ${round + 1}/${rounds}, ${seconds} s, ${on} beside ${off}`);
       const onFirst = round % 2 === 1;
-      const loads = await loadPair(onFirst ? [on, off] : [off, on], seconds, cpus?.servers);
+      const loads = await loadChildren(onFirst ? [on, off] : [off, on], seconds, cpus?.servers);
       runs.on.push(loads[onFirst ? 0 : 1]);
       runs.off.push(loads[onFirst ? 1 : 0]);
     }

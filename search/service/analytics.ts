@@ -422,7 +422,7 @@ export class SearchAnalytics {
       if (!day) days.set(date, (day = emptyDay()));
       if (extra) this.overlaid.add(key);
       day.changed = false;
-      const file = path.join(this.indexDir(index), `${date}.json`);
+      const file = this.dayFile(index, date);
       const text = dayFileText(date, extra ? merged(day, extra, this.config.maxQueriesPerDay) : day);
       try {
         await writeFileAtomicAsync(file, text);
@@ -494,6 +494,10 @@ export class SearchAnalytics {
     return path.join(this.config.dir, encodeURIComponent(index));
   }
 
+  private dayFile(index: string, date: string) {
+    return path.join(this.indexDir(index), `${date}.json`);
+  }
+
   private indexes(): string[] {
     if (!fs.existsSync(this.config.dir)) return [];
     return fs
@@ -509,13 +513,13 @@ export class SearchAnalytics {
   }
 
   private readDay(index: string, date: string): Day | undefined {
-    const file = path.join(this.indexDir(index), `${date}.json`);
+    const file = this.dayFile(index, date);
     if (!fs.existsSync(file)) return undefined;
     return this.checked(file, date, fs.readFileSync(file, 'utf8'));
   }
 
   private async readDayAsync(index: string, date: string): Promise<Day | undefined> {
-    const file = path.join(this.indexDir(index), `${date}.json`);
+    const file = this.dayFile(index, date);
     let text: string;
     try {
       text = await fs.promises.readFile(file, 'utf8');

@@ -4,6 +4,9 @@ import path from 'node:path';
 /** The suffix of the temporary files writeFileAtomic leaves behind if the process dies mid-write. */
 export const TEMP_SUFFIX = '.tmp';
 
+/** The temporary file a write of `file` goes through: beside it, unique to the process and moment. */
+const tempFor = (file: string) => `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
+
 /**
  * Writes a file so that readers see the old content or the new, never half of it, even across a
  * crash or power loss: write a temporary file beside it, flush it to disk, rename it over the
@@ -12,7 +15,7 @@ export const TEMP_SUFFIX = '.tmp';
 export function writeFileAtomic(file: string, data: string): void {
   const dir = path.dirname(file);
   fs.mkdirSync(dir, {recursive: true});
-  const temp = `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
+  const temp = tempFor(file);
   const fd = fs.openSync(temp, 'w');
   try {
     fs.writeFileSync(fd, data);
@@ -31,7 +34,7 @@ export function writeFileAtomic(file: string, data: string): void {
 export async function writeFileAtomicAsync(file: string, data: string): Promise<void> {
   const dir = path.dirname(file);
   await fs.promises.mkdir(dir, {recursive: true});
-  const temp = `${file}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
+  const temp = tempFor(file);
   const out = await fs.promises.open(temp, 'w');
   try {
     await out.writeFile(data);

@@ -25,6 +25,10 @@ export type TwinSection = {title: string; pages: TwinPage[]};
 /** A permalink's URL on the site (spaces and `&` encoded as in the pages' own links). */
 export const urlOf = (siteUrl: string, permalink: string) => new URL(encodeURI(permalink), siteUrl).href;
 
+/** A page as an item of a Markdown list: its linked title, then its description when it has one. */
+const listItem = (title: string, url: string, description: string) =>
+  `- [${title}](${url})${description ? `: ${description}` : ''}`;
+
 /** The pages of the docs, by top-level sidebar item, in the sidebar's order. */
 export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: string): TwinSection[] {
   const version = docs.loadedVersions[0];
@@ -33,9 +37,11 @@ export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: stri
   const byFile = new Map<string, Doc>(version.docs.map((doc) => [fileOf(doc), doc]));
   // Each doc converted once, though a category's list and the top level ask for it again.
   const converted = new Map<string, TwinPage | undefined>();
-  const docPage = (id: string): TwinPage | undefined => {
+  /** A doc's page, as a list of none or one. */
+  const docPages = (id: string): TwinPage[] => {
     if (!converted.has(id)) converted.set(id, convert(id));
-    return converted.get(id);
+    const page = converted.get(id);
+    return page ? [page] : [];
   };
   const convert = (id: string): TwinPage | undefined => {
     const doc = byId.get(id);
@@ -56,12 +62,11 @@ export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: stri
     };
   };
   const pagesUnder = (item: SidebarItem): TwinPage[] => {
-    if (item.type === 'doc' || item.type === 'ref')
-      return [docPage(item.id)].filter((p): p is TwinPage => !!p);
+    if (item.type === 'doc' || item.type === 'ref') return docPages(item.id);
     if (item.type !== 'category') return [];
     const children = item.items.flatMap(pagesUnder);
     const own: TwinPage[] = [];
-    if (item.link?.type === 'doc') own.push(...[docPage(item.link.id)].filter((p): p is TwinPage => !!p));
+    if (item.link?.type === 'doc') own.push(...docPages(item.link.id));
     if (item.link?.type === 'generated-index') {
       const {permalink, title = item.label, description = ''} = item.link;
       const direct = item.items.flatMap((child) =>
@@ -69,9 +74,7 @@ export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: stri
           ? [{title: child.label, permalink: child.link.permalink, description: child.link.description ?? ''}]
           : pagesUnder(child).slice(0, 1),
       );
-      const list = direct.map(
-        (p) => `- [${p.title}](${urlOf(siteUrl, p.permalink)})${p.description ? `: ${p.description}` : ''}`,
-      );
+      const list = direct.map((p) => listItem(p.title, urlOf(siteUrl, p.permalink), p.description));
       own.push({
         permalink,
         title,
@@ -101,8 +104,7 @@ export function llmsTxt({title, siteUrl}: {title: string; siteUrl: string}, sect
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
-      const link = urlOf(siteUrl, twinPaths(page.permalink)[0]);
-      lines.push(`- [${page.title}](${link})${page.description ? `: ${page.description}` : ''}`);
+      lines.push(listItem(page.title, urlOf(siteUrl, twinPaths(page.permalink)[0]), page.description));
     }
     lines.push('');
   }
