@@ -19,6 +19,31 @@ export default tseslint.config(
     },
   },
   {
+    // The search engine has one front door (search/engine/index.ts): nothing outside it imports a
+    // file inside it. The white-box unit tests of the engine's parts (the tokeniser, the order of
+    // the hits) are the exception, listed by name.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [
+      'search/engine/**',
+      'tests/unit/search-engine.test.ts',
+      'tests/unit/search-ranking.test.ts',
+      'tests/unit/search-typos.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)engine/(?!index$)[^/]+$',
+              message: 'Import the search engine from its front door, search/engine (index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

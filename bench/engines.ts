@@ -6,7 +6,7 @@
  *   node --expose-gc --import tsx bench/engines.ts   # exact heap figures
  *
  * Each library indexes hierarchy.lvl0..lvl6 and content as separate fields (as
- * search/engine/engine.ts does) and is queried as close to Algolia as it allows: every
+ * search/engine/ does) and is queried as close to Algolia as it allows: every
  * word must match in some field (AND), the last word also as a prefix, and one
  * typo from 4 letters, two from 8. A query's answer is its set of candidate
  * records, because the engine ranks the candidates itself; it is compared with
@@ -20,9 +20,7 @@ import MiniSearch from 'minisearch';
 import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
 import type {DocSearchRecord, Level} from '../search/records/records';
-import {words, type QueryWord} from '../search/engine/text';
-import {parseQuery} from '../search/engine/query';
-import {resolveSettings} from '../search/engine/settings';
+import {queryWords, words, type QueryWord} from '../search/engine';
 import {PLAIN, PREFIX, TYPO} from '../tests/support/queries';
 import {siteRecords} from '../tests/support/site-records';
 import {median, percentile} from './lib/stats';
@@ -42,7 +40,7 @@ function everyWord(perWord: number[][]): number[] {
   return [...new Set(perWord[0])].filter((id) => sets.every((set) => set.has(id)));
 }
 
-/** MiniSearch, configured as search/engine/engine.ts configures it: all of Algolia's word semantics natively. */
+/** MiniSearch, configured as search/engine/ configured it: all of Algolia's word semantics natively. */
 function miniSearchAdapter(): Adapter {
   return {
     name: 'MiniSearch 7.2',
@@ -155,10 +153,6 @@ const EXPECTATIONS: {query: string; url?: string; heading?: string}[] = [
   {query: 'sslcomerz ipn', url: '/payment-gateways/sslcommerz'},
   {query: 'social login google', heading: 'Social Login'},
 ];
-
-/** A query's words with Algolia's default settings (every word, the last one also as a prefix, typos by length). */
-const DEFAULTS = resolveSettings({});
-const queryWords = (query: string): QueryWord[] => parseQuery(query, DEFAULTS, new Map()).words;
 
 /** The semantics asked for: the word itself, within its typo budget, or (last word) a word it begins. */
 const wordMatches = (q: QueryWord, word: string) =>

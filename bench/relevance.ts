@@ -1,7 +1,7 @@
 /**
  * Relevance benchmark: do readers land on the right page? Every query of
  * bench/relevance-queries.json (written from what readers want to do, before any tuning, without
- * running the search) is sent to search/engine/engine.ts over all the site's records exactly as the
+ * running the search) is sent to search/engine/ over all the site's records exactly as the
  * DocSearch dialog sends it (tests/support/docsearch.ts), and the distinct pages of the hits, in
  * order, are scored against the page(s) the query expects:
  * - top-1: the first page is an expected one;
@@ -20,8 +20,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SearchIndex} from '../search/engine/engine';
-import {siteSearchIndex} from '../search/site-index';
+import {SearchIndex} from '../search/engine';
+import {SITE_INDEX} from '../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
 import {allRoutes} from '../tests/support/routes';
 import {siteRecords} from '../tests/support/site-records';
@@ -176,7 +176,7 @@ type Result = {variant: string; outcomes: Outcome[]; note?: string};
 
 function evaluateAll(records: Awaited<ReturnType<typeof siteRecords>>, queries: RelevanceQuery[]): Result[] {
   // No answer cache: each variant is computed, never served from the other's answers.
-  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  const index = new SearchIndex(INDEX_NAME, records, {...SITE_INDEX, cacheSize: 0});
   return VARIANTS.map((variant) => ({variant: variant.name, outcomes: evaluate(index, queries, variant)}));
 }
 

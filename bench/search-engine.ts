@@ -1,14 +1,13 @@
 /**
- * Search engine benchmark: time per query of search/engine/engine.ts over all the
+ * Search engine benchmark: time per query of search/engine/ over all the
  * site's records, beside MiniSearch alone doing the same word-level retrieval
  * (the overhead of our Algolia layer shows as the ratio).
  */
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
-import {parseQuery} from '../search/engine/query';
-import {words} from '../search/engine/text';
+import {SearchIndex, queryWords, words} from '../search/engine';
 import type {DocSearchRecord} from '../search/records/records';
-import {siteSearchIndex} from '../search/site-index';
+import {SITE_INDEX} from '../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
 import {QUERY_MIX} from '../tests/support/queries';
 import {siteRecords} from '../tests/support/site-records';
@@ -44,7 +43,7 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
   const rounds = context.smoke ? 1 : 20;
   context.log(`search engine: ${records.length} records, ${QUERY_MIX.length} queries × ${rounds} rounds`);
 
-  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  const index = new SearchIndex(INDEX_NAME, records, {...SITE_INDEX, cacheSize: 0});
   // The baseline: MiniSearch (the engine's full-text library before it had its own index) finding
   // the records with every word of the query (the last also as a prefix, typos by length), nothing else.
   const get = (record: DocSearchRecord, field: string) =>
@@ -57,7 +56,7 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
   });
   mini.addAll(records.map((record, id) => ({...record, id})));
   const raw = (q: string) => {
-    const query = parseQuery(q, index.settings, new Map()).words;
+    const query = queryWords(q, index.settings);
     return mini.search(query.map((w) => w.word).join(' '), {
       combineWith: 'AND',
       prefix: (_term, i) => query[i]?.prefix ?? false,
@@ -74,7 +73,7 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
   const base = time(QUERY_MIX, rounds, raw);
 
   // As served (answer cache on), on what readers send: every keystroke of each query, by `rounds` readers.
-  const served = siteSearchIndex(INDEX_NAME, records);
+  const served = new SearchIndex(INDEX_NAME, records, SITE_INDEX);
   const keystrokes = QUERY_MIX.flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)));
   const cached = time(keystrokes, rounds, (q) => served.search(docSearchRequest(q)));
 
@@ -203,7 +202,7 @@ function adversarialRequests(vocabulary: string[]) {
  * to many words, typo-heavy words, one-letter words, one word repeated, quotes and exclusions,
  * any text; with huge pages, up to 1,000 hits a page, facets, filters and the query-time settings.
  */
-function worstQuery(index: ReturnType<typeof siteSearchIndex>, vocabulary: string[], count: number) {
+function worstQuery(index: SearchIndex, vocabulary: string[], count: number) {
   let worst = {ms: 0, request: {} as Record<string, unknown>};
   for (const extra of fc.sample(adversarialRequests(vocabulary), {numRuns: count, seed: 42})) {
     const request = {...docSearchRequest(''), ...extra};

@@ -27,7 +27,7 @@ import {createHttpRequester} from '@algolia/requester-node-http';
 import type {EndRequest, Requester} from '@algolia/client-common';
 import {searchConfig} from '../search/config';
 import {toHost} from '../search/host';
-import {SITE_SYNONYMS} from '../search/site-index';
+import {SITE_INDEX} from '../search/site-index';
 import settings from '../search/settings.json';
 import {explain, targetName} from './lib/client-errors';
 
@@ -45,7 +45,7 @@ const indexSettings: IndexSettings = {
   attributeCriteriaComputedBy: settings.attributeCriteriaComputedBy as AttributeCriteriaComputedBy,
 };
 // The types of search/synonyms.json are checked against Algolia's by the unit tests (checkSynonym).
-const synonyms: SynonymHit[] = SITE_SYNONYMS.map((s) => ({...s, type: s.type as SynonymType}));
+const synonyms: SynonymHit[] = SITE_INDEX.synonyms.map((s) => ({...s, type: s.type as SynonymType}));
 
 const USAGE = `Usage: npm run search:push -- [options]
 

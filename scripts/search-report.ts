@@ -14,7 +14,7 @@ import {parseArgs} from 'node:util';
 import {analyticsClient} from 'algoliasearch';
 import {searchConfig, type SearchConfig} from '../search/config';
 import {toHost} from '../search/host';
-import {SITE_SYNONYMS} from '../search/site-index';
+import {SITE_INDEX} from '../search/site-index';
 import {writeConfig} from '../search/service/backend';
 import {
   DAY_MS,
@@ -137,7 +137,7 @@ function candidates(config: SearchConfig): Candidate[] {
   const pages = fs.existsSync(config.recordsFile)
     ? pageCandidates(JSON.parse(fs.readFileSync(config.recordsFile, 'utf8')) as [])
     : [];
-  return [...synonymCandidates(SITE_SYNONYMS), ...pages];
+  return [...synonymCandidates(SITE_INDEX.synonyms), ...pages];
 }
 
 /** Columns, the numbers right-aligned. */

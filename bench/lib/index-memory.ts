@@ -5,7 +5,8 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import {siteSearchIndex} from '../../search/site-index';
+import {SearchIndex} from '../../search/engine';
+import {SITE_INDEX} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 
@@ -26,7 +27,7 @@ async function main() {
   const gc = globalThis.gc!;
   gc();
   const before = process.memoryUsage().heapUsed;
-  const index = siteSearchIndex(INDEX_NAME, records, {cacheSize: 0});
+  const index = new SearchIndex(INDEX_NAME, records, {...SITE_INDEX, cacheSize: 0});
   index.search(docSearchRequest('payment gateway'));
   gc();
   const after = process.memoryUsage().heapUsed;

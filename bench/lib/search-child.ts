@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import {siteSearchIndex} from '../../search/site-index';
+import {SearchIndex} from '../../search/engine';
+import {SITE_INDEX} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 import {startSearchService} from '../../tests/support/service';
@@ -84,7 +85,7 @@ async function main(mode: SearchMode) {
   if (mode === 'bare') {
     // The body a typical keystroke gets, computed once: the HTTP stack's ceiling with a real-sized answer.
     const body = {
-      results: [siteSearchIndex(INDEX_NAME, records).search(docSearchRequest('payment gateway'))],
+      results: [new SearchIndex(INDEX_NAME, records, SITE_INDEX).search(docSearchRequest('payment gateway'))],
     };
     const app = Fastify({logger: false});
     app.addContentTypeParser('text/plain', {parseAs: 'string'}, (_request, text, done) => done(null, text));

@@ -5,8 +5,7 @@
  * shows next to each such search, so that a docs writer sees whether a synonym or a page is the fix.
  */
 import {eng} from 'stopword';
-import type {Synonym} from '../../search/engine/synonyms';
-import {typoDistance} from '../../search/engine/text';
+import {typoDistance, type Synonym} from '../../search/engine';
 import {normaliseQuery} from '../../search/service/analytics';
 
 export type Candidate = {kind: 'synonyms' | 'page'; label: string; words: string[]};

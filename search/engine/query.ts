@@ -17,7 +17,7 @@ import type {Alternative, SynonymTable} from './synonyms';
  * One unit a record must match (unless optional): its query words (`words[first..first+count)`),
  * all of them, or one of its alternatives; a phrase's words must also be consecutive.
  */
-type Slot = {
+export type Slot = {
   first: number;
   count: number;
   alternatives: (Alternative & {exact: boolean})[];

@@ -10,7 +10,7 @@
  * Only the admin key may read them (Algolia's `analytics` ACL).
  */
 import type {FastifyPluginAsync} from 'fastify';
-import {SearchError} from '../engine/errors';
+import {SearchError} from '../engine';
 import {DAY_MS, dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
 import {algoliaError, algoliaErrors, credentials} from './http';
 

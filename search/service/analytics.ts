@@ -27,9 +27,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SearchSeen} from '../engine/engine';
-import {typoDistance} from '../engine/text';
-import {TEMP_SUFFIX, writeFileAtomicAsync} from './atomic-files';
+import {typoDistance} from '../engine';
+import {TEMP_SUFFIX, writeFileAtomicAsync} from '../atomic-files';
+
+/** What the service tells the analytics of one search (SearchIndex.searchJson reports it). */
+export type SearchSeen = {
+  /** The query as searched (at most 512 characters). */
+  query: string;
+  nbHits: number;
+  /** Whether facet filters narrowed it. */
+  filtered: boolean;
+};
 
 export const ANALYTICS_DEFAULTS = {
   days: 90,

@@ -4,7 +4,7 @@
  * Algolia-shaped JSON, {"message": …, "status": …}, never a stack trace.
  */
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import {SearchError} from '../engine/errors';
+import {SearchError} from '../engine';
 
 /** Request bodies above this size get a 413. */
 export const BODY_LIMIT = 128 * 1024;

@@ -8,7 +8,6 @@
  * headers. Every error is Algolia-shaped JSON: {"message": …, "status": …}.
  * With `writes`, also the write side (search/service/write-routes.ts), for the admin key only.
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -16,13 +15,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cors from '@fastify/cors';
-import type {SearchIndex} from '../engine/engine';
-import {SearchError} from '../engine/errors';
+import {SearchError, type SearchIndex} from '../engine';
 import type {SearchAnalytics} from './analytics';
 import {BODY_LIMIT, algoliaError, algoliaErrors, credentials, header} from './http';
-import {siteSearchIndex} from '../site-index';
-import type {DocSearchRecord} from '../records/records';
-import type {SearchConfig} from '../config';
 import type {IndexStore} from './store';
 import {registerWriteRoutes} from './write-routes';
 
@@ -148,8 +143,12 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
   const searchJson = (request: FastifyRequest, indexName: string, query: Record<string, unknown>) => {
     const index = indexOr404(indexName);
     if (!analytics?.config.recording) return index.searchJson(query);
-    return index.searchJson(query, (seen) =>
-      analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), seen),
+    return index.searchJson(query, (searched, nbHits, filtered) =>
+      analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), {
+        query: searched,
+        nbHits,
+        filtered,
+      }),
     );
   };
 
@@ -205,32 +204,4 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   await app.register(searchRoutes, {...options, prefix: '/1'});
   await app.ready();
   return app;
-}
-
-/**
- * An index over records that may be replaced (the dev server's, after each edit), rebuilt when they
- * are, with the site's settings and synonyms.
- */
-export function indexOverRecords(getRecords: () => DocSearchRecord[], indexName: string) {
-  let built: {records: DocSearchRecord[]; index: SearchIndex} | undefined;
-  return (name: string) => {
-    if (name !== indexName) return undefined;
-    const records = getRecords();
-    if (built?.records !== records) built = {records, index: siteSearchIndex(indexName, records)};
-    return built.index;
-  };
-}
-
-export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-
-/** Connect-style middleware for the dev server: answers /1/… with the search service, passes the rest on. */
-export function createDevMiddleware(
-  index: SearchServiceOptions['index'],
-  config: SearchConfig,
-): DevMiddleware {
-  const ready = createSearchService({appId: config.appId, apiKey: config.apiKey, index});
-  return (request, response, next) => {
-    if (!request.url?.startsWith('/1/')) return next();
-    void ready.then((app) => app.routing(request, response));
-  };
 }

@@ -16,21 +16,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {SearchIndex} from '../engine/engine';
-import {SearchError} from '../engine/errors';
-import {resolveSettings} from '../engine/settings';
-import {checkSynonym, synonymType, type Synonym} from '../engine/synonyms';
-import {SITE_SETTINGS, SITE_SYNONYMS} from '../site-index';
-import {TEMP_SUFFIX, renameDurable, writeFileAtomic} from './atomic-files';
+import {
+  SearchError,
+  SearchIndex,
+  checkSynonym,
+  resolveSettings,
+  synonymType,
+  type IndexRecord,
+  type Synonym,
+} from '../engine';
+import {SITE_INDEX} from '../site-index';
+import {TEMP_SUFFIX, renameDurable, writeFileAtomic} from '../atomic-files';
 
-export type StoredRecord = Record<string, unknown> & {objectID: string};
 export type IndexSettings = Record<string, unknown>;
 
 /** One write of a batch, as the client sends it (`POST /1/indexes/{index}/batch`). */
 export type BatchRequest = {action: string; body?: Record<string, unknown>};
 
 type Entry = {
-  records: Map<string, StoredRecord>;
+  records: Map<string, IndexRecord>;
   settings: IndexSettings;
   synonyms: Map<string, Synonym>;
   updatedAt: string;
@@ -38,7 +42,7 @@ type Entry = {
   searchIndex?: SearchIndex;
 };
 
-type IndexFile = {settings: IndexSettings; records: StoredRecord[]; synonyms?: Synonym[]};
+type IndexFile = {settings: IndexSettings; records: IndexRecord[]; synonyms?: Synonym[]};
 
 const byId = (synonyms: Synonym[]) => new Map(synonyms.map((s) => [s.objectID, s]));
 
@@ -66,11 +70,8 @@ const objectIdOf = (body: Record<string, unknown> | undefined): string | undefin
 export type SynonymSearch = {query?: string; type?: string; page?: number; hitsPerPage?: number};
 
 /** The search index over an entry's records, with its settings and synonyms. */
-const indexOf = (indexName: string, entry: Entry) =>
-  new SearchIndex(indexName, [...entry.records.values()], {
-    settings: entry.settings,
-    synonyms: [...entry.synonyms.values()],
-  });
+const searchIndexOf = (indexName: string, {records, settings, synonyms}: Entry) =>
+  new SearchIndex(indexName, [...records.values()], {settings, synonyms: [...synonyms.values()]});
 
 export class IndexStore {
   private readonly indexes = new Map<string, Entry>();
@@ -93,11 +94,11 @@ export class IndexStore {
       const pushed = path.join(store.dataDir, fileName(seed.indexName));
       const buildTime = fs.statSync(seed.recordsFile).mtimeMs;
       if (!fs.existsSync(pushed) || fs.statSync(pushed).mtimeMs < buildTime) {
-        const records = JSON.parse(fs.readFileSync(seed.recordsFile, 'utf8')) as StoredRecord[];
+        const records = JSON.parse(fs.readFileSync(seed.recordsFile, 'utf8')) as IndexRecord[];
         store.indexes.set(seed.indexName, {
           records: new Map(records.map((r) => [r.objectID, r])),
-          settings: {...SITE_SETTINGS},
-          synonyms: byId(SITE_SYNONYMS),
+          settings: {...SITE_INDEX.settings},
+          synonyms: byId(SITE_INDEX.synonyms),
           updatedAt: new Date(buildTime).toISOString(),
         });
       }
@@ -155,7 +156,7 @@ export class IndexStore {
     return this.indexes.has(indexName);
   }
 
-  records(indexName: string): StoredRecord[] | undefined {
+  records(indexName: string): IndexRecord[] | undefined {
     const entry = this.indexes.get(indexName);
     return entry && [...entry.records.values()];
   }
@@ -164,7 +165,7 @@ export class IndexStore {
   searchIndex(indexName: string): SearchIndex | undefined {
     const entry = this.indexes.get(indexName);
     if (!entry) return undefined;
-    entry.searchIndex ??= indexOf(indexName, entry);
+    entry.searchIndex ??= searchIndexOf(indexName, entry);
     return entry.searchIndex;
   }
 
@@ -239,7 +240,7 @@ export class IndexStore {
       this.indexes.delete(source);
       entry.updatedAt = new Date().toISOString();
       // Index the records now, so that the first search after the swap answers as fast as any other.
-      entry.searchIndex = indexOf(destination, entry);
+      entry.searchIndex = searchIndexOf(destination, entry);
       this.indexes.set(destination, entry);
     }
     return {taskID: this.task(), updatedAt: new Date().toISOString()};

@@ -14,7 +14,7 @@ import {API_KEY, APP_ID, INDEX_NAME, docSearchBody, docSearchRequest} from '../s
 import {siteRecords} from '../support/site-records';
 import {startSearchService, type RunningService} from '../support/service';
 import {BODY_LIMIT, MAX_QUERIES_PER_REQUEST} from '../../search/service/service';
-import {MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH} from '../../search/engine/params';
+import {MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH} from '../../search/engine';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CREDENTIALS = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;

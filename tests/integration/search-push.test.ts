@@ -14,7 +14,7 @@ import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import settings from '../../search/settings.json';
-import {SITE_SYNONYMS} from '../../search/site-index';
+import {SITE_INDEX} from '../../search/site-index';
 import {
   ADMIN_KEY,
   INDEX,
@@ -78,13 +78,16 @@ test('search:push publishes the records, settings and synonyms; the official cli
   // The settings the DocSearch UI needs, read back with the admin key.
   assert.deepEqual(await client(port, ADMIN_KEY).getSettings({indexName: INDEX}), settings);
   // The synonyms of search/synonyms.json, replacing the index's, read back the same way.
-  assert.match(run.stdout, new RegExp(`synonyms replaced \\(${SITE_SYNONYMS.length} synonyms\\)`));
+  assert.match(run.stdout, new RegExp(`synonyms replaced \\(${SITE_INDEX.synonyms.length} synonyms\\)`));
   const stored = await client(port, ADMIN_KEY).searchSynonyms({
     indexName: INDEX,
     searchSynonymsParams: {hitsPerPage: 1000},
   });
-  assert.equal(stored.nbHits, SITE_SYNONYMS.length);
-  assert.deepEqual(stored.hits.map((h) => h.objectID).sort(), SITE_SYNONYMS.map((s) => s.objectID).sort());
+  assert.equal(stored.nbHits, SITE_INDEX.synonyms.length);
+  assert.deepEqual(
+    stored.hits.map((h) => h.objectID).sort(),
+    SITE_INDEX.synonyms.map((s) => s.objectID).sort(),
+  );
   // No temporary index is left behind.
   assert.deepEqual(fs.readdirSync(site.dataDir), [`${INDEX}.json`]);
 });

@@ -5,8 +5,8 @@
  */
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
-import type {SearchIndex, SearchIndexOptions} from '../../search/engine/engine';
-import {siteSearchIndex} from '../../search/site-index';
+import {SearchIndex, type SearchIndexOptions} from '../../search/engine';
+import {SITE_INDEX} from '../../search/site-index';
 import type {DocSearchRecord} from '../../search/records/records';
 import {createSearchService} from '../../search/service/service';
 import type {SearchAnalytics} from '../../search/service/analytics';
@@ -17,7 +17,7 @@ export async function searchApp(
   records: DocSearchRecord[],
   {analytics, ...options}: SearchIndexOptions & {analytics?: SearchAnalytics} = {},
 ): Promise<{app: FastifyInstance; index: SearchIndex}> {
-  const index = siteSearchIndex(INDEX_NAME, records, options);
+  const index = new SearchIndex(INDEX_NAME, records, {...SITE_INDEX, ...options});
   const app = await createSearchService({
     appId: APP_ID,
     apiKey: API_KEY,

@@ -20,7 +20,7 @@ import {
   topSearches,
   type AnalyticsConfig,
 } from '../../search/service/analytics';
-import {SearchIndex} from '../../search/engine/engine';
+import {SearchIndex} from '../../search/engine';
 import {hintFor, pageCandidates, synonymCandidates} from '../../scripts/lib/search-hints';
 
 const INDEX = 'docs';
@@ -155,10 +155,11 @@ test('searches that found nothing are listed with how many of them had filters',
 test('a search with analytics: false is never counted', () => {
   const index = new SearchIndex(INDEX, [{objectID: '1', title: 'Stripe keys'}]);
   const seen: unknown[] = [];
-  index.searchJson({query: 'stripe'}, (s) => seen.push(s));
-  index.searchJson({query: 'stripe', analytics: false}, (s) => seen.push(s));
-  index.searchJson({params: 'query=stripe&analytics=false'}, (s) => seen.push(s));
-  index.searchJson({query: 'stripe', facetFilters: ['title:Stripe keys']}, (s) => seen.push(s));
+  const report = (query: string, nbHits: number, filtered: boolean) => seen.push({query, nbHits, filtered});
+  index.searchJson({query: 'stripe'}, report);
+  index.searchJson({query: 'stripe', analytics: false}, report);
+  index.searchJson({params: 'query=stripe&analytics=false'}, report);
+  index.searchJson({query: 'stripe', facetFilters: ['title:Stripe keys']}, report);
   assert.deepEqual(seen, [
     {query: 'stripe', nbHits: 1, filtered: false},
     {query: 'stripe', nbHits: 1, filtered: true},

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {siteSearchIndex} from '../../search/site-index';
-import {indexOverRecords} from '../../search/service/service';
+import {SearchIndex} from '../../search/engine';
+import {indexOverRecords} from '../../search/dev-search';
+import {SITE_INDEX} from '../../search/site-index';
 import {record} from '../support/records';
 
 // The engine keeps the answers of recent queries. A reader must never notice it: a repeated query, or
@@ -13,15 +14,15 @@ const records = [content('cron', 'schedule the cron job'), content('refund', 're
 const withoutTime = ({processingTimeMS: _t, ...rest}: Record<string, unknown>) => rest;
 
 test('a repeated query answers exactly as the first time, and as an index without a cache', () => {
-  const cached = siteSearchIndex('docs', records);
-  const uncached = siteSearchIndex('docs', records, {cacheSize: 0});
+  const cached = new SearchIndex('docs', records, SITE_INDEX);
+  const uncached = new SearchIndex('docs', records, {...SITE_INDEX, cacheSize: 0});
   for (const query of ['cron', 'refund pay', 'cron', 'refund pay', 'nothing']) {
     assert.deepEqual(withoutTime(cached.search({query})), withoutTime(uncached.search({query})));
   }
 });
 
 test('parameters that change the answer are never served from another query', () => {
-  const index = siteSearchIndex('docs', records, {cacheSize: 1});
+  const index = new SearchIndex('docs', records, {...SITE_INDEX, cacheSize: 1});
   const first = index.search({query: 'cron', highlightPreTag: '<b>', highlightPostTag: '</b>'});
   const second = index.search({query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'});
   assert.match(JSON.stringify(first.hits[0]._highlightResult), /<b>cron<\/b>/);
@@ -31,7 +32,7 @@ test('parameters that change the answer are never served from another query', ()
 });
 
 test('what echoes the request comes from each request: params string and a fresh queryID', () => {
-  const index = siteSearchIndex('docs', records);
+  const index = new SearchIndex('docs', records, SITE_INDEX);
   const a = index.search({query: 'cron', clickAnalytics: true});
   const b = index.search({params: 'query=cron&clickAnalytics=true'});
   assert.equal(a.params, 'query=cron&clickAnalytics=true');
@@ -59,8 +60,8 @@ test('records replaced (the dev server after an edit): answers come from the new
 });
 
 test('the JSON the service sends (hits serialised once per cached answer) says what search() says, every time', () => {
-  const index = siteSearchIndex('docs', records, {cacheSize: 2});
-  const fresh = siteSearchIndex('docs', records, {cacheSize: 0});
+  const index = new SearchIndex('docs', records, {...SITE_INDEX, cacheSize: 2});
+  const fresh = new SearchIndex('docs', records, {...SITE_INDEX, cacheSize: 0});
   const requests = [
     {query: 'cron'},
     {query: 'cron', highlightPreTag: '<i>', highlightPostTag: '</i>'},

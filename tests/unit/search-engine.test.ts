@@ -1,11 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine/engine';
+import {SearchIndex, SearchError, resolveSettings, type SearchResponse} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records/records';
+// White-box: the tokeniser and the comparator of the ranking (order.ts) themselves.
 import {tokens} from '../../search/engine/text';
-import {comparator, type Ranked} from '../../search/engine/ranking';
-import {resolveSettings} from '../../search/engine/settings';
-import {SITE_SETTINGS} from '../../search/site-index';
+import {comparator} from '../../search/engine/order';
+import type {Ranked} from '../../search/engine/record';
+import {SITE_INDEX} from '../../search/site-index';
 import settings from '../../search/settings.json';
 import {record, type RecordOverrides} from '../support/records';
 
@@ -21,7 +22,7 @@ const sortedIds = (response: SearchResponse) => ids(response).sort();
 
 /** A search over hand-made records with the site's settings (no synonyms: they are tested on their own). */
 const search = (records: DocSearchRecord[], request: Record<string, unknown>) =>
-  new SearchIndex('test', records, {settings: SITE_SETTINGS}).search(request);
+  new SearchIndex('test', records, {settings: SITE_INDEX.settings}).search(request);
 
 type Highlight = {value: string; matchLevel: string; matchedWords: string[]; fullyHighlighted?: boolean};
 type HitWithResults = {
@@ -141,7 +142,7 @@ test('ranking: the attribute comes before proximity, computed as attributeCriter
     content('together', 'reset password', {weight: {pageRank: 10}}),
   ];
   // The site's settings without its own choice (sum), so that the older setting alone can be tried.
-  const {attributeCriteriaComputedBy: _site, ...base} = SITE_SETTINGS as Record<string, unknown>;
+  const {attributeCriteriaComputedBy: _site, ...base} = SITE_INDEX.settings as Record<string, unknown>;
   const order = (settings: Record<string, unknown>) =>
     ids(
       new SearchIndex('test', records, {settings: {...base, ...settings}}).search({query: 'reset password'}),
@@ -174,7 +175,7 @@ test('ranking: with attributeCriteriaComputedBy sum, a title word and a text wor
   const order = (strategy: string) =>
     ids(
       new SearchIndex('test', records, {
-        settings: {...SITE_SETTINGS, attributeCriteriaComputedBy: strategy},
+        settings: {...SITE_INDEX.settings, attributeCriteriaComputedBy: strategy},
       }).search({query: 'player withdraw coins'}),
     );
   assert.deepEqual(order('sum'), ['page', 'paragraph']);
@@ -379,7 +380,9 @@ test('paging: hitsPerPage defaults to the index setting and is capped at 1000', 
 
 test('paginationLimitedTo: hits past the limit are out of reach, nbHits still counts them all', () => {
   const records = many(30);
-  const index = new SearchIndex('test', records, {settings: {...SITE_SETTINGS, paginationLimitedTo: 25}});
+  const index = new SearchIndex('test', records, {
+    settings: {...SITE_INDEX.settings, paginationLimitedTo: 25},
+  });
   const page = (n: number) => index.search({query: '', hitsPerPage: 10, page: n});
   assert.equal(page(0).nbHits, 30);
   assert.equal(page(0).nbPages, 3);
@@ -387,7 +390,7 @@ test('paginationLimitedTo: hits past the limit are out of reach, nbHits still co
   assert.deepEqual(page(3).hits, []);
   assert.deepEqual(index.search({query: '', hitsPerPage: 10, page: 2 ** 31 - 1}).hits, []);
   // The reachable hits are the first 25 of the full order.
-  const all = new SearchIndex('test', records, {settings: SITE_SETTINGS}).search({
+  const all = new SearchIndex('test', records, {settings: SITE_INDEX.settings}).search({
     query: '',
     hitsPerPage: 30,
   });

@@ -13,13 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type {FastifyInstance} from 'fastify';
-import {SearchError, type SearchIndex} from '../../search/engine/engine';
+import {SearchError, type SearchIndex} from '../../search/engine';
 import {API_KEY, APP_ID, INDEX_NAME, docSearchRequest} from '../support/docsearch';
 import {siteRecords} from '../support/site-records';
 import {searchApp} from '../support/service';
 import {IndexStore} from '../../search/service/store';
 import {createSearchService} from '../../search/service/service';
-import {SITE_SETTINGS} from '../../search/site-index';
+import {SITE_INDEX} from '../../search/site-index';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNS = 300;
@@ -384,7 +384,7 @@ const randomSettings = fc.dictionary(
 /** Random settings, the site's own, and sorts on attributes some records lack. */
 const settings = fc.oneof(
   randomSettings,
-  fc.constant(SITE_SETTINGS),
+  fc.constant(SITE_INDEX.settings),
   fc.record({
     customRanking: fc.constant(['desc(rank)', 'asc(weight.position)']),
     ranking: fc.constantFrom(['words', 'typo', 'proximity', 'custom'], ['asc(rank)', 'typo', 'exact']),

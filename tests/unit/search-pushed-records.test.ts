@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex} from '../../search/engine/engine';
+import {SearchIndex} from '../../search/engine';
 
 test('records pushed without a weight are found, and rank after records that have one', () => {
   const customRanking = ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'];

@@ -1,20 +1,14 @@
 /**
- * The engine measures proximity only for the records that can reach the page shown (ranking.ts
+ * The engine measures proximity only for the records that can reach the page shown (order.ts
  * `best`): the hits must be exactly those a full ranking of every record would show.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  best,
-  comparator,
-  keyPacker,
-  sortPlaces,
-  type IndexRecord,
-  type Ranked,
-} from '../../search/engine/ranking';
-import {resolveSettings} from '../../search/engine/settings';
-import {SearchIndex} from '../../search/engine/engine';
+import {SearchIndex, resolveSettings, type IndexRecord} from '../../search/engine';
+// White-box: the order of the hits itself (top-k, comparator, packed keys).
+import {best, comparator, keyPacker, sortPlaces} from '../../search/engine/order';
+import type {Ranked} from '../../search/engine/record';
 
 const CRITERIA = ['words', 'typo', 'attribute', 'proximity', 'exact', 'custom'];
 

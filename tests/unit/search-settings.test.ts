@@ -5,9 +5,13 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine/engine';
-import type {IndexRecord} from '../../search/engine/ranking';
-import {MAX_QUERY_WORDS} from '../../search/engine/query';
+import {
+  MAX_QUERY_WORDS,
+  SearchIndex,
+  SearchError,
+  type IndexRecord,
+  type SearchResponse,
+} from '../../search/engine';
 
 const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID);
 

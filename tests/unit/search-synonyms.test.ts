@@ -4,10 +4,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchIndex, SearchError, type SearchResponse} from '../../search/engine/engine';
-import type {IndexRecord} from '../../search/engine/ranking';
-import {checkSynonym, type Synonym} from '../../search/engine/synonyms';
-import {SITE_SYNONYMS} from '../../search/site-index';
+import {
+  SearchIndex,
+  SearchError,
+  checkSynonym,
+  type IndexRecord,
+  type SearchResponse,
+  type Synonym,
+} from '../../search/engine';
+import {SITE_INDEX} from '../../search/site-index';
 
 const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID);
 const doc = (objectID: string, text: string): IndexRecord => ({objectID, text});
@@ -85,9 +90,9 @@ test('malformed synonyms are refused with a 400 that says what is wrong; placeho
 });
 
 test("the site's synonyms (search/synonyms.json): at least 40 groups, each valid and with its own objectID", () => {
-  assert.ok(SITE_SYNONYMS.length >= 40, `${SITE_SYNONYMS.length} groups`);
-  SITE_SYNONYMS.forEach((synonym, i) => checkSynonym(synonym, `search/synonyms.json[${i}]`));
-  const objectIDs = SITE_SYNONYMS.map((s) => s.objectID);
+  assert.ok(SITE_INDEX.synonyms.length >= 40, `${SITE_INDEX.synonyms.length} groups`);
+  SITE_INDEX.synonyms.forEach((synonym, i) => checkSynonym(synonym, `search/synonyms.json[${i}]`));
+  const objectIDs = SITE_INDEX.synonyms.map((s) => s.objectID);
   assert.equal(new Set(objectIDs).size, objectIDs.length, 'objectIDs are unique');
 });
 

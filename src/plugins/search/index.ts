@@ -16,8 +16,8 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {incrementalRecords, type DocSearchRecord, type PageInput} from '../../../search/records/records';
 import {searchConfig, usesOwnHosts, type SearchConfig} from '../../../search/config';
-import {writeFileAtomic} from '../../../search/service/atomic-files';
-import {createDevMiddleware, indexOverRecords, type DevMiddleware} from '../../../search/service/service';
+import {writeFileAtomic} from '../../../search/atomic-files';
+import {createDevMiddleware, indexOverRecords, type DevMiddleware} from '../../../search/dev-search';
 
 type DocsContent = LoadedContent;
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
