@@ -122,20 +122,11 @@ function split(word: string, vocabulary: Vocabulary, settings: EngineSettings): 
   return best;
 }
 
-export function parseQuery(
-  query: string,
-  settings: EngineSettings,
-  synonyms: SynonymTable,
-  vocabulary: Vocabulary = NO_WORDS,
-): ParsedQuery {
-  const {units, excluded, typing} = readUnits(query, settings);
-  const stopLists = settings.removeStopWords.flatMap((l) => STOP_WORDS.get(l) ?? []);
-  const plurals = settings.ignorePlurals.includes('en');
-  const pluralsExact = settings.alternativesAsExact.includes('ignorePlurals');
-  const optional = new Set(settings.optionalWords.flatMap(words));
+/** A run of plain words that a synonym applies to (or one unit), as the query is read. */
+type Run = Unit & {alternatives: Alternative[]; typing?: boolean};
 
-  // Runs of plain words that a synonym applies to, longest first, left to right.
-  type Run = Unit & {alternatives: Alternative[]; typing?: boolean};
+/** The units as runs: runs of plain words that a synonym applies to, longest first, left to right. */
+function synonymRuns(units: Unit[], synonyms: SynonymTable): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < units.length;) {
     const unit = units[i];
@@ -154,11 +145,15 @@ export function parseQuery(
       i += 1;
     }
   }
+  return runs;
+}
 
-  if (typing) runs[runs.length - 1].typing = true;
-
-  // Stop words leave the query, as Algolia removes them: never in a phrase or a synonym's run,
-  // never the word being typed, and never every word (a query of stop words only is searched as is).
+/**
+ * The runs without stop words, as Algolia removes them: never in a phrase or a synonym's run, never
+ * the word being typed, and never every word (a query of stop words only is searched as is).
+ */
+function withoutStopWords(runs: Run[], settings: EngineSettings): Run[] {
+  const stopLists = settings.removeStopWords.flatMap((l) => STOP_WORDS.get(l) ?? []);
   const isStop = (run: Run) =>
     stopLists.length > 0 &&
     !run.phrase &&
@@ -166,36 +161,43 @@ export function parseQuery(
     !run.typing &&
     stopLists.some((list) => list.has(run.words[0]));
   const kept = runs.filter((run) => !isStop(run));
-  const chosen = kept.length > 0 ? kept : runs;
+  return kept.length > 0 ? kept : runs;
+}
 
-  // Then splitting and concatenation (typo tolerance on): a word the index lacks may be two of its
-  // words; two words may also be found as the one word they make together.
-  if (settings.typoTolerance !== false) {
-    const plain = (run: Run | undefined) =>
-      run && !run.phrase && run.alternatives.length === 0 && run.words.length === 1;
-    for (let i = 0; i < chosen.length; i += 1) {
-      const run = chosen[i];
-      if (!plain(run)) continue;
-      const next = chosen[i + 1];
-      const joined = next && plain(next) ? run.words[0] + next.words[0] : '';
-      if (joined && vocabulary.has(joined)) {
-        chosen.splice(i, 2, {
-          words: [run.words[0], next.words[0]],
-          phrase: false,
-          typing: next.typing,
-          alternatives: [{words: [joined], typos: 0, kind: 'splitOrConcatenation'}],
-        });
-        continue;
-      }
-      const parts = vocabulary.has(run.words[0]) ? undefined : split(run.words[0], vocabulary, settings);
-      if (parts) run.alternatives = [{words: parts, typos: 0, kind: 'splitOrConcatenation'}];
+/**
+ * Splitting and concatenation (typo tolerance on), in `runs`: a word the index lacks may be two of
+ * its words; two words may also be found as the one word they make together.
+ */
+function splitAndJoin(runs: Run[], vocabulary: Vocabulary, settings: EngineSettings) {
+  if (settings.typoTolerance === false) return;
+  const plain = (run: Run | undefined) =>
+    run && !run.phrase && run.alternatives.length === 0 && run.words.length === 1;
+  for (let i = 0; i < runs.length; i += 1) {
+    const run = runs[i];
+    if (!plain(run)) continue;
+    const next = runs[i + 1];
+    const joined = next && plain(next) ? run.words[0] + next.words[0] : '';
+    if (joined && vocabulary.has(joined)) {
+      runs.splice(i, 2, {
+        words: [run.words[0], next.words[0]],
+        phrase: false,
+        typing: next.typing,
+        alternatives: [{words: [joined], typos: 0, kind: 'splitOrConcatenation'}],
+      });
+      continue;
     }
+    const parts = vocabulary.has(run.words[0]) ? undefined : split(run.words[0], vocabulary, settings);
+    if (parts) run.alternatives = [{words: parts, typos: 0, kind: 'splitOrConcatenation'}];
   }
+}
 
-  // A repeated word asks nothing more of a record; words beyond MAX_QUERY_WORDS are not searched
-  // (a reader's query has a handful: this bounds what any client can make one query cost).
+/**
+ * The runs searched: a repeated word asks nothing more of a record; words beyond MAX_QUERY_WORDS
+ * are not searched (a reader's query has a handful: this bounds what any client can make one query cost).
+ */
+function searchedRuns(runs: Run[]): Run[] {
   const seen = new Set<string>();
-  const searched = chosen
+  return runs
     .filter((run) => {
       const key = `${run.phrase ? '"' : ''}${run.typing ? '…' : ''}${run.words.join(' ')}`;
       if (seen.has(key)) return false;
@@ -203,8 +205,25 @@ export function parseQuery(
       return true;
     })
     .slice(0, MAX_QUERY_WORDS);
+}
+
+export function parseQuery(
+  query: string,
+  settings: EngineSettings,
+  synonyms: SynonymTable,
+  vocabulary: Vocabulary = NO_WORDS,
+): ParsedQuery {
+  const {units, excluded, typing} = readUnits(query, settings);
+  const runs = synonymRuns(units, synonyms);
+  if (typing) runs[runs.length - 1].typing = true;
+  const chosen = withoutStopWords(runs, settings);
+  splitAndJoin(chosen, vocabulary, settings);
+
+  const plurals = settings.ignorePlurals.includes('en');
+  const pluralsExact = settings.alternativesAsExact.includes('ignorePlurals');
+  const optional = new Set(settings.optionalWords.flatMap(words));
   const out: ParsedQuery = {words: [], slots: [], excluded: [...new Set(excluded)].slice(0, MAX_QUERY_WORDS)};
-  searched.forEach((run) => {
+  searchedRuns(chosen).forEach((run) => {
     const first = out.words.length;
     run.words.forEach((word, k) => {
       const prefix = Boolean(run.typing) && k === run.words.length - 1;
