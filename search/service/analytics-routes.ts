@@ -1,5 +1,5 @@
 /**
- * What the search analytics (search/service/analytics.ts) hold, read the Algolia way: the part of
+ * What the search analytics (search/service/analytics/) hold, read the Algolia way: the part of
  * Algolia's Analytics API v2 a docs team needs, with Algolia's field names, so that the official
  * client reads it when given this host. Register with `prefix: '/2'`.
  *   GET /2/searches             top searches: {searches: [{search, count, nbHits}]}

@@ -1,7 +1,7 @@
 /**
  * What answers the search API in the production server (`npm run serve`):
  * the index store (search/service/store.ts) over the build's records and any pushed
- * copies, the search analytics (search/service/analytics.ts), and, when switched on, the write
+ * copies, the search analytics (search/service/analytics/), and, when switched on, the write
  * side for `npm run search:push`.
  *
  * Environment (never read by the site build, so never in the browser):

@@ -32,7 +32,7 @@ export type SearchServiceOptions = {
   index: (name: string) => SearchIndex | undefined;
   /** The write side (search/service/write-routes.ts): only the admin key may use it. Absent: read-only. */
   writes?: {adminKey: string; store: IndexStore};
-  /** Where searches are counted (search/service/analytics.ts). Absent: nowhere. */
+  /** Where searches are counted (search/service/analytics/). Absent: nowhere. */
   analytics?: SearchAnalytics;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The search analytics (search/service/analytics.ts): what a docs team reads back of the
+ * The search analytics (search/service/analytics/): what a docs team reads back of the
  * searches readers made, counted as Algolia counts them, within bounded memory, kept across
  * restarts. A fake clock; the days go to a temporary folder.
  */

@@ -1,0 +1,41 @@
+/** The search analytics' configuration: defaults, and what the environment changes. */
+import path from 'node:path';
+
+export const ANALYTICS_DEFAULTS = {
+  days: 90,
+  maxQueriesPerDay: 10_000,
+  /** Keystrokes of one reader less than this apart are one search (Algolia: 30 s). */
+  windowMs: 30_000,
+  flushMs: 10_000,
+  maxPending: 10_000,
+};
+
+export type AnalyticsConfig = typeof ANALYTICS_DEFAULTS & {
+  /** Record searches; reading works either way. */
+  recording: boolean;
+  /** Where the days are kept: `<SEARCH_DATA_DIR>/analytics`. */
+  dir: string;
+};
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}".`);
+  return value;
+}
+
+/**
+ * The analytics' configuration, from the environment: SEARCH_ANALYTICS ("0" or "false": record
+ * nothing), SEARCH_ANALYTICS_DAYS (90), SEARCH_ANALYTICS_MAX_QUERIES (10,000 per index and day).
+ */
+export function analyticsConfig(env: NodeJS.ProcessEnv, dataDir: string): AnalyticsConfig {
+  return {
+    ...ANALYTICS_DEFAULTS,
+    recording: env.SEARCH_ANALYTICS !== '0' && env.SEARCH_ANALYTICS !== 'false',
+    dir: path.join(dataDir, 'analytics'),
+    days: whole(env, 'SEARCH_ANALYTICS_DAYS', ANALYTICS_DEFAULTS.days, 3650),
+    maxQueriesPerDay: whole(env, 'SEARCH_ANALYTICS_MAX_QUERIES', ANALYTICS_DEFAULTS.maxQueriesPerDay, 1e6),
+  };
+}
