@@ -14,11 +14,11 @@
  * The records are the build's (search-index/records.json), else built from docs/ in-process.
  * Exits 0 whatever the figures are.
  */
-import path from 'node:path';
 import damerauLevenshtein from 'damerau-levenshtein';
 import MiniSearch from 'minisearch';
 import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch} from '@orama/orama';
+import {REPO_ROOT} from '../scripts/lib/repo-root';
 import type {DocSearchRecord, Level} from '../search/records/records';
 import {queryWords, words, type QueryWord} from '../search/engine';
 import {PLAIN, PREFIX, TYPO} from '../tests/support/queries';
@@ -319,7 +319,7 @@ function printTable(rows: Row[]) {
 
 async function main() {
   const smoke = process.argv.includes('--smoke');
-  const records = await siteRecords(path.resolve(__dirname, '..'));
+  const records = await siteRecords(REPO_ROOT);
   const docs: Doc[] = records.map((record, id) => ({
     id,
     ...(Object.fromEntries(LEVELS.map((l) => [l, record.hierarchy[l] ?? ''])) as Record<Level, string>),

@@ -11,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {REPO_ROOT} from '../scripts/lib/repo-root';
 import {searchConfig} from '../search/config';
 import {describeMachine, formatTable} from './lib/report';
 import type {BenchContext, BenchModule, BenchRow} from './lib/types';
@@ -25,7 +26,6 @@ const USAGE = `Usage: npm run bench -- [--smoke] [--only ${MODULES.join(',')}] [
   --reference  also write the result as bench/results/reference.json
   --help       this text`;
 
-const root = path.resolve(__dirname, '..');
 const log = (message: string) => console.error(`· ${message}`);
 
 function options() {
@@ -55,11 +55,11 @@ function options() {
 
 /** The production build every module measures, built when it or its search records are missing. */
 function ensureBuild(buildDir: string) {
-  const records = searchConfig(process.env, root).recordsFile;
+  const records = searchConfig(process.env, REPO_ROOT).recordsFile;
   if (fs.existsSync(path.join(buildDir, 'index.html')) && fs.existsSync(records)) return;
   log('no build/ or search records: building the site');
-  const result = spawnSync(path.join(root, 'node_modules/.bin/docusaurus'), ['build'], {
-    cwd: root,
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/docusaurus'), ['build'], {
+    cwd: REPO_ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`docusaurus build exited with ${result.status ?? result.signal}`);
@@ -71,9 +71,9 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const buildDir = path.join(root, 'build');
+  const buildDir = path.join(REPO_ROOT, 'build');
   ensureBuild(buildDir);
-  const context: BenchContext = {smoke, root, buildDir, log};
+  const context: BenchContext = {smoke, root: REPO_ROOT, buildDir, log};
 
   const rows: BenchRow[] = [];
   const errors: string[] = [];
@@ -105,15 +105,15 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     mode: smoke ? 'smoke' : 'full',
-    machine: describeMachine(root),
+    machine: describeMachine(REPO_ROOT),
     rows,
   };
-  const dir = path.join(root, 'bench/results');
+  const dir = path.join(REPO_ROOT, 'bench/results');
   fs.mkdirSync(dir, {recursive: true});
   const file = path.join(dir, `${result.date.replace(/:/g, '-')}-${result.mode}.json`);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   if (reference) fs.copyFileSync(file, path.join(dir, 'reference.json'));
-  console.log(`\n${failed} target(s) failed; results in ${path.relative(root, file)}`);
+  console.log(`\n${failed} target(s) failed; results in ${path.relative(REPO_ROOT, file)}`);
   // Figures never fail the run (the smoke in `npm test` only proves the code runs); a module that throws does.
   if (errors.length) {
     console.error(`modules that threw: ${errors.join(', ')}`);

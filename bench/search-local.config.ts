@@ -16,18 +16,18 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import site from '../docusaurus.config';
+import {REPO_ROOT} from '../scripts/lib/repo-root';
 
-const ROOT = path.resolve(__dirname, '..');
-const OUR_SEARCH_PLUGIN = path.join(ROOT, 'src/plugins/search/index.ts');
+const OUR_SEARCH_PLUGIN = path.join(REPO_ROOT, 'src/plugins/search/index.ts');
 
 /**
  * A plugin or theme named by a relative path, made absolute: Docusaurus resolves those from the
  * config file's directory, and the site's are relative to the repository's root.
  */
 function fromRoot<T>(entry: T): T {
-  if (typeof entry === 'string' && entry.startsWith('.')) return path.resolve(ROOT, entry) as T;
+  if (typeof entry === 'string' && entry.startsWith('.')) return path.resolve(REPO_ROOT, entry) as T;
   if (Array.isArray(entry) && typeof entry[0] === 'string' && entry[0].startsWith('.'))
-    return [path.resolve(ROOT, entry[0]), ...entry.slice(1)] as T;
+    return [path.resolve(REPO_ROOT, entry[0]), ...entry.slice(1)] as T;
   return entry;
 }
 

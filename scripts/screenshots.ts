@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {encodeRoute} from '../tests/support/routes';
+import {encodeRoute} from './lib/routes';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 
 const {values, positionals} = parseArgs({

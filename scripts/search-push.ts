@@ -12,7 +12,6 @@
  * Exit code: 0 published, 1 failed (the live index is then unchanged), 2 bad usage.
  */
 import fs from 'node:fs';
-import {parseArgs} from 'node:util';
 import {
   algoliasearch,
   type IndexSettings,
@@ -29,6 +28,7 @@ import {searchConfig} from '../search/config';
 import {toHost} from '../search/host';
 import {SITE_INDEX} from '../search/site-index';
 import settings from '../search/settings.json';
+import {UsageError, readOptions, start, wholeOption} from './lib/cli';
 import {explain, targetName} from './lib/client-errors';
 
 // Every key of search/settings.json must be a setting Algolia knows: a key only our service
@@ -65,27 +65,20 @@ Environment:
   ALGOLIA_HOSTS           comma-separated host[:port] (http:// or https://), instead of Algolia's own hosts
 `;
 
-class UsageError extends Error {}
-
 type Options = {records: string; batchSize: number; dryRun: boolean};
 
 function options(argv: string[]): Options | undefined {
-  const {values} = parseArgs({
-    args: argv,
-    options: {
-      records: {type: 'string'},
-      'batch-size': {type: 'string', default: '1000'},
-      'dry-run': {type: 'boolean', default: false},
-      help: {type: 'boolean', default: false},
-    },
+  const values = readOptions(argv, {
+    records: {type: 'string'},
+    'batch-size': {type: 'string', default: '1000'},
+    'dry-run': {type: 'boolean', default: false},
   });
-  if (values.help) return undefined;
-  const batchSize = Number(values['batch-size']);
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 100000)
-    throw new UsageError(
-      `--batch-size must be a whole number from 1 to 100000, not "${values['batch-size']}".`,
-    );
-  return {records: values.records ?? searchConfig().recordsFile, batchSize, dryRun: values['dry-run']};
+  if (!values) return undefined;
+  return {
+    records: values.records ?? searchConfig().recordsFile,
+    batchSize: wholeOption(values['batch-size'], 'batch-size', 100000),
+    dryRun: values['dry-run'],
+  };
 }
 
 function readRecords(file: string): Record<string, unknown>[] {
@@ -145,23 +138,18 @@ const PUSH_ADVICE = {
 
 export async function main(argv = process.argv.slice(2), env = process.env): Promise<number> {
   const log = (line: string) => console.log(line);
-  let opts: Options | undefined;
-  let records: Record<string, unknown>[];
   const config = searchConfig(env);
   const adminKey = env.ALGOLIA_ADMIN_API_KEY;
-  try {
-    opts = options(argv);
-    if (!opts) {
-      log(USAGE);
-      return 0;
-    }
-    records = readRecords(opts.records);
+  const command = start(USAGE, () => {
+    const opts = options(argv);
+    if (!opts) return undefined;
+    const records = readRecords(opts.records);
     if (!adminKey && !opts.dryRun)
       throw new UsageError('Set ALGOLIA_ADMIN_API_KEY to a key allowed to write.');
-  } catch (error) {
-    console.error((error as Error).message);
-    return 2;
-  }
+    return {opts, records};
+  });
+  if ('exit' in command) return command.exit;
+  const {opts, records} = command.ready;
   const hosts = config.hosts.map((host) => toHost(host, 'readWrite'));
   const target = targetName(hosts, config.appId);
   const batches = Math.ceil(records.length / opts.batchSize);

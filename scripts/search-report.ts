@@ -10,7 +10,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {analyticsClient} from 'algoliasearch';
 import {searchConfig, type SearchConfig} from '../search/config';
 import {toHost} from '../search/host';
@@ -25,6 +24,7 @@ import {
   searchCount,
   topSearches,
 } from '../search/service/analytics';
+import {UsageError, readOptions, start, wholeOption} from './lib/cli';
 import {explain, targetName} from './lib/client-errors';
 import {hintFor, pageCandidates, synonymCandidates, type Candidate} from './lib/search-hints';
 
@@ -50,31 +50,18 @@ Environment:
                               (default search-data)
 `;
 
-class UsageError extends Error {}
-
 type Options = {days: number; limit: number; json: boolean};
 
-function whole(value: string, name: string, max: number): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > max)
-    throw new UsageError(`--${name} must be a whole number from 1 to ${max}, not "${value}".`);
-  return n;
-}
-
 function options(argv: string[]): Options | undefined {
-  const {values} = parseArgs({
-    args: argv,
-    options: {
-      days: {type: 'string', default: '30'},
-      limit: {type: 'string', default: '20'},
-      json: {type: 'boolean', default: false},
-      help: {type: 'boolean', default: false},
-    },
+  const values = readOptions(argv, {
+    days: {type: 'string', default: '30'},
+    limit: {type: 'string', default: '20'},
+    json: {type: 'boolean', default: false},
   });
-  if (values.help) return undefined;
+  if (!values) return undefined;
   return {
-    days: whole(values.days, 'days', 365),
-    limit: whole(values.limit, 'limit', 1000),
+    days: wholeOption(values.days, 'days', 365),
+    limit: wholeOption(values.limit, 'limit', 1000),
     json: values.json,
   };
 }
@@ -160,19 +147,12 @@ const shown = (search: string) => (search === '' ? '(empty query)' : search);
 
 export async function main(argv = process.argv.slice(2), env = process.env): Promise<number> {
   const config = searchConfig(env);
-  let opts: Options | undefined;
-  let source: Source;
-  try {
-    opts = options(argv);
-    if (!opts) {
-      console.log(USAGE);
-      return 0;
-    }
-    source = config.embedded ? local(env) : remote(config, env);
-  } catch (error) {
-    console.error((error as Error).message);
-    return 2;
-  }
+  const command = start(USAGE, () => {
+    const opts = options(argv);
+    return opts && {opts, source: config.embedded ? local(env) : remote(config, env)};
+  });
+  if ('exit' in command) return command.exit;
+  const {opts, source} = command.ready;
   const endDate = dateOf(Date.now());
   const startDate = dateOf(Date.now() - (opts.days - 1) * DAY_MS);
   const range = {index: config.indexName, startDate, endDate, limit: opts.limit};

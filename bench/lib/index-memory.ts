@@ -4,25 +4,23 @@
  * engine shares between them) would already hold part of it.
  */
 import {execFileSync} from 'node:child_process';
-import path from 'node:path';
+import {REPO_ROOT} from '../../scripts/lib/repo-root';
 import {SearchIndex} from '../../search/engine';
 import {SITE_INDEX} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 
-const ROOT = path.resolve(__dirname, '../..');
-
 /** The index's heap in MB, after a full collection, with one DocSearch query answered (cache off). */
 export function indexMemory(): number {
   const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     encoding: 'utf8',
   });
   return Number(out.trim().split('\n').pop());
 }
 
 async function main() {
-  const records = await siteRecords(ROOT);
+  const records = await siteRecords(REPO_ROOT);
   // Started with --expose-gc (indexMemory), as the search child is.
   const gc = globalThis.gc!;
   gc();

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import {REPO_ROOT} from '../../scripts/lib/repo-root';
 import {SearchIndex} from '../../search/engine';
 import {SITE_INDEX} from '../../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
@@ -38,8 +39,6 @@ export type SearchChild = {
   close: () => Promise<void>;
 };
 
-const ROOT = path.resolve(__dirname, '../..');
-
 /**
  * The search service (or the bare route) in a child Node process, on CPU `cpu` only when given
  * (util-linux's taskset); resolves once it listens.
@@ -50,7 +49,7 @@ export function startSearchChild(
 ): Promise<SearchChild> {
   const node = ['--expose-gc', '--import', 'tsx'];
   const child = fork(__filename, [mode], {
-    cwd: ROOT,
+    cwd: REPO_ROOT,
     ...(cpu === undefined
       ? {execArgv: node}
       : {execPath: 'taskset', execArgv: ['-c', String(cpu), process.execPath, ...node]}),
@@ -79,7 +78,7 @@ export function startSearchChild(
 
 /** The child: serves in `mode` until SIGTERM or until its parent goes away. */
 async function main(mode: SearchMode) {
-  const records = await siteRecords(ROOT);
+  const records = await siteRecords(REPO_ROOT);
   let close: () => Promise<void>;
   let port: number;
   if (mode === 'bare') {

@@ -6,6 +6,7 @@
  * holds settings of the wrong type; a language without a stop word list or plurals here (only
  * English has them) is kept and has no effect.
  */
+import {integerOf} from '../whole-number';
 import {SearchError} from './errors';
 
 /** Algolia's strategies for a query that finds nothing. */
@@ -108,11 +109,12 @@ function oneOf<T>(raw: Raw, name: string, allowed: readonly T[], fallback: T): T
   return value as T;
 }
 
+/** An integer parameter, 0 or more: above `max`, `max` (as Algolia caps them). */
 export function integer(raw: Raw, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const value = raw[name];
   if (value === undefined || value === null) return fallback;
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) throw wrongType(name, 'an integer');
+  const number = integerOf(value);
+  if (number === undefined) throw wrongType(name, 'an integer');
   if (number < 0) throw new SearchError(400, `Invalid value for ${name}: it must be 0 or more`);
   return Math.min(number, max);
 }

@@ -12,6 +12,7 @@
 import type {FastifyPluginAsync} from 'fastify';
 import {SearchError} from '../engine';
 import {DAY_MS, dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
+import {wholeNumber} from '../whole-number';
 import {algoliaError, algoliaErrors, credentials} from './http';
 
 export type AnalyticsRoutesOptions = {
@@ -41,10 +42,7 @@ function date(query: Query, name: string, fallback: string): string {
 function whole(query: Query, name: string, fallback: number, min: number, max: number): number {
   const raw = query[name];
   if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max)
-    throw new SearchError(400, `${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  return value;
+  return wholeNumber(raw, name, [min, max], (message) => new SearchError(400, message));
 }
 
 /** The parameters every route takes, checked; what this service cannot segment by is a 400. */

@@ -5,7 +5,7 @@
  * printed at the end.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {encodeRoute} from '../support/routes';
+import {encodeRoute} from '../../scripts/lib/routes';
 import {
   AXE_ATTACHMENT,
   VARIANTS,

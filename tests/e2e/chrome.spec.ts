@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {encodeRoute} from '../support/routes';
+import {encodeRoute} from '../../scripts/lib/routes';
 import {waitForDocSearchStyles} from '../support/dialog';
 import {allPages, docRoute, hasHeading} from '../../scripts/lib/content-rules';
 import {contrastRatio} from '../../src/codeTheme';

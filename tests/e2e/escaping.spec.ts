@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {encodeRoute} from '../support/routes';
+import {encodeRoute} from '../../scripts/lib/routes';
 
 /**
  * Manage Pages documents what the admin panel does with pasted HTML, so its prose holds markup:

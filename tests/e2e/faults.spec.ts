@@ -1,7 +1,7 @@
 import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {test, expect, type Page, type Request} from '@playwright/test';
-import {encodeRoute} from '../support/routes';
+import {encodeRoute} from '../../scripts/lib/routes';
 import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 

@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
-import {allRoutes, encodeRoute} from '../support/routes';
+import {encodeRoute} from '../../scripts/lib/routes';
+import {allRoutes} from '../support/routes';
 
 const NOT_FOUND = 'Page Not Found';
 

@@ -1,5 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
-import {categoryRoutes, docRoutes, encodeRoute} from '../support/routes';
+import {encodeRoute} from '../../scripts/lib/routes';
+import {categoryRoutes, docRoutes} from '../support/routes';
 
 const sidebar = (page: Page) => page.locator('aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu');
 

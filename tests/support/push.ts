@@ -11,7 +11,8 @@ import {algoliasearch} from 'algoliasearch';
 import type {DocSearchRecord} from '../../search/records/records';
 import {record} from './records';
 import {APP_ID, API_KEY as SEARCH_KEY, INDEX_NAME as INDEX} from './docsearch';
-import {ROOT, collect, startServer as startServerProcess, type Run} from './server-process';
+import {REPO_ROOT} from '../../scripts/lib/repo-root';
+import {collect, startServer as startServerProcess, type Run} from './server-process';
 
 export {APP_ID, SEARCH_KEY, INDEX};
 export type {ServerProcess} from './server-process';
@@ -66,9 +67,9 @@ export function push(
 ): Promise<Run> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/search-push.ts'), '--records', recordsFile, ...args],
+    ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/search-push.ts'), '--records', recordsFile, ...args],
     {
-      cwd: ROOT,
+      cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
         ALGOLIA_ADMIN_API_KEY: ADMIN_KEY,

@@ -92,6 +92,3 @@ export const docRoutes = [
 ];
 
 export const allRoutes = [...docRoutes, ...categoryRoutes, '/search'];
-
-/** A route as a browser requests it: spaces and `&` percent-encoded. */
-export const encodeRoute = (route: string) => route.split('/').map(encodeURIComponent).join('/');

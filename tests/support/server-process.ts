@@ -4,8 +4,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-
-export const ROOT = path.resolve(__dirname, '../..');
+import {REPO_ROOT} from '../../scripts/lib/repo-root';
 
 /** How a child process ended: its exit code, its output, and when it exited (Date.now()). */
 export type Run = {code: number | null; stdout: string; stderr: string; at: number};
@@ -35,8 +34,8 @@ export type ServerProcess = {port: number; child: ChildProcess; exited: Promise<
  * environment (analytics off unless `env` says otherwise); resolves once it listens, rejects if it exits first.
  */
 export function startServer(env: NodeJS.ProcessEnv, port = 0): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/server.ts')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/server.ts')], {
+    cwd: REPO_ROOT,
     // Analytics off unless `env` turns them on: the tests' searches are not readers'.
     env: {PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', SEARCH_ANALYTICS: '0', ...env},
   });

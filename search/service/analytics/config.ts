@@ -1,5 +1,6 @@
 /** The search analytics' configuration: defaults, and what the environment changes. */
 import path from 'node:path';
+import {wholeNumber} from '../../whole-number';
 
 export const ANALYTICS_DEFAULTS = {
   days: 90,
@@ -20,10 +21,7 @@ export type AnalyticsConfig = typeof ANALYTICS_DEFAULTS & {
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new Error(`${name} must be a whole number from 1 to ${max}, not "${raw}".`);
-  return value;
+  return wholeNumber(raw, name, [1, max], (message) => new Error(`${message}.`));
 }
 
 /**
