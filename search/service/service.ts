@@ -71,6 +71,26 @@ function readerKey(
   return key;
 }
 
+/**
+ * One query's answer as JSON (a 404 for an index that does not exist), counted by the analytics
+ * (the reader is worked out only then).
+ */
+function answers({index: indexNamed, analytics}: SearchServiceOptions) {
+  const readers = new WeakMap<object, Reader>();
+  return (request: FastifyRequest, indexName: string, query: Record<string, unknown>) => {
+    const index = indexNamed(indexName);
+    if (!index) throw new SearchError(404, 'Index does not exist');
+    if (!analytics?.config.recording) return index.searchJson(query);
+    return index.searchJson(query, (searched, nbHits, filtered) =>
+      analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), {
+        query: searched,
+        nbHits,
+        filtered,
+      }),
+    );
+  };
+}
+
 const multiQueryBody = {
   type: 'object',
   required: ['requests'],
@@ -131,26 +151,7 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
 
   if (options.writes) registerWriteRoutes(app, options.writes.store);
 
-  const indexOr404 = (name: string) => {
-    const index = options.index(name);
-    if (!index) throw new SearchError(404, 'Index does not exist');
-    return index;
-  };
-
-  /** One query's answer as JSON, counted by the analytics (the reader is worked out only then). */
-  const {analytics} = options;
-  const readers = new WeakMap<object, Reader>();
-  const searchJson = (request: FastifyRequest, indexName: string, query: Record<string, unknown>) => {
-    const index = indexOr404(indexName);
-    if (!analytics?.config.recording) return index.searchJson(query);
-    return index.searchJson(query, (searched, nbHits, filtered) =>
-      analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), {
-        query: searched,
-        nbHits,
-        filtered,
-      }),
-    );
-  };
+  const searchJson = answers(options);
 
   // Request shapes as the schemas above guarantee them.
   type Named = {Params: {indexName: string}};
