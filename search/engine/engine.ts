@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import {highlighter, type HighlightResult, type SnippetResult, type Tags, type TextWords} from './highlight';
 import {parseParams, paramsString, type FacetFilters, type SearchParams} from './params';
 import {SearchError} from './errors';
+import {AnswerBudget} from './limits';
 import {resolveSettings, type EngineSettings, type RemoveWords} from './settings';
 import {parseQuery, type ParsedQuery} from './query';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
@@ -74,22 +75,42 @@ function textAttributes(records: IndexRecord[]): string[] {
   return [...found];
 }
 
-/** A test of one "attribute:value" (or "-attribute:value") filter, parsed once per search. */
-function facetTest(filter: string): (record: IndexRecord) => boolean {
-  const negated = filter.startsWith('-');
-  const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-  const value = rest.join(':');
-  return (record) => {
-    const actual = get(record, attribute);
-    const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-    return negated ? !hit : hit;
-  };
+/** A record's values of an attribute as facet text (a list's each, "undefined" when missing). */
+function facetTexts(record: IndexRecord, keys: string[]): string[] {
+  const actual = at(record, keys);
+  try {
+    return Array.isArray(actual) ? actual.map(String) : [String(actual)];
+  } catch {
+    // A value whose toString is not a function ({"toString": 1}): no value to match.
+    return [];
+  }
 }
 
-/** Top-level entries AND together; the entries of a nested list OR together. */
+/**
+ * Top-level entries AND together; the entries of a nested list OR together. Each list's filters are
+ * grouped by attribute once per search ("attribute:value" in `any`, "-attribute:value" in `none`),
+ * so a record costs one lookup per attribute, not one per filter.
+ */
 function facetPredicate(filters: FacetFilters): (record: IndexRecord) => boolean {
-  const tests = filters.map((f) => (Array.isArray(f) ? f.map(facetTest) : [facetTest(f)]));
-  return (record) => tests.every((any) => any.some((test) => test(record)));
+  const groups = filters.map((entry) => {
+    const byAttribute = new Map<string, {keys: string[]; any: Set<string>; none: Set<string>}>();
+    for (const filter of Array.isArray(entry) ? entry : [entry]) {
+      const negated = filter.startsWith('-');
+      const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      let group = byAttribute.get(attribute);
+      if (!group)
+        byAttribute.set(attribute, (group = {keys: keysOf(attribute), any: new Set(), none: new Set()}));
+      (negated ? group.none : group.any).add(rest.join(':'));
+    }
+    return [...byAttribute.values()];
+  });
+  const passes = (record: IndexRecord, {keys, any, none}: (typeof groups)[number][number]) => {
+    const values = facetTexts(record, keys);
+    if (values.some((value) => any.has(value))) return true;
+    for (const value of none) if (!values.includes(value)) return true;
+    return false;
+  };
+  return (record) => groups.every((group) => group.some((test) => passes(record, test)));
 }
 
 /** A dotted path split into its keys, once per distinct path. */
@@ -249,8 +270,10 @@ type Answer = {
   hits: SearchHit[];
   nbHits: number;
   facets: Record<string, Record<string, number>>;
-  /** `hits` as JSON, computed the first time the answer is sent (it is most of the bytes). */
-  hitsJson?: string;
+  /** The bytes of the hits as JSON (limits.ts): what each request that gets them spends. */
+  bytes: number;
+  /** `hits` as JSON, built with them (it is most of the bytes). */
+  hitsJson: string;
   /** What the response says of the parameters, copied when the answer is made. */
   echo: {
     page: number;
@@ -319,6 +342,8 @@ export class SearchIndex {
   private readonly places: SortPlaces;
   /** The tables each search fills (ranking's Scratch), reused. */
   private readonly scratch: Scratch;
+  /** Each record's JSON length, measured the first time it is a hit (the answer budget's first check). */
+  private readonly recordBytes: (number | undefined)[] = [];
 
   constructor(
     readonly name: string,
@@ -374,7 +399,7 @@ export class SearchIndex {
 
   /** One query, with its parameters as an Algolia client sends them. */
   search(request: Record<string, unknown>): SearchResponse {
-    return this.respond(request, false).response;
+    return this.respond(request, false, new AnswerBudget()).response;
   }
 
   /**
@@ -382,10 +407,15 @@ export class SearchIndex {
    * serialised once, not on every keystroke that asks for them again. `seen` hears of the search
    * unless it asked for `analytics: false`.
    */
-  searchJson(request: Record<string, unknown>, seen?: (search: SearchSeen) => void): string {
-    const {response, answer} = this.respond(request, true);
+  searchJson(
+    request: Record<string, unknown>,
+    seen?: (search: SearchSeen) => void,
+    /** What the request's answers may still weigh (one budget for the queries of a multi-query). */
+    budget = new AnswerBudget(),
+  ): string {
+    const {response, answer} = this.respond(request, true, budget);
     if (seen && answer.echo.seen) seen(answer.echo.seen);
-    answer.hitsJson ??= JSON.stringify(answer.hits);
+
     const {hits: _hits, ...rest} = response;
     return `{"hits":${answer.hitsJson},${JSON.stringify(rest).slice(1)}`;
   }
@@ -400,18 +430,21 @@ export class SearchIndex {
   private respond(
     request: Record<string, unknown>,
     fromJson: boolean,
+    budget: AnswerBudget,
   ): {response: SearchResponse; answer: Answer} {
     const started = performance.now();
     const caching = this.answers.size > 0;
     let requestKey = caching && fromJson ? `r${JSON.stringify(request)}` : '';
     if (requestKey.length > MAX_REQUEST_KEY) requestKey = '';
     let answer = requestKey ? this.answers.get(requestKey) : undefined;
-    if (!answer) {
+    if (answer) budget.spend(answer.bytes);
+    else {
       const params = parseParams(request, this.settings);
       const key = requestKey || (caching ? `p${JSON.stringify(params)}` : '');
       if (key !== requestKey) answer = this.answers.get(key);
-      if (!answer) {
-        answer = this.answer(params);
+      if (answer) budget.spend(answer.bytes);
+      else {
+        answer = this.answer(params, budget);
         // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
         if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
       }
@@ -518,7 +551,7 @@ export class SearchIndex {
     return withinTypos(matched, params.typoTolerance);
   }
 
-  private answer(params: SearchParams): Answer {
+  private answer(params: SearchParams, budget: AnswerBudget): Answer {
     const query = parseQuery(
       params.query,
       params,
@@ -613,29 +646,44 @@ export class SearchIndex {
       perGroup,
       groupOf,
     });
+    // Refused before anything is built when the page's records alone are over the budget.
+    const onPage = hits.slice(from, to);
+    let recordBytes = 0;
+    for (const {id, record} of onPage) recordBytes += this.recordBytes[id] ??= JSON.stringify(record).length;
+    budget.check(recordBytes);
+    const highlighted = params.attributesToHighlight ?? this.fields;
     const fieldOf = new Map<string[], Map<string, number>>();
-    const decorate = decorator(
-      params,
-      params.attributesToHighlight ?? this.fields,
-      highlighter(query, matched),
-      (id, keys, key = '') => {
-        // A key with a dot ("a.b" in {a: {b}}) names no one path: matched as text.
-        if (key.includes('.')) return undefined;
-        // Paths are split once (keysOf): each is looked up once per search.
-        let byKey = fieldOf.get(keys);
-        if (!byKey) fieldOf.set(keys, (byKey = new Map()));
-        let field = byKey.get(key);
-        if (field === undefined)
-          byKey.set(key, (field = this.fieldAt.get(key ? `${keys.join('.')}.${key}` : keys.join('.')) ?? -1));
-        if (field < 0 || !this.layout.isPlain(id, field)) return undefined;
-        return {terms: this.layout.terms, from: this.layout.start(id, field)};
-      },
-    );
+    const decorate = decorator(params, highlighted, highlighter(query, matched), (id, keys, key = '') => {
+      // A key with a dot ("a.b" in {a: {b}}) names no one path: matched as text.
+      if (key.includes('.')) return undefined;
+      // Paths are split once (keysOf): each is looked up once per search.
+      let byKey = fieldOf.get(keys);
+      if (!byKey) fieldOf.set(keys, (byKey = new Map()));
+      let field = byKey.get(key);
+      if (field === undefined)
+        byKey.set(key, (field = this.fieldAt.get(key ? `${keys.join('.')}.${key}` : keys.join('.')) ?? -1));
+      if (field < 0 || !this.layout.isPlain(id, field)) return undefined;
+      return {terms: this.layout.terms, from: this.layout.start(id, field)};
+    });
+    // Each hit serialised as it is built, its bytes counted against the budget: building stops at
+    // the limit (limits.ts), and the JSON is what the service sends.
+    const built: SearchHit[] = [];
+    const json: string[] = [];
+    let bytes = 2;
+    for (const ranked of onPage) {
+      const decorated = decorate(ranked.record, ranked.id);
+      const hit = params.getRankingInfo ? {...decorated, _rankingInfo: rankingInfo(ranked)} : decorated;
+      const text = JSON.stringify(hit);
+      bytes += text.length + 1;
+      budget.check(bytes);
+      built.push(hit);
+      json.push(text);
+    }
+    budget.spend(bytes);
     return {
-      hits: hits.slice(from, to).map((ranked) => {
-        const hit = decorate(ranked.record, ranked.id);
-        return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
-      }),
+      bytes,
+      hits: built,
+      hitsJson: `[${json.join(',')}]`,
       nbHits,
       facets,
       echo: {
