@@ -1,5 +1,5 @@
 /**
- * The product facts of CONTENT_GUIDE.md hold on every page (scripts/lib/facts.ts), and each
+ * The product facts of CONTENT_GUIDE.md hold on every page (scripts/lib/fact-rules.ts), and each
  * defect and contradiction that content review found comes back as a finding when its old
  * wording is put back: the samples below are the lines the pages had before the facts check.
  */
