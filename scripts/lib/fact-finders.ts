@@ -129,6 +129,22 @@ export function inrRateNot88(page: Page): number[] {
   return wrong;
 }
 
+/** A worked taka example whose Conversion Rate is not 122 (or 1, when the default currency is BDT). */
+export function bdtRateNot122(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/\bBDT\b|\btaka\b|৳/i.test(line)) return;
+    const rates = [
+      ...line.matchAll(/Conversion Rate\**\s+(?:of\s+|to\s+)?`?(\d+(?:\.\d+)?)`?/g),
+      ...line.matchAll(/`BDT`,\s+for example\s+`(\d+(?:\.\d+)?)`/g),
+      ...line.matchAll(/[×x]\s*(\d+(?:\.\d+)?)\s*=\s*[\d,]+(?:\.\d+)?`?\s*BDT\b/g),
+      ...line.matchAll(/^\|\s*\*\*Conversion Rate\*\*\s*\|.*\|\s*`(\d+(?:\.\d+)?)`\s*\|\s*$/g),
+    ].map((m) => m[1]);
+    if (rates.some((r) => r !== '122' && r !== '1')) wrong.push(i);
+  });
+  return wrong;
+}
+
 /** The static export's .htaccess must send unknown /page/, /quiz/ and /contest/ addresses to the route's shell. */
 export function htaccessWithoutShellFallback(page: Page): number[] {
   const block = page.blocks.find(

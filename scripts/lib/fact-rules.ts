@@ -6,6 +6,7 @@
  * CONTENT_GUIDE.md together.
  */
 import {
+  bdtRateNot122,
   composerWithoutChecksum,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
@@ -363,5 +364,48 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /artisan config:clear\b/,
     unless: /config:cache/,
+  },
+  {
+    id: 'deposit-credit-not-adjustment',
+    title: 'a payment the gateway never reported is credited once, on its deposit',
+    fact: 'a payment confirmed at the provider but not reported is settled with Check Status or Mark as Successful on the deposit, never with Adjust Balance: a late webhook credits the deposit again',
+    forbid:
+      /(?:adjust\w*|Adjust Balance)[^.]*\bcredit\w*\b[^.]*\b(?:payment|deposit)\b[^.]*(?:never reported|not reported|not credited|confirmed)|`[^`]*payment not credited[^`]*`/i,
+    unless: /\b(?:never|not)\b[^.]*\b(?:an adjustment|Adjust Balance)\b|Mark as Successful/,
+  },
+  {
+    id: 'mode-mismatch-charges-real-money',
+    title: 'the gateway pages say that live keys in Sandbox mode charge real cards',
+    fact: 'Mode and keys must match: where the key alone decides (Stripe), live keys in Sandbox charge real cards and test keys in Live give real coins; where environments have separate addresses (PayPal), a mismatch fails every payment',
+    where: ['Settings/Finance Settings/Payment Gateways.md', 'payment-gateways/overview.md'],
+    forbid: /makes every payment fail/i,
+    unless: /real card|real money|separate addresses/i,
+    require: /live keys in \*\*Sandbox\*\* mode charge real cards/i,
+  },
+  {
+    id: 'stripe-live-key-shown-once',
+    title: 'the Stripe page never sends the reader to reveal a live secret key again',
+    fact: 'Stripe shows a live secret key once (Create secret key); only sandbox keys have Reveal test key',
+    forbid: /Reveal live key/,
+  },
+  {
+    id: 'held-deposits-never-expire',
+    title: 'deposits held for risk review or partly paid wait for the administrator',
+    fact: 'SSLCommerz "risk review" and NOWPayments "partially paid" deposits, like manual ones, stay Pending until an administrator decides; the 24-hour expiry skips them',
+    where: [
+      'payment-gateways/overview.md',
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/sslcommerz.md',
+      'deposits/index.md',
+    ],
+    forbid: /(?:risk|partially)[^.]*(?:within 24 hours|expires? after)/i,
+    unless: /never expires?|skip/i,
+    require: /\bnever expires?\b/,
+  },
+  {
+    id: 'bdt-rate-122',
+    title: 'every taka example uses the same conversion rate, 122 per USD',
+    fact: 'worked BDT examples use a Conversion Rate of 122 per USD (1 when the default currency is BDT)',
+    find: bdtRateNot122,
   },
 ];

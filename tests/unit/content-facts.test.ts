@@ -223,6 +223,36 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Admin.md',
     page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
   ],
+  'deposit-credit-not-adjustment': [
+    'Mange User/Users.md',
+    page(
+      'Use an adjustment to correct a balance, for example to credit coins for a payment that the gateway confirmed by email but never reported, or to take back coins credited twice.',
+    ),
+  ],
+  'mode-mismatch-charges-real-money': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '2. Open the gateway form, set **Mode** to **Live** and paste the live credentials into the same fields. Switching **Mode** without replacing the keys makes every payment fail.',
+    ),
+  ],
+  'stripe-live-key-shown-once': [
+    'payment-gateways/stripe.md',
+    page(
+      '4. Next to **Secret key**, click **Reveal test key** (or **Reveal live key**) and copy it. It starts with `sk_test_` or `sk_live_`.',
+    ),
+  ],
+  'held-deposits-never-expire': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      '4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note "risk review". Check the transaction in the merchant panel and mark the deposit by hand in [Deposits](/deposits/) within 24 hours.',
+    ),
+  ],
+  'bdt-rate-122': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "4. In the payout currency: 38.90 × 120 = 4,668.00 BDT. This is the amount you send to the player's bKash number.",
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
