@@ -145,14 +145,14 @@ export function bdtRateNot122(page: Page): number[] {
   return wrong;
 }
 
-/** The static export's .htaccess must send unknown /page/, /quiz/ and /contest/ addresses to the route's shell. */
+/** The static export's .htaccess must send an address without its own file to the shell of its route, for every route that has one. */
 export function htaccessWithoutShellFallback(page: Page): number[] {
   const block = page.blocks.find(
     (b) => b.lang === 'apacheconf' && b.lines.some((i) => /RewriteRule/.test(page.lines[i])),
   );
   if (!block) return [0];
   const text = blockText(page, block);
-  const ok = /RewriteRule\s+\^\(page\|quiz\|contest\)\/[^\s]*\s+\/\$1\/_\.html/.test(text);
+  const ok = /RewriteRule\s+\^\(\[\^\/\]\+\)\/\[\^\/\]\+\/\?\$\s+\/\$1\/_\.html/.test(text);
   return ok ? [] : [block.lines[0] - 1];
 }
 

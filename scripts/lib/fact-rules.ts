@@ -333,7 +333,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-shell',
     title: 'a page or quiz created after a static export build still opens',
-    fact: 'the static export .htaccess serves /page/*, /quiz/*, /contest/* without their own file from the route shell _.html',
+    fact: 'the static export .htaccess serves an address of any route with a shell (page, quiz, contest, category, contest-category) that has no file of its own from the route shell _.html: RewriteRule ^([^/]+)/[^/]+/?$ /$1/_.html',
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     find: htaccessWithoutShellFallback,
   },
@@ -407,5 +407,51 @@ export const FACTS: FactRule[] = [
     title: 'every taka example uses the same conversion rate, 122 per USD',
     fact: 'worked BDT examples use a Conversion Rate of 122 per USD (1 when the default currency is BDT)',
     find: bdtRateNot122,
+  },
+  {
+    id: 'maintenance-page-shows-saved-text',
+    title: 'players see the saved maintenance message however maintenance mode started',
+    fact: 'with Status On or php artisan down, players see the Title, Message and Expected Back At last saved on the Maintenance Mode screen (its defaults until changed)',
+    forbid: /plain `?503`? page until you save/i,
+  },
+  {
+    id: 'restore-empties-database-first',
+    title: 'a restore empties the database before it imports, because a dump replaces only its own tables',
+    fact: 'importing a dump replaces only the tables it contains; a restore drops and recreates the database first (Restore the platform)',
+    forbid: /replaces every table/i,
+  },
+  {
+    id: 'app-url-written-by-you',
+    title: 'the pages agree on who writes APP_URL',
+    fact: 'APP_URL is written by you in admin/.env before /install (install.sh writes it); neither the web installer nor a field writes it',
+    forbid: /(?:`APP_URL`|Application URL)[^\n]*\bSet by the installer\b/,
+  },
+  {
+    id: 'ai-timeout-retried-and-paid',
+    title: 'the AI page says that a generation cut off at the timeout is tried again, and paid again',
+    fact: 'a job killed at --timeout=60 is retried up to --tries=3; retry_after only stops two workers running it at once, so a timed-out AI generation can be paid up to three times',
+    where: ['Settings/Integration Settings/AI Integration.md'],
+    forbid:
+      /never run, and paid for, twice|(?:generation|job)[^.]*\bnever\b[^.]*\b(?:run|paid)\b[^.]*\btwice\b/i,
+    require: /with `--tries=3`[^.]*\bagain\b/,
+  },
+  {
+    id: 'mac-which-php-keg',
+    title: 'the Mac page expects the PHP path that its own PATH line gives',
+    fact: 'with the keg-only PATH of the Mac guide, which php prints /opt/homebrew/opt/php@8.3/bin/php (/usr/local/opt/php@8.3/bin/php on Intel)',
+    forbid: /which php`?[^.]*\/(?:opt\/homebrew|usr\/local)\/bin\/php\b/,
+  },
+  {
+    id: 'windows-mariadb-pinned',
+    title: 'MariaDB on Windows is installed as 11.4 by number and pinned',
+    fact: 'winget install --id MariaDB.Server --exact --version 11.4.x then winget pin add --id MariaDB.Server --version 11.4.*; choco install mariadb --version 11.4.x and choco pin',
+    forbid:
+      /winget install[^\n]*\bMariaDB\.Server\b(?![^\n]*--version\s+11\.4\.)|choco install[^\n]*\bmariadb\b(?![^\n]*--version[= ]11\.4\.)/,
+  },
+  {
+    id: 'static-export-shell-every-route',
+    title: 'a category created after a static export build opens, like a quiz',
+    fact: 'the shell rule of the static export names no route: RewriteRule ^([^/]+)/[^/]+/?$ /$1/_.html with RewriteCond %{DOCUMENT_ROOT}/$1/_.html -f',
+    forbid: /RewriteRule\s+\^\((?:page|quiz|contest)(?:\|(?:page|quiz|contest))*\)\//,
   },
 ];

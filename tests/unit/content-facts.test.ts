@@ -253,6 +253,57 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. In the payout currency: 38.90 × 120 = 4,668.00 BDT. This is the amount you send to the player's bKash number.",
     ),
   ],
+  'maintenance-page-shows-saved-text': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      "Turned on this way, players see Laravel's plain `503` page until you save a **Title** and **Message** here; the panel shows the mode as **On**.",
+    ),
+  ],
+  'restore-empties-database-first': [
+    'Extra/index.md',
+    page(
+      'Restoring replaces every table of the database with the backup: deposits, withdrawals, coin movements and tickets made after the backup are lost.',
+    ),
+  ],
+  'app-url-written-by-you': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '| **Application URL** | `APP_URL` | The public address of the admin panel and API. | Set by the installer | Read-only here. |',
+    ),
+  ],
+  'ai-timeout-retried-and-paid': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      "- The worker stops a job after 60 seconds (`--timeout=60` on every worker line, below the queue's `retry_after` of 90 seconds, so that a slow generation is never run, and paid for, twice).",
+    ),
+  ],
+  'mac-which-php-keg': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      'An older PHP comes first on your `PATH`: `which php` should print `/opt/homebrew/bin/php` (or `/usr/local/bin/php` on Intel).',
+    ),
+  ],
+  'windows-mariadb-pinned': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      ...code(
+        'powershell',
+        'winget install --id PHP.PHP.8.4',
+        'winget install --id MariaDB.Server --interactive',
+      ),
+    ),
+  ],
+  'static-export-shell-every-route': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      ...code(
+        'apacheconf',
+        'RewriteCond %{REQUEST_FILENAME} !-f',
+        'RewriteCond %{DOCUMENT_ROOT}/$1/_.html -f',
+        'RewriteRule ^(page|quiz|contest)/[^/]+/?$ /$1/_.html [L]',
+      ),
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
