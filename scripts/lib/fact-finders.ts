@@ -72,7 +72,13 @@ export function cpanelArtisanWithoutVersion(page: Page): number[] {
   return [...wrong].sort((a, b) => a - b);
 }
 
-const ADMIN_EXCLUDES = ['/.env', '/storage/', '/public/storage', '/public/robots.txt', '/public/sitemap.xml'];
+const ADMIN_EXCLUDES = [
+  '/.env',
+  '/storage/',
+  '/public/storage',
+  '/public/robots.txt',
+  '/public/sitemap*.xml',
+];
 
 /** `rsync` into an `admin/` folder without every exclude of the update procedure, or `--delete` with no exclude at all. */
 export function rsyncWithoutExcludes(page: Page): number[] {
@@ -88,6 +94,22 @@ export function rsyncWithoutExcludes(page: Page): number[] {
         const needed = target.includes('/home/') ? [...ADMIN_EXCLUDES, '/public/.htaccess'] : ADMIN_EXCLUDES;
         if (needed.some((n) => !excludes.includes(n))) wrong.push(command.at);
       }
+    }
+  }
+  return wrong;
+}
+
+/** A `certbot` command whose `-d` names mix the admin domain with the client's: one certificate that stops renewing when the client moves. */
+export function certbotMixesHosts(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    for (const command of commands(page, block)) {
+      if (!/(?:^|[\s;&|])certbot\s/.test(command.text)) continue;
+      const names = [...command.text.matchAll(/(?:^|\s)(?:-d|--domains?)[ =]([^\s]+)/g)].flatMap((m) =>
+        m[1].split(','),
+      );
+      const admin = names.filter((n) => n.startsWith('admin.'));
+      if (admin.length > 0 && admin.length < names.length) wrong.push(command.at);
     }
   }
   return wrong;

@@ -7,6 +7,7 @@
  */
 import {
   bdtRateNot122,
+  certbotMixesHosts,
   composerWithoutChecksum,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
@@ -124,7 +125,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-keeps-site-files',
     title: 'an update never deletes the sitemap or the hand-edited robots.txt',
-    fact: 'rsync into admin/ excludes /.env, /storage/, /public/storage, /public/robots.txt, /public/sitemap.xml (and /public/.htaccess on cPanel); --delete only with those excludes',
+    fact: 'rsync into admin/ excludes /.env, /storage/, /public/storage, /public/robots.txt, /public/sitemap*.xml (and /public/.htaccess on cPanel); --delete only with those excludes',
     find: rsyncWithoutExcludes,
   },
   {
@@ -453,5 +454,101 @@ export const FACTS: FactRule[] = [
     title: 'a category created after a static export build opens, like a quiz',
     fact: 'the shell rule of the static export names no route: RewriteRule ^([^/]+)/[^/]+/?$ /$1/_.html with RewriteCond %{DOCUMENT_ROOT}/$1/_.html -f',
     forbid: /RewriteRule\s+\^\((?:page|quiz|contest)(?:\|(?:page|quiz|contest))*\)\//,
+  },
+  {
+    id: 'certbot-one-host-per-certificate',
+    title: 'the admin certificate keeps renewing when the client domain moves away',
+    fact: 'the admin domain gets a certificate of its own (certbot --cert-name admin.example.com -d admin.example.com), the client another (-d example.com -d www.example.com); certbot renews all names of a certificate or none',
+    find: certbotMixesHosts,
+  },
+  {
+    id: 'client-move-keeps-admin-https',
+    title:
+      'the Vercel, VPS and install.sh pages say how to move the client off a VPS without losing the admin certificate',
+    fact: 'before example.com points at Vercel, the admin certificate is issued again for the admin domain alone, then the client block, its certificate and its PM2 process are removed (vps#move-the-client-from-this-server-to-vercel)',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vercel.md',
+    ],
+    require: /#move-the-client-from-this-server-to-vercel/,
+  },
+  {
+    id: 'admin-only-vps-documented',
+    title: 'an installer with a Vercel client finds what to skip on the VPS',
+    fact: 'vps.md has "## Admin-only VPS for a Vercel client" (DNS, no Node.js/PM2, admin server block and certificate only, install.sh with --skip-ssl); the Vercel and install.sh pages link to it',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vercel.md',
+    ],
+    require: /admin-only-vps-for-a-vercel-client/,
+  },
+  {
+    id: 'www-redirects-to-frontend-url',
+    title: 'visitors on www reach the one address the API accepts',
+    fact: 'the client is served at the FRONTEND_URL address only; www.example.com redirects there (nginx: its own server block with return 301 https://example.com$request_uri; Apache: RewriteRule ^ https://example.com%{REQUEST_URI})',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+    ],
+    forbid: /server_name\s+(?:example\.com\s+www\.example\.com|www\.example\.com\s+example\.com)\s*;/,
+    require:
+      /return 301 https:\/\/example\.com\$request_uri|RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\}/,
+  },
+  {
+    id: 'unattended-upgrades-cover-added-repos',
+    title: 'automatic updates also patch PHP from the PPA, MySQL and Node.js',
+    fact: "Ubuntu's Allowed-Origins covers Ubuntu's archives only; /etc/apt/apt.conf.d/52unattended-upgrades-quiznest adds Origins-Pattern origin=LP-PPA-ondrej-php, origin=MySQL, origin=Node Source",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /security updates install themselves|security pocket only and never/i,
+    unless: /step 5|Origins-Pattern|PPA/,
+    require:
+      /Unattended-Upgrade::Origins-Pattern \{[\s\S]*?"origin=LP-PPA-ondrej-php";[\s\S]*?"origin=MySQL";[\s\S]*?"origin=Node Source";/,
+  },
+  {
+    id: 'install-sh-follow-ups',
+    title:
+      'the install.sh page covers what the script leaves: MySQL 8.4 closed to the network, the sitemap file, patched repositories',
+    fact: 'replacing install.sh’s MySQL 8.0 with 8.4 ends with bind-address and mysqlx-bind-address = 127.0.0.1; the script creates public/sitemap.xml for www-data; its PPA, MySQL and NodeSource repositories join the automatic updates',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /^(?=[\s\S]*\bmysqlx-bind-address\b)(?=[\s\S]*`public\/sitemap\.xml`)(?=[\s\S]*let-automatic-updates-cover-php-mysql-and-nodejs)/,
+  },
+  {
+    id: 'update-keeps-sitemap-parts',
+    title: 'an update keeps the sitemap parts that www-data cannot create again',
+    fact: 'the update and rollback rsync exclude /public/sitemap*.xml (sitemap.xml and sitemap-1.xml …), never only /public/sitemap.xml',
+    forbid: /--exclude[= ]['"]?\/public\/sitemap\.xml\b/,
+  },
+  {
+    id: 'client-update-with-rollback',
+    title: 'the client is updated beside the live one, with a way back',
+    fact: 'a VPS client is built in /var/www/quiznest/client-next, swapped with client (the old one kept as client-previous) and restarted with pm2 reload quiznest-client; rolling back swaps client-previous in again; cPanel keeps a copy of the build or the previous zip, Vercel uses Instant Rollback',
+    where: [
+      'post-installation.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    forbid: /replace the `client\/` folder, keeping|run `npm run build` and `pm2 restart quiznest-client`/,
+    require: /update-the-client-with-a-rollback|^#{2,3} Update the client with a rollback$/m,
+  },
+  {
+    id: 'client-swap-procedure',
+    title: 'the client update builds in client-next and can swap client-previous back',
+    fact: 'build in client-next, sudo mv client client-previous && sudo mv client-next client, pm2 reload quiznest-client; rollback: sudo mv client client-failed && sudo mv client-previous client',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^### Update the client with a rollback$)(?=[\s\S]*sudo mv client client-previous && sudo mv client-next client)(?=[\s\S]*sudo mv client client-failed && sudo mv client-previous client)(?=[\s\S]*pm2 reload quiznest-client)/m,
+  },
+  {
+    id: 'runtime-upgrades-documented',
+    title: 'installers find how to upgrade PHP, MySQL and Node.js before their end of life',
+    fact: 'Post-Installation has "Keep the server patched" and "Upgrade PHP, MySQL and Node.js": PHP via a new FPM socket in quiznest-admin.conf, update-alternatives --set php and a worker restart (cPanel: MultiPHP Manager, INI Editor, ea-php cron lines, composer check-platform-reqs); MySQL 8.0 to 8.4 with mysql_native_password accounts switched first and bind-address after; Node.js 22 to 24 with setup_24.x, a rebuild beside the live client and pm2 update',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^## Keep the server patched$)(?=[\s\S]*^### Upgrade PHP \(8\.2 to 8\.3 or 8\.4\)$)(?=[\s\S]*update-alternatives --set php)(?=[\s\S]*-fpm\.sock)(?=[\s\S]*check-platform-reqs)(?=[\s\S]*MultiPHP INI Editor)(?=[\s\S]*^### Upgrade MySQL 8\.0 to 8\.4$)(?=[\s\S]*mysql_native_password)(?=[\s\S]*mysqlx-bind-address)(?=[\s\S]*^### Upgrade Node\.js 22 to 24$)(?=[\s\S]*setup_24\.x)(?=[\s\S]*pm2 update)/m,
   },
 ];

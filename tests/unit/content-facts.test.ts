@@ -304,6 +304,65 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'certbot-one-host-per-certificate': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'sudo certbot --nginx -d admin.example.com -d example.com -d www.example.com \\',
+        '  -m admin@example.com --agree-tos --redirect',
+      ),
+    ),
+  ],
+  'client-move-keeps-admin-https': ['installation-guide/server-setup/vercel.md', silent],
+  'admin-only-vps-documented': ['installation-guide/server-setup/vps-automated.md', silent],
+  'www-redirects-to-frontend-url': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'nginx',
+        'server {',
+        '    listen 80;',
+        '    server_name example.com www.example.com;',
+        '    location / {',
+        '        proxy_pass http://127.0.0.1:3000;',
+        '    }',
+        '}',
+      ),
+    ),
+  ],
+  'unattended-upgrades-cover-added-repos': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'At the end of this step only your own user signs in over SSH, with a key; the firewall lets in SSH and nothing else; and security updates install themselves.',
+    ),
+  ],
+  'install-sh-follow-ups': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "`mysql-server` is Ubuntu's package, MySQL 8.0: after the run, dump the database, add the MySQL APT repository as in step 4 of the manual guide and run `sudo apt install -y mysql-server` to replace it with MySQL 8.4 LTS, which keeps the data.",
+    ),
+  ],
+  'update-keeps-sitemap-parts': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'rsync -a --delete \\',
+        "  --exclude='/.env' --exclude='/storage/' --exclude='/bootstrap/cache/' --exclude='/public/storage' \\",
+        "  --exclude='/public/robots.txt' --exclude='/public/sitemap.xml' \\",
+        '  /var/www/quiznest-releases/2.4.0/admin/ /var/www/quiznest/admin/',
+      ),
+    ),
+  ],
+  'client-update-with-rollback': [
+    'post-installation.md',
+    page(
+      'Then update the client: replace the `client/` folder, keeping `client/.env`, run `npm ci` and `npm run build`, and restart it the way you run it.',
+    ),
+  ],
+  'client-swap-procedure': ['post-installation.md', silent],
+  'runtime-upgrades-documented': ['post-installation.md', silent],
 };
 
 test('every fact has an old wording that it catches', () => {
