@@ -115,6 +115,42 @@ export function certbotMixesHosts(page: Page): number[] {
   return wrong;
 }
 
+/** A live database dropped (in SQL, or with phpMyAdmin's **Drop**) with no check of the dump's `-- Dump completed` line in the 40 lines before. */
+export function dropWithoutDumpCheck(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/.test(line)) return;
+    const before = page.lines.slice(Math.max(0, i - 40), i + 1).join('\n');
+    if (!/Dump completed/.test(before)) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** Pages for both kinds of VPS, where the owner of the code is your user or `quiznest`: the only page that may write `"$USER"` for it is the manual guide. */
+const OWNER_IS_USER_PAGES = new Set(['installation-guide/server-setup/vps.md']);
+
+/**
+ * On a page that serves both kinds of VPS, the owner of the code written as `"$USER"` (`chown "$USER":www-data`),
+ * or a file copy, Composer or link command into /var/www run as yourself instead of `sudo -u "$OWNER"`.
+ */
+export function ownerAsUser(page: Page): number[] {
+  if (OWNER_IS_USER_PAGES.has(page.rel) || page.rel.includes('cPanel/')) return [];
+  const wrong = new Set<number>();
+  page.lines.forEach((line, i) => {
+    if (/chown\s+(?:-\w+\s+)*"?\$USER"?:www-data/.test(line)) wrong.add(i);
+  });
+  for (const block of page.blocks) {
+    if (block.tab && block.tab !== 'vps') continue;
+    const text = blockText(page, block);
+    const vps = block.tab === 'vps' || /\/var\/www\//.test(text);
+    if (!vps || /\/home\/|~\/quiznest|ea-php/.test(text)) continue;
+    for (const command of commands(page, block)) {
+      if (/^(?:rsync|unzip|composer|ln -s\w*)\s/.test(command.text)) wrong.add(command.at);
+    }
+  }
+  return [...wrong].sort((a, b) => a - b);
+}
+
 /** A code block that downloads Composer's installer without checking it against installer.sig. */
 export function composerWithoutChecksum(page: Page): number[] {
   const wrong: number[] = [];

@@ -9,9 +9,11 @@ import {
   bdtRateNot122,
   certbotMixesHosts,
   composerWithoutChecksum,
+  dropWithoutDumpCheck,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
+  ownerAsUser,
   inrRateNot88,
   plainArtisanOnVps,
   queueWorkWithoutTimeout60,
@@ -550,5 +552,37 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /^(?=[\s\S]*^## Keep the server patched$)(?=[\s\S]*^### Upgrade PHP \(8\.2 to 8\.3 or 8\.4\)$)(?=[\s\S]*update-alternatives --set php)(?=[\s\S]*-fpm\.sock)(?=[\s\S]*check-platform-reqs)(?=[\s\S]*MultiPHP INI Editor)(?=[\s\S]*^### Upgrade MySQL 8\.0 to 8\.4$)(?=[\s\S]*mysql_native_password)(?=[\s\S]*mysqlx-bind-address)(?=[\s\S]*^### Upgrade Node\.js 22 to 24$)(?=[\s\S]*setup_24\.x)(?=[\s\S]*pm2 update)/m,
+  },
+  {
+    id: 'dump-checked-before-use',
+    title: 'no rollback or restore drops the database for a dump that may be empty',
+    fact: 'dumps are written to a file (not piped into gzip, which hides a failed mysqldump) and checked: the last line is "-- Dump completed on …"; a rollback or restore checks it before DROP DATABASE',
+    where: ['post-installation.md', 'Extra/index.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /\bmysqldump\b[^\n]*\|\s*gzip\b/,
+    unless: /pipefail/,
+    find: dropWithoutDumpCheck,
+  },
+  {
+    id: 'vps-owner-from-code',
+    title:
+      'commands for both kinds of VPS run as the real owner of the code, quiznest on an install.sh server',
+    fact: 'pages for any VPS read the owner from the code (OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)") and run rsync, unzip, composer and ln as sudo -u "$OWNER" -H, and chown .env to "$OWNER":www-data; only the manual VPS guide writes "$USER"',
+    find: ownerAsUser,
+  },
+  {
+    id: 'change-domain-documented',
+    title: 'installers find every place to change when the domain changes',
+    fact: 'Post-Installation "Change the domain": DNS and one certificate per host for the new names, APP_URL and FRONTEND_URL then config:cache, the client rebuilt with NEXT_PUBLIC_*, every registered gateway webhook URL (new secrets where a new endpoint is created), the social-login redirect URIs, the sitemap; old names kept until pending deposits settle, then their certificates deleted',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^## Change the domain$)(?=[\s\S]*APP_URL=https:\/\/admin\.example\.net)(?=[\s\S]*FRONTEND_URL=https:\/\/example\.net)(?=[\s\S]*NEXT_PUBLIC_API_URL=https:\/\/admin\.example\.net\/api)(?=[\s\S]*admin\.example\.net\/api\/payments\/webhook\/<slug>)(?=[\s\S]*admin\.example\.net\/api\/auth\/<provider>\/callback)(?=[\s\S]*certbot --nginx --cert-name admin\.example\.net)/m,
+  },
+  {
+    id: 'alerts-documented',
+    title: 'a failed backup or a site that is down reaches a person',
+    fact: 'Post-Installation "Get alerts when something fails": the VPS backup cron line mails on failure (MAILTO, msmtp-mta, || echo), cPanel mails errors to Cron Email; an outside uptime check on https://admin.example.com/up (Laravel 11), the client and certificate expiry',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^## Get alerts when something fails$)(?=[\s\S]*^MAILTO=admin@example\.com$)(?=[\s\S]*msmtp-mta)(?=[\s\S]*\|\| echo "QuizNest backup failed)(?=[\s\S]*\*\*Cron Email\*\*)(?=[\s\S]*https:\/\/admin\.example\.com\/up)/m,
   },
 ];

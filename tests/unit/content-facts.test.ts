@@ -363,6 +363,41 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'client-swap-procedure': ['post-installation.md', silent],
   'runtime-upgrades-documented': ['post-installation.md', silent],
+  'dump-checked-before-use': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest | gzip > ~/backups/quiznest-db-pre-update.sql.gz',
+      ),
+      '',
+      ...code(
+        'bash',
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        'gunzip < ~/backups/quiznest-db-pre-update.sql.gz | mysql -u quiznest -p quiznest',
+      ),
+    ),
+  ],
+  'vps-owner-from-code': [
+    'post-installation.md',
+    page(
+      '<TabItem value="vps" label="VPS" default>',
+      '',
+      ...code(
+        'bash',
+        'cd /var/www/quiznest/admin',
+        'rsync -a --delete \\',
+        "  --exclude='/.env' --exclude='/storage/' --exclude='/bootstrap/cache/' --exclude='/public/storage' \\",
+        "  --exclude='/public/robots.txt' --exclude='/public/sitemap*.xml' \\",
+        '  /var/www/quiznest-releases/previous/admin/ /var/www/quiznest/admin/',
+        'sudo chown "$USER":www-data .env',
+      ),
+      '',
+      '</TabItem>',
+    ),
+  ],
+  'change-domain-documented': ['post-installation.md', silent],
+  'alerts-documented': ['post-installation.md', silent],
 };
 
 test('every fact has an old wording that it catches', () => {
