@@ -224,7 +224,7 @@ const ENV_KEY =
 const ANY_KEY = /`([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?:=[^`]*)?`|^\s*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])=/g;
 
 /** The keys listed in the first column of the tables of the reference section. */
-export function envReferenceKeys(lines: string[]): Set<string> | undefined {
+function envReferenceKeys(lines: string[]): Set<string> | undefined {
   const start = lines.findIndex((l) => ENV_REFERENCE_HEADING.test(l));
   if (start < 0) return undefined;
   const keys = new Set<string>();
@@ -236,7 +236,7 @@ export function envReferenceKeys(lines: string[]): Set<string> | undefined {
 }
 
 let referenceKeys: Set<string> | undefined;
-export function listedEnvKeys(): Set<string> {
+function listedEnvKeys(): Set<string> {
   if (!referenceKeys) {
     const file = path.join(DOCS_DIR, ENV_REFERENCE_PAGE);
     const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split(/\r?\n/) : [];

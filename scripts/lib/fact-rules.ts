@@ -45,8 +45,6 @@ export type FactRule = {
   require?: RegExp;
 };
 
-export type FactFinding = {rule: string; file: string; line: number; text: string; fact: string};
-
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
 export const FACTS: FactRule[] = [

@@ -14,7 +14,7 @@ import {allPages, DOCS_DIR} from './content-rules';
 import {parsePage} from './fact-page';
 import {FACTS, type FactRule} from './fact-rules';
 
-export {FACTS, type FactRule};
+export {FACTS};
 
 export type FactFinding = {rule: string; file: string; line: number; text: string; fact: string};
 
