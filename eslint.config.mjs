@@ -48,8 +48,8 @@ export default tseslint.config(
     // and comments not counted).
     files: ['search/**/*.{ts,tsx}', 'server/**/*.ts', 'src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,cjs}'],
     ignores: [
-      // Data, not code: the product facts as a table of rules (another change is rewriting them).
-      'scripts/lib/facts.ts',
+      // Data, not code: the product facts of CONTENT_GUIDE.md as a table of rules, one entry each.
+      'scripts/lib/fact-rules.ts',
     ],
     rules: {
       'max-lines': ['error', {max: 400, skipBlankLines: true, skipComments: true}],

@@ -4,6 +4,7 @@
  * getRankingInfo the values the ranking compared (`_rankingInfo`).
  */
 import type {HighlightResult, SnippetResult, Tags, TextWords, highlighter} from './highlight';
+import type {AnswerBudget} from './limits';
 import {keysOf, objectAt, setAt, valueAtKeys} from './paths';
 import type {SearchParams} from './params';
 import type {IndexRecord, Ranked} from './record';
@@ -102,7 +103,7 @@ export function decorator(
 }
 
 /** Algolia's `_rankingInfo` of a hit: the values its ranking compared. */
-export const rankingInfo = (ranked: Ranked) => ({
+const rankingInfo = (ranked: Ranked) => ({
   nbTypos: ranked.typos,
   words: ranked.words,
   proximityDistance: ranked.proximity,
@@ -113,3 +114,36 @@ export const rankingInfo = (ranked: Ranked) => ({
   geoDistance: 0,
   geoPrecision: 1,
 });
+
+/**
+ * The page's hits and their JSON, within the request's answer budget (limits.ts): refused before
+ * anything is built when the page's records alone are over it (`recordBytes`: a record's JSON
+ * length), then hit by hit as each is serialised (building stops at the limit).
+ */
+export function pageOfHits(
+  onPage: Ranked[],
+  decorate: ReturnType<typeof decorator>,
+  {
+    getRankingInfo,
+    budget,
+    recordBytes,
+  }: {getRankingInfo: boolean; budget: AnswerBudget; recordBytes: (ranked: Ranked) => number},
+): {hits: SearchHit[]; hitsJson: string; bytes: number} {
+  let records = 0;
+  for (const ranked of onPage) records += recordBytes(ranked);
+  budget.check(records);
+  const hits: SearchHit[] = [];
+  const json: string[] = [];
+  let bytes = 2;
+  for (const ranked of onPage) {
+    const decorated = decorate(ranked.record, ranked.id);
+    const hit = getRankingInfo ? {...decorated, _rankingInfo: rankingInfo(ranked)} : decorated;
+    const text = JSON.stringify(hit);
+    bytes += text.length + 1;
+    budget.check(bytes);
+    hits.push(hit);
+    json.push(text);
+  }
+  budget.spend(bytes);
+  return {hits, hitsJson: `[${json.join(',')}]`, bytes};
+}

@@ -4,15 +4,17 @@
  * distinct tables, the orders of its ranking); each search then reads top to bottom in `answer`:
  * the parameters (params.ts) and the query (query.ts); the records passing the facet filters
  * (facets.ts); the records matching the words, ranked (matching.ts, rank.ts); facet counts and
- * distinct; the page's hits off a heap (order.ts); the hits decorated (decorate.ts, highlight.ts);
- * the response around them (response.ts), its answer kept in a cache (lru.ts).
+ * distinct; the page's hits off a heap (order.ts); the hits decorated and serialised within the
+ * request's answer budget (decorate.ts, highlight.ts, limits.ts); the response around them
+ * (response.ts), its answer kept in a cache (lru.ts).
  */
-import {decorator, rankingInfo} from './decorate';
+import {decorator, pageOfHits} from './decorate';
 import {distinctGroups, hitCount, type DistinctGroups} from './distinct';
 import {Facets} from './facets';
 import {highlighter} from './highlight';
 import {InvertedIndex} from './inverted';
 import {Layout, searchableAttributes, textsOf, wordsOf} from './layout';
+import {AnswerBudget} from './limits';
 import {AnswerCache} from './lru';
 import {everyRecord, matchingRecords, type Found} from './matching';
 import {RankingOrder, best, sortAttributes, sortPlaces, sortValue} from './order';
@@ -20,7 +22,7 @@ import {parseParams, type SearchParams} from './params';
 import {valueAt} from './paths';
 import {parseQuery, type ParsedQuery} from './query';
 import {attributeBy} from './rank';
-import type {Candidate, IndexRecord} from './record';
+import type {Candidate, IndexRecord, Ranked} from './record';
 import {responseJson, responseOf, type Answer, type SearchResponse} from './response';
 import {Scratch} from './scratch';
 import {resolveSettings, type EngineSettings} from './settings';
@@ -69,6 +71,8 @@ export class SearchIndex {
   private readonly typoFirst: RankingOrder;
   /** The tables each search fills, reused. */
   private readonly scratch: Scratch;
+  /** Each record's JSON length, measured the first time it is a hit (the answer budget's first check). */
+  private readonly recordBytes: (number | undefined)[] = [];
 
   constructor(
     readonly name: string,
@@ -111,7 +115,7 @@ export class SearchIndex {
   /** One query, with its parameters as an Algolia client sends them. */
   search(request: Record<string, unknown>): SearchResponse {
     const started = performance.now();
-    return responseOf(this.answerTo(request, false), request, this.name, started);
+    return responseOf(this.answerTo(request, false, new AnswerBudget()), request, this.name, started);
   }
 
   /**
@@ -120,9 +124,14 @@ export class SearchIndex {
    * searched, unless the request said `analytics: false` (Algolia's parameter for a search that is
    * not to be counted).
    */
-  searchJson(request: Record<string, unknown>, report?: Report): string {
+  searchJson(
+    request: Record<string, unknown>,
+    report?: Report,
+    /** What the request's answers may still weigh (one budget for the queries of a multi-query). */
+    budget = new AnswerBudget(),
+  ): string {
     const started = performance.now();
-    const answer = this.answerTo(request, true);
+    const answer = this.answerTo(request, true, budget);
     const response = responseOf(answer, request, this.name, started);
     if (report && answer.echo.reported) report(answer.echo.query, answer.nbHits, answer.echo.filtered);
     return responseJson(response, answer);
@@ -133,26 +142,32 @@ export class SearchIndex {
    * parameters (unknown ones dropped, the query cut), except a request parsed from JSON
    * (`fromJson`: the service's, up to MAX_REQUEST_KEY characters), which round-trips exactly and is
    * keyed by its own JSON, so that a repeated keystroke is not even parsed again. A library
-   * caller's request may hold what JSON cannot say (NaN, undefined): it never is.
+   * caller's request may hold what JSON cannot say (NaN, undefined): it never is. Whether cached or
+   * not, an answer spends its bytes of the request's `budget`.
    */
-  private answerTo(request: Record<string, unknown>, fromJson: boolean): Answer {
+  private answerTo(request: Record<string, unknown>, fromJson: boolean, budget: AnswerBudget): Answer {
     const caching = this.answers.size > 0;
     let requestKey = caching && fromJson ? `r${JSON.stringify(request)}` : '';
     if (requestKey.length > MAX_REQUEST_KEY) requestKey = '';
     let answer = requestKey ? this.answers.get(requestKey) : undefined;
-    if (answer) return answer;
-    const params = parseParams(request, this.settings);
-    const key = requestKey || (caching ? `p${JSON.stringify(params)}` : '');
-    if (key !== requestKey) answer = this.answers.get(key);
-    if (answer) return answer;
-    answer = this.answer(params);
-    // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
-    if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
+    if (!answer) {
+      const params = parseParams(request, this.settings);
+      const key = requestKey || (caching ? `p${JSON.stringify(params)}` : '');
+      if (key !== requestKey) answer = this.answers.get(key);
+      if (!answer) {
+        // A new answer spends its bytes as its hits are built.
+        answer = this.answer(params, budget);
+        // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
+        if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
+        return answer;
+      }
+    }
+    budget.spend(answer.bytes);
     return answer;
   }
 
-  /** One search: the records found, counted, paged and decorated. */
-  private answer(params: SearchParams): Answer {
+  /** One search: the records found, counted, paged and decorated (within `budget`). */
+  private answer(params: SearchParams, budget: AnswerBudget): Answer {
     const query = parseQuery(
       params.query,
       params,
@@ -184,11 +199,14 @@ export class SearchIndex {
       highlighter(query, found.matched),
       this.layout.textWords(this.fieldAt),
     );
+    const recordBytes = ({id, record}: Ranked) => (this.recordBytes[id] ??= JSON.stringify(record).length);
+    const built = pageOfHits(hits.slice(from, to), decorate, {
+      getRankingInfo: params.getRankingInfo,
+      budget,
+      recordBytes,
+    });
     return {
-      hits: hits.slice(from, to).map((ranked) => {
-        const hit = decorate(ranked.record, ranked.id);
-        return params.getRankingInfo ? {...hit, _rankingInfo: rankingInfo(ranked)} : hit;
-      }),
+      ...built,
       nbHits,
       facets,
       echo: {

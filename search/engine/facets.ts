@@ -5,25 +5,45 @@
  */
 import {add, type InvertedIndex, type RecordSet} from './inverted';
 import type {FacetFilters} from './params';
-import {valueAt} from './paths';
+import {keysOf, valueAt, valueAtKeys} from './paths';
 import type {Candidate, IndexRecord, Ranked} from './record';
 
-/** A test of one "attribute:value" (or "-attribute:value") filter, parsed once per search. */
-function facetTest(filter: string): (record: IndexRecord) => boolean {
-  const negated = filter.startsWith('-');
-  const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-  const value = rest.join(':');
-  return (record) => {
-    const actual = valueAt(record, attribute);
-    const hit = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-    return negated ? !hit : hit;
-  };
+/** A record's values of an attribute as facet text (a list's each, "undefined" when missing). */
+function facetTexts(record: IndexRecord, keys: string[]): string[] {
+  const actual = valueAtKeys(record, keys);
+  try {
+    return Array.isArray(actual) ? actual.map(String) : [String(actual)];
+  } catch {
+    // A value whose toString is not a function ({"toString": 1}): no value to match.
+    return [];
+  }
 }
 
-/** Top-level entries AND together; the entries of a nested list OR together. */
+/**
+ * Top-level entries AND together; the entries of a nested list OR together. Each list's filters are
+ * grouped by attribute once per search ("attribute:value" in `any`, "-attribute:value" in `none`),
+ * so a record costs one lookup per attribute, not one per filter.
+ */
 function facetPredicate(filters: FacetFilters): (record: IndexRecord) => boolean {
-  const tests = filters.map((f) => (Array.isArray(f) ? f.map(facetTest) : [facetTest(f)]));
-  return (record) => tests.every((any) => any.some((test) => test(record)));
+  const groups = filters.map((entry) => {
+    const byAttribute = new Map<string, {keys: string[]; any: Set<string>; none: Set<string>}>();
+    for (const filter of Array.isArray(entry) ? entry : [entry]) {
+      const negated = filter.startsWith('-');
+      const [attribute, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+      let group = byAttribute.get(attribute);
+      if (!group)
+        byAttribute.set(attribute, (group = {keys: keysOf(attribute), any: new Set(), none: new Set()}));
+      (negated ? group.none : group.any).add(rest.join(':'));
+    }
+    return [...byAttribute.values()];
+  });
+  const passes = (record: IndexRecord, {keys, any, none}: (typeof groups)[number][number]) => {
+    const values = facetTexts(record, keys);
+    if (values.some((value) => any.has(value))) return true;
+    for (const value of none) if (!values.includes(value)) return true;
+    return false;
+  };
+  return (record) => groups.every((group) => group.some((test) => passes(record, test)));
 }
 
 /** Facet counts by attribute, then by value. */

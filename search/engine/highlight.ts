@@ -5,6 +5,7 @@
  */
 import {codePrefixLength, matcher, tokens, type Token} from './text';
 import type {ParsedQuery} from './query';
+import {LIMITS} from './limits';
 
 /** The first query word a word of a text matches, and how many of its letters when as a prefix (`id`: the word's id in the index, -1 if unknown). */
 type Matcher = (norm: string, id: number) => {word: string; prefixLength?: number} | null;
@@ -189,10 +190,17 @@ export function highlighter(
   const synonyms = synonymsOf(query);
   const distinct = new Set(query.words.map((q) => q.word)).size;
   const marks = new Map<string, Marked>();
+  // As Algolia: only the first 50,000 characters of the result set are highlighted; the texts
+  // after them come back as they are (escaped, matchLevel "none").
+  let unmarked = LIMITS.highlightedCharacters;
   const marked = (text: string, ids?: TextWords) => {
     let found = marks.get(text);
     if (!found) {
-      found = mark(text, match, synonyms, distinct, ids);
+      found =
+        unmarked > 0
+          ? mark(text, match, synonyms, distinct, ids)
+          : {tokens: tokens(text), highlight: NOTHING, matchLevel: 'none', matchedWords: [], whole: false};
+      unmarked -= text.length;
       marks.set(text, found);
     }
     return found;

@@ -17,6 +17,7 @@ export {resolveSettings} from './settings';
 export {checkSynonym, synonymType, type Synonym} from './synonyms';
 export {typoDistance, words, type QueryWord} from './text';
 export {MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH} from './params';
+export {AnswerBudget} from './limits';
 export {MAX_QUERY_WORDS} from './query';
 
 /** Algolia's default settings, as the engine applies them. */

@@ -5,6 +5,7 @@
  * with a value of the wrong type is a 400. The index's settings are the defaults.
  */
 import {SearchError} from './errors';
+import {checkSizes, mergeFilters} from './limits';
 import {integer, resolveSettings, stringList, bool, text, type EngineSettings} from './settings';
 
 export const MAX_QUERY_LENGTH = 512;
@@ -62,7 +63,23 @@ function facetFilters(raw: Raw): FacetFilters {
       400,
       'Invalid value for facetFilters: expected a list of "attribute:value" strings or lists of them',
     );
-  return value as FacetFilters;
+  return mergeFilters(value as FacetFilters);
+}
+
+/** Filter parameters this service does not apply: refused, never silently ignored (an empty one is nothing to apply). */
+const UNSUPPORTED_FILTERS = ['filters', 'numericFilters', 'tagFilters', 'optionalFilters'];
+
+function refuseUnsupportedFilters(raw: Raw) {
+  for (const name of UNSUPPORTED_FILTERS) {
+    const value = raw[name];
+    const empty =
+      value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+    if (!empty)
+      throw new SearchError(
+        400,
+        `${name} is not supported by this search service: use facetFilters ("attribute:value", lists for OR, "-attribute:value" to exclude)`,
+      );
+  }
 }
 
 /** The first `max` UTF-16 units of a text, without half of a character (an emoji cut in two). */
@@ -74,7 +91,8 @@ function truncate(value: string, max: number): string {
 /** The parameters of one query, with the index's settings as defaults. */
 export function parseParams(request: Raw, settings: EngineSettings): SearchParams {
   const raw = mergeParams(request);
-  return {
+  refuseUnsupportedFilters(raw);
+  const params: SearchParams = {
     ...resolveSettings(raw, settings),
     // Longer queries are cut at 512 characters (Algolia's limit), never refused.
     query: truncate(text(raw, 'query', ''), MAX_QUERY_LENGTH),
@@ -85,6 +103,8 @@ export function parseParams(request: Raw, settings: EngineSettings): SearchParam
     analytics: bool(raw, 'analytics', true),
     getRankingInfo: bool(raw, 'getRankingInfo', false),
   };
+  checkSizes(params);
+  return params;
 }
 
 /** The `params` string Algolia echoes back in each result. */

@@ -14,8 +14,10 @@ export type Answer = {
   hits: SearchHit[];
   nbHits: number;
   facets: FacetCounts;
-  /** `hits` as JSON, computed the first time the answer is sent (it is most of the bytes). */
-  hitsJson?: string;
+  /** The bytes of the hits as JSON (limits.ts): what each request that gets them spends. */
+  bytes: number;
+  /** `hits` as JSON, built with them (it is most of the bytes). */
+  hitsJson: string;
   /** What the response says of the parameters, copied when the answer is made. */
   echo: {
     page: number;
@@ -62,9 +64,8 @@ export function responseOf(
   return response;
 }
 
-/** A response as JSON text; its answer's hits are serialised once, however many responses send them. */
+/** A response as JSON text; its answer's hits were serialised once, however many responses send them. */
 export function responseJson(response: SearchResponse, answer: Answer): string {
-  answer.hitsJson ??= JSON.stringify(answer.hits);
   const {hits: _hits, ...rest} = response;
   return `{"hits":${answer.hitsJson},${JSON.stringify(rest).slice(1)}`;
 }

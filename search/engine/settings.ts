@@ -7,6 +7,7 @@
  * English has them) is kept and has no effect.
  */
 import {integerOf} from '../whole-number';
+import {checkSizes} from './limits';
 import {SearchError} from './errors';
 
 /** Algolia's strategies for a query that finds nothing. */
@@ -211,6 +212,12 @@ function subset(raw: Raw, name: string, allowed: readonly string[], fallback: st
  * Without `base`, the defaults are Algolia's.
  */
 export function resolveSettings(raw: Raw, base?: EngineSettings): EngineSettings {
+  const resolved = resolveAll(raw, base);
+  checkSizes(resolved);
+  return resolved;
+}
+
+function resolveAll(raw: Raw, base?: EngineSettings): EngineSettings {
   const b = base ?? ALGOLIA_DEFAULTS;
   const pre = text(raw, 'highlightPreTag', b.highlightPreTag);
   return {

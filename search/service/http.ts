@@ -3,11 +3,38 @@
  * analytics routes of analytics-routes.ts): credentials as the clients send them, and errors as
  * Algolia-shaped JSON, {"message": …, "status": …}, never a stack trace.
  */
-import type {FastifyInstance, FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../engine';
 
 /** Request bodies above this size get a 413. */
 export const BODY_LIMIT = 128 * 1024;
+
+/**
+ * JSON as every route parses it: a `__proto__` or `constructor.prototype` key is dropped (as
+ * OPERATIONS.md says: an unknown parameter, ignored), never an error and never a prototype.
+ */
+export const SAFE_JSON = {onProtoPoisoning: 'remove', onConstructorPoisoning: 'remove'} as const;
+
+/**
+ * The JSON parser of the search routes, for `application/json` and for `text/plain` (the browser
+ * client posts JSON as text/plain, a "simple" request with no CORS preflight).
+ */
+export function jsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('remove', 'remove');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], {parseAs: 'string'}, (request, body, done) => {
+    // The client sends its content type with bodiless requests too (deleteIndex, clearSynonyms).
+    const bodiless =
+      request.method === 'DELETE' || (request.routeOptions.config as {bodiless?: boolean}).bodiless;
+    if (body === '' && bodiless) return done(null, undefined);
+    parse(request, body as string, (error: Error | null, value?: unknown) =>
+      error ? done(new SearchError(400, 'Request body is not valid JSON'), undefined) : done(null, value),
+    );
+  });
+}
+
+/** Answers for the admin key only: never kept by a browser or a proxy. */
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export const algoliaError = (status: number, message: string) => ({message, status});
 

@@ -15,9 +15,19 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cors from '@fastify/cors';
-import {SearchError, type SearchIndex} from '../engine';
+import {AnswerBudget, SearchError, type SearchIndex} from '../engine';
 import type {SearchAnalytics} from './analytics';
-import {BODY_LIMIT, algoliaError, algoliaErrors, credentials, header} from './http';
+import {
+  BODY_LIMIT,
+  SAFE_JSON,
+  algoliaError,
+  algoliaErrors,
+  credentials,
+  header,
+  jsonParser,
+  noStore,
+} from './http';
+import {Turns} from './turns';
 import type {IndexStore} from './store';
 import {registerWriteRoutes} from './write-routes';
 
@@ -73,22 +83,30 @@ function readerKey(
 
 /**
  * One query's answer as JSON (a 404 for an index that does not exist), counted by the analytics
- * (the reader is worked out only then).
+ * (the reader is worked out only then), in a turn of its own when searches are queueing (turns.ts).
  */
 function answers({index: indexNamed, analytics}: SearchServiceOptions) {
   const readers = new WeakMap<object, Reader>();
-  return (request: FastifyRequest, indexName: string, query: Record<string, unknown>) => {
-    const index = indexNamed(indexName);
-    if (!index) throw new SearchError(404, 'Index does not exist');
-    if (!analytics?.config.recording) return index.searchJson(query);
-    return index.searchJson(query, (searched, nbHits, filtered) =>
-      analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), {
-        query: searched,
-        nbHits,
-        filtered,
-      }),
-    );
-  };
+  const turns = new Turns();
+  return (
+    request: FastifyRequest,
+    indexName: string,
+    query: Record<string, unknown>,
+    /** What the request's answers may still weigh (one budget for the queries of a multi-query). */
+    budget = new AnswerBudget(),
+  ) =>
+    turns.run(() => {
+      const index = indexNamed(indexName);
+      if (!index) throw new SearchError(404, 'Index does not exist');
+      if (!analytics?.config.recording) return index.searchJson(query, undefined, budget);
+      const report = (searched: string, nbHits: number, filtered: boolean) =>
+        analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), {
+          query: searched,
+          nbHits,
+          filtered,
+        });
+      return index.searchJson(query, report, budget);
+    });
 }
 
 const multiQueryBody = {
@@ -113,29 +131,39 @@ const singleQueryBody = {
   properties: {params: {type: 'string'}},
 } as const;
 
+/** The three search routes anyone may call: POST …/queries, POST …/{index}/query, GET …/{index}. */
+const PUBLIC_SEARCH = /^\/1\/indexes\/[^/?]+(\/queries|\/query)?(\?|$)/;
+
+/** Whether a request (or, for a preflight, the request it announces) is a public search. */
+function isPublicSearch(request: FastifyRequest): boolean {
+  const method =
+    request.method === 'OPTIONS' ? header(request, 'access-control-request-method') : request.method;
+  const url = request.url.replace(/^\/+/, '/');
+  const match = PUBLIC_SEARCH.exec(url);
+  if (!match) return false;
+  return match[1] ? method === 'POST' || method === undefined : method === 'GET' || method === undefined;
+}
+
 /** The search routes, as a Fastify plugin to register with `prefix: '/1'` (production server, dev middleware). */
 export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
   // The browser client posts JSON as text/plain (a "simple" request, no CORS preflight).
-  app.addContentTypeParser('text/plain', {parseAs: 'string'}, (request, body, done) => {
-    // The client sends its content type with bodiless requests too (deleteIndex, clearSynonyms).
-    const bodiless =
-      request.method === 'DELETE' || (request.routeOptions.config as {bodiless?: boolean}).bodiless;
-    if (body === '' && bodiless) return done(null, undefined);
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new SearchError(400, 'Request body is not valid JSON'), undefined);
-    }
-  });
+  jsonParser(app);
 
-  await app.register(cors, {
+  // Public search is open to any origin; the admin routes (writes, settings, synonyms) advertise
+  // nothing: a page elsewhere has no business calling them from a browser.
+  const PUBLIC_CORS = {
     origin: '*',
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['content-type', 'x-algolia-application-id', 'x-algolia-api-key', 'x-algolia-agent'],
     maxAge: 86400,
     // An OPTIONS without the preflight headers gets the same 204, not a text/plain 400.
     strictPreflight: false,
-  });
+  };
+  await app.register(
+    cors,
+    () => (request: FastifyRequest, done: (e: null, o: object) => void) =>
+      done(null, isPublicSearch(request) ? PUBLIC_CORS : {...PUBLIC_CORS, origin: false}),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
@@ -147,6 +175,8 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     if (!admin && (request.routeOptions.config as {admin?: boolean}).admin) {
       return reply.code(403).send(algoliaError(403, 'Method not allowed with this API key'));
     }
+    // What the admin key reads (settings, synonyms, its own searches) is never kept by a cache.
+    if (admin) noStore(reply);
   });
 
   if (options.writes) registerWriteRoutes(app, options.writes.store);
@@ -161,8 +191,11 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     '/indexes/:star/queries',
     {bodyLimit: BODY_LIMIT, schema: {body: multiQueryBody}},
     async (request, reply) => {
-      const {requests} = request.body;
-      const results = requests.map((query) => searchJson(request, query.indexName, query));
+      // One budget for all the queries (limits.ts), each query a turn's work of its own (turns.ts).
+      const budget = new AnswerBudget();
+      const results: string[] = [];
+      for (const query of request.body.requests)
+        results.push(await searchJson(request, query.indexName, query, budget));
       return reply.type(JSON_TYPE).send(`{"results":[${results.join(',')}]}`);
     },
   );
@@ -172,14 +205,14 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
     {bodyLimit: BODY_LIMIT, schema: {body: singleQueryBody}},
     async (request, reply) => {
       const {indexName} = request.params;
-      return reply.type(JSON_TYPE).send(searchJson(request, indexName, request.body ?? {}));
+      return reply.type(JSON_TYPE).send(await searchJson(request, indexName, request.body ?? {}));
     },
   );
 
   app.get<Named & {Querystring: Record<string, string>}>('/indexes/:indexName', async (request, reply) => {
     const {indexName} = request.params;
     const {'x-algolia-application-id': _a, 'x-algolia-api-key': _k, ...params} = request.query;
-    return reply.type(JSON_TYPE).send(searchJson(request, indexName, params));
+    return reply.type(JSON_TYPE).send(await searchJson(request, indexName, params));
   });
 
   // Answered before the body is parsed: a wrong method is a 405 whatever it carries.
@@ -200,7 +233,7 @@ export const searchRoutes: FastifyPluginAsync<SearchServiceOptions> = async (app
 
 /** A standalone search service (tests, benchmarks). */
 export async function createSearchService(options: SearchServiceOptions): Promise<FastifyInstance> {
-  const app = Fastify({bodyLimit: BODY_LIMIT, logger: false});
+  const app = Fastify({bodyLimit: BODY_LIMIT, logger: false, ...SAFE_JSON});
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));
   await app.register(searchRoutes, {...options, prefix: '/1'});
   await app.ready();

@@ -309,12 +309,15 @@ const rows: Row[] = [
     name: `${MAX_QUERIES_PER_REQUEST} queries in one request are answered`,
     path: QUERIES,
     body: JSON.stringify({
-      requests: Array.from({length: MAX_QUERIES_PER_REQUEST}, () => docSearchRequest('stripe')),
+      requests: Array.from({length: MAX_QUERIES_PER_REQUEST}, () => ({
+        ...docSearchRequest('stripe'),
+        hitsPerPage: 10,
+      })),
     }),
     status: 200,
     expect: (json) => {
       assert.equal(json.results!.length, MAX_QUERIES_PER_REQUEST);
-      for (const result of json.results!) assert.deepEqual(ids(result), stripeHits);
+      for (const result of json.results!) assert.deepEqual(ids(result), stripeHits.slice(0, 10));
     },
   },
   {
@@ -323,6 +326,90 @@ const rows: Row[] = [
     body: JSON.stringify({requests: Array.from({length: 100}, () => docSearchRequest('stripe'))}),
     status: 400,
     expect: new RegExp(`more than ${MAX_QUERIES_PER_REQUEST} items`),
+  },
+  // --- What one request may cost (search/engine/limits.ts)
+  {
+    name: 'a 30,000-character highlight tag on 1000 hits: refused, not a 158 MB answer',
+    path: QUERIES,
+    body: multi({query: 'a e i o u s t', hitsPerPage: 1000, highlightPreTag: '‹'.repeat(30_000)}),
+    status: 400,
+    expect: /highlightPreTag is longer than 64 characters/,
+  },
+  {
+    name: 'a 5 KB post-tag or ellipsis: refused',
+    path: QUERIES,
+    body: JSON.stringify({
+      requests: [
+        {...docSearchRequest('stripe'), snippetEllipsisText: 'x'.repeat(5000)},
+        {...docSearchRequest('stripe'), highlightPostTag: 'x'.repeat(5000)},
+      ],
+    }),
+    status: 400,
+    expect: /is longer than 64 characters/,
+  },
+  {
+    name: 'a 64-character tag is answered with it',
+    path: QUERIES,
+    body: multi({highlightPreTag: `<b data-x="${'x'.repeat(50)}">`}),
+    status: 200,
+    expect: (json) => assert.match(JSON.stringify(first(json).hits), /x{50}/),
+  },
+  {
+    name: 'the same facet filter 12,500 times is one filter, answered at once',
+    path: QUERIES,
+    body: multi({facetFilters: [Array.from({length: 12_500}, () => 'type:a')]}),
+    status: 200,
+    expect: (json) => assert.equal(first(json).nbHits, 0),
+  },
+  {
+    name: "1,001 different facet filters: refused (Algolia's limit is 1,000)",
+    path: QUERIES,
+    body: multi({facetFilters: [Array.from({length: 1001}, (_, i) => `type:${i}`)]}),
+    status: 400,
+    expect: /more than 1000 filters/,
+  },
+  {
+    name: '50 queries of 1000 fully highlighted hits: refused, over the 1 MB answer limit',
+    path: QUERIES,
+    body: JSON.stringify({
+      requests: Array.from({length: MAX_QUERIES_PER_REQUEST}, (_, i) => ({
+        indexName: INDEX_NAME,
+        query: `a e i o u ${i}`,
+        hitsPerPage: 1000,
+        attributesToHighlight: ['*'],
+        attributesToSnippet: ['*'],
+      })),
+    }),
+    status: 400,
+    expect: /larger than 1 MB/,
+  },
+  {
+    name: 'filters (not applied by this service) is refused, never silently ignored',
+    path: QUERIES,
+    body: multi({filters: 'type:doesnotexist'}),
+    status: 400,
+    expect: /filters is not supported by this search service: use facetFilters/,
+  },
+  {
+    name: 'an empty filters string is nothing to apply: answered',
+    path: QUERIES,
+    body: multi({filters: ''}),
+    status: 200,
+    expect: sameAsStripe,
+  },
+  {
+    name: 'an unknown parameter nested 4,100 levels deep is ignored',
+    path: QUERIES,
+    body: `{"requests":[${JSON.stringify(docSearchRequest('stripe')).slice(0, -1)},"x":${'['.repeat(4100)}${']'.repeat(4100)}}]}`,
+    status: 200,
+    expect: sameAsStripe,
+  },
+  {
+    name: 'a __proto__ key in the body is ignored, as an unknown parameter',
+    path: QUERIES,
+    body: `{"requests":[${JSON.stringify(docSearchRequest('stripe')).slice(0, -1)},"__proto__":{"hitsPerPage":1}}]}`,
+    status: 200,
+    expect: sameAsStripe,
   },
   // --- Query text
   {

@@ -1,5 +1,5 @@
 /**
- * The product facts of CONTENT_GUIDE.md hold on every page (scripts/lib/facts.ts), and each
+ * The product facts of CONTENT_GUIDE.md hold on every page (scripts/lib/fact-rules.ts), and each
  * defect and contradiction that content review found comes back as a finding when its old
  * wording is put back: the samples below are the lines the pages had before the facts check.
  */
@@ -223,6 +223,181 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Admin.md',
     page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
   ],
+  'deposit-credit-not-adjustment': [
+    'Mange User/Users.md',
+    page(
+      'Use an adjustment to correct a balance, for example to credit coins for a payment that the gateway confirmed by email but never reported, or to take back coins credited twice.',
+    ),
+  ],
+  'mode-mismatch-charges-real-money': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '2. Open the gateway form, set **Mode** to **Live** and paste the live credentials into the same fields. Switching **Mode** without replacing the keys makes every payment fail.',
+    ),
+  ],
+  'stripe-live-key-shown-once': [
+    'payment-gateways/stripe.md',
+    page(
+      '4. Next to **Secret key**, click **Reveal test key** (or **Reveal live key**) and copy it. It starts with `sk_test_` or `sk_live_`.',
+    ),
+  ],
+  'held-deposits-never-expire': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      '4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note "risk review". Check the transaction in the merchant panel and mark the deposit by hand in [Deposits](/deposits/) within 24 hours.',
+    ),
+  ],
+  'bdt-rate-122': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "4. In the payout currency: 38.90 × 120 = 4,668.00 BDT. This is the amount you send to the player's bKash number.",
+    ),
+  ],
+  'maintenance-page-shows-saved-text': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      "Turned on this way, players see Laravel's plain `503` page until you save a **Title** and **Message** here; the panel shows the mode as **On**.",
+    ),
+  ],
+  'restore-empties-database-first': [
+    'Extra/index.md',
+    page(
+      'Restoring replaces every table of the database with the backup: deposits, withdrawals, coin movements and tickets made after the backup are lost.',
+    ),
+  ],
+  'app-url-written-by-you': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '| **Application URL** | `APP_URL` | The public address of the admin panel and API. | Set by the installer | Read-only here. |',
+    ),
+  ],
+  'ai-timeout-retried-and-paid': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      "- The worker stops a job after 60 seconds (`--timeout=60` on every worker line, below the queue's `retry_after` of 90 seconds, so that a slow generation is never run, and paid for, twice).",
+    ),
+  ],
+  'mac-which-php-keg': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      'An older PHP comes first on your `PATH`: `which php` should print `/opt/homebrew/bin/php` (or `/usr/local/bin/php` on Intel).',
+    ),
+  ],
+  'windows-mariadb-pinned': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      ...code(
+        'powershell',
+        'winget install --id PHP.PHP.8.4',
+        'winget install --id MariaDB.Server --interactive',
+      ),
+    ),
+  ],
+  'static-export-shell-every-route': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      ...code(
+        'apacheconf',
+        'RewriteCond %{REQUEST_FILENAME} !-f',
+        'RewriteCond %{DOCUMENT_ROOT}/$1/_.html -f',
+        'RewriteRule ^(page|quiz|contest)/[^/]+/?$ /$1/_.html [L]',
+      ),
+    ),
+  ],
+  'certbot-one-host-per-certificate': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'sudo certbot --nginx -d admin.example.com -d example.com -d www.example.com \\',
+        '  -m admin@example.com --agree-tos --redirect',
+      ),
+    ),
+  ],
+  'client-move-keeps-admin-https': ['installation-guide/server-setup/vercel.md', silent],
+  'admin-only-vps-documented': ['installation-guide/server-setup/vps-automated.md', silent],
+  'www-redirects-to-frontend-url': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'nginx',
+        'server {',
+        '    listen 80;',
+        '    server_name example.com www.example.com;',
+        '    location / {',
+        '        proxy_pass http://127.0.0.1:3000;',
+        '    }',
+        '}',
+      ),
+    ),
+  ],
+  'unattended-upgrades-cover-added-repos': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'At the end of this step only your own user signs in over SSH, with a key; the firewall lets in SSH and nothing else; and security updates install themselves.',
+    ),
+  ],
+  'install-sh-follow-ups': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "`mysql-server` is Ubuntu's package, MySQL 8.0: after the run, dump the database, add the MySQL APT repository as in step 4 of the manual guide and run `sudo apt install -y mysql-server` to replace it with MySQL 8.4 LTS, which keeps the data.",
+    ),
+  ],
+  'update-keeps-sitemap-parts': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'rsync -a --delete \\',
+        "  --exclude='/.env' --exclude='/storage/' --exclude='/bootstrap/cache/' --exclude='/public/storage' \\",
+        "  --exclude='/public/robots.txt' --exclude='/public/sitemap.xml' \\",
+        '  /var/www/quiznest-releases/2.4.0/admin/ /var/www/quiznest/admin/',
+      ),
+    ),
+  ],
+  'client-update-with-rollback': [
+    'post-installation.md',
+    page(
+      'Then update the client: replace the `client/` folder, keeping `client/.env`, run `npm ci` and `npm run build`, and restart it the way you run it.',
+    ),
+  ],
+  'client-swap-procedure': ['post-installation.md', silent],
+  'runtime-upgrades-documented': ['post-installation.md', silent],
+  'dump-checked-before-use': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest | gzip > ~/backups/quiznest-db-pre-update.sql.gz',
+      ),
+      '',
+      ...code(
+        'bash',
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        'gunzip < ~/backups/quiznest-db-pre-update.sql.gz | mysql -u quiznest -p quiznest',
+      ),
+    ),
+  ],
+  'vps-owner-from-code': [
+    'post-installation.md',
+    page(
+      '<TabItem value="vps" label="VPS" default>',
+      '',
+      ...code(
+        'bash',
+        'cd /var/www/quiznest/admin',
+        'rsync -a --delete \\',
+        "  --exclude='/.env' --exclude='/storage/' --exclude='/bootstrap/cache/' --exclude='/public/storage' \\",
+        "  --exclude='/public/robots.txt' --exclude='/public/sitemap*.xml' \\",
+        '  /var/www/quiznest-releases/previous/admin/ /var/www/quiznest/admin/',
+        'sudo chown "$USER":www-data .env',
+      ),
+      '',
+      '</TabItem>',
+    ),
+  ],
+  'change-domain-documented': ['post-installation.md', silent],
+  'alerts-documented': ['post-installation.md', silent],
 };
 
 test('every fact has an old wording that it catches', () => {

@@ -1,0 +1,304 @@
+/**
+ * The finders of the fact rules that need more than one line or a code block's context: each takes
+ * a page and returns the 0-based indexes of its wrong lines (index 0 when a whole page lacks
+ * something). The rule table that uses them is scripts/lib/fact-rules.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DOCS_DIR} from './content-rules';
+import {blockText, codeLines, commands, type Page} from './fact-page';
+
+/** `queue:work` with options but without `--timeout=60`. */
+export function queueWorkWithoutTimeout60(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    for (const m of line.matchAll(/queue:work((?:\s+--[\w-]+(?:=[^\s`'"]*)?)+)/g)) {
+      if (!/--timeout=60\b/.test(m[1])) wrong.push(i);
+    }
+  });
+  return wrong;
+}
+
+/** A plain `php artisan` on a VPS: in a code block of a page that shows `/var/www`, or on a line naming `/var/www`. */
+export function plainArtisanOnVps(page: Page): number[] {
+  const pageIsVps = page.lines.some((l) => l.includes('/var/www'));
+  if (!pageIsVps) return [];
+  const code = codeLines(page);
+  const cronOrService = /^\s*(?:[*\d/,-]+\s+){5}|^\s*(?:ExecStart|command)=/;
+  const plain = (text: string) =>
+    [...text.matchAll(/(^|[^\w/.-])php artisan\b/g)].some((m) => {
+      const before = text.slice(0, (m.index ?? 0) + m[1].length);
+      return !/sudo -u www-data\s*$/.test(before);
+    });
+  const wrong = new Set<number>();
+  // Code blocks: a cPanel or laptop block is one that says so (its tab, its paths or its PHP binary).
+  for (const block of page.blocks) {
+    const text = blockText(page, block);
+    if (block.tab && block.tab !== 'vps') continue;
+    if (/\/home\/|~\/quiznest|ea-php|C:\\/.test(text)) continue;
+    for (const command of commands(page, block)) {
+      if (cronOrService.test(command.text)) continue;
+      if (plain(command.text)) wrong.add(command.at);
+    }
+  }
+  // Prose that names the VPS path and a plain artisan command on the same line.
+  page.lines.forEach((line, i) => {
+    if (code.has(i) || !line.includes('/var/www') || /\* \* \* \* \*/.test(line)) return;
+    if (line.includes('sudo -u www-data php artisan')) return; // states the rule itself
+    if (plain(line)) wrong.add(i);
+  });
+  return [...wrong].sort((a, b) => a - b);
+}
+
+/** A cPanel command (a `/home/cpuser` or `~/quiznest` path, or a cPanel page's code block) running artisan without `ea-php`. */
+export function cpanelArtisanWithoutVersion(page: Page): number[] {
+  const wrong = new Set<number>();
+  const code = codeLines(page);
+  const cpanelPage = page.rel.startsWith('installation-guide/server-setup/cPanel/');
+  for (const block of page.blocks) {
+    const text = blockText(page, block);
+    if (block.tab && block.tab !== 'cpanel') continue;
+    if (!cpanelPage && block.tab !== 'cpanel' && !/\/home\/cpuser/.test(text)) continue;
+    for (const command of commands(page, block)) {
+      if (/\bartisan\b/.test(command.text) && !/ea-php\d+/.test(command.text)) wrong.add(command.at);
+    }
+  }
+  page.lines.forEach((line, i) => {
+    if (code.has(i)) return;
+    for (const m of line.matchAll(/`[^`]*\/home\/cpuser[^`]*`/g)) {
+      if (/\bartisan\b/.test(m[0]) && !/ea-php\d+/.test(m[0])) wrong.add(i);
+    }
+  });
+  return [...wrong].sort((a, b) => a - b);
+}
+
+const ADMIN_EXCLUDES = [
+  '/.env',
+  '/storage/',
+  '/public/storage',
+  '/public/robots.txt',
+  '/public/sitemap*.xml',
+];
+
+/** `rsync` into an `admin/` folder without every exclude of the update procedure, or `--delete` with no exclude at all. */
+export function rsyncWithoutExcludes(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    for (const command of commands(page, block)) {
+      if (!/(^|[\s;&|])rsync\s/.test(command.text)) continue;
+      const excludes = [...command.text.matchAll(/--exclude[= ]['"]?([^\s'"]+)/g)].map((m) => m[1]);
+      const args = command.text.split(/\s+/).filter((a) => !a.startsWith('-'));
+      const target = args[args.length - 1] ?? '';
+      if (/--delete\b/.test(command.text) && excludes.length === 0) wrong.push(command.at);
+      else if (/admin\/?$/.test(target)) {
+        const needed = target.includes('/home/') ? [...ADMIN_EXCLUDES, '/public/.htaccess'] : ADMIN_EXCLUDES;
+        if (needed.some((n) => !excludes.includes(n))) wrong.push(command.at);
+      }
+    }
+  }
+  return wrong;
+}
+
+/** A `certbot` command whose `-d` names mix the admin domain with the client's: one certificate that stops renewing when the client moves. */
+export function certbotMixesHosts(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    for (const command of commands(page, block)) {
+      if (!/(?:^|[\s;&|])certbot\s/.test(command.text)) continue;
+      const names = [...command.text.matchAll(/(?:^|\s)(?:-d|--domains?)[ =]([^\s]+)/g)].flatMap((m) =>
+        m[1].split(','),
+      );
+      const admin = names.filter((n) => n.startsWith('admin.'));
+      if (admin.length > 0 && admin.length < names.length) wrong.push(command.at);
+    }
+  }
+  return wrong;
+}
+
+/** A live database dropped (in SQL, or with phpMyAdmin's **Drop**) with no check of the dump's `-- Dump completed` line in the 40 lines before. */
+export function dropWithoutDumpCheck(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/.test(line)) return;
+    const before = page.lines.slice(Math.max(0, i - 40), i + 1).join('\n');
+    if (!/Dump completed/.test(before)) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** Pages for both kinds of VPS, where the owner of the code is your user or `quiznest`: the only page that may write `"$USER"` for it is the manual guide. */
+const OWNER_IS_USER_PAGES = new Set(['installation-guide/server-setup/vps.md']);
+
+/**
+ * On a page that serves both kinds of VPS, the owner of the code written as `"$USER"` (`chown "$USER":www-data`),
+ * or a file copy, Composer or link command into /var/www run as yourself instead of `sudo -u "$OWNER"`.
+ */
+export function ownerAsUser(page: Page): number[] {
+  if (OWNER_IS_USER_PAGES.has(page.rel) || page.rel.includes('cPanel/')) return [];
+  const wrong = new Set<number>();
+  page.lines.forEach((line, i) => {
+    if (/chown\s+(?:-\w+\s+)*"?\$USER"?:www-data/.test(line)) wrong.add(i);
+  });
+  for (const block of page.blocks) {
+    if (block.tab && block.tab !== 'vps') continue;
+    const text = blockText(page, block);
+    const vps = block.tab === 'vps' || /\/var\/www\//.test(text);
+    if (!vps || /\/home\/|~\/quiznest|ea-php/.test(text)) continue;
+    for (const command of commands(page, block)) {
+      if (/^(?:rsync|unzip|composer|ln -s\w*)\s/.test(command.text)) wrong.add(command.at);
+    }
+  }
+  return [...wrong].sort((a, b) => a - b);
+}
+
+/** A code block that downloads Composer's installer without checking it against installer.sig. */
+export function composerWithoutChecksum(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    const text = blockText(page, block);
+    if (!/getcomposer\.org\/installer/.test(text)) continue;
+    if (!/installer\.sig/.test(text) || !/sha384/.test(text)) {
+      wrong.push(
+        block.lines.find((i) => page.lines[i].includes('getcomposer.org/installer')) ?? block.lines[0],
+      );
+    }
+  }
+  return wrong;
+}
+
+/** A worked INR example whose Conversion Rate is not 88 (or 1, when the default currency is INR). */
+export function inrRateNot88(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/\bINR\b|rupee|₹/i.test(line)) return;
+    const rates = [
+      ...[...line.matchAll(/Conversion Rate\**\s+(?:of\s+|to\s+)?`?(\d+(?:\.\d+)?)`?/g)].map((m) => m[1]),
+      ...[...line.matchAll(/`?(\d+(?:\.\d+)?)`?\s+rupees per\b/g)].map((m) => m[1]),
+      ...[
+        ...line.matchAll(
+          /\d[\d,]*(?:\.\d+)?\s*[×x]\s*(\d+(?:\.\d+)?)\s*=\s*(?:₹\s*)?[\d,]+(?:\.\d+)?(?=\s*(?:INR|rupees)|)/g,
+        ),
+      ]
+        .filter((m) => /₹|INR|rupee/.test(line.slice(m.index ?? 0, (m.index ?? 0) + m[0].length + 8)))
+        .map((m) => m[1]),
+    ];
+    if (rates.some((r) => r !== '88' && r !== '1')) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** A worked taka example whose Conversion Rate is not 122 (or 1, when the default currency is BDT). */
+export function bdtRateNot122(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/\bBDT\b|\btaka\b|৳/i.test(line)) return;
+    const rates = [
+      ...line.matchAll(/Conversion Rate\**\s+(?:of\s+|to\s+)?`?(\d+(?:\.\d+)?)`?/g),
+      ...line.matchAll(/`BDT`,\s+for example\s+`(\d+(?:\.\d+)?)`/g),
+      ...line.matchAll(/[×x]\s*(\d+(?:\.\d+)?)\s*=\s*[\d,]+(?:\.\d+)?`?\s*BDT\b/g),
+      ...line.matchAll(/^\|\s*\*\*Conversion Rate\*\*\s*\|.*\|\s*`(\d+(?:\.\d+)?)`\s*\|\s*$/g),
+    ].map((m) => m[1]);
+    if (rates.some((r) => r !== '122' && r !== '1')) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** The static export's .htaccess must send an address without its own file to the shell of its route, for every route that has one. */
+export function htaccessWithoutShellFallback(page: Page): number[] {
+  const block = page.blocks.find(
+    (b) => b.lang === 'apacheconf' && b.lines.some((i) => /RewriteRule/.test(page.lines[i])),
+  );
+  if (!block) return [0];
+  const text = blockText(page, block);
+  const ok = /RewriteRule\s+\^\(\[\^\/\]\+\)\/\[\^\/\]\+\/\?\$\s+\/\$1\/_\.html/.test(text);
+  return ok ? [] : [block.lines[0] - 1];
+}
+
+/** The page that holds the environment variable reference, relative to docs/. */
+const ENV_REFERENCE_PAGE = 'Settings/System Setting/System Configuration.md';
+const ENV_REFERENCE_HEADING = /^## Environment variable reference\s*$/;
+/** Keys that are `.env` keys wherever they appear: the prefixes of QuizNest's admin/.env and client/.env. */
+const ENV_KEY =
+  /\b(?:(?:APP|DB|MAIL|QUEUE|CACHE|SESSION|REDIS|LOG|NEXT_PUBLIC|FRONTEND|NOTIFICATION|FILESYSTEM|BROADCAST|AWS)_[A-Z0-9_]*[A-Z0-9])(?![\w-])/g;
+/** Any UPPER_CASE key, counted as a `.env` key on a line that names a `.env` file or in an `ini` block. */
+const ANY_KEY = /`([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?:=[^`]*)?`|^\s*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])=/g;
+
+/** The keys listed in the first column of the tables of the reference section. */
+function envReferenceKeys(lines: string[]): Set<string> | undefined {
+  const start = lines.findIndex((l) => ENV_REFERENCE_HEADING.test(l));
+  if (start < 0) return undefined;
+  const keys = new Set<string>();
+  for (let i = start + 1; i < lines.length && !/^## /.test(lines[i]); i++) {
+    const first = lines[i].match(/^\|([^|]*)\|/);
+    if (first) for (const m of first[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)) keys.add(m[1]);
+  }
+  return keys;
+}
+
+let referenceKeys: Set<string> | undefined;
+function listedEnvKeys(): Set<string> {
+  if (!referenceKeys) {
+    const file = path.join(DOCS_DIR, ENV_REFERENCE_PAGE);
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split(/\r?\n/) : [];
+    referenceKeys = envReferenceKeys(lines) ?? new Set();
+  }
+  return referenceKeys;
+}
+
+/** A `.env` key that the environment variable reference does not list (or, on its own page, a missing reference). */
+export function envKeyNotInReference(page: Page): number[] {
+  const own = page.rel === ENV_REFERENCE_PAGE ? envReferenceKeys(page.lines) : undefined;
+  if (page.rel === ENV_REFERENCE_PAGE && !own) return [0];
+  const listed = own ?? listedEnvKeys();
+  const iniLines = new Set(page.blocks.filter((b) => b.lang === 'ini').flatMap((b) => b.lines));
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    const keys = [...line.matchAll(ENV_KEY)].map((m) => m[0]);
+    if (/\.env\b/.test(line) || iniLines.has(i)) {
+      for (const m of line.matchAll(ANY_KEY)) keys.push(m[1] ?? m[2]);
+    }
+    if (keys.some((k) => !listed.has(k))) wrong.push(i);
+  });
+  return wrong;
+}
+
+/** The supported-versions table of Common Requirements: a row with a date for each recommended version, and the date it was checked. */
+export function versionsTableWithoutDates(page: Page): number[] {
+  const text = page.lines.join('\n');
+  const needed = [
+    /^## Supported versions\s*$/m,
+    /^\| PHP \| 8\.3 \|[^\n]*\| 31 December 2027 \|$/m,
+    /^\| Node\.js \| 24 LTS \|[^\n]*\| 30 April 2028 \|$/m,
+    /^\| MySQL \| 8\.4 LTS \|[^\n]*\| 30 April 2032 \|$/m,
+    /^\| MariaDB \| 11\.4 LTS \|[^\n]*\| 29 May 2029 \|$/m,
+    /^\| Ubuntu \(VPS\) \| 24\.04 LTS \|[^\n]*\| April 2029\b/m,
+    /^\*Dates last checked on \d{1,2} \w+ \d{4}\b/m,
+  ];
+  return needed.every((re) => re.test(text)) ? [] : [0];
+}
+
+/** `swapon /swapfile` on a page that never adds the swap file to /etc/fstab: the swap is gone after the next reboot. */
+export function swapNotPersisted(page: Page): number[] {
+  if (page.lines.some((l) => /\/swapfile\s+none\s+swap\b/.test(l))) return [];
+  return page.lines.flatMap((l, i) => (/swapon\s+\/swapfile\b/.test(l) ? [i] : []));
+}
+
+/** Root or password sign-in turned off over SSH on a page that never says to test it from a second session. */
+export function sshdWithoutSecondSession(page: Page): number[] {
+  if (page.lines.some((l) => /second (?:SSH )?(?:session|terminal)/i.test(l))) return [];
+  return page.lines.flatMap((l, i) =>
+    /\b(?:PermitRootLogin|PasswordAuthentication) no\b/.test(l) ? [i] : [],
+  );
+}
+
+/** `ufw enable` in a code block of a page that has not allowed SSH before it. */
+export function ufwEnableBeforeSsh(page: Page): number[] {
+  const wrong: number[] = [];
+  let sshAllowed = false;
+  const code = codeLines(page);
+  page.lines.forEach((line, i) => {
+    if (/ufw allow (?:OpenSSH|ssh|22)\b/.test(line)) sshAllowed = true;
+    if (code.has(i) && /\bufw(?: --force)? enable\b/.test(line) && !sshAllowed) wrong.push(i);
+  });
+  return wrong;
+}

@@ -1,0 +1,586 @@
+/**
+ * The machine-checkable product facts of CONTENT_GUIDE.md, one rule each: statements no page may
+ * make (`forbid`, or a `find` that needs more than one line) and statements named pages must make
+ * (`require`). scripts/lib/facts.ts runs them; tests/unit/content-facts.test.ts runs every rule over
+ * every page under docs/ and puts each old wording back to see it caught. Change a fact here and in
+ * CONTENT_GUIDE.md together.
+ */
+import {
+  bdtRateNot122,
+  certbotMixesHosts,
+  composerWithoutChecksum,
+  dropWithoutDumpCheck,
+  cpanelArtisanWithoutVersion,
+  envKeyNotInReference,
+  htaccessWithoutShellFallback,
+  ownerAsUser,
+  inrRateNot88,
+  plainArtisanOnVps,
+  queueWorkWithoutTimeout60,
+  rsyncWithoutExcludes,
+  sshdWithoutSecondSession,
+  swapNotPersisted,
+  ufwEnableBeforeSsh,
+  versionsTableWithoutDates,
+} from './fact-finders';
+import type {Page} from './fact-page';
+
+export type FactRule = {
+  id: string;
+  /** What a reader would notice if the rule broke; the name of its test. */
+  title: string;
+  /** The canonical fact, as CONTENT_GUIDE.md states it; printed with every finding. */
+  fact: string;
+  /**
+   * The pages the rule reads: files (`post-installation.md`) or folders (`payment-gateways/`),
+   * relative to docs/. Every page when absent. A `require` rule must be met by each listed file.
+   */
+  where?: string[];
+  /** A line that matches states the fact wrongly, unless it also matches `unless`. */
+  forbid?: RegExp;
+  unless?: RegExp;
+  /** Checks that need context (code blocks, several lines): the 0-based indexes of wrong lines. */
+  find?: (page: Page) => number[];
+  /** Each page the rule reads must match this somewhere; a page that does not is reported at line 1. */
+  require?: RegExp;
+};
+
+const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
+
+export const FACTS: FactRule[] = [
+  {
+    id: 'queue-timeout-60',
+    title: 'every queue worker line stops a job after 60 seconds, before retry_after hands it out again',
+    fact: 'queue:work runs with --timeout=60, shorter than retry_after (DB_QUEUE_RETRY_AFTER, default 90)',
+    find: queueWorkWithoutTimeout60,
+  },
+  {
+    id: 'no-timeout-90',
+    title: 'no page lets a job run 90 seconds, long enough to be picked up twice',
+    fact: 'the worker timeout is 60 seconds; 90 is retry_after, and a timeout equal to it runs jobs twice',
+    forbid: /--timeout[= ]90\b|(?:stops|kills|ends) (?:a|the) job after 90 seconds/i,
+  },
+  {
+    id: 'retry-after-explained',
+    title: 'the pages that set up a worker explain retry_after',
+    fact: 'the worker --timeout must stay below retry_after (DB_QUEUE_RETRY_AFTER, default 90); raise both together',
+    where: [
+      'post-installation.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'Settings/System Setting/Cron Job Settings.md',
+    ],
+    require: /DB_QUEUE_RETRY_AFTER/,
+  },
+  {
+    id: 'no-key-generate-cron',
+    title: 'no cron job regenerates APP_KEY and makes the stored gateway secrets unreadable',
+    fact: 'never run key:generate on a site that holds secrets, and never from cron',
+    forbid:
+      /key:generate[^.]*(?:cron|\/usr\/local\/bin\/|every minute|once per minute)|(?:cron|every minute|once per minute)[^.]*key:generate/i,
+    unless: /\b(?:never|do not|don't)\b[^.]*key:generate/i,
+  },
+  {
+    id: 'node-supported-range',
+    title: 'no page sends the reader to Node.js 20, which no longer gets security fixes',
+    fact: 'the client runs on Node.js 22 LTS or 24 LTS (24 recommended); Node.js 20 reached end of life on 30 April 2026',
+    forbid:
+      /Node(?:\.js)?\s*20\b|node@20|setup_20\.x|nvm install 20\b|OpenJS\.NodeJS\.20|\bv20\.x|\b20\.x\b|only supported (?:Node|version)/i,
+    unless: /end of life|end-of-life|no security fixes/i,
+  },
+  {
+    id: 'node-range-stated',
+    title: 'the requirements and Vercel pages name Node.js 22 and 24',
+    fact: 'the client runs on Node.js 22 LTS or 24 LTS (24 recommended)',
+    where: ['common-requirements.md', 'installation-guide/server-setup/vercel.md'],
+    require: /24(?:\.x| LTS)[^\n]*22(?:\.x| LTS)|22(?:\.x| LTS)[^\n]*24(?:\.x| LTS)/,
+  },
+  {
+    id: 'env-keys-in-reference',
+    title: 'every .env key a page uses is explained in the environment variable reference',
+    fact: 'System Configuration has "## Environment variable reference" listing every admin/.env and client/.env key the docs use (what it does, example, which field writes it)',
+    find: envKeyNotInReference,
+  },
+  {
+    id: 'versions-table-dated',
+    title: 'the supported-versions table gives each recommended version its end-of-security date',
+    fact: 'Common Requirements has "## Supported versions" with upstream dates (PHP 8.3 31 December 2027, Node.js 24 30 April 2028, MySQL 8.4 30 April 2032, MariaDB 11.4 29 May 2029, Ubuntu 24.04 April 2029) and a "Dates last checked on" line',
+    where: ['common-requirements.md'],
+    find: versionsTableWithoutDates,
+  },
+  {
+    id: 'eol-database-not-supported',
+    title: 'no page calls MySQL 8.0 or MariaDB 10.6 supported or recommended',
+    fact: 'MySQL 8.0 (30 April 2026) and MariaDB 10.6 (6 July 2026) are past end of life: they work but get no security fixes; recommend MySQL 8.4 LTS or MariaDB 11.4',
+    forbid:
+      /(?:MySQL\s+8\.0|MariaDB\s+10\.6|\b10\.6)(?![.\d+])[^.|]*\b(?:QuizNest supports|is supported|are supported|recommended)\b|\b(?:recommended|supported)\b[^.|]*(?:MySQL\s+8\.0|MariaDB\s+10\.6)(?![.\d+])/i,
+    unless: /end of life|no security fixes|oldest/i,
+  },
+  {
+    id: 'inr-rate-88',
+    title: 'every rupee example uses the same conversion rate, 88 per USD',
+    fact: 'worked INR examples use a Conversion Rate of 88 per USD (1 when the default currency is INR)',
+    find: inrRateNot88,
+  },
+  {
+    id: 'update-keeps-site-files',
+    title: 'an update never deletes the sitemap or the hand-edited robots.txt',
+    fact: 'rsync into admin/ excludes /.env, /storage/, /public/storage, /public/robots.txt, /public/sitemap*.xml (and /public/.htaccess on cPanel); --delete only with those excludes',
+    find: rsyncWithoutExcludes,
+  },
+  {
+    id: 'env-stays-writable',
+    title: 'admin/.env stays writable by the panel and unreadable to others',
+    fact: 'VPS: admin/.env owner the deploy user, group www-data, mode 660; cPanel: owner the account, mode 600',
+    forbid:
+      /chown\s+(?:-\w+\s+)*www-data(?::www-data)?\s+\S*\.env\b|chmod\s+0?(?:640|644|440|400)\s+\S*\.env\b|\.env`?[^|.]*\(`?0?640`?\)/,
+  },
+  {
+    id: 'env-mode-stated',
+    title: 'the VPS pages set admin/.env to 660 and the cPanel page to 600',
+    fact: 'VPS: chmod 660 .env (group www-data); cPanel: chmod 600 .env',
+    where: [...VPS_PAGES, 'installation-guide/server-setup/cPanel/Admin.md'],
+    find: (page) => {
+      const want = page.rel.includes('cPanel') ? /chmod 600 \S*\.env/ : /chmod 660 \S*\.env/;
+      return page.lines.some((l) => want.test(l)) ? [] : [0];
+    },
+  },
+  {
+    id: 'vps-artisan-as-www-data',
+    title: 'on a VPS, artisan never leaves files in storage/ that PHP-FPM cannot write',
+    fact: 'on a VPS every artisan command is sudo -u www-data php artisan …',
+    find: plainArtisanOnVps,
+  },
+  {
+    id: 'cpanel-php-version-named',
+    title: 'cPanel cron jobs and Terminal commands run the PHP version chosen for the site',
+    fact: 'cPanel commands name the version: /usr/local/bin/ea-php83 artisan … (the one chosen in MultiPHP Manager)',
+    find: cpanelArtisanWithoutVersion,
+  },
+  {
+    id: 'cpanel-cron-worker',
+    title: 'the cron-started queue worker of cPanel exits before the next one starts',
+    fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55',
+    forbid: /queue:work\b[^\n]*--stop-when-empty/,
+    unless:
+      /\/home\/[^\n]*ea-php\d+ artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+  },
+  {
+    id: 'cpanel-handler-kept',
+    title: 'a cPanel update keeps the MultiPHP handler of public/.htaccess',
+    fact: 'updates keep the handler block of admin/public/.htaccess, or the version is chosen again in MultiPHP Manager',
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Admin.md'],
+    require: /MultiPHP Manager[^\n]*handler|handler[^\n]*MultiPHP Manager/,
+  },
+  {
+    id: 'scheduler-in-www-data-crontab',
+    title: "on a VPS the scheduler runs from www-data's crontab",
+    fact: 'VPS scheduler: sudo crontab -u www-data -e, never your own crontab or root’s',
+    forbid: /\bcrontab\s+-e\b|cron (?:entry|job|line)[^.]*for the user that owns the files/i,
+  },
+  {
+    id: 'scheduler-crontab-stated',
+    title: 'the scheduler pages name the crontab of www-data',
+    fact: 'VPS scheduler: sudo crontab -u www-data -e',
+    where: [...VPS_PAGES, 'Settings/System Setting/Cron Job Settings.md'],
+    require: /crontab -u www-data -e/,
+  },
+  {
+    id: 'queue-worker-unit',
+    title: 'the VPS worker runs as www-data and is renewed every hour',
+    fact: 'quiznest-queue.service: User=www-data, queue:work --tries=3 --timeout=60 --max-time=3600',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /ExecStart=\/usr\/bin\/php artisan queue:work --tries=3 --timeout=60 --max-time=3600/,
+  },
+  {
+    id: 'vps-mysql-root-with-password',
+    title:
+      'MySQL console commands on a VPS work whether root has a password (VPS guide) or auth_socket (install.sh)',
+    fact: 'VPS pages open MySQL as root with `sudo mysql -u root -p`, never a bare `sudo mysql`',
+    where: [...VPS_PAGES, 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /\bsudo (?:sh -c ')?mysql\b(?!_secure_installation| -u root -p\b)/,
+    unless: /~\/\.my\.cnf/,
+  },
+  {
+    id: 'update-has-rollback',
+    title: 'the update procedure says how to go back when a migration fails',
+    fact: 'keep the previous release and the pre-update dump; if migrate fails, restore both, then up',
+    where: ['post-installation.md'],
+    require: /^#{2,4} .*[Rr]oll (?:it )?back/m,
+  },
+  {
+    id: 'swap-persisted',
+    title: 'the swap file that the client build needs is still there after a reboot',
+    fact: 'a VPS gets a 2 GB /swapfile (fallocate, chmod 600, mkswap, swapon) with the line /swapfile none swap sw 0 0 in /etc/fstab',
+    find: swapNotPersisted,
+  },
+  {
+    id: 'swap-step-stated',
+    title: 'the VPS guide adds persistent swap before the client build',
+    fact: 'a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /\/swapfile none swap sw 0 0[\s\S]*swapon --show/,
+  },
+  {
+    id: 'sshd-tested-second-session',
+    title:
+      'turning off root and password sign-in is tested from a second SSH session before the first one closes',
+    fact: 'PermitRootLogin no and PasswordAuthentication no go in /etc/ssh/sshd_config.d/, then sudo systemctl reload ssh, tested from a second session before closing the first',
+    find: sshdWithoutSecondSession,
+  },
+  {
+    id: 'sshd-hardening-stated',
+    title: 'the VPS guide turns off root and password sign-in over SSH',
+    fact: 'PermitRootLogin no and PasswordAuthentication no in /etc/ssh/sshd_config.d/00-hardening.conf, sudo systemctl reload ssh',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /PermitRootLogin no[\s\S]*PasswordAuthentication no[\s\S]*sudo systemctl reload ssh/,
+  },
+  {
+    id: 'ufw-ssh-before-enable',
+    title: 'the firewall never goes on before SSH is allowed through it',
+    fact: 'sudo ufw allow OpenSSH comes before sudo ufw enable (step 2 of the VPS guide); Nginx Full is added in step 11',
+    find: ufwEnableBeforeSsh,
+  },
+  {
+    id: 'backup-offsite-and-drill',
+    title: 'the backup section copies the backup off the server, encrypted, and rehearses a restore',
+    fact: 'nightly archive of the dump, storage/app and admin/.env, copied off-site encrypted (rclone crypt or rsync over SSH), restore rehearsed on a test copy every three months',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*\boff-site\b)(?=[\s\S]*\bencrypt)(?=[\s\S]*^#{2,4} Rehearse a restore)(?=[\s\S]*^#{2,4} Restore the platform)/m,
+  },
+  {
+    id: 'mysql-password-not-on-command-line',
+    title: 'no mysqldump or mysql line puts the database password on the command line',
+    fact: 'mysqldump reads its credentials from an option file of mode 600 (--defaults-extra-file=…), or asks with -p; never -pPASSWORD or --password=',
+    forbid: /\bmysql(?:dump)?\b[^\n]*(?:\s-p[^\s`'"]|--password=)/,
+  },
+  {
+    id: 'late-webhook-credits',
+    title: 'a payment confirmed after the 24-hour window is still credited',
+    fact: 'a late verified webhook always moves a Failed (expired) deposit to Successful',
+    forbid:
+      /credit\w*[^.]*\b(?:as long as|only if|provided(?: that)?|if)\b[^.]*within 24 hours|late[^.]*webhook[^.]*(?:ignored|not credited|no longer credit)/i,
+  },
+  {
+    id: 'bounced-payout-no-deduction',
+    title: "a bounced payout never takes the player's coins twice",
+    fact: 'a bounced paid withdrawal: re-send the payout or return the coins with Adjust Balance (Add); never deduct',
+    forbid:
+      /deduct the matching coins|(?:bounc\w*|comes back|returned to you)[^.]*\b(?:deduct|subtract|take (?:back|away))\b/i,
+  },
+  {
+    id: 'deposit-amount-in-money',
+    title: 'players enter money on the deposit form, and coins follow from it',
+    fact: 'on a deposit the player enters an amount in the default currency; QuizNest computes the coins',
+    forbid:
+      /\b(?:player|players|you)\s+(?:buys?|chooses?|enters?|picks?|types?)\s+(?:a\s+|the\s+)?(?:[\d,]+\s+coins|coin amount|number of coins)|\bbuy\s+(?:[\d,]+|a (?:small )?number of)\s+coins\b/i,
+  },
+  {
+    id: 'negative-balance-only-by-refund',
+    title: 'only a refunded deposit can take a balance below zero',
+    fact: 'Mark as Refunded is the only action that can take a balance below zero; an Adjust Balance subtraction cannot',
+    forbid:
+      /(?:adjust\w*|subtract\w*)[^.]*\b(?:can|may|will)\s+(?:take|push|bring|leave)[^.]*(?:below zero|negative)|Mark as Refunded[^.]*\b(?:cannot|never|can't)\b[^.]*(?:below zero|negative)/i,
+    unless: /cannot|can't|never/i,
+  },
+  {
+    id: 'negative-balance-stated',
+    title: 'the balance pages agree on what may make a balance negative',
+    fact: 'Mark as Refunded is the only action that can take a balance below zero; an Adjust Balance subtraction cannot',
+    where: ['Mange User/Users.md', 'deposits/index.md', 'withdraw/index.md'],
+    require: /\bonly \*\*Mark as Refunded\*\*|\*\*Mark as Refunded\*\* is the only/i,
+  },
+  {
+    id: 'settings-permission-per-group',
+    title: 'settings permissions are named by their group',
+    fact: 'settings permissions are granted per settings group (View/Edit on Finance Settings, System Setting, …)',
+    forbid: /\b(?:the|and)\s+Settings permissions?\b/i,
+  },
+  {
+    id: 'composer-checksum',
+    title: "Composer's installer is checked before it runs",
+    fact: 'composer-setup.php is verified against https://composer.github.io/installer.sig (SHA-384) before it runs',
+    find: composerWithoutChecksum,
+  },
+  {
+    id: 'local-webhooks-forwardable',
+    title: 'webhooks reach a laptop through the provider CLI or a tunnel',
+    fact: 'providers cannot call a laptop directly, but stripe listen --forward-to … or a tunnel forwards webhooks to it',
+    forbid:
+      /webhooks?\s+(?:do not|don't|cannot|can't|never)\s+(?:arrive|reach|work)[^.]*(?:local|127\.0\.0\.1|localhost)|local install[^.]*(?:reconciliation only|only by reconciliation|by reconciliation instead)|impossible[^.]*webhook|webhook[^.]*impossible/i,
+  },
+  {
+    id: 'local-webhooks-how',
+    title: 'the gateway overview pages say how to forward webhooks locally',
+    fact: 'providers cannot call a laptop directly, but stripe listen --forward-to … or a tunnel forwards webhooks to it',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    require: /tunnel/,
+  },
+  {
+    id: 'ai-generation-on-queue',
+    title: 'AI question generation runs on the queue, not in a long web request',
+    fact: 'Generate with AI runs as a queued job; max_execution_time does not limit it, the worker --timeout does',
+    forbid:
+      /(?:long|slow)\s+(?:admin\s+|web\s+)?requests?[^.|]*(?:\bAI\b|generat\w+ questions)|(?:\bAI\b|generat\w+ questions)[^.|]*(?:long|slow)\s+(?:admin\s+|web\s+)requests?/i,
+  },
+  {
+    id: 'maintenance-one-mechanism',
+    title: 'the Maintenance Mode screen and artisan down are one mechanism',
+    fact: "the Maintenance Mode screen and php artisan down --secret=… both use Laravel's storage/framework/down; php artisan up ends either",
+    forbid:
+      /artisan down`?\s+stops the whole[^.]*|Maintenance Mode\]\([^)]*\)\s+instead|use \*\*Maintenance Mode\*\* instead/i,
+  },
+  {
+    id: 'static-export-shell',
+    title: 'a page or quiz created after a static export build still opens',
+    fact: 'the static export .htaccess serves an address of any route with a shell (page, quiz, contest, category, contest-category) that has no file of its own from the route shell _.html: RewriteRule ^([^/]+)/[^/]+/?$ /$1/_.html',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    find: htaccessWithoutShellFallback,
+  },
+  {
+    id: 'admin-docroot-public',
+    title: 'no page serves the admin folder itself, whose .env an update would expose',
+    fact: 'the admin document root is always admin/public (Domains > Manage, or the host); never admin/ with a top-level .htaccess rewriting into public/',
+    forbid: /RewriteRule\s+\S+\s+\/?public\/\$1/,
+  },
+  {
+    id: 'node-install-pinned',
+    title: 'no Node.js install floats to the newest LTS, 26, which the client does not support',
+    fact: 'install Node.js by major: node@24, setup_24.x, nvm install 24, winget OpenJS.NodeJS.LTS --version 24.x.y (pinned with winget pin add … --version 24.*)',
+    forbid:
+      /OpenJS\.NodeJS\.LTS\b(?![^\n]*--version\s+2[24]\.)|nvm install\s+(?:--lts|lts\/\*|node\b)|setup_(?:lts|current)\.x|choco install[^\n]*\bnodejs(?:-lts)?\b(?![^\n]*--version[= ]2[24]\.)|brew install\s+(?:[\w@.-]+\s+)*node(?![\w@-])|`node`[^.]*not an LTS/,
+    unless: /winget show --id OpenJS\.NodeJS\.LTS --versions|package follows the newest LTS|No page installs/,
+  },
+  {
+    id: 'server-env-change-config-cache',
+    title: 'a .env change on a server ends with the configuration cached again',
+    fact: 'after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step',
+    where: [
+      'installation-guide/server-setup/cPanel/',
+      'installation-guide/server-setup/vercel.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'payment-gateways/',
+      'Settings/SEO & Meta/',
+    ],
+    forbid: /artisan config:clear\b/,
+    unless: /config:cache/,
+  },
+  {
+    id: 'deposit-credit-not-adjustment',
+    title: 'a payment the gateway never reported is credited once, on its deposit',
+    fact: 'a payment confirmed at the provider but not reported is settled with Check Status or Mark as Successful on the deposit, never with Adjust Balance: a late webhook credits the deposit again',
+    forbid:
+      /(?:adjust\w*|Adjust Balance)[^.]*\bcredit\w*\b[^.]*\b(?:payment|deposit)\b[^.]*(?:never reported|not reported|not credited|confirmed)|`[^`]*payment not credited[^`]*`/i,
+    unless: /\b(?:never|not)\b[^.]*\b(?:an adjustment|Adjust Balance)\b|Mark as Successful/,
+  },
+  {
+    id: 'mode-mismatch-charges-real-money',
+    title: 'the gateway pages say that live keys in Sandbox mode charge real cards',
+    fact: 'Mode and keys must match: where the key alone decides (Stripe), live keys in Sandbox charge real cards and test keys in Live give real coins; where environments have separate addresses (PayPal), a mismatch fails every payment',
+    where: ['Settings/Finance Settings/Payment Gateways.md', 'payment-gateways/overview.md'],
+    forbid: /makes every payment fail/i,
+    unless: /real card|real money|separate addresses/i,
+    require: /live keys in \*\*Sandbox\*\* mode charge real cards/i,
+  },
+  {
+    id: 'stripe-live-key-shown-once',
+    title: 'the Stripe page never sends the reader to reveal a live secret key again',
+    fact: 'Stripe shows a live secret key once (Create secret key); only sandbox keys have Reveal test key',
+    forbid: /Reveal live key/,
+  },
+  {
+    id: 'held-deposits-never-expire',
+    title: 'deposits held for risk review or partly paid wait for the administrator',
+    fact: 'SSLCommerz "risk review" and NOWPayments "partially paid" deposits, like manual ones, stay Pending until an administrator decides; the 24-hour expiry skips them',
+    where: [
+      'payment-gateways/overview.md',
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/sslcommerz.md',
+      'deposits/index.md',
+    ],
+    forbid: /(?:risk|partially)[^.]*(?:within 24 hours|expires? after)/i,
+    unless: /never expires?|skip/i,
+    require: /\bnever expires?\b/,
+  },
+  {
+    id: 'bdt-rate-122',
+    title: 'every taka example uses the same conversion rate, 122 per USD',
+    fact: 'worked BDT examples use a Conversion Rate of 122 per USD (1 when the default currency is BDT)',
+    find: bdtRateNot122,
+  },
+  {
+    id: 'maintenance-page-shows-saved-text',
+    title: 'players see the saved maintenance message however maintenance mode started',
+    fact: 'with Status On or php artisan down, players see the Title, Message and Expected Back At last saved on the Maintenance Mode screen (its defaults until changed)',
+    forbid: /plain `?503`? page until you save/i,
+  },
+  {
+    id: 'restore-empties-database-first',
+    title: 'a restore empties the database before it imports, because a dump replaces only its own tables',
+    fact: 'importing a dump replaces only the tables it contains; a restore drops and recreates the database first (Restore the platform)',
+    forbid: /replaces every table/i,
+  },
+  {
+    id: 'app-url-written-by-you',
+    title: 'the pages agree on who writes APP_URL',
+    fact: 'APP_URL is written by you in admin/.env before /install (install.sh writes it); neither the web installer nor a field writes it',
+    forbid: /(?:`APP_URL`|Application URL)[^\n]*\bSet by the installer\b/,
+  },
+  {
+    id: 'ai-timeout-retried-and-paid',
+    title: 'the AI page says that a generation cut off at the timeout is tried again, and paid again',
+    fact: 'a job killed at --timeout=60 is retried up to --tries=3; retry_after only stops two workers running it at once, so a timed-out AI generation can be paid up to three times',
+    where: ['Settings/Integration Settings/AI Integration.md'],
+    forbid:
+      /never run, and paid for, twice|(?:generation|job)[^.]*\bnever\b[^.]*\b(?:run|paid)\b[^.]*\btwice\b/i,
+    require: /with `--tries=3`[^.]*\bagain\b/,
+  },
+  {
+    id: 'mac-which-php-keg',
+    title: 'the Mac page expects the PHP path that its own PATH line gives',
+    fact: 'with the keg-only PATH of the Mac guide, which php prints /opt/homebrew/opt/php@8.3/bin/php (/usr/local/opt/php@8.3/bin/php on Intel)',
+    forbid: /which php`?[^.]*\/(?:opt\/homebrew|usr\/local)\/bin\/php\b/,
+  },
+  {
+    id: 'windows-mariadb-pinned',
+    title: 'MariaDB on Windows is installed as 11.4 by number and pinned',
+    fact: 'winget install --id MariaDB.Server --exact --version 11.4.x then winget pin add --id MariaDB.Server --version 11.4.*; choco install mariadb --version 11.4.x and choco pin',
+    forbid:
+      /winget install[^\n]*\bMariaDB\.Server\b(?![^\n]*--version\s+11\.4\.)|choco install[^\n]*\bmariadb\b(?![^\n]*--version[= ]11\.4\.)/,
+  },
+  {
+    id: 'static-export-shell-every-route',
+    title: 'a category created after a static export build opens, like a quiz',
+    fact: 'the shell rule of the static export names no route: RewriteRule ^([^/]+)/[^/]+/?$ /$1/_.html with RewriteCond %{DOCUMENT_ROOT}/$1/_.html -f',
+    forbid: /RewriteRule\s+\^\((?:page|quiz|contest)(?:\|(?:page|quiz|contest))*\)\//,
+  },
+  {
+    id: 'certbot-one-host-per-certificate',
+    title: 'the admin certificate keeps renewing when the client domain moves away',
+    fact: 'the admin domain gets a certificate of its own (certbot --cert-name admin.example.com -d admin.example.com), the client another (-d example.com -d www.example.com); certbot renews all names of a certificate or none',
+    find: certbotMixesHosts,
+  },
+  {
+    id: 'client-move-keeps-admin-https',
+    title:
+      'the Vercel, VPS and install.sh pages say how to move the client off a VPS without losing the admin certificate',
+    fact: 'before example.com points at Vercel, the admin certificate is issued again for the admin domain alone, then the client block, its certificate and its PM2 process are removed (vps#move-the-client-from-this-server-to-vercel)',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vercel.md',
+    ],
+    require: /#move-the-client-from-this-server-to-vercel/,
+  },
+  {
+    id: 'admin-only-vps-documented',
+    title: 'an installer with a Vercel client finds what to skip on the VPS',
+    fact: 'vps.md has "## Admin-only VPS for a Vercel client" (DNS, no Node.js/PM2, admin server block and certificate only, install.sh with --skip-ssl); the Vercel and install.sh pages link to it',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vercel.md',
+    ],
+    require: /admin-only-vps-for-a-vercel-client/,
+  },
+  {
+    id: 'www-redirects-to-frontend-url',
+    title: 'visitors on www reach the one address the API accepts',
+    fact: 'the client is served at the FRONTEND_URL address only; www.example.com redirects there (nginx: its own server block with return 301 https://example.com$request_uri; Apache: RewriteRule ^ https://example.com%{REQUEST_URI})',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+    ],
+    forbid: /server_name\s+(?:example\.com\s+www\.example\.com|www\.example\.com\s+example\.com)\s*;/,
+    require:
+      /return 301 https:\/\/example\.com\$request_uri|RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\}/,
+  },
+  {
+    id: 'unattended-upgrades-cover-added-repos',
+    title: 'automatic updates also patch PHP from the PPA, MySQL and Node.js',
+    fact: "Ubuntu's Allowed-Origins covers Ubuntu's archives only; /etc/apt/apt.conf.d/52unattended-upgrades-quiznest adds Origins-Pattern origin=LP-PPA-ondrej-php, origin=MySQL, origin=Node Source",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /security updates install themselves|security pocket only and never/i,
+    unless: /step 5|Origins-Pattern|PPA/,
+    require:
+      /Unattended-Upgrade::Origins-Pattern \{[\s\S]*?"origin=LP-PPA-ondrej-php";[\s\S]*?"origin=MySQL";[\s\S]*?"origin=Node Source";/,
+  },
+  {
+    id: 'install-sh-follow-ups',
+    title:
+      'the install.sh page covers what the script leaves: MySQL 8.4 closed to the network, the sitemap file, patched repositories',
+    fact: 'replacing install.sh’s MySQL 8.0 with 8.4 ends with bind-address and mysqlx-bind-address = 127.0.0.1; the script creates public/sitemap.xml for www-data; its PPA, MySQL and NodeSource repositories join the automatic updates',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /^(?=[\s\S]*\bmysqlx-bind-address\b)(?=[\s\S]*`public\/sitemap\.xml`)(?=[\s\S]*let-automatic-updates-cover-php-mysql-and-nodejs)/,
+  },
+  {
+    id: 'update-keeps-sitemap-parts',
+    title: 'an update keeps the sitemap parts that www-data cannot create again',
+    fact: 'the update and rollback rsync exclude /public/sitemap*.xml (sitemap.xml and sitemap-1.xml …), never only /public/sitemap.xml',
+    forbid: /--exclude[= ]['"]?\/public\/sitemap\.xml\b/,
+  },
+  {
+    id: 'client-update-with-rollback',
+    title: 'the client is updated beside the live one, with a way back',
+    fact: 'a VPS client is built in /var/www/quiznest/client-next, swapped with client (the old one kept as client-previous) and restarted with pm2 reload quiznest-client; rolling back swaps client-previous in again; cPanel keeps a copy of the build or the previous zip, Vercel uses Instant Rollback',
+    where: [
+      'post-installation.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    forbid: /replace the `client\/` folder, keeping|run `npm run build` and `pm2 restart quiznest-client`/,
+    require: /update-the-client-with-a-rollback|^#{2,3} Update the client with a rollback$/m,
+  },
+  {
+    id: 'client-swap-procedure',
+    title: 'the client update builds in client-next and can swap client-previous back',
+    fact: 'build in client-next, sudo mv client client-previous && sudo mv client-next client, pm2 reload quiznest-client; rollback: sudo mv client client-failed && sudo mv client-previous client',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^### Update the client with a rollback$)(?=[\s\S]*sudo mv client client-previous && sudo mv client-next client)(?=[\s\S]*sudo mv client client-failed && sudo mv client-previous client)(?=[\s\S]*pm2 reload quiznest-client)/m,
+  },
+  {
+    id: 'runtime-upgrades-documented',
+    title: 'installers find how to upgrade PHP, MySQL and Node.js before their end of life',
+    fact: 'Post-Installation has "Keep the server patched" and "Upgrade PHP, MySQL and Node.js": PHP via a new FPM socket in quiznest-admin.conf, update-alternatives --set php and a worker restart (cPanel: MultiPHP Manager, INI Editor, ea-php cron lines, composer check-platform-reqs); MySQL 8.0 to 8.4 with mysql_native_password accounts switched first and bind-address after; Node.js 22 to 24 with setup_24.x, a rebuild beside the live client and pm2 update',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^## Keep the server patched$)(?=[\s\S]*^### Upgrade PHP \(8\.2 to 8\.3 or 8\.4\)$)(?=[\s\S]*update-alternatives --set php)(?=[\s\S]*-fpm\.sock)(?=[\s\S]*check-platform-reqs)(?=[\s\S]*MultiPHP INI Editor)(?=[\s\S]*^### Upgrade MySQL 8\.0 to 8\.4$)(?=[\s\S]*mysql_native_password)(?=[\s\S]*mysqlx-bind-address)(?=[\s\S]*^### Upgrade Node\.js 22 to 24$)(?=[\s\S]*setup_24\.x)(?=[\s\S]*pm2 update)/m,
+  },
+  {
+    id: 'dump-checked-before-use',
+    title: 'no rollback or restore drops the database for a dump that may be empty',
+    fact: 'dumps are written to a file (not piped into gzip, which hides a failed mysqldump) and checked: the last line is "-- Dump completed on …"; a rollback or restore checks it before DROP DATABASE',
+    where: ['post-installation.md', 'Extra/index.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /\bmysqldump\b[^\n]*\|\s*gzip\b/,
+    unless: /pipefail/,
+    find: dropWithoutDumpCheck,
+  },
+  {
+    id: 'vps-owner-from-code',
+    title:
+      'commands for both kinds of VPS run as the real owner of the code, quiznest on an install.sh server',
+    fact: 'pages for any VPS read the owner from the code (OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)") and run rsync, unzip, composer and ln as sudo -u "$OWNER" -H, and chown .env to "$OWNER":www-data; only the manual VPS guide writes "$USER"',
+    find: ownerAsUser,
+  },
+  {
+    id: 'change-domain-documented',
+    title: 'installers find every place to change when the domain changes',
+    fact: 'Post-Installation "Change the domain": DNS and one certificate per host for the new names, APP_URL and FRONTEND_URL then config:cache, the client rebuilt with NEXT_PUBLIC_*, every registered gateway webhook URL (new secrets where a new endpoint is created), the social-login redirect URIs, the sitemap; old names kept until pending deposits settle, then their certificates deleted',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^## Change the domain$)(?=[\s\S]*APP_URL=https:\/\/admin\.example\.net)(?=[\s\S]*FRONTEND_URL=https:\/\/example\.net)(?=[\s\S]*NEXT_PUBLIC_API_URL=https:\/\/admin\.example\.net\/api)(?=[\s\S]*admin\.example\.net\/api\/payments\/webhook\/<slug>)(?=[\s\S]*admin\.example\.net\/api\/auth\/<provider>\/callback)(?=[\s\S]*certbot --nginx --cert-name admin\.example\.net)/m,
+  },
+  {
+    id: 'alerts-documented',
+    title: 'a failed backup or a site that is down reaches a person',
+    fact: 'Post-Installation "Get alerts when something fails": the VPS backup cron line mails on failure (MAILTO, msmtp-mta, || echo), cPanel mails errors to Cron Email; an outside uptime check on https://admin.example.com/up (Laravel 11), the client and certificate expiry',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^## Get alerts when something fails$)(?=[\s\S]*^MAILTO=admin@example\.com$)(?=[\s\S]*msmtp-mta)(?=[\s\S]*\|\| echo "QuizNest backup failed)(?=[\s\S]*\*\*Cron Email\*\*)(?=[\s\S]*https:\/\/admin\.example\.com\/up)/m,
+  },
+];
