@@ -282,38 +282,49 @@ export class QueryRanking {
 
   /** Into `own`: what the slot's own words matched in record `id`, each its best match among the record's words. */
   private matchWords(slot: Slot, s: number, id: number) {
-    const {own, tables, worst, unmatched} = this;
-    const {ranks, layout} = this.context;
-    own.typos = own.exact = own.words = own.total = own.span = 0;
-    own.attribute = worst;
-    own.fields = ~0;
-    own.chosen = undefined;
+    const {tables, worst, unmatched} = this;
+    const ranks = this.context.ranks;
+    let typos = 0;
+    let exact = 0;
+    let words = 0;
+    let attribute = worst;
+    let fields = ~0;
+    let total = 0;
     for (let i = slot.first; i < slot.first + slot.count; i += 1) {
       const table = tables[i];
       const typo = table.typos[id];
       if (typo === 0) {
-        own.total += unmatched;
+        total += unmatched;
         continue;
       }
-      own.typos += typo - 1;
-      own.exact += table.exact[id];
-      own.words += 1;
+      typos += typo - 1;
+      exact += table.exact[id];
+      words += 1;
       const at = bestRank(table.fields[id], ranks, worst);
-      own.attribute = Math.min(own.attribute, at);
-      own.total += at;
-      own.fields &= table.fields[id];
+      attribute = Math.min(attribute, at);
+      total += at;
+      fields &= table.fields[id];
     }
     if (
       slot.phrase &&
-      own.words > 0 &&
-      !(own.words === slot.count && consecutive(layout, id, this.slotWords[s]))
+      words > 0 &&
+      !(words === slot.count && consecutive(this.context.layout, id, this.slotWords[s]))
     ) {
-      own.typos = own.exact = own.words = 0;
-      own.attribute = worst;
-      own.fields = ~0;
-      own.total = unmatched * slot.count;
+      typos = exact = words = 0;
+      attribute = worst;
+      fields = ~0;
+      total = unmatched * slot.count;
     }
-    own.matches = own.words;
+    const own = this.own;
+    own.typos = typos;
+    own.exact = exact;
+    own.words = words;
+    own.attribute = attribute;
+    own.fields = fields;
+    own.total = total;
+    own.matches = words;
+    own.span = 0;
+    own.chosen = undefined;
   }
 
   /**
