@@ -12,7 +12,7 @@
 import type {FastifyPluginAsync} from 'fastify';
 import {SearchError} from '../engine/errors';
 import {DAY_MS, dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
-import {algoliaError, algoliaErrors, credentials} from './http';
+import {algoliaError, algoliaErrors, credentials, noStore} from './http';
 
 export type AnalyticsRoutesOptions = {
   appId: string;
@@ -87,6 +87,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
         : 'Method not allowed with this API key: analytics need the admin key, and this server has none (set ALGOLIA_ADMIN_API_KEY)';
       return reply.code(403).send(algoliaError(403, why));
     }
+    noStore(reply);
   });
 
   app.get<{Querystring: Query}>('/searches', async (request) => {
