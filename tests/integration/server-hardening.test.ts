@@ -2,7 +2,7 @@
  * What issue-32's probe found, against the production server over loopback (the site's real
  * records, writes on): no request costs more than a bounded amount, a write the disk refuses is
  * not applied, Node's and Fastify's own errors look like Algolia's and carry the headers, CORS and
- * caching follow the key.
+ * caching follow the key, and slow clients are cut.
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -223,4 +223,25 @@ test('CORS: public search is open to any origin, admin routes advertise nothing;
   });
   assert.equal(analytics.status, 200);
   assert.equal(analytics.headers.get('cache-control'), 'no-store');
+});
+
+test('300 slow-loris connections are cut with a 408 after the header timeout, and pages are served meanwhile', async () => {
+  const {port} = app.server.address() as AddressInfo;
+  const answers: string[] = [];
+  const closed = Array.from(
+    {length: 300},
+    () =>
+      new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+        socket.on('data', (chunk: Buffer) => answers.push(chunk.toString().split('\r\n')[0]));
+        socket.on('close', () => resolve());
+        socket.on('error', () => undefined);
+      }),
+  );
+  const page = await fetch(`${base}/`);
+  assert.equal(page.status, 200);
+  await page.arrayBuffer();
+  // Every one of them is closed by the server (the test times out otherwise).
+  await Promise.all(closed);
+  assert.equal(answers.filter((line) => line === 'HTTP/1.1 408 Request Timeout').length, 300);
 });
