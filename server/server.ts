@@ -15,10 +15,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, {type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyReply} from 'fastify';
 import compress from '@fastify/compress';
 import {searchConfig, type SearchConfig} from '../search/config';
 import {searchRoutes, BODY_LIMIT} from '../search/service/service';
+import {SAFE_JSON, algoliaError} from '../search/service/http';
+import {answerClientError} from './client-errors';
 import {searchBackend, writeConfig, type WriteConfig} from '../search/service/backend';
 import {analyticsRoutes} from '../search/service/analytics-routes';
 import type {AnalyticsConfig} from '../search/service/analytics';
@@ -27,6 +29,13 @@ import {staticSite} from './static-site';
 import {securityHeaders} from './security-headers';
 import {drainOnClose} from './graceful-close';
 
+/**
+ * How long a client may take (server/client-errors.ts cuts the rest): to send its headers, its
+ * whole request, and how long an idle keep-alive connection is kept. A slow-loris client holds a
+ * socket for at most `headersMs`, checked every second.
+ */
+export const TIMEOUTS = {headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000};
+
 export type ServerOptions = {
   buildDir: string;
   search: SearchConfig;
@@ -34,6 +43,8 @@ export type ServerOptions = {
   /** Default: from the environment (analyticsConfig), kept in the write side's data directory. */
   analytics?: AnalyticsConfig;
   logger?: boolean;
+  /** Default: TIMEOUTS (tests make them short). */
+  timeouts?: typeof TIMEOUTS;
 };
 
 /** On close, how long answers under way (a large file to a slow reader) may take to finish. */
@@ -45,6 +56,7 @@ export async function createServer({
   writes: writesConfig = writeConfig(),
   analytics: analyticsConfig,
   logger = false,
+  timeouts = TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -54,16 +66,33 @@ export async function createServer({
   const {index, writes, analytics, adminKey, store} = searchBackend(search, writesConfig, analyticsConfig);
   const files = await loadSite(root);
 
+  const headers = securityHeaders(files, search);
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
+    ...SAFE_JSON,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1000},
+    // Errors Node or Fastify answer before any route (a header block too large, a method HTTP does
+    // not know, a path that is not valid percent-encoding): Algolia-shaped, with the headers.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, request, reply) => {
+      const answer = reply as FastifyReply;
+      headers.call(app, request, answer, () => {
+        answer
+          .code(400)
+          .send(algoliaError(400, error.code === 'FST_ERR_BAD_URL' ? 'Invalid URL' : 'Bad request'));
+      });
+    },
     // On close, requests already on open connections are still answered (with
     // `Connection: close`): serving from memory costs nothing, a 503 would be a lost page.
     return503OnClosing: false,
     // On close, idle keep-alive connections are closed; busy ones finish their request first.
     forceCloseConnections: 'idle',
   });
-  app.addHook('onRequest', securityHeaders(files, search));
+  app.addHook('onRequest', headers);
   drainOnClose(app, DRAIN_TIMEOUT_MS);
   await app.register(async (api) => {
     await api.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});

@@ -91,7 +91,9 @@ export function rsyncWithoutExcludes(page: Page): number[] {
       const target = args[args.length - 1] ?? '';
       if (/--delete\b/.test(command.text) && excludes.length === 0) wrong.push(command.at);
       else if (/admin\/?$/.test(target)) {
-        const needed = target.includes('/home/') ? [...ADMIN_EXCLUDES, '/public/.htaccess'] : ADMIN_EXCLUDES;
+        const needed = target.includes('/home/')
+          ? [...ADMIN_EXCLUDES, '/public/.htaccess', '/public/.user.ini', '/public/php.ini']
+          : ADMIN_EXCLUDES;
         if (needed.some((n) => !excludes.includes(n))) wrong.push(command.at);
       }
     }

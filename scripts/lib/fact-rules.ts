@@ -125,7 +125,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-keeps-site-files',
     title: 'an update never deletes the sitemap or the hand-edited robots.txt',
-    fact: 'rsync into admin/ excludes /.env, /storage/, /public/storage, /public/robots.txt, /public/sitemap*.xml (and /public/.htaccess on cPanel); --delete only with those excludes',
+    fact: 'rsync into admin/ excludes /.env, /storage/, /public/storage, /public/robots.txt, /public/sitemap*.xml (and /public/.htaccess, /public/.user.ini, /public/php.ini on cPanel); --delete only with those excludes',
     find: rsyncWithoutExcludes,
   },
   {

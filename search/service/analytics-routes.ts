@@ -13,7 +13,7 @@ import type {FastifyPluginAsync} from 'fastify';
 import {SearchError} from '../engine';
 import {DAY_MS, dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
 import {wholeNumber} from '../whole-number';
-import {algoliaError, algoliaErrors, credentials} from './http';
+import {algoliaError, algoliaErrors, credentials, noStore} from './http';
 
 export type AnalyticsRoutesOptions = {
   appId: string;
@@ -85,6 +85,7 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
         : 'Method not allowed with this API key: analytics need the admin key, and this server has none (set ALGOLIA_ADMIN_API_KEY)';
       return reply.code(403).send(algoliaError(403, why));
     }
+    noStore(reply);
   });
 
   app.get<{Querystring: Query}>('/searches', async (request) => {

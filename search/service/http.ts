@@ -53,24 +53,35 @@ export function credentials(request: FastifyRequest) {
   };
 }
 
+/**
+ * A 5xx on standard error, always (whatever the logger): the request id the client was told, the
+ * method and the path without its query string (where the browser client puts the API key).
+ */
+function logServerError(request: FastifyRequest, error: Error) {
+  const path = request.url.split('?')[0];
+  console.error(`[${request.id}] ${request.method} ${path}: ${error.stack ?? error.message}`);
+}
+
 /** Answers every error of `app`'s routes, and every path it does not know, as Algolia does. */
 export function algoliaErrors(app: FastifyInstance) {
   app.all('/*', async (_request, reply) => reply.code(404).send(algoliaError(404, 'Path not found')));
 
   app.setErrorHandler(
     (error: Error & {statusCode?: number; validation?: unknown; code?: string}, request, reply) => {
-      if (error instanceof SearchError)
+      if (error instanceof SearchError) {
+        if (error.status >= 500) logServerError(request, error);
         return reply.code(error.status).send(algoliaError(error.status, error.message));
+      }
       if (error.validation)
         return reply.code(400).send(algoliaError(400, `Invalid request: ${error.message}`));
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) request.log.error(error);
+      if (status === 500) logServerError(request, error);
       const message =
         status === 413
           ? `Request body is larger than ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes`
           : status === 500
-            ? 'Internal error'
+            ? `Internal error (request ${request.id})`
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Unsupported content type: send JSON'
               : error.message;

@@ -4,10 +4,11 @@
  * `<dataDir>/<encoded index name>.json` = {settings, records, synonyms}; the file name
  * is the index name, so that a move is one rename.
  *
- * Every change is applied in memory synchronously (so a search sees the index
- * before or after it, never halfway) and then written with writeFileAtomic; a
- * `move` renames the source's file over the destination's. A process killed at
- * any point therefore leaves each file whole: the old index or the new one.
+ * Every change is checked whole first (documents.ts), then made on a copy of the index, written
+ * with writeFileAtomic, and only then swapped in (so a search sees the index before or after it,
+ * never halfway, and memory never holds what the disk refused); a `move` renames the source's file
+ * over the destination's. A process killed at any point therefore leaves each file whole: the old
+ * index or the new one. A write the disk refuses is a 503 that says so, and changes nothing.
  *
  * At start, the build's records (SEARCH_RECORDS_FILE, with the site's settings
  * and synonyms) and a pushed copy of the same index compete: the newer file wins
@@ -27,6 +28,7 @@ import {
 } from '../engine';
 import {SITE_INDEX} from '../site-index';
 import {TEMP_SUFFIX, renameDurable, writeFileAtomic} from '../atomic-files';
+import {DOCUMENT_LIMITS, checkDocument} from './documents';
 
 export type IndexSettings = Record<string, unknown>;
 
@@ -45,6 +47,14 @@ type Entry = {
 type IndexFile = {settings: IndexSettings; records: IndexRecord[]; synonyms?: Synonym[]};
 
 const byId = (synonyms: Synonym[]) => new Map(synonyms.map((s) => [s.objectID, s]));
+
+/** A copy of an entry that a write may change: the current one stays as it is until the copy is saved. */
+const copyOf = (entry: Entry): Entry => ({
+  records: new Map(entry.records),
+  settings: {...entry.settings},
+  synonyms: new Map(entry.synonyms),
+  updatedAt: entry.updatedAt,
+});
 
 /** An index with nothing in it yet. */
 const emptyEntry = (): Entry => ({
@@ -72,6 +82,16 @@ export type SynonymSearch = {query?: string; type?: string; page?: number; hitsP
 /** The search index over an entry's records, with its settings and synonyms. */
 const searchIndexOf = (indexName: string, {records, settings, synonyms}: Entry) =>
   new SearchIndex(indexName, [...records.values()], {settings, synonyms: [...synonyms.values()]});
+
+/** A change of the data directory; one the disk refuses is a 503, before anything in memory changes. */
+function onDisk(change: () => void) {
+  try {
+    change();
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new SearchError(503, `The index could not be saved (${reason}): nothing was changed`);
+  }
+}
 
 export class IndexStore {
   private readonly indexes = new Map<string, Entry>();
@@ -125,15 +145,14 @@ export class IndexStore {
     return path.join(this.dataDir, fileName(indexName));
   }
 
-  private persist(indexName: string) {
-    const entry = this.indexes.get(indexName);
-    if (!entry) return;
+  /** Writes an index's file; a disk that refuses it is a 503 (logged by the service), nothing changed. */
+  private persist(indexName: string, entry: Entry) {
     const data: IndexFile = {
       settings: entry.settings,
       records: [...entry.records.values()],
       synonyms: [...entry.synonyms.values()],
     };
-    writeFileAtomic(this.file(indexName), JSON.stringify(data));
+    onDisk(() => writeFileAtomic(this.file(indexName), JSON.stringify(data)));
   }
 
   private task() {
@@ -141,15 +160,18 @@ export class IndexStore {
     return this.lastTask;
   }
 
+  /** Saves a changed copy of an index, then serves it (in that order: see the top of this file). */
   private changed(indexName: string, entry: Entry) {
     entry.updatedAt = new Date().toISOString();
     entry.searchIndex = undefined;
+    this.persist(indexName, entry);
     this.indexes.set(indexName, entry);
-    this.persist(indexName);
   }
 
+  /** A copy of the index to change (an empty one when it does not exist yet). */
   private entryOrNew(indexName: string): Entry {
-    return this.indexes.get(indexName) ?? emptyEntry();
+    const entry = this.indexes.get(indexName);
+    return entry ? copyOf(entry) : emptyEntry();
   }
 
   has(indexName: string) {
@@ -176,6 +198,7 @@ export class IndexStore {
       const needsBody = action !== 'delete' && action !== 'clear';
       if (needsBody && (typeof body !== 'object' || body === null || Array.isArray(body)))
         throw new SearchError(400, `requests[${i}].body must be an object`);
+      if (needsBody) checkDocument(body, `requests[${i}].body`, DOCUMENT_LIMITS.recordBytes);
       switch (action) {
         case 'addObject':
           return {action, objectID: objectID ?? crypto.randomUUID(), body};
@@ -233,10 +256,12 @@ export class IndexStore {
   move(source: string, destination: string) {
     const entry = this.indexes.get(source);
     if (entry && source !== destination) {
-      if (!fs.existsSync(this.file(source))) this.persist(source);
-      renameDurable(this.file(source), this.file(destination));
-      const now = new Date();
-      fs.utimesSync(this.file(destination), now, now); // the push's time, for "the newer wins"
+      if (!fs.existsSync(this.file(source))) this.persist(source, entry);
+      onDisk(() => {
+        renameDurable(this.file(source), this.file(destination));
+        const now = new Date();
+        fs.utimesSync(this.file(destination), now, now); // the push's time, for "the newer wins"
+      });
       this.indexes.delete(source);
       entry.updatedAt = new Date().toISOString();
       // Index the records now, so that the first search after the swap answers as fast as any other.
@@ -247,8 +272,8 @@ export class IndexStore {
   }
 
   deleteIndex(indexName: string) {
+    onDisk(() => fs.rmSync(this.file(indexName), {force: true}));
     this.indexes.delete(indexName);
-    fs.rmSync(this.file(indexName), {force: true});
     return {taskID: this.task(), deletedAt: new Date().toISOString()};
   }
 
@@ -257,6 +282,7 @@ export class IndexStore {
    * engine could not apply (a wrong type, an unknown ranking criterion) are a 400, nothing stored.
    */
   setSettings(indexName: string, settings: IndexSettings) {
+    checkDocument(settings, 'The settings');
     const entry = this.entryOrNew(indexName);
     const merged = {...entry.settings, ...settings};
     resolveSettings(merged);
@@ -273,6 +299,7 @@ export class IndexStore {
 
   /** Algolia's saveSynonyms: all checked before any is stored; `replace` drops the others first. */
   saveSynonyms(indexName: string, synonyms: unknown[], replace: boolean) {
+    checkDocument(synonyms, 'The synonyms');
     const checked = synonyms.map((s, i) => checkSynonym(s, `synonyms[${i}]`));
     const entry = this.entryOrNew(indexName);
     if (replace) entry.synonyms.clear();
@@ -283,6 +310,7 @@ export class IndexStore {
 
   /** Algolia's saveSynonym: the objectID of the path wins over the body's. */
   saveSynonym(indexName: string, objectID: string, synonym: unknown) {
+    checkDocument(synonym, 'The synonym');
     const checked = checkSynonym(synonym, 'synonym', objectID);
     const entry = this.entryOrNew(indexName);
     entry.synonyms.set(objectID, checked);
@@ -297,8 +325,9 @@ export class IndexStore {
   }
 
   deleteSynonym(indexName: string, objectID: string) {
-    const entry = this.indexes.get(indexName);
-    if (!entry?.synonyms.has(objectID)) throw new SearchError(404, 'Synonym does not exist');
+    if (!this.indexes.get(indexName)?.synonyms.has(objectID))
+      throw new SearchError(404, 'Synonym does not exist');
+    const entry = this.entryOrNew(indexName);
     entry.synonyms.delete(objectID);
     this.changed(indexName, entry);
     return {taskID: this.task(), deletedAt: new Date().toISOString()};

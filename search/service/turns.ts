@@ -45,7 +45,10 @@ export class Turns {
     setImmediate(() => {
       this.nextTurn = false;
       this.spent = 0;
-      while (this.waiting.length > 0 && this.spent < this.sliceMs) this.timed(this.waiting.shift()!);
+      if (this.waiting.length === 0) return;
+      // At least one search a turn, however short the slice.
+      do this.timed(this.waiting.shift()!);
+      while (this.waiting.length > 0 && this.spent < this.sliceMs);
     });
   }
 }

@@ -76,8 +76,13 @@ test('a hosted-Algolia build sends the stock client to Algolia, with its preconn
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('stripe webhook');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Algolia answers here: its mark stays, in the dialog and on /search.
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
   expect(
     [...algoliaHosts].every((host) => host.startsWith('hostedapp') && host.endsWith('.algolia.net')),
   ).toBe(true);
   expect(algoliaHosts.size).toBeGreaterThan(0);
+  await page.goto(`${base}/search?q=stripe`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeVisible();
 });

@@ -202,6 +202,16 @@ test.describe('search page', () => {
   });
 });
 
+test("neither the dialog nor /search shows Algolia's mark: our own service answers", async ({page}) => {
+  await openDialog(page);
+  await search(page, 'stripe');
+  await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await page.goto('/search?q=stripe');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeHidden();
+});
+
 test('nothing is requested from Algolia, and no preconnect to it is emitted', async ({page}) => {
   const external: string[] = [];
   page.on('request', (request) => {

@@ -101,6 +101,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (process.env.NODE_ENV === 'development') devIndex(config.indexName);
     },
 
+    // Algolia's marks only when Algolia answers (client/ownHosts.css).
+    getClientModules() {
+      return usesOwnHosts(config) ? [path.resolve(__dirname, 'client/ownHosts.css')] : [];
+    },
+
     async postBuild() {
       writeFileAtomic(config.recordsFile, JSON.stringify(records));
     },
