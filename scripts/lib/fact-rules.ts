@@ -47,6 +47,54 @@ export type FactRule = {
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
+const SANDBOX_GATEWAY_PAGES = [
+  'payment-gateways/authorize-net.md',
+  'payment-gateways/bkash.md',
+  'payment-gateways/flutterwave.md',
+  'payment-gateways/gocardless.md',
+  'payment-gateways/instamojo.md',
+  'payment-gateways/mercado-pago.md',
+  'payment-gateways/mollie.md',
+  'payment-gateways/nowpayments.md',
+  'payment-gateways/paypal.md',
+  'payment-gateways/paystack.md',
+  'payment-gateways/paytm.md',
+  'payment-gateways/razorpay.md',
+  'payment-gateways/square.md',
+  'payment-gateways/sslcommerz.md',
+  'payment-gateways/stripe.md',
+];
+
+/** The lines of each `###` section of a page that grants money-in and money-out permissions together. */
+function depositAndPayoutInOneRole(page: Page): number[] {
+  const found: number[] = [];
+  let section: number[] = [];
+  let recipe = false;
+  const close = () => {
+    if (!recipe) {
+      section = [];
+      return;
+    }
+    const text = section.map((i) => page.lines[i]).join('\n');
+    if (
+      /^- [^\n]*\*\*Approve deposits\*\*/m.test(text) &&
+      /^- [^\n]*\*\*(?:Approve withdrawals|Mark paid)\*\*/m.test(text)
+    ) {
+      found.push(section.find((i) => /\*\*Approve deposits\*\*/.test(page.lines[i]))!);
+    }
+    section = [];
+  };
+  page.lines.forEach((line, i) => {
+    if (/^#{2,4} |^\*\*[^*]+\*\*: /.test(line)) {
+      close();
+      recipe = !/^## /.test(line);
+    }
+    section.push(i);
+  });
+  close();
+  return found;
+}
+
 export const FACTS: FactRule[] = [
   {
     id: 'queue-timeout-60',
@@ -582,5 +630,90 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /^(?=[\s\S]*^## Get alerts when something fails$)(?=[\s\S]*^MAILTO=admin@example\.com$)(?=[\s\S]*msmtp-mta)(?=[\s\S]*\|\| echo "QuizNest backup failed)(?=[\s\S]*\*\*Cron Email\*\*)(?=[\s\S]*https:\/\/admin\.example\.com\/up)/m,
+  },
+  {
+    id: 'test-keys-in-live-give-real-coins',
+    title: 'no gateway page calls test keys in Live mode harmless: test cards earn real coins',
+    fact: 'where the key alone decides the environment (Stripe, Razorpay), test keys in Live mode give real, withdrawable coins for published test cards; a payment that never settles is still credited',
+    where: ['payment-gateways/'],
+    forbid: /never (?:pay out|settle)/i,
+    unless: /real, withdrawable coins/i,
+  },
+  {
+    id: 'gateway-test-section-warns',
+    title: 'every sandbox gateway page says test payments credit real coins and how to test safely',
+    fact: 'a gateway Enabled in Sandbox mode credits real, withdrawable coins: test on a staging copy, or on production enable it only for the test and Mark as Refunded each test deposit; never leave it Enabled in Sandbox on production; type every key and secret again when Mode changes',
+    where: SANDBOX_GATEWAY_PAGES,
+    require:
+      /^(?=[\s\S]*staging copy)(?=[\s\S]*\*\*Mark as Refunded\*\* on each test deposit)(?=[\s\S]*never leave [^\n]*?\*\*Enabled\*\* in \*\*Sandbox\*\* mode on production)(?=[\s\S]*type every key and secret of the new mode again)/,
+  },
+  {
+    id: 'late-webhook-not-pending-only',
+    title: 'no gateway page accepts a payment only while its deposit is Pending',
+    fact: 'a late verified webhook moves a Failed (expired or hand-marked) deposit to Successful on every gateway, Instamojo included',
+    where: ['payment-gateways/'],
+    forbid: /belongs to a \*\*Pending\*\* deposit|mark it \*\*Failed\*\* by hand rather than waiting/i,
+  },
+  {
+    id: 'test-amount-at-minimum',
+    title: 'live test payments are at or above the gateway minimum',
+    fact: 'a live test deposit is at least the Minimum Amount (bKash 50 BDT; Instamojo never below ₹9)',
+    where: ['payment-gateways/'],
+    forbid: /a few (?:taka|rupees)\b/i,
+  },
+  {
+    id: 'referral-bonus-pure-cost',
+    title: 'Coin Settings never says a deposit pays for the referral bonus',
+    fact: 'deposited coins are withdrawable at the value paid, so referral bonuses are pure cost; Mark as Refunded takes back the deposit coins only, never the bonus',
+    forbid: /referral never costs more than it brings in|bonus\w*[^.]*below[^.]*smallest deposit/i,
+  },
+  {
+    id: 'deposit-and-payout-roles-split',
+    title: 'no role recipe lets one person confirm deposits and pay withdrawals',
+    fact: 'Approve deposits (Mark as Successful, Approve) and Approve withdrawals / Mark paid go to two roles: deposit confirmer and payout officer',
+    where: ['Admin Users/Role.md'],
+    find: depositAndPayoutInOneRole,
+  },
+  {
+    id: 'manual-deposits-checked-daily',
+    title: 'someone looks at Pending manual deposits every day',
+    fact: 'no notification announces a manual deposit and manual deposits never expire: Deposits has a daily check of Pending manual deposits',
+    where: ['deposits/index.md'],
+    require: /^### Check pending manual deposits every day$/m,
+  },
+  {
+    id: 'withdraw-never-pending-to-paid',
+    title: 'a withdrawal is approved before it is paid',
+    fact: 'withdrawals go Pending → Approved → Paid (or Rejected); never Pending → Paid',
+    forbid: /\*\*Pending\*\*[^.]*\bmove it to\b[^.]*\*\*Paid\*\*/,
+  },
+  {
+    id: 'usdt-not-iso-4217',
+    title: 'no page calls USDT an ISO 4217 code',
+    fact: 'withdraw method Currency is a currency code, such as USD, or USDT for crypto; USDT is not an ISO 4217 code',
+    forbid: /ISO 4217[^\n]*USDT/,
+    unless: /not an ISO 4217/,
+  },
+  {
+    id: 'standalone-upload-has-lockfile',
+    title: 'the cPanel standalone upload carries package-lock.json',
+    fact: 'client/package-lock.json is copied into .next/standalone before upload, so Run NPM Install installs the versions the build was made with',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require:
+      /^(?=[\s\S]*^cp package-lock\.json \.next\/standalone\/$)(?=[\s\S]*Copy-Item package-lock\.json)/m,
+  },
+  {
+    id: 'maintenance-return-url-503',
+    title: 'Maintenance Mode warns that players who just paid see a 503 page',
+    fact: 'the return URL /payments/return/<slug> is part of the admin panel and answers 503 in maintenance mode; the webhook or reconciliation still credits the deposit',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    require: /`\/payments\/return\/<slug>`/,
+  },
+  {
+    id: 'bounced-payout-reconciled',
+    title: 'a bounced payout is recorded for the monthly reconciliation',
+    fact: 'a bounced payout stays Paid (no status for it): note the return and its bank reference beside the WDR- line of the month',
+    where: ['withdraw/index.md', 'Payments/index.md'],
+    require: /no status for a returned payout/,
   },
 ];

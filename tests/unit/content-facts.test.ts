@@ -398,6 +398,77 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'change-domain-documented': ['post-installation.md', silent],
   'alerts-documented': ['post-installation.md', silent],
+  'test-keys-in-live-give-real-coins': [
+    'payment-gateways/stripe.md',
+    page(
+      '**Mode** and the keys must agree. A `sk_test_` key with **Mode** set to **Live** creates sandbox payments that never pay out, and a `sk_live_` key in **Sandbox** mode charges real cards.',
+    ),
+  ],
+  'gateway-test-section-warns': [
+    'payment-gateways/square.md',
+    page(
+      '## Test Square in the sandbox',
+      '',
+      '1. Paste the sandbox **Application ID**, **Access Token** and **Location ID**, and the signature key of the sandbox subscription. Set **Mode** to **Sandbox**.',
+    ),
+  ],
+  'late-webhook-not-pending-only': [
+    'payment-gateways/instamojo.md',
+    page(
+      '3. It checks that `payment_request_id` belongs to a **Pending** deposit and that `amount` matches the rupee amount it requested.',
+      '6. Start a second deposit and abandon it on the payment page. It stays **Pending**; mark it **Failed** by hand rather than waiting 24 hours.',
+    ),
+  ],
+  'test-amount-at-minimum': [
+    'payment-gateways/bkash.md',
+    page('- [ ] One real payment of a few taka was credited and appears in your merchant wallet statement.'),
+  ],
+  'referral-bonus-pure-cost': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      '3. Keep the total of both bonuses below the money value of the smallest deposit your gateways accept (their **Minimum Amount**), so that a referral never costs more than it brings in.',
+    ),
+  ],
+  'deposit-and-payout-roles-split': [
+    'Admin Users/Role.md',
+    page(
+      '### Finance officer',
+      '',
+      'Reviews money going in and out of the platform.',
+      '',
+      '- **Dashboard**: View',
+      '- **Deposits**: View, **Approve deposits**, **Mark refunded**',
+      '- **Withdraw**: View, **Approve withdrawals**, **Mark paid**',
+    ),
+  ],
+  'manual-deposits-checked-daily': ['deposits/index.md', silent],
+  'withdraw-never-pending-to-paid': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "- A request starts as **Pending**, and you move it to **Approved**, **Rejected** or **Paid** on [Withdraw](/withdraw/), where the player's answers to the required fields are shown.",
+    ),
+  ],
+  'usdt-not-iso-4217': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '| **Currency** | The ISO 4217 code you pay out in. | The default currency | `BDT` for bKash, `USDT` for a crypto wallet. |',
+    ),
+  ],
+  'standalone-upload-has-lockfile': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        'cd client',
+        'npm ci',
+        'npm run build',
+        'cd .next/standalone',
+        'zip -r ../../quiznest-client.zip . -x "node_modules/*"',
+      ),
+    ),
+  ],
+  'maintenance-return-url-503': ['Settings/System Setting/Maintenance Mode.md', silent],
+  'bounced-payout-reconciled': ['withdraw/index.md', silent],
 };
 
 test('every fact has an old wording that it catches', () => {
