@@ -47,6 +47,54 @@ export type FactRule = {
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
+const SANDBOX_GATEWAY_PAGES = [
+  'payment-gateways/authorize-net.md',
+  'payment-gateways/bkash.md',
+  'payment-gateways/flutterwave.md',
+  'payment-gateways/gocardless.md',
+  'payment-gateways/instamojo.md',
+  'payment-gateways/mercado-pago.md',
+  'payment-gateways/mollie.md',
+  'payment-gateways/nowpayments.md',
+  'payment-gateways/paypal.md',
+  'payment-gateways/paystack.md',
+  'payment-gateways/paytm.md',
+  'payment-gateways/razorpay.md',
+  'payment-gateways/square.md',
+  'payment-gateways/sslcommerz.md',
+  'payment-gateways/stripe.md',
+];
+
+/** The lines of each `###` section of a page that grants money-in and money-out permissions together. */
+function depositAndPayoutInOneRole(page: Page): number[] {
+  const found: number[] = [];
+  let section: number[] = [];
+  let recipe = false;
+  const close = () => {
+    if (!recipe) {
+      section = [];
+      return;
+    }
+    const text = section.map((i) => page.lines[i]).join('\n');
+    if (
+      /^- [^\n]*\*\*Approve deposits\*\*/m.test(text) &&
+      /^- [^\n]*\*\*(?:Approve withdrawals|Mark paid)\*\*/m.test(text)
+    ) {
+      found.push(section.find((i) => /\*\*Approve deposits\*\*/.test(page.lines[i]))!);
+    }
+    section = [];
+  };
+  page.lines.forEach((line, i) => {
+    if (/^#{2,4} |^\*\*[^*]+\*\*: /.test(line)) {
+      close();
+      recipe = !/^## /.test(line);
+    }
+    section.push(i);
+  });
+  close();
+  return found;
+}
+
 export const FACTS: FactRule[] = [
   {
     id: 'queue-timeout-60',
@@ -582,5 +630,192 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /^(?=[\s\S]*^## Get alerts when something fails$)(?=[\s\S]*^MAILTO=admin@example\.com$)(?=[\s\S]*msmtp-mta)(?=[\s\S]*\|\| echo "QuizNest backup failed)(?=[\s\S]*\*\*Cron Email\*\*)(?=[\s\S]*https:\/\/admin\.example\.com\/up)/m,
+  },
+  {
+    id: 'test-keys-in-live-give-real-coins',
+    title: 'no gateway page calls test keys in Live mode harmless: test cards earn real coins',
+    fact: 'where the key alone decides the environment (Stripe, Razorpay), test keys in Live mode give real, withdrawable coins for published test cards; a payment that never settles is still credited',
+    where: ['payment-gateways/'],
+    forbid: /never (?:pay out|settle)/i,
+    unless: /real, withdrawable coins/i,
+  },
+  {
+    id: 'gateway-test-section-warns',
+    title: 'every sandbox gateway page says test payments credit real coins and how to test safely',
+    fact: 'a gateway Enabled in Sandbox mode credits real, withdrawable coins: test on a staging copy, or on production enable it only for the test and Mark as Refunded each test deposit; never leave it Enabled in Sandbox on production; type every key and secret again when Mode changes',
+    where: SANDBOX_GATEWAY_PAGES,
+    require:
+      /^(?=[\s\S]*staging copy)(?=[\s\S]*\*\*Mark as Refunded\*\* on each test deposit)(?=[\s\S]*never leave [^\n]*?\*\*Enabled\*\* in \*\*Sandbox\*\* mode on production)(?=[\s\S]*type every key and secret of the new mode again)/,
+  },
+  {
+    id: 'late-webhook-not-pending-only',
+    title: 'no gateway page accepts a payment only while its deposit is Pending',
+    fact: 'a late verified webhook moves a Failed (expired or hand-marked) deposit to Successful on every gateway, Instamojo included',
+    where: ['payment-gateways/'],
+    forbid: /belongs to a \*\*Pending\*\* deposit|mark it \*\*Failed\*\* by hand rather than waiting/i,
+  },
+  {
+    id: 'test-amount-at-minimum',
+    title: 'live test payments are at or above the gateway minimum',
+    fact: 'a live test deposit is at least the Minimum Amount (bKash 50 BDT; Instamojo never below ₹9)',
+    where: ['payment-gateways/'],
+    forbid: /a few (?:taka|rupees)\b/i,
+  },
+  {
+    id: 'referral-bonus-pure-cost',
+    title: 'Coin Settings never says a deposit pays for the referral bonus',
+    fact: 'deposited coins are withdrawable at the value paid, so referral bonuses are pure cost; Mark as Refunded takes back the deposit coins only, never the bonus',
+    forbid: /referral never costs more than it brings in|bonus\w*[^.]*below[^.]*smallest deposit/i,
+  },
+  {
+    id: 'deposit-and-payout-roles-split',
+    title: 'no role recipe lets one person confirm deposits and pay withdrawals',
+    fact: 'Approve deposits (Mark as Successful, Approve) and Approve withdrawals / Mark paid go to two roles: deposit confirmer and payout officer',
+    where: ['Admin Users/Role.md'],
+    find: depositAndPayoutInOneRole,
+  },
+  {
+    id: 'manual-deposits-checked-daily',
+    title: 'someone looks at Pending manual deposits every day',
+    fact: 'no notification announces a manual deposit and manual deposits never expire: Deposits has a daily check of Pending manual deposits',
+    where: ['deposits/index.md'],
+    require: /^### Check pending manual deposits every day$/m,
+  },
+  {
+    id: 'withdraw-never-pending-to-paid',
+    title: 'a withdrawal is approved before it is paid',
+    fact: 'withdrawals go Pending → Approved → Paid (or Rejected); never Pending → Paid',
+    forbid: /\*\*Pending\*\*[^.]*\bmove it to\b[^.]*\*\*Paid\*\*/,
+  },
+  {
+    id: 'usdt-not-iso-4217',
+    title: 'no page calls USDT an ISO 4217 code',
+    fact: 'withdraw method Currency is a currency code, such as USD, or USDT for crypto; USDT is not an ISO 4217 code',
+    forbid: /ISO 4217[^\n]*USDT/,
+    unless: /not an ISO 4217/,
+  },
+  {
+    id: 'standalone-upload-has-lockfile',
+    title: 'the cPanel standalone upload carries package-lock.json',
+    fact: 'client/package-lock.json is copied into .next/standalone before upload, so Run NPM Install installs the versions the build was made with',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require:
+      /^(?=[\s\S]*^cp package-lock\.json \.next\/standalone\/$)(?=[\s\S]*Copy-Item package-lock\.json)/m,
+  },
+  {
+    id: 'maintenance-return-url-503',
+    title: 'Maintenance Mode warns that players who just paid see a 503 page',
+    fact: 'the return URL /payments/return/<slug> is part of the admin panel and answers 503 in maintenance mode; the webhook or reconciliation still credits the deposit',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    require: /`\/payments\/return\/<slug>`/,
+  },
+  {
+    id: 'bounced-payout-reconciled',
+    title: 'a bounced payout is recorded for the monthly reconciliation',
+    fact: 'a bounced payout stays Paid (no status for it): note the return and its bank reference beside the WDR- line of the month',
+    where: ['withdraw/index.md', 'Payments/index.md'],
+    require: /no status for a returned payout/,
+  },
+  {
+    id: 'sandbox-test-checkouts-closed',
+    title: 'after a Sandbox test, open test checkouts are closed before a player can pay them',
+    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox, Mark as Failed every test deposit still Pending, and look again after 24 hours (Mark as Refunded any a late webhook turned Successful)',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every test deposit still \*\*Pending\*\*[\s\S]*(?:after|After) 24 hours/,
+  },
+  {
+    id: 'disabled-gateway-keys-kept-30-days',
+    title: 'a disabled gateway keeps its keys and webhook for late payments',
+    fact: 'payments can complete after their deposit expired (SEPA, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
+    forbid: /no \*\*Pending\*\* deposit[^\n]*remove the keys/i,
+  },
+  {
+    id: 'manual-gateways-section',
+    title: 'the Manual Gateways section that Deposits points to exists',
+    fact: 'manual gateways are created in the Manual Gateways section of Payment Gateway Settings (name, instructions, required details, limits, charges, status) and approved on Deposits',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /^## Manual gateways$(?=[\s\S]*^### Create a manual gateway$)/m,
+  },
+  {
+    id: 'maintenance-no-contest-reschedule',
+    title: 'Maintenance Mode never tells admins to reschedule a contest players joined',
+    fact: 'Start Time is locked once a player joined: cancel the contest (refunds every entry fee) or move the maintenance window',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /\breschedule them\b/i,
+  },
+  {
+    id: 'finance-settings-edit-super-admins',
+    title: 'payout staff never get Edit on Finance Settings, which holds the gateway keys',
+    fact: 'Edit on the Finance Settings group controls payment gateway keys and withdraw methods: keep it for Super Admins',
+    forbid: /\*\*Edit\*\* on the \*\*Finance Settings\*\*[^\n]*only to the people who pay out/,
+  },
+  {
+    id: 'provider-holds-expire',
+    title: 'PayPal and Authorize.Net holds say the deposit expires and how a late release settles it',
+    fact: 'a PayPal PENDING capture and an Authorize.Net fraud hold expire to Failed after 24 hours (the player is told "Deposit failed"); decide holds within the day; a late verified webhook moves Failed to Successful',
+    where: ['payment-gateways/paypal.md', 'payment-gateways/authorize-net.md'],
+    require: /the held deposit turns \*\*Failed\*\* after 24 hours/,
+  },
+  {
+    id: 'adjust-balance-escalated',
+    title: 'partial refunds and returned payouts name who makes the balance adjustment',
+    fact: 'deposit confirmers and payout officers have no Adjust balance: they hand the adjustment, with the DEP- or WDR- reference, to a Super Admin or the role holding Adjust balance (a Finance manager)',
+    where: ['deposits/index.md', 'withdraw/index.md'],
+    require: /has no \*\*Adjust balance\*\*: hand [^\n]*Super Admin/,
+  },
+  {
+    id: 'facebook-linking-warned',
+    title: 'Social Login warns that a Facebook address links to an existing account unchecked',
+    fact: 'a Facebook address counts as verified and there is no setting to stop Facebook linking by email: enable Facebook only accepting that risk, or leave it Disabled',
+    where: ['Settings/User Settings/Social Login.md'],
+    require: /no setting that turns off linking by email for Facebook/,
+  },
+  {
+    id: 'kyc-documents-verify-kyc-only',
+    title: 'KYC documents are shown only to roles with Verify KYC',
+    fact: 'identity documents are shown only to admins whose role has Verify KYC (and the Super Admin), also on the withdrawal request page',
+    forbid: /KYC status and documents/,
+  },
+  {
+    id: 'reconcile-sandbox-rows',
+    title: 'the monthly reconciliation includes Sandbox-mode rows',
+    fact: 'the Payments Mode filter defaults to Live; a Sandbox row can be a real charge (live keys in Sandbox mode) or a test payment that credited real coins: reconcile with Mode set to both',
+    where: ['Payments/index.md'],
+    require: /\*\*Mode\*\* to both \*\*Live\*\* and \*\*Sandbox\*\*/,
+  },
+  {
+    id: 'gateway-steps-name-webhook-exceptions',
+    title: 'the generic Enable a gateway steps name the gateways with nothing to register and no sandbox',
+    fact: 'Mollie, Instamojo, NOWPayments and bKash get the webhook URL with each payment (nothing to register); Coinbase Commerce creates it through API/CLI and has no sandbox',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /^(?=[\s\S]*Mollie, Instamojo, NOWPayments and bKash need nothing registered)(?=[\s\S]*Coinbase Commerce has no sandbox)/,
+  },
+  {
+    id: 'limits-in-default-currency',
+    title: 'limits are stated in the default currency, not in a gateway currency or a fixed USD',
+    fact: 'limits and charges are in the default currency: a provider cap in its own currency is converted with the Conversion Rate; a method paying in the default currency keeps that code and rate 1',
+    forbid: /Keep at or below ₹1,00,000 so|leave `USD` and `1`/,
+  },
+  {
+    id: 'withdraw-coins-rounded-up',
+    title: 'the coins held for a withdrawal are rounded up',
+    fact: 'coins held for a withdrawal = amount × coin rate, rounded up',
+    where: ['withdraw/index.md'],
+    forbid: /coin rate: the coins held/,
+  },
+  {
+    id: 'delete-player-resolve-deposits',
+    title: 'deleting a player resolves their pending deposits first',
+    fact: 'deleting a player forfeits coins: resolve their Pending deposits (and withdrawals) before deleting',
+    where: ['Mange User/Users.md'],
+    require: /Resolve the player's \*\*Pending\*\* deposits first/,
+  },
+  {
+    id: 'coinbase-key-can-create-charges',
+    title: 'the Coinbase key can create checkouts',
+    fact: 'a view-only Coinbase key cannot create checkouts: the key needs the permissions to create and read charges',
+    where: ['payment-gateways/coinbase-commerce.md'],
+    forbid: /\*\*View\*\* permission only/,
   },
 ];

@@ -398,6 +398,158 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'change-domain-documented': ['post-installation.md', silent],
   'alerts-documented': ['post-installation.md', silent],
+  'test-keys-in-live-give-real-coins': [
+    'payment-gateways/stripe.md',
+    page(
+      '**Mode** and the keys must agree. A `sk_test_` key with **Mode** set to **Live** creates sandbox payments that never pay out, and a `sk_live_` key in **Sandbox** mode charges real cards.',
+    ),
+  ],
+  'gateway-test-section-warns': [
+    'payment-gateways/square.md',
+    page(
+      '## Test Square in the sandbox',
+      '',
+      '1. Paste the sandbox **Application ID**, **Access Token** and **Location ID**, and the signature key of the sandbox subscription. Set **Mode** to **Sandbox**.',
+    ),
+  ],
+  'late-webhook-not-pending-only': [
+    'payment-gateways/instamojo.md',
+    page(
+      '3. It checks that `payment_request_id` belongs to a **Pending** deposit and that `amount` matches the rupee amount it requested.',
+      '6. Start a second deposit and abandon it on the payment page. It stays **Pending**; mark it **Failed** by hand rather than waiting 24 hours.',
+    ),
+  ],
+  'test-amount-at-minimum': [
+    'payment-gateways/bkash.md',
+    page('- [ ] One real payment of a few taka was credited and appears in your merchant wallet statement.'),
+  ],
+  'referral-bonus-pure-cost': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      '3. Keep the total of both bonuses below the money value of the smallest deposit your gateways accept (their **Minimum Amount**), so that a referral never costs more than it brings in.',
+    ),
+  ],
+  'deposit-and-payout-roles-split': [
+    'Admin Users/Role.md',
+    page(
+      '### Finance officer',
+      '',
+      'Reviews money going in and out of the platform.',
+      '',
+      '- **Dashboard**: View',
+      '- **Deposits**: View, **Approve deposits**, **Mark refunded**',
+      '- **Withdraw**: View, **Approve withdrawals**, **Mark paid**',
+    ),
+  ],
+  'manual-deposits-checked-daily': ['deposits/index.md', silent],
+  'withdraw-never-pending-to-paid': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "- A request starts as **Pending**, and you move it to **Approved**, **Rejected** or **Paid** on [Withdraw](/withdraw/), where the player's answers to the required fields are shown.",
+    ),
+  ],
+  'usdt-not-iso-4217': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '| **Currency** | The ISO 4217 code you pay out in. | The default currency | `BDT` for bKash, `USDT` for a crypto wallet. |',
+    ),
+  ],
+  'standalone-upload-has-lockfile': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        'cd client',
+        'npm ci',
+        'npm run build',
+        'cd .next/standalone',
+        'zip -r ../../quiznest-client.zip . -x "node_modules/*"',
+      ),
+    ),
+  ],
+  'maintenance-return-url-503': ['Settings/System Setting/Maintenance Mode.md', silent],
+  'bounced-payout-reconciled': ['withdraw/index.md', silent],
+  'sandbox-test-checkouts-closed': [
+    'payment-gateways/stripe.md',
+    page(
+      'While Stripe is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave Stripe **Enabled** in **Sandbox** mode on production.',
+    ),
+  ],
+  'disabled-gateway-keys-kept-30-days': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '3. When [Deposits](/deposits/) shows no **Pending** deposit for that gateway, you can remove the keys at the provider.',
+    ),
+  ],
+  'manual-gateways-section': ['Settings/Finance Settings/Payment Gateways.md', silent],
+  'maintenance-no-contest-reschedule': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'A contest that is **Live**, or starts, during maintenance mode runs without players, and players who joined cannot play it. Before you switch on, check [Contests](/Mange%20Contests/Contests) for contests in your maintenance window, and reschedule them or tell the players.',
+    ),
+  ],
+  'finance-settings-edit-super-admins': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '- Payout details are personal data. Give the **Withdraw** permissions and **Edit** on the **Finance Settings** group of **Settings** only to the people who pay out, with [Roles](/Admin%20Users/Role).',
+    ),
+  ],
+  'provider-holds-expire': [
+    'payment-gateways/paypal.md',
+    page(
+      '**Deposit stays Pending with a capture status `PENDING`** PayPal holds the capture for review. Accept the payment in your PayPal account and change the preference; the `PAYMENT.CAPTURE.COMPLETED` webhook then credits the coins.',
+    ),
+  ],
+  'adjust-balance-escalated': [
+    'deposits/index.md',
+    page(
+      "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
+  'facebook-linking-warned': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '- **An email address that already has an account** signs in to that account and links the provider to it, but only when the provider confirms that the address is verified. Google, Apple and GitHub say so for each address; a Facebook address counts as verified.',
+    ),
+  ],
+  'kyc-documents-verify-kyc-only': [
+    'withdraw/index.md',
+    page(
+      "Open the request. The detail page shows the payout details the player entered, the player's KYC status and documents, account age, recent deposits and withdrawals, and the coin log.",
+    ),
+  ],
+  'reconcile-sandbox-rows': [
+    'Payments/index.md',
+    page(
+      '1. Set **Date Range** to **Last Month**, **Status** to **Completed**, **Mode** to **Live**, and **Gateway / Method** to one gateway. Click **Export** and choose **CSV**.',
+    ),
+  ],
+  'gateway-steps-name-webhook-exceptions': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page('4. Copy the **Webhook URL** and register it in the provider\'s dashboard.'),
+  ],
+  'limits-in-default-currency': [
+    'payment-gateways/razorpay.md',
+    page(
+      '| **Maximum Amount** | Keep at or below ₹1,00,000 so UPI payments are not refused by the bank limit | `5000.00` |',
+    ),
+  ],
+  'withdraw-coins-rounded-up': [
+    'withdraw/index.md',
+    page('| **Coins** | **Amount** × coin rate: the coins held. | `40.00 × 100 = 4,000` coins |'),
+  ],
+  'delete-player-resolve-deposits': [
+    'Mange User/Users.md',
+    page(
+      'Deletion is refused while the player has a withdrawal in **Pending** or **Approved** status, with the message "This player has a withdrawal in progress." Finish or reject it first.',
+    ),
+  ],
+  'coinbase-key-can-create-charges': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      '4. Name the key `QuizNest`. Expand **API restrictions**: allow the **View** permission only, which is enough to create and read checkouts, and restrict the key to your Coinbase Business portfolio.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
