@@ -26,7 +26,7 @@ import {createHttpRequester} from '@algolia/requester-node-http';
 import type {EndRequest, Requester} from '@algolia/client-common';
 import {searchConfig} from '../search/config';
 import {toHost} from '../search/host';
-import {SITE_INDEX} from '../search/site-index';
+import {SITE_EXTENSIONS, SITE_INDEX} from '../search/site-index';
 import settings from '../search/settings.json';
 import {UsageError, readOptions, start, wholeOption} from './lib/cli';
 import {explain, targetName} from './lib/client-errors';
@@ -177,7 +177,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       batchSize: opts.batchSize,
     });
     const indexName = config.indexName;
-    const applied = await client.setSettings({indexName, indexSettings});
+    // Our own settings (search/extensions.json) go to our own service only: hosted Algolia would refuse them.
+    const toSend = hosts.length ? {...indexSettings, ...SITE_EXTENSIONS} : indexSettings;
+    const applied = await client.setSettings({indexName, indexSettings: toSend});
     const replaced = await client.saveSynonyms({
       indexName,
       synonymHit: synonyms,

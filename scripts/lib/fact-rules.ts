@@ -720,7 +720,11 @@ export const FACTS: FactRule[] = [
     id: 'sandbox-test-checkouts-closed',
     title: 'after a Sandbox test, open test checkouts are closed before a player can pay them',
     fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox, Mark as Failed every test deposit still Pending, and look again after 24 hours (Mark as Refunded any a late webhook turned Successful)',
-    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
     require:
       /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every test deposit still \*\*Pending\*\*[\s\S]*(?:after|After) 24 hours/,
   },
@@ -789,7 +793,8 @@ export const FACTS: FactRule[] = [
     title: 'the generic Enable a gateway steps name the gateways with nothing to register and no sandbox',
     fact: 'Mollie, Instamojo, NOWPayments and bKash get the webhook URL with each payment (nothing to register); Coinbase Commerce creates it through API/CLI and has no sandbox',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require: /^(?=[\s\S]*Mollie, Instamojo, NOWPayments and bKash need nothing registered)(?=[\s\S]*Coinbase Commerce has no sandbox)/,
+    require:
+      /^(?=[\s\S]*Mollie, Instamojo, NOWPayments and bKash need nothing registered)(?=[\s\S]*Coinbase Commerce has no sandbox)/,
   },
   {
     id: 'limits-in-default-currency',

@@ -13,7 +13,7 @@ export {SearchIndex, type SearchIndexOptions} from './engine';
 export type {SearchResponse} from './response';
 export type {IndexRecord} from './record';
 export {SearchError} from './errors';
-export {resolveSettings} from './settings';
+export {EXTENSIONS, resolveSettings} from './settings';
 export {checkSynonym, synonymType, type Synonym} from './synonyms';
 export {typoDistance, words, type QueryWord} from './text';
 export {MAX_HITS_PER_PAGE, MAX_QUERY_LENGTH} from './params';

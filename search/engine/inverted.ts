@@ -211,6 +211,17 @@ export function add(set: RecordSet, record: number) {
 
 export const has = (set: RecordSet, record: number) => (set[record >>> 5] & (1 << (record & 31))) !== 0;
 
+/** How many records a set holds. */
+export function count(set: RecordSet): number {
+  let total = 0;
+  for (let i = 0; i < set.length; i += 1) {
+    let bits = set[i] - ((set[i] >>> 1) & 0x55555555);
+    bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+    total += (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
+}
+
 /** The records of a set, in increasing order. */
 export function members(set: RecordSet): number[] {
   const out: number[] = [];

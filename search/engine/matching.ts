@@ -9,6 +9,7 @@ import type {RankingOrder} from './order';
 import type {SearchParams} from './params';
 import type {ParsedQuery} from './query';
 import {QueryRanking, unranked, type RankContext} from './rank';
+import {rarityWeights} from './rarity';
 import type {Candidate, Ranked} from './record';
 import type {EngineSettings, RemoveWords} from './settings';
 
@@ -45,6 +46,8 @@ export function matchingRecords(context: RankContext, params: SearchParams, keep
   const required = query.slots.map((slot) => !slot.optional);
   const ranking = new QueryRanking(context);
   const slots = slotRecords(query, context, ranking.alternativeSets);
+  if (params.optionalWordsByRarity && slots.length > 1)
+    ranking.weigh(rarityWeights(slots, context.candidates.length));
   let ranked = matching(ranking, params, slots, required, keep);
   // Nothing matches every word: retry with words made optional, as removeWordsIfNoResults says.
   for (const relaxed of relaxations(required, params.removeWordsIfNoResults)) {

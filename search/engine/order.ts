@@ -89,7 +89,13 @@ export function sortPlaces(candidates: Candidate[], settings: EngineSettings): S
 const bitsFor = (max: number) => (max <= 0 ? 0 : 32 - Math.clz32(max));
 
 /** What the largest criteria of one query are: its words, the worst attribute rank, whether attributes add up. */
-export type PackedQuery = {words: number; worst: number; bySum: boolean};
+export type PackedQuery = {
+  words: number;
+  worst: number;
+  bySum: boolean;
+  /** The largest value of the words criterion, when words weigh by rarity (rarity.ts); else `words`. */
+  wordsMax?: number;
+};
 
 /**
  * The ranking as one number per record, when the criteria fit in the 53 bits of a double: each
@@ -100,12 +106,12 @@ export type PackedQuery = {words: number; worst: number; bySum: boolean};
 export function keyPacker(
   settings: EngineSettings,
   places: SortPlaces,
-  {words, worst, bySum}: PackedQuery,
+  {words, worst, bySum, wordsMax = words}: PackedQuery,
 ): ((ranked: Ranked) => number) | undefined {
   const codes = codesOf(settings);
   const max = codes.map((code) => {
     if (code === 0) return 2 * words; // typos: at most 2 per word (or per synonym standing for words)
-    if (code === 1) return words;
+    if (code === 1) return wordsMax;
     if (code === 2) return 9 * words; // proximity: 8 per pair, plus the span of synonyms
     if (code === 3) return bySum ? 2 * worst * words : worst;
     if (code === 4) return words;
@@ -122,7 +128,7 @@ export function keyPacker(
         code === 0
           ? r.typos
           : code === 1
-            ? words - r.words
+            ? wordsMax - r.words
             : code === 2
               ? r.proximity
               : code === 3

@@ -147,7 +147,7 @@ export class QueryRanking {
   /** Each slot's alternatives' records (also part of the slots' records, matching.ts). */
   readonly alternativeSets: RecordSet[][];
   /** Whether every Ranked of this search has its key. */
-  readonly packed: boolean;
+  packed: boolean;
   private readonly members: Int32Array[];
   private readonly tables: WordTable[];
   private readonly excluded: RecordSet;
@@ -158,7 +158,9 @@ export class QueryRanking {
   private readonly worst: number;
   private readonly unmatched: number;
   private readonly disjoint: boolean;
-  private readonly pack?: (ranked: Ranked) => number;
+  private pack?: (ranked: Ranked) => number;
+  /** Each slot's weight in the words criterion (rarity.ts), or undefined: every word counts one. */
+  private weights?: number[];
   private readonly all: boolean[];
   /** Filled for each slot of each record evaluated. */
   private readonly own: SlotMatch = {
@@ -197,6 +199,23 @@ export class QueryRanking {
     };
   }
 
+  /**
+   * Words weigh by rarity from now on (before any record is evaluated): slot s counts `weights[s]`
+   * for each of its words matched, and the key packer makes room for the largest sum.
+   */
+  weigh(weights: number[]) {
+    const {query, order, attribute} = this.context;
+    this.weights = weights;
+    const wordsMax = query.slots.reduce((sum, slot, s) => sum + slot.count * weights[s], 0);
+    this.pack = order.packer({
+      words: query.words.length,
+      worst: this.worst,
+      bySum: attribute === 'sum',
+      wordsMax,
+    });
+    this.packed = this.pack !== undefined;
+  }
+
   /** A record's criteria, or bounds of them, when the slots `required` asks for match; else undefined. */
   evaluate(id: number, required: boolean[]): Ranked | undefined {
     return this.rank(id, required, false);
@@ -233,7 +252,7 @@ export class QueryRanking {
       if (own.words < slot.count && required[s]) return undefined;
       typos += own.typos;
       exact += own.exact;
-      words += own.words;
+      words += this.weights ? own.words * this.weights[s] : own.words;
       attribute = Math.min(attribute, own.attribute);
       total += own.total;
       span += own.span;

@@ -73,7 +73,16 @@ export type EngineSettings = {
   attributeCriteriaComputedBy: AttributeStrategy;
   /** Whether the index's synonyms apply (a query parameter: `synonyms: false` turns them off). */
   synonyms: boolean;
+  /**
+   * Ours, not Algolia's (EXTENSIONS): when words are optional, a rare word counts for more than a
+   * common one in the words criterion (rarity.ts). On by default; `false` counts every word as one,
+   * as Algolia does. `npm run search:push` never sends it to hosted Algolia.
+   */
+  optionalWordsByRarity: boolean;
 };
+
+/** Settings of ours that Algolia does not have: kept out of what is sent to hosted Algolia. */
+export const EXTENSIONS = ['optionalWordsByRarity'] as const;
 
 /** Algolia caps hitsPerPage at 1000. */
 export const MAX_HITS_PER_PAGE = 1000;
@@ -254,6 +263,7 @@ function resolveAll(raw: Raw, base?: EngineSettings): EngineSettings {
     removeWordsIfNoResults: oneOf(raw, 'removeWordsIfNoResults', REMOVE_WORDS, b.removeWordsIfNoResults),
     optionalWords: optionalWords(raw, b.optionalWords),
     advancedSyntax: bool(raw, 'advancedSyntax', b.advancedSyntax),
+    optionalWordsByRarity: bool(raw, 'optionalWordsByRarity', b.optionalWordsByRarity),
     advancedSyntaxFeatures: subset(raw, 'advancedSyntaxFeatures', SYNTAX_FEATURES, b.advancedSyntaxFeatures),
     alternativesAsExact: subset(raw, 'alternativesAsExact', ALTERNATIVES, b.alternativesAsExact),
     attributeCriteriaComputedBy: oneOf(
@@ -310,4 +320,5 @@ const ALGOLIA_DEFAULTS: EngineSettings = {
   alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'],
   attributeCriteriaComputedBy: 'best',
   synonyms: true,
+  optionalWordsByRarity: true,
 };
