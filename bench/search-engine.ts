@@ -11,6 +11,7 @@ import {SITE_INDEX} from '../search/site-index';
 import {INDEX_NAME, docSearchRequest} from '../tests/support/docsearch';
 import {QUERY_MIX} from '../tests/support/queries';
 import {siteRecords} from '../tests/support/site-records';
+import {worstRequests} from '../tests/support/adversarial';
 import {indexMemory} from './lib/index-memory';
 import {median, percentile} from './lib/stats';
 import type {BenchContext, BenchRow} from './lib/types';
@@ -152,50 +153,6 @@ export async function runEngine(context: BenchContext): Promise<BenchRow[]> {
   ];
 }
 
-/** Search parameters a client may add to a DocSearch request, drawn by fast-check. */
-function adversarialRequests(vocabulary: string[]) {
-  const letters = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
-  const real = fc.constantFrom(...vocabulary);
-  const word = fc.oneof(
-    real,
-    // Short prefixes of real words: each expands to many words of the index.
-    real.chain((w) => fc.integer({min: 1, max: Math.min(3, w.length)}).map((n) => w.slice(0, n))),
-    // Real words with one or two letters changed: the typo search runs in full.
-    fc
-      .tuple(real, fc.nat(), fc.nat(), fc.constantFrom(...letters), fc.constantFrom(...letters))
-      .map(([w, i, j, a, b]) => {
-        const at = (s: string, k: number, c: string) =>
-          s.slice(0, k % s.length) + c + s.slice((k % s.length) + 1);
-        return at(at(w, i, a), j, b);
-      }),
-    fc.constantFrom(...letters),
-    real.map((w) => `-${w}`),
-    fc.tuple(real, real).map(([a, b]) => `"${a} ${b}"`),
-  );
-  const query = fc.oneof(
-    fc.array(word, {minLength: 1, maxLength: 120}).map((ws) => ws.join(' ')),
-    fc
-      .tuple(word, fc.integer({min: 2, max: 200}))
-      .map(([w, n]) => Array.from({length: n}, () => w).join(' ')),
-    fc.string({unit: 'grapheme', maxLength: 512}),
-  );
-  return fc.record(
-    {
-      query,
-      page: fc.oneof(fc.constant(0), fc.nat(50), fc.constant(2 ** 31 - 1)),
-      hitsPerPage: fc.oneof(fc.constant(20), fc.integer({min: 1, max: 1000})),
-      facets: fc.constantFrom([], ['*'], ['type', 'language']),
-      facetFilters: fc.constantFrom([], ['type:content'], ['language:en', ['type:lvl1', 'type:lvl2']]),
-      typoTolerance: fc.constantFrom(true, false, 'min', 'strict'),
-      removeWordsIfNoResults: fc.constantFrom('none', 'lastWords', 'firstWords', 'allOptional'),
-      advancedSyntax: fc.boolean(),
-      optionalWords: fc.array(real, {maxLength: 20}),
-      getRankingInfo: fc.boolean(),
-    },
-    {requiredKeys: ['query']},
-  );
-}
-
 /**
  * The slowest of `count` requests drawn by fast-check (fixed seed: the same requests every run),
  * each sent once to the index: up to 512 characters of real words, short prefixes that expand
@@ -203,14 +160,7 @@ function adversarialRequests(vocabulary: string[]) {
  * any text; with huge pages, up to 1,000 hits a page, facets, filters and the query-time settings.
  */
 function worstQuery(index: SearchIndex, vocabulary: string[], count: number) {
-  let worst = {ms: 0, request: {} as Record<string, unknown>};
-  for (const extra of fc.sample(adversarialRequests(vocabulary), {numRuns: count, seed: 42})) {
-    const request = {...docSearchRequest(''), ...extra};
-    const started = performance.now();
-    index.search(request);
-    const ms = performance.now() - started;
-    if (ms > worst.ms) worst = {ms, request};
-  }
+  const {worst} = worstRequests(index, vocabulary, count);
   return {...worst, count};
 }
 
