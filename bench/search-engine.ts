@@ -3,7 +3,6 @@
  * site's records, beside MiniSearch alone doing the same word-level retrieval
  * (the overhead of our Algolia layer shows as the ratio).
  */
-import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import {SearchIndex, queryWords, words} from '../search/engine';
 import type {DocSearchRecord} from '../search/records/records';

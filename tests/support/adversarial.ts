@@ -12,7 +12,7 @@ import {docSearchRequest} from './docsearch';
  * typo and repeated-word queries, huge pages, and the shapes of issue 32's probe (tags at and past
  * their limit, every attribute highlighted and snippeted, filters repeated or by the thousand).
  */
-export function adversarialRequests(vocabulary: string[]) {
+function adversarialRequests(vocabulary: string[]) {
   const letters = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
   const real = fc.constantFrom(...vocabulary);
   const word = fc.oneof(

@@ -526,7 +526,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'gateway-steps-name-webhook-exceptions': [
     'Settings/Finance Settings/Payment Gateways.md',
-    page('4. Copy the **Webhook URL** and register it in the provider\'s dashboard.'),
+    page("4. Copy the **Webhook URL** and register it in the provider's dashboard."),
   ],
   'limits-in-default-currency': [
     'payment-gateways/razorpay.md',
