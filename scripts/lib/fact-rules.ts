@@ -208,10 +208,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-cron-worker',
     title: 'the cron-started queue worker of cPanel exits before the next one starts',
-    fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55',
+    fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55 (/usr/local/bin/php on CloudLinux Select PHP Version)',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
     unless:
-      /\/home\/[^\n]*ea-php\d+ artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
   },
   {
     id: 'cpanel-handler-kept',
