@@ -59,8 +59,15 @@ export function cpanelArtisanWithoutVersion(page: Page): number[] {
     const text = blockText(page, block);
     if (block.tab && block.tab !== 'cpanel') continue;
     if (!cpanelPage && block.tab !== 'cpanel' && !/\/home\/cpuser/.test(text)) continue;
+    // On CloudLinux's Select PHP Version, /usr/local/bin/php is the account's chosen version: a block
+    // whose lead-in (the 6 lines above it) names that tool may use it.
+    const first = block.lines[0] ?? 0;
+    const leadIn = page.lines.slice(Math.max(0, first - 7), first).join('\n');
+    const cloudLinux = /Select PHP Version/.test(leadIn);
     for (const command of commands(page, block)) {
-      if (/\bartisan\b/.test(command.text) && !/ea-php\d+/.test(command.text)) wrong.add(command.at);
+      if (!/\bartisan\b/.test(command.text) || /ea-php\d+/.test(command.text)) continue;
+      if (cloudLinux && /\/usr\/local\/bin\/php artisan\b/.test(command.text)) continue;
+      wrong.add(command.at);
     }
   }
   page.lines.forEach((line, i) => {

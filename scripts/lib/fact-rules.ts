@@ -121,6 +121,109 @@ export const FACTS: FactRule[] = [
     require: /DB_QUEUE_RETRY_AFTER/,
   },
   {
+    id: 'client-redirect-names-hosts',
+    title: 'the client .htaccess redirects www and HTTP only, never every other name of public_html',
+    fact: 'the cPanel client rules redirect ^www\\.example\\.com$ and HTTP example.com to https://example.com, /.well-known/ excluded; no catch-all RewriteCond %{HTTP_HOST} !^example\\.com$, which also redirects subdomains and addon domains whose folders sit inside the document root',
+    forbid: /RewriteCond %\{HTTP_HOST\} !\^/,
+  },
+  {
+    id: 'standalone-update-beside-live',
+    title: 'the cPanel standalone update never empties the live application folder',
+    fact: 'the new build is extracted into ~/quiznest-client-next, swapped in with mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client, then tmp/restart.txt is touched',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid: /find ~\/quiznest-client -mindepth 1/,
+    require: /mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client/,
+  },
+  {
+    id: 'client-failed-cleared-first',
+    title: 'a second client rollback does not move the live build into an old client-failed folder',
+    fact: 'a client rollback removes client-failed (rm -rf) on the line before mv client client-failed',
+    find: (page) =>
+      page.lines.flatMap((line, i) =>
+        /\bmv (?:\S*\/)?(?:quiznest-)?client (?:\S*\/)?(?:quiznest-)?client-failed\b/.test(line) &&
+        !/rm -rf (?:\S*\/)?(?:quiznest-)?client-failed\b/.test(page.lines[i - 1] ?? '')
+          ? [i]
+          : [],
+      ),
+  },
+  {
+    id: 'composer-owner-in-www-data',
+    title: 'composer install as the code owner can write bootstrap/cache',
+    fact: 'bootstrap/cache is www-data:www-data 775, so the code owner (quiznest on an install.sh server) must be in the www-data group: id lists www-data, else sudo usermod -aG www-data',
+    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    require: /usermod -aG www-data (?:"\$OWNER"|quiznest)/,
+  },
+  {
+    id: 'php-upgrade-pins-cli',
+    title: 'installing a new PHP does not move the scheduler and worker to it before the website',
+    fact: 'installing php8.4-cli switches /usr/bin/php in auto mode; the upgrade pins it with update-alternatives --set php /usr/bin/php8.3 until the FPM switch',
+    where: ['post-installation.md'],
+    require: /php8\.4-cli[\s\S]{0,200}update-alternatives --set php \/usr\/bin\/php8\.3/,
+  },
+  {
+    id: 'backup-tar-file-changed',
+    title: 'the nightly backup does not fail because a file changed while tar read it',
+    fact: 'the backup script runs tar with --warning=no-file-changed and treats exit status 1 as success, any status above 1 as an error',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*--warning=no-file-changed)(?=[\s\S]*"\$tar_status" -gt 1)/,
+  },
+  {
+    id: 'cloudlinux-cron-lines',
+    title: 'the cPanel guide gives the cron lines for CloudLinux Select PHP Version',
+    fact: 'with Select PHP Version, the cron lines name /usr/local/bin/php: cd /home/cpuser/quiznest/admin && /usr/local/bin/php artisan schedule:run',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require: /\/usr\/local\/bin\/php artisan schedule:run/,
+  },
+  {
+    id: 'homebrew-node-not-lts',
+    title: "no page says Homebrew's node formula is an LTS",
+    fact: "Homebrew's node formula follows the newest Node.js release (Current or LTS); pages install node@24",
+    forbid: /newest LTS[^.]*Homebrew|Homebrew's `node`[^.]*newest LTS/,
+  },
+  {
+    id: 'vercel-config-cache-platform',
+    title: 'the Vercel page caches the admin configuration as the platform requires',
+    fact: 'after FRONTEND_URL or APP_URL changes: sudo -u www-data php artisan config:cache on a VPS, /usr/local/bin/ea-php83 artisan config:cache on cPanel',
+    where: ['installation-guide/server-setup/vercel.md'],
+    forbid: /run `php artisan config:cache`/,
+  },
+  {
+    id: 'build-elsewhere-linux-x64',
+    title: 'a client built on another machine runs on the server',
+    fact: 'a client built elsewhere for a VPS is built on Linux x64 with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries)',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /build on another machine with (?:the same Node|Node)/,
+    require: /Linux x64|Linux on x64/,
+  },
+  {
+    id: 'certificate-split-by-name',
+    title: 'splitting the install.sh certificate starts from its name',
+    fact: 'before the client moves to Vercel, sudo certbot certificates shows the Certificate Name; the certificate already holding that name is the one edited with the (U)pdate prompt, issued second',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /^(?=[\s\S]*If the \*\*Certificate Name\*\* is `admin\.example\.com`)(?=[\s\S]*If the \*\*Certificate Name\*\* is `example\.com`)/,
+  },
+  {
+    id: 'cpanel-domain-change-complete',
+    title: 'a cPanel domain change keeps the client served and the admin panel on its PHP version',
+    fact: 'on cPanel the new client domain shares the document root (or the Node.js app URL changes), the new admin name gets its version in MultiPHP Manager, and the handler block is checked after the old admin domain is removed',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*\*\*Share document root\*\*)(?=[\s\S]*\*\*Application URL\*\* to `example\.net`)(?=[\s\S]*grep -n 'cPanel-generated handler' ~\/quiznest\/admin\/public\/\.htaccess)/,
+  },
+  {
+    id: 'standalone-build-has-static',
+    title: 'the standalone upload has the client images and static assets',
+    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require: /cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\//,
+  },
+  {
+    id: 'install-sh-differences-stated',
+    title: 'the VPS guide says how install.sh differs instead of "the same stack"',
+    fact: 'install.sh installs Ubuntu MySQL 8.0 (replaced with 8.4 afterwards), runs the code as quiznest, issues one certificate for every name; the MySQL APT repository exists only after the 8.4 upgrade',
+    where: ['installation-guide/server-setup/vps.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /installs the same stack|PHP, MySQL and Node\.js repositories the script added/,
+  },
+  {
     id: 'no-key-generate-cron',
     title: 'no cron job regenerates APP_KEY and makes the stored gateway secrets unreadable',
     fact: 'never run key:generate on a site that holds secrets, and never from cron',
@@ -208,10 +311,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-cron-worker',
     title: 'the cron-started queue worker of cPanel exits before the next one starts',
-    fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55',
+    fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55 (/usr/local/bin/php on CloudLinux Select PHP Version)',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
     unless:
-      /\/home\/[^\n]*ea-php\d+ artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
   },
   {
     id: 'cpanel-handler-kept',

@@ -22,6 +22,115 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/local-machine-setup/Linux.md',
     page(...code('bash', 'php artisan queue:work --tries=3 --timeout=90')),
   ],
+  'client-redirect-names-hosts': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      ...code(
+        'apacheconf',
+        'RewriteCond %{REQUEST_URI} !^/\\.well-known/',
+        'RewriteCond %{HTTPS} off [OR]',
+        'RewriteCond %{HTTP_HOST} !^example\\.com$ [NC]',
+        'RewriteRule ^ https://example.com%{REQUEST_URI} [R=301,L]',
+      ),
+    ),
+  ],
+  'standalone-update-beside-live': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      '3. Empty the application root except those two, then upload and extract the zip:',
+      '',
+      ...code(
+        'bash',
+        'find ~/quiznest-client -mindepth 1 -maxdepth 1 ! -name node_modules ! -name tmp -exec rm -rf {} +',
+      ),
+    ),
+  ],
+  'client-failed-cleared-first': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest',
+        'sudo mv client client-failed && sudo mv client-previous client',
+        'sudo -u "$OWNER" -H pm2 reload quiznest-client',
+      ),
+    ),
+  ],
+  'composer-owner-in-www-data': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo rm -f bootstrap/cache/*.php',
+        'sudo -u "$OWNER" -H composer install --no-dev --optimize-autoloader',
+      ),
+    ),
+  ],
+  'php-upgrade-pins-cli': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo apt install -y php8.4-fpm php8.4-cli php8.4-mysql',
+        'php8.4 -v',
+      ),
+    ),
+  ],
+  'backup-tar-file-changed': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'tar -czf "$DEST/$NAME" --exclude=storage/app/backups -C "$WORK" database.sql -C "$APP" storage/app .env',
+      ),
+    ),
+  ],
+  'cloudlinux-cron-lines': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'On a CloudLinux host where you set the version in **Select PHP Version** instead, `/usr/local/bin/php` already runs the selected version and extensions for your account, in Terminal and in cron.',
+    ),
+  ],
+  'homebrew-node-not-lts': [
+    'common-requirements.md',
+    page(
+      "| Node.js | 26 LTS | Not yet supported. Installers that take the newest LTS (`winget`, Homebrew's `node`) now give 26, so ask for 24 by name. | 30 April 2029 |",
+    ),
+  ],
+  'vercel-config-cache-platform': [
+    'installation-guide/server-setup/vercel.md',
+    page('Set `FRONTEND_URL` as in step 5 and run `php artisan config:cache` again.'),
+  ],
+  'build-elsewhere-linux-x64': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.',
+    ),
+  ],
+  'certificate-split-by-name': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'First give the client a certificate of its own, then issue the admin certificate again for the admin domain alone; answer `U`.',
+    ),
+  ],
+  'cpanel-domain-change-complete': [
+    'post-installation.md',
+    page(
+      'On cPanel, add `example.net` and create `admin.example.net` (document root `quiznest/admin/public`) in **Domains > Domains**.',
+    ),
+  ],
+  'standalone-build-has-static': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      '`npm run build` compiles the client and writes a self-contained Node.js server to `client/.next/standalone`.',
+    ),
+  ],
+  'install-sh-differences-stated': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'This page does every step by hand; the automated script installs the same stack on a fresh server in one run and leaves SSH to you.',
+    ),
+  ],
   'no-timeout-90': [
     'Settings/Integration Settings/AI Integration.md',
     page('- The worker stops a job after 90 seconds with `--timeout=90`.'),
