@@ -200,14 +200,16 @@ export const FACTS: FactRule[] = [
     title: 'splitting the install.sh certificate starts from its name',
     fact: 'before the client moves to Vercel, sudo certbot certificates shows the Certificate Name; the certificate already holding that name is the one edited with the (U)pdate prompt, issued second',
     where: ['installation-guide/server-setup/vps.md'],
-    require: /^(?=[\s\S]*If the \*\*Certificate Name\*\* is `admin\.example\.com`)(?=[\s\S]*If the \*\*Certificate Name\*\* is `example\.com`)/,
+    require:
+      /^(?=[\s\S]*If the \*\*Certificate Name\*\* is `admin\.example\.com`)(?=[\s\S]*If the \*\*Certificate Name\*\* is `example\.com`)/,
   },
   {
     id: 'cpanel-domain-change-complete',
     title: 'a cPanel domain change keeps the client served and the admin panel on its PHP version',
     fact: 'on cPanel the new client domain shares the document root (or the Node.js app URL changes), the new admin name gets its version in MultiPHP Manager, and the handler block is checked after the old admin domain is removed',
     where: ['post-installation.md'],
-    require: /^(?=[\s\S]*\*\*Share document root\*\*)(?=[\s\S]*\*\*Application URL\*\* to `example\.net`)(?=[\s\S]*grep -n 'cPanel-generated handler' ~\/quiznest\/admin\/public\/\.htaccess)/,
+    require:
+      /^(?=[\s\S]*\*\*Share document root\*\*)(?=[\s\S]*\*\*Application URL\*\* to `example\.net`)(?=[\s\S]*grep -n 'cPanel-generated handler' ~\/quiznest\/admin\/public\/\.htaccess)/,
   },
   {
     id: 'standalone-build-has-static',

@@ -68,13 +68,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'php-upgrade-pins-cli': [
     'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'sudo apt install -y php8.4-fpm php8.4-cli php8.4-mysql',
-        'php8.4 -v',
-      ),
-    ),
+    page(...code('bash', 'sudo apt install -y php8.4-fpm php8.4-cli php8.4-mysql', 'php8.4 -v')),
   ],
   'backup-tar-file-changed': [
     'post-installation.md',
@@ -103,9 +97,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'build-elsewhere-linux-x64': [
     'installation-guide/server-setup/vps.md',
-    page(
-      'Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.',
-    ),
+    page('Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.'),
   ],
   'certificate-split-by-name': [
     'installation-guide/server-setup/vps.md',
