@@ -157,9 +157,11 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
     `Pushing ${records.length} records to index "${config.indexName}" on ${target}: ` +
       `${batches} batch${batches === 1 ? '' : 'es'} of up to ${opts.batchSize}.`,
   );
+  // Our own settings (search/extensions.json) go to our own service only: hosted Algolia would refuse them.
+  const toSend = hosts.length ? {...indexSettings, ...SITE_EXTENSIONS} : indexSettings;
   if (opts.dryRun) {
     log(
-      `Dry run: nothing sent. Settings to apply: ${Object.keys(indexSettings).join(', ')}. ` +
+      `Dry run: nothing sent. Settings to apply: ${Object.keys(toSend).join(', ')}. ` +
         `Synonyms to apply: ${synonyms.length}.`,
     );
     return 0;
@@ -177,8 +179,6 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
       batchSize: opts.batchSize,
     });
     const indexName = config.indexName;
-    // Our own settings (search/extensions.json) go to our own service only: hosted Algolia would refuse them.
-    const toSend = hosts.length ? {...indexSettings, ...SITE_EXTENSIONS} : indexSettings;
     const applied = await client.setSettings({indexName, indexSettings: toSend});
     const replaced = await client.saveSynonyms({
       indexName,

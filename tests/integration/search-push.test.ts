@@ -13,6 +13,7 @@ import type {FastifyInstance} from 'fastify';
 import {createServer} from '../../server/server';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
+import extensions from '../../search/extensions.json';
 import settings from '../../search/settings.json';
 import {SITE_INDEX} from '../../search/site-index';
 import {
@@ -75,8 +76,12 @@ test('search:push publishes the records, settings and synonyms; the official cli
   assert.ok(nbHits && nbHits >= 1);
   assert.equal(hits[0].objectID, 'record-42');
   assert.deepEqual(await countWords(port, ['alpha', 'bravo']), [0, COUNT]);
-  // The settings the DocSearch UI needs, read back with the admin key.
-  assert.deepEqual(await client(port, ADMIN_KEY).getSettings({indexName: INDEX}), settings);
+  // The settings the DocSearch UI needs, read back with the admin key: to our own service, our
+  // extensions too (hosted Algolia gets search/settings.json alone).
+  assert.deepEqual(await client(port, ADMIN_KEY).getSettings({indexName: INDEX}), {
+    ...settings,
+    ...extensions,
+  });
   // The synonyms of search/synonyms.json, replacing the index's, read back the same way.
   assert.match(run.stdout, new RegExp(`synonyms replaced \\(${SITE_INDEX.synonyms.length} synonyms\\)`));
   const stored = await client(port, ADMIN_KEY).searchSynonyms({
@@ -165,6 +170,15 @@ test('--dry-run sends nothing; --help explains the command', async () => {
   const dry = await push(port, records, {args: ['--dry-run']});
   assert.equal(dry.code, 0, dry.stderr);
   assert.match(dry.stdout, /Dry run: nothing sent/);
+  // Our extensions go to our own service, never to hosted Algolia (which would refuse them).
+  assert.match(dry.stdout, /Settings to apply: .*optionalWordsByRarity/);
+  const hosted = await push(port, records, {
+    args: ['--dry-run'],
+    env: {ALGOLIA_HOSTS: '', ALGOLIA_APP_ID: 'HOSTEDAPP'},
+  });
+  assert.equal(hosted.code, 0, hosted.stderr);
+  assert.match(hosted.stdout, /on Algolia|HOSTEDAPP/);
+  assert.doesNotMatch(hosted.stdout, /optionalWordsByRarity/);
   assert.deepEqual(await countWords(port, ['echo']), [0]);
   const help = await push(port, records, {args: ['--help']});
   assert.match(help.stdout, /Usage: npm run search:push/);
