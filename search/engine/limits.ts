@@ -21,9 +21,18 @@ export const LIMITS = {
 } as const;
 
 const TAGS = ['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'] as const;
-const LISTS = ['attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet', 'facets'] as const;
+const LISTS = ['attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet'] as const;
 
-/** Refuses tags and lists past their limits (settings, and each query's parameters). */
+/** Refuses a list parameter past its limit. */
+export function checkList(name: string, list: string[] | undefined) {
+  if ((list?.length ?? 0) > LIMITS.listItems)
+    throw new SearchError(400, `${name} has more than ${LIMITS.listItems} items (this service's limit)`);
+}
+
+/**
+ * Refuses tags and lists past their limits, in settings and in each query's parameters (which are
+ * resolved through the same settings code, so checked once; `facets` alone is a query's own).
+ */
 export function checkSizes(
   params: {[K in (typeof TAGS)[number]]: string} & {
     [K in (typeof LISTS)[number]]?: string[] | undefined;
@@ -35,9 +44,7 @@ export function checkSizes(
         400,
         `${name} is longer than ${LIMITS.tagLength} characters (this service's limit)`,
       );
-  for (const name of LISTS)
-    if ((params[name]?.length ?? 0) > LIMITS.listItems)
-      throw new SearchError(400, `${name} has more than ${LIMITS.listItems} items (this service's limit)`);
+  for (const name of LISTS) checkList(name, params[name]);
 }
 
 /** Facet filters with repeated entries merged, refused past Algolia's 1,000 filters. */

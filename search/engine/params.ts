@@ -5,7 +5,7 @@
  * with a value of the wrong type is a 400. The index's settings are the defaults.
  */
 import {SearchError} from './errors';
-import {checkSizes, mergeFilters} from './limits';
+import {checkList, mergeFilters} from './limits';
 import {integer, resolveSettings, stringList, bool, text, type EngineSettings} from './settings';
 
 export const MAX_QUERY_LENGTH = 512;
@@ -103,7 +103,8 @@ export function parseParams(request: Raw, settings: EngineSettings): SearchParam
     analytics: bool(raw, 'analytics', true),
     getRankingInfo: bool(raw, 'getRankingInfo', false),
   };
-  checkSizes(params);
+  // Tags and the other lists were checked with the settings (resolveSettings).
+  checkList('facets', params.facets);
   return params;
 }
 
