@@ -27,6 +27,7 @@ import {responseJson, responseOf, type Answer, type SearchResponse} from './resp
 import {Scratch} from './scratch';
 import {resolveSettings, type EngineSettings} from './settings';
 import {synonymTable, type Synonym, type SynonymTable} from './synonyms';
+import {tokenizerFor} from './text';
 
 /** The synonyms of a query sent with `synonyms: false`. */
 const NO_SYNONYMS: SynonymTable = new Map();
@@ -90,19 +91,21 @@ export class SearchIndex {
       record,
       values: sorts.map(({attribute, order}) => sortValue(valueAt(record, attribute), order)),
     }));
-    this.synonyms = synonymTable(synonyms);
+    const tokenizer = tokenizerFor(this.settings.separatorsToIndex);
+    this.synonyms = synonymTable(synonyms, tokenizer.words);
     this.groups = distinctGroups(records, this.settings.attributeForDistinct);
     // Each record's searchable texts, read once for the inverted index and the layout.
     const texts = records.map((record) =>
       this.fields.map((attribute) => textsOf(valueAt(record, attribute))),
     );
-    const inverted = new InvertedIndex(records.length, (id) => wordsOf(texts[id]));
+    const inverted = new InvertedIndex(records.length, (id) => wordsOf(texts[id], tokenizer.tokens));
     this.inverted = inverted;
     this.layout = Layout.of(
       records.length,
       this.fields.length,
       (id) => texts[id],
       (word) => inverted.idOf(word),
+      tokenizer.tokens,
     );
     this.facets = new Facets(this.candidates, inverted);
     const places = sortPlaces(this.candidates, this.settings);

@@ -3,7 +3,7 @@
  * HTML-escaped first and only then are the highlight tags inserted, so text
  * such as `<img src=x onerror=alert(1)>` in a page is shown, never run.
  */
-import {codePrefixLength, matcher, tokens, type Token} from './text';
+import {codePrefixLength, matcher, type Token, type Tokenizer} from './text';
 import type {ParsedQuery} from './query';
 import {LIMITS} from './limits';
 
@@ -57,7 +57,14 @@ function synonymsOf(query: ParsedQuery): Synonyms {
   return out;
 }
 
-function mark(text: string, match: Matcher, synonyms: Synonyms, distinct: number, ids?: TextWords): Marked {
+function mark(
+  text: string,
+  tokens: Tokenizer['tokens'],
+  match: Matcher,
+  synonyms: Synonyms,
+  distinct: number,
+  ids?: TextWords,
+): Marked {
   const found = tokens(text);
   // Most texts of a hit match nothing: no highlight array is allocated for them.
   let highlight: number[] = NOTHING;
@@ -198,8 +205,14 @@ export function highlighter(
     if (!found) {
       found =
         unmarked > 0
-          ? mark(text, match, synonyms, distinct, ids)
-          : {tokens: tokens(text), highlight: NOTHING, matchLevel: 'none', matchedWords: [], whole: false};
+          ? mark(text, query.tokenizer.tokens, match, synonyms, distinct, ids)
+          : {
+              tokens: query.tokenizer.tokens(text),
+              highlight: NOTHING,
+              matchLevel: 'none',
+              matchedWords: [],
+              whole: false,
+            };
       unmarked -= text.length;
       marks.set(text, found);
     }

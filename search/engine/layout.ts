@@ -6,7 +6,7 @@
 import type {TextWords} from './highlight';
 import type {IndexRecord} from './record';
 import type {EngineSettings} from './settings';
-import {tokens} from './text';
+import type {Tokenizer} from './text';
 
 /** Bits of a record's matched attributes are kept in one 32-bit number: at most 31 searchable attributes. */
 const MAX_FIELDS = 31;
@@ -52,7 +52,7 @@ export function textsOf(value: unknown): string[] {
 }
 
 /** Each record's words and the attributes (bits) each is in, from its attributes' texts. */
-export function wordsOf(attributes: string[][]): Map<string, number> {
+export function wordsOf(attributes: string[][], tokens: Tokenizer['tokens']): Map<string, number> {
   const out = new Map<string, number>();
   attributes.forEach((texts, a) => {
     for (const text of texts)
@@ -72,7 +72,7 @@ export class Layout {
     /** Where each record's attribute begins in `terms` (record * fields + attribute), and ends (the next). */
     private readonly offsets: Int32Array,
     readonly fields: number,
-    /** 1 when the record's attribute is one text, its words those of tokens(text) one for one. */
+    /** 1 when the record's attribute is one text, its words those of its tokens one for one. */
     private readonly plain: Uint8Array,
   ) {}
 
@@ -85,6 +85,7 @@ export class Layout {
     fields: number,
     texts: (record: number) => string[][],
     idOf: (word: string) => number,
+    tokens: Tokenizer['tokens'],
   ) {
     const offsets = new Int32Array(size * fields + 1);
     const plain = new Uint8Array(size * fields);

@@ -9,7 +9,7 @@
 import pluralize from 'pluralize';
 import {eng} from 'stopword';
 import {stopwords as snowball} from '@orama/stopwords/english';
-import {words, type QueryWord} from './text';
+import {tokenizerFor, type QueryWord, type Tokenizer} from './text';
 import type {EngineSettings} from './settings';
 import type {Alternative, SynonymTable} from './synonyms';
 
@@ -25,7 +25,13 @@ export type Slot = {
   optional: boolean;
 };
 
-export type ParsedQuery = {words: QueryWord[]; slots: Slot[]; excluded: string[]};
+export type ParsedQuery = {
+  words: QueryWord[];
+  slots: Slot[];
+  excluded: string[];
+  /** How the index reads text (its separatorsToIndex), for the highlighter to read hits alike. */
+  tokenizer: Tokenizer;
+};
 
 /**
  * Stop word lists by language (ISO 639-1). English: the stopword package's list together with the
@@ -70,6 +76,7 @@ type Unit = {words: string[]; phrase: boolean};
 function readUnits(query: string, settings: EngineSettings) {
   const phrases = settings.advancedSyntax && settings.advancedSyntaxFeatures.includes('exactPhrase');
   const exclusions = settings.advancedSyntax && settings.advancedSyntaxFeatures.includes('excludeWords');
+  const {words} = tokenizerFor(settings.separatorsToIndex);
   const units: Unit[] = [];
   const excluded: string[] = [];
   /** Whether the query's last token is a plain word (not a phrase, not an excluded word). */
@@ -79,7 +86,8 @@ function readUnits(query: string, settings: EngineSettings) {
     if (match[1] !== undefined) {
       const inner = words(match[1]);
       if (inner.length) units.push({words: inner, phrase: true});
-    } else if (exclusions && match[0].length > 1 && match[0].startsWith('-')) {
+    } else if (exclusions && /^-[\p{L}\p{N}]/u.test(match[0])) {
+      // A word right after a minus sign ("-stripe"); "--skip-ssl" is an option, searched as typed.
       excluded.push(...words(match[0].slice(1)));
     } else {
       const found = words(match[0]);
@@ -221,8 +229,14 @@ export function parseQuery(
 
   const plurals = settings.ignorePlurals.includes('en');
   const pluralsExact = settings.alternativesAsExact.includes('ignorePlurals');
-  const optional = new Set(settings.optionalWords.flatMap(words));
-  const out: ParsedQuery = {words: [], slots: [], excluded: [...new Set(excluded)].slice(0, MAX_QUERY_WORDS)};
+  const tokenizer = tokenizerFor(settings.separatorsToIndex);
+  const optional = new Set(settings.optionalWords.flatMap(tokenizer.words));
+  const out: ParsedQuery = {
+    words: [],
+    slots: [],
+    excluded: [...new Set(excluded)].slice(0, MAX_QUERY_WORDS),
+    tokenizer,
+  };
   searchedRuns(chosen).forEach((run) => {
     const first = out.words.length;
     run.words.forEach((word, k) => {

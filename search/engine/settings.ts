@@ -9,6 +9,7 @@
 import {integerOf} from '../whole-number';
 import {checkSizes} from './limits';
 import {SearchError} from './errors';
+import {indexedSeparators} from './text';
 
 /** Algolia's strategies for a query that finds nothing. */
 const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
@@ -79,6 +80,8 @@ export type EngineSettings = {
    * as Algolia does. `npm run search:push` never sends it to hosted Algolia.
    */
   optionalWordsByRarity: boolean;
+  /** Characters indexed as words of their own (Algolia's separatorsToIndex; a setting only). */
+  separatorsToIndex: string;
 };
 
 /** Settings of ours that Algolia does not have: kept out of what is sent to hosted Algolia. */
@@ -240,6 +243,9 @@ function resolveAll(raw: Raw, base?: EngineSettings): EngineSettings {
     attributeForDistinct: base
       ? base.attributeForDistinct
       : text(raw, 'attributeForDistinct', '') || undefined,
+    separatorsToIndex: base
+      ? base.separatorsToIndex
+      : indexedSeparators(text(raw, 'separatorsToIndex', ALGOLIA_DEFAULTS.separatorsToIndex)),
     paginationLimitedTo: base
       ? base.paginationLimitedTo
       : integer(raw, 'paginationLimitedTo', ALGOLIA_DEFAULTS.paginationLimitedTo, MAX_PAGINATION_LIMIT),
@@ -299,6 +305,7 @@ const ALGOLIA_DEFAULTS: EngineSettings = {
   customRanking: [],
   attributesForFaceting: [],
   attributeForDistinct: undefined,
+  separatorsToIndex: '',
   distinct: 0,
   hitsPerPage: 20,
   paginationLimitedTo: 1000,

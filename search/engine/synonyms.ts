@@ -5,7 +5,7 @@
  * the corrections, counted as 1 or 2 typos). `placeholder` synonyms are stored, not applied.
  */
 import {SearchError} from './errors';
-import {words} from './text';
+import type {Tokenizer} from './text';
 
 export type Synonym = {
   objectID: string;
@@ -69,7 +69,8 @@ type Entry = {span: string[]; alternatives: Alternative[]};
 /** Synonyms by the first word of the run of query words they apply to. */
 export type SynonymTable = Map<string, Entry[]>;
 
-export function synonymTable(synonyms: Synonym[]): SynonymTable {
+/** The index's synonyms, their words read as the index reads text (`words`). */
+export function synonymTable(synonyms: Synonym[], words: Tokenizer['words']): SynonymTable {
   const table: SynonymTable = new Map();
   const add = (from: string, to: string[], typos: number) => {
     const span = words(from);

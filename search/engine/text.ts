@@ -41,39 +41,72 @@ export function signaturesTooFar(a: number, b: number, max: number): boolean {
   return count > 2 * max;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
 const normalize = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export type Token = {text: string; norm: string; start: number; end: number};
 
-/** Tokens of record texts, asked for on every search that hits them. */
-const tokenCache = new Map<string, Token[]>();
+/**
+ * How an index reads text into words: runs of letters and digits, and each of the index's
+ * `separatorsToIndex` as a word of its own (Algolia's setting: "APP_KEY" with "_" indexed is the
+ * three words app, _, key, so a query typed as the identifier matches it as written and not
+ * "app key" elsewhere). Separators may not be letters, digits, spaces or currency signs (as
+ * Algolia says); other characters of the setting are ignored.
+ */
+export type Tokenizer = {
+  separators: string;
+  tokens: (text: string) => Token[];
+  words: (text: string) => string[];
+};
 
-export function tokens(text: string): Token[] {
-  let cached = tokenCache.get(text);
-  if (!cached) {
-    if (tokenCache.size > 50_000) tokenCache.clear();
-    cached = tokenize(text);
-    tokenCache.set(text, cached);
-  }
-  return cached;
+/** The characters of a separatorsToIndex setting that can be separators, each once, in order. */
+export const indexedSeparators = (setting: string): string =>
+  [...new Set(setting.replace(/[\p{L}\p{N}\p{Sc}\s]/gu, ''))].join('');
+
+function makeTokenizer(separators: string): Tokenizer {
+  const escaped = [...separators].map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join('');
+  const word = new RegExp(escaped ? `[\\p{L}\\p{N}]+|[${escaped}]` : '[\\p{L}\\p{N}]+', 'gu');
+  /** Tokens of record texts, asked for on every search that hits them. */
+  const cache = new Map<string, Token[]>();
+  const tokenize = (text: string): Token[] => {
+    const out: Token[] = [];
+    for (const match of text.matchAll(word)) {
+      out.push({
+        text: match[0],
+        norm: normalize(match[0]),
+        start: match.index,
+        end: match.index + match[0].length,
+      });
+    }
+    return out;
+  };
+  const tokens = (text: string): Token[] => {
+    let cached = cache.get(text);
+    if (!cached) {
+      if (cache.size > 50_000) cache.clear();
+      cached = tokenize(text);
+      cache.set(text, cached);
+    }
+    return cached;
+  };
+  return {separators, tokens, words: (text) => tokens(text).map((t) => t.norm)};
 }
 
-function tokenize(text: string): Token[] {
-  const out: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    out.push({
-      text: match[0],
-      norm: normalize(match[0]),
-      start: match.index,
-      end: match.index + match[0].length,
-    });
+/** One tokenizer per separatorsToIndex setting (indexes with the same setting share its cache). */
+const tokenizers = new Map<string, Tokenizer>();
+
+export function tokenizerFor(separators: string): Tokenizer {
+  let found = tokenizers.get(separators);
+  if (!found) {
+    // Settings come from clients: a few distinct ones are kept, not one per request.
+    if (tokenizers.size >= 16) tokenizers.clear();
+    found = makeTokenizer(separators);
+    tokenizers.set(separators, found);
   }
-  return out;
+  return found;
 }
 
-export const words = (text: string) => tokens(text).map((t) => t.norm);
+/** Words as read with no separator indexed (Algolia's default), for names and paths. */
+export const {tokens, words} = tokenizerFor('');
 
 /**
  * A word of the query, with how it may match a word of a record: as a prefix (the word being typed),

@@ -114,10 +114,17 @@ function blocks(tree: Root): Block[] {
       return;
     }
     if (node.type === 'table') {
-      // One record per body row: the cells of a row read together ("Mode · Sandbox or Live · …").
-      for (const row of (node as Table).children.slice(1)) {
+      // One record per body row, each cell under its column's name ("Software: Ubuntu (VPS) ·
+      // Version: 24.04 LTS · Status: Recommended…"), so a row is found by what it is together with
+      // what its cells say ("minimum", "fee", "ends").
+      const [head, ...body] = (node as Table).children;
+      const columns = head.children.map((cell) => clean(toString(cell)));
+      for (const row of body) {
         const text = row.children
-          .map((cell) => clean(toString(cell)))
+          .map((cell, i) => {
+            const value = clean(toString(cell));
+            return value && columns[i] ? `${columns[i]}: ${value}` : value;
+          })
           .filter(Boolean)
           .join(' · ');
         if (text) out.push({kind: 'text', text});

@@ -117,9 +117,10 @@ test('a page gives a title record, its summary, then one record per heading and 
     ['lvl2', 'Install the scheduler'],
     ['content', 'First list item'],
     ['content', 'Second list item with inline code'],
-    // The header row of the table is skipped; the cells of a row are joined, empty ones left out.
-    ['content', 'Mode · Sandbox or Live · pick one'],
-    ['content', 'Timeout · 30 s'],
+    // A record per body row: each cell under its column's name (a row is found by what it is and
+    // what its cells say: "Timeout value"), empty cells left out.
+    ['content', 'Setting: Mode · Value: Sandbox or Live · Notes: pick one'],
+    ['content', 'Setting: Timeout · Value: 30 s'],
     ['content', 'Admonition body text.'],
     ['lvl3', 'Options'],
     ['content', 'Options paragraph.'],
