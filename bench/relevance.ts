@@ -72,6 +72,7 @@ const SETS = [
   {label: '', file: QUERY_SETS.bench},
   {label: 'blind tuning half: ', file: QUERY_SETS.tuning},
   {label: 'blind frozen half: ', file: QUERY_SETS.frozen},
+  {label: 'blind frozen set 2: ', file: QUERY_SETS.frozen2},
 ];
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -168,8 +169,9 @@ export async function run(context: BenchContext): Promise<BenchRow[]> {
 }
 
 async function measure(context: BenchContext) {
-  // The frozen half only in full runs: the smoke (every `npm test`) never shows it.
-  const sets = SETS.filter((set) => !context.smoke || set.file !== QUERY_SETS.frozen).map((set) => ({
+  // The frozen sets only in full runs: the smoke (every `npm test`) never shows them.
+  const frozen: string[] = [QUERY_SETS.frozen, QUERY_SETS.frozen2];
+  const sets = SETS.filter((set) => !context.smoke || !frozen.includes(set.file)).map((set) => ({
     ...set,
     queries: loadQueries(context.root, set.file),
   }));

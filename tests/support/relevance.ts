@@ -9,7 +9,10 @@
  * - bench/relevance-blind-tuning.json and bench/relevance-blind-frozen.json: 180 queries written
  *   blind (by helpers who had read only docs/) and split before any ranking change; the frozen half
  *   is measured once at the end of a change and never tuned on (its sha256 in
- *   bench/relevance-blind.sha256), and is kept out of the floor.
+ *   bench/relevance-blind.sha256), and is kept out of the floor;
+ * - bench/relevance-blind-frozen-2.json: 90 more, written the same way on 2026-11-27 after the
+ *   first frozen half had been spent, frozen (its sha256 committed) before the second relevance
+ *   change was measured on it, once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +38,7 @@ export const QUERY_SETS = {
   bench: 'bench/relevance-queries.json',
   tuning: 'bench/relevance-blind-tuning.json',
   frozen: 'bench/relevance-blind-frozen.json',
+  frozen2: 'bench/relevance-blind-frozen-2.json',
 } as const;
 
 /** How far down the distinct pages a reader is assumed to look (DocSearch shows 20 hits). */
