@@ -824,14 +824,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'sandbox-test-checkouts-closed',
     title: 'after a Sandbox test, open test checkouts are closed before a player can pay them',
-    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox, Mark as Failed every test deposit still Pending, and look again after 24 hours (Mark as Refunded any a late webhook turned Successful)',
+    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox and Mark as Failed every test deposit still Pending (see production-test-closed-at-provider for the rest)',
     where: [
       ...SANDBOX_GATEWAY_PAGES,
       'payment-gateways/overview.md',
       'Settings/Finance Settings/Payment Gateways.md',
     ],
     require:
-      /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every test deposit still \*\*Pending\*\*[\s\S]*(?:after|After) 24 hours/,
+      /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every test deposit still \*\*Pending\*\*/,
   },
   {
     id: 'disabled-gateway-keys-kept-30-days',
@@ -927,5 +927,41 @@ export const FACTS: FactRule[] = [
     fact: 'a view-only Coinbase key cannot create checkouts: the key needs the permissions to create and read charges',
     where: ['payment-gateways/coinbase-commerce.md'],
     forbid: /\*\*View\*\* permission only/,
+  },
+  // Payment gateways read-through (content-gw): the production test, keys and money-losing paths.
+  {
+    id: 'production-test-closed-at-provider',
+    title: 'a production test is closed at the provider and re-checked after 72 hours, withdrawals first',
+    fact: 'neither disabling nor Mark as Failed closes a test checkout and Stripe/PayPal retry webhooks for 3 days: close the sandbox side at the provider, Mark as Failed the Pending test deposits, reject withdrawals funded by test coins before Mark as Refunded, look again after 72 hours (Payment Gateway Settings #close-a-production-test)',
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    forbid: /(?:look|looked|checked) again (?:after )?24 hours|after 24 hours, set the \*\*Mode\*\* filter/i,
+    require:
+      /^(?=[\s\S]*#close-a-production-test)(?=[\s\S]*after 72 hours)(?=[\s\S]*withdrawals? funded by test coins)/i,
+  },
+  {
+    id: 'production-test-limits-1',
+    title: 'a production test caps what one test-card payment can buy',
+    fact: 'before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = 1.00; restored in the Save that switches to Live',
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    require: /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* (?:to|at) `1\.00`/,
+  },
+  {
+    id: 'staging-copy-new-app-key',
+    title: 'a staging copy of production cannot use the live gateway keys',
+    fact: 'a staging copy of production gets a new APP_KEY (php artisan key:generate --force) and every gateway Disabled before its cron job runs; sandbox keys typed in for the gateways tested',
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    require: /copy-production-to-a-staging-site/,
   },
 ];

@@ -651,6 +651,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Name the key `QuizNest`. Expand **API restrictions**: allow the **View** permission only, which is enough to create and read checkouts, and restrict the key to your Coinbase Business portfolio.',
     ),
   ],
+  'production-test-closed-at-provider': [
+    'payment-gateways/stripe.md',
+    page(
+      'While Stripe is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Right after the test, set the **Mode** filter of Deposits to **Sandbox** (it shows **Live** only by default) and click **Mark as Failed** on every test deposit still **Pending**; look again after 24 hours and click **Mark as Refunded** on any test deposit a late webhook turned **Successful**.',
+    ),
+  ],
+  'production-test-limits-1': [
+    'payment-gateways/paypal.md',
+    page(
+      'Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/).',
+    ),
+  ],
+  'staging-copy-new-app-key': [
+    'payment-gateways/overview.md',
+    page(
+      'A gateway that is **Enabled** in **Sandbox** mode is offered to every player, and a test payment credits real, withdrawable coins. Test on a staging copy of your site.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
