@@ -18,6 +18,7 @@ import {
   plainArtisanOnVps,
   queueWorkWithoutTimeout60,
   rsyncWithoutExcludes,
+  statusEnabledBesideSandboxMode,
   sshdWithoutSecondSession,
   swapNotPersisted,
   ufwEnableBeforeSsh,
@@ -963,5 +964,20 @@ export const FACTS: FactRule[] = [
       'Settings/Finance Settings/Payment Gateways.md',
     ],
     require: /copy-production-to-a-staging-site/,
+  },
+  {
+    id: 'status-row-qualified',
+    title: 'every gateway Status row says a Sandbox gateway is enabled only for the test',
+    fact: "a gateway's Status row and its test steps agree: in Sandbox mode enabled only for the minutes of the test, kept Enabled once Live and the live test passed",
+    where: SANDBOX_GATEWAY_PAGES,
+    forbid: /^\| \*\*Status\*\* \|/,
+    unless: /enable it only for the minutes of the test/,
+  },
+  {
+    id: 'status-example-disabled-in-sandbox',
+    title: 'a field table never shows Status Enabled next to Mode Sandbox',
+    fact: 'where the Mode example is Sandbox, the Status example is Disabled',
+    where: ['payment-gateways/'],
+    find: statusEnabledBesideSandboxMode,
   },
 ];

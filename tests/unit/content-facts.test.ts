@@ -669,6 +669,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       'A gateway that is **Enabled** in **Sandbox** mode is offered to every player, and a test payment credits real, withdrawable coins. Test on a staging copy of your site.',
     ),
   ],
+  'status-row-qualified': [
+    'payment-gateways/stripe.md',
+    page("| **Status** | Your choice: **Enabled** shows Stripe on the players' deposit page | `Enabled` |"),
+  ],
+  'status-example-disabled-in-sandbox': [
+    'payment-gateways/paypal.md',
+    page(
+      '| Field | Where to find it | Example format |',
+      '|---|---|---|',
+      '| **Status** | Set to **Enabled** to offer PayPal on the deposit page | `Enabled` |',
+      '| **Mode** | **Sandbox** for a sandbox app, **Live** for a live app | `Sandbox` |',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
