@@ -980,4 +980,31 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/'],
     find: statusEnabledBesideSandboxMode,
   },
+  {
+    id: 'key-decides-environment-warned',
+    title: 'every gateway where the key decides the environment warns about a Mode mismatch both ways',
+    fact: 'Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago and Mollie use one API host: live keys in Sandbox charge real money under a Sandbox label, test keys in Live give real, withdrawable coins for test cards',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mercado-pago.md',
+    ],
+    require: /\b(?:key|token|key, not \*\*Mode\*\*,)\b[^\n]*decides[^\n]*real, withdrawable coins/,
+  },
+  {
+    id: 'key-decides-gateways-listed',
+    title: 'the overview and settings name every gateway where the key decides the environment',
+    fact: 'where the key alone decides the environment: Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago and Mollie',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    require: /Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago,? (?:and )?Mollie/,
+  },
+  {
+    id: 'mercado-pago-token-user-id',
+    title: 'Mercado Pago says how to tell a test APP_USR- token from a production one',
+    fact: "the prefix APP_USR- is shared: the number after the Access Token's last hyphen is the user ID it acts for (own account = production, test seller = test)",
+    where: ['payment-gateways/mercado-pago.md'],
+    require: /number after the last hyphen of the (?:saved )?\*\*Access Token\*\*/,
+  },
 ];

@@ -682,6 +682,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| **Mode** | **Sandbox** for a sandbox app, **Live** for a live app | `Sandbox` |',
     ),
   ],
+  'key-decides-environment-warned': [
+    'payment-gateways/paystack.md',
+    page(
+      'Each key works only in its own mode, and each mode has its own webhook URL on the Dashboard. Because the webhook signature is computed with the secret key of the mode that sent it, a live event cannot be verified with a test key. Switch **Mode**, **Public Key** and **Secret Key** together.',
+    ),
+  ],
+  'key-decides-gateways-listed': [
+    'payment-gateways/overview.md',
+    page(
+      'A mismatch is not always a harmless failure: where the key alone decides the environment, as at Stripe, live keys in **Sandbox** mode charge real cards, and test keys in **Live** mode give real coins for test cards.',
+    ),
+  ],
+  'mercado-pago-token-user-id': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      'Depending on when the application was created, test credentials start with `TEST-` or with `APP_USR-`; both work with **Mode** set to **Sandbox**.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
