@@ -700,6 +700,25 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Depending on when the application was created, test credentials start with `TEST-` or with `APP_USR-`; both work with **Mode** set to **Sandbox**.',
     ),
   ],
+  'echeck-off-for-deposits': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '| Payment methods | Visa, Mastercard, American Express, Discover, JCB and Diners Club; eCheck.Net (ACH debits from US bank accounts) where your account has it enabled |',
+    ),
+  ],
+  'disputes-procedure': ['payment-gateways/stripe.md', silent],
+  'partial-refund-no-second-full-deduction': [
+    'deposits/index.md',
+    page(
+      "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
+  'refund-events-only-note': [
+    'deposits/index.md',
+    page(
+      'QuizNest never reads refunds from webhooks. After refunding at the provider, click **Mark as Refunded** on the deposit to deduct the coins ([Refund a deposit](#refund-a-deposit)).',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
