@@ -1054,4 +1054,18 @@ export const FACTS: FactRule[] = [
     require:
       /only add a note to the deposit; the status and the coins change only with \*\*Mark as Refunded\*\*/,
   },
+  {
+    id: 'live-test-deposit-refunded',
+    title: 'every going-live checklist takes back the coins of the live test deposit',
+    fact: 'the live test deposit is refunded at the provider (crypto: returned from your wallet), then Mark as Refunded, on all 16 gateway pages',
+    where: ['payment-gateways/'],
+    require: /^- \[ \] [^\n]*(?:refunded|returned|voided)[^\n]*\*\*Mark as Refunded\*\*/m,
+  },
+  {
+    id: 'live-test-at-minimum-amount',
+    title: 'the live test amount of Paytm and Razorpay is the Minimum Amount the form accepts',
+    fact: 'a live test deposit is at least the Minimum Amount: Paytm ₹88 and Razorpay ₹880 on a USD site at 88 with the example limits',
+    where: ['payment-gateways/'],
+    forbid: /A real ₹1 or ₹10 deposit|A real ₹10 deposit|a pound or two was credited/,
+  },
 ];

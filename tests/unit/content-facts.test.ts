@@ -719,6 +719,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'QuizNest never reads refunds from webhooks. After refunding at the provider, click **Mark as Refunded** on the deposit to deduct the coins ([Refund a deposit](#refund-a-deposit)).',
     ),
   ],
+  'live-test-deposit-refunded': [
+    'payment-gateways/mollie.md',
+    page(
+      '- [ ] A real deposit with your own iDEAL or card became **Successful**, and you refunded it from the Dashboard.',
+    ),
+  ],
+  'live-test-at-minimum-amount': [
+    'payment-gateways/paytm.md',
+    page(
+      '- [ ] A real ₹1 or ₹10 deposit paid by UPI became **Successful**, and you refunded it from the dashboard, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
