@@ -924,10 +924,11 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'coinbase-key-can-create-charges',
-    title: 'the Coinbase key can create checkouts',
-    fact: 'a view-only Coinbase key cannot create checkouts: the key needs the permissions to create and read charges',
+    title:
+      'the Coinbase key permission named in the steps, checklist and troubleshooting is the one that creates checkouts',
+    fact: 'Coinbase Business checkouts are created and read with the View permission (APIs that move no funds); the key has View only, no Trade or Transfer, restricted to the portfolio',
     where: ['payment-gateways/coinbase-commerce.md'],
-    forbid: /\*\*View\*\* permission only/,
+    forbid: /view-only key cannot create|permissions Coinbase requires to create charges/i,
   },
   // Payment gateways read-through (content-gw): the production test, keys and money-losing paths.
   {
@@ -1067,5 +1068,13 @@ export const FACTS: FactRule[] = [
     fact: 'a live test deposit is at least the Minimum Amount: Paytm ₹88 and Razorpay ₹880 on a USD site at 88 with the example limits',
     where: ['payment-gateways/'],
     forbid: /A real ₹1 or ₹10 deposit|A real ₹10 deposit|a pound or two was credited/,
+  },
+  {
+    id: 'coinbase-key-view-named',
+    title: 'the Coinbase key steps name the exact permission to tick',
+    fact: 'step 4, the checklist and the 403 entry all name View (and no Trade or Transfer)',
+    where: ['payment-gateways/coinbase-commerce.md'],
+    require:
+      /^(?=[\s\S]*tick the \*\*View\*\* permission only)(?=[\s\S]*neither \*\*Trade\*\* nor \*\*Transfer\*\*)(?=[\s\S]*\*\*View\*\* permission, which creating a checkout requires)/,
   },
 ];

@@ -648,7 +648,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'coinbase-key-can-create-charges': [
     'payment-gateways/coinbase-commerce.md',
     page(
-      '4. Name the key `QuizNest`. Expand **API restrictions**: allow the **View** permission only, which is enough to create and read checkouts, and restrict the key to your Coinbase Business portfolio.',
+      '4. Name the key `QuizNest`. Expand **API restrictions**: give the key the permissions Coinbase requires to create charges (checkouts) and read them, and no permission to move funds; a view-only key cannot create a checkout, so every deposit would fail.',
     ),
   ],
   'production-test-closed-at-provider': [
@@ -729,6 +729,13 @@ const PUT_BACK: Record<string, [string, string]> = {
     'payment-gateways/paytm.md',
     page(
       '- [ ] A real ₹1 or ₹10 deposit paid by UPI became **Successful**, and you refunded it from the dashboard, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+    ),
+  ],
+  'coinbase-key-view-named': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      '- [ ] The Coinbase Business account is verified and the API key is restricted to it, with the **View** permission.',
+      '**Creating a checkout fails with 403 Forbidden.** The key lacks the **View** permission or is not attached to the Coinbase Business portfolio. Create a new key with the right restrictions.',
     ),
   ],
 };
