@@ -1077,4 +1077,26 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*tick the \*\*View\*\* permission only)(?=[\s\S]*neither \*\*Trade\*\* nor \*\*Transfer\*\*)(?=[\s\S]*\*\*View\*\* permission, which creating a checkout requires)/,
   },
+  {
+    id: 'sslcommerz-currency-bdt',
+    title: 'SSLCommerz never suggests a USD or EUR Currency that the amount check would reject',
+    fact: 'SSLCommerz compares the validated amount and currency (settled taka) with Payable and Currency: keep Currency BDT; a paid but uncredited deposit is settled with Mark as Successful',
+    where: ['payment-gateways/sslcommerz.md', 'payment-gateways/overview.md'],
+    forbid:
+      /QuizNest sends the form's \*\*Currency\*\*|unless you have a reason to let SSLCommerz convert|converted by SSLCommerz \||compares `tran_id`, amount and currency with/,
+  },
+  {
+    id: 'sslcommerz-charged-not-credited',
+    title: 'SSLCommerz troubleshooting covers a player charged but not credited',
+    fact: 'an amount or currency mismatch leaves a paid deposit uncredited: Currency back to BDT, Mark as Successful after checking VALID',
+    where: ['payment-gateways/sslcommerz.md'],
+    require: /^\*\*Player charged but deposit not credited/m,
+  },
+  {
+    id: 'gateway-floor-arithmetic',
+    title: 'the provider floors in USD are computed right',
+    fact: '10 BDT at 122 ≈ 0.08 USD; ₹9 at 88 ≈ 0.10 USD',
+    where: ['payment-gateways/sslcommerz.md', 'payment-gateways/instamojo.md'],
+    forbid: /below about 0\.09 USD|₹9 floor equals about 0\.11 USD/,
+  },
 ];

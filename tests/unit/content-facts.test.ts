@@ -738,6 +738,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       '**Creating a checkout fails with 403 Forbidden.** The key lacks the **View** permission or is not attached to the Coinbase Business portfolio. Create a new key with the right restrictions.',
     ),
   ],
+  'sslcommerz-currency-bdt': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      '3. It compares `tran_id`, amount and currency with the deposit, then marks it **Successful** and adds the coins once per `bank_tran_id`.',
+    ),
+  ],
+  'sslcommerz-charged-not-credited': ['payment-gateways/sslcommerz.md', silent],
+  'gateway-floor-arithmetic': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      'With this rate, a **Minimum Amount** below about 0.09 USD would produce sessions under 10 BDT, which SSLCommerz refuses.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
