@@ -1099,4 +1099,11 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/sslcommerz.md', 'payment-gateways/instamojo.md'],
     forbid: /below about 0\.09 USD|₹9 floor equals about 0\.11 USD/,
   },
+  {
+    id: 'instamojo-one-payment-per-request',
+    title: 'Instamojo says a payment request takes one payment, and what to do with a second',
+    fact: 'QuizNest creates Instamojo payment requests with allow_repeated_payments=false; a second Credit on one request is refunded from the dashboard',
+    where: ['payment-gateways/instamojo.md'],
+    require: /`allow_repeated_payments` set to `false`[^\n]*refund the second/,
+  },
 ];

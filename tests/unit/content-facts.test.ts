@@ -751,6 +751,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'With this rate, a **Minimum Amount** below about 0.09 USD would produce sessions under 10 BDT, which SSLCommerz refuses.',
     ),
   ],
+  'instamojo-one-payment-per-request': [
+    'payment-gateways/instamojo.md',
+    page(
+      '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
