@@ -1106,4 +1106,11 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/instamojo.md'],
     require: /`allow_repeated_payments` set to `false`[^\n]*refund the second/,
   },
+  {
+    id: 'bad-signature-status-named',
+    title: 'every gateway page says which HTTP status a bad signature gets, so the provider retries',
+    fact: 'a bad webhook signature gets HTTP 400 (GoCardless: 498 Token Invalid); never silently ignored with 200',
+    where: ['payment-gateways/'],
+    forbid: /\bignores? (?:any notification|anything) that does not match/i,
+  },
 ];

@@ -757,6 +757,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
     ),
   ],
+  'bad-signature-status-named': [
+    'payment-gateways/nowpayments.md',
+    page(
+      'QuizNest sorts the received body the same way, including nested objects, recomputes the HMAC with **IPN Secret Key**, and ignores anything that does not match.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
