@@ -1113,4 +1113,19 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/'],
     forbid: /\bignores? (?:any notification|anything) that does not match/i,
   },
+  {
+    id: 'local-testing-mollie-bkash-https',
+    title: 'local testing without a tunnel names Mollie and bKash, which need public HTTPS',
+    fact: 'reconciliation confirms local test deposits without a tunnel, except Mollie and bKash, which refuse a non-HTTPS address',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /reconciliation check[^\n]*(?:confirms local|still confirms local)/,
+    unless: /except on Mollie and bKash/,
+  },
+  {
+    id: 'lost-webhook-within-24-hours',
+    title: 'a lost webhook ends in Successful only when the payment is made within 24 hours',
+    fact: 'reconciliation recovers a lost webhook only while the deposit is Pending (24 hours); a slow payment whose late notification is lost is not checked again',
+    where: ['payment-gateways/overview.md'],
+    forbid: /a lost webhook still ends in \*\*Successful\*\*(?![^\n]*within)/,
+  },
 ];

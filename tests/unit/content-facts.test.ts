@@ -763,6 +763,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'QuizNest sorts the received body the same way, including nested objects, recomputes the HMAC with **IPN Secret Key**, and ignores anything that does not match.',
     ),
   ],
+  'local-testing-mollie-bkash-https': [
+    'payment-gateways/overview.md',
+    page(
+      'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late.',
+    ),
+  ],
+  'lost-webhook-within-24-hours': [
+    'payment-gateways/overview.md',
+    page(
+      'While a deposit is **Pending**, the scheduler asks the gateway for its status every 10 minutes for 24 hours, so a lost webhook still ends in **Successful**; this needs the cron job.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
