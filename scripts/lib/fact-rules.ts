@@ -1128,4 +1128,23 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/overview.md'],
     forbid: /a lost webhook still ends in \*\*Successful\*\*(?![^\n]*within)/,
   },
+  {
+    id: 'retryable-failure-stays-pending',
+    title: 'Flutterwave does not tell a player "Deposit failed" for an attempt they can retry',
+    fact: 'a failed attempt the player can retry in the same checkout (Razorpay, Instamojo, Flutterwave) leaves the deposit Pending',
+    where: ['payment-gateways/flutterwave.md'],
+    forbid: /A `failed` status marks the deposit \*\*Failed\*\*/,
+  },
+  {
+    id: 'slow-method-deposit-failed-notice',
+    title: 'slow-method pages warn that the player is told "Deposit failed" although they paid',
+    fact: 'slow methods expire at 24 hours and the player is told "Deposit failed": answer with the deposit, never Adjust Balance',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/mollie.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/nowpayments.md',
+    ],
+    require: /told "Deposit failed"[^\n]*never with \*\*Adjust Balance\*\*/,
+  },
 ];

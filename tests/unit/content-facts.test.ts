@@ -775,6 +775,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'While a deposit is **Pending**, the scheduler asks the gateway for its status every 10 minutes for 24 hours, so a lost webhook still ends in **Successful**; this needs the cron job.',
     ),
   ],
+  'retryable-failure-stays-pending': [
+    'payment-gateways/flutterwave.md',
+    page(
+      "QuizNest never trusts the webhook body: it credits the deposit only when the transaction's status is `successful`. A `failed` status marks the deposit **Failed**.",
+    ),
+  ],
+  'slow-method-deposit-failed-notice': [
+    'payment-gateways/mollie.md',
+    page(
+      "**Bank transfer** payments stay `open` until the player's transfer arrives. Deactivate **Bank transfer** on the website profile if you prefer to avoid this.",
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
