@@ -311,3 +311,19 @@ export function ufwEnableBeforeSsh(page: Page): number[] {
   });
   return wrong;
 }
+
+/** A field table whose **Mode** example is `Sandbox` while its **Status** example is `Enabled`: filled in top to bottom, it publishes a test gateway. */
+export function statusEnabledBesideSandboxMode(page: Page): number[] {
+  const example = (line: string) =>
+    line
+      .replace(/\s*\|\s*$/, '')
+      .split('|')
+      .pop()
+      ?.trim() ?? '';
+  const status = page.lines.findIndex((l) => l.startsWith('| **Status** |'));
+  const mode = page.lines.findIndex((l) => l.startsWith('| **Mode** |'));
+  if (status < 0 || mode < 0) return [];
+  return example(page.lines[status]) === '`Enabled`' && example(page.lines[mode]) === '`Sandbox`'
+    ? [status]
+    : [];
+}

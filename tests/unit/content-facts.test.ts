@@ -648,7 +648,143 @@ const PUT_BACK: Record<string, [string, string]> = {
   'coinbase-key-can-create-charges': [
     'payment-gateways/coinbase-commerce.md',
     page(
-      '4. Name the key `QuizNest`. Expand **API restrictions**: allow the **View** permission only, which is enough to create and read checkouts, and restrict the key to your Coinbase Business portfolio.',
+      '4. Name the key `QuizNest`. Expand **API restrictions**: give the key the permissions Coinbase requires to create charges (checkouts) and read them, and no permission to move funds; a view-only key cannot create a checkout, so every deposit would fail.',
+    ),
+  ],
+  'production-test-closed-at-provider': [
+    'payment-gateways/stripe.md',
+    page(
+      'While Stripe is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Right after the test, set the **Mode** filter of Deposits to **Sandbox** (it shows **Live** only by default) and click **Mark as Failed** on every test deposit still **Pending**; look again after 24 hours and click **Mark as Refunded** on any test deposit a late webhook turned **Successful**.',
+    ),
+  ],
+  'production-test-limits-1': [
+    'payment-gateways/paypal.md',
+    page(
+      'Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/).',
+    ),
+  ],
+  'staging-copy-new-app-key': [
+    'payment-gateways/overview.md',
+    page(
+      'A gateway that is **Enabled** in **Sandbox** mode is offered to every player, and a test payment credits real, withdrawable coins. Test on a staging copy of your site.',
+    ),
+  ],
+  'status-row-qualified': [
+    'payment-gateways/stripe.md',
+    page("| **Status** | Your choice: **Enabled** shows Stripe on the players' deposit page | `Enabled` |"),
+  ],
+  'status-example-disabled-in-sandbox': [
+    'payment-gateways/paypal.md',
+    page(
+      '| Field | Where to find it | Example format |',
+      '|---|---|---|',
+      '| **Status** | Set to **Enabled** to offer PayPal on the deposit page | `Enabled` |',
+      '| **Mode** | **Sandbox** for a sandbox app, **Live** for a live app | `Sandbox` |',
+    ),
+  ],
+  'key-decides-environment-warned': [
+    'payment-gateways/paystack.md',
+    page(
+      'Each key works only in its own mode, and each mode has its own webhook URL on the Dashboard. Because the webhook signature is computed with the secret key of the mode that sent it, a live event cannot be verified with a test key. Switch **Mode**, **Public Key** and **Secret Key** together.',
+    ),
+  ],
+  'key-decides-gateways-listed': [
+    'payment-gateways/overview.md',
+    page(
+      'A mismatch is not always a harmless failure: where the key alone decides the environment, as at Stripe, live keys in **Sandbox** mode charge real cards, and test keys in **Live** mode give real coins for test cards.',
+    ),
+  ],
+  'mercado-pago-token-user-id': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      'Depending on when the application was created, test credentials start with `TEST-` or with `APP_USR-`; both work with **Mode** set to **Sandbox**.',
+    ),
+  ],
+  'echeck-off-for-deposits': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '| Payment methods | Visa, Mastercard, American Express, Discover, JCB and Diners Club; eCheck.Net (ACH debits from US bank accounts) where your account has it enabled |',
+    ),
+  ],
+  'disputes-procedure': ['payment-gateways/stripe.md', silent],
+  'partial-refund-no-second-full-deduction': [
+    'deposits/index.md',
+    page(
+      "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
+  'refund-events-only-note': [
+    'deposits/index.md',
+    page(
+      'QuizNest never reads refunds from webhooks. After refunding at the provider, click **Mark as Refunded** on the deposit to deduct the coins ([Refund a deposit](#refund-a-deposit)).',
+    ),
+  ],
+  'live-test-deposit-refunded': [
+    'payment-gateways/mollie.md',
+    page(
+      '- [ ] A real deposit with your own iDEAL or card became **Successful**, and you refunded it from the Dashboard.',
+    ),
+  ],
+  'live-test-at-minimum-amount': [
+    'payment-gateways/paytm.md',
+    page(
+      '- [ ] A real ₹1 or ₹10 deposit paid by UPI became **Successful**, and you refunded it from the dashboard, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+    ),
+  ],
+  'coinbase-key-view-named': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      '- [ ] The Coinbase Business account is verified and the API key is restricted to it, with the **View** permission.',
+      '**Creating a checkout fails with 403 Forbidden.** The key lacks the **View** permission or is not attached to the Coinbase Business portfolio. Create a new key with the right restrictions.',
+    ),
+  ],
+  'sslcommerz-currency-bdt': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      '3. It compares `tran_id`, amount and currency with the deposit, then marks it **Successful** and adds the coins once per `bank_tran_id`.',
+    ),
+  ],
+  'sslcommerz-charged-not-credited': ['payment-gateways/sslcommerz.md', silent],
+  'gateway-floor-arithmetic': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      'With this rate, a **Minimum Amount** below about 0.09 USD would produce sessions under 10 BDT, which SSLCommerz refuses.',
+    ),
+  ],
+  'instamojo-one-payment-per-request': [
+    'payment-gateways/instamojo.md',
+    page(
+      '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
+    ),
+  ],
+  'bad-signature-status-named': [
+    'payment-gateways/nowpayments.md',
+    page(
+      'QuizNest sorts the received body the same way, including nested objects, recomputes the HMAC with **IPN Secret Key**, and ignores anything that does not match.',
+    ),
+  ],
+  'local-testing-mollie-bkash-https': [
+    'payment-gateways/overview.md',
+    page(
+      'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late.',
+    ),
+  ],
+  'lost-webhook-within-24-hours': [
+    'payment-gateways/overview.md',
+    page(
+      'While a deposit is **Pending**, the scheduler asks the gateway for its status every 10 minutes for 24 hours, so a lost webhook still ends in **Successful**; this needs the cron job.',
+    ),
+  ],
+  'retryable-failure-stays-pending': [
+    'payment-gateways/flutterwave.md',
+    page(
+      "QuizNest never trusts the webhook body: it credits the deposit only when the transaction's status is `successful`. A `failed` status marks the deposit **Failed**.",
+    ),
+  ],
+  'slow-method-deposit-failed-notice': [
+    'payment-gateways/mollie.md',
+    page(
+      "**Bank transfer** payments stay `open` until the player's transfer arrives. Deactivate **Bank transfer** on the website profile if you prefer to avoid this.",
     ),
   ],
 };
