@@ -928,4 +928,21 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/coinbase-commerce.md'],
     forbid: /\*\*View\*\* permission only/,
   },
+  // Administrator read-through (read-admin.md): operations pages and the settings pages outside
+  // Finance Settings.
+  {
+    id: 'restore-repays-paid-withdrawals',
+    title: 'a backup restore marks paid withdrawals Paid again and pauses the scheduler',
+    fact: 'a restore brings withdrawals paid since the backup back as Pending or Approved: export Payments first, mark them Paid again with the same Payout Reference, and pause the scheduler (crontab saved and emptied) while the database is replaced',
+    where: ['Extra/index.md', 'post-installation.md'],
+    require:
+      /^(?=[\s\S]*\*\*Paid\*\* again with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler paused))/i,
+  },
+  {
+    id: 'adjust-credit-only-without-deposit',
+    title: 'the rule against crediting payments by adjustment names its one exception',
+    fact: 'a payment is settled on its deposit, never with Adjust Balance, except a payment whose DEP- deposit no longer exists after a backup restore',
+    where: ['Mange User/Users.md'],
+    require: /`DEP-` deposit no longer exists/,
+  },
 ];

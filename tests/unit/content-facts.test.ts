@@ -651,6 +651,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Name the key `QuizNest`. Expand **API restrictions**: allow the **View** permission only, which is enough to create and read checkouts, and restrict the key to your Coinbase Business portfolio.',
     ),
   ],
+  'restore-repays-paid-withdrawals': [
+    'Extra/index.md',
+    page(
+      'Restoring takes the database back to the moment of the backup: deposits, withdrawals, coin movements and tickets made after it are lost. Put the site in maintenance mode first.',
+    ),
+  ],
+  'adjust-credit-only-without-deposit': [
+    'Mange User/Users.md',
+    page(
+      'A deposit is credited once, however many webhooks follow. An adjustment is not tied to the deposit: when the gateway\'s webhook arrives later, even days later, it still credits the deposit, and the player is paid twice.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
