@@ -945,4 +945,17 @@ export const FACTS: FactRule[] = [
     where: ['Mange User/Users.md'],
     require: /`DEP-` deposit no longer exists/,
   },
+  {
+    id: 'contest-edit-is-finance',
+    title: 'the content editor recipe cannot set prize pools or payout modes',
+    fact: 'Create and Edit on Contests set the prize pool and Prize Payout: finance permissions, never in the Content editor recipe (Contests: View); Approve & Pay, Disqualify, question corrections and Recalculate Results need Pay prizes',
+    forbid: /\*\*Manage Contests > Category\*\* and \*\*Contests\*\*: View, Create, Edit/,
+  },
+  {
+    id: 'prize-payout-locked-when-ended',
+    title: 'an Ended contest awaiting approval cannot be switched to Automatic payout',
+    fact: 'Prize Payout can be changed until End Time and is locked once the contest is Ended: results awaiting approval are paid only by Approve & Pay',
+    where: ['Mange Contests/Contests.md'],
+    forbid: /^\| \*\*Ended\*\* \| [^|]*\*\*Prize Payout\*\*/,
+  },
 ];

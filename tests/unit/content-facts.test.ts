@@ -660,7 +660,17 @@ const PUT_BACK: Record<string, [string, string]> = {
   'adjust-credit-only-without-deposit': [
     'Mange User/Users.md',
     page(
-      'A deposit is credited once, however many webhooks follow. An adjustment is not tied to the deposit: when the gateway\'s webhook arrives later, even days later, it still credits the deposit, and the player is paid twice.',
+      "A deposit is credited once, however many webhooks follow. An adjustment is not tied to the deposit: when the gateway's webhook arrives later, even days later, it still credits the deposit, and the player is paid twice.",
+    ),
+  ],
+  'contest-edit-is-finance': [
+    'Admin Users/Role.md',
+    page('- **Manage Contests > Category** and **Contests**: View, Create, Edit'),
+  ],
+  'prize-payout-locked-when-ended': [
+    'Mange Contests/Contests.md',
+    page(
+      '| **Ended** | **Category**, **Prize Payout**; the correct answer of a question, or voiding a question, followed by **Recalculate Results** | Everything else |',
     ),
   ],
 };
