@@ -958,4 +958,20 @@ export const FACTS: FactRule[] = [
     where: ['Mange Contests/Contests.md'],
     forbid: /^\| \*\*Ended\*\* \| [^|]*\*\*Prize Payout\*\*/,
   },
+  {
+    id: 'kyc-disabled-opens-withdrawals',
+    title: 'disabling KYC warns that it opens withdrawals and says the switches come back',
+    fact: 'KYC Status Disabled stops applying the Require switches (every player can withdraw); they keep their value and apply again once KYC is Enabled',
+    where: ['Settings/User Settings/Kyc.md'],
+    require:
+      /^(?=[\s\S]*:::danger Disabled opens withdrawals to every player)(?=[\s\S]*keep their saved value)/,
+  },
+  {
+    id: 'kyc-reject-after-payout-sent',
+    title: 'a KYC reviewer never turns a payout already sent into a refund of its coins',
+    fact: 'before rejecting a Verified player, check their Approved withdrawals; a request whose money has left is never rejected, and a Super Admin can still Mark as Paid it',
+    where: ['Settings/User Settings/Kyc.md'],
+    require:
+      /^(?=[\s\S]*Before you reject a player who is already \*\*Verified\*\*)(?=[\s\S]*whose money has left your account, whatever its status)/,
+  },
 ];

@@ -673,6 +673,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| **Ended** | **Category**, **Prize Payout**; the correct answer of a question, or voiding a question, followed by **Recalculate Results** | Everything else |',
     ),
   ],
+  'kyc-disabled-opens-withdrawals': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      '| **KYC Status** | **Enabled** shows the verification form to players. | **Enabled** | With **Disabled**, the two **Require** switches below are off and cannot be turned on. Statuses already given are kept. |',
+    ),
+  ],
+  'kyc-reject-after-payout-sent': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      '- **Withdrawals**: while the switch is on, **Approve** and **Mark as Paid** are disabled on any request whose player is not **Verified**, including requests of a player you rejected after verifying.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
