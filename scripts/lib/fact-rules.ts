@@ -974,4 +974,17 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*Before you reject a player who is already \*\*Verified\*\*)(?=[\s\S]*whose money has left your account, whatever its status)/,
   },
+  {
+    id: 'discount-paid-by-platform',
+    title: 'a contest fee discount larger than the commission is not said to come out of the commission',
+    fact: 'the platform pays every Contest Fee Discount: up to the commission it reduces the commission, beyond it prizes are paid with coins nobody paid in; keep discounts at or below the lowest commission',
+    forbid: /discount comes out of your commission/i,
+  },
+  {
+    id: 'coin-bonus-counts-for-rank-and-limit',
+    title: "a subscription's Coin Bonus is counted towards the daily limit and the rank on every page",
+    fact: 'the Coin Bonus is part of the Quiz Reward: it counts towards the Daily Earning Limit and a Coins Earned rank; sign-up and referral bonuses count towards neither',
+    where: ['Settings/Quiz Settings/Coin Settings.md', 'Settings/Quiz Settings/Ranking Settings.md'],
+    forbid: /\| (?:Deposits, )?[Bb]onuses, contest prizes/,
+  },
 ];

@@ -685,6 +685,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Withdrawals**: while the switch is on, **Approve** and **Mark as Paid** are disabled on any request whose player is not **Verified**, including requests of a player you rejected after verifying.',
     ),
   ],
+  'discount-paid-by-platform': [
+    'Subscription/index.md',
+    page(
+      "- **Contest Fee Discount**: Prize pools calculated as a **Percentage of Entry Fees** still count the full **Entry Fee** of every player, so the discount comes out of your commission, not out of the other players' prizes.",
+    ),
+  ],
+  'coin-bonus-counts-for-rank-and-limit': [
+    'Settings/Quiz Settings/Ranking Settings.md',
+    page(
+      '| **Ranking Basis** | **Coins Earned**: the coins a player earned as **Quiz Reward** in the period. | **Coins Earned** | Deposits, bonuses, contest prizes and admin adjustments never count, so coins cannot buy a rank. |',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
