@@ -987,4 +987,19 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Quiz Settings/Coin Settings.md', 'Settings/Quiz Settings/Ranking Settings.md'],
     forbid: /\| (?:Deposits, )?[Bb]onuses, contest prizes/,
   },
+  {
+    id: 'facebook-takeover-freeze-account',
+    title: 'a Facebook account takeover is stopped on the account, not by unlinking',
+    fact: 'after unlinking, the next Facebook sign-in links the account again: ban the account, review Pending and Approved withdrawals, change its email (or disable Facebook), then a new password',
+    where: ['Settings/User Settings/Social Login.md'],
+    require: /Unlinking Facebook alone does not help/,
+  },
+  {
+    id: 'social-enable-then-test-live',
+    title:
+      'Social Login says a provider is tested live with its button showing, and disabled again on failure',
+    fact: 'the button shows only while the provider is Enabled: test on staging or in a quiet hour, and set it back to Disabled if the test fails',
+    where: ['Settings/User Settings/Social Login.md'],
+    forbid: /Enable only after saving and testing the credentials/,
+  },
 ];

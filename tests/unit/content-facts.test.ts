@@ -697,6 +697,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| **Ranking Basis** | **Coins Earned**: the coins a player earned as **Quiz Reward** in the period. | **Coins Earned** | Deposits, bonuses, contest prizes and admin adjustments never count, so coins cannot buy a rank. |',
     ),
   ],
+  'facebook-takeover-freeze-account': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      'A player who reports a sign-in they did not make should reset their password and unlink Facebook under **Profile > Connected Accounts**.',
+    ),
+  ],
+  'social-enable-then-test-live': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "| **Status** | **Enabled** shows the provider's button on the client app. | **Disabled** | Enable only after saving and testing the credentials. |",
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
