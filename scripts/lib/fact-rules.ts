@@ -1002,4 +1002,12 @@ export const FACTS: FactRule[] = [
     where: ['Settings/User Settings/Social Login.md'],
     forbid: /Enable only after saving and testing the credentials/,
   },
+  {
+    id: 'email-verification-stops-existing-players',
+    title: 'turning on email verification warns that it stops existing players too',
+    fact: 'Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first',
+    where: ['Settings/System Setting/General.md'],
+    require:
+      /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)/,
+  },
 ];

@@ -709,6 +709,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| **Status** | **Enabled** shows the provider's button on the client app. | **Disabled** | Enable only after saving and testing the credentials. |",
     ),
   ],
+  'email-verification-stops-existing-players': [
+    'Settings/System Setting/General.md',
+    page(
+      '### How do I make new players confirm their email address?',
+      '',
+      'Choose **Email Verification Required**, after the test email of Service has arrived. Unverified players can sign in but cannot play, join contests, deposit or withdraw until they confirm.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
