@@ -1010,4 +1010,11 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)/,
   },
+  {
+    id: 'coin-rate-change-liability',
+    title: 'changing the coin rate on a live site warns about what it costs',
+    fact: 'lowering the Coin Rate raises the money value of every coin in circulation: work out the liability first, prefer never changing it after launch, and change it in maintenance mode after settling Pending withdrawals',
+    where: ['Settings/Finance Settings/Currency.md'],
+    require: /:::danger A lower coin rate raises what you owe on every coin/,
+  },
 ];

@@ -717,6 +717,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Choose **Email Verification Required**, after the test email of Service has arrived. Unverified players can sign in but cannot play, join contests, deposit or withdraw until they confirm.',
     ),
   ],
+  'coin-rate-change-liability': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '### Change the coin rate on a live site',
+      '',
+      '1. Announce the change to players first: the money value of their coins changes on the day you save.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
