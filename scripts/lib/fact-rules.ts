@@ -1017,4 +1017,13 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     require: /:::danger A lower coin rate raises what you owe on every coin/,
   },
+  {
+    id: 'ban-disqualifies-unpaid-contests',
+    title:
+      'banning a cheater disqualifies them from unpaid contests and finds their withdrawals by the player',
+    fact: "Withdrawals has no Banned marker: find a banned player's requests on the profile's Withdrawals tab; a ban keeps contest results, so Disqualify the player in every Ended contest not yet paid",
+    where: ['Mange User/Users.md'],
+    forbid: /marked \*\*Banned\*\* on \[Withdrawals\]/,
+    require: /\*\*Disqualify\*\* the player/,
+  },
 ];

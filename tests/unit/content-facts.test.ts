@@ -725,6 +725,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. Announce the change to players first: the money value of their coins changes on the day you save.',
     ),
   ],
+  'ban-disqualifies-unpaid-contests': [
+    'Mange User/Users.md',
+    page(
+      '- Withdrawal requests already made stay as they are and are marked **Banned** on [Withdrawals](/withdraw/).',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
