@@ -1026,4 +1026,18 @@ export const FACTS: FactRule[] = [
     forbid: /marked \*\*Banned\*\* on \[Withdrawals\]/,
     require: /\*\*Disqualify\*\* the player/,
   },
+  {
+    id: 'account-deletion-forfeit-logged',
+    title:
+      'the balance forfeited by an account deletion has a coin log type, and the player is asked to withdraw first',
+    fact: 'deleting an account forfeits its balance as a Balance Forfeited debit in the coin log; before deleting on request, ask the player to withdraw the balance',
+    where: ['Report/index.md', 'Mange User/Users.md'],
+    require: /\*\*Balance Forfeited\*\*/,
+  },
+  {
+    id: 'money-tickets-never-deleted',
+    title: 'Support Ticket never tells admins to delete a ticket about money',
+    fact: 'tickets about money or disputes are never deleted; identity documents go through KYC, payment proof is a transaction id; the outcome is written on the deposit, withdrawal or adjustment, which survive account deletion',
+    forbid: /delete the ticket once the matter is settled/i,
+  },
 ];

@@ -731,6 +731,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Withdrawal requests already made stay as they are and are marked **Banned** on [Withdrawals](/withdraw/).',
     ),
   ],
+  'account-deletion-forfeit-logged': [
+    'Report/index.md',
+    page(
+      '| **Type** | **Deposit**, **Deposit Refund**, **Quiz Reward**, **Sign-up Bonus**, **Referral Bonus**, **Contest Entry**, **Contest Refund**, **Contest Prize**, **Withdrawal Hold**, **Withdrawal Return** or **Admin Adjustment**. |',
+    ),
+  ],
+  'money-tickets-never-deleted': [
+    'support-tikect/index.md',
+    page(
+      'Ask them to use KYC for identity documents instead, and delete the ticket once the matter is settled if it holds documents you do not need to keep.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
