@@ -1040,4 +1040,26 @@ export const FACTS: FactRule[] = [
     fact: 'tickets about money or disputes are never deleted; identity documents go through KYC, payment proof is a transaction id; the outcome is written on the deposit, withdrawal or adjustment, which survive account deletion',
     forbid: /delete the ticket once the matter is settled/i,
   },
+  {
+    id: 'cron-heuristic-online-deposits',
+    title: 'the dashboard blames the cron job only for online deposits that should have expired',
+    fact: 'only an online gateway deposit without a hold note still Pending after 24 hours means the scheduler stopped; manual, risk-review and partially-paid deposits stay Pending on purpose',
+    where: ['dashboard/index.md'],
+    forbid: /if deposits stay \*\*Pending\*\* for more than 24 hours/,
+  },
+  {
+    id: 'content-editor-has-dashboard',
+    title: 'the content editor recipe gives a dashboard, as the dashboard tip promises',
+    fact: 'every role recipe includes Dashboard: View; the content editor sees the contest cards with Contests: View',
+    where: ['Admin Users/Role.md'],
+    require: /### Content editor\n\n[^\n]*\n\n- \*\*Dashboard\*\*: View/,
+  },
+  {
+    id: 'dashboard-daily-held-payments',
+    title: 'the dashboard daily checks include PayPal and Authorize.Net holds before they expire',
+    fact: 'PayPal holds and Authorize.Net fraud.held payments expire to Failed after 24 hours: decide them at the provider within the day, then check the deposit turned Successful',
+    where: ['dashboard/index.md'],
+    require:
+      /PayPal captures on hold and Authorize\.Net `fraud\.held` payments are not protected from expiry/,
+  },
 ];

@@ -743,6 +743,26 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Ask them to use KYC for identity documents instead, and delete the ticket once the matter is settled if it holds documents you do not need to keep.',
     ),
   ],
+  'cron-heuristic-online-deposits': [
+    'dashboard/index.md',
+    page(
+      '7. The scheduler: if deposits stay **Pending** for more than 24 hours or contests do not close, the cron job has stopped.',
+    ),
+  ],
+  'content-editor-has-dashboard': [
+    'Admin Users/Role.md',
+    page(
+      '### Content editor',
+      '',
+      'Writes quizzes and contests and maintains the look of the client app.',
+      '',
+      '- **Manage Quizzes > Category** and **Quizzes**: View, Create, Edit, Delete',
+    ),
+  ],
+  'dashboard-daily-held-payments': [
+    'dashboard/index.md',
+    page('6. **Coins Issued** against **Total Deposits**: look for a jump you cannot explain.'),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
