@@ -1062,4 +1062,12 @@ export const FACTS: FactRule[] = [
     require:
       /PayPal captures on hold and Authorize\.Net `fraud\.held` payments are not protected from expiry/,
   },
+  {
+    id: 'payments-differences-partial-refund-chargeback',
+    title: 'the Payments table of differences explains partial refunds and chargebacks',
+    fact: 'a partial refund is an Admin Adjustment with the DEP- reference (no Refund row), matched on the provider refund id; a chargeback is marked Refunded with the dispute id as Refund Reference, never refunded at the provider as well',
+    where: ['Payments/index.md'],
+    require:
+      /^(?=[\s\S]*\| A refund at the provider has no \*\*Refund\*\* row here)(?=[\s\S]*\| A dispute or chargeback at the provider \|)/m,
+  },
 ];

@@ -763,6 +763,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'dashboard/index.md',
     page('6. **Coins Issued** against **Total Deposits**: look for a jump you cannot explain.'),
   ],
+  'payments-differences-partial-refund-chargeback': [
+    'Payments/index.md',
+    page(
+      '| A refund in a different month | You refunded at the provider on one day and marked it here on another. | Mark refunds on the day you make them. |',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
