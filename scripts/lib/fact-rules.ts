@@ -1070,4 +1070,18 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*\| A refund at the provider has no \*\*Refund\*\* row here)(?=[\s\S]*\| A dispute or chargeback at the provider \|)/m,
   },
+  {
+    id: 'redis-switch-drains-database-queue',
+    title: 'moving the queue to Redis drains the jobs queued in the database during the switch',
+    fact: 'after switching Queue Connection to redis, run one worker on the database connection (queue:work database --tries=3 --timeout=60 --max-time=120) so that jobs queued during the switch are sent',
+    where: ['Settings/System Setting/System Configuration.md'],
+    require: /queue:work database --tries=3 --timeout=60/,
+  },
+  {
+    id: 'bucket-move-syncs-again',
+    title: 'moving uploads to a bucket copies late uploads and says the bucket needs its own backup',
+    fact: 'run aws s3 sync again right after switching Driver (or keep the site in maintenance mode); the nightly backup no longer holds uploads in the bucket: turn on versioning or a backup at the provider',
+    where: ['Settings/Integration Settings/Service.md'],
+    require: /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*bucket's own versioning)/,
+  },
 ];

@@ -769,6 +769,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| A refund in a different month | You refunded at the provider on one day and marked it here on another. | Mark refunds on the day you make them. |',
     ),
   ],
+  'redis-switch-drains-database-queue': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '2. Open the **Queue Monitor** of Extra and wait until **Pending jobs** is `0`: jobs waiting in the database are not moved to Redis.',
+      '3. Set **Cache Driver** and **Queue Connection** to **redis** and click **Save**.',
+    ),
+  ],
+  'bucket-move-syncs-again': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save** and check a few pages of the client app for broken images.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
