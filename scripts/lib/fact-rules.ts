@@ -1084,4 +1084,12 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md'],
     require: /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*bucket's own versioning)/,
   },
+  {
+    id: 'fixed-pool-can-be-paid-in-full',
+    title: 'Contests never promises that Minimum Seats fills every prize rank of a Fixed pool',
+    fact: 'players who joined but never started count towards Minimum Seats but are not ranked; empty prize ranks are not paid, so a Fixed pool can be (not is) paid in full',
+    where: ['Mange Contests/Contests.md'],
+    forbid:
+      /is paid in full as soon as \*\*Minimum Seats\*\*|Set \*\*Minimum Seats\*\* at least as high as the last prize rank/,
+  },
 ];

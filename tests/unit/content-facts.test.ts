@@ -782,6 +782,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save** and check a few pages of the client app for broken images.',
     ),
   ],
+  'fixed-pool-can-be-paid-in-full': [
+    'Mange Contests/Contests.md',
+    page(
+      'Coins are money: players can withdraw prize coins. A **Fixed** pool is paid in full as soon as **Minimum Seats** is reached, even if the entry fees collected are far lower.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
