@@ -1092,4 +1092,19 @@ export const FACTS: FactRule[] = [
     forbid:
       /is paid in full as soon as \*\*Minimum Seats\*\*|Set \*\*Minimum Seats\*\* at least as high as the last prize rank/,
   },
+  {
+    id: 'ai-type-appended-not-drafts',
+    title: 'AI generation names the question types it supports and never calls Needs Review questions drafts',
+    fact: 'generated questions wait in Needs Review (not drafts); Type (Single Choice, Multiple Choice, True/False) is appended by QuizNest with the answer format, so the template names no type',
+    where: ['Settings/Integration Settings/AI Integration.md'],
+    forbid: /saved as drafts|writing multiple-choice quiz questions|exactly one correct answer\.$/i,
+    require: /The \*\*Type\*\* of the dialog is not a variable/,
+  },
+  {
+    id: 'quiz-coins-example-names-coin-settings',
+    title: 'the quiz coins example names the wrong answer penalty and replays',
+    fact: 'quiz coins = correct answers × coins per correct answer − Wrong Answer Penalty × wrong answers (never below 0); with Reward Replays Off only the first play earns coins',
+    where: ['Mange Quizzes/Quizzes.md'],
+    require: /^(?=[\s\S]*\*\*Wrong Answer Penalty\*\*)(?=[\s\S]*\*\*Reward Replays\*\*)/,
+  },
 ];

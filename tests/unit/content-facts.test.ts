@@ -788,6 +788,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Coins are money: players can withdraw prize coins. A **Fixed** pool is paid in full as soon as **Minimum Seats** is reached, even if the entry fees collected are far lower.',
     ),
   ],
+  'ai-type-appended-not-drafts': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      'Generated questions are always saved as drafts: nothing reaches players until you review and publish it.',
+    ),
+  ],
+  'quiz-coins-example-names-coin-settings': [
+    'Mange Quizzes/Quizzes.md',
+    page(
+      'Example: a quiz with 10 questions of 1 point, negative marking of `0.25` and 5 coins per correct answer. A player answers 7 right, 2 wrong and skips 1: score `7 − 0.5 = 6.5`, coins `7 × 5 = 35`.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
