@@ -1107,4 +1107,21 @@ export const FACTS: FactRule[] = [
     where: ['Mange Quizzes/Quizzes.md'],
     require: /^(?=[\s\S]*\*\*Wrong Answer Penalty\*\*)(?=[\s\S]*\*\*Reward Replays\*\*)/,
   },
+  {
+    id: 'maintenance-window-registration-subscriptions',
+    title:
+      'the maintenance window check covers registrations closing in it and extends subscriptions after it',
+    fact: 'a Registration Closes At inside the window cancels the contest for too few seats: move it; after a long closure, Extend the Active subscriptions by the length of the window',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    require:
+      /^(?=[\s\S]*no contest's \*\*Registration Closes At\*\* falls in it)(?=[\s\S]*\*\*Extend\*\* on the \*\*Active\*\* subscriptions)/,
+  },
+  {
+    id: 'no-staging-database-to-production',
+    title: 'no page treats copying a staging database over production as routine',
+    fact: 'databases are copied production to staging only; the staging copy gets Staging Mode On, its scheduler off and every gateway in Sandbox with sandbox keys',
+    forbid:
+      /copy a staging database to production|copy (?:the )?staging (?:database )?(?:to|over|onto) production(?! )/i,
+    unless: /[Nn]ever copy/,
+  },
 ];

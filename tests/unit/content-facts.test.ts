@@ -800,6 +800,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Example: a quiz with 10 questions of 1 point, negative marking of `0.25` and 5 coins per correct answer. A player answers 7 right, 2 wrong and skips 1: score `7 − 0.5 = 6.5`, coins `7 × 5 = 35`.',
     ),
   ],
+  'maintenance-window-registration-subscriptions': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page('2. Check that no contest is **Live** or starts during it.'),
+  ],
+  'no-staging-database-to-production': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      'When you copy a staging database to production, or production to staging, **Staging Mode** travels with it.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
