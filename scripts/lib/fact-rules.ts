@@ -1120,8 +1120,7 @@ export const FACTS: FactRule[] = [
     id: 'no-staging-database-to-production',
     title: 'no page treats copying a staging database over production as routine',
     fact: 'databases are copied production to staging only; the staging copy gets Staging Mode On, its scheduler off and every gateway in Sandbox with sandbox keys',
-    forbid:
-      /copy a staging database to production|copy (?:the )?staging (?:database )?(?:to|over|onto) production(?! )/i,
+    forbid: /\bcopy (?:a |the )?staging database (?:to|over|onto) production/i,
     unless: /[Nn]ever copy/,
   },
 ];
