@@ -1147,4 +1147,199 @@ export const FACTS: FactRule[] = [
     ],
     require: /told "Deposit failed"[^\n]*never with \*\*Adjust Balance\*\*/,
   },
+  // Administrator read-through (read-admin.md): operations pages and the settings pages outside
+  // Finance Settings.
+  {
+    id: 'restore-repays-paid-withdrawals',
+    title: 'a backup restore marks paid withdrawals Paid again and pauses the scheduler',
+    fact: 'a restore brings withdrawals paid since the backup back as Pending or Approved: export Payments first, mark them Paid again with the same Payout Reference, and pause the scheduler (crontab saved and emptied) while the database is replaced',
+    where: ['Extra/index.md', 'post-installation.md'],
+    require:
+      /^(?=[\s\S]*\*\*Paid\*\* again with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler paused))/i,
+  },
+  {
+    id: 'adjust-credit-only-without-deposit',
+    title: 'the rule against crediting payments by adjustment names its one exception',
+    fact: 'a payment is settled on its deposit, never with Adjust Balance, except a payment whose DEP- deposit no longer exists after a backup restore',
+    where: ['Mange User/Users.md'],
+    require: /`DEP-` deposit no longer exists/,
+  },
+  {
+    id: 'contest-edit-is-finance',
+    title: 'the content editor recipe cannot set prize pools or payout modes',
+    fact: 'Create and Edit on Contests set the prize pool and Prize Payout: finance permissions, never in the Content editor recipe (Contests: View); Approve & Pay, Disqualify, question corrections and Recalculate Results need Pay prizes',
+    forbid: /\*\*Manage Contests > Category\*\* and \*\*Contests\*\*: View, Create, Edit/,
+  },
+  {
+    id: 'prize-payout-locked-when-ended',
+    title: 'an Ended contest awaiting approval cannot be switched to Automatic payout',
+    fact: 'Prize Payout can be changed until End Time and is locked once the contest is Ended: results awaiting approval are paid only by Approve & Pay',
+    where: ['Mange Contests/Contests.md'],
+    forbid: /^\| \*\*Ended\*\* \| [^|]*\*\*Prize Payout\*\*/,
+  },
+  {
+    id: 'kyc-disabled-opens-withdrawals',
+    title: 'disabling KYC warns that it opens withdrawals and says the switches come back',
+    fact: 'KYC Status Disabled stops applying the Require switches (every player can withdraw); they keep their value and apply again once KYC is Enabled',
+    where: ['Settings/User Settings/Kyc.md'],
+    require:
+      /^(?=[\s\S]*:::danger Disabled opens withdrawals to every player)(?=[\s\S]*keep their saved value)/,
+  },
+  {
+    id: 'kyc-reject-after-payout-sent',
+    title: 'a KYC reviewer never turns a payout already sent into a refund of its coins',
+    fact: 'before rejecting a Verified player, check their Approved withdrawals; a request whose money has left is never rejected, and a Super Admin can still Mark as Paid it',
+    where: ['Settings/User Settings/Kyc.md'],
+    require:
+      /^(?=[\s\S]*Before you reject a player who is already \*\*Verified\*\*)(?=[\s\S]*whose money has left your account, whatever its status)/,
+  },
+  {
+    id: 'discount-paid-by-platform',
+    title: 'a contest fee discount larger than the commission is not said to come out of the commission',
+    fact: 'the platform pays every Contest Fee Discount: up to the commission it reduces the commission, beyond it prizes are paid with coins nobody paid in; keep discounts at or below the lowest commission',
+    forbid: /discount comes out of your commission/i,
+  },
+  {
+    id: 'coin-bonus-counts-for-rank-and-limit',
+    title: "a subscription's Coin Bonus is counted towards the daily limit and the rank on every page",
+    fact: 'the Coin Bonus is part of the Quiz Reward: it counts towards the Daily Earning Limit and a Coins Earned rank; sign-up and referral bonuses count towards neither',
+    where: ['Settings/Quiz Settings/Coin Settings.md', 'Settings/Quiz Settings/Ranking Settings.md'],
+    forbid: /\| (?:Deposits, )?[Bb]onuses, contest prizes/,
+  },
+  {
+    id: 'facebook-takeover-freeze-account',
+    title: 'a Facebook account takeover is stopped on the account, not by unlinking',
+    fact: 'after unlinking, the next Facebook sign-in links the account again: ban the account, review Pending and Approved withdrawals, change its email (or disable Facebook), then a new password',
+    where: ['Settings/User Settings/Social Login.md'],
+    require: /Unlinking Facebook alone does not help/,
+  },
+  {
+    id: 'social-enable-then-test-live',
+    title:
+      'Social Login says a provider is tested live with its button showing, and disabled again on failure',
+    fact: 'the button shows only while the provider is Enabled: test on staging or in a quiet hour, and set it back to Disabled if the test fails',
+    where: ['Settings/User Settings/Social Login.md'],
+    forbid: /Enable only after saving and testing the credentials/,
+  },
+  {
+    id: 'email-verification-stops-existing-players',
+    title: 'turning on email verification warns that it stops existing players too',
+    fact: 'Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first',
+    where: ['Settings/System Setting/General.md'],
+    require:
+      /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)/,
+  },
+  {
+    id: 'coin-rate-change-liability',
+    title: 'changing the coin rate on a live site warns about what it costs',
+    fact: 'lowering the Coin Rate raises the money value of every coin in circulation: work out the liability first, prefer never changing it after launch, and change it in maintenance mode after settling Pending withdrawals',
+    where: ['Settings/Finance Settings/Currency.md'],
+    require: /:::danger A lower coin rate raises what you owe on every coin/,
+  },
+  {
+    id: 'ban-disqualifies-unpaid-contests',
+    title:
+      'banning a cheater disqualifies them from unpaid contests and finds their withdrawals by the player',
+    fact: "Withdrawals has no Banned marker: find a banned player's requests on the profile's Withdrawals tab; a ban keeps contest results, so Disqualify the player in every Ended contest not yet paid",
+    where: ['Mange User/Users.md'],
+    forbid: /marked \*\*Banned\*\* on \[Withdrawals\]/,
+    require: /\*\*Disqualify\*\* the player/,
+  },
+  {
+    id: 'account-deletion-forfeit-logged',
+    title:
+      'the balance forfeited by an account deletion has a coin log type, and the player is asked to withdraw first',
+    fact: 'deleting an account forfeits its balance as a Balance Forfeited debit in the coin log; before deleting on request, ask the player to withdraw the balance',
+    where: ['Report/index.md', 'Mange User/Users.md'],
+    require: /\*\*Balance Forfeited\*\*/,
+  },
+  {
+    id: 'money-tickets-never-deleted',
+    title: 'Support Ticket never tells admins to delete a ticket about money',
+    fact: 'tickets about money or disputes are never deleted; identity documents go through KYC, payment proof is a transaction id; the outcome is written on the deposit, withdrawal or adjustment, which survive account deletion',
+    forbid: /delete the ticket once the matter is settled/i,
+  },
+  {
+    id: 'cron-heuristic-online-deposits',
+    title: 'the dashboard blames the cron job only for online deposits that should have expired',
+    fact: 'only an online gateway deposit without a hold note still Pending after 24 hours means the scheduler stopped; manual, risk-review and partially-paid deposits stay Pending on purpose',
+    where: ['dashboard/index.md'],
+    forbid: /if deposits stay \*\*Pending\*\* for more than 24 hours/,
+  },
+  {
+    id: 'content-editor-has-dashboard',
+    title: 'the content editor recipe gives a dashboard, as the dashboard tip promises',
+    fact: 'every role recipe includes Dashboard: View; the content editor sees the contest cards with Contests: View',
+    where: ['Admin Users/Role.md'],
+    require: /### Content editor\n\n[^\n]*\n\n- \*\*Dashboard\*\*: View/,
+  },
+  {
+    id: 'dashboard-daily-held-payments',
+    title: 'the dashboard daily checks include PayPal and Authorize.Net holds before they expire',
+    fact: 'PayPal holds and Authorize.Net fraud.held payments expire to Failed after 24 hours: decide them at the provider within the day, then check the deposit turned Successful',
+    where: ['dashboard/index.md'],
+    require:
+      /PayPal captures on hold and Authorize\.Net `fraud\.held` payments are not protected from expiry/,
+  },
+  {
+    id: 'payments-differences-partial-refund-chargeback',
+    title: 'the Payments table of differences explains partial refunds and chargebacks',
+    fact: 'a partial refund is an Admin Adjustment with the DEP- reference (no Refund row), matched on the provider refund id; a chargeback is marked Refunded with the dispute id as Refund Reference, never refunded at the provider as well',
+    where: ['Payments/index.md'],
+    require:
+      /^(?=[\s\S]*\| A refund at the provider has no \*\*Refund\*\* row here)(?=[\s\S]*\| A dispute or chargeback at the provider \|)/m,
+  },
+  {
+    id: 'redis-switch-drains-database-queue',
+    title: 'moving the queue to Redis drains the jobs queued in the database during the switch',
+    fact: 'after switching Queue Connection to redis, run one worker on the database connection (queue:work database --tries=3 --timeout=60 --max-time=120) so that jobs queued during the switch are sent',
+    where: ['Settings/System Setting/System Configuration.md'],
+    require: /queue:work database --tries=3 --timeout=60/,
+  },
+  {
+    id: 'bucket-move-syncs-again',
+    title: 'moving uploads to a bucket copies late uploads and says the bucket needs its own backup',
+    fact: 'run aws s3 sync again right after switching Driver (or keep the site in maintenance mode); the nightly backup no longer holds uploads in the bucket: turn on versioning or a backup at the provider',
+    where: ['Settings/Integration Settings/Service.md'],
+    require: /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*bucket's own versioning)/,
+  },
+  {
+    id: 'fixed-pool-can-be-paid-in-full',
+    title: 'Contests never promises that Minimum Seats fills every prize rank of a Fixed pool',
+    fact: 'players who joined but never started count towards Minimum Seats but are not ranked; empty prize ranks are not paid, so a Fixed pool can be (not is) paid in full',
+    where: ['Mange Contests/Contests.md'],
+    forbid:
+      /is paid in full as soon as \*\*Minimum Seats\*\*|Set \*\*Minimum Seats\*\* at least as high as the last prize rank/,
+  },
+  {
+    id: 'ai-type-appended-not-drafts',
+    title: 'AI generation names the question types it supports and never calls Needs Review questions drafts',
+    fact: 'generated questions wait in Needs Review (not drafts); Type (Single Choice, Multiple Choice, True/False) is appended by QuizNest with the answer format, so the template names no type',
+    where: ['Settings/Integration Settings/AI Integration.md'],
+    forbid: /saved as drafts|writing multiple-choice quiz questions|exactly one correct answer\.$/i,
+    require: /The \*\*Type\*\* of the dialog is not a variable/,
+  },
+  {
+    id: 'quiz-coins-example-names-coin-settings',
+    title: 'the quiz coins example names the wrong answer penalty and replays',
+    fact: 'quiz coins = correct answers × coins per correct answer − Wrong Answer Penalty × wrong answers (never below 0); with Reward Replays Off only the first play earns coins',
+    where: ['Mange Quizzes/Quizzes.md'],
+    require: /^(?=[\s\S]*\*\*Wrong Answer Penalty\*\*)(?=[\s\S]*\*\*Reward Replays\*\*)/,
+  },
+  {
+    id: 'maintenance-window-registration-subscriptions',
+    title:
+      'the maintenance window check covers registrations closing in it and extends subscriptions after it',
+    fact: 'a Registration Closes At inside the window cancels the contest for too few seats: move it; after a long closure, Extend the Active subscriptions by the length of the window',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    require:
+      /^(?=[\s\S]*no contest's \*\*Registration Closes At\*\* falls in it)(?=[\s\S]*\*\*Extend\*\* on the \*\*Active\*\* subscriptions)/,
+  },
+  {
+    id: 'no-staging-database-to-production',
+    title: 'no page treats copying a staging database over production as routine',
+    fact: 'databases are copied production to staging only; the staging copy gets Staging Mode On, its scheduler off and every gateway in Sandbox with sandbox keys',
+    forbid: /\bcopy (?:a |the )?staging database (?:to|over|onto) production/i,
+    unless: /[Nn]ever copy/,
+  },
 ];

@@ -787,6 +787,165 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**Bank transfer** payments stay `open` until the player's transfer arrives. Deactivate **Bank transfer** on the website profile if you prefer to avoid this.",
     ),
   ],
+  'restore-repays-paid-withdrawals': [
+    'Extra/index.md',
+    page(
+      'Restoring takes the database back to the moment of the backup: deposits, withdrawals, coin movements and tickets made after it are lost. Put the site in maintenance mode first.',
+    ),
+  ],
+  'adjust-credit-only-without-deposit': [
+    'Mange User/Users.md',
+    page(
+      "A deposit is credited once, however many webhooks follow. An adjustment is not tied to the deposit: when the gateway's webhook arrives later, even days later, it still credits the deposit, and the player is paid twice.",
+    ),
+  ],
+  'contest-edit-is-finance': [
+    'Admin Users/Role.md',
+    page('- **Manage Contests > Category** and **Contests**: View, Create, Edit'),
+  ],
+  'prize-payout-locked-when-ended': [
+    'Mange Contests/Contests.md',
+    page(
+      '| **Ended** | **Category**, **Prize Payout**; the correct answer of a question, or voiding a question, followed by **Recalculate Results** | Everything else |',
+    ),
+  ],
+  'kyc-disabled-opens-withdrawals': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      '| **KYC Status** | **Enabled** shows the verification form to players. | **Enabled** | With **Disabled**, the two **Require** switches below are off and cannot be turned on. Statuses already given are kept. |',
+    ),
+  ],
+  'kyc-reject-after-payout-sent': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      '- **Withdrawals**: while the switch is on, **Approve** and **Mark as Paid** are disabled on any request whose player is not **Verified**, including requests of a player you rejected after verifying.',
+    ),
+  ],
+  'discount-paid-by-platform': [
+    'Subscription/index.md',
+    page(
+      "- **Contest Fee Discount**: Prize pools calculated as a **Percentage of Entry Fees** still count the full **Entry Fee** of every player, so the discount comes out of your commission, not out of the other players' prizes.",
+    ),
+  ],
+  'coin-bonus-counts-for-rank-and-limit': [
+    'Settings/Quiz Settings/Ranking Settings.md',
+    page(
+      '| **Ranking Basis** | **Coins Earned**: the coins a player earned as **Quiz Reward** in the period. | **Coins Earned** | Deposits, bonuses, contest prizes and admin adjustments never count, so coins cannot buy a rank. |',
+    ),
+  ],
+  'facebook-takeover-freeze-account': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      'A player who reports a sign-in they did not make should reset their password and unlink Facebook under **Profile > Connected Accounts**.',
+    ),
+  ],
+  'social-enable-then-test-live': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "| **Status** | **Enabled** shows the provider's button on the client app. | **Disabled** | Enable only after saving and testing the credentials. |",
+    ),
+  ],
+  'email-verification-stops-existing-players': [
+    'Settings/System Setting/General.md',
+    page(
+      '### How do I make new players confirm their email address?',
+      '',
+      'Choose **Email Verification Required**, after the test email of Service has arrived. Unverified players can sign in but cannot play, join contests, deposit or withdraw until they confirm.',
+    ),
+  ],
+  'coin-rate-change-liability': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '### Change the coin rate on a live site',
+      '',
+      '1. Announce the change to players first: the money value of their coins changes on the day you save.',
+    ),
+  ],
+  'ban-disqualifies-unpaid-contests': [
+    'Mange User/Users.md',
+    page(
+      '- Withdrawal requests already made stay as they are and are marked **Banned** on [Withdrawals](/withdraw/).',
+    ),
+  ],
+  'account-deletion-forfeit-logged': [
+    'Report/index.md',
+    page(
+      '| **Type** | **Deposit**, **Deposit Refund**, **Quiz Reward**, **Sign-up Bonus**, **Referral Bonus**, **Contest Entry**, **Contest Refund**, **Contest Prize**, **Withdrawal Hold**, **Withdrawal Return** or **Admin Adjustment**. |',
+    ),
+  ],
+  'money-tickets-never-deleted': [
+    'support-tikect/index.md',
+    page(
+      'Ask them to use KYC for identity documents instead, and delete the ticket once the matter is settled if it holds documents you do not need to keep.',
+    ),
+  ],
+  'cron-heuristic-online-deposits': [
+    'dashboard/index.md',
+    page(
+      '7. The scheduler: if deposits stay **Pending** for more than 24 hours or contests do not close, the cron job has stopped.',
+    ),
+  ],
+  'content-editor-has-dashboard': [
+    'Admin Users/Role.md',
+    page(
+      '### Content editor',
+      '',
+      'Writes quizzes and contests and maintains the look of the client app.',
+      '',
+      '- **Manage Quizzes > Category** and **Quizzes**: View, Create, Edit, Delete',
+    ),
+  ],
+  'dashboard-daily-held-payments': [
+    'dashboard/index.md',
+    page('6. **Coins Issued** against **Total Deposits**: look for a jump you cannot explain.'),
+  ],
+  'payments-differences-partial-refund-chargeback': [
+    'Payments/index.md',
+    page(
+      '| A refund in a different month | You refunded at the provider on one day and marked it here on another. | Mark refunds on the day you make them. |',
+    ),
+  ],
+  'redis-switch-drains-database-queue': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '2. Open the **Queue Monitor** of Extra and wait until **Pending jobs** is `0`: jobs waiting in the database are not moved to Redis.',
+      '3. Set **Cache Driver** and **Queue Connection** to **redis** and click **Save**.',
+    ),
+  ],
+  'bucket-move-syncs-again': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save** and check a few pages of the client app for broken images.',
+    ),
+  ],
+  'fixed-pool-can-be-paid-in-full': [
+    'Mange Contests/Contests.md',
+    page(
+      'Coins are money: players can withdraw prize coins. A **Fixed** pool is paid in full as soon as **Minimum Seats** is reached, even if the entry fees collected are far lower.',
+    ),
+  ],
+  'ai-type-appended-not-drafts': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      'Generated questions are always saved as drafts: nothing reaches players until you review and publish it.',
+    ),
+  ],
+  'quiz-coins-example-names-coin-settings': [
+    'Mange Quizzes/Quizzes.md',
+    page(
+      'Example: a quiz with 10 questions of 1 point, negative marking of `0.25` and 5 coins per correct answer. A player answers 7 right, 2 wrong and skips 1: score `7 − 0.5 = 6.5`, coins `7 × 5 = 35`.',
+    ),
+  ],
+  'maintenance-window-registration-subscriptions': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page('2. Check that no contest is **Live** or starts during it.'),
+  ],
+  'no-staging-database-to-production': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      'When you copy a staging database to production, or production to staging, **Staging Mode** travels with it.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
