@@ -150,7 +150,7 @@ export const FACTS: FactRule[] = [
     id: 'composer-owner-in-www-data',
     title: 'composer install as the code owner can write bootstrap/cache',
     fact: 'bootstrap/cache is www-data:www-data 775, so the code owner (quiznest on an install.sh server) must be in the www-data group: id lists www-data, else sudo usermod -aG www-data',
-    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    where: ['installation-guide/server-setup/vps-automated.md'],
     require: /usermod -aG www-data (?:"\$OWNER"|quiznest)/,
   },
   {
@@ -927,5 +927,29 @@ export const FACTS: FactRule[] = [
     fact: 'a view-only Coinbase key cannot create checkouts: the key needs the permissions to create and read charges',
     where: ['payment-gateways/coinbase-commerce.md'],
     forbid: /\*\*View\*\* permission only/,
+  },
+  // Install and deploy (installation guides, Common Requirements, Post-Installation, sidebar).
+  {
+    id: 'rollback-payments-since-dump',
+    title:
+      'a rolled-back update looks up payments from the time of the dump, because webhooks pass maintenance mode',
+    fact: 'maintenance mode answers 503 except payment webhooks, which keep crediting deposits; a rollback imports the pre-update dump, so it always looks up gateway payments completed since the time of that dump, whether or not up ran',
+    where: ['post-installation.md'],
+    forbid: /note the time of `up`|answers `?503`? to everyone else/i,
+  },
+  {
+    id: 'update-composer-in-release',
+    title: 'an update installs vendor/ in the unpacked release before it reaches the live code',
+    fact: 'the download ships without vendor/: composer install runs in /var/www/quiznest-releases/2.4.0/admin (~/quiznest-releases/2.4.0/admin on cPanel) before rsync copies the release over admin/',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin\n\s*sudo -u "\$OWNER" -H composer install)(?=[\s\S]*cd ~\/quiznest-releases\/2\.4\.0\/admin\n\s*\/usr\/local\/bin\/ea-php83 ~\/composer\.phar install)/,
+  },
+  {
+    id: 'update-checked-before-up',
+    title: 'the admin update is checked through the bypass cookie before players see it',
+    fact: 'before up: /up shows Application up, sign-in works, migrate:status shows nothing Pending, the worker is active; after up: Cron Job Settings last run and the Queue Monitor heartbeat',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*migrate:status \| grep -c Pending)(?=[\s\S]*\*\*Application up\*\*)/,
   },
 ];

@@ -57,7 +57,7 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'composer-owner-in-www-data': [
-    'post-installation.md',
+    'installation-guide/server-setup/vps-automated.md',
     page(
       ...code(
         'bash',
@@ -649,6 +649,33 @@ const PUT_BACK: Record<string, [string, string]> = {
     'payment-gateways/coinbase-commerce.md',
     page(
       '4. Name the key `QuizNest`. Expand **API restrictions**: allow the **View** permission only, which is enough to create and read checkouts, and restrict the key to your Coinbase Business portfolio.',
+    ),
+  ],
+  'rollback-payments-since-dump': [
+    'post-installation.md',
+    page(
+      "The rollback imports the dump taken before the update. If you already ran `up`, players may have paid in between: note the time of `up`, and after the rollback look in each gateway's dashboard.",
+    ),
+  ],
+  'update-composer-in-release': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo rm -f bootstrap/cache/*.php',
+        'sudo -u "$OWNER" -H composer install --no-dev --optimize-autoloader',
+      ),
+    ),
+  ],
+  'update-checked-before-up': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo -u www-data php artisan queue:restart',
+        'sudo crontab -u www-data ~/www-data.crontab',
+        'sudo -u www-data php artisan up',
+      ),
     ),
   ],
 };
