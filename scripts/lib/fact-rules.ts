@@ -952,4 +952,12 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require: /^(?=[\s\S]*migrate:status \| grep -c Pending)(?=[\s\S]*\*\*Application up\*\*)/,
   },
+  {
+    id: 'mysql-rollback-fresh-dump',
+    title: 'going back to MySQL 8.0 after players used 8.4 does not throw their data away',
+    fact: 'the 8.0 data copy holds data up to the pre-upgrade dump only: after up, the rollback dumps 8.4 first and imports that dump into 8.0',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)/,
+  },
 ];

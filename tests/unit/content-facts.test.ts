@@ -678,6 +678,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'mysql-rollback-fresh-dump': [
+    'post-installation.md',
+    page(
+      'To go back to 8.0 (MySQL 8.4 does not start, or the site fails on it), stay in maintenance mode with the worker stopped and the crontab empty, install Ubuntu\'s 8.0 again, and put the copy of step 2 in place of the upgraded data.',
+      '',
+      'Delete `/var/lib/mysql-8.0-copy` once the site has run on 8.4 for a week.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
