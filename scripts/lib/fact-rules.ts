@@ -960,4 +960,10 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)/,
   },
+  {
+    id: 'static-export-htaccess-spares-other-sites',
+    title: 'the static export .htaccess leaves PHP sites in folders below the document root working',
+    fact: 'the static export .htaccess is read for addon domains and subdomains below public_html: DirectoryIndex index.html index.php, and ErrorDocument 404 /404.html only inside <If> for the client hosts',
+    forbid: /^\s*DirectoryIndex index\.html\s*$|^ErrorDocument 404 \/404\.html/,
+  },
 ];

@@ -686,6 +686,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Delete `/var/lib/mysql-8.0-copy` once the site has run on 8.4 for a week.',
     ),
   ],
+  'static-export-htaccess-spares-other-sites': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      ...code(
+        'apacheconf',
+        'Options -Indexes -MultiViews',
+        'DirectoryIndex index.html',
+        'ErrorDocument 404 /404.html',
+      ),
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
