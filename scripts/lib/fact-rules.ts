@@ -966,4 +966,20 @@ export const FACTS: FactRule[] = [
     fact: 'the static export .htaccess is read for addon domains and subdomains below public_html: DirectoryIndex index.html index.php, and ErrorDocument 404 /404.html only inside <If> for the client hosts',
     forbid: /^\s*DirectoryIndex index\.html\s*$|^ErrorDocument 404 \/404\.html/,
   },
+  {
+    id: 'domain-change-install-sh-certificate',
+    title: 'changing the domain on an install.sh server leaves Nginx able to start',
+    fact: 'install.sh issues one certificate named admin.example.com for every name: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*On a server set up by `install\.sh`, split its certificate first)(?=[\s\S]*grep -rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
+  },
+  {
+    id: 'domain-change-monitors-and-way-back',
+    title: 'a domain change repoints the monitors, forces HTTPS on cPanel and has a way back',
+    fact: 'the domain change points the uptime and certificate monitors at the new names, turns on Force HTTPS Redirect for admin.example.net on cPanel, and says how to go back if the checks of step 9 fail',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*Point the monitors of \[Check that the site answers\])(?=[\s\S]*\*\*Force HTTPS Redirect\*\* for it)(?=[\s\S]*If a check of step 9 fails)/,
+  },
 ];

@@ -681,7 +681,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'mysql-rollback-fresh-dump': [
     'post-installation.md',
     page(
-      'To go back to 8.0 (MySQL 8.4 does not start, or the site fails on it), stay in maintenance mode with the worker stopped and the crontab empty, install Ubuntu\'s 8.0 again, and put the copy of step 2 in place of the upgraded data.',
+      "To go back to 8.0 (MySQL 8.4 does not start, or the site fails on it), stay in maintenance mode with the worker stopped and the crontab empty, install Ubuntu's 8.0 again, and put the copy of step 2 in place of the upgraded data.",
       '',
       'Delete `/var/lib/mysql-8.0-copy` once the site has run on 8.4 for a week.',
     ),
@@ -695,6 +695,22 @@ const PUT_BACK: Record<string, [string, string]> = {
         'DirectoryIndex index.html',
         'ErrorDocument 404 /404.html',
       ),
+    ),
+  ],
+  'domain-change-install-sh-certificate': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo nginx -t && sudo systemctl reload nginx',
+        'sudo certbot delete --cert-name admin.example.com',
+      ),
+    ),
+  ],
+  'domain-change-monitors-and-way-back': [
+    'post-installation.md',
+    page(
+      "   Then run **AutoSSL** for the new names in **Security > SSL/TLS Status**. The client's address rules change in step 6.",
     ),
   ],
 };
