@@ -982,4 +982,26 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*Point the monitors of \[Check that the site answers\])(?=[\s\S]*\*\*Force HTTPS Redirect\*\* for it)(?=[\s\S]*If a check of step 9 fails)/,
   },
+  {
+    id: 'standalone-lock-compared-before-swap',
+    title: 'a cPanel client update with new packages stops the app before the swap instead of crashing it',
+    fact: 'cmp compares the package-lock.json of ~/quiznest-client-next with the running one before the swap; when it changed: Stop App, swap, Run NPM Install, Start App',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid: /cmp -s quiznest-client\/package-lock\.json quiznest-client-previous\/package-lock\.json/,
+    require: /cmp -s ~\/quiznest-client-next\/package-lock\.json ~\/quiznest-client\/package-lock\.json/,
+  },
+  {
+    id: 'windows-zip-with-tar',
+    title: 'a zip made on Windows unpacks into folders on the Linux host',
+    fact: 'on Windows the upload zip is made with the bundled tar -a (or PowerShell 7, 7-Zip), never Compress-Archive of Windows PowerShell 5.1, whose backslash separators unpack as flat names',
+    forbid: /^\s*Compress-Archive /,
+  },
+  {
+    id: 'standalone-terminal-update-into-next',
+    title: 'a client update built in cPanel Terminal never writes into the running application',
+    fact: 'the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require:
+      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)/,
+  },
 ];

@@ -713,6 +713,34 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   Then run **AutoSSL** for the new names in **Security > SSL/TLS Status**. The client's address rules change in step 6.",
     ),
   ],
+  'standalone-lock-compared-before-swap': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        'mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client',
+        'touch quiznest-client/tmp/restart.txt',
+        'cmp -s quiznest-client/package-lock.json quiznest-client-previous/package-lock.json || echo "package-lock.json changed: click Run NPM Install"',
+      ),
+    ),
+  ],
+  'windows-zip-with-tar': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('powershell', 'Compress-Archive -Path out\\* -DestinationPath quiznest-client-static.zip')),
+  ],
+  'standalone-terminal-update-into-next': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        'cd ~/quiznest-src/client',
+        'npm ci',
+        'npm run build',
+        'cp package-lock.json .next/standalone/',
+        'rsync -a --delete --exclude node_modules --exclude tmp .next/standalone/ ~/quiznest-client/',
+      ),
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
