@@ -1004,4 +1004,11 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)/,
   },
+  {
+    id: 'node-20-never-the-requirement',
+    title: 'no page or sidebar description asks for Node.js 20',
+    fact: 'the client needs Node.js 24 LTS (or 22 LTS); Node.js 20 is past end of life and is named only as such',
+    forbid: /\bNode\.js 20\b/,
+    unless: /end of life|past|reached|no security/i,
+  },
 ];

@@ -3,6 +3,8 @@
  * defect and contradiction that content review found comes back as a finding when its old
  * wording is put back: the samples below are the lines the pages had before the facts check.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {checkAllFacts, checkFacts, FACTS, formatFinding} from '../../scripts/lib/facts';
@@ -741,7 +743,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'node-20-never-the-requirement': [
+    '../sidebars.ts',
+    "            'Run both QuizNest applications on a Linux, macOS or Windows computer for evaluation, development or customisation, with PHP 8.2+, MySQL or MariaDB and Node.js 20.',",
+  ],
 };
+
+test('the sidebar descriptions state the product facts too', () => {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../sidebars.ts'), 'utf8');
+  const descriptions = source.split('\n').filter((line) => /^\s*'[^']{40,}',?$/.test(line));
+  assert.ok(descriptions.length > 0, 'no description strings found in sidebars.ts');
+  const findings = checkFacts('../sidebars.ts', page(...descriptions.map((line) => line.trim())));
+  assert.deepEqual(findings.map(formatFinding), []);
+});
 
 test('every fact has an old wording that it catches', () => {
   assert.deepEqual(Object.keys(PUT_BACK).sort(), FACTS.map((rule) => rule.id).sort());
