@@ -1011,4 +1011,11 @@ export const FACTS: FactRule[] = [
     forbid: /\bNode\.js 20\b/,
     unless: /end of life|past|reached|no security/i,
   },
+  {
+    id: 'copied-build-keeps-package-json',
+    title: 'a client built on another machine lands in a client-next that can start',
+    fact: 'a .next built elsewhere goes into a client-next filled from the release or the live folder first, because PM2 runs npm run start, which needs package.json; ls client-next/package.json client-next/.next/standalone/server.js before the swap',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /ls client-next\/package\.json client-next\/\.next\/standalone\/server\.js/,
+  },
 ];

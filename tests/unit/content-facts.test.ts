@@ -747,6 +747,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     '../sidebars.ts',
     "            'Run both QuizNest applications on a Linux, macOS or Windows computer for evaluation, development or customisation, with PHP 8.2+, MySQL or MariaDB and Node.js 20.',",
   ],
+  'copied-build-keeps-package-json': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Build on another machine and copy `client/.next` to the server. Copy it into `client-next` and swap as in [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
