@@ -1018,4 +1018,10 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md'],
     require: /ls client-next\/package\.json client-next\/\.next\/standalone\/server\.js/,
   },
+  {
+    id: 'storage-closed-to-others',
+    title: 'the permission commands never leave KYC documents or .env readable by other accounts',
+    fact: 'storage and bootstrap/cache get chmod -R ug+rwX,o-rwx (ug+rwX alone removes nothing); .env gets chmod 660 first and is left out of the 644 pass',
+    forbid: /chmod -R ug\+rwX storage|find \. -type f -exec chmod 644/,
+  },
 ];

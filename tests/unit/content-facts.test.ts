@@ -753,6 +753,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Build on another machine and copy `client/.next` to the server. Copy it into `client-next` and swap as in [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback).',
     ),
   ],
+  'storage-closed-to-others': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo find . -type f -exec chmod 644 {} \\;',
+        'sudo chown -R www-data:www-data storage bootstrap/cache public/sitemap*.xml',
+        'sudo chmod -R ug+rwX storage bootstrap/cache',
+        'sudo chmod 660 .env',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
