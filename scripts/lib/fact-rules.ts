@@ -1024,4 +1024,12 @@ export const FACTS: FactRule[] = [
     fact: 'storage and bootstrap/cache get chmod -R ug+rwX,o-rwx (ug+rwX alone removes nothing); .env gets chmod 660 first and is left out of the 644 pass',
     forbid: /chmod -R ug\+rwX storage|find \. -type f -exec chmod 644/,
   },
+  {
+    id: 'backup-alert-through-cron',
+    title:
+      'the backup-failure alert is tested on the path cron uses, with a From address the SMTP service accepts',
+    fact: '/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)/m,
+  },
 ];

@@ -765,6 +765,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'backup-alert-through-cron': [
+    'post-installation.md',
+    page(
+      ...code('text', 'defaults', 'auth on', 'tls on'),
+      '',
+      'To test the alert, rename the option file for a minute, run `sudo /usr/local/sbin/quiznest-backup || echo failed`, and move it back.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
