@@ -1032,4 +1032,18 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require: /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)/m,
   },
+  {
+    id: 'cpanel-no-terminal-no-upkeep',
+    title: 'a cPanel reader without Terminal learns before installing that updates and backups need it',
+    fact: 'installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require: /updating QuizNest, the nightly backup and a restore all need \*\*Terminal\*\* or SSH/,
+  },
+  {
+    id: 'cloudlinux-php-in-commands',
+    title: 'a CloudLinux account runs every command with /usr/local/bin/php, not only the cron lines',
+    fact: 'where the version is set in Select PHP Version, every /usr/local/bin/ea-php83 in commands (Composer, key:generate, storage:link, updates, restores) becomes /usr/local/bin/php',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
+    require: /every `\/usr\/local\/bin\/ea-php83` in (?:the )?commands[^\n]*becomes `\/usr\/local\/bin\/php`/,
+  },
 ];

@@ -773,6 +773,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To test the alert, rename the option file for a minute, run `sudo /usr/local/sbin/quiznest-backup || echo failed`, and move it back.',
     ),
   ],
+  'cpanel-no-terminal-no-upkeep': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '- **Terminal** in cPanel (under **Advanced**) or SSH access. Without it you can still install, with the workarounds marked below.',
+    ),
+  ],
+  'cloudlinux-php-in-commands': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'On a CloudLinux host where you set the version in **Select PHP Version** instead, `/usr/local/bin/php` already runs the selected version and extensions for your account, in Terminal and in cron.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
