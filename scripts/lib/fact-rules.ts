@@ -1046,4 +1046,17 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
     require: /every `\/usr\/local\/bin\/ea-php83` in (?:the )?commands[^\n]*becomes `\/usr\/local\/bin\/php`/,
   },
+  {
+    id: 'versions-tested-range',
+    title: 'every page states one version policy: the tested range, never "or newer"',
+    fact: 'PHP 8.2 to 8.4, MySQL 8.0 or 8.4, MariaDB 10.6 to 11.4 are tested; a newer release (PHP 8.5, MySQL 9.x, MariaDB 11.8 of Debian 13) is not yet tested',
+    forbid:
+      /PHP 8\.2(?:\.0)? or newer|PHP 8\.2\+|\| 8\.2 or newer|MySQL 8\.0\+|MariaDB 10\.6\+|MariaDB 10\.6 or newer|MySQL is 8\.0 or newer/,
+  },
+  {
+    id: 'chocolatey-new-window',
+    title: 'the Chocolatey tab opens a new PowerShell window instead of refreshenv',
+    fact: "refreshenv does not refresh a PowerShell session without Chocolatey's profile module: open a new PowerShell window after the installs",
+    forbid: /^\s*refreshenv\s*$/,
+  },
 ];

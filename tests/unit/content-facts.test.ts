@@ -785,6 +785,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'On a CloudLinux host where you set the version in **Select PHP Version** instead, `/usr/local/bin/php` already runs the selected version and extensions for your account, in Terminal and in cron.',
     ),
   ],
+  'versions-tested-range': [
+    'common-requirements.md',
+    page('| PHP | 8.2 or newer; 8.3 recommended | The same version for the web server. |'),
+  ],
+  'chocolatey-new-window': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
