@@ -46,7 +46,7 @@ const sidebars: SidebarsConfig = {
           label: 'Local Machine Setup',
           slug: '/category/local-machine-setup',
           description:
-            'Run both QuizNest applications on a Linux, macOS or Windows computer for evaluation, development or customisation, with PHP 8.2+, MySQL or MariaDB and Node.js 20.',
+            'Run both QuizNest applications on a Linux, macOS or Windows computer for evaluation, development or customisation, with PHP 8.2 to 8.4, MySQL or MariaDB and Node.js 24 LTS (or 22).',
           items: [
             'installation-guide/local-machine-setup/Linux',
             'installation-guide/local-machine-setup/Mac',

@@ -151,7 +151,7 @@ export const FACTS: FactRule[] = [
     id: 'composer-owner-in-www-data',
     title: 'composer install as the code owner can write bootstrap/cache',
     fact: 'bootstrap/cache is www-data:www-data 775, so the code owner (quiznest on an install.sh server) must be in the www-data group: id lists www-data, else sudo usermod -aG www-data',
-    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    where: ['installation-guide/server-setup/vps-automated.md'],
     require: /usermod -aG www-data (?:"\$OWNER"|quiznest)/,
   },
   {
@@ -1341,5 +1341,136 @@ export const FACTS: FactRule[] = [
     fact: 'databases are copied production to staging only; the staging copy gets Staging Mode On, its scheduler off and every gateway in Sandbox with sandbox keys',
     forbid: /\bcopy (?:a |the )?staging database (?:to|over|onto) production/i,
     unless: /[Nn]ever copy/,
+  },
+  // Install and deploy (installation guides, Common Requirements, Post-Installation, sidebar).
+  {
+    id: 'rollback-payments-since-dump',
+    title:
+      'a rolled-back update looks up payments from the time of the dump, because webhooks pass maintenance mode',
+    fact: 'maintenance mode answers 503 except payment webhooks, which keep crediting deposits; a rollback imports the pre-update dump, so it always looks up gateway payments completed since the time of that dump, whether or not up ran',
+    where: ['post-installation.md'],
+    forbid: /note the time of `up`|answers `?503`? to everyone else/i,
+  },
+  {
+    id: 'update-composer-in-release',
+    title: 'an update installs vendor/ in the unpacked release before it reaches the live code',
+    fact: 'the download ships without vendor/: composer install runs in /var/www/quiznest-releases/2.4.0/admin (~/quiznest-releases/2.4.0/admin on cPanel) before rsync copies the release over admin/',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin\n\s*sudo -u "\$OWNER" -H composer install)(?=[\s\S]*cd ~\/quiznest-releases\/2\.4\.0\/admin\n\s*\/usr\/local\/bin\/ea-php83 ~\/composer\.phar install)/,
+  },
+  {
+    id: 'update-checked-before-up',
+    title: 'the admin update is checked through the bypass cookie before players see it',
+    fact: 'before up: /up shows Application up, sign-in works, migrate:status shows nothing Pending, the worker is active; after up: Cron Job Settings last run and the Queue Monitor heartbeat',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*migrate:status \| grep -c Pending)(?=[\s\S]*\*\*Application up\*\*)/,
+  },
+  {
+    id: 'mysql-rollback-fresh-dump',
+    title: 'going back to MySQL 8.0 after players used 8.4 does not throw their data away',
+    fact: 'the 8.0 data copy holds data up to the pre-upgrade dump only: after up, the rollback dumps 8.4 first and imports that dump into 8.0',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)/,
+  },
+  {
+    id: 'static-export-htaccess-spares-other-sites',
+    title: 'the static export .htaccess leaves PHP sites in folders below the document root working',
+    fact: 'the static export .htaccess is read for addon domains and subdomains below public_html: DirectoryIndex index.html index.php, and ErrorDocument 404 /404.html only inside <If> for the client hosts',
+    forbid: /^\s*DirectoryIndex index\.html\s*$|^ErrorDocument 404 \/404\.html/,
+  },
+  {
+    id: 'domain-change-install-sh-certificate',
+    title: 'changing the domain on an install.sh server leaves Nginx able to start',
+    fact: 'install.sh issues one certificate named admin.example.com for every name: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*On a server set up by `install\.sh`, split its certificate first)(?=[\s\S]*grep -rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
+  },
+  {
+    id: 'domain-change-monitors-and-way-back',
+    title: 'a domain change repoints the monitors, forces HTTPS on cPanel and has a way back',
+    fact: 'the domain change points the uptime and certificate monitors at the new names, turns on Force HTTPS Redirect for admin.example.net on cPanel, and says how to go back if the checks of step 9 fail',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*Point the monitors of \[Check that the site answers\])(?=[\s\S]*\*\*Force HTTPS Redirect\*\* for it)(?=[\s\S]*If a check of step 9 fails)/,
+  },
+  {
+    id: 'standalone-lock-compared-before-swap',
+    title: 'a cPanel client update with new packages stops the app before the swap instead of crashing it',
+    fact: 'cmp compares the package-lock.json of ~/quiznest-client-next with the running one before the swap; when it changed: Stop App, swap, Run NPM Install, Start App',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid: /cmp -s quiznest-client\/package-lock\.json quiznest-client-previous\/package-lock\.json/,
+    require: /cmp -s ~\/quiznest-client-next\/package-lock\.json ~\/quiznest-client\/package-lock\.json/,
+  },
+  {
+    id: 'windows-zip-with-tar',
+    title: 'a zip made on Windows unpacks into folders on the Linux host',
+    fact: 'on Windows the upload zip is made with the bundled tar -a (or PowerShell 7, 7-Zip), never Compress-Archive of Windows PowerShell 5.1, whose backslash separators unpack as flat names',
+    forbid: /^\s*Compress-Archive /,
+  },
+  {
+    id: 'standalone-terminal-update-into-next',
+    title: 'a client update built in cPanel Terminal never writes into the running application',
+    fact: 'the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require:
+      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)/,
+  },
+  {
+    id: 'node-20-never-the-requirement',
+    title: 'no page or sidebar description asks for Node.js 20',
+    fact: 'the client needs Node.js 24 LTS (or 22 LTS); Node.js 20 is past end of life and is named only as such',
+    forbid: /\bNode\.js 20\b/,
+    unless: /end of life|past|reached|no security/i,
+  },
+  {
+    id: 'copied-build-keeps-package-json',
+    title: 'a client built on another machine lands in a client-next that can start',
+    fact: 'a .next built elsewhere goes into a client-next filled from the release or the live folder first, because PM2 runs npm run start, which needs package.json; ls client-next/package.json client-next/.next/standalone/server.js before the swap',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /ls client-next\/package\.json client-next\/\.next\/standalone\/server\.js/,
+  },
+  {
+    id: 'storage-closed-to-others',
+    title: 'the permission commands never leave KYC documents or .env readable by other accounts',
+    fact: 'storage and bootstrap/cache get chmod -R ug+rwX,o-rwx (ug+rwX alone removes nothing); .env gets chmod 660 first and is left out of the 644 pass',
+    forbid: /chmod -R ug\+rwX storage|find \. -type f -exec chmod 644/,
+  },
+  {
+    id: 'backup-alert-through-cron',
+    title:
+      'the backup-failure alert is tested on the path cron uses, with a From address the SMTP service accepts',
+    fact: '/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)/m,
+  },
+  {
+    id: 'cpanel-no-terminal-no-upkeep',
+    title: 'a cPanel reader without Terminal learns before installing that updates and backups need it',
+    fact: 'installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require: /updating QuizNest, the nightly backup and a restore all need \*\*Terminal\*\* or SSH/,
+  },
+  {
+    id: 'cloudlinux-php-in-commands',
+    title: 'a CloudLinux account runs every command with /usr/local/bin/php, not only the cron lines',
+    fact: 'where the version is set in Select PHP Version, every /usr/local/bin/ea-php83 in commands (Composer, key:generate, storage:link, updates, restores) becomes /usr/local/bin/php',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
+    require: /every `\/usr\/local\/bin\/ea-php83` in (?:the )?commands[^\n]*becomes `\/usr\/local\/bin\/php`/,
+  },
+  {
+    id: 'versions-tested-range',
+    title: 'every page states one version policy: the tested range, never "or newer"',
+    fact: 'PHP 8.2 to 8.4, MySQL 8.0 or 8.4, MariaDB 10.6 to 11.4 are tested; a newer release (PHP 8.5, MySQL 9.x, MariaDB 11.8 of Debian 13) is not yet tested',
+    forbid:
+      /PHP 8\.2(?:\.0)? or newer|PHP 8\.2\+|\| 8\.2 or newer|MySQL 8\.0\+|MariaDB 10\.6\+|MariaDB 10\.6 or newer|MySQL is 8\.0 or newer/,
+  },
+  {
+    id: 'chocolatey-new-window',
+    title: 'the Chocolatey tab opens a new PowerShell window instead of refreshenv',
+    fact: "refreshenv does not refresh a PowerShell session without Chocolatey's profile module: open a new PowerShell window after the installs",
+    forbid: /^\s*refreshenv\s*$/,
   },
 ];

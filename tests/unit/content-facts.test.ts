@@ -3,6 +3,8 @@
  * defect and contradiction that content review found comes back as a finding when its old
  * wording is put back: the samples below are the lines the pages had before the facts check.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {checkAllFacts, checkFacts, FACTS, formatFinding} from '../../scripts/lib/facts';
@@ -57,7 +59,7 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'composer-owner-in-www-data': [
-    'post-installation.md',
+    'installation-guide/server-setup/vps-automated.md',
     page(
       ...code(
         'bash',
@@ -946,7 +948,155 @@ const PUT_BACK: Record<string, [string, string]> = {
       'When you copy a staging database to production, or production to staging, **Staging Mode** travels with it.',
     ),
   ],
+  'rollback-payments-since-dump': [
+    'post-installation.md',
+    page(
+      "The rollback imports the dump taken before the update. If you already ran `up`, players may have paid in between: note the time of `up`, and after the rollback look in each gateway's dashboard.",
+    ),
+  ],
+  'update-composer-in-release': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo rm -f bootstrap/cache/*.php',
+        'sudo -u "$OWNER" -H composer install --no-dev --optimize-autoloader',
+      ),
+    ),
+  ],
+  'update-checked-before-up': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo -u www-data php artisan queue:restart',
+        'sudo crontab -u www-data ~/www-data.crontab',
+        'sudo -u www-data php artisan up',
+      ),
+    ),
+  ],
+  'mysql-rollback-fresh-dump': [
+    'post-installation.md',
+    page(
+      "To go back to 8.0 (MySQL 8.4 does not start, or the site fails on it), stay in maintenance mode with the worker stopped and the crontab empty, install Ubuntu's 8.0 again, and put the copy of step 2 in place of the upgraded data.",
+      '',
+      'Delete `/var/lib/mysql-8.0-copy` once the site has run on 8.4 for a week.',
+    ),
+  ],
+  'static-export-htaccess-spares-other-sites': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      ...code(
+        'apacheconf',
+        'Options -Indexes -MultiViews',
+        'DirectoryIndex index.html',
+        'ErrorDocument 404 /404.html',
+      ),
+    ),
+  ],
+  'domain-change-install-sh-certificate': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo nginx -t && sudo systemctl reload nginx',
+        'sudo certbot delete --cert-name admin.example.com',
+      ),
+    ),
+  ],
+  'domain-change-monitors-and-way-back': [
+    'post-installation.md',
+    page(
+      "   Then run **AutoSSL** for the new names in **Security > SSL/TLS Status**. The client's address rules change in step 6.",
+    ),
+  ],
+  'standalone-lock-compared-before-swap': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        'mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client',
+        'touch quiznest-client/tmp/restart.txt',
+        'cmp -s quiznest-client/package-lock.json quiznest-client-previous/package-lock.json || echo "package-lock.json changed: click Run NPM Install"',
+      ),
+    ),
+  ],
+  'windows-zip-with-tar': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('powershell', 'Compress-Archive -Path out\\* -DestinationPath quiznest-client-static.zip')),
+  ],
+  'standalone-terminal-update-into-next': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        'cd ~/quiznest-src/client',
+        'npm ci',
+        'npm run build',
+        'cp package-lock.json .next/standalone/',
+        'rsync -a --delete --exclude node_modules --exclude tmp .next/standalone/ ~/quiznest-client/',
+      ),
+    ),
+  ],
+  'node-20-never-the-requirement': [
+    '../sidebars.ts',
+    "            'Run both QuizNest applications on a Linux, macOS or Windows computer for evaluation, development or customisation, with PHP 8.2+, MySQL or MariaDB and Node.js 20.',",
+  ],
+  'copied-build-keeps-package-json': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Build on another machine and copy `client/.next` to the server. Copy it into `client-next` and swap as in [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback).',
+    ),
+  ],
+  'storage-closed-to-others': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo find . -type f -exec chmod 644 {} \\;',
+        'sudo chown -R www-data:www-data storage bootstrap/cache public/sitemap*.xml',
+        'sudo chmod -R ug+rwX storage bootstrap/cache',
+        'sudo chmod 660 .env',
+      ),
+    ),
+  ],
+  'backup-alert-through-cron': [
+    'post-installation.md',
+    page(
+      ...code('text', 'defaults', 'auth on', 'tls on'),
+      '',
+      'To test the alert, rename the option file for a minute, run `sudo /usr/local/sbin/quiznest-backup || echo failed`, and move it back.',
+    ),
+  ],
+  'cpanel-no-terminal-no-upkeep': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '- **Terminal** in cPanel (under **Advanced**) or SSH access. Without it you can still install, with the workarounds marked below.',
+    ),
+  ],
+  'cloudlinux-php-in-commands': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'On a CloudLinux host where you set the version in **Select PHP Version** instead, `/usr/local/bin/php` already runs the selected version and extensions for your account, in Terminal and in cron.',
+    ),
+  ],
+  'versions-tested-range': [
+    'common-requirements.md',
+    page('| PHP | 8.2 or newer; 8.3 recommended | The same version for the web server. |'),
+  ],
+  'chocolatey-new-window': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
+  ],
 };
+
+test('the sidebar descriptions state the product facts too', () => {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../sidebars.ts'), 'utf8');
+  const descriptions = source.split('\n').filter((line) => /^\s*'[^']{40,}',?$/.test(line));
+  assert.ok(descriptions.length > 0, 'no description strings found in sidebars.ts');
+  const findings = checkFacts('../sidebars.ts', page(...descriptions.map((line) => line.trim())));
+  assert.deepEqual(findings.map(formatFinding), []);
+});
 
 test('every fact has an old wording that it catches', () => {
   assert.deepEqual(Object.keys(PUT_BACK).sort(), FACTS.map((rule) => rule.id).sort());
