@@ -1161,7 +1161,7 @@ export const FACTS: FactRule[] = [
     id: 'adjust-credit-only-without-deposit',
     title: 'the rule against crediting payments by adjustment names its one exception',
     fact: 'a payment is settled on its deposit, never with Adjust Balance, except a payment whose DEP- deposit no longer exists after a backup restore',
-    where: ['Mange User/Users.md'],
+    where: ['Mange User/Users.md', 'deposits/index.md'],
     require: /`DEP-` deposit no longer exists/,
   },
   {
