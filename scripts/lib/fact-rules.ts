@@ -1342,4 +1342,15 @@ export const FACTS: FactRule[] = [
     forbid: /\bcopy (?:a |the )?staging database (?:to|over|onto) production/i,
     unless: /[Nn]ever copy/,
   },
+  // Deposits and Withdrawals follow-up: the restore exception, payouts sent while KYC blocks them,
+  // disputes, held payments and partial refunds.
+  {
+    id: 'withdraw-sent-payout-never-rejected',
+    title: 'Withdrawals says what to do with a payout already sent when Mark as Paid is disabled',
+    fact: 'a request whose money has left is never rejected, whatever its status (Reject returns the coins); ban the account, then verify the player again or have a Super Admin Mark as Paid the Approved request',
+    where: ['withdraw/index.md'],
+    forbid: /Never reject a request you have already paid/,
+    require:
+      /^(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)/m,
+  },
 ];

@@ -946,6 +946,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'When you copy a staging database to production, or production to staging, **Staging Mode** travels with it.',
     ),
   ],
+  'withdraw-sent-payout-never-rejected': [
+    'withdraw/index.md',
+    page(
+      'Never reject a request you have already paid. Rejecting returns the coins, so the player would keep both the money and the coins.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
