@@ -1353,4 +1353,11 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)/m,
   },
+  {
+    id: 'dispute-not-refunded-at-provider',
+    title: 'Deposits and Payments send a dispute to its procedure and never refund it at the provider too',
+    fact: 'a disputed payment is never refunded at the provider as well; the deposit is marked Refunded with the dispute id as Refund Reference (Deposits #disputes-chargebacks-and-returns, linked from the Payments table of differences)',
+    where: ['deposits/index.md', 'Payments/index.md'],
+    require: /^(?=[\s\S]*at the provider as well)(?=[\s\S]*\(\/deposits\/#disputes-chargebacks-and-returns\)|[\s\S]*\(#disputes-chargebacks-and-returns\))/,
+  },
 ];

@@ -952,6 +952,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Never reject a request you have already paid. Rejecting returns the coins, so the player would keep both the money and the coins.',
     ),
   ],
+  'dispute-not-refunded-at-provider': [
+    'Payments/index.md',
+    page(
+      "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back. It is never refunded at the provider as well: that would pay it back twice. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Deposits](/deposits/)), so its **Refund** row matches the provider's dispute line on that id. |",
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
