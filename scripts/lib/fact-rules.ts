@@ -1360,4 +1360,12 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Payments/index.md'],
     require: /^(?=[\s\S]*at the provider as well)(?=[\s\S]*\(\/deposits\/#disputes-chargebacks-and-returns\)|[\s\S]*\(#disputes-chargebacks-and-returns\))/,
   },
+  {
+    id: 'deposits-held-payments-expire',
+    title: 'Deposits says PayPal and Authorize.Net holds expire and puts them in the daily check',
+    fact: 'PayPal captures on hold and Authorize.Net fraud.held payments are not protected from expiry: decide them at the provider within the day, then check the deposit turned Successful',
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*Authorize\.Net `fraud\.held` payments are not protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
+  },
 ];

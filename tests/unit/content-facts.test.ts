@@ -958,6 +958,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back. It is never refunded at the provider as well: that would pay it back twice. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Deposits](/deposits/)), so its **Refund** row matches the provider's dispute line on that id. |",
     ),
   ],
+  'deposits-held-payments-expire': [
+    'deposits/index.md',
+    page(
+      '- **Pending to Failed**: the gateway reports the payment as declined or cancelled; the reconciliation check gives up after 24 hours and sets the reason `expired`; or you click **Mark as Failed** or **Reject**. Deposits held for you never expire: an SSLCommerz payment with the note "risk review", a NOWPayments payment with the note "partially paid", and every manual deposit stay **Pending** until you decide.',
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
