@@ -1358,7 +1358,8 @@ export const FACTS: FactRule[] = [
     title: 'Deposits and Payments send a dispute to its procedure and never refund it at the provider too',
     fact: 'a disputed payment is never refunded at the provider as well; the deposit is marked Refunded with the dispute id as Refund Reference (Deposits #disputes-chargebacks-and-returns, linked from the Payments table of differences)',
     where: ['deposits/index.md', 'Payments/index.md'],
-    require: /^(?=[\s\S]*at the provider as well)(?=[\s\S]*\(\/deposits\/#disputes-chargebacks-and-returns\)|[\s\S]*\(#disputes-chargebacks-and-returns\))/,
+    require:
+      /^(?=[\s\S]*at the provider as well)(?=[\s\S]*\(\/deposits\/#disputes-chargebacks-and-returns\)|[\s\S]*\(#disputes-chargebacks-and-returns\))/,
   },
   {
     id: 'deposits-held-payments-expire',
@@ -1367,5 +1368,13 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     require:
       /^(?=[\s\S]*Authorize\.Net `fraud\.held` payments are not protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
+  },
+  {
+    id: 'deposits-partial-refund-in-reconciliation',
+    title: 'Deposits says where a partial refund shows up in the monthly reconciliation',
+    fact: 'a partial refund is an Admin Adjustment with the DEP- reference, not a Refund row: the Payments table of differences matches it on the provider refund id',
+    where: ['deposits/index.md'],
+    require:
+      /partial refund is recorded as an \*\*Admin Adjustment\*\*[^\n]*\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
   },
 ];

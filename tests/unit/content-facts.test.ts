@@ -964,6 +964,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Pending to Failed**: the gateway reports the payment as declined or cancelled; the reconciliation check gives up after 24 hours and sets the reason `expired`; or you click **Mark as Failed** or **Reject**. Deposits held for you never expire: an SSLCommerz payment with the note "risk review", a NOWPayments payment with the note "partially paid", and every manual deposit stay **Pending** until you decide.',
     ),
   ],
+  'deposits-partial-refund-in-reconciliation': [
+    'deposits/index.md',
+    page(
+      "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
 };
 
 test('every fact has an old wording that it catches', () => {
