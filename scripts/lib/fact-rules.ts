@@ -1161,7 +1161,7 @@ export const FACTS: FactRule[] = [
     id: 'adjust-credit-only-without-deposit',
     title: 'the rule against crediting payments by adjustment names its one exception',
     fact: 'a payment is settled on its deposit, never with Adjust Balance, except a payment whose DEP- deposit no longer exists after a backup restore',
-    where: ['Mange User/Users.md'],
+    where: ['Mange User/Users.md', 'deposits/index.md'],
     require: /`DEP-` deposit no longer exists/,
   },
   {
@@ -1472,5 +1472,40 @@ export const FACTS: FactRule[] = [
     title: 'the Chocolatey tab opens a new PowerShell window instead of refreshenv',
     fact: "refreshenv does not refresh a PowerShell session without Chocolatey's profile module: open a new PowerShell window after the installs",
     forbid: /^\s*refreshenv\s*$/,
+  },
+  // Deposits and Withdrawals follow-up: the restore exception, payouts sent while KYC blocks them,
+  // disputes, held payments and partial refunds.
+  {
+    id: 'withdraw-sent-payout-never-rejected',
+    title: 'Withdrawals says what to do with a payout already sent when Mark as Paid is disabled',
+    fact: 'a request whose money has left is never rejected, whatever its status (Reject returns the coins); ban the account, then verify the player again or have a Super Admin Mark as Paid the Approved request',
+    where: ['withdraw/index.md'],
+    forbid: /Never reject a request you have already paid/,
+    require:
+      /^(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)/m,
+  },
+  {
+    id: 'dispute-not-refunded-at-provider',
+    title: 'Deposits and Payments send a dispute to its procedure and never refund it at the provider too',
+    fact: 'a disputed payment is never refunded at the provider as well; the deposit is marked Refunded with the dispute id as Refund Reference (Deposits #disputes-chargebacks-and-returns, linked from the Payments table of differences)',
+    where: ['deposits/index.md', 'Payments/index.md'],
+    require:
+      /^(?=[\s\S]*at the provider as well)(?=[\s\S]*\(\/deposits\/#disputes-chargebacks-and-returns\)|[\s\S]*\(#disputes-chargebacks-and-returns\))/,
+  },
+  {
+    id: 'deposits-held-payments-expire',
+    title: 'Deposits says PayPal and Authorize.Net holds expire and puts them in the daily check',
+    fact: 'PayPal captures on hold and Authorize.Net fraud.held payments are not protected from expiry: decide them at the provider within the day, then check the deposit turned Successful',
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*Authorize\.Net `fraud\.held` payments are not protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
+  },
+  {
+    id: 'deposits-partial-refund-in-reconciliation',
+    title: 'Deposits says where a partial refund shows up in the monthly reconciliation',
+    fact: 'a partial refund is an Admin Adjustment with the DEP- reference, not a Refund row: the Payments table of differences matches it on the provider refund id',
+    where: ['deposits/index.md'],
+    require:
+      /partial refund is recorded as an \*\*Admin Adjustment\*\*[^\n]*\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
   },
 ];

@@ -1088,6 +1088,30 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/local-machine-setup/Windows.md',
     page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
   ],
+  'withdraw-sent-payout-never-rejected': [
+    'withdraw/index.md',
+    page(
+      'Never reject a request you have already paid. Rejecting returns the coins, so the player would keep both the money and the coins.',
+    ),
+  ],
+  'dispute-not-refunded-at-provider': [
+    'Payments/index.md',
+    page(
+      "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back. It is never refunded at the provider as well: that would pay it back twice. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Deposits](/deposits/)), so its **Refund** row matches the provider's dispute line on that id. |",
+    ),
+  ],
+  'deposits-held-payments-expire': [
+    'deposits/index.md',
+    page(
+      '- **Pending to Failed**: the gateway reports the payment as declined or cancelled; the reconciliation check gives up after 24 hours and sets the reason `expired`; or you click **Mark as Failed** or **Reject**. Deposits held for you never expire: an SSLCommerz payment with the note "risk review", a NOWPayments payment with the note "partially paid", and every manual deposit stay **Pending** until you decide.',
+    ),
+  ],
+  'deposits-partial-refund-in-reconciliation': [
+    'deposits/index.md',
+    page(
+      "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
