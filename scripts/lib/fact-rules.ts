@@ -1508,4 +1508,43 @@ export const FACTS: FactRule[] = [
     require:
       /partial refund is recorded as an \*\*Admin Adjustment\*\*[^\n]*\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
   },
+  // Administrator read-through 4 (read4-admin.md): restores, role recipes, bans, maintenance
+  // windows and the settings procedures that can only be tested live.
+  {
+    id: 'restore-money-before-up',
+    title:
+      'a restore redoes the money through the bypass link before players and payout officers get back in',
+    fact: 'Restore the platform splits its last step: caches and worker, then the steps of Before and after a restore through the bypass link, and only then php artisan up and the crontab put back',
+    where: ['post-installation.md', 'Extra/index.md'],
+    forbid:
+      /Rebuild the caches, (?:start the worker, )?leave maintenance mode and put the (?:scheduler|cron jobs) back|Restore, then open \[Withdrawals\]\(\/withdraw\/\) before you leave maintenance mode/,
+    require: /Only (?:then|now) leave maintenance mode/,
+  },
+  {
+    id: 'restore-credits-refunds-then-withdrawals',
+    title: 'the restore checklist redoes refunds and subscriptions, and credits before it subtracts',
+    fact: 'after a restore: payments credited first (a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance), then Refund rows marked Refunded again with the same Refund Reference and Admin Adjustments made again, then withdrawals Paid again or Rejected again with the same Reason, subtractions last',
+    where: ['Extra/index.md'],
+    forbid: /^2\. Restore, then open \[Withdrawals\]/,
+    require:
+      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^2\. [^\n]*credit the payments[\s\S]*^4\. Redo the withdrawals)/m,
+  },
+  {
+    id: 'contest-publisher-not-payout-officer',
+    title: 'the recipe for publishing contests never gives the payout officer a way to pay themselves',
+    fact: 'contest Create/Edit/Cancel go to a Super Admin or a Contest publisher role (Contests: View, Create, Edit, Cancel contests; nothing on Winners, no Withdraw permission), never added to the payout officer, who keeps Pay prizes',
+    where: ['Admin Users/Role.md'],
+    forbid: /payout officer above with \*\*Contests\*\*: Create/,
+    require:
+      /^### Contest publisher$[\s\S]*^- \*\*Manage Contests > Contests\*\*: View, Create, Edit, \*\*Cancel contests\*\*$/m,
+  },
+  {
+    id: 'payments-test-coins-reject-first',
+    title: 'the monthly reconciliation rejects withdrawals funded by test coins before refunding them',
+    fact: 'a Sandbox test deposit found in the reconciliation: Reject every Pending or Approved withdrawal funded by test coins first, then Mark as Refunded (Close a production test)',
+    where: ['Payments/index.md'],
+    forbid: /Click \*\*Mark as Refunded\*\* on the deposit if that was not done after the test/,
+    require:
+      /\*\*Reject\*\*[^\n|]*every \*\*Pending\*\* or \*\*Approved\*\* request funded by test coins, then click \*\*Mark as Refunded\*\*/,
+  },
 ];

@@ -609,6 +609,28 @@ const PUT_BACK: Record<string, [string, string]> = {
       "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
     ),
   ],
+  'restore-money-before-up': [
+    'post-installation.md',
+    page('4. Rebuild the caches, start the worker, leave maintenance mode and put the scheduler back:'),
+  ],
+  'restore-credits-refunds-then-withdrawals': [
+    'Extra/index.md',
+    page(
+      '2. Restore, then open [Withdrawals](/withdraw/) before you leave maintenance mode. For every withdrawal the export shows as **Paid**: if the request is back as **Pending**, click **Approve**; then click **Mark as Paid**.',
+    ),
+  ],
+  'contest-publisher-not-payout-officer': [
+    'Admin Users/Role.md',
+    page(
+      'Give them only to a Super Admin, or to a finance role you trust with prize money, such as the payout officer above with **Contests**: Create, Edit and **Cancel contests** added.',
+    ),
+  ],
+  'payments-test-coins-reject-first': [
+    'Payments/index.md',
+    page(
+      "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
+    ),
+  ],
   'facebook-linking-warned': [
     'Settings/User Settings/Social Login.md',
     page(
@@ -713,6 +735,28 @@ const PUT_BACK: Record<string, [string, string]> = {
     'deposits/index.md',
     page(
       "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
+  'restore-money-before-up': [
+    'post-installation.md',
+    page('4. Rebuild the caches, start the worker, leave maintenance mode and put the scheduler back:'),
+  ],
+  'restore-credits-refunds-then-withdrawals': [
+    'Extra/index.md',
+    page(
+      '2. Restore, then open [Withdrawals](/withdraw/) before you leave maintenance mode. For every withdrawal the export shows as **Paid**: if the request is back as **Pending**, click **Approve**; then click **Mark as Paid**.',
+    ),
+  ],
+  'contest-publisher-not-payout-officer': [
+    'Admin Users/Role.md',
+    page(
+      'Give them only to a Super Admin, or to a finance role you trust with prize money, such as the payout officer above with **Contests**: Create, Edit and **Cancel contests** added.',
+    ),
+  ],
+  'payments-test-coins-reject-first': [
+    'Payments/index.md',
+    page(
+      "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
     ),
   ],
   'refund-events-only-note': [
@@ -1110,6 +1154,28 @@ const PUT_BACK: Record<string, [string, string]> = {
     'deposits/index.md',
     page(
       "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
+    ),
+  ],
+  'restore-money-before-up': [
+    'post-installation.md',
+    page('4. Rebuild the caches, start the worker, leave maintenance mode and put the scheduler back:'),
+  ],
+  'restore-credits-refunds-then-withdrawals': [
+    'Extra/index.md',
+    page(
+      '2. Restore, then open [Withdrawals](/withdraw/) before you leave maintenance mode. For every withdrawal the export shows as **Paid**: if the request is back as **Pending**, click **Approve**; then click **Mark as Paid**.',
+    ),
+  ],
+  'contest-publisher-not-payout-officer': [
+    'Admin Users/Role.md',
+    page(
+      'Give them only to a Super Admin, or to a finance role you trust with prize money, such as the payout officer above with **Contests**: Create, Edit and **Cancel contests** added.',
+    ),
+  ],
+  'payments-test-coins-reject-first': [
+    'Payments/index.md',
+    page(
+      "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
     ),
   ],
 };
