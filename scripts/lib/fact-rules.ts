@@ -1232,7 +1232,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-change-liability',
     title: 'changing the coin rate on a live site warns about what it costs',
-    fact: 'lowering the Coin Rate raises the money value of every coin in circulation: work out the liability first, prefer never changing it after launch, and change it in maintenance mode after settling Pending withdrawals',
+    fact: 'lowering the Coin Rate raises the money value of every coin in circulation: work out the liability first, prefer never changing it after launch, and change it in a planned maintenance window (Pending withdrawals keep their recorded rate)',
     where: ['Settings/Finance Settings/Currency.md'],
     require: /:::danger A lower coin rate raises what you owe on every coin/,
   },
@@ -1546,5 +1546,41 @@ export const FACTS: FactRule[] = [
     forbid: /Click \*\*Mark as Refunded\*\* on the deposit if that was not done after the test/,
     require:
       /\*\*Reject\*\*[^\n|]*every \*\*Pending\*\* or \*\*Approved\*\* request funded by test coins, then click \*\*Mark as Refunded\*\*/,
+  },
+  {
+    id: 'redis-drain-works-in-maintenance',
+    title: 'the Redis move drains the database queue even when the site is in maintenance mode',
+    fact: 'workers pause in maintenance mode unless --force: wait for Pending jobs 0 before maintenance mode, run the drain worker with --force and repeat it until queue:monitor database:default shows 0',
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /queue:work database(?![^\n`]*--force)/,
+    require: /queue:monitor database:default/,
+  },
+  {
+    id: 'maintenance-procedures-plan-window',
+    title: 'every settings procedure that turns on maintenance mode checks contests first',
+    fact: 'a procedure that uses maintenance mode (coin rate, Redis, storage move) starts with planning the window as in Plan a maintenance window: no Live contest, no registration closing in it',
+    where: [
+      'Settings/Finance Settings/Currency.md',
+      'Settings/System Setting/System Configuration.md',
+      'Settings/Integration Settings/Service.md',
+    ],
+    require:
+      /plan the window as in \[Plan a maintenance window\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#plan-a-maintenance-window\) \(no \*\*Live\*\* contest, no registration closing in it\)/i,
+  },
+  {
+    id: 'coin-rate-joined-contests-locked',
+    title: 'the coin-rate change never plans fee changes on contests players already joined',
+    fact: 'the Entry Fee and prize pool of a contest players joined are locked: it runs at its old numbers or is cancelled and duplicated; Pending withdrawals keep their recorded rate and need no settling',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /settle the \*\*Pending\*\* withdrawals|apply the contest and Coin Settings changes you prepared/,
+    require: /Once a player has joined a contest, its \*\*Entry Fee\*\* and prize pool are locked/,
+  },
+  {
+    id: 'bucket-tested-before-switch',
+    title: 'a bucket is tested, public reads included, before every image of the site is read from it',
+    fact: 'save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching; undo: Driver back to Local and aws s3 sync in the other direction',
+    where: ['Settings/Integration Settings/Service.md'],
+    require:
+      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
   },
 ];

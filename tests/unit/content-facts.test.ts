@@ -1178,6 +1178,33 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
     ),
   ],
+  'redis-drain-works-in-maintenance': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      ...code(
+        'bash',
+        'sudo -u www-data php artisan queue:work database --tries=3 --timeout=60 --max-time=120',
+      ),
+    ),
+  ],
+  'maintenance-procedures-plan-window': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '3. Put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) and settle the **Pending** withdrawals on [Withdrawals](/withdraw/) first.',
+    ),
+  ],
+  'coin-rate-joined-contests-locked': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '4. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**, then apply the contest and Coin Settings changes you prepared and leave maintenance mode.',
+    ),
+  ],
+  'bucket-tested-before-switch': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save**, and run the same `aws s3 sync` line again at once.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
