@@ -1583,4 +1583,29 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
   },
+  {
+    id: 'ban-stops-automatic-payout',
+    title:
+      'a ban switches the running Automatic contests of a cheater to Manual Approval before the prize is paid',
+    fact: 'with Automatic payout there is no window to disqualify once a contest ends: for every Upcoming or Live contest the banned player joined, switch Prize Payout to Manual Approval at once, then Disqualify before Approve & Pay',
+    where: ['Mange User/Users.md', 'Mange Contests/Winners.md'],
+    forbid: /prizes are paid about two minutes after \*\*End Time\*\*, so do it at once/,
+    require: /switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\*/,
+  },
+  {
+    id: 'ban-entry-fee-after-completed',
+    title: 'refunding the entry fee of a banned player waits for the contest, so it is never paid twice',
+    fact: 'an entry fee is refunded automatically if the contest is cancelled: adjust it only once the contest is Completed, naming the contest',
+    where: ['Mange User/Users.md'],
+    forbid: /refund them with an adjustment if you decide the player is owed them/,
+    require: /wait until the contest is \*\*Completed\*\*/,
+  },
+  {
+    id: 'ban-approved-withdrawal-asked-first',
+    title: 'the ban steps never reject an Approved withdrawal whose money has already left',
+    fact: 'before rejecting an Approved request of a banned player, ask the payout officer whether the money has left; if it has, Mark as Paid, never Reject',
+    where: ['Mange User/Users.md'],
+    forbid: /review each one: reject it to return the coins/,
+    require: /ask the payout officer first whether the money has left/,
+  },
 ];

@@ -1205,6 +1205,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save**, and run the same `aws s3 sync` line again at once.',
     ),
   ],
+  'ban-stops-automatic-payout': [
+    'Mange User/Users.md',
+    page(
+      "- A ban does not take the player out of contest results. On the profile's **Contests** tab, open every **Ended** contest not yet paid and **Disqualify** the player there; with **Automatic** payout, prizes are paid about two minutes after **End Time**, so do it at once.",
+    ),
+  ],
+  'ban-entry-fee-after-completed': [
+    'Mange User/Users.md',
+    page(
+      '- Contest entries the player already paid for are not refunded automatically; refund them with an adjustment if you decide the player is owed them.',
+    ),
+  ],
+  'ban-approved-withdrawal-asked-first': [
+    'Mange User/Users.md',
+    page(
+      "- Withdrawal requests already made stay as they are. Find them on the profile's **Withdrawals** tab and review each one: reject it to return the coins to the player's balance, or pay it if it is legitimate.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
