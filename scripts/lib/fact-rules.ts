@@ -1608,4 +1608,22 @@ export const FACTS: FactRule[] = [
     forbid: /review each one: reject it to return the coins/,
     require: /ask the payout officer first whether the money has left/,
   },
+  {
+    id: 'recaptcha-tested-with-way-back',
+    title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
+    fact: 'a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account, set Disabled at once on failure; v3 threshold in steps of 0.1 watching Failed sign-ins',
+    where: ['Settings/Integration Settings/Extensions.md'],
+    forbid: /^3\. Sign up with a test account\. If the widget shows/,
+    require:
+      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*\*\*Failed\*\* sign-ins)/,
+  },
+  {
+    id: 'staging-warning-links-real-procedure',
+    title: 'the Robots TXT staging warning sends readers to the real staging procedure, new APP_KEY first',
+    fact: 'a staging copy follows Copy production to a staging site (new APP_KEY, every gateway Disabled) before its scheduler or worker runs; no page gives a shorter Sandbox-keys-only version',
+    where: ['Settings/SEO & Meta/Robots TXT.md'],
+    forbid: /set every gateway's \*\*Mode\*\* to \*\*Sandbox\*\*, with sandbox keys typed in/,
+    require:
+      /\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\)[^\n]*key:generate --force/,
+  },
 ];

@@ -1223,6 +1223,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- Withdrawal requests already made stay as they are. Find them on the profile's **Withdrawals** tab and review each one: reject it to return the coins to the player's balance, or pay it if it is legitimate.",
     ),
   ],
+  'recaptcha-tested-with-way-back': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      '1. Set **Status** to **Enabled** and click **Save**.',
+      '3. Sign up with a test account. If the widget shows "ERROR for site owner: Invalid domain for site key", add the domain in the console.',
+    ),
+  ],
+  'staging-warning-links-real-procedure': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      "On the staging copy, keep the scheduler off and set every gateway's **Mode** to **Sandbox**, with sandbox keys typed in, before anything else runs ([Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways#security-notes)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
