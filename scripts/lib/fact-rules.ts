@@ -1626,4 +1626,11 @@ export const FACTS: FactRule[] = [
     require:
       /\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\)[^\n]*key:generate --force/,
   },
+  {
+    id: 'go-live-enables-gateway',
+    title: 'the go-live checklist turns the gateway back on before the live test deposit',
+    fact: 'a production test ends with the gateway Disabled; the Save that switches to Live also sets Status to Enabled, with the real name and limits, so the live test deposit can be made',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /^### Go live$[\s\S]*?In the same \*\*Save\*\*, set \*\*Status\*\* to \*\*Enabled\*\*/m,
+  },
 ];

@@ -1236,6 +1236,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       "On the staging copy, keep the scheduler off and set every gateway's **Mode** to **Sandbox**, with sandbox keys typed in, before anything else runs ([Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways#security-notes)).",
     ),
   ],
+  'go-live-enables-gateway': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '### Go live',
+      '',
+      '3. In the same **Save**, restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of step 3 of [Enable a gateway](#enable-a-gateway).',
+      '4. Click **Save**, then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
