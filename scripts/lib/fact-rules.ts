@@ -1633,4 +1633,35 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require: /^### Go live$[\s\S]*?In the same \*\*Save\*\*, set \*\*Status\*\* to \*\*Enabled\*\*/m,
   },
+  {
+    id: 'retired-plan-quizzes-moved',
+    title: 'a disabled or draft plan never leaves premium quizzes locked with nothing to buy',
+    fact: 'a saved plan locks its Premium Quizzes at once, enabled or disabled: a new plan gets them in the Save that enables it; the quizzes of a retired plan are moved to an enabled plan or removed',
+    where: ['Subscription/index.md'],
+    forbid: /The quizzes you selected are now locked for players without the plan/,
+    require:
+      /^(?=[\s\S]*pick the \*\*Premium Quizzes\*\* in the same \*\*Save\*\* that sets \*\*Status\*\* to \*\*Enabled\*\*)(?=[\s\S]*move its quizzes and categories to an enabled plan)/,
+  },
+  {
+    id: 'renewal-refund-keeps-paid-days',
+    title: 'refunding only a renewal gives back the days already paid for',
+    fact: 'Mark as Refunded on a charge cancels the whole Active subscription; to refund only a renewal, Mark as Refunded and then Assign Plan with the end date from before the renewal',
+    where: ['Subscription/index.md'],
+    require: /To refund only a renewal, click \*\*Mark as Refunded\*\*[^\n]*then \*\*Assign Plan\*\*/,
+  },
+  {
+    id: 'contest-refund-what-was-paid',
+    title: 'a cancelled contest refunds what each player paid, never the full fee to a subscriber',
+    fact: 'a cancelled contest returns what each player paid: the Entry Fee minus any subscription Contest Fee Discount',
+    where: ['Mange Contests/Contests.md'],
+    forbid:
+      /returns each player's entry fee|Every entry fee is refunded exactly as|every entry fee has been refunded/,
+  },
+  {
+    id: 'single-player-ignores-opt-out',
+    title: 'Notification Settings says a Single player message reaches players who turned announcements off',
+    fact: 'the Announcements opt-out skips a player in every Send Notification audience except Single player, a personal service message',
+    where: ['Settings/User Settings/Notification Settings.md'],
+    require: /\*\*Announcements\*\*[^\n]*\*\*Single player\*\* is a personal service message/,
+  },
 ];

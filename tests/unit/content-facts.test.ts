@@ -1245,6 +1245,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Click **Save**, then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
     ),
   ],
+  'retired-plan-quizzes-moved': [
+    'Subscription/index.md',
+    page(
+      '4. Leave **Status** on **Disabled** and click **Save**. The quizzes you selected are now locked for players without the plan, so create the plan when those quizzes are ready to become premium.',
+    ),
+  ],
+  'renewal-refund-keeps-paid-days': [
+    'Subscription/index.md',
+    page(
+      'The charge becomes **Refunded** and, if the subscription is still **Active**, it becomes **Cancelled** at the same moment.',
+    ),
+  ],
+  'contest-refund-what-was-paid': [
+    'Mange Contests/Contests.md',
+    page(
+      "2. returns each player's entry fee to their coin balance, recorded as a **Contest Refund** transaction next to the original **Contest Entry**;",
+    ),
+  ],
+  'single-player-ignores-opt-out': [
+    'Settings/User Settings/Notification Settings.md',
+    page(
+      'In **Profile > Notification Preferences** on the client app, players can turn off **Contest reminders** and **Announcements** (the messages of [Send Notification](/Mange%20User/Send%20Notification)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
