@@ -1664,4 +1664,37 @@ export const FACTS: FactRule[] = [
     where: ['Settings/User Settings/Notification Settings.md'],
     require: /\*\*Announcements\*\*[^\n]*\*\*Single player\*\* is a personal service message/,
   },
+  {
+    id: 'partial-refund-numbered-procedure',
+    title: 'a partial refund is a numbered procedure, not a paragraph inside a danger box',
+    fact: 'Deposits has ### Refund part of a deposit: refund at the provider, Adjust Balance with the DEP- reference (escalated), the zero floor, never Mark as Refunded for the rest; Check and Undo',
+    where: ['deposits/index.md'],
+    forbid:
+      /^\*\*Mark as Refunded\*\* cannot be undone[^\n]*For a partial refund, refund the part at the provider/,
+    require: /^### Refund part of a deposit$[\s\S]*^Check: the deposit is still \*\*Successful\*\*/m,
+  },
+  {
+    id: 'bounced-payout-own-section',
+    title: 'a bounced payout has its own numbered steps, apart from the never-reject danger',
+    fact: 'Withdrawals has ### A paid payout came back (statement, send again or Adjust Balance Add with the WDR- reference, note it for the reconciliation; Check and Undo); the danger box keeps only never-reject-after-sending',
+    where: ['withdraw/index.md'],
+    forbid: /If a paid transfer comes back to you later[^\n]*Either send the payout again/,
+    require: /^### A paid payout came back$/m,
+  },
+  {
+    id: 'dashboard-cron-last-run-in-scheduler-item',
+    title: 'the dashboard names the cron last-run time in the scheduler check, not the held-payments check',
+    fact: 'item 7 of What to check every day (the scheduler) says where the last run time is shown (Cron Job Settings)',
+    where: ['dashboard/index.md'],
+    forbid: /^8\. Held payments:[^\n]*Cron Job Settings/,
+    require: /^7\. The scheduler:[^\n]*Cron Job Settings/m,
+  },
+  {
+    id: 'production-test-one-order',
+    title: 'the production test warning gives one order to follow instead of repeating the steps',
+    fact: 'on production: Enable a gateway, then Close a production test (with the look after 72 hours), then Go live, in that order',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /\[Enable a gateway\]\(#enable-a-gateway\)[^\n]*\[Close a production test\]\(#close-a-production-test\)[^\n]*then \[Go live\]\(#go-live\)/,
+  },
 ];

@@ -1269,6 +1269,35 @@ const PUT_BACK: Record<string, [string, string]> = {
       'In **Profile > Notification Preferences** on the client app, players can turn off **Contest reminders** and **Announcements** (the messages of [Send Notification](/Mange%20User/Send%20Notification)).',
     ),
   ],
+  'partial-refund-numbered-procedure': [
+    'deposits/index.md',
+    page(
+      ':::danger',
+      '',
+      '**Mark as Refunded** cannot be undone, and it does not refund anything at the provider. Do both steps, in that order. For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance**.',
+      '',
+      ':::',
+    ),
+  ],
+  'bounced-payout-own-section': [
+    'withdraw/index.md',
+    page(
+      'Never reject a request whose money has left your account, whatever its status. If a paid transfer comes back to you later, the player has neither the money nor the coins. Never take coins away for it. Either send the payout again, or give the coins back with **Adjust Balance** (**Add**).',
+    ),
+  ],
+  'dashboard-cron-last-run-in-scheduler-item': [
+    'dashboard/index.md',
+    page(
+      '7. The scheduler: if an online gateway deposit without a hold note is still **Pending** after 24 hours, the cron job has stopped.',
+      '8. Held payments: decide them at the provider within the day. The last run time is shown under [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings).',
+    ),
+  ],
+  'production-test-one-order': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      'Disabling it does not close test checkouts already open: close the sandbox side at the provider, **Mark as Failed** every test deposit still **Pending**, reject any withdrawal funded by test coins before **Mark as Refunded**, and look again after 72 hours ([Close a production test](#close-a-production-test)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
