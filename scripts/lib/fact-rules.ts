@@ -1508,4 +1508,82 @@ export const FACTS: FactRule[] = [
     require:
       /partial refund is recorded as an \*\*Admin Adjustment\*\*[^\n]*\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
   },
+  // Install/deploy read-through (read4): static export upload and rollback, the cPanel backup
+  // pulled over SSH, the open web installer, the backup check-in, the update's checks.
+  {
+    id: 'client-zip-fresh-and-versioned',
+    title: 'a cPanel client zip never carries the last build along and never overwrites the way back',
+    fact: 'the client zip is named after the version (and, for the static export, the build date) and made after rm -f of that name, because zip -r adds to an existing zip; the previous zip is the rollback',
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    forbid:
+      /zip -r \.\.\/(?:\.\.\/)?quiznest-client(?:-static)?\.zip|tar -a -c -f quiznest-client(?:-static)?\.zip/,
+    require:
+      /^rm -f \.\.\/(?:\.\.\/)?(quiznest-client(?:-static)?-2\.4\.0[\w-]*\.zip)\nzip -r \.\.\/(?:\.\.\/)?\1 /m,
+  },
+  {
+    id: 'static-export-keeps-htaccess-blocks',
+    title: 'the static export upload keeps the handler block that other sites of the account inherit',
+    fact: "before the first upload the document root's .htaccess is saved and its cPanel-generated handler and redirect blocks are copied into client/public/.htaccess; the verification checks that the other sites keep their PHP version",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    require:
+      /^(?=[\s\S]*grep -n 'cPanel-generated handler\\\|RewriteRule)(?=[\s\S]*still shows the same PHP version)/,
+  },
+  {
+    id: 'backup-pull-without-rclone',
+    title: 'a cPanel backup pulled over SSH neither stops at a missing rclone nor fills the disk',
+    fact: 'the backup script prunes archives older than 14 days before the off-site copy, and copies only when REMOTE is set; a cPanel account whose archives another machine pulls writes REMOTE= empty',
+    where: ['post-installation.md'],
+    forbid: /^rclone copy "\$DEST\/\$NAME" "\$REMOTE"$/,
+    require:
+      /^(?=[\s\S]*^find "\$DEST"[^\n]*-delete\nif \[ -n "\$REMOTE" \]; then rclone copy "\$DEST\/\$NAME" "\$REMOTE"; fi$)(?=[\s\S]*write the line as `REMOTE=`)/m,
+  },
+  {
+    id: 'installer-open-until-run',
+    title: 'every server guide warns that the open web installer hands out the Super Admin',
+    fact: 'until the web installer has finished, anyone who opens /install can create the Super Admin: run it right after HTTPS (VPS step 12, cPanel steps 6 and 7 in one sitting, install.sh before anything else)',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+    ],
+    require:
+      /Until the web installer has finished, anyone who opens `\/install` can create the \*\*Super Admin\*\*/,
+  },
+  {
+    id: 'vps-install-location-restricted',
+    title: 'the manual VPS admin server block lets only your address open the web installer',
+    fact: 'quiznest-admin.conf holds location ^~ /install { allow <your IP>; deny all; try_files … } from step 10 on',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /^ {4}location \^~ \/install \{\n {8}allow 203\.0\.113\.5;\n {8}deny all;/m,
+  },
+  {
+    id: 'checkin-ping-only-after-success',
+    title: 'the backup check-in ping is never sent after a failed backup',
+    fact: 'the ping goes between the backup and the alert: … 2>&1 && curl -fsS -m 10 --retry 3 <ping> >/dev/null || echo "QuizNest backup failed …", the complete line shown',
+    where: ['post-installation.md'],
+    forbid: /end the backup command with `&& curl|\|\| echo "QuizNest backup failed[^\n]*&& curl/,
+    require:
+      /2>&1 && curl -fsS -m 10 --retry 3 https:\/\/hc\.example\/your-check-id >\/dev\/null \|\| echo "QuizNest backup failed/,
+  },
+  {
+    id: 'static-export-if-blocks-both',
+    title: 'a host that rejects <If> is told to remove both <If> blocks of the static export',
+    fact: 'where a host rejects <If>, both <If> blocks go: the ErrorDocument one and the /_next/static/ cache rule',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /fail on the cache rule for `\/_next\/static\/`: remove that block/,
+    require: /remove both `<If>` blocks/,
+  },
+  {
+    id: 'cpanel-client-www-resolves',
+    title: 'the cPanel client pages ask for a www DNS record before AutoSSL',
+    fact: 'both cPanel client pages ask under Before you start for www.example.com to resolve to the server (an A or CNAME record)',
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    require: /`www\.example\.com` resolves? to the server/,
+  },
 ];

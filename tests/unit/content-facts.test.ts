@@ -1112,6 +1112,54 @@ const PUT_BACK: Record<string, [string, string]> = {
       "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
     ),
   ],
+  'client-zip-fresh-and-versioned': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('bash', 'cd out', 'zip -r ../quiznest-client-static.zip .')),
+  ],
+  'static-export-keeps-htaccess-blocks': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Save the following as `client/public/.htaccess`. Everything in `public/` is copied into `out/` on every build, so the rules travel with each upload and you cannot forget them.',
+    ),
+  ],
+  'backup-pull-without-rclone': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'rclone copy "$DEST/$NAME" "$REMOTE"',
+        `find "$DEST" -maxdepth 1 -name 'quiznest-backup-*.tar.gz' -mtime +"$KEEP_DAYS" -delete`,
+      ),
+    ),
+  ],
+  'installer-open-until-run': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
+    ),
+  ],
+  'vps-install-location-restricted': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code('nginx', '    location / {', '        try_files $uri $uri/ /index.php?$query_string;', '    }'),
+    ),
+  ],
+  'checkin-ping-only-after-success': [
+    'post-installation.md',
+    page(
+      'To use one, end the backup command with `&& curl -fsS -m 10 --retry 3` followed by the ping address the service gives you.',
+    ),
+  ],
+  'static-export-if-blocks-both': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      "Servers that do not support the `<If>` expression block fail on the cache rule for `/_next/static/`: remove that block, and the site works with the host's default caching.",
+    ),
+  ],
+  'cpanel-client-www-resolves': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page("- The client's domain, `example.com`, is added to the cPanel account and resolves to the server."),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
