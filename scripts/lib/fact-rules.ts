@@ -1357,7 +1357,7 @@ export const FACTS: FactRule[] = [
     fact: 'the download ships without vendor/: composer install runs in /var/www/quiznest-releases/2.4.0/admin (~/quiznest-releases/2.4.0/admin on cPanel) before rsync copies the release over admin/',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin\n\s*sudo -u "\$OWNER" -H composer install)(?=[\s\S]*cd ~\/quiznest-releases\/2\.4\.0\/admin\n\s*\/usr\/local\/bin\/ea-php83 ~\/composer\.phar install)/,
+      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin(?:\n\s*| && )sudo -u "\$OWNER" -H composer install)(?=[\s\S]*cd ~\/quiznest-releases\/2\.4\.0\/admin(?:\n\s*| && )\/usr\/local\/bin\/ea-php83 ~\/composer\.phar install)/,
   },
   {
     id: 'update-checked-before-up',
@@ -1585,5 +1585,22 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
     ],
     require: /`www\.example\.com` resolves? to the server/,
+  },
+  {
+    id: 'update-release-checked-by-path',
+    title: 'the update checks the unpacked release by its full path, never the live vendor folder',
+    fact: 'the update lists the release folder (an extra top-level folder is moved up), runs Composer after cd … &&, checks …/quiznest-releases/2.4.0/admin/composer.json and vendor/autoload.php by absolute path, and step 6 checks the QuizNest version in System Information',
+    where: ['post-installation.md'],
+    forbid: /^\s*ls vendor\/autoload\.php$/,
+    require:
+      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin && sudo -u "\$OWNER" -H composer install)(?=[\s\S]*ls \/var\/www\/quiznest-releases\/2\.4\.0\/admin\/composer\.json \/var\/www\/quiznest-releases\/2\.4\.0\/admin\/vendor\/autoload\.php)(?=[\s\S]*ls ~\/quiznest-releases\/2\.4\.0\/admin\/composer\.json ~\/quiznest-releases\/2\.4\.0\/admin\/vendor\/autoload\.php)(?=[\s\S]*shows the new \*\*QuizNest version\*\*)/,
+  },
+  {
+    id: 'update-rollback-restores-env',
+    title: 'rolling back an update puts back the .env saved before it',
+    fact: 'the rollback restores .env from quiznest-files-pre-update.tar.gz when it changed during the update, then sets its owner and mode again',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*sudo tar -xzf ~\/backups\/quiznest-files-pre-update\.tar\.gz -C \/var\/www\/quiznest\/admin \.env)(?=[\s\S]*tar -xzf ~\/backups\/quiznest-files-pre-update\.tar\.gz -C \/home\/cpuser\/quiznest\/admin \.env)/,
   },
 ];

@@ -1160,6 +1160,23 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
     page("- The client's domain, `example.com`, is added to the cPanel account and resolves to the server."),
   ],
+  'update-release-checked-by-path': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest-releases/2.4.0/admin',
+        'sudo -u "$OWNER" -H composer install --no-dev --optimize-autoloader',
+        'ls vendor/autoload.php',
+      ),
+    ),
+  ],
+  'update-rollback-restores-env': [
+    'post-installation.md',
+    page(
+      '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
