@@ -1603,4 +1603,49 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*sudo tar -xzf ~\/backups\/quiznest-files-pre-update\.tar\.gz -C \/var\/www\/quiznest\/admin \.env)(?=[\s\S]*tar -xzf ~\/backups\/quiznest-files-pre-update\.tar\.gz -C \/home\/cpuser\/quiznest\/admin \.env)/,
   },
+  {
+    id: 'domain-change-static-errordocument',
+    title: 'after a domain change the static export still shows its own 404 page',
+    fact: 'a domain change on a static export also changes the host pattern of the <If> around ErrorDocument to the new names',
+    where: ['post-installation.md'],
+    require: /<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">/,
+  },
+  {
+    id: 'install-sh-rerun-config-cache',
+    title: 'after install.sh switches to HTTPS, the API is told the new client origin',
+    fact: 'after a re-run of install.sh that switched the addresses to https://, the reader runs sudo -u www-data php artisan config:cache and checks the console for CORS errors',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /from `http:\/\/` to `https:\/\/` and rebuilds the client\.(?! Then run)/,
+    require: /cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache/,
+  },
+  {
+    id: 'supervisor-worker-restarted',
+    title: 'a worker run by Supervisor is stopped and restarted wherever the systemd unit is',
+    fact: 'with Supervisor instead of the unit, every systemctl stop/start/restart quiznest-queue becomes supervisorctl stop/start/restart quiznest-queue (said in the VPS guide and in How to run the commands on this page; the PHP upgrade names it at its restart)',
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md'],
+    require: /becomes `sudo supervisorctl stop`, `start` or `restart quiznest-queue`/,
+  },
+  {
+    id: 'copied-build-owned-by-owner',
+    title: 'a client built elsewhere can be copied onto a server set up by install.sh',
+    fact: 'the copied .next goes into client-next with sudo cp -a, then sudo chown -R "$OWNER":www-data client-next/.next, because client-next belongs to quiznest on an install.sh server',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /^cp -a ~\/client-build-next client-next\/\.next/,
+    require: /sudo chown -R "\$OWNER":www-data client-next\/\.next/,
+  },
+  {
+    id: 'bootstrap-cache-one-mode',
+    title: 'storage and bootstrap/cache have one mode on every page, closed to other accounts',
+    fact: 'storage/ and bootstrap/cache/ are www-data:www-data with ug+rwX,o-rwx (folders 770); the install.sh page sends the reader to the Security checklist permission block after the script',
+    forbid: /mode `775`/,
+  },
+  {
+    id: 'install-sh-finish-substeps',
+    title:
+      'finishing after install.sh is a short list, with the SSH test and mysql_secure_installation in sight',
+    fact: 'item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\]/m,
+  },
 ];

@@ -1177,6 +1177,43 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
     ),
   ],
+  'domain-change-static-errordocument': [
+    'post-installation.md',
+    page('For the static export, the address rules above are all that changes in `client/public/.htaccess`.'),
+  ],
+  'install-sh-rerun-config-cache': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '- Existing application folders and `.env` files are not overwritten, so your data, uploads and settings stay. The one change it makes to `.env` files: after certificates are issued on a run without `--skip-ssl`, it switches `APP_URL`, `FRONTEND_URL` and the client variables from `http://` to `https://` and rebuilds the client.',
+    ),
+  ],
+  'supervisor-worker-restarted': [
+    'post-installation.md',
+    page(...code('bash', 'sudo -u www-data php artisan view:cache', 'sudo systemctl restart quiznest-queue')),
+  ],
+  'copied-build-owned-by-owner': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest',
+        'sudo rm -rf client-next/.next',
+        'cp -a ~/client-build-next client-next/.next && rm -rf ~/client-build-next',
+      ),
+    ),
+  ],
+  'bootstrap-cache-one-mode': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      'Because `composer install` writes its package lists into `bootstrap/cache/` (owner `www-data:www-data`, mode `775`), `quiznest` must be in the `www-data` group.',
+    ),
+  ],
+  'install-sh-finish-substeps': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '2. Harden the server as in the manual guide: a sudo user with an SSH key, root and password sign-in turned off and tested from a second session, then `sudo mysql_secure_installation` as in step 6.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
