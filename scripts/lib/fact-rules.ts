@@ -1648,4 +1648,63 @@ export const FACTS: FactRule[] = [
     require:
       /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\]/m,
   },
+  {
+    id: 'fedora-php-named-versions',
+    title: 'the Fedora tab names the PHP version of each release and calls PHP 8.5 untested',
+    fact: 'Fedora 41 ships PHP 8.3, 42 and 43 PHP 8.4; newer Fedora releases ship PHP 8.5, not yet tested',
+    forbid: /ship PHP 8\.3 or newer/,
+  },
+  {
+    id: 'fedora-php-85-untested',
+    title: 'the Linux page tells a Fedora reader that its PHP 8.5 is not yet tested',
+    fact: 'newer Fedora releases ship PHP 8.5, which is not yet tested: fine for trying QuizNest',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require: /Newer Fedora releases ship PHP 8\.5, which is not yet tested/,
+  },
+  {
+    id: 'debian13-mariadb-before-install',
+    title: 'a Debian 13 reader chooses MariaDB 11.4 before installing, and apt keeps it',
+    fact: "Debian 13's choice comes before the install command; MariaDB 11.4 from mariadb_repo_setup is pinned (Pin: origin dlm.mariadb.com, Pin-Priority: 1000), never installed over Debian's 11.8",
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    forbid: /in place of Debian's package: `curl -LsS/,
+    require:
+      /^(?=[\s\S]*On Debian 13, decide before you install)(?=[\s\S]*Pin: origin dlm\.mariadb\.com\\nPin-Priority: 1000)(?=[\s\S]*Do not install Debian's `mariadb-server` first)/,
+  },
+  {
+    id: 'chocolatey-services',
+    title: 'the Chocolatey tab does not send the reader looking for a PHP service',
+    fact: 'Chocolatey installs MariaDB as a Windows service; PHP and Composer are plain programs on PATH',
+    forbid: /Chocolatey installs PHP, Composer and MariaDB as a Windows service/,
+  },
+  {
+    id: 'ubuntu-2204-skip-first-block',
+    title: 'an Ubuntu 22.04 reader skips the PHP 8.1 block before running it',
+    fact: 'the Linux apt tab says above its first block that Ubuntu 22.04 skips it for the ondrej/php block',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require: /On Ubuntu 22\.04, skip this block and use the next one/,
+  },
+  {
+    id: 'laragon-mysql-57-remedy',
+    title: 'a Laragon with MySQL 5.7 is told how to get a supported database',
+    fact: 'Laragon showing MySQL 5.7: MySQL 8.4 ZIP into C:\\laragon\\bin\\mysql\\ and Menu > MySQL > Version, or MariaDB 11.4 of the winget tab',
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    require: /If it shows `5\.7`[\s\S]*C:\\laragon\\bin\\mysql\\[\s\S]*\*\*Menu > MySQL > Version\*\*/,
+  },
+  {
+    id: 'cpanel-terminal-upload-folder',
+    title: 'the cPanel Terminal upload creates ~/quiznest before scp and cd use it',
+    fact: 'the Terminal route of the cPanel guide starts with mkdir -p ~/quiznest, and scp targets ~/quiznest/',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /upload the archive the same way or with `scp`, then/,
+    require:
+      /^(?=[\s\S]*^mkdir -p ~\/quiznest$)(?=[\s\S]*scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/)/m,
+  },
+  {
+    id: 'cpanel-php-tool-tabs',
+    title: 'the cPanel guide shows each PHP tool in a tab of its own, with its binary and cron lines',
+    fact: 'step 4 and the cron lines of step 8 are tabs: MultiPHP Manager (ea-php83) and CloudLinux Select PHP Version (/usr/local/bin/php)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /^(?:[\s\S]*?<TabItem value="multiphp" label="MultiPHP Manager" default>[\s\S]*?<TabItem value="cloudlinux" label="CloudLinux Select PHP Version">){2}/,
+  },
 ];

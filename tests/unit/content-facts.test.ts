@@ -1214,6 +1214,46 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Harden the server as in the manual guide: a sudo user with an SSH key, root and password sign-in turned off and tested from a second session, then `sudo mysql_secure_installation` as in step 6.',
     ),
   ],
+  'fedora-php-named-versions': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Fedora 40 and newer ship PHP 8.3 or newer.'),
+  ],
+  'fedora-php-85-untested': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Fedora 40 and newer ship PHP 8.3 or newer.'),
+  ],
+  'debian13-mariadb-before-install': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      "To match a production database instead, install MariaDB 11.4 from MariaDB's own repository in place of Debian's package: `curl -LsS https://r.mariadb.com/downloads/mariadb_repo_setup | sudo bash -s -- --mariadb-server-version=mariadb-11.4`, then `sudo apt install -y mariadb-server`.",
+    ),
+  ],
+  'chocolatey-services': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page('Chocolatey installs PHP, Composer and MariaDB as a Windows service.'),
+  ],
+  'ubuntu-2204-skip-first-block': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough:'),
+  ],
+  'laragon-mysql-57-remedy': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page('Check with `mysql --version` that its MySQL is 8.0 or 8.4.'),
+  ],
+  'cpanel-terminal-upload-folder': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '**With Terminal or SSH**, upload the archive the same way or with `scp`, then:',
+      '',
+      ...code('bash', 'cd ~/quiznest', 'unzip admin.zip && rm admin.zip'),
+    ),
+  ],
+  'cpanel-php-tool-tabs': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '- **Software > Select PHP Version** (CloudLinux): choose **8.3** (or 8.2) in the version list and click **Set as current**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
