@@ -1707,4 +1707,27 @@ export const FACTS: FactRule[] = [
     require:
       /^(?:[\s\S]*?<TabItem value="multiphp" label="MultiPHP Manager" default>[\s\S]*?<TabItem value="cloudlinux" label="CloudLinux Select PHP Version">){2}/,
   },
+  {
+    id: 'restore-new-server-procedure',
+    title: 'a restore onto a new server is a numbered list of its own, not lines to leave out',
+    fact: 'Restore onto a new server: install steps 1-5, fetch the archive, steps 6-11 with its DB_PASSWORD and no key:generate, import, storage/app and .env, storage link and caches without the web installer, steps 13-15',
+    where: ['post-installation.md'],
+    forbid: /leaving out the two `systemctl` lines and the two `crontab` lines/,
+    require: /^(?=[\s\S]*^### Restore onto a new server$)(?=[\s\S]*Skip step 12's web installer)/m,
+  },
+  {
+    id: 'vps-install-sh-differences-table',
+    title: 'the VPS guide lists the differences of install.sh in a table, not one long sentence',
+    fact: 'vps.md shows the install.sh differences (MySQL, PHP, owner, certificates, SSH, mysql_secure_installation, automatic updates) in a table under its intro',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /with these differences: it installs Ubuntu's `mysql-server`/,
+    require: /^\| \| This guide \| `install\.sh` \|$/m,
+  },
+  {
+    id: 'post-installation-day-one',
+    title: 'Post-Installation tells a reader finishing an install what to do on day one and what later',
+    fact: 'Post-Installation opens with a :::tip Day one box: first eight sections on day one, backup and alerts before players arrive, the rest later; the page is not split',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*^:::tip Day one$)(?=[\s\S]*\*\*Later, when you need them\*\*)/m,
+  },
 ];

@@ -1254,6 +1254,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Software > Select PHP Version** (CloudLinux): choose **8.3** (or 8.2) in the version list and click **Set as current**.',
     ),
   ],
+  'restore-new-server-procedure': [
+    'post-installation.md',
+    page(
+      'Then restore, leaving out the two `systemctl` lines and the two `crontab` lines of the VPS steps, and finish the new server with the storage link of step 12 (not its web installer) and steps 13 to 15.',
+    ),
+  ],
+  'vps-install-sh-differences-table': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "This page does every step by hand; the automated script installs the same paths, users and services on a fresh server in one run, with these differences: it installs Ubuntu's `mysql-server`, MySQL 8.0, and leaves SSH to you.",
+    ),
+  ],
+  'post-installation-day-one': [
+    'post-installation.md',
+    page(
+      'Once the web installer at `/install` has finished, a few steps turn a fresh install into a working platform.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
