@@ -57,13 +57,14 @@ export function cpanelArtisanWithoutVersion(page: Page): number[] {
   const cpanelPage = page.rel.startsWith('installation-guide/server-setup/cPanel/');
   for (const block of page.blocks) {
     const text = blockText(page, block);
-    if (block.tab && block.tab !== 'cpanel') continue;
+    // Tabs of the cPanel guide's two PHP tools (MultiPHP Manager, CloudLinux Select PHP Version).
+    if (block.tab && !['cpanel', 'multiphp', 'cloudlinux'].includes(block.tab)) continue;
     if (!cpanelPage && block.tab !== 'cpanel' && !/\/home\/cpuser/.test(text)) continue;
     // On CloudLinux's Select PHP Version, /usr/local/bin/php is the account's chosen version: a block
     // whose lead-in (the 6 lines above it) names that tool may use it.
     const first = block.lines[0] ?? 0;
     const leadIn = page.lines.slice(Math.max(0, first - 7), first).join('\n');
-    const cloudLinux = /Select PHP Version/.test(leadIn);
+    const cloudLinux = block.tab === 'cloudlinux' || /Select PHP Version/.test(leadIn);
     for (const command of commands(page, block)) {
       if (!/\bartisan\b/.test(command.text) || /ea-php\d+/.test(command.text)) continue;
       if (cloudLinux && /\/usr\/local\/bin\/php artisan\b/.test(command.text)) continue;

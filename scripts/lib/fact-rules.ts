@@ -1357,7 +1357,7 @@ export const FACTS: FactRule[] = [
     fact: 'the download ships without vendor/: composer install runs in /var/www/quiznest-releases/2.4.0/admin (~/quiznest-releases/2.4.0/admin on cPanel) before rsync copies the release over admin/',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin\n\s*sudo -u "\$OWNER" -H composer install)(?=[\s\S]*cd ~\/quiznest-releases\/2\.4\.0\/admin\n\s*\/usr\/local\/bin\/ea-php83 ~\/composer\.phar install)/,
+      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin(?:\n\s*| && )sudo -u "\$OWNER" -H composer install)(?=[\s\S]*cd ~\/quiznest-releases\/2\.4\.0\/admin(?:\n\s*| && )\/usr\/local\/bin\/ea-php83 ~\/composer\.phar install)/,
   },
   {
     id: 'update-checked-before-up',
@@ -1696,5 +1696,227 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
       /\[Enable a gateway\]\(#enable-a-gateway\)[^\n]*\[Close a production test\]\(#close-a-production-test\)[^\n]*then \[Go live\]\(#go-live\)/,
+  },
+  // Install/deploy read-through (read4): static export upload and rollback, the cPanel backup
+  // pulled over SSH, the open web installer, the backup check-in, the update's checks.
+  {
+    id: 'client-zip-fresh-and-versioned',
+    title: 'a cPanel client zip never carries the last build along and never overwrites the way back',
+    fact: 'the client zip is named after the version (and, for the static export, the build date) and made after rm -f of that name, because zip -r adds to an existing zip; the previous zip is the rollback',
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    forbid:
+      /zip -r \.\.\/(?:\.\.\/)?quiznest-client(?:-static)?\.zip|tar -a -c -f quiznest-client(?:-static)?\.zip/,
+    require:
+      /^rm -f \.\.\/(?:\.\.\/)?(quiznest-client(?:-static)?-2\.4\.0[\w-]*\.zip)\nzip -r \.\.\/(?:\.\.\/)?\1 /m,
+  },
+  {
+    id: 'static-export-keeps-htaccess-blocks',
+    title: 'the static export upload keeps the handler block that other sites of the account inherit',
+    fact: "before the first upload the document root's .htaccess is saved and its cPanel-generated handler and redirect blocks are copied into client/public/.htaccess; the verification checks that the other sites keep their PHP version",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    require:
+      /^(?=[\s\S]*grep -n 'cPanel-generated handler\\\|RewriteRule)(?=[\s\S]*still shows the same PHP version)/,
+  },
+  {
+    id: 'backup-pull-without-rclone',
+    title: 'a cPanel backup pulled over SSH neither stops at a missing rclone nor fills the disk',
+    fact: 'the backup script prunes archives older than 14 days before the off-site copy, and copies only when REMOTE is set; a cPanel account whose archives another machine pulls writes REMOTE= empty',
+    where: ['post-installation.md'],
+    forbid: /^rclone copy "\$DEST\/\$NAME" "\$REMOTE"$/,
+    require:
+      /^(?=[\s\S]*^find "\$DEST"[^\n]*-delete\nif \[ -n "\$REMOTE" \]; then rclone copy "\$DEST\/\$NAME" "\$REMOTE"; fi$)(?=[\s\S]*write the line as `REMOTE=`)/m,
+  },
+  {
+    id: 'installer-open-until-run',
+    title: 'every server guide warns that the open web installer hands out the Super Admin',
+    fact: 'until the web installer has finished, anyone who opens /install can create the Super Admin: run it right after HTTPS (VPS step 12, cPanel steps 6 and 7 in one sitting, install.sh before anything else)',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+    ],
+    require:
+      /Until the web installer has finished, anyone who opens `\/install` can create the \*\*Super Admin\*\*/,
+  },
+  {
+    id: 'vps-install-location-restricted',
+    title: 'the manual VPS admin server block lets only your address open the web installer',
+    fact: 'quiznest-admin.conf holds location ^~ /install { allow <your IP>; deny all; try_files … } from step 10 on',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /^ {4}location \^~ \/install \{\n {8}allow 203\.0\.113\.5;\n {8}deny all;/m,
+  },
+  {
+    id: 'checkin-ping-only-after-success',
+    title: 'the backup check-in ping is never sent after a failed backup',
+    fact: 'the ping goes between the backup and the alert: … 2>&1 && curl -fsS -m 10 --retry 3 <ping> >/dev/null || echo "QuizNest backup failed …", the complete line shown',
+    where: ['post-installation.md'],
+    forbid: /end the backup command with `&& curl|\|\| echo "QuizNest backup failed[^\n]*&& curl/,
+    require:
+      /2>&1 && curl -fsS -m 10 --retry 3 https:\/\/hc\.example\/your-check-id >\/dev\/null \|\| echo "QuizNest backup failed/,
+  },
+  {
+    id: 'static-export-if-blocks-both',
+    title: 'a host that rejects <If> is told to remove both <If> blocks of the static export',
+    fact: 'where a host rejects <If>, both <If> blocks go: the ErrorDocument one and the /_next/static/ cache rule',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /fail on the cache rule for `\/_next\/static\/`: remove that block/,
+    require: /remove both `<If>` blocks/,
+  },
+  {
+    id: 'cpanel-client-www-resolves',
+    title: 'the cPanel client pages ask for a www DNS record before AutoSSL',
+    fact: 'both cPanel client pages ask under Before you start for www.example.com to resolve to the server (an A or CNAME record)',
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    require: /`www\.example\.com` resolves? to the server/,
+  },
+  {
+    id: 'update-release-checked-by-path',
+    title: 'the update checks the unpacked release by its full path, never the live vendor folder',
+    fact: 'the update lists the release folder (an extra top-level folder is moved up), runs Composer after cd … &&, checks …/quiznest-releases/2.4.0/admin/composer.json and vendor/autoload.php by absolute path, and step 6 checks the QuizNest version in System Information',
+    where: ['post-installation.md'],
+    forbid: /^\s*ls vendor\/autoload\.php$/,
+    require:
+      /^(?=[\s\S]*cd \/var\/www\/quiznest-releases\/2\.4\.0\/admin && sudo -u "\$OWNER" -H composer install)(?=[\s\S]*ls \/var\/www\/quiznest-releases\/2\.4\.0\/admin\/composer\.json \/var\/www\/quiznest-releases\/2\.4\.0\/admin\/vendor\/autoload\.php)(?=[\s\S]*ls ~\/quiznest-releases\/2\.4\.0\/admin\/composer\.json ~\/quiznest-releases\/2\.4\.0\/admin\/vendor\/autoload\.php)(?=[\s\S]*shows the new \*\*QuizNest version\*\*)/,
+  },
+  {
+    id: 'update-rollback-restores-env',
+    title: 'rolling back an update puts back the .env saved before it',
+    fact: 'the rollback restores .env from quiznest-files-pre-update.tar.gz when it changed during the update, then sets its owner and mode again',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*sudo tar -xzf ~\/backups\/quiznest-files-pre-update\.tar\.gz -C \/var\/www\/quiznest\/admin \.env)(?=[\s\S]*tar -xzf ~\/backups\/quiznest-files-pre-update\.tar\.gz -C \/home\/cpuser\/quiznest\/admin \.env)/,
+  },
+  {
+    id: 'domain-change-static-errordocument',
+    title: 'after a domain change the static export still shows its own 404 page',
+    fact: 'a domain change on a static export also changes the host pattern of the <If> around ErrorDocument to the new names',
+    where: ['post-installation.md'],
+    require: /<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">/,
+  },
+  {
+    id: 'install-sh-rerun-config-cache',
+    title: 'after install.sh switches to HTTPS, the API is told the new client origin',
+    fact: 'after a re-run of install.sh that switched the addresses to https://, the reader runs sudo -u www-data php artisan config:cache and checks the console for CORS errors',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /from `http:\/\/` to `https:\/\/` and rebuilds the client\.(?! Then run)/,
+    require: /cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache/,
+  },
+  {
+    id: 'supervisor-worker-restarted',
+    title: 'a worker run by Supervisor is stopped and restarted wherever the systemd unit is',
+    fact: 'with Supervisor instead of the unit, every systemctl stop/start/restart quiznest-queue becomes supervisorctl stop/start/restart quiznest-queue (said in the VPS guide and in How to run the commands on this page; the PHP upgrade names it at its restart)',
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md'],
+    require: /becomes `sudo supervisorctl stop`, `start` or `restart quiznest-queue`/,
+  },
+  {
+    id: 'copied-build-owned-by-owner',
+    title: 'a client built elsewhere can be copied onto a server set up by install.sh',
+    fact: 'the copied .next goes into client-next with sudo cp -a, then sudo chown -R "$OWNER":www-data client-next/.next, because client-next belongs to quiznest on an install.sh server',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /^cp -a ~\/client-build-next client-next\/\.next/,
+    require: /sudo chown -R "\$OWNER":www-data client-next\/\.next/,
+  },
+  {
+    id: 'bootstrap-cache-one-mode',
+    title: 'storage and bootstrap/cache have one mode on every page, closed to other accounts',
+    fact: 'storage/ and bootstrap/cache/ are www-data:www-data with ug+rwX,o-rwx (folders 770); the install.sh page sends the reader to the Security checklist permission block after the script',
+    forbid: /mode `775`/,
+  },
+  {
+    id: 'install-sh-finish-substeps',
+    title:
+      'finishing after install.sh is a short list, with the SSH test and mysql_secure_installation in sight',
+    fact: 'item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\]/m,
+  },
+  {
+    id: 'fedora-php-named-versions',
+    title: 'the Fedora tab names the PHP version of each release and calls PHP 8.5 untested',
+    fact: 'Fedora 41 ships PHP 8.3, 42 and 43 PHP 8.4; newer Fedora releases ship PHP 8.5, not yet tested',
+    forbid: /ship PHP 8\.3 or newer/,
+  },
+  {
+    id: 'fedora-php-85-untested',
+    title: 'the Linux page tells a Fedora reader that its PHP 8.5 is not yet tested',
+    fact: 'newer Fedora releases ship PHP 8.5, which is not yet tested: fine for trying QuizNest',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require: /Newer Fedora releases ship PHP 8\.5, which is not yet tested/,
+  },
+  {
+    id: 'debian13-mariadb-before-install',
+    title: 'a Debian 13 reader chooses MariaDB 11.4 before installing, and apt keeps it',
+    fact: "Debian 13's choice comes before the install command; MariaDB 11.4 from mariadb_repo_setup is pinned (Pin: origin dlm.mariadb.com, Pin-Priority: 1000), never installed over Debian's 11.8",
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    forbid: /in place of Debian's package: `curl -LsS/,
+    require:
+      /^(?=[\s\S]*On Debian 13, decide before you install)(?=[\s\S]*Pin: origin dlm\.mariadb\.com\\nPin-Priority: 1000)(?=[\s\S]*Do not install Debian's `mariadb-server` first)/,
+  },
+  {
+    id: 'chocolatey-services',
+    title: 'the Chocolatey tab does not send the reader looking for a PHP service',
+    fact: 'Chocolatey installs MariaDB as a Windows service; PHP and Composer are plain programs on PATH',
+    forbid: /Chocolatey installs PHP, Composer and MariaDB as a Windows service/,
+  },
+  {
+    id: 'ubuntu-2204-skip-first-block',
+    title: 'an Ubuntu 22.04 reader skips the PHP 8.1 block before running it',
+    fact: 'the Linux apt tab says above its first block that Ubuntu 22.04 skips it for the ondrej/php block',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require: /On Ubuntu 22\.04, skip this block and use the next one/,
+  },
+  {
+    id: 'laragon-mysql-57-remedy',
+    title: 'a Laragon with MySQL 5.7 is told how to get a supported database',
+    fact: 'Laragon showing MySQL 5.7: MySQL 8.4 ZIP into C:\\laragon\\bin\\mysql\\ and Menu > MySQL > Version, or MariaDB 11.4 of the winget tab',
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    require: /If it shows `5\.7`[\s\S]*C:\\laragon\\bin\\mysql\\[\s\S]*\*\*Menu > MySQL > Version\*\*/,
+  },
+  {
+    id: 'cpanel-terminal-upload-folder',
+    title: 'the cPanel Terminal upload creates ~/quiznest before scp and cd use it',
+    fact: 'the Terminal route of the cPanel guide starts with mkdir -p ~/quiznest, and scp targets ~/quiznest/',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /upload the archive the same way or with `scp`, then/,
+    require:
+      /^(?=[\s\S]*^mkdir -p ~\/quiznest$)(?=[\s\S]*scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/)/m,
+  },
+  {
+    id: 'cpanel-php-tool-tabs',
+    title: 'the cPanel guide shows each PHP tool in a tab of its own, with its binary and cron lines',
+    fact: 'step 4 and the cron lines of step 8 are tabs: MultiPHP Manager (ea-php83) and CloudLinux Select PHP Version (/usr/local/bin/php)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /^(?:[\s\S]*?<TabItem value="multiphp" label="MultiPHP Manager" default>[\s\S]*?<TabItem value="cloudlinux" label="CloudLinux Select PHP Version">){2}/,
+  },
+  {
+    id: 'restore-new-server-procedure',
+    title: 'a restore onto a new server is a numbered list of its own, not lines to leave out',
+    fact: 'Restore onto a new server: install steps 1-5, fetch the archive, steps 6-11 with its DB_PASSWORD and no key:generate, import, storage/app and .env, storage link and caches without the web installer, steps 13-15',
+    where: ['post-installation.md'],
+    forbid: /leaving out the two `systemctl` lines and the two `crontab` lines/,
+    require: /^(?=[\s\S]*^### Restore onto a new server$)(?=[\s\S]*Skip step 12's web installer)/m,
+  },
+  {
+    id: 'vps-install-sh-differences-table',
+    title: 'the VPS guide lists the differences of install.sh in a table, not one long sentence',
+    fact: 'vps.md shows the install.sh differences (MySQL, PHP, owner, certificates, SSH, mysql_secure_installation, automatic updates) in a table under its intro',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /with these differences: it installs Ubuntu's `mysql-server`/,
+    require: /^\| \| This guide \| `install\.sh` \|$/m,
+  },
+  {
+    id: 'post-installation-day-one',
+    title: 'Post-Installation tells a reader finishing an install what to do on day one and what later',
+    fact: 'Post-Installation opens with a :::tip Day one box: first eight sections on day one, backup and alerts before players arrive, the rest later; the page is not split',
+    where: ['post-installation.md'],
+    require: /^(?=[\s\S]*^:::tip Day one$)(?=[\s\S]*\*\*Later, when you need them\*\*)/m,
   },
 ];

@@ -737,28 +737,6 @@ const PUT_BACK: Record<string, [string, string]> = {
       "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
     ),
   ],
-  'restore-money-before-up': [
-    'post-installation.md',
-    page('4. Rebuild the caches, start the worker, leave maintenance mode and put the scheduler back:'),
-  ],
-  'restore-credits-refunds-then-withdrawals': [
-    'Extra/index.md',
-    page(
-      '2. Restore, then open [Withdrawals](/withdraw/) before you leave maintenance mode. For every withdrawal the export shows as **Paid**: if the request is back as **Pending**, click **Approve**; then click **Mark as Paid**.',
-    ),
-  ],
-  'contest-publisher-not-payout-officer': [
-    'Admin Users/Role.md',
-    page(
-      'Give them only to a Super Admin, or to a finance role you trust with prize money, such as the payout officer above with **Contests**: Create, Edit and **Cancel contests** added.',
-    ),
-  ],
-  'payments-test-coins-reject-first': [
-    'Payments/index.md',
-    page(
-      "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
-    ),
-  ],
   'refund-events-only-note': [
     'deposits/index.md',
     page(
@@ -1156,28 +1134,6 @@ const PUT_BACK: Record<string, [string, string]> = {
       "For a partial refund, refund the part at the provider, leave the deposit **Successful**, and subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the deposit reference in the **Reason**.",
     ),
   ],
-  'restore-money-before-up': [
-    'post-installation.md',
-    page('4. Rebuild the caches, start the worker, leave maintenance mode and put the scheduler back:'),
-  ],
-  'restore-credits-refunds-then-withdrawals': [
-    'Extra/index.md',
-    page(
-      '2. Restore, then open [Withdrawals](/withdraw/) before you leave maintenance mode. For every withdrawal the export shows as **Paid**: if the request is back as **Pending**, click **Approve**; then click **Mark as Paid**.',
-    ),
-  ],
-  'contest-publisher-not-payout-officer': [
-    'Admin Users/Role.md',
-    page(
-      'Give them only to a Super Admin, or to a finance role you trust with prize money, such as the payout officer above with **Contests**: Create, Edit and **Cancel contests** added.',
-    ),
-  ],
-  'payments-test-coins-reject-first': [
-    'Payments/index.md',
-    page(
-      "| A **Sandbox** row here is **Successful** and is not in the provider's live report | A test payment that credited real coins. | Click **Mark as Refunded** on the deposit if that was not done after the test. |",
-    ),
-  ],
   'redis-drain-works-in-maintenance': [
     'Settings/System Setting/System Configuration.md',
     page(
@@ -1296,6 +1252,166 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Finance Settings/Payment Gateways.md',
     page(
       'Disabling it does not close test checkouts already open: close the sandbox side at the provider, **Mark as Failed** every test deposit still **Pending**, reject any withdrawal funded by test coins before **Mark as Refunded**, and look again after 72 hours ([Close a production test](#close-a-production-test)).',
+    ),
+  ],
+  'client-zip-fresh-and-versioned': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('bash', 'cd out', 'zip -r ../quiznest-client-static.zip .')),
+  ],
+  'static-export-keeps-htaccess-blocks': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Save the following as `client/public/.htaccess`. Everything in `public/` is copied into `out/` on every build, so the rules travel with each upload and you cannot forget them.',
+    ),
+  ],
+  'backup-pull-without-rclone': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'rclone copy "$DEST/$NAME" "$REMOTE"',
+        `find "$DEST" -maxdepth 1 -name 'quiznest-backup-*.tar.gz' -mtime +"$KEEP_DAYS" -delete`,
+      ),
+    ),
+  ],
+  'installer-open-until-run': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
+    ),
+  ],
+  'vps-install-location-restricted': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code('nginx', '    location / {', '        try_files $uri $uri/ /index.php?$query_string;', '    }'),
+    ),
+  ],
+  'checkin-ping-only-after-success': [
+    'post-installation.md',
+    page(
+      'To use one, end the backup command with `&& curl -fsS -m 10 --retry 3` followed by the ping address the service gives you.',
+    ),
+  ],
+  'static-export-if-blocks-both': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      "Servers that do not support the `<If>` expression block fail on the cache rule for `/_next/static/`: remove that block, and the site works with the host's default caching.",
+    ),
+  ],
+  'cpanel-client-www-resolves': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page("- The client's domain, `example.com`, is added to the cPanel account and resolves to the server."),
+  ],
+  'update-release-checked-by-path': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest-releases/2.4.0/admin',
+        'sudo -u "$OWNER" -H composer install --no-dev --optimize-autoloader',
+        'ls vendor/autoload.php',
+      ),
+    ),
+  ],
+  'update-rollback-restores-env': [
+    'post-installation.md',
+    page(
+      '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
+    ),
+  ],
+  'domain-change-static-errordocument': [
+    'post-installation.md',
+    page('For the static export, the address rules above are all that changes in `client/public/.htaccess`.'),
+  ],
+  'install-sh-rerun-config-cache': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '- Existing application folders and `.env` files are not overwritten, so your data, uploads and settings stay. The one change it makes to `.env` files: after certificates are issued on a run without `--skip-ssl`, it switches `APP_URL`, `FRONTEND_URL` and the client variables from `http://` to `https://` and rebuilds the client.',
+    ),
+  ],
+  'supervisor-worker-restarted': [
+    'post-installation.md',
+    page(...code('bash', 'sudo -u www-data php artisan view:cache', 'sudo systemctl restart quiznest-queue')),
+  ],
+  'copied-build-owned-by-owner': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest',
+        'sudo rm -rf client-next/.next',
+        'cp -a ~/client-build-next client-next/.next && rm -rf ~/client-build-next',
+      ),
+    ),
+  ],
+  'bootstrap-cache-one-mode': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      'Because `composer install` writes its package lists into `bootstrap/cache/` (owner `www-data:www-data`, mode `775`), `quiznest` must be in the `www-data` group.',
+    ),
+  ],
+  'install-sh-finish-substeps': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '2. Harden the server as in the manual guide: a sudo user with an SSH key, root and password sign-in turned off and tested from a second session, then `sudo mysql_secure_installation` as in step 6.',
+    ),
+  ],
+  'fedora-php-named-versions': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Fedora 40 and newer ship PHP 8.3 or newer.'),
+  ],
+  'fedora-php-85-untested': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Fedora 40 and newer ship PHP 8.3 or newer.'),
+  ],
+  'debian13-mariadb-before-install': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      "To match a production database instead, install MariaDB 11.4 from MariaDB's own repository in place of Debian's package: `curl -LsS https://r.mariadb.com/downloads/mariadb_repo_setup | sudo bash -s -- --mariadb-server-version=mariadb-11.4`, then `sudo apt install -y mariadb-server`.",
+    ),
+  ],
+  'chocolatey-services': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page('Chocolatey installs PHP, Composer and MariaDB as a Windows service.'),
+  ],
+  'ubuntu-2204-skip-first-block': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough:'),
+  ],
+  'laragon-mysql-57-remedy': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page('Check with `mysql --version` that its MySQL is 8.0 or 8.4.'),
+  ],
+  'cpanel-terminal-upload-folder': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '**With Terminal or SSH**, upload the archive the same way or with `scp`, then:',
+      '',
+      ...code('bash', 'cd ~/quiznest', 'unzip admin.zip && rm admin.zip'),
+    ),
+  ],
+  'cpanel-php-tool-tabs': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '- **Software > Select PHP Version** (CloudLinux): choose **8.3** (or 8.2) in the version list and click **Set as current**.',
+    ),
+  ],
+  'restore-new-server-procedure': [
+    'post-installation.md',
+    page(
+      'Then restore, leaving out the two `systemctl` lines and the two `crontab` lines of the VPS steps, and finish the new server with the storage link of step 12 (not its web installer) and steps 13 to 15.',
+    ),
+  ],
+  'vps-install-sh-differences-table': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "This page does every step by hand; the automated script installs the same paths, users and services on a fresh server in one run, with these differences: it installs Ubuntu's `mysql-server`, MySQL 8.0, and leaves SSH to you.",
+    ),
+  ],
+  'post-installation-day-one': [
+    'post-installation.md',
+    page(
+      'Once the web installer at `/install` has finished, a few steps turn a fresh install into a working platform.',
     ),
   ],
 };
