@@ -10,7 +10,10 @@ import {SitePages} from './pages';
 import {mcpConfig, mcpRoutes} from './route';
 import {docsSearch} from './search';
 
-export const mcpPlugin: FastifyPluginAsync<{files: SiteFiles; search: SearchConfig}> = async (app, {files, search}) => {
+export const mcpPlugin: FastifyPluginAsync<{files: SiteFiles; search: SearchConfig}> = async (
+  app,
+  {files, search},
+) => {
   const deps = {pages: new SitePages(files), search: docsSearch(search, app)};
   await app.register(mcpRoutes, {deps, config: mcpConfig(), name: 'quiznest-docs'});
 };

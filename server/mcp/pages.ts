@@ -17,7 +17,8 @@ export class PageRefused extends Error {}
 const ITEM = /^- \[(.+?)\]\((\S+?)\)(?:: (.*))?$/;
 
 /** The page path a twin's path stands for: `/x.md` → `/x`, `/x/index.html.md` → `/x/`. */
-const pageOfTwin = (twin: string) => (twin.endsWith('/index.html.md') ? twin.slice(0, -13) : twin.slice(0, -3));
+const pageOfTwin = (twin: string) =>
+  twin.endsWith('/index.html.md') ? twin.slice(0, -13) : twin.slice(0, -3);
 
 const text = (files: SiteFiles, key: string) => files.get(key)?.variants.identity.body.toString('utf8');
 

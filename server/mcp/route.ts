@@ -34,7 +34,12 @@ export type McpConfig = {
 export function mcpConfig(env: NodeJS.ProcessEnv = process.env): McpConfig {
   return {
     ratePerMinute: env.MCP_RATE_LIMIT
-      ? wholeNumber(env.MCP_RATE_LIMIT, 'MCP_RATE_LIMIT', [1, 1_000_000], (message) => new Error(`${message}.`))
+      ? wholeNumber(
+          env.MCP_RATE_LIMIT,
+          'MCP_RATE_LIMIT',
+          [1, 1_000_000],
+          (message) => new Error(`${message}.`),
+        )
       : 120,
     allowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -45,7 +50,11 @@ export function mcpConfig(env: NodeJS.ProcessEnv = process.env): McpConfig {
 
 export type McpRouteOptions = {deps: ToolDeps; config: McpConfig; name: string};
 
-export const jsonRpcError = (code: number, message: string) => ({jsonrpc: '2.0', error: {code, message}, id: null});
+export const jsonRpcError = (code: number, message: string) => ({
+  jsonrpc: '2.0',
+  error: {code, message},
+  id: null,
+});
 
 /** Whether a browser page of `origin` may call /mcp: no page of another site may (DNS rebinding). */
 export function originAllowed(origin: string | undefined, allowed: string[]): boolean {
@@ -65,15 +74,18 @@ function sendError(reply: FastifyReply, status: number, code: number, message: s
 
 /** Every error of the /mcp context as JSON-RPC, with the status Fastify gave it when it is a 4xx. */
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {
     console.error(`[${request.id}] ${request.method} /mcp: ${error.stack ?? error.message}`);
     return sendError(reply, 500, INTERNAL_ERROR, `Internal error (request ${request.id})`);
   }
   if (status === 429) return sendError(reply, 429, REFUSED, error.message);
-  if (status === 413) return sendError(reply, 413, INVALID_REQUEST, `Request body is larger than ${MCP_BODY_LIMIT} bytes`);
-  if (status === 415) return sendError(reply, 415, INVALID_REQUEST, 'Unsupported content type: send application/json');
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError)
+  if (status === 413)
+    return sendError(reply, 413, INVALID_REQUEST, `Request body is larger than ${MCP_BODY_LIMIT} bytes`);
+  if (status === 415)
+    return sendError(reply, 415, INVALID_REQUEST, 'Unsupported content type: send application/json');
+  if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError)
     return sendError(reply, 400, PARSE_ERROR, 'Parse error: the body is not JSON');
   return sendError(reply, status, INVALID_REQUEST, error.message);
 }
@@ -85,7 +97,10 @@ async function handle(request: FastifyRequest, reply: FastifyReply, {deps, name}
     {asker: {ip: request.ip, agent}, ownOrigin: `${request.protocol}://${request.host}`},
     name,
   );
-  const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+  const transport = new StreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   reply.raw.on('close', () => {
     void transport.close();
     void server.close();
@@ -111,7 +126,11 @@ export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, option
   app.setErrorHandler(errorHandler);
   // JSON only, parsed here so that a parse error is JSON-RPC's (prototype keys dropped, as elsewhere).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', {parseAs: 'string'}, app.getDefaultJsonParser('remove', 'remove'));
+  app.addContentTypeParser(
+    'application/json',
+    {parseAs: 'string'},
+    app.getDefaultJsonParser('remove', 'remove'),
+  );
   await app.register(rateLimit, {
     max: options.config.ratePerMinute,
     timeWindow: 60_000,

@@ -38,7 +38,13 @@ type Hit = {
   _snippetResult?: {content?: {value?: string}};
 };
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** The snippet as plain text (the engine escapes it for HTML; no tags are asked for). */
 const plain = (value = '') => value.replace(/&(amp|lt|gt|quot|#39);/g, (m) => ENTITIES[m]).trim();
@@ -63,7 +69,11 @@ export function docsPages(hits: Hit[]): DocsPage[] {
     }
     const section = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'].map((l) => levels[l]).find(Boolean);
     const snippet = plain(hit._snippetResult?.content?.value);
-    page.hits.push({...(section ? {section} : {}), ...(anchor ? {anchor} : {}), ...(snippet ? {snippet} : {})});
+    page.hits.push({
+      ...(section ? {section} : {}),
+      ...(anchor ? {anchor} : {}),
+      ...(snippet ? {snippet} : {}),
+    });
   }
   return [...pages.values()];
 }

@@ -59,19 +59,25 @@ export function mcpServer(deps: ToolDeps, context: CallContext, name: string): M
       title: 'Search the QuizNest documentation',
       description:
         'Full-text search of the QuizNest documentation (installation, daily operations, settings, ' +
-        'payment gateways), with the same ranking, typo tolerance and synonyms as the site\'s search box. ' +
+        "payment gateways), with the same ranking, typo tolerance and synonyms as the site's search box. " +
         'Answers a JSON list of pages, best first, each with its title, URL, Markdown URL and its ' +
         'matching hits (section heading, #anchor, short snippet). Use a few keywords or a short ' +
-        'question; then call get_page with a page\'s url, or url + anchor for one section.',
+        "question; then call get_page with a page's url, or url + anchor for one section.",
       inputSchema: {
-        query: z.string().min(1).max(TOOL_LIMITS.queryChars).describe('What to look for: keywords or a short question'),
+        query: z
+          .string()
+          .min(1)
+          .max(TOOL_LIMITS.queryChars)
+          .describe('What to look for: keywords or a short question'),
         limit: z
           .number()
           .int()
           .min(1)
           .max(TOOL_LIMITS.maxResults)
           .optional()
-          .describe(`How many hits (default ${TOOL_LIMITS.defaultResults}, at most ${TOOL_LIMITS.maxResults})`),
+          .describe(
+            `How many hits (default ${TOOL_LIMITS.defaultResults}, at most ${TOOL_LIMITS.maxResults})`,
+          ),
       },
       annotations: READ_ONLY,
     },
@@ -84,7 +90,7 @@ export function mcpServer(deps: ToolDeps, context: CallContext, name: string): M
       description:
         'The Markdown of one page of the QuizNest documentation. Give its URL as search_docs or ' +
         'list_pages returned it (the page URL or its .md URL); with a #anchor, only that section. ' +
-        'Only this site\'s pages are answered.',
+        "Only this site's pages are answered.",
       inputSchema: {
         url: z.string().min(1).max(TOOL_LIMITS.urlChars).describe('The page URL, optionally with a #anchor'),
       },
