@@ -21,7 +21,7 @@ const INTERNAL_ERROR = -32603;
 const REFUSED = -32000;
 
 /** A request body above this is a 413: a tool's arguments are a few hundred bytes. */
-export const MCP_BODY_LIMIT = 64 * 1024;
+const MCP_BODY_LIMIT = 64 * 1024;
 
 export type McpConfig = {
   /** Requests per client address and minute. */
@@ -50,7 +50,7 @@ export function mcpConfig(env: NodeJS.ProcessEnv = process.env): McpConfig {
 
 export type McpRouteOptions = {deps: ToolDeps; config: McpConfig; name: string};
 
-export const jsonRpcError = (code: number, message: string) => ({
+const jsonRpcError = (code: number, message: string) => ({
   jsonrpc: '2.0',
   error: {code, message},
   id: null,

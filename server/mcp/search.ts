@@ -17,7 +17,7 @@ import {toHost} from '../../search/host';
 import {twinPaths} from '../../src/plugins/llms/paths';
 
 /** The analytics tag of every search made through MCP. */
-export const MCP_TAG = 'mcp';
+const MCP_TAG = 'mcp';
 
 /** One page of the answer: its title, URLs, and its hits in it, best first (a section, or the page itself). */
 export type DocsPage = {

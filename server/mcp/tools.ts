@@ -24,7 +24,7 @@ const text = (value: string, isError = false): CallToolResult => ({
   ...(isError ? {isError} : {}),
 });
 
-export async function searchDocs(
+async function searchDocs(
   deps: ToolDeps,
   {query, limit = TOOL_LIMITS.defaultResults}: {query: string; limit?: number},
   context: CallContext,
@@ -34,7 +34,7 @@ export async function searchDocs(
   return text(JSON.stringify(pages));
 }
 
-export function getPage(deps: ToolDeps, {url}: {url: string}, context: CallContext): CallToolResult {
+function getPage(deps: ToolDeps, {url}: {url: string}, context: CallContext): CallToolResult {
   try {
     const {page, anchor} = deps.pages.find(url, context.ownOrigin);
     return text(deps.pages.markdown(page, anchor));
@@ -44,7 +44,7 @@ export function getPage(deps: ToolDeps, {url}: {url: string}, context: CallConte
   }
 }
 
-export function listPages(deps: ToolDeps): CallToolResult {
+function listPages(deps: ToolDeps): CallToolResult {
   return text(JSON.stringify(deps.pages.pages));
 }
 
