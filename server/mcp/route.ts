@@ -146,7 +146,7 @@ export const mcpRoutes: FastifyPluginAsync<McpRouteOptions> = async (app, option
   app.post('/mcp', {bodyLimit: MCP_BODY_LIMIT}, (request, reply) => handle(request, reply, options));
   // Stateless: no SSE stream to open (GET) and no session to end (DELETE).
   app.route({
-    method: ['GET', 'DELETE', 'PUT', 'PATCH'],
+    method: ['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
     url: '/mcp',
     handler: async (_request, reply) =>
       sendError(reply.header('allow', 'POST'), 405, REFUSED, 'Method not allowed: POST JSON-RPC messages'),
