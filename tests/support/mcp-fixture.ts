@@ -30,13 +30,17 @@ export const MCP_PAGES = [
 /** The HTML key Docusaurus gives a permalink (`/x` → x/index.html, `/x/` → x/index.html). */
 const htmlOf = (permalink: string) => `${permalink.replace(/\/$/, '')}/index.html`.slice(1);
 
+/** The id the fixture gives a heading (github-style, as Docusaurus does for these pages). */
+export const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
+
 /** A page's HTML as far as the MCP tools read it: each Markdown heading with its github-style id. */
 function html(title: string, markdown: string): string {
   const headings = [...markdown.matchAll(/^(#{2,6}) (.+)$/gm)].map(([, hashes, text]) => {
-    const id = text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N} -]/gu, '')
-      .replace(/ /g, '-');
+    const id = anchorOf(text);
     const level = hashes.length;
     return `<h${level} class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link">\u200b</a></h${level}>`;
   });

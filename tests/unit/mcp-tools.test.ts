@@ -13,7 +13,7 @@ import {SitePages} from '../../server/mcp/pages';
 import {mcpServer, TOOL_LIMITS} from '../../server/mcp/tools';
 import {docsPages, type DocsSearch} from '../../server/mcp/search';
 import {originAllowed} from '../../server/mcp/route';
-import {makeMcpFixture, SITE_URL, type McpFixture} from '../support/mcp-fixture';
+import {anchorOf, makeMcpFixture, SITE_URL, type McpFixture} from '../support/mcp-fixture';
 
 let fixture: McpFixture;
 let pages: SitePages;
@@ -89,12 +89,10 @@ test('get_page with an #anchor answers that section only, under the page title',
   assert.match(section, /^# Deploy the Admin Panel on cPanel\n\n## Before you start\n/);
   assert.doesNotMatch(section, /## Step 1/);
   // Step 4's section holds a code block whose lines start with "#": they are not headings.
-  const step4 = textOf(
-    await client.callTool({
-      name: 'get_page',
-      arguments: {url: url.replace('before-you-start', 'step-4-select-php-82-or-newer')},
-    }),
-  );
+  const twin = fixture.twins.get('/installation-guide/server-setup/cPanel/Admin')!;
+  const step4Heading = /^## (Step 4\b.*)$/m.exec(twin)![1];
+  const step4Url = url.replace('before-you-start', anchorOf(step4Heading));
+  const step4 = textOf(await client.callTool({name: 'get_page', arguments: {url: step4Url}}));
   assert.match(step4, /cPanel-generated handler/);
   assert.doesNotMatch(step4, /## Step 5/);
 });
