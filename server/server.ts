@@ -28,6 +28,7 @@ import {loadSite} from './static-files';
 import {staticSite} from './static-site';
 import {securityHeaders} from './security-headers';
 import {drainOnClose} from './graceful-close';
+import {mcpPlugin} from './mcp';
 
 /**
  * How long a client may take (server/client-errors.ts cuts the rest): to send its headers, its
@@ -115,6 +116,7 @@ export async function createServer({
   });
   // After the answers in flight (preClose): every search counted and written.
   app.addHook('onClose', () => analytics.close());
+  await app.register(mcpPlugin, {files, search}); // /mcp (server/mcp/)
   await app.register(staticSite, {files, notFound: '/404.html'});
   return app;
 }

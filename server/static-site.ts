@@ -7,10 +7,12 @@
  * - A strong ETag per variant; `If-None-Match` that names it gets a 304.
  * - Cache-Control from the file (hashed assets immutable, the rest revalidated).
  * - A path that names no file gets the site's 404.html with status 404.
+ * - A page asked for as Markdown (`Accept: text/markdown`) gets its twin (server/markdown-negotiation.ts).
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {Negotiator} from '@fastify/accept-negotiator';
 import {REVALIDATE, resolvePage, type Encoding, type SiteFiles, type StaticFile} from './static-files';
+import {markdownPreferred, markdownTwins} from './markdown-negotiation';
 
 export type StaticSiteOptions = {files: SiteFiles; notFound: string};
 
@@ -47,6 +49,9 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, {fi
     cache: boundedCache(),
   });
 
+  const twins = markdownTwins(files);
+  const wantsMarkdown = markdownPreferred();
+
   const encodingFor = (file: StaticFile, accept: string | undefined): Encoding => {
     if (!file.variants.br && !file.variants.gzip) return 'identity';
     const preferred = accept ? negotiator.negotiate(accept) : null;
@@ -55,12 +60,14 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, {fi
 
   app.get('/*', (request, reply) => {
     const query = request.url.indexOf('?');
-    const key = resolvePage(files, query === -1 ? request.url : request.url.slice(0, query));
+    const page = resolvePage(files, query === -1 ? request.url : request.url.slice(0, query));
+    const twin = page === undefined ? undefined : twins.get(page);
+    const key = twin && wantsMarkdown(request.headers.accept) ? twin : page;
     const file = key === undefined ? notFoundPage : files.get(key)!;
     const encoding = encodingFor(file, request.headers['accept-encoding']);
     const variant = file.variants[encoding]!;
     const compressible = encoding !== 'identity' || file.variants.br || file.variants.gzip;
-    if (compressible) reply.header('vary', 'accept-encoding');
+    if (compressible || twin) reply.header('vary', twin ? 'accept, accept-encoding' : 'accept-encoding');
     if (key === undefined) {
       reply.code(404).header('cache-control', REVALIDATE);
     } else {

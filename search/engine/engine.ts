@@ -47,8 +47,11 @@ export type SearchIndexOptions = {
   synonyms?: Synonym[];
 };
 
-/** What a search tells the caller of what it searched: the query as searched, its hits, whether facet filters narrowed it. */
-type Report = (query: string, nbHits: number, filtered: boolean) => void;
+/**
+ * What a search tells the caller of what it searched: the query as searched, its hits, whether
+ * facet filters narrowed it, and its analyticsTags.
+ */
+type Report = (query: string, nbHits: number, filtered: boolean, tags: string[]) => void;
 
 export class SearchIndex {
   readonly settings: EngineSettings;
@@ -136,7 +139,8 @@ export class SearchIndex {
     const started = performance.now();
     const answer = this.answerTo(request, true, budget);
     const response = responseOf(answer, request, this.name, started);
-    if (report && answer.echo.reported) report(answer.echo.query, answer.nbHits, answer.echo.filtered);
+    const {echo} = answer;
+    if (report && echo.reported) report(echo.query, answer.nbHits, echo.filtered, echo.tags);
     return responseJson(response, answer);
   }
 
@@ -220,6 +224,7 @@ export class SearchIndex {
         facets: params.facets.length > 0,
         clickAnalytics: params.clickAnalytics,
         reported: params.analytics,
+        tags: params.analyticsTags,
         filtered: params.facetFilters.length > 0,
       },
     };

@@ -21,6 +21,8 @@ export type SearchParams = EngineSettings & {
   clickAnalytics: boolean;
   /** Whether the search analytics count this query (Algolia's `analytics`, true by default). */
   analytics: boolean;
+  /** Algolia's analyticsTags: the segments of the search analytics this query also counts in. */
+  analyticsTags: string[];
   /** Adds each hit's `_rankingInfo` (the values of the ranking criteria). */
   getRankingInfo: boolean;
 };
@@ -101,10 +103,12 @@ export function parseParams(request: Raw, settings: EngineSettings): SearchParam
     facets: stringList(raw, 'facets', []),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
     analytics: bool(raw, 'analytics', true),
+    analyticsTags: stringList(raw, 'analyticsTags', []),
     getRankingInfo: bool(raw, 'getRankingInfo', false),
   };
   // Tags and the other lists were checked with the settings (resolveSettings).
   checkList('facets', params.facets);
+  checkList('analyticsTags', params.analyticsTags);
   return params;
 }
 

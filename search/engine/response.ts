@@ -29,6 +29,8 @@ export type Answer = {
     clickAnalytics: boolean;
     /** Whether the search may be reported to the caller (Algolia's `analytics` parameter, true by default). */
     reported: boolean;
+    /** Its analyticsTags, reported with it. */
+    tags: string[];
     /** Whether facet filters narrowed it. */
     filtered: boolean;
   };

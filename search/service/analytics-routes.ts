@@ -6,12 +6,21 @@
  *   GET /2/searches/noResults   top searches without results: {searches: [{search, count, withFilterCount}]}
  *   GET /2/searches/count       {count, dates: [{date, count}]}
  * Each takes `index` (required), `startDate` and `endDate` (YYYY-MM-DD, UTC; by default the last
- * eight days, today included, as Algolia), and the lists `limit` (10; at most 1,000) and `offset`.
+ * eight days, today included, as Algolia), and the lists `limit` (10; at most 1,000) and `offset`;
+ * `tags=<tag>` reads only the searches sent with that analyticsTag (one tag, not an expression).
  * Only the admin key may read them (Algolia's `analytics` ACL).
  */
 import type {FastifyPluginAsync} from 'fastify';
 import {SearchError} from '../engine';
-import {DAY_MS, dateOf, noResultSearches, searchCount, topSearches, type SearchAnalytics} from './analytics';
+import {
+  DAY_MS,
+  dateOf,
+  noResultSearches,
+  searchCount,
+  segmentOf,
+  topSearches,
+  type SearchAnalytics,
+} from './analytics';
 import {wholeNumber} from '../whole-number';
 import {algoliaError, algoliaErrors, credentials, noStore} from './http';
 
@@ -49,8 +58,13 @@ function whole(query: Query, name: string, fallback: number, min: number, max: n
 function rangeOf(query: Query, knows: (index: string) => boolean, now: number) {
   const index = query.index;
   if (!index) throw new SearchError(400, 'index is required');
-  if (query.tags !== undefined)
-    throw new SearchError(400, 'tags are not supported: this service records no analyticsTags');
+  // Algolia's `tags` is an expression of analyticsTags; one tag is what this service segments by.
+  const tag = query.tags;
+  if (tag !== undefined && !/^[^\s()"]{1,100}$/.test(tag))
+    throw new SearchError(
+      400,
+      'tags must be one analytics tag (no OR, AND or parentheses), such as tags=mcp',
+    );
   for (const name of ['clickAnalytics', 'revenueAnalytics'])
     if (query[name] !== undefined && query[name] !== 'false')
       throw new SearchError(
@@ -62,7 +76,7 @@ function rangeOf(query: Query, knows: (index: string) => boolean, now: number) {
   if (startDate > endDate)
     throw new SearchError(400, `startDate (${startDate}) is after endDate (${endDate})`);
   if (!knows(index)) throw new SearchError(404, 'Index does not exist');
-  return {index, startDate, endDate};
+  return {index: tag === undefined ? index : segmentOf(index, tag), startDate, endDate};
 }
 
 function page(query: Query) {

@@ -99,12 +99,13 @@ function answers({index: indexNamed, analytics}: SearchServiceOptions) {
       const index = indexNamed(indexName);
       if (!index) throw new SearchError(404, 'Index does not exist');
       if (!analytics?.config.recording) return index.searchJson(query, undefined, budget);
-      const report = (searched: string, nbHits: number, filtered: boolean) =>
-        analytics.record(indexName, readerKey(analytics, readers, request, indexName, query), {
-          query: searched,
-          nbHits,
-          filtered,
-        });
+      const report = (searched: string, nbHits: number, filtered: boolean, tags: string[]) =>
+        analytics.record(
+          indexName,
+          readerKey(analytics, readers, request, indexName, query),
+          {query: searched, nbHits, filtered},
+          tags,
+        );
       return index.searchJson(query, report, budget);
     });
 }

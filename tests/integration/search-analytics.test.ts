@@ -213,9 +213,9 @@ test('wrong dates, huge limits, unknown indexes: each an Algolia-style 4xx that 
       'startDate (2026-11-20) is after endDate (2026-11-01)',
     ],
     [
-      `/2/searches?index=${INDEX_NAME}&tags=device:mobile`,
+      `/2/searches?index=${INDEX_NAME}&tags=${encodeURIComponent('mcp OR device:mobile')}`,
       400,
-      'tags are not supported: this service records no analyticsTags',
+      'tags must be one analytics tag (no OR, AND or parentheses), such as tags=mcp',
     ],
     [
       `/2/searches?index=${INDEX_NAME}&clickAnalytics=true`,

@@ -145,6 +145,8 @@ test('llms.txt: the title, the summary, a section per top-level item, each page 
 
 Every page below is also published as Markdown: its URL with \`.md\` appended. [llms-full.txt](https://x.test/llms-full.txt) holds them all, in this order.
 
+An MCP server (Streamable HTTP, read-only, no sign-in) at https://x.test/mcp has the tools \`search_docs\`, \`get_page\` and \`list_pages\`.
+
 ## Home
 
 - [QuizNest Documentation](https://x.test/index.html.md): Install and run QuizNest.

@@ -30,5 +30,5 @@
 export {ANALYTICS_DEFAULTS, analyticsConfig, type AnalyticsConfig} from './config';
 export {DAY_MS, dateOf} from './days';
 export {normaliseQuery, sameSearch} from './keystrokes';
-export {SearchAnalytics} from './store';
+export {SearchAnalytics, segmentOf} from './store';
 export {noResultSearches, searchCount, topSearches} from './api';

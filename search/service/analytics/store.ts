@@ -25,6 +25,16 @@ import {
 } from './days';
 import {Keystrokes, type Typing} from './keystrokes';
 
+/** At most this many analyticsTags of one search are counted (Algolia's analyticsTags are few). */
+const MAX_TAGS_PER_SEARCH = 10;
+
+/**
+ * Where a tag's searches of an index are counted, beside the index's own figures, the way Algolia's
+ * Analytics API reads them back with `tags=<tag>` (a character no index name or tag holds by
+ * accident as the separator; encoded in the folder's name like the rest).
+ */
+export const segmentOf = (index: string, tag: string) => `${index}\u0001tag:${tag}`;
+
 /** A day's file to write: its index and date, and the searches being typed on that day, if any. */
 type DayToWrite = {index: string; date: string; typing?: Day};
 
@@ -92,9 +102,13 @@ export class SearchAnalytics {
    * Records one search of `reader` (its readerKey for `index`). Only queued: the searches of an
    * event loop's turn are added together once its requests are answered (see drain). No I/O.
    */
-  record(index: string, reader: string, seen: SearchSeen): void {
+  record(index: string, reader: string, seen: SearchSeen, tags: readonly string[] = []): void {
     if (!this.config.recording || this.closed) return;
-    if (this.queued.push({index, reader, seen, at: this.now()}) === 1) setImmediate(this.drain);
+    const at = this.now();
+    if (this.queued.push({index, reader, seen, at}) === 1) setImmediate(this.drain);
+    // A tagged search also counts in each of its tags' segment (segmentOf), its keystrokes apart.
+    for (const tag of [...new Set(tags)].slice(0, MAX_TAGS_PER_SEARCH))
+      this.queued.push({index: segmentOf(index, tag), reader: `${reader}\u0001${tag}`, seen, at});
   }
 
   /** Adds the queued searches; everything that reads the figures does this first. Never throws. */

@@ -100,6 +100,10 @@ export function llmsTxt({title, siteUrl}: {title: string; siteUrl: string}, sect
     `Every page below is also published as Markdown: its URL with \`.md\` appended. ` +
       `[llms-full.txt](${urlOf(siteUrl, '/llms-full.txt')}) holds them all, in this order.`,
     '',
+    // The production server's MCP endpoint (server/mcp/).
+    `An MCP server (Streamable HTTP, read-only, no sign-in) at ${urlOf(siteUrl, '/mcp')} has the tools ` +
+      '`search_docs`, `get_page` and `list_pages`.',
+    '',
   );
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');

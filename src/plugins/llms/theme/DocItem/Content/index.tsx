@@ -1,13 +1,16 @@
 /**
  * `@theme/DocItem/Content` with, above it, the page's Markdown: a "Copy page" button (the Markdown
  * is fetched on click, never shipped with the page) and a link to view it; and in the head a
- * `<link rel="alternate" type="text/markdown">`. theme-classic's component wrapped, nothing ejected.
+ * `<link rel="alternate" type="text/markdown">`; and the page menu (PageMenu.tsx: open the page in an
+ * assistant, or connect one to the site's MCP server). theme-classic's component wrapped, nothing ejected.
  */
 import {useState, type ComponentProps} from 'react';
 import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-init/DocItem/Content';
 import {twinPaths} from '../../../paths';
+import PageMenu from './PageMenu';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
@@ -30,6 +33,7 @@ async function copy(href: string) {
 
 export default function ContentWithMarkdown(props: ComponentProps<typeof Content>) {
   const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
   const href = encodeURI(twinPaths(metadata.permalink)[0]);
   const [state, setState] = useState<State>('idle');
   const onClick = () => {
@@ -51,6 +55,10 @@ export default function ContentWithMarkdown(props: ComponentProps<typeof Content
         <a className={styles.link} href={href}>
           View as Markdown
         </a>
+        <PageMenu
+          markdownUrl={new URL(href, siteConfig.url).href}
+          mcpUrl={new URL('/mcp', siteConfig.url).href}
+        />
         <span className={styles.status} role="status">
           {state === 'idle' ? '' : `${LABELS[state]}: the page's Markdown`}
         </span>
