@@ -328,3 +328,31 @@ export function statusEnabledBesideSandboxMode(page: Page): number[] {
     ? [status]
     : [];
 }
+
+/**
+ * The first line of each `:::warning` about **Sandbox** mode longer than 100 words (link targets not
+ * counted): the test warnings stay short and send the reader to the one numbered procedure.
+ */
+export function longSandboxWarning(page: Page): number[] {
+  const found: number[] = [];
+  let start = -1;
+  let text: string[] = [];
+  page.lines.forEach((line, i) => {
+    if (start < 0) {
+      if (/^:::warning\b/.test(line)) {
+        start = i;
+        text = [];
+      }
+      return;
+    }
+    if (/^:::\s*$/.test(line)) {
+      const body = text.join(' ').replace(/\]\([^)]*\)/g, ']');
+      const words = body.split(/\s+/).filter((w) => /\w/.test(w)).length;
+      if (/\*\*Sandbox\*\*/.test(body) && words > 100) found.push(start);
+      start = -1;
+      return;
+    }
+    text.push(line);
+  });
+  return found;
+}

@@ -19,6 +19,7 @@ import {
   queueWorkWithoutTimeout60,
   rsyncWithoutExcludes,
   statusEnabledBesideSandboxMode,
+  longSandboxWarning,
   sshdWithoutSecondSession,
   swapNotPersisted,
   ufwEnableBeforeSsh,
@@ -748,10 +749,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-test-section-warns',
     title: 'every sandbox gateway page says test payments credit real coins and how to test safely',
-    fact: 'a gateway Enabled in Sandbox mode credits real, withdrawable coins: test on a staging copy, or on production enable it only for the test and Mark as Refunded each test deposit; never leave it Enabled in Sandbox on production; type every key and secret again when Mode changes',
+    fact: 'a gateway Enabled in Sandbox mode credits real, withdrawable coins: test on a staging copy, or on production follow Close a production test (linked) right after; never leave it Enabled in Sandbox on production; type every key and secret again when Mode changes (going-live checklist)',
     where: SANDBOX_GATEWAY_PAGES,
     require:
-      /^(?=[\s\S]*staging copy)(?=[\s\S]*\*\*Mark as Refunded\*\* on each test deposit)(?=[\s\S]*never leave [^\n]*?\*\*Enabled\*\* in \*\*Sandbox\*\* mode on production)(?=[\s\S]*type every key and secret of the new mode again)/,
+      /^(?=[\s\S]*staging copy)(?=[\s\S]*#close-a-production-test)(?=[\s\S]*never leave [^\n]*?\*\*Enabled\*\* in \*\*Sandbox\*\* mode on production)(?=[\s\S]*typed? every key and secret of the new mode again)/,
   },
   {
     id: 'late-webhook-not-pending-only',
@@ -825,12 +826,8 @@ export const FACTS: FactRule[] = [
   {
     id: 'sandbox-test-checkouts-closed',
     title: 'after a Sandbox test, open test checkouts are closed before a player can pay them',
-    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox and Mark as Failed every test deposit still Pending (see production-test-closed-at-provider for the rest)',
-    where: [
-      ...SANDBOX_GATEWAY_PAGES,
-      'payment-gateways/overview.md',
-      'Settings/Finance Settings/Payment Gateways.md',
-    ],
+    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox and Mark as Failed every test deposit still Pending (step 2 of Close a production test, which every gateway page links; see production-test-closed-at-provider for the rest)',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
       /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every test deposit still \*\*Pending\*\*/,
   },
@@ -942,18 +939,15 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /(?:look|looked|checked) again (?:after )?24 hours|after 24 hours, set the \*\*Mode\*\* filter/i,
     require:
-      /^(?=[\s\S]*#close-a-production-test)(?=[\s\S]*after 72 hours)(?=[\s\S]*withdrawals? funded by test coins)/i,
+      /^(?=[\s\S]*#close-a-production-test)(?=[\s\S]*72 hours)(?=[\s\S]*withdrawals? funded by test coins)/i,
   },
   {
     id: 'production-test-limits-1',
     title: 'a production test caps what one test-card payment can buy',
-    fact: 'before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = 1.00; restored in the Save that switches to Live',
-    where: [
-      ...SANDBOX_GATEWAY_PAGES,
-      'payment-gateways/overview.md',
-      'Settings/Finance Settings/Payment Gateways.md',
-    ],
-    require: /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* (?:to|at) `1\.00`/,
+    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site); restored in the Save that switches to Live (Enable a gateway, step 3; gateway pages link it)",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* (?:to|at) the smallest amount that clears the provider's minimum after conversion \(`1\.00` on a USD site\)/,
   },
   {
     id: 'staging-copy-new-app-key',
@@ -1918,5 +1912,157 @@ export const FACTS: FactRule[] = [
     fact: 'Post-Installation opens with a :::tip Day one box: first eight sections on day one, backup and alerts before players arrive, the rest later; the page is not split',
     where: ['post-installation.md'],
     require: /^(?=[\s\S]*^:::tip Day one$)(?=[\s\S]*\*\*Later, when you need them\*\*)/m,
+  },
+  // Gateways read-through 4 (content-gw2, read4-gateways.md): closing a production test, crediting
+  // a deposit once, bank debits, rounding of the charge and short test warnings.
+  {
+    id: 'production-test-refund-after-reject',
+    title: 'no test warning tells you to refund test deposits before rejecting the withdrawals they funded',
+    fact: 'a production test is closed in the order of #close-a-production-test: close at the provider, Mark as Failed the Pending test deposits, Reject withdrawals funded by test coins, then Mark as Refunded; look again after 72 hours',
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    forbid: /\*\*Mark as Refunded\*\* on each test deposit/,
+  },
+  {
+    id: 'live-credentials-close-test',
+    title: 'Mollie, Instamojo and bKash are tested only on staging until live credentials exist',
+    fact: 'a production test of Mollie, Instamojo or bKash is closed by setting Mode to Live with the live credentials in the same Save (Status stays Disabled); without live credentials, test them only on a staging copy',
+    where: [
+      'payment-gateways/mollie.md',
+      'payment-gateways/instamojo.md',
+      'payment-gateways/bkash.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    forbid:
+      /save the live (?:credentials|API key) in the form|save the live credentials: the shared sandbox|or save the live keys in the form/,
+    require: /only on a staging copy until you hold/,
+  },
+  {
+    id: 'deposit-credited-once-not-per-id',
+    title: 'no page says a deposit is credited once per transaction ID',
+    fact: 'a deposit is credited at most once, whatever the number of webhooks; "once per transaction ID" reads as each payment crediting',
+    where: ['payment-gateways/', 'deposits/index.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    forbid:
+      /once per (?:provider transaction ID|(?:NOWPayments )?`payment_id`|Square payment ID|`bank_tran_id`|`trxID`|Authorize\.Net transaction ID|GoCardless payment ID|checkout ID)|idempotent on the provider's transaction (?:ID|id)/,
+  },
+  {
+    id: 'second-payment-credits-nothing',
+    title: 'a second payment on the same deposit is said to credit nothing and to be refunded',
+    fact: 'a further successful payment on the same deposit (Mercado Pago checkout paid twice, second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider',
+    where: [
+      'payment-gateways/overview.md',
+      'deposits/index.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/nowpayments.md',
+    ],
+    require: /further successful payment[^\n]*credits nothing/i,
+  },
+  {
+    id: 'bank-debits-off-for-deposits',
+    title: 'Stripe bank debits are left off for deposits, like Authorize.Net eCheck',
+    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks after crediting (ACH 60 days, SEPA 8 weeks / 13 months): leave them off; if kept, hold withdrawals funded by a debit until its return window has passed',
+    where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
+    forbid: /If that confuses your players, leave delayed methods/,
+    require:
+      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*return window has passed)/,
+  },
+  {
+    id: 'go-live-status-enabled',
+    title: 'going live sets Status back to Enabled, so the live test deposit can be made',
+    fact: 'Enable a gateway step 7 leaves it Disabled: Go live step 2 sets Status to Enabled, and every going-live checklist has "**Status** is **Enabled**"',
+    where: ['payment-gateways/', 'Settings/Finance Settings/Payment Gateways.md'],
+    require: /^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*|^2\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\*/m,
+  },
+  {
+    id: 'production-test-limits-clear-minimum',
+    title: "the production test limits clear the provider's minimum on a non-USD site",
+    fact: "the production test limits are the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site)",
+    forbid: /\*\*Maximum Amount\*\*`? (?:to|at) `1\.00`/,
+    unless: /provider's minimum/,
+  },
+  {
+    id: 'gateway-checklist-close-line',
+    title:
+      'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored',
+    fact: 'the last checklist line (as in the overview): sandbox side closed, Sandbox test deposits Refunded or Failed if never paid, checked again 72 hours after with no withdrawal funded by test coins open, Display Name, Minimum Amount and Maximum Amount restored',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
+    require:
+      /^- \[ \] The sandbox side of the test is closed at the provider, [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+  },
+  {
+    id: 'declined-retry-stays-pending',
+    title:
+      'Deposits and Mercado Pago agree that a card declined in a retryable checkout leaves the deposit Pending',
+    fact: 'a declined attempt the player can retry in the same checkout (Razorpay, Flutterwave, Instamojo, Mercado Pago `rejected`) leaves the deposit Pending; only expiry or a final failure fails it',
+    where: ['deposits/index.md', 'payment-gateways/mercado-pago.md'],
+    forbid: /\| `rejected`, `cancelled` \| \*\*Failed\*\*|`OTHE` \|[^\n]*becomes \*\*Failed\*\*/,
+    require: /(?:retry|try another card) (?:in|on) the same checkout/,
+  },
+  {
+    id: 'production-test-refund-reference',
+    title: 'a refunded test deposit has a Refund Reference and its rows are explained in reconciliation',
+    fact: 'a test deposit of a production test is marked Refunded with the sandbox refund id or TEST-<date>; the Payments table of differences says its Refunded deposit and Refund row cancel out',
+    where: ['deposits/index.md', 'Payments/index.md'],
+    require: /`TEST-`/,
+  },
+  {
+    id: 'enable-step-webhook-secret-pasted',
+    title: 'Enable a gateway pastes the webhook secret or ID back into the form before enabling',
+    fact: 'the webhook secret or ID (Stripe whsec_, PayPal Webhook ID, Razorpay secret, …) exists only after registration: step 4 pastes it into the form; Save refuses Enabled while it is empty',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /paste the secret or ID it gives you/,
+  },
+  {
+    id: 'charge-rounded-in-examples',
+    title: 'worked examples round the charge to Decimal Places before converting it',
+    fact: 'Charge is rounded half up to Decimal Places before it is added to the amount and converted',
+    forbid: /\b1\.198 USD|0\.499 USD|56\.69 BRL|0\.125 USD;|625\.25 BDT|0\.075\) × 122|619\.15 BDT/,
+  },
+  {
+    id: 'charge-rounding-stated',
+    title: 'Currency and the pricing steps say the charge is rounded before conversion',
+    fact: 'Charge is rounded half up to Decimal Places before it is added to the amount and converted; Payable is rounded again to the gateway currency',
+    where: ['Settings/Finance Settings/Currency.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    require: /\*\*Charge\*\* is rounded before|rounded half up to the \*\*Decimal Places\*\*/,
+  },
+  {
+    id: 'coinbase-form-starts-live',
+    title: 'the overview does not say every new gateway form starts in Sandbox mode',
+    fact: 'a new form starts Disabled in Sandbox mode, except Coinbase Commerce, which is always Live',
+    where: ['payment-gateways/overview.md'],
+    forbid: /A new form starts \*\*Disabled\*\*, in \*\*Sandbox\*\* mode\./,
+  },
+  {
+    id: 'production-test-close-step-named',
+    title: 'every sandbox gateway warning names its own step 1 of Close a production test',
+    fact: 'each gateway warning names the provider action that closes the sandbox side (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
+    where: SANDBOX_GATEWAY_PAGES,
+    require: /#close-a-production-test\)[^\n]*step 1 (?:at [\w. ]+ )?is to \S/,
+  },
+  {
+    id: 'downloaded-key-file-deleted',
+    title: 'downloaded key files are kept in a password manager and deleted',
+    fact: 'a downloaded key file (Razorpay Download Key Details, Coinbase CDP key file) goes into the password manager and is deleted; never under admin/ or a web root',
+    where: ['payment-gateways/razorpay.md', 'payment-gateways/coinbase-commerce.md'],
+    forbid: /use \*\*Download Key Details\*\* to keep a copy\./,
+    require: /delete the downloaded file/i,
+  },
+  {
+    id: 'gateway-test-warning-short',
+    title: 'a Sandbox test warning is short and links to the one procedure',
+    fact: 'each gateway page has one short :::warning (at most 100 words) linking Close a production test; the full procedure lives only on Payment Gateway Settings',
+    where: ['payment-gateways/', 'Settings/Finance Settings/Payment Gateways.md'],
+    find: longSandboxWarning,
+  },
+  {
+    id: 'settings-sidebar-label-distinct',
+    title: 'the settings page and the gateway category have different sidebar labels',
+    fact: 'the settings page is labelled "Payment Gateway Settings" in the sidebar; "Payment Gateways" is the category of setup guides',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /^sidebar_label: "Payment Gateway Settings"$/m,
   },
 ];

@@ -573,7 +573,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'maintenance-return-url-503': ['Settings/System Setting/Maintenance Mode.md', silent],
   'bounced-payout-reconciled': ['withdraw/index.md', silent],
   'sandbox-test-checkouts-closed': [
-    'payment-gateways/stripe.md',
+    'Settings/Finance Settings/Payment Gateways.md',
     page(
       'While Stripe is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave Stripe **Enabled** in **Sandbox** mode on production.',
     ),
@@ -682,7 +682,7 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'production-test-limits-1': [
-    'payment-gateways/paypal.md',
+    'Settings/Finance Settings/Payment Gateways.md',
     page(
       'Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/).',
     ),
@@ -1413,6 +1413,137 @@ const PUT_BACK: Record<string, [string, string]> = {
     page(
       'Once the web installer at `/install` has finished, a few steps turn a fresh install into a working platform.',
     ),
+  ],
+  'production-test-refund-after-reject': [
+    'payment-gateways/stripe.md',
+    page(
+      ':::warning',
+      '',
+      "While Stripe is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site, given a new `APP_KEY` and every gateway **Disabled** first ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)). On production, enable the gateway only for the minutes of the test, with **Minimum Amount** and **Maximum Amount** at `1.00`, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave Stripe **Enabled** in **Sandbox** mode on production. Disabling does not close test checkouts already open, and neither does **Mark as Failed**: a late verified webhook still credits real coins. Right after the test, close the sandbox side at the provider (at Stripe, delete the sandbox webhook destination and expire each open Checkout Session), set the **Mode** filter of Deposits to **Sandbox** and click **Mark as Failed** on every test deposit still **Pending**, reject any withdrawal funded by test coins before you click **Mark as Refunded**, and look again after 72 hours, as [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) describes. When you change **Mode**, type every key and secret of the new mode again in the same **Save**: a secret field left empty keeps the other mode's value.",
+      '',
+      ':::',
+    ),
+  ],
+  'live-credentials-close-test': [
+    'payment-gateways/bkash.md',
+    page(
+      "While bKash is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site, given a new `APP_KEY` and every gateway **Disabled** first ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)). On production, enable the gateway only for the minutes of the test, with **Minimum Amount** and **Maximum Amount** at `1.00`, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave bKash **Enabled** in **Sandbox** mode on production. Disabling does not close test checkouts already open, and neither does **Mark as Failed**: a late verified webhook still credits real coins. Right after the test, close the sandbox side at the provider (for bKash, save the live credentials: the shared sandbox credentials cannot be rolled), set the **Mode** filter of Deposits to **Sandbox** and click **Mark as Failed** on every test deposit still **Pending**, reject any withdrawal funded by test coins before you click **Mark as Refunded**, and look again after 72 hours, as [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) describes. When you change **Mode**, type every key and secret of the new mode again in the same **Save**: a secret field left empty keeps the other mode's value.",
+    ),
+  ],
+  'deposit-credited-once-not-per-id': [
+    'payment-gateways/overview.md',
+    page(
+      "QuizNest verifies every notification (a signature, or a lookup of the payment at the provider) before it changes a deposit, credits a deposit once per provider transaction ID, and logs rejected calls in `admin/storage/logs/laravel.log`. The player's return to `https://admin.example.com/payments/return/<slug>` only shows a message and forwards to the wallet page: it never credits coins. The provider must reach the webhook over public HTTPS. A laptop running QuizNest at `http://127.0.0.1:8000` is not reachable from the internet, so providers cannot call it directly, but you can forward their webhooks to it: with the provider's own CLI where one exists (`stripe listen --forward-to http://127.0.0.1:8000/api/payments/webhook/stripe`, see [Stripe](/payment-gateways/stripe)), or with a tunnel such as `cloudflared tunnel --url http://127.0.0.1:8000`, whose public HTTPS address you register as the webhook URL. Mollie, Instamojo, NOWPayments and bKash receive the webhook URL with each payment, built from `APP_URL`, so set `APP_URL` to the tunnel's address while you test them. Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, except on Mollie and bKash, which need a public HTTPS `APP_URL` to create a payment at all.",
+    ),
+  ],
+  'second-payment-credits-nothing': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      '| Mercado Pago status | Deposit |',
+      '|---|---|',
+      '| `approved` | **Successful** |',
+      '| `rejected`, `cancelled` | **Failed** |',
+    ),
+  ],
+  'bank-debits-off-for-deposits': [
+    'payment-gateways/stripe.md',
+    page(
+      'A `checkout.session.completed` event with `payment_status` `paid` moves the deposit to **Successful**. Delayed methods such as SEPA Direct Debit complete with `payment_status` `unpaid` first; the deposit then stays **Pending** until `checkout.session.async_payment_succeeded` or `checkout.session.async_payment_failed` arrives, which can take several business days. That is longer than the 24-hour reconciliation window described below, so the deposit shows **Failed** with the reason "expired" in the meantime; when the late `checkout.session.async_payment_succeeded` arrives, QuizNest verifies it, moves the deposit to **Successful** and credits the coins then. The player is told "Deposit failed" when the deposit expires, although they paid: answer with the deposit (it turns **Successful** when the payment completes, or use **Mark as Successful**), never with **Adjust Balance**, which a later webhook would credit a second time. If that confuses your players, leave delayed methods such as SEPA Direct Debit and ACH Direct Debit switched off. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**.',
+    ),
+  ],
+  'go-live-status-enabled': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '### Go live',
+      '',
+      "2. Open the gateway form, set **Mode** to **Live** and type the live value into every credential field, webhook secrets included, in the same **Save**. A secret field left empty keeps its stored value, so a key you skip stays the other mode's. Never leave **Mode** and the keys apart, even for a minute:",
+      '',
+      '4. Click **Save**, then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
+    ),
+  ],
+  'production-test-limits-clear-minimum': [
+    'payment-gateways/overview.md',
+    page(
+      'Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or enable it for the minutes of the test with **Minimum Amount** and **Maximum Amount** at `1.00`, then close the test: close the sandbox side at the provider, mark every unpaid test deposit **Failed**, reject withdrawals funded by test coins, mark each paid test deposit **Refunded**, and look again after 72 hours ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+    ),
+  ],
+  'gateway-checklist-close-line': [
+    'payment-gateways/stripe.md',
+    page(
+      '## Going live',
+      '',
+      '- [ ] Every key and secret of the live mode was typed again when you switched **Mode**, the test deposits made in **Sandbox** mode are marked **Refunded** on [Deposits](/deposits/), and no **Sandbox** gateway is **Enabled** on production.',
+    ),
+  ],
+  'declined-retry-stays-pending': [
+    'payment-gateways/mercado-pago.md',
+    page('| `OTHE` | Rejected with a general error: the deposit becomes **Failed** |'),
+  ],
+  'production-test-refund-reference': [
+    'deposits/index.md',
+    page("3. Enter the **Refund Reference** (the provider's refund id) and a **Reason**, and confirm."),
+  ],
+  'enable-step-webhook-secret-pasted': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "4. Copy the **Webhook URL** and register it in the provider's dashboard. Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL). Coinbase Commerce's webhook is created through its API or CLI, as its page shows.",
+    ),
+  ],
+  'charge-rounded-in-examples': [
+    'payment-gateways/bkash.md',
+    page(
+      'On a dollar site with 100 coins per dollar, the player would enter 5.00 USD for the same 500 coins; with **Conversion Rate** `122` the player pays (5.00 + 0.075) × 122 = 619.15 BDT, and the limits in the form are entered in dollars.',
+    ),
+  ],
+  'charge-rounding-stated': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '| **Decimal Places** | How many digits follow the decimal separator, from `0` to `4`. | `2` | Use `0` for currencies without minor units, such as `JPY` or `KRW`. Money amounts are also rounded to this many places. |',
+    ),
+  ],
+  'coinbase-form-starts-live': [
+    'payment-gateways/overview.md',
+    page(
+      "Every gateway has one form with the same common fields: **Status**, **Mode**, **Display Name**, **Currency**, **Conversion Rate**, **Minimum Amount**, **Maximum Amount**, **Fixed Charge** and **Percent Charge**, followed by the provider's credential fields and the read-only **Webhook URL**. A new form starts **Disabled**, in **Sandbox** mode. [Payment Gateway Settings](/Settings/Finance%20Settings/Payment%20Gateways) explains each common field and its default. Three forms fix **Currency**: Paytm and Instamojo to `INR`, bKash to `BDT`. Secrets are stored encrypted with the `APP_KEY` of `admin/.env`, shown masked after saving, and kept when you leave the field empty.",
+    ),
+  ],
+  'production-test-close-step-named': [
+    'payment-gateways/razorpay.md',
+    page(
+      ':::warning',
+      '',
+      "While Razorpay is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site, given a new `APP_KEY` and every gateway **Disabled** first ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)). On production, enable the gateway only for the minutes of the test, with **Minimum Amount** and **Maximum Amount** at `1.00`, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave Razorpay **Enabled** in **Sandbox** mode on production. Disabling does not close test checkouts already open, and neither does **Mark as Failed**: a late verified webhook still credits real coins. Right after the test, close the sandbox side at the provider, set the **Mode** filter of Deposits to **Sandbox** and click **Mark as Failed** on every test deposit still **Pending**, reject any withdrawal funded by test coins before you click **Mark as Refunded**, and look again after 72 hours, as [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) describes. When you change **Mode**, type every key and secret of the new mode again in the same **Save**: a secret field left empty keeps the other mode's value.",
+      '',
+      ':::',
+    ),
+  ],
+  'downloaded-key-file-deleted': [
+    'payment-gateways/razorpay.md',
+    page(
+      '4. Copy the **Key Id**, which starts with `rzp_test_`, and the **Key Secret**. Razorpay shows the secret only in this dialog; use **Download Key Details** to keep a copy.',
+    ),
+  ],
+  'gateway-test-warning-short': [
+    'payment-gateways/stripe.md',
+    page(
+      ':::warning',
+      '',
+      "While Stripe is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site, given a new `APP_KEY` and every gateway **Disabled** first ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)). On production, enable the gateway only for the minutes of the test, with **Minimum Amount** and **Maximum Amount** at `1.00`, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave Stripe **Enabled** in **Sandbox** mode on production. Disabling does not close test checkouts already open, and neither does **Mark as Failed**: a late verified webhook still credits real coins. Right after the test, close the sandbox side at the provider (at Stripe, delete the sandbox webhook destination and expire each open Checkout Session), set the **Mode** filter of Deposits to **Sandbox** and click **Mark as Failed** on every test deposit still **Pending**, reject any withdrawal funded by test coins before you click **Mark as Refunded**, and look again after 72 hours, as [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) describes. When you change **Mode**, type every key and secret of the new mode again in the same **Save**: a secret field left empty keeps the other mode's value.",
+      '',
+      ':::',
+    ),
+  ],
+  'settings-sidebar-label-distinct': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    [
+      '---',
+      'title: "Payment Gateway Settings"',
+      'sidebar_label: "Payment Gateways"',
+      '---',
+      '',
+      'Sample.',
+      '',
+    ].join('\n'),
   ],
 };
 
