@@ -4,7 +4,7 @@
  * query string (the browser's search client puts its key there), nor the reader's address or
  * user agent (nothing that identifies a reader is kept).
  */
-import type {FastifyInstance, FastifyServerOptions} from 'fastify';
+import {LogController, type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import {routeClass} from './route-class';
 
 /** A URL's path: everything before the query string. */
@@ -14,14 +14,12 @@ export const pathOf = (url: string) => {
 };
 
 /** Fastify's options for the access log (or for none). */
-export function loggerOptions(
-  logRequests: boolean,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+export function loggerOptions(logRequests: boolean): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (!logRequests) return {logger: false};
   return {
     // Fastify's own request lines are replaced by the one below; what it still logs of a request
     // (an error) goes through this serializer: the method and path, nothing else.
-    disableRequestLogging: true,
+    logController: new LogController({disableRequestLogging: true}),
     logger: {
       level: 'info',
       serializers: {
