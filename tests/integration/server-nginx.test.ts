@@ -22,7 +22,7 @@ import {dateOf} from '../../search/service/analytics';
 import {HEALTH_PATHS} from '../../server/operations';
 import {ASSET, makeFixture, request, type Fixture} from '../support/server-fixture';
 import {startServer, type ServerProcess} from '../support/server-process';
-import {freePort, selfSignedCertificate, startNginx, type Nginx} from '../support/nginx';
+import {deployEnv, freePort, selfSignedCertificate, startNginx, type Nginx} from '../support/nginx';
 import {failures, runLoad} from '../support/load';
 import {APP_ID, INDEX_NAME, QUERIES_PATH, docSearchBody} from '../support/docsearch';
 
@@ -38,15 +38,20 @@ let httpPort: number;
 /** [primary, backup], as the upstream block lists them. */
 const instances: ServerProcess[] = [];
 
-/** An instance's environment, as deploy/systemd's files set it: only the primary records and writes. */
-const environment = (role: 'primary' | 'backup', buildDir = fixture.buildDir) => ({
-  BUILD_DIR: buildDir,
-  SEARCH_RECORDS_FILE: fixture.recordsFile,
-  SEARCH_DATA_DIR: path.join(dir, 'data'),
-  ALGOLIA_ADMIN_API_KEY: ADMIN,
-  TRUST_PROXY: '127.0.0.1',
-  SEARCH_ANALYTICS: role === 'primary' ? '1' : '0',
-});
+/**
+ * An instance's environment as the shipped deploy/systemd/{common,<role>}.env set it (only the
+ * primary records), with the test's folders, key and a free port instead of 3001/3002 (no metrics).
+ */
+function environment(role: 'primary' | 'backup', buildDir = fixture.buildDir) {
+  const {PORT: _port, METRICS_PORT: _metrics, ...shipped} = {...deployEnv('common'), ...deployEnv(role)};
+  return {
+    ...shipped,
+    BUILD_DIR: buildDir,
+    SEARCH_RECORDS_FILE: fixture.recordsFile,
+    SEARCH_DATA_DIR: path.join(dir, 'data'),
+    ALGOLIA_ADMIN_API_KEY: ADMIN,
+  };
+}
 
 before(async () => {
   assert.ok(ensureNginx(), 'nginx is needed: see scripts/ensure-nginx.cjs');

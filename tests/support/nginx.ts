@@ -12,7 +12,7 @@ import {REPO_ROOT} from '../../scripts/lib/repo-root';
 import {collect, type Run} from './server-process';
 
 export const SITE_CONFIG = path.join(REPO_ROOT, 'deploy/nginx/quiznest-docs.conf');
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** A port no one listens on now (the kernel's choice), for a server that cannot take port 0. */
 export function freePort(): Promise<number> {
@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:`port` (each try waits for its answer). */
-export async function listening(port: number, exited: Promise<Run>): Promise<void> {
+async function listening(port: number, exited: Promise<Run>): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   for (;;) {
@@ -71,7 +71,7 @@ export function selfSignedCertificate(dir: string) {
 export type NginxOptions = {dir: string; httpPort: number; httpsPort: number; upstreams: [number, number]};
 
 /** The shipped site configuration with the test's ports, names and paths. */
-export function siteConfig(
+function siteConfig(
   {dir, httpPort, httpsPort, upstreams}: NginxOptions,
   cert: {cert: string; key: string},
 ) {
@@ -132,4 +132,16 @@ export async function startNginx(options: NginxOptions, cert: {cert: string; key
       return exited;
     },
   };
+}
+
+/** A shipped deploy/systemd/<name>.env file, read as systemd reads a simple one: KEY=VALUE lines, # comments. */
+export function deployEnv(name: 'common' | 'primary' | 'backup'): Record<string, string> {
+  const text = fs.readFileSync(path.join(REPO_ROOT, 'deploy/systemd', `${name}.env`), 'utf8');
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 }
