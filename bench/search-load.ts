@@ -42,8 +42,11 @@ async function loadChildren(modes: SearchMode[], seconds: number, cpu?: number):
   const children: SearchChild[] = [];
   try {
     for (const mode of modes) children.push(await startSearchChild(mode, {cpu}));
-    // Warm-up: JIT, and the answers of the mix for the cached service.
-    await Promise.all(children.map((child) => load(child.url, 1)));
+    // Warm-up: JIT, and the answers of the mix for the cached service (on a busy machine a second
+    // may bring no answer at all: nothing of it is read).
+    await Promise.all(
+      children.map((child) => loadQueries({url: child.url, seconds: 1, connections: CONNECTIONS})),
+    );
     return await Promise.all(children.map((child) => load(child.url, seconds)));
   } finally {
     await Promise.all(children.map((child) => child.close()));
@@ -132,6 +135,7 @@ async function compare(
       const loads = await loadChildren(onFirst ? [on, off] : [off, on], seconds, cpus?.servers);
       runs.on.push(loads[onFirst ? 0 : 1]);
       runs.off.push(loads[onFirst ? 1 : 0]);
+      context.log(`  ${on} / ${off}: throughput ${(runs.on.at(-1)!.rps / runs.off.at(-1)!.rps).toFixed(3)}`);
     }
   };
   if (cpus) await onCpu(cpus.load, run);

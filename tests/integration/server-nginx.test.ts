@@ -297,3 +297,26 @@ test('a deploy under load through nginx, each instance restarted in turn, fails 
   assert.equal(failures(result), 0);
   assert.equal(result.resets, 0);
 });
+
+test('control: without the backup, the same restart under load fails requests (the test above can fail)', async () => {
+  const backup = instances[1];
+  backup.child.kill('SIGTERM');
+  await backup.exited;
+  try {
+    const answered = {count: 0};
+    const load = runLoad({
+      url: `https://127.0.0.1:${httpsPort}`,
+      seconds: 60,
+      connections: 8,
+      onLatency: () => (answered.count += 1),
+    });
+    while (answered.count < 200) await new Promise((resolve) => setImmediate(resolve));
+    await restart(0, 'primary', fixture.buildDir);
+    (load as unknown as {stop: () => void}).stop();
+    const result = await load;
+    console.log(`control, primary alone: ${result.requests.total} requests, ${failures(result)} failed`);
+    assert.ok(failures(result) > 0);
+  } finally {
+    instances[1] = await startServer(environment('backup'), backup.port);
+  }
+});
