@@ -71,10 +71,7 @@ export function selfSignedCertificate(dir: string) {
 export type NginxOptions = {dir: string; httpPort: number; httpsPort: number; upstreams: [number, number]};
 
 /** The shipped site configuration with the test's ports, names and paths. */
-function siteConfig(
-  {dir, httpPort, httpsPort, upstreams}: NginxOptions,
-  cert: {cert: string; key: string},
-) {
+function siteConfig({dir, httpPort, httpsPort, upstreams}: NginxOptions, cert: {cert: string; key: string}) {
   const swaps: [string | RegExp, string][] = [
     [/^\s*listen \[::\]:\d+.*\n/gm, ''],
     ['listen 80;', `listen 127.0.0.1:${httpPort};`],
