@@ -42,8 +42,11 @@ async function loadChildren(modes: SearchMode[], seconds: number, cpu?: number):
   const children: SearchChild[] = [];
   try {
     for (const mode of modes) children.push(await startSearchChild(mode, {cpu}));
-    // Warm-up: JIT, and the answers of the mix for the cached service.
-    await Promise.all(children.map((child) => load(child.url, 1)));
+    // Warm-up: JIT, and the answers of the mix for the cached service (on a busy machine a second
+    // may bring no answer at all: nothing of it is read).
+    await Promise.all(
+      children.map((child) => loadQueries({url: child.url, seconds: 1, connections: CONNECTIONS})),
+    );
     return await Promise.all(children.map((child) => load(child.url, seconds)));
   } finally {
     await Promise.all(children.map((child) => child.close()));
@@ -100,7 +103,7 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
       },
     );
   }
-  rows.push(...(await recordingCost(context, duration)));
+  rows.push(...(await recordingCost(context, duration)), ...(await metricsCost(context, duration)));
   return rows;
 }
 
@@ -127,11 +130,12 @@ async function compare(
   const runs = {on: [] as Load[], off: [] as Load[]};
   const run = async () => {
     for (let round = 0; round < rounds; round += 1) {
-      context.log(`search analytics: round ${round + 1}/${rounds}, ${seconds} s, ${on} beside ${off}`);
+      context.log(`paired comparison: round ${round + 1}/${rounds}, ${seconds} s, ${on} beside ${off}`);
       const onFirst = round % 2 === 1;
       const loads = await loadChildren(onFirst ? [on, off] : [off, on], seconds, cpus?.servers);
       runs.on.push(loads[onFirst ? 0 : 1]);
       runs.off.push(loads[onFirst ? 1 : 0]);
+      context.log(`  ${on} / ${off}: throughput ${(runs.on.at(-1)!.rps / runs.off.at(-1)!.rps).toFixed(3)}`);
     }
   };
   if (cpus) await onCpu(cpus.load, run);
@@ -151,43 +155,72 @@ async function compare(
  * it: the most work recording can do). Then the control: recording with 10 µs of busy work a
  * search beside plain recording, which the same method must see.
  */
-async function recordingCost(context: BenchContext, duration: number): Promise<BenchRow[]> {
-  const seconds = context.smoke ? duration : 5;
-  const cost = await compare('recording', 'search', context.smoke ? 1 : 12, seconds, context);
+const label = (c: Comparison, seconds: number) =>
+  `beside it, both loaded at once on one CPU, ${c.rounds > 1 ? `median of ${c.rounds / 2} pairs of rounds` : '1 round'} of ${seconds} s`;
+const perRound = (c: Comparison, figure: (l: Load) => number) =>
+  `on / off by round: ${c.on.map((l, i) => (figure(l) / figure(c.off[i])).toFixed(2)).join(', ')}`;
+
+/** A feature's cost (compare): its throughput (target ≥ 0.95×) and p99 (≤ 1.05×) beside it off. */
+function costRows(
+  feature: string,
+  off: string,
+  cost: Comparison,
+  seconds: number,
+  smoke: boolean,
+): BenchRow[] {
   const errors = failed(cost);
-  const label = (c: Comparison) =>
-    `beside it, both loaded at once on one CPU, ${c.rounds > 1 ? `median of ${c.rounds / 2} pairs of rounds` : '1 round'} of ${seconds} s`;
-  const perRound = (c: Comparison, figure: (l: Load) => number) =>
-    `on / off by round: ${c.on.map((l, i) => (figure(l) / figure(c.off[i])).toFixed(2)).join(', ')}`;
-  const rows: BenchRow[] = [
+  const metric = `service as served, ${feature}, against ${off} ${label(cost, seconds)}`;
+  return [
     {
       area: 'Search',
-      metric: `service as served, search analytics recording, against recording off ${label(cost)}: throughput`,
+      metric: `${metric}: throughput`,
       value: Math.round(median(cost.on.map((l) => l.rps))),
       unit: 'req/s',
-      baseline: {name: 'recording off', value: Math.round(median(cost.off.map((l) => l.rps)))},
+      baseline: {name: off, value: Math.round(median(cost.off.map((l) => l.rps)))},
       ratio: Number(cost.rps.toFixed(3)),
-      target: '≥ 0.95× recording off',
-      pass: context.smoke ? undefined : cost.rps >= 0.95 && errors === 0,
+      target: `≥ 0.95× ${off}`,
+      pass: smoke ? undefined : cost.rps >= 0.95 && errors === 0,
       note: perRound(cost, (l) => l.rps),
     },
     {
       area: 'Search',
-      metric: `service as served, search analytics recording, against recording off ${label(cost)}: p99 latency`,
+      metric: `${metric}: p99 latency`,
       value: Number(median(cost.on.map((l) => l.p99)).toFixed(2)),
       unit: 'ms',
-      baseline: {name: 'recording off', value: Number(median(cost.off.map((l) => l.p99)).toFixed(2))},
+      baseline: {name: off, value: Number(median(cost.off.map((l) => l.p99)).toFixed(2))},
       ratio: Number(cost.p99.toFixed(3)),
-      target: '≤ 1.05× recording off',
-      pass: context.smoke ? undefined : cost.p99 <= 1.05 && errors === 0,
+      target: `≤ 1.05× ${off}`,
+      pass: smoke ? undefined : cost.p99 <= 1.05 && errors === 0,
       note: perRound(cost, (l) => l.p99),
     },
   ];
+}
+
+/**
+ * What the Prometheus metrics cost the search path (server/metrics.ts: a histogram observation and
+ * the no-results counter per query), by the same paired method as the analytics below.
+ */
+export async function metricsCost(context: BenchContext, duration: number): Promise<BenchRow[]> {
+  const seconds = context.smoke ? duration : 5;
+  const cost = await compare('metrics', 'search', context.smoke ? 1 : 12, seconds, context);
+  return costRows(
+    'each search observed by the Prometheus metrics',
+    'metrics off',
+    cost,
+    seconds,
+    context.smoke,
+  );
+}
+
+async function recordingCost(context: BenchContext, duration: number): Promise<BenchRow[]> {
+  const seconds = context.smoke ? duration : 5;
+  const cost = await compare('recording', 'search', context.smoke ? 1 : 12, seconds, context);
+  const rows = costRows('search analytics recording', 'recording off', cost, seconds, context.smoke);
   if (context.smoke) return rows;
   const control = await compare('padded', 'recording', 4, seconds, context);
   rows.push({
     area: 'Search',
-    metric: `control: recording with ${PADDING_MS * 1000} µs of busy work a search, against plain recording ${label(control)}: throughput`,
+    metric: `control: recording with ${PADDING_MS * 1000} µs of busy work a search, against plain recording ${label(control, seconds)}: throughput`,
     value: Math.round(median(control.on.map((l) => l.rps))),
     unit: 'req/s',
     baseline: {name: 'recording', value: Math.round(median(control.off.map((l) => l.rps)))},

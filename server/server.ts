@@ -29,6 +29,9 @@ import {staticSite} from './static-site';
 import {securityHeaders} from './security-headers';
 import {drainOnClose} from './graceful-close';
 import {mcpPlugin} from './mcp';
+import {operationsConfig, type OperationsConfig} from './operations-config';
+import {operations} from './operations';
+import {loggerOptions} from './request-log';
 
 /**
  * How long a client may take (server/client-errors.ts cuts the rest): to send its headers, its
@@ -43,7 +46,8 @@ export type ServerOptions = {
   writes?: WriteConfig;
   /** Default: from the environment (analyticsConfig), kept in the write side's data directory. */
   analytics?: AnalyticsConfig;
-  logger?: boolean;
+  /** Trusted proxy, access log, metrics. Default: from the environment (server/operations-config.ts). */
+  operations?: OperationsConfig;
   /** Default: TIMEOUTS (tests make them short). */
   timeouts?: typeof TIMEOUTS;
 };
@@ -56,7 +60,7 @@ export async function createServer({
   search,
   writes: writesConfig = writeConfig(),
   analytics: analyticsConfig,
-  logger = false,
+  operations: operationsSettings = operationsConfig(),
   timeouts = TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
@@ -69,7 +73,8 @@ export async function createServer({
 
   const headers = securityHeaders(files, search);
   const app = Fastify({
-    logger,
+    ...loggerOptions(operationsSettings.logRequests),
+    trustProxy: operationsSettings.trustProxy,
     bodyLimit: BODY_LIMIT,
     ...SAFE_JSON,
     connectionTimeout: timeouts.idleMs,
@@ -94,6 +99,13 @@ export async function createServer({
     forceCloseConnections: 'idle',
   });
   app.addHook('onRequest', headers);
+  // Health, access log, metrics (server/operations.ts): before the drain, which readiness announces.
+  const {observer} = await operations(app, {
+    config: operationsSettings,
+    store,
+    analytics,
+    indexName: search.indexName,
+  });
   drainOnClose(app, DRAIN_TIMEOUT_MS);
   await app.register(async (api) => {
     await api.register(compress, {encodings: ['br', 'gzip'], threshold: 1024});
@@ -104,6 +116,7 @@ export async function createServer({
       index,
       writes,
       analytics,
+      observer,
     });
     await api.register(analyticsRoutes, {
       prefix: '/2',

@@ -7,6 +7,8 @@
  *   recording   as served, with the search analytics recording (into a temporary folder)
  *   padded      recording, with 10 µs of busy work added to each search: the control that shows
  *               a comparison sees a cost of that size
+ *   metrics     as served, each search observed by the Prometheus metrics (server/metrics.ts:
+ *               the latency histogram and the no-results counter)
  *   bare        a Fastify route answering a constant JSON body of the size of a typical answer
  * The child listens on a free loopback port and sends it over IPC ({port}); asked
  * "heap", it runs a full collection and sends its V8 heap in use ({heapUsed}).
@@ -16,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import {Registry} from 'prom-client';
 import {REPO_ROOT} from '../../scripts/lib/repo-root';
 import {SearchIndex} from '../../search/engine';
 import {SITE_INDEX} from '../../search/site-index';
@@ -23,9 +26,10 @@ import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 import {startSearchService} from '../../tests/support/service';
 import {SearchAnalytics, analyticsConfig} from '../../search/service/analytics';
+import {searchMetrics} from '../../server/metrics';
 import {rssBytes, stopChild} from './processes';
 
-export type SearchMode = 'search' | 'uncached' | 'recording' | 'padded' | 'bare';
+export type SearchMode = 'search' | 'uncached' | 'recording' | 'padded' | 'metrics' | 'bare';
 
 /** The busy work a `padded` child adds to each search, in milliseconds. */
 export const PADDING_MS = 0.01;
@@ -110,6 +114,9 @@ async function main(mode: SearchMode) {
       await analytics.close();
       fs.rmSync(dataDir, {recursive: true, force: true});
     };
+  } else if (mode === 'metrics') {
+    const service = await startSearchService(records, {observer: searchMetrics(new Registry())});
+    ({port, close} = service);
   } else {
     const service = await startSearchService(records, {cacheSize: mode === 'uncached' ? 0 : undefined});
     ({port, close} = service);

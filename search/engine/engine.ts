@@ -61,6 +61,8 @@ export class SearchIndex {
   /** Each searchable attribute's place in `fields`, by path. */
   private readonly fieldAt: Map<string, number>;
   private readonly answers: AnswerCache<Answer>;
+  /** Requests the answer cache answered (hits) and did not (misses), since the index was built: for the metrics. */
+  readonly cacheCounts = {hits: 0, misses: 0};
   /** Each record, and its values for the sorts of the ranking. */
   private readonly candidates: Candidate[];
   private readonly synonyms: SynonymTable;
@@ -164,11 +166,13 @@ export class SearchIndex {
       if (!answer) {
         // A new answer spends its bytes as its hits are built.
         answer = this.answer(params, budget);
+        if (caching) this.cacheCounts.misses += 1;
         // Pages of up to 100 hits (DocSearch asks for 20): 500 answers stay within a few tens of MB.
         if (key && params.hitsPerPage <= 100) this.answers.set(key, answer);
         return answer;
       }
     }
+    this.cacheCounts.hits += 1;
     budget.spend(answer.bytes);
     return answer;
   }

@@ -44,7 +44,12 @@ export type SearchServiceOptions = {
   writes?: {adminKey: string; store: IndexStore};
   /** Where searches are counted (search/service/analytics/). Absent: nowhere. */
   analytics?: SearchAnalytics;
+  /** Hears each query answered: how long the engine took, and its hit count when it was counted (server/metrics.ts). */
+  observer?: SearchObserver;
 };
+
+/** `ms`: the engine's time for one query; `nbHits`: undefined when the query asked not to be counted (`analytics: false`). */
+export type SearchObserver = (ms: number, nbHits: number | undefined) => void;
 
 /** Search answers are serialised by the engine (SearchIndex.searchJson), sent as they are. */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -54,9 +59,11 @@ type Reader = {index: string; token: string; forwarded?: string; agent?: string;
 
 /**
  * Who is typing, for the analytics to count a search's keystrokes once: the user token when the
- * client sends one, else the client's address (the first X-Forwarded-For hop behind a proxy) and
- * user agent. Only its salted hash is kept (SearchAnalytics.readerKey), worked out once per reader
- * of a connection: `last` holds a connection's last reader until the connection goes.
+ * client sends one, else the client's address and user agent. The address is Fastify's
+ * `request.ip`: the connection's, or the X-Forwarded-For hop the trusted proxy saw when the
+ * connection comes from it (TRUST_PROXY, server/operations-config.ts); anyone else's
+ * X-Forwarded-For is ignored. Only its salted hash is kept (SearchAnalytics.readerKey), worked out
+ * once per reader of a connection: `last` holds a connection's last reader until the connection goes.
  */
 function readerKey(
   analytics: SearchAnalytics,
@@ -71,11 +78,10 @@ function readerKey(
   const agent = header(request, 'user-agent');
   const connection = request.raw.socket;
   const held = last.get(connection);
+  // request.ip depends on the connection (the key here) and X-Forwarded-For only.
   if (held?.index === index && held.token === token && held.forwarded === forwarded && held.agent === agent)
     return held.key;
-  const identity = token
-    ? `token\n${token}`
-    : `client\n${forwarded?.split(',')[0].trim() || request.ip}\n${agent ?? ''}`;
+  const identity = token ? `token\n${token}` : `client\n${request.ip}\n${agent ?? ''}`;
   const key = analytics.readerKey(index, identity);
   last.set(connection, {index, token, forwarded, agent, key});
   return key;
@@ -85,7 +91,7 @@ function readerKey(
  * One query's answer as JSON (a 404 for an index that does not exist), counted by the analytics
  * (the reader is worked out only then), in a turn of its own when searches are queueing (turns.ts).
  */
-function answers({index: indexNamed, analytics}: SearchServiceOptions) {
+function answers({index: indexNamed, analytics, observer}: SearchServiceOptions) {
   const readers = new WeakMap<object, Reader>();
   const turns = new Turns();
   return (
@@ -98,15 +104,23 @@ function answers({index: indexNamed, analytics}: SearchServiceOptions) {
     turns.run(() => {
       const index = indexNamed(indexName);
       if (!index) throw new SearchError(404, 'Index does not exist');
-      if (!analytics?.config.recording) return index.searchJson(query, undefined, budget);
-      const report = (searched: string, nbHits: number, filtered: boolean, tags: string[]) =>
-        analytics.record(
+      const recording = analytics?.config.recording ? analytics : undefined;
+      if (!recording && !observer) return index.searchJson(query, undefined, budget);
+      let counted: number | undefined;
+      const report = (searched: string, nbHits: number, filtered: boolean, tags: string[]) => {
+        counted = nbHits;
+        recording?.record(
           indexName,
-          readerKey(analytics, readers, request, indexName, query),
+          readerKey(recording, readers, request, indexName, query),
           {query: searched, nbHits, filtered},
           tags,
         );
-      return index.searchJson(query, report, budget);
+      };
+      if (!observer) return index.searchJson(query, report, budget);
+      const started = performance.now();
+      const json = index.searchJson(query, report, budget);
+      observer(performance.now() - started, counted);
+      return json;
     });
 }
 

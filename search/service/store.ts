@@ -178,6 +178,15 @@ export class IndexStore {
     return this.indexes.has(indexName);
   }
 
+  /** Each index: its name, its records' count, and its search index if one was built (for the metrics). */
+  indexStats(): {name: string; records: number; searchIndex?: SearchIndex}[] {
+    return [...this.indexes].map(([name, entry]) => ({
+      name,
+      records: entry.records.size,
+      searchIndex: entry.searchIndex,
+    }));
+  }
+
   records(indexName: string): IndexRecord[] | undefined {
     const entry = this.indexes.get(indexName);
     return entry && [...entry.records.values()];

@@ -14,6 +14,7 @@ import type {FastifyInstance} from 'fastify';
 import fc from 'fast-check';
 import {analyticsClient} from 'algoliasearch';
 import {createServer} from '../../server/server';
+import {NO_OPERATIONS} from '../../server/operations-config';
 import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import {ANALYTICS_DEFAULTS, analyticsConfig, dateOf} from '../../search/service/analytics';
@@ -30,12 +31,14 @@ let dataDir: string;
 let app: FastifyInstance;
 let port: number;
 
-async function serve(adminKey: string | undefined, dir: string) {
+/** The server over the fixture; `trustProxy`: the proxies whose X-Forwarded-For it believes (TRUST_PROXY). */
+async function serve(adminKey: string | undefined, dir: string, trustProxy: string[] | false = false) {
   const server = await createServer({
     buildDir: fixture.buildDir,
     search: searchConfig({SEARCH_RECORDS_FILE: fixture.recordsFile}, fixture.base),
     writes: writeConfig({ALGOLIA_ADMIN_API_KEY: adminKey, SEARCH_DATA_DIR: dir}),
     analytics: analyticsConfig({}, dir),
+    operations: {...NO_OPERATIONS, trustProxy},
   });
   await server.listen({port: 0, host: '127.0.0.1'});
   return {server, port: (server.server.address() as AddressInfo).port};
@@ -124,7 +127,8 @@ function keystroke(agent: http.Agent, at: number, text: string, headers: Record<
 
 test('readers sharing a connection (a proxy) are told apart, and one reader over several connections counts once', async () => {
   const dir = fs.mkdtempSync(path.join(fixture.base, 'readers-'));
-  const {server, port: at} = await serve(ADMIN, dir);
+  // This test is the proxy (127.0.0.1), behind another one (10.0.0.1): both trusted.
+  const {server, port: at} = await serve(ADMIN, dir, ['127.0.0.1', '10.0.0.0/8']);
   const shared = new http.Agent({keepAlive: true, maxSockets: 1});
   const others = [1, 2, 3].map(() => new http.Agent({keepAlive: true, maxSockets: 1}));
   let sockets = 0;

@@ -15,7 +15,9 @@ function loadRequests(queries: readonly string[]): autocannon.Request[] {
 
 export type LoadOptions = {
   url: string;
-  seconds: number;
+  /** How long the load runs, or (`amount`) how many requests it sends. */
+  seconds?: number;
+  amount?: number;
   connections: number;
   queries?: readonly string[];
   /** Hears each 2xx answer's latency in milliseconds, unrounded (autocannon's percentiles are whole milliseconds). */
@@ -26,11 +28,18 @@ export type LoadOptions = {
 export function runLoad({
   url,
   seconds,
+  amount,
   connections,
   queries = QUERY_MIX,
   onLatency,
 }: LoadOptions): Promise<autocannon.Result> {
-  const run = autocannon({url, duration: seconds, connections, timeout: 10, requests: loadRequests(queries)});
+  const run = autocannon({
+    url,
+    ...(amount === undefined ? {duration: seconds} : {amount}),
+    connections,
+    timeout: 10,
+    requests: loadRequests(queries),
+  });
   if (onLatency)
     run.on('response', (_client, status, _bytes, ms) => {
       if (status >= 200 && status < 300) onLatency(ms);

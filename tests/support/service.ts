@@ -8,14 +8,17 @@ import type {FastifyInstance} from 'fastify';
 import {SearchIndex, type SearchIndexOptions} from '../../search/engine';
 import {SITE_INDEX} from '../../search/site-index';
 import type {DocSearchRecord} from '../../search/records/records';
-import {createSearchService} from '../../search/service/service';
+import {createSearchService, type SearchObserver} from '../../search/service/service';
 import type {SearchAnalytics} from '../../search/service/analytics';
 import {API_KEY, APP_ID, INDEX_NAME} from './docsearch';
 
-/** The service over `records` as the index INDEX_NAME, not listening; searches counted by `analytics`. */
+/** What the service reports searches to: the analytics, and the metrics' observer. */
+type Reporting = {analytics?: SearchAnalytics; observer?: SearchObserver};
+
+/** The service over `records` as the index INDEX_NAME, not listening; searches counted by `analytics` and `observer`. */
 export async function searchApp(
   records: DocSearchRecord[],
-  {analytics, ...options}: SearchIndexOptions & {analytics?: SearchAnalytics} = {},
+  {analytics, observer, ...options}: SearchIndexOptions & Reporting = {},
 ): Promise<{app: FastifyInstance; index: SearchIndex}> {
   const index = new SearchIndex(INDEX_NAME, records, {...SITE_INDEX, ...options});
   const app = await createSearchService({
@@ -23,6 +26,7 @@ export async function searchApp(
     apiKey: API_KEY,
     index: (name) => (name === INDEX_NAME ? index : undefined),
     analytics,
+    observer,
   });
   return {app, index};
 }
@@ -32,7 +36,7 @@ export type RunningService = {app: FastifyInstance; url: string; port: number; c
 /** The service over `records`, listening on 127.0.0.1 and a free port (or `port`). */
 export async function startSearchService(
   records: DocSearchRecord[],
-  {port = 0, ...options}: SearchIndexOptions & {port?: number; analytics?: SearchAnalytics} = {},
+  {port = 0, ...options}: SearchIndexOptions & Reporting & {port?: number} = {},
 ): Promise<RunningService> {
   const {app} = await searchApp(records, options);
   await app.listen({port, host: '127.0.0.1'});

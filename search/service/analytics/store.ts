@@ -57,6 +57,8 @@ export class SearchAnalytics {
   /** The day the old days were last deleted. */
   private prunedOn = '';
   private warned = new Set<string>();
+  /** Flushes or day files the disk refused, since start (for the metrics). */
+  writeFailures = 0;
 
   private constructor(
     readonly config: AnalyticsConfig,
@@ -145,9 +147,10 @@ export class SearchAnalytics {
     // on a timer, where a rejection would end the server, and the next flush tries again.
     this.flushing = this.flushing
       .then(() => this.write())
-      .catch((error: unknown) =>
-        this.warn(String(error), `Search analytics: could not write (${(error as Error).message}).`),
-      );
+      .catch((error: unknown) => {
+        this.writeFailures += 1;
+        this.warn(String(error), `Search analytics: could not write (${(error as Error).message}).`);
+      });
     return this.flushing;
   }
 
@@ -199,6 +202,7 @@ export class SearchAnalytics {
       await writeFileAtomicAsync(file, text);
     } catch (error) {
       day.changed = true; // tried again at the next flush
+      this.writeFailures += 1;
       this.warn(file, `Search analytics: could not write ${file} (${(error as Error).message}).`);
     }
   }
