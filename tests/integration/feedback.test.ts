@@ -43,7 +43,7 @@ after(async () => {
 
 const pageFigures = async (page: string) => {
   const {body} = await readFeedback(server.port, '/pages', ADMIN, {limit: '1000'});
-  return (body.pages as {page: string}[]).find((p) => p.page === page);
+  return (body.pages as {page: string; comments: number}[]).find((p) => p.page === page);
 };
 
 test('a vote and a comment are counted for the page and read back with the admin key', async () => {
