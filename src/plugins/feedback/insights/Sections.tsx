@@ -157,17 +157,15 @@ export function PageView({
     <section aria-labelledby="insights-page">
       <h2 id="insights-page">One page</h2>
       <div className={styles.rangeForm}>
-        <label>
-          Page
-          <select value={page} onChange={(e) => onPage(e.target.value)}>
-            <option value="">Choose a page</option>
-            {data.pages.map((p) => (
-              <option key={p.page} value={p.page}>
-                {p.page}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor="insights-page-choice">Page</label>
+        <select id="insights-page-choice" value={page} onChange={(e) => onPage(e.target.value)}>
+          <option value="">Choose a page</option>
+          {data.pages.map((p) => (
+            <option key={p.page} value={p.page}>
+              {p.page}
+            </option>
+          ))}
+        </select>
       </div>
       {figures && (
         <>
