@@ -108,8 +108,8 @@ test.describe('reader feedback', () => {
 
   test('an empty range is an empty state, not a broken chart', async ({page}) => {
     await openInsights(page, ADMIN);
-    await page.getByLabel('From').fill('2020-01-01');
-    await page.getByLabel('To').fill('2020-01-02');
+    await page.getByLabel('From', {exact: true}).fill('2020-01-01');
+    await page.getByLabel('To', {exact: true}).fill('2020-01-02');
     await page.getByRole('button', {name: 'Show'}).click();
     await expect(page.getByText('No feedback in this range.')).toBeVisible();
     await expect(page.getByText('No searches in this range.').first()).toBeVisible();

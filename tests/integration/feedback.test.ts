@@ -14,6 +14,7 @@ import {makeFixture, type Fixture} from '../support/server-fixture';
 import {startServer, type ServerProcess} from '../support/server-process';
 import {API_KEY} from '../support/docsearch';
 import {readFeedback, sendFeedback} from '../support/feedback';
+import {runReport} from '../support/report';
 
 const ADMIN = 'feedback-test-admin-key';
 const TODAY = dateOf(Date.now());
@@ -202,6 +203,30 @@ test('a restart keeps the feedback, and nothing on disk identifies a reader', as
   const file = fs.readFileSync(path.join(fixture.base, 'data', 'feedback', `${TODAY}.json`), 'utf8');
   for (const trace of ['198.51.100', '203.0.113', 'node', 'undici'])
     assert.equal(file.includes(trace), false, trace);
+});
+
+test('search:report lists the least helpful pages and their comments, from the server and from disk', async () => {
+  const remote = await runReport(['--json'], {
+    ALGOLIA_HOSTS: `http://127.0.0.1:${server.port}`,
+    ALGOLIA_ADMIN_API_KEY: ADMIN,
+  });
+  assert.equal(remote.code, 0, remote.stderr);
+  const {leastHelpfulPages} = JSON.parse(remote.stdout) as {
+    leastHelpfulPages: {page: string; noShare: number; comments: {text: string}[]}[];
+  };
+  assert.deepEqual(leastHelpfulPages.map((p) => p.page).sort(), ['/stripe', '/stripe-keys']);
+  assert.ok(leastHelpfulPages[0].noShare >= leastHelpfulPages[1].noShare);
+  const stripe = leastHelpfulPages.find((p) => p.page === '/stripe');
+  assert.ok(stripe?.comments.some((c) => c.text === 'kept across restarts'));
+  // From the data directory, the server stopped (it writes everything on close).
+  server.child.kill('SIGTERM');
+  await server.exited;
+  const local = await runReport([], {SEARCH_DATA_DIR: env.SEARCH_DATA_DIR});
+  server = await startServer(env);
+  assert.equal(local.code, 0, local.stderr);
+  assert.match(local.stdout, /^Least helpful pages \(2\)$/m);
+  assert.match(local.stdout, /^\s*\d+\s+\d+\s+\d+ %\s+\/stripe$/m);
+  assert.match(local.stdout, /^  \d{4}-\d{2}-\d{2} no: kept across restarts$/m);
 });
 
 test('with FEEDBACK=0 the server accepts no feedback, and says so', async () => {
