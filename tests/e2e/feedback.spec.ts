@@ -14,6 +14,7 @@ import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import {analyticsConfig} from '../../search/service/analytics';
 import {feedbackConfig} from '../../search/service/feedback';
+import {VARIANTS, consoleErrors, describeBlocking, scan, useTheme} from '../support/a11y';
 
 const ADMIN = 'e2e-feedback-admin-key';
 /** The port of this spec's own server: the site project's port + 2 (3120 → 3122). */
@@ -115,4 +116,24 @@ test.describe('reader feedback', () => {
     await expect(page.getByText('No searches in this range.').first()).toBeVisible();
     await expect(page.locator('.ct-chart-line, .ct-chart-bar, svg.ct-chart-bar')).toHaveCount(0);
   });
+
+  for (const variant of VARIANTS) {
+    test(`the insights page with figures (${variant.name}) reads without serious or critical accessibility problems`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      await page.setViewportSize(variant.viewport);
+      await useTheme(page, variant.theme);
+      await openInsights(page, ADMIN);
+      await expect(page.locator('.ct-chart-bar')).toHaveCount(1);
+      await page.getByLabel('Page', {exact: true}).selectOption('/payment-gateways/stripe');
+      await expect(page.getByRole('region', {name: 'One page'})).toContainText('Where is the webhook');
+      expect(describeBlocking(await scan(page)), 'serious or critical axe violations').toBe('');
+      expect(errors, 'console errors').toEqual([]);
+      await page.screenshot({
+        path: `test-results/insights-${variant.name.replace(' ', '-')}.png`,
+        fullPage: true,
+      });
+    });
+  }
 });

@@ -170,8 +170,10 @@ export function PageView({
       {figures && (
         <>
           <p>
-            <Link to={figures.page}>{figures.page}</Link>: {figures.no} No, {figures.yes} Yes (
-            {percent(figures.noShare)} No), {figures.comments} comments.
+            <Link className={styles.pageLink} to={figures.page}>
+              {figures.page}
+            </Link>
+            : {figures.no} No, {figures.yes} Yes ({percent(figures.noShare)} No), {figures.comments} comments.
           </p>
           <Comments comments={data.comments.filter((c) => c.page === page)} />
         </>
