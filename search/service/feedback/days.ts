@@ -5,7 +5,7 @@
 import type {Vote} from './input';
 
 export type Comment = {at: string; vote: Vote; text: string};
-export type PageDay = {yes: number; no: number; comments: number; latest: Comment[]};
+type PageDay = {yes: number; no: number; comments: number; latest: Comment[]};
 export type FeedbackDay = {pages: Map<string, PageDay>; changed: boolean};
 
 export const emptyFeedbackDay = (): FeedbackDay => ({pages: new Map(), changed: false});

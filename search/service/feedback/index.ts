@@ -24,7 +24,7 @@ import {feedbackAdminRoutes} from './admin-routes';
 
 export {FEEDBACK_DEFAULTS, feedbackConfig, type FeedbackConfig} from './config';
 export {FeedbackStore} from './store';
-export {leastHelpful, type PageFigures} from './days';
+export {leastHelpful} from './days';
 
 export type FeedbackOptions = {
   search: SearchConfig;

@@ -5,7 +5,7 @@
  */
 import {SearchError} from '../../engine';
 
-export const MAX_COMMENT = 1000;
+const MAX_COMMENT = 1000;
 export type Vote = 'yes' | 'no';
 export type Sent = {page: string; vote: Vote; comment?: string};
 

@@ -16,7 +16,7 @@ import {SENT_SCHEMA, checkedComment, checkedPage, type Sent} from './input';
 import type {FeedbackStore} from './store';
 
 /** A vote with a comment of 1,000 characters, even each escaped as \uXXXX, fits. */
-export const FEEDBACK_BODY_LIMIT = 8 * 1024;
+const FEEDBACK_BODY_LIMIT = 8 * 1024;
 
 export type FeedbackPublicOptions = {store: FeedbackStore; pages: ReadonlySet<string>};
 

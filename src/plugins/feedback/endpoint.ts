@@ -9,7 +9,7 @@
  */
 import type {SearchConfig} from '../../../search/config';
 
-export const OWN_ENDPOINT = '/1/feedback';
+const OWN_ENDPOINT = '/1/feedback';
 
 export function feedbackEndpoint(env: NodeJS.ProcessEnv, search: SearchConfig): string | undefined {
   const setting = env.FEEDBACK_URL?.trim();

@@ -6,7 +6,7 @@
 import {useEffect, useRef} from 'react';
 import styles from './styles.module.css';
 
-export type Series = {name: string; values: number[]};
+type Series = {name: string; values: number[]};
 type Props = {title: string; kind: 'line' | 'bar'; dates: string[]; series: Series[]};
 
 export default function Chart({title, kind, dates, series}: Props) {
