@@ -226,7 +226,7 @@ test('search:report lists the least helpful pages and their comments, from the s
   assert.equal(local.code, 0, local.stderr);
   assert.match(local.stdout, /^Least helpful pages \(2\)$/m);
   assert.match(local.stdout, /^\s*\d+\s+\d+\s+\d+ %\s+\/stripe$/m);
-  assert.match(local.stdout, /^  \d{4}-\d{2}-\d{2} no: kept across restarts$/m);
+  assert.match(local.stdout, /^ {2}\d{4}-\d{2}-\d{2} no: kept across restarts$/m);
 });
 
 test('with FEEDBACK=0 the server accepts no feedback, and says so', async () => {
