@@ -18,13 +18,13 @@ export default function Chart({title, kind, dates, series}: Props) {
       if (gone || !box.current) return;
       // Dates only as labels (Chartist writes labels as markup): never a reader's text.
       const data = {labels: dates.map((d) => d.slice(5)), series: series.map((s) => s.values)};
+      // At most about 7 dates labelled, so that they fit a phone.
+      const every = Math.ceil(dates.length / 7);
       const options = {
         height: '16rem',
+        chartPadding: {top: 20, right: 20, bottom: 5, left: 10},
         axisY: {onlyInteger: true},
-        axisX: {
-          labelInterpolationFnc: (v: string, i: number) =>
-            dates.length > 14 && i % Math.ceil(dates.length / 10) ? null : v,
-        },
+        axisX: {labelInterpolationFnc: (v: string, i: number) => (i % every ? null : v)},
       };
       chart =
         kind === 'line'
