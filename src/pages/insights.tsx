@@ -21,7 +21,7 @@ export default function InsightsPage() {
         <h1>Insights</h1>
         <p>
           What readers searched for and what they said of the pages, from this server. It needs the
-          server&apos;s admin key (<code>ALGOLIA_ADMIN_API_KEY</code>), kept in this tab only.
+          server&apos;s admin key, kept in this tab only.
         </p>
         <BrowserOnly>{() => <Insights />}</BrowserOnly>
       </main>
