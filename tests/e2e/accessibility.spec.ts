@@ -95,7 +95,8 @@ test('a table wider than a phone can be reached with Tab and scrolled with the a
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
-for (const variant of VARIANTS) {
+// The widget and the insights page, in each variant but the phone menu open (it covers the page).
+for (const variant of VARIANTS.filter((v) => !v.menuOpen)) {
   test(`"Was this page helpful?" after a vote (${variant.name}) reads without serious or critical accessibility problems`, async ({
     page,
   }) => {

@@ -117,7 +117,7 @@ test.describe('reader feedback', () => {
     await expect(page.locator('.ct-chart-line, .ct-chart-bar, svg.ct-chart-bar')).toHaveCount(0);
   });
 
-  for (const variant of VARIANTS) {
+  for (const variant of VARIANTS.filter((v) => !v.menuOpen)) {
     test(`the insights page with figures (${variant.name}) reads without serious or critical accessibility problems`, async ({
       page,
     }) => {
