@@ -120,7 +120,7 @@ test('a reader who floods is refused with a 429, and other readers are not', asy
   );
 });
 
-test('bad input gets a clear JSON 4xx: content type, unknown page, long or binary comment, size', async () => {
+test('bad input gets a clear JSON 4xx: content type, unknown page, long or binary comment, size, method', async () => {
   const reader = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const cases: [unknown, {type?: string}, number, RegExp][] = [
     [{page: '/stripe', vote: 'no'}, {type: 'application/x-www-form-urlencoded'}, 415, /content type/],
@@ -145,6 +145,8 @@ test('bad input gets a clear JSON 4xx: content type, unknown page, long or binar
     assert.deepEqual([answer.body.status, typeof answer.body.message], [status, 'string']);
     assert.match(String(answer.body.message), message);
   }
+  const get = await fetch(`http://127.0.0.1:${server.port}/1/feedback`);
+  assert.deepEqual([get.status, ((await get.json()) as {status: number}).status], [405, 405]);
   // 1,000 characters of any kind are welcome (emoji: 2,000 UTF-16 units, 4,000 bytes).
   const emoji = {page: '/stripe', vote: 'yes', comment: '🙂'.repeat(1000)};
   assert.equal((await sendFeedback(server.port, emoji, {reader: reader()})).status, 200);

@@ -59,5 +59,14 @@ export const feedbackPublicRoute: FastifyPluginAsync<FeedbackPublicOptions> = as
     },
   );
 
+  // Another method on the route: its own answer, not the search routes' (which would ask for a key).
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'],
+    url: '/',
+    handler: async () => {
+      throw new SearchError(405, 'Method not allowed: send feedback with POST');
+    },
+  });
+
   algoliaErrors(app);
 };
