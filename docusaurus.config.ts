@@ -6,6 +6,7 @@ import {withContrast} from './src/codeTheme';
 import rehypeTaskListLabels from './src/rehype/taskListLabels';
 import rehypeTableRegions from './src/rehype/tableRegions';
 import robotsTxtPlugin from './src/plugins/robotsTxt';
+import {feedbackEndpoint} from './src/plugins/feedback/endpoint';
 import {hasFullGitHistory} from './src/gitHistory';
 import {siteUrl} from './src/siteUrl';
 
@@ -51,6 +52,10 @@ const config: Config = {
     './src/plugins/search/index.ts',
     ...(stockThemes ? [] : ['./src/plugins/llms/index.ts']),
     robotsTxtPlugin,
+    // "Was this page helpful?" (src/plugins/feedback): only with an endpoint (FEEDBACK_URL, or our server).
+    ...(stockThemes
+      ? []
+      : [['./src/plugins/feedback/index.ts', {endpoint: feedbackEndpoint(process.env, search)}]]),
   ],
   customFields: {searchHosts: search.hosts},
 

@@ -27,11 +27,19 @@ import {
 import {UsageError, readOptions, start, wholeOption} from './lib/cli';
 import {explain, targetName} from './lib/client-errors';
 import {hintFor, pageCandidates, synonymCandidates, type Candidate} from './lib/search-hints';
+import {
+  localFeedback,
+  oneLine,
+  remoteFeedback,
+  type FeedbackReader,
+  type PageFeedback,
+} from './lib/feedback-report';
 
 const USAGE = `Usage: npm run search:report -- [options]
 
 What readers searched for, and what found nothing, over the last days, from
-hosted Algolia, from a search service (ours) or from the local data directory.
+hosted Algolia, from a search service (ours) or from the local data directory;
+and, from ours, the pages readers found least helpful, with their comments.
 
 Options:
   --days N      the last N days, today (UTC) included (default 30, at most 365)
@@ -72,7 +80,12 @@ type Figures = {count: number; top: TopSearch[]; noResults: NoResult[]};
 type Range = {index: string; startDate: string; endDate: string; limit: number};
 
 /** Where the figures come from, and how to read them. */
-type Source = {name: string; note?: string; read: (range: Range) => Promise<Figures>};
+type Source = {
+  name: string;
+  note?: string;
+  read: (range: Range) => Promise<Figures>;
+  feedback?: FeedbackReader;
+};
 
 function remote(config: SearchConfig, env: NodeJS.ProcessEnv): Source {
   const key = env.ALGOLIA_ANALYTICS_API_KEY || env.ALGOLIA_ADMIN_API_KEY;
@@ -87,6 +100,8 @@ function remote(config: SearchConfig, env: NodeJS.ProcessEnv): Source {
   const client = analyticsClient(config.appId, key, region, hosts.length ? {hosts} : undefined);
   return {
     name: targetName(hosts, config.appId),
+    // Only our service keeps readers' feedback; hosted Algolia has no such API.
+    feedback: hosts.length ? remoteFeedback(client) : undefined,
     read: async ({index, startDate, endDate, limit}) => {
       const range = {index, startDate, endDate};
       const [count, top, noResults] = await Promise.all([
@@ -107,6 +122,7 @@ function local(env: NodeJS.ProcessEnv): Source {
       ? path.relative(process.cwd(), settings.dir)
       : settings.dir,
     note: `as the server last wrote it: a running server writes every ${settings.flushMs / 1000} s`,
+    feedback: localFeedback(env),
     read: async ({index, startDate, endDate, limit}) => {
       const figures = await analytics.range(index, startDate, endDate);
       const page = {limit, offset: 0};
@@ -157,8 +173,9 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   const startDate = dateOf(Date.now() - (opts.days - 1) * DAY_MS);
   const range = {index: config.indexName, startDate, endDate, limit: opts.limit};
   let figures: Figures;
+  let feedback: PageFeedback[] | null;
   try {
-    figures = await source.read(range);
+    [figures, feedback] = await Promise.all([source.read(range), source.feedback?.(range) ?? null]);
   } catch (error) {
     console.error(
       explain(error, source.name, {
@@ -174,7 +191,14 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
   if (opts.json) {
     console.log(
       JSON.stringify(
-        {source: source.name, ...range, count: figures.count, topSearches: figures.top, noResults},
+        {
+          source: source.name,
+          ...range,
+          count: figures.count,
+          topSearches: figures.top,
+          noResults,
+          leastHelpfulPages: feedback,
+        },
         null,
         2,
       ),
@@ -203,9 +227,26 @@ export async function main(argv = process.argv.slice(2), env = process.env): Pro
         )
       : '  none',
   );
+  printFeedback(feedback);
   return 0;
 }
 
-if (require.main === module) {
-  main().then((code) => process.exit(code));
+/** The least helpful pages as a table, then their latest comments, one a line. */
+function printFeedback(pages: PageFeedback[] | null) {
+  if (pages === null) return console.log('\nLeast helpful pages: hosted Algolia keeps no reader feedback');
+  console.log(`\nLeast helpful pages (${pages.length})`);
+  if (!pages.length) return console.log('  no feedback yet');
+  const share = (p: PageFeedback) => `${Math.round(p.noShare * 100)} %`;
+  console.log(
+    table(
+      ['no', 'yes', 'share of no', 'page'],
+      pages.map((p) => [p.no, p.yes, share(p), p.page]),
+    ),
+  );
+  const commented = pages.filter((p) => p.comments.length);
+  if (commented.length) console.log('\nTheir latest comments');
+  for (const p of commented) {
+    console.log(p.page);
+    for (const c of p.comments) console.log(`  ${c.date} ${c.vote}: ${oneLine(c.text)}`);
+  }
 }

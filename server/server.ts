@@ -11,6 +11,7 @@
  *   `npm run search:push` uses (search/service/backend.ts).
  * - The search analytics: searches counted as they are answered, read under /2/ the way
  *   Algolia's Analytics API is (search/service/analytics-routes.ts), written on close.
+ * - Readers' feedback on the pages, beside them (search/service/feedback/).
  * - SIGTERM/SIGINT: stop accepting, finish what is in flight, exit 0.
  */
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import {answerClientError} from './client-errors';
 import {searchBackend, writeConfig, type WriteConfig} from '../search/service/backend';
 import {analyticsRoutes} from '../search/service/analytics-routes';
 import type {AnalyticsConfig} from '../search/service/analytics';
+import {feedback, type FeedbackConfig} from '../search/service/feedback';
 import {loadSite} from './static-files';
 import {staticSite} from './static-site';
 import {securityHeaders} from './security-headers';
@@ -48,6 +50,8 @@ export type ServerOptions = {
   analytics?: AnalyticsConfig;
   /** Trusted proxy, access log, metrics. Default: from the environment (server/operations-config.ts). */
   operations?: OperationsConfig;
+  /** Default: from the environment (feedbackConfig), kept in the write side's data directory. */
+  feedback?: FeedbackConfig;
   /** Default: TIMEOUTS (tests make them short). */
   timeouts?: typeof TIMEOUTS;
 };
@@ -61,6 +65,7 @@ export async function createServer({
   writes: writesConfig = writeConfig(),
   analytics: analyticsConfig,
   operations: operationsSettings = operationsConfig(),
+  feedback: feedbackSettings,
   timeouts = TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(buildDir);
@@ -125,6 +130,15 @@ export async function createServer({
       adminKey,
       analytics,
       knows: (name) => store.has(name) || analytics.knows(name),
+    });
+    // Readers' votes and comments (search/service/feedback/): POST /1/feedback, GET /2/feedback….
+    await api.register(feedback, {
+      search,
+      adminKey,
+      analytics,
+      knows: (name) => store.has(name) || analytics.knows(name),
+      dataDir: writesConfig.dataDir,
+      config: feedbackSettings,
     });
   });
   // After the answers in flight (preClose): every search counted and written.

@@ -10,7 +10,7 @@
  * `tags=<tag>` reads only the searches sent with that analyticsTag (one tag, not an expression).
  * Only the admin key may read them (Algolia's `analytics` ACL).
  */
-import type {FastifyPluginAsync} from 'fastify';
+import type {FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../engine';
 import {
   DAY_MS,
@@ -39,7 +39,7 @@ export type AnalyticsRoutesOptions = {
 const MAX_LIMIT = 1000;
 const MAX_OFFSET = 100_000;
 
-type Query = Record<string, string | undefined>;
+export type Query = Record<string, string | undefined>;
 
 function date(query: Query, name: string, fallback: string): string {
   const value = query[name] ?? fallback;
@@ -55,7 +55,7 @@ function whole(query: Query, name: string, fallback: number, min: number, max: n
 }
 
 /** The parameters every route takes, checked; what this service cannot segment by is a 400. */
-function rangeOf(query: Query, knows: (index: string) => boolean, now: number) {
+export function rangeOf(query: Query, knows: (index: string) => boolean, now: number) {
   const index = query.index;
   if (!index) throw new SearchError(400, 'index is required');
   // Algolia's `tags` is an expression of analyticsTags; one tag is what this service segments by.
@@ -79,17 +79,19 @@ function rangeOf(query: Query, knows: (index: string) => boolean, now: number) {
   return {index: tag === undefined ? index : segmentOf(index, tag), startDate, endDate};
 }
 
-function page(query: Query) {
+export function page(query: Query) {
   return {
     limit: whole(query, 'limit', 10, 1, MAX_LIMIT),
     offset: whole(query, 'offset', 0, 0, MAX_OFFSET),
   };
 }
 
-export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, options) => {
-  const {analytics, knows} = options;
-
-  app.addHook('onRequest', async (request, reply) => {
+/**
+ * The hook of every route that reads what readers did (the analytics here, the feedback of
+ * search/service/feedback/): the admin key only (Algolia's `analytics` ACL), never cached.
+ */
+export function adminOnly(options: Pick<AnalyticsRoutesOptions, 'appId' | 'apiKey' | 'adminKey'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const {appId, apiKey} = credentials(request);
     if (appId !== options.appId || (apiKey !== options.adminKey && apiKey !== options.apiKey))
       return reply.code(403).send(algoliaError(403, 'Invalid Application-ID or API key'));
@@ -100,7 +102,13 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
       return reply.code(403).send(algoliaError(403, why));
     }
     noStore(reply);
-  });
+  };
+}
+
+export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, options) => {
+  const {analytics, knows} = options;
+
+  app.addHook('onRequest', adminOnly(options));
 
   app.get<{Querystring: Query}>('/searches', async (request) => {
     const {index, startDate, endDate} = rangeOf(request.query, knows, Date.now());

@@ -6,6 +6,16 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchError} from '../engine';
 
+declare module 'fastify' {
+  /** What a route's `config` tells the service's hooks (write-routes.ts, jsonParser below). */
+  interface FastifyContextConfig {
+    /** Only the admin key may call it. */
+    admin?: boolean;
+    /** It takes no body, whatever content type the client sends. */
+    bodiless?: boolean;
+  }
+}
+
 /** Request bodies above this size get a 413. */
 export const BODY_LIMIT = 128 * 1024;
 

@@ -94,3 +94,27 @@ test('a table wider than a phone can be reached with Tab and scrolled with the a
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
+
+// The widget and the insights page, in each variant but the phone menu open (it covers the page).
+for (const variant of VARIANTS.filter((v) => !v.menuOpen)) {
+  test(`"Was this page helpful?" after a vote (${variant.name}) reads without serious or critical accessibility problems`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await openSettled(page, encodeRoute('/payment-gateways/stripe'), variant);
+    const widget = page.getByRole('region', {name: 'Was this page helpful?'});
+    await widget.getByRole('button', {name: 'No'}).click();
+    await expect(widget.getByLabel('What were you looking for? (optional)')).toBeFocused();
+    await expect(widget.getByText('Thank you for your vote.')).toBeVisible();
+    await expectAccessible(page, errors);
+  });
+
+  test(`the insights page asking for the key (${variant.name}) reads without serious or critical accessibility problems`, async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    await openSettled(page, '/insights/', variant);
+    await expect(page.getByLabel('Admin key')).toBeVisible();
+    await expectAccessible(page, errors);
+  });
+}

@@ -86,3 +86,13 @@ test('a hosted-Algolia build sends the stock client to Algolia, with its preconn
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeVisible();
 });
+
+test('a hosted-Algolia build has no server of ours for feedback: no "Was this page helpful?"', async ({
+  page,
+}) => {
+  await page.goto(`${base}/payment-gateways/stripe`);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Was this page helpful?'})).toHaveCount(0);
+  await expect(page.locator('[data-feedback]')).toHaveCount(0);
+});
