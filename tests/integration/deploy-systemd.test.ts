@@ -9,10 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {REPO_ROOT} from '../../scripts/lib/repo-root';
+import {ensureDebianPackage} from '../../scripts/ensure-debian-package.cjs';
 
 const UNIT = path.join(REPO_ROOT, 'deploy/systemd/quiznest-docs@.service');
 
 test('the systemd unit passes systemd-analyze verify and rates "OK" or better in systemd-analyze security', (t) => {
+  // Debian's systemd package has systemd-analyze; installed when missing, as Chromium and nginx are.
+  const tool = {tool: 'systemd-analyze', binary: '/usr/bin/systemd-analyze', pkg: 'systemd'};
+  assert.ok(ensureDebianPackage(tool), 'systemd-analyze is needed: apt-get install systemd');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unit-'));
   t.after(() => fs.rmSync(dir, {recursive: true, force: true}));
   const instance = path.join(dir, 'quiznest-docs@primary.service');
