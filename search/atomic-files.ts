@@ -71,3 +71,12 @@ function syncDir(dir: string) {
     if (fd !== undefined) fs.closeSync(fd);
   }
 }
+
+/** A file's text, or undefined when it cannot be read (missing, or removed since it was listed). */
+export async function readTextIfPresent(file: string): Promise<string | undefined> {
+  try {
+    return await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

@@ -24,3 +24,13 @@ export function wholeNumber(
     throw fail(`${name} must be a whole number from ${min} to ${max}, not "${text}"`);
   return number;
 }
+
+/**
+ * The environment variable `name` as a whole number from 1 to `max`, or `fallback` when it is unset
+ * or empty; otherwise an Error naming it (the server's configuration refuses to start).
+ */
+export function wholeFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return wholeNumber(raw, name, [1, max], (message) => new Error(`${message}.`));
+}

@@ -11,7 +11,7 @@
 import type {FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {wholeNumber} from '../../search/whole-number';
+import {wholeFromEnv} from '../../search/whole-number';
 import {mcpServer, type ToolDeps} from './tools';
 
 /** JSON-RPC's error codes (and the SDK's -32000 for a transport-level refusal). */
@@ -33,14 +33,7 @@ export type McpConfig = {
 /** MCP_RATE_LIMIT (requests a minute per client, default 120) and MCP_ALLOWED_ORIGINS (comma-separated). */
 export function mcpConfig(env: NodeJS.ProcessEnv = process.env): McpConfig {
   return {
-    ratePerMinute: env.MCP_RATE_LIMIT
-      ? wholeNumber(
-          env.MCP_RATE_LIMIT,
-          'MCP_RATE_LIMIT',
-          [1, 1_000_000],
-          (message) => new Error(`${message}.`),
-        )
-      : 120,
+    ratePerMinute: wholeFromEnv(env, 'MCP_RATE_LIMIT', 120, 1_000_000),
     allowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -1,6 +1,6 @@
 /** The search analytics' configuration: defaults, and what the environment changes. */
 import path from 'node:path';
-import {wholeNumber} from '../../whole-number';
+import {wholeFromEnv} from '../../whole-number';
 
 export const ANALYTICS_DEFAULTS = {
   days: 90,
@@ -18,12 +18,6 @@ export type AnalyticsConfig = typeof ANALYTICS_DEFAULTS & {
   dir: string;
 };
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return wholeNumber(raw, name, [1, max], (message) => new Error(`${message}.`));
-}
-
 /**
  * The analytics' configuration, from the environment: SEARCH_ANALYTICS ("0" or "false": record
  * nothing), SEARCH_ANALYTICS_DAYS (90), SEARCH_ANALYTICS_MAX_QUERIES (10,000 per index and day).
@@ -33,7 +27,12 @@ export function analyticsConfig(env: NodeJS.ProcessEnv, dataDir: string): Analyt
     ...ANALYTICS_DEFAULTS,
     recording: env.SEARCH_ANALYTICS !== '0' && env.SEARCH_ANALYTICS !== 'false',
     dir: path.join(dataDir, 'analytics'),
-    days: whole(env, 'SEARCH_ANALYTICS_DAYS', ANALYTICS_DEFAULTS.days, 3650),
-    maxQueriesPerDay: whole(env, 'SEARCH_ANALYTICS_MAX_QUERIES', ANALYTICS_DEFAULTS.maxQueriesPerDay, 1e6),
+    days: wholeFromEnv(env, 'SEARCH_ANALYTICS_DAYS', ANALYTICS_DEFAULTS.days, 3650),
+    maxQueriesPerDay: wholeFromEnv(
+      env,
+      'SEARCH_ANALYTICS_MAX_QUERIES',
+      ANALYTICS_DEFAULTS.maxQueriesPerDay,
+      1e6,
+    ),
   };
 }

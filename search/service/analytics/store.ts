@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {TEMP_SUFFIX, writeFileAtomicAsync} from '../../atomic-files';
+import {TEMP_SUFFIX, writeFileAtomicAsync, readTextIfPresent} from '../../atomic-files';
 import type {RangeFigures} from './api';
 import type {AnalyticsConfig} from './config';
 import {DAY_FILE, dayFileText, parseDayFile} from './day-file';
@@ -297,13 +297,8 @@ export class SearchAnalytics {
 
   private async readDayAsync(index: string, date: string): Promise<Day | undefined> {
     const file = this.dayFile(index, date);
-    let text: string;
-    try {
-      text = await fs.promises.readFile(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-    return this.checked(file, date, text);
+    const text = await readTextIfPresent(file);
+    return text === undefined ? undefined : this.checked(file, date, text);
   }
 
   /** A day file read back; one that is not (edited by hand) is set aside, never overwritten. */

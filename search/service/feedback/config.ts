@@ -1,6 +1,6 @@
 /** Reader feedback's configuration: defaults, and what the environment changes. */
 import path from 'node:path';
-import {wholeNumber} from '../../whole-number';
+import {wholeFromEnv} from '../../whole-number';
 
 export const FEEDBACK_DEFAULTS = {
   /** Days kept, today included (as the search insights). */
@@ -23,12 +23,6 @@ export type FeedbackConfig = typeof FEEDBACK_DEFAULTS & {
   dir: string;
 };
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return wholeNumber(raw, name, [1, max], (message) => new Error(`${message}.`));
-}
-
 /**
  * Feedback's configuration, from the environment: FEEDBACK ("0" or "false": accept nothing),
  * FEEDBACK_DAYS (90), FEEDBACK_MAX_COMMENTS (20 per page and day), FEEDBACK_READER_MAX (20 sends
@@ -39,8 +33,13 @@ export function feedbackConfig(env: NodeJS.ProcessEnv, dataDir: string): Feedbac
     ...FEEDBACK_DEFAULTS,
     recording: env.FEEDBACK !== '0' && env.FEEDBACK !== 'false',
     dir: path.join(dataDir, 'feedback'),
-    days: whole(env, 'FEEDBACK_DAYS', FEEDBACK_DEFAULTS.days, 3650),
-    maxCommentsPerPageDay: whole(env, 'FEEDBACK_MAX_COMMENTS', FEEDBACK_DEFAULTS.maxCommentsPerPageDay, 1000),
-    readerMax: whole(env, 'FEEDBACK_READER_MAX', FEEDBACK_DEFAULTS.readerMax, 100_000),
+    days: wholeFromEnv(env, 'FEEDBACK_DAYS', FEEDBACK_DEFAULTS.days, 3650),
+    maxCommentsPerPageDay: wholeFromEnv(
+      env,
+      'FEEDBACK_MAX_COMMENTS',
+      FEEDBACK_DEFAULTS.maxCommentsPerPageDay,
+      1000,
+    ),
+    readerMax: wholeFromEnv(env, 'FEEDBACK_READER_MAX', FEEDBACK_DEFAULTS.readerMax, 100_000),
   };
 }

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {TEMP_SUFFIX, writeFileAtomicAsync} from '../../atomic-files';
+import {TEMP_SUFFIX, writeFileAtomicAsync, readTextIfPresent} from '../../atomic-files';
 import {dateOf, datesBetween, oldestKept} from '../analytics/days';
 import type {FeedbackConfig} from './config';
 import {
@@ -144,13 +144,8 @@ export class FeedbackStore {
 
   private async readDayAsync(date: string): Promise<FeedbackDay | undefined> {
     const file = path.join(this.config.dir, `${date}.json`);
-    let text: string;
-    try {
-      text = await fs.promises.readFile(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-    return this.checked(file, date, text);
+    const text = await readTextIfPresent(file);
+    return text === undefined ? undefined : this.checked(file, date, text);
   }
 
   /** A day file read back; one that is not (edited by hand) is set aside, never overwritten. */
