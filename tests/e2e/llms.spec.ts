@@ -45,8 +45,11 @@ test.describe('docs for AI assistants', () => {
       const page = await request.get(link);
       expect(page.status(), link).toBe(200);
       expect(page.headers()['content-type'], link).toBe('text/markdown; charset=utf-8');
-      // Code (fenced or inline) may hold anything: `<If>` is an Apache directive, not JSX.
-      const text = (await page.text()).replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+      // Code (fenced, also inside a list item, or inline) may hold anything: `<If>` is an Apache
+      // directive, not JSX; `export PATH=…` a shell line.
+      const text = (await page.text())
+        .replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '')
+        .replace(/`[^`\n]*`/g, '');
       expect(text, link).toMatch(/^# \S/);
       expect(text, link).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]|^import |^export |^---$\n\w+:/m);
     }
