@@ -32,6 +32,8 @@ before(async () => {
     ALGOLIA_ADMIN_API_KEY: ADMIN,
     FEEDBACK_MAX_COMMENTS: '3',
     FEEDBACK_READER_MAX: '20',
+    // The tests stand in for a proxy on loopback: readers are told apart by X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
   };
   server = await startServer(env);
 });
@@ -104,7 +106,7 @@ test('comments are capped per page and day: the latest are kept, the count stays
   assert.equal((await pageFigures('/stripe-keys'))?.comments, 5);
 });
 
-test('a reader who floods is refused with a 429, and other readers are not', async () => {
+test('a reader who floods is refused with a 429, also posing as others without a proxy; others are not', async () => {
   const answers = [];
   for (let i = 0; i < 25; i += 1)
     answers.push(await sendFeedback(server.port, {page: '/stripe', vote: 'yes'}, {reader: '198.51.100.99'}));
@@ -118,6 +120,24 @@ test('a reader who floods is refused with a 429, and other readers are not', asy
     (await sendFeedback(server.port, {page: '/stripe', vote: 'yes'}, {reader: '198.51.100.98'})).status,
     200,
   );
+  // No proxy trusted: an X-Forwarded-For of the client's choosing makes it no other reader.
+  const {TRUST_PROXY: _trusted, ...direct} = env;
+  const alone = await startServer({
+    ...direct,
+    FEEDBACK_READER_MAX: '3',
+    SEARCH_DATA_DIR: path.join(fixture.base, 'alone'),
+  });
+  try {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push(
+        (await sendFeedback(alone.port, {page: '/stripe', vote: 'no'}, {reader: `10.1.1.${i}`})).status,
+      );
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+  } finally {
+    alone.child.kill('SIGTERM');
+    await alone.exited;
+  }
 });
 
 test('bad input gets a clear JSON 4xx: content type, unknown page, long or binary comment, size, method', async () => {

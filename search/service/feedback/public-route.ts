@@ -5,7 +5,7 @@
  * anything else 415, a body over 8 KiB 413, a page the site does not have 404, a bad body 400,
  * a reader past FEEDBACK_READER_MAX sends in 10 minutes 429, feedback off 404: always
  * `{"message", "status"}`. The reader is told apart by a salted hash (FeedbackStore.readerKey) of
- * the address (the first X-Forwarded-For hop behind a proxy) and user agent, in memory only.
+ * the address (behind the proxy TRUST_PROXY names, the one it saw) and user agent, in memory only.
  */
 import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
 import cors from '@fastify/cors';
@@ -20,11 +20,12 @@ const FEEDBACK_BODY_LIMIT = 8 * 1024;
 
 export type FeedbackPublicOptions = {store: FeedbackStore; pages: ReadonlySet<string>};
 
-/** Who sent it, as the search insights tell readers apart; only its salted hash is kept. */
-function identity(request: FastifyRequest): string {
-  const forwarded = header(request, 'x-forwarded-for')?.split(',')[0].trim();
-  return `${forwarded || request.ip}\n${header(request, 'user-agent') ?? ''}`;
-}
+/**
+ * Who sent it, as the search insights tell readers apart: `request.ip` (the connection's, or the
+ * X-Forwarded-For hop the trusted proxy saw: TRUST_PROXY; anyone else's X-Forwarded-For is
+ * ignored, so a client cannot pose as many readers) and the user agent. Only its salted hash is kept.
+ */
+const identity = (request: FastifyRequest) => `${request.ip}\n${header(request, 'user-agent') ?? ''}`;
 
 export const feedbackPublicRoute: FastifyPluginAsync<FeedbackPublicOptions> = async (app, {store, pages}) => {
   jsonParser(app);
