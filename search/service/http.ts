@@ -54,6 +54,14 @@ export function header(request: FastifyRequest, name: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * A reader as the search insights and the feedback tell readers apart when no user token says who
+ * they are: the client address (`request.ip`: the connection's, or X-Forwarded-For's only from the
+ * proxy TRUST_PROXY names) and the user agent. Only a salted hash of it is ever kept.
+ */
+export const clientIdentity = (request: FastifyRequest) =>
+  `${request.ip}\n${header(request, 'user-agent') ?? ''}`;
+
 /** The application id and API key of a request: headers, or query parameters (the browser client). */
 export function credentials(request: FastifyRequest) {
   const query = request.query as Record<string, string | undefined>;

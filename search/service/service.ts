@@ -22,6 +22,7 @@ import {
   SAFE_JSON,
   algoliaError,
   algoliaErrors,
+  clientIdentity,
   credentials,
   header,
   jsonParser,
@@ -81,7 +82,7 @@ function readerKey(
   // request.ip depends on the connection (the key here) and X-Forwarded-For only.
   if (held?.index === index && held.token === token && held.forwarded === forwarded && held.agent === agent)
     return held.key;
-  const identity = token ? `token\n${token}` : `client\n${request.ip}\n${agent ?? ''}`;
+  const identity = token ? `token\n${token}` : `client\n${clientIdentity(request)}`;
   const key = analytics.readerKey(index, identity);
   last.set(connection, {index, token, forwarded, agent, key});
   return key;

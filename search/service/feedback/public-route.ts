@@ -7,11 +7,11 @@
  * `{"message", "status"}`. The reader is told apart by a salted hash (FeedbackStore.readerKey) of
  * the address (behind the proxy TRUST_PROXY names, the one it saw) and user agent, in memory only.
  */
-import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
+import type {FastifyPluginAsync} from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import {SearchError} from '../../engine';
-import {algoliaErrors, header, jsonParser} from '../http';
+import {algoliaErrors, clientIdentity, jsonParser} from '../http';
 import {SENT_SCHEMA, checkedComment, checkedPage, type Sent} from './input';
 import type {FeedbackStore} from './store';
 
@@ -25,7 +25,7 @@ export type FeedbackPublicOptions = {store: FeedbackStore; pages: ReadonlySet<st
  * X-Forwarded-For hop the trusted proxy saw: TRUST_PROXY; anyone else's X-Forwarded-For is
  * ignored, so a client cannot pose as many readers) and the user agent. Only its salted hash is kept.
  */
-const identity = (request: FastifyRequest) => `${request.ip}\n${header(request, 'user-agent') ?? ''}`;
+const identity = clientIdentity;
 
 export const feedbackPublicRoute: FastifyPluginAsync<FeedbackPublicOptions> = async (app, {store, pages}) => {
   jsonParser(app);
