@@ -25,7 +25,7 @@ const LIMIT = 10;
 const SIZE_TARGET = 2048;
 
 /** Bytes of the answers with all ${LIMIT} results, and the hits of the others. */
-type Sizes = {text: number[]; wire: number[]; dialog: number[]; fewer: number[]};
+type Sizes = {text: number[]; wire: number[]; dialog: number[]; fewer: number[]; queries: string[]};
 type Latencies = {mcp: number[]; dialog: number[]};
 
 const ms = (value: number) => Number(value.toFixed(3));
@@ -115,7 +115,7 @@ async function latencies(
 async function sizes(origin: string, queries: readonly string[]): Promise<Sizes> {
   let wire = 0;
   const client = await mcpClient(origin, (bytes) => (wire = bytes));
-  const measured: Sizes = {text: [], wire: [], dialog: [], fewer: []};
+  const measured: Sizes = {text: [], wire: [], dialog: [], fewer: [], queries: []};
   try {
     for (const query of queries) {
       const text = await searchDocs(client, query);
@@ -125,6 +125,7 @@ async function sizes(origin: string, queries: readonly string[]): Promise<Sizes>
         continue;
       }
       measured.text.push(Buffer.byteLength(text));
+      measured.queries.push(query);
       measured.wire.push(wire);
       measured.dialog.push(Buffer.byteLength(await dialogSearch(origin, query)));
     }
@@ -188,7 +189,7 @@ function sizeRows(measured: Sizes, queries: number, smoke: boolean): BenchRow[] 
       metric: `search_docs answer, ${LIMIT} results: the tool's text, largest (${full})`,
       value: Math.max(...measured.text),
       unit: 'B',
-      note: `JSON-RPC answer on the wire ${kb(wire.max)} (largest)`,
+      note: `"${measured.queries[measured.text.indexOf(Math.max(...measured.text))]}"; JSON-RPC answer on the wire ${kb(wire.max)} (largest)`,
     },
   ];
 }
