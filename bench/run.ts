@@ -17,7 +17,7 @@ import {describeMachine, formatTable} from './lib/report';
 import type {BenchContext, BenchModule, BenchRow} from './lib/types';
 
 /** The modules, in the order they run. A module whose file is absent gets a "not present" row. */
-const MODULES = ['build', 'pages', 'lighthouse', 'serving', 'search', 'relevance', 'load'];
+const MODULES = ['build', 'pages', 'lighthouse', 'serving', 'search', 'relevance', 'load', 'mcp'];
 
 const USAGE = `Usage: npm run bench -- [--smoke] [--only ${MODULES.join(',')}] [--reference]
 

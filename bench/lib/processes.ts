@@ -126,12 +126,12 @@ export async function serveChild(
 /** The production server (server/server.ts) over the build, as `npm run serve` runs it. */
 export function productionServer(
   context: Pick<BenchContext, 'root' | 'buildDir'>,
-  options: Pick<ServeOptions, 'urlPath' | 'port'> = {},
+  options: Pick<ServeOptions, 'urlPath' | 'port' | 'env'> = {},
 ): Promise<ChildServer> {
   return serveChild(() => [process.execPath, '--import', 'tsx', 'server/server.ts'], {
     ...options,
     cwd: context.root,
-    env: {HOST: '127.0.0.1', BUILD_DIR: context.buildDir},
+    env: {...options.env, HOST: '127.0.0.1', BUILD_DIR: context.buildDir},
   });
 }
 
