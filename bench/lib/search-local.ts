@@ -137,9 +137,15 @@ async function ask(page: Page, query: string): Promise<string[]> {
   await box.clear();
   await page.evaluate(() => (window.__searchLocal.rendered = null));
   await box.pressSequentially(query);
-  await page.waitForFunction((expected) => window.__searchLocal.rendered === expected, collapse(query), {
-    timeout: 10_000,
-  });
+  // Generous: on a loaded machine each keystroke's search queues behind the last (a full run
+  // types 400 queries); a query that never settles is named.
+  await page
+    .waitForFunction((expected) => window.__searchLocal.rendered === expected, collapse(query), {
+      timeout: 30_000,
+    })
+    .catch((error: Error) => {
+      throw new Error(`search-local: "${query}" never settled: ${error.message}`);
+    });
   const urls = await page.evaluate(() => window.__searchLocal.hitUrls());
   if (urls.some((url) => url === null))
     throw new Error(`search-local: "${query}": a suggestion without a document`);
