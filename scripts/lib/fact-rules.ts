@@ -1972,9 +1972,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'go-live-status-enabled',
     title: 'going live sets Status back to Enabled, so the live test deposit can be made',
-    fact: 'Enable a gateway step 7 leaves it Disabled: Go live step 2 sets Status to Enabled, and every going-live checklist has "**Status** is **Enabled**"',
+    fact: 'Enable a gateway step 7 leaves it Disabled: Go live step 3 sets Status to Enabled (saved once with the live keys in step 4), and every going-live checklist has "**Status** is **Enabled**"',
     where: ['payment-gateways/', 'Settings/Finance Settings/Payment Gateways.md'],
-    require: /^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*|^2\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\*/m,
+    require: /^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*|^3\. Set \*\*Status\*\* to \*\*Enabled\*\*/m,
   },
   {
     id: 'production-test-limits-clear-minimum',
@@ -1991,7 +1991,7 @@ export const FACTS: FactRule[] = [
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     require:
-      /^- \[ \] The sandbox side of the test is closed at the provider, [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+      /^- \[ \] The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2038,10 +2038,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'production-test-close-step-named',
-    title: 'every sandbox gateway warning names its own step 1 of Close a production test',
+    title: 'every sandbox gateway warning names its own step 2 of Close a production test',
     fact: 'each gateway warning names the provider action that closes the sandbox side (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
     where: SANDBOX_GATEWAY_PAGES,
-    require: /#close-a-production-test\)[^\n]*step 1 (?:at [\w. ]+ )?is to \S/,
+    require: /#close-a-production-test\)[^\n]*step 2 (?:at [\w. ]+ )?is to \S/,
   },
   {
     id: 'downloaded-key-file-deleted',
