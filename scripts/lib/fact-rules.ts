@@ -1492,7 +1492,7 @@ export const FACTS: FactRule[] = [
     fact: 'PayPal captures on hold and Authorize.Net fraud.held payments are not protected from expiry: decide them at the provider within the day, then check the deposit turned Successful',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*Authorize\.Net `fraud\.held` payments are not protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
+      /^(?=[\s\S]*Authorize\.Net `fraud\.held`(?: payments are n| \| N)ot protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
   },
   {
     id: 'deposits-partial-refund-in-reconciliation',
@@ -1625,7 +1625,7 @@ export const FACTS: FactRule[] = [
     title: 'the go-live checklist turns the gateway back on before the live test deposit',
     fact: 'a production test ends with the gateway Disabled; the Save that switches to Live also sets Status to Enabled, with the real name and limits, so the live test deposit can be made',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require: /^### Go live$[\s\S]*?In the same \*\*Save\*\*, set \*\*Status\*\* to \*\*Enabled\*\*/m,
+    require: /^### Go live$[\s\S]*?^3\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*real \*\*Display Name\*\*[\s\S]*?^4\. Click \*\*Save\*\* once, for steps 2 and 3 together/m,
   },
   {
     id: 'retired-plan-quizzes-moved',
