@@ -1492,7 +1492,7 @@ export const FACTS: FactRule[] = [
     fact: 'PayPal captures on hold and Authorize.Net fraud.held payments are not protected from expiry: decide them at the provider within the day, then check the deposit turned Successful',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*Authorize\.Net `fraud\.held` payments are not protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
+      /^(?=[\s\S]*Authorize\.Net `fraud\.held`(?: payments are n| \| N)ot protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
   },
   {
     id: 'deposits-partial-refund-in-reconciliation',
@@ -1625,7 +1625,8 @@ export const FACTS: FactRule[] = [
     title: 'the go-live checklist turns the gateway back on before the live test deposit',
     fact: 'a production test ends with the gateway Disabled; the Save that switches to Live also sets Status to Enabled, with the real name and limits, so the live test deposit can be made',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require: /^### Go live$[\s\S]*?In the same \*\*Save\*\*, set \*\*Status\*\* to \*\*Enabled\*\*/m,
+    require:
+      /^### Go live$[\s\S]*?^3\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*real \*\*Display Name\*\*[\s\S]*?^4\. Click \*\*Save\*\* once, for steps 2 and 3 together/m,
   },
   {
     id: 'retired-plan-quizzes-moved',
@@ -1972,9 +1973,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'go-live-status-enabled',
     title: 'going live sets Status back to Enabled, so the live test deposit can be made',
-    fact: 'Enable a gateway step 7 leaves it Disabled: Go live step 2 sets Status to Enabled, and every going-live checklist has "**Status** is **Enabled**"',
+    fact: 'Enable a gateway step 7 leaves it Disabled: Go live step 3 sets Status to Enabled (saved once with the live keys in step 4), and every going-live checklist has "**Status** is **Enabled**"',
     where: ['payment-gateways/', 'Settings/Finance Settings/Payment Gateways.md'],
-    require: /^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*|^2\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\*/m,
+    require: /^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*|^3\. Set \*\*Status\*\* to \*\*Enabled\*\*/m,
   },
   {
     id: 'production-test-limits-clear-minimum',
@@ -1991,7 +1992,7 @@ export const FACTS: FactRule[] = [
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     require:
-      /^- \[ \] The sandbox side of the test is closed at the provider, [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+      /^- \[ \] The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2038,10 +2039,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'production-test-close-step-named',
-    title: 'every sandbox gateway warning names its own step 1 of Close a production test',
+    title: 'every sandbox gateway warning names its own step 2 of Close a production test',
     fact: 'each gateway warning names the provider action that closes the sandbox side (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
     where: SANDBOX_GATEWAY_PAGES,
-    require: /#close-a-production-test\)[^\n]*step 1 (?:at [\w. ]+ )?is to \S/,
+    require: /#close-a-production-test\)[^\n]*step 2 (?:at [\w. ]+ )?is to \S/,
   },
   {
     id: 'downloaded-key-file-deleted',
@@ -2064,5 +2065,242 @@ export const FACTS: FactRule[] = [
     fact: 'the settings page is labelled "Payment Gateway Settings" in the sidebar; "Payment Gateways" is the category of setup guides',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require: /^sidebar_label: "Payment Gateway Settings"$/m,
+  },
+  // Read-through 5 (admin and gateways)
+  {
+    id: 'refund-closes-open-withdrawals',
+    title: 'a full or partial refund first rejects the withdrawals the deposit could still fund',
+    fact: "every refund, full or partial, starts by rejecting the player's Pending and Approved withdrawals whose money has not left (if it has, refund only what the free balance covers, or refuse); its Check says no such withdrawal is left",
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*^1\. Before you refund anything, close the player's open withdrawals)(?=[\s\S]*^1\. Close the player's open withdrawals first)(?=[\s\S]*no \*\*Pending\*\* or \*\*Approved\*\* withdrawal funded by this deposit)/m,
+  },
+  {
+    id: 'restore-approved-after-backup',
+    title: 'a restore stops the payouts and settles the Approved requests made after the backup',
+    fact: 'before a restore the payout officers stop sending payouts; an Approved request made after the backup is subtracted with Adjust Balance if its money left, otherwise cancelled and requested again',
+    where: ['Extra/index.md'],
+    require:
+      /^(?=[\s\S]*stop sending payouts until the restore is finished)(?=[\s\S]*\*\*Approved\*\* in the export and made after the backup)/,
+  },
+  {
+    id: 'facebook-takeover-disables-first',
+    title: 'a Facebook takeover disables Facebook before the unban, not as an alternative',
+    fact: 'the takeover procedure sets Facebook Disabled (never optional), changes the email and password, unbans, has the player unlink Facebook, and only then enables it again',
+    where: ['Settings/User Settings/Social Login.md'],
+    forbid: /, or set the \*\*Facebook\*\* provider to \*\*Disabled\*\* for everyone/,
+    require: /^\d+\. Set the \*\*Facebook\*\* provider to \*\*Disabled\*\*[^\n]*not optional/m,
+  },
+  {
+    id: 'staging-copy-silences-mail',
+    title: 'the staging copy sends no email to real players and empties the copied queue',
+    fact: 'the staging copy sets MAIL_MAILER=log (which wins over the Mail tab), empties the copied queue (queue:clear, queue:flush), disables SMS and Push, and its Check says no email leaves the copy',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*`php artisan queue:clear`)(?=[\s\S]*no email leaves the copy)/,
+  },
+  {
+    id: 'cache-driver-hard-worker-restart',
+    title: 'a Cache Driver change restarts the worker service, not through queue:restart',
+    fact: 'queue:restart signals through the cache store, so a Cache Driver change needs systemctl (or supervisorctl) restart quiznest-queue on a VPS',
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /restart the workers with `queue:restart`/,
+    require: /sudo systemctl restart quiznest-queue/,
+  },
+  {
+    id: 'subscription-holds-daily-check',
+    title: 'the daily hold check also looks at held subscription charges on Payments',
+    fact: 'held SUB- charges are listed only on Payments: the daily check looks at Type Subscription, Status Pending too',
+    where: ['deposits/index.md', 'dashboard/index.md'],
+    require: /\*\*Type\*\* (?:to )?\*\*Subscription\*\*[^\n]*\*\*Status\*\* (?:to )?\*\*Pending\*\*/,
+  },
+  {
+    id: 'users-kyc-reject-checks-withdrawals',
+    title: 'the Users KYC bullet checks withdrawals before rejecting a Verified player',
+    fact: "KYC reviewers check the player's Approved withdrawals before they reject a Verified player, on the Users page too",
+    where: ['Mange User/Users.md'],
+    require: /Rejecting a player who is already \*\*Verified\*\*: first check the \*\*Withdrawals\*\* tab/,
+  },
+  {
+    id: 'ban-steps-name-who',
+    title: 'each step of a ban says who does it',
+    fact: 'the finance manager (Ban users) bans; withdrawals and prizes go to the payout officer, running contests to the contest publisher, entry fees to the finance manager',
+    where: ['Mange User/Users.md'],
+    require: /^1\. \*\*Withdrawals\*\* \(who: the payout officer/m,
+  },
+  {
+    id: 'finance-manager-bans',
+    title: 'a role recipe holds Ban users, so a ban needs no Super Admin',
+    fact: 'the Finance manager recipe holds Manage Users > Users: View, Adjust balance and Ban users',
+    where: ['Admin Users/Role.md'],
+    require:
+      /\*\*Finance manager\*\* with \*\*Manage Users > Users\*\*: View, \*\*Adjust balance\*\* and \*\*Ban users\*\*/,
+  },
+  {
+    id: 'dispute-rest-handed-over',
+    title: 'the dispute steps hand the Adjust Balance subtraction to someone who holds it',
+    fact: 'a deposit confirmer has no Adjust balance: the rest of a partly refunded disputed deposit is handed to a Super Admin or Finance manager with the DEP- reference and the dispute ID',
+    where: ['deposits/index.md'],
+    require:
+      /with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds \*\*Adjust balance\*\*/,
+  },
+  {
+    id: 'deposits-statuses-short',
+    title: 'Deposits states the credited-once rule and the waits and expiries in short pieces',
+    fact: 'Deposits gives the exceptions to Pending to Failed as a table, and "A deposit is credited at most once. Never credit a payment with Adjust Balance." before its list',
+    where: ['deposits/index.md'],
+    forbid:
+      /^\*\*Refunded\*\* is final\. A deposit is credited at most once|^- \*\*Pending to Failed\*\*:[^\n]*Deposits held for you never expire/,
+    require: /^A deposit is credited at most once\. Never credit a payment with \*\*Adjust Balance\*\*\.$/m,
+  },
+  {
+    id: 'close-test-provider-table',
+    title: 'closing the sandbox side is a table by gateway, not one crowded step',
+    fact: 'Close a production test step 2 points to a table: registered webhooks, NOWPayments, Mollie/Instamojo/bKash',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /^1\. Close the sandbox side at the provider\. Delete/,
+    require: /^\| Gateway \| Step 2: close the sandbox side \|$/m,
+  },
+  {
+    id: 'go-live-status-once',
+    title: 'Go live sets Status once and saves once',
+    fact: 'Go live: step 2 live credentials and Mode, step 3 Status Enabled with the real name and limits, step 4 one Save',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /^3\. In the same \*\*Save\*\*, set \*\*Status\*\* to \*\*Enabled\*\*/,
+  },
+  {
+    id: 'subscription-api-check-no-cron',
+    title: "Subscriptions does not say the API's end-date check needs cron",
+    fact: "the API checks the end date on every use without cron; only the scheduler's hourly expiry needs the cron job",
+    where: ['Subscription/index.md'],
+    forbid: /Both need the cron job/,
+  },
+  {
+    id: 'maintenance-extend-one-at-a-time',
+    title: 'Maintenance Mode says Extend works on one subscription at a time',
+    fact: 'Extend works on one subscription at a time: making up a closure is for long closures only',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    require: /\*\*Extend\*\* works on one subscription at a time/,
+  },
+  {
+    id: 'login-as-user-blocks-joins',
+    title: 'Login as user blocks contest joins too',
+    fact: 'Login as user blocks deposits, withdrawal requests, contest joins, password and email changes and account deletion',
+    where: ['Mange User/Users.md'],
+    require: /blocks deposits, withdrawal requests, contest joins/,
+  },
+  {
+    id: 'content-editor-no-contest-category-edit',
+    title: 'the content editor cannot hide contest categories',
+    fact: 'contest category Edit belongs to the contest publisher: an Inactive category stops joins and can cancel contests below Minimum Seats',
+    where: ['Admin Users/Role.md'],
+    forbid: /\*\*Manage Contests > Category\*\*: View, Create, Edit; \*\*Contests\*\*: View/,
+  },
+  {
+    id: 'close-test-starts-disabled',
+    title: 'Close a production test starts by disabling the gateway',
+    fact: 'Close a production test step 1 sets Status Disabled and checks no gateway is Enabled in Sandbox mode',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^### Close a production test$[\s\S]*?^1\. Set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\*[^\n]*no gateway \*\*Enabled\*\* in \*\*Sandbox\*\*/m,
+  },
+  {
+    id: 'gateway-warning-links-enable-steps',
+    title:
+      'every test warning sends a production test through the test limits and Disabled of Enable a gateway',
+    fact: 'each test warning names Enable a gateway steps 3, 5 and 7 (test name, equal limits, Disabled right after), then Close a production test',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    forbid: /follow the four steps of \[Close a production test\]/,
+    require: /steps 3, 5 and 7 of \[Enable a gateway\]\([^)]*#enable-a-gateway\)/,
+  },
+  {
+    id: 'held-payment-refunded-before-failed',
+    title: 'a rejected risk-review or partially paid payment is refunded before Mark as Failed',
+    fact: 'SSLCommerz risk review and NOWPayments partially paid money has reached you: refund it (merchant panel; from your payout wallet), then Mark as Failed with the refund reference or transaction hash',
+    where: ['payment-gateways/sslcommerz.md', 'payment-gateways/nowpayments.md', 'deposits/index.md'],
+    forbid:
+      /settle the difference with the player through NOWPayments support|then click \*\*Mark as Successful\*\* or \*\*Mark as Failed\*\* on the deposit/,
+    require: /then click \*\*Mark as Failed\*\* with the (?:refund reference|transaction hash)/,
+  },
+  {
+    id: 'staging-copy-own-app-url',
+    title: 'the staging copy gets its own APP_URL, so its webhooks do not point at production',
+    fact: 'the staging copy sets APP_URL and FRONTEND_URL to the staging addresses; its Check: every Webhook URL shows the staging host',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^(?=[\s\S]*set `APP_URL` and `FRONTEND_URL` to the staging addresses)(?=[\s\S]*\*\*Webhook URL\*\* in every form shows the staging host)/,
+  },
+  {
+    id: 'sandbox-examples-test-keys',
+    title: 'a field table with Mode Sandbox shows sandbox-format keys',
+    fact: 'where the Mode example is Sandbox, key examples are rzp_test_, FLWPUBK_TEST-/FLWSECK_TEST, sandbox-sq0idb-',
+    where: ['payment-gateways/razorpay.md', 'payment-gateways/flutterwave.md', 'payment-gateways/square.md'],
+    forbid: /\| `(?:rzp_live_|FLWPUBK-|FLWSECK-|FLWSECK[0-9a-f]|sq0idp-)/,
+  },
+  {
+    id: 'late-crypto-weekly-check',
+    title: 'a late NOWPayments payment whose IPN was lost is caught by a weekly comparison',
+    fact: "on Mollie, Mercado Pago and NOWPayments, the provider's paid list is compared with Failed deposits once a week",
+    where: ['payment-gateways/nowpayments.md', 'payment-gateways/overview.md'],
+    require: /once a week, compare the/i,
+  },
+  {
+    id: 'stripe-session-expire-optional',
+    title: 'no page makes expiring Checkout Sessions a mandatory Dashboard step',
+    fact: 'expiring open Stripe Checkout Sessions is optional and needs the Stripe CLI',
+    where: ['payment-gateways/stripe.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /expire each open Checkout Session/,
+  },
+  {
+    id: 'instamojo-second-credit-activity',
+    title: "Instamojo's second Credit is noted on the deposit and answered 200, as on the overview",
+    fact: "a second Instamojo Credit is logged and noted on the deposit's Activity, answered with 200, and credits nothing",
+    where: ['payment-gateways/instamojo.md'],
+    forbid: /would be rejected at step 3/,
+    require: /noted on the deposit's \*\*Activity\*\*, answered with `200`/,
+  },
+  {
+    id: 'flutterwave-encryption-key-optional-live',
+    title: "Flutterwave's going-live checklist does not require the optional Encryption Key",
+    fact: 'the live Encryption Key is saved only if kept; no test Encryption Key remains',
+    where: ['payment-gateways/flutterwave.md'],
+    forbid: /The live \*\*Public Key\*\*, \*\*Secret Key\*\* and \*\*Encryption Key\*\* are saved/,
+  },
+  {
+    id: 'test-decline-stays-pending',
+    title: 'the declined test payments say the deposit stays Pending',
+    fact: 'failure@razorpay and Mercado Pago FUND leave the deposit Pending: the player can retry in the same checkout',
+    where: ['payment-gateways/razorpay.md', 'payment-gateways/mercado-pago.md'],
+    forbid: /`failure@razorpay` for a failed one\.$|^\| `FUND` \| Rejected for insufficient funds \|$/,
+    require: /stays \*\*Pending\*\*, and the player can retry in the same checkout/,
+  },
+  {
+    id: 'paystack-staging-own-business',
+    title: 'Paystack troubleshooting gives staging its own business, not an undocumented clean-up',
+    fact: 'a staging copy gets its own provider account (Paystack: its own business)',
+    where: ['payment-gateways/paystack.md'],
+    forbid: /or clear its deposits/,
+  },
+  {
+    id: 'gateway-checklist-close-split',
+    title: 'the close line of every going-live checklist is three boxes, not one sentence',
+    fact: 'the checklist splits the close into: sandbox side closed and Disabled; test deposits Refunded/Failed and checked after 72 hours; name and limits restored',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    forbid: /^- \[ \] The sandbox side of the test is closed at the provider,[^\n]*are restored/,
+  },
+  {
+    id: 'overview-webhook-paragraph-split',
+    title: 'the overview separates verification from testing on a laptop',
+    fact: 'One webhook URL pattern has "Verification and double payments" and "Testing on a laptop"',
+    where: ['payment-gateways/overview.md'],
+    require: /^(?=[\s\S]*^#### Verification and double payments$)(?=[\s\S]*^#### Testing on a laptop$)/m,
+  },
+  {
+    id: 'gateway-keys-edit-super-admins',
+    title: 'the gateway settings page keeps Edit on Finance Settings for Super Admins',
+    fact: 'Edit on Finance Settings controls gateway keys: Super Admins only',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /so treat it like access to your money/,
+    require: /keep \*\*Edit\*\* on \*\*Finance Settings\*\* for Super Admins/i,
   },
 ];

@@ -1545,6 +1545,194 @@ const PUT_BACK: Record<string, [string, string]> = {
       '',
     ].join('\n'),
   ],
+  // Read-through 5 (admin and gateways)
+  'refund-closes-open-withdrawals': [
+    'deposits/index.md',
+    page(
+      "1. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount.",
+      '2. In QuizNest, open the deposit and click **Mark as Refunded**.',
+    ),
+  ],
+  'restore-approved-after-backup': [
+    'Extra/index.md',
+    page(
+      "1. **Before**, if the panel still opens, export what moved since the backup, from its time to now (**Date Range** **Custom**): on [Payments](/Payments/), **Type** all, **Status** **All**, **Mode** both **Live** and **Sandbox**, **Export** as **CSV**; and the **Coin Log** of [Reports](/Report/) with **Type** **Admin Adjustment**. If the panel is down, make the same lists from your gateways' dashboards (payments and refunds) and your bank or payout account statements.",
+      "   - A **Paid** request made after the backup no longer exists and its coins are back in the player's balance: take them off with **Adjust Balance** (**Subtract**), with the `WDR-` reference and the payout reference in the **Reason**.",
+    ),
+  ],
+  'facebook-takeover-disables-first': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '3. Take the account away from the attacker: change its **Email** to an address the player controls (you confirmed it with the player by another channel), or set the **Facebook** provider to **Disabled** for everyone. Then set a new **Password** and ask the player to unlink Facebook under **Profile > Connected Accounts**.',
+    ),
+  ],
+  'staging-copy-silences-mail': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '2. Open **Settings > Finance Settings > Payment Gateways** on the copy and set every gateway to **Disabled**, with **Mode** **Sandbox**.',
+      "Check: the copy's gateway list shows no gateway **Enabled** except the ones you are testing, all in **Sandbox** mode, and its deposit list (**Mode** filter on both) gains no new **Successful** live deposit. Undo: none needed on production, which keeps its own `APP_KEY`; if the copy ran with the production key, roll the live secrets at the providers that the copy could read.",
+    ),
+  ],
+  'cache-driver-hard-worker-restart': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '- After changing **Queue Connection**, **Cache Driver** or the Redis fields, restart the workers with `queue:restart` (on a VPS `sudo -u www-data php artisan queue:restart`): running workers keep the old configuration until they restart. With the cPanel cron worker, the next run picks up the change by itself.',
+    ),
+  ],
+  'subscription-holds-daily-check': [
+    'dashboard/index.md',
+    page(
+      '8. Held payments: PayPal captures on hold and Authorize.Net `fraud.held` payments are not protected from expiry. Decide them at the provider within the day, then check on [Deposits](/deposits/) that the deposit turned **Successful**; otherwise it turns **Failed** after 24 hours and the player is told "Deposit failed" although the money was taken.',
+    ),
+  ],
+  'users-kyc-reject-checks-withdrawals': [
+    'Mange User/Users.md',
+    page(
+      '- **KYC**: open the **KYC** tab, look at each document, then click **Approve** to set the status to **Verified**, or **Reject** with a **Reason** that tells the player what to send again. It needs the **Verify KYC** permission. Which documents are asked for, and what KYC unlocks, is set in [KYC Settings](/Settings/User%20Settings/Kyc).',
+    ),
+  ],
+  'ban-steps-name-who': [
+    'Mange User/Users.md',
+    page(
+      "1. **Withdrawals**: find the player's requests on the profile's **Withdrawals** tab (or search [Withdrawals](/withdraw/) for the player). For an **Approved** request, ask the payout officer first whether the money has left: if it has, record it with **Mark as Paid**, never **Reject**, which would return the coins and pay the player twice. Reject the other requests with a **Reason** to return their coins to the balance, which stays frozen while the ban lasts, or pay them if they are legitimate.",
+    ),
+  ],
+  'finance-manager-bans': [
+    'Admin Users/Role.md',
+    page(
+      'Leave **Adjust balance** out of both roles: the person who confirms deposits or approves withdrawals should not also be able to add coins to an account. Give **Adjust balance** to a Super Admin or to a separate role, such as a **Finance manager** with **Manage Users > Users**: View and **Adjust balance**, so that every manual coin change is made by someone other than the one who pays it out. Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to that person, with the `DEP-` or `WDR-` reference. Every adjustment is recorded with its reason (see [Users](/Mange%20User/Users)).',
+    ),
+  ],
+  'dispute-rest-handed-over': [
+    'deposits/index.md',
+    page(
+      '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has already left your account. The coins are deducted, into a negative balance if the player has spent them. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
+    ),
+  ],
+  'deposits-statuses-short': [
+    'deposits/index.md',
+    page(
+      "**Refunded** is final. A deposit is credited at most once, whatever the number of webhooks: a webhook that arrives twice, or after you marked the deposit by hand, adds nothing, and a further successful payment on the same deposit (a Mercado Pago checkout paid twice, a second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider. That protection covers the deposit only: coins added with **Adjust Balance** on the player's profile are not tied to it, and a late webhook credits the deposit on top of them. For a payment that the gateway confirmed but never reported, always use **Mark as Successful** on the deposit, never an adjustment. The one exception is a payment whose `DEP-` deposit no longer exists after a backup restore: credit it with **Adjust Balance** (**Add**) on the player's profile, with the provider's payment id and the old `DEP-` reference in the **Reason** ([Before and after a restore](/Extra/#before-and-after-a-restore)). A webhook about a payment QuizNest has no deposit for credits nothing, so no second credit can follow.",
+    ),
+  ],
+  'close-test-provider-table': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
+    ),
+  ],
+  'go-live-status-once': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '3. In the same **Save**, set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled** on production), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
+    ),
+  ],
+  'subscription-api-check-no-cron': [
+    'Subscription/index.md',
+    page(
+      '- The API checks the end date every time a benefit is used, so benefits stop at the exact end time. The scheduler checks subscriptions every hour: it sets the status to **Expired** and tells the player. Both need the cron job of [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings).',
+    ),
+  ],
+  'maintenance-extend-one-at-a-time': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      '9. After a long closure, make up the lost time to subscribers: subscriptions keep running and expiring during the window, so on [Subscriptions](/Subscription/) use **Extend** on the **Active** subscriptions by the length of the window.',
+    ),
+  ],
+  'login-as-user-blocks-joins': [
+    'Mange User/Users.md',
+    page(
+      'While you are signed in as a player, the client app blocks deposits, withdrawal requests, password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.',
+    ),
+  ],
+  'content-editor-no-contest-category-edit': [
+    'Admin Users/Role.md',
+    page('- **Manage Contests > Category**: View, Create, Edit; **Contests**: View'),
+  ],
+  'close-test-starts-disabled': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '### Close a production test',
+      '',
+      "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
+    ),
+  ],
+  'gateway-warning-links-enable-steps': [
+    'payment-gateways/stripe.md',
+    page(
+      'While Stripe is **Enabled** in **Sandbox** mode, every player sees it and a test payment credits real, withdrawable coins: test on a staging copy of your site ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)), and never leave Stripe **Enabled** in **Sandbox** mode on production. If you test on production, follow the four steps of [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) right after the test; at Stripe, step 1 is to delete the sandbox webhook destination and expire each open Checkout Session.',
+    ),
+  ],
+  'held-payment-refunded-before-failed': [
+    'payment-gateways/nowpayments.md',
+    page(
+      'A `partially_paid` deposit usually means the player\'s exchange deducted a withdrawal fee from the amount sent. It waits for you: the 24-hour expiry below skips a deposit marked "partially paid", so it stays **Pending** until you act. If the player sends the rest, NOWPayments reports `finished` and QuizNest credits the deposit. Otherwise, in [Deposits](/deposits/), click **Mark as Successful** if the amount received covers the **Payable** (the coins are credited once, and a later `finished` IPN adds nothing), or **Mark as Failed** and settle the difference with the player through NOWPayments support. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.',
+    ),
+  ],
+  'staging-copy-own-app-url': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '1. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted: the forms show them empty, and no webhook or reconciliation check of the copy can use them.',
+      '2. Open **Settings > Finance Settings > Payment Gateways** on the copy and set every gateway to **Disabled**, with **Mode** **Sandbox**.',
+      "Check: the copy's gateway list shows no gateway **Enabled** except the ones you are testing, all in **Sandbox** mode, and its deposit list (**Mode** filter on both) gains no new **Successful** live deposit. Undo: none needed on production, which keeps its own `APP_KEY`; if the copy ran with the production key, roll the live secrets at the providers that the copy could read.",
+    ),
+  ],
+  'sandbox-examples-test-keys': [
+    'payment-gateways/razorpay.md',
+    page('| **Key Id** | **Account & Settings > API Keys** | `rzp_live_Ab12Cd34Ef56Gh` |'),
+  ],
+  'late-crypto-weekly-check': [
+    'payment-gateways/overview.md',
+    page(
+      'Some results wait for you instead: SSLCommerz payments flagged for "risk review" and NOWPayments payments marked "partially paid" stay **Pending** until you decide on [Deposits](/deposits/). They never expire: the 24-hour expiry skips them, like manual deposits. Holds at PayPal (a capture with status `PENDING`) and Authorize.Net (a transaction held by the Fraud Detection Suite) are different: their deposits do expire, turning **Failed** after 24 hours, and the player is told "Deposit failed" although the money is captured. Decide those holds at the provider within the day. When one is released later, its verified webhook moves the **Failed** deposit to **Successful** and credits the coins; check that it did, and tell the player. On Mollie and Mercado Pago, a slow bank transfer or cash payment whose late notification was lost is not checked again; compare the provider\'s paid list with **Failed** deposits and use **Mark as Successful**.',
+    ),
+  ],
+  'stripe-session-expire-optional': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
+    ),
+  ],
+  'instamojo-second-credit-activity': [
+    'payment-gateways/instamojo.md',
+    page(
+      'QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request: a player cannot pay the same deposit twice. A second `Credit` for a deposit that is already **Successful** would be rejected at step 3 and logged in `storage/logs/laravel.log`, with no coins. If the log or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second one from the Instamojo dashboard.',
+    ),
+  ],
+  'flutterwave-encryption-key-optional-live': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '- [ ] The live **Public Key**, **Secret Key** and **Encryption Key** are saved, and **Mode** is **Live**.',
+    ),
+  ],
+  'test-decline-stays-pending': [
+    'payment-gateways/mercado-pago.md',
+    page('| `FUND` | Rejected for insufficient funds |'),
+  ],
+  'paystack-staging-own-business': [
+    'payment-gateways/paystack.md',
+    page(
+      '**"Duplicate Transaction Reference"** Two installations share one Paystack account, for example a staging copy of your database using the same test keys, and both generate the same deposit references. Give staging its own Paystack business, or clear its deposits.',
+    ),
+  ],
+  'gateway-checklist-close-split': [
+    'payment-gateways/stripe.md',
+    page(
+      '- [ ] The sandbox side of the test is closed at the provider, test deposits made in **Sandbox** mode (**Mode** filter set to **Sandbox**) are marked **Refunded**, or **Failed** if never paid, on [Deposits](/deposits/), checked again 72 hours after the test with no withdrawal funded by test coins left open ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)), **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, and no **Sandbox** gateway is **Enabled** on production.',
+    ),
+  ],
+  'overview-webhook-paragraph-split': [
+    'payment-gateways/overview.md',
+    page(
+      "QuizNest verifies every notification (a signature, or a lookup of the payment at the provider) before it changes a deposit, credits a deposit once, whatever the number of webhooks, and logs rejected calls in `admin/storage/logs/laravel.log`. A further successful payment on the same deposit (a Mercado Pago checkout paid twice, a second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider. The player's return to `https://admin.example.com/payments/return/<slug>` only shows a message and forwards to the wallet page: it never credits coins. The provider must reach the webhook over public HTTPS. A laptop running QuizNest at `http://127.0.0.1:8000` is not reachable from the internet, so providers cannot call it directly, but you can forward their webhooks to it: with the provider's own CLI where one exists (`stripe listen --forward-to http://127.0.0.1:8000/api/payments/webhook/stripe`, see [Stripe](/payment-gateways/stripe)), or with a tunnel such as `cloudflared tunnel --url http://127.0.0.1:8000`, whose public HTTPS address you register as the webhook URL. Mollie, Instamojo, NOWPayments and bKash receive the webhook URL with each payment, built from `APP_URL`, so set `APP_URL` to the tunnel's address while you test them. Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, except on Mollie and bKash, which need a public HTTPS `APP_URL` to create a payment at all.",
+    ),
+  ],
+  'gateway-keys-edit-super-admins': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      'Go to **Settings > Finance Settings > Payment Gateways**. The screen lists the 16 gateways with their **Status** and **Mode**. Click **Edit** on a row to open its form, and **Save** to store it. Your role needs **View** on the **Finance Settings** group of **Settings** to see the list and **Edit** on it to change a form (see [Roles](/Admin%20Users/Role)); that permission also covers gateway keys, so treat it like access to your money.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
