@@ -2065,4 +2065,37 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require: /^sidebar_label: "Payment Gateway Settings"$/m,
   },
+  // Read-through 5 (install) (read5-install.md): the MySQL signing key, cPanel private folders, the
+  // installer window, PM2 as the code owner, permissions on a live site, CloudLinux binaries, the
+  // VPS scheduler check, Cloudflare and phpMyAdmin drops.
+  {
+    id: 'mysql-apt-key-2025',
+    title: 'the MySQL APT key is the renewed RPM-GPG-KEY-mysql-2025, imported with --yes',
+    fact: 'the MySQL APT repository key is RPM-GPG-KEY-mysql-2025 (valid until 2027-10-23); the -2023 copy expired in October 2025 and apt update then fails with EXPKEYSIG; gpg --dearmor runs with --yes',
+    forbid: /RPM-GPG-KEY-mysql-(?!2025\b)\d|gpg --dearmor -o \/usr\/share\/keyrings\/mysql\.gpg/,
+  },
+  {
+    id: 'mysql-key-expiry-checked',
+    title: 'the MySQL steps check the key expiry and say what EXPKEYSIG means',
+    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23]; apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install',
+    where: VPS_PAGES,
+    require:
+      /^(?=[\s\S]*gpg --show-keys \/usr\/share\/keyrings\/mysql\.gpg)(?=[\s\S]*\[expires: 2027-10-23\])(?=[\s\S]*EXPKEYSIG)(?=[\s\S]*apt-cache policy mysql-server)/,
+  },
+  {
+    id: 'cpanel-private-storage-closed',
+    title: 'cPanel closes the KYC documents and logs to the other accounts of the server',
+    fact: 'on cPanel, ~/quiznest, admin, storage and storage/app are 711 and storage/app/private, storage/logs, storage/framework and bootstrap/cache go-rwx (drwx------); public/ and storage/app/public stay 755',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
+    forbid:
+      /need `755` folders and `644` files, owned by your account|^\| File permissions \| Directories `755` and files `644`/,
+    require: /chmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private[\s\S]*drwx------/,
+  },
+  {
+    id: 'pm2-update-as-owner',
+    title: 'pm2 update runs as the owner of the code on Post-Installation',
+    fact: 'on an install.sh server PM2 belongs to quiznest: Post-Installation writes sudo -u "$OWNER" -H pm2 update; the VPS guide adds the install.sh form',
+    where: ['post-installation.md'],
+    forbid: /(?<!-H )`pm2 update`/,
+  },
 ];

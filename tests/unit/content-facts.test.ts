@@ -1545,6 +1545,36 @@ const PUT_BACK: Record<string, [string, string]> = {
       '',
     ].join('\n'),
   ],
+  'mysql-apt-key-2025': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
+      ),
+    ),
+  ],
+  'mysql-key-expiry-checked': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
+        'sudo apt update',
+        'sudo apt install -y mysql-server',
+      ),
+    ),
+  ],
+  'cpanel-private-storage-closed': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'Folders that PHP cannot write to: `storage/` and `bootstrap/cache/` need `755` folders and `644` files, owned by your account.',
+    ),
+  ],
+  'pm2-update-as-owner': [
+    'post-installation.md',
+    page('| PM2 | `sudo npm install -g pm2@latest`, then `pm2 update`. |'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
