@@ -2205,4 +2205,19 @@ export const FACTS: FactRule[] = [
     fact: 'the Drop confirmation has Enable foreign key checks ticked by default; pages say to untick it so the drop cannot stop halfway',
     forbid: /choose \*\*Drop\*\* and confirm/,
   },
+  {
+    id: 'domain-change-steps-split-by-platform',
+    title: 'Change the domain splits its steps by platform instead of running prose',
+    fact: 'each step of Change the domain with several platforms gives each its own sub-step or bold lead-in (VPS, admin-only VPS, cPanel standalone, cPanel static export, Vercel)',
+    where: ['post-installation.md'],
+    forbid:
+      /^5\. Rebuild the client with [^\n]*: on a VPS in `client\/\.env`|^2\. Put the old client back: on a VPS,/m,
+  },
+  {
+    id: 'standalone-build-why-after-commands',
+    title: 'the standalone build gives the commands first and the reasons after them',
+    fact: 'Step 2 of the standalone page shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip, tar rather than Compress-Archive)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require: /^Why these lines:$/m,
+  },
 ];

@@ -1643,6 +1643,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop** and confirm, and import the dump in Terminal:',
     ),
   ],
+  'domain-change-steps-split-by-platform': [
+    'post-installation.md',
+    page(
+      '5. Rebuild the client with `NEXT_PUBLIC_API_URL=https://admin.example.net/api` and `NEXT_PUBLIC_SITE_URL=https://example.net`: on a VPS in `client/.env` through [Update the client with a rollback](#update-the-client-with-a-rollback); on cPanel in `client/.env.production.local`, then build and upload; on Vercel, edit both variables and redeploy.',
+    ),
+  ],
+  'standalone-build-why-after-commands': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    silent,
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
