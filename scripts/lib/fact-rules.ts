@@ -2303,4 +2303,159 @@ export const FACTS: FactRule[] = [
     forbid: /so treat it like access to your money/,
     require: /keep \*\*Edit\*\* on \*\*Finance Settings\*\* for Super Admins/i,
   },
+  // Read-through 5 (install) (read5-install.md): the MySQL signing key, cPanel private folders, the
+  // installer window, PM2 as the code owner, permissions on a live site, CloudLinux binaries, the
+  // VPS scheduler check, Cloudflare and phpMyAdmin drops.
+  {
+    id: 'mysql-apt-key-2025',
+    title: 'the MySQL APT key is the renewed RPM-GPG-KEY-mysql-2025, imported with --yes',
+    fact: 'the MySQL APT repository key is RPM-GPG-KEY-mysql-2025 (valid until 2027-10-23); the -2023 copy expired in October 2025 and apt update then fails with EXPKEYSIG; gpg --dearmor runs with --yes',
+    forbid: /RPM-GPG-KEY-mysql-(?!2025\b)\d|gpg --dearmor -o \/usr\/share\/keyrings\/mysql\.gpg/,
+  },
+  {
+    id: 'mysql-key-expiry-checked',
+    title: 'the MySQL steps check the key expiry and say what EXPKEYSIG means',
+    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23]; apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install',
+    where: VPS_PAGES,
+    require:
+      /^(?=[\s\S]*gpg --show-keys \/usr\/share\/keyrings\/mysql\.gpg)(?=[\s\S]*\[expires: 2027-10-23\])(?=[\s\S]*EXPKEYSIG)(?=[\s\S]*apt-cache policy mysql-server)/,
+  },
+  {
+    id: 'cpanel-private-storage-closed',
+    title: 'cPanel closes the KYC documents and logs to the other accounts of the server',
+    fact: 'on cPanel, ~/quiznest, admin, storage and storage/app are 711 and storage/app/private, storage/logs, storage/framework and bootstrap/cache go-rwx (drwx------); public/ and storage/app/public stay 755',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
+    forbid:
+      /need `755` folders and `644` files, owned by your account|^\| File permissions \| Directories `755` and files `644`/,
+    require: /chmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private[\s\S]*drwx------/,
+  },
+  {
+    id: 'pm2-update-as-owner',
+    title: 'pm2 update runs as the owner of the code on Post-Installation',
+    fact: 'on an install.sh server PM2 belongs to quiznest: Post-Installation writes sudo -u "$OWNER" -H pm2 update; the VPS guide adds the install.sh form',
+    where: ['post-installation.md'],
+    forbid: /(?<!-H )`pm2 update`/,
+  },
+  {
+    id: 'installer-window-guarded',
+    title: 'the cPanel and install.sh paths keep others out of /install until it has run',
+    fact: 'cPanel: <If "%{REQUEST_URI} =~ m#^/install#"> Require ip … </If> in admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the location ^~ /install block of the manual guide added before the installer runs',
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require: /Require ip 203\.0\.113\.5|add the `location \^~ \/install` block/,
+  },
+  {
+    id: 'skip-ssl-installer-after-certbot',
+    title: 'the admin-only install.sh path runs the web installer only over HTTPS',
+    fact: 'with install.sh --skip-ssl the installer is served over plain HTTP until the certbot line: run it only after that line, at https://',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /Run the web installer only after the `certbot` line/,
+  },
+  {
+    id: 'permission-block-keeps-storage-writable',
+    title: 'the permission block never takes write access away from PHP on a live site',
+    fact: 'the owner and 755/644 passes prune storage, bootstrap/cache and the sitemap files and use -exec … +, so PHP-FPM keeps writing while the block runs',
+    where: ['post-installation.md'],
+    forbid: /^sudo (?:chown -R "\$OWNER":www-data \.$|find \. -type [df]\b)/m,
+  },
+  {
+    id: 'static-export-htaccess-saved-first',
+    title: 'the static export saves client/public/.htaccess before anything is appended to it',
+    fact: 'Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /into the end of `client\/public\/\.htaccess` below/,
+    require: /^1\. Save the following as `client\/public\/\.htaccess`/m,
+  },
+  {
+    id: 'cloudlinux-binary-beside-ea-php',
+    title: 'the client and Vercel pages give CloudLinux readers /usr/local/bin/php beside ea-php83',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php',
+    where: [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'installation-guide/server-setup/vercel.md',
+    ],
+    forbid:
+      /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,
+    require: /CloudLinux \*\*Select PHP Version\*\*[:)]?[^\n]*`\/usr\/local\/bin\/php`/,
+  },
+  {
+    id: 'cloudlinux-tab-checks-multiphp-inherit',
+    title: 'the CloudLinux tab first checks that MultiPHP Manager leaves the domain on inherit',
+    fact: 'Select PHP Version affects the website only while MultiPHP Manager leaves the domain on the server default (inherit): step 0 of the CloudLinux tab checks it',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /^0\. In \*\*MultiPHP Manager\*\*, check that `admin\.example\.com` shows the server's default version/m,
+  },
+  {
+    id: 'vps-verify-scheduler',
+    title: 'the manual VPS verification checks that the scheduler runs',
+    fact: 'Verify the installation on the VPS guide checks Cron Job Settings for a last run within the last minute and sudo crontab -u www-data -l for the line',
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /^\d\. A minute later, \*\*Settings > System Setting > Cron Job Settings\*\* shows a last run[^\n]*sudo crontab -u www-data -l/m,
+  },
+  {
+    id: 'standalone-other-sites-checked',
+    title: 'the standalone client on the main domain checks the other sites inside public_html',
+    fact: 'the Passenger lines in public_html/.htaccess also reach the sites in folders inside it: Before you start says to open each after step 4 and Verify checks them',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require:
+      /^(?=[\s\S]*Passenger lines of step 1 land in `public_html\/\.htaccess`)(?=[\s\S]*^5\. Every other site of the account whose folder is inside `public_html`)/m,
+  },
+  {
+    id: 'install-sh-files-item-short',
+    title: 'the install.sh Files item is short and the permission actions sit in Finish item 2.4',
+    fact: 'item 3 (Files) of vps-automated says who owns what in two sentences; the permission block and the id quiznest check are in Finish the installation item 2.4',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /Both `storage\/` and `bootstrap\/cache\/` should be owner `www-data:www-data`/,
+  },
+  {
+    id: 'restore-approved-checked-with-payout-officer',
+    title: 'a restore asks the payout officer about withdrawals approved after the backup',
+    fact: 'Restore the platform opens with one sentence and the link to Before and after a restore; its step 5 checks every withdrawal Approved now or after the archive with the payout officer (money left: Mark as Paid, never paid again)',
+    where: ['post-installation.md'],
+    forbid: /ready to be paid twice\. If the panel still opens, export \*\*Payments\*\*/,
+    require: /Ask the payout officer about every withdrawal that is \*\*Approved\*\*/,
+  },
+  {
+    id: 'cloudflare-full-strict',
+    title: 'the %{HTTPS} off rules name Cloudflare Full (strict)',
+    fact: 'behind Cloudflare Flexible the %{HTTPS} off redirect loops forever: pages with that rule say SSL/TLS mode Full (strict)',
+    where: [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'post-installation.md',
+    ],
+    require: /\*\*Full \(strict\)\*\*/,
+  },
+  {
+    id: 'laragon-bundle-not-claimed',
+    title: 'the Windows page does not claim which MySQL Laragon 6 bundles',
+    fact: 'older Laragon releases bundle MySQL 5.7; the mysql --version check decides, the page names no Laragon version',
+    forbid: /Laragon 6 bundles MySQL 5\.7/,
+  },
+  {
+    id: 'phpmyadmin-drop-without-fk-checks',
+    title: 'a phpMyAdmin Drop unticks Enable foreign key checks',
+    fact: 'the Drop confirmation has Enable foreign key checks ticked by default; pages say to untick it so the drop cannot stop halfway',
+    forbid: /choose \*\*Drop\*\* and confirm/,
+  },
+  {
+    id: 'domain-change-steps-split-by-platform',
+    title: 'Change the domain splits its steps by platform instead of running prose',
+    fact: 'each step of Change the domain with several platforms gives each its own sub-step or bold lead-in (VPS, admin-only VPS, cPanel standalone, cPanel static export, Vercel)',
+    where: ['post-installation.md'],
+    forbid:
+      /^5\. Rebuild the client with [^\n]*: on a VPS in `client\/\.env`|^2\. Put the old client back: on a VPS,/m,
+  },
+  {
+    id: 'standalone-build-why-after-commands',
+    title: 'the standalone build gives the commands first and the reasons after them',
+    fact: 'Step 2 of the standalone page shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip, tar rather than Compress-Archive)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    require: /^Why these lines:$/m,
+  },
 ];

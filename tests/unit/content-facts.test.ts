@@ -1733,6 +1733,114 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Go to **Settings > Finance Settings > Payment Gateways**. The screen lists the 16 gateways with their **Status** and **Mode**. Click **Edit** on a row to open its form, and **Save** to store it. Your role needs **View** on the **Finance Settings** group of **Settings** to see the list and **Edit** on it to change a form (see [Roles](/Admin%20Users/Role)); that permission also covers gateway keys, so treat it like access to your money.',
     ),
   ],
+  'mysql-apt-key-2025': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
+      ),
+    ),
+  ],
+  'mysql-key-expiry-checked': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
+        'sudo apt update',
+        'sudo apt install -y mysql-server',
+      ),
+    ),
+  ],
+  'cpanel-private-storage-closed': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'Folders that PHP cannot write to: `storage/` and `bootstrap/cache/` need `755` folders and `644` files, owned by your account.',
+    ),
+  ],
+  'pm2-update-as-owner': [
+    'post-installation.md',
+    page('| PM2 | `sudo npm install -g pm2@latest`, then `pm2 update`. |'),
+  ],
+  'installer-window-guarded': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
+    ),
+  ],
+  'skip-ssl-installer-after-certbot': ['installation-guide/server-setup/vps.md', silent],
+  'permission-block-keeps-storage-writable': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo chmod 660 .env',
+        'sudo chown -R "$OWNER":www-data .',
+        'sudo find . -type d -exec chmod 755 {} \\;',
+        'sudo find . -type f ! -path ./.env -exec chmod 644 {} \\;',
+      ),
+    ),
+  ],
+  'static-export-htaccess-saved-first': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      "2. Copy every block it shows that is not the host's default page into the end of `client/public/.htaccess` below.",
+    ),
+  ],
+  'cloudlinux-binary-beside-ea-php': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      'Cache the configuration again in Terminal: `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin` (replace `ea-php83` with the version chosen for the admin panel in **MultiPHP Manager**).',
+    ),
+  ],
+  'cloudlinux-tab-checks-multiphp-inherit': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page('1. Open **Software > Select PHP Version**, choose **8.3** (or 8.2) in the version list.'),
+  ],
+  'vps-verify-scheduler': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '4. `systemctl is-active quiznest-queue` prints `active`, and `pm2 status` shows `quiznest-client` as `online`.',
+      '5. After a reboot (`sudo reboot`), all of the above still holds.',
+    ),
+  ],
+  'standalone-other-sites-checked': ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+  'install-sh-files-item-short': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '3. **Files**: Both `storage/` and `bootstrap/cache/` should be owner `www-data:www-data`, writable by the group and closed to other accounts.',
+    ),
+  ],
+  'restore-approved-checked-with-payout-officer': [
+    'post-installation.md',
+    page(
+      "Everything after the archive's time is lost, and a withdrawal marked **Paid** since then comes back **Pending** or **Approved**, ready to be paid twice. If the panel still opens, export **Payments** for the time since the archive first.",
+    ),
+  ],
+  'cloudflare-full-strict': ['installation-guide/server-setup/cPanel/Client/static-export.md', silent],
+  'laragon-bundle-not-claimed': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'If it shows `5.7` (the free Laragon 6 bundles MySQL 5.7, and PHP 8.1, which step 2 replaces), pick one fix:',
+    ),
+  ],
+  'phpmyadmin-drop-without-fk-checks': [
+    'post-installation.md',
+    page(
+      'Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop** and confirm, and import the dump in Terminal:',
+    ),
+  ],
+  'domain-change-steps-split-by-platform': [
+    'post-installation.md',
+    page(
+      '5. Rebuild the client with `NEXT_PUBLIC_API_URL=https://admin.example.net/api` and `NEXT_PUBLIC_SITE_URL=https://example.net`: on a VPS in `client/.env` through [Update the client with a rollback](#update-the-client-with-a-rollback); on cPanel in `client/.env.production.local`, then build and upload; on Vercel, edit both variables and redeploy.',
+    ),
+  ],
+  'standalone-build-why-after-commands': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    silent,
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
