@@ -5,6 +5,9 @@
  * the same size (the ceiling of the HTTP stack), in the same run.
  */
 import {failures, runLoad as loadQueries} from '../tests/support/load';
+import {REPO_ROOT} from '../scripts/lib/repo-root';
+import {siteRecords} from '../tests/support/site-records';
+import {streamVotes, voteBodies, VOTES_PER_SECOND, type VoteStream} from './lib/feedback-votes';
 import {comparisonCpus, onCpu} from './lib/processes';
 import {PADDING_MS, startSearchChild, type SearchChild, type SearchMode} from './lib/search-child';
 import {median, percentile} from './lib/stats';
@@ -12,8 +15,11 @@ import type {BenchContext, BenchRow} from './lib/types';
 
 const CONNECTIONS = 50;
 
-/** Requests a second, and latency percentiles in milliseconds to the microsecond. */
-type Load = {rps: number; p50: number; p99: number; errors: number};
+/**
+ * Requests a second, and latency percentiles in milliseconds to the microsecond; the votes sent
+ * beside the searches (`votes` mode), whose failures count in `errors`.
+ */
+type Load = {rps: number; p50: number; p99: number; errors: number; votes?: VoteStream};
 
 const ms = (value: number) => Number(value.toFixed(3));
 
@@ -47,7 +53,17 @@ async function loadChildren(modes: SearchMode[], seconds: number, cpu?: number):
     await Promise.all(
       children.map((child) => loadQueries({url: child.url, seconds: 1, connections: CONNECTIONS})),
     );
-    return await Promise.all(children.map((child) => load(child.url, seconds)));
+    const bodies = modes.includes('votes') ? voteBodies(await siteRecords(REPO_ROOT)) : [];
+    return await Promise.all(
+      children.map(async (child, i) => {
+        if (modes[i] !== 'votes') return load(child.url, seconds);
+        const [searches, votes] = await Promise.all([
+          load(child.url, seconds),
+          streamVotes(child.url, bodies, seconds),
+        ]);
+        return {...searches, errors: searches.errors + votes.errors, votes};
+      }),
+    );
   } finally {
     await Promise.all(children.map((child) => child.close()));
   }
@@ -103,7 +119,11 @@ export async function runLoad(context: BenchContext): Promise<BenchRow[]> {
       },
     );
   }
-  rows.push(...(await recordingCost(context, duration)), ...(await metricsCost(context, duration)));
+  rows.push(
+    ...(await recordingCost(context, duration)),
+    ...(await metricsCost(context, duration)),
+    ...(await votesCost(context, duration)),
+  );
   return rows;
 }
 
@@ -210,6 +230,27 @@ export async function metricsCost(context: BenchContext, duration: number): Prom
     seconds,
     context.smoke,
   );
+}
+
+/**
+ * What reader feedback under load costs the searches of the same server: the service as served,
+ * recording, with the feedback route (`feedback` child mode, as the production server has them)
+ * sent VOTES_PER_SECOND votes and comments beside the searches (`votes`), against the same
+ * server sent none, by the same paired method.
+ */
+async function votesCost(context: BenchContext, duration: number): Promise<BenchRow[]> {
+  const seconds = context.smoke ? duration : 5;
+  const cost = await compare('votes', 'feedback', context.smoke ? 1 : 12, seconds, context);
+  const rows = costRows(
+    `${VOTES_PER_SECOND} feedback votes a second beside the searches (each from a reader of its own, every other one with a comment)`,
+    'no votes',
+    cost,
+    seconds,
+    context.smoke,
+  );
+  const sent = cost.on.map((l) => l.votes?.sent ?? 0);
+  for (const row of rows) row.note = `${row.note}; votes answered by round: ${sent.join(', ')}`;
+  return rows;
 }
 
 async function recordingCost(context: BenchContext, duration: number): Promise<BenchRow[]> {

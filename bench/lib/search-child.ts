@@ -9,6 +9,9 @@
  *               a comparison sees a cost of that size
  *   metrics     as served, each search observed by the Prometheus metrics (server/metrics.ts:
  *               the latency histogram and the no-results counter)
+ *   feedback    recording, with reader feedback beside it as the production server has it
+ *               (POST /1/feedback, search/service/feedback/, into the same temporary folder)
+ *   votes       the same child: the load sends it votes beside the searches (search-load.ts)
  *   bare        a Fastify route answering a constant JSON body of the size of a typical answer
  * The child listens on a free loopback port and sends it over IPC ({port}); asked
  * "heap", it runs a full collection and sends its V8 heap in use ({heapUsed}).
@@ -22,14 +25,20 @@ import {Registry} from 'prom-client';
 import {REPO_ROOT} from '../../scripts/lib/repo-root';
 import {SearchIndex} from '../../search/engine';
 import {SITE_INDEX} from '../../search/site-index';
-import {INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
+import {API_KEY, APP_ID, INDEX_NAME, docSearchRequest} from '../../tests/support/docsearch';
 import {siteRecords} from '../../tests/support/site-records';
 import {startSearchService} from '../../tests/support/service';
+import {BODY_LIMIT, SAFE_JSON} from '../../search/service/http';
+import {searchRoutes} from '../../search/service/service';
+import {searchConfig} from '../../search/config';
+import {feedback} from '../../search/service/feedback';
 import {SearchAnalytics, analyticsConfig} from '../../search/service/analytics';
 import {searchMetrics} from '../../server/metrics';
+import type {DocSearchRecord} from '../../search/records/records';
 import {rssBytes, stopChild} from './processes';
 
-export type SearchMode = 'search' | 'uncached' | 'recording' | 'padded' | 'metrics' | 'bare';
+export type SearchMode =
+  'search' | 'uncached' | 'recording' | 'padded' | 'metrics' | 'feedback' | 'votes' | 'bare';
 
 /** The busy work a `padded` child adds to each search, in milliseconds. */
 export const PADDING_MS = 0.01;
@@ -80,6 +89,39 @@ export function startSearchChild(
   });
 }
 
+/**
+ * The search service as served, recording, with reader feedback registered on it as the production
+ * server does (server/server.ts): the pages it accepts are the build's records' (SEARCH_RECORDS_FILE).
+ */
+async function withFeedback(records: DocSearchRecord[]): Promise<{port: number; close: () => Promise<void>}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-'));
+  const analytics = SearchAnalytics.open(analyticsConfig({}, dataDir));
+  const index = new SearchIndex(INDEX_NAME, records, SITE_INDEX);
+  const app = Fastify({bodyLimit: BODY_LIMIT, logger: false, ...SAFE_JSON});
+  await app.register(searchRoutes, {
+    prefix: '/1',
+    appId: APP_ID,
+    apiKey: API_KEY,
+    index: (name) => (name === INDEX_NAME ? index : undefined),
+    analytics,
+  });
+  await app.register(feedback, {
+    search: searchConfig(process.env, REPO_ROOT),
+    analytics,
+    knows: (name) => name === INDEX_NAME,
+    dataDir,
+  });
+  await app.listen({port: 0, host: '127.0.0.1'});
+  return {
+    port: (app.server.address() as {port: number}).port,
+    close: async () => {
+      await app.close();
+      await analytics.close();
+      fs.rmSync(dataDir, {recursive: true, force: true});
+    },
+  };
+}
+
 /** The child: serves in `mode` until SIGTERM or until its parent goes away. */
 async function main(mode: SearchMode) {
   const records = await siteRecords(REPO_ROOT);
@@ -114,6 +156,8 @@ async function main(mode: SearchMode) {
       await analytics.close();
       fs.rmSync(dataDir, {recursive: true, force: true});
     };
+  } else if (mode === 'feedback' || mode === 'votes') {
+    ({port, close} = await withFeedback(records));
   } else if (mode === 'metrics') {
     const service = await startSearchService(records, {observer: searchMetrics(new Registry())});
     ({port, close} = service);

@@ -1,7 +1,14 @@
 /** The part of autocannon 9's API the load tests use (the package ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
-    type Request = {method?: string; path?: string; headers?: Record<string, string>; body?: string};
+    type Request = {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Called before each send of this request: the request as sent. */
+      setupRequest?: (request: Request) => Request;
+    };
     type Options = {
       url: string;
       connections?: number;
@@ -11,6 +18,8 @@ declare module 'autocannon' {
       /** Seconds before a request counts as a timeout. */
       timeout?: number;
       requests?: Request[];
+      /** Requests a second from all connections together; none: as fast as answered. */
+      overallRate?: number;
     };
     /** Percentiles and summary figures; latency in milliseconds, requests and throughput per second. */
     type Histogram = {
