@@ -31,11 +31,14 @@ async function load(url: string, seconds: number): Promise<Load> {
     connections: CONNECTIONS,
     onLatency: (latency) => latencies.push(latency),
   });
+  // A round that got no answer at all (a smoke second on a busy machine) has no latency: NaN in its
+  // row, not a module that throws.
+  const at = (p: number) => (latencies.length ? ms(percentile(latencies, p)) : Number.NaN);
   return {
     rps: result.requests.average,
     // autocannon's own percentiles are whole milliseconds: too coarse to tell 5 % apart at 16 ms.
-    p50: ms(percentile(latencies, 50)),
-    p99: ms(percentile(latencies, 99)),
+    p50: at(50),
+    p99: at(99),
     errors: failures(result),
   };
 }
