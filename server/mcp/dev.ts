@@ -62,12 +62,13 @@ export function ownOrigin({address, family, port}: AddressInfo): string {
 
 /**
  * Connect-style middleware for the dev server: the files the llms plugin publishes (GET, HEAD),
- * `filesOf(sections())`, and with `mcp` (the embedded search, at `origin`) `/mcp`; the rest passed on.
+ * `filesOf(sections())`, and with `mcp` (the embedded search, at the dev server's `origin()` once it
+ * listens) `/mcp`; the rest passed on.
  */
 export function llmsDevMiddleware(
   sections: () => TwinSection[],
   filesOf: (sections: TwinSection[]) => Map<string, string>,
-  mcp?: {search: SearchConfig; origin: string},
+  mcp?: {search: SearchConfig; origin: () => string | undefined},
 ): DevMiddleware {
   let built: {sections: TwinSection[]; files: ReturnType<typeof devPages>} | undefined;
   const current = () => {
@@ -75,10 +76,15 @@ export function llmsDevMiddleware(
     if (built?.sections !== now) built = {sections: now, files: devPages(now, filesOf(now))};
     return built.files;
   };
-  const app = mcp && mcpApp(current, {...mcp.search, embedded: false, hosts: [mcp.origin]});
+  let app: ReturnType<typeof mcpApp> | undefined;
   return (request, response, next) => {
     const pathname = (request.url ?? '').split('?')[0];
-    if (app && pathname === '/mcp') return void app.then((ready) => ready.routing(request, response));
+    const origin = mcp?.origin();
+    if (mcp && origin && pathname === '/mcp') {
+      // The search of the dev server's own port (search/dev-search.ts), asked as the dialog asks it.
+      app ??= mcpApp(current, {...mcp.search, embedded: false, hosts: [origin]});
+      return void app.then((ready) => ready.routing(request, response));
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     let text: string | undefined;
     try {

@@ -16,7 +16,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {markdownTwin} from './markdown-twin';
 import {twinPaths} from './paths';
 import {searchConfig} from '../../../search/config';
-import {llmsDevMiddleware, ownOrigin, type DevMiddleware} from '../../../server/mcp/dev';
+import {llmsDevMiddleware, ownOrigin} from '../../../server/mcp/dev';
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
@@ -184,22 +184,21 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const search = searchConfig(process.env, context.siteDir);
       const devServer = {
         // `npm start` answers them too, as last loaded; /mcp with the embedded search (server/mcp/dev.ts).
-        onListening(server: {
-          app?: {use: (handler: DevMiddleware) => void};
-          server?: Pick<Server, 'address'>;
-        }) {
-          const address = server.server?.address();
-          const mcp =
-            search.embedded && address && typeof address === 'object'
-              ? {search, origin: ownOrigin(address)}
-              : undefined;
-          server.app?.use(
-            llmsDevMiddleware(
-              () => sections,
-              (loaded) => llmsFiles(loaded, site),
-              mcp,
-            ),
-          );
+        // First, before the history fallback answers any GET with the app. Docusaurus merges this with its
+        // own setupMiddlewares (webpack-merge calls both on the same array and concatenates what they
+        // return): ours adds to that array and returns nothing more.
+        setupMiddlewares(middlewares: unknown[], server: {server?: Pick<Server, 'address'>}) {
+          const origin = () => {
+            const address = server.server?.address();
+            return address && typeof address === 'object' ? ownOrigin(address) : undefined;
+          };
+          const mcp = search.embedded ? {search, origin} : undefined;
+          const files = (loaded: TwinSection[]) => llmsFiles(loaded, site);
+          middlewares.unshift({
+            name: 'quiznest-llms',
+            middleware: llmsDevMiddleware(() => sections, files, mcp),
+          });
+          return [];
         },
       };
       // The dev server's options are not in the type of webpack's Configuration (Docusaurus merges them).
