@@ -20,7 +20,7 @@ import {mcpConfig, mcpRoutes} from './route';
 import {docsSearch} from './search';
 import type {Heading} from './section';
 
-export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** The headings of a doc's source by the ids Docusaurus gives them (mdx-loader's remark/headings). */
 export function headingIds(source: string): Map<string, Heading> {
@@ -81,7 +81,8 @@ export function llmsDevMiddleware(
     const pathname = (request.url ?? '').split('?')[0];
     const origin = mcp?.origin();
     if (mcp && origin && pathname === '/mcp') {
-      // The search of the dev server's own port (search/dev-search.ts), asked as the dialog asks it.
+      // The search of the dev server's own port (search/dev-search.ts), asked over loopback as the
+      // dialog asks it: not `embedded` here, as this Fastify app has no /1/ routes to ask in process.
       app ??= mcpApp(current, {...mcp.search, embedded: false, hosts: [origin]});
       return void app.then((ready) => ready.routing(request, response));
     }
