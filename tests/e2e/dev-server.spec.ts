@@ -57,6 +57,8 @@ async function searchFor(query: string): Promise<{nbHits: number; hits: {url: st
 }
 
 test.beforeAll(async () => {
+  // A hook's own timeout (describe.configure's is the tests'): a cold compile takes over 30 s.
+  test.setTimeout(240_000);
   original = fs.readFileSync(page, 'utf8');
   server = spawn(
     path.join(root, 'node_modules/.bin/docusaurus'),
