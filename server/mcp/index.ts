@@ -6,7 +6,7 @@
 import type {FastifyPluginAsync} from 'fastify';
 import type {SearchConfig} from '../../search/config';
 import type {SiteFiles} from '../static-files';
-import {SitePages} from './pages';
+import {builtPages, SitePages} from './pages';
 import {mcpConfig, mcpRoutes} from './route';
 import {docsSearch} from './search';
 
@@ -14,6 +14,6 @@ export const mcpPlugin: FastifyPluginAsync<{files: SiteFiles; search: SearchConf
   app,
   {files, search},
 ) => {
-  const deps = {pages: new SitePages(files), search: docsSearch(search, app)};
+  const deps = {pages: new SitePages(builtPages(files)), search: docsSearch(search, app)};
   await app.register(mcpRoutes, {deps, config: mcpConfig(), name: 'quiznest-docs'});
 };

@@ -1,11 +1,31 @@
 /**
- * The site's pages as the MCP tools see them, from the build in memory (server/static-files.ts):
- * the list is what `/llms.txt` lists (src/plugins/llms), each page's Markdown its published twin.
+ * The site's pages as the MCP tools see them, from the build in memory (server/static-files.ts;
+ * in `npm start`, the dev server's current pages: server/mcp/dev.ts): the list is what `/llms.txt`
+ * lists (src/plugins/llms), each page's Markdown its published twin.
  * Only those pages are ever answered: a URL is turned into one of the list's keys, or refused.
  */
 import {resolvePage, type SiteFiles} from '../static-files';
 import {twinPaths} from '../../src/plugins/llms/paths';
-import {sectionOf} from './section';
+import {headingOf, sectionUnder, type Heading} from './section';
+
+/** Where the pages are read: the site's text files, and the heading a page gives an anchor. */
+export type PageSource = {
+  /** A file of the site as text, by its URL path: `/llms.txt`, `/contact/index.html.md`. */
+  text(urlPath: string): string | undefined;
+  /** The heading whose id is `anchor` on the page at `pagePath` (as in its URL), if any. */
+  heading(pagePath: string, anchor: string): Heading | undefined;
+};
+
+const textOf = (files: SiteFiles, key: string) => files.get(key)?.variants.identity.body.toString('utf8');
+
+/** The build's pages: its files, and the headings' ids in its HTML. */
+export const builtPages = (files: SiteFiles): PageSource => ({
+  text: (urlPath) => textOf(files, urlPath),
+  heading(pagePath, anchor) {
+    const htmlKey = resolvePage(files, pagePath);
+    return htmlKey ? headingOf(textOf(files, htmlKey) ?? '', anchor) : undefined;
+  },
+});
 
 /** One page of `/llms.txt`: its section there, title, URLs and description. */
 export type ListedPage = {section: string; title: string; url: string; markdown: string; description: string};
@@ -20,8 +40,6 @@ const ITEM = /^- \[(.+?)\]\((\S+?)\)(?:: (.*))?$/;
 const pageOfTwin = (twin: string) =>
   twin.endsWith('/index.html.md') ? twin.slice(0, -13) : twin.slice(0, -3);
 
-const text = (files: SiteFiles, key: string) => files.get(key)?.variants.identity.body.toString('utf8');
-
 export class SitePages {
   readonly pages: ListedPage[] = [];
   /** The site's origin, as the build's llms.txt links say it. */
@@ -29,9 +47,9 @@ export class SitePages {
   /** Decoded page path (`/Admin Users/Role`, `/contact/`) → the page. */
   private readonly byPath = new Map<string, ListedPage>();
 
-  constructor(private readonly files: SiteFiles) {
+  constructor(private readonly source: PageSource) {
     let section = '';
-    for (const line of (text(files, '/llms.txt') ?? '').split('\n')) {
+    for (const line of (source.text('/llms.txt') ?? '').split('\n')) {
       if (line.startsWith('## ')) section = line.slice(3).trim();
       const item = ITEM.exec(line);
       if (!item || !section) continue;
@@ -81,10 +99,10 @@ export class SitePages {
   /** The page's Markdown twin, whole or (with `anchor`) the one section under that heading. */
   markdown(page: ListedPage, anchor = ''): string {
     const pagePath = new URL(page.url).pathname;
-    const whole = text(this.files, twinPaths(decodeURIComponent(pagePath))[0]) ?? '';
+    const whole = this.source.text(twinPaths(decodeURIComponent(pagePath))[0]) ?? '';
     if (!anchor) return whole;
-    const htmlKey = resolvePage(this.files, pagePath);
-    const section = htmlKey && sectionOf(whole, text(this.files, htmlKey) ?? '', anchor);
+    const heading = this.source.heading(pagePath, anchor);
+    const section = heading && sectionUnder(whole, heading);
     if (!section) throw new PageRefused(`The page has no section #${anchor}.`);
     return section;
   }

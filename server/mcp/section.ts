@@ -1,17 +1,17 @@
 /**
  * One section of a page's Markdown twin, by the anchor the page's HTML gives its heading. The twin
  * leaves `{#custom-id}` out, so the anchor is looked up where Docusaurus wrote it (the built page's
- * `<hN id>`), and its heading found in the twin by its text.
+ * `<hN id>`; in `npm start`, server/mcp/dev.ts), and its heading found in the twin by its text.
  */
 import {Parser} from 'htmlparser2';
 
-type Heading = {level: number; text: string};
+export type Heading = {level: number; text: string};
 
 /** Letters and digits only, lower case: a heading's text compared across HTML and Markdown. */
 const comparable = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The heading of the built page whose id is `anchor` (its text without the `#` link), if any. */
-function headingOf(html: string, anchor: string): Heading | undefined {
+export function headingOf(html: string, anchor: string): Heading | undefined {
   let found: Heading | undefined;
   let depth = 0;
   let inLink = 0;
@@ -62,12 +62,10 @@ function markdownHeadings(lines: string[]): (Heading & {line: number})[] {
 }
 
 /**
- * The section of `markdown` under the heading whose anchor is `anchor` in `html`, down to the next
- * heading of its level or above, after the page's own title line; undefined when there is none.
+ * The section of `markdown` under `heading` (found by its text), down to the next heading of its
+ * level or above, after the page's own title line; undefined when there is none.
  */
-export function sectionOf(markdown: string, html: string, anchor: string): string | undefined {
-  const heading = headingOf(html, anchor);
-  if (!heading) return undefined;
+export function sectionUnder(markdown: string, heading: Heading): string | undefined {
   const lines = markdown.split('\n');
   const headings = markdownHeadings(lines);
   const at = headings.findIndex((h) => comparable(h.text) === comparable(heading.text));

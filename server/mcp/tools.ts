@@ -8,7 +8,8 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {z} from 'zod';
+// The namespace, as zod documents it (a named `z` is undefined where Docusaurus loads plugins: npm start's /mcp).
+import * as z from 'zod';
 import {PageRefused, type SitePages} from './pages';
 import type {Asker, DocsSearch} from './search';
 

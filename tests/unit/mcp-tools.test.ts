@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {loadSite} from '../../server/static-files';
-import {SitePages} from '../../server/mcp/pages';
+import {builtPages, SitePages} from '../../server/mcp/pages';
 import {mcpServer, TOOL_LIMITS} from '../../server/mcp/tools';
 import {docsPages, type DocsSearch} from '../../server/mcp/search';
 import {originAllowed} from '../../server/mcp/route';
@@ -29,7 +29,7 @@ const textOf = (result: Awaited<ReturnType<Client['callTool']>>) =>
 
 before(async () => {
   fixture = await makeMcpFixture();
-  pages = new SitePages(await loadSite(fixture.buildDir));
+  pages = new SitePages(builtPages(await loadSite(fixture.buildDir)));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await mcpServer({pages, search}, {asker: {ip: '127.0.0.1'}}, 'test').connect(serverSide);
   client = new Client({name: 'unit', version: '1'});

@@ -8,18 +8,27 @@
  * Off with LLMS_TXT=0.
  */
 import fs from 'node:fs';
+import type {Server} from 'node:http';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {markdownTwin} from './markdown-twin';
 import {twinPaths} from './paths';
+import {searchConfig} from '../../../search/config';
+import {llmsDevMiddleware, ownOrigin} from '../../../server/mcp/dev';
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
 
-/** One page as published in Markdown. */
-export type TwinPage = {permalink: string; title: string; description: string; markdown: string};
+/** One page as published in Markdown (`source`: a doc's own Markdown, for its heading ids in `npm start`). */
+export type TwinPage = {
+  permalink: string;
+  title: string;
+  description: string;
+  markdown: string;
+  source?: string;
+};
 export type TwinSection = {title: string; pages: TwinPage[]};
 
 /** A permalink's URL on the site (spaces and `&` encoded as in the pages' own links). */
@@ -59,6 +68,7 @@ export function twinSections(docs: LoadedContent, siteDir: string, siteUrl: stri
       title: doc.title,
       description: doc.description,
       markdown: markdownTwin(source, {title: doc.title, url, fileUrl}),
+      source,
     };
   };
   const pagesUnder = (item: SidebarItem): TwinPage[] => {
@@ -126,6 +136,19 @@ export function llmsFullTxt(siteUrl: string, sections: TwinSection[]): string {
     .join('\n\n---\n\n');
 }
 
+/** Every file published (URL path → text): each page's twins, `/llms.txt` and `/llms-full.txt`. */
+export function llmsFiles(
+  sections: TwinSection[],
+  site: {title: string; siteUrl: string},
+): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const page of sections.flatMap((s) => s.pages))
+    for (const twin of twinPaths(page.permalink)) files.set(twin, page.markdown);
+  files.set('/llms.txt', llmsTxt(site, sections));
+  files.set('/llms-full.txt', llmsFullTxt(site.siteUrl, sections));
+  return files;
+}
+
 /** Whether the build publishes the Markdown (LLMS_TXT, on unless "0" or "false"). */
 export const llmsEnabled = (env: NodeJS.ProcessEnv = process.env) =>
   env.LLMS_TXT !== '0' && env.LLMS_TXT !== 'false';
@@ -148,16 +171,38 @@ export default function llmsPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, siteConfig}) {
       if (!enabled) return;
-      const write = (urlPath: string, text: string) => {
+      for (const [urlPath, text] of llmsFiles(sections, {title: siteConfig.title, siteUrl: siteConfig.url})) {
         const file = path.join(outDir, urlPath);
         fs.mkdirSync(path.dirname(file), {recursive: true});
         fs.writeFileSync(file, text);
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      if (!enabled || isServer) return undefined;
+      const site = {title: context.siteConfig.title, siteUrl: context.siteConfig.url};
+      const search = searchConfig(process.env, context.siteDir);
+      const devServer = {
+        // `npm start` answers them too, as last loaded; /mcp with the embedded search (server/mcp/dev.ts).
+        // First, before the history fallback answers any GET with the app. Docusaurus merges this with its
+        // own setupMiddlewares (webpack-merge calls both on the same array and concatenates what they
+        // return): ours adds to that array and returns nothing more.
+        setupMiddlewares(middlewares: unknown[], server: {server?: Pick<Server, 'address'>}) {
+          const origin = () => {
+            const address = server.server?.address();
+            return address && typeof address === 'object' ? ownOrigin(address) : undefined;
+          };
+          const mcp = search.embedded ? {search, origin} : undefined;
+          const files = (loaded: TwinSection[]) => llmsFiles(loaded, site);
+          middlewares.unshift({
+            name: 'quiznest-llms',
+            middleware: llmsDevMiddleware(() => sections, files, mcp),
+          });
+          return [];
+        },
       };
-      for (const page of sections.flatMap((s) => s.pages))
-        for (const twin of twinPaths(page.permalink)) write(twin, page.markdown);
-      const site = {title: siteConfig.title, siteUrl: siteConfig.url};
-      write('/llms.txt', llmsTxt(site, sections));
-      write('/llms-full.txt', llmsFullTxt(siteConfig.url, sections));
+      // The dev server's options are not in the type of webpack's Configuration (Docusaurus merges them).
+      return {devServer} as Record<string, unknown>;
     },
   };
 }
