@@ -12,13 +12,14 @@ import type {FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest} fro
 import rateLimit from '@fastify/rate-limit';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {wholeFromEnv} from '../../search/whole-number';
-import {mcpServer, type ToolDeps} from './tools';
+import {TOOL_NAMES, mcpServer, type ToolDeps} from './tools';
 
 /** JSON-RPC's error codes (and the SDK's -32000 for a transport-level refusal). */
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
 const INTERNAL_ERROR = -32603;
 const REFUSED = -32000;
+const INVALID_PARAMS = -32602;
 
 /** A request body above this is a 413: a tool's arguments are a few hundred bytes. */
 const MCP_BODY_LIMIT = 64 * 1024;
@@ -83,7 +84,23 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   return sendError(reply, status, INVALID_REQUEST, error.message);
 }
 
+/**
+ * A `tools/call` of a tool the server does not have, answered as the MCP specification's own
+ * example does, a JSON-RPC error -32602 "Unknown tool" (the SDK would answer a tool result with
+ * isError), or undefined for any other message.
+ */
+function unknownToolCall(body: unknown) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const {method, params, id} = body as {method?: unknown; params?: {name?: unknown}; id?: unknown};
+  if (method !== 'tools/call' || (typeof params?.name === 'string' && TOOL_NAMES.includes(params.name)))
+    return undefined;
+  const named = typeof params?.name === 'string' ? `: ${params.name.slice(0, 100)}` : '';
+  return {jsonrpc: '2.0', id: id ?? null, error: {code: INVALID_PARAMS, message: `Unknown tool${named}`}};
+}
+
 async function handle(request: FastifyRequest, reply: FastifyReply, {deps, name}: McpRouteOptions) {
+  const unknown = unknownToolCall(request.body);
+  if (unknown) return reply.type('application/json; charset=utf-8').send(unknown);
   const agent = request.headers['user-agent'];
   const server = mcpServer(
     deps,

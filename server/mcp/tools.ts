@@ -14,6 +14,9 @@ import {PageRefused, type SitePages} from './pages';
 import type {Asker, DocsSearch} from './search';
 
 /** What one call may ask: a question is short; a URL of the site is far under this. */
+/** The tools, by name: a call of any other is a JSON-RPC error (route.ts). */
+export const TOOL_NAMES = ['search_docs', 'get_page', 'list_pages'];
+
 export const TOOL_LIMITS = {queryChars: 300, maxResults: 20, defaultResults: 5, urlChars: 2048};
 
 export type ToolDeps = {pages: SitePages; search: DocsSearch};

@@ -120,7 +120,7 @@ test('get_page refuses an outside URL and a ".." path; a 1 MB argument is a JSON
   assert.equal(JSON.parse(big.text).error.code, -32600);
 });
 
-test('malformed JSON-RPC gets a JSON-RPC error with a 4xx, never a 5xx', async () => {
+test('malformed JSON-RPC gets a JSON-RPC error with a 4xx, and an unknown tool a JSON-RPC error, never a 5xx', async () => {
   const cases: [string, Record<string, string>, number][] = [
     ['{not json', {}, -32700],
     ['{"foo": 1}', {}, -32700],
@@ -132,6 +132,18 @@ test('malformed JSON-RPC gets a JSON-RPC error with a 4xx, never a 5xx', async (
     assert.ok(answer.status >= 400 && answer.status < 500, `${body}: ${answer.status}`);
     assert.equal(JSON.parse(answer.text).error.code, code, body);
   }
+  // An unknown tool: the JSON-RPC error the MCP specification gives (-32602), not a tool result.
+  const unknown = await post(
+    server.port,
+    JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/call', params: {name: 'delete_everything'}}),
+    {},
+  );
+  assert.equal(unknown.status, 200);
+  assert.deepEqual(JSON.parse(unknown.text), {
+    jsonrpc: '2.0',
+    id: 7,
+    error: {code: -32602, message: 'Unknown tool: delete_everything'},
+  });
   const get = await fetch(mcpUrl(server.port), {headers: {accept: 'text/event-stream'}});
   assert.equal(get.status, 405);
   assert.equal(get.headers.get('allow'), 'POST');
