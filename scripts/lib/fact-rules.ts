@@ -2458,4 +2458,21 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     require: /^Why these lines:$/m,
   },
+  // Read-through 6 (admin)
+  {
+    id: 'coin-rate-lowering-not-announced-in-advance',
+    title: 'a lowering of the coin rate is announced only once it is saved',
+    fact: 'an advance notice of a lower coin rate invites players to buy at the old rate and withdraw at the new one: Currency announces a raise in advance and a lowering only after the save',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /Announce the change to players: the money value of their coins changes on the day you save/,
+    require: /When you \*lower\* it, announce nothing before you save/,
+  },
+  {
+    id: 'coin-rate-lowering-settles-pending-deposits',
+    title: 'before a lower coin rate is saved, gateways are disabled and every Pending deposit is decided',
+    fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every Pending deposit, manual ones included',
+    where: ['Settings/Finance Settings/Currency.md'],
+    require:
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do:)(?=[\s\S]*decide every deposit listed, manual ones included)/m,
+  },
 ];

@@ -1841,6 +1841,17 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
     silent,
   ],
+  // Read-through 6 (admin)
+  'coin-rate-lowering-not-announced-in-advance': [
+    'Settings/Finance Settings/Currency.md',
+    page('2. Announce the change to players: the money value of their coins changes on the day you save.'),
+  ],
+  'coin-rate-lowering-settles-pending-deposits': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '3. Plan the window, then put the site in maintenance mode. **Pending** withdrawals need no settling: they keep the rate they were requested at.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
