@@ -2475,4 +2475,12 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*\*\*Pending\*\* deposits do:)(?=[\s\S]*decide every deposit listed, manual ones included)/m,
   },
+  {
+    id: 'facebook-takeover-disabled-only-around-unban',
+    title: 'a Facebook takeover turns Facebook off only between the unban and the unlink',
+    fact: 'the ban alone stops the attacker: Facebook is Disabled just before the unban, with the player on a call or ticket, and enabled again within minutes; Facebook-only players meanwhile use Forgot password',
+    where: ['Settings/User Settings/Social Login.md'],
+    require:
+      /^(?=[\s\S]*^3\. Change the account's \*\*Email\*\*)(?=[\s\S]*^4\. Set the \*\*Facebook\*\* provider to \*\*Disabled\*\*)(?=[\s\S]*sign in through \*\*Forgot password\*\*)/m,
+  },
 ];

@@ -1852,6 +1852,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Plan the window, then put the site in maintenance mode. **Pending** withdrawals need no settling: they keep the rate they were requested at.',
     ),
   ],
+  'facebook-takeover-disabled-only-around-unban': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "3. Set the **Facebook** provider to **Disabled** and click **Save**. This is not optional: it is the only step that stops the attacker's Facebook link from signing in.",
+      "4. Change the account's **Email** to an address the player controls and set a new **Password**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
