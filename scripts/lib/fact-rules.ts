@@ -1521,7 +1521,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^2\. [^\n]*credit the payments[\s\S]*^4\. Redo the withdrawals)/m,
+      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^2\. [^\n]*credit the payments[\s\S]*^5\. Redo the withdrawals)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2482,5 +2482,21 @@ export const FACTS: FactRule[] = [
     where: ['Settings/User Settings/Social Login.md'],
     require:
       /^(?=[\s\S]*^3\. Change the account's \*\*Email\*\*)(?=[\s\S]*^4\. Set the \*\*Facebook\*\* provider to \*\*Disabled\*\*)(?=[\s\S]*sign in through \*\*Forgot password\*\*)/m,
+  },
+  {
+    id: 'restore-settles-contests-before-scheduler',
+    title: 'the restore checklist settles contests and the other coins before the scheduler returns',
+    fact: 'after a restore the whole Coin Log is redone, contests with a time since the backup get Manual Approval and are kept by adjustment or cancelled before the scheduler returns, accounts created or deleted since the backup are handled',
+    where: ['Extra/index.md'],
+    forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
+    require:
+      /^(?=[\s\S]*^4\. Settle the contests and the other coins, before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
+  },
+  {
+    id: 'restore-redone-withdrawals-notify-once',
+    title: 'redoing paid withdrawals after a restore does not notify players twice',
+    fact: 'Withdrawal approved and Withdrawal paid are switched off in Notification Settings while the withdrawals are redone, and back on before up',
+    where: ['Extra/index.md'],
+    require: /switch those two events off in \[Notification Settings\]/,
   },
 ];

@@ -1859,6 +1859,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. Change the account's **Email** to an address the player controls and set a new **Password**.",
     ),
   ],
+  'restore-settles-contests-before-scheduler': [
+    'Extra/index.md',
+    page(
+      '1. **Before**, export what moved since the backup: on [Payments](/Payments/), **Export** as **CSV**; and the **Coin Log** of [Reports](/Report/) with **Type** **Admin Adjustment**.',
+    ),
+  ],
+  'restore-redone-withdrawals-notify-once': [
+    'Extra/index.md',
+    page(
+      '4. Redo the withdrawals on [Withdrawals](/withdraw/): if the request is back **Pending**, click **Approve**; then click **Mark as Paid**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
