@@ -2499,4 +2499,12 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     require: /switch those two events off in \[Notification Settings\]/,
   },
+  {
+    id: 'mail-log-always-wins',
+    title: 'Service and System Configuration agree that MAIL_MAILER=log wins over the saved Mail tab',
+    fact: 'the saved Mail tab overrides the MAIL_* values of admin/.env, except MAIL_MAILER=log, which always wins: nothing is sent',
+    where: ['Settings/Integration Settings/Service.md', 'Settings/System Setting/System Configuration.md'],
+    forbid: /the values here take precedence\./,
+    require: /`(?:MAIL_MAILER=)?log`[^\n]{0,30}always wins/,
+  },
 ];

@@ -1871,6 +1871,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Redo the withdrawals on [Withdrawals](/withdraw/): if the request is back **Pending**, click **Approve**; then click **Mark as Paid**.',
     ),
   ],
+  'mail-log-always-wins': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'Until you save this tab, the `MAIL_*` values of `admin/.env` are used; once saved, the values here take precedence.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
