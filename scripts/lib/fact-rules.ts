@@ -2507,4 +2507,10 @@ export const FACTS: FactRule[] = [
     forbid: /the values here take precedence\./,
     require: /`(?:MAIL_MAILER=)?log`[^\n]{0,30}always wins/,
   },
+  {
+    id: 'service-menu-path-full',
+    title: 'the Service screen is reached through Settings > Integration Settings > Service',
+    fact: 'Service sits under Integration Settings: no page names the short path Settings > Service',
+    forbid: /\*\*Settings > Service\*\*/,
+  },
 ];

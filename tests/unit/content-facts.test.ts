@@ -1877,6 +1877,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Until you save this tab, the `MAIL_*` values of `admin/.env` are used; once saved, the values here take precedence.',
     ),
   ],
+  'service-menu-path-full': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page('Set **Status** to **Disabled** on SMS and Push too, under **Settings > Service**.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
