@@ -2073,7 +2073,7 @@ export const FACTS: FactRule[] = [
     fact: "every refund, full or partial, starts by rejecting the player's Pending and Approved withdrawals whose money has not left (if it has, refund only what the free balance covers, or refuse); its Check says no such withdrawal is left",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^1\. Before you refund anything, close the player's open withdrawals)(?=[\s\S]*^1\. Close the player's open withdrawals first)(?=[\s\S]*no \*\*Pending\*\* or \*\*Approved\*\* withdrawal funded by this deposit)/m,
+      /^(?=[\s\S]*^1\. Before you refund anything, close the player's open withdrawals)(?=[\s\S]*^1\. Close the player's open withdrawals first)(?=[\s\S]*with no more requests rejected than that took)/m,
   },
   {
     id: 'restore-approved-after-backup',
@@ -2512,5 +2512,14 @@ export const FACTS: FactRule[] = [
     title: 'the Service screen is reached through Settings > Integration Settings > Service',
     fact: 'Service sits under Integration Settings: no page names the short path Settings > Service',
     forbid: /\*\*Settings > Service\*\*/,
+  },
+  {
+    id: 'refund-rejects-withdrawals-until-covered',
+    title: 'a refund or dispute rejects open withdrawals only until the free balance covers the deposit',
+    fact: "one rule in the refund step 1, the dispute step 2 and both Check lines: reject open requests whose money has not left, newest first, until the player's free balance covers the deposit's Coins",
+    where: ['deposits/index.md'],
+    forbid:
+      /\*\*Reject\*\*, with a \*\*Reason\*\*, every \*\*Pending\*\* or \*\*Approved\*\* request whose money has not left|no \*\*Pending\*\* or \*\*Approved\*\* withdrawal funded by this deposit/,
+    require: /until the player's free balance covers the deposit's \*\*Coins\*\*/,
   },
 ];

@@ -1881,6 +1881,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Finance Settings/Payment Gateways.md',
     page('Set **Status** to **Disabled** on SMS and Push too, under **Settings > Service**.'),
   ],
+  'refund-rejects-withdrawals-until-covered': [
+    'deposits/index.md',
+    page(
+      '1. On [Withdraw](/withdraw/), search the player and **Reject**, with a **Reason**, every **Pending** or **Approved** request whose money has not left your account.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
