@@ -2522,4 +2522,22 @@ export const FACTS: FactRule[] = [
       /\*\*Reject\*\*, with a \*\*Reason\*\*, every \*\*Pending\*\* or \*\*Approved\*\* request whose money has not left|no \*\*Pending\*\* or \*\*Approved\*\* withdrawal funded by this deposit/,
     require: /until the player's free balance covers the deposit's \*\*Coins\*\*/,
   },
+  {
+    id: 'coin-log-dep-reference-read-in-note',
+    title:
+      'a partial refund is found in the Coin Log by type and player, its DEP- reference read in the Note',
+    fact: 'Coin Log Search matches a player, quiz or contest, never the Note: a partial refund is found with Type Admin Adjustment and the player, and its DEP- reference is read in the Note',
+    where: ['Payments/index.md'],
+    forbid: /in the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) by the `DEP-` reference/,
+    require: /read the `DEP-` reference in the \*\*Note\*\*/,
+  },
+  {
+    id: 'prize-budget-minus-subscriber-discount',
+    title: 'the prize-pool budget check counts the subscriber discount',
+    fact: 'subscribers pay the entry fee minus the Contest Fee Discount: the budget check is Minimum Seats × (Entry Fee minus the largest plan discount)',
+    where: ['Mange Contests/Contests.md'],
+    forbid: /\*\*Minimum Seats\*\* × \*\*Entry Fee\*\* covers it/,
+    require:
+      /\*\*Minimum Seats\*\* × \(\*\*Entry Fee\*\* minus your largest plan's \*\*Contest Fee Discount\*\*\)/,
+  },
 ];

@@ -1887,6 +1887,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. On [Withdraw](/withdraw/), search the player and **Reject**, with a **Reason**, every **Pending** or **Approved** request whose money has not left your account.',
     ),
   ],
+  'coin-log-dep-reference-read-in-note': [
+    'Payments/index.md',
+    page(
+      "Find the adjustment in the **Coin Log** of [Reports](/Report/) by the `DEP-` reference and match it on the provider's refund id.",
+    ),
+  ],
+  'prize-budget-minus-subscriber-discount': [
+    'Mange Contests/Contests.md',
+    page(
+      'Budget for the whole pool: check that **Minimum Seats** × **Entry Fee** covers it, or treat the difference as a marketing cost you accept.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
