@@ -2540,4 +2540,11 @@ export const FACTS: FactRule[] = [
     require:
       /\*\*Minimum Seats\*\* × \(\*\*Entry Fee\*\* minus your largest plan's \*\*Contest Fee Discount\*\*\)/,
   },
+  {
+    id: 'social-login-test-player-deleted',
+    title: 'the social-login test on production ends by deleting the test player',
+    fact: 'the Enable a provider test signs up a real player on production: once it has passed, the test player is deleted in Users',
+    where: ['Settings/User Settings/Social Login.md'],
+    require: /Once the test has passed, delete the test player/,
+  },
 ];

@@ -1899,6 +1899,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Budget for the whole pool: check that **Minimum Seats** × **Entry Fee** covers it, or treat the difference as a marketing cost you accept.',
     ),
   ],
+  'social-login-test-player-deleted': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '5. If the test fails, set **Status** back to **Disabled** and click **Save** at once, then fix the credentials or the redirect URI as below and test again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
