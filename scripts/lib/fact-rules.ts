@@ -2458,4 +2458,12 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     require: /^Why these lines:$/m,
   },
+  // Read-through 6 (gateways)
+  {
+    id: 'nowpayments-partial-refund-invoice-stays-open',
+    title: 'a refunded partial NOWPayments deposit warns that the invoice stays open',
+    fact: 'Mark as Failed does not close a NOWPayments invoice: before refunding a partial payment, tell the player not to send more to it; a later finished IPN credits the full coins, then reject withdrawals, Mark as Refunded and return the new payment',
+    where: ['payment-gateways/nowpayments.md', 'deposits/index.md'],
+    require: /not to send (?:anything )?more to that invoice/,
+  },
 ];

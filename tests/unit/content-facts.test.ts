@@ -1841,6 +1841,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
     silent,
   ],
+  'nowpayments-partial-refund-invoice-stays-open': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address in a ticket, send the amount from your payout wallet, then click **Mark as Failed** with the transaction hash in the note.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
