@@ -2239,10 +2239,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'late-crypto-weekly-check',
-    title: 'a late NOWPayments payment whose IPN was lost is caught by a weekly comparison',
-    fact: "on Mollie, Mercado Pago and NOWPayments, the provider's paid list is compared with Failed deposits once a week",
+    title: 'a late NOWPayments payment whose IPN was lost is caught by the daily comparison',
+    fact: "on Mollie, Mercado Pago and NOWPayments, the provider's paid list is compared with Failed deposits once a day, in the Deposits daily check (read-through 6 made it daily)",
     where: ['payment-gateways/nowpayments.md', 'payment-gateways/overview.md'],
-    require: /once a week, compare the/i,
+    require: /once a day, as part of the \[daily check\]\([^)]*\), compare the/i,
   },
   {
     id: 'stripe-session-expire-optional',
@@ -2465,5 +2465,19 @@ export const FACTS: FactRule[] = [
     fact: 'Mark as Failed does not close a NOWPayments invoice: before refunding a partial payment, tell the player not to send more to it; a later finished IPN credits the full coins, then reject withdrawals, Mark as Refunded and return the new payment',
     where: ['payment-gateways/nowpayments.md', 'deposits/index.md'],
     require: /not to send (?:anything )?more to that invoice/,
+  },
+  {
+    id: 'late-payment-check-daily',
+    title: 'the check for late payments whose notification was lost is daily',
+    fact: 'on Mollie, Mercado Pago and NOWPayments, compare the provider paid list with Failed deposits once a day, as a step of the Deposits daily check',
+    forbid: /once a week, compare the (?:provider's paid list|NOWPayments payments list)/,
+  },
+  {
+    id: 'deposits-daily-check-late-payments',
+    title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
+    fact: 'a step of the Deposits daily check compares Failed deposits with the paid payments at Mercado Pago, Mollie and NOWPayments',
+    where: ['deposits/index.md'],
+    require:
+      /Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments at Mercado Pago[^\n]*Mollie[^\n]*NOWPayments/,
   },
 ];

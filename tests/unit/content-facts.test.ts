@@ -1847,6 +1847,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address in a ticket, send the amount from your payout wallet, then click **Mark as Failed** with the transaction hash in the note.',
     ),
   ],
+  'late-payment-check-daily': [
+    'payment-gateways/overview.md',
+    page(
+      "On Mollie, Mercado Pago and NOWPayments, a slow bank transfer, cash payment or crypto payment whose late notification was lost is not checked again; once a week, compare the provider's paid list with **Failed** deposits and use **Mark as Successful**.",
+    ),
+  ],
+  'deposits-daily-check-late-payments': ['deposits/index.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
