@@ -2480,4 +2480,11 @@ export const FACTS: FactRule[] = [
     require:
       /Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments at Mercado Pago[^\n]*Mollie[^\n]*NOWPayments/,
   },
+  {
+    id: 'paypal-diagram-capture-does-not-credit',
+    title: 'the PayPal diagram credits the coins only after the capture webhook or reconciliation',
+    fact: 'capturing on return does not credit coins: the deposit becomes Successful when PAYMENT.CAPTURE.COMPLETED verifies or reconciliation reads a completed capture, and the diagram shows that step',
+    where: ['payment-gateways/paypal.md'],
+    forbid: /E -- COMPLETED --> F\[/,
+  },
 ];

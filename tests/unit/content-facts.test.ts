@@ -1854,6 +1854,17 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'deposits-daily-check-late-payments': ['deposits/index.md', silent],
+  'paypal-diagram-capture-does-not-credit': [
+    'payment-gateways/paypal.md',
+    page(
+      ...code(
+        'mermaid',
+        'flowchart TD',
+        '  C --> E{Capture status}',
+        '  E -- COMPLETED --> F[Deposit Successful, coins credited]',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
