@@ -2487,4 +2487,18 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/paypal.md'],
     forbid: /E -- COMPLETED --> F\[/,
   },
+  {
+    id: 'flutterwave-checklist-encryption-key-optional',
+    title: 'the Flutterwave go-live checklist does not ask to remove a test Encryption Key',
+    fact: 'an empty masked field keeps its stored value, so the test Encryption Key cannot be removed; the checklist says paste the live one or leave the field, QuizNest does not use it for deposits',
+    where: ['payment-gateways/flutterwave.md'],
+    forbid: /no test `Encryption Key` remains/,
+  },
+  {
+    id: 'authorize-net-old-key-stops-either-way',
+    title: 'the Authorize.Net old transaction key stops within 24 hours whether or not you tick the box',
+    fact: 'Disable Old Transaction Key(s) only stops the old key at once; without it the old key still stops working within 24 hours, so other systems are updated first',
+    where: ['payment-gateways/authorize-net.md'],
+    forbid: /Otherwise the old key expires by itself after 24 hours/,
+  },
 ];

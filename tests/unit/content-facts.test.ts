@@ -1865,6 +1865,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'flutterwave-checklist-encryption-key-optional': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '- [ ] The live **Public Key** and **Secret Key** (and, if you keep it, the live **Encryption Key**) are saved, no test `Encryption Key` remains, and **Mode** is **Live**.',
+    ),
+  ],
+  'authorize-net-old-key-stops-either-way': [
+    'payment-gateways/authorize-net.md',
+    page(
+      'When you create a new transaction key, the page offers **Disable Old Transaction Key(s)**. Tick it only if nothing else, such as another shop or a point-of-sale system, still uses the old key. Otherwise the old key expires by itself after 24 hours.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
