@@ -1992,7 +1992,7 @@ export const FACTS: FactRule[] = [
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     require:
-      /^- \[ \] The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+      /^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2500,5 +2500,20 @@ export const FACTS: FactRule[] = [
     fact: 'Disable Old Transaction Key(s) only stops the old key at once; without it the old key still stops working within 24 hours, so other systems are updated first',
     where: ['payment-gateways/authorize-net.md'],
     forbid: /Otherwise the old key expires by itself after 24 hours/,
+  },
+  {
+    id: 'overview-sandbox-checklist-not-coinbase',
+    title: 'the shared go-live checklist marks its sandbox items as not for Coinbase Commerce',
+    fact: 'Coinbase Commerce has no sandbox: the overview checklist items about closing the sandbox side and the Sandbox Mode filter say (Not Coinbase Commerce)',
+    where: ['payment-gateways/overview.md'],
+    forbid:
+      /^- \[ \] (?:The sandbox side of the test is closed|On \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)/m,
+  },
+  {
+    id: 'coinbase-test-refund-rejects-withdrawals-first',
+    title: 'the Coinbase test refund rejects the test player withdrawals first',
+    fact: 'before returning a test payment and Mark as Refunded, reject any withdrawal the test player opened',
+    where: ['payment-gateways/coinbase-commerce.md'],
+    require: /Reject any withdrawal the test player opened/,
   },
 ];

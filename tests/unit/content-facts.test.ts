@@ -1877,6 +1877,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       'When you create a new transaction key, the page offers **Disable Old Transaction Key(s)**. Tick it only if nothing else, such as another shop or a point-of-sale system, still uses the old key. Otherwise the old key expires by itself after 24 hours.',
     ),
   ],
+  'overview-sandbox-checklist-not-coinbase': [
+    'payment-gateways/overview.md',
+    page(
+      '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test.',
+    ),
+  ],
+  'coinbase-test-refund-rejects-withdrawals-first': ['payment-gateways/coinbase-commerce.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
