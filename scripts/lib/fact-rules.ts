@@ -1992,7 +1992,7 @@ export const FACTS: FactRule[] = [
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     require:
-      /^- \[ \] The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+      /^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2239,10 +2239,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'late-crypto-weekly-check',
-    title: 'a late NOWPayments payment whose IPN was lost is caught by a weekly comparison',
-    fact: "on Mollie, Mercado Pago and NOWPayments, the provider's paid list is compared with Failed deposits once a week",
+    title: 'a late NOWPayments payment whose IPN was lost is caught by the daily comparison',
+    fact: "on Mollie, Mercado Pago and NOWPayments, the provider's paid list is compared with Failed deposits once a day, in the Deposits daily check (read-through 6 made it daily)",
     where: ['payment-gateways/nowpayments.md', 'payment-gateways/overview.md'],
-    require: /once a week, compare the/i,
+    require: /once a day, as part of the \[daily check\]\([^)]*\), compare the/i,
   },
   {
     id: 'stripe-session-expire-optional',
@@ -2546,5 +2546,63 @@ export const FACTS: FactRule[] = [
     fact: 'the Enable a provider test signs up a real player on production: once it has passed, the test player is deleted in Users',
     where: ['Settings/User Settings/Social Login.md'],
     require: /Once the test has passed, delete the test player/,
+  },
+  // Read-through 6 (gateways)
+  {
+    id: 'nowpayments-partial-refund-invoice-stays-open',
+    title: 'a refunded partial NOWPayments deposit warns that the invoice stays open',
+    fact: 'Mark as Failed does not close a NOWPayments invoice: before refunding a partial payment, tell the player not to send more to it; a later finished IPN credits the full coins, then reject withdrawals, Mark as Refunded and return the new payment',
+    where: ['payment-gateways/nowpayments.md', 'deposits/index.md'],
+    require: /not to send (?:anything )?more to that invoice/,
+  },
+  {
+    id: 'late-payment-check-daily',
+    title: 'the check for late payments whose notification was lost is daily',
+    fact: 'on Mollie, Mercado Pago and NOWPayments, compare the provider paid list with Failed deposits once a day, as a step of the Deposits daily check',
+    forbid: /once a week, compare the (?:provider's paid list|NOWPayments payments list)/,
+  },
+  {
+    id: 'deposits-daily-check-late-payments',
+    title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
+    fact: 'a step of the Deposits daily check compares Failed deposits with the paid payments at Mercado Pago, Mollie and NOWPayments',
+    where: ['deposits/index.md'],
+    require:
+      /Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments at Mercado Pago[^\n]*Mollie[^\n]*NOWPayments/,
+  },
+  {
+    id: 'paypal-diagram-capture-does-not-credit',
+    title: 'the PayPal diagram credits the coins only after the capture webhook or reconciliation',
+    fact: 'capturing on return does not credit coins: the deposit becomes Successful when PAYMENT.CAPTURE.COMPLETED verifies or reconciliation reads a completed capture, and the diagram shows that step',
+    where: ['payment-gateways/paypal.md'],
+    forbid: /E -- COMPLETED --> F\[/,
+  },
+  {
+    id: 'flutterwave-checklist-encryption-key-optional',
+    title: 'the Flutterwave go-live checklist does not ask to remove a test Encryption Key',
+    fact: 'an empty masked field keeps its stored value, so the test Encryption Key cannot be removed; the checklist says paste the live one or leave the field, QuizNest does not use it for deposits',
+    where: ['payment-gateways/flutterwave.md'],
+    forbid: /no test `Encryption Key` remains/,
+  },
+  {
+    id: 'authorize-net-old-key-stops-either-way',
+    title: 'the Authorize.Net old transaction key stops within 24 hours whether or not you tick the box',
+    fact: 'Disable Old Transaction Key(s) only stops the old key at once; without it the old key still stops working within 24 hours, so other systems are updated first',
+    where: ['payment-gateways/authorize-net.md'],
+    forbid: /Otherwise the old key expires by itself after 24 hours/,
+  },
+  {
+    id: 'overview-sandbox-checklist-not-coinbase',
+    title: 'the shared go-live checklist marks its sandbox items as not for Coinbase Commerce',
+    fact: 'Coinbase Commerce has no sandbox: the overview checklist items about closing the sandbox side and the Sandbox Mode filter say (Not Coinbase Commerce)',
+    where: ['payment-gateways/overview.md'],
+    forbid:
+      /^- \[ \] (?:The sandbox side of the test is closed|On \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)/m,
+  },
+  {
+    id: 'coinbase-test-refund-rejects-withdrawals-first',
+    title: 'the Coinbase test refund rejects the test player withdrawals first',
+    fact: 'before returning a test payment and Mark as Refunded, reject any withdrawal the test player opened',
+    where: ['payment-gateways/coinbase-commerce.md'],
+    require: /Reject any withdrawal the test player opened/,
   },
 ];

@@ -1905,6 +1905,49 @@ const PUT_BACK: Record<string, [string, string]> = {
       '5. If the test fails, set **Status** back to **Disabled** and click **Save** at once, then fix the credentials or the redirect URI as below and test again.',
     ),
   ],
+  'nowpayments-partial-refund-invoice-stays-open': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address in a ticket, send the amount from your payout wallet, then click **Mark as Failed** with the transaction hash in the note.',
+    ),
+  ],
+  'late-payment-check-daily': [
+    'payment-gateways/overview.md',
+    page(
+      "On Mollie, Mercado Pago and NOWPayments, a slow bank transfer, cash payment or crypto payment whose late notification was lost is not checked again; once a week, compare the provider's paid list with **Failed** deposits and use **Mark as Successful**.",
+    ),
+  ],
+  'deposits-daily-check-late-payments': ['deposits/index.md', silent],
+  'paypal-diagram-capture-does-not-credit': [
+    'payment-gateways/paypal.md',
+    page(
+      ...code(
+        'mermaid',
+        'flowchart TD',
+        '  C --> E{Capture status}',
+        '  E -- COMPLETED --> F[Deposit Successful, coins credited]',
+      ),
+    ),
+  ],
+  'flutterwave-checklist-encryption-key-optional': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '- [ ] The live **Public Key** and **Secret Key** (and, if you keep it, the live **Encryption Key**) are saved, no test `Encryption Key` remains, and **Mode** is **Live**.',
+    ),
+  ],
+  'authorize-net-old-key-stops-either-way': [
+    'payment-gateways/authorize-net.md',
+    page(
+      'When you create a new transaction key, the page offers **Disable Old Transaction Key(s)**. Tick it only if nothing else, such as another shop or a point-of-sale system, still uses the old key. Otherwise the old key expires by itself after 24 hours.',
+    ),
+  ],
+  'overview-sandbox-checklist-not-coinbase': [
+    'payment-gateways/overview.md',
+    page(
+      '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test.',
+    ),
+  ],
+  'coinbase-test-refund-rejects-withdrawals-first': ['payment-gateways/coinbase-commerce.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
