@@ -2458,4 +2458,12 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     require: /^Why these lines:$/m,
   },
+  // Read-through 6 (install)
+  {
+    id: 'mysql84-upgrade-loads-auth-socket',
+    title: 'the MySQL 8.4 upgrade loads auth_socket for root and checks root signs in',
+    fact: "MySQL's own 8.4 package does not load auth_socket: the upgrade lists root's plugin, adds plugin-load-add = auth_socket.so when root uses it, and tests sudo mysql -u root -p -e 'SELECT 1' after the restart",
+    where: ['post-installation.md'],
+    require: /plugin-load-add = auth_socket\.so[\s\S]*sudo mysql -u root -p -e 'SELECT 1'/,
+  },
 ];

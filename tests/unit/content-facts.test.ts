@@ -1841,6 +1841,7 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
     silent,
   ],
+  'mysql84-upgrade-loads-auth-socket': ['post-installation.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
