@@ -2466,4 +2466,15 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require: /plugin-load-add = auth_socket\.so[\s\S]*sudo mysql -u root -p -e 'SELECT 1'/,
   },
+  {
+    id: 'install-lock-tested-from-outside',
+    title: 'every install path tests the /install lock from a phone on mobile data',
+    fact: 'after the /install lock, each path opens /install from a phone on mobile data (Wi-Fi off): it must answer 403, or the reader does not go on',
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require: /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
+  },
 ];

@@ -1842,6 +1842,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     silent,
   ],
   'mysql84-upgrade-loads-auth-socket': ['post-installation.md', silent],
+  'install-lock-tested-from-outside': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Open `https://admin.example.com/install` and complete it. A `403 Forbidden` means your browser comes from another address (often IPv6): add it as a second `allow` line.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
