@@ -2477,4 +2477,12 @@ export const FACTS: FactRule[] = [
     ],
     require: /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
   },
+  {
+    id: 'restore-test-copy-locked-down',
+    title: 'the restore drill test copy is admin-only, closed to all but you, gateways disabled',
+    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (allow/deny in its listen 443 admin block) and has every gateway Disabled after the secrets check',
+    where: ['post-installation.md'],
+    require:
+      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*at the top of the `listen 443` server block[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
+  },
 ];

@@ -1848,6 +1848,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   2. Open `https://admin.example.com/install` and complete it. A `403 Forbidden` means your browser comes from another address (often IPv6): add it as a second `allow` line.',
     ),
   ],
+  'restore-test-copy-locked-down': [
+    'post-installation.md',
+    page(
+      'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, without its steps 13 and 14.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
