@@ -2485,4 +2485,10 @@ export const FACTS: FactRule[] = [
     require:
       /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*at the top of the `listen 443` server block[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
   },
+  {
+    id: 'key-generate-asks-only-when-key-set',
+    title: 'key:generate asks for confirmation only when a key is already set, and the answer is no',
+    fact: 'on a fresh .env key:generate asks nothing; a confirmation prompt means a key is already set, and the pages say to answer no unless the installation is new and holds no secrets',
+    forbid: /`APP_ENV` is `production`,[^\n]*asks for confirmation[^\n]*answer `yes`/,
+  },
 ];

@@ -1854,6 +1854,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, without its steps 13 and 14.',
     ),
   ],
+  'key-generate-asks-only-when-key-set': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Because `APP_ENV` is `production`, the command asks for confirmation first; answer `yes`. Run it only on a new installation.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
