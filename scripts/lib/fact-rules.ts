@@ -2491,4 +2491,11 @@ export const FACTS: FactRule[] = [
     fact: 'on a fresh .env key:generate asks nothing; a confirmation prompt means a key is already set, and the pages say to answer no unless the installation is new and holds no secrets',
     forbid: /`APP_ENV` is `production`,[^\n]*asks for confirmation[^\n]*answer `yes`/,
   },
+  {
+    id: 'domain-change-bypass-on-new-name',
+    title: 'Change the domain opens the maintenance bypass on the new admin name',
+    fact: 'the bypass cookie belongs to the old admin name; after APP_URL changes the admin opens https://admin.example.net/<secret> once, since steps 7 and 8 need the panel in maintenance mode',
+    where: ['post-installation.md'],
+    require: /open `https:\/\/admin\.example\.net\/choose-a-long-random-string` once/,
+  },
 ];

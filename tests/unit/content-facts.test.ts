@@ -1860,6 +1860,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Because `APP_ENV` is `production`, the command asks for confirmation first; answer `yes`. Run it only on a new installation.',
     ),
   ],
+  'domain-change-bypass-on-new-name': [
+    'post-installation.md',
+    page(
+      '4. Change both addresses in `admin/.env` and cache the configuration again. Every admin signs in again afterwards, at the new address.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
