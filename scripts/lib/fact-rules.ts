@@ -2475,7 +2475,8 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    require: /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
+    require:
+      /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
   },
   {
     id: 'restore-test-copy-locked-down',
