@@ -2499,4 +2499,12 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require: /open `https:\/\/admin\.example\.net\/choose-a-long-random-string` once/,
   },
+  {
+    id: 'install-sh-verify-cron-last-run',
+    title: 'the install.sh check reads the last cron run and pm2-quiznest as enabled',
+    fact: 'install.sh verification checks Cron Job Settings for a last run within the last minute, and pm2-quiznest with systemctl is-enabled (is-active may read inactive until the first reboot)',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /systemctl is-enabled pm2-quiznest[\s\S]*Cron Job Settings\*\* shows a last run within the last minute/,
+  },
 ];

@@ -1866,6 +1866,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Change both addresses in `admin/.env` and cache the configuration again. Every admin signs in again afterwards, at the new address.',
     ),
   ],
+  'install-sh-verify-cron-last-run': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code('bash', 'systemctl is-active nginx php8.3-fpm mysql quiznest-queue pm2-quiznest'),
+      'Every service prints `active`, `quiznest-client` is `online`, the crontab shows the `schedule:run` line.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
