@@ -2507,4 +2507,11 @@ export const FACTS: FactRule[] = [
     require:
       /systemctl is-enabled pm2-quiznest[\s\S]*Cron Job Settings\*\* shows a last run within the last minute/,
   },
+  {
+    id: 'vercel-redeploy-after-node-version',
+    title: 'Vercel redeploys once after choosing Node.js 24',
+    fact: 'the first Vercel deployment is built before Node.js 24.x is chosen; Step 3 says to Redeploy once after saving it',
+    where: ['installation-guide/server-setup/vercel.md'],
+    forbid: /click \*\*Save\*\*\. The next deployment uses it\./,
+  },
 ];

@@ -1873,6 +1873,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Every service prints `active`, `quiznest-client` is `online`, the crontab shows the `schedule:run` line.',
     ),
   ],
+  'vercel-redeploy-after-node-version': [
+    'installation-guide/server-setup/vercel.md',
+    page('Find **Node.js Version**, choose **24.x** and click **Save**. The next deployment uses it.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
