@@ -2514,4 +2514,11 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vercel.md'],
     forbid: /click \*\*Save\*\*\. The next deployment uses it\./,
   },
+  {
+    id: 'static-export-test-content-deleted',
+    title: 'the static export check deletes its qn-test page and category',
+    fact: 'the shell-rule check publishes a page and a category with the slug qn-test and deletes both afterwards, so no test content stays on the live site',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /set the page back to \*\*Draft\*\* afterwards|then set it to \*\*Inactive\*\*/,
+  },
 ];

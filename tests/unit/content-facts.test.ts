@@ -1877,6 +1877,10 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/vercel.md',
     page('Find **Node.js Version**, choose **24.x** and click **Save**. The next deployment uses it.'),
   ],
+  'static-export-test-content-deleted': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page('3. Publish a test page. It loads with its content; set the page back to **Draft** afterwards.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
