@@ -2521,4 +2521,11 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     forbid: /set the page back to \*\*Draft\*\* afterwards|then set it to \*\*Inactive\*\*/,
   },
+  {
+    id: 'skip-ssl-install-lock-after-certbot',
+    title: 'the admin-only --skip-ssl path adds the /install lock after the certbot line',
+    fact: 'after a --skip-ssl run the listen 443 block exists only once the certbot line has run; the /install lock goes into it then',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /Restrict it to your address first, as item 1 of/,
+  },
 ];

@@ -1881,6 +1881,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/static-export.md',
     page('3. Publish a test page. It loads with its content; set the page back to **Draft** afterwards.'),
   ],
+  'skip-ssl-install-lock-after-certbot': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Restrict it to your address first, as item 1 of Finish the installation on the automated page shows.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
