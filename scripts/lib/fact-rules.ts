@@ -2605,4 +2605,74 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/coinbase-commerce.md'],
     require: /Reject any withdrawal the test player opened/,
   },
+  // Read-through 6 (install)
+  {
+    id: 'mysql84-upgrade-loads-auth-socket',
+    title: 'the MySQL 8.4 upgrade loads auth_socket for root and checks root signs in',
+    fact: "MySQL's own 8.4 package does not load auth_socket: the upgrade lists root's plugin, adds plugin-load-add = auth_socket.so when root uses it, and tests sudo mysql -u root -p -e 'SELECT 1' after the restart",
+    where: ['post-installation.md'],
+    require: /plugin-load-add = auth_socket\.so[\s\S]*sudo mysql -u root -p -e 'SELECT 1'/,
+  },
+  {
+    id: 'install-lock-tested-from-outside',
+    title: 'every install path tests the /install lock from a phone on mobile data',
+    fact: 'after the /install lock, each path opens /install from a phone on mobile data (Wi-Fi off): it must answer 403, or the reader does not go on',
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require:
+      /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
+  },
+  {
+    id: 'restore-test-copy-locked-down',
+    title: 'the restore drill test copy is admin-only, closed to all but you, gateways disabled',
+    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (allow/deny in its listen 443 admin block) and has every gateway Disabled after the secrets check',
+    where: ['post-installation.md'],
+    require:
+      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*at the top of the `listen 443` server block[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
+  },
+  {
+    id: 'key-generate-asks-only-when-key-set',
+    title: 'key:generate asks for confirmation only when a key is already set, and the answer is no',
+    fact: 'on a fresh .env key:generate asks nothing; a confirmation prompt means a key is already set, and the pages say to answer no unless the installation is new and holds no secrets',
+    forbid: /`APP_ENV` is `production`,[^\n]*asks for confirmation[^\n]*answer `yes`/,
+  },
+  {
+    id: 'domain-change-bypass-on-new-name',
+    title: 'Change the domain opens the maintenance bypass on the new admin name',
+    fact: 'the bypass cookie belongs to the old admin name; after APP_URL changes the admin opens https://admin.example.net/<secret> once, since steps 7 and 8 need the panel in maintenance mode',
+    where: ['post-installation.md'],
+    require: /open `https:\/\/admin\.example\.net\/choose-a-long-random-string` once/,
+  },
+  {
+    id: 'install-sh-verify-cron-last-run',
+    title: 'the install.sh check reads the last cron run and pm2-quiznest as enabled',
+    fact: 'install.sh verification checks Cron Job Settings for a last run within the last minute, and pm2-quiznest with systemctl is-enabled (is-active may read inactive until the first reboot)',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /systemctl is-enabled pm2-quiznest[\s\S]*Cron Job Settings\*\* shows a last run within the last minute/,
+  },
+  {
+    id: 'vercel-redeploy-after-node-version',
+    title: 'Vercel redeploys once after choosing Node.js 24',
+    fact: 'the first Vercel deployment is built before Node.js 24.x is chosen; Step 3 says to Redeploy once after saving it',
+    where: ['installation-guide/server-setup/vercel.md'],
+    forbid: /click \*\*Save\*\*\. The next deployment uses it\./,
+  },
+  {
+    id: 'static-export-test-content-deleted',
+    title: 'the static export check deletes its qn-test page and category',
+    fact: 'the shell-rule check publishes a page and a category with the slug qn-test and deletes both afterwards, so no test content stays on the live site',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /set the page back to \*\*Draft\*\* afterwards|then set it to \*\*Inactive\*\*/,
+  },
+  {
+    id: 'skip-ssl-install-lock-after-certbot',
+    title: 'the admin-only --skip-ssl path adds the /install lock after the certbot line',
+    fact: 'after a --skip-ssl run the listen 443 block exists only once the certbot line has run; the /install lock goes into it then',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /Restrict it to your address first, as item 1 of/,
+  },
 ];

@@ -1948,6 +1948,52 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'coinbase-test-refund-rejects-withdrawals-first': ['payment-gateways/coinbase-commerce.md', silent],
+  'mysql84-upgrade-loads-auth-socket': ['post-installation.md', silent],
+  'install-lock-tested-from-outside': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Open `https://admin.example.com/install` and complete it. A `403 Forbidden` means your browser comes from another address (often IPv6): add it as a second `allow` line.',
+    ),
+  ],
+  'restore-test-copy-locked-down': [
+    'post-installation.md',
+    page(
+      'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, without its steps 13 and 14.',
+    ),
+  ],
+  'key-generate-asks-only-when-key-set': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Because `APP_ENV` is `production`, the command asks for confirmation first; answer `yes`. Run it only on a new installation.',
+    ),
+  ],
+  'domain-change-bypass-on-new-name': [
+    'post-installation.md',
+    page(
+      '4. Change both addresses in `admin/.env` and cache the configuration again. Every admin signs in again afterwards, at the new address.',
+    ),
+  ],
+  'install-sh-verify-cron-last-run': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code('bash', 'systemctl is-active nginx php8.3-fpm mysql quiznest-queue pm2-quiznest'),
+      'Every service prints `active`, `quiznest-client` is `online`, the crontab shows the `schedule:run` line.',
+    ),
+  ],
+  'vercel-redeploy-after-node-version': [
+    'installation-guide/server-setup/vercel.md',
+    page('Find **Node.js Version**, choose **24.x** and click **Save**. The next deployment uses it.'),
+  ],
+  'static-export-test-content-deleted': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page('3. Publish a test page. It loads with its content; set the page back to **Draft** afterwards.'),
+  ],
+  'skip-ssl-install-lock-after-certbot': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Restrict it to your address first, as item 1 of Finish the installation on the automated page shows.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
