@@ -8,7 +8,6 @@
  */
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import Fastify from 'fastify';
 import type {Nodes} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
@@ -16,8 +15,6 @@ import type {SearchConfig} from '../../search/config';
 import {parseMdx} from '../../search/records/markdown';
 import type {TwinSection} from '../../src/plugins/llms';
 import {SitePages, type PageSource} from './pages';
-import {mcpConfig, mcpRoutes} from './route';
-import {docsSearch} from './search';
 import type {Heading} from './section';
 
 type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -100,8 +97,17 @@ export function llmsDevMiddleware(
   };
 }
 
-/** A Fastify app of `/mcp` alone, over the current pages, searching through `search`'s hosts. */
+/**
+ * A Fastify app of `/mcp` alone, over the current pages, searching through `search`'s hosts. Its
+ * modules (Fastify, the MCP SDK, zod) are loaded at the first /mcp request, not with the plugin: a
+ * build never needs them.
+ */
 async function mcpApp(current: () => {pages: SitePages}, search: SearchConfig) {
+  const [{default: Fastify}, {mcpConfig, mcpRoutes}, {docsSearch}] = await Promise.all([
+    import('fastify'),
+    import('./route'),
+    import('./search'),
+  ]);
   const app = Fastify({logger: false});
   // The pages as they are now, at each request (a getter: the tools read `deps.pages` per call).
   const deps = {
