@@ -19,6 +19,7 @@ import {
   queueWorkWithoutTimeout60,
   rsyncWithoutExcludes,
   statusEnabledBesideSandboxMode,
+  goLiveChecklistOutOfOrder,
   longSandboxWarning,
   sshdWithoutSecondSession,
   swapNotPersisted,
@@ -1987,12 +1988,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-checklist-close-line',
     title:
-      'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored',
-    fact: 'the last checklist line (as in the overview): sandbox side closed, Sandbox test deposits Refunded or Failed if never paid, checked again 72 hours after with no withdrawal funded by test coins open, Display Name, Minimum Amount and Maximum Amount restored',
+      'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored in the live Save',
+    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open)',
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     require:
-      /^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+      /^(?=[\s\S]*^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2674,5 +2675,14 @@ export const FACTS: FactRule[] = [
     fact: 'after a --skip-ssl run the listen 443 block exists only once the certbot line has run; the /install lock goes into it then',
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /Restrict it to your address first, as item 1 of/,
+  },
+  // Read-through 6 fixes (r7fix-admingw): go-live checklists in acting order, one production
+  // test list, Paytm failures, ban table, restore sub-headings.
+  {
+    id: 'go-live-checklist-acting-order',
+    title: 'each going-live checklist lists its items in the order you act',
+    fact: 'going-live checklists run: test closed (sandbox side closed, gateway Disabled right after) → the live Save (Mode Live, live keys, Status Enabled, Display Name, Minimum Amount and Maximum Amount restored in it) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    find: goLiveChecklistOutOfOrder,
   },
 ];
