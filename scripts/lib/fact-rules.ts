@@ -2040,10 +2040,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'production-test-close-step-named',
-    title: 'every sandbox gateway warning names its own step 2 of Close a production test',
-    fact: 'each gateway warning names the provider action that closes the sandbox side (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
+    title: 'every sandbox gateway warning names its own step 4 of Test on production in one pass',
+    fact: 'each gateway warning names the provider action that closes the sandbox side, step 4 of Test on production in one pass (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
     where: SANDBOX_GATEWAY_PAGES,
-    require: /#close-a-production-test\)[^\n]*step 2 (?:at [\w. ]+ )?is to \S/,
+    require: /#test-on-production-in-one-pass\)[^\n]*step 4 (?:at [\w. ]+ )?is to \S/,
   },
   {
     id: 'downloaded-key-file-deleted',
@@ -2209,10 +2209,10 @@ export const FACTS: FactRule[] = [
     id: 'gateway-warning-links-enable-steps',
     title:
       'every test warning sends a production test through the test limits and Disabled of Enable a gateway',
-    fact: 'each test warning names Enable a gateway steps 3, 5 and 7 (test name, equal limits, Disabled right after), then Close a production test',
+    fact: 'each test warning links Test on production in one pass (test name, equal limits, Disabled right after, then the close), not step numbers of other sections',
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
-    forbid: /follow the four steps of \[Close a production test\]/,
-    require: /steps 3, 5 and 7 of \[Enable a gateway\]\([^)]*#enable-a-gateway\)/,
+    forbid: /follow the four steps of \[Close a production test\]|steps 3, 5 and 7 of \[Enable a gateway\]/,
+    require: /\[Test on production in one pass\]\([^)]*#test-on-production-in-one-pass\)/,
   },
   {
     id: 'held-payment-refunded-before-failed',
@@ -2684,5 +2684,13 @@ export const FACTS: FactRule[] = [
     fact: 'going-live checklists run: test closed (sandbox side closed, gateway Disabled right after) → the live Save (Mode Live, live keys, Status Enabled, Display Name, Minimum Amount and Maximum Amount restored in it) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item',
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     find: goLiveChecklistOutOfOrder,
+  },
+  {
+    id: 'production-test-one-pass-list',
+    title: 'Payment Gateway Settings has the production test as one numbered list the gateway warnings link',
+    fact: 'Test on production in one pass: test name and equal limits, Enabled and the test deposit, Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^### Test on production in one pass$[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^6\. After 72 hours/m,
   },
 ];

@@ -2003,6 +2003,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- [ ] On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
     ),
   ],
+  'production-test-one-pass-list': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      'On production, follow the sections in order: [Enable a gateway](#enable-a-gateway), [Close a production test](#close-a-production-test) (its five steps, with the look after 72 hours), then [Go live](#go-live).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
