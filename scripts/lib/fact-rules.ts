@@ -2693,4 +2693,13 @@ export const FACTS: FactRule[] = [
     require:
       /^### Test on production in one pass$[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^6\. After 72 hours/m,
   },
+  {
+    id: 'paytm-failure-stays-pending',
+    title: 'a failed Paytm attempt leaves the deposit Pending for a retry, as on Razorpay',
+    fact: 'Paytm TXN_FAILURE leaves the deposit Pending (the checkout lets the player retry); only the 24-hour expiry, with no successful payment, marks it Failed',
+    where: ['payment-gateways/paytm.md', 'deposits/index.md'],
+    forbid: /\| `TXN_FAILURE` \| \*\*Failed\*\* \|/,
+    require:
+      /`TXN_FAILURE` \| stays \*\*Pending\*\*|\(Razorpay, Flutterwave, Instamojo, Paytm, Mercado Pago\)/,
+  },
 ];

@@ -2009,6 +2009,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       'On production, follow the sections in order: [Enable a gateway](#enable-a-gateway), [Close a production test](#close-a-production-test) (its five steps, with the look after 72 hours), then [Go live](#go-live).',
     ),
   ],
+  'paytm-failure-stays-pending': [
+    'payment-gateways/paytm.md',
+    page('| `TXN_SUCCESS` | **Successful** |', '| `TXN_FAILURE` | **Failed** |'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
