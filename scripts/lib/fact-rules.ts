@@ -2127,7 +2127,8 @@ export const FACTS: FactRule[] = [
     title: 'each step of a ban says who does it',
     fact: 'the finance manager (Ban users) bans; withdrawals and prizes go to the payout officer, running contests to the contest publisher, entry fees to the finance manager',
     where: ['Mange User/Users.md'],
-    require: /^1\. \*\*Withdrawals\*\* \(who: the payout officer/m,
+    require:
+      /^\| 2\. \*\*Withdrawals\*\*[^\n]*\| Payout officer \| \*\*Approve withdrawals\*\* \|[\s\S]*^\| 3\. [^\n]*\| Contest publisher \|[\s\S]*^\| 4\. [^\n]*\| Payout officer \| \*\*Pay prizes\*\* \|[\s\S]*^\| 5\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|/m,
   },
   {
     id: 'finance-manager-bans',
@@ -2701,5 +2702,13 @@ export const FACTS: FactRule[] = [
     forbid: /\| `TXN_FAILURE` \| \*\*Failed\*\* \|/,
     require:
       /`TXN_FAILURE` \| stays \*\*Pending\*\*|\(Razorpay, Flutterwave, Instamojo, Paytm, Mercado Pago\)/,
+  },
+  {
+    id: 'ban-steps-table',
+    title: 'the ban steps are one short table (step, who, permission, when), not two numbered lists',
+    fact: 'Banning and unbanning a player gives the ban and the same-day steps as one table with the columns Step, Who, Permission and When',
+    where: ['Mange User/Users.md'],
+    forbid: /^Then, on the same day:$/m,
+    require: /^\| Step \| Who \| Permission \| When \|$/m,
   },
 ];

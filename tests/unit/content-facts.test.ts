@@ -2013,6 +2013,10 @@ const PUT_BACK: Record<string, [string, string]> = {
     'payment-gateways/paytm.md',
     page('| `TXN_SUCCESS` | **Successful** |', '| `TXN_FAILURE` | **Failed** |'),
   ],
+  'ban-steps-table': [
+    'Mange User/Users.md',
+    page('1. Open the profile and click **Ban**.', '', 'Then, on the same day:'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
