@@ -1522,7 +1522,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^2\. [^\n]*credit the payments[\s\S]*^5\. Redo the withdrawals)/m,
+      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^#### Credit the payments$[\s\S]*^#### Redo the withdrawals$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2492,7 +2492,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^4\. Settle the contests and the other coins, before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
+      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2710,5 +2710,16 @@ export const FACTS: FactRule[] = [
     where: ['Mange User/Users.md'],
     forbid: /^Then, on the same day:$/m,
     require: /^\| Step \| Who \| Permission \| When \|$/m,
+  },
+  {
+    id: 'restore-cases-own-headings',
+    title:
+      'Before and after a restore gives each stage its own sub-heading and names Restore the platform steps by heading',
+    fact: 'Extra > Before and after a restore: #### Before the restore, Credit the payments, Redo refunds and adjustments, Settle contests and the other coins, Redo the withdrawals, Check, then leave maintenance mode; short bullets; Post-Installation and Extra refer to each other by heading, not step numbers',
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid:
+      /step \d of \[Restore the platform\]\(\/post-installation#restore-the-platform\)|steps \d to \d of \[Before and after a restore\]/,
+    require:
+      /^#### Before the restore$|\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)/m,
   },
 ];

@@ -2017,6 +2017,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Mange User/Users.md',
     page('1. Open the profile and click **Ban**.', '', 'Then, on the same day:'),
   ],
+  'restore-cases-own-headings': [
+    'Extra/index.md',
+    page(
+      '7. Switch the two withdrawal notifications back on. Only now leave maintenance mode and put the scheduler back (step 6 of [Restore the platform](/post-installation#restore-the-platform)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
