@@ -356,3 +356,27 @@ export function longSandboxWarning(page: Page): number[] {
   });
   return found;
 }
+
+/**
+ * A going-live checklist whose items are out of the order you act in: the closed test (sandbox side
+ * closed, gateway **Disabled**) comes first, then the live **Save** (**Status** **Enabled**, name and
+ * limits restored in it, never on a line of their own), then the real deposit and its refund, then
+ * the look after 72 hours. Returns the first item that comes too early or too late.
+ */
+export function goLiveChecklistOutOfOrder(page: Page): number[] {
+  const items = page.lines.flatMap((line, i) => (line.startsWith('- [ ] ') ? [i] : []));
+  const first = (re: RegExp) => items.find((i) => re.test(page.lines[i])) ?? -1;
+  const close = first(/The sandbox side of the test is closed/);
+  const save = first(/^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*/);
+  const deposit = first(/\*\*Mark as Refunded\*\*/);
+  const look = first(/72 hours after the test/);
+  const apart = first(
+    /^- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/,
+  );
+  if (apart >= 0) return [apart];
+  const order = [close, save, deposit, look];
+  for (let k = 1; k < order.length; k++) {
+    if (order[k] >= 0 && order[k - 1] >= 0 && order[k] < order[k - 1]) return [order[k - 1]];
+  }
+  return [];
+}

@@ -19,6 +19,7 @@ import {
   queueWorkWithoutTimeout60,
   rsyncWithoutExcludes,
   statusEnabledBesideSandboxMode,
+  goLiveChecklistOutOfOrder,
   longSandboxWarning,
   sshdWithoutSecondSession,
   swapNotPersisted,
@@ -1521,7 +1522,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^2\. [^\n]*credit the payments[\s\S]*^5\. Redo the withdrawals)/m,
+      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^#### Credit the payments$[\s\S]*^#### Redo the withdrawals$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -1987,12 +1988,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-checklist-close-line',
     title:
-      'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored',
-    fact: 'the last checklist line (as in the overview): sandbox side closed, Sandbox test deposits Refunded or Failed if never paid, checked again 72 hours after with no withdrawal funded by test coins open, Display Name, Minimum Amount and Maximum Amount restored',
+      'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored in the live Save',
+    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open)',
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
     require:
-      /^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider[^\n]*\n- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test[^\n]*\n- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/m,
+      /^(?=[\s\S]*^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2039,10 +2040,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'production-test-close-step-named',
-    title: 'every sandbox gateway warning names its own step 2 of Close a production test',
-    fact: 'each gateway warning names the provider action that closes the sandbox side (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
+    title: 'every sandbox gateway warning names its own step 4 of Test on production in one pass',
+    fact: 'each gateway warning names the provider action that closes the sandbox side, step 4 of Test on production in one pass (delete the Test Mode webhook, clear Test Webhook URL, set the sandbox endpoint Inactive, …)',
     where: SANDBOX_GATEWAY_PAGES,
-    require: /#close-a-production-test\)[^\n]*step 2 (?:at [\w. ]+ )?is to \S/,
+    require: /#test-on-production-in-one-pass\)[^\n]*step 4 (?:at [\w. ]+ )?is to \S/,
   },
   {
     id: 'downloaded-key-file-deleted',
@@ -2126,7 +2127,8 @@ export const FACTS: FactRule[] = [
     title: 'each step of a ban says who does it',
     fact: 'the finance manager (Ban users) bans; withdrawals and prizes go to the payout officer, running contests to the contest publisher, entry fees to the finance manager',
     where: ['Mange User/Users.md'],
-    require: /^1\. \*\*Withdrawals\*\* \(who: the payout officer/m,
+    require:
+      /^\| 2\. \*\*Withdrawals\*\*[^\n]*\| Payout officer \| \*\*Approve withdrawals\*\* \|[\s\S]*^\| 3\. [^\n]*\| Contest publisher \|[\s\S]*^\| 4\. [^\n]*\| Payout officer \| \*\*Pay prizes\*\* \|[\s\S]*^\| 5\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|/m,
   },
   {
     id: 'finance-manager-bans',
@@ -2208,10 +2210,10 @@ export const FACTS: FactRule[] = [
     id: 'gateway-warning-links-enable-steps',
     title:
       'every test warning sends a production test through the test limits and Disabled of Enable a gateway',
-    fact: 'each test warning names Enable a gateway steps 3, 5 and 7 (test name, equal limits, Disabled right after), then Close a production test',
+    fact: 'each test warning links Test on production in one pass (test name, equal limits, Disabled right after, then the close), not step numbers of other sections',
     where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
-    forbid: /follow the four steps of \[Close a production test\]/,
-    require: /steps 3, 5 and 7 of \[Enable a gateway\]\([^)]*#enable-a-gateway\)/,
+    forbid: /follow the four steps of \[Close a production test\]|steps 3, 5 and 7 of \[Enable a gateway\]/,
+    require: /\[Test on production in one pass\]\([^)]*#test-on-production-in-one-pass\)/,
   },
   {
     id: 'held-payment-refunded-before-failed',
@@ -2490,7 +2492,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^4\. Settle the contests and the other coins, before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
+      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2674,5 +2676,50 @@ export const FACTS: FactRule[] = [
     fact: 'after a --skip-ssl run the listen 443 block exists only once the certbot line has run; the /install lock goes into it then',
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /Restrict it to your address first, as item 1 of/,
+  },
+  // Read-through 6 fixes (r7fix-admingw): go-live checklists in acting order, one production
+  // test list, Paytm failures, ban table, restore sub-headings.
+  {
+    id: 'go-live-checklist-acting-order',
+    title: 'each going-live checklist lists its items in the order you act',
+    fact: 'going-live checklists run: test closed (sandbox side closed, gateway Disabled right after) → the live Save (Mode Live, live keys, Status Enabled, Display Name, Minimum Amount and Maximum Amount restored in it) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    find: goLiveChecklistOutOfOrder,
+  },
+  {
+    id: 'production-test-one-pass-list',
+    title: 'Payment Gateway Settings has the production test as one numbered list the gateway warnings link',
+    fact: 'Test on production in one pass: test name and equal limits, Enabled and the test deposit, Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^### Test on production in one pass$[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^6\. After 72 hours/m,
+  },
+  {
+    id: 'paytm-failure-stays-pending',
+    title: 'a failed Paytm attempt leaves the deposit Pending for a retry, as on Razorpay',
+    fact: 'Paytm TXN_FAILURE leaves the deposit Pending (the checkout lets the player retry); only the 24-hour expiry, with no successful payment, marks it Failed',
+    where: ['payment-gateways/paytm.md', 'deposits/index.md'],
+    forbid: /\| `TXN_FAILURE` \| \*\*Failed\*\* \|/,
+    require:
+      /`TXN_FAILURE` \| stays \*\*Pending\*\*|\(Razorpay, Flutterwave, Instamojo, Paytm, Mercado Pago\)/,
+  },
+  {
+    id: 'ban-steps-table',
+    title: 'the ban steps are one short table (step, who, permission, when), not two numbered lists',
+    fact: 'Banning and unbanning a player gives the ban and the same-day steps as one table with the columns Step, Who, Permission and When',
+    where: ['Mange User/Users.md'],
+    forbid: /^Then, on the same day:$/m,
+    require: /^\| Step \| Who \| Permission \| When \|$/m,
+  },
+  {
+    id: 'restore-cases-own-headings',
+    title:
+      'Before and after a restore gives each stage its own sub-heading and names Restore the platform steps by heading',
+    fact: 'Extra > Before and after a restore: #### Before the restore, Credit the payments, Redo refunds and adjustments, Settle contests and the other coins, Redo the withdrawals, Check, then leave maintenance mode; short bullets; Post-Installation and Extra refer to each other by heading, not step numbers',
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid:
+      /step \d of \[Restore the platform\]\(\/post-installation#restore-the-platform\)|steps \d to \d of \[Before and after a restore\]/,
+    require:
+      /^#### Before the restore$|\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)/m,
   },
 ];

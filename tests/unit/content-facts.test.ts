@@ -1994,6 +1994,35 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Restrict it to your address first, as item 1 of Finish the installation on the automated page shows.',
     ),
   ],
+  'go-live-checklist-acting-order': [
+    'payment-gateways/stripe.md',
+    page(
+      '- [ ] **Status** is **Enabled**, set in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again.',
+      '- [ ] You made one real deposit with your own card, saw it **Successful** on [Deposits](/deposits/), and refunded it in Stripe, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+      '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+      '- [ ] On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+    ),
+  ],
+  'production-test-one-pass-list': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      'On production, follow the sections in order: [Enable a gateway](#enable-a-gateway), [Close a production test](#close-a-production-test) (its five steps, with the look after 72 hours), then [Go live](#go-live).',
+    ),
+  ],
+  'paytm-failure-stays-pending': [
+    'payment-gateways/paytm.md',
+    page('| `TXN_SUCCESS` | **Successful** |', '| `TXN_FAILURE` | **Failed** |'),
+  ],
+  'ban-steps-table': [
+    'Mange User/Users.md',
+    page('1. Open the profile and click **Ban**.', '', 'Then, on the same day:'),
+  ],
+  'restore-cases-own-headings': [
+    'Extra/index.md',
+    page(
+      '7. Switch the two withdrawal notifications back on. Only now leave maintenance mode and put the scheduler back (step 6 of [Restore the platform](/post-installation#restore-the-platform)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
