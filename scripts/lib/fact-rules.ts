@@ -2675,4 +2675,13 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /Restrict it to your address first, as item 1 of/,
   },
+  // Read-through 6 (install), second round
+  {
+    id: 'cpanel-restore-new-prefix',
+    title: 'a cPanel restore onto a new host fetches the archive first and fixes the database prefix',
+    fact: 'Restore onto a new server (cPanel) fetches the archive before the database user is created, sets DB_DATABASE and DB_USERNAME of the restored .env to the new account prefix before config:cache, and runs only Run AutoSSL of step 7',
+    where: ['post-installation.md'],
+    require:
+      /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
+  },
 ];

@@ -1994,6 +1994,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Restrict it to your address first, as item 1 of Finish the installation on the automated page shows.',
     ),
   ],
+  'cpanel-restore-new-prefix': [
+    'post-installation.md',
+    page(
+      "1. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin). In step 3, give the database user the password of `DB_PASSWORD` in the archive's `.env` (your password manager, or the archive once item 2 has fetched it).",
+      '3. Skip step 6 (the `.env` file and `key:generate`) and step 7 (the web installer). Instead, import the dump and put back `storage/app` and `.env`:',
+      ...code('bash', 'cp ~/restore/.env .env', '/usr/local/bin/ea-php83 artisan config:cache'),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
