@@ -2684,4 +2684,12 @@ export const FACTS: FactRule[] = [
     require:
       /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
   },
+  {
+    id: 'mysql-rollback-common-by-version',
+    title: 'the MySQL rollback to 8.0 checks apt-cache policy first and downgrades mysql-common by version',
+    fact: "the rollback to 8.0 runs apt-cache policy mysql-server mysql-common before apt install and installs mysql-common=<Ubuntu's version> (5.8+1.1.0build1 on 24.04, 5.8+1.0.8 on 22.04): APT keeps the higher community mysql-common otherwise",
+    where: ['post-installation.md'],
+    forbid: /--allow-downgrades[^\n]*\bmysql-common(?!=)\b/,
+    require: /apt-cache policy mysql-server mysql-common\n[\s\S]*?--allow-downgrades[^\n]*mysql-common=5\.8\+/,
+  },
 ];

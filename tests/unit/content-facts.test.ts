@@ -2002,6 +2002,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       ...code('bash', 'cp ~/restore/.env .env', '/usr/local/bin/ea-php83 artisan config:cache'),
     ),
   ],
+  'mysql-rollback-common-by-version': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common',
+        'mysql --version',
+      ),
+      "`mysql --version` shows `8.0.x`; `apt-cache policy mysql-server` must name Ubuntu's archive as the candidate before the install.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
