@@ -2692,4 +2692,13 @@ export const FACTS: FactRule[] = [
     forbid: /--allow-downgrades[^\n]*\bmysql-common(?!=)\b/,
     require: /apt-cache policy mysql-server mysql-common\n[\s\S]*?--allow-downgrades[^\n]*mysql-common=5\.8\+/,
   },
+  {
+    id: 'vps-vercel-paths-after-step-15',
+    title: 'the one-server VPS reader meets no Vercel-only procedure before Step 1',
+    fact: 'vps.md keeps the admin-only change table before Step 1; "With the automated script" and "Move the client from this server to Vercel" come after Step 15, the certificate split as one order per Certificate Name',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /is the command that asks `\(U\)pdate certificate\/\(C\)ancel`/,
+    require:
+      /^## Step 15:[^\n]*$[\s\S]*^## With the automated script$[\s\S]*^## Move the client from this server to Vercel$/m,
+  },
 ];

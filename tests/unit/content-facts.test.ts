@@ -2013,6 +2013,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       "`mysql --version` shows `8.0.x`; `apt-cache policy mysql-server` must name Ubuntu's archive as the candidate before the install.",
     ),
   ],
+  'vps-vercel-paths-after-step-15': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '## Admin-only VPS for a Vercel client',
+      '',
+      '### With the automated script',
+      '',
+      '### Move the client from this server to Vercel',
+      '',
+      "   If the **Certificate Name** is `example.com`, reverse the order: issue the admin certificate first, then the client's, which is the command that asks `(U)pdate certificate/(C)ancel` as it removes `admin.example.com`; answer `U`.",
+      '',
+      '## Step 1: Point DNS at the server',
+      '',
+      '## Step 15: Build and start the client',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
