@@ -2701,4 +2701,24 @@ export const FACTS: FactRule[] = [
     require:
       /^## Step 15:[^\n]*$[\s\S]*^## With the automated script$[\s\S]*^## Move the client from this server to Vercel$/m,
   },
+  {
+    id: 'install-caveats-not-piled',
+    title: 'install caveats stand in short cells, a short condition and bullets, not one long sentence',
+    fact: 'the Node.js 26 row says install 24 by name (the local pages hold the winget and Homebrew detail); the Laragon check reads "If it shows 5.7, pick one fix:"; the standalone address rules are three bullets',
+    where: [
+      'common-requirements.md',
+      'installation-guide/local-machine-setup/Windows.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    forbid:
+      /An unversioned winget install of the LTS package now gives 26|If it shows `5\.7` \(older Laragon|They name those two host names only, never "every name but/,
+  },
+  {
+    id: 'domain-change-before-you-start',
+    title: 'Change the domain opens with a short Before you start list',
+    fact: 'Change the domain opens with Before you start: the certificate split on an install.sh server, a quiet hour, the list of gateways and social-login providers',
+    where: ['post-installation.md'],
+    require:
+      /^Before you start:\n\n- \*\*Certificate split\.\*\*[^\n]*\n- \*\*A quiet hour\.\*\*[^\n]*\n- \*\*Your gateways and providers\.\*\*/m,
+  },
 ];

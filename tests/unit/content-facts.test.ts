@@ -2029,6 +2029,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       '## Step 15: Build and start the client',
     ),
   ],
+  'install-caveats-not-piled': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7` (older Laragon releases bundle MySQL 5.7; the version depends on the release and edition you downloaded, which is why the check decides, and step 2 replaces its PHP anyway), pick one fix:',
+    ),
+  ],
+  'domain-change-before-you-start': [
+    'post-installation.md',
+    page(
+      '## Change the domain',
+      '',
+      'Payment webhooks and sign-in with Google and the other providers fail until theirs change, so prepare every step, then do them in one quiet hour.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
