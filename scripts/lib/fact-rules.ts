@@ -17,6 +17,7 @@ import {
   inrRateNot88,
   plainArtisanOnVps,
   queueWorkWithoutTimeout60,
+  read6MinorPointMissing,
   rsyncWithoutExcludes,
   statusEnabledBesideSandboxMode,
   longSandboxWarning,
@@ -2690,7 +2691,8 @@ export const FACTS: FactRule[] = [
     fact: "the rollback to 8.0 runs apt-cache policy mysql-server mysql-common before apt install and installs mysql-common=<Ubuntu's version> (5.8+1.1.0build1 on 24.04, 5.8+1.0.8 on 22.04): APT keeps the higher community mysql-common otherwise",
     where: ['post-installation.md'],
     forbid: /--allow-downgrades[^\n]*\bmysql-common(?!=)\b/,
-    require: /apt-cache policy mysql-server mysql-common\n[\s\S]*?--allow-downgrades[^\n]*mysql-common=5\.8\+/,
+    require:
+      /apt-cache policy mysql-server mysql-common\n[\s\S]*?--allow-downgrades[^\n]*mysql-common=5\.8\+/,
   },
   {
     id: 'vps-vercel-paths-after-step-15',
@@ -2720,5 +2722,18 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /^Before you start:\n\n- \*\*Certificate split\.\*\*[^\n]*\n- \*\*A quiet hour\.\*\*[^\n]*\n- \*\*Your gateways and providers\.\*\*/m,
+  },
+  {
+    id: 'install-minor-points-read6',
+    title:
+      'Windows php.ini gets 256M, local mail has a sure trigger, updates clean up, the uninstall deletes every certificate',
+    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names",
+    where: [
+      'installation-guide/local-machine-setup/Windows.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      'post-installation.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    find: read6MinorPointMissing,
   },
 ];

@@ -2043,6 +2043,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Payment webhooks and sign-in with Google and the other providers fail until theirs change, so prepare every step, then do them in one quiet hour.',
     ),
   ],
+  'install-minor-points-read6': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      '4. Open `storage/logs/laravel.log` in `~/quiznest/admin`: any email the registration triggered is written there, which shows that the queue worker runs.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
