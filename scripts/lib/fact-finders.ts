@@ -380,3 +380,23 @@ export function goLiveChecklistOutOfOrder(page: Page): number[] {
   }
   return [];
 }
+
+/** What each page of the read-through 6 minor points must say, in its own words. */
+const READ6_MINOR_POINTS: Record<string, RegExp> = {
+  'installation-guide/local-machine-setup/Windows.md': /'memory_limit = 256M'/,
+  'installation-guide/local-machine-setup/Linux.md': /choose \*\*Forgot password\*\* for that player/,
+  'post-installation.md': /delete the release folder[^\n]*Keep `previous`/,
+  'installation-guide/server-setup/vps-automated.md':
+    /Delete every certificate that `sudo certbot certificates` lists for your names/,
+};
+
+/**
+ * Line 1 (index 0) of a page that lacks its own read-through 6 minor point: the Windows php.ini
+ * edit sets memory_limit 256M, the Linux queue check triggers a Forgot password email, an update
+ * deletes its release folder and zip but keeps `previous`, the install.sh removal deletes every
+ * certificate listed for your names.
+ */
+export function read6MinorPointMissing(page: Page): number[] {
+  const want = READ6_MINOR_POINTS[page.rel];
+  return want && !want.test(page.lines.join('\n')) ? [0] : [];
+}

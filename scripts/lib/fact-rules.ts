@@ -20,6 +20,7 @@ import {
   rsyncWithoutExcludes,
   statusEnabledBesideSandboxMode,
   goLiveChecklistOutOfOrder,
+  read6MinorPointMissing,
   longSandboxWarning,
   sshdWithoutSecondSession,
   swapNotPersisted,
@@ -2721,5 +2722,65 @@ export const FACTS: FactRule[] = [
       /step \d of \[Restore the platform\]\(\/post-installation#restore-the-platform\)|steps \d to \d of \[Before and after a restore\]/,
     require:
       /^#### Before the restore$|\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)/m,
+  },
+  // Read-through 6 (install), second round
+  {
+    id: 'cpanel-restore-new-prefix',
+    title: 'a cPanel restore onto a new host fetches the archive first and fixes the database prefix',
+    fact: 'Restore onto a new server (cPanel) fetches the archive before the database user is created, sets DB_DATABASE and DB_USERNAME of the restored .env to the new account prefix before config:cache, and runs only Run AutoSSL of step 7',
+    where: ['post-installation.md'],
+    require:
+      /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
+  },
+  {
+    id: 'mysql-rollback-common-by-version',
+    title: 'the MySQL rollback to 8.0 checks apt-cache policy first and downgrades mysql-common by version',
+    fact: "the rollback to 8.0 runs apt-cache policy mysql-server mysql-common before apt install and installs mysql-common=<Ubuntu's version> (5.8+1.1.0build1 on 24.04, 5.8+1.0.8 on 22.04): APT keeps the higher community mysql-common otherwise",
+    where: ['post-installation.md'],
+    forbid: /--allow-downgrades[^\n]*\bmysql-common(?!=)\b/,
+    require:
+      /apt-cache policy mysql-server mysql-common\n[\s\S]*?--allow-downgrades[^\n]*mysql-common=5\.8\+/,
+  },
+  {
+    id: 'vps-vercel-paths-after-step-15',
+    title: 'the one-server VPS reader meets no Vercel-only procedure before Step 1',
+    fact: 'vps.md keeps the admin-only change table before Step 1; "With the automated script" and "Move the client from this server to Vercel" come after Step 15, the certificate split as one order per Certificate Name',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /is the command that asks `\(U\)pdate certificate\/\(C\)ancel`/,
+    require:
+      /^## Step 15:[^\n]*$[\s\S]*^## With the automated script$[\s\S]*^## Move the client from this server to Vercel$/m,
+  },
+  {
+    id: 'install-caveats-not-piled',
+    title: 'install caveats stand in short cells, a short condition and bullets, not one long sentence',
+    fact: 'the Node.js 26 row says install 24 by name (the local pages hold the winget and Homebrew detail); the Laragon check reads "If it shows 5.7, pick one fix:"; the standalone address rules are three bullets',
+    where: [
+      'common-requirements.md',
+      'installation-guide/local-machine-setup/Windows.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    ],
+    forbid:
+      /An unversioned winget install of the LTS package now gives 26|If it shows `5\.7` \(older Laragon|They name those two host names only, never "every name but/,
+  },
+  {
+    id: 'domain-change-before-you-start',
+    title: 'Change the domain opens with a short Before you start list',
+    fact: 'Change the domain opens with Before you start: the certificate split on an install.sh server, a quiet hour, the list of gateways and social-login providers',
+    where: ['post-installation.md'],
+    require:
+      /^Before you start:\n\n- \*\*Certificate split\.\*\*[^\n]*\n- \*\*A quiet hour\.\*\*[^\n]*\n- \*\*Your gateways and providers\.\*\*/m,
+  },
+  {
+    id: 'install-minor-points-read6',
+    title:
+      'Windows php.ini gets 256M, local mail has a sure trigger, updates clean up, the uninstall deletes every certificate',
+    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names",
+    where: [
+      'installation-guide/local-machine-setup/Windows.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      'post-installation.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    find: read6MinorPointMissing,
   },
 ];

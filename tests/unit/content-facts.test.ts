@@ -2023,6 +2023,61 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. Switch the two withdrawal notifications back on. Only now leave maintenance mode and put the scheduler back (step 6 of [Restore the platform](/post-installation#restore-the-platform)).',
     ),
   ],
+  'cpanel-restore-new-prefix': [
+    'post-installation.md',
+    page(
+      "1. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin). In step 3, give the database user the password of `DB_PASSWORD` in the archive's `.env` (your password manager, or the archive once item 2 has fetched it).",
+      '3. Skip step 6 (the `.env` file and `key:generate`) and step 7 (the web installer). Instead, import the dump and put back `storage/app` and `.env`:',
+      ...code('bash', 'cp ~/restore/.env .env', '/usr/local/bin/ea-php83 artisan config:cache'),
+    ),
+  ],
+  'mysql-rollback-common-by-version': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common',
+        'mysql --version',
+      ),
+      "`mysql --version` shows `8.0.x`; `apt-cache policy mysql-server` must name Ubuntu's archive as the candidate before the install.",
+    ),
+  ],
+  'vps-vercel-paths-after-step-15': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '## Admin-only VPS for a Vercel client',
+      '',
+      '### With the automated script',
+      '',
+      '### Move the client from this server to Vercel',
+      '',
+      "   If the **Certificate Name** is `example.com`, reverse the order: issue the admin certificate first, then the client's, which is the command that asks `(U)pdate certificate/(C)ancel` as it removes `admin.example.com`; answer `U`.",
+      '',
+      '## Step 1: Point DNS at the server',
+      '',
+      '## Step 15: Build and start the client',
+    ),
+  ],
+  'install-caveats-not-piled': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7` (older Laragon releases bundle MySQL 5.7; the version depends on the release and edition you downloaded, which is why the check decides, and step 2 replaces its PHP anyway), pick one fix:',
+    ),
+  ],
+  'domain-change-before-you-start': [
+    'post-installation.md',
+    page(
+      '## Change the domain',
+      '',
+      'Payment webhooks and sign-in with Google and the other providers fail until theirs change, so prepare every step, then do them in one quiet hour.',
+    ),
+  ],
+  'install-minor-points-read6': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      '4. Open `storage/logs/laravel.log` in `~/quiznest/admin`: any email the registration triggered is written there, which shows that the queue worker runs.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
