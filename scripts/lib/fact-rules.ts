@@ -786,9 +786,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'manual-deposits-checked-daily',
     title: 'someone looks at Pending manual deposits every day',
-    fact: 'no notification announces a manual deposit and manual deposits never expire: Deposits has a daily check of Pending manual deposits',
+    fact: 'no notification announces a manual deposit and manual deposits never expire: Deposits has a daily deposit check (anchor #check-pending-manual-deposits-every-day kept)',
     where: ['deposits/index.md'],
-    require: /^### Check pending manual deposits every day$/m,
+    require: /^## Daily deposit check \{#check-pending-manual-deposits-every-day\}$/m,
   },
   {
     id: 'withdraw-never-pending-to-paid',
@@ -1537,11 +1537,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'payments-test-coins-reject-first',
     title: 'the monthly reconciliation rejects withdrawals funded by test coins before refunding them',
-    fact: 'a Sandbox test deposit found in the reconciliation: Reject every Pending or Approved withdrawal funded by test coins first, then Mark as Refunded (Close a production test)',
+    fact: 'a Sandbox test deposit found in the reconciliation: close the withdrawals funded by test coins first, as in step 1 of Refund a deposit, then Mark as Refunded (Close a production test)',
     where: ['Payments/index.md'],
     forbid: /Click \*\*Mark as Refunded\*\* on the deposit if that was not done after the test/,
     require:
-      /\*\*Reject\*\*[^\n|]*every \*\*Pending\*\* or \*\*Approved\*\* request funded by test coins, then click \*\*Mark as Refunded\*\*/,
+      /close the withdrawals funded by test coins as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*/,
   },
   {
     id: 'redis-drain-works-in-maintenance',
@@ -1689,10 +1689,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-one-order',
     title: 'the production test warning gives one order to follow instead of repeating the steps',
-    fact: 'on production: Enable a gateway, then Close a production test (with the look after 72 hours), then Go live, in that order',
+    fact: 'on production: Enable a gateway, then Close a production test, then Go live, then the look 72 hours after the test, in that order (as the going-live checklists)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /\[Enable a gateway\]\(#enable-a-gateway\)[^\n]*\[Close a production test\]\(#close-a-production-test\)[^\n]*then \[Go live\]\(#go-live\)/,
+      /\[Enable a gateway\]\(#enable-a-gateway\)[\s\S]*?\[Close a production test\]\(#close-a-production-test\)[\s\S]*?^6\. \[Go live\]\(#go-live\)[^\n]*\n7\. 72 hours after the test/m,
   },
   // Install/deploy read-through (read4): static export upload and rollback, the cPanel backup
   // pulled over SSH, the open web installer, the backup check-in, the update's checks.
@@ -2693,7 +2693,7 @@ export const FACTS: FactRule[] = [
     fact: 'Test on production in one pass: test name and equal limits, Enabled and the test deposit, Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^### Test on production in one pass$[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^6\. After 72 hours/m,
+      /^### Test on production in one pass$[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
   },
   {
     id: 'paytm-failure-stays-pending',
@@ -2782,5 +2782,86 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps-automated.md',
     ],
     find: read6MinorPointMissing,
+  },
+  // Read-through 7 (gateways): one withdrawal rule linked, the one-pass test in checklist order,
+  // the daily check for every gateway site, deposit look-ups that widen Mode and Date.
+  {
+    id: 'withdrawals-closed-by-refund-step-1',
+    title: 'no short step rejects "the player\'s open withdrawals" without the money-not-left rule',
+    fact: 'the rule for which withdrawals to reject is stated once, in Deposits Refund a deposit step 1; the NOWPayments box, the daily check, the dispute paragraphs, Close a production test and Payments link it (only those whose money has not left)',
+    forbid: /\breject (?:every open withdrawal|the player's open withdrawals)/i,
+    require:
+      /step 1 of \[Refund a deposit\]\([^)]*#refund-a-deposit\)|close the player's withdrawals whose money has not left/,
+    where: [
+      'payment-gateways/authorize-net.md',
+      'payment-gateways/bkash.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/instamojo.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/mollie.md',
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/paypal.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/paytm.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/square.md',
+      'payment-gateways/sslcommerz.md',
+      'payment-gateways/stripe.md',
+      'deposits/index.md',
+      'Payments/index.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+  },
+  {
+    id: 'refund-step-1-both-tabs-and-who',
+    title: 'the withdrawal rule says who rejects and looks past the default Pending filter',
+    fact: 'Refund a deposit step 1 needs Approve withdrawals (a deposit confirmer hands it to a payout officer with the DEP- reference) and searches the player in the Pending tab, then the Approved tab (Status shows one status, Pending by default), with Date widened',
+    where: ['deposits/index.md'],
+    forbid: /search the player and \*\*Reject\*\*/,
+    require:
+      /^(?=[\s\S]*This needs a role with \*\*Approve withdrawals\*\*: a deposit confirmer hands this step)(?=[\s\S]*search the player in the \*\*Pending\*\* tab, then the \*\*Approved\*\* tab)/,
+  },
+  {
+    id: 'production-test-one-pass-complete',
+    title:
+      'Test on production in one pass registers both webhooks and ends with the live test, then the 72-hour look',
+    fact: 'Test on production in one pass: sandbox webhook registered (Enable steps 1 to 4), Disabled when Successful or after 10 minutes, then Go live (live webhook, one Save, real deposit refunded and marked Refunded), then the look 72 hours after the test',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /^6\. After 72 hours|^7\. Go live: \*\*Mode\*\* \*\*Live\*\*/m,
+    require:
+      /the sandbox webhook registered[\s\S]*?or after 10 minutes if it is not[\s\S]*?\[Go live\]\(#go-live\): the live webhook registered, one \*\*Save\*\*, one real deposit refunded/,
+  },
+  {
+    id: 'daily-check-every-gateway-site',
+    title: 'the daily deposit check says which sites need it, not manual gateways only',
+    fact: 'Daily deposit check opens with the gateways that need it (manual, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie, Mercado Pago); Date from the day you enabled your first gateway; the late-payment step sets Gateway to each of the three, since the last check',
+    where: ['deposits/index.md'],
+    forbid:
+      /from the day you added your first manual gateway|^Nothing tells you that a manual deposit is waiting/m,
+    require:
+      /^(?=[\s\S]*^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check)(?=[\s\S]*set \*\*Gateway\*\* to each in turn, since your last check)/m,
+  },
+  {
+    id: 'deposit-lookup-mode-both',
+    title: 'a deposit look-up sets Mode to both and widens Date before concluding there is none',
+    fact: 'Mode defaults to Live and Date to 30 days: Check a pending deposit, the daily check and "where is my money?" set Mode to both (and widen Date)',
+    where: ['deposits/index.md', 'Payments/index.md'],
+    forbid:
+      /reference they quote and open the deposit\.$|^1\. Open \*\*Deposits\*\* and set \*\*Status\*\* to \*\*Pending\*\*\.$|set \*\*Status\*\* to \*\*All\*\* and a \*\*Date Range\*\*/m,
+  },
+  {
+    id: 'nowpayments-live-test-is-checklist-minimum',
+    title: 'the NOWPayments live test is the checklist payment of the Minimum Amount',
+    fact: 'NOWPayments test step 5: finish with the live payment of the Minimum Amount in the going-live checklist (the gateway is Enabled by the live Save first), in a low-fee coin',
+    where: ['payment-gateways/nowpayments.md'],
+    forbid: /before you open the gateway to players/,
+    require: /the live payment of the \*\*Minimum Amount\*\* in the going-live checklist/,
+  },
+  {
+    id: 'overview-faq-close-starts-disabled',
+    title: 'the overview FAQ closes a production test by disabling the gateway first',
+    fact: 'the overview FAQ summary of closing a test starts with Status Disabled at once',
+    where: ['payment-gateways/overview.md'],
+    require: /then close the test: set \*\*Status\*\* to \*\*Disabled\*\* at once/,
   },
 ];

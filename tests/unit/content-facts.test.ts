@@ -2078,6 +2078,50 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Open `storage/logs/laravel.log` in `~/quiznest/admin`: any email the registration triggered is written there, which shows that the queue worker runs.',
     ),
   ],
+  'withdrawals-closed-by-refund-step-1': [
+    'payment-gateways/stripe.md',
+    page(
+      "For each new one, reject the player's open withdrawals, then click **Mark as Refunded** on the deposit with the dispute ID as **Refund Reference**, as [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) describes.",
+    ),
+  ],
+  'refund-step-1-both-tabs-and-who': [
+    'deposits/index.md',
+    page(
+      "1. Before you refund anything, close the player's open withdrawals: on [Withdraw](/withdraw/), search the player and **Reject**, with a **Reason**, their **Pending** or **Approved** requests whose money has not left your account, newest first, until the player's free balance covers the deposit's **Coins**, and leave the others open (or hand this to a person with **Approve withdrawals**).",
+    ),
+  ],
+  'production-test-one-pass-complete': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '### Test on production in one pass',
+      '',
+      "1. In the form, in **Sandbox** mode with the test credentials, set **Display Name** to `TEST – do not use` and both limits to the smallest amount that clears the provider's minimum.",
+      '6. After 72 hours, look again, and treat any test deposit that turned **Successful** as in step 5.',
+      '7. Go live: **Mode** **Live**, the live keys, **Status** **Enabled** and the real name and limits, in one **Save**.',
+    ),
+  ],
+  'daily-check-every-gateway-site': [
+    'deposits/index.md',
+    page(
+      '2. Widen **Date**: it shows the last 30 days by default, which hides an older deposit. Choose **Custom** from the day you added your first manual gateway.',
+    ),
+  ],
+  'deposit-lookup-mode-both': [
+    'deposits/index.md',
+    page("1. Search for the player's email or the reference they quote and open the deposit."),
+  ],
+  'nowpayments-live-test-is-checklist-minimum': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '5. Because the sandbox cannot reproduce network confirmations or exchange fees, finish with one small live payment in a low-fee coin before you open the gateway to players.',
+    ),
+  ],
+  'overview-faq-close-starts-disabled': [
+    'payment-gateways/overview.md',
+    page(
+      'Test on a staging copy, then close the test: close the sandbox side at the provider, mark every unpaid test deposit **Failed**, and look again after 72 hours.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
