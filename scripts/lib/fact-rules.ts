@@ -2892,9 +2892,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'scheduler-table-main-tasks',
     title: 'Cron Job Settings names every scheduled task a reader finds under Scheduled Tasks',
-    fact: 'the scheduler table lists the main tasks; one sentence names the others: scheduled Send Notification messages and Contest starting soon every minute; KYC document retention and pruning (spam 30, activity log 365, Login History 180 days) daily',
+    fact: 'the scheduler table lists the main tasks; one sentence names the others: scheduled Send Notification messages and Contest starting soon every minute; deletion of reviewed KYC files (Document Retention) and pruning (spam 30, activity log 365, sign-in records 180 days) daily',
     where: ['Settings/System Setting/Cron Job Settings.md'],
-    require: /The table lists the main tasks\.[^\n]*KYC document retention/,
+    require: /The table lists the main tasks\.[^\n]*reviewed KYC files[^\n]*sign-in records after 180 days/,
   },
   {
     id: 'restore-before-list-by-heading',
