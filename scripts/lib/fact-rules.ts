@@ -1519,11 +1519,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-credits-refunds-then-withdrawals',
     title: 'the restore checklist redoes refunds and subscriptions, and credits before it subtracts',
-    fact: 'after a restore: payments credited first (a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance), then Refund rows marked Refunded again with the same Refund Reference and Admin Adjustments made again, then withdrawals Paid again or Rejected again with the same Reason, subtractions last',
+    fact: 'after a restore: payments credited first (a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance), then Refund rows settled (Refunded again with the same Refund Reference, or Failed if back Pending) and Admin Adjustments made again, then withdrawals Paid again or Rejected again with the same Reason, subtractions last',
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*For every \*\*Refund\*\* row, click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^#### Credit the payments$[\s\S]*^#### Redo the withdrawals$)/m,
+      /^(?=[\s\S]*For every \*\*Refund\*\* row[^\n]*click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^#### Credit the payments$[\s\S]*^#### Redo the withdrawals$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -1599,10 +1599,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-approved-withdrawal-asked-first',
     title: 'the ban steps never reject an Approved withdrawal whose money has already left',
-    fact: 'before rejecting an Approved request of a banned player, ask the payout officer whether the money has left; if it has, Mark as Paid, never Reject',
+    fact: 'before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject',
     where: ['Mange User/Users.md'],
     forbid: /review each one: reject it to return the coins/,
-    require: /ask the payout officer first whether the money has left/,
+    require: /confirm first that the money has not left/,
   },
   {
     id: 'recaptcha-tested-with-way-back',
@@ -2129,7 +2129,7 @@ export const FACTS: FactRule[] = [
     fact: 'the finance manager (Ban users) bans; withdrawals and prizes go to the payout officer, running contests to the contest publisher, entry fees to the finance manager',
     where: ['Mange User/Users.md'],
     require:
-      /^\| 2\. \*\*Withdrawals\*\*[^\n]*\| Payout officer \| \*\*Approve withdrawals\*\* \|[\s\S]*^\| 3\. [^\n]*\| Contest publisher \|[\s\S]*^\| 4\. [^\n]*\| Payout officer \| \*\*Pay prizes\*\* \|[\s\S]*^\| 5\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|/m,
+      /^\| 2\. \*\*Withdrawals\*\*[^\n]*\| Payout officer \| \*\*Approve withdrawals\*\*, \*\*Mark paid\*\* \|[\s\S]*^\| 3\. [^\n]*\| Contest publisher \|[\s\S]*^\| 4\. [^\n]*\| Payout officer \| \*\*Pay prizes\*\* \|[\s\S]*^\| 5\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|/m,
   },
   {
     id: 'finance-manager-bans',
@@ -2137,7 +2137,7 @@ export const FACTS: FactRule[] = [
     fact: 'the Finance manager recipe holds Manage Users > Users: View, Adjust balance and Ban users',
     where: ['Admin Users/Role.md'],
     require:
-      /\*\*Finance manager\*\* with \*\*Manage Users > Users\*\*: View, \*\*Adjust balance\*\* and \*\*Ban users\*\*/,
+      /\*\*Finance manager\*\*[\s\S]*?\*\*Manage Users > Users\*\*: View, \*\*Adjust balance\*\*,? (?:and )?\*\*Ban users\*\*/,
   },
   {
     id: 'dispute-rest-handed-over',
@@ -2498,9 +2498,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-redone-withdrawals-notify-once',
     title: 'redoing paid withdrawals after a restore does not notify players twice',
-    fact: 'Withdrawal approved and Withdrawal paid are switched off in Notification Settings while the withdrawals are redone, and back on before up',
+    fact: 'Withdrawal approved, Withdrawal paid and Withdrawal rejected are switched off in Notification Settings while the withdrawals are redone, and back on before up',
     where: ['Extra/index.md'],
-    require: /switch those two events off in \[Notification Settings\]/,
+    require:
+      /switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in \[Notification Settings\]/,
   },
   {
     id: 'mail-log-always-wins',
@@ -2863,5 +2864,124 @@ export const FACTS: FactRule[] = [
     fact: 'the overview FAQ summary of closing a test starts with Status Disabled at once',
     where: ['payment-gateways/overview.md'],
     require: /then close the test: set \*\*Status\*\* to \*\*Disabled\*\* at once/,
+  },
+  // Read-through 7 (admin): Operations and Settings
+  {
+    id: 'staging-copy-own-database',
+    title: 'a staging copy gets its own database before any step changes its settings',
+    fact: "a staging copy first gets its own database (production dump imported; DB_DATABASE, DB_USERNAME, DB_PASSWORD set; php artisan db:show shows the copy's database) before the new APP_KEY or any setting; Staging Mode is turned On only after that",
+    where: ['Settings/Finance Settings/Payment Gateways.md', 'Settings/SEO & Meta/Robots TXT.md'],
+    forbid:
+      /A staging copy made from the production database and `admin\/\.env`|turn it \*\*On\*\* there at once/,
+    require:
+      /`DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD`[^\n]*`php artisan db:show`[\s\S]*key:generate --force|own database first, then a new `APP_KEY`/,
+  },
+  {
+    id: 'ban-running-contests-at-once',
+    title: "a banned player's running Automatic contests are switched before the earliest End Time",
+    fact: 'ban step 3 (running contests to Manual Approval) is done at once, before the End Time of the earliest such contest; the finance manager tells the publisher and the payout officer at once',
+    where: ['Mange User/Users.md'],
+    forbid: /\*\*Contests still running\*\*.*\| Same day \|$/,
+    require:
+      /^(?=[\s\S]*Tell the contest publisher and the payout officer at once)(?=[\s\S]*\| At once, before the \*\*End Time\*\* of the earliest such contest \|)/,
+  },
+  {
+    id: 'payout-officer-opens-questions',
+    title: "the payout officer can open the contest's Questions tab to correct a question",
+    fact: "the payout officer recipe holds Manage Contests > Contests: View (never Create or Edit), so Correct a question's Questions tab opens; the fix itself needs Pay prizes",
+    where: ['Admin Users/Role.md', 'Mange Contests/Winners.md'],
+    require:
+      /^\*\*Payout officer\*\*:[^\n]*\n\n(?:- [^\n]*\n)*?- \*\*Manage Contests > Contests\*\*: View|\*\*Questions\*\* tab \(\*\*Manage Contests > Contests\*\*: View and \*\*Pay prizes\*\*\)/m,
+  },
+  {
+    id: 'restore-export-gap-from-dashboards',
+    title: 'money that moved between the export and maintenance mode is added to the restore lists',
+    fact: "once maintenance mode is on, the payments, refunds and payouts the gateways' dashboards and payout statements show after the export's time are added to the restore lists",
+    where: ['Extra/index.md'],
+    require: /Once maintenance mode is on, add every payment, refund and payout[^\n]*after the export's time/,
+  },
+  {
+    id: 'restore-pending-refund-marked-failed',
+    title: 'a deposit refunded since the backup that came back Pending is marked Failed, not left Pending',
+    fact: 'after a restore, a Refund row whose deposit or SUB- charge is Successful is Mark as Refunded again; one back Pending gets Mark as Failed with the refund reference; one that no longer exists needs nothing',
+    where: ['Extra/index.md'],
+    forbid: /A payment the export shows refunded in full: skip it/,
+    require: /came back \*\*Pending\*\*, click \*\*Mark as Failed\*\* with the refund reference/,
+  },
+  {
+    id: 'restore-coin-log-accounted-for',
+    title: 'the restore Check does not remake entry fees of seats the restore undid',
+    fact: 'every Coin Log line is accounted for (made again, redone by its deposit or withdrawal, or undone with its contest); entries of a contest not yet ended made since the backup are not remade, and those players are told',
+    where: ['Extra/index.md'],
+    forbid: /every line of the Coin Log export is made again/,
+    require: /Do not remake the entries of players who joined it since the backup/,
+  },
+  {
+    id: 'finance-manager-own-recipe',
+    title: 'the finance manager recipe has Dashboard: View and two-factor sign-in like the other money roles',
+    fact: 'Finance manager recipe: Dashboard: View; Manage Users > Users: View, Adjust balance, Ban users; Require two-factor authentication ticked',
+    where: ['Admin Users/Role.md'],
+    forbid: /such as a \*\*Finance manager\*\* with \*\*Manage Users > Users\*\*/,
+    require:
+      /^\*\*Finance manager\*\*:[^\n]*\n\n- \*\*Dashboard\*\*: View\n- \*\*Manage Users > Users\*\*: View, \*\*Adjust balance\*\*, \*\*Ban users\*\*\n- Tick \*\*Require two-factor authentication\*\*\./m,
+  },
+  {
+    id: 'ban-withdrawals-need-mark-paid',
+    title: 'ban step 2 names Mark paid, which its Mark as Paid needs',
+    fact: 'ban step 2 (withdrawals) needs Approve withdrawals and Mark paid; the payout officer confirms first that the money has not left',
+    where: ['Mange User/Users.md'],
+    forbid: /\| Payout officer \| \*\*Approve withdrawals\*\* \| Same day \|/,
+    require: /\| Payout officer \| \*\*Approve withdrawals\*\*, \*\*Mark paid\*\* \| Same day \|/,
+  },
+  {
+    id: 'restore-redone-notifications-named',
+    title: 'redoing a restore does not send players a second round of notifications unannounced',
+    fact: 'redone adjustments have Notify player unticked; Withdrawal rejected is switched off with the other withdrawal events; Deposit refunded and Contest cancelled are named as repeating',
+    where: ['Extra/index.md'],
+    require:
+      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*"Deposit refunded" and "Contest cancelled" repeat)/,
+  },
+  {
+    id: 'deletion-giving-up-recorded',
+    title: "a player's written giving-up of a balance survives the deletion of their tickets",
+    fact: 'before deleting on the word of the player, the giving-up is recorded as the Reason of an Adjust Balance Subtract of the whole balance, because deletion erases the ticket',
+    where: ['Mange User/Users.md'],
+    forbid: /on the ticket, that they give the balance up/,
+    require: /Deletion erases the ticket, so first record that confirmation/,
+  },
+  {
+    id: 'ticket-post-max-size-16mb',
+    title: 'the ticket attachment limits allow a message of three 5 MB files',
+    fact: 'tickets: upload_max_filesize allows 5 MB and post_max_size at least 16 MB (3 files of 5 MB; 64M recommended)',
+    where: ['support-tikect/index.md'],
+    forbid: /`post_max_size` must allow 5 MB files/,
+    require: /`post_max_size` at least 16 MB/,
+  },
+  {
+    id: 'failed-job-ids-not-numbers',
+    title: 'queue:retry and queue:forget take the UUID that queue:failed lists',
+    fact: 'Laravel 11 stores failed jobs with UUIDs (database-uuids): queue:retry and queue:forget take the id from queue:failed, never a number',
+    forbid: /queue:(?:retry|forget) \d+\b/,
+  },
+  {
+    id: 'finance-settings-common-questions',
+    title: 'Currency and Withdraw Method answer the questions readers ask',
+    fact: 'the settings pages of money end with ## Common questions before Related',
+    where: ['Settings/Finance Settings/Currency.md', 'Settings/Finance Settings/Withdraw Method.md'],
+    require: /^## Common questions$/m,
+  },
+  {
+    id: 'scheduler-table-main-tasks',
+    title: 'Cron Job Settings names every scheduled task a reader finds under Scheduled Tasks',
+    fact: 'the scheduler table lists the main tasks; one sentence names the others: scheduled Send Notification messages and Contest starting soon every minute; deletion of reviewed KYC files (Document Retention) and pruning (spam 30, activity log 365, sign-in records 180 days) daily',
+    where: ['Settings/System Setting/Cron Job Settings.md'],
+    require: /The table lists the main tasks\.[^\n]*reviewed KYC files[^\n]*sign-in records after 180 days/,
+  },
+  {
+    id: 'restore-before-list-by-heading',
+    title: 'Post-Installation names the Before the restore list by heading, not a step number',
+    fact: 'Post-Installation and Extra refer to each other by heading: Restore the platform links [Before the restore](/Extra/#before-the-restore)',
+    where: ['post-installation.md'],
+    forbid: /step \d of \[Before and after a restore\]/,
   },
 ];

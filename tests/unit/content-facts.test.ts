@@ -2122,6 +2122,94 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Test on a staging copy, then close the test: close the sandbox side at the provider, mark every unpaid test deposit **Failed**, and look again after 72 hours.',
     ),
   ],
+  'staging-copy-own-database': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "A staging copy made from the production database and `admin/.env` holds every live key of all 16 forms, readable with the same `APP_KEY`. Before the copy's cron job or queue worker runs for the first time:",
+      '',
+      '1. In `admin/` of the copy (never on production), run `php artisan key:generate --force`.',
+    ),
+  ],
+  'ban-running-contests-at-once': [
+    'Mange User/Users.md',
+    page(
+      '| 3. **Contests still running**: for every **Upcoming** or **Live** contest the player joined with **Automatic** payout, switch **Prize Payout** to **Manual Approval**. | Contest publisher | **Edit** on **Manage Contests > Contests** | Same day |',
+    ),
+  ],
+  'payout-officer-opens-questions': [
+    'Admin Users/Role.md',
+    page(
+      '**Payout officer**: reviews identity documents and pays withdrawals and prizes.',
+      '',
+      '- **Dashboard**: View',
+      '- **Manage Users > Users**: View, **Verify KYC**',
+      '- **Manage Contests > Winners**: View, **Pay prizes**',
+      '- **Withdraw**: View, **Approve withdrawals**, **Mark paid**',
+    ),
+  ],
+  'restore-export-gap-from-dashboards': [
+    'Extra/index.md',
+    page(
+      "- If the panel is down, make the same lists from your gateways' dashboards (payments and refunds) and your bank or payout statements.",
+    ),
+  ],
+  'restore-pending-refund-marked-failed': [
+    'Extra/index.md',
+    page('- A payment the export shows refunded in full: skip it.'),
+  ],
+  'restore-coin-log-accounted-for': [
+    'Extra/index.md',
+    page(
+      '- Every contest of your list is kept or cancelled, none left to the scheduler, and every line of the Coin Log export is made again.',
+    ),
+  ],
+  'finance-manager-own-recipe': [
+    'Admin Users/Role.md',
+    page(
+      'Give **Adjust balance** to a Super Admin or to a separate role, such as a **Finance manager** with **Manage Users > Users**: View, **Adjust balance** and **Ban users**, so that every manual coin change is made by someone other than the one who pays it out.',
+    ),
+  ],
+  'ban-withdrawals-need-mark-paid': [
+    'Mange User/Users.md',
+    page(
+      '| 2. **Withdrawals**: for an **Approved** request ask the payout officer first whether the money has left: if it has, record it with **Mark as Paid**, never **Reject**. | Payout officer | **Approve withdrawals** | Same day |',
+    ),
+  ],
+  'restore-redone-notifications-named': [
+    'Extra/index.md',
+    page(
+      'On [Withdrawals](/withdraw/). Each request you redo sends "Withdrawal approved" and "Withdrawal paid" again at `up`: switch those two events off in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now.',
+    ),
+  ],
+  'deletion-giving-up-recorded': [
+    'Mange User/Users.md',
+    page(
+      "Before you delete an account on the player's request, tell them the balance shown on the profile and ask them to withdraw it first; delete once the withdrawal is **Paid**, or once they confirm in writing, on the ticket, that they give the balance up.",
+    ),
+  ],
+  'ticket-post-max-size-16mb': [
+    'support-tikect/index.md',
+    page(
+      'The PHP limits `upload_max_filesize` and `post_max_size` must allow 5 MB files; check them under **Extra** (see [Extra Tools](/Extra/)).',
+    ),
+  ],
+  'failed-job-ids-not-numbers': [
+    'Extra/index.md',
+    page(...code('bash', 'php artisan queue:retry 15        # retry the failed job with id 15')),
+  ],
+  'finance-settings-common-questions': ['Settings/Finance Settings/Currency.md', silent],
+  'scheduler-table-main-tasks': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      'Tasks that send emails or notifications hand them to the queue, so they also need a running queue worker.',
+    ),
+  ],
+  'restore-before-list-by-heading': [
+    'post-installation.md',
+    page(
+      "Everything after the archive's time is lost, so if the panel still opens, first export what moved since then (step 1 of [Before and after a restore](/Extra/#before-and-after-a-restore)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
