@@ -400,3 +400,24 @@ export function read6MinorPointMissing(page: Page): number[] {
   const want = READ6_MINOR_POINTS[page.rel];
   return want && !want.test(page.lines.join('\n')) ? [0] : [];
 }
+
+/** What each page of the read-through 7 minor points must say, in its own words (every pattern). */
+const READ7_MINOR_POINTS: Record<string, RegExp[]> = {
+  'installation-guide/local-machine-setup/Mac.md': [
+    /\(Intel: `\/usr\/local\/var\/mysql\/`\)/,
+    /Choose \*\*Forgot password\*\* for that player/,
+  ],
+  'installation-guide/local-machine-setup/Windows.md': [/Choose \*\*Forgot password\*\* for that player/],
+  'post-installation.md': [/with the file name of the current key on repo\.mysql\.com/],
+};
+
+/**
+ * Line 1 (index 0) of a page that lacks its own read-through 7 minor point: the Mac's MySQL log
+ * names the Intel folder, the Mac and Windows checks trigger a Forgot password email, the MySQL
+ * signing-key row names the current key's file.
+ */
+export function read7MinorPointMissing(page: Page): number[] {
+  const text = page.lines.join('\n');
+  const want = READ7_MINOR_POINTS[page.rel] ?? [];
+  return want.every((pattern) => pattern.test(text)) ? [] : [0];
+}

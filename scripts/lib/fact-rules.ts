@@ -21,6 +21,7 @@ import {
   statusEnabledBesideSandboxMode,
   goLiveChecklistOutOfOrder,
   read6MinorPointMissing,
+  read7MinorPointMissing,
   longSandboxWarning,
   sshdWithoutSecondSession,
   swapNotPersisted,
@@ -1741,9 +1742,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-install-location-restricted',
     title: 'the manual VPS admin server block lets only your address open the web installer',
-    fact: 'quiznest-admin.conf holds location ^~ /install { allow <your IP>; deny all; try_files … } from step 10 on',
+    fact: 'quiznest-admin.conf holds allow <your IP>; deny all; at server level from step 10 until step 12 has finished',
     where: ['installation-guide/server-setup/vps.md'],
-    require: /^ {4}location \^~ \/install \{\n {8}allow 203\.0\.113\.5;\n {8}deny all;/m,
+    require: /^ {4}allow 203\.0\.113\.5;\n {4}deny all;/m,
   },
   {
     id: 'checkin-ping-only-after-success',
@@ -2342,12 +2343,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'installer-window-guarded',
     title: 'the cPanel and install.sh paths keep others out of /install until it has run',
-    fact: 'cPanel: <If "%{REQUEST_URI} =~ m#^/install#"> Require ip … </If> in admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the location ^~ /install block of the manual guide added before the installer runs',
+    fact: 'cPanel: RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F] at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the allow and deny all; lines of the manual guide added before the installer runs',
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    require: /Require ip 203\.0\.113\.5|add the `location \^~ \/install` block/,
+    require: /RewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$|add the `allow` and `deny all;` lines/,
   },
   {
     id: 'skip-ssl-installer-after-certbot',
@@ -2632,10 +2633,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-test-copy-locked-down',
     title: 'the restore drill test copy is admin-only, closed to all but you, gateways disabled',
-    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (allow/deny in its listen 443 admin block) and has every gateway Disabled after the secrets check',
+    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (the allow/deny lines of step 10 kept after step 12) and has every gateway Disabled after the secrets check',
     where: ['post-installation.md'],
     require:
-      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*at the top of the `listen 443` server block[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
+      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*Keep \(or add\) the `allow` and `deny` lines of step 10[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
   },
   {
     id: 'key-generate-asks-only-when-key-set',
@@ -2674,8 +2675,8 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'skip-ssl-install-lock-after-certbot',
-    title: 'the admin-only --skip-ssl path adds the /install lock after the certbot line',
-    fact: 'after a --skip-ssl run the listen 443 block exists only once the certbot line has run; the /install lock goes into it then',
+    title: 'the admin-only --skip-ssl path locks the admin host before the certbot line',
+    fact: 'after a --skip-ssl run the lock goes into the port-80 admin block before the certbot line, which keeps it in the HTTPS block',
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /Restrict it to your address first, as item 1 of/,
   },
@@ -2983,5 +2984,75 @@ export const FACTS: FactRule[] = [
     fact: 'Post-Installation and Extra refer to each other by heading: Restore the platform links [Before the restore](/Extra/#before-the-restore)',
     where: ['post-installation.md'],
     forbid: /step \d of \[Before and after a restore\]/,
+  },
+  // Read-through 7 (install): one whole-host installer lock on every path, the cPanel monthly
+  // check on a scratch database, the admin-only install.sh hardening, minor points.
+  {
+    id: 'installer-lock-whole-host',
+    title: 'no page locks only the /install path, which /index.php/install bypasses',
+    fact: 'Laravel also routes /index.php/install to the installer: every path locks the whole admin host to your address until the installer has finished (Nginx allow/deny at server level, cPanel RewriteCond … RewriteRule ^ - [F]), then removes the lock',
+    forbid: /location \^~ \/install|m#\^\/install#|remove the `<If>` lines/,
+  },
+  {
+    id: 'installer-lock-tests-index-php',
+    title: 'the phone test of the installer lock also opens /index.php/install',
+    fact: 'from a phone on mobile data, /install and /index.php/install must both answer 403 before the installer runs',
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require: /`https?:\/\/admin\.example\.com\/index\.php\/install`[^\n]*both must answer `403`/,
+  },
+  {
+    id: 'cpanel-monthly-check-scratch-db',
+    title: 'the cPanel monthly restore check imports into cpuser_drill, never the live database',
+    fact: 'the cPanel monthly check fetches and unpacks database.sql itself, imports it into cpuser_drill (checked twice, never cpuser_quiznest) and does not run step 1 of the restore',
+    where: ['post-installation.md'],
+    forbid: /import with the `mysql --defaults-extra-file` line of the restore below/,
+    require:
+      /cpuser_drill < ~\/restore\/database\.sql[\s\S]*?Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`/,
+  },
+  {
+    id: 'install-sh-lock-without-certificates',
+    title: 'after install.sh the lock goes in at once, in the port-80 block when there is no certificate',
+    fact: 'right after install.sh, whatever its flags, the lock goes into the listen 443 admin block or, without certificates (--skip-ssl, failed Certbot), the port-80 one; after --skip-ssl the installer runs only once the re-run has issued the certificates',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /in the `server` block that has `listen 443`, add/,
+    require:
+      /whatever its flags[\s\S]*?or the port-80 one if there is no certificate yet[\s\S]*?After `--skip-ssl`, wait until the re-run below has issued the certificates/,
+  },
+  {
+    id: 'admin-only-install-sh-lock-and-hardening',
+    title: 'the admin-only install.sh path locks before certbot and sends the reader to the hardening items',
+    fact: 'the admin-only install.sh path adds the lock to the port-80 admin block before its certbot line, then does items 2 and 3 of Finish the installation (not item 4) before Post-Installation',
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /Before the `certbot` line, which publishes the name, add the lock[\s\S]*?do items 2 and 3 of the same list \(skip item 4/,
+  },
+  {
+    id: 'cpanel-private-folders-without-terminal',
+    title: 'cPanel installers without Terminal close the private folders in File Manager',
+    fact: 'without Terminal: File Manager Permissions 711 on quiznest, quiznest/admin, admin/storage, storage/app and 700 on storage/app/private, storage/logs, storage/framework, bootstrap/cache',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require: /Without Terminal, set the same modes with \*\*Permissions\*\* in \*\*File Manager\*\*: `711`/,
+  },
+  {
+    id: 'restore-export-links-before-the-restore',
+    title: 'the restore points at the Before the restore list, not a step number it does not have',
+    fact: 'Before and after a restore has no numbered steps: pages link its "Before the restore" heading',
+    forbid: /step 1 of \[Before and after a restore\]/,
+  },
+  {
+    id: 'install-minor-points-read7',
+    title:
+      'the Mac names the Intel MySQL log, Mac and Windows check the queue, the MySQL key row names the current file',
+    fact: "Mac's MySQL log is in /opt/homebrew/var/mysql/ or /usr/local/var/mysql/ on Intel; Mac and Windows check the queue with a Forgot password email in laravel.log; the signing-key row re-runs the gpg --dearmor line with the file name of the current key on repo.mysql.com",
+    where: [
+      'installation-guide/local-machine-setup/Mac.md',
+      'installation-guide/local-machine-setup/Windows.md',
+      'post-installation.md',
+    ],
+    find: read7MinorPointMissing,
   },
 ];

@@ -2210,6 +2210,56 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Everything after the archive's time is lost, so if the panel still opens, first export what moved since then (step 1 of [Before and after a restore](/Extra/#before-and-after-a-restore)).",
     ),
   ],
+  'installer-lock-whole-host': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(...code('apacheconf', '<If "%{REQUEST_URI} =~ m#^/install#">', 'Require ip 203.0.113.5', '</If>')),
+  ],
+  'installer-lock-tests-index-php': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install`: it must answer `403`. If it shows the installer, the lock is not working: do not go on until it does.',
+    ),
+  ],
+  'cpanel-monthly-check-scratch-db': [
+    'post-installation.md',
+    page(
+      'Check the name twice in the `DROP DATABASE` line: it must be `quiznest_drill`, never `quiznest`. On cPanel, create the scratch database `cpuser_drill` in **MySQL Databases**, add your database user to it with **All Privileges**, import with the `mysql --defaults-extra-file` line of the restore below, and delete it in **MySQL Databases** afterwards.',
+    ),
+  ],
+  'install-sh-lock-without-certificates': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   1. Open the admin block with `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and, in the `server` block that has `listen 443`, add the `location ^~ /install` block of step 10 of the manual guide.',
+    ),
+  ],
+  'admin-only-install-sh-lock-and-hardening': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Run the web installer only after the `certbot` line, at `https://admin.example.com/install`. After the `certbot` line, add the `location ^~ /install` block to the `listen 443` server block of `quiznest-admin.conf`, reload Nginx, test the lock as in item 1 of Finish the installation on the automated page, then run the installer.',
+    ),
+  ],
+  'cpanel-private-folders-without-terminal': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      ...code(
+        'bash',
+        'chmod 711 ~/quiznest ~/quiznest/admin ~/quiznest/admin/storage ~/quiznest/admin/storage/app',
+      ),
+      '`ls` shows `drwx------`. Never use `777` anywhere.',
+    ),
+  ],
+  'restore-export-links-before-the-restore': [
+    'post-installation.md',
+    page(
+      "Everything after the archive's time is lost, so if the panel still opens, first export what moved since then (step 1 of [Before and after a restore](/Extra/#before-and-after-a-restore)).",
+    ),
+  ],
+  'install-minor-points-read7': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      '**`SQLSTATE[HY000] [2002] Connection refused`**: MySQL is not running. If it shows `error`, read the log in `/opt/homebrew/var/mysql/` (the file ending in `.err`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
