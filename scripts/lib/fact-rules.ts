@@ -2605,10 +2605,10 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'coinbase-test-refund-rejects-withdrawals-first',
-    title: 'the Coinbase test refund rejects the test player withdrawals first',
-    fact: 'before returning a test payment and Mark as Refunded, reject any withdrawal the test player opened',
+    title: 'the Coinbase test refund closes the test player withdrawals first',
+    fact: 'before returning a test payment and Mark as Refunded, close any withdrawal the test player opened, as in step 1 of Refund a deposit',
     where: ['payment-gateways/coinbase-commerce.md'],
-    require: /Reject any withdrawal the test player opened/,
+    require: /Close any withdrawal the test player opened, as in step 1 of \[Refund a deposit\]/,
   },
   // Read-through 6 (install)
   {
@@ -2790,13 +2790,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdrawals-closed-by-refund-step-1',
     title: 'no short step rejects "the player\'s open withdrawals" without the money-not-left rule',
-    fact: 'the rule for which withdrawals to reject is stated once, in Deposits Refund a deposit step 1; the NOWPayments box, the daily check, the dispute paragraphs, Close a production test and Payments link it (only those whose money has not left)',
-    forbid: /\breject (?:every open withdrawal|the player's open withdrawals)/i,
+    fact: 'the rule for which withdrawals to reject is stated once, in Deposits Refund a deposit step 1; the NOWPayments box, the daily check, the dispute paragraphs, the Authorize.Net eCheck returns, the Coinbase test, Close a production test and Payments link it (only those whose money has not left)',
+    forbid:
+      /\breject (?:every open withdrawal|the player's (?:open|\*\*Pending\*\* or \*\*Approved\*\*) withdrawals|any withdrawal)/i,
     require:
       /step 1 of \[Refund a deposit\]\([^)]*#refund-a-deposit\)|close the player's withdrawals whose money has not left/,
     where: [
       'payment-gateways/authorize-net.md',
       'payment-gateways/bkash.md',
+      'payment-gateways/coinbase-commerce.md',
       'payment-gateways/flutterwave.md',
       'payment-gateways/instamojo.md',
       'payment-gateways/mercado-pago.md',

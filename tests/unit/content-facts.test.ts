@@ -2079,8 +2079,9 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'withdrawals-closed-by-refund-step-1': [
-    'payment-gateways/stripe.md',
+    'payment-gateways/authorize-net.md',
     page(
+      "If eCheck deposits slipped through, check the **eCheck.Net** returns in the Merchant Interface every day; for each return, reject the player's **Pending** or **Approved** withdrawals on [Withdraw](/withdraw/), then click **Mark as Refunded** on the deposit with the return's transaction ID as **Refund Reference**.",
       "For each new one, reject the player's open withdrawals, then click **Mark as Refunded** on the deposit with the dispute ID as **Refund Reference**, as [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) describes.",
     ),
   ],
