@@ -2569,10 +2569,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'deposits-daily-check-late-payments',
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
-    fact: 'a step of the Deposits daily check compares Failed deposits with the paid payments at Mercado Pago, Mollie and NOWPayments',
+    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references',
     where: ['deposits/index.md'],
-    require:
-      /Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments at Mercado Pago[^\n]*Mollie[^\n]*NOWPayments/,
+    require: /At Mercado Pago, Mollie and NOWPayments, list the payments that became paid/,
   },
   {
     id: 'paypal-diagram-capture-does-not-credit',
@@ -2838,12 +2837,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-every-gateway-site',
     title: 'the daily deposit check says which sites need it, not manual gateways only',
-    fact: 'Daily deposit check opens with the gateways that need it (manual, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie, Mercado Pago); Date from the day you enabled your first gateway; the late-payment step sets Gateway to each of the three, since the last check',
+    fact: 'Daily deposit check opens with the gateways that need it (manual, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie, Mercado Pago); Date from the day you enabled your first gateway; the late-payment step lists the paid payments of the three since the last check',
     where: ['deposits/index.md'],
     forbid:
       /from the day you added your first manual gateway|^Nothing tells you that a manual deposit is waiting/m,
     require:
-      /^(?=[\s\S]*^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check)(?=[\s\S]*set \*\*Gateway\*\* to each in turn, since your last check)/m,
+      /^(?=[\s\S]*^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)/m,
   },
   {
     id: 'deposit-lookup-mode-both',
@@ -3056,5 +3055,16 @@ export const FACTS: FactRule[] = [
       'post-installation.md',
     ],
     find: read7MinorPointMissing,
+  },
+  // Read-through 8 (gateways): the daily check from lists, one withdrawal rule, late confirmations
+  {
+    id: 'daily-check-starts-from-short-lists',
+    title: 'the daily check searches references from short lists, not notes or the Failed list',
+    fact: 'Daily deposit check: step 4 adds the DEP- reference of each held deposit refunded and marked Failed to a running list; step 7 searches each reference on it (Status All) for one a late webhook made Successful; step 8 starts from the payments the provider shows paid since the last check and searches their DEP- references',
+    where: ['deposits/index.md'],
+    forbid:
+      /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
+    require:
+      /^(?=[\s\S]*add its `DEP-` reference and the date to a running list)(?=[\s\S]*search each reference on that list)/m,
   },
 ];

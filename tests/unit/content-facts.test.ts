@@ -2261,6 +2261,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '**`SQLSTATE[HY000] [2002] Connection refused`**: MySQL is not running. If it shows `error`, read the log in `/opt/homebrew/var/mysql/` (the file ending in `.err`).',
     ),
   ],
+  'daily-check-starts-from-short-lists': [
+    'deposits/index.md',
+    page(
+      "7. Set **Status** to **Successful** and look for a deposit whose note shows a refund (a transaction hash or refund reference from step 4): it was refunded and marked **Failed**, then a late webhook credited it.",
+      "8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
