@@ -3067,4 +3067,12 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*add its `DEP-` reference and the date to a running list)(?=[\s\S]*search each reference on that list)/m,
   },
+  {
+    id: 'refund-partial-linked-and-check-allows-spent',
+    title: 'Refund step 1 links the partial refund, and its Check allows the negative balance of spent coins',
+    fact: 'Refund a deposit step 1: refund only what the free balance covers, as in Refund part of a deposit, or refuse; its Check: the balance is not negative unless the player had already spent coins',
+    where: ['deposits/index.md'],
+    forbid: /\(the balance is not negative\)|free balance covers, or refuse the refund/,
+    require: /free balance covers, as in \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/,
+  },
 ];

@@ -2268,6 +2268,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.',
     ),
   ],
+  'refund-partial-linked-and-check-allows-spent': [
+    'deposits/index.md',
+    page(
+      'A rejected request returns its coins. If the money of a request has already left, refund only what the free balance covers, or refuse the refund.',
+      "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative), with no more requests rejected than that took.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
