@@ -3075,4 +3075,11 @@ export const FACTS: FactRule[] = [
     forbid: /\(the balance is not negative\)|free balance covers, or refuse the refund/,
     require: /free balance covers, as in \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/,
   },
+  {
+    id: 'reconciliation-late-confirmation-other-month',
+    title: 'the table of differences explains a deposit confirmed late in the next month',
+    fact: 'Payments dates a deposit the day it became Successful: one confirmed late (late webhook, released hold, Mark as Successful) can fall a month after the provider payment, and the table of differences says to note it in both months',
+    where: ['Payments/index.md'],
+    require: /\| A payment or refund dated in another month[^\n]*confirmed late[^\n]*both months/,
+  },
 ];

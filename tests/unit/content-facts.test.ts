@@ -2275,6 +2275,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative), with no more requests rejected than that took.",
     ),
   ],
+  'reconciliation-late-confirmation-other-month': [
+    'Payments/index.md',
+    page(
+      '| A refund in a different month | You refunded at the provider on one day and marked it here on another. | Mark refunds on the day you make them. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
