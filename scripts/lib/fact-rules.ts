@@ -3082,4 +3082,12 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     require: /\| A payment or refund dated in another month[^\n]*confirmed late[^\n]*both months/,
   },
+  {
+    id: 'pending-deposits-settled-with-date-widened',
+    title: 'settling the pending deposits before a coin-rate change or a deletion widens Date',
+    fact: 'Date defaults to 30 days and held deposits never expire: before lowering the coin rate and before deleting an account, the Pending deposits are listed with Mode both and Date Custom from the day the first gateway was enabled',
+    where: ['Settings/Finance Settings/Currency.md', 'Mange User/Users.md'],
+    require:
+      /\*\*Pending\*\*, \*\*Mode\*\*[^\n]*both and \*\*Date\*\*[^\n]*\*\*Custom\*\* from the day you enabled your first gateway/,
+  },
 ];

@@ -2281,6 +2281,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| A refund in a different month | You refunded at the provider on one day and marked it here on another. | Mark refunds on the day you make them. |',
     ),
   ],
+  'pending-deposits-settled-with-date-widened': [
+    'Mange User/Users.md',
+    page(
+      "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending** and **Mode** set to both, and decide each one.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
