@@ -2244,9 +2244,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'late-crypto-weekly-check',
     title: 'a late NOWPayments payment whose IPN was lost is caught by the daily comparison',
-    fact: "on Mollie, Mercado Pago and NOWPayments, the provider's paid list is compared with Failed deposits once a day, in the Deposits daily check (read-through 6 made it daily)",
+    fact: "on Mollie, Mercado Pago and NOWPayments, the Deposits daily check finds such a payment among the provider's paid payments (read-through 6 made it daily; read-through 8 starts it from the provider's list)",
     where: ['payment-gateways/nowpayments.md', 'payment-gateways/overview.md'],
-    require: /once a day, as part of the \[daily check\]\([^)]*\), compare the/i,
+    require: /the \[daily check\]\([^)]*\) finds it among/i,
   },
   {
     id: 'stripe-session-expire-optional',
