@@ -2494,7 +2494,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
+      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2502,7 +2502,7 @@ export const FACTS: FactRule[] = [
     fact: 'Withdrawal approved, Withdrawal paid and Withdrawal rejected are switched off in Notification Settings while the withdrawals are redone, and back on before up',
     where: ['Extra/index.md'],
     require:
-      /switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in \[Notification Settings\]/,
+      /switch off (?:"[^"\n]+", )*"Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in \[Notification Settings\]/,
   },
   {
     id: 'mail-log-always-wins',
@@ -2937,10 +2937,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-redone-notifications-named',
     title: 'redoing a restore does not send players a second round of notifications unannounced',
-    fact: 'redone adjustments have Notify player unticked; Withdrawal rejected is switched off with the other withdrawal events; Deposit refunded and Contest cancelled are named as repeating',
+    fact: 'redone adjustments have Notify player unticked; Withdrawal rejected is switched off with the other withdrawal events, and Deposit refunded and Contest cancelled with them',
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*"Deposit refunded" and "Contest cancelled" repeat)/,
+      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*switch off [^\n]*"Deposit refunded", "Contest cancelled")/,
   },
   {
     id: 'deletion-giving-up-recorded',
@@ -3054,5 +3054,32 @@ export const FACTS: FactRule[] = [
       'post-installation.md',
     ],
     find: read7MinorPointMissing,
+  },
+  // Operations and Settings read-through 8 (read8-admin.md): restore credits, staging copy's Redis,
+  // ban hand-over, disputes, partial refunds, deletion and withdraw methods
+  {
+    id: 'restore-credits-only-successful-payments',
+    title: 'a restore credits only payments that were Successful, never a refunded, failed or pending one',
+    fact: 'after a restore, a lost deposit or SUB- charge is credited only if the export shows it Successful; a Refunded, Failed or Pending one gets nothing unless the provider shows it paid and not refunded',
+    where: ['Extra/index.md'],
+    forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
+    require:
+      /^(?=[\s\S]*A \*\*Deposit\*\* row \*\*Successful\*\* in the export whose deposit no longer exists)(?=[\s\S]*If not and it is \*\*Successful\*\* in the export, give the plan)(?=[\s\S]*A \*\*Refunded\*\*, \*\*Failed\*\* or \*\*Pending\*\* row whose deposit or charge no longer exists: credit nothing)/,
+  },
+  {
+    id: 'restore-deletes-accounts-after-withdrawals',
+    title: 'a restore deletes accounts again only after their withdrawals are redone',
+    fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after Redo the withdrawals',
+    where: ['Extra/index.md'],
+    require:
+      /^#### Redo the withdrawals$[\s\S]*?^- Last, delete again every account deleted since the backup[^\n]*\n\n#### Check/m,
+  },
+  {
+    id: 'restore-notifications-off-before-credits',
+    title: 'a restore switches off every repeated notification before the first thing it redoes',
+    fact: 'the notifications that redoing sends again (Deposit successful, Deposit failed, Deposit refunded, Contest cancelled and the three withdrawal events) are switched off at the top of Credit the payments',
+    where: ['Extra/index.md'],
+    require:
+      /^#### Credit the payments$\n\n[^\n]*switch off "Deposit successful", "Deposit failed", "Deposit refunded", "Contest cancelled"/m,
   },
 ];

@@ -2260,6 +2260,38 @@ const PUT_BACK: Record<string, [string, string]> = {
       '**`SQLSTATE[HY000] [2002] Connection refused`**: MySQL is not running. If it shows `error`, read the log in `/opt/homebrew/var/mysql/` (the file ending in `.err`).',
     ),
   ],
+  'restore-credits-only-successful-payments': [
+    'Extra/index.md',
+    page(
+      "- A **Deposit** row whose deposit no longer exists (made after the backup): credit the player with **Adjust Balance** (**Add**), with the provider's payment id and the old `DEP-` reference in the **Reason**.",
+    ),
+  ],
+  'restore-deletes-accounts-after-withdrawals': [
+    'Extra/index.md',
+    page(
+      '#### Settle contests and the other coins',
+      '',
+      '- Delete again every account deleted since the backup: the restore brought it back with its personal data and its forfeited balance.',
+      '',
+      '#### Redo the withdrawals',
+      '',
+      '- **Rejected** in the export: **Reject** it again with the same **Reason**.',
+      '',
+      '#### Check, then leave maintenance mode',
+    ),
+  ],
+  'restore-notifications-off-before-credits': [
+    'Extra/index.md',
+    page(
+      '#### Credit the payments',
+      '',
+      'After the restore, still in maintenance mode, sign in through the bypass link.',
+      '',
+      '#### Redo the withdrawals',
+      '',
+      'On [Withdrawals](/withdraw/). Each request you redo sends its notification again at `up`: switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now. "Deposit refunded" and "Contest cancelled" repeat too, for refunds and cancellations redone above.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
