@@ -3082,4 +3082,13 @@ export const FACTS: FactRule[] = [
     require:
       /^#### Credit the payments$\n\n[^\n]*switch off "Deposit successful", "Deposit failed", "Deposit refunded", "Contest cancelled"/m,
   },
+  {
+    id: 'staging-copy-shares-no-redis',
+    title:
+      "a staging copy moves its cache, queue and sessions off production's Redis before its first artisan command",
+    fact: "the staging copy's step 2 sets CACHE_STORE, QUEUE_CONNECTION and SESSION_DRIVER to database with the database keys, before config:clear; its Check reads Drivers database in System Information",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^(?=[\s\S]*^2\. In the copy's `admin\/\.env`, set `DB_DATABASE`[^\n]*`CACHE_STORE`, `QUEUE_CONNECTION` and `SESSION_DRIVER` to `database`[^\n]*`php artisan config:clear`)(?=[\s\S]*^Check: [^\n]*\*\*Drivers\*\* show `database` for cache, queue and session)/m,
+  },
 ];

@@ -2292,6 +2292,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'On [Withdrawals](/withdraw/). Each request you redo sends its notification again at `up`: switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now. "Deposit refunded" and "Contest cancelled" repeat too, for refunds and cancellations redone above.',
     ),
   ],
+  'staging-copy-shares-no-redis': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "2. In the copy's `admin/.env`, set `DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD` to that database, run `php artisan config:clear`, then `php artisan db:show`: its **Database** must be the copy's, not production's.",
+      '',
+      "Check: the copy's **Database** in **Extra > System Information** is not the production database.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
