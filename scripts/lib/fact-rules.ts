@@ -2884,7 +2884,7 @@ export const FACTS: FactRule[] = [
     where: ['Mange User/Users.md'],
     forbid: /\*\*Contests still running\*\*.*\| Same day \|$/,
     require:
-      /^(?=[\s\S]*Tell the contest publisher and the payout officer at once)(?=[\s\S]*\| At once, before the \*\*End Time\*\* of the earliest such contest \|)/,
+      /^(?=[\s\S]*(?:Tell the contest publisher and the payout officer at once|At once, send the contest publisher))(?=[\s\S]*\| At once, before the \*\*End Time\*\* of the earliest such contest \|)/,
   },
   {
     id: 'payout-officer-opens-questions',
@@ -3090,5 +3090,22 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
       /^(?=[\s\S]*^2\. In the copy's `admin\/\.env`, set `DB_DATABASE`[^\n]*`CACHE_STORE`, `QUEUE_CONNECTION` and `SESSION_DRIVER` to `database`[^\n]*`php artisan config:clear`)(?=[\s\S]*^Check: [^\n]*\*\*Drivers\*\* show `database` for cache, queue and session)/m,
+  },
+  {
+    id: 'ban-publisher-gets-contest-list',
+    title: "the contest publisher, who cannot open profiles, gets the banned player's running contests",
+    fact: "ban step 1: the finance manager sends the contest publisher, at once, the Upcoming and Live contests of the profile's Contests tab (the publisher recipe has no Users permission), and tells the payout officer",
+    where: ['Mange User/Users.md'],
+    forbid: /Tell the contest publisher and the payout officer at once/,
+    require:
+      /At once, send the contest publisher the \*\*Upcoming\*\* and \*\*Live\*\* contests on the profile's \*\*Contests\*\* tab/,
+  },
+  {
+    id: 'deletion-waits-for-kyc-retention',
+    title: 'an erasure request checks the duty to keep identity records before deletion erases them',
+    fact: 'deletion erases the KYC documents: while a law obliges the admin to keep identity records, the player is told and the account deleted once that duty ends (Users links Kyc#data-protection-and-access)',
+    where: ['Mange User/Users.md'],
+    require:
+      /Deletion erases the KYC documents: while a law obliges you to keep them \(\[KYC Settings\]\(\/Settings\/User%20Settings\/Kyc#data-protection-and-access\)\), tell the player and delete only once that duty ends/,
   },
 ];

@@ -2300,6 +2300,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check: the copy's **Database** in **Extra > System Information** is not the production database.",
     ),
   ],
+  'ban-publisher-gets-contest-list': [
+    'Mange User/Users.md',
+    page(
+      '| 1. Open the profile, click **Ban**, enter a **Reason** and click **Confirm**. Tell the contest publisher and the payout officer at once. | Finance manager | **Ban users** | First |',
+    ),
+  ],
+  'deletion-waits-for-kyc-retention': [
+    'Mange User/Users.md',
+    page(
+      'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, for example to answer an erasure request under the GDPR. It needs the **Manage Users > Users** delete permission.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
