@@ -3108,4 +3108,30 @@ export const FACTS: FactRule[] = [
     require:
       /Deletion erases the KYC documents: while a law obliges you to keep them \(\[KYC Settings\]\(\/Settings\/User%20Settings\/Kyc#data-protection-and-access\)\), tell the player and delete only once that duty ends/,
   },
+  {
+    id: 'dispute-check-allows-negative-balance',
+    title: 'the dispute Check accepts the negative balance its step 3 allows',
+    fact: 'a disputed deposit is marked Refunded even when the coins are spent; the Check asks only that a negative balance leaves no open withdrawal whose money has not left',
+    where: ['deposits/index.md'],
+    forbid:
+      /^Check: the deposit is \*\*Refunded\*\*, and the player's free balance covered its \*\*Coins\*\* before you marked it/,
+    require:
+      /Check: the deposit is \*\*Refunded\*\*, and if the balance is negative, the player has no open withdrawal whose money has not left/,
+  },
+  {
+    id: 'partial-refund-rejects-for-the-part',
+    title: 'a partial refund rejects withdrawals only for the coins of the part refunded',
+    fact: "a partial refund's step 1 closes withdrawals as in Refund a deposit step 1, but only until the free balance covers the coins of the part refunded",
+    where: ['deposits/index.md'],
+    require:
+      /^1\. Close the player's open withdrawals first, as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\), until the free balance covers the coins of the part you refund/m,
+  },
+  {
+    id: 'dispute-on-subscription-charge',
+    title: 'a disputed subscription charge has its path: Payments, marked Refunded there',
+    fact: 'a disputed SUB- charge is opened on Payments (Deposits does not list it), step 2 skipped, marked Refunded in step 3, which cancels the subscription; a won dispute gets Assign Plan',
+    where: ['deposits/index.md'],
+    require:
+      /A `SUB-` charge is on \[Payments\]\(\/Payments\/\) only: open it there, skip step 2, and in step 3 mark it \*\*Refunded\*\*, which cancels the subscription/,
+  },
 ];

@@ -2312,6 +2312,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, for example to answer an erasure request under the GDPR. It needs the **Manage Users > Users** delete permission.',
     ),
   ],
+  'dispute-check-allows-negative-balance': [
+    'deposits/index.md',
+    page(
+      "Check: the deposit is **Refunded**, and the player's free balance covered its **Coins** before you marked it. Undo: if you win the dispute and the money comes back, add the deposit's coins back with **Adjust Balance** (**Add**).",
+    ),
+  ],
+  'partial-refund-rejects-for-the-part': [
+    'deposits/index.md',
+    page(
+      "1. Close the player's open withdrawals first, as in step 1 of [Refund a deposit](#refund-a-deposit): an adjustment cannot touch coins held by a withdrawal in progress, so a request left open would still be paid.",
+    ),
+  ],
+  'dispute-on-subscription-charge': [
+    'deposits/index.md',
+    page(
+      "1. Search **Deposits** for the provider's transaction ID, or the `DEP-` reference, and open the deposit.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
