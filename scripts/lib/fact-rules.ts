@@ -3134,4 +3134,12 @@ export const FACTS: FactRule[] = [
     require:
       /A `SUB-` charge is on \[Payments\]\(\/Payments\/\) only: open it there, skip step 2, and in step 3 mark it \*\*Refunded\*\*, which cancels the subscription/,
   },
+  {
+    id: 'new-withdraw-method-tested-at-once',
+    title: 'a new withdraw method is tested at once and has an undo for requests made on wrong charges',
+    fact: 'a Disabled method is hidden from every player, so a new method is saved Enabled and tested at once from a verified test player; if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed)',
+    where: ['Settings/Finance Settings/Withdraw Method.md'],
+    require:
+      /^6\. At once, from a verified test player account[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
+  },
 ];

@@ -2330,6 +2330,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Search **Deposits** for the provider's transaction ID, or the `DEP-` reference, and open the deposit.",
     ),
   ],
+  'new-withdraw-method-tested-at-once': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '5. Leave **Status** on **Enabled** and click **Save**.',
+      '6. From a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
