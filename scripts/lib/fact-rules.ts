@@ -2494,7 +2494,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*Delete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
+      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2502,7 +2502,7 @@ export const FACTS: FactRule[] = [
     fact: 'Withdrawal approved, Withdrawal paid and Withdrawal rejected are switched off in Notification Settings while the withdrawals are redone, and back on before up',
     where: ['Extra/index.md'],
     require:
-      /switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in \[Notification Settings\]/,
+      /switch off (?:"[^"\n]+", )*"Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in \[Notification Settings\]/,
   },
   {
     id: 'mail-log-always-wins',
@@ -2885,7 +2885,7 @@ export const FACTS: FactRule[] = [
     where: ['Mange User/Users.md'],
     forbid: /\*\*Contests still running\*\*.*\| Same day \|$/,
     require:
-      /^(?=[\s\S]*Tell the contest publisher and the payout officer at once)(?=[\s\S]*\| At once, before the \*\*End Time\*\* of the earliest such contest \|)/,
+      /^(?=[\s\S]*(?:Tell the contest publisher and the payout officer at once|At once, send the contest publisher))(?=[\s\S]*\| At once, before the \*\*End Time\*\* of the earliest such contest \|)/,
   },
   {
     id: 'payout-officer-opens-questions',
@@ -2938,10 +2938,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-redone-notifications-named',
     title: 'redoing a restore does not send players a second round of notifications unannounced',
-    fact: 'redone adjustments have Notify player unticked; Withdrawal rejected is switched off with the other withdrawal events; Deposit refunded and Contest cancelled are named as repeating',
+    fact: 'redone adjustments have Notify player unticked; Withdrawal rejected is switched off with the other withdrawal events, and Deposit refunded and Contest cancelled with them',
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*"Deposit refunded" and "Contest cancelled" repeat)/,
+      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*switch off [^\n]*"Deposit refunded", "Contest cancelled")/,
   },
   {
     id: 'deletion-giving-up-recorded',
@@ -3089,5 +3089,92 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', 'Mange User/Users.md'],
     require:
       /\*\*Pending\*\*, \*\*Mode\*\*[^\n]*both and \*\*Date\*\*[^\n]*\*\*Custom\*\* from the day you enabled your first gateway/,
+  },
+  // Operations and Settings read-through 8 (read8-admin.md): restore credits, staging copy's Redis,
+  // ban hand-over, disputes, partial refunds, deletion and withdraw methods
+  {
+    id: 'restore-credits-only-successful-payments',
+    title: 'a restore credits only payments that were Successful, never a refunded, failed or pending one',
+    fact: 'after a restore, a lost deposit or SUB- charge is credited only if the export shows it Successful; a Refunded, Failed or Pending one gets nothing unless the provider shows it paid and not refunded',
+    where: ['Extra/index.md'],
+    forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
+    require:
+      /^(?=[\s\S]*A \*\*Deposit\*\* row \*\*Successful\*\* in the export whose deposit no longer exists)(?=[\s\S]*If not and it is \*\*Successful\*\* in the export, give the plan)(?=[\s\S]*A \*\*Refunded\*\*, \*\*Failed\*\* or \*\*Pending\*\* row whose deposit or charge no longer exists: credit nothing)/,
+  },
+  {
+    id: 'restore-deletes-accounts-after-withdrawals',
+    title: 'a restore deletes accounts again only after their withdrawals are redone',
+    fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after Redo the withdrawals',
+    where: ['Extra/index.md'],
+    require:
+      /^#### Redo the withdrawals$[\s\S]*?^- Last, delete again every account deleted since the backup[^\n]*\n\n#### Check/m,
+  },
+  {
+    id: 'restore-notifications-off-before-credits',
+    title: 'a restore switches off every repeated notification before the first thing it redoes',
+    fact: 'the notifications that redoing sends again (Deposit successful, Deposit failed, Deposit refunded, Contest cancelled and the three withdrawal events) are switched off at the top of Credit the payments',
+    where: ['Extra/index.md'],
+    require:
+      /^#### Credit the payments$\n\n[^\n]*switch off "Deposit successful", "Deposit failed", "Deposit refunded", "Contest cancelled"/m,
+  },
+  {
+    id: 'staging-copy-shares-no-redis',
+    title:
+      "a staging copy moves its cache, queue and sessions off production's Redis before its first artisan command",
+    fact: "the staging copy's step 2 sets CACHE_STORE, QUEUE_CONNECTION and SESSION_DRIVER to database with the database keys, before config:clear; its Check reads Drivers database in System Information",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^(?=[\s\S]*^2\. In the copy's `admin\/\.env`, set `DB_DATABASE`[^\n]*`CACHE_STORE`, `QUEUE_CONNECTION` and `SESSION_DRIVER` to `database`[^\n]*`php artisan config:clear`)(?=[\s\S]*^Check: [^\n]*\*\*Drivers\*\* show `database` for cache, queue and session)/m,
+  },
+  {
+    id: 'ban-publisher-gets-contest-list',
+    title: "the contest publisher, who cannot open profiles, gets the banned player's running contests",
+    fact: "ban step 1: the finance manager sends the contest publisher, at once, the Upcoming and Live contests of the profile's Contests tab (the publisher recipe has no Users permission), and tells the payout officer",
+    where: ['Mange User/Users.md'],
+    forbid: /Tell the contest publisher and the payout officer at once/,
+    require:
+      /At once, send the contest publisher the \*\*Upcoming\*\* and \*\*Live\*\* contests on the profile's \*\*Contests\*\* tab/,
+  },
+  {
+    id: 'deletion-waits-for-kyc-retention',
+    title: 'an erasure request checks the duty to keep identity records before deletion erases them',
+    fact: 'deletion erases the KYC documents: while a law obliges the admin to keep identity records, the player is told and the account deleted once that duty ends (Users links Kyc#data-protection-and-access)',
+    where: ['Mange User/Users.md'],
+    require:
+      /Deletion erases the KYC documents: while a law obliges you to keep them \(\[KYC Settings\]\(\/Settings\/User%20Settings\/Kyc#data-protection-and-access\)\), tell the player and delete only once that duty ends/,
+  },
+  {
+    id: 'dispute-check-allows-negative-balance',
+    title: 'the dispute Check accepts the negative balance its step 3 allows',
+    fact: 'a disputed deposit is marked Refunded even when the coins are spent; the Check asks only that a negative balance leaves no open withdrawal whose money has not left',
+    where: ['deposits/index.md'],
+    forbid:
+      /^Check: the deposit is \*\*Refunded\*\*, and the player's free balance covered its \*\*Coins\*\* before you marked it/,
+    require:
+      /Check: the deposit is \*\*Refunded\*\*, and if the balance is negative, the player has no open withdrawal whose money has not left/,
+  },
+  {
+    id: 'partial-refund-rejects-for-the-part',
+    title: 'a partial refund rejects withdrawals only for the coins of the part refunded',
+    fact: "a partial refund's step 1 closes withdrawals as in Refund a deposit step 1, but only until the free balance covers the coins of the part refunded",
+    where: ['deposits/index.md'],
+    require:
+      /^1\. Close the player's open withdrawals first, as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\), until the free balance covers the coins of the part you refund/m,
+  },
+  {
+    id: 'dispute-on-subscription-charge',
+    title: 'a disputed subscription charge has its path: Payments, marked Refunded there',
+    fact: 'a disputed SUB- charge is opened on Payments (Deposits does not list it), step 2 skipped, marked Refunded in step 3, which cancels the subscription; a won dispute gets Assign Plan',
+    where: ['deposits/index.md'],
+    require:
+      /A `SUB-` charge is on \[Payments\]\(\/Payments\/\) only: open it there, skip step 2, and in step 3 mark it \*\*Refunded\*\*, which cancels the subscription/,
+  },
+  {
+    id: 'new-withdraw-method-tested-at-once',
+    title: 'a new withdraw method is tested at once and has an undo for requests made on wrong charges',
+    fact: 'a Disabled method is hidden from every player, so a new method is saved Enabled and tested at once from a verified test player; if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed)',
+    where: ['Settings/Finance Settings/Withdraw Method.md'],
+    require:
+      /^6\. At once, from a verified test player account[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
   },
 ];

@@ -2287,6 +2287,83 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending** and **Mode** set to both, and decide each one.",
     ),
   ],
+  'restore-credits-only-successful-payments': [
+    'Extra/index.md',
+    page(
+      "- A **Deposit** row whose deposit no longer exists (made after the backup): credit the player with **Adjust Balance** (**Add**), with the provider's payment id and the old `DEP-` reference in the **Reason**.",
+    ),
+  ],
+  'restore-deletes-accounts-after-withdrawals': [
+    'Extra/index.md',
+    page(
+      '#### Settle contests and the other coins',
+      '',
+      '- Delete again every account deleted since the backup: the restore brought it back with its personal data and its forfeited balance.',
+      '',
+      '#### Redo the withdrawals',
+      '',
+      '- **Rejected** in the export: **Reject** it again with the same **Reason**.',
+      '',
+      '#### Check, then leave maintenance mode',
+    ),
+  ],
+  'restore-notifications-off-before-credits': [
+    'Extra/index.md',
+    page(
+      '#### Credit the payments',
+      '',
+      'After the restore, still in maintenance mode, sign in through the bypass link.',
+      '',
+      '#### Redo the withdrawals',
+      '',
+      'On [Withdrawals](/withdraw/). Each request you redo sends its notification again at `up`: switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now. "Deposit refunded" and "Contest cancelled" repeat too, for refunds and cancellations redone above.',
+    ),
+  ],
+  'staging-copy-shares-no-redis': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "2. In the copy's `admin/.env`, set `DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD` to that database, run `php artisan config:clear`, then `php artisan db:show`: its **Database** must be the copy's, not production's.",
+      '',
+      "Check: the copy's **Database** in **Extra > System Information** is not the production database.",
+    ),
+  ],
+  'ban-publisher-gets-contest-list': [
+    'Mange User/Users.md',
+    page(
+      '| 1. Open the profile, click **Ban**, enter a **Reason** and click **Confirm**. Tell the contest publisher and the payout officer at once. | Finance manager | **Ban users** | First |',
+    ),
+  ],
+  'deletion-waits-for-kyc-retention': [
+    'Mange User/Users.md',
+    page(
+      'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, for example to answer an erasure request under the GDPR. It needs the **Manage Users > Users** delete permission.',
+    ),
+  ],
+  'dispute-check-allows-negative-balance': [
+    'deposits/index.md',
+    page(
+      "Check: the deposit is **Refunded**, and the player's free balance covered its **Coins** before you marked it. Undo: if you win the dispute and the money comes back, add the deposit's coins back with **Adjust Balance** (**Add**).",
+    ),
+  ],
+  'partial-refund-rejects-for-the-part': [
+    'deposits/index.md',
+    page(
+      "1. Close the player's open withdrawals first, as in step 1 of [Refund a deposit](#refund-a-deposit): an adjustment cannot touch coins held by a withdrawal in progress, so a request left open would still be paid.",
+    ),
+  ],
+  'dispute-on-subscription-charge': [
+    'deposits/index.md',
+    page(
+      "1. Search **Deposits** for the provider's transaction ID, or the `DEP-` reference, and open the deposit.",
+    ),
+  ],
+  'new-withdraw-method-tested-at-once': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '5. Leave **Status** on **Enabled** and click **Save**.',
+      '6. From a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
