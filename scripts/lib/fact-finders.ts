@@ -421,3 +421,49 @@ export function read7MinorPointMissing(page: Page): number[] {
   const want = READ7_MINOR_POINTS[page.rel] ?? [];
   return want.every((pattern) => pattern.test(text)) ? [] : [0];
 }
+
+/** A procedure that reuses the step-10 admin block without running the web installer. */
+const REUSES_STEP_10 = /steps? 6 to 11 of the VPS guide|block of step 10|templates of \[?step 10/;
+
+/**
+ * Lines that carry the installer lock into a procedure that runs no installer: a line that reuses
+ * step 10 (steps 6 to 11, its block or its templates) without leaving out its lock lines, and on
+ * Post-Installation an `allow` line printed in a code block.
+ */
+export function step10LockCarriedOver(page: Page): number[] {
+  const code = codeLines(page);
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!code.has(i) && REUSES_STEP_10.test(line) && !/lock lines/.test(line)) wrong.push(i);
+  });
+  if (page.rel === 'post-installation.md') {
+    for (const block of page.blocks) {
+      for (const i of block.lines) if (/^\s*allow \S+;/.test(page.lines[i])) wrong.push(i);
+    }
+  }
+  return wrong.sort((a, b) => a - b);
+}
+
+/** What each page of the read-through 8 minor points must say, in its own words (every pattern). */
+const READ8_MINOR_POINTS: Record<string, RegExp[]> = {
+  'post-installation.md': [
+    /runs in the `admin\/` folder of your installation unless its block starts with a `cd`/,
+    /List such accounts \(on an `install\.sh` server, press Enter at the password prompt\)/,
+  ],
+  'installation-guide/server-setup/vps-automated.md': [
+    /`ls` shows `admin`, `client` and `install\.sh`; if it shows one folder, `cd` into it/,
+  ],
+  'installation-guide/server-setup/vps.md': [/Item 3 waits until the Vercel guide is done/],
+};
+
+/**
+ * Line 1 (index 0) of a page that lacks its own read-through 8 minor point: Post-Installation's
+ * commands run in `admin/` unless their block starts with `cd`, and the MySQL upgrade's first
+ * `sudo mysql -u root -p` says to press Enter on an install.sh server; the install.sh run checks the
+ * unpacked folder with `ls`; the admin-only verification waits for the Vercel guide.
+ */
+export function read8MinorPointMissing(page: Page): number[] {
+  const text = page.lines.join('\n');
+  const want = READ8_MINOR_POINTS[page.rel] ?? [];
+  return want.every((pattern) => pattern.test(text)) ? [] : [0];
+}

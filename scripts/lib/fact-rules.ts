@@ -22,6 +22,8 @@ import {
   goLiveChecklistOutOfOrder,
   read6MinorPointMissing,
   read7MinorPointMissing,
+  read8MinorPointMissing,
+  step10LockCarriedOver,
   longSandboxWarning,
   sshdWithoutSecondSession,
   swapNotPersisted,
@@ -3176,5 +3178,45 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
       /^6\. At once, from a verified test player account[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
+  },
+  // Read-through 8 (install): the installer lock stays out of the procedures that reuse step 10
+  // without the installer, the live restore check written out, the admin-only table, minor points.
+  {
+    id: 'step10-reuse-without-lock',
+    title:
+      'a restore onto a new server or a domain change never carries the installer lock into the live site',
+    fact: 'Restore onto a new server and Change the domain run no installer: they use the step-10 admin block without its two lock lines (allow, deny all;) and check from a phone on mobile data that /up answers 200, not 403',
+    find: step10LockCarriedOver,
+    require:
+      /### Restore onto a new server(?:(?!\n## )[\s\S])*?mobile data[^\n]*`https:\/\/admin\.example\.com\/up` answers `200`, not `403`[\s\S]*?## Change the domain(?:(?!\n## )[\s\S])*?mobile data[^\n]*`https:\/\/admin\.example\.net\/up` answers `200`, not `403`/,
+    where: ['post-installation.md'],
+  },
+  {
+    id: 'live-restore-check-written-out',
+    title:
+      'the check after a real restore is written out, not borrowed from the rehearsal that disables the gateways',
+    fact: 'after a real restore: sign in, a quiz with images, Send Test Email and Check Status on a recent deposit; never "as in steps 4 to 6 of the rehearsal", whose step 6 ends with every gateway Disabled',
+    where: ['post-installation.md'],
+    forbid: /check[^\n.]* as in steps? \d+(?: to \d+)? of the rehearsal/,
+  },
+  {
+    id: 'admin-only-skips-client-link-and-redirect-check',
+    title: 'the admin-only VPS table skips the client ln -s line and the www redirect check',
+    fact: 'admin-only VPS: step 10 skips quiznest-client.conf, its ln -s line and its www redirect; step 11 skips the www redirect check',
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /skip `quiznest-client\.conf`, its `ln -s` line and its `www` redirect\.[\s\S]*?skip the `www` redirect check/,
+  },
+  {
+    id: 'install-minor-points-read8',
+    title:
+      'Post-Installation says where its commands run and when to press Enter, install.sh checks its folder, admin-only verification waits for Vercel',
+    fact: "Post-Installation's commands run in admin/ unless their block starts with cd; the MySQL upgrade's step 1 says to press Enter on an install.sh server; the install.sh run checks the unpacked folder with ls; the admin-only item 3 waits until the Vercel guide is done",
+    where: [
+      'post-installation.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vps.md',
+    ],
+    find: read8MinorPointMissing,
   },
 ];

@@ -2364,6 +2364,40 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. From a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right.',
     ),
   ],
+  'step10-reuse-without-lock': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      '3. Follow steps 6 to 11 of the VPS guide with the same QuizNest version as the archive. In step 6, give the database user the password that `grep` printed. In step 9, skip `key:generate`: the key comes from the archive.',
+      '',
+      '## Change the domain',
+      '',
+      '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 and `server_name admin.example.net;`.',
+    ),
+  ],
+  'live-restore-check-written-out': [
+    'post-installation.md',
+    page('Then sign in and check the site as in steps 4 to 6 of the rehearsal.'),
+  ],
+  'admin-only-skips-client-link-and-redirect-check': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '| 10 | Create `quiznest-admin.conf` only; skip `quiznest-client.conf` and its `www` redirect. |',
+      '| 11 | Run only the first `certbot` command, the one for `admin.example.com`. |',
+    ),
+  ],
+  'install-minor-points-read8': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        'unzip quiznest.zip -d ~/quiznest-release',
+        'cd ~/quiznest-release',
+        'sudo bash install.sh',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
