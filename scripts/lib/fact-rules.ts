@@ -3219,4 +3219,63 @@ export const FACTS: FactRule[] = [
     ],
     find: read8MinorPointMissing,
   },
+  // Read-through 9 (gateways): Refund step 1 scoped to the refunds the admin chooses, the close of a
+  // production test (paid test-coin payouts, no rolled secrets, the Successful filter), the won
+  // dispute in Payments, SSLCommerz's IPN before Enabled, Coinbase sent to its own test.
+  {
+    id: 'refund-step1-money-gone-marks-refunded',
+    title:
+      'Refund step 1 offers "refuse" only for a refund the player asked for, and marks money already gone Refunded',
+    fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, late credit after a refund) is still Mark as Refunded, into a negative balance',
+    where: ['deposits/index.md'],
+    require:
+      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
+  },
+  {
+    id: 'production-test-check-paid-payout',
+    title: 'the Check of Close a production test can pass when a test-coin payout was already paid',
+    fact: 'after a production test no withdrawal funded by test coins is Pending or Approved; one already Paid stays Paid, its deposit Refunded below zero, and a ban is considered',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /funded by test coins is \*\*Pending\*\*, \*\*Approved\*\* or \*\*Paid\*\*/,
+    require:
+      /funded by test coins is \*\*Pending\*\* or \*\*Approved\*\*; one already \*\*Paid\*\* stays \*\*Paid\*\*, its deposit \*\*Refunded\*\* below zero/,
+  },
+  {
+    id: 'sandbox-close-never-rolls-secret',
+    title: 'the sandbox side is closed by deleting or disabling the endpoint, never by rolling a secret',
+    fact: 'a rolled webhook secret can stay valid for a while (and PayPal, Paystack, Paytm have none to roll): the sandbox webhook endpoint is deleted or disabled as each gateway page says',
+    where: ['Settings/Finance Settings/Payment Gateways.md', 'payment-gateways/'],
+    forbid: /\broll(?:ing)? (?:its|the) (?:sandbox )?(?:signing |webhook )?secret\b/i,
+  },
+  {
+    id: 'close-test-refund-filters-successful',
+    title: 'Close a production test sets the Status filter to Successful before refunding test deposits',
+    fact: 'step 3 filters Status Pending; step 4 sets Status to Successful before listing the test deposits to refund',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /^4\. Set \*\*Status\*\* to \*\*Successful\*\*\. For every test deposit listed/m,
+  },
+  {
+    id: 'payments-won-dispute-reversal',
+    title: "the Payments table of differences explains a won dispute's reversal",
+    fact: "a won dispute's reversal at the provider has no Payments row: it matches the Admin Adjustment Add with the dispute id in its Note",
+    where: ['Payments/index.md'],
+    require:
+      /\| A dispute or chargeback at the provider \|[^\n]*A won dispute's reversal matches the \*\*Admin Adjustment\*\* \*\*Add\*\*/,
+  },
+  {
+    id: 'sslcommerz-ipn-before-enabled',
+    title: 'the SSLCommerz test registers the IPN URL before it enables the gateway',
+    fact: 'as in Enable a gateway, the sandbox IPN URL is registered before Status is set to Enabled, so the test window stays minutes long',
+    where: ['payment-gateways/sslcommerz.md'],
+    require:
+      /^1\. Register the webhook URL as the IPN URL of the sandbox store\.\n2\. Enter the sandbox[^\n]*\*\*Status\*\* to \*\*Enabled\*\*/m,
+  },
+  {
+    id: 'enable-steps-send-coinbase-to-its-test',
+    title: 'Enable a gateway sends Coinbase Commerce to its own test instead of steps 2 to 7',
+    fact: "Coinbase Commerce has no sandbox: Enable a gateway step 1 sends it to its page's Test with a small real payment instead of steps 2 to 7",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /Coinbase Commerce has no sandbox: follow its page's \[Test with a small real payment\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\) instead of steps 2 to 7/,
+  },
 ];

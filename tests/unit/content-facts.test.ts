@@ -2398,6 +2398,49 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'refund-step1-money-gone-marks-refunded': [
+    'deposits/index.md',
+    page(
+      "1. Before you refund anything, close the player's open withdrawals. A rejected request returns its coins; one left open would still be paid after **Mark as Refunded** takes the balance below zero. If the money of a request has already left, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse the refund.",
+    ),
+  ],
+  'production-test-check-paid-payout': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      'Check: after step 5, every deposit made in **Sandbox** mode since the test is **Failed** or **Refunded**, and no withdrawal funded by test coins is **Pending**, **Approved** or **Paid**.',
+    ),
+  ],
+  'sandbox-close-never-rolls-secret': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '| Gateways with a registered webhook (Stripe, PayPal) | Delete or disable the sandbox webhook endpoint, or roll its signing secret. |',
+    ),
+  ],
+  'close-test-refund-filters-successful': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '4. For every test deposit that is **Successful**, first close the withdrawals funded by test coins.',
+    ),
+  ],
+  'payments-won-dispute-reversal': [
+    'Payments/index.md',
+    page(
+      "| A dispute or chargeback at the provider | The card holder disputed the payment. | The provider's dispute fee is its own line: note it beside the `DEP-` line. |",
+    ),
+  ],
+  'sslcommerz-ipn-before-enabled': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      '1. Enter the sandbox **Store ID** and **Store Password**, set **Mode** to **Sandbox** and **Status** to **Enabled**.',
+      '2. Register the webhook URL as the IPN URL of the sandbox store.',
+    ),
+  ],
+  'enable-steps-send-coinbase-to-its-test': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode. Coinbase Commerce has no sandbox: its page tests with one small real payment in **Live** mode instead.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
