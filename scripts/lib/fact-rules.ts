@@ -3278,4 +3278,18 @@ export const FACTS: FactRule[] = [
     require:
       /Coinbase Commerce has no sandbox: follow its page's \[Test with a small real payment\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\) instead of steps 2 to 7/,
   },
+  // Read-through 9 (install/deploy): the domain change's admin block takes the live PHP socket and is
+  // checked before APP_URL moves, the update rollback redoes the money in a numbered step before `up`,
+  // the restore counts the dump's tables before its DROP, the installer lock on cPanel and for a
+  // new-server restore, the admin-only `--skip-ssl` addresses, cPanel pauses only QuizNest's cron lines,
+  // and the uninstall's backup as a numbered list.
+  {
+    id: 'domain-change-admin-live-socket',
+    title:
+      "Change the domain's new admin block takes the live PHP socket and answers 200 before maintenance mode",
+    fact: 'the new admin block takes the fastcgi_pass line of the live quiznest-admin.conf (a PHP upgrade changes the socket), and https://admin.example.net/up answers 200 before step 3',
+    where: ['post-installation.md'],
+    require:
+      /the `fastcgi_pass` line of your live file \(`grep fastcgi_pass \/etc\/nginx\/sites-available\/quiznest-admin\.conf`[\s\S]*?`curl -sI https:\/\/admin\.example\.net\/up \| head -n 1` must print a `200`[\s\S]*?^3\. Put the panel in maintenance mode/m,
+  },
 ];

@@ -2441,6 +2441,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. Follow the setup page of the gateway to create its credentials in Sandbox (test) mode. Coinbase Commerce has no sandbox: its page tests with one small real payment in **Live** mode instead.',
     ),
   ],
+  'domain-change-admin-live-socket': [
+    'post-installation.md',
+    page(
+      '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 without its two lock lines (`allow`, `deny all;`) and `server_name admin.example.net;`.',
+      '',
+      '3. Put the panel in maintenance mode with a secret.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
