@@ -3292,4 +3292,14 @@ export const FACTS: FactRule[] = [
     require:
       /the `fastcgi_pass` line of your live file \(`grep fastcgi_pass \/etc\/nginx\/sites-available\/quiznest-admin\.conf`[\s\S]*?`curl -sI https:\/\/admin\.example\.net\/up \| head -n 1` must print a `200`[\s\S]*?^3\. Put the panel in maintenance mode/m,
   },
+  {
+    id: 'domain-change-static-htaccess-before-build',
+    title: "Change the domain edits the static export's .htaccess before step 5 builds and uploads it",
+    fact: 'for a static export, step 5 puts the new address rules and the new names of the <If> around ErrorDocument into client/public/.htaccess, then builds and uploads; step 6 does not send the reader back to that build',
+    where: ['post-installation.md'],
+    forbid:
+      /in `client\/public\/\.htaccess` of the build of step 5|For the static export, also change the host pattern/,
+    require:
+      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and upload/,
+  },
 ];

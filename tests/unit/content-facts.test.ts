@@ -2449,6 +2449,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Put the panel in maintenance mode with a secret.',
     ),
   ],
+  'domain-change-static-htaccess-before-build': [
+    'post-installation.md',
+    page(
+      '   - **cPanel, static export**: in `client/.env.production.local`; build and upload into the document root of `example.net`.',
+      '   For the static export, also change the host pattern of the `<If>` block around `ErrorDocument` in the same `client/public/.htaccess` to the new names.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
