@@ -3302,4 +3302,14 @@ export const FACTS: FactRule[] = [
     require:
       /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and upload/,
   },
+  {
+    id: 'update-rollback-money-step-before-up',
+    title: 'the update rollback redoes the money since the dump in a numbered step before up',
+    fact: 'after the caches and check, still in maintenance mode, a numbered step redoes the money moved since the dump (Before and after a restore on Extra) before the crontab comes back and up; the warning box only names the danger',
+    where: ['post-installation.md'],
+    forbid:
+      /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$/,
+    require:
+      /^4\. Through the bypass link, redo the money moved since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)[^\n]*Then put the crontab back and leave maintenance mode\./m,
+  },
 ];

@@ -2456,6 +2456,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   For the static export, also change the host pattern of the `<If>` block around `ErrorDocument` in the same `client/public/.htaccess` to the new names.',
     ),
   ],
+  'update-rollback-money-step-before-up': [
+    'post-installation.md',
+    page(
+      "So after every rollback, look in each gateway's dashboard for payments completed since the time of the dump.",
+      '',
+      '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
