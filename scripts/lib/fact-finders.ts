@@ -136,6 +136,17 @@ export function dropWithoutDumpCheck(page: Page): number[] {
   return wrong;
 }
 
+/** A restore's or rollback's `DROP DATABASE quiznest` (or phpMyAdmin **Drop**) with no `grep -c '^CREATE TABLE'` count of the dump in the 40 lines before it. */
+export function dropWithoutTableCount(page: Page): number[] {
+  const wrong: number[] = [];
+  page.lines.forEach((line, i) => {
+    if (!/DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/.test(line)) return;
+    const before = page.lines.slice(Math.max(0, i - 40), i + 1).join('\n');
+    if (!/grep -c '\^CREATE TABLE'/.test(before)) wrong.push(i);
+  });
+  return wrong;
+}
+
 /** Pages for both kinds of VPS, where the owner of the code is your user or `quiznest`: the only page that may write `"$USER"` for it is the manual guide. */
 const OWNER_IS_USER_PAGES = new Set(['installation-guide/server-setup/vps.md']);
 

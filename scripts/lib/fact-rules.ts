@@ -10,6 +10,7 @@ import {
   certbotMixesHosts,
   composerWithoutChecksum,
   dropWithoutDumpCheck,
+  dropWithoutTableCount,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
@@ -3311,5 +3312,12 @@ export const FACTS: FactRule[] = [
       /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$/,
     require:
       /^4\. Through the bypass link, redo the money moved since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)[^\n]*Then put the crontab back and leave maintenance mode\./m,
+  },
+  {
+    id: 'restore-drop-counts-tables',
+    title: "every DROP of the live database comes after a count of the dump's tables",
+    fact: "before every DROP DATABASE of a restore or rollback, the dump is checked with -- Dump completed and grep -c '^CREATE TABLE' against the live count; a much smaller number means the wrong archive",
+    where: ['post-installation.md'],
+    find: dropWithoutTableCount,
   },
 ];

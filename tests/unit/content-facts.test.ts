@@ -2464,6 +2464,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
     ),
   ],
+  'restore-drop-counts-tables': [
+    'post-installation.md',
+    page(
+      '2. Check the dump. `tail` must print `-- Dump completed on` with the date of the archive:',
+      '',
+      ...code(
+        'bash',
+        'sudo tail -n 1 /root/restore/database.sql',
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest;"',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
