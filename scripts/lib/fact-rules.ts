@@ -3186,7 +3186,7 @@ export const FACTS: FactRule[] = [
     id: 'step10-reuse-without-lock',
     title:
       'a restore onto a new server or a domain change never carries the installer lock into the live site',
-    fact: 'Restore onto a new server and Change the domain run no installer: they use the step-10 admin block without its two lock lines (allow, deny all;) and check from a phone on mobile data that /up answers 200, not 403',
+    fact: 'Change the domain runs no installer and uses the step-10 admin block without its two lock lines (allow, deny all;); Restore onto a new server keeps them until storage/installed is back, then removes them; both check from a phone on mobile data that /up answers 200, not 403',
     find: step10LockCarriedOver,
     require:
       /### Restore onto a new server(?:(?!\n## )[\s\S])*?mobile data[^\n]*`https:\/\/admin\.example\.com\/up` answers `200`, not `403`[\s\S]*?## Change the domain(?:(?!\n## )[\s\S])*?mobile data[^\n]*`https:\/\/admin\.example\.net\/up` answers `200`, not `403`/,
@@ -3319,5 +3319,16 @@ export const FACTS: FactRule[] = [
     fact: "before every DROP DATABASE of a restore or rollback, the dump is checked with -- Dump completed and grep -c '^CREATE TABLE' against the live count; a much smaller number means the wrong archive",
     where: ['post-installation.md'],
     find: dropWithoutTableCount,
+  },
+  {
+    id: 'installer-locked-until-installed',
+    title:
+      'the installer is locked from the moment the admin name can be public until storage/installed exists',
+    fact: 'cPanel adds the four lock lines at the end of step 2, before vendor/ exists (AutoSSL can publish the name early); a new-server VPS restore keeps the step-10 lock lines until storage/installed is back, and its step 5 removes them',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
+    forbid:
+      /cPanel often runs AutoSSL on its own soon after step 2, so the new name can be public before you start|In step 10, leave out the two lock lines[^\n]*no installer runs/,
+    require:
+      /(?:## Step 2: Create the subdomain(?:(?!\n## )[\s\S])*?RewriteRule \^ - \[F\]|In step 10, keep the two lock lines \(`allow`, `deny all;`\) until step 5 below[\s\S]*?^5\. [^\n]*delete the `allow` and `deny` lines)/m,
   },
 ];

@@ -2476,6 +2476,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'installer-locked-until-installed': [
+    'post-installation.md',
+    page(
+      '3. Follow steps 6 to 11 of the VPS guide. In step 10, leave out the two lock lines (`allow`, `deny all;`): no installer runs.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
