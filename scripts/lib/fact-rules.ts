@@ -3331,4 +3331,12 @@ export const FACTS: FactRule[] = [
     require:
       /(?:## Step 2: Create the subdomain(?:(?!\n## )[\s\S])*?RewriteRule \^ - \[F\]|In step 10, keep the two lock lines \(`allow`, `deny all;`\) until step 5 below[\s\S]*?^5\. [^\n]*delete the `allow` and `deny` lines)/m,
   },
+  {
+    id: 'admin-only-https-addresses-before-installer',
+    title: 'the admin-only --skip-ssl path switches both addresses to https:// before the web installer',
+    fact: 'after --skip-ssl the admin-only path changes APP_URL and FRONTEND_URL to https:// and caches the configuration before it runs the web installer at https://',
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /With `--skip-ssl` the script wrote both addresses with `http:\/\/`\.[^\n]*\n\nRun the web installer only after the `certbot` line/,
+  },
 ];

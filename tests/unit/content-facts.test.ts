@@ -2482,6 +2482,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Follow steps 6 to 11 of the VPS guide. In step 10, leave out the two lock lines (`allow`, `deny all;`): no installer runs.',
     ),
   ],
+  'admin-only-https-addresses-before-installer': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Run the web installer only after the `certbot` line, at `https://admin.example.com/install`.',
+      '',
+      'With `--skip-ssl` the script wrote both addresses with `http://`. Change them to `APP_URL=https://admin.example.com`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
