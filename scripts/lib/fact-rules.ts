@@ -3339,4 +3339,10 @@ export const FACTS: FactRule[] = [
     require:
       /With `--skip-ssl` the script wrote both addresses with `http:\/\/`\.[^\n]*\n\nRun the web installer only after the `certbot` line/,
   },
+  {
+    id: 'cpanel-pauses-only-quiznest-cron',
+    title: 'a cPanel update or restore pauses only the QuizNest cron lines, never every job of the account',
+    fact: 'on cPanel the crontab is saved to ~/cpuser.crontab and its quiznest/admin lines commented out with sed; crontab -r would empty every job of a shared account',
+    forbid: /\bcrontab -r\b/,
+  },
 ];

@@ -2490,6 +2490,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       'With `--skip-ssl` the script wrote both addresses with `http://`. Change them to `APP_URL=https://admin.example.com`.',
     ),
   ],
+  'cpanel-pauses-only-quiznest-cron': [
+    'post-installation.md',
+    page(...code('bash', 'crontab -l > ~/cpuser.crontab && crontab -r')),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
