@@ -3345,4 +3345,14 @@ export const FACTS: FactRule[] = [
     fact: 'on cPanel the crontab is saved to ~/cpuser.crontab and its quiznest/admin lines commented out with sed; crontab -r would empty every job of a shared account',
     forbid: /\bcrontab -r\b/,
   },
+  {
+    id: 'uninstall-backup-numbered-not-boxed',
+    title:
+      "the install.sh removal's backup is a numbered list under its own heading, not a procedure in a danger box",
+    fact: 'Remove what the script installed: a one-line :::danger, then ### Back up first numbered (dump and archive, the tail check, the copy off the server), then ### Remove QuizNest',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /^:::danger Back up first/,
+    require:
+      /^### Back up first\n\n1\. [^\n]*\n[\s\S]*?^2\. Check: `tail` must print `-- Dump completed on`[\s\S]*?^### Remove QuizNest/m,
+  },
 ];

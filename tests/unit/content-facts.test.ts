@@ -2494,6 +2494,18 @@ const PUT_BACK: Record<string, [string, string]> = {
     'post-installation.md',
     page(...code('bash', 'crontab -l > ~/cpuser.crontab && crontab -r')),
   ],
+  'uninstall-backup-numbered-not-boxed': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ':::danger Back up first',
+      '',
+      '`DROP DATABASE` below deletes everything. Take a database dump first:',
+      '',
+      ...code('bash', 'mysqldump -u quiznest -p quiznest > ~/backups/quiznest-db.sql'),
+      '',
+      ':::',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
