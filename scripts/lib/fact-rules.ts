@@ -1152,10 +1152,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-repays-paid-withdrawals',
     title: 'a backup restore marks paid withdrawals Paid again and pauses the scheduler',
-    fact: 'a restore brings withdrawals paid since the backup back as Pending or Approved: export Payments first, mark them Paid again with the same Payout Reference, and pause the scheduler (crontab saved and emptied) while the database is replaced',
+    fact: 'a restore brings withdrawals paid since the backup back as Pending or Approved: maintenance mode and the scheduler paused (crontab saved and emptied) first, then Payments exported, and each marked Paid again with the same Payout Reference',
     where: ['Extra/index.md', 'post-installation.md'],
     require:
-      /^(?=[\s\S]*\*\*Paid\*\* again with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler paused))/i,
+      /^(?=[\s\S]*(?:\*\*Paid\*\* again|\*\*Mark as Paid\*\*) with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler paused))/i,
   },
   {
     id: 'adjust-credit-only-without-deposit',
@@ -1522,12 +1522,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'restore-credits-refunds-then-withdrawals',
-    title: 'the restore checklist redoes refunds and subscriptions, and credits before it subtracts',
-    fact: 'after a restore: payments credited first (a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance), then Refund rows settled (Refunded again with the same Refund Reference, or Failed if back Pending) and Admin Adjustments made again, then withdrawals Paid again or Rejected again with the same Reason, subtractions last',
+    title: 'the restore checklist sets every status like the export before it touches a balance',
+    fact: "after a restore: Match the statuses first (each deposit and SUB- charge given the export's status, Refunded with its Refund Reference; a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance; withdrawals Paid again or Rejected again), then Match the balances",
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*For every \*\*Refund\*\* row[^\n]*click \*\*Mark as Refunded\*\* again)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never with \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again with the same \*\*Reason\*\*)(?=[\s\S]*^#### Credit the payments$[\s\S]*^#### Redo the withdrawals$)/m,
+      /^(?=[\s\S]*\*\*Mark as Refunded\*\* \(the \*\*Refund Reference\*\* of its \*\*Refund\*\* row\))(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2084,10 +2084,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-approved-after-backup',
     title: 'a restore stops the payouts and settles the Approved requests made after the backup',
-    fact: 'before a restore the payout officers stop sending payouts; an Approved request made after the backup is subtracted with Adjust Balance if its money left, otherwise cancelled and requested again',
+    fact: "before a restore the payout officers stop sending payouts; for an Approved request made after the backup the payout officer says whether its money left: if not, the transfer is cancelled, the player requests again and its coins count in the player's target",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*stop sending payouts until the restore is finished)(?=[\s\S]*\*\*Approved\*\* in the export and made after the backup)/,
+      /^(?=[\s\S]*stop sending payouts until the restore is finished)(?=[\s\S]*A lost request: if \*\*Approved\*\*, ask the payout officer whether the money has left)/,
   },
   {
     id: 'facebook-takeover-disables-first',
@@ -2492,20 +2492,19 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'restore-settles-contests-before-scheduler',
-    title: 'the restore checklist settles contests and the other coins before the scheduler returns',
-    fact: 'after a restore the whole Coin Log is redone, contests with a time since the backup get Manual Approval and are kept by adjustment or cancelled before the scheduler returns, accounts created or deleted since the backup are handled',
+    title: 'the restore checklist settles contests before the scheduler returns',
+    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; any other → cancelled; accounts created or deleted since the backup are handled',
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^#### Settle contests and the other coins$\n\nDo this before the scheduler comes back)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup has no player to credit)/m,
+      /^(?=[\s\S]*^- \*\*Contests\*\* of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup: refund it at the provider)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
-    title: 'redoing paid withdrawals after a restore does not notify players twice',
-    fact: 'Withdrawal approved, Withdrawal paid and Withdrawal rejected are switched off in Notification Settings while the withdrawals are redone, and back on before up',
+    title: 'the notifications switched off for a restore come back on before up',
+    fact: 'the player events switched off for a restore (withdrawal events included) are switched back on from the screenshot taken first, before up',
     where: ['Extra/index.md'],
-    require:
-      /switch off (?:"[^"\n]+", )*"Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in \[Notification Settings\]/,
+    require: /Switch the notifications of your screenshot back on\. Only now leave maintenance mode/,
   },
   {
     id: 'mail-log-always-wins',
@@ -2720,10 +2719,10 @@ export const FACTS: FactRule[] = [
     id: 'restore-cases-own-headings',
     title:
       'Before and after a restore gives each stage its own sub-heading and names Restore the platform steps by heading',
-    fact: 'Extra > Before and after a restore: #### Before the restore, Credit the payments, Redo refunds and adjustments, Settle contests and the other coins, Redo the withdrawals, Check, then leave maintenance mode; short bullets; Post-Installation and Extra refer to each other by heading, not step numbers',
+    fact: 'Extra > Before and after a restore: #### Before the restore, Match the statuses, Match the balances, Check, then leave maintenance mode; short bullets; Post-Installation and Extra refer to each other by heading, not step numbers',
     where: ['Extra/index.md', 'post-installation.md'],
     forbid:
-      /step \d of \[Restore the platform\]\(\/post-installation#restore-the-platform\)|steps \d to \d of \[Before and after a restore\]/,
+      /step \d of \[Restore the platform\]\(\/post-installation#restore-the-platform\)|steps \d to \d of \[Before and after a restore\]|from \*\*Credit the payments\*\* to its check/,
     require:
       /^#### Before the restore$|\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)/m,
   },
@@ -2900,26 +2899,26 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'restore-export-gap-from-dashboards',
-    title: 'money that moved between the export and maintenance mode is added to the restore lists',
-    fact: "once maintenance mode is on, the payments, refunds and payouts the gateways' dashboards and payout statements show after the export's time are added to the restore lists",
+    title: 'money that moved after the export is counted in the restore',
+    fact: "webhooks still arrive in maintenance mode: a payment the provider shows paid after the export's time is settled on its deposit and counted in its player's target",
     where: ['Extra/index.md'],
-    require: /Once maintenance mode is on, add every payment, refund and payout[^\n]*after the export's time/,
+    require: /after the export's time included \(webhooks still arrive in maintenance mode/,
   },
   {
     id: 'restore-pending-refund-marked-failed',
     title: 'a deposit refunded since the backup that came back Pending is marked Failed, not left Pending',
-    fact: 'after a restore, a Refund row whose deposit or SUB- charge is Successful is Mark as Refunded again; one back Pending gets Mark as Failed with the refund reference; one that no longer exists needs nothing',
+    fact: 'after a restore, a deposit or SUB- charge refunded in the export is Mark as Refunded with its Refund Reference; one back Pending gets Mark as Failed with the refund reference; a lost one counts only through the Coin Log balance',
     where: ['Extra/index.md'],
     forbid: /A payment the export shows refunded in full: skip it/,
-    require: /came back \*\*Pending\*\*, click \*\*Mark as Failed\*\* with the refund reference/,
+    require: /\*\*Mark as Failed\*\* \(back \*\*Pending\*\* but refunded: the refund reference in the note\)/,
   },
   {
     id: 'restore-coin-log-accounted-for',
-    title: 'the restore Check does not remake entry fees of seats the restore undid',
-    fact: 'every Coin Log line is accounted for (made again, redone by its deposit or withdrawal, or undone with its contest); entries of a contest not yet ended made since the backup are not remade, and those players are told',
+    title: 'the restore makes no Coin Log line again and tells the players whose seat it undid',
+    fact: 'no entry, prize, reward, bonus, refund or adjustment of the Coin Log export is made again: one adjustment per player reaches the target; seats taken since the backup in a contest not yet ended are not remade, and those players are told',
     where: ['Extra/index.md'],
     forbid: /every line of the Coin Log export is made again/,
-    require: /Do not remake the entries of players who joined it since the backup/,
+    require: /^(?=[\s\S]*make none again)(?=[\s\S]*their seat was undone and that they can join again)/,
   },
   {
     id: 'finance-manager-own-recipe',
@@ -2941,10 +2940,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-redone-notifications-named',
     title: 'redoing a restore does not send players a second round of notifications unannounced',
-    fact: 'redone adjustments have Notify player unticked; Withdrawal rejected is switched off with the other withdrawal events, and Deposit refunded and Contest cancelled with them',
+    fact: 'the restore adjustment has Notify player unticked; every player event of the Wallet, KYC, Contests and Subscription groups is switched off',
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*switch off [^\n]*"Deposit refunded", "Contest cancelled")/,
+      /^(?=[\s\S]*\*\*Notify player\*\* unticked)(?=[\s\S]*switch off every player event of the \*\*Wallet\*\*, \*\*KYC\*\*, \*\*Contests\*\* and \*\*Subscription\*\* groups)/,
   },
   {
     id: 'deletion-giving-up-recorded',
@@ -3098,27 +3097,27 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-credits-only-successful-payments',
     title: 'a restore credits only payments that were Successful, never a refunded, failed or pending one',
-    fact: 'after a restore, a lost deposit or SUB- charge is credited only if the export shows it Successful; a Refunded, Failed or Pending one gets nothing unless the provider shows it paid and not refunded',
+    fact: "after a restore, a lost deposit counts through the export's Balance After (Successful only); a lost SUB- charge gets its plan only if Successful; a Pending or Failed one counts only if the provider shows it paid and not refunded",
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*A \*\*Deposit\*\* row \*\*Successful\*\* in the export whose deposit no longer exists)(?=[\s\S]*If not and it is \*\*Successful\*\* in the export, give the plan)(?=[\s\S]*A \*\*Refunded\*\*, \*\*Failed\*\* or \*\*Pending\*\* row whose deposit or charge no longer exists: credit nothing)/,
+      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*any payment the provider shows paid and not refunded that the export does not show \*\*Successful\*\*)/,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
     title: 'a restore deletes accounts again only after their withdrawals are redone',
-    fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after Redo the withdrawals',
+    fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after the statuses and the balances',
     where: ['Extra/index.md'],
     require:
-      /^#### Redo the withdrawals$[\s\S]*?^- Last, delete again every account deleted since the backup[^\n]*\n\n#### Check/m,
+      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### Check/m,
   },
   {
     id: 'restore-notifications-off-before-credits',
     title: 'a restore switches off every repeated notification before the first thing it redoes',
-    fact: 'the notifications that redoing sends again (Deposit successful, Deposit failed, Deposit refunded, Contest cancelled and the three withdrawal events) are switched off at the top of Credit the payments',
+    fact: 'at the top of Match the statuses, after a screenshot, every player event of the Wallet, KYC, Contests and Subscription groups is switched off (deposit, withdrawal, contest, plan and KYC events alike)',
     where: ['Extra/index.md'],
     require:
-      /^#### Credit the payments$\n\n[^\n]*switch off "Deposit successful", "Deposit failed", "Deposit refunded", "Contest cancelled"/m,
+      /^#### Match the statuses$\n\n[^\n]*screenshot[^\n]*switch off every player event of the \*\*Wallet\*\*, \*\*KYC\*\*, \*\*Contests\*\* and \*\*Subscription\*\* groups/m,
   },
   {
     id: 'staging-copy-shares-no-redis',
@@ -3132,11 +3131,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-publisher-gets-contest-list',
     title: "the contest publisher, who cannot open profiles, gets the banned player's running contests",
-    fact: "ban step 1: the finance manager sends the contest publisher, at once, the Upcoming and Live contests of the profile's Contests tab (the publisher recipe has no Users permission), and tells the payout officer",
+    fact: "ban step 1: the finance manager sends the contest publisher and the payout officer, at once, the Upcoming and Live contests of the profile's Contests tab (the publisher recipe has no Users permission)",
     where: ['Mange User/Users.md'],
     forbid: /Tell the contest publisher and the payout officer at once/,
     require:
-      /At once, send the contest publisher the \*\*Upcoming\*\* and \*\*Live\*\* contests on the profile's \*\*Contests\*\* tab/,
+      /At once, send the contest publisher (?:and the payout officer )?the \*\*Upcoming\*\* and \*\*Live\*\* contests on the profile's \*\*Contests\*\* tab/,
   },
   {
     id: 'deletion-waits-for-kyc-retention',
@@ -3354,5 +3353,113 @@ export const FACTS: FactRule[] = [
     forbid: /^:::danger Back up first/,
     require:
       /^### Back up first\n\n1\. [^\n]*\n[\s\S]*?^2\. Check: `tail` must print `-- Dump completed on`[\s\S]*?^### Remove QuizNest/m,
+  },
+  // Operations and Settings read-through 9 (read9-admin.md): the restore as a status and balance
+  // reconciliation, the coin-rate undo, the ban's contest list, minor points.
+  {
+    id: 'restore-paid-contest-closed-unpaid',
+    title: 'a contest paid since the backup can never be paid again after a restore',
+    fact: 'after a restore, a contest with Contest Prize lines in the Coin Log export gets Cancel Contest whatever its Prize Payout (the one way to close it unpaid), never Approve & Pay; the balance step takes back its refunds',
+    where: ['Extra/index.md'],
+    forbid: /A contest paid since the backup: keep that result/,
+    require:
+      /paid since the backup \(\*\*Contest Prize\*\* lines\): \*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
+  },
+  {
+    id: 'restore-rejections-redone-from-coin-log',
+    title: 'withdrawals rejected and deposits failed since the backup are closed again after a restore',
+    fact: 'Payments dates a rejected request by its creation, so every Withdrawal Return line of the Coin Log export has its WDR- request rejected again; deposits marked Failed or rejected since the backup (the daily check running list, the deposit confirmers) are marked Failed again',
+    where: ['Extra/index.md'],
+    forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
+    require:
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log \(dated by the rejection)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
+  },
+  {
+    id: 'restore-export-from-day-before',
+    title: 'the restore export starts a day before the backup, whatever the time zones',
+    fact: "Custom takes whole days in the General time zone and the archive's name is in server time, so the restore export starts the day before the backup; overlap is harmless since rows are matched by reference",
+    where: ['Extra/index.md'],
+    forbid: /export what moved from the backup's time to now/,
+    require:
+      /from the day before the backup \(days follow the General time zone, the archive's name the server's\)/,
+  },
+  {
+    id: 'restore-one-adjustment-per-player',
+    title: 'a restore makes one balance adjustment per player, after every status',
+    fact: "after a restore, each player's target is the Balance After of their latest Coin Log export line plus what the restore took without a result; one Adjust Balance per player for the difference, after every status, replaces replaying credits and subtractions",
+    where: ['Extra/index.md'],
+    forbid: /credits come before subtractions, because a subtraction cannot take a balance below zero/,
+    require: /make one \*\*Adjust Balance\*\* for the difference between the target and the \*\*Balance\*\*/,
+  },
+  {
+    id: 'restore-export-under-10000-rows',
+    title: 'a restore export downloads at once instead of waiting for the stopped queue',
+    fact: 'each restore export file stays under 10,000 rows (fewer days or one Type at a time): a larger one is built by the queue worker, stopped during a restore, and emailed',
+    where: ['Extra/index.md'],
+    require: /Keep each file under 10,000 rows/,
+  },
+  {
+    id: 'backup-tab-restore-skips-archive',
+    title: 'restoring a Database Backup file does not move the uploads aside',
+    fact: 'a Database Backup file is copied out of storage/app/backups first; step 1 only pauses the site, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
+    where: ['Extra/index.md'],
+    forbid: /for a file of this tab with `gunzip </,
+    require: /step 3 is skipped: the files and `\.env` on the server are current/,
+  },
+  {
+    id: 'coin-rate-undo-raise-is-lowering',
+    title: 'undoing a coin-rate raise goes through the safeguards of a lowering',
+    fact: 'undoing a raise is a lowering: step 3 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /Undo: enter the old \*\*Coin Rate\*\* and click \*\*Save\*\*/,
+    require: /Undo: undoing a raise is a lowering: follow step 3 in full/,
+  },
+  {
+    id: 'ban-contest-list-to-payout-officer',
+    title: 'a ban sends its contest list to the payout officer, who watches every contest of it',
+    fact: "ban step 1 sends the Upcoming and Live contests to the contest publisher and the payout officer; step 4 runs for every contest of step 1's list once it ends, Manual Approval ones included",
+    where: ['Mange User/Users.md'],
+    forbid: /for step 3's contests, once they end/,
+    require:
+      /^(?=[\s\S]*send the contest publisher and the payout officer the \*\*Upcoming\*\* and \*\*Live\*\* contests)(?=[\s\S]*for every contest of step 1's list, once it ends)/,
+  },
+  {
+    id: 'adjust-credit-names-won-dispute',
+    title: 'the never-credit-by-adjustment box names the won dispute as an exception too',
+    fact: "a payment is never credited by adjustment, with two exceptions: a won dispute's coins and a payment whose DEP- deposit no longer exists after a restore",
+    where: ['Mange User/Users.md'],
+    forbid: /The one exception: a payment whose/,
+    require: /Two exceptions: the coins of a dispute you won/,
+  },
+  {
+    id: 'restore-notifications-cover-plans-and-kyc',
+    title: 'a restore does not re-send subscription and KYC notifications',
+    fact: 'the restore switches off player events by group (Wallet, KYC, Contests, Subscription), not by a list that leaves out Subscription started, Subscription cancelled and KYC verified',
+    where: ['Extra/index.md'],
+    forbid:
+      /switch off "Deposit successful", "Deposit failed", "Deposit refunded", "Contest cancelled", "Withdrawal approved"/,
+  },
+  {
+    id: 'restore-lost-pending-request-told',
+    title: 'a withdrawal request lost by a restore is not lost silently',
+    fact: 'after a restore, the player of a lost request whose money has not left is told to request again, and its coins count in their target',
+    where: ['Extra/index.md'],
+    require: /Tell the player of an unpaid one to request again/,
+  },
+  {
+    id: 's3-sync-credentials',
+    title: 'the bucket copy says where aws s3 sync gets its keys',
+    fact: "aws s3 sync runs with the bucket user's access key entered first in aws configure",
+    where: ['Settings/Integration Settings/Service.md'],
+    require: /bucket user's access key entered first in `aws configure`/,
+  },
+  {
+    id: 'timezone-change-says-what-to-tell',
+    title: 'a time zone change says what to do about running contests',
+    fact: 'a time zone change moves no contest; the team and the players of Upcoming and Live contests are told that times now show in the new zone',
+    where: ['Settings/System Setting/General.md'],
+    forbid: /^1\. Check \[Contests\]\([^)]*\) for contests that are \*\*Upcoming\*\* or \*\*Live\*\*\.$/,
+    require:
+      /players of \*\*Upcoming\*\* and \*\*Live\*\* \[contests\]\([^)]*\): times now show in the new zone/,
   },
 ];

@@ -2506,6 +2506,82 @@ const PUT_BACK: Record<string, [string, string]> = {
       ':::',
     ),
   ],
+  'restore-paid-contest-closed-unpaid': [
+    'Extra/index.md',
+    page(
+      '- A contest paid since the backup: keep that result. Make its entries (**Subtract**) and prizes (**Add**) of the Coin Log export again with **Adjust Balance**, contest name in the **Reason**; never **Approve & Pay** it again.',
+    ),
+  ],
+  'restore-rejections-redone-from-coin-log': [
+    'Extra/index.md',
+    page(
+      '- **Rejected** in the export: the request is back **Pending** or **Approved** with its coins held. **Reject** it again with the same **Reason**.',
+    ),
+  ],
+  'restore-export-from-day-before': [
+    'Extra/index.md',
+    page(
+      "- If the panel still opens, export what moved from the backup's time to now (**Date Range** **Custom**):",
+    ),
+  ],
+  'restore-one-adjustment-per-player': [
+    'Extra/index.md',
+    page(
+      'Work through the headings below in order: credits come before subtractions, because a subtraction cannot take a balance below zero.',
+    ),
+  ],
+  'restore-export-under-10000-rows': [
+    'Extra/index.md',
+    page(
+      '  - the whole **Coin Log** of [Reports](/Report/), **Type** all (entries, prizes, refunds, rewards, bonuses and adjustments).',
+    ),
+  ],
+  'backup-tab-restore-skips-archive': [
+    'Extra/index.md',
+    page(
+      'The panel does not restore backups. Restore one from the terminal with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains), for a file of this tab with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`.',
+    ),
+  ],
+  'coin-rate-undo-raise-is-lowering': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: enter the old **Coin Rate** and click **Save**; deposits and withdrawal requests made in between keep the rate recorded with them.',
+    ),
+  ],
+  'ban-contest-list-to-payout-officer': [
+    'Mange User/Users.md',
+    page(
+      "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day; for step 3's contests, once they end |",
+    ),
+  ],
+  'adjust-credit-names-won-dispute': [
+    'Mange User/Users.md',
+    page(
+      'The one exception: a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it. Only then credit it with **Add**.',
+    ),
+  ],
+  'restore-notifications-cover-plans-and-kyc': [
+    'Extra/index.md',
+    page(
+      'After the restore, still in maintenance mode, sign in through the bypass link. What you redo below notifies players again at `up`: switch off "Deposit successful", "Deposit failed", "Deposit refunded", "Contest cancelled", "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now.',
+    ),
+  ],
+  'restore-lost-pending-request-told': [
+    'Extra/index.md',
+    page(
+      '- **Approved** in the export and made after the backup: it is gone too. Ask the payout officer whether the money has left.',
+    ),
+  ],
+  's3-sync-credentials': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '2. Copy the files already uploaded, keeping the same paths (for a non-AWS provider, add `--endpoint-url` with the **Endpoint** value):',
+    ),
+  ],
+  'timezone-change-says-what-to-tell': [
+    'Settings/System Setting/General.md',
+    page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
