@@ -31,7 +31,7 @@ import {
   ufwEnableBeforeSsh,
   versionsTableWithoutDates,
 } from './fact-finders';
-import type {Page} from './fact-page';
+import {codeLines, type Page} from './fact-page';
 
 export type FactRule = {
   id: string;
@@ -101,6 +101,60 @@ function depositAndPayoutInOneRole(page: Page): number[] {
   });
   close();
   return found;
+}
+
+/** A rule that widens a look-up's filters: the link to Deposits' filter rule, or the filters set in so many words. */
+const WIDENED = /#the-deposit-list-and-its-filters|\*\*Mode\*\* (?:set )?to both|\bwidened\b/;
+/** A look-up verb, where a step or sentence starts, and the clause it governs. */
+const LOOKUP = /(?:^\s*(?:\d+\.|-|\|)?\s*|[.:;|]\s+|\b(?:and|then)\s+)(search|find|look up)\b([^.;:|]*)/gi;
+/** A look-up outside QuizNest: at the provider, in a dashboard, a bank statement or a wallet. */
+const ELSEWHERE =
+  /\b(?:at|in|on|from) (?:the |your )?(?:provider|bank)|dashboard|statement|merchant panel|Merchant Interface|Coinbase Business|wallet/i;
+/** What a QuizNest look-up looks for. */
+const QUIZNEST_OBJECT =
+  /\*\*Deposits\*\*|\[Deposits|\bhere\b|\bthe deposit\b|`DEP-`|reference|transaction id|\bthe player\b|payout details/i;
+
+/**
+ * A step that looks up a deposit, a payment row or a request in QuizNest (search, find, look up)
+ * while the list's default filters (Mode Live, the last 30 days or this month, one status) still
+ * apply: neither the line nor an earlier line of its block widens them (a list's steps carry their
+ * filters down the list; a paragraph carries them into the table right after it). Look-ups at the
+ * provider, in a bank statement or a wallet are not QuizNest's.
+ */
+function lookupWithDefaultFilters(page: Page): number[] {
+  const wrong: number[] = [];
+  const code = codeLines(page);
+  const kind = (line: string) =>
+    /^\s*\|/.test(line) ? 'table' : /^\s*(?:\d+\.|-) /.test(line) ? 'list' : 'para';
+  let widened = false;
+  let current = '';
+  let previous = '';
+  page.lines.forEach((line, i) => {
+    if (line.trim() === '') {
+      if (current) previous = current;
+      current = '';
+      return;
+    }
+    if (!current) {
+      current = kind(line);
+      if (!(current === 'table' && previous === 'para')) widened = false;
+    }
+    if (/^#{2,4} /.test(line)) widened = false;
+    if (code.has(i)) return;
+    if (WIDENED.test(line)) {
+      widened = true;
+      return;
+    }
+    if (widened) return;
+    for (const m of line.matchAll(LOOKUP)) {
+      if (ELSEWHERE.test(m[2])) continue;
+      if (QUIZNEST_OBJECT.test(m[2])) {
+        wrong.push(i);
+        break;
+      }
+    }
+  });
+  return wrong;
 }
 
 export const FACTS: FactRule[] = [
@@ -1159,8 +1213,8 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'adjust-credit-only-without-deposit',
-    title: 'the rule against crediting payments by adjustment names its one exception',
-    fact: 'a payment is settled on its deposit, never with Adjust Balance, except a payment whose DEP- deposit no longer exists after a backup restore',
+    title: 'the rule against crediting payments by adjustment names the restore exception',
+    fact: "a payment is settled on its deposit, never with Adjust Balance, except a won dispute's coins and a payment whose DEP- deposit no longer exists after a backup restore",
     where: ['Mange User/Users.md', 'deposits/index.md'],
     require: /`DEP-` deposit no longer exists/,
   },
@@ -2791,7 +2845,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdrawals-closed-by-refund-step-1',
     title: 'no short step rejects "the player\'s open withdrawals" without the money-not-left rule',
-    fact: 'the rule for which withdrawals to reject is stated once, in Deposits Refund a deposit step 1; the NOWPayments box, the daily check, the dispute paragraphs, the Authorize.Net eCheck returns, the Coinbase test, Close a production test and Payments link it (only those whose money has not left)',
+    fact: 'the rule for which withdrawals to reject is stated once, in Deposits Refund a deposit step 1; the daily check (which the NOWPayments box links), the dispute paragraphs, the Authorize.Net eCheck returns, the Coinbase test, Close a production test and Payments link it (only those whose money has not left)',
     forbid:
       /\breject (?:every open withdrawal|the player's (?:open|\*\*Pending\*\* or \*\*Approved\*\*) withdrawals|any withdrawal)/i,
     require:
@@ -2804,7 +2858,6 @@ export const FACTS: FactRule[] = [
       'payment-gateways/instamojo.md',
       'payment-gateways/mercado-pago.md',
       'payment-gateways/mollie.md',
-      'payment-gateways/nowpayments.md',
       'payment-gateways/paypal.md',
       'payment-gateways/paystack.md',
       'payment-gateways/paytm.md',
@@ -3461,5 +3514,83 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Check \[Contests\]\([^)]*\) for contests that are \*\*Upcoming\*\* or \*\*Live\*\*\.$/,
     require:
       /players of \*\*Upcoming\*\* and \*\*Live\*\* \[contests\]\([^)]*\): times now show in the new zone/,
+  },
+  // Read-through 10 (read10-gateways.md): refunded held deposits on the running list, look-ups with
+  // the filters widened, the test lists and the "if it never turns Successful" branches.
+  {
+    id: 'daily-check-listed-deposit-never-credited',
+    title: 'the daily check never credits a refunded deposit whose late payment it finds',
+    fact: 'daily check step 8 marks a Failed deposit Successful only if its reference is not on the running list; a listed one stays Failed and its new payment is returned (step 7)',
+    where: ['deposits/index.md'],
+    forbid: /with the provider's payment ID in the note\.$/m,
+    require: /unless its reference is on your list \(step 7\)/,
+  },
+  {
+    id: 'held-reject-joins-running-list',
+    title: "rejecting a held deposit from its gateway page puts it on the daily check's running list",
+    fact: 'every held deposit refunded and marked Failed, from Deposits or a gateway page (NOWPayments, SSLCommerz), goes on the daily check running list; the NOWPayments box links step 7 instead of restating it',
+    where: ['payment-gateways/nowpayments.md', 'payment-gateways/sslcommerz.md'],
+    forbid:
+      /looks for such deposits|then click \*\*Mark as Refunded\*\* on the deposit with the refund transaction hash/,
+    require:
+      /add the `DEP-` reference to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+  },
+  {
+    id: 'lookup-widens-filters',
+    title: 'every look-up of a deposit or payment widens the default filters first',
+    fact: 'every deposit look-up sets Status All, Mode both and Date Custom from the payment date (Payments: Date Range) before concluding there is none; stated in Deposits #the-deposit-list-and-its-filters and linked as "filters widened"',
+    where: [
+      'deposits/',
+      'Payments/',
+      'withdraw/',
+      'payment-gateways/',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    find: lookupWithDefaultFilters,
+  },
+  {
+    id: 'refund-check-allows-withdrawn-coins',
+    title: "the refund Check passes when step 1's money-already-gone branch went below zero",
+    fact: 'the refund Check allows a negative balance when the player had spent or withdrawn coins whose money has left',
+    where: ['deposits/index.md'],
+    forbid: /unless the player had already spent coins, see below/,
+    require: /spent or withdrawn coins whose money has left, as step 1 allows/,
+  },
+  {
+    id: 'daily-check-payments-filters',
+    title: "the daily check's look at Payments keeps both modes and the long date range",
+    fact: 'daily check step 6 sets Payments Type Subscription, Status Pending, and Mode and Date Range as in steps 1 and 2',
+    where: ['deposits/index.md'],
+    require: /\*\*Mode\*\* and \*\*Date Range\*\* as in steps 1 and 2/,
+  },
+  {
+    id: 'sandbox-test-list-on-staging',
+    title: "a gateway page's numbered sandbox test says it runs on a staging copy",
+    fact: 'a gateway page\'s numbered sandbox test that enables the gateway opens with "On a staging copy:"',
+    where: [
+      'payment-gateways/authorize-net.md',
+      'payment-gateways/bkash.md',
+      'payment-gateways/gocardless.md',
+      'payment-gateways/instamojo.md',
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/square.md',
+      'payment-gateways/sslcommerz.md',
+    ],
+    require: /^On a staging copy:$/m,
+  },
+  {
+    id: 'deposits-names-both-adjust-exceptions',
+    title: 'Deposits names both exceptions to never crediting by adjustment',
+    fact: "Deposits' Credited once links Users' list and names both exceptions: a won dispute and a payment whose DEP- deposit no longer exists after a restore",
+    where: ['deposits/index.md'],
+    require: /\[two exceptions of Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*a dispute you won/,
+  },
+  {
+    id: 'test-not-successful-no-go-live',
+    title: 'a test or live deposit that never turns Successful stops the go-live',
+    fact: 'a one-pass test deposit that never turned Successful skips Go live until the cause is found; a live one that does not is Disabled while investigated',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^(?=[\s\S]*If it never did, skip step 6: find the cause)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
   },
 ];

@@ -2582,6 +2582,60 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/System Setting/General.md',
     page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
   ],
+  'daily-check-listed-deposit-never-credited': [
+    'deposits/index.md',
+    page(
+      "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note.",
+    ),
+  ],
+  'held-reject-joins-running-list': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      'SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel first, then click **Mark as Failed** with the refund reference in the note.',
+    ),
+  ],
+  'lookup-widens-filters': [
+    'deposits/index.md',
+    page(
+      '### Disputes, chargebacks and returns',
+      '',
+      "1. Search **Deposits** for the provider's transaction ID, or the `DEP-` reference, and open the deposit.",
+    ),
+  ],
+  'refund-check-allows-withdrawn-coins': [
+    'deposits/index.md',
+    page(
+      "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative, unless the player had already spent coins, see below), with no more requests rejected than that took.",
+    ),
+  ],
+  'daily-check-payments-filters': [
+    'deposits/index.md',
+    page(
+      '6. Subscription charges are listed only on [Payments](/Payments/): set **Type** to **Subscription** and **Status** to **Pending**, and decide the held PayPal and Authorize.Net `SUB-` charges the same way.',
+    ),
+  ],
+  'sandbox-test-list-on-staging': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      '1. Register the webhook URL as the IPN URL of the sandbox store.',
+      '2. Enter the sandbox **Store ID** and **Store Password**, set **Mode** to **Sandbox** and **Status** to **Enabled**.',
+    ),
+  ],
+  'deposits-names-both-adjust-exceptions': [
+    'deposits/index.md',
+    page(
+      'A deposit is credited at most once. Never credit a payment with **Adjust Balance**.',
+      '',
+      "| The payment's `DEP-` deposit no longer exists after a backup restore | Credit it with **Adjust Balance** (**Add**) on the player's profile. |",
+    ),
+  ],
+  'test-not-successful-no-go-live': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode.',
+      '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
