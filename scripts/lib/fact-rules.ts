@@ -3462,4 +3462,15 @@ export const FACTS: FactRule[] = [
     require:
       /players of \*\*Upcoming\*\* and \*\*Live\*\* \[contests\]\([^)]*\): times now show in the new zone/,
   },
+  // read10 admin (Operations and Settings): Redis password, staging cache, Withdraw View,
+  // restore target, minor findings.
+  {
+    id: 'redis-password-rotated-with-both-valid',
+    title: 'rotating the Redis password does not take the panel and the API down',
+    fact: "the new Redis password is added beside the old one (ACL SETUSER default '>NEW') before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD",
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /change the password on the Redis server, enter the new one here/,
+    require:
+      /^(?=[\s\S]*ACL SETUSER default '>NEW'`\.\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/,
+  },
 ];

@@ -2582,6 +2582,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/System Setting/General.md',
     page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
   ],
+  'redis-password-rotated-with-both-valid': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
