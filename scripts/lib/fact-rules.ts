@@ -3473,4 +3473,11 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*ACL SETUSER default '>NEW'`\.\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/,
   },
+  {
+    id: 'staging-copy-clears-settings-cache',
+    title: "a staging copy does not run on production's cached settings",
+    fact: "the staging copy runs cache:clear right after key:generate: the dump brought production's settings cache",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /`php artisan key:generate --force`, then `php artisan cache:clear`/,
+  },
 ];

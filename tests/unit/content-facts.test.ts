@@ -2588,6 +2588,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
     ),
   ],
+  'staging-copy-clears-settings-cache': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy\'s forms show them empty.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
