@@ -3480,4 +3480,12 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require: /`php artisan key:generate --force`, then `php artisan cache:clear`/,
   },
+  {
+    id: 'withdraw-view-for-payout-questions',
+    title: 'Withdraw Method and the role recipes agree on who sees payout details',
+    fact: 'View on Withdraw shows payout details and stays in the support agent and auditor recipes; Approve withdrawals and Mark paid go only to those who pay out',
+    where: ['Settings/Finance Settings/Withdraw Method.md'],
+    forbid: /Give the \*\*Withdraw\*\* permissions only to the people who pay out/,
+    require: /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to roles that answer payout questions/,
+  },
 ];

@@ -2594,6 +2594,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy\'s forms show them empty.',
     ),
   ],
+  'withdraw-view-for-payout-questions': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '- Payout details are personal data. Give the **Withdraw** permissions only to the people who pay out, with [Roles](/Admin%20Users/Role).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
