@@ -2902,7 +2902,7 @@ export const FACTS: FactRule[] = [
     title: 'money that moved after the export is counted in the restore',
     fact: "webhooks still arrive in maintenance mode: a payment the provider shows paid after the export's time is settled on its deposit and counted in its player's target",
     where: ['Extra/index.md'],
-    require: /after the export's time included \(webhooks still arrive in maintenance mode/,
+    require: /made after the export included \(webhooks still arrive in maintenance mode/,
   },
   {
     id: 'restore-pending-refund-marked-failed',
@@ -3101,7 +3101,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*any payment the provider shows paid and not refunded that the export does not show \*\*Successful\*\*)/,
+      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3372,7 +3372,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log \(dated by the rejection)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -3486,6 +3486,16 @@ export const FACTS: FactRule[] = [
     fact: 'View on Withdraw shows payout details and stays in the support agent and auditor recipes; Approve withdrawals and Mark paid go only to those who pay out',
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     forbid: /Give the \*\*Withdraw\*\* permissions only to the people who pay out/,
-    require: /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to roles that answer payout questions/,
+    require:
+      /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to roles that answer payout questions/,
+  },
+  {
+    id: 'restore-target-as-table',
+    title: "a restore's balance target can be followed without re-reading",
+    fact: 'the restore target is a four-row table (Add / From) with one worked example; the contest cases are named (End Time not passed, any other), never "the last two contest cases"',
+    where: ['Extra/index.md'],
+    forbid: /the last two contest cases/,
+    require:
+      /^(?=[\s\S]*A player's target is the sum of:\n\n\| Add \| From \|)(?=[\s\S]*make a target of 1,800; with a \*\*Balance\*\* of 900, adjust by \+900)/,
   },
 ];

@@ -2591,13 +2591,19 @@ const PUT_BACK: Record<string, [string, string]> = {
   'staging-copy-clears-settings-cache': [
     'Settings/Finance Settings/Payment Gateways.md',
     page(
-      '3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy\'s forms show them empty.',
+      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy's forms show them empty.",
     ),
   ],
   'withdraw-view-for-payout-questions': [
     'Settings/Finance Settings/Withdraw Method.md',
     page(
       '- Payout details are personal data. Give the **Withdraw** permissions only to the people who pay out, with [Roles](/Admin%20Users/Role).',
+    ),
+  ],
+  'restore-target-as-table': [
+    'Extra/index.md',
+    page(
+      "A player's target is the **Balance After** of their latest line in the Coin Log export (held coins excluded, as in the profile's **Balance**), plus the coins of their lost requests whose money has not left, the fee of each seat the last two contest cases undid or cancelled, and any payment the provider shows paid and not refunded that the export does not show **Successful**.",
     ),
   ],
 };
