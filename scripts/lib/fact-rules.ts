@@ -3498,4 +3498,50 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*A player's target is the sum of:\n\n\| Add \| From \|)(?=[\s\S]*make a target of 1,800; with a \*\*Balance\*\* of 900, adjust by \+900)/,
   },
+  {
+    id: 'own-role-edit-widens-access',
+    title: 'the own-role lock does not promise what Edit on roles can undo',
+    fact: 'no admin changes their own account role, but Edit on Admin Users > Role can widen the role they hold, so it is kept for Super Admins',
+    where: ['Admin Users/Admin.md'],
+    forbid: /This prevents anyone from granting themselves more access/,
+    require: /\*\*Edit\*\* on \*\*Admin Users > Role\*\* can still widen the role they hold/,
+  },
+  {
+    id: 'coin-rate-liability-counts-held-coins',
+    title: 'the coin-rate liability counts coins held by open withdrawals',
+    fact: 'the coin-rate liability counts balances plus coins held by open withdrawals; after a lowering a rejected request gives its coins back at the new value; the window is announced without naming the rate change',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /total coins held by players ÷ new rate/,
+    require:
+      /^(?=[\s\S]*balances plus coins held by open withdrawals)(?=[\s\S]*after a lowering a request you reject gives back its coins at the new value)(?=[\s\S]*announcing it without naming the rate change)/,
+  },
+  {
+    id: 'ban-step1-says-what-payout-officer-hears',
+    title: 'ban step 1 says what the payout officer is told',
+    fact: 'ban step 1 tells the payout officer about the open withdrawals (step 2), besides the contest list',
+    where: ['Mange User/Users.md'],
+    forbid: /\*\*Contests\*\* tab, and tell the payout officer\. \|/,
+    require: /tell the payout officer about the open withdrawals \(step 2\)/,
+  },
+  {
+    id: 'recaptcha-test-account-deleted',
+    title: 'the reCAPTCHA test leaves no test account on the live site',
+    fact: 'the reCAPTCHA test signs up a test account and deletes it afterwards',
+    where: ['Settings/Integration Settings/Extensions.md'],
+    require: /Then delete the test account \(\[Deleting an account\]/,
+  },
+  {
+    id: 'extra-cache-store-hard-restart',
+    title: "Extra's caching note sends a CACHE_STORE change to a hard worker restart",
+    fact: 'after a hand edit of CACHE_STORE the worker service itself is restarted; queue:restart signals through the cache store',
+    where: ['Extra/index.md'],
+    require: /after changing `CACHE_STORE`, restart the service itself/,
+  },
+  {
+    id: 'extra-backup-import-cpanel-form',
+    title: "a Database Backup file's import line has its cPanel form",
+    fact: 'a Database Backup file is imported on cPanel with mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest',
+    where: ['Extra/index.md'],
+    require: /on cPanel, `mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`/,
+  },
 ];
