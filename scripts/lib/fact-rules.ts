@@ -2955,7 +2955,7 @@ export const FACTS: FactRule[] = [
     title: 'money that moved after the export is counted in the restore',
     fact: "webhooks still arrive in maintenance mode: a payment the provider shows paid after the export's time is settled on its deposit and counted in its player's target",
     where: ['Extra/index.md'],
-    require: /after the export's time included \(webhooks still arrive in maintenance mode/,
+    require: /made after the export included \(webhooks still arrive in maintenance mode/,
   },
   {
     id: 'restore-pending-refund-marked-failed',
@@ -3154,7 +3154,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*any payment the provider shows paid and not refunded that the export does not show \*\*Successful\*\*)/,
+      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3425,7 +3425,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log \(dated by the rejection)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -3592,5 +3592,87 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
       /^(?=[\s\S]*If it never did, skip step 6: find the cause)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
+  },
+  // read10 admin (Operations and Settings): Redis password, staging cache, Withdraw View,
+  // restore target, minor findings.
+  {
+    id: 'redis-password-rotated-with-both-valid',
+    title: 'rotating the Redis password does not take the panel and the API down',
+    fact: "the new Redis password is added beside the old one (ACL SETUSER default '>NEW') before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD",
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /change the password on the Redis server, enter the new one here/,
+    require:
+      /^(?=[\s\S]*ACL SETUSER default '>NEW'`\.\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/,
+  },
+  {
+    id: 'staging-copy-clears-settings-cache',
+    title: "a staging copy does not run on production's cached settings",
+    fact: "the staging copy runs cache:clear right after key:generate: the dump brought production's settings cache",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require: /`php artisan key:generate --force`, then `php artisan cache:clear`/,
+  },
+  {
+    id: 'withdraw-view-for-payout-questions',
+    title: 'Withdraw Method and the role recipes agree on who sees payout details',
+    fact: 'View on Withdraw shows payout details and stays in the support agent and auditor recipes; Approve withdrawals and Mark paid go only to those who pay out',
+    where: ['Settings/Finance Settings/Withdraw Method.md'],
+    forbid: /Give the \*\*Withdraw\*\* permissions only to the people who pay out/,
+    require:
+      /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to roles that answer payout questions/,
+  },
+  {
+    id: 'restore-target-as-table',
+    title: "a restore's balance target can be followed without re-reading",
+    fact: 'the restore target is a four-row table (Add / From) with one worked example; the contest cases are named (End Time not passed, any other), never "the last two contest cases"',
+    where: ['Extra/index.md'],
+    forbid: /the last two contest cases/,
+    require:
+      /^(?=[\s\S]*A player's target is the sum of:\n\n\| Add \| From \|)(?=[\s\S]*make a target of 1,800; with a \*\*Balance\*\* of 900, adjust by \+900)/,
+  },
+  {
+    id: 'own-role-edit-widens-access',
+    title: 'the own-role lock does not promise what Edit on roles can undo',
+    fact: 'no admin changes their own account role, but Edit on Admin Users > Role can widen the role they hold, so it is kept for Super Admins',
+    where: ['Admin Users/Admin.md'],
+    forbid: /This prevents anyone from granting themselves more access/,
+    require: /\*\*Edit\*\* on \*\*Admin Users > Role\*\* can still widen the role they hold/,
+  },
+  {
+    id: 'coin-rate-liability-counts-held-coins',
+    title: 'the coin-rate liability counts coins held by open withdrawals',
+    fact: 'the coin-rate liability counts balances plus coins held by open withdrawals; after a lowering a rejected request gives its coins back at the new value; the window is announced without naming the rate change',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /total coins held by players ÷ new rate/,
+    require:
+      /^(?=[\s\S]*balances plus coins held by open withdrawals)(?=[\s\S]*after a lowering a request you reject gives back its coins at the new value)(?=[\s\S]*announcing it without naming the rate change)/,
+  },
+  {
+    id: 'ban-step1-says-what-payout-officer-hears',
+    title: 'ban step 1 says what the payout officer is told',
+    fact: 'ban step 1 tells the payout officer about the open withdrawals (step 2), besides the contest list',
+    where: ['Mange User/Users.md'],
+    forbid: /\*\*Contests\*\* tab, and tell the payout officer\. \|/,
+    require: /tell the payout officer about the open withdrawals \(step 2\)/,
+  },
+  {
+    id: 'recaptcha-test-account-deleted',
+    title: 'the reCAPTCHA test leaves no test account on the live site',
+    fact: 'the reCAPTCHA test signs up a test account and deletes it afterwards',
+    where: ['Settings/Integration Settings/Extensions.md'],
+    require: /Then delete the test account \(\[Deleting an account\]/,
+  },
+  {
+    id: 'extra-cache-store-hard-restart',
+    title: "Extra's caching note sends a CACHE_STORE change to a hard worker restart",
+    fact: 'after a hand edit of CACHE_STORE the worker service itself is restarted; queue:restart signals through the cache store',
+    where: ['Extra/index.md'],
+    require: /after changing `CACHE_STORE`, restart the service itself/,
+  },
+  {
+    id: 'extra-backup-import-cpanel-form',
+    title: "a Database Backup file's import line has its cPanel form",
+    fact: 'a Database Backup file is imported on cPanel with mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest',
+    where: ['Extra/index.md'],
+    require: /on cPanel, `mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`/,
   },
 ];

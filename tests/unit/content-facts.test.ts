@@ -2636,6 +2636,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
     ),
   ],
+  'redis-password-rotated-with-both-valid': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
+    ),
+  ],
+  'staging-copy-clears-settings-cache': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`. The copied gateway secrets can no longer be decrypted, so the copy's forms show them empty.",
+    ),
+  ],
+  'withdraw-view-for-payout-questions': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '- Payout details are personal data. Give the **Withdraw** permissions only to the people who pay out, with [Roles](/Admin%20Users/Role).',
+    ),
+  ],
+  'restore-target-as-table': [
+    'Extra/index.md',
+    page(
+      "A player's target is the **Balance After** of their latest line in the Coin Log export (held coins excluded, as in the profile's **Balance**), plus the coins of their lost requests whose money has not left, the fee of each seat the last two contest cases undid or cancelled, and any payment the provider shows paid and not refunded that the export does not show **Successful**.",
+    ),
+  ],
+  'own-role-edit-widens-access': [
+    'Admin Users/Admin.md',
+    page(
+      'You cannot change the role of your own account; another admin with the **Admin** edit permission must do it. This prevents anyone from granting themselves more access.',
+    ),
+  ],
+  'coin-rate-liability-counts-held-coins': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      'Work out the liability first (total coins held by players ÷ new rate, against ÷ old rate) and prefer never changing the rate after launch.',
+    ),
+  ],
+  'ban-step1-says-what-payout-officer-hears': [
+    'Mange User/Users.md',
+    page(
+      "| 1. Open the profile, click **Ban**. At once, send the contest publisher and the payout officer the **Upcoming** and **Live** contests on the profile's **Contests** tab, and tell the payout officer. | Finance manager | **Ban users** | First |",
+    ),
+  ],
+  'recaptcha-test-account-deleted': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      '3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through.',
+    ),
+  ],
+  'extra-cache-store-hard-restart': [
+    'Extra/index.md',
+    page(
+      'After changing `QUEUE_CONNECTION` or mail settings, also restart the queue worker (see [Queue Monitor](#queue-monitor)).',
+    ),
+  ],
+  'extra-backup-import-cpanel-form': [
+    'Extra/index.md',
+    page(
+      'step 2 checks the file and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
