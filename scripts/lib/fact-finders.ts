@@ -392,47 +392,6 @@ export function goLiveChecklistOutOfOrder(page: Page): number[] {
   return [];
 }
 
-/** What each page of the read-through 6 minor points must say, in its own words. */
-const READ6_MINOR_POINTS: Record<string, RegExp> = {
-  'installation-guide/local-machine-setup/Windows.md': /'memory_limit = 256M'/,
-  'installation-guide/local-machine-setup/Linux.md': /choose \*\*Forgot password\*\* for that player/,
-  'post-installation.md': /delete the release folder[^\n]*Keep `previous`/,
-  'installation-guide/server-setup/vps-automated.md':
-    /Delete every certificate that `sudo certbot certificates` lists for your names/,
-};
-
-/**
- * Line 1 (index 0) of a page that lacks its own read-through 6 minor point: the Windows php.ini
- * edit sets memory_limit 256M, the Linux queue check triggers a Forgot password email, an update
- * deletes its release folder and zip but keeps `previous`, the install.sh removal deletes every
- * certificate listed for your names.
- */
-export function read6MinorPointMissing(page: Page): number[] {
-  const want = READ6_MINOR_POINTS[page.rel];
-  return want && !want.test(page.lines.join('\n')) ? [0] : [];
-}
-
-/** What each page of the read-through 7 minor points must say, in its own words (every pattern). */
-const READ7_MINOR_POINTS: Record<string, RegExp[]> = {
-  'installation-guide/local-machine-setup/Mac.md': [
-    /\(Intel: `\/usr\/local\/var\/mysql\/`\)/,
-    /Choose \*\*Forgot password\*\* for that player/,
-  ],
-  'installation-guide/local-machine-setup/Windows.md': [/Choose \*\*Forgot password\*\* for that player/],
-  'post-installation.md': [/with the file name of the current key on repo\.mysql\.com/],
-};
-
-/**
- * Line 1 (index 0) of a page that lacks its own read-through 7 minor point: the Mac's MySQL log
- * names the Intel folder, the Mac and Windows checks trigger a Forgot password email, the MySQL
- * signing-key row names the current key's file.
- */
-export function read7MinorPointMissing(page: Page): number[] {
-  const text = page.lines.join('\n');
-  const want = READ7_MINOR_POINTS[page.rel] ?? [];
-  return want.every((pattern) => pattern.test(text)) ? [] : [0];
-}
-
 /** A procedure that reuses the step-10 admin block without running the web installer. */
 const REUSES_STEP_10 = /steps? 6 to 11 of the VPS guide|block of step 10|templates of \[?step 10/;
 
@@ -455,26 +414,67 @@ export function step10LockCarriedOver(page: Page): number[] {
   return wrong.sort((a, b) => a - b);
 }
 
-/** What each page of the read-through 8 minor points must say, in its own words (every pattern). */
-const READ8_MINOR_POINTS: Record<string, RegExp[]> = {
-  'post-installation.md': [
-    /runs in the `admin\/` folder of your installation unless its block starts with a `cd`/,
-    /List such accounts \(on an `install\.sh` server, press Enter at the password prompt\)/,
-  ],
-  'installation-guide/server-setup/vps-automated.md': [
-    /`ls` shows `admin`, `client` and `install\.sh`; if it shows one folder, `cd` into it/,
-  ],
-  'installation-guide/server-setup/vps.md': [/Item 3 waits until the Vercel guide is done/],
-};
+/**
+ * For facts each page words its own way: each page named in `points` must match every one of its
+ * patterns. A page that does not is reported at line 1 (index 0); other pages are not read.
+ */
+export function pagesSay(points: Record<string, RegExp | RegExp[]>): (page: Page) => number[] {
+  return (page) => {
+    const text = page.lines.join('\n');
+    return [points[page.rel] ?? []].flat().every((pattern) => pattern.test(text)) ? [] : [0];
+  };
+}
+
+/** A rule that widens a look-up's filters: the link to Deposits' filter rule, or the filters set in so many words. */
+const WIDENED = /#the-deposit-list-and-its-filters|\*\*Mode\*\* (?:set )?to both|\bwidened\b/;
+/** A look-up verb, where a step or sentence starts, and the clause it governs. */
+const LOOKUP = /(?:^\s*(?:\d+\.|-|\|)?\s*|[.:;|]\s+|\b(?:and|then)\s+)(search|find|look up)\b([^.;:|]*)/gi;
+/** A look-up outside QuizNest: at the provider, in a dashboard, a bank statement or a wallet. */
+const ELSEWHERE =
+  /\b(?:at|in|on|from) (?:the |your )?(?:provider|bank)|dashboard|statement|merchant panel|Merchant Interface|Coinbase Business|wallet/i;
+/** What a QuizNest look-up looks for. */
+const QUIZNEST_OBJECT =
+  /\*\*Deposits\*\*|\[Deposits|\bhere\b|\bthe deposit\b|`DEP-`|reference|transaction id|\bthe player\b|payout details/i;
 
 /**
- * Line 1 (index 0) of a page that lacks its own read-through 8 minor point: Post-Installation's
- * commands run in `admin/` unless their block starts with `cd`, and the MySQL upgrade's first
- * `sudo mysql -u root -p` says to press Enter on an install.sh server; the install.sh run checks the
- * unpacked folder with `ls`; the admin-only verification waits for the Vercel guide.
+ * A step that looks up a deposit, a payment row or a request in QuizNest (search, find, look up)
+ * while the list's default filters (Mode Live, the last 30 days or this month, one status) still
+ * apply: neither the line nor an earlier line of its block widens them (a list's steps carry their
+ * filters down the list; a paragraph carries them into the table right after it). Look-ups at the
+ * provider, in a bank statement or a wallet are not QuizNest's.
  */
-export function read8MinorPointMissing(page: Page): number[] {
-  const text = page.lines.join('\n');
-  const want = READ8_MINOR_POINTS[page.rel] ?? [];
-  return want.every((pattern) => pattern.test(text)) ? [] : [0];
+export function lookupWithDefaultFilters(page: Page): number[] {
+  const wrong: number[] = [];
+  const code = codeLines(page);
+  const kind = (line: string) =>
+    /^\s*\|/.test(line) ? 'table' : /^\s*(?:\d+\.|-) /.test(line) ? 'list' : 'para';
+  let widened = false;
+  let current = '';
+  let previous = '';
+  page.lines.forEach((line, i) => {
+    if (line.trim() === '') {
+      if (current) previous = current;
+      current = '';
+      return;
+    }
+    if (!current) {
+      current = kind(line);
+      if (!(current === 'table' && previous === 'para')) widened = false;
+    }
+    if (/^#{2,4} /.test(line)) widened = false;
+    if (code.has(i)) return;
+    if (WIDENED.test(line)) {
+      widened = true;
+      return;
+    }
+    if (widened) return;
+    for (const m of line.matchAll(LOOKUP)) {
+      if (ELSEWHERE.test(m[2])) continue;
+      if (QUIZNEST_OBJECT.test(m[2])) {
+        wrong.push(i);
+        break;
+      }
+    }
+  });
+  return wrong;
 }

@@ -21,17 +21,16 @@ import {
   rsyncWithoutExcludes,
   statusEnabledBesideSandboxMode,
   goLiveChecklistOutOfOrder,
-  read6MinorPointMissing,
-  read7MinorPointMissing,
-  read8MinorPointMissing,
   step10LockCarriedOver,
   longSandboxWarning,
+  pagesSay,
+  lookupWithDefaultFilters,
   sshdWithoutSecondSession,
   swapNotPersisted,
   ufwEnableBeforeSsh,
   versionsTableWithoutDates,
 } from './fact-finders';
-import {codeLines, type Page} from './fact-page';
+import type {Page} from './fact-page';
 
 export type FactRule = {
   id: string;
@@ -101,60 +100,6 @@ function depositAndPayoutInOneRole(page: Page): number[] {
   });
   close();
   return found;
-}
-
-/** A rule that widens a look-up's filters: the link to Deposits' filter rule, or the filters set in so many words. */
-const WIDENED = /#the-deposit-list-and-its-filters|\*\*Mode\*\* (?:set )?to both|\bwidened\b/;
-/** A look-up verb, where a step or sentence starts, and the clause it governs. */
-const LOOKUP = /(?:^\s*(?:\d+\.|-|\|)?\s*|[.:;|]\s+|\b(?:and|then)\s+)(search|find|look up)\b([^.;:|]*)/gi;
-/** A look-up outside QuizNest: at the provider, in a dashboard, a bank statement or a wallet. */
-const ELSEWHERE =
-  /\b(?:at|in|on|from) (?:the |your )?(?:provider|bank)|dashboard|statement|merchant panel|Merchant Interface|Coinbase Business|wallet/i;
-/** What a QuizNest look-up looks for. */
-const QUIZNEST_OBJECT =
-  /\*\*Deposits\*\*|\[Deposits|\bhere\b|\bthe deposit\b|`DEP-`|reference|transaction id|\bthe player\b|payout details/i;
-
-/**
- * A step that looks up a deposit, a payment row or a request in QuizNest (search, find, look up)
- * while the list's default filters (Mode Live, the last 30 days or this month, one status) still
- * apply: neither the line nor an earlier line of its block widens them (a list's steps carry their
- * filters down the list; a paragraph carries them into the table right after it). Look-ups at the
- * provider, in a bank statement or a wallet are not QuizNest's.
- */
-function lookupWithDefaultFilters(page: Page): number[] {
-  const wrong: number[] = [];
-  const code = codeLines(page);
-  const kind = (line: string) =>
-    /^\s*\|/.test(line) ? 'table' : /^\s*(?:\d+\.|-) /.test(line) ? 'list' : 'para';
-  let widened = false;
-  let current = '';
-  let previous = '';
-  page.lines.forEach((line, i) => {
-    if (line.trim() === '') {
-      if (current) previous = current;
-      current = '';
-      return;
-    }
-    if (!current) {
-      current = kind(line);
-      if (!(current === 'table' && previous === 'para')) widened = false;
-    }
-    if (/^#{2,4} /.test(line)) widened = false;
-    if (code.has(i)) return;
-    if (WIDENED.test(line)) {
-      widened = true;
-      return;
-    }
-    if (widened) return;
-    for (const m of line.matchAll(LOOKUP)) {
-      if (ELSEWHERE.test(m[2])) continue;
-      if (QUIZNEST_OBJECT.test(m[2])) {
-        wrong.push(i);
-        break;
-      }
-    }
-  });
-  return wrong;
 }
 
 export const FACTS: FactRule[] = [
@@ -2838,7 +2783,13 @@ export const FACTS: FactRule[] = [
       'post-installation.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    find: read6MinorPointMissing,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md': /'memory_limit = 256M'/,
+      'installation-guide/local-machine-setup/Linux.md': /choose \*\*Forgot password\*\* for that player/,
+      'post-installation.md': /delete the release folder[^\n]*Keep `previous`/,
+      'installation-guide/server-setup/vps-automated.md':
+        /Delete every certificate that `sudo certbot certificates` lists for your names/,
+    }),
   },
   // Read-through 7 (gateways): one withdrawal rule linked, the one-pass test in checklist order,
   // the daily check for every gateway site, deposit look-ups that widen Mode and Date.
@@ -3109,7 +3060,14 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Windows.md',
       'post-installation.md',
     ],
-    find: read7MinorPointMissing,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md': [
+        /\(Intel: `\/usr\/local\/var\/mysql\/`\)/,
+        /Choose \*\*Forgot password\*\* for that player/,
+      ],
+      'installation-guide/local-machine-setup/Windows.md': [/Choose \*\*Forgot password\*\* for that player/],
+      'post-installation.md': [/with the file name of the current key on repo\.mysql\.com/],
+    }),
   },
   // Read-through 8 (gateways): the daily check from lists, one withdrawal rule, late confirmations
   {
@@ -3270,7 +3228,16 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps-automated.md',
       'installation-guide/server-setup/vps.md',
     ],
-    find: read8MinorPointMissing,
+    find: pagesSay({
+      'post-installation.md': [
+        /runs in the `admin\/` folder of your installation unless its block starts with a `cd`/,
+        /List such accounts \(on an `install\.sh` server, press Enter at the password prompt\)/,
+      ],
+      'installation-guide/server-setup/vps-automated.md': [
+        /`ls` shows `admin`, `client` and `install\.sh`; if it shows one folder, `cd` into it/,
+      ],
+      'installation-guide/server-setup/vps.md': [/Item 3 waits until the Vercel guide is done/],
+    }),
   },
   // Read-through 9 (gateways): Refund step 1 scoped to the refunds the admin chooses, the close of a
   // production test (paid test-coin payouts, no rolled secrets, the Successful filter), the won
