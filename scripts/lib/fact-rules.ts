@@ -72,6 +72,9 @@ const SANDBOX_GATEWAY_PAGES = [
   'payment-gateways/stripe.md',
 ];
 
+/** The gateway pages with a dispute, chargeback or return paragraph: the sandbox ones but GoCardless and NOWPayments. */
+const DISPUTE_GATEWAY_PAGES = SANDBOX_GATEWAY_PAGES.filter((p) => !/gocardless|nowpayments/.test(p));
+
 /** The lines of each `###` section of a page that grants money-in and money-out permissions together. */
 function depositAndPayoutInOneRole(page: Page): number[] {
   const found: number[] = [];
@@ -1020,22 +1023,7 @@ export const FACTS: FactRule[] = [
     id: 'disputes-procedure',
     title: 'every card or wallet gateway page says what to do with a dispute or chargeback',
     fact: "disputes and chargebacks are not read: reject the player's open withdrawals, Mark as Refunded with the dispute ID as Refund Reference (Deposits #disputes-chargebacks-and-returns)",
-    where: [
-      'payment-gateways/authorize-net.md',
-      'payment-gateways/bkash.md',
-      'payment-gateways/flutterwave.md',
-      'payment-gateways/instamojo.md',
-      'payment-gateways/mercado-pago.md',
-      'payment-gateways/mollie.md',
-      'payment-gateways/paypal.md',
-      'payment-gateways/paystack.md',
-      'payment-gateways/paytm.md',
-      'payment-gateways/razorpay.md',
-      'payment-gateways/square.md',
-      'payment-gateways/sslcommerz.md',
-      'payment-gateways/stripe.md',
-      'deposits/index.md',
-    ],
+    where: [...DISPUTE_GATEWAY_PAGES, 'deposits/index.md'],
     require: /disputes-chargebacks-and-returns/,
   },
   {
@@ -2802,20 +2790,8 @@ export const FACTS: FactRule[] = [
     require:
       /step 1 of \[Refund a deposit\]\([^)]*#refund-a-deposit\)|close the player's withdrawals whose money has not left/,
     where: [
-      'payment-gateways/authorize-net.md',
-      'payment-gateways/bkash.md',
+      ...DISPUTE_GATEWAY_PAGES,
       'payment-gateways/coinbase-commerce.md',
-      'payment-gateways/flutterwave.md',
-      'payment-gateways/instamojo.md',
-      'payment-gateways/mercado-pago.md',
-      'payment-gateways/mollie.md',
-      'payment-gateways/paypal.md',
-      'payment-gateways/paystack.md',
-      'payment-gateways/paytm.md',
-      'payment-gateways/razorpay.md',
-      'payment-gateways/square.md',
-      'payment-gateways/sslcommerz.md',
-      'payment-gateways/stripe.md',
       'deposits/index.md',
       'Payments/index.md',
       'Settings/Finance Settings/Payment Gateways.md',
