@@ -3462,4 +3462,23 @@ export const FACTS: FactRule[] = [
     require:
       /players of \*\*Upcoming\*\* and \*\*Live\*\* \[contests\]\([^)]*\): times now show in the new zone/,
   },
+  // read10 install (r11fix-install): restores share one order, schema brought up, private backups, domain undo, 22.04
+  {
+    id: 'new-server-restore-settles-before-opening',
+    title: 'a restore onto a new server opens and starts the scheduler only after the money is settled',
+    fact: 'Restore onto a new server keeps the order of Restore the platform: down --secret before the installer lock lines go, the worker and the client, the money settled through the bypass link, up, and the scheduler last',
+    where: ['post-installation.md'],
+    forbid:
+      /nothing to stop, pause or drop|Follow steps 13 to 15 of the VPS guide|Follow step 8: the storage link and the two cron jobs/,
+    require:
+      /### Restore onto a new server(?:(?!\n## )[\s\S])*?Enter maintenance mode,[^\n]*then delete the `allow` and `deny` lines(?:(?!\n## )[\s\S])*?only then add the scheduler(?:(?!\n## )[\s\S])*?artisan down --secret(?:(?!\n## )[\s\S])*?remove the four lock lines(?:(?!\n## )[\s\S])*?only then add the scheduler's cron job/,
+  },
+  {
+    id: 'restore-migrates-after-import',
+    title: 'every restore brings the schema up to the running code after the import',
+    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in a drill means an update came after the archive',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower means an update came after the archive)/,
+  },
 ];

@@ -2582,6 +2582,30 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/System Setting/General.md',
     page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
   ],
+  'new-server-restore-settles-before-opening': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      'When the server is gone, install a new one and restore the archive into it. The new database is still empty and no worker or scheduler runs yet, so there is nothing to stop, pause or drop.',
+      '',
+      '6. Follow steps 13 to 15 of the VPS guide: the queue worker, the scheduler and the client.',
+    ),
+  ],
+  'restore-migrates-after-import': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      '4. Rebuild the caches and start the worker, still in maintenance mode (the worker waits until step 6 to send mail):',
+      '',
+      ...code(
+        'bash',
+        'sudo -u www-data php artisan optimize:clear',
+        'sudo -u www-data php artisan config:cache',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
