@@ -3481,4 +3481,27 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower means an update came after the archive)/,
   },
+  {
+    id: 'pre-update-backups-folder-private',
+    title: 'the pre-update backup folder is private even before the nightly backup exists',
+    fact: 'every mkdir -p ~/backups (update, install.sh removal) is followed by chmod 700 ~/backups: the dump and the tar of .env are at a fixed path',
+    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /^\s*mkdir -p ~\/backups$/m,
+  },
+  {
+    id: 'domain-undo-standalone-application-url',
+    title: 'undoing a domain change moves a cPanel standalone client back to the old address',
+    fact: "the domain change's undo sets Application URL back to example.com in Setup Node.js App for a standalone client, and uploads the previous zip for a static export",
+    where: ['post-installation.md'],
+    forbid: /the previous build carries the old address rules/,
+    require: /\*\*cPanel, standalone\*\*: set \*\*Application URL\*\* back to `example\.com`/,
+  },
+  {
+    id: 'rollback-check-expects-previous-version',
+    title: "the rollback's check expects the previous version, not the new one",
+    fact: 'after a rollback, System Information shows the previous QuizNest version',
+    where: ['post-installation.md'],
+    require:
+      /check the site as in step 6, still in maintenance mode, except that \*\*System Information\*\* must now show the previous/,
+  },
 ];

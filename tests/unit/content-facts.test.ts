@@ -2606,6 +2606,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'pre-update-backups-folder-private': [
+    'post-installation.md',
+    page(
+      '2. Back up:',
+      '',
+      ...code(
+        'bash',
+        'mkdir -p ~/backups',
+        'tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env',
+      ),
+    ),
+  ],
+  'domain-undo-standalone-application-url': [
+    'post-installation.md',
+    page(
+      '   - **cPanel**: roll back the client as its page shows (the previous build carries the old address rules).',
+    ),
+  ],
+  'rollback-check-expects-previous-version': [
+    'post-installation.md',
+    page(
+      '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, and check the site as in step 6, still in maintenance mode.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
