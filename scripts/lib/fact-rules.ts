@@ -3290,7 +3290,7 @@ export const FACTS: FactRule[] = [
     fact: 'the new admin block takes the fastcgi_pass line of the live quiznest-admin.conf (a PHP upgrade changes the socket), and https://admin.example.net/up answers 200 before step 3',
     where: ['post-installation.md'],
     require:
-      /the `fastcgi_pass` line of your live file \(`grep fastcgi_pass \/etc\/nginx\/sites-available\/quiznest-admin\.conf`[\s\S]*?`curl -sI https:\/\/admin\.example\.net\/up \| head -n 1` must print a `200`[\s\S]*?^3\. Put the panel in maintenance mode/m,
+      /# the socket of your live file \(a PHP upgrade changes it\): grep fastcgi_pass \/etc\/nginx\/sites-available\/quiznest-admin\.conf\n[\s\S]*?`curl -sI https:\/\/admin\.example\.net\/up \| head -n 1` must print a `200`[\s\S]*?^3\. Put the panel in maintenance mode/m,
   },
   {
     id: 'domain-change-static-htaccess-before-build',
@@ -3503,5 +3503,14 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /check the site as in step 6, still in maintenance mode, except that \*\*System Information\*\* must now show the previous/,
+  },
+  {
+    id: 'domain-change-nginx-files-shown',
+    title: 'Change the domain shows the two new Nginx files whole, not as edits in one sentence',
+    fact: 'Change the domain step 2 (VPS) shows quiznest-admin-net.conf and quiznest-client-net.conf as finished nginx blocks: admin.example.net without lock lines, www.example.net redirecting to example.net',
+    where: ['post-installation.md'],
+    forbid: /with the two `quiznest-client\.conf` blocks of step 10, `server_name www\.example\.net;`/,
+    require:
+      /```nginx\n\s*server \{\n\s*listen 80;\n\s*listen \[::\]:80;\n\s*server_name admin\.example\.net;[\s\S]*?return 301 https:\/\/example\.net\$request_uri;/,
   },
 ];

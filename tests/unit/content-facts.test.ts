@@ -2630,6 +2630,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, and check the site as in step 6, still in maintenance mode.',
     ),
   ],
+  'domain-change-nginx-files-shown': [
+    'post-installation.md',
+    page(
+      '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 without its two lock lines (`allow`, `deny all;`), with `server_name admin.example.net;`, and `/etc/nginx/sites-available/quiznest-client-net.conf` with the two `quiznest-client.conf` blocks of step 10, `server_name www.example.net;` with `return 301 https://example.net$request_uri;` in the first and `server_name example.net;` in the second.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
