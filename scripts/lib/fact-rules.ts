@@ -3513,4 +3513,28 @@ export const FACTS: FactRule[] = [
     require:
       /```nginx\n\s*server \{\n\s*listen 80;\n\s*listen \[::\]:80;\n\s*server_name admin\.example\.net;[\s\S]*?return 301 https:\/\/example\.net\$request_uri;/,
   },
+  {
+    id: 'cpanel-server-check-names-php-binary',
+    title: "Common Requirements' extension check on cPanel tests the site's PHP, not the server default",
+    fact: 'on cPanel, every php of Check what a server has (the extension loop included) becomes /usr/local/bin/ea-php83 (CloudLinux: /usr/local/bin/php)',
+    where: ['common-requirements.md'],
+    forbid: /check `\/usr\/local\/bin\/ea-php83 -v` for the version you chose/,
+    require:
+      /replace `php` with `\/usr\/local\/bin\/ea-php83` \(CloudLinux: `\/usr\/local\/bin\/php`\) in every line below, the extension loop included/,
+  },
+  {
+    id: 'ubuntu-2204-way-off-shown',
+    title: 'a server on Ubuntu 22.04 is told how to leave it before April 2027',
+    fact: 'Ubuntu 22.04 is left by building a 24.04 server with the VPS guide and Restore onto a new server, never do-release-upgrade',
+    where: ['common-requirements.md'],
+    require:
+      /22\.04 LTS \|[^\n]*build a 24\.04 server with the VPS guide and move with \[Restore onto a new server\]/,
+  },
+  {
+    id: 'install-sh-mysql-hardening-no-root-password',
+    title: "install.sh's hardening says mysql_secure_installation asks no root password on its MySQL",
+    fact: "on install.sh's MySQL, root signs in through the system account: mysql_secure_installation asks no password and skips the root-password question",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require: /no password is asked and the root-password question is skipped/,
+  },
 ];

@@ -2636,6 +2636,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 without its two lock lines (`allow`, `deny all;`), with `server_name admin.example.net;`, and `/etc/nginx/sites-available/quiznest-client-net.conf` with the two `quiznest-client.conf` blocks of step 10, `server_name www.example.net;` with `return 301 https://example.net$request_uri;` in the first and `server_name example.net;` in the second.',
     ),
   ],
+  'cpanel-server-check-names-php-binary': [
+    'common-requirements.md',
+    page(
+      "Run these commands on the server, as the user that will run QuizNest: your deploy user on a VPS, your account in cPanel **Terminal** (where `php` may be the server's default version: check `/usr/local/bin/ea-php83 -v` for the version you chose in **MultiPHP Manager**).",
+    ),
+  ],
+  'ubuntu-2204-way-off-shown': [
+    'common-requirements.md',
+    page(
+      '| Ubuntu (VPS) | 22.04 LTS | Supported by the VPS guide and `install.sh`. | April 2027 (end of standard support) |',
+    ),
+  ],
+  'install-sh-mysql-hardening-no-root-password': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   3. **MySQL**: run `sudo mysql_secure_installation` as in [step 6](/installation-guide/server-setup/vps#step-6-create-the-database).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
