@@ -3466,12 +3466,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-server-restore-settles-before-opening',
     title: 'a restore onto a new server opens and starts the scheduler only after the money is settled',
-    fact: 'Restore onto a new server keeps the order of Restore the platform: down --secret before the installer lock lines go, the worker and the client, the money settled through the bypass link, up, and the scheduler last',
+    fact: 'Restore onto a new server keeps the order of Restore the platform: down --secret before the installer lock lines go, the worker, the money settled through the bypass link, up, then the scheduler and the client',
     where: ['post-installation.md'],
     forbid:
       /nothing to stop, pause or drop|Follow steps 13 to 15 of the VPS guide|Follow step 8: the storage link and the two cron jobs/,
     require:
-      /### Restore onto a new server(?:(?!\n## )[\s\S])*?Enter maintenance mode,[^\n]*then delete the `allow` and `deny` lines(?:(?!\n## )[\s\S])*?only then add the scheduler(?:(?!\n## )[\s\S])*?artisan down --secret(?:(?!\n## )[\s\S])*?remove the four lock lines(?:(?!\n## )[\s\S])*?only then add the scheduler's cron job/,
+      /### Restore onto a new server(?:(?!\n## )[\s\S])*?Enter maintenance mode,[^\n]*then delete the `allow` and `deny` lines(?:(?!\n## )[\s\S])*?only then follow steps 14 and 15: the scheduler(?:(?!\n## )[\s\S])*?artisan down --secret(?:(?!\n## )[\s\S])*?remove the four lock lines(?:(?!\n## )[\s\S])*?only then add the scheduler's cron job/,
   },
   {
     id: 'restore-migrates-after-import',
