@@ -3286,7 +3286,7 @@ export const FACTS: FactRule[] = [
     fact: 'the new admin block takes the fastcgi_pass line of the live quiznest-admin.conf (a PHP upgrade changes the socket), and https://admin.example.net/up answers 200 before step 3',
     where: ['post-installation.md'],
     require:
-      /the `fastcgi_pass` line of your live file \(`grep fastcgi_pass \/etc\/nginx\/sites-available\/quiznest-admin\.conf`[\s\S]*?`curl -sI https:\/\/admin\.example\.net\/up \| head -n 1` must print a `200`[\s\S]*?^3\. Put the panel in maintenance mode/m,
+      /# the socket of your live file \(a PHP upgrade changes it\): grep fastcgi_pass \/etc\/nginx\/sites-available\/quiznest-admin\.conf\n[\s\S]*?`curl -sI https:\/\/admin\.example\.net\/up \| head -n 1` must print a `200`[\s\S]*?^3\. Put the panel in maintenance mode/m,
   },
   {
     id: 'domain-change-static-htaccess-before-build',
@@ -3617,5 +3617,80 @@ export const FACTS: FactRule[] = [
     fact: 'a Database Backup file is imported on cPanel with mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest',
     where: ['Extra/index.md'],
     require: /on cPanel, `mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`/,
+  },
+  // read10 install (r11fix-install): restores share one order, schema brought up, private backups, domain undo, 22.04
+  {
+    id: 'new-server-restore-settles-before-opening',
+    title: 'a restore onto a new server opens and starts the scheduler only after the money is settled',
+    fact: 'Restore onto a new server keeps the order of Restore the platform: down --secret before the installer lock lines go, the worker, the money settled through the bypass link, up, then the scheduler and the client',
+    where: ['post-installation.md'],
+    forbid:
+      /nothing to stop, pause or drop|Follow steps 13 to 15 of the VPS guide|Follow step 8: the storage link and the two cron jobs/,
+    require:
+      /### Restore onto a new server(?:(?!\n## )[\s\S])*?Enter maintenance mode,[^\n]*then delete the `allow` and `deny` lines(?:(?!\n## )[\s\S])*?only then follow steps 14 and 15: the scheduler(?:(?!\n## )[\s\S])*?artisan down --secret(?:(?!\n## )[\s\S])*?remove the four lock lines(?:(?!\n## )[\s\S])*?only then add the scheduler's cron job/,
+  },
+  {
+    id: 'restore-migrates-after-import',
+    title: 'every restore brings the schema up to the running code after the import',
+    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in a drill means an update came after the archive',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower means an update came after the archive)/,
+  },
+  {
+    id: 'pre-update-backups-folder-private',
+    title: 'the pre-update backup folder is private even before the nightly backup exists',
+    fact: 'every mkdir -p ~/backups (update, install.sh removal) is followed by chmod 700 ~/backups: the dump and the tar of .env are at a fixed path',
+    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /^\s*mkdir -p ~\/backups$/m,
+  },
+  {
+    id: 'domain-undo-standalone-application-url',
+    title: 'undoing a domain change moves a cPanel standalone client back to the old address',
+    fact: "the domain change's undo sets Application URL back to example.com in Setup Node.js App for a standalone client, and uploads the previous zip for a static export",
+    where: ['post-installation.md'],
+    forbid: /the previous build carries the old address rules/,
+    require: /\*\*cPanel, standalone\*\*: set \*\*Application URL\*\* back to `example\.com`/,
+  },
+  {
+    id: 'rollback-check-expects-previous-version',
+    title: "the rollback's check expects the previous version, not the new one",
+    fact: 'after a rollback, System Information shows the previous QuizNest version',
+    where: ['post-installation.md'],
+    require:
+      /check the site as in step 6, still in maintenance mode, except that \*\*System Information\*\* must now show the previous/,
+  },
+  {
+    id: 'domain-change-nginx-files-shown',
+    title: 'Change the domain shows the two new Nginx files whole, not as edits in one sentence',
+    fact: 'Change the domain step 2 (VPS) shows quiznest-admin-net.conf and quiznest-client-net.conf as finished nginx blocks: admin.example.net without lock lines, www.example.net redirecting to example.net',
+    where: ['post-installation.md'],
+    forbid: /with the two `quiznest-client\.conf` blocks of step 10, `server_name www\.example\.net;`/,
+    require:
+      /```nginx\n\s*server \{\n\s*listen 80;\n\s*listen \[::\]:80;\n\s*server_name admin\.example\.net;[\s\S]*?return 301 https:\/\/example\.net\$request_uri;/,
+  },
+  {
+    id: 'cpanel-server-check-names-php-binary',
+    title: "Common Requirements' extension check on cPanel tests the site's PHP, not the server default",
+    fact: 'on cPanel, every php of Check what a server has (the extension loop included) becomes /usr/local/bin/ea-php83 (CloudLinux: /usr/local/bin/php)',
+    where: ['common-requirements.md'],
+    forbid: /check `\/usr\/local\/bin\/ea-php83 -v` for the version you chose/,
+    require:
+      /replace `php` with `\/usr\/local\/bin\/ea-php83` \(CloudLinux: `\/usr\/local\/bin\/php`\) in every line below, the extension loop included/,
+  },
+  {
+    id: 'ubuntu-2204-way-off-shown',
+    title: 'a server on Ubuntu 22.04 is told how to leave it before April 2027',
+    fact: 'Ubuntu 22.04 is left by building a 24.04 server with the VPS guide and Restore onto a new server, never do-release-upgrade',
+    where: ['common-requirements.md'],
+    require:
+      /22\.04 LTS \|[^\n]*build a 24\.04 server with the VPS guide and move with \[Restore onto a new server\]/,
+  },
+  {
+    id: 'install-sh-mysql-hardening-no-root-password',
+    title: "install.sh's hardening says mysql_secure_installation asks no root password on its MySQL",
+    fact: "on install.sh's MySQL, root signs in through the system account: mysql_secure_installation asks no password and skips the root-password question",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require: /no password is asked and the root-password question is skipped/,
   },
 ];

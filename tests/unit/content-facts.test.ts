@@ -2696,6 +2696,78 @@ const PUT_BACK: Record<string, [string, string]> = {
       'step 2 checks the file and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped.',
     ),
   ],
+  'new-server-restore-settles-before-opening': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      'When the server is gone, install a new one and restore the archive into it. The new database is still empty and no worker or scheduler runs yet, so there is nothing to stop, pause or drop.',
+      '',
+      '6. Follow steps 13 to 15 of the VPS guide: the queue worker, the scheduler and the client.',
+    ),
+  ],
+  'restore-migrates-after-import': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      '4. Rebuild the caches and start the worker, still in maintenance mode (the worker waits until step 6 to send mail):',
+      '',
+      ...code(
+        'bash',
+        'sudo -u www-data php artisan optimize:clear',
+        'sudo -u www-data php artisan config:cache',
+      ),
+    ),
+  ],
+  'pre-update-backups-folder-private': [
+    'post-installation.md',
+    page(
+      '2. Back up:',
+      '',
+      ...code(
+        'bash',
+        'mkdir -p ~/backups',
+        'tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env',
+      ),
+    ),
+  ],
+  'domain-undo-standalone-application-url': [
+    'post-installation.md',
+    page(
+      '   - **cPanel**: roll back the client as its page shows (the previous build carries the old address rules).',
+    ),
+  ],
+  'rollback-check-expects-previous-version': [
+    'post-installation.md',
+    page(
+      '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, and check the site as in step 6, still in maintenance mode.',
+    ),
+  ],
+  'domain-change-nginx-files-shown': [
+    'post-installation.md',
+    page(
+      '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 without its two lock lines (`allow`, `deny all;`), with `server_name admin.example.net;`, and `/etc/nginx/sites-available/quiznest-client-net.conf` with the two `quiznest-client.conf` blocks of step 10, `server_name www.example.net;` with `return 301 https://example.net$request_uri;` in the first and `server_name example.net;` in the second.',
+    ),
+  ],
+  'cpanel-server-check-names-php-binary': [
+    'common-requirements.md',
+    page(
+      "Run these commands on the server, as the user that will run QuizNest: your deploy user on a VPS, your account in cPanel **Terminal** (where `php` may be the server's default version: check `/usr/local/bin/ea-php83 -v` for the version you chose in **MultiPHP Manager**).",
+    ),
+  ],
+  'ubuntu-2204-way-off-shown': [
+    'common-requirements.md',
+    page(
+      '| Ubuntu (VPS) | 22.04 LTS | Supported by the VPS guide and `install.sh`. | April 2027 (end of standard support) |',
+    ),
+  ],
+  'install-sh-mysql-hardening-no-root-password': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   3. **MySQL**: run `sudo mysql_secure_installation` as in [step 6](/installation-guide/server-setup/vps#step-6-create-the-database).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
