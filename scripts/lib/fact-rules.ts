@@ -3463,10 +3463,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-listed-deposit-never-credited',
     title: 'the daily check never credits a refunded deposit whose late payment it finds',
-    fact: 'daily check step 8 marks a Failed deposit Successful only if its reference is not on the running list; a listed one stays Failed and its new payment is returned (step 7)',
+    fact: 'daily check step 8 marks a Failed deposit Successful only if it was not marked Failed with a refund reference; such a one stays Failed and its new payment is returned (step 7)',
     where: ['deposits/index.md'],
     forbid: /with the provider's payment ID in the note\.$/m,
-    require: /unless its reference is on your list \(step 7\)/,
+    require: /unless it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
   },
   {
     id: 'held-reject-joins-running-list',
@@ -3692,5 +3692,24 @@ export const FACTS: FactRule[] = [
     fact: "on install.sh's MySQL, root signs in through the system account: mysql_secure_installation asks no password and skips the root-password question",
     where: ['installation-guide/server-setup/vps-automated.md'],
     require: /no password is asked and the root-password question is skipped/,
+  },
+  // read11 gateways (r12fix-gw): refunded held deposits, pricing formula, partial-refund coins, small wordings
+  {
+    id: 'refunded-failed-deposit-never-marked-successful',
+    title: 'a held deposit refunded and marked Failed is never sent to Mark as Successful',
+    fact: 'a deposit marked Failed with a refund reference stays Failed (daily check step 7, said once); Check a pending deposit, step 8 and the Payments table of differences (its own row, the missing-payment row opening the Activity first) link it',
+    where: ['deposits/index.md', 'Payments/index.md'],
+    forbid:
+      /unless its reference is on your list|\| The webhook never arrived and the reconciliation check gave up after 24 hours\. \| Find it by transaction id/,
+    require:
+      /never \*\*Mark as Successful\*\* on a deposit marked \*\*Failed\*\* with a refund reference|\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference[^\n]*Leave it \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)/,
+  },
+  {
+    id: 'running-list-none-may-stay-credited',
+    title: 'daily check step 7 does not claim that a listed deposit is never credited again',
+    fact: 'daily check step 7: none of the listed deposits may stay credited (a late webhook can credit one)',
+    where: ['deposits/index.md'],
+    forbid: /none is ever credited again/,
+    require: /search each reference on that list: none of them may stay credited/,
   },
 ];

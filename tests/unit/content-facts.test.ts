@@ -2768,6 +2768,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. **MySQL**: run `sudo mysql_secure_installation` as in [step 6](/installation-guide/server-setup/vps#step-6-create-the-database).',
     ),
   ],
+  'refunded-failed-deposit-never-marked-successful': [
+    'Payments/index.md',
+    page(
+      '| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | Find it by transaction id on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters), click **Check Status**, or **Mark as Successful** after checking the provider. The player gets the coins they paid for. |',
+    ),
+  ],
+  'running-list-none-may-stay-credited': [
+    'deposits/index.md',
+    page(
+      '7. Set **Status** to **All** and search each reference on that list: none is ever credited again. A **Successful** one was credited by a late webhook.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
