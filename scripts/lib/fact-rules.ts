@@ -834,10 +834,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'sandbox-test-checkouts-closed',
     title: 'after a Sandbox test, open test checkouts are closed before a player can pay them',
-    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox and Mark as Failed every test deposit still Pending (step 2 of Close a production test, which every gateway page links; see production-test-closed-at-provider for the rest)',
+    fact: 'a disabled gateway still accepts webhooks and reconciles Pending deposits for 24 hours, and the Deposits Mode filter shows Live by default: after the test, set the Mode filter to Sandbox (with the tested Gateway and the test Date) and Mark as Failed every deposit listed still Pending (step 3 of Close a production test, which every gateway page links; see production-test-closed-at-provider for the rest)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every test deposit still \*\*Pending\*\*/,
+      /\*\*Mode\*\* filter[^\n]*\*\*Sandbox\*\*[^\n]*\*\*Mark as Failed\*\*[^\n]*on every deposit listed/,
   },
   {
     id: 'disabled-gateway-keys-kept-30-days',
@@ -3246,9 +3246,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'close-test-refund-filters-successful',
     title: 'Close a production test sets the Status filter to Successful before refunding test deposits',
-    fact: 'step 3 filters Status Pending; step 4 sets Status to Successful before listing the test deposits to refund',
+    fact: 'step 3 filters Status Pending; step 4 sets Status to Successful before listing the deposits to refund',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require: /^4\. Set \*\*Status\*\* to \*\*Successful\*\*\. For every test deposit listed/m,
+    require: /^4\. Set \*\*Status\*\* to \*\*Successful\*\*\. For every deposit listed/m,
   },
   {
     id: 'payments-won-dispute-reversal',
@@ -3711,5 +3711,23 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require: /search each reference on that list: none of them may stay credited/,
+  },
+  {
+    id: 'price-formula-rounds-charge-first',
+    title: "the overview's price formula rounds the charge before conversion, as the worked examples do",
+    fact: 'Payable = (amount + charge) × Conversion Rate, rounded half up to the gateway currency minor unit, where the charge (Fixed Charge + amount × Percent Charge ÷ 100) is first rounded half up to the Currency Decimal Places: 5.075 → 5.08 × 122 = 619.76 BDT, never 619.15',
+    where: ['payment-gateways/overview.md', 'deposits/index.md'],
+    forbid: /\(amount \+ \*\*Fixed Charge\*\* \+ amount × \*\*Percent Charge\*\* ÷ 100\) × \*\*Conversion Rate\*\*/i,
+    require:
+      /the charge \(\*\*Fixed Charge\*\* \+ amount × \*\*Percent Charge\*\* ÷ 100\) is first rounded half up to the \*\*Decimal Places\*\*|\*\*Percent Charge\*\* ÷ 100, in the default currency, rounded half up to its \*\*Decimal Places\*\*/,
+  },
+  {
+    id: 'close-test-filters-tested-gateway',
+    title: 'Close a production test settles only the tested gateway’s Sandbox deposits, not a real charge of another',
+    fact: 'Close a production test steps 3 to 5 filter Mode Sandbox, Gateway the gateway tested and Date from the test day; a Sandbox deposit of another gateway is not a test (Payments table of differences)',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /on every test deposit still \*\*Pending\*\*|look at every deposit made in \*\*Sandbox\*\* mode since the test/,
+    require:
+      /^(?=[\s\S]*\*\*Gateway\*\* to the gateway you tested, \*\*Date\*\* from the day of the test)(?=[\s\S]*A \*\*Sandbox\*\* deposit of another gateway is not a test)/,
   },
 ];

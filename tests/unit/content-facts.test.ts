@@ -2780,6 +2780,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. Set **Status** to **All** and search each reference on that list: none is ever credited again. A **Successful** one was credited by a late webhook.',
     ),
   ],
+  'price-formula-rounds-charge-first': [
+    'payment-gateways/overview.md',
+    page(
+      "The player pays (amount + **Fixed Charge** + amount × **Percent Charge** ÷ 100) × **Conversion Rate**, rounded to the currency's smallest unit (whole yen or Chilean pesos), and receives amount × coin rate coins, rounded down.",
+    ),
+  ],
+  'close-test-filters-tested-gateway': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '3. On [Deposits](/deposits/), set the **Mode** filter to **Sandbox** (it shows **Live** only by default) and **Status** to **Pending**, and click **Mark as Failed**, with a note, on every test deposit still **Pending**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
