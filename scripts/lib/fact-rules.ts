@@ -3730,4 +3730,13 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*\*\*Gateway\*\* to the gateway you tested, \*\*Date\*\* from the day of the test)(?=[\s\S]*A \*\*Sandbox\*\* deposit of another gateway is not a test)/,
   },
+  {
+    id: 'partial-refund-coins-share-of-payable',
+    title: 'a partial refund subtracts its share of the deposit’s coins, and the rest adds up to Coins',
+    fact: "a partial refund's coins are refunded amount ÷ Payable × Coins, rounded up (₹462 of 924.00 INR for 1,000 coins = 500); the rest is Coins minus the coins already subtracted",
+    where: ['deposits/index.md'],
+    forbid: /Subtract the coins of the refunded part with|Subtract the remaining coins with/,
+    require:
+      /^(?=[\s\S]*refunded amount ÷ \*\*Payable\*\* × \*\*Coins\*\*, rounded up)(?=[\s\S]*\*\*Coins\*\* minus the coins already subtracted)/,
+  },
 ];

@@ -2792,6 +2792,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. On [Deposits](/deposits/), set the **Mode** filter to **Sandbox** (it shows **Live** only by default) and **Status** to **Pending**, and click **Mark as Failed**, with a note, on every test deposit still **Pending**.',
     ),
   ],
+  'partial-refund-coins-share-of-payable': [
+    'deposits/index.md',
+    page(
+      "3. Subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
