@@ -3739,4 +3739,12 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*refunded amount ÷ \*\*Payable\*\* × \*\*Coins\*\*, rounded up)(?=[\s\S]*\*\*Coins\*\* minus the coins already subtracted)/,
   },
+  {
+    id: 'authorize-net-hold-reserved-not-captured',
+    title: 'an Authorize.Net hold is called reserved on the card, not captured or taken',
+    fact: 'a PayPal held capture has the money captured; an Authorize.Net fraud.held payment is only authorized: "captured (PayPal) or reserved on the card (Authorize.Net)"',
+    where: ['payment-gateways/overview.md', 'deposits/index.md', 'dashboard/index.md'],
+    forbid: /"Deposit failed" although the money (?:is captured|was taken)(?! \(PayPal\))/,
+    require: /although the money is captured \(PayPal\) or reserved on the card \(Authorize\.Net\)/,
+  },
 ];

@@ -2798,6 +2798,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "3. Subtract the coins of the refunded part with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**.",
     ),
   ],
+  'authorize-net-hold-reserved-not-captured': [
+    'deposits/index.md',
+    page(
+      '| PayPal capture on hold (capture status `PENDING`), Authorize.Net `fraud.held` | Not protected from expiry: turns **Failed** after 24 hours, and the player is told "Deposit failed" although the money was taken | Decide it at the provider within the day |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
