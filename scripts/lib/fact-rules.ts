@@ -2467,7 +2467,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every Pending deposit, manual ones included',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do:)(?=[\s\S]*decide every deposit listed, manual ones included)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide every deposit listed, manual ones included)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3746,5 +3746,28 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/overview.md', 'deposits/index.md', 'dashboard/index.md'],
     forbid: /"Deposit failed" although the money (?:is captured|was taken)(?! \(PayPal\))/,
     require: /although the money is captured \(PayPal\) or reserved on the card \(Authorize\.Net\)/,
+  },
+  {
+    id: 'gateway-small-wordings-read11',
+    title: 'the read11 small points stay fixed: Coinbase Live default, Currency example without charges, laptop link, Mercado Pago payer',
+    fact: 'the Mode default names Coinbase Commerce Live; the Currency 880.00 INR example has no charges; laptop testers land on #testing-on-a-laptop; Pending withdrawals need no settling, Pending deposits do need it; refund step 1 is a sub-list; the Mercado Pago live deposit is paid from an account other than your own',
+    where: [
+      'Settings/Finance Settings/Payment Gateways.md',
+      'Settings/Finance Settings/Currency.md',
+      'deposits/index.md',
+      'payment-gateways/mercado-pago.md',
+    ],
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md': [
+        /\| \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Live\*\*, it has no sandbox\) \|/,
+        /\]\(\/category\/payment-gateways#testing-on-a-laptop\)/,
+      ],
+      'Settings/Finance Settings/Currency.md': [
+        /\*\*Conversion Rate\*\* of `88` and no charges, a 10\.00 USD deposit/,
+        /\*\*Pending\*\* withdrawals need no settling:/,
+      ],
+      'deposits/index.md': /close the player's open withdrawals:\n {3}1\. This needs/,
+      'payment-gateways/mercado-pago.md': /from any Mercado Pago account other than your own/,
+    }),
   },
 ];

@@ -2804,6 +2804,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| PayPal capture on hold (capture status `PENDING`), Authorize.Net `fraud.held` | Not protected from expiry: turns **Failed** after 24 hours, and the player is told "Deposit failed" although the money was taken | Decide it at the provider within the day |',
     ),
   ],
+  'gateway-small-wordings-read11': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      '- [ ] A real deposit paid by Pix or card became **Successful**, and you refunded it from Mercado Pago.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
