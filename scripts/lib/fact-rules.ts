@@ -3717,16 +3717,19 @@ export const FACTS: FactRule[] = [
     title: "the overview's price formula rounds the charge before conversion, as the worked examples do",
     fact: 'Payable = (amount + charge) × Conversion Rate, rounded half up to the gateway currency minor unit, where the charge (Fixed Charge + amount × Percent Charge ÷ 100) is first rounded half up to the Currency Decimal Places: 5.075 → 5.08 × 122 = 619.76 BDT, never 619.15',
     where: ['payment-gateways/overview.md', 'deposits/index.md'],
-    forbid: /\(amount \+ \*\*Fixed Charge\*\* \+ amount × \*\*Percent Charge\*\* ÷ 100\) × \*\*Conversion Rate\*\*/i,
+    forbid:
+      /\(amount \+ \*\*Fixed Charge\*\* \+ amount × \*\*Percent Charge\*\* ÷ 100\) × \*\*Conversion Rate\*\*/i,
     require:
       /the charge \(\*\*Fixed Charge\*\* \+ amount × \*\*Percent Charge\*\* ÷ 100\) is first rounded half up to the \*\*Decimal Places\*\*|\*\*Percent Charge\*\* ÷ 100, in the default currency, rounded half up to its \*\*Decimal Places\*\*/,
   },
   {
     id: 'close-test-filters-tested-gateway',
-    title: 'Close a production test settles only the tested gateway’s Sandbox deposits, not a real charge of another',
+    title:
+      'Close a production test settles only the tested gateway’s Sandbox deposits, not a real charge of another',
     fact: 'Close a production test steps 3 to 5 filter Mode Sandbox, Gateway the gateway tested and Date from the test day; a Sandbox deposit of another gateway is not a test (Payments table of differences)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    forbid: /on every test deposit still \*\*Pending\*\*|look at every deposit made in \*\*Sandbox\*\* mode since the test/,
+    forbid:
+      /on every test deposit still \*\*Pending\*\*|look at every deposit made in \*\*Sandbox\*\* mode since the test/,
     require:
       /^(?=[\s\S]*\*\*Gateway\*\* to the gateway you tested, \*\*Date\*\* from the day of the test)(?=[\s\S]*A \*\*Sandbox\*\* deposit of another gateway is not a test)/,
   },
@@ -3749,7 +3752,8 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'gateway-small-wordings-read11',
-    title: 'the read11 small points stay fixed: Coinbase Live default, Currency example without charges, laptop link, Mercado Pago payer',
+    title:
+      'the read11 small points stay fixed: Coinbase Live default, Currency example without charges, laptop link, Mercado Pago payer',
     fact: 'the Mode default names Coinbase Commerce Live; the Currency 880.00 INR example has no charges; laptop testers land on #testing-on-a-laptop; Pending withdrawals need no settling, Pending deposits do need it; refund step 1 is a sub-list; the Mercado Pago live deposit is paid from an account other than your own',
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
