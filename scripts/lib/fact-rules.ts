@@ -1230,7 +1230,7 @@ export const FACTS: FactRule[] = [
     fact: "Withdrawals has no Banned marker: find a banned player's requests on the profile's Withdrawals tab; a ban keeps contest results, so Disqualify the player in every Ended contest not yet paid",
     where: ['Mange User/Users.md'],
     forbid: /marked \*\*Banned\*\* on \[Withdrawals\]/,
-    require: /\*\*Disqualify\*\* the player/,
+    require: /\*\*Disqualify\*\* (?:the player|on the player's row)/,
   },
   {
     id: 'account-deletion-forfeit-logged',
@@ -3773,5 +3773,77 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': /close the player's open withdrawals:\n {3}1\. This needs/,
       'payment-gateways/mercado-pago.md': /from any Mercado Pago account other than your own/,
     }),
+  },
+  // read11 admin (r12fix-admin): coin-rate deposits, restore queue and campaigns, quiz coin reward, KYC hand-off, minors
+  {
+    id: 'coin-rate-held-deposits-through-daily-check',
+    title: "the coin-rate change decides held deposits by the daily check's steps, not as paid or not paid",
+    fact: 'before a lowering, every Pending deposit is decided as in steps 3 to 5 of the daily deposit check (linked): "risk review" and "partially paid" ones refunded before Mark as Failed and put on the running list',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
+    require:
+      /decide every deposit listed, manual ones included, as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+  },
+  {
+    id: 'restore-empties-restored-queue',
+    title: 'a restore empties the restored queue before the worker runs, so old messages are not sent again',
+    fact: 'every restore (same server and new server, VPS and cPanel) runs queue:clear and queue:flush after the caches and before the worker: the live site sent those jobs after the archive',
+    where: ['post-installation.md'],
+    require:
+      /### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan queue:clear\n[^\n]*artisan queue:flush){4}/,
+  },
+  {
+    id: 'restore-cancels-sent-campaigns-redoes-subscriptions',
+    title:
+      'after a restore, campaigns already sent are cancelled and subscription actions since the backup are redone',
+    fact: 'Before the restore notes the subscriptions cancelled, extended or assigned since the backup; Match the statuses redoes them and cancels every Scheduled, Queued or Sending Send Notification message the live site had sent',
+    where: ['Extra/index.md'],
+    require:
+      /subscriptions cancelled, extended or assigned since then[\s\S]*?Redo the \*\*Cancel\*\*, \*\*Extend\*\* and \*\*Assign Plan\*\* of your list[\s\S]*?\[Send Notification\]\([^)]*\): \*\*Cancel\*\* every \*\*Scheduled\*\*, \*\*Queued\*\* or \*\*Sending\*\* message/,
+  },
+  {
+    id: 'quiz-coin-reward-needs-quiz-settings-edit',
+    title: "a quiz's Coins per Correct Answer is out of the content editor's reach",
+    fact: "a quiz's Coins per Correct Answer is changed only by a role with Edit on Quiz Settings (others see it read-only), which the content editor recipe leaves out",
+    where: ['Mange Quizzes/Quizzes.md', 'Admin Users/Role.md'],
+    require: /\*\*Coins per Correct Answer\*\*[^\n]*?\*\*Edit\*\* on \*\*Quiz Settings\*\*/,
+  },
+  {
+    id: 'kyc-rejected-reverified-by-new-submission',
+    title:
+      'a payout sent before a KYC rejection is recorded by a Super Admin, after the finance manager bans',
+    fact: 'no admin sets Rejected back to Verified; the finance manager bans, a Super Admin clicks Mark as Paid on the Approved request; the player is verified again only by a new submission after an unban',
+    where: ['withdraw/index.md', 'Settings/User Settings/Kyc.md'],
+    forbid: /either verify the player again|(?<!finance manager to )ban the account while you investigate/,
+    require: /ask the finance manager to ban the account while you investigate/i,
+  },
+  {
+    id: 'restore-box-scheduler-reason-not-cpanel-only',
+    title: "the restore box's reason for pausing the scheduler is not read as cPanel-only",
+    fact: "Extra's restore box: pause the scheduler, which keeps running in maintenance mode, as Restore the platform's first step does (on cPanel it comments out only QuizNest's cron lines)",
+    where: ['Extra/index.md'],
+    forbid: /QuizNest's cron lines; the scheduler keeps running in maintenance mode\)/,
+  },
+  {
+    id: 'bucket-move-cpanel-rclone',
+    title: 'the move to a bucket works on cPanel, which has no AWS CLI',
+    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws)",
+    where: ['Settings/Integration Settings/Service.md'],
+    require:
+      /cPanel has no `aws`: use the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+  },
+  {
+    id: 'ban-disqualify-on-results-row',
+    title: "the ban's Disqualify step opens each contest's results, not the profile tab",
+    fact: "ban step 4: each contest opened from the profile's Contests tab, Disqualify on the player's row of its results",
+    where: ['Mange User/Users.md'],
+    forbid: /on the profile's \*\*Contests\*\* tab, \*\*Disqualify\*\* the player/,
+  },
+  {
+    id: 'facebook-takeover-names-who',
+    title: 'the Facebook takeover steps say who runs them',
+    fact: 'a Super Admin runs the Facebook takeover steps (or the finance manager bans and a Super Admin does the rest)',
+    where: ['Settings/User Settings/Social Login.md'],
+    require: /a Super Admin runs these steps \(or the finance manager bans and a Super Admin does the rest\)/,
   },
 ];

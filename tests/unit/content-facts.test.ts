@@ -2810,6 +2810,65 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- [ ] A real deposit paid by Pix or card became **Successful**, and you refunded it from Mercado Pago.',
     ),
   ],
+  'coin-rate-held-deposits-through-daily-check': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included: paid (checked at the provider or in your account) → **Mark as Successful** or **Approve**; not paid → **Mark as Failed** or **Reject**, with a **Reason**;',
+    ),
+  ],
+  'restore-empties-restored-queue': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      '4. Still in maintenance mode, bring the schema up to the running code, rebuild the caches and start the worker, which waits until step 6 to send mail:',
+      '',
+      '   ```bash',
+      '   sudo -u www-data php artisan view:cache',
+      '   sudo systemctl start quiznest-queue',
+      '   ```',
+    ),
+  ],
+  'restore-cancels-sent-campaigns-redoes-subscriptions': [
+    'Extra/index.md',
+    page(
+      '- Note the contests whose **Registration Closes At**, **Start Time** or **End Time** fell since the backup, the accounts deleted since then, and the deposits marked **Failed** or rejected since then.',
+    ),
+  ],
+  'quiz-coin-reward-needs-quiz-settings-edit': [
+    'Mange Quizzes/Quizzes.md',
+    page(
+      '| **Coins per Correct Answer** | Coins a player earns for each correct answer in this quiz. Leave empty to use the value in [Coin Settings](/Settings/Quiz%20Settings/Coin%20Settings). | Empty (use Coin Settings) |',
+    ),
+  ],
+  'kyc-rejected-reverified-by-new-submission': [
+    'withdraw/index.md',
+    page(
+      'Ban the account while you investigate ([Users](/Mange%20User/Users)), then either verify the player again, if the documents hold up, and click **Mark as Paid**, or have a Super Admin record the payout on the **Approved** request with **Mark as Paid** and its **Payout Reference** (**Approve** stays disabled for everyone).',
+    ),
+  ],
+  'restore-box-scheduler-reason-not-cpanel-only': [
+    'Extra/index.md',
+    page(
+      "Before you restore, put the site in maintenance mode and pause the scheduler, as the first step of [Restore the platform](/post-installation#restore-the-platform) does (on cPanel it comments out only QuizNest's cron lines; the scheduler keeps running in maintenance mode), then export what changed since the backup.",
+    ),
+  ],
+  'bucket-move-cpanel-rclone': [
+    'Settings/Integration Settings/Service.md',
+    page('   ```bash', '   cd admin', '   aws s3 sync storage/app/public s3://quiznest-uploads', '   ```'),
+  ],
+  'ban-disqualify-on-results-row': [
+    'Mange User/Users.md',
+    page(
+      "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day |",
+    ),
+  ],
+  'facebook-takeover-names-who': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      'Unlinking Facebook alone does not help: the next Facebook sign-in with the same address links the account again. Act on the account. The ban stops the attacker at once.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
