@@ -3681,10 +3681,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'ubuntu-2204-way-off-shown',
     title: 'a server on Ubuntu 22.04 is told how to leave it before April 2027',
-    fact: 'Ubuntu 22.04 is left by building a 24.04 server with the VPS guide and Restore onto a new server, never do-release-upgrade',
+    fact: 'Ubuntu 22.04 is left by building a 24.04 server and Move a running site to a new server, never do-release-upgrade',
     where: ['common-requirements.md'],
     require:
-      /22\.04 LTS \|[^\n]*build a 24\.04 server with the VPS guide and move with \[Restore onto a new server\]/,
+      /22\.04 LTS \|[^\n]*build a 24\.04 server and \[move the running site\]\(\/post-installation#move-a-running-site-to-a-new-server\)/,
   },
   {
     id: 'install-sh-mysql-hardening-no-root-password',
@@ -3692,5 +3692,14 @@ export const FACTS: FactRule[] = [
     fact: "on install.sh's MySQL, root signs in through the system account: mysql_secure_installation asks no password and skips the root-password question",
     where: ['installation-guide/server-setup/vps-automated.md'],
     require: /no password is asked and the root-password question is skipped/,
+  },
+  // Install/deploy, read11 findings.
+  {
+    id: 'planned-move-old-site-stopped-before-fresh-backup',
+    title: 'a planned move stops the old site and takes a fresh backup before DNS moves',
+    fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
+    where: ['post-installation.md'],
+    require:
+      /#### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
   },
 ];

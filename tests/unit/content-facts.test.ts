@@ -2768,6 +2768,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. **MySQL**: run `sudo mysql_secure_installation` as in [step 6](/installation-guide/server-setup/vps#step-6-create-the-database).',
     ),
   ],
+  'planned-move-old-site-stopped-before-fresh-backup': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      'When the server is gone, restore the archive into a new one. 1. Follow steps 1 to 5 of the VPS guide. 2. Fetch and unpack the newest archive.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
