@@ -3684,7 +3684,7 @@ export const FACTS: FactRule[] = [
     fact: 'Ubuntu 22.04 is left by building a 24.04 server and Move a running site to a new server, never do-release-upgrade',
     where: ['common-requirements.md'],
     require:
-      /22\.04 LTS \|[^\n]*build a 24\.04 server and \[move the running site\]\(\/post-installation#move-a-running-site-to-a-new-server\)/,
+      /22\.04 LTS \|[^\n]*build a new 24\.04 server and \[move the running site\]\(\/post-installation#move-a-running-site-to-a-new-server\)/,
   },
   {
     id: 'install-sh-mysql-hardening-no-root-password',
