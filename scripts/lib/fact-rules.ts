@@ -3702,4 +3702,16 @@ export const FACTS: FactRule[] = [
     require:
       /#### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
   },
+  {
+    id: 'installer-lock-403-cloudflare-proxy',
+    title: "a reader behind Cloudflare's proxy learns why the installer lock still answers 403",
+    fact: "behind Cloudflare's proxy every request comes from a Cloudflare address: the admin record is set to DNS only until the installer has finished",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require:
+      /`403 Forbidden`[^\n]*Behind Cloudflare's proxy \(orange cloud\), every request comes from a Cloudflare address: set the `admin` record to \*\*DNS only\*\* until the installer has finished\./,
+  },
 ];

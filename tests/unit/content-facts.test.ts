@@ -2776,6 +2776,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'When the server is gone, restore the archive into a new one. 1. Follow steps 1 to 5 of the VPS guide. 2. Fetch and unpack the newest archive.',
     ),
   ],
+  'installer-lock-403-cloudflare-proxy': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Open `https://admin.example.com/install`. A `403 Forbidden` means your browser comes from another address (often IPv6): add it as a second `allow` line.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
