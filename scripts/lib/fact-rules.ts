@@ -3714,4 +3714,12 @@ export const FACTS: FactRule[] = [
     require:
       /`403 Forbidden`[^\n]*Behind Cloudflare's proxy \(orange cloud\), every request comes from a Cloudflare address: set the `admin` record to \*\*DNS only\*\* until the installer has finished\./,
   },
+  {
+    id: 'ssh-offsite-copy-pulled-not-pushed',
+    title: 'the SSH off-site copy is pulled by the backup host, so a taken-over server cannot erase it',
+    fact: 'the SSH alternative to object storage is a host you control that pulls the archives (VPS: read-only account quiznest-pull through an ACL); the live server holds no key to the copies',
+    where: ['post-installation.md'],
+    forbid: /push the archives to another server|rsync -a \/var\/backups\/quiznest\/ [^\s`]+@/,
+    require: /sudo setfacl -m u:quiznest-pull:rx,d:u:quiznest-pull:r \/var\/backups\/quiznest/,
+  },
 ];

@@ -2782,6 +2782,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   2. Open `https://admin.example.com/install`. A `403 Forbidden` means your browser comes from another address (often IPv6): add it as a second `allow` line.',
     ),
   ],
+  'ssh-offsite-copy-pulled-not-pushed': [
+    'post-installation.md',
+    page(
+      'Instead of object storage, a VPS can push the archives to another server that you control, over SSH with a key of `root` that has no passphrase: `rsync -a /var/backups/quiznest/ backup@198.51.100.7:quiznest/`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
