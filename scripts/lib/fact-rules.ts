@@ -3632,10 +3632,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-migrates-after-import',
     title: 'every restore brings the schema up to the running code after the import',
-    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in a drill means an update came after the archive',
+    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in the monthly scratch import means an update came after the archive',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower means an update came after the archive)/,
+      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower(?: [^.\n]{0,20})? means an update came after the archive)/,
   },
   {
     id: 'pre-update-backups-folder-private',
@@ -3721,5 +3721,14 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /push the archives to another server|rsync -a \/var\/backups\/quiznest\/ [^\s`]+@/,
     require: /sudo setfacl -m u:quiznest-pull:rx,d:u:quiznest-pull:r \/var\/backups\/quiznest/,
+  },
+  {
+    id: 'restore-drill-runs-migrate',
+    title: 'the restore drill brings the schema up to the code, so a drill after a same-day update signs in',
+    fact: "the drill's step 3 runs step 4 of Restore the platform without its two worker lines (optimize:clear, migrate --force, the Pending check, three caches)",
+    where: ['post-installation.md'],
+    forbid: /run the four cache lines of step 4/,
+    require:
+      /Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code\./,
   },
 ];

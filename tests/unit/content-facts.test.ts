@@ -2788,6 +2788,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Instead of object storage, a VPS can push the archives to another server that you control, over SSH with a key of `root` that has no passphrase: `rsync -a /var/backups/quiznest/ backup@198.51.100.7:quiznest/`.',
     ),
   ],
+  'restore-drill-runs-migrate': [
+    'post-installation.md',
+    page(
+      '3. Restore it as in steps 2 and 3 of Restore the platform. Then run the four cache lines of step 4, without starting the worker.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
