@@ -3731,4 +3731,12 @@ export const FACTS: FactRule[] = [
     require:
       /Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code\./,
   },
+  {
+    id: 'cpanel-restore-without-rclone',
+    title: 'a cPanel reader without rclone learns where the restore archive comes from',
+    fact: 'both cPanel restore tabs: without rclone, the archive goes into ~/restore from ~/backups (same server) or from the machine that pulls the archives, skipping the rclone line',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Without `rclone`, put the archive into `~\/restore` from `~\/backups` \(kept 14 days\) or from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Without `rclone`, upload the archive into `~\/restore` from the machine that pulls the archives)/,
+  },
 ];

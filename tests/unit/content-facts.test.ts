@@ -2794,6 +2794,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Restore it as in steps 2 and 3 of Restore the platform. Then run the four cache lines of step 4, without starting the worker.',
     ),
   ],
+  'cpanel-restore-without-rclone': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      '',
+      '### Restore onto a new server',
+      '',
+      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
