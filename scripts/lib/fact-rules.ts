@@ -3739,4 +3739,14 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*?### Restore the platform[\s\S]*?Without `rclone`, put the archive into `~\/restore` from `~\/backups` \(kept 14 days\) or from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Without `rclone`, upload the archive into `~\/restore` from the machine that pulls the archives)/,
   },
+  {
+    id: 'domain-change-vercel-domain-added-with-dns',
+    title:
+      'Change the domain adds the Vercel domain in step 1, when the reader creates the DNS records it lists',
+    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net and www.example.net under Settings > Domains; step 5 only edits the variables and redeploys",
+    where: ['post-installation.md'],
+    forbid:
+      /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*/,
+    require: /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\* now/,
+  },
 ];

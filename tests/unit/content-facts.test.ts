@@ -2806,6 +2806,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
     ),
   ],
+  'domain-change-vercel-domain-added-with-dns': [
+    'post-installation.md',
+    page(
+      "1. Point the new names at the server: **A** records for `admin.example.net`, `example.net` and `www.example.net` (on Vercel, the client's names get the records Vercel lists).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
