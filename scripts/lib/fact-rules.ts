@@ -3003,7 +3003,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
-      /whatever its flags[\s\S]*?or the port-80 one if there is no certificate yet[\s\S]*?After `--skip-ssl`, wait until the re-run below has issued the certificates/,
+      /whatever its flags[\s\S]*?or the port-80 one if there is no certificate yet[\s\S]*?After `--skip-ssl`, wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
   },
   {
     id: 'admin-only-install-sh-lock-and-hardening',
@@ -3748,5 +3748,13 @@ export const FACTS: FactRule[] = [
     forbid:
       /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*/,
     require: /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\* now/,
+  },
+  {
+    id: 'install-sh-page-verify-before-removal',
+    title: 'the install.sh page shows the checks right after the installation and the removal last',
+    fact: 'vps-automated.md: Finish the installation, Verify the installation, Re-running the script, Remove what the script installed, then Troubleshooting; item 1.2 links to the re-run',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /\n## Finish the installation\n[\s\S]*\[the re-run\]\(#re-running-the-script\)[\s\S]*\n## Verify the installation\n[\s\S]*\n## Re-running the script\n[\s\S]*\n## Remove what the script installed\n[\s\S]*\n## Troubleshooting\n/,
   },
 ];

@@ -2812,6 +2812,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Point the new names at the server: **A** records for `admin.example.net`, `example.net` and `www.example.net` (on Vercel, the client's names get the records Vercel lists).",
     ),
   ],
+  'install-sh-page-verify-before-removal': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '## Finish the installation',
+      '',
+      '   2. After `--skip-ssl`, wait until the re-run below has issued the certificates.',
+      '',
+      '## Re-running the script',
+      '',
+      '## Remove what the script installed',
+      '',
+      '## Verify the installation',
+      '',
+      '## Troubleshooting',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
