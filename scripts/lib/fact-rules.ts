@@ -3003,7 +3003,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
-      /whatever its flags[\s\S]*?or the port-80 one if there is no certificate yet[\s\S]*?After `--skip-ssl`, wait until the re-run below has issued the certificates/,
+      /whatever its flags[\s\S]*?or the port-80 one if there is no certificate yet[\s\S]*?After `--skip-ssl`, wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
   },
   {
     id: 'admin-only-install-sh-lock-and-hardening',
@@ -3632,10 +3632,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-migrates-after-import',
     title: 'every restore brings the schema up to the running code after the import',
-    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in a drill means an update came after the archive',
+    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in the monthly scratch import means an update came after the archive',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower means an update came after the archive)/,
+      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower(?: [^.\n]{0,20})? means an update came after the archive)/,
   },
   {
     id: 'pre-update-backups-folder-private',
@@ -3681,10 +3681,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'ubuntu-2204-way-off-shown',
     title: 'a server on Ubuntu 22.04 is told how to leave it before April 2027',
-    fact: 'Ubuntu 22.04 is left by building a 24.04 server with the VPS guide and Restore onto a new server, never do-release-upgrade',
+    fact: 'Ubuntu 22.04 is left by building a 24.04 server and Move a running site to a new server, never do-release-upgrade',
     where: ['common-requirements.md'],
     require:
-      /22\.04 LTS \|[^\n]*build a 24\.04 server with the VPS guide and move with \[Restore onto a new server\]/,
+      /22\.04 LTS \|[^\n]*build a new 24\.04 server and \[move the running site\]\(\/post-installation#move-a-running-site-to-a-new-server\)/,
   },
   {
     id: 'install-sh-mysql-hardening-no-root-password',
@@ -3845,5 +3845,69 @@ export const FACTS: FactRule[] = [
     fact: 'a Super Admin runs the Facebook takeover steps (or the finance manager bans and a Super Admin does the rest)',
     where: ['Settings/User Settings/Social Login.md'],
     require: /a Super Admin runs these steps \(or the finance manager bans and a Super Admin does the rest\)/,
+  },
+  // Install/deploy, read11 findings.
+  {
+    id: 'planned-move-old-site-stopped-before-fresh-backup',
+    title: 'a planned move stops the old site and takes a fresh backup before DNS moves',
+    fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
+    where: ['post-installation.md'],
+    require:
+      /#### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
+  },
+  {
+    id: 'installer-lock-403-cloudflare-proxy',
+    title: "a reader behind Cloudflare's proxy learns why the installer lock still answers 403",
+    fact: "behind Cloudflare's proxy every request comes from a Cloudflare address: the admin record is set to DNS only until the installer has finished",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require:
+      /`403 Forbidden`[^\n]*Behind Cloudflare's proxy \(orange cloud\), every request comes from a Cloudflare address: set the `admin` record to \*\*DNS only\*\* until the installer has finished\./,
+  },
+  {
+    id: 'ssh-offsite-copy-pulled-not-pushed',
+    title: 'the SSH off-site copy is pulled by the backup host, so a taken-over server cannot erase it',
+    fact: 'the SSH alternative to object storage is a host you control that pulls the archives (VPS: read-only account quiznest-pull through an ACL); the live server holds no key to the copies',
+    where: ['post-installation.md'],
+    forbid: /push the archives to another server|rsync -a \/var\/backups\/quiznest\/ [^\s`]+@/,
+    require: /sudo setfacl -m u:quiznest-pull:rx,d:u:quiznest-pull:r \/var\/backups\/quiznest/,
+  },
+  {
+    id: 'restore-drill-runs-migrate',
+    title: 'the restore drill brings the schema up to the code, so a drill after a same-day update signs in',
+    fact: "the drill's step 3 runs step 4 of Restore the platform without its two worker lines (optimize:clear, migrate --force, the Pending check, three caches)",
+    where: ['post-installation.md'],
+    forbid: /run the four cache lines of step 4/,
+    require:
+      /Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code\./,
+  },
+  {
+    id: 'cpanel-restore-without-rclone',
+    title: 'a cPanel reader without rclone learns where the restore archive comes from',
+    fact: 'both cPanel restore tabs: without rclone, the archive goes into ~/restore from ~/backups (same server) or from the machine that pulls the archives, skipping the rclone line',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Without `rclone`, put the archive into `~\/restore` from `~\/backups` \(kept 14 days\) or from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Without `rclone`, upload the archive into `~\/restore` from the machine that pulls the archives)/,
+  },
+  {
+    id: 'domain-change-vercel-domain-added-with-dns',
+    title:
+      'Change the domain adds the Vercel domain in step 1, when the reader creates the DNS records it lists',
+    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net and www.example.net under Settings > Domains; step 5 only edits the variables and redeploys",
+    where: ['post-installation.md'],
+    forbid:
+      /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*/,
+    require: /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\* now/,
+  },
+  {
+    id: 'install-sh-page-verify-before-removal',
+    title: 'the install.sh page shows the checks right after the installation and the removal last',
+    fact: 'vps-automated.md: Finish the installation, Verify the installation, Re-running the script, Remove what the script installed, then Troubleshooting; item 1.2 links to the re-run',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /\n## Finish the installation\n[\s\S]*\[the re-run\]\(#re-running-the-script\)[\s\S]*\n## Verify the installation\n[\s\S]*\n## Re-running the script\n[\s\S]*\n## Remove what the script installed\n[\s\S]*\n## Troubleshooting\n/,
   },
 ];

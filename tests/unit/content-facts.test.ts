@@ -2869,6 +2869,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Unlinking Facebook alone does not help: the next Facebook sign-in with the same address links the account again. Act on the account. The ban stops the attacker at once.',
     ),
   ],
+  'planned-move-old-site-stopped-before-fresh-backup': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      'When the server is gone, restore the archive into a new one. 1. Follow steps 1 to 5 of the VPS guide. 2. Fetch and unpack the newest archive.',
+    ),
+  ],
+  'installer-lock-403-cloudflare-proxy': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Open `https://admin.example.com/install`. A `403 Forbidden` means your browser comes from another address (often IPv6): add it as a second `allow` line.',
+    ),
+  ],
+  'ssh-offsite-copy-pulled-not-pushed': [
+    'post-installation.md',
+    page(
+      'Instead of object storage, a VPS can push the archives to another server that you control, over SSH with a key of `root` that has no passphrase: `rsync -a /var/backups/quiznest/ backup@198.51.100.7:quiznest/`.',
+    ),
+  ],
+  'restore-drill-runs-migrate': [
+    'post-installation.md',
+    page(
+      '3. Restore it as in steps 2 and 3 of Restore the platform. Then run the four cache lines of step 4, without starting the worker.',
+    ),
+  ],
+  'cpanel-restore-without-rclone': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      '',
+      '### Restore onto a new server',
+      '',
+      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+    ),
+  ],
+  'domain-change-vercel-domain-added-with-dns': [
+    'post-installation.md',
+    page(
+      "1. Point the new names at the server: **A** records for `admin.example.net`, `example.net` and `www.example.net` (on Vercel, the client's names get the records Vercel lists).",
+    ),
+  ],
+  'install-sh-page-verify-before-removal': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '## Finish the installation',
+      '',
+      '   2. After `--skip-ssl`, wait until the re-run below has issued the certificates.',
+      '',
+      '## Re-running the script',
+      '',
+      '## Remove what the script installed',
+      '',
+      '## Verify the installation',
+      '',
+      '## Troubleshooting',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
