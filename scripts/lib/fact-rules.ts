@@ -3910,4 +3910,15 @@ export const FACTS: FactRule[] = [
     require:
       /\n## Finish the installation\n[\s\S]*\[the re-run\]\(#re-running-the-script\)[\s\S]*\n## Verify the installation\n[\s\S]*\n## Re-running the script\n[\s\S]*\n## Remove what the script installed\n[\s\S]*\n## Troubleshooting\n/,
   },
+  // read12 gateways (r13fix-gw): coin-rate typo, SUB- late payments, Coinbase's form, small wordings
+  {
+    id: 'coin-rate-typo-caught-before-reopening',
+    title:
+      'a mistyped coin rate is read back before the site reopens, and requests made at a mistyped lowering are rejected',
+    fact: 'step 4 reloads Currency and compares the saved Coin Rate with the planned one before the gateways and the site reopen; undoing a lowering rejects the withdrawal requests made since the save (they keep the mistyped rate); deposits credited at the mistyped rate are corrected by the difference (Subtract or Add)',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /Undoing a lowering is a raise: it needs no settling/,
+    require:
+      /^(?=[\s\S]*click \*\*Save\*\*\. Reload the page and compare the saved \*\*Coin Rate\*\* with the rate you planned: go on only if they match\. Then apply[^\n]*leave maintenance mode\.)(?=[\s\S]*reject each with the \*\*Reason\*\* `Coin rate corrected, please request again`)(?=[\s\S]*\(\*\*Subtract\*\* or \*\*Add\*\*\), naming the `DEP-` reference)/,
+  },
 ];

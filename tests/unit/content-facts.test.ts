@@ -2929,6 +2929,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '## Troubleshooting',
     ),
   ],
+  'coin-rate-typo-caught-before-reopening': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '4. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**, then apply the changes you prepared to Coin Settings and to the contests nobody has joined, set the gateways you disabled back to **Enabled**, and leave maintenance mode.',
+      '',
+      'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: undoing a raise is a lowering: follow step 3 in full (gateways **Disabled**, every **Pending** deposit decided) before you save the old rate, and correct deposits credited at a mistyped rate with **Adjust Balance** (**Subtract**), naming the `DEP-` reference. Undoing a lowering is a raise: it needs no settling, but tell players why.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
