@@ -3921,4 +3921,18 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*click \*\*Save\*\*\. Reload the page and compare the saved \*\*Coin Rate\*\* with the rate you planned: go on only if they match\. Then apply[^\n]*leave maintenance mode\.)(?=[\s\S]*reject each with the \*\*Reason\*\* `Coin rate corrected, please request again`)(?=[\s\S]*\(\*\*Subtract\*\* or \*\*Add\*\*\), naming the `DEP-` reference)/,
   },
+  {
+    id: 'sub-charge-late-payment-found-on-payments',
+    title: 'a late or missing SUB- payment is looked up on Payments, not on Deposits where it is not',
+    fact: "a SUB- charge paid at the provider but Pending or Failed is settled on Payments (#what-a-row-is: Type Subscription, Status All, Mode both, Check Status, then Mark as Successful); Payments' missing-payment row and daily check step 8 link it",
+    where: ['Payments/index.md', 'deposits/index.md'],
+    find: pagesSay({
+      'Payments/index.md': [
+        /A `SUB-` charge paid at the provider but \*\*Pending\*\* or \*\*Failed\*\* here lost its notification: search its reference with \*\*Type\*\* \*\*Subscription\*\*, \*\*Status\*\* \*\*All\*\*/,
+        /Find it on \[Deposits, filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\) \(a `SUB-` charge: \[here\]\(#what-a-row-is\)\)/,
+      ],
+      'deposits/index.md':
+        /search each one's `DEP-` reference[^\n]*\(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
+    }),
+  },
 ];

@@ -2937,6 +2937,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: undoing a raise is a lowering: follow step 3 in full (gateways **Disabled**, every **Pending** deposit decided) before you save the old rate, and correct deposits credited at a mistyped rate with **Adjust Balance** (**Subtract**), naming the `DEP-` reference. Undoing a lowering is a raise: it needs no settling, but tell players why.',
     ),
   ],
+  'sub-charge-late-payment-found-on-payments': [
+    'deposits/index.md',
+    page(
+      "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
