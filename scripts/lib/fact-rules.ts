@@ -902,10 +902,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-steps-name-webhook-exceptions',
     title: 'the generic Enable a gateway steps name the gateways with nothing to register and no sandbox',
-    fact: 'Mollie, Instamojo, NOWPayments and bKash get the webhook URL with each payment (nothing to register); Coinbase Commerce creates it through API/CLI and has no sandbox',
+    fact: 'Mollie, Instamojo, NOWPayments and bKash get the webhook URL with each payment (nothing to register); Coinbase Commerce creates it through API/CLI and its QuizNest form has no Sandbox mode',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^(?=[\s\S]*Mollie, Instamojo, NOWPayments and bKash need nothing registered)(?=[\s\S]*Coinbase Commerce has no sandbox)/,
+      /^(?=[\s\S]*Mollie, Instamojo, NOWPayments and bKash need nothing registered)(?=[\s\S]*Coinbase Commerce form has no \*\*Sandbox\*\* mode)/,
   },
   {
     id: 'limits-in-default-currency',
@@ -3272,7 +3272,7 @@ export const FACTS: FactRule[] = [
     fact: "Coinbase Commerce has no sandbox: Enable a gateway step 1 sends it to its page's Test with a small real payment instead of steps 2 to 7",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /Coinbase Commerce has no sandbox: follow its page's \[Test with a small real payment\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\) instead of steps 2 to 7/,
+      /QuizNest's Coinbase Commerce form has no \*\*Sandbox\*\* mode: follow its page's \[Test with a small real payment\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\) instead of steps 2 to 7/,
   },
   // Read-through 9 (install/deploy): the domain change's admin block takes the live PHP socket and is
   // checked before APP_URL moves, the update rollback redoes the money in a numbered step before `up`,
@@ -3763,7 +3763,7 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md': [
-        /\| \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Live\*\*, it has no sandbox\) \|/,
+        /\| \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Live\*\*, its form has no \*\*Sandbox\*\* mode\) \|/,
         /\]\(\/category\/payment-gateways#testing-on-a-laptop\)/,
       ],
       'Settings/Finance Settings/Currency.md': [
@@ -3934,5 +3934,18 @@ export const FACTS: FactRule[] = [
       'deposits/index.md':
         /search each one's `DEP-` reference[^\n]*\(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
     }),
+  },
+  {
+    id: 'coinbase-no-sandbox-is-quiznest-form',
+    title:
+      "the pages say QuizNest's Coinbase Commerce form has no Sandbox mode, not that Coinbase has no sandbox",
+    fact: "Coinbase's Checkouts API has a sandbox (business.coinbase.com/sandbox/api/v1/checkouts), but QuizNest's Coinbase Commerce form has no Sandbox mode and calls the production API only: the test is a small real payment",
+    where: [
+      'payment-gateways/overview.md',
+      'payment-gateways/coinbase-commerce.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+    ],
+    forbid:
+      /Coinbase runs checkouts in production only|Coinbase offers no test environment|Coinbase Commerce(?:[^.\n]{0,80}\band|, which| has| is)? ?(?:it )?has no sandbox|Coinbase Commerce: \*\*Live\*\*, it has no sandbox|\| None: test with a small real payment \|/,
   },
 ];

@@ -2943,6 +2943,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
     ),
   ],
+  'coinbase-no-sandbox-is-quiznest-form': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      '| **Mode** | Always **Live**: Coinbase runs checkouts in production only, with no sandbox | `Live` |',
+      '',
+      'Coinbase offers no test environment for checkouts, so the test is a real payment:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
