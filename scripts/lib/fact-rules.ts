@@ -3948,4 +3948,22 @@ export const FACTS: FactRule[] = [
     forbid:
       /Coinbase runs checkouts in production only|Coinbase offers no test environment|Coinbase Commerce(?:[^.\n]{0,80}\band|, which| has| is)? ?(?:it )?has no sandbox|Coinbase Commerce: \*\*Live\*\*, it has no sandbox|\| None: test with a small real payment \|/,
   },
+  {
+    id: 'where-is-my-money-expired-not-held',
+    title:
+      'an expired deposit is marked successful only when the provider shows it completed, never on a held payment',
+    fact: "Payments' where-is-my-money row for an expired deposit: Mark as Successful only if the provider shows the payment completed; a held PayPal capture or Authorize.Net hold is decided at the provider first (daily check step 5)",
+    where: ['Payments/index.md'],
+    forbid: /if it was taken, mark it successful/,
+    require:
+      /If it is completed, click \*\*Mark as Successful\*\*[^\n|]*; a held PayPal capture or Authorize\.Net hold is decided at the provider first \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 5\)/,
+  },
+  {
+    id: 'daily-check-held-deposits-link-their-pages',
+    title: 'daily check step 4 links the gateway pages that say how to decide a held deposit',
+    fact: 'daily check step 4 decides "risk review" and "partially paid" deposits as their pages say (SSLCommerz IPN step 4: check the transaction in the merchant panel; NOWPayments IPN: accept if the fiat received is at least the invoice price)',
+    where: ['deposits/index.md'],
+    require:
+      /^4\. [^\n]*"partially paid" as their pages say \(\[SSLCommerz\]\(\/payment-gateways\/sslcommerz#set-up-the-sslcommerz-ipn\) step 4, \[NOWPayments\]\(\/payment-gateways\/nowpayments#nowpayments-ipn\)\)/m,
+  },
 ];

@@ -2951,6 +2951,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Coinbase offers no test environment for checkouts, so the test is a real payment:',
     ),
   ],
+  'where-is-my-money-expired-not-held': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider; if it was taken, mark it successful. If not, no money was taken. |',
+    ),
+  ],
+  'daily-check-held-deposits-link-their-pages': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid": they never expire either.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
