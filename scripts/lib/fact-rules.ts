@@ -3966,4 +3966,28 @@ export const FACTS: FactRule[] = [
     require:
       /^4\. [^\n]*"partially paid" as their pages say \(\[SSLCommerz\]\(\/payment-gateways\/sslcommerz#set-up-the-sslcommerz-ipn\) step 4, \[NOWPayments\]\(\/payment-gateways\/nowpayments#nowpayments-ipn\)\)/m,
   },
+  {
+    id: 'live-test-amounts-name-the-charge',
+    title:
+      "the go-live checklists name the amount the provider charges, not only the deposit's Minimum Amount",
+    fact: "a go-live checklist that names a figure names what the provider's dashboard shows, charge included: Instamojo 1.00 USD → ₹89.76 (2 %, 88); Razorpay ₹10 → ₹10.20, 10.00 USD → ₹897.60; bKash 50 → 50.75 BDT (1.5 %)",
+    where: ['payment-gateways/instamojo.md', 'payment-gateways/razorpay.md', 'payment-gateways/bkash.md'],
+    find: pagesSay({
+      'payment-gateways/instamojo.md':
+        /\(1\.00 USD: Instamojo charges ₹89\.76 at `88` with the example's 2 %/,
+      'payment-gateways/razorpay.md':
+        /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
+      'payment-gateways/bkash.md':
+        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %\)/,
+    }),
+  },
+  {
+    id: 'flutterwave-wrong-amount-refunded',
+    title:
+      'a Flutterwave payment whose amount differs is refunded and marked Failed, not left without a branch',
+    fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
+    where: ['payment-gateways/flutterwave.md'],
+    require:
+      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference, and add the `DEP-` reference to the daily check's \[running list\]/,
+  },
 ];

@@ -2963,6 +2963,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid": they never expire either.',
     ),
   ],
+  'live-test-amounts-name-the-charge': [
+    'payment-gateways/instamojo.md',
+    page(
+      "- [ ] You made one real payment of the **Minimum Amount** (1.00 USD, ₹88 at a **Conversion Rate** of `88`; never below Instamojo's ₹9), saw it credited.",
+    ),
+  ],
+  'flutterwave-wrong-amount-refunded': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '**Player charged but the deposit was not credited** Compare the transaction in the Flutterwave Dashboard with the deposit and, if the right amount arrived, click **Mark as Successful** on the deposit in [Deposits](/deposits/).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
