@@ -3910,4 +3910,13 @@ export const FACTS: FactRule[] = [
     require:
       /\n## Finish the installation\n[\s\S]*\[the re-run\]\(#re-running-the-script\)[\s\S]*\n## Verify the installation\n[\s\S]*\n## Re-running the script\n[\s\S]*\n## Remove what the script installed\n[\s\S]*\n## Troubleshooting\n/,
   },
+  // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
+  {
+    id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
+    title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
+    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to deposit again after the change',
+    where: ['Settings/Finance Settings/Currency.md'],
+    require:
+      /leaving none \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with a \*\*Reason\*\* asking the player to deposit again after the change/,
+  },
 ];

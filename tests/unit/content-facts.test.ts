@@ -2929,6 +2929,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '## Troubleshooting',
     ),
   ],
+  'coin-rate-lowering-leaves-no-manual-deposit-pending': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included, as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day): a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
