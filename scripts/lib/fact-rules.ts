@@ -2090,7 +2090,7 @@ export const FACTS: FactRule[] = [
     fact: 'the staging copy sets MAIL_MAILER=log (which wins over the Mail tab), empties the copied queue (queue:clear, queue:flush), disables SMS and Push, and its Check says no email leaves the copy',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*`php artisan queue:clear`)(?=[\s\S]*no email leaves the copy)/,
+      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*`php artisan queue:clear --force`)(?=[\s\S]*no email leaves the copy)/,
   },
   {
     id: 'cache-driver-hard-worker-restart',
@@ -3790,7 +3790,7 @@ export const FACTS: FactRule[] = [
     fact: 'every restore (same server and new server, VPS and cPanel) runs queue:clear and queue:flush after the caches and before the worker: the live site sent those jobs after the archive',
     where: ['post-installation.md'],
     require:
-      /### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan queue:clear\n[^\n]*artisan queue:flush){4}/,
+      /### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan queue:clear --force\n[^\n]*artisan queue:flush){4}/,
   },
   {
     id: 'restore-cancels-sent-campaigns-redoes-subscriptions',
@@ -3918,5 +3918,19 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     require:
       /leaving none \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with a \*\*Reason\*\* asking the player to deposit again after the change/,
+  },
+  {
+    id: 'queue-clear-forced-in-production',
+    title: 'a pasted queue:clear empties the queue instead of stopping at the production prompt',
+    fact: "queue:clear asks for confirmation when APP_ENV=production (a pasted block answers no), so every queue:clear carries --force; queue:flush has no prompt and no --force option",
+    forbid: /queue:clear(?! --force)|queue:flush --force/,
+  },
+  {
+    id: 'staging-copy-artisan-server-forms',
+    title: 'the staging-copy steps say how to run artisan on a VPS and on cPanel',
+    fact: 'Copy production to a staging site: on a VPS each php artisan runs as sudo -u www-data, on cPanel as /usr/local/bin/ea-php83 artisan',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /first runs \(on a VPS, run each `php artisan` as `sudo -u www-data php artisan`; on cPanel, as `\/usr\/local\/bin\/ea-php83 artisan`\)/,
   },
 ];

@@ -2935,6 +2935,21 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included, as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day): a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
     ),
   ],
+  'queue-clear-forced-in-production': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo -u www-data php artisan queue:clear',
+      '   sudo -u www-data php artisan queue:flush',
+      '   ```',
+    ),
+  ],
+  'staging-copy-artisan-server-forms': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "A copied site folder also still points at production's database, so every setting you change there changes production until the copy has its own database. Before the copy's cron job or queue worker first runs:",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
