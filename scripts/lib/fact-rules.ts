@@ -3933,4 +3933,17 @@ export const FACTS: FactRule[] = [
     require:
       /first runs \(on a VPS, run each `php artisan` as `sudo -u www-data php artisan`; on cPanel, as `\/usr\/local\/bin\/ea-php83 artisan`\)/,
   },
+  {
+    id: 'custom-css-edit-is-player-account-access',
+    title: "Custom CSS's security note names the url() leak, and the content editor keeps Theme Settings to View",
+    fact: 'a Custom CSS rule with url() to another host can send what players type there: Edit on Theme Settings is access to player accounts and stays with Super Admins; the content editor recipe has Theme Settings View only',
+    where: [
+      'Settings/Theme Settings/Custom Css.md',
+      'Settings/Theme Settings/Manage Frontend.md',
+      'Admin Users/Role.md',
+    ],
+    forbid:
+      /holds no secrets, and CSS cannot run scripts|View and Edit for \*\*Theme Settings\*\*|let a content editor change \*\*Theme Settings\*\*|\*\*Theme Settings\*\* only to people (?:you trust with the look|who may speak)/,
+    require: /\*\*Theme Settings\*\*[^\n]*Super Admin/,
+  },
 ];

@@ -2950,6 +2950,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       "A copied site folder also still points at production's database, so every setting you change there changes production until the copy has its own database. Before the copy's cron job or queue worker first runs:",
     ),
   ],
+  'custom-css-edit-is-player-account-access': [
+    'Settings/Theme Settings/Custom Css.md',
+    page(
+      '## Security notes',
+      '',
+      'This page holds no secrets, and CSS cannot run scripts, but it controls what players see:',
+      '',
+      '- CSS can hide or restyle anything. Give **Edit** on **Theme Settings** only to people you trust with the look of the site.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
