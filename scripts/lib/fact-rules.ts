@@ -2090,7 +2090,7 @@ export const FACTS: FactRule[] = [
     fact: 'the staging copy sets MAIL_MAILER=log (which wins over the Mail tab), empties the copied queue (queue:clear, queue:flush), disables SMS and Push, and its Check says no email leaves the copy',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*`php artisan queue:clear`)(?=[\s\S]*no email leaves the copy)/,
+      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*`php artisan queue:clear --force`)(?=[\s\S]*no email leaves the copy)/,
   },
   {
     id: 'cache-driver-hard-worker-restart',
@@ -2514,7 +2514,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid:
       /\*\*Reject\*\*, with a \*\*Reason\*\*, every \*\*Pending\*\* or \*\*Approved\*\* request whose money has not left|no \*\*Pending\*\* or \*\*Approved\*\* withdrawal funded by this deposit/,
-    require: /until the player's free balance covers the deposit's \*\*Coins\*\*/,
+    require: /until the player's free balance(?: \([^)]*\))? covers the deposit's \*\*Coins\*\*/,
   },
   {
     id: 'coin-log-dep-reference-read-in-note',
@@ -3790,7 +3790,7 @@ export const FACTS: FactRule[] = [
     fact: 'every restore (same server and new server, VPS and cPanel) runs queue:clear and queue:flush after the caches and before the worker: the live site sent those jobs after the archive',
     where: ['post-installation.md'],
     require:
-      /### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan queue:clear\n[^\n]*artisan queue:flush){4}/,
+      /### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan queue:clear --force\n[^\n]*artisan queue:flush){4}/,
   },
   {
     id: 'restore-cancels-sent-campaigns-redoes-subscriptions',
@@ -3989,5 +3989,98 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/flutterwave.md'],
     require:
       /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference, and add the `DEP-` reference to the daily check's \[running list\]/,
+  },
+  // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
+  {
+    id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
+    title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
+    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to deposit again after the change',
+    where: ['Settings/Finance Settings/Currency.md'],
+    require:
+      /leaving none \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with a \*\*Reason\*\* asking the player to deposit again after the change/,
+  },
+  {
+    id: 'queue-clear-forced-in-production',
+    title: 'a pasted queue:clear empties the queue instead of stopping at the production prompt',
+    fact: 'queue:clear asks for confirmation when APP_ENV=production (a pasted block answers no), so every queue:clear carries --force; queue:flush has no prompt and no --force option',
+    forbid: /queue:clear(?! --force)|queue:flush --force/,
+  },
+  {
+    id: 'staging-copy-artisan-server-forms',
+    title: 'the staging-copy steps say how to run artisan on a VPS and on cPanel',
+    fact: 'Copy production to a staging site: on a VPS each php artisan runs as sudo -u www-data, on cPanel as /usr/local/bin/ea-php83 artisan',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /first runs \(on a VPS, run each `php artisan` as `sudo -u www-data php artisan`; on cPanel, as `\/usr\/local\/bin\/ea-php83 artisan`\)/,
+  },
+  {
+    id: 'custom-css-edit-is-player-account-access',
+    title:
+      "Custom CSS's security note names the url() leak, and the content editor keeps Theme Settings to View",
+    fact: 'a Custom CSS rule with url() to another host can send what players type there: Edit on Theme Settings is access to player accounts and stays with Super Admins; the content editor recipe has Theme Settings View only',
+    where: [
+      'Settings/Theme Settings/Custom Css.md',
+      'Settings/Theme Settings/Manage Frontend.md',
+      'Admin Users/Role.md',
+    ],
+    forbid:
+      /holds no secrets, and CSS cannot run scripts|View and Edit for \*\*Theme Settings\*\*|let a content editor change \*\*Theme Settings\*\*|\*\*Theme Settings\*\* only to people (?:you trust with the look|who may speak)/,
+    require: /\*\*Theme Settings\*\*[^\n]*Super Admin/,
+  },
+  {
+    id: 'private-uploads-listed-in-one-place',
+    title: 'Service lists every private upload, manual-deposit receipts and ticket attachments included',
+    fact: 'KYC documents, withdrawal attachments, manual-deposit proof files and ticket attachments stay in admin/storage/app/private whatever the Driver',
+    where: ['Settings/Integration Settings/Service.md'],
+    require:
+      /KYC documents, withdrawal attachments, manual-deposit proof files and ticket attachments are private/,
+  },
+  {
+    id: 'database-backup-before-maintenance-mode',
+    title:
+      'a Database Backup is started before maintenance mode, whose paused workers would leave it Running',
+    fact: 'the Database Backup export runs on the queue, which pauses in maintenance mode: create it before down, or use the mysqldump line',
+    where: ['Extra/index.md'],
+    require:
+      /Workers pause in maintenance mode: create the backup before you switch it on, or use the `mysqldump` line below\./,
+  },
+  {
+    id: 'robots-staging-mode-never-on-production',
+    title: 'the Staging Mode row warns that it removes a live site from search results',
+    fact: 'Staging Mode is never On on production: the site drops out of search results within days',
+    where: ['Settings/SEO & Meta/Robots TXT.md'],
+    require: /\| \*\*Staging Mode\*\* \|[^\n]*Never \*\*On\*\* on production/,
+  },
+  {
+    id: 'home-day-to-day-row-lists-deposits',
+    title: "the home page's day-to-day row sends the reader to the daily deposit check",
+    fact: 'Run the platform day to day lists Deposits (the daily deposit check)',
+    where: ['home.md'],
+    require:
+      /\| Run the platform day to day \|[^\n]*\[Deposits\]\(\/deposits\/\) \(the daily deposit check\)/,
+  },
+  {
+    id: 'subscription-refund-filters-widened',
+    title: "a subscription refund finds last month's SUB- charge with the Payments filters widened",
+    fact: "Refund a subscription step 2 finds the SUB- charge on Payments with the filters widened, linking Deposits' filter rule",
+    where: ['Subscription/index.md'],
+    require:
+      /Find the `SUB-\.\.\.` charge in \[Payments\]\(\/Payments\/\) with the \[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)/,
+  },
+  {
+    id: 'free-balance-defined-at-first-use',
+    title: 'the refund steps say what the free balance is, so Held coins are not added to it',
+    fact: "free balance = the profile's Balance; coins Held by withdrawals are not in it (defined at its first use in Deposits' refund step 1)",
+    where: ['deposits/index.md'],
+    require:
+      /free balance \(the profile's \*\*Balance\*\*; coins \*\*Held\*\* by withdrawals are not in it\)/,
+  },
+  {
+    id: 'contest-publisher-generate-with-ai',
+    title: "the contest publisher can write a contest's own questions with AI",
+    fact: 'the contest publisher recipe adds Generate with AI on Quizzes if contest questions are written with AI',
+    where: ['Admin Users/Role.md'],
+    require:
+      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
   },
 ];

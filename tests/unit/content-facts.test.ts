@@ -2975,6 +2975,83 @@ const PUT_BACK: Record<string, [string, string]> = {
       '**Player charged but the deposit was not credited** Compare the transaction in the Flutterwave Dashboard with the deposit and, if the right amount arrived, click **Mark as Successful** on the deposit in [Deposits](/deposits/).',
     ),
   ],
+  'coin-rate-lowering-leaves-no-manual-deposit-pending': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included, as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day): a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
+    ),
+  ],
+  'queue-clear-forced-in-production': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo -u www-data php artisan queue:clear',
+      '   sudo -u www-data php artisan queue:flush',
+      '   ```',
+    ),
+  ],
+  'staging-copy-artisan-server-forms': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "A copied site folder also still points at production's database, so every setting you change there changes production until the copy has its own database. Before the copy's cron job or queue worker first runs:",
+    ),
+  ],
+  'custom-css-edit-is-player-account-access': [
+    'Settings/Theme Settings/Custom Css.md',
+    page(
+      '## Security notes',
+      '',
+      'This page holds no secrets, and CSS cannot run scripts, but it controls what players see:',
+      '',
+      '- CSS can hide or restyle anything. Give **Edit** on **Theme Settings** only to people you trust with the look of the site.',
+    ),
+  ],
+  'private-uploads-listed-in-one-place': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'KYC documents and files attached to withdrawal requests are private: they always stay on the admin server in `admin/storage/app/private`, whatever the **Driver**.',
+    ),
+  ],
+  'database-backup-before-maintenance-mode': [
+    'Extra/index.md',
+    page(
+      '**Create backup** exports the database. The export runs on the queue, so the list shows **Running** until the file is **Ready**.',
+    ),
+  ],
+  'robots-staging-mode-never-on-production': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      '| **Staging Mode** | **On** replaces the content with a file that blocks every crawler. | **Off** | The content you wrote is kept and returns when you switch it off. |',
+    ),
+  ],
+  'home-day-to-day-row-lists-deposits': [
+    'home.md',
+    page(
+      '| Run the platform day to day | [Dashboard](/dashboard/), [Withdraw](/withdraw/), [Support Ticket](/category/support-ticket) and [Admin Users](/category/admin-users) |',
+    ),
+  ],
+  'subscription-refund-filters-widened': [
+    'Subscription/index.md',
+    page(
+      "2. In [Payments](/Payments/), open the `SUB-...` charge and click **Mark as Refunded**, with the provider's refund id and a reason.",
+    ),
+  ],
+  'free-balance-defined-at-first-use': [
+    'deposits/index.md',
+    page(
+      "   2. **Reject**, with a **Reason**, requests whose money has not left your account, newest first, until the player's free balance covers the deposit's **Coins**; leave the others open.",
+    ),
+  ],
+  'contest-publisher-generate-with-ai': [
+    'Admin Users/Role.md',
+    page(
+      '### Contest publisher',
+      '',
+      '- **Manage Contests > Contests**: View, Create, Edit, **Cancel contests**',
+      '',
+      '### Read-only auditor',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
