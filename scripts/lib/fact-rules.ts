@@ -2998,12 +2998,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'install-sh-lock-without-certificates',
-    title: 'after install.sh the lock goes in at once, in the port-80 block when there is no certificate',
-    fact: 'right after install.sh, whatever its flags, the lock goes into the listen 443 admin block or, without certificates (--skip-ssl, failed Certbot), the port-80 one; after --skip-ssl the installer runs only once the re-run has issued the certificates',
+    title: 'after the first install.sh run the lock goes in at once, in the port-80 block',
+    fact: "right after install.sh's first run the lock goes into the port-80 admin block (after a single run with a certificate, the listen 443 one); the installer runs only once the re-run has issued the certificates",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
-      /whatever its flags[\s\S]*?or the port-80 one if there is no certificate yet[\s\S]*?After `--skip-ssl`, wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
+      /Right after the script's first run[\s\S]*?the port-80 block, which Certbot later turns into the HTTPS one, lock included \(after a single run with a certificate, the `listen 443` one\)[\s\S]*?Wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
   },
   {
     id: 'admin-only-install-sh-lock-and-hardening',
@@ -4082,5 +4082,66 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md'],
     require:
       /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
+  },
+  // Install/deploy (read12): install.sh in two passes, the planned move, static export, rclone on cPanel.
+  {
+    id: 'install-sh-two-passes-lock-before-certificate',
+    title: 'install.sh readers lock /install before a certificate publishes the admin name',
+    fact: 'install.sh runs in two passes: --skip-ssl, the lock in the port-80 admin block (item 1.1), then the re-run for the certificates; the --yes example shows both passes',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /Then run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
+  },
+  {
+    id: 'install-sh-admin-only-never-reruns',
+    title:
+      'the admin-only install.sh reader gets the certificate from the certbot line, not from a forbidden re-run',
+    fact: 'item 1.2 sends the admin-only VPS reader to the certbot line of With the automated script, never a re-run; vps.md names items 1.1 and 1.3',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /After `--skip-ssl`, wait until \[the re-run\]/,
+    require:
+      /\(admin-only VPS for a Vercel client: the `certbot` line of \[With the automated script\]\(\/installation-guide\/server-setup\/vps#with-the-automated-script\), never a re-run\)/,
+  },
+  {
+    id: 'planned-move-firewall-open-before-hosts-check',
+    title: "the planned move's hosts-file check reaches the new server through an open firewall",
+    fact: "the move builds the new VPS with step 11's ufw lines and runs its Certbot lines only once DNS has moved",
+    where: ['post-installation.md'],
+    forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
+    require:
+      /with only the `ufw` lines of its step 11 \(its Certbot lines wait for step 6\)[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+  },
+  {
+    id: 'planned-move-old-server-webhooks-and-backup-job',
+    title:
+      'the planned move stops the old nightly backup and settles the webhooks the old server still takes',
+    fact: "after the move's hand-made archive, the old nightly job is moved out of /etc/cron.d (cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
+    where: ['post-installation.md'],
+    forbid: /nothing to settle/,
+    require:
+      /sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment out the backup's cron job\)\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
+  },
+  {
+    id: 'planned-move-pulled-copy-fetch-route',
+    title: 'a reader whose off-site copy is pulled over SSH knows how to fetch the move archive',
+    fact: "with REMOTE= empty, the move's archive is fetched by running the puller's rsync by hand, then copied from the puller",
+    where: ['post-installation.md'],
+    require:
+      /On the new server, fetch \(`REMOTE=` empty: run the puller's `rsync` by hand, then copy from the puller\)/,
+  },
+  {
+    id: 'static-export-options-not-allowed',
+    title: 'a static export reader whose host refuses Options knows which line to delete',
+    fact: 'where a host answers Options not allowed here, the Options line of the static export .htaccess goes; DirectoryIndex keeps working',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    require: /`Options not allowed here`: delete the `Options` line; `DirectoryIndex` keeps working\./,
+  },
+  {
+    id: 'cpanel-rclone-download-checked',
+    title: 'the cPanel rclone binary that holds the crypt passwords is checked before it runs',
+    fact: 'cPanel rclone: a version-pinned zip from downloads.rclone.org/v<version>/, unzipped only after sha256sum -c --ignore-missing SHA256SUMS',
+    where: ['post-installation.md'],
+    forbid: /rclone-current-linux-amd64\.zip/,
+    require: /sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
   },
 ];

@@ -3052,6 +3052,55 @@ const PUT_BACK: Record<string, [string, string]> = {
       '### Read-only auditor',
     ),
   ],
+  'install-sh-two-passes-lock-before-certificate': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '`ls` shows `admin`, `client` and `install.sh`; if it shows one folder, `cd` into it. Then run the script:',
+      '',
+      '```bash',
+      'sudo bash install.sh',
+      '```',
+    ),
+  ],
+  'install-sh-admin-only-never-reruns': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. After `--skip-ssl`, wait until [the re-run](#re-running-the-script) has issued the certificates: over HTTP the **Super Admin** password would travel in clear text.',
+    ),
+  ],
+  'planned-move-firewall-open-before-hosts-check': [
+    'post-installation.md',
+    page(
+      "2. Build the new server from last night's archive with DNS left alone: steps 1 to 3 of the VPS tab above without steps 1 (DNS) and 11 (Certbot) of the VPS guide, or steps 1 and 2 of the cPanel tab.",
+    ),
+  ],
+  'planned-move-old-server-webhooks-and-backup-job': [
+    'post-installation.md',
+    page(
+      '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`). No money moves after this archive, so there is nothing to settle.',
+    ),
+  ],
+  'planned-move-pulled-copy-fetch-route': [
+    'post-installation.md',
+    page(
+      '4. On the new server, fetch and unpack that archive into an emptied `/root/restore` (`~/restore`), then follow steps 4 and 5 of the VPS tab (cPanel: step 3).',
+    ),
+  ],
+  'static-export-options-not-allowed': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Apache rejects a line of `.htaccess`. Servers that do not support the `<If>` expression block fail on both `<If>` blocks of the file.',
+    ),
+  ],
+  'cpanel-rclone-download-checked': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'curl -fsSLO https://downloads.rclone.org/rclone-current-linux-amd64.zip',
+      "unzip -j rclone-current-linux-amd64.zip '*/rclone' && rm rclone-current-linux-amd64.zip",
+      '```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
