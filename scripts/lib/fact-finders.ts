@@ -125,27 +125,27 @@ export function certbotMixesHosts(page: Page): number[] {
   return wrong;
 }
 
-/** A live database dropped (in SQL, or with phpMyAdmin's **Drop**) with no check of the dump's `-- Dump completed` line in the 40 lines before. */
-export function dropWithoutDumpCheck(page: Page): number[] {
-  const wrong: number[] = [];
-  page.lines.forEach((line, i) => {
-    if (!/DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/.test(line)) return;
-    const before = page.lines.slice(Math.max(0, i - 40), i + 1).join('\n');
-    if (!/Dump completed/.test(before)) wrong.push(i);
-  });
-  return wrong;
+/** A live database dropped: `DROP DATABASE quiznest` (or `cpuser_quiznest`) in SQL, or phpMyAdmin's **Drop**. */
+const LIVE_DROP = /DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/;
+
+/** Lines that drop the live database with no `check` of the dump in the 40 lines before (the drop's own line included). */
+function dropWithout(check: RegExp): (page: Page) => number[] {
+  return (page) => {
+    const wrong: number[] = [];
+    page.lines.forEach((line, i) => {
+      if (!LIVE_DROP.test(line)) return;
+      const before = page.lines.slice(Math.max(0, i - 40), i + 1).join('\n');
+      if (!check.test(before)) wrong.push(i);
+    });
+    return wrong;
+  };
 }
 
-/** A restore's or rollback's `DROP DATABASE quiznest` (or phpMyAdmin **Drop**) with no `grep -c '^CREATE TABLE'` count of the dump in the 40 lines before it. */
-export function dropWithoutTableCount(page: Page): number[] {
-  const wrong: number[] = [];
-  page.lines.forEach((line, i) => {
-    if (!/DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/.test(line)) return;
-    const before = page.lines.slice(Math.max(0, i - 40), i + 1).join('\n');
-    if (!/grep -c '\^CREATE TABLE'/.test(before)) wrong.push(i);
-  });
-  return wrong;
-}
+/** A live database dropped with no check of the dump's `-- Dump completed` line in the 40 lines before. */
+export const dropWithoutDumpCheck = dropWithout(/Dump completed/);
+
+/** A restore's or rollback's drop of the live database with no `grep -c '^CREATE TABLE'` count of the dump in the 40 lines before it. */
+export const dropWithoutTableCount = dropWithout(/grep -c '\^CREATE TABLE'/);
 
 /** Pages for both kinds of VPS, where the owner of the code is your user or `quiznest`: the only page that may write `"$USER"` for it is the manual guide. */
 const OWNER_IS_USER_PAGES = new Set(['installation-guide/server-setup/vps.md']);
