@@ -5,11 +5,11 @@
  * passing them to our service, which speaks the same protocol.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {once} from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {collect} from '../support/server-process';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.E2E_HOSTED_PORT ?? 3302);
@@ -39,10 +39,8 @@ test.beforeAll(async () => {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let errors = '';
-  build.stderr!.on('data', (chunk) => (errors += chunk));
-  const [status] = await once(build, 'close');
-  expect(status, errors).toBe(0);
+  const {code, stderr} = await collect(build);
+  expect(code, stderr).toBe(0);
   server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
     env: {...env, BUILD_DIR: outDir, PORT: String(port), HOST: '127.0.0.1'},
