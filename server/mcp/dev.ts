@@ -40,11 +40,16 @@ function devPages(sections: TwinSection[], texts: Map<string, string>) {
   const sources = new Map<string, string>();
   for (const page of sections.flatMap((section) => section.pages))
     if (page.source) sources.set(page.permalink, page.source);
+  // Each doc's headings parsed once per set of pages (this object is made again after an edit).
+  const ids = new Map<string, Map<string, Heading>>();
   const source: PageSource = {
     text: (urlPath) => texts.get(urlPath),
     heading(pagePath, anchor) {
-      const doc = sources.get(decodeURIComponent(pagePath));
-      return doc === undefined ? undefined : headingIds(doc).get(anchor);
+      const permalink = decodeURIComponent(pagePath);
+      const doc = sources.get(permalink);
+      if (doc === undefined) return undefined;
+      if (!ids.has(permalink)) ids.set(permalink, headingIds(doc));
+      return ids.get(permalink)!.get(anchor);
     },
   };
   return {texts, pages: new SitePages(source)};
