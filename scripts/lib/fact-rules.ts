@@ -1485,7 +1485,7 @@ export const FACTS: FactRule[] = [
     fact: 'PayPal captures on hold and Authorize.Net fraud.held payments are not protected from expiry: decide them at the provider within the day, then check the deposit turned Successful',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*Authorize\.Net `fraud\.held`(?: payments are n| \| N)ot protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments at the provider)/m,
+      /^(?=[\s\S]*Authorize\.Net `fraud\.held`(?: payments are n| \| N)ot protected from expiry)(?=[\s\S]*^\d+\. Decide the held payments (?:you can decide )?at the provider)/m,
   },
   {
     id: 'deposits-partial-refund-in-reconciliation',
@@ -3534,7 +3534,7 @@ export const FACTS: FactRule[] = [
     fact: 'a one-pass test deposit that never turned Successful skips Go live until the cause is found; a live one that does not is Disabled while investigated',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^(?=[\s\S]*If it never did, skip step 6: find the cause)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
+      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, skip step 6: find the cause)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
   },
   // read10 admin (Operations and Settings): Redis password, staging cache, Withdraw View,
   // restore target, minor findings.
@@ -4143,5 +4143,35 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /rclone-current-linux-amd64\.zip/,
     require: /sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
+  },
+  // Round 13, gateways
+  {
+    id: 'key-alone-gateway-auth-error-not-other-mode',
+    title: 'a test key in Live mode is not blamed for an authentication error that it never causes',
+    fact: 'on the gateways where the key alone decides the environment, a complete key set of the other mode works silently; troubleshooting says so instead of giving it as a cause of 401 / invalid key',
+    where: [
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/razorpay.md',
+    ],
+    forbid:
+      /is a test token while \*\*Mode\*\* is \*\*Live\*\*|is wrong or belongs to the other mode|a key from the other mode, or|or come from the other mode/,
+    require: /gives no error: it works \(see \[Test/,
+  },
+  {
+    id: 'paypal-holds-without-a-button',
+    title: 'the daily checker knows which PayPal holds are theirs to decide',
+    fact: "PayPal: only captures waiting for your acceptance are decided by you; ECHECK and PENDING_REVIEW clear on PayPal's side",
+    where: ['payment-gateways/paypal.md', 'deposits/index.md'],
+    forbid: /Decide the held payments at the provider: PayPal captures on hold/,
+    require: /`ECHECK`[^\n]*have no button for you|PayPal captures waiting for your acceptance/,
+  },
+  {
+    id: 'one-pass-test-skip-names-the-deposit',
+    title: 'the one-pass production test says plainly which failure skips Go live',
+    fact: 'step 3 of Test on production in one pass: "If the test deposit never turned Successful, skip step 6"',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /If it never did, skip step 6/,
   },
 ];

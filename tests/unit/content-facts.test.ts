@@ -3101,6 +3101,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '```',
     ),
   ],
+  'key-alone-gateway-auth-error-not-other-mode': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '**"Invalid authorization key"** The **Secret Key** is wrong or belongs to the other mode. Copy it again from **Settings > API Keys** with the right mode selected.',
+    ),
+  ],
+  'paypal-holds-without-a-button': [
+    'deposits/index.md',
+    page(
+      '5. Decide the held payments at the provider: PayPal captures on hold in your PayPal account and Authorize.Net `fraud.held` payments in the Merchant Interface.',
+    ),
+  ],
+  'one-pass-test-skip-names-the-deposit': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode. If it never did, skip step 6.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
