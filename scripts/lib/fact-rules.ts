@@ -4174,4 +4174,12 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /If it never did, skip step 6/,
   },
+  // Install/deploy (read13): bootstrap/cache as root, cPanel addon domain, install.sh config:cache, lock removal checked from outside, domain change and move
+  {
+    id: 'bootstrap-cache-cleared-as-root',
+    title:
+      "the update clears the old compiled files even when the operator is not in www-data's group",
+    fact: "a glob is expanded by the operator's shell before sudo: the update and rollback run sudo find bootstrap/cache -maxdepth 1 -name '*.php' -delete, and the Security checklist checks with sudo ls -ld storage storage/app/private .env",
+    forbid: /sudo rm -f \S*bootstrap\/cache\/\*|^(?!\s*sudo )\s*ls -ld storage storage\/app\/private/,
+  },
 ];

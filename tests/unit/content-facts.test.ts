@@ -3119,6 +3119,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode. If it never did, skip step 6.',
     ),
   ],
+  'bootstrap-cache-cleared-as-root': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'sudo rm -f bootstrap/cache/*.php',
+      'ls -ld storage storage/app/private .env',
+      '```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
