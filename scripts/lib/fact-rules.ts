@@ -4182,4 +4182,13 @@ export const FACTS: FactRule[] = [
     fact: "a glob is expanded by the operator's shell before sudo: the update and rollback run sudo find bootstrap/cache -maxdepth 1 -name '*.php' -delete, and the Security checklist checks with sudo ls -ld storage storage/app/private .env",
     forbid: /sudo rm -f \S*bootstrap\/cache\/\*|^(?!\s*sudo )\s*ls -ld storage storage\/app\/private/,
   },
+  {
+    id: 'domain-change-addon-client-document-root',
+    title: "a static export on an addon domain gives the new domain its folder, not the main domain's",
+    fact: "Change the domain, cPanel static export: Share document root always shares the main domain's public_html, so it stays ticked only when example.com is the main domain; for an addon domain it is unticked and Document Root set to example.com's folder",
+    where: ['post-installation.md'],
+    forbid: /keep \*\*Share document root\*\* ticked, so that `example\.net` serves the folder of `example\.com`/,
+    require:
+      /If `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*if it is an addon domain, untick it and set \*\*Document Root\*\* to `example\.com`'s folder/,
+  },
 ];

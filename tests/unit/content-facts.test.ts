@@ -3128,6 +3128,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '```',
     ),
   ],
+  'domain-change-addon-client-document-root': [
+    'post-installation.md',
+    page(
+      '   - `example.net`: for a static export, keep **Share document root** ticked, so that `example.net` serves the folder of `example.com` (usually `public_html`) and its build and `.htaccess`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
