@@ -4191,4 +4191,13 @@ export const FACTS: FactRule[] = [
     require:
       /If `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*if it is an addon domain, untick it and set \*\*Document Root\*\* to `example\.com`'s folder/,
   },
+  {
+    id: 'install-sh-config-cache-right-after-rerun',
+    title: 'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
+    fact: 'step 3 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
+    require:
+      /^3\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n4\. Go on with item 1\.2\./m,
+  },
 ];

@@ -3134,6 +3134,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - `example.net`: for a static export, keep **Share document root** ticked, so that `example.net` serves the folder of `example.com` (usually `public_html`) and its build and `.htaccess`.',
     ),
   ],
+  'install-sh-config-cache-right-after-rerun': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '3. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates and keeps your lock.',
+      '4. Go on with item 1.2.',
+      '',
+      'After the re-run without `--skip-ssl`, cache the configuration again, so that the API reads the new `https://` value of `FRONTEND_URL` and check the client:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
