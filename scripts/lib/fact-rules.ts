@@ -4200,4 +4200,15 @@ export const FACTS: FactRule[] = [
     require:
       /^3\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n4\. Go on with item 1\.2\./m,
   },
+  {
+    id: 'install-lock-removal-checked-from-outside',
+    title: 'a lock left in place after the installer is caught by a phone, not hidden by your own allowed browser',
+    fact: "after the installer, the lock is removed and a phone on mobile data (Wi-Fi off) opens /admin/login (VPS step 12, cPanel step 7, install.sh item 1.3)",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    require: /(?:remove the four lock lines|delete the `allow` and `deny` lines|Delete the two lines)[^\n]*the phone[^\n]* then opens `\/admin\/login`/,
+  },
 ];

@@ -3143,6 +3143,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'After the re-run without `--skip-ssl`, cache the configuration again, so that the API reads the new `https://` value of `FRONTEND_URL` and check the client:',
     ),
   ],
+  'install-lock-removal-checked-from-outside': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'When the installer finishes it writes `admin/storage/installed` and locks itself. Now remove the four lock lines from `admin/public/.htaccess`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
