@@ -4211,4 +4211,12 @@ export const FACTS: FactRule[] = [
     ],
     require: /(?:remove the four lock lines|delete the `allow` and `deny` lines|Delete the two lines)[^\n]*the phone[^\n]* then opens `\/admin\/login`/,
   },
+  {
+    id: 'domain-change-admin-only-skips-client-redirect-block',
+    title: "the admin-only VPS reader of a domain change skips the VPS client redirect and its undo",
+    fact: 'Change the domain: an admin-only VPS with the client on Vercel skips the VPS part of step 6 (the Vercel paragraph is theirs) and the VPS line of item 3 of the way back',
+    where: ['post-installation.md'],
+    require:
+      /\*\*VPS\*\* \(admin-only VPS, client on Vercel: skip this part; the \*\*Vercel\*\* paragraph below is yours\)\. Keep a copy of the old client's file[\s\S]*?- \*\*VPS\*\* \(admin-only VPS, client on Vercel: nothing here[^\n]*\): `sudo cp ~\/quiznest-client\.conf\.before-move/,
+  },
 ];

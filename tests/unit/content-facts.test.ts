@@ -3149,6 +3149,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       'When the installer finishes it writes `admin/storage/installed` and locks itself. Now remove the four lock lines from `admin/public/.htaccess`.',
     ),
   ],
+  'domain-change-admin-only-skips-client-redirect-block': [
+    'post-installation.md',
+    page(
+      "   **VPS.** Keep a copy of the old client's file for the way back (`sudo cp /etc/nginx/sites-available/quiznest-client.conf ~/quiznest-client.conf.before-move`), then replace the content of `/etc/nginx/sites-available/quiznest-client.conf`.",
+      '   - **VPS**: `sudo cp ~/quiznest-client.conf.before-move /etc/nginx/sites-available/quiznest-client.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
