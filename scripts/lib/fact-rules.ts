@@ -4109,7 +4109,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
     require:
-      /with only the `ufw` lines of its step 11 \(its Certbot lines wait for step 6\)[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 below\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
   },
   {
     id: 'planned-move-old-server-webhooks-and-backup-job',
@@ -4218,5 +4218,14 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /\*\*VPS\*\* \(admin-only VPS, client on Vercel: skip this part; the \*\*Vercel\*\* paragraph below is yours\)\. Keep a copy of the old client's file[\s\S]*?- \*\*VPS\*\* \(admin-only VPS, client on Vercel: nothing here[^\n]*\): `sudo cp ~\/quiznest-client\.conf\.before-move/,
+  },
+  {
+    id: 'planned-move-build-steps-spelled-out',
+    title: 'the planned move lists the steps that build the new VPS instead of nesting them three deep',
+    fact: 'Move a running site, step 2 on a VPS: VPS guide steps 2-5; step 2 of the restore tab (rclone, archive, DB_PASSWORD); VPS guide steps 6-10 with that password, no key:generate and the lock kept; only the ufw lines of step 11',
+    where: ['post-installation.md'],
+    forbid: /steps 1 to 3 of the VPS tab above without step 1 \(DNS\)/,
+    require:
+      /^ {3}1\. Steps 2 to 5 of the \[VPS guide\][^\n]*\n {3}2\. Step 2 of the VPS tab above[^\n]*\n {3}3\. Steps 6 to 10 of the VPS guide[^\n]*\n {3}4\. Only the `ufw` lines of step 11/m,
   },
 ];

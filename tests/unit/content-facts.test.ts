@@ -3156,6 +3156,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - **VPS**: `sudo cp ~/quiznest-client.conf.before-move /etc/nginx/sites-available/quiznest-client.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
     ),
   ],
+  'planned-move-build-steps-spelled-out': [
+    'post-installation.md',
+    page(
+      "2. Build the new server from last night's archive with DNS left alone: steps 1 to 3 of the VPS tab above without step 1 (DNS) of the VPS guide and with only the `ufw` lines of its step 11 (its Certbot lines wait for step 6), or steps 1 and 2 of the cPanel tab.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
