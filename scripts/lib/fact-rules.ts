@@ -4177,8 +4177,7 @@ export const FACTS: FactRule[] = [
   // Install/deploy (read13): bootstrap/cache as root, cPanel addon domain, install.sh config:cache, lock removal checked from outside, domain change and move
   {
     id: 'bootstrap-cache-cleared-as-root',
-    title:
-      "the update clears the old compiled files even when the operator is not in www-data's group",
+    title: "the update clears the old compiled files even when the operator is not in www-data's group",
     fact: "a glob is expanded by the operator's shell before sudo: the update and rollback run sudo find bootstrap/cache -maxdepth 1 -name '*.php' -delete, and the Security checklist checks with sudo ls -ld storage storage/app/private .env",
     forbid: /sudo rm -f \S*bootstrap\/cache\/\*|^(?!\s*sudo )\s*ls -ld storage storage\/app\/private/,
   },
@@ -4187,13 +4186,15 @@ export const FACTS: FactRule[] = [
     title: "a static export on an addon domain gives the new domain its folder, not the main domain's",
     fact: "Change the domain, cPanel static export: Share document root always shares the main domain's public_html, so it stays ticked only when example.com is the main domain; for an addon domain it is unticked and Document Root set to example.com's folder",
     where: ['post-installation.md'],
-    forbid: /keep \*\*Share document root\*\* ticked, so that `example\.net` serves the folder of `example\.com`/,
+    forbid:
+      /keep \*\*Share document root\*\* ticked, so that `example\.net` serves the folder of `example\.com`/,
     require:
       /If `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*if it is an addon domain, untick it and set \*\*Document Root\*\* to `example\.com`'s folder/,
   },
   {
     id: 'install-sh-config-cache-right-after-rerun',
-    title: 'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
+    title:
+      'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
     fact: 'step 3 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
@@ -4202,18 +4203,20 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'install-lock-removal-checked-from-outside',
-    title: 'a lock left in place after the installer is caught by a phone, not hidden by your own allowed browser',
-    fact: "after the installer, the lock is removed and a phone on mobile data (Wi-Fi off) opens /admin/login (VPS step 12, cPanel step 7, install.sh item 1.3)",
+    title:
+      'a lock left in place after the installer is caught by a phone, not hidden by your own allowed browser',
+    fact: 'after the installer, the lock is removed and a phone on mobile data (Wi-Fi off) opens /admin/login (VPS step 12, cPanel step 7, install.sh item 1.3)',
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    require: /(?:remove the four lock lines|delete the `allow` and `deny` lines|Delete the two lines)[^\n]*the phone[^\n]* then opens `\/admin\/login`/,
+    require:
+      /(?:remove the four lock lines|delete the `allow` and `deny` lines|Delete the two lines)[^\n]*the phone[^\n]* then opens `\/admin\/login`/,
   },
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
-    title: "the admin-only VPS reader of a domain change skips the VPS client redirect and its undo",
+    title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
     fact: 'Change the domain: an admin-only VPS with the client on Vercel skips the VPS part of step 6 (the Vercel paragraph is theirs) and the VPS line of item 3 of the way back',
     where: ['post-installation.md'],
     require:

@@ -3121,12 +3121,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'bootstrap-cache-cleared-as-root': [
     'post-installation.md',
-    page(
-      '```bash',
-      'sudo rm -f bootstrap/cache/*.php',
-      'ls -ld storage storage/app/private .env',
-      '```',
-    ),
+    page('```bash', 'sudo rm -f bootstrap/cache/*.php', 'ls -ld storage storage/app/private .env', '```'),
   ],
   'domain-change-addon-client-document-root': [
     'post-installation.md',
