@@ -4078,10 +4078,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'contest-publisher-generate-with-ai',
     title: "the contest publisher can write a contest's own questions with AI",
-    fact: 'the contest publisher recipe adds Generate with AI on Quizzes if contest questions are written with AI',
+    fact: 'the contest publisher recipe adds Quizzes: View, Generate with AI if contest questions are written with AI',
     where: ['Admin Users/Role.md'],
     require:
-      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
+      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
   },
   // Install/deploy (read12): install.sh in two passes, the planned move, static export, rclone on cPanel.
   {
@@ -4173,5 +4173,29 @@ export const FACTS: FactRule[] = [
     fact: 'step 3 of Test on production in one pass: "If the test deposit never turned Successful, skip step 6"',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /If it never did, skip step 6/,
+  },
+  // Round 13, roles and money handoffs (read13 admin findings 2, 5, 6, 7, 9)
+  {
+    id: 'role-recipe-lines-grant-view',
+    title: 'every recipe line grants View, without which its other permissions have no effect',
+    fact: 'Recipes always list View with the other permissions of an area: without View the other permissions of that area have no effect (the contest publisher: Quizzes: View, Generate with AI)',
+    where: ['Admin Users/Role.md'],
+    forbid: /^- \*\*[^*\n]+\*\*(?:(?:,| and) \*\*[^*\n]+\*\*)*: (?!View\b)/,
+  },
+  {
+    id: 'payout-officer-never-settles-own-contest',
+    title: 'the payout officer recipe says who settles a contest their own player account joined',
+    fact: 'Pay prizes disqualifies rivals and corrects or voids questions: a payout officer never settles a contest their own (or a shared) player account joined, and a Super Admin reads the Activity tab before Approve & Pay when it shows a Disqualify or a corrected or voided question',
+    where: ['Admin Users/Role.md'],
+    require:
+      /^\*\*Payout officer\*\*:[^\n]*\n\n(?:- [^\n]*\n)+\n[^\n]*a payout officer never settles a contest that their own player account, or one they share, joined: a Super Admin does\. Before \*\*Approve & Pay\*\* on a contest whose \*\*Activity\*\* tab shows a \*\*Disqualify\*\* or a corrected or voided question, a Super Admin reads that tab\./m,
+  },
+  {
+    id: 'monthly-reconciliation-owner',
+    title: 'the monthly reconciliation names who runs it, with a role that can open every screen it needs',
+    fact: 'the monthly reconciliation is the job of the read-only auditor or a Super Admin (neither confirms deposits nor pays withdrawals), who hands its actions to the deposit confirmer (DEP-/SUB-) or payout officer (WDR-); the deposit confirmer has no Report permission',
+    where: ['Payments/index.md', 'Admin Users/Role.md'],
+    require:
+      /^## Reconcile with a provider, month by month\n\nDo this once a month[^\n]*It is the job of the \[read-only auditor\]\(\/Admin%20Users\/Role#read-only-auditor\) or a Super Admin, who neither confirms deposits nor pays withdrawals|^For an accountant or an owner who checks the figures and runs the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/m,
   },
 ];

@@ -3119,6 +3119,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode. If it never did, skip step 6.',
     ),
   ],
+  'role-recipe-lines-grant-view': [
+    'Admin Users/Role.md',
+    page('- **Manage Quizzes > Quizzes**: **Generate with AI**, if contest questions are written with AI'),
+  ],
+  'payout-officer-never-settles-own-contest': [
+    'Admin Users/Role.md',
+    page(
+      '**Payout officer**: reviews identity documents and pays withdrawals and prizes.',
+      '',
+      '- **Manage Contests > Winners**: View, **Pay prizes**',
+      '- **Withdraw**: View, **Approve withdrawals**, **Mark paid**',
+      '- Tick **Require two-factor authentication**.',
+      '',
+      ':::warning',
+    ),
+  ],
+  'monthly-reconciliation-owner': [
+    'Payments/index.md',
+    page(
+      '## Reconcile with a provider, month by month',
+      '',
+      'Do this once a month for each gateway you use, and for each withdraw method you pay through.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
