@@ -4198,4 +4198,12 @@ export const FACTS: FactRule[] = [
     require:
       /^## Reconcile with a provider, month by month\n\nDo this once a month[^\n]*It is the job of the \[read-only auditor\]\(\/Admin%20Users\/Role#read-only-auditor\) or a Super Admin, who neither confirms deposits nor pays withdrawals|^For an accountant or an owner who checks the figures and runs the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/m,
   },
+  {
+    id: 'subscription-assign-plan-handed-to-super-admin',
+    title: 'a deposit confirmer who refunds a SUB- charge knows who gives the plan back',
+    fact: 'a deposit confirmer has no Subscription permission: the Assign Plan after a renewal refund or a won SUB- dispute is handed to a Super Admin with the SUB- reference',
+    where: ['Subscription/index.md', 'deposits/index.md'],
+    require:
+      /A deposit confirmer has no \*\*Subscription\*\* permission: hand the \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\./,
+  },
 ];

@@ -3143,6 +3143,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Do this once a month for each gateway you use, and for each withdraw method you pay through.',
     ),
   ],
+  'subscription-assign-plan-handed-to-super-admin': [
+    'Subscription/index.md',
+    page(
+      'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
