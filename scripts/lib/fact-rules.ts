@@ -2464,10 +2464,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-settles-pending-deposits',
     title: 'before a lower coin rate is saved, gateways are disabled and every Pending deposit is decided',
-    fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every Pending deposit, manual ones included',
+    fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide every deposit listed, manual ones included)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3778,11 +3778,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-held-deposits-through-daily-check',
     title: "the coin-rate change decides held deposits by the daily check's steps, not as paid or not paid",
-    fact: 'before a lowering, every Pending deposit is decided as in steps 3 to 5 of the daily deposit check (linked): "risk review" and "partially paid" ones refunded before Mark as Failed and put on the running list',
+    fact: 'before a lowering, manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposits are decided as in steps 3 to 5 of the daily deposit check (linked): "risk review" and "partially paid" ones refunded before Mark as Failed and put on the running list',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /decide every deposit listed, manual ones included, as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4205,5 +4205,14 @@ export const FACTS: FactRule[] = [
     where: ['Subscription/index.md', 'deposits/index.md'],
     require:
       /A deposit confirmer has no \*\*Subscription\*\* permission: hand the \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\./,
+  },
+  {
+    id: 'coin-rate-lowering-leaves-open-checkouts',
+    title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
+    fact: 'before a lowering, open online checkouts are left alone: they expire within 24 hours of creation and any paid meanwhile credits old-rate coins; the admin accepts that or disables the gateways the day before the window',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /wait until the list stays empty|decide every deposit listed/,
+    require:
+      /leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins\. Accept that, or set the gateways \*\*Disabled\*\* the day before the window\./,
   },
 ];

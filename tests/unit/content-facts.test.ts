@@ -3149,6 +3149,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
     ),
   ],
+  'coin-rate-lowering-leaves-open-checkouts': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - a checkout the player had already opened can still be paid later and credit old-rate coins: accept those few as a cost, or wait until the list stays empty.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
