@@ -2464,10 +2464,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-settles-pending-deposits',
     title: 'before a lower coin rate is saved, gateways are disabled and every Pending deposit is decided',
-    fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every Pending deposit, manual ones included',
+    fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide every deposit listed, manual ones included)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3778,11 +3778,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-held-deposits-through-daily-check',
     title: "the coin-rate change decides held deposits by the daily check's steps, not as paid or not paid",
-    fact: 'before a lowering, every Pending deposit is decided as in steps 3 to 5 of the daily deposit check (linked): "risk review" and "partially paid" ones refunded before Mark as Failed and put on the running list',
+    fact: 'before a lowering, manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposits are decided as in steps 3 to 5 of the daily deposit check (linked): "risk review" and "partially paid" ones refunded before Mark as Failed and put on the running list',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /decide every deposit listed, manual ones included, as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4078,10 +4078,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'contest-publisher-generate-with-ai',
     title: "the contest publisher can write a contest's own questions with AI",
-    fact: 'the contest publisher recipe adds Generate with AI on Quizzes if contest questions are written with AI',
+    fact: 'the contest publisher recipe adds Quizzes: View, Generate with AI if contest questions are written with AI',
     where: ['Admin Users/Role.md'],
     require:
-      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
+      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
   },
   // Install/deploy (read12): install.sh in two passes, the planned move, static export, rclone on cPanel.
   {
@@ -4230,5 +4230,46 @@ export const FACTS: FactRule[] = [
     forbid: /steps 1 to 3 of the VPS tab above without step 1 \(DNS\)/,
     require:
       /^ {3}1\. Steps 2 to 5 of the \[VPS guide\][^\n]*\n {3}2\. Step 2 of the VPS tab above[^\n]*\n {3}3\. Steps 6 to 10 of the VPS guide[^\n]*\n {3}4\. Only the `ufw` lines of step 11/m,
+  },
+  // Round 13, roles and money handoffs (read13 admin findings 2, 5, 6, 7, 9)
+  {
+    id: 'role-recipe-lines-grant-view',
+    title: 'every recipe line grants View, without which its other permissions have no effect',
+    fact: 'Recipes always list View with the other permissions of an area: without View the other permissions of that area have no effect (the contest publisher: Quizzes: View, Generate with AI)',
+    where: ['Admin Users/Role.md'],
+    forbid: /^- \*\*[^*\n]+\*\*(?:(?:,| and) \*\*[^*\n]+\*\*)*: (?!View\b)/,
+  },
+  {
+    id: 'payout-officer-never-settles-own-contest',
+    title: 'the payout officer recipe says who settles a contest their own player account joined',
+    fact: 'Pay prizes disqualifies rivals and corrects or voids questions: a payout officer never settles a contest their own (or a shared) player account joined, and a Super Admin reads the Activity tab before Approve & Pay when it shows a Disqualify or a corrected or voided question',
+    where: ['Admin Users/Role.md'],
+    require:
+      /^\*\*Payout officer\*\*:[^\n]*\n\n(?:- [^\n]*\n)+\n[^\n]*a payout officer never settles a contest that their own player account, or one they share, joined: a Super Admin does\. Before \*\*Approve & Pay\*\* on a contest whose \*\*Activity\*\* tab shows a \*\*Disqualify\*\* or a corrected or voided question, a Super Admin reads that tab\./m,
+  },
+  {
+    id: 'monthly-reconciliation-owner',
+    title: 'the monthly reconciliation names who runs it, with a role that can open every screen it needs',
+    fact: 'the monthly reconciliation is the job of the read-only auditor or a Super Admin (neither confirms deposits nor pays withdrawals), who hands its actions to the deposit confirmer (DEP-/SUB-) or payout officer (WDR-); the deposit confirmer has no Report permission',
+    where: ['Payments/index.md', 'Admin Users/Role.md'],
+    require:
+      /^## Reconcile with a provider, month by month\n\nDo this once a month[^\n]*It is the job of the \[read-only auditor\]\(\/Admin%20Users\/Role#read-only-auditor\) or a Super Admin, who neither confirms deposits nor pays withdrawals|^For an accountant or an owner who checks the figures and runs the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/m,
+  },
+  {
+    id: 'subscription-assign-plan-handed-to-super-admin',
+    title: 'a deposit confirmer who refunds a SUB- charge knows who gives the plan back',
+    fact: 'a deposit confirmer has no Subscription permission: the Assign Plan after a renewal refund or a won SUB- dispute is handed to a Super Admin with the SUB- reference',
+    where: ['Subscription/index.md', 'deposits/index.md'],
+    require:
+      /A deposit confirmer has no \*\*Subscription\*\* permission: hand the \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\./,
+  },
+  {
+    id: 'coin-rate-lowering-leaves-open-checkouts',
+    title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
+    fact: 'before a lowering, open online checkouts are left alone: they expire within 24 hours of creation and any paid meanwhile credits old-rate coins; the admin accepts that or disables the gateways the day before the window',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /wait until the list stays empty|decide every deposit listed/,
+    require:
+      /leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins\. Accept that, or set the gateways \*\*Disabled\*\* the day before the window\./,
   },
 ];

@@ -3157,6 +3157,42 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone: steps 1 to 3 of the VPS tab above without step 1 (DNS) of the VPS guide and with only the `ufw` lines of its step 11 (its Certbot lines wait for step 6), or steps 1 and 2 of the cPanel tab.",
     ),
   ],
+  'role-recipe-lines-grant-view': [
+    'Admin Users/Role.md',
+    page('- **Manage Quizzes > Quizzes**: **Generate with AI**, if contest questions are written with AI'),
+  ],
+  'payout-officer-never-settles-own-contest': [
+    'Admin Users/Role.md',
+    page(
+      '**Payout officer**: reviews identity documents and pays withdrawals and prizes.',
+      '',
+      '- **Manage Contests > Winners**: View, **Pay prizes**',
+      '- **Withdraw**: View, **Approve withdrawals**, **Mark paid**',
+      '- Tick **Require two-factor authentication**.',
+      '',
+      ':::warning',
+    ),
+  ],
+  'monthly-reconciliation-owner': [
+    'Payments/index.md',
+    page(
+      '## Reconcile with a provider, month by month',
+      '',
+      'Do this once a month for each gateway you use, and for each withdraw method you pay through.',
+    ),
+  ],
+  'subscription-assign-plan-handed-to-super-admin': [
+    'Subscription/index.md',
+    page(
+      'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
+    ),
+  ],
+  'coin-rate-lowering-leaves-open-checkouts': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - a checkout the player had already opened can still be paid later and credit old-rate coins: accept those few as a cost, or wait until the list stays empty.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
