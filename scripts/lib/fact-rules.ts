@@ -4272,4 +4272,13 @@ export const FACTS: FactRule[] = [
     require:
       /leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins\. Accept that, or set the gateways \*\*Disabled\*\* the day before the window\./,
   },
+  // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
+  {
+    id: 'winners-pay-step-names-super-admin-control',
+    title: 'a payout officer working from Winners sees who approves their own contest',
+    fact: 'Pay the prizes step 2: a contest joined with your own player account is approved by a Super Admin, who also reads the Activity tab first where it shows a Disqualify or a corrected or voided question',
+    where: ['Mange Contests/Winners.md'],
+    require:
+      /2\. Review the results as described above, and settle any dispute first\. A contest you joined with a player account of yours is approved by a Super Admin/,
+  },
 ];

@@ -3193,6 +3193,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - a checkout the player had already opened can still be paid later and credit old-rate coins: accept those few as a cost, or wait until the list stays empty.',
     ),
   ],
+  'winners-pay-step-names-super-admin-control': [
+    'Mange Contests/Winners.md',
+    page('2. Review the results as described above, and settle any dispute first.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
