@@ -4174,4 +4174,22 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /If it never did, skip step 6/,
   },
+  // Round 13, operations (read13-admin): the restore redoes accounts and settings, the hand-made
+  // dump is private, the deposit statuses as a table, one log file named once.
+  {
+    id: 'log-file-newest-not-laravel-log',
+    title: 'a reader with daily log files is not sent to a stale laravel.log',
+    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest file under storage/logs/"',
+    where: [
+      'Extra/index.md',
+      'post-installation.md',
+      'Settings/',
+      'payment-gateways/',
+      'deposits/',
+      'Mange User/',
+      'Admin Users/',
+    ],
+    forbid: /(?:storage\/logs\/|`)laravel\.log\b/,
+    unless: /LOG_STACK/,
+  },
 ];

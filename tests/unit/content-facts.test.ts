@@ -3119,6 +3119,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode. If it never did, skip step 6.',
     ),
   ],
+  'log-file-newest-not-laravel-log': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      "4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause. A form refused with no error in the widget: the **Secret Key** is wrong (type it again) or the admin server cannot reach Google; `storage/logs/laravel.log` shows Google's answer, such as `invalid-input-secret`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
