@@ -4177,6 +4177,15 @@ export const FACTS: FactRule[] = [
   // Round 13, operations (read13-admin): the restore redoes accounts and settings, the hand-made
   // dump is private, the deposit statuses as a table, one log file named once.
   {
+    id: 'hand-dump-written-privately',
+    title: "Extra's hand-made dump is not left world-readable in admin/ at a guessable name",
+    fact: "Extra's hand-made dump: (umask 077; mysqldump … > ~/backups/…) into the nightly backup's ~/backups (mode 700), never admin/; cPanel with the nightly option file and cpuser_quiznest; deleted once copied off the server",
+    where: ['Extra/index.md'],
+    forbid: /\bmysqldump --[^\n]*>(?!\s*~\/backups\/)/,
+    require:
+      /^(?=[\s\S]*^\(umask 077; mysqldump [^\n]*-u quiznest -p quiznest > ~\/backups\/)(?=[\s\S]*`\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" [^`]*cpuser_quiznest > ~\/backups\/)(?=[\s\S]*Delete the file once copied off the server\.)/m,
+  },
+  {
     id: 'log-file-newest-not-laravel-log',
     title: 'a reader with daily log files is not sent to a stale laravel.log',
     fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest file under storage/logs/"',

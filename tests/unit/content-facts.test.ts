@@ -3119,6 +3119,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode. If it never did, skip step 6.',
     ),
   ],
+  'hand-dump-written-privately': [
+    'Extra/index.md',
+    page(
+      'To make the same backup by hand, with the database and user `quiznest`, and check it:',
+      '',
+      ...code(
+        'bash',
+        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest > quiznest-$(date +%F).sql && gzip quiznest-$(date +%F).sql',
+        'zcat quiznest-$(date +%F).sql.gz | tail -n 1',
+      ),
+    ),
+  ],
   'log-file-newest-not-laravel-log': [
     'Settings/Integration Settings/Extensions.md',
     page(
