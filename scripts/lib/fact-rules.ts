@@ -1514,7 +1514,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*\*\*Mark as Refunded\*\* \(the \*\*Refund Reference\*\* of its \*\*Refund\*\* row\))(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
+      /^(?=[\s\S]*the export's status, with the \*\*Refund Reference\*\* of its \*\*Refund\*\* row for \*\*Mark as Refunded\*\*)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2887,10 +2887,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-pending-refund-marked-failed',
     title: 'a deposit refunded since the backup that came back Pending is marked Failed, not left Pending',
-    fact: 'after a restore, a deposit or SUB- charge refunded in the export is Mark as Refunded with its Refund Reference; one back Pending gets Mark as Failed with the refund reference; a lost one counts only through the Coin Log balance',
+    fact: 'after a restore, a deposit or SUB- charge refunded in the export is Mark as Refunded with its Refund Reference (one back Pending or Failed gets Mark as Successful first); one Failed in the export gets Mark as Failed with its note (the refund reference); a lost one counts only through the Coin Log balance',
     where: ['Extra/index.md'],
     forbid: /A payment the export shows refunded in full: skip it/,
-    require: /\*\*Mark as Failed\*\* \(back \*\*Pending\*\* but refunded: the refund reference in the note\)/,
+    require:
+      /^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Refunded\*\* \| \*\*Mark as Successful\*\*, then \*\*Mark as Refunded\*\* \|$/m,
   },
   {
     id: 'restore-coin-log-accounted-for',
@@ -3368,7 +3369,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -4184,6 +4185,15 @@ export const FACTS: FactRule[] = [
     forbid: /\bmysqldump --[^\n]*>(?!\s*~\/backups\/)/,
     require:
       /^(?=[\s\S]*^\(umask 077; mysqldump [^\n]*-u quiznest -p quiznest > ~\/backups\/)(?=[\s\S]*`\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" [^`]*cpuser_quiznest > ~\/backups\/)(?=[\s\S]*Delete the file once copied off the server\.)/m,
+  },
+  {
+    id: 'restore-deposit-statuses-table',
+    title: 'a restore names the action for each deposit status change, two-step ones included',
+    fact: 'Match the statuses gives deposits and SUB- charges a Now | In the export | Do table (Pending → Refunded: Mark as Successful, then Mark as Refunded) and closes no withdrawals for these refunds',
+    where: ['Extra/index.md'],
+    forbid: /^- \*\*Deposits and `SUB-` charges\*\*: give each one the export's status with/,
+    require:
+      /^Give each deposit and `SUB-` charge the export's status[^\n]*Close no withdrawals for these refunds: the balances below correct the coins\.\n\n\| Now \| In the export \| Do \|$/m,
   },
   {
     id: 'log-file-newest-not-laravel-log',

@@ -3131,6 +3131,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'restore-deposit-statuses-table': [
+    'Extra/index.md',
+    page(
+      "- **Deposits and `SUB-` charges**: give each one the export's status with **Check Status**, **Mark as Successful**, **Mark as Refunded** (the **Refund Reference** of its **Refund** row) or **Mark as Failed** (back **Pending** but refunded: the refund reference in the note). Mark the deposits of your **Failed** list **Failed** again, with the same note.",
+    ),
+  ],
   'log-file-newest-not-laravel-log': [
     'Settings/Integration Settings/Extensions.md',
     page(
