@@ -2491,7 +2491,7 @@ export const FACTS: FactRule[] = [
     title: 'the notifications switched off for a restore come back on before up',
     fact: 'the player events switched off for a restore (withdrawal events included) are switched back on from the screenshot taken first, before up',
     where: ['Extra/index.md'],
-    require: /Switch the notifications of your screenshot back on\. Only now leave maintenance mode/,
+    require: /Switch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
   },
   {
     id: 'mail-log-always-wins',
@@ -3097,7 +3097,7 @@ export const FACTS: FactRule[] = [
     fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after the statuses and the balances',
     where: ['Extra/index.md'],
     require:
-      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### Check/m,
+      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### (?:Match accounts and settings|Check)/m,
   },
   {
     id: 'restore-notifications-off-before-credits',
@@ -4177,6 +4177,23 @@ export const FACTS: FactRule[] = [
   },
   // Round 13, operations (read13-admin): the restore redoes accounts and settings, the hand-made
   // dump is private, the deposit statuses as a table, one log file named once.
+  {
+    id: 'restore-redoes-accounts-and-settings',
+    title: 'a restore does not silently give back bans, KYC approvals, admin access and revoked secrets',
+    fact: "a restore takes back bans, KYC decisions, admin accounts, roles, passwords, two-factor, settings and the Activity Log: the log is saved before it (screenshots or copied rows, no export), Match accounts and settings redoes each change after the balances, and Restore the platform's step 5 redoes the money, accounts and settings",
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid: /redo the money moved since the archive/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /bans, KYC decisions, admin accounts and settings changed after it come back as they were/,
+        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export\)/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles and settings\.[^\n]*rotated gateway secret[^\n]*\*\*Reset Two-Factor\*\*[^\n]*reset it again with \*\*Forgot password\*\*\.\n\n#### Check, then leave maintenance mode$/m,
+        /^- Every ban, KYC decision, admin account and setting of the saved log is redone\.$/m,
+      ],
+      'post-installation.md':
+        /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
+    }),
+  },
   {
     id: 'hand-dump-written-privately',
     title: "Extra's hand-made dump is not left world-readable in admin/ at a guessable name",

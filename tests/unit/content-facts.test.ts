@@ -3119,6 +3119,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode. If it never did, skip step 6.',
     ),
   ],
+  'restore-redoes-accounts-and-settings': [
+    'post-installation.md',
+    page(
+      '5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money moved since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.',
+    ),
+  ],
   'hand-dump-written-privately': [
     'Extra/index.md',
     page(
