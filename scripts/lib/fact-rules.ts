@@ -1514,7 +1514,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*\*\*Mark as Refunded\*\* \(the \*\*Refund Reference\*\* of its \*\*Refund\*\* row\))(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
+      /^(?=[\s\S]*the export's status, with the \*\*Refund Reference\*\* of its \*\*Refund\*\* row for \*\*Mark as Refunded\*\*)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2491,7 +2491,7 @@ export const FACTS: FactRule[] = [
     title: 'the notifications switched off for a restore come back on before up',
     fact: 'the player events switched off for a restore (withdrawal events included) are switched back on from the screenshot taken first, before up',
     where: ['Extra/index.md'],
-    require: /Switch the notifications of your screenshot back on\. Only now leave maintenance mode/,
+    require: /Switch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
   },
   {
     id: 'mail-log-always-wins',
@@ -2887,10 +2887,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-pending-refund-marked-failed',
     title: 'a deposit refunded since the backup that came back Pending is marked Failed, not left Pending',
-    fact: 'after a restore, a deposit or SUB- charge refunded in the export is Mark as Refunded with its Refund Reference; one back Pending gets Mark as Failed with the refund reference; a lost one counts only through the Coin Log balance',
+    fact: 'after a restore, a deposit or SUB- charge refunded in the export is Mark as Refunded with its Refund Reference (one back Pending or Failed gets Mark as Successful first); one Failed in the export gets Mark as Failed with its note (the refund reference); a lost one counts only through the Coin Log balance',
     where: ['Extra/index.md'],
     forbid: /A payment the export shows refunded in full: skip it/,
-    require: /\*\*Mark as Failed\*\* \(back \*\*Pending\*\* but refunded: the refund reference in the note\)/,
+    require:
+      /^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Refunded\*\* \| \*\*Mark as Successful\*\*, then \*\*Mark as Refunded\*\* \|$/m,
   },
   {
     id: 'restore-coin-log-accounted-for',
@@ -3096,7 +3097,7 @@ export const FACTS: FactRule[] = [
     fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after the statuses and the balances',
     where: ['Extra/index.md'],
     require:
-      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### Check/m,
+      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### (?:Match accounts and settings|Check)/m,
   },
   {
     id: 'restore-notifications-off-before-credits',
@@ -3368,7 +3369,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*Mark the deposits of your \*\*Failed\*\* list \*\*Failed\*\* again)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -4280,5 +4281,58 @@ export const FACTS: FactRule[] = [
     where: ['Mange Contests/Winners.md'],
     require:
       /2\. Review the results as described above, and settle any dispute first\. A contest you joined with a player account of yours is approved by a Super Admin/,
+  },
+  // Round 13, operations (read13-admin): the restore redoes accounts and settings, the hand-made
+  // dump is private, the deposit statuses as a table, one log file named once.
+  {
+    id: 'restore-redoes-accounts-and-settings',
+    title: 'a restore does not silently give back bans, KYC approvals, admin access and revoked secrets',
+    fact: "a restore takes back bans, KYC decisions, admin accounts, roles, passwords, two-factor, settings and the Activity Log: the log is saved before it (screenshots or copied rows, no export), Match accounts and settings redoes each change after the balances, and Restore the platform's step 5 redoes the money, accounts and settings",
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid: /redo the money moved since the archive/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /bans, KYC decisions, admin accounts and settings changed after it come back as they were/,
+        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export\)/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles and settings\.[^\n]*rotated gateway secret[^\n]*\*\*Reset Two-Factor\*\*[^\n]*reset it again with \*\*Forgot password\*\*\.\n\n#### Check, then leave maintenance mode$/m,
+        /^- Every ban, KYC decision, admin account and setting of the saved log is redone\.$/m,
+      ],
+      'post-installation.md':
+        /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
+    }),
+  },
+  {
+    id: 'hand-dump-written-privately',
+    title: "Extra's hand-made dump is not left world-readable in admin/ at a guessable name",
+    fact: "Extra's hand-made dump: (umask 077; mysqldump … > ~/backups/…) into the nightly backup's ~/backups (mode 700), never admin/; cPanel with the nightly option file and cpuser_quiznest; deleted once copied off the server",
+    where: ['Extra/index.md'],
+    forbid: /\bmysqldump --[^\n]*>(?!\s*~\/backups\/)/,
+    require:
+      /^(?=[\s\S]*^\(umask 077; mysqldump [^\n]*-u quiznest -p quiznest > ~\/backups\/)(?=[\s\S]*`\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" [^`]*cpuser_quiznest > ~\/backups\/)(?=[\s\S]*Delete the file once copied off the server\.)/m,
+  },
+  {
+    id: 'restore-deposit-statuses-table',
+    title: 'a restore names the action for each deposit status change, two-step ones included',
+    fact: 'Match the statuses gives deposits and SUB- charges a Now | In the export | Do table (Pending → Refunded: Mark as Successful, then Mark as Refunded) and closes no withdrawals for these refunds',
+    where: ['Extra/index.md'],
+    forbid: /^- \*\*Deposits and `SUB-` charges\*\*: give each one the export's status with/,
+    require:
+      /^Give each deposit and `SUB-` charge the export's status[^\n]*Close no withdrawals for these refunds: the balances below correct the coins\.\n\n\| Now \| In the export \| Do \|$/m,
+  },
+  {
+    id: 'log-file-newest-not-laravel-log',
+    title: 'a reader with daily log files is not sent to a stale laravel.log',
+    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest file under storage/logs/"',
+    where: [
+      'Extra/index.md',
+      'post-installation.md',
+      'Settings/',
+      'payment-gateways/',
+      'deposits/',
+      'Mange User/',
+      'Admin Users/',
+    ],
+    forbid: /(?:storage\/logs\/|`)laravel\.log\b/,
+    unless: /LOG_STACK/,
   },
 ];

@@ -3197,6 +3197,36 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Mange Contests/Winners.md',
     page('2. Review the results as described above, and settle any dispute first.'),
   ],
+  'restore-redoes-accounts-and-settings': [
+    'post-installation.md',
+    page(
+      '5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money moved since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.',
+    ),
+  ],
+  'hand-dump-written-privately': [
+    'Extra/index.md',
+    page(
+      'To make the same backup by hand, with the database and user `quiznest`, and check it:',
+      '',
+      ...code(
+        'bash',
+        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest > quiznest-$(date +%F).sql && gzip quiznest-$(date +%F).sql',
+        'zcat quiznest-$(date +%F).sql.gz | tail -n 1',
+      ),
+    ),
+  ],
+  'restore-deposit-statuses-table': [
+    'Extra/index.md',
+    page(
+      "- **Deposits and `SUB-` charges**: give each one the export's status with **Check Status**, **Mark as Successful**, **Mark as Refunded** (the **Refund Reference** of its **Refund** row) or **Mark as Failed** (back **Pending** but refunded: the refund reference in the note). Mark the deposits of your **Failed** list **Failed** again, with the same note.",
+    ),
+  ],
+  'log-file-newest-not-laravel-log': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      "4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause. A form refused with no error in the widget: the **Secret Key** is wrong (type it again) or the admin server cannot reach Google; `storage/logs/laravel.log` shows Google's answer, such as `invalid-input-secret`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
