@@ -4251,10 +4251,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'monthly-reconciliation-owner',
     title: 'the monthly reconciliation names who runs it, with a role that can open every screen it needs',
-    fact: 'the monthly reconciliation is the job of the read-only auditor or a Super Admin (neither confirms deposits nor pays withdrawals), who hands its actions to the deposit confirmer (DEP-/SUB-) or payout officer (WDR-); the deposit confirmer has no Report permission',
+    fact: 'the monthly reconciliation is the job of the read-only auditor or a Super Admin, who hands its actions to the deposit confirmer (DEP-/SUB-) or payout officer (WDR-) unless the table names another role; the deposit confirmer has no Report permission',
     where: ['Payments/index.md', 'Admin Users/Role.md'],
     require:
-      /^## Reconcile with a provider, month by month\n\nDo this once a month[^\n]*It is the job of the \[read-only auditor\]\(\/Admin%20Users\/Role#read-only-auditor\) or a Super Admin, who neither confirms deposits nor pays withdrawals|^For an accountant or an owner who checks the figures and runs the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/m,
+      /^## Reconcile with a provider, month by month\n\nDo this once a month[^\n]*It is the job of the \[read-only auditor\]\(\/Admin%20Users\/Role#read-only-auditor\) or a Super Admin: they hand each action|^For an accountant or an owner who checks the figures and runs the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/m,
   },
   {
     id: 'subscription-assign-plan-handed-to-super-admin',
@@ -4277,10 +4277,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'winners-pay-step-names-super-admin-control',
     title: 'a payout officer working from Winners sees who approves their own contest',
-    fact: 'Pay the prizes step 2: a contest joined with your own player account is approved by a Super Admin, who also reads the Activity tab first where it shows a Disqualify or a corrected or voided question',
+    fact: "Pay the prizes step 2 states Roles' payout-officer control: a contest joined with the officer's own or a shared player account is settled by a Super Admin, who also reads the Activity tab first where it shows a Disqualify or a corrected or voided question",
     where: ['Mange Contests/Winners.md'],
     require:
-      /2\. Review the results as described above, and settle any dispute first\. A contest you joined with a player account of yours is approved by a Super Admin/,
+      /2\. Review the results as described above, and settle any dispute first\. \*\*Pay prizes\*\* corrects and voids questions/,
   },
   // Round 13, operations (read13-admin): the restore redoes accounts and settings, the hand-made
   // dump is private, the deposit statuses as a table, one log file named once.
@@ -4334,5 +4334,26 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /(?:storage\/logs\/|`)laravel\.log\b/,
     unless: /LOG_STACK/,
+  },
+  // Round 13 diff review, payments side (diff13-ops 1, 6, 7, 8, 12): reconciliation rows routed by
+  // role, which PayPal holds wait for you, late credits after a coin-rate lowering, no "another
+  // account" auth error, one wording of the payout officer's control.
+  {
+    id: 'reconciliation-rows-routed-by-role',
+    title: 'the reconciler never hands a suspect hand-confirmed deposit back to the one who confirmed it',
+    fact: "the reconciler hands DEP-/SUB- actions to the deposit confirmer and WDR- ones to the payout officer unless What to do names another role: a row missing at the provider goes to a Super Admin, never the deposit confirmer, while the payout officer pays none of that player's withdrawals; live keys under Sandbox to a Super Admin; a returned payout's Adjust Balance to the finance manager or a Super Admin",
+    where: ['Payments/index.md'],
+    forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
+    require:
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of that player's withdrawals\. \|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+  },
+  {
+    id: 'payout-officer-control-worded-alike',
+    title: "Winners and Roles word the payout officer's own-contest control the same way",
+    fact: 'Roles states the payout officer control once (Pay prizes corrects and voids questions and disqualifies rivals, so a payout officer never settles a contest that their own player account, or one they share, joined: a Super Admin does; a Super Admin reads the Activity tab before Approve & Pay when it shows a Disqualify or a corrected or voided question); Winners step 2 repeats it word for word',
+    where: ['Admin Users/Role.md', 'Mange Contests/Winners.md'],
+    forbid: /A contest you joined with a player account of yours is approved by a Super Admin/,
+    require:
+      /\*\*Pay prizes\*\* corrects and voids questions and disqualifies rivals, so a payout officer never settles a contest that their own player account, or one they share, joined: a Super Admin does\. Before \*\*Approve & Pay\*\* on a contest whose \*\*Activity\*\* tab shows a \*\*Disqualify\*\* or a corrected or voided question, a Super Admin reads that tab/,
   },
 ];

@@ -3227,6 +3227,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause. A form refused with no error in the widget: the **Secret Key** is wrong (type it again) or the admin server cannot reach Google; `storage/logs/laravel.log` shows Google's answer, such as `invalid-input-secret`.",
     ),
   ],
+  'reconciliation-rows-routed-by-role': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | Open the deposit's **Activity** and see who confirmed it; investigate before the player withdraws the coins. |",
+    ),
+  ],
+  'payout-officer-control-worded-alike': [
+    'Mange Contests/Winners.md',
+    page(
+      '2. Review the results as described above, and settle any dispute first. A contest you joined with a player account of yours is approved by a Super Admin; where its **Activity** tab shows a **Disqualify** or a corrected or voided question, a Super Admin reads that tab before anyone approves ([payout officer](/Admin%20Users/Role#deposit-confirmer-and-payout-officer)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
