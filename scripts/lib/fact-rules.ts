@@ -4356,4 +4356,19 @@ export const FACTS: FactRule[] = [
     require:
       /\*\*Pay prizes\*\* corrects and voids questions and disqualifies rivals, so a payout officer never settles a contest that their own player account, or one they share, joined: a Super Admin does\. Before \*\*Approve & Pay\*\* on a contest whose \*\*Activity\*\* tab shows a \*\*Disqualify\*\* or a corrected or voided question, a Super Admin reads that tab/,
   },
+  {
+    id: 'auth-error-not-another-account',
+    title: 'an authentication error does not send the reader to check for a key of another account',
+    fact: 'a valid key or token of another account authenticates: it gives no auth error and its payments go to that account; troubleshooting never names it as a cause, and each test-and-live section says so once',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mercado-pago.md',
+    ],
+    forbid:
+      /(?:mistyped|a typo)[^\n]*(?:belongs to another|of another business|another application or account)/,
+    require:
+      /(?:key|token) of another (?:account|business) works too[^\n]*its payments go to that (?:account|business)/,
+  },
 ];

@@ -3239,6 +3239,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Review the results as described above, and settle any dispute first. A contest you joined with a player account of yours is approved by a Super Admin; where its **Activity** tab shows a **Disqualify** or a corrected or voided question, a Super Admin reads that tab before anyone approves ([payout officer](/Admin%20Users/Role#deposit-confirmer-and-payout-officer)).',
     ),
   ],
+  'auth-error-not-another-account': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '**"Invalid authorization key"** The **Secret Key** is mistyped, was regenerated, or belongs to another account. Copy it again from **Settings > API Keys** with the right mode selected.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
