@@ -3783,7 +3783,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds (?:you can decide )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4163,10 +4163,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'paypal-holds-without-a-button',
     title: 'the daily checker knows which PayPal holds are theirs to decide',
-    fact: "PayPal: only captures waiting for your acceptance are decided by you; ECHECK and PENDING_REVIEW clear on PayPal's side",
+    fact: "PayPal: the holds that wait for you are decided by you (PayPal names them); ECHECK and PENDING_REVIEW clear on PayPal's side",
     where: ['payment-gateways/paypal.md', 'deposits/index.md'],
     forbid: /Decide the held payments at the provider: PayPal captures on hold/,
-    require: /`ECHECK`[^\n]*have no button for you|PayPal captures waiting for your acceptance/,
+    require:
+      /^- Holds that clear on PayPal's side, with no button for you: `ECHECK`|the PayPal holds that wait for you/m,
   },
   {
     id: 'one-pass-test-skip-names-the-deposit',
@@ -4267,11 +4268,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
     title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
-    fact: 'before a lowering, open online checkouts are left alone: they expire within 24 hours of creation and any paid meanwhile credits old-rate coins; the admin accepts that or disables the gateways the day before the window',
+    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but a late webhook can still credit old-rate coins up to three days after (an eCheck when it clears); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
-    require:
-      /leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins\. Accept that, or set the gateways \*\*Disabled\*\* the day before the window\./,
+    require: /leave the other deposits listed, online checkouts the player opened/,
   },
   // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
   {
@@ -4370,5 +4370,42 @@ export const FACTS: FactRule[] = [
       /(?:mistyped|a typo)[^\n]*(?:belongs to another|of another business|another application or account)/,
     require:
       /(?:key|token) of another (?:account|business) works too[^\n]*its payments go to that (?:account|business)/,
+  },
+  {
+    id: 'paypal-holds-you-decide-named-once',
+    title: 'the daily checker decides the PayPal holds that wait for them and leaves the ones PayPal clears',
+    fact: 'PayPal\'s troubleshooting names the holds once: RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION, INTERNATIONAL_WITHDRAWAL and VERIFICATION_REQUIRED wait for you (never complete if left alone); ECHECK and PENDING_REVIEW clear on PayPal\'s side; Dashboard, Deposits and the gateway overview say "the PayPal holds that wait for you" and link it, Currency decides "the holds you can decide"',
+    where: [
+      'payment-gateways/paypal.md',
+      'payment-gateways/overview.md',
+      'dashboard/index.md',
+      'deposits/index.md',
+      'Settings/Finance Settings/Currency.md',
+    ],
+    forbid:
+      /MANDATES_MANUAL_REVIEW|decide them within the day\. When PayPal|the others clear on their own|PayPal captures? on hold[^\n]*Decide (?:them|it) at the provider within the day|Decide those holds at the provider within the day|PayPal or Authorize\.Net holds as in steps/,
+    find: pagesSay({
+      'payment-gateways/paypal.md':
+        /^- Holds that wait for you, and never complete if left alone: `RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION` [^\n]*`INTERNATIONAL_WITHDRAWAL` [^\n]*`VERIFICATION_REQUIRED` [^\n]*\n- Holds that clear on PayPal's side, with no button for you: `ECHECK` [^\n]*`PENDING_REVIEW` /m,
+      'payment-gateways/overview.md':
+        /the PayPal holds that wait for you \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
+      'dashboard/index.md':
+        /the PayPal holds that wait for you \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
+      'deposits/index.md': [
+        /a PayPal hold that waits for you \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
+        /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
+      ],
+      'Settings/Finance Settings/Currency.md':
+        /PayPal or Authorize\.Net holds you can decide as in steps 3 to 5/,
+    }),
+  },
+  {
+    id: 'coin-rate-late-webhook-after-expiry',
+    title: 'lowering the coin rate does not promise that old-rate credits end when open checkouts expire',
+    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears); accepted as a cost',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
+    require:
+      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later \(a PayPal eCheck: when it clears\)\. Accept that as a cost/,
   },
 ];

@@ -3245,6 +3245,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '**"Invalid authorization key"** The **Secret Key** is mistyped, was regenerated, or belongs to another account. Copy it again from **Settings > API Keys** with the right mode selected.',
     ),
   ],
+  'paypal-holds-you-decide-named-once': [
+    'dashboard/index.md',
+    page(
+      '8. Held payments: PayPal captures on hold and Authorize.Net `fraud.held` payments are not protected from expiry. Decide them at the provider within the day, then check on [Deposits](/deposits/) that the deposit turned **Successful**; otherwise it turns **Failed** after 24 hours and the player is told "Deposit failed" although the money is captured (PayPal) or reserved on the card (Authorize.Net).',
+    ),
+  ],
+  'coin-rate-late-webhook-after-expiry': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins. Accept that, or set the gateways **Disabled** the day before the window.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
