@@ -4322,7 +4322,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'log-file-newest-not-laravel-log',
     title: 'a reader with daily log files is not sent to a stale laravel.log',
-    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest file under storage/logs/"',
+    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest laravel*.log under storage/logs/"',
     where: [
       'Extra/index.md',
       'post-installation.md',
@@ -4334,5 +4334,32 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /(?:storage\/logs\/|`)laravel\.log\b/,
     unless: /LOG_STACK/,
+  },
+  // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
+  // phrase for every way back that replaces the database, the Laravel log by name, credentials the
+  // Activity Log does not record, rotated secrets before Match the statuses, the admin-only VPS note.
+  {
+    id: 'log-file-named-laravel-glob',
+    title: 'a reader sent to the log reads the Laravel log, not the queue worker or cron output',
+    fact: 'pages say "the newest laravel*.log under storage/logs/", never "the newest file" or storage/logs/*.log: a Supervisor queue-worker.log or a temporary cron.log is often newer; the Log Viewer opens the newest laravel*.log',
+    where: [
+      'Extra/index.md',
+      'post-installation.md',
+      'Settings/',
+      'payment-gateways/',
+      'deposits/',
+      'Mange User/',
+      'Admin Users/',
+    ],
+    forbid:
+      /newest file (?:under|in) `(?:admin\/)?storage\/logs\/`|storage\/logs\/\*\.log|\| The newest file \|/,
+  },
+  {
+    id: 'log-tail-vps-root-expands-glob',
+    title: "the log command works for a VPS user outside www-data, whose shell cannot expand the log's name",
+    fact: 'on a VPS the newest Laravel log is read with sudo sh -c \'tail -n 100 "$(ls -t storage/logs/laravel*.log | head -n 1)"\' in the admin folder (storage/ is closed to a user outside www-data, whose shell would expand the glob before sudo); on cPanel and a laptop the same without sudo sh -c',
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid: /sudo (?!sh -c ')[^\n]*\$\(ls -t storage\/logs/,
+    require: /sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'/,
   },
 ];

@@ -3227,6 +3227,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause. A form refused with no error in the widget: the **Secret Key** is wrong (type it again) or the admin server cannot reach Google; `storage/logs/laravel.log` shows Google's answer, such as `invalid-input-secret`.",
     ),
   ],
+  'log-file-named-laravel-glob': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '4. Check that the deposit reaches **Successful**, and that the newest file under `admin/storage/logs/` shows no rejected IPN.',
+    ),
+  ],
+  'log-tail-vps-root-expands-glob': [
+    'Extra/index.md',
+    page(
+      ...code(
+        'bash',
+        'cd admin',
+        'sudo tail -n 100 "$(ls -t storage/logs/laravel*.log | head -n 1)"   # the newest file',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
