@@ -3301,13 +3301,14 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'update-rollback-money-step-before-up',
-    title: 'the update rollback redoes the money since the dump in a numbered step before up',
-    fact: 'after the caches and check, still in maintenance mode, a numbered step redoes the money moved since the dump (Before and after a restore on Extra) before the crontab comes back and up; the warning box only names the danger',
+    title:
+      'the update rollback redoes the money, accounts and settings since the dump in a numbered step before up',
+    fact: 'after the caches and check, still in maintenance mode, step 4 redoes the money, accounts and settings changed since the dump (Before and after a restore on Extra, from Match the statuses to its check) before the crontab comes back and up; the warning box only names the danger',
     where: ['post-installation.md'],
     forbid:
       /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$/,
     require:
-      /^4\. Through the bypass link, redo the money moved since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)[^\n]*Then put the crontab back and leave maintenance mode\./m,
+      /^4\. Through the bypass link, redo the money, accounts and settings changed since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\* to its check\.[^\n]*Then put the crontab back and leave maintenance mode\./m,
   },
   {
     id: 'restore-drop-counts-tables',
@@ -4218,10 +4219,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
     title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
-    fact: 'Change the domain: an admin-only VPS with the client on Vercel skips the VPS part of step 6 (the Vercel paragraph is theirs) and the VPS line of item 3 of the way back',
+    fact: 'Change the domain: the four VPS client items (step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /\*\*VPS\*\* \(admin-only VPS, client on Vercel: skip this part; the \*\*Vercel\*\* paragraph below is yours\)\. Keep a copy of the old client's file[\s\S]*?- \*\*VPS\*\* \(admin-only VPS, client on Vercel: nothing here[^\n]*\): `sudo cp ~\/quiznest-client\.conf\.before-move/,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client\/\.env`[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -4361,5 +4362,25 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', 'post-installation.md'],
     forbid: /sudo (?!sh -c ')[^\n]*\$\(ls -t storage\/logs/,
     require: /sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'/,
+  },
+  {
+    id: 'rollbacks-redo-money-accounts-and-settings',
+    title:
+      'a way back that replaces the database redoes bans, KYC decisions, admin accounts and settings too',
+    fact: 'every way back that replaces the database (Restore the platform, Restore onto a new server, the update rollback step 4, the MySQL 8.4 rollback from the copy) says "redo the money, accounts and settings changed since" the archive or dump, as Before and after a restore says from Match the statuses to its check',
+    where: ['post-installation.md'],
+    forbid:
+      /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
+    require:
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*before `up`, redo the money, accounts and settings changed since the time of the step 2 dump, as step 4 of \[Roll back a failed update\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+  },
+  {
+    id: 'domain-change-admin-only-reads-vps-for-admin',
+    title: 'the admin-only VPS reader of a domain change knows at once which VPS parts are theirs',
+    fact: 'Change the domain says once, in its intro, that an admin-only VPS (client on Vercel) reads VPS for the admin panel only and Vercel for everything about the client, instead of notes scattered over some of the steps',
+    where: ['post-installation.md'],
+    forbid: /admin-only VPS, client on Vercel: (?:skip this part|nothing here)/,
+    require:
+      /read only yours\. On an admin-only VPS \(client on Vercel\), read \*\*VPS\*\* for the admin panel only and \*\*Vercel\*\* for everything about the client\./,
   },
 ];

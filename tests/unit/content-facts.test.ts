@@ -3243,6 +3243,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'rollbacks-redo-money-accounts-and-settings': [
+    'post-installation.md',
+    page(
+      'Putting the copy back erases every deposit, player, withdrawal and contest result written on 8.4. Where 8.4 no longer starts and cannot be dumped, the copy is all there is: before `up`, redo the money moved since the time of the step 2 dump as step 4 of [Roll back a failed update](#roll-back-a-failed-update) does.',
+    ),
+  ],
+  'domain-change-admin-only-reads-vps-for-admin': [
+    'post-installation.md',
+    page(
+      'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 11, while the old admin name is up. Each step below is split by platform (**VPS**, **cPanel**, **Vercel**); read only yours.',
+      '',
+      "   **VPS** (admin-only VPS, client on Vercel: skip this part; the **Vercel** paragraph below is yours). Keep a copy of the old client's file for the way back.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
