@@ -4293,10 +4293,10 @@ export const FACTS: FactRule[] = [
     forbid: /redo the money moved since the archive/,
     find: pagesSay({
       'Extra/index.md': [
-        /bans, KYC decisions, admin accounts and settings changed after it come back as they were/,
-        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export\)/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles and settings\.[^\n]*rotated gateway secret[^\n]*\*\*Reset Two-Factor\*\*[^\n]*reset it again with \*\*Forgot password\*\*\.\n\n#### Check, then leave maintenance mode$/m,
-        /^- Every ban, KYC decision, admin account and setting of the saved log is redone\.$/m,
+        /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
+        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles, passwords and two-factor resets, settings, and the \[Facebook takeover steps\]/m,
+        /^- Every ban, KYC decision, admin account and setting of the saved log is redone, each admin's own changes too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -4340,6 +4340,17 @@ export const FACTS: FactRule[] = [
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
   // Activity Log does not record, rotated secrets before Match the statuses, the admin-only VPS note.
   {
+    id: 'rollbacks-redo-money-accounts-and-settings',
+    title:
+      'a way back that replaces the database redoes bans, KYC decisions, admin accounts and settings too',
+    fact: 'every way back that replaces the database (Restore the platform, Restore onto a new server, the update rollback step 4, the MySQL 8.4 rollback from the copy) says "redo the money, accounts and settings changed since" the archive or dump, as Before and after a restore says from Match the statuses to its check',
+    where: ['post-installation.md'],
+    forbid:
+      /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
+    require:
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*before `up`, redo the money, accounts and settings changed since the time of the step 2 dump, as step 4 of \[Roll back a failed update\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+  },
+  {
     id: 'log-file-named-laravel-glob',
     title: 'a reader sent to the log reads the Laravel log, not the queue worker or cron output',
     fact: 'pages say "the newest laravel*.log under storage/logs/", never "the newest file" or storage/logs/*.log: a Supervisor queue-worker.log or a temporary cron.log is often newer; the Log Viewer opens the newest laravel*.log',
@@ -4364,17 +4375,6 @@ export const FACTS: FactRule[] = [
     require: /sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'/,
   },
   {
-    id: 'rollbacks-redo-money-accounts-and-settings',
-    title:
-      'a way back that replaces the database redoes bans, KYC decisions, admin accounts and settings too',
-    fact: 'every way back that replaces the database (Restore the platform, Restore onto a new server, the update rollback step 4, the MySQL 8.4 rollback from the copy) says "redo the money, accounts and settings changed since" the archive or dump, as Before and after a restore says from Match the statuses to its check',
-    where: ['post-installation.md'],
-    forbid:
-      /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
-    require:
-      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*before `up`, redo the money, accounts and settings changed since the time of the step 2 dump, as step 4 of \[Roll back a failed update\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
-  },
-  {
     id: 'domain-change-admin-only-reads-vps-for-admin',
     title: 'the admin-only VPS reader of a domain change knows at once which VPS parts are theirs',
     fact: 'Change the domain says once, in its intro, that an admin-only VPS (client on Vercel) reads VPS for the admin panel only and Vercel for everything about the client, instead of notes scattered over some of the steps',
@@ -4382,5 +4382,44 @@ export const FACTS: FactRule[] = [
     forbid: /admin-only VPS, client on Vercel: (?:skip this part|nothing here)/,
     require:
       /read only yours\. On an admin-only VPS \(client on Vercel\), read \*\*VPS\*\* for the admin panel only and \*\*Vercel\*\* for everything about the client\./,
+  },
+  {
+    id: 'restore-credentials-changed-outside-log',
+    title:
+      'a restore does not quietly give back a password or two-factor secret that was changed because it was stolen',
+    fact: "the Activity Log records neither an admin's own Profile changes (password, two-factor, recovery codes) nor a player's Forgot password: every admin who changed theirs since the backup changes them again, and if players could sign in since, a Send Notification to All players asks whoever changed their password since the backup's time to change it again; no page asks for a list of those players",
+    where: ['Extra/index.md'],
+    forbid: /players whose password was reset since the backup/,
+    require:
+      /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now[^\n]*\n- if players could sign in since the backup, \[Send Notification\]\([^)]*\) to \*\*All players\*\*[^\n]*"If you changed your password since \[the backup's date and time\], change it again with \*\*Forgot password\*\*\."$/m,
+  },
+  {
+    id: 'restore-rotated-secrets-before-statuses',
+    title: "a restore's Check Status asks the gateway with the new key, not the revoked one",
+    fact: 'each gateway secret or API key rotated since the backup is typed again at the top of Match the statuses, right after the Notification Settings switches, because Check Status needs it',
+    where: ['Extra/index.md'],
+    forbid: /Type rotated gateway secrets and API keys again/,
+    require:
+      /^#### Match the statuses\n\nAfter the restore, sign in through the bypass link\.[^\n]*Type again each gateway secret or API key rotated since the backup: \*\*Check Status\*\* needs it\.$/m,
+  },
+  {
+    id: 'restore-activity-log-saved-by-action',
+    title:
+      'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
+    fact: 'the Activity Log is saved one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets), the exports covering the money, and kept private; the danger box names the lost money in one sentence and what comes back in the next',
+    where: ['Extra/index.md'],
+    forbid: /made after it are lost, bans, KYC decisions/,
+    require:
+      /^- Save the \[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private: they hold personal data\.$/m,
+  },
+  {
+    id: 'hand-dump-delete-said-for-both-platforms',
+    title:
+      "Extra's hand-made dump is deleted on both platforms and works on cPanel before the nightly backup",
+    fact: "the hand-made dump's delete line follows the check line, for VPS and cPanel; on cPanel without the nightly backup's option file, -u cpuser_quiznest -p takes its place",
+    where: ['Extra/index.md'],
+    forbid: /\.sql\)`\. Delete the file once copied off the server\./,
+    require:
+      /^(?=[\s\S]*Until the nightly backup is set up, write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"`\.)(?=[\s\S]*still makes a valid, empty `\.gz` file\. Delete the file once copied off the server\.$)/m,
   },
 ];
