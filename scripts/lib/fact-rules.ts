@@ -3301,13 +3301,14 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'update-rollback-money-step-before-up',
-    title: 'the update rollback redoes the money since the dump in a numbered step before up',
-    fact: 'after the caches and check, still in maintenance mode, a numbered step redoes the money moved since the dump (Before and after a restore on Extra) before the crontab comes back and up; the warning box only names the danger',
+    title:
+      'the update rollback redoes the money, accounts and settings since the dump in a numbered step before up',
+    fact: 'after the caches and check, still in maintenance mode, step 4 redoes the money, accounts and settings changed since the dump (Before and after a restore on Extra, from Match the statuses to its check) before the crontab comes back and up; the warning box only names the danger',
     where: ['post-installation.md'],
     forbid:
       /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$/,
     require:
-      /^4\. Through the bypass link, redo the money moved since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\)[^\n]*Then put the crontab back and leave maintenance mode\./m,
+      /^4\. Through the bypass link, redo the money, accounts and settings changed since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\* to its check\.[^\n]*Then put the crontab back and leave maintenance mode\./m,
   },
   {
     id: 'restore-drop-counts-tables',
@@ -4219,10 +4220,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
     title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
-    fact: 'Change the domain: an admin-only VPS with the client on Vercel skips the VPS part of step 6 (the Vercel paragraph is theirs) and the VPS line of item 3 of the way back',
+    fact: 'Change the domain: the four VPS client items (step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /\*\*VPS\*\* \(admin-only VPS, client on Vercel: skip this part; the \*\*Vercel\*\* paragraph below is yours\)\. Keep a copy of the old client's file[\s\S]*?- \*\*VPS\*\* \(admin-only VPS, client on Vercel: nothing here[^\n]*\): `sudo cp ~\/quiznest-client\.conf\.before-move/,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client\/\.env`[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -4292,10 +4293,10 @@ export const FACTS: FactRule[] = [
     forbid: /redo the money moved since the archive/,
     find: pagesSay({
       'Extra/index.md': [
-        /bans, KYC decisions, admin accounts and settings changed after it come back as they were/,
-        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export\)/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles and settings\.[^\n]*rotated gateway secret[^\n]*\*\*Reset Two-Factor\*\*[^\n]*reset it again with \*\*Forgot password\*\*\.\n\n#### Check, then leave maintenance mode$/m,
-        /^- Every ban, KYC decision, admin account and setting of the saved log is redone\.$/m,
+        /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
+        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles, passwords and two-factor resets, settings, and the \[Facebook takeover steps\]/m,
+        /^- Every ban, KYC decision, admin account and setting of the saved log is redone, each admin's own changes too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -4322,7 +4323,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'log-file-newest-not-laravel-log',
     title: 'a reader with daily log files is not sent to a stale laravel.log',
-    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest file under storage/logs/"',
+    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest laravel*.log under storage/logs/"',
     where: [
       'Extra/index.md',
       'post-installation.md',
@@ -4407,5 +4408,91 @@ export const FACTS: FactRule[] = [
     forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
     require:
       /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later \(a PayPal eCheck: when it clears\)\. Accept that as a cost/,
+  },
+  // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
+  // phrase for every way back that replaces the database, the Laravel log by name, credentials the
+  // Activity Log does not record, rotated secrets before Match the statuses, the admin-only VPS note.
+  {
+    id: 'rollbacks-redo-money-accounts-and-settings',
+    title:
+      'a way back that replaces the database redoes bans, KYC decisions, admin accounts and settings too',
+    fact: 'every way back that replaces the database (Restore the platform, Restore onto a new server, the update rollback step 4, the MySQL 8.4 rollback from the copy) says "redo the money, accounts and settings changed since" the archive or dump, as Before and after a restore says from Match the statuses to its check',
+    where: ['post-installation.md'],
+    forbid:
+      /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
+    require:
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*before `up`, redo the money, accounts and settings changed since the time of the step 2 dump, as step 4 of \[Roll back a failed update\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+  },
+  {
+    id: 'log-file-named-laravel-glob',
+    title: 'a reader sent to the log reads the Laravel log, not the queue worker or cron output',
+    fact: 'pages say "the newest laravel*.log under storage/logs/", never "the newest file" or storage/logs/*.log: a Supervisor queue-worker.log or a temporary cron.log is often newer; the Log Viewer opens the newest laravel*.log',
+    where: [
+      'Extra/index.md',
+      'post-installation.md',
+      'Settings/',
+      'payment-gateways/',
+      'deposits/',
+      'Mange User/',
+      'Admin Users/',
+    ],
+    forbid:
+      /newest file (?:under|in) `(?:admin\/)?storage\/logs\/`|storage\/logs\/\*\.log|\| The newest file \|/,
+  },
+  {
+    id: 'log-tail-vps-root-expands-glob',
+    title: "the log command works for a VPS user outside www-data, whose shell cannot expand the log's name",
+    fact: 'on a VPS the newest Laravel log is read with sudo sh -c \'tail -n 100 "$(ls -t storage/logs/laravel*.log | head -n 1)"\' in the admin folder (storage/ is closed to a user outside www-data, whose shell would expand the glob before sudo); on cPanel and a laptop the same without sudo sh -c',
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid: /sudo (?!sh -c ')[^\n]*\$\(ls -t storage\/logs/,
+    require: /sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'/,
+  },
+  {
+    id: 'domain-change-admin-only-reads-vps-for-admin',
+    title: 'the admin-only VPS reader of a domain change knows at once which VPS parts are theirs',
+    fact: 'Change the domain says once, in its intro, that an admin-only VPS (client on Vercel) reads VPS for the admin panel only and Vercel for everything about the client, instead of notes scattered over some of the steps',
+    where: ['post-installation.md'],
+    forbid: /admin-only VPS, client on Vercel: (?:skip this part|nothing here)/,
+    require:
+      /read only yours\. On an admin-only VPS \(client on Vercel\), read \*\*VPS\*\* for the admin panel only and \*\*Vercel\*\* for everything about the client\./,
+  },
+  {
+    id: 'restore-credentials-changed-outside-log',
+    title:
+      'a restore does not quietly give back a password or two-factor secret that was changed because it was stolen',
+    fact: "the Activity Log records neither an admin's own Profile changes (password, two-factor, recovery codes) nor a player's Forgot password: every admin who changed theirs since the backup changes them again, and if players could sign in since, a Send Notification to All players asks whoever changed their password since the backup's time to change it again; no page asks for a list of those players",
+    where: ['Extra/index.md'],
+    forbid: /players whose password was reset since the backup/,
+    require:
+      /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now[^\n]*\n- if players could sign in since the backup, \[Send Notification\]\([^)]*\) to \*\*All players\*\*[^\n]*"If you changed your password since \[the backup's date and time\], change it again with \*\*Forgot password\*\*\."$/m,
+  },
+  {
+    id: 'restore-rotated-secrets-before-statuses',
+    title: "a restore's Check Status asks the gateway with the new key, not the revoked one",
+    fact: 'each gateway secret or API key rotated since the backup is typed again at the top of Match the statuses, right after the Notification Settings switches, because Check Status needs it',
+    where: ['Extra/index.md'],
+    forbid: /Type rotated gateway secrets and API keys again/,
+    require:
+      /^#### Match the statuses\n\nAfter the restore, sign in through the bypass link\.[^\n]*Type again each gateway secret or API key rotated since the backup: \*\*Check Status\*\* needs it\.$/m,
+  },
+  {
+    id: 'restore-activity-log-saved-by-action',
+    title:
+      'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
+    fact: 'the Activity Log is saved one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets), the exports covering the money, and kept private; the danger box names the lost money in one sentence and what comes back in the next',
+    where: ['Extra/index.md'],
+    forbid: /made after it are lost, bans, KYC decisions/,
+    require:
+      /^- Save the \[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private: they hold personal data\.$/m,
+  },
+  {
+    id: 'hand-dump-delete-said-for-both-platforms',
+    title:
+      "Extra's hand-made dump is deleted on both platforms and works on cPanel before the nightly backup",
+    fact: "the hand-made dump's delete line follows the check line, for VPS and cPanel; on cPanel without the nightly backup's option file, -u cpuser_quiznest -p takes its place",
+    where: ['Extra/index.md'],
+    forbid: /\.sql\)`\. Delete the file once copied off the server\./,
+    require:
+      /^(?=[\s\S]*Until the nightly backup is set up, write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"`\.)(?=[\s\S]*still makes a valid, empty `\.gz` file\. Delete the file once copied off the server\.$)/m,
   },
 ];

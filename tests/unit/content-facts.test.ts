@@ -3257,6 +3257,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins. Accept that, or set the gateways **Disabled** the day before the window.',
     ),
   ],
+  'rollbacks-redo-money-accounts-and-settings': [
+    'post-installation.md',
+    page(
+      'Putting the copy back erases every deposit, player, withdrawal and contest result written on 8.4. Where 8.4 no longer starts and cannot be dumped, the copy is all there is: before `up`, redo the money moved since the time of the step 2 dump as step 4 of [Roll back a failed update](#roll-back-a-failed-update) does.',
+    ),
+  ],
+  'log-file-named-laravel-glob': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '4. Check that the deposit reaches **Successful**, and that the newest file under `admin/storage/logs/` shows no rejected IPN.',
+    ),
+  ],
+  'log-tail-vps-root-expands-glob': [
+    'Extra/index.md',
+    page(
+      ...code(
+        'bash',
+        'cd admin',
+        'sudo tail -n 100 "$(ls -t storage/logs/laravel*.log | head -n 1)"   # the newest file',
+      ),
+    ),
+  ],
+  'domain-change-admin-only-reads-vps-for-admin': [
+    'post-installation.md',
+    page(
+      'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 11, while the old admin name is up. Each step below is split by platform (**VPS**, **cPanel**, **Vercel**); read only yours.',
+      '',
+      "   **VPS** (admin-only VPS, client on Vercel: skip this part; the **Vercel** paragraph below is yours). Keep a copy of the old client's file for the way back.",
+    ),
+  ],
+  'restore-credentials-changed-outside-log': [
+    'Extra/index.md',
+    page(
+      '#### Match accounts and settings',
+      '',
+      "Redo each change of the saved log (or the admins' list): bans and unbans, KYC decisions, admin accounts, roles and settings. Set admin passwords and **Reset Two-Factor** again, and ask the players whose password was reset since the backup to reset it again with **Forgot password**.",
+    ),
+  ],
+  'restore-rotated-secrets-before-statuses': [
+    'Extra/index.md',
+    page(
+      '#### Match accounts and settings',
+      '',
+      "Redo each change of the saved log (or the admins' list): bans and unbans, KYC decisions, admin accounts, roles and settings. Type rotated gateway secrets and API keys again: the restored ones are revoked.",
+    ),
+  ],
+  'restore-activity-log-saved-by-action': [
+    'Extra/index.md',
+    page(
+      'Restoring takes the database back to the moment of the backup: deposits, withdrawals, coin movements and tickets made after it are lost, bans, KYC decisions, admin accounts and settings changed after it come back as they were.',
+      '',
+      '- Save the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the same day, as screenshots or copied rows (it has no export): the restore takes it back too.',
+    ),
+  ],
+  'hand-dump-delete-said-for-both-platforms': [
+    'Extra/index.md',
+    page(
+      'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Delete the file once copied off the server.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
