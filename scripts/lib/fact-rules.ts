@@ -4495,4 +4495,35 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*Until the nightly backup is set up, write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"`\.)(?=[\s\S]*still makes a valid, empty `\.gz` file\. Delete the file once copied off the server\.$)/m,
   },
+  // Round 14 read review, gateways (read14-gateways 1-8): held SUB- charges decided in the daily
+  // check, a missing-at-provider row stops wrong keys first, the PayPal and Mercado Pago sandbox tests
+  // on a staging copy, APP_URL for Square behind a tunnel, Coinbase Commerce on the staging copy,
+  // PayPal's hold reasons, released PayPal holds in the daily check, provider floors not below.
+  {
+    id: 'held-sub-charges-decided-like-deposits',
+    title: 'a subscription charge held for risk review or partly paid has a decision path, on Payments',
+    fact: 'held SUB- charges are listed only on Payments: daily check step 6 decides "risk review" and "partially paid" ones as step 4 (refund first, Mark as Failed, the running list) and PayPal and Authorize.Net holds as step 5; the overview sends held results to the daily check (a SUB- charge: Payments)',
+    where: ['deposits/index.md', 'payment-gateways/overview.md'],
+    forbid:
+      /decide the held PayPal and Authorize\.Net `SUB-` charges the same way|until you decide on \[Deposits\]\(\/deposits\/\)\. They never expire/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^6\. Subscription charges are listed only on [^\n]*decide the held `SUB-` charges as the deposits above: "risk review" and "partially paid" ones as in step 4 \(a rejected one refunded first, then \*\*Mark as Failed\*\*, then its `SUB-` reference on the running list\), PayPal and Authorize\.Net holds as in step 5\.$/m,
+      'payment-gateways/overview.md':
+        /until you decide them in the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(steps 4 and 6: a `SUB-` subscription charge is listed only on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
+    }),
+  },
+  {
+    id: 'daily-check-finds-released-paypal-holds',
+    title: 'the daily check finds a PayPal hold released after expiry whose webhook was lost',
+    fact: "daily check step 8 lists PayPal's held captures completed since the last check (the holds that clear on PayPal's side) beside Mercado Pago, Mollie and NOWPayments; PayPal's troubleshooting links it",
+    where: ['deposits/index.md', 'payment-gateways/paypal.md'],
+    forbid: /Look for held captures in your PayPal account every day\./,
+    find: pagesSay({
+      'deposits/index.md':
+        /^8\. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid [^\n]*, and at PayPal the held captures completed since then \(the holds that clear on PayPal's side: \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/m,
+      'payment-gateways/paypal.md':
+        /The \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) looks for held captures in your PayPal account \(steps 5 and 8\)/,
+    }),
+  },
 ];

@@ -3317,6 +3317,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Delete the file once copied off the server.',
     ),
   ],
+  'held-sub-charges-decided-like-deposits': [
+    'payment-gateways/overview.md',
+    page(
+      'Some results wait for you instead: SSLCommerz payments flagged for "risk review" and NOWPayments payments marked "partially paid" stay **Pending** until you decide on [Deposits](/deposits/). They never expire: the 24-hour expiry skips them, like manual deposits.',
+    ),
+  ],
+  'daily-check-finds-released-paypal-holds': [
+    'payment-gateways/paypal.md',
+    page(
+      'A held capture does not stop the 24-hour expiry: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although PayPal has captured the money. Look for held captures in your PayPal account every day.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
