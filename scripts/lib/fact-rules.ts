@@ -4342,11 +4342,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'reconciliation-rows-routed-by-role',
     title: 'the reconciler never hands a suspect hand-confirmed deposit back to the one who confirmed it',
-    fact: "the reconciler hands DEP-/SUB- actions to the deposit confirmer and WDR- ones to the payout officer unless What to do names another role: a row missing at the provider goes to a Super Admin, never the deposit confirmer, while the payout officer pays none of that player's withdrawals; live keys under Sandbox to a Super Admin; a returned payout's Adjust Balance to the finance manager or a Super Admin",
+    fact: "the reconciler hands DEP-/SUB- actions to the deposit confirmer and WDR- ones to the payout officer unless What to do names another role: a row missing at the provider goes to a Super Admin, never the deposit confirmer, while the payout officer pays none of those players' withdrawals; live keys under Sandbox to a Super Admin; a returned payout's Adjust Balance to the finance manager or a Super Admin",
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of that player's withdrawals\. \|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\. \|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -4512,6 +4512,15 @@ export const FACTS: FactRule[] = [
       'payment-gateways/overview.md':
         /until you decide them in the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(steps 4 and 6: a `SUB-` subscription charge is listed only on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
     }),
+  },
+  {
+    id: 'missing-row-stops-wrong-keys-first',
+    title: 'a row missing at the provider makes a Super Admin stop wrong-mode or other-account keys first',
+    fact: "a row missing at the provider: a Super Admin first opens the gateway's form; a key prefix that does not match Mode, or keys not of your own account (Mercado Pago: the user ID), get Status Disabled at once, the form corrected as in Go live and every deposit of that gateway since the keys changed listed",
+    where: ['Payments/index.md'],
+    forbid: /\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*/,
+    require:
+      /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account[^\n]*they set \*\*Status\*\* to \*\*Disabled\*\* at once, correct the form as in \[Go live\]\([^)]*#go-live\), and list every deposit of that gateway since the keys changed\./m,
   },
   {
     id: 'daily-check-finds-released-paypal-holds',

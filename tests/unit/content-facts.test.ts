@@ -3323,6 +3323,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Some results wait for you instead: SSLCommerz payments flagged for "risk review" and NOWPayments payments marked "partially paid" stay **Pending** until you decide on [Deposits](/deposits/). They never expire: the 24-hour expiry skips them, like manual deposits.',
     ),
   ],
+  'missing-row-stops-wrong-keys-first': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, opens the deposit's **Activity** to see who confirmed it and investigates, while the payout officer pays none of that player's withdrawals. |",
+    ),
+  ],
   'daily-check-finds-released-paypal-holds': [
     'payment-gateways/paypal.md',
     page(
