@@ -4523,6 +4523,14 @@ export const FACTS: FactRule[] = [
       /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account[^\n]*they set \*\*Status\*\* to \*\*Disabled\*\* at once, correct the form as in \[Go live\]\([^)]*#go-live\), and list every deposit of that gateway since the keys changed\./m,
   },
   {
+    id: 'paypal-mercado-pago-sandbox-test-on-staging',
+    title: 'the PayPal and Mercado Pago sandbox tests say they run on a staging copy and enable the gateway',
+    fact: 'a gateway page\'s numbered sandbox test opens with "On a staging copy:", and its steps set Status to Enabled, as the Status row says ("enable it only for the minutes of the test below")',
+    where: ['payment-gateways/paypal.md', 'payment-gateways/mercado-pago.md'],
+    require:
+      /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+  },
+  {
     id: 'daily-check-finds-released-paypal-holds',
     title: 'the daily check finds a PayPal hold released after expiry whose webhook was lost',
     fact: "daily check step 8 lists PayPal's held captures completed since the last check (the holds that clear on PayPal's side) beside Mercado Pago, Mollie and NOWPayments; PayPal's troubleshooting links it",

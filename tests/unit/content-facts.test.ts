@@ -3329,6 +3329,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, opens the deposit's **Activity** to see who confirmed it and investigates, while the payout officer pays none of that player's withdrawals. |",
     ),
   ],
+  'paypal-mercado-pago-sandbox-test-on-staging': [
+    'payment-gateways/paypal.md',
+    page(
+      'PayPal creates a sandbox **Personal** (buyer) and **Business** (seller) account for you.',
+      '',
+      '1. In the Developer Dashboard, open **Testing Tools > Sandbox Accounts**.',
+      '2. Open the **Personal** account (its email ends in `@personal.example.com`) with **View/Edit account** and note the email and password.',
+      '3. With **Mode** set to **Sandbox**, make a deposit on the client website, choose PayPal, and log in on the PayPal page with the sandbox personal account.',
+    ),
+  ],
   'daily-check-finds-released-paypal-holds': [
     'payment-gateways/paypal.md',
     page(
