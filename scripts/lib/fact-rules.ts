@@ -4531,6 +4531,18 @@ export const FACTS: FactRule[] = [
       /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
   },
   {
+    id: 'square-tunnel-app-url',
+    title: 'Square webhooks through a laptop tunnel pass verification because APP_URL is the tunnel',
+    fact: "Square signs the form's Webhook URL, built from APP_URL: behind a tunnel APP_URL is the tunnel's address, as for Mollie, Instamojo, NOWPayments and bKash (else every notification gets 400); the overview says it, Square's test links it",
+    where: ['payment-gateways/overview.md', 'payment-gateways/square.md'],
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /and Square signs the form's \*\*Webhook URL\*\*, also built from `APP_URL`: set `APP_URL` to the tunnel's address while you test them/,
+      'payment-gateways/square.md':
+        /^Behind a \[tunnel on your own computer\]\(\/category\/payment-gateways#testing-on-a-laptop\), set `APP_URL` to the tunnel's address/m,
+    }),
+  },
+  {
     id: 'daily-check-finds-released-paypal-holds',
     title: 'the daily check finds a PayPal hold released after expiry whose webhook was lost',
     fact: "daily check step 8 lists PayPal's held captures completed since the last check (the holds that clear on PayPal's side) beside Mercado Pago, Mollie and NOWPayments; PayPal's troubleshooting links it",

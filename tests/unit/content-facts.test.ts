@@ -3339,6 +3339,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. With **Mode** set to **Sandbox**, make a deposit on the client website, choose PayPal, and log in on the PayPal page with the sandbox personal account.',
     ),
   ],
+  'square-tunnel-app-url': [
+    'payment-gateways/overview.md',
+    page(
+      "- or with a tunnel such as `cloudflared tunnel --url http://127.0.0.1:8000`, whose public HTTPS address you register as the webhook URL. Mollie, Instamojo, NOWPayments and bKash receive the webhook URL with each payment, built from `APP_URL`, so set `APP_URL` to the tunnel's address while you test them.",
+    ),
+  ],
   'daily-check-finds-released-paypal-holds': [
     'payment-gateways/paypal.md',
     page(
