@@ -4543,6 +4543,16 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'staging-copy-coinbase-disabled-only',
+    title: 'the staging copy does not ask for a Sandbox mode that the Coinbase Commerce form lacks',
+    fact: 'staging copy step 6 sets every gateway Disabled with Mode Sandbox, Coinbase Commerce Disabled only (its form has no Sandbox mode); its Check says "all in Sandbox mode, Coinbase Commerce excepted"',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid:
+      /set every gateway to \*\*Disabled\*\*, with \*\*Mode\*\* \*\*Sandbox\*\*, and|all in \*\*Sandbox\*\* mode; and no email/,
+    require:
+      /^(?=[\s\S]*with \*\*Mode\*\* \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Disabled\*\* only; its form has no \*\*Sandbox\*\* mode\))(?=[\s\S]*all in \*\*Sandbox\*\* mode, Coinbase Commerce excepted;)/,
+  },
+  {
     id: 'daily-check-finds-released-paypal-holds',
     title: 'the daily check finds a PayPal hold released after expiry whose webhook was lost',
     fact: "daily check step 8 lists PayPal's held captures completed since the last check (the holds that clear on PayPal's side) beside Mercado Pago, Mollie and NOWPayments; PayPal's troubleshooting links it",

@@ -3345,6 +3345,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- or with a tunnel such as `cloudflared tunnel --url http://127.0.0.1:8000`, whose public HTTPS address you register as the webhook URL. Mollie, Instamojo, NOWPayments and bKash receive the webhook URL with each payment, built from `APP_URL`, so set `APP_URL` to the tunnel's address while you test them.",
     ),
   ],
+  'staging-copy-coinbase-disabled-only': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '6. On the copy, set every gateway to **Disabled**, with **Mode** **Sandbox**, and **Status** **Disabled** on the **SMS** and **Push Notification** tabs of **Settings > Integration Settings > Service**.',
+    ),
+  ],
   'daily-check-finds-released-paypal-holds': [
     'payment-gateways/paypal.md',
     page(
