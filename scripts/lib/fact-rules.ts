@@ -4553,6 +4553,15 @@ export const FACTS: FactRule[] = [
       /^(?=[\s\S]*with \*\*Mode\*\* \*\*Sandbox\*\* \(Coinbase Commerce: \*\*Disabled\*\* only; its form has no \*\*Sandbox\*\* mode\))(?=[\s\S]*all in \*\*Sandbox\*\* mode, Coinbase Commerce excepted;)/,
   },
   {
+    id: 'paypal-hold-reasons-common-and-any-other',
+    title: 'a PayPal hold reason the page does not name still has an action',
+    fact: "PayPal's troubleshooting names the common hold reasons (TRANSACTION_APPROVED_AWAITING_FUNDING among those that clear on PayPal's side: the payer still has to send the funds), never all; any other, OTHER included, is read on the payment in the PayPal account and decided within the day, or asked of PayPal",
+    where: ['payment-gateways/paypal.md'],
+    forbid: /For `OTHER`, ask PayPal\./,
+    require:
+      /say why \(the API's `status_details\.reason`\)\. The common reasons:\n\n[\s\S]*?`TRANSACTION_APPROVED_AWAITING_FUNDING` \(the payer still has to send the funds[^\n]*\n- Any other reason, `OTHER` included: open the payment in your PayPal account and do what it asks within the day; if it asks nothing of you, ask PayPal\./,
+  },
+  {
     id: 'daily-check-finds-released-paypal-holds',
     title: 'the daily check finds a PayPal hold released after expiry whose webhook was lost',
     fact: "daily check step 8 lists PayPal's held captures completed since the last check (the holds that clear on PayPal's side) beside Mercado Pago, Mollie and NOWPayments; PayPal's troubleshooting links it",

@@ -3351,6 +3351,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. On the copy, set every gateway to **Disabled**, with **Mode** **Sandbox**, and **Status** **Disabled** on the **SMS** and **Push Notification** tabs of **Settings > Integration Settings > Service**.',
     ),
   ],
+  'paypal-hold-reasons-common-and-any-other': [
+    'payment-gateways/paypal.md',
+    page(
+      "- Holds that clear on PayPal's side, with no button for you: `ECHECK` (a bank-funded payment that clears in a few business days) and `PENDING_REVIEW` (PayPal's own review). Leave them and tell the player the payment is clearing. For `OTHER`, ask PayPal.",
+    ),
+  ],
   'daily-check-finds-released-paypal-holds': [
     'payment-gateways/paypal.md',
     page(
