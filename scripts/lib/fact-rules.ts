@@ -1080,13 +1080,6 @@ export const FACTS: FactRule[] = [
     require: /^\*\*Player charged but deposit not credited/m,
   },
   {
-    id: 'gateway-floor-arithmetic',
-    title: 'the provider floors in USD are computed right',
-    fact: '10 BDT at 122 ≈ 0.08 USD; ₹9 at 88 ≈ 0.10 USD',
-    where: ['payment-gateways/sslcommerz.md', 'payment-gateways/instamojo.md'],
-    forbid: /below about 0\.09 USD|₹9 floor equals about 0\.11 USD/,
-  },
-  {
     id: 'instamojo-one-payment-per-request',
     title: 'Instamojo says a payment request takes one payment, and what to do with a second',
     fact: 'QuizNest creates Instamojo payment requests with allow_repeated_payments=false; a second Credit on one request is refunded from the dashboard',
@@ -4572,6 +4565,18 @@ export const FACTS: FactRule[] = [
         /^8\. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid [^\n]*, and at PayPal the held captures completed since then \(the holds that clear on PayPal's side: \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/m,
       'payment-gateways/paypal.md':
         /The \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) looks for held captures in your PayPal account \(steps 5 and 8\)/,
+    }),
+  },
+  {
+    id: 'provider-floor-usd-not-below',
+    title: 'the USD minimum printed for a provider floor is one that clears it',
+    fact: "a provider floor given in USD is the smallest amount in cents that clears it: Instamojo's ₹9 needs at least 0.11 USD (₹9 ÷ 88 = 0.102), SSLCommerz's 10 BDT at least 0.09 USD (10 ÷ 122 = 0.082)",
+    where: ['payment-gateways/sslcommerz.md', 'payment-gateways/instamojo.md'],
+    forbid: /below about 0\.08 USD|₹9 floor equals about 0\.10 USD|about 0\.1 USD/,
+    find: pagesSay({
+      'payment-gateways/sslcommerz.md': /a \*\*Minimum Amount\*\* below 0\.09 USD \(10 ÷ 122 = 0\.082\)/,
+      'payment-gateways/instamojo.md':
+        /Instamojo's ₹9 floor needs at least 0\.11 USD at this rate \(₹9 ÷ 88 = 0\.102\)/,
     }),
   },
 ];

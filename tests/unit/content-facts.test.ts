@@ -769,12 +769,6 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'sslcommerz-charged-not-credited': ['payment-gateways/sslcommerz.md', silent],
-  'gateway-floor-arithmetic': [
-    'payment-gateways/sslcommerz.md',
-    page(
-      'With this rate, a **Minimum Amount** below about 0.09 USD would produce sessions under 10 BDT, which SSLCommerz refuses.',
-    ),
-  ],
   'instamojo-one-payment-per-request': [
     'payment-gateways/instamojo.md',
     page(
@@ -3361,6 +3355,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'payment-gateways/paypal.md',
     page(
       'A held capture does not stop the 24-hour expiry: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although PayPal has captured the money. Look for held captures in your PayPal account every day.',
+    ),
+  ],
+  'provider-floor-usd-not-below': [
+    'payment-gateways/instamojo.md',
+    page(
+      "Instamojo's ₹9 floor equals about 0.10 USD at this rate, so a **Minimum Amount** of `1.00` clears it comfortably.",
     ),
   ],
 };
