@@ -2484,7 +2484,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^- \*\*Contests\*\* of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup: refund it at the provider)/m,
+      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup: refund it at the provider)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -3361,7 +3361,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /A contest paid since the backup: keep that result/,
     require:
-      /paid since the backup \(\*\*Contest Prize\*\* lines\): \*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
+      /\| Paid since the backup: \*\*Contest Prize\*\* lines \| \*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
   },
   {
     id: 'restore-rejections-redone-from-coin-log',
@@ -3379,7 +3379,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /export what moved from the backup's time to now/,
     require:
-      /from the day before the backup \(days follow the General time zone, the archive's name the server's\)/,
+      /from the day before the backup to today\. Days follow the General time zone, the archive's name the server's\./,
   },
   {
     id: 'restore-one-adjustment-per-player',
@@ -4494,5 +4494,57 @@ export const FACTS: FactRule[] = [
     forbid: /\.sql\)`\. Delete the file once copied off the server\./,
     require:
       /^(?=[\s\S]*Until the nightly backup is set up, write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"`\.)(?=[\s\S]*still makes a valid, empty `\.gz` file\. Delete the file once copied off the server\.$)/m,
+  },
+  // Round 14, operations and settings (read14-admin 1-10): the restore's contest table and its
+  // target, a further partial refund, staff handoffs, the budget percentage, the Database Backup
+  // table count, manual deposits in the restore, contests by title and start time, the restore
+  // export one item per line, and Redis passwords off the command line.
+  {
+    id: 'restore-target-adds-nothing-for-contests-paid-or-cancelled-since',
+    title: "a restore's target never refunds the fees of a contest paid or cancelled since the backup",
+    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed adds what each seat paid; the balance table's row is \"What the contest table says to add\"",
+    where: ['Extra/index.md'],
+    forbid: /or cancelled \(any other contest\)/,
+    require:
+      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
+  },
+  {
+    id: 'backup-tab-restore-counts-tables',
+    title: 'restoring a Database Backup file runs both checks before the DROP',
+    fact: "a Database Backup file gets step 2's two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    where: ['Extra/index.md'],
+    forbid: /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it/,
+    require:
+      /step 2 runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+  },
+  {
+    id: 'restore-manual-deposits-approve-reject',
+    title: "the restore's status table says which buttons a manual deposit has",
+    fact: 'under the restore status table: a manual deposit has Approve in place of Check Status and Mark as Successful, and Reject in place of Mark as Failed',
+    where: ['Extra/index.md'],
+    require:
+      /^\| \*\*Pending\*\* \| \*\*Failed\*\*, or on your \*\*Failed\*\* list \|[^\n]*\n\nA manual deposit: \*\*Approve\*\* in place of \*\*Check Status\*\* and \*\*Mark as Successful\*\*, \*\*Reject\*\* in place of \*\*Mark as Failed\*\*\.$/m,
+  },
+  {
+    id: 'contests-matched-by-title-and-start-time',
+    title: 'a restore never treats the wrong contest of two with one title',
+    fact: "contests have no reference or ID in the panel: the restore matches them by Title and Start Time, never by name alone; Duplicate copies the title, so Contests asks for a title of the copy's own (`Sunday Science Cup #13`), the Coin Log naming a contest by title only",
+    where: ['Extra/index.md', 'Mange Contests/Contests.md'],
+    forbid: /`WDR-`, contest name\)/,
+    find: pagesSay({
+      'Extra/index.md': /never by time; a contest, which has none, by \*\*Title\*\* and \*\*Start Time\*\*\./,
+      'Mange Contests/Contests.md':
+        /click \*\*Duplicate\*\*[^\n]*Give it a \*\*Title\*\* of its own \(`Sunday Science Cup #13`\): the Coin Log names a contest by its title only\./,
+    }),
+  },
+  {
+    id: 'restore-export-one-item-per-line',
+    title: "the restore's export and contest steps read one condition per line",
+    fact: 'the restore export is a bullet with one sub-bullet per file (Payments, Coin Log) and the time-zone rule as a sentence of its own; the contests are a table, never nested bullets packed with parentheses',
+    where: ['Extra/index.md'],
+    forbid:
+      /^- Export as \*\*CSV\*\*[^\n]*\[Payments\]\(\/Payments\/\) with \*\*Type\*\* all|^ {2}- any other: \*\*Cancel Contest\*\*/,
+    require:
+      /^- Export as \*\*CSV\*\*, \*\*Date Range\*\* \*\*Custom\*\* from the day before the backup to today\.[^\n]*\n {2}- \[Payments\]\(\/Payments\/\): [^\n]*\n {2}- The \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\): \*\*Type\*\* all\.$/m,
   },
 ];

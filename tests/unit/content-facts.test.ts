@@ -3317,6 +3317,41 @@ const PUT_BACK: Record<string, [string, string]> = {
       'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Delete the file once copied off the server.',
     ),
   ],
+  'restore-target-adds-nothing-for-contests-paid-or-cancelled-since': [
+    'Extra/index.md',
+    page(
+      '| Add | From |',
+      '|---|---|',
+      '| The fee of each seat undone (**End Time** not passed) or cancelled (any other contest) | Your contest list |',
+    ),
+  ],
+  'backup-tab-restore-counts-tables': [
+    'Extra/index.md',
+    page(
+      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 checks the file with `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.',
+    ),
+  ],
+  'restore-manual-deposits-approve-reject': [
+    'Extra/index.md',
+    page(
+      '| Now | In the export | Do |',
+      '|---|---|---|',
+      '| **Pending** or **Failed** | **Successful** | **Check Status**, else **Mark as Successful** |',
+      "| **Pending** | **Failed**, or on your **Failed** list | **Mark as Failed** with the export's note (a refund reference if refunded) |",
+      '',
+      '- A lost `SUB-` charge (made after the backup) **Successful** in the export: **Assign Plan**.',
+    ),
+  ],
+  'contests-matched-by-title-and-start-time': [
+    'Extra/index.md',
+    page('Rows are matched by reference (`DEP-`, `SUB-`, `WDR-`, contest name), never by time.'),
+  ],
+  'restore-export-one-item-per-line': [
+    'Extra/index.md',
+    page(
+      "- Export as **CSV**, **Date Range** **Custom** from the day before the backup (days follow the General time zone, the archive's name the server's) to today: [Payments](/Payments/) with **Type** all, **Status** **All**, **Mode** both **Live** and **Sandbox**, and the **Coin Log** of [Reports](/Report/), **Type** all.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
