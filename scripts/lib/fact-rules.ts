@@ -4509,6 +4509,15 @@ export const FACTS: FactRule[] = [
       /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
   },
   {
+    id: 'partial-refund-further-part-by-formula',
+    title: 'a second partial refund takes only its own coins, not the whole rest of the deposit',
+    fact: 'after a partial refund, a further partial refund is subtracted by the formula of step 3 (a second ₹92.40: 100 coins); only the whole rest, refunded or charged back, is Coins minus the coins already subtracted (₹369.60: 400 coins)',
+    where: ['deposits/index.md'],
+    forbid: /for the rest \(a second partial refund or a chargeback\)/,
+    require:
+      /A further partial refund: its coins by the formula of step 3 \(a second ₹92\.40: 100 coins\)\. The whole rest, refunded or charged back: \*\*Coins\*\* minus the coins already subtracted \(₹369\.60 after those two: 1,000 − 600 = 400 coins\)\./,
+  },
+  {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
     fact: "a Database Backup file gets step 2's two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",

@@ -3325,6 +3325,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| The fee of each seat undone (**End Time** not passed) or cancelled (any other contest) | Your contest list |',
     ),
   ],
+  'partial-refund-further-part-by-formula': [
+    'deposits/index.md',
+    page(
+      "5. After a partial refund, never click **Mark as Refunded** on that deposit for the rest (a second partial refund or a chargeback): it deducts the deposit's full **Coins**, so the coins already subtracted would be taken a second time. Subtract the rest, **Coins** minus the coins already subtracted, with **Adjust Balance** too, with the same `DEP-` reference and the new refund or dispute ID in the **Reason**.",
+    ),
+  ],
   'backup-tab-restore-counts-tables': [
     'Extra/index.md',
     page(
