@@ -2528,11 +2528,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'prize-budget-minus-subscriber-discount',
     title: 'the prize-pool budget check counts the subscriber discount',
-    fact: 'subscribers pay the entry fee minus the Contest Fee Discount: the budget check is Minimum Seats × (Entry Fee minus the largest plan discount)',
+    fact: 'subscribers pay the entry fee minus the Contest Fee Discount: the budget check counts the largest plan discount (see prize-budget-discount-as-percentage for the formula)',
     where: ['Mange Contests/Contests.md'],
     forbid: /\*\*Minimum Seats\*\* × \*\*Entry Fee\*\* covers it/,
-    require:
-      /\*\*Minimum Seats\*\* × \(\*\*Entry Fee\*\* minus your largest plan's \*\*Contest Fee Discount\*\*\)/,
+    require: /the largest plan's \*\*Contest Fee Discount\*\*/,
   },
   {
     id: 'social-login-test-player-deleted',
@@ -4516,6 +4515,38 @@ export const FACTS: FactRule[] = [
     forbid: /for the rest \(a second partial refund or a chargeback\)/,
     require:
       /A further partial refund: its coins by the formula of step 3 \(a second ₹92\.40: 100 coins\)\. The whole rest, refunded or charged back: \*\*Coins\*\* minus the coins already subtracted \(₹369\.60 after those two: 1,000 − 600 = 400 coins\)\./,
+  },
+  {
+    id: 'staff-sent-to-scheduler-and-discount-get-a-handoff',
+    title:
+      'a contest publisher or finance role sent to Cron Job Settings or plan discounts can finish the check',
+    fact: 'least privilege: the contest publisher has no System Setting or Subscription permission, so Contests has it read the scheduler from the contest list (a contest still Upcoming after its Start Time: a Super Admin restarts it) and ask a Super Admin for the largest Contest Fee Discount; Dashboard item 7 has a role without System Setting tell a Super Admin',
+    where: ['Mange Contests/Contests.md', 'dashboard/index.md'],
+    find: pagesSay({
+      'Mange Contests/Contests.md': [
+        /A contest publisher, whose role has no \*\*System Setting\*\* permission, reads the contest list instead: a contest still \*\*Upcoming\*\* after its \*\*Start Time\*\* means the scheduler has stopped, and a Super Admin restarts it\./,
+        /a contest publisher, who has no \*\*Subscription\*\* permission, asks a Super Admin for that discount/,
+      ],
+      'dashboard/index.md':
+        /^7\. The scheduler:[^\n]*Cron Job Settings\]\([^)]*\); a role without \*\*System Setting\*\* permission tells a Super Admin\./m,
+    }),
+  },
+  {
+    id: 'prize-budget-discount-as-percentage',
+    title: 'the prize budget applies the Contest Fee Discount as a percentage, not as coins',
+    fact: 'Contest Fee Discount (%) is a percentage: the budget check is Minimum Seats × Entry Fee × (100 − the largest plan discount) ÷ 100',
+    where: ['Mange Contests/Contests.md'],
+    forbid: /\(\*\*Entry Fee\*\* minus (?:your|the) largest plan's \*\*Contest Fee Discount\*\*\)/,
+    require:
+      /\*\*Minimum Seats\*\* × \*\*Entry Fee\*\* × \(100 − the largest plan's \*\*Contest Fee Discount\*\*\) ÷ 100/,
+  },
+  {
+    id: 'where-is-my-money-support-agent-hands-off',
+    title: 'a support agent answering "where is my money?" knows who clicks Mark as Successful',
+    fact: "the support agent recipe has Deposits: View only: Payments' where-is-my-money expired row has it hand the DEP- reference to the deposit confirmer",
+    where: ['Payments/index.md'],
+    require:
+      /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \|[^\n]*A support agent, whose role has no \*\*Approve deposits\*\*, hands the `DEP-` reference to the deposit confirmer\./m,
   },
   {
     id: 'backup-tab-restore-counts-tables',

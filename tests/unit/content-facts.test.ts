@@ -3331,6 +3331,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       "5. After a partial refund, never click **Mark as Refunded** on that deposit for the rest (a second partial refund or a chargeback): it deducts the deposit's full **Coins**, so the coins already subtracted would be taken a second time. Subtract the rest, **Coins** minus the coins already subtracted, with **Adjust Balance** too, with the same `DEP-` reference and the new refund or dispute ID in the **Reason**.",
     ),
   ],
+  'staff-sent-to-scheduler-and-discount-get-a-handoff': [
+    'Mange Contests/Contests.md',
+    page(
+      'Contests depend on the scheduler: check that **Settings > System Setting > Cron Job Settings** shows a recent run before you publish one. See [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings).',
+    ),
+  ],
+  'prize-budget-discount-as-percentage': [
+    'Mange Contests/Contests.md',
+    page(
+      "Budget for the whole pool: check that **Minimum Seats** × (**Entry Fee** minus your largest plan's **Contest Fee Discount**) covers it, since subscribers pay less, or treat the difference as a marketing cost you accept.",
+    ),
+  ],
+  'where-is-my-money-support-agent-hands-off': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). If there is no payment, no money was taken. |',
+    ),
+  ],
   'backup-tab-restore-counts-tables': [
     'Extra/index.md',
     page(
