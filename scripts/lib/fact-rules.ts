@@ -3542,11 +3542,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: "the new Redis password is added beside the old one (ACL SETUSER default '>NEW') before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD",
+    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD',
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
     require:
-      /^(?=[\s\S]*ACL SETUSER default '>NEW'`\.\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/,
+      /^(?=[\s\S]*^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/m,
   },
   {
     id: 'staging-copy-clears-settings-cache',
@@ -4586,5 +4586,11 @@ export const FACTS: FactRule[] = [
       /^- Export as \*\*CSV\*\*[^\n]*\[Payments\]\(\/Payments\/\) with \*\*Type\*\* all|^ {2}- any other: \*\*Cancel Contest\*\*/,
     require:
       /^- Export as \*\*CSV\*\*, \*\*Date Range\*\* \*\*Custom\*\* from the day before the backup to today\.[^\n]*\n {2}- \[Payments\]\(\/Payments\/\): [^\n]*\n {2}- The \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\): \*\*Type\*\* all\.$/m,
+  },
+  {
+    id: 'redis-password-off-command-line',
+    title: 'rotating the Redis password leaves neither password in the shell history or the process list',
+    fact: 'Redis passwords are typed at the redis-cli prompt (AUTH OLD, then ACL SETUSER default >NEW), never with redis-cli -a, which leaves them in the shell history and the process list; redis-cli keeps AUTH and ACL SETUSER out of its own history',
+    forbid: /`redis-cli(?: [^`]*)? -a /,
   },
 ];

@@ -3376,6 +3376,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- Export as **CSV**, **Date Range** **Custom** from the day before the backup (days follow the General time zone, the archive's name the server's) to today: [Payments](/Payments/) with **Type** all, **Status** **All**, **Mode** both **Live** and **Sandbox**, and the **Coin Log** of [Reports](/Report/), **Type** all.",
     ),
   ],
+  'redis-password-off-command-line': [
+    'Settings/System Setting/System Configuration.md',
+    page("1. On the Redis server: `redis-cli -a OLD ACL SETUSER default '>NEW'`."),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
