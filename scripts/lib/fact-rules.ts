@@ -2477,7 +2477,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^- \*\*Contests\*\* of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup: refund it at the provider)/m,
+      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup: refund it at the provider)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2521,11 +2521,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'prize-budget-minus-subscriber-discount',
     title: 'the prize-pool budget check counts the subscriber discount',
-    fact: 'subscribers pay the entry fee minus the Contest Fee Discount: the budget check is Minimum Seats × (Entry Fee minus the largest plan discount)',
+    fact: 'subscribers pay the entry fee minus the Contest Fee Discount: the budget check counts the largest plan discount (see prize-budget-discount-as-percentage for the formula)',
     where: ['Mange Contests/Contests.md'],
     forbid: /\*\*Minimum Seats\*\* × \*\*Entry Fee\*\* covers it/,
-    require:
-      /\*\*Minimum Seats\*\* × \(\*\*Entry Fee\*\* minus your largest plan's \*\*Contest Fee Discount\*\*\)/,
+    require: /the largest plan's \*\*Contest Fee Discount\*\*/,
   },
   {
     id: 'social-login-test-player-deleted',
@@ -3354,7 +3353,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /A contest paid since the backup: keep that result/,
     require:
-      /paid since the backup \(\*\*Contest Prize\*\* lines\): \*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
+      /\| Paid since the backup: \*\*Contest Prize\*\* lines \| \*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
   },
   {
     id: 'restore-rejections-redone-from-coin-log',
@@ -3372,7 +3371,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /export what moved from the backup's time to now/,
     require:
-      /from the day before the backup \(days follow the General time zone, the archive's name the server's\)/,
+      /from the day before the backup to today\. Days follow the General time zone, the archive's name the server's\./,
   },
   {
     id: 'restore-one-adjustment-per-player',
@@ -3536,11 +3535,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: "the new Redis password is added beside the old one (ACL SETUSER default '>NEW') before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD",
+    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD',
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
     require:
-      /^(?=[\s\S]*ACL SETUSER default '>NEW'`\.\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/,
+      /^(?=[\s\S]*^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/m,
   },
   {
     id: 'staging-copy-clears-settings-cache',
@@ -4578,5 +4577,104 @@ export const FACTS: FactRule[] = [
       'payment-gateways/instamojo.md':
         /Instamojo's ₹9 floor needs at least 0\.11 USD at this rate \(₹9 ÷ 88 = 0\.102\)/,
     }),
+  },
+  // Round 14, operations and settings (read14-admin 1-10): the restore's contest table and its
+  // target, a further partial refund, staff handoffs, the budget percentage, the Database Backup
+  // table count, manual deposits in the restore, contests by title and start time, the restore
+  // export one item per line, and Redis passwords off the command line.
+  {
+    id: 'restore-target-adds-nothing-for-contests-paid-or-cancelled-since',
+    title: "a restore's target never refunds the fees of a contest paid or cancelled since the backup",
+    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed adds what each seat paid; the balance table's row is \"What the contest table says to add\"",
+    where: ['Extra/index.md'],
+    forbid: /or cancelled \(any other contest\)/,
+    require:
+      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
+  },
+  {
+    id: 'partial-refund-further-part-by-formula',
+    title: 'a second partial refund takes only its own coins, not the whole rest of the deposit',
+    fact: 'after a partial refund, a further partial refund is subtracted by the formula of step 3 (a second ₹92.40: 100 coins); only the whole rest, refunded or charged back, is Coins minus the coins already subtracted (₹369.60: 400 coins)',
+    where: ['deposits/index.md'],
+    forbid: /for the rest \(a second partial refund or a chargeback\)/,
+    require:
+      /A further partial refund: its coins by the formula of step 3 \(a second ₹92\.40: 100 coins\)\. The whole rest, refunded or charged back: \*\*Coins\*\* minus the coins already subtracted \(₹369\.60 after those two: 1,000 − 600 = 400 coins\)\./,
+  },
+  {
+    id: 'staff-sent-to-scheduler-and-discount-get-a-handoff',
+    title:
+      'a contest publisher or finance role sent to Cron Job Settings or plan discounts can finish the check',
+    fact: 'least privilege: the contest publisher has no System Setting or Subscription permission, so Contests has it read the scheduler from the contest list (a contest still Upcoming after its Start Time: a Super Admin restarts it) and ask a Super Admin for the largest Contest Fee Discount; Dashboard item 7 has a role without System Setting tell a Super Admin',
+    where: ['Mange Contests/Contests.md', 'dashboard/index.md'],
+    find: pagesSay({
+      'Mange Contests/Contests.md': [
+        /A contest publisher, whose role has no \*\*System Setting\*\* permission, reads the contest list instead: a contest still \*\*Upcoming\*\* after its \*\*Start Time\*\* means the scheduler has stopped, and a Super Admin restarts it\./,
+        /a contest publisher, who has no \*\*Subscription\*\* permission, asks a Super Admin for that discount/,
+      ],
+      'dashboard/index.md':
+        /^7\. The scheduler:[^\n]*Cron Job Settings\]\([^)]*\); a role without \*\*System Setting\*\* permission tells a Super Admin\./m,
+    }),
+  },
+  {
+    id: 'prize-budget-discount-as-percentage',
+    title: 'the prize budget applies the Contest Fee Discount as a percentage, not as coins',
+    fact: 'Contest Fee Discount (%) is a percentage: the budget check is Minimum Seats × Entry Fee × (100 − the largest plan discount) ÷ 100',
+    where: ['Mange Contests/Contests.md'],
+    forbid: /\(\*\*Entry Fee\*\* minus (?:your|the) largest plan's \*\*Contest Fee Discount\*\*\)/,
+    require:
+      /\*\*Minimum Seats\*\* × \*\*Entry Fee\*\* × \(100 − the largest plan's \*\*Contest Fee Discount\*\*\) ÷ 100/,
+  },
+  {
+    id: 'where-is-my-money-support-agent-hands-off',
+    title: 'a support agent answering "where is my money?" knows who clicks Mark as Successful',
+    fact: "the support agent recipe has Deposits: View only: Payments' where-is-my-money expired row has it hand the DEP- reference to the deposit confirmer",
+    where: ['Payments/index.md'],
+    require:
+      /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \|[^\n]*A support agent, whose role has no \*\*Approve deposits\*\*, hands the `DEP-` reference to the deposit confirmer\./m,
+  },
+  {
+    id: 'backup-tab-restore-counts-tables',
+    title: 'restoring a Database Backup file runs both checks before the DROP',
+    fact: "a Database Backup file gets step 2's two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    where: ['Extra/index.md'],
+    forbid: /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it/,
+    require:
+      /step 2 runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+  },
+  {
+    id: 'restore-manual-deposits-approve-reject',
+    title: "the restore's status table says which buttons a manual deposit has",
+    fact: 'under the restore status table: a manual deposit has Approve in place of Check Status and Mark as Successful, and Reject in place of Mark as Failed',
+    where: ['Extra/index.md'],
+    require:
+      /^\| \*\*Pending\*\* \| \*\*Failed\*\*, or on your \*\*Failed\*\* list \|[^\n]*\n\nA manual deposit: \*\*Approve\*\* in place of \*\*Check Status\*\* and \*\*Mark as Successful\*\*, \*\*Reject\*\* in place of \*\*Mark as Failed\*\*\.$/m,
+  },
+  {
+    id: 'contests-matched-by-title-and-start-time',
+    title: 'a restore never treats the wrong contest of two with one title',
+    fact: "contests have no reference or ID in the panel: the restore matches them by Title and Start Time, never by name alone; Duplicate copies the title, so Contests asks for a title of the copy's own (`Sunday Science Cup #13`), the Coin Log naming a contest by title only",
+    where: ['Extra/index.md', 'Mange Contests/Contests.md'],
+    forbid: /`WDR-`, contest name\)/,
+    find: pagesSay({
+      'Extra/index.md': /never by time; a contest, which has none, by \*\*Title\*\* and \*\*Start Time\*\*\./,
+      'Mange Contests/Contests.md':
+        /click \*\*Duplicate\*\*[^\n]*Give it a \*\*Title\*\* of its own \(`Sunday Science Cup #13`\): the Coin Log names a contest by its title only\./,
+    }),
+  },
+  {
+    id: 'restore-export-one-item-per-line',
+    title: "the restore's export and contest steps read one condition per line",
+    fact: 'the restore export is a bullet with one sub-bullet per file (Payments, Coin Log) and the time-zone rule as a sentence of its own; the contests are a table, never nested bullets packed with parentheses',
+    where: ['Extra/index.md'],
+    forbid:
+      /^- Export as \*\*CSV\*\*[^\n]*\[Payments\]\(\/Payments\/\) with \*\*Type\*\* all|^ {2}- any other: \*\*Cancel Contest\*\*/,
+    require:
+      /^- Export as \*\*CSV\*\*, \*\*Date Range\*\* \*\*Custom\*\* from the day before the backup to today\.[^\n]*\n {2}- \[Payments\]\(\/Payments\/\): [^\n]*\n {2}- The \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\): \*\*Type\*\* all\.$/m,
+  },
+  {
+    id: 'redis-password-off-command-line',
+    title: 'rotating the Redis password leaves neither password in the shell history or the process list',
+    fact: 'Redis passwords are typed at the redis-cli prompt (AUTH OLD, then ACL SETUSER default >NEW), never with redis-cli -a, which leaves them in the shell history and the process list; redis-cli keeps AUTH and ACL SETUSER out of its own history',
+    forbid: /`redis-cli(?: [^`]*)? -a /,
   },
 ];

@@ -3363,6 +3363,69 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Instamojo's ₹9 floor equals about 0.10 USD at this rate, so a **Minimum Amount** of `1.00` clears it comfortably.",
     ),
   ],
+  'restore-target-adds-nothing-for-contests-paid-or-cancelled-since': [
+    'Extra/index.md',
+    page(
+      '| Add | From |',
+      '|---|---|',
+      '| The fee of each seat undone (**End Time** not passed) or cancelled (any other contest) | Your contest list |',
+    ),
+  ],
+  'partial-refund-further-part-by-formula': [
+    'deposits/index.md',
+    page(
+      "5. After a partial refund, never click **Mark as Refunded** on that deposit for the rest (a second partial refund or a chargeback): it deducts the deposit's full **Coins**, so the coins already subtracted would be taken a second time. Subtract the rest, **Coins** minus the coins already subtracted, with **Adjust Balance** too, with the same `DEP-` reference and the new refund or dispute ID in the **Reason**.",
+    ),
+  ],
+  'staff-sent-to-scheduler-and-discount-get-a-handoff': [
+    'Mange Contests/Contests.md',
+    page(
+      'Contests depend on the scheduler: check that **Settings > System Setting > Cron Job Settings** shows a recent run before you publish one. See [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings).',
+    ),
+  ],
+  'prize-budget-discount-as-percentage': [
+    'Mange Contests/Contests.md',
+    page(
+      "Budget for the whole pool: check that **Minimum Seats** × (**Entry Fee** minus your largest plan's **Contest Fee Discount**) covers it, since subscribers pay less, or treat the difference as a marketing cost you accept.",
+    ),
+  ],
+  'where-is-my-money-support-agent-hands-off': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). If there is no payment, no money was taken. |',
+    ),
+  ],
+  'backup-tab-restore-counts-tables': [
+    'Extra/index.md',
+    page(
+      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 checks the file with `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.',
+    ),
+  ],
+  'restore-manual-deposits-approve-reject': [
+    'Extra/index.md',
+    page(
+      '| Now | In the export | Do |',
+      '|---|---|---|',
+      '| **Pending** or **Failed** | **Successful** | **Check Status**, else **Mark as Successful** |',
+      "| **Pending** | **Failed**, or on your **Failed** list | **Mark as Failed** with the export's note (a refund reference if refunded) |",
+      '',
+      '- A lost `SUB-` charge (made after the backup) **Successful** in the export: **Assign Plan**.',
+    ),
+  ],
+  'contests-matched-by-title-and-start-time': [
+    'Extra/index.md',
+    page('Rows are matched by reference (`DEP-`, `SUB-`, `WDR-`, contest name), never by time.'),
+  ],
+  'restore-export-one-item-per-line': [
+    'Extra/index.md',
+    page(
+      "- Export as **CSV**, **Date Range** **Custom** from the day before the backup (days follow the General time zone, the archive's name the server's) to today: [Payments](/Payments/) with **Type** all, **Status** **All**, **Mode** both **Live** and **Sandbox**, and the **Coin Log** of [Reports](/Report/), **Type** all.",
+    ),
+  ],
+  'redis-password-off-command-line': [
+    'Settings/System Setting/System Configuration.md',
+    page("1. On the Redis server: `redis-cli -a OLD ACL SETUSER default '>NEW'`."),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
