@@ -4092,7 +4092,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh runs in two passes: --skip-ssl, the lock in the port-80 admin block (item 1.1), then the re-run for the certificates; the --yes example shows both passes',
     where: ['installation-guide/server-setup/vps-automated.md'],
     require:
-      /Then run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
+      /[Tt]hen run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
   },
   {
     id: 'install-sh-admin-only-never-reruns',
@@ -4494,5 +4494,28 @@ export const FACTS: FactRule[] = [
     forbid: /\.sql\)`\. Delete the file once copied off the server\./,
     require:
       /^(?=[\s\S]*Until the nightly backup is set up, write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"`\.)(?=[\s\S]*still makes a valid, empty `\.gz` file\. Delete the file once copied off the server\.$)/m,
+  },
+  // Install/deploy, read14 findings 1-12: install.sh's plain-HTTP window closed by the provider's
+  // firewall, cPanel cron lines looked up first, the cPanel move without the phone test, the cPanel
+  // Node.js 24 build first, .env through sudo, cPanel 403 entry, domain-change undo on Vercel, the move
+  // as an h3, the .env owner, cPanel's database version, the rollback's crontab, cPanel restore step 8.
+  {
+    id: 'install-sh-firewall-closed-until-lock',
+    title: "nobody else reaches install.sh's /install over plain HTTP before the lock is in",
+    fact: "before install.sh's first pass the provider's firewall lets in SSH only (from the script's Nginx step /install answers anyone over HTTP, at the admin name and the bare IP); ports 80 and 443 are let in again once item 1.1's lock is reloaded, before the phone test; item 1.2 (and the admin-only path) first checks storage/installed: a file there means someone else installed, and the server is rebuilt from a fresh image",
+    where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
+    forbid: /leaves `\/install` open from its certificate until your lock/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md': [
+        /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So first set your provider's firewall \(in its control panel; [^)]*\) to let in SSH only, then run the script in two passes/,
+        /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
+        /If `sudo ls \/var\/www\/quiznest\/admin\/storage\/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image/,
+      ],
+      'installation-guide/server-setup/vps.md': [
+        /`\/install` answers anyone over plain HTTP, so first set your provider's firewall to let in SSH only/,
+        /add the lock of item 1\.1 [^\n]*, open ports 80 and 443 again and test it, as that item says/,
+        /as item 1\.2 says, its `storage\/installed` check first/,
+      ],
+    }),
   },
 ];

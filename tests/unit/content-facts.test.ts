@@ -3317,6 +3317,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Delete the file once copied off the server.',
     ),
   ],
+  'install-sh-firewall-closed-until-lock': [
+    'installation-guide/server-setup/vps-automated.md',
+    page('A single run without `--skip-ssl` leaves `/install` open from its certificate until your lock.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
