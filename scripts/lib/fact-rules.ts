@@ -3855,7 +3855,7 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /#### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -4517,5 +4517,33 @@ export const FACTS: FactRule[] = [
         /as item 1\.2 says, its `storage\/installed` check first/,
       ],
     }),
+  },
+  {
+    id: 'cpanel-cron-lines-looked-up-first',
+    title: 'a cPanel owner who finished the guide does not add both cron jobs a second time',
+    fact: "Post-Installation's cPanel tab says step 8 of the cPanel guide already adds both jobs: look under Current Cron Jobs first and add a line only if it is missing, because two copies run every task twice a minute",
+    where: ['post-installation.md'],
+    forbid:
+      /The \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) adds both jobs in step 8\./,
+    require:
+      /Step 8 of the \[cPanel guide\]\([^)]*\) already adds both: look under \*\*Current Cron Jobs\*\* first, and add a line only if it is missing, because two copies run every task twice a minute\./,
+  },
+  {
+    id: 'planned-move-cpanel-skips-phone-test',
+    title: 'a cPanel mover is not stopped by the phone test reaching the old, live host',
+    fact: "move step 2 on cPanel skips the phone test of the cPanel guide's step 2: DNS still points at the old host, and move step 5 tests the new one through the hosts file",
+    where: ['post-installation.md'],
+    forbid: /\(cPanel: steps 1 and 2 of the cPanel tab above\)\./,
+    require:
+      /\(cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file\)/,
+  },
+  {
+    id: 'planned-move-listed-in-contents',
+    title: "an operator leaving a server finds the planned move in the page's contents and the Day-one tip",
+    fact: 'Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip\'s Later list, and says once that "the VPS tab" and "the cPanel tab" are those of Restore onto a new server',
+    where: ['post-installation.md'],
+    forbid: /^#### Move a running site to a new server$/m,
+    require:
+      /^(?=[\s\S]*\*\*Later, when you need them\*\*:[^\n]*\[Move a running site to a new server\]\(#move-a-running-site-to-a-new-server\))(?=[\s\S]*^### Move a running site to a new server\n\n[^\n]*with the VPS or cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) above)/m,
   },
 ];

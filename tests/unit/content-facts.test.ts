@@ -3321,6 +3321,26 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/vps-automated.md',
     page('A single run without `--skip-ssl` leaves `/install` open from its certificate until your lock.'),
   ],
+  'cpanel-cron-lines-looked-up-first': [
+    'post-installation.md',
+    page(
+      'Both name the PHP binary in full. Replace `ea-php83` with the version you chose. The [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds both jobs in step 8.',
+    ),
+  ],
+  'planned-move-cpanel-skips-phone-test': [
+    'post-installation.md',
+    page(
+      "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above). On a VPS:",
+    ),
+  ],
+  'planned-move-listed-in-contents': [
+    'post-installation.md',
+    page(
+      '#### Move a running site to a new server',
+      '',
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs, then move a fresh archive: the site pauses from step 3 to step 7.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
