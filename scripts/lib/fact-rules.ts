@@ -4538,6 +4538,24 @@ export const FACTS: FactRule[] = [
       /\(cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file\)/,
   },
   {
+    id: 'cpanel-node-upgrade-build-first',
+    title: 'the cPanel Node.js 24 upgrade never runs a Node.js 22 build on Node.js 24',
+    fact: 'cPanel Node.js 22 to 24: the Node.js 24 build is extracted into ~/quiznest-client-next first, then Stop App, the swap, 24.x saved, Run NPM Install, Start App; the way back stops, swaps in the previous folder and saves 22.x',
+    where: ['post-installation.md'],
+    forbid: /the version belongs to the application: stop it, choose the newest `24\.x`/,
+    require:
+      /^1\. Build the client on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
+  },
+  {
+    id: 'domain-change-undo-client-variables',
+    title: 'after undoing a domain change, the next client build still calls admin.example.com',
+    fact: 'the way back of Change the domain sets NEXT_PUBLIC_API_URL and NEXT_PUBLIC_SITE_URL back to the .com addresses on cPanel (client/.env.production.local) and Vercel (its variables), so the next build or deployment is made with them',
+    where: ['post-installation.md'],
+    forbid: /^2\. Put the old client back:$/m,
+    require:
+      /^2\. Put the old client back\. On cPanel and Vercel, also set `NEXT_PUBLIC_API_URL` and `NEXT_PUBLIC_SITE_URL` back to the `\.com` addresses/m,
+  },
+  {
     id: 'planned-move-listed-in-contents',
     title: "an operator leaving a server finds the planned move in the page's contents and the Day-one tip",
     fact: 'Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip\'s Later list, and says once that "the VPS tab" and "the cPanel tab" are those of Restore onto a new server',

@@ -3333,6 +3333,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above). On a VPS:",
     ),
   ],
+  'cpanel-node-upgrade-build-first': [
+    'post-installation.md',
+    page(
+      'In **Setup Node.js App**, the version belongs to the application: stop it, choose the newest `24.x` in **Node.js version**, save, click **Run NPM Install**, and start it. Build the client on your computer with Node.js 24 too.',
+    ),
+  ],
+  'domain-change-undo-client-variables': [
+    'post-installation.md',
+    page(
+      '2. Put the old client back:',
+      '   - **Vercel**: **Instant Rollback** to the deployment before the move, and remove the redirects of `example.com` and `www.example.com` under **Settings > Domains**.',
+    ),
+  ],
   'planned-move-listed-in-contents': [
     'post-installation.md',
     page(
