@@ -4547,6 +4547,22 @@ export const FACTS: FactRule[] = [
       /^1\. Build the client on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
   },
   {
+    id: 'vps-env-read-and-edited-with-sudo',
+    title: "an install.sh server's sudo user can read and edit admin/.env where a step needs it",
+    fact: "admin/.env is open to its owner and www-data only (the sudo user of an install.sh server is neither): Post-Installation shows once, in How to run the commands on this page, sudo grep '^DB_' /var/www/quiznest/admin/.env and sudo nano /var/www/quiznest/admin/.env, and the steps that read or edit it point there; the Vercel guide's FRONTEND_URL step gives sudo nano",
+    where: ['post-installation.md', 'installation-guide/server-setup/vercel.md'],
+    forbid:
+      /Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin\/\.env` \(`cpuser_quiznest` on cPanel\):|In `admin\/\.env` on the PHP host, set:/,
+    find: pagesSay({
+      'post-installation.md': [
+        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings, `DB_PASSWORD` among them, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
+        /`mysqldump` asks for the password of `DB_PASSWORD` \(the `sudo grep` line of \[How to run the commands on this page\]/,
+        /Change both addresses in `admin\/\.env` \(on a VPS with `sudo nano`/,
+      ],
+      'installation-guide/server-setup/vercel.md': /on a VPS `sudo nano \/var\/www\/quiznest\/admin\/\.env`/,
+    }),
+  },
+  {
     id: 'domain-change-undo-client-variables',
     title: 'after undoing a domain change, the next client build still calls admin.example.com',
     fact: 'the way back of Change the domain sets NEXT_PUBLIC_API_URL and NEXT_PUBLIC_SITE_URL back to the .com addresses on cPanel (client/.env.production.local) and Vercel (its variables), so the next build or deployment is made with them',
@@ -4563,5 +4579,14 @@ export const FACTS: FactRule[] = [
     forbid: /^#### Move a running site to a new server$/m,
     require:
       /^(?=[\s\S]*\*\*Later, when you need them\*\*:[^\n]*\[Move a running site to a new server\]\(#move-a-running-site-to-a-new-server\))(?=[\s\S]*^### Move a running site to a new server\n\n[^\n]*with the VPS or cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) above)/m,
+  },
+  {
+    id: 'security-checklist-env-owner-is-code-owner',
+    title: "the Security checklist's .env owner matches ls -l on an install.sh server",
+    fact: 'the Security checklist names the VPS owner of admin/.env as the owner of the code (your user, or quiznest after install.sh), group www-data, mode 660',
+    where: ['post-installation.md'],
+    forbid: /on a VPS owner your user, group `www-data`, mode `660`/,
+    require:
+      /on a VPS owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
   },
 ];

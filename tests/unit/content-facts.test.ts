@@ -3339,6 +3339,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'In **Setup Node.js App**, the version belongs to the application: stop it, choose the newest `24.x` in **Node.js version**, save, click **Run NPM Install**, and start it. Build the client on your computer with Node.js 24 too.',
     ),
   ],
+  'vps-env-read-and-edited-with-sudo': [
+    'post-installation.md',
+    page(
+      'Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin/.env` (`cpuser_quiznest` on cPanel):',
+    ),
+  ],
   'domain-change-undo-client-variables': [
     'post-installation.md',
     page(
@@ -3352,6 +3358,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '#### Move a running site to a new server',
       '',
       'To leave Ubuntu 22.04 or a host, build the new server while the old one runs, then move a fresh archive: the site pauses from step 3 to step 7.',
+    ),
+  ],
+  'security-checklist-env-owner-is-code-owner': [
+    'post-installation.md',
+    page(
+      '| File permissions | `admin/.env` writable by PHP and unreadable to everyone else: on a VPS owner your user, group `www-data`, mode `660`; on cPanel owner your account, mode `600`. |',
     ),
   ],
 };
