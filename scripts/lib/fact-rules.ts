@@ -4563,6 +4563,15 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'cpanel-403-entry-names-install-lock',
+    title: 'a cPanel 403 on every page sends the reader to the lock lines before the document root',
+    fact: "the cPanel guide's 403 Forbidden or 404 Not Found on every page entry starts with the four lock lines of step 2: still there, a 403 means your address is not in them (add it, or remove them once step 7 is done)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /^The document root is wrong\. A 403 or a folder listing means/m,
+    require:
+      /### 403 Forbidden or 404 Not Found on every page\n\nIf the four lock lines of step 2 are still at the top of `admin\/public\/\.htaccess`, a 403 means your address is not the one in them/,
+  },
+  {
     id: 'domain-change-undo-client-variables',
     title: 'after undoing a domain change, the next client build still calls admin.example.com',
     fact: 'the way back of Change the domain sets NEXT_PUBLIC_API_URL and NEXT_PUBLIC_SITE_URL back to the .com addresses on cPanel (client/.env.production.local) and Vercel (its variables), so the next build or deployment is made with them',
@@ -4588,5 +4597,14 @@ export const FACTS: FactRule[] = [
     forbid: /on a VPS owner your user, group `www-data`, mode `660`/,
     require:
       /on a VPS owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
+  },
+  {
+    id: 'cpanel-database-version-before-user-exists',
+    title: "Common Requirements' cPanel database check works before the database user exists",
+    fact: 'on cPanel the MySQL or MariaDB version is read in the Server Information (or General Information) panel; mysql -u cpuser_quiznest -p only once step 3 of the cPanel guide has created that user',
+    where: ['common-requirements.md'],
+    forbid: /# VPS; on cPanel: mysql -u cpuser_quiznest -p/,
+    require:
+      /On cPanel, the \*\*Server Information\*\* \(or \*\*General Information\*\*\) panel shows the MySQL or MariaDB version; once step 3 of the \[cPanel guide\]/,
   },
 ];

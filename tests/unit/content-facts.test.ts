@@ -3345,6 +3345,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin/.env` (`cpuser_quiznest` on cPanel):',
     ),
   ],
+  'cpanel-403-entry-names-install-lock': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '### 403 Forbidden or 404 Not Found on every page',
+      '',
+      'The document root is wrong. A 403 or a folder listing means it points at `quiznest/admin` instead of `quiznest/admin/public`.',
+    ),
+  ],
   'domain-change-undo-client-variables': [
     'post-installation.md',
     page(
@@ -3364,6 +3372,15 @@ const PUT_BACK: Record<string, [string, string]> = {
     'post-installation.md',
     page(
       '| File permissions | `admin/.env` writable by PHP and unreadable to everyone else: on a VPS owner your user, group `www-data`, mode `660`; on cPanel owner your account, mode `600`. |',
+    ),
+  ],
+  'cpanel-database-version-before-user-exists': [
+    'common-requirements.md',
+    page(
+      ...code(
+        'bash',
+        "sudo mysql -u root -p -e 'SELECT VERSION();'   # VPS; on cPanel: mysql -u cpuser_quiznest -p -e 'SELECT VERSION();'",
+      ),
     ),
   ],
 };
