@@ -4607,4 +4607,23 @@ export const FACTS: FactRule[] = [
     require:
       /On cPanel, the \*\*Server Information\*\* \(or \*\*General Information\*\*\) panel shows the MySQL or MariaDB version; once step 3 of the \[cPanel guide\]/,
   },
+  {
+    id: 'update-rollback-crontab-checked-back',
+    title: 'the scheduler comes back after a rolled-back update, even from a crontab file saved twice',
+    fact: "the update rollback's step 4 checks the saved crontab (grep schedule:run ~/www-data.crontab; cPanel grep quiznest/admin with a leading # removed) before it puts it back, then crontab -l and up; nothing printed: the scheduler line added as in VPS step 14",
+    where: ['post-installation.md'],
+    forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
+    require:
+      /^(?=[\s\S]*^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. `grep` first checks the saved file[^\n]*\n\n {3}```bash\n {3}grep schedule:run ~\/www-data\.crontab\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n)(?=[\s\S]*On cPanel, `grep quiznest\/admin ~\/cpuser\.crontab` prints both QuizNest lines; if they start with `#`, remove it)/m,
+  },
+  {
+    id: 'cpanel-new-server-restore-all-of-step-8',
+    title:
+      'a cPanel restore onto a new server closes the private folders, forces HTTPS and builds every cache',
+    fact: "the cPanel tab of Restore onto a new server follows all of step 8 but the scheduler's job (storage link, worker, permission block, Force HTTPS Redirect) and builds config, route and view caches",
+    where: ['post-installation.md'],
+    forbid: /Follow step 8 without the scheduler's cron job: the storage link and the worker\./,
+    require:
+      /### Restore onto a new server\n[\s\S]*?cpuser_quiznest\/' \.env[\s\S]*?artisan config:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan route:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan view:cache\n[\s\S]*?Follow all of step 8 except the scheduler's cron job: the storage link, the worker, the permission block and \*\*Force HTTPS Redirect\*\*\./,
+  },
 ];

@@ -3383,6 +3383,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'update-rollback-crontab-checked-back': [
+    'post-installation.md',
+    page(
+      "4. Through the bypass link, redo the money, accounts and settings changed since the dump's time. Until then, every withdrawal paid since the dump can be paid a second time: mark it **Paid** again with the same **Payout Reference**. Then put the crontab back and leave maintenance mode.",
+    ),
+  ],
+  'cpanel-new-server-restore-all-of-step-8': [
+    'post-installation.md',
+    page(
+      "4. In step 7 of the cPanel guide, run only item 1 (**Run AutoSSL**) and remove the four lock lines of step 2: the archive holds the **Super Admin**. Follow step 8 without the scheduler's cron job: the storage link and the worker.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
