@@ -3847,7 +3847,7 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /#### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -4084,7 +4084,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh runs in two passes: --skip-ssl, the lock in the port-80 admin block (item 1.1), then the re-run for the certificates; the --yes example shows both passes',
     where: ['installation-guide/server-setup/vps-automated.md'],
     require:
-      /Then run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
+      /[Tt]hen run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
   },
   {
     id: 'install-sh-admin-only-never-reruns',
@@ -4676,5 +4676,136 @@ export const FACTS: FactRule[] = [
     title: 'rotating the Redis password leaves neither password in the shell history or the process list',
     fact: 'Redis passwords are typed at the redis-cli prompt (AUTH OLD, then ACL SETUSER default >NEW), never with redis-cli -a, which leaves them in the shell history and the process list; redis-cli keeps AUTH and ACL SETUSER out of its own history',
     forbid: /`redis-cli(?: [^`]*)? -a /,
+  },
+  // Install/deploy, read14 findings 1-12: install.sh's plain-HTTP window closed by the provider's
+  // firewall, cPanel cron lines looked up first, the cPanel move without the phone test, the cPanel
+  // Node.js 24 build first, .env through sudo, cPanel 403 entry, domain-change undo on Vercel, the move
+  // as an h3, the .env owner, cPanel's database version, the rollback's crontab, cPanel restore step 8.
+  {
+    id: 'install-sh-firewall-closed-until-lock',
+    title: "nobody else reaches install.sh's /install over plain HTTP before the lock is in",
+    fact: "before install.sh's first pass the provider's firewall lets in SSH only (from the script's Nginx step /install answers anyone over HTTP, at the admin name and the bare IP); ports 80 and 443 are let in again once item 1.1's lock is reloaded, before the phone test; item 1.2 (and the admin-only path) first checks storage/installed: a file there means someone else installed, and the server is rebuilt from a fresh image",
+    where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
+    forbid: /leaves `\/install` open from its certificate until your lock/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md': [
+        /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So first set your provider's firewall \(in its control panel; [^)]*\) to let in SSH only, then run the script in two passes/,
+        /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
+        /If `sudo ls \/var\/www\/quiznest\/admin\/storage\/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image/,
+      ],
+      'installation-guide/server-setup/vps.md': [
+        /`\/install` answers anyone over plain HTTP, so first set your provider's firewall to let in SSH only/,
+        /add the lock of item 1\.1 [^\n]*, open ports 80 and 443 again and test it, as that item says/,
+        /as item 1\.2 says, its `storage\/installed` check first/,
+      ],
+    }),
+  },
+  {
+    id: 'cpanel-cron-lines-looked-up-first',
+    title: 'a cPanel owner who finished the guide does not add both cron jobs a second time',
+    fact: "Post-Installation's cPanel tab says step 8 of the cPanel guide already adds both jobs: look under Current Cron Jobs first and add a line only if it is missing, because two copies run every task twice a minute",
+    where: ['post-installation.md'],
+    forbid:
+      /The \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) adds both jobs in step 8\./,
+    require:
+      /Step 8 of the \[cPanel guide\]\([^)]*\) already adds both: look under \*\*Current Cron Jobs\*\* first, and add a line only if it is missing, because two copies run every task twice a minute\./,
+  },
+  {
+    id: 'planned-move-cpanel-skips-phone-test',
+    title: 'a cPanel mover is not stopped by the phone test reaching the old, live host',
+    fact: "move step 2 on cPanel skips the phone test of the cPanel guide's step 2: DNS still points at the old host, and move step 5 tests the new one through the hosts file",
+    where: ['post-installation.md'],
+    forbid: /\(cPanel: steps 1 and 2 of the cPanel tab above\)\./,
+    require:
+      /\(cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file\)/,
+  },
+  {
+    id: 'cpanel-node-upgrade-build-first',
+    title: 'the cPanel Node.js 24 upgrade never runs a Node.js 22 build on Node.js 24',
+    fact: 'cPanel Node.js 22 to 24: the Node.js 24 build is extracted into ~/quiznest-client-next first, then Stop App, the swap, 24.x saved, Run NPM Install, Start App; the way back stops, swaps in the previous folder and saves 22.x',
+    where: ['post-installation.md'],
+    forbid: /the version belongs to the application: stop it, choose the newest `24\.x`/,
+    require:
+      /^1\. Build the client on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
+  },
+  {
+    id: 'vps-env-read-and-edited-with-sudo',
+    title: "an install.sh server's sudo user can read and edit admin/.env where a step needs it",
+    fact: "admin/.env is open to its owner and www-data only (the sudo user of an install.sh server is neither): Post-Installation shows once, in How to run the commands on this page, sudo grep '^DB_' /var/www/quiznest/admin/.env and sudo nano /var/www/quiznest/admin/.env, and the steps that read or edit it point there; the Vercel guide's FRONTEND_URL step gives sudo nano",
+    where: ['post-installation.md', 'installation-guide/server-setup/vercel.md'],
+    forbid:
+      /Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin\/\.env` \(`cpuser_quiznest` on cPanel\):|In `admin\/\.env` on the PHP host, set:/,
+    find: pagesSay({
+      'post-installation.md': [
+        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings, `DB_PASSWORD` among them, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
+        /`mysqldump` asks for the password of `DB_PASSWORD` \(the `sudo grep` line of \[How to run the commands on this page\]/,
+        /Change both addresses in `admin\/\.env` \(on a VPS with `sudo nano`/,
+      ],
+      'installation-guide/server-setup/vercel.md': /on a VPS `sudo nano \/var\/www\/quiznest\/admin\/\.env`/,
+    }),
+  },
+  {
+    id: 'cpanel-403-entry-names-install-lock',
+    title: 'a cPanel 403 on every page sends the reader to the lock lines before the document root',
+    fact: "the cPanel guide's 403 Forbidden or 404 Not Found on every page entry starts with the four lock lines of step 2: still there, a 403 means your address is not in them (add it, or remove them once step 7 is done)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /^The document root is wrong\. A 403 or a folder listing means/m,
+    require:
+      /### 403 Forbidden or 404 Not Found on every page\n\nIf the four lock lines of step 2 are still at the top of `admin\/public\/\.htaccess`, a 403 means your address is not the one in them/,
+  },
+  {
+    id: 'domain-change-undo-client-variables',
+    title: 'after undoing a domain change, the next client build still calls admin.example.com',
+    fact: 'the way back of Change the domain sets NEXT_PUBLIC_API_URL and NEXT_PUBLIC_SITE_URL back to the .com addresses on cPanel (client/.env.production.local) and Vercel (its variables), so the next build or deployment is made with them',
+    where: ['post-installation.md'],
+    forbid: /^2\. Put the old client back:$/m,
+    require:
+      /^2\. Put the old client back\. On cPanel and Vercel, also set `NEXT_PUBLIC_API_URL` and `NEXT_PUBLIC_SITE_URL` back to the `\.com` addresses/m,
+  },
+  {
+    id: 'planned-move-listed-in-contents',
+    title: "an operator leaving a server finds the planned move in the page's contents and the Day-one tip",
+    fact: 'Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip\'s Later list, and says once that "the VPS tab" and "the cPanel tab" are those of Restore onto a new server',
+    where: ['post-installation.md'],
+    forbid: /^#### Move a running site to a new server$/m,
+    require:
+      /^(?=[\s\S]*\*\*Later, when you need them\*\*:[^\n]*\[Move a running site to a new server\]\(#move-a-running-site-to-a-new-server\))(?=[\s\S]*^### Move a running site to a new server\n\n[^\n]*with the VPS or cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) above)/m,
+  },
+  {
+    id: 'security-checklist-env-owner-is-code-owner',
+    title: "the Security checklist's .env owner matches ls -l on an install.sh server",
+    fact: 'the Security checklist names the VPS owner of admin/.env as the owner of the code (your user, or quiznest after install.sh), group www-data, mode 660',
+    where: ['post-installation.md'],
+    forbid: /on a VPS owner your user, group `www-data`, mode `660`/,
+    require:
+      /on a VPS owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
+  },
+  {
+    id: 'cpanel-database-version-before-user-exists',
+    title: "Common Requirements' cPanel database check works before the database user exists",
+    fact: 'on cPanel the MySQL or MariaDB version is read in the Server Information (or General Information) panel; mysql -u cpuser_quiznest -p only once step 3 of the cPanel guide has created that user',
+    where: ['common-requirements.md'],
+    forbid: /# VPS; on cPanel: mysql -u cpuser_quiznest -p/,
+    require:
+      /On cPanel, the \*\*Server Information\*\* \(or \*\*General Information\*\*\) panel shows the MySQL or MariaDB version; once step 3 of the \[cPanel guide\]/,
+  },
+  {
+    id: 'update-rollback-crontab-checked-back',
+    title: 'the scheduler comes back after a rolled-back update, even from a crontab file saved twice',
+    fact: "the update rollback's step 4 checks the saved crontab (grep schedule:run ~/www-data.crontab; cPanel grep quiznest/admin with a leading # removed) before it puts it back, then crontab -l and up; nothing printed: the scheduler line added as in VPS step 14",
+    where: ['post-installation.md'],
+    forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
+    require:
+      /^(?=[\s\S]*^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. `grep` first checks the saved file[^\n]*\n\n {3}```bash\n {3}grep schedule:run ~\/www-data\.crontab\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n)(?=[\s\S]*On cPanel, `grep quiznest\/admin ~\/cpuser\.crontab` prints both QuizNest lines; if they start with `#`, remove it)/m,
+  },
+  {
+    id: 'cpanel-new-server-restore-all-of-step-8',
+    title:
+      'a cPanel restore onto a new server closes the private folders, forces HTTPS and builds every cache',
+    fact: "the cPanel tab of Restore onto a new server follows all of step 8 but the scheduler's job (storage link, worker, permission block, Force HTTPS Redirect) and builds config, route and view caches",
+    where: ['post-installation.md'],
+    forbid: /Follow step 8 without the scheduler's cron job: the storage link and the worker\./,
+    require:
+      /### Restore onto a new server\n[\s\S]*?cpuser_quiznest\/' \.env[\s\S]*?artisan config:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan route:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan view:cache\n[\s\S]*?Follow all of step 8 except the scheduler's cron job: the storage link, the worker, the permission block and \*\*Force HTTPS Redirect\*\*\./,
   },
 ];

@@ -3426,6 +3426,84 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/System Setting/System Configuration.md',
     page("1. On the Redis server: `redis-cli -a OLD ACL SETUSER default '>NEW'`."),
   ],
+  'install-sh-firewall-closed-until-lock': [
+    'installation-guide/server-setup/vps-automated.md',
+    page('A single run without `--skip-ssl` leaves `/install` open from its certificate until your lock.'),
+  ],
+  'cpanel-cron-lines-looked-up-first': [
+    'post-installation.md',
+    page(
+      'Both name the PHP binary in full. Replace `ea-php83` with the version you chose. The [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds both jobs in step 8.',
+    ),
+  ],
+  'planned-move-cpanel-skips-phone-test': [
+    'post-installation.md',
+    page(
+      "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above). On a VPS:",
+    ),
+  ],
+  'cpanel-node-upgrade-build-first': [
+    'post-installation.md',
+    page(
+      'In **Setup Node.js App**, the version belongs to the application: stop it, choose the newest `24.x` in **Node.js version**, save, click **Run NPM Install**, and start it. Build the client on your computer with Node.js 24 too.',
+    ),
+  ],
+  'vps-env-read-and-edited-with-sudo': [
+    'post-installation.md',
+    page(
+      'Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin/.env` (`cpuser_quiznest` on cPanel):',
+    ),
+  ],
+  'cpanel-403-entry-names-install-lock': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '### 403 Forbidden or 404 Not Found on every page',
+      '',
+      'The document root is wrong. A 403 or a folder listing means it points at `quiznest/admin` instead of `quiznest/admin/public`.',
+    ),
+  ],
+  'domain-change-undo-client-variables': [
+    'post-installation.md',
+    page(
+      '2. Put the old client back:',
+      '   - **Vercel**: **Instant Rollback** to the deployment before the move, and remove the redirects of `example.com` and `www.example.com` under **Settings > Domains**.',
+    ),
+  ],
+  'planned-move-listed-in-contents': [
+    'post-installation.md',
+    page(
+      '#### Move a running site to a new server',
+      '',
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs, then move a fresh archive: the site pauses from step 3 to step 7.',
+    ),
+  ],
+  'security-checklist-env-owner-is-code-owner': [
+    'post-installation.md',
+    page(
+      '| File permissions | `admin/.env` writable by PHP and unreadable to everyone else: on a VPS owner your user, group `www-data`, mode `660`; on cPanel owner your account, mode `600`. |',
+    ),
+  ],
+  'cpanel-database-version-before-user-exists': [
+    'common-requirements.md',
+    page(
+      ...code(
+        'bash',
+        "sudo mysql -u root -p -e 'SELECT VERSION();'   # VPS; on cPanel: mysql -u cpuser_quiznest -p -e 'SELECT VERSION();'",
+      ),
+    ),
+  ],
+  'update-rollback-crontab-checked-back': [
+    'post-installation.md',
+    page(
+      "4. Through the bypass link, redo the money, accounts and settings changed since the dump's time. Until then, every withdrawal paid since the dump can be paid a second time: mark it **Paid** again with the same **Payout Reference**. Then put the crontab back and leave maintenance mode.",
+    ),
+  ],
+  'cpanel-new-server-restore-all-of-step-8': [
+    'post-installation.md',
+    page(
+      "4. In step 7 of the cPanel guide, run only item 1 (**Run AutoSSL**) and remove the four lock lines of step 2: the archive holds the **Super Admin**. Follow step 8 without the scheduler's cron job: the storage link and the worker.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
