@@ -74,6 +74,16 @@ const SANDBOX_GATEWAY_PAGES = [
 
 /** The gateway pages with a dispute, chargeback or return paragraph: the sandbox ones but GoCardless and NOWPayments. */
 const DISPUTE_GATEWAY_PAGES = SANDBOX_GATEWAY_PAGES.filter((p) => !/gocardless|nowpayments/.test(p));
+/** The pages that send a reader to the Laravel log (the installation guides apart: a fresh install has one laravel.log). */
+const LOG_READER_PAGES = [
+  'Extra/index.md',
+  'post-installation.md',
+  'Settings/',
+  'payment-gateways/',
+  'deposits/',
+  'Mange User/',
+  'Admin Users/',
+];
 
 /** The lines of each `###` section of a page that grants money-in and money-out permissions together. */
 function depositAndPayoutInOneRole(page: Page): number[] {
@@ -4316,15 +4326,7 @@ export const FACTS: FactRule[] = [
     id: 'log-file-newest-not-laravel-log',
     title: 'a reader with daily log files is not sent to a stale laravel.log',
     fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest laravel*.log under storage/logs/"',
-    where: [
-      'Extra/index.md',
-      'post-installation.md',
-      'Settings/',
-      'payment-gateways/',
-      'deposits/',
-      'Mange User/',
-      'Admin Users/',
-    ],
+    where: LOG_READER_PAGES,
     forbid: /(?:storage\/logs\/|`)laravel\.log\b/,
     unless: /LOG_STACK/,
   },
@@ -4419,15 +4421,7 @@ export const FACTS: FactRule[] = [
     id: 'log-file-named-laravel-glob',
     title: 'a reader sent to the log reads the Laravel log, not the queue worker or cron output',
     fact: 'pages say "the newest laravel*.log under storage/logs/", never "the newest file" or storage/logs/*.log: a Supervisor queue-worker.log or a temporary cron.log is often newer; the Log Viewer opens the newest laravel*.log',
-    where: [
-      'Extra/index.md',
-      'post-installation.md',
-      'Settings/',
-      'payment-gateways/',
-      'deposits/',
-      'Mange User/',
-      'Admin Users/',
-    ],
+    where: LOG_READER_PAGES,
     forbid:
       /newest file (?:under|in) `(?:admin\/)?storage\/logs\/`|storage\/logs\/\*\.log|\| The newest file \|/,
   },
