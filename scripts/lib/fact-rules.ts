@@ -3363,7 +3363,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /A contest paid since the backup: keep that result/,
     require:
-      /\| Paid since the backup: \*\*Contest Prize\*\* lines \| \*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
+      /\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*\*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
   },
   {
     id: 'restore-rejections-redone-from-coin-log',
@@ -4502,11 +4502,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'missing-row-stops-wrong-keys-first',
     title: 'a row missing at the provider makes a Super Admin stop wrong-mode or other-account keys first',
-    fact: "a row missing at the provider: a Super Admin first opens the gateway's form; a key prefix that does not match Mode, or keys not of your own account (Mercado Pago: the user ID), get Status Disabled at once, the form corrected as in Go live and every deposit of that gateway since the keys changed listed",
+    fact: "a row missing at the provider: a Super Admin first opens the gateway's form and sets Status to Disabled at once; saved secrets are masked, so every credential is typed again from your own account's dashboard and the gateway enabled as in Go live steps 2 to 4; every deposit of that gateway since the form's previous change (dated in the Activity Log) is listed",
     where: ['Payments/index.md'],
     forbid: /\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*/,
     require:
-      /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account[^\n]*they set \*\*Status\*\* to \*\*Disabled\*\* at once, correct the form as in \[Go live\]\([^)]*#go-live\), and list every deposit of that gateway since the keys changed\./m,
+      /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form and sets \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. They list every deposit of that gateway since the form's previous change/m,
   },
   {
     id: 'paypal-mercado-pago-sandbox-test-on-staging',
@@ -4598,11 +4598,11 @@ export const FACTS: FactRule[] = [
     id: 'staff-sent-to-scheduler-and-discount-get-a-handoff',
     title:
       'a contest publisher or finance role sent to Cron Job Settings or plan discounts can finish the check',
-    fact: 'least privilege: the contest publisher has no System Setting or Subscription permission, so Contests has it read the scheduler from the contest list (a contest still Upcoming after its Start Time: a Super Admin restarts it) and ask a Super Admin for the largest Contest Fee Discount; Dashboard item 7 has a role without System Setting tell a Super Admin',
+    fact: 'least privilege: the contest publisher has no System Setting or Subscription permission, so Contests has it read the scheduler from the contest list (a contest still Upcoming more than a few minutes after its Start Time: a Super Admin restarts it; before the first contest, a Super Admin checks) and ask a Super Admin for the largest Contest Fee Discount; Dashboard item 7 has a role without System Setting tell a Super Admin',
     where: ['Mange Contests/Contests.md', 'dashboard/index.md'],
     find: pagesSay({
       'Mange Contests/Contests.md': [
-        /A contest publisher, whose role has no \*\*System Setting\*\* permission, reads the contest list instead: a contest still \*\*Upcoming\*\* after its \*\*Start Time\*\* means the scheduler has stopped, and a Super Admin restarts it\./,
+        /A contest publisher, whose role has no \*\*System Setting\*\* permission, reads the contest list instead: a contest still \*\*Upcoming\*\* more than a few minutes after its \*\*Start Time\*\* means the scheduler has stopped, and a Super Admin restarts it\./,
         /a contest publisher, who has no \*\*Subscription\*\* permission, asks a Super Admin for that discount/,
       ],
       'dashboard/index.md':
@@ -4801,5 +4801,91 @@ export const FACTS: FactRule[] = [
     forbid: /Follow step 8 without the scheduler's cron job: the storage link and the worker\./,
     require:
       /### Restore onto a new server\n[\s\S]*?cpuser_quiznest\/' \.env[\s\S]*?artisan config:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan route:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan view:cache\n[\s\S]*?Follow all of step 8 except the scheduler's cron job: the storage link, the worker, the permission block and \*\*Force HTTPS Redirect\*\*\./,
+  },
+  // Ops and money, diff review 14 findings 1-9: the restore's contest table (players with no export
+  // line, contests created since the backup, seats known by state), masked gateway secrets, the SUB-
+  // refund of the daily check, the PayPal ID QuizNest stores, a new title on every Duplicate, PayPal's
+  // awaiting-funding hold, and the guide's table summaries.
+  {
+    id: 'restore-paid-contest-notes-balances-without-export-line',
+    title: 'a restore does not give the losers of a contest paid since the backup their entry fee back',
+    fact: "before any Cancel Contest of the restore's contest table, the Balance of each player on the Participants tab of a contest paid since the backup who has no line in the Coin Log export is noted as their target (the adjustment, made after every action, takes the cancel's refund back only from players with a target); the balance table's first row reads \"or the Balance you noted\"",
+    where: ['Extra/index.md'],
+    forbid: /^\| Paid since the backup: \*\*Contest Prize\*\* lines \| \*\*Cancel Contest\*\*/,
+    require:
+      /^(?=[\s\S]*^\| Paid since the backup: \*\*Contest Prize\*\* lines \| Before any \*\*Cancel Contest\*\* here, note as their target the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab with no line in the export\. Then \*\*Cancel Contest\*\*)(?=[\s\S]*^\| The \*\*Balance After\*\* of their latest line [^\n]*, or the \*\*Balance\*\* you noted \| The Coin Log export \|$)/m,
+  },
+  {
+    id: 'restore-contest-created-since-backup',
+    title: 'the players of a contest created after the backup get their entry fees back after a restore',
+    fact: "the restore's contest table has a row for a contest created since the backup (not in the panel): with Contest Prize or Contest Refund lines nothing is added (Balance After holds prizes and fees); without, its players are told, the publisher asked to create it again, and what each seat paid added",
+    where: ['Extra/index.md'],
+    require:
+      /^\| Created since the backup \(not in the panel\) \| Unless it has \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines, tell its players and ask the publisher to create it again\. \| Nothing if it has those lines[^|\n]*; else what each seat paid \|$/m,
+  },
+  {
+    id: 'restore-contest-seats-since-by-state',
+    title: "a restore never refunds or double-counts a seat because of the export's time zone",
+    fact: 'a seat taken since the backup is known by state, never by time: a Contest Entry line of that contest for a player not on its Participants tab now; older seats: that tab',
+    where: ['Extra/index.md'],
+    forbid: /\*\*Contest Entry\*\* lines after the backup/,
+    require:
+      /A seat taken since the backup is a \*\*Contest Entry\*\* line of that contest for a player not on its \*\*Participants\*\* tab now\./,
+  },
+  {
+    id: 'missing-row-credentials-typed-again',
+    title: 'a row missing at the provider is never cleared by looking at masked keys',
+    fact: "saved secrets are masked and cannot be checked by eye: for a row missing at the provider a Super Admin disables the gateway at once, types every credential again from your own account's dashboard in the right mode (Go live steps 2 to 4), and dates the form's previous change from the Activity Log",
+    where: ['Payments/index.md'],
+    forbid: /if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account/,
+    require:
+      /Saved secrets are masked and cannot be checked: they type every credential again from your own account's dashboard, in the right mode[^\n]*\(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows when and by whom\)/,
+  },
+  {
+    id: 'daily-check-sub-charge-not-refunded-twice',
+    title: 'the daily check never sends a refunded SUB- charge to a second refund',
+    fact: "daily check step 7: a Successful SUB- charge on the running list was refunded already, so it gets only step 2 of Subscriptions' refund (Mark as Refunded with the refund reference on the list), never a second refund; a renewal also its Assign Plan",
+    where: ['deposits/index.md'],
+    forbid: /no withdrawals to close; mark it as in \[Refund a subscription\]/,
+    require:
+      /mark it on Payments with the refund reference already on the list, as step 2 of \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) says, never a second refund/,
+  },
+  {
+    id: 'paypal-gateway-transaction-id-is-capture-id',
+    title: 'a released PayPal hold is found by the ID PayPal shows',
+    fact: "from the capture on, a PayPal deposit's Gateway Transaction ID is the capture ID, which the PayPal account shows as the payment's Transaction ID (before it, the order ID); daily check step 8 searches that ID",
+    where: ['deposits/index.md', 'payment-gateways/paypal.md'],
+    forbid: /or, at PayPal, its transaction ID here/,
+    find: pagesSay({
+      'deposits/index.md':
+        /or, at PayPal, its transaction ID, the capture ID that QuizNest stores as \*\*Gateway Transaction ID\*\*, here/,
+      'payment-gateways/paypal.md':
+        /From the capture on, the deposit's \*\*Gateway Transaction ID\*\* is the capture ID, which your PayPal account shows as the payment's \*\*Transaction ID\*\* \(before it, the order ID\)\./,
+    }),
+  },
+  {
+    id: 'duplicate-always-gets-new-title',
+    title: 'no Duplicate leaves two contests of one title, and a late scheduler is not read as a stopped one',
+    fact: 'every Duplicate of a contest gets a Title of its own (a rerun, a cancelled contest tried again, a locked field fixed); a contest still Upcoming more than a few minutes after its Start Time means the scheduler has stopped',
+    where: ['Mange Contests/Contests.md'],
+    forbid:
+      /\*\*Duplicate\*\* the contest with a later schedule|\*\*Duplicate\*\* it, fix the copy|still \*\*Upcoming\*\* after its \*\*Start Time\*\*/,
+    require:
+      /^(?=[\s\S]*\*\*Duplicate\*\* the contest with a new \*\*Title\*\*)(?=[\s\S]*\*\*Duplicate\*\* it, give the copy a new \*\*Title\*\*)/,
+  },
+  {
+    id: 'paypal-awaiting-funding-not-yet-captured',
+    title: 'PayPal does not claim money arrived for a payment still awaiting funding',
+    fact: 'a held PayPal deposit expires after 24 hours although PayPal has captured the money, or, for TRANSACTION_APPROVED_AWAITING_FUNDING, will once the payer sends it',
+    where: ['payment-gateways/paypal.md'],
+    forbid:
+      /although PayPal has captured the money(?! \(or, awaiting funding, will once the payer sends it\))/,
+  },
+  {
+    id: 'guide-table-summaries-name-columns',
+    title: "CONTENT_GUIDE's summary of a table names its columns in words, never with bare pipes",
+    fact: 'where CONTENT_GUIDE summarises a table in prose it names the columns ("a table with the columns **The contest**, **Do** and **Add to the target**"); no prose line starts with a bare pipe',
+    where: ['../CONTENT_GUIDE.md'],
+    forbid: /^ +\| \S|in a table The contest$|through a Now \| In the export$/,
   },
 ];

@@ -3504,6 +3504,64 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. In step 7 of the cPanel guide, run only item 1 (**Run AutoSSL**) and remove the four lock lines of step 2: the archive holds the **Super Admin**. Follow step 8 without the scheduler's cron job: the storage link and the worker.",
     ),
   ],
+  'restore-paid-contest-notes-balances-without-export-line': [
+    'Extra/index.md',
+    page(
+      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
+    ),
+  ],
+  'restore-contest-created-since-backup': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do | Add to the target |',
+      '|---|---|---|',
+      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**. | Nothing: **Balance After** holds the prizes |',
+      '| Neither, **End Time** passed | **Cancel Contest**, and tell the players who joined since the backup. | What each seat paid |',
+    ),
+  ],
+  'restore-contest-seats-since-by-state': [
+    'Extra/index.md',
+    page(
+      "| What the contest table says to add | **Contest Entry** lines after the backup; older seats: the contest's **Participants** tab |",
+    ),
+  ],
+  'missing-row-credentials-typed-again': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match **Mode**, or the keys are not those of your own account in the provider's dashboard (Mercado Pago: the user ID), they set **Status** to **Disabled** at once, correct the form as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live), and list every deposit of that gateway since the keys changed. |",
+    ),
+  ],
+  'daily-check-sub-charge-not-refunded-twice': [
+    'deposits/index.md',
+    page(
+      '7. Set **Status** to **All** and search each reference on that list: then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it as in [Refund a subscription](/Subscription/#refund-a-subscription)).',
+    ),
+  ],
+  'paypal-gateway-transaction-id-is-capture-id': [
+    'deposits/index.md',
+    page(
+      "8. At PayPal the held captures completed since then; search each one's `DEP-` reference (external reference, `order_id`) or, at PayPal, its transaction ID here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)).",
+    ),
+  ],
+  'duplicate-always-gets-new-title': [
+    'Mange Contests/Contests.md',
+    page(
+      'No prizes are paid and no commission is kept. To try again, **Duplicate** the contest with a later schedule or a lower **Minimum Seats**.',
+    ),
+  ],
+  'paypal-awaiting-funding-not-yet-captured': [
+    'payment-gateways/paypal.md',
+    page(
+      'A held capture does not stop the 24-hour expiry: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although PayPal has captured the money.',
+    ),
+  ],
+  'guide-table-summaries-name-columns': [
+    '../CONTENT_GUIDE.md',
+    page(
+      '- Contests (of the list and of the Coin Log export) in a table The contest',
+      '  | Do | Add to the target, one condition per row: paid since the backup → **Cancel Contest**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
@@ -3512,6 +3570,20 @@ test('the sidebar descriptions state the product facts too', () => {
   assert.ok(descriptions.length > 0, 'no description strings found in sidebars.ts');
   const findings = checkFacts('../sidebars.ts', page(...descriptions.map((line) => line.trim())));
   assert.deepEqual(findings.map(formatFinding), []);
+});
+
+test('CONTENT_GUIDE states its own rules readably (rules that name it)', () => {
+  const guide = fs.readFileSync(path.resolve(__dirname, '../../CONTENT_GUIDE.md'), 'utf8');
+  const rules = FACTS.filter((rule) => rule.where?.includes('../CONTENT_GUIDE.md'));
+  assert.ok(rules.length > 0, 'no rule names CONTENT_GUIDE.md');
+  const wrong = guide
+    .split(/\r?\n/)
+    .flatMap((line, i) =>
+      rules
+        .filter((rule) => rule.forbid?.test(line))
+        .map((rule) => `CONTENT_GUIDE.md:${i + 1}: [${rule.id}] ${line}`),
+    );
+  assert.deepEqual(wrong, []);
 });
 
 test('every fact has an old wording that it catches', () => {
