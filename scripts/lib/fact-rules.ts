@@ -4802,4 +4802,18 @@ export const FACTS: FactRule[] = [
     require:
       /### Restore onto a new server\n[\s\S]*?cpuser_quiznest\/' \.env[\s\S]*?artisan config:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan route:cache\n {3}\/usr\/local\/bin\/ea-php83 artisan view:cache\n[\s\S]*?Follow all of step 8 except the scheduler's cron job: the storage link, the worker, the permission block and \*\*Force HTTPS Redirect\*\*\./,
   },
+  // Install/deploy, diff14 findings 1-8: a static export's .htaccess on the domain-change undo, the
+  // half-run installer caught in item 1.2, the firewall as item 1 of Run the script, crontab save
+  // lines that keep the first file, the cPanel Node.js build of the running version, the cPanel cron
+  // look-first by artisan command, the cPanel 403 entry, the .env readers and the new host's lock.
+  {
+    id: 'domain-change-undo-static-htaccess',
+    title:
+      "after undoing a domain change, a static export's next build does not send every visitor to the abandoned domain",
+    fact: "the way back of Change the domain, on a static export, copies the previous zip's .htaccess over client/public/.htaccess: it holds the old address rules and <If> line, which step 5 replaced with the example.net ones",
+    where: ['post-installation.md'],
+    forbid: /its `\.htaccess` carries the old address rules\.$/,
+    require:
+      /^ {3}- \*\*cPanel, static export\*\*: upload the previous zip [^\n]*copy the `\.htaccess` inside that zip over `client\/public\/\.htaccess`[^\n]*the old address rules and `<If>` line/m,
+  },
 ];

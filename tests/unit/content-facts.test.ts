@@ -3504,6 +3504,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. In step 7 of the cPanel guide, run only item 1 (**Run AutoSSL**) and remove the four lock lines of step 2: the archive holds the **Super Admin**. Follow step 8 without the scheduler's cron job: the storage link and the worker.",
     ),
   ],
+  'domain-change-undo-static-htaccess': [
+    'post-installation.md',
+    page(
+      '   - **cPanel, static export**: upload the previous zip as in [Roll back an upload](/installation-guide/server-setup/cPanel/Client/static-export#roll-back-an-upload); its `.htaccess` carries the old address rules.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
