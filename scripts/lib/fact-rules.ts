@@ -4678,19 +4678,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-firewall-closed-until-lock',
     title: "nobody else reaches install.sh's /install over plain HTTP before the lock is in",
-    fact: "before install.sh's first pass the provider's firewall lets in SSH only (from the script's Nginx step /install answers anyone over HTTP, at the admin name and the bare IP); ports 80 and 443 are let in again once item 1.1's lock is reloaded, before the phone test; item 1.2 (and the admin-only path) first checks storage/installed: a file there means someone else installed, and the server is rebuilt from a fresh image",
+    fact: "before install.sh's first pass the provider's firewall lets in SSH only (from the script's Nginx step /install answers anyone over HTTP, at the admin name and the bare IP); ports 80 and 443 are let in again once item 1.1's lock is reloaded, before the phone test",
     where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
     forbid: /leaves `\/install` open from its certificate until your lock/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md': [
         /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So first set your provider's firewall \(in its control panel; [^)]*\) to let in SSH only, then run the script in two passes/,
         /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
-        /If `sudo ls \/var\/www\/quiznest\/admin\/storage\/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image/,
       ],
       'installation-guide/server-setup/vps.md': [
         /`\/install` answers anyone over plain HTTP, so first set your provider's firewall to let in SSH only/,
         /add the lock of item 1\.1 [^\n]*, open ports 80 and 443 again and test it, as that item says/,
-        /as item 1\.2 says, its `storage\/installed` check first/,
       ],
     }),
   },
@@ -4815,5 +4813,18 @@ export const FACTS: FactRule[] = [
     forbid: /its `\.htaccess` carries the old address rules\.$/,
     require:
       /^ {3}- \*\*cPanel, static export\*\*: upload the previous zip [^\n]*copy the `\.htaccess` inside that zip over `client\/public\/\.htaccess`[^\n]*the old address rules and `<If>` line/m,
+  },
+  {
+    id: 'install-sh-partial-installer-run-caught',
+    title: 'an installer run stopped halfway before your lock is caught before you create the Super Admin',
+    fact: "before /install, item 1.2 of install.sh's Finish the installation checks that sudo grep '^DB_' admin/.env shows DB_HOST=127.0.0.1 and the summary file's database, user and password, and that sudo mysql -u root -p -e 'SHOW TABLES' quiznest shows no table (storage/installed alone misses a run stopped after the Database step); anything else: rebuild from a fresh image. The admin-only path runs it 'as item 1.2 says (its checks first)'",
+    where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
+    forbid: /storage\/installed` (?:lists the file|check first)/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database, user and password of `sudo cat \/root\/quiznest-install-summary\.txt`, and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
+      'installation-guide/server-setup/vps.md':
+        /Run the web installer only after the `certbot` line, as item 1\.2 says \(its checks first\), at `https:\/\/admin\.example\.com\/install`: before that line the password would travel in clear text\./,
+    }),
   },
 ];

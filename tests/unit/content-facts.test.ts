@@ -3510,6 +3510,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - **cPanel, static export**: upload the previous zip as in [Roll back an upload](/installation-guide/server-setup/cPanel/Client/static-export#roll-back-an-upload); its `.htaccess` carries the old address rules.',
     ),
   ],
+  'install-sh-partial-installer-run-caught': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Wait until the re-run has issued the certificates. If `sudo ls /var/www/quiznest/admin/storage/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image and start again with the firewall closed.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
