@@ -4094,7 +4094,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh runs in two passes: --skip-ssl, the lock in the port-80 admin block (item 1.1), then the re-run for the certificates; the --yes example shows both passes',
     where: ['installation-guide/server-setup/vps-automated.md'],
     require:
-      /[Tt]hen run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
+      /[Rr]un the script in two passes[^\n]*\n\n1\. In your provider's firewall[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`[^\n]*\n3\. Lock the admin host as item 1\.1[^\n]*\n4\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
   },
   {
     id: 'install-sh-admin-only-never-reruns',
@@ -4200,11 +4200,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-config-cache-right-after-rerun',
     title:
       'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
-    fact: 'step 3 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
+    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
     require:
-      /^3\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n4\. Go on with item 1\.2\./m,
+      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n5\. Go on with item 1\.2\./m,
   },
   {
     id: 'install-lock-removal-checked-from-outside',
@@ -4683,7 +4683,7 @@ export const FACTS: FactRule[] = [
     forbid: /leaves `\/install` open from its certificate until your lock/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md': [
-        /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So first set your provider's firewall \(in its control panel; [^)]*\) to let in SSH only, then run the script in two passes/,
+        /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So run the script in two passes/,
         /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
       ],
       'installation-guide/server-setup/vps.md': [
@@ -4826,5 +4826,15 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /Run the web installer only after the `certbot` line, as item 1\.2 says \(its checks first\), at `https:\/\/admin\.example\.com\/install`: before that line the password would travel in clear text\./,
     }),
+  },
+  {
+    id: 'install-sh-firewall-first-item',
+    title: "an install.sh reader who scans Run the script's list closes the firewall before the first pass",
+    fact: "item 1 of Run the script: in the provider's firewall, inbound SSH only, outbound left alone (a stateless firewall keeps its rule for established TCP connections, or the downloads hang); Supported systems wants 80 and 443 reachable from item 1.1 on",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid:
+      /So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet\.$/,
+    require:
+      /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\])(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`)/m,
   },
 ];

@@ -3516,6 +3516,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   2. Wait until the re-run has issued the certificates. If `sudo ls /var/www/quiznest/admin/storage/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image and start again with the firewall closed.',
     ),
   ],
+  'install-sh-firewall-first-item': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '- Ports 80 and 443 free (no Apache or other web server installed) and reachable from the internet.',
+      '',
+      "So first set your provider's firewall (in its control panel; a provider without one: do item 1.1 the moment the first pass ends) to let in SSH only, then run the script in two passes:",
+      '',
+      '1. `sudo bash install.sh --skip-ssl`: everything but the certificates.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
