@@ -4784,11 +4784,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-rollback-crontab-checked-back',
     title: 'the scheduler comes back after a rolled-back update, even from a crontab file saved twice',
-    fact: "the update rollback's step 4 checks the saved crontab (grep schedule:run ~/www-data.crontab; cPanel grep quiznest/admin with a leading # removed) before it puts it back, then crontab -l and up; nothing printed: the scheduler line added as in VPS step 14",
+    fact: "the update rollback's step 4 puts the crontab back (the save line keeps the first file it saved), then crontab -l and up; no scheduler line: added as in VPS step 14; on cPanel crontab ~/cpuser.crontab, crontab -l and up",
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^(?=[\s\S]*^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. `grep` first checks the saved file[^\n]*\n\n {3}```bash\n {3}grep schedule:run ~\/www-data\.crontab\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n)(?=[\s\S]*On cPanel, `grep quiznest\/admin ~\/cpuser\.crontab` prints both QuizNest lines; if they start with `#`, remove it)/m,
+      /^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -4836,5 +4836,12 @@ export const FACTS: FactRule[] = [
       /So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet\.$/,
     require:
       /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\])(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`)/m,
+  },
+  {
+    id: 'crontab-save-keeps-first-file',
+    title:
+      'pausing the scheduler a second time never saves an empty or commented-out crontab over the good one',
+    fact: 'every pause saves the crontab to a .new file, checks it ([ -s ] on a VPS; an uncommented quiznest/admin line on cPanel) and only then moves it over ~/www-data.crontab or ~/cpuser.crontab, so a second run keeps the first file',
+    forbid: /crontab -u www-data -l > ~\/www-data\.crontab(?!\.new)|crontab -l > ~\/cpuser\.crontab(?!\.new)/,
   },
 ];

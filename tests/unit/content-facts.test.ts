@@ -3526,6 +3526,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. `sudo bash install.sh --skip-ssl`: everything but the certificates.',
     ),
   ],
+  'crontab-save-keeps-first-file': [
+    'post-installation.md',
+    page(
+      ...code('bash', 'sudo crontab -u www-data -l > ~/www-data.crontab && sudo crontab -u www-data -r'),
+      '',
+      ...code(
+        'bash',
+        "crontab -l > ~/cpuser.crontab && sed '/quiznest\\/admin/ s/^/#/' ~/cpuser.crontab | crontab -",
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
