@@ -4718,7 +4718,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the version belongs to the application: stop it, choose the newest `24\.x`/,
     require:
-      /^1\. Build the client on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
+      /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
   },
   {
     id: 'vps-env-read-and-edited-with-sudo',
@@ -4843,5 +4843,19 @@ export const FACTS: FactRule[] = [
       'pausing the scheduler a second time never saves an empty or commented-out crontab over the good one',
     fact: 'every pause saves the crontab to a .new file, checks it ([ -s ] on a VPS; an uncommented quiznest/admin line on cPanel) and only then moves it over ~/www-data.crontab or ~/cpuser.crontab, so a second run keeps the first file',
     forbid: /crontab -u www-data -l > ~\/www-data\.crontab(?!\.new)|crontab -l > ~\/cpuser\.crontab(?!\.new)/,
+  },
+  {
+    id: 'cpanel-node-upgrade-running-version',
+    title: 'a cPanel Node.js upgrade ships the client version the admin API runs, in the order that works',
+    fact: "the cPanel Node.js 24 upgrade builds the version the site runs, never a newer download; Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid:
+      /^1\. Build the client on your computer with Node\.js 24 |To change the application's version, stop it, select `24\.x`/,
+    find: pagesSay({
+      'post-installation.md':
+        /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*never a newer download/m,
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
+    }),
   },
 ];

@@ -3537,6 +3537,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'cpanel-node-upgrade-running-version': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      "Check `node -v` on the build machine and the **Node.js version** of the application; both must be the same major version, 24 (or 22). To change the application's version, stop it, select `24.x`, save, run **Run NPM Install** again and start it.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
