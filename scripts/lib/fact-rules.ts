@@ -4700,7 +4700,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /The \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) adds both jobs in step 8\./,
     require:
-      /Step 8 of the \[cPanel guide\]\([^)]*\) already adds both: look under \*\*Current Cron Jobs\*\* first, and add a line only if it is missing, because two copies run every task twice a minute\./,
+      /Step 8 of the \[cPanel guide\]\([^)]*\) already adds both: look under \*\*Current Cron Jobs\*\* first/,
   },
   {
     id: 'planned-move-cpanel-skips-phone-test',
@@ -4857,5 +4857,14 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
     }),
+  },
+  {
+    id: 'cpanel-cron-look-first-any-php-path',
+    title: 'a CloudLinux cPanel owner does not add a second scheduler because the line shown names ea-php83',
+    fact: "Post-Installation's cPanel tab adds a cron line only if no job runs artisan schedule:run (or artisan queue:work), whatever PHP path it names",
+    where: ['post-installation.md'],
+    forbid: /look under \*\*Current Cron Jobs\*\* first, and add a line only if it is missing/,
+    require:
+      /look under \*\*Current Cron Jobs\*\* first, and add a line only if no job runs `artisan schedule:run` \(or `artisan queue:work`\), whatever PHP path it names, because two copies run every task twice a minute\./,
   },
 ];

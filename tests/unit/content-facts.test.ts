@@ -3543,6 +3543,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check `node -v` on the build machine and the **Node.js version** of the application; both must be the same major version, 24 (or 22). To change the application's version, stop it, select `24.x`, save, run **Run NPM Install** again and start it.",
     ),
   ],
+  'cpanel-cron-look-first-any-php-path': [
+    'post-installation.md',
+    page(
+      'Step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) already adds both: look under **Current Cron Jobs** first, and add a line only if it is missing, because two copies run every task twice a minute.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
