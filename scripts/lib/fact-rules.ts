@@ -4867,4 +4867,12 @@ export const FACTS: FactRule[] = [
     require:
       /look under \*\*Current Cron Jobs\*\* first, and add a line only if no job runs `artisan schedule:run` \(or `artisan queue:work`\), whatever PHP path it names, because two copies run every task twice a minute\./,
   },
+  {
+    id: 'cpanel-403-stays-blames-document-root',
+    title: 'a cPanel 403 that stays after your address is added sends you to the document root',
+    fact: "the cPanel guide's 403 Forbidden or 404 Not Found entry: with the lock lines still there, add your address; if a 403 stays, or the lines are gone, the document root is wrong",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /once step 7 is done\. Otherwise the document root is wrong\./,
+    require: /once step 7 is done\. If a 403 stays, or the lines are gone, the document root is wrong\./,
+  },
 ];

@@ -3549,6 +3549,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) already adds both: look under **Current Cron Jobs** first, and add a line only if it is missing, because two copies run every task twice a minute.',
     ),
   ],
+  'cpanel-403-stays-blames-document-root': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. Otherwise the document root is wrong.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
