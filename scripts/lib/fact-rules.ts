@@ -4705,11 +4705,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-cpanel-skips-phone-test',
     title: 'a cPanel mover is not stopped by the phone test reaching the old, live host',
-    fact: "move step 2 on cPanel skips the phone test of the cPanel guide's step 2: DNS still points at the old host, and move step 5 tests the new one through the hosts file",
+    fact: "move step 2 on cPanel replaces the phone test of the cPanel guide's step 2 (DNS still points at the old host) with curl --resolve from the new host's Terminal (see planned-move-cpanel-lock-tested-on-new-host)",
     where: ['post-installation.md'],
     forbid: /\(cPanel: steps 1 and 2 of the cPanel tab above\)\./,
-    require:
-      /\(cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file\)/,
   },
   {
     id: 'cpanel-node-upgrade-build-first',
@@ -4874,5 +4872,22 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /once step 7 is done\. Otherwise the document root is wrong\./,
     require: /once step 7 is done\. If a 403 stays, or the lines are gone, the document root is wrong\./,
+  },
+  {
+    id: 'vercel-env-readers-named',
+    title: 'the Vercel guide says who can read admin/.env the way ls -l shows it',
+    fact: 'admin/.env on a VPS is readable only by its owner and the group www-data (mode 660)',
+    where: ['installation-guide/server-setup/vercel.md'],
+    forbid: /closed to users outside `www-data`/,
+    require: /the file is readable only by its owner and the group `www-data`/,
+  },
+  {
+    id: 'planned-move-cpanel-lock-tested-on-new-host',
+    title: "a cPanel mover tests the new host's installer lock before it comes off",
+    fact: "move step 2 on cPanel tests the lock of the cPanel guide's step 2 from the new host's Terminal, not a phone (DNS still points at the old host): curl --resolve admin.example.com:80:<new IP> http://admin.example.com/install prints 403",
+    where: ['post-installation.md'],
+    forbid: /without the phone test in step 2 of the cPanel guide/,
+    require:
+      /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
   },
 ];

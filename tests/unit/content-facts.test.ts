@@ -3555,6 +3555,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. Otherwise the document root is wrong.',
     ),
   ],
+  'vercel-env-readers-named': [
+    'installation-guide/server-setup/vercel.md',
+    page(
+      'In `admin/.env` on the PHP host (on a VPS `sudo nano /var/www/quiznest/admin/.env`: the file is closed to users outside `www-data`), set:',
+    ),
+  ],
+  'planned-move-cpanel-lock-tested-on-new-host': [
+    'post-installation.md',
+    page(
+      "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
