@@ -4094,7 +4094,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh runs in two passes: --skip-ssl, the lock in the port-80 admin block (item 1.1), then the re-run for the certificates; the --yes example shows both passes',
     where: ['installation-guide/server-setup/vps-automated.md'],
     require:
-      /[Tt]hen run the script in two passes[^\n]*\n\n1\. `sudo bash install\.sh --skip-ssl`[^\n]*\n2\. Lock the admin host as item 1\.1[^\n]*\n3\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
+      /[Rr]un the script in two passes[^\n]*\n\n1\. In your provider's firewall[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`[^\n]*\n3\. Lock the admin host as item 1\.1[^\n]*\n4\. [^\n]*`sudo bash install\.sh` again[\s\S]*?sudo bash install\.sh --yes --skip-ssl/,
   },
   {
     id: 'install-sh-admin-only-never-reruns',
@@ -4200,11 +4200,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-config-cache-right-after-rerun',
     title:
       'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
-    fact: 'step 3 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
+    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
     require:
-      /^3\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n4\. Go on with item 1\.2\./m,
+      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n5\. Go on with item 1\.2\./m,
   },
   {
     id: 'install-lock-removal-checked-from-outside',
@@ -4678,19 +4678,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-firewall-closed-until-lock',
     title: "nobody else reaches install.sh's /install over plain HTTP before the lock is in",
-    fact: "before install.sh's first pass the provider's firewall lets in SSH only (from the script's Nginx step /install answers anyone over HTTP, at the admin name and the bare IP); ports 80 and 443 are let in again once item 1.1's lock is reloaded, before the phone test; item 1.2 (and the admin-only path) first checks storage/installed: a file there means someone else installed, and the server is rebuilt from a fresh image",
+    fact: "before install.sh's first pass the provider's firewall lets in SSH only (from the script's Nginx step /install answers anyone over HTTP, at the admin name and the bare IP); ports 80 and 443 are let in again once item 1.1's lock is reloaded, before the phone test",
     where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
     forbid: /leaves `\/install` open from its certificate until your lock/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md': [
-        /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So first set your provider's firewall \(in its control panel; [^)]*\) to let in SSH only, then run the script in two passes/,
+        /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So run the script in two passes/,
         /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
-        /If `sudo ls \/var\/www\/quiznest\/admin\/storage\/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image/,
       ],
       'installation-guide/server-setup/vps.md': [
         /`\/install` answers anyone over plain HTTP, so first set your provider's firewall to let in SSH only/,
         /add the lock of item 1\.1 [^\n]*, open ports 80 and 443 again and test it, as that item says/,
-        /as item 1\.2 says, its `storage\/installed` check first/,
       ],
     }),
   },
@@ -4702,16 +4700,14 @@ export const FACTS: FactRule[] = [
     forbid:
       /The \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) adds both jobs in step 8\./,
     require:
-      /Step 8 of the \[cPanel guide\]\([^)]*\) already adds both: look under \*\*Current Cron Jobs\*\* first, and add a line only if it is missing, because two copies run every task twice a minute\./,
+      /Step 8 of the \[cPanel guide\]\([^)]*\) already adds both: look under \*\*Current Cron Jobs\*\* first/,
   },
   {
     id: 'planned-move-cpanel-skips-phone-test',
     title: 'a cPanel mover is not stopped by the phone test reaching the old, live host',
-    fact: "move step 2 on cPanel skips the phone test of the cPanel guide's step 2: DNS still points at the old host, and move step 5 tests the new one through the hosts file",
+    fact: "move step 2 on cPanel replaces the phone test of the cPanel guide's step 2 (DNS still points at the old host) with curl --resolve from the new host's Terminal (see planned-move-cpanel-lock-tested-on-new-host)",
     where: ['post-installation.md'],
     forbid: /\(cPanel: steps 1 and 2 of the cPanel tab above\)\./,
-    require:
-      /\(cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file\)/,
   },
   {
     id: 'cpanel-node-upgrade-build-first',
@@ -4720,7 +4716,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the version belongs to the application: stop it, choose the newest `24\.x`/,
     require:
-      /^1\. Build the client on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
+      /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
   },
   {
     id: 'vps-env-read-and-edited-with-sudo',
@@ -4786,11 +4782,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-rollback-crontab-checked-back',
     title: 'the scheduler comes back after a rolled-back update, even from a crontab file saved twice',
-    fact: "the update rollback's step 4 checks the saved crontab (grep schedule:run ~/www-data.crontab; cPanel grep quiznest/admin with a leading # removed) before it puts it back, then crontab -l and up; nothing printed: the scheduler line added as in VPS step 14",
+    fact: "the update rollback's step 4 puts the crontab back (the save line keeps the first file it saved), then crontab -l and up; no scheduler line: added as in VPS step 14; on cPanel crontab ~/cpuser.crontab, crontab -l and up",
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^(?=[\s\S]*^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. `grep` first checks the saved file[^\n]*\n\n {3}```bash\n {3}grep schedule:run ~\/www-data\.crontab\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n)(?=[\s\S]*On cPanel, `grep quiznest\/admin ~\/cpuser\.crontab` prints both QuizNest lines; if they start with `#`, remove it)/m,
+      /^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -4887,5 +4883,97 @@ export const FACTS: FactRule[] = [
     fact: 'where CONTENT_GUIDE summarises a table in prose it names the columns ("a table with the columns **The contest**, **Do** and **Add to the target**"); no prose line starts with a bare pipe',
     where: ['../CONTENT_GUIDE.md'],
     forbid: /^ +\| \S|in a table The contest$|through a Now \| In the export$/,
+  },
+  // Install/deploy, diff14 findings 1-8: a static export's .htaccess on the domain-change undo, the
+  // half-run installer caught in item 1.2, the firewall as item 1 of Run the script, crontab save
+  // lines that keep the first file, the cPanel Node.js build of the running version, the cPanel cron
+  // look-first by artisan command, the cPanel 403 entry, the .env readers and the new host's lock.
+  {
+    id: 'domain-change-undo-static-htaccess',
+    title:
+      "after undoing a domain change, a static export's next build does not send every visitor to the abandoned domain",
+    fact: "the way back of Change the domain, on a static export, copies the previous zip's .htaccess over client/public/.htaccess: it holds the old address rules and <If> line, which step 5 replaced with the example.net ones",
+    where: ['post-installation.md'],
+    forbid: /its `\.htaccess` carries the old address rules\.$/,
+    require:
+      /^ {3}- \*\*cPanel, static export\*\*: upload the previous zip [^\n]*copy the `\.htaccess` inside that zip over `client\/public\/\.htaccess`[^\n]*the old address rules and `<If>` line/m,
+  },
+  {
+    id: 'install-sh-partial-installer-run-caught',
+    title: 'an installer run stopped halfway before your lock is caught before you create the Super Admin',
+    fact: "before /install, item 1.2 of install.sh's Finish the installation checks that sudo grep '^DB_' admin/.env shows DB_HOST=127.0.0.1 and the summary file's database, user and password, and that sudo mysql -u root -p -e 'SHOW TABLES' quiznest shows no table (storage/installed alone misses a run stopped after the Database step); anything else: rebuild from a fresh image. The admin-only path runs it 'as item 1.2 says (its checks first)'",
+    where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
+    forbid: /storage\/installed` (?:lists the file|check first)/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database, user and password of `sudo cat \/root\/quiznest-install-summary\.txt`, and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
+      'installation-guide/server-setup/vps.md':
+        /Run the web installer only after the `certbot` line, as item 1\.2 says \(its checks first\), at `https:\/\/admin\.example\.com\/install`: before that line the password would travel in clear text\./,
+    }),
+  },
+  {
+    id: 'install-sh-firewall-first-item',
+    title: "an install.sh reader who scans Run the script's list closes the firewall before the first pass",
+    fact: "item 1 of Run the script: in the provider's firewall, inbound SSH only, outbound left alone (a stateless firewall keeps its rule for established TCP connections, or the downloads hang); Supported systems wants 80 and 443 reachable from item 1.1 on",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid:
+      /So first set your provider's firewall|^- Ports 80 and 443 free [^\n]*reachable from the internet\.$/,
+    require:
+      /^(?=[\s\S]*^- Ports 80 and 443 free [^\n]*reachable from the internet from item 1\.1 of \[Finish the installation\])(?=[\s\S]*^1\. In your provider's firewall \(its control panel\), allow inbound SSH only; leave outbound alone \(on a stateless firewall[^\n]*keep its rule for established TCP connections[^\n]*\n2\. `sudo bash install\.sh --skip-ssl`)/m,
+  },
+  {
+    id: 'crontab-save-keeps-first-file',
+    title:
+      'pausing the scheduler a second time never saves an empty or commented-out crontab over the good one',
+    fact: 'every pause saves the crontab to a .new file, checks it ([ -s ] on a VPS; an uncommented quiznest/admin line on cPanel) and only then moves it over ~/www-data.crontab or ~/cpuser.crontab, so a second run keeps the first file',
+    forbid: /crontab -u www-data -l > ~\/www-data\.crontab(?!\.new)|crontab -l > ~\/cpuser\.crontab(?!\.new)/,
+  },
+  {
+    id: 'cpanel-node-upgrade-running-version',
+    title: 'a cPanel Node.js upgrade ships the client version the admin API runs, in the order that works',
+    fact: "the cPanel Node.js 24 upgrade builds the version the site runs, never a newer download; Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid:
+      /^1\. Build the client on your computer with Node\.js 24 |To change the application's version, stop it, select `24\.x`/,
+    find: pagesSay({
+      'post-installation.md':
+        /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*never a newer download/m,
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
+    }),
+  },
+  {
+    id: 'cpanel-cron-look-first-any-php-path',
+    title: 'a CloudLinux cPanel owner does not add a second scheduler because the line shown names ea-php83',
+    fact: "Post-Installation's cPanel tab adds a cron line only if no job runs artisan schedule:run (or artisan queue:work), whatever PHP path it names",
+    where: ['post-installation.md'],
+    forbid: /look under \*\*Current Cron Jobs\*\* first, and add a line only if it is missing/,
+    require:
+      /look under \*\*Current Cron Jobs\*\* first, and add a line only if no job runs `artisan schedule:run` \(or `artisan queue:work`\), whatever PHP path it names, because two copies run every task twice a minute\./,
+  },
+  {
+    id: 'cpanel-403-stays-blames-document-root',
+    title: 'a cPanel 403 that stays after your address is added sends you to the document root',
+    fact: "the cPanel guide's 403 Forbidden or 404 Not Found entry: with the lock lines still there, add your address; if a 403 stays, or the lines are gone, the document root is wrong",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /once step 7 is done\. Otherwise the document root is wrong\./,
+    require: /once step 7 is done\. If a 403 stays, or the lines are gone, the document root is wrong\./,
+  },
+  {
+    id: 'vercel-env-readers-named',
+    title: 'the Vercel guide says who can read admin/.env the way ls -l shows it',
+    fact: 'admin/.env on a VPS is readable only by its owner and the group www-data (mode 660)',
+    where: ['installation-guide/server-setup/vercel.md'],
+    forbid: /closed to users outside `www-data`/,
+    require: /the file is readable only by its owner and the group `www-data`/,
+  },
+  {
+    id: 'planned-move-cpanel-lock-tested-on-new-host',
+    title: "a cPanel mover tests the new host's installer lock before it comes off",
+    fact: "move step 2 on cPanel tests the lock of the cPanel guide's step 2 from the new host's Terminal, not a phone (DNS still points at the old host): curl --resolve admin.example.com:80:<new IP> http://admin.example.com/install prints 403",
+    where: ['post-installation.md'],
+    forbid: /without the phone test in step 2 of the cPanel guide/,
+    require:
+      /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
   },
 ];

@@ -3562,6 +3562,69 @@ const PUT_BACK: Record<string, [string, string]> = {
       '  | Do | Add to the target, one condition per row: paid since the backup → **Cancel Contest**.',
     ),
   ],
+  'domain-change-undo-static-htaccess': [
+    'post-installation.md',
+    page(
+      '   - **cPanel, static export**: upload the previous zip as in [Roll back an upload](/installation-guide/server-setup/cPanel/Client/static-export#roll-back-an-upload); its `.htaccess` carries the old address rules.',
+    ),
+  ],
+  'install-sh-partial-installer-run-caught': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Wait until the re-run has issued the certificates. If `sudo ls /var/www/quiznest/admin/storage/installed` lists the file, someone else ran the installer before your lock: stop, rebuild the server from a fresh image and start again with the firewall closed.',
+    ),
+  ],
+  'install-sh-firewall-first-item': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '- Ports 80 and 443 free (no Apache or other web server installed) and reachable from the internet.',
+      '',
+      "So first set your provider's firewall (in its control panel; a provider without one: do item 1.1 the moment the first pass ends) to let in SSH only, then run the script in two passes:",
+      '',
+      '1. `sudo bash install.sh --skip-ssl`: everything but the certificates.',
+    ),
+  ],
+  'crontab-save-keeps-first-file': [
+    'post-installation.md',
+    page(
+      ...code('bash', 'sudo crontab -u www-data -l > ~/www-data.crontab && sudo crontab -u www-data -r'),
+      '',
+      ...code(
+        'bash',
+        "crontab -l > ~/cpuser.crontab && sed '/quiznest\\/admin/ s/^/#/' ~/cpuser.crontab | crontab -",
+      ),
+    ),
+  ],
+  'cpanel-node-upgrade-running-version': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      "Check `node -v` on the build machine and the **Node.js version** of the application; both must be the same major version, 24 (or 22). To change the application's version, stop it, select `24.x`, save, run **Run NPM Install** again and start it.",
+    ),
+  ],
+  'cpanel-cron-look-first-any-php-path': [
+    'post-installation.md',
+    page(
+      'Step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) already adds both: look under **Current Cron Jobs** first, and add a line only if it is missing, because two copies run every task twice a minute.',
+    ),
+  ],
+  'cpanel-403-stays-blames-document-root': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. Otherwise the document root is wrong.',
+    ),
+  ],
+  'vercel-env-readers-named': [
+    'installation-guide/server-setup/vercel.md',
+    page(
+      'In `admin/.env` on the PHP host (on a VPS `sudo nano /var/www/quiznest/admin/.env`: the file is closed to users outside `www-data`), set:',
+    ),
+  ],
+  'planned-move-cpanel-lock-tested-on-new-host': [
+    'post-installation.md',
+    page(
+      "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
