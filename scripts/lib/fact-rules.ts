@@ -2562,7 +2562,7 @@ export const FACTS: FactRule[] = [
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
     fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references',
     where: ['deposits/index.md'],
-    require: /At Mercado Pago, Mollie and NOWPayments, list the payments that became paid/,
+    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments: the payments that became paid/m,
   },
   {
     id: 'paypal-diagram-capture-does-not-credit',
@@ -3057,7 +3057,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference and the date to a running list)(?=[\s\S]*search each reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference and the date to a running list)(?=[\s\S]*Search each reference on that list)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3714,7 +3714,8 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 7: none of the listed deposits may stay credited (a late webhook can credit one)',
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
-    require: /search each reference on that list: none of them may stay credited/,
+    require:
+      /Search each reference on that list with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -3936,7 +3937,7 @@ export const FACTS: FactRule[] = [
         /Find it on \[Deposits, filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\) \(a `SUB-` charge: \[here\]\(#what-a-row-is\)\)/,
       ],
       'deposits/index.md':
-        /search each one's `DEP-` reference[^\n]*\(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
+        /^8\. Find the late payments below at the provider and search each here \(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/m,
     }),
   },
   {
@@ -4496,7 +4497,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md':
         /^6\. Subscription charges are listed only on [^\n]*decide the held `SUB-` charges as the deposits above: "risk review" and "partially paid" ones as in step 4 \(a rejected one refunded first, then \*\*Mark as Failed\*\*, then its `SUB-` reference on the running list\), PayPal and Authorize\.Net holds as in step 5\.$/m,
       'payment-gateways/overview.md':
-        /until you decide them in the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(steps 4 and 6: a `SUB-` subscription charge is listed only on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
+        /Decide it in the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\), steps 4 and 6 \(a `SUB-` subscription charge is listed only on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
     }),
   },
   {
@@ -4555,7 +4556,7 @@ export const FACTS: FactRule[] = [
     forbid: /Look for held captures in your PayPal account every day\./,
     find: pagesSay({
       'deposits/index.md':
-        /^8\. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid [^\n]*, and at PayPal the held captures completed since then \(the holds that clear on PayPal's side: \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/m,
+        /^ {3}2\. PayPal: the held captures completed since then \(the holds that clear on PayPal's side: \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/m,
       'payment-gateways/paypal.md':
         /The \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) looks for held captures in your PayPal account \(steps 5 and 8\)/,
     }),
@@ -4844,7 +4845,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /no withdrawals to close; mark it as in \[Refund a subscription\]/,
     require:
-      /mark it on Payments with the refund reference already on the list, as step 2 of \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) says, never a second refund/,
+      /Mark it \*\*Refunded\*\* on Payments with the refund reference already on the list, never a second refund \(\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2\)/,
   },
   {
     id: 'paypal-gateway-transaction-id-is-capture-id',
@@ -4854,7 +4855,7 @@ export const FACTS: FactRule[] = [
     forbid: /or, at PayPal, its transaction ID here/,
     find: pagesSay({
       'deposits/index.md':
-        /or, at PayPal, its transaction ID, the capture ID that QuizNest stores as \*\*Gateway Transaction ID\*\*, here/,
+        /by transaction ID \(the capture ID, stored here as \*\*Gateway Transaction ID\*\*\)/,
       'payment-gateways/paypal.md':
         /From the capture on, the deposit's \*\*Gateway Transaction ID\*\* is the capture ID, which your PayPal account shows as the payment's \*\*Transaction ID\*\* \(before it, the order ID\)\./,
     }),
@@ -4872,7 +4873,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'paypal-awaiting-funding-not-yet-captured',
     title: 'PayPal does not claim money arrived for a payment still awaiting funding',
-    fact: 'a held PayPal deposit expires after 24 hours although PayPal has captured the money, or, for TRANSACTION_APPROVED_AWAITING_FUNDING, will once the payer sends it',
+    fact: 'a held PayPal deposit expires after 24 hours although PayPal holds the payment, or, for TRANSACTION_APPROVED_AWAITING_FUNDING, will hold it once the payer sends the funds',
     where: ['payment-gateways/paypal.md'],
     forbid:
       /although PayPal has captured the money(?! \(or, awaiting funding, will once the payer sends it\))/,
@@ -4975,5 +4976,48 @@ export const FACTS: FactRule[] = [
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
       /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
+  },
+  // Gateways, read15 findings 1-10: a held payment left Pending in Check a pending deposit, the
+  // referrer of a disputed first deposit, daily check steps 7 and 8 and the overview's held results
+  // split by case, Mercado Pago's one secret per application and whole COP, Bacs and BECS off for
+  // good, Authorize.Net's currencies as examples, the manual gateway's transfer reference, the
+  // SSLCommerz refund cell and the Credited once link.
+  {
+    id: 'check-pending-held-payment-left-pending',
+    title: 'a payment the provider still holds is never credited from Check a pending deposit',
+    fact: 'Check a pending deposit: step 5 marks successful only a payment shown completed (PayPal: capture Completed; Authorize.Net: Captured/Pending Settlement or Settled Successfully); step 6 leaves one shown pending, held or still processing as it is (holds: daily check steps 4 and 5) and tells the player it is clearing; PayPal says PayPal holds a held payment, not that it has captured the money',
+    where: ['deposits/index.md', 'payment-gateways/paypal.md'],
+    forbid: /shows the payment as captured or settled|although PayPal has captured the money/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^5\. If the provider shows the payment completed in live mode \(PayPal: capture \*\*Completed\*\*; Authorize\.Net: \*\*Captured\/Pending Settlement\*\* or \*\*Settled Successfully\*\*\), click \*\*Mark as Successful\*\*/m,
+        /^6\. If the provider shows it pending, held or still processing \([^\n]*\), leave the deposit as it is and follow the gateway's page or \[daily check\]\(#check-pending-manual-deposits-every-day\) steps 4 and 5\. Tell the player the payment is clearing\.\n7\. If the provider shows no payment, or a failed one, click \*\*Mark as Failed\*\*/m,
+      ],
+      'payment-gateways/paypal.md': /"Deposit failed" although PayPal holds the payment/,
+    }),
+  },
+  {
+    id: 'daily-check-steps-split-by-case',
+    title: 'the daily check steps 7 and 8 and the overview’s held results read one case at a time',
+    fact: "daily check step 7 has a sub-step per case (DEP- Successful, SUB- Successful with the Assign Plan handed to a Super Admin, Failed, a new payment) and step 8 one per provider group (Mercado Pago, Mollie and NOWPayments; PayPal); the overview's held results are a table of three rows (held for you, holds that expire, slow payments whose late notification is lost)",
+    where: ['deposits/index.md', 'payment-gateways/overview.md'],
+    forbid:
+      /^7\. Set \*\*Status\*\* to \*\*All\*\* \(for a `SUB-` reference|^Some results wait for you instead:/m,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {3}1\. `DEP-`, \*\*Successful\*\* [^\n]*\n {3}2\. `SUB-`, \*\*Successful\*\*: [^\n]*hand that section's \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\.\n {3}3\. \*\*Failed\*\*: [^\n]*\n {3}4\. A new payment on it: /m,
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments: [^\n]*\n {3}2\. PayPal: /m,
+      ],
+      'payment-gateways/overview.md':
+        /^\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: /m,
+    }),
+  },
+  {
+    id: 'deposits-faq-credited-twice-links-credited-once',
+    title: 'the Deposits question on crediting twice links the section that answers it',
+    fact: "Deposits' common question on a webhook arriving twice links [Credited once](#credited-once), not the statuses table",
+    where: ['deposits/index.md'],
+    forbid: /is refunded at the provider \(\[Deposit statuses\]\(#deposit-statuses\)\)/,
+    require: /is refunded at the provider \(\[Credited once\]\(#credited-once\)\)/,
   },
 ];

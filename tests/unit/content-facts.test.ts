@@ -3625,6 +3625,25 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'check-pending-held-payment-left-pending': [
+    'deposits/index.md',
+    page(
+      "5. If the provider shows the payment as captured or settled in live mode, click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm. The coins are credited once.",
+      '6. If the provider shows no payment, or a failed one, click **Mark as Failed** with a note, and tell the player.',
+    ),
+  ],
+  'daily-check-steps-split-by-case': [
+    'deposits/index.md',
+    page(
+      "7. Set **Status** to **All** (for a `SUB-` reference: on Payments, as in step 6) and search each reference on that list: none of them may stay credited. A **Successful** one was credited by a late webhook: close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it on Payments with the refund reference already on the list, as step 2 of [Refund a subscription](/Subscription/#refund-a-subscription) says, never a second refund; a renewal also gets that section's **Assign Plan**).",
+    ),
+  ],
+  'deposits-faq-credited-twice-links-credited-once': [
+    'deposits/index.md',
+    page(
+      'No. A deposit is credited at most once, whatever the number of webhooks: a repeated webhook, or one that arrives after you marked the deposit by hand, adds nothing, and a second payment on the same deposit credits nothing and is refunded at the provider ([Deposit statuses](#deposit-statuses)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
