@@ -5020,4 +5020,12 @@ export const FACTS: FactRule[] = [
     forbid: /is refunded at the provider \(\[Deposit statuses\]\(#deposit-statuses\)\)/,
     require: /is refunded at the provider \(\[Credited once\]\(#credited-once\)\)/,
   },
+  {
+    id: 'disputed-first-deposit-referrer-reviewed',
+    title: 'a charged-back first deposit sends the dispute handler to the referrer it paid',
+    fact: "a refunded or disputed first deposit of a referred player keeps the referrer's Referral Bonus paid (no Adjust Balance on the referrer); Disputes step 4 has the payout officer review the referrer's open withdrawals and bans the referrer once several referees dispute; Refund a deposit links that step",
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*^4\. [^\n]*If it was the player's first deposit and \*\*Pay Referral Bonus\*\* is \*\*After First Deposit\*\*, the referrer named on the player's profile \(\*\*Overview\*\*\) keeps the \*\*Referral Bonus\*\* it paid [^\n]*have the payout officer review the referrer's open withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\)\), and ban the referrer too once several of their referees dispute\.$)(?=[\s\S]*A referred player's first deposit keeps its \*\*Referral Bonus\*\* paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\.)/m,
+  },
 ];

@@ -3644,6 +3644,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'No. A deposit is credited at most once, whatever the number of webhooks: a repeated webhook, or one that arrives after you marked the deposit by hand, adds nothing, and a second payment on the same deposit credits nothing and is refunded at the provider ([Deposit statuses](#deposit-statuses)).',
     ),
   ],
+  'disputed-first-deposit-referrer-reviewed': [
+    'deposits/index.md',
+    page(
+      '4. If the coins were already withdrawn, or the player disputes again, consider banning the account in [Users](/Mange%20User/Users).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
