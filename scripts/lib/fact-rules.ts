@@ -5028,4 +5028,25 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*^4\. [^\n]*If it was the player's first deposit and \*\*Pay Referral Bonus\*\* is \*\*After First Deposit\*\*, the referrer named on the player's profile \(\*\*Overview\*\*\) keeps the \*\*Referral Bonus\*\* it paid [^\n]*have the payout officer review the referrer's open withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\)\), and ban the referrer too once several of their referees dispute\.$)(?=[\s\S]*A referred player's first deposit keeps its \*\*Referral Bonus\*\* paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\.)/m,
   },
+  {
+    id: 'mercado-pago-one-secret-per-application',
+    title: 'a Mercado Pago signature failure is not blamed on a second secret that does not exist',
+    fact: "Mercado Pago's Webhooks page keeps a URL per mode and one secret signature for the application; a signature failure comes from a regenerated secret or a stripped query string, never from the other mode's secret",
+    where: ['payment-gateways/mercado-pago.md'],
+    forbid:
+      /secret signature for test mode and production mode|\*\*Secret Signature\*\* belongs to the other mode|the production secret signature/,
+    require: /a separate webhook URL for each mode, and one secret signature for the application/,
+  },
+  {
+    id: 'mercado-pago-cop-whole-pesos',
+    title: 'a Colombian Mercado Pago site is told that COP, like CLP, takes whole pesos',
+    fact: 'QuizNest rounds CLP and COP totals to whole pesos (Mercado Pago refuses cents in COP, which ISO 4217 gives two decimals); Mercado Pago and the overview say so',
+    where: ['payment-gateways/mercado-pago.md', 'payment-gateways/overview.md'],
+    forbid: /`CLP` has no decimals\.|\(whole yen or Chilean pesos\)/,
+    find: pagesSay({
+      'payment-gateways/mercado-pago.md':
+        /`CLP` and `COP` take whole pesos only: QuizNest rounds their totals to whole pesos\./,
+      'payment-gateways/overview.md': /\(whole yen, Chilean pesos or Colombian pesos\)/,
+    }),
+  },
 ];

@@ -3650,6 +3650,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. If the coins were already withdrawn, or the player disputes again, consider banning the account in [Users](/Mange%20User/Users).',
     ),
   ],
+  'mercado-pago-one-secret-per-application': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      '**Every notification fails the signature check** The **Secret Signature** belongs to the other mode, or it was regenerated on the Webhooks page. Copy the current secret for the mode you use.',
+    ),
+  ],
+  'mercado-pago-cop-whole-pesos': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      "- **Currencies**: `ARS`, `BRL`, `CLP`, `COP`, `MXN`, `PEN` or `UYU`, matching the account's country. `CLP` has no decimals.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
