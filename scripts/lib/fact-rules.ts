@@ -5023,10 +5023,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'disputed-first-deposit-referrer-reviewed',
     title: 'a charged-back first deposit sends the dispute handler to the referrer it paid',
-    fact: "a refunded or disputed first deposit of a referred player keeps the referrer's Referral Bonus paid (no Adjust Balance on the referrer); Disputes step 4 has the payout officer review the referrer's open withdrawals and bans the referrer once several referees dispute; Refund a deposit links that step",
+    fact: "a refunded or disputed deposit of a referred player (the first one, under After First Deposit, paid the bonuses) keeps the Referral Bonus paid (no Adjust Balance on the referrer); Disputes step 4 has the payout officer review the referrer's open withdrawals and bans the referrer once several referees dispute; Refund a deposit links that step",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^4\. [^\n]*If it was the player's first deposit and \*\*Pay Referral Bonus\*\* is \*\*After First Deposit\*\*, the referrer named on the player's profile \(\*\*Overview\*\*\) keeps the \*\*Referral Bonus\*\* it paid [^\n]*have the payout officer review the referrer's open withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\)\), and ban the referrer too once several of their referees dispute\.$)(?=[\s\S]*A referred player's first deposit keeps its \*\*Referral Bonus\*\* paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\.)/m,
+      /^(?=[\s\S]*^4\. [^\n]*If the player was referred \(the profile's \*\*Overview\*\* names the referrer\), the \*\*Referral Bonus\*\* stays paid [^\n]*have the payout officer review the referrer's open withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\)\), and ban the referrer too once several of their referees dispute\.$)(?=[\s\S]*A referred player's \*\*Referral Bonus\*\* stays paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\.)/m,
   },
   {
     id: 'mercado-pago-one-secret-per-application',
@@ -5048,5 +5048,44 @@ export const FACTS: FactRule[] = [
         /`CLP` and `COP` take whole pesos only: QuizNest rounds their totals to whole pesos\./,
       'payment-gateways/overview.md': /\(whole yen, Chilean pesos or Colombian pesos\)/,
     }),
+  },
+  {
+    id: 'bacs-becs-never-kept',
+    title:
+      'a site that keeps a bank debit is never told to wait out a Bacs or BECS window that does not close',
+    fact: 'ACH and SEPA debits have return windows (60 days; 8 weeks, 13 months if unauthorised) that a kept debit waits out; Bacs is claimable at any time under the Direct Debit Guarantee and BECS for 7 years, so Stripe and the overview say never to keep them',
+    where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
+    forbid: /If you keep one(?: anyway)?, hold every withdrawal funded by a debit/,
+    find: pagesSay({
+      'payment-gateways/stripe.md':
+        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*If you keep ACH or SEPA anyway, hold every withdrawal funded by a debit until its return window has passed; never keep Bacs or BECS\./,
+      'payment-gateways/overview.md':
+        /If you keep ACH or SEPA, hold every withdrawal funded by a debit until its return window has passed [^\n]*Never keep Bacs, claimable at any time under the Direct Debit Guarantee, or BECS, claimable for 7 years\./,
+    }),
+  },
+  {
+    id: 'authorize-net-currencies-as-examples',
+    title: 'a Swiss or Swedish Authorize.Net merchant is not told their account currency is unsupported',
+    fact: "an Authorize.Net account charges in its merchant account's one currency; the page lists currencies as examples (USD, CAD, GBP, EUR, AUD, CHF or SEK), never as the full set",
+    where: ['payment-gateways/authorize-net.md'],
+    forbid: /set by your merchant account \(USD, CAD, GBP, EUR or AUD\)/,
+    require: /set by your merchant account \(for example USD, CAD, GBP, EUR, AUD, CHF or SEK\)/,
+  },
+  {
+    id: 'sslcommerz-refund-cell-names-place',
+    title: "the overview's Refunds column names SSLCommerz's merchant panel like every other row",
+    fact: 'SSLCommerz refunds are made in the SSLCommerz merchant panel; the overview table says so',
+    where: ['payment-gateways/overview.md'],
+    forbid: /\| Outside QuizNest \|/,
+    require: /\| IPN \(HTTP Listener\) \| In SSLCommerz merchant panel \|/,
+  },
+  {
+    id: 'manual-transfer-reference-known-before-paying',
+    title: 'a manual gateway never asks players for a reference they cannot have before paying',
+    fact: "a manual gateway's instructions ask for the player's username as the transfer's reference: the manual deposit and its DEP- reference exist only once the player submits the proof, after paying",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /transfer's reference, such as the deposit's `DEP-` reference/,
+    require:
+      /what to put in the transfer's reference: the player's username, since the deposit's `DEP-` reference exists only once the player submits the proof, after paying\./,
   },
 ];

@@ -3662,6 +3662,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- **Currencies**: `ARS`, `BRL`, `CLP`, `COP`, `MXN`, `PEN` or `UYU`, matching the account's country. `CLP` has no decimals.",
     ),
   ],
+  'bacs-becs-never-kept': [
+    'payment-gateways/overview.md',
+    page(
+      '- **Speed of confirmation**: bank debits do not suit deposits at all: leave them off, on Stripe (SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit) as on Authorize.Net (eCheck). If you keep one, hold every withdrawal funded by a debit until its return window has passed (60 days for ACH; 8 weeks for SEPA, 13 months for an unauthorised SEPA debit).',
+    ),
+  ],
+  'authorize-net-currencies-as-examples': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '| Currency | One currency per account, set by your merchant account (USD, CAD, GBP, EUR or AUD). Authorize.Net does not convert currencies |',
+    ),
+  ],
+  'sslcommerz-refund-cell-names-place': [
+    'payment-gateways/overview.md',
+    page(
+      '| [SSLCommerz](./sslcommerz.md) | Cards, bKash, Nagad, Rocket, upay, internet banking | Bangladesh | `BDT` | Sandbox store | IPN (HTTP Listener) | Outside QuizNest |',
+    ),
+  ],
+  'manual-transfer-reference-known-before-paying': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "3. Write the instructions the player sees before paying: the account to pay into, that the transfer must be for the exact **Payable** amount, and what to put in the transfer's reference, such as the deposit's `DEP-` reference.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
