@@ -4976,4 +4976,39 @@ export const FACTS: FactRule[] = [
     require:
       /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
   },
+  // Operations and Settings read-through 15 (read15-admin.md): a contest ended before the backup left
+  // alone, the tab's dumps closed on cPanel, lost and target defined with numbered status actions, three
+  // handoffs, deletion waits for SUB- and late payments, the tab file copied as its owner, a withdrawal
+  // approved since the backup, the password notice's opt-out limit; Redis re-caches, queue forms.
+  {
+    id: 'redis-move-recaches-config',
+    title:
+      'moving to Redis ends with the configuration cached again, and cPanel readers check for Redis first',
+    fact: "the Redis move's step 6 caches the configuration again (Rebuild caches, or config:cache), since Save cleared it, before the Queue Monitor check; step 1 says cPanel goes on only where the host provides Redis",
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /^6\. Check the \*\*Queue Monitor\*\*: \*\*Connection\*\* shows `redis`/,
+    require:
+      /^(?=[\s\S]*^1\. Install Redis [^\n]*On cPanel, go on only if your host provides Redis\.$)(?=[\s\S]*^6\. Cache the configuration again with \*\*Rebuild caches\*\*[^\n]*\*\*Save\*\* cleared it\. Then check the \*\*Queue Monitor\*\*)/m,
+  },
+  {
+    id: 'settings-queue-commands-platform-forms',
+    title: 'the settings pages say how the queue worker runs and restarts on a VPS and on cPanel',
+    fact: 'a settings page naming queue:work or queue:restart in the laptop form says once how it runs on a VPS (the quiznest-queue service; sudo -u www-data php artisan queue:restart) and on cPanel (a cron job every minute, which needs no queue:restart)',
+    where: [
+      'Settings/Integration Settings/Service.md',
+      'Settings/Integration Settings/AI Integration.md',
+      'Settings/User Settings/Notification Settings.md',
+    ],
+    forbid: /and run `queue:restart`\.$|queue worker \(`php artisan queue:work`\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
+        /run `queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none\)/,
+      ],
+      'Settings/Integration Settings/AI Integration.md':
+        /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
+      'Settings/User Settings/Notification Settings.md':
+        /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
+    }),
+  },
 ];

@@ -3625,6 +3625,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'redis-move-recaches-config': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '6. Check the **Queue Monitor**: **Connection** shows `redis` and **Worker** shows **Running** within a few minutes.',
+    ),
+  ],
+  'settings-queue-commands-platform-forms': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
