@@ -4981,6 +4981,32 @@ export const FACTS: FactRule[] = [
   // handoffs, deletion waits for SUB- and late payments, the tab file copied as its owner, a withdrawal
   // approved since the backup, the password notice's opt-out limit; Redis re-caches, queue forms.
   {
+    id: 'handoffs-prize-payout-and-queue-monitor',
+    title:
+      'a payout officer and a content editor are told who switches Prize Payout and who reads the Queue Monitor',
+    fact: "Winners' Handle a dispute asks the contest publisher (Edit on Contests) to switch Prize Payout; Quizzes' AI step asks a Super Admin to check Worker on the Queue Monitor (a role with Extra view checks it itself)",
+    where: ['Mange Contests/Winners.md', 'Mange Quizzes/Quizzes.md'],
+    forbid:
+      /When you expect a dispute or ban a player who joined, switch \*\*Prize Payout\*\*|check that the queue worker \(`php artisan queue:work`\) is running/,
+    find: pagesSay({
+      'Mange Contests/Winners.md':
+        /ask the contest publisher \(\*\*Edit\*\* on Contests\) to switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\*/,
+      'Mange Quizzes/Quizzes.md':
+        /If nothing arrives, ask a Super Admin to check \*\*Worker\*\* on the \*\*Queue Monitor\*\*/,
+    }),
+  },
+  {
+    id: 'delete-player-waits-for-sub-and-late-payments',
+    title:
+      'deleting a player waits for their pending subscription charges and any payment still open at the provider',
+    fact: 'before deleting a player: their Pending deposits decided, the same on Payments with Type Subscription, and the player asked whether a payment is still open at the provider (an expired, Failed deposit can still be paid late)',
+    where: ['Mange User/Users.md'],
+    forbid:
+      /for a manual deposit\), because deleting forfeits the coins a payment still on its way would have bought/,
+    require:
+      /do the same on \[Payments\]\(\/Payments\/\) with \*\*Type\*\* \*\*Subscription\*\*, and ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/,
+  },
+  {
     id: 'redis-move-recaches-config',
     title:
       'moving to Redis ends with the configuration cached again, and cPanel readers check for Redis first',

@@ -3625,6 +3625,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'handoffs-prize-payout-and-queue-monitor': [
+    'Mange Contests/Winners.md',
+    page(
+      'When you expect a dispute or ban a player who joined, switch **Prize Payout** to **Manual Approval** while the contest is still **Upcoming** or **Live**: it is locked once the contest is **Ended**.',
+    ),
+  ],
+  'delete-player-waits-for-sub-and-late-payments': [
+    'Mange User/Users.md',
+    page(
+      "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending**, **Mode** set to both and **Date** set to **Custom** from the day you enabled your first gateway, and decide each one (**Check Status**, **Approve** or **Reject** for a manual deposit), because deleting forfeits the coins a payment still on its way would have bought.",
+    ),
+  ],
   'redis-move-recaches-config': [
     'Settings/System Setting/System Configuration.md',
     page(
