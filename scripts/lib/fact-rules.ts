@@ -3401,7 +3401,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-skips-archive',
     title: 'restoring a Database Backup file does not move the uploads aside',
-    fact: 'a Database Backup file is copied out of storage/app/backups first; step 1 only pauses the site, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
+    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
     where: ['Extra/index.md'],
     forbid: /for a file of this tab with `gunzip </,
     require: /step 3 is skipped: the files and `\.env` on the server are current/,
@@ -4981,6 +4981,22 @@ export const FACTS: FactRule[] = [
   // handoffs, deletion waits for SUB- and late payments, the tab file copied as its owner, a withdrawal
   // approved since the backup, the password notice's opt-out limit; Redis re-caches, queue forms.
   {
+    id: 'cpanel-backup-tab-dumps-closed',
+    title:
+      "on cPanel, the Database Backup tab's dumps are closed to the other accounts like the KYC documents",
+    fact: 'the tab creates storage/app/backups 700 with files 600; the cPanel permission blocks (guide step 8, Security checklist) create it with mkdir -p and close it with go-rwx beside storage/app/private, and ls -ld shows drwx------ for both',
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Admin.md', 'Extra/index.md'],
+    forbid: /^chmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/logs /,
+    find: pagesSay({
+      'post-installation.md':
+        /^mkdir -p ~\/quiznest\/admin\/storage\/app\/backups\nchmod 711 [^\n]*\nchmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/app\/backups /m,
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /^mkdir -p ~\/quiznest\/admin\/storage\/app\/backups\nchmod 711 [^\n]*\nchmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/app\/backups /m,
+      'Extra/index.md':
+        /The tab creates the folder closed to the other accounts of the server \(`700`, each file `600`\)/,
+    }),
+  },
+  {
     id: 'handoffs-prize-payout-and-queue-monitor',
     title:
       'a payout officer and a content editor are told who switches Prize Payout and who reads the Queue Monitor',
@@ -5005,6 +5021,19 @@ export const FACTS: FactRule[] = [
       /for a manual deposit\), because deleting forfeits the coins a payment still on its way would have bought/,
     require:
       /do the same on \[Payments\]\(\/Payments\/\) with \*\*Type\*\* \*\*Subscription\*\*, and ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/,
+  },
+  {
+    id: 'backup-tab-restore-copy-as-owner',
+    title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
+    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /step 1 only pauses the site/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler paused\)/,
+        /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
+      ],
+    }),
   },
   {
     id: 'redis-move-recaches-config',

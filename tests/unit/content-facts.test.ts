@@ -3625,6 +3625,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'cpanel-backup-tab-dumps-closed': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'chmod 600 ~/quiznest/admin/.env',
+        'chmod 711 ~/quiznest ~/quiznest/admin ~/quiznest/admin/storage ~/quiznest/admin/storage/app',
+        'chmod -R go-rwx ~/quiznest/admin/storage/app/private ~/quiznest/admin/storage/logs ~/quiznest/admin/storage/framework ~/quiznest/admin/bootstrap/cache',
+        'ls -ld ~/quiznest/admin/storage/app/private',
+      ),
+    ),
+  ],
   'handoffs-prize-payout-and-queue-monitor': [
     'Mange Contests/Winners.md',
     page(
@@ -3635,6 +3647,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Mange User/Users.md',
     page(
       "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending**, **Mode** set to both and **Date** set to **Custom** from the day you enabled your first gateway, and decide each one (**Check Status**, **Approve** or **Reject** for a manual deposit), because deleting forfeits the coins a payment still on its way would have bought.",
+    ),
+  ],
+  'backup-tab-restore-copy-as-owner': [
+    'Extra/index.md',
+    page(
+      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
     ),
   ],
   'redis-move-recaches-config': [
