@@ -2483,7 +2483,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-settles-contests-before-scheduler',
     title: 'the restore checklist settles contests before the scheduler returns',
-    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; any other → cancelled; accounts created or deleted since the backup are handled',
+    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; ended since the backup → cancelled; ended before the backup (Ended now) → left as it is, paid as usual; accounts created or deleted since the backup are handled',
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
@@ -3091,7 +3091,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3372,7 +3372,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line whose `WDR-` request is back[^\n]*the first rejection's date from the Coin Log line \(Payments dates it by creation\))(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -4579,11 +4579,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-target-adds-nothing-for-contests-paid-or-cancelled-since',
     title: "a restore's target never refunds the fees of a contest paid or cancelled since the backup",
-    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed adds what each seat paid; the balance table's row is \"What the contest table says to add\"",
+    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed since the backup adds what each seat paid; neither with End Time before the backup adds nothing; the balance table's row is \"What the contest table says to add\"",
     where: ['Extra/index.md'],
     forbid: /or cancelled \(any other contest\)/,
     require:
-      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
+      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed since the backup \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
   },
   {
     id: 'partial-refund-further-part-by-formula',
@@ -4981,6 +4981,19 @@ export const FACTS: FactRule[] = [
   // handoffs, deletion waits for SUB- and late payments, the tab file copied as its owner, a withdrawal
   // approved since the backup, the password notice's opt-out limit; Redis re-caches, queue forms.
   {
+    id: 'restore-contest-ended-before-backup-left-alone',
+    title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
+    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one whose End Time came before the backup (Ended now, listed only because the export starts the day before the backup) is as on the live site: left as it is, paid as usual, nothing added",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
+        /^\| Neither, \*\*End Time\*\* before the backup \(\*\*Ended\*\* now\) \| Nothing: as on the live site, paid as usual\. \| Nothing \|$/m,
+      ],
+    }),
+  },
+  {
     id: 'cpanel-backup-tab-dumps-closed',
     title:
       "on cPanel, the Database Backup tab's dumps are closed to the other accounts like the KYC documents",
@@ -4995,6 +5008,17 @@ export const FACTS: FactRule[] = [
       'Extra/index.md':
         /The tab creates the folder closed to the other accounts of the server \(`700`, each file `600`\)/,
     }),
+  },
+  {
+    id: 'restore-lost-defined-statuses-numbered',
+    title:
+      "a restore reader knows what 'lost' and 'target' mean before the status actions, and does them in order",
+    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) and target (the Balance a player must end with) in its intro; Match the statuses numbers its actions after the deposit table, one case each',
+    where: ['Extra/index.md'],
+    forbid:
+      /^- A lost `SUB-` charge \(made after the backup\)|^- \*\*Withdrawals\*\* \*\*Paid\*\* in the export/,
+    require:
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\. \*Target\*: the \*\*Balance\*\* a player must end with\.)(?=[\s\S]*^Then, in this order:\n\n1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
   },
   {
     id: 'handoffs-prize-payout-and-queue-monitor',
@@ -5034,6 +5058,26 @@ export const FACTS: FactRule[] = [
         /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
       ],
     }),
+  },
+  {
+    id: 'restore-approved-since-backup-approved-again',
+    title: 'a withdrawal approved after the backup and back Pending can still be marked paid after a restore',
+    fact: 'a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request)',
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
+    find: pagesSay({
+      'Extra/index.md':
+        /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again; if the payout officer says its money has left, \*\*Mark as Paid\*\*/m,
+    }),
+  },
+  {
+    id: 'restore-password-notice-opt-out-limit',
+    title: "the restore's password notice says whom it cannot reach",
+    fact: "the restore's Send Notification to All players skips players who turned Announcements off, and nothing lists who changed a password: Extra says so in one clause",
+    where: ['Extra/index.md'],
+    forbid: /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\*: "If you changed/,
+    require:
+      /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\* \(it skips players who turned \*\*Announcements\*\* off; nothing lists who changed a password\): "If you changed/,
   },
   {
     id: 'redis-move-recaches-config',

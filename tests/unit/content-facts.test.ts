@@ -3625,6 +3625,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'restore-contest-ended-before-backup-left-alone': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do | Add to the target |',
+      '|---|---|---|',
+      '| Neither, **End Time** passed | **Cancel Contest**, and tell the players who joined since the backup. | What each seat paid |',
+    ),
+  ],
   'cpanel-backup-tab-dumps-closed': [
     'post-installation.md',
     page(
@@ -3635,6 +3643,12 @@ const PUT_BACK: Record<string, [string, string]> = {
         'chmod -R go-rwx ~/quiznest/admin/storage/app/private ~/quiznest/admin/storage/logs ~/quiznest/admin/storage/framework ~/quiznest/admin/bootstrap/cache',
         'ls -ld ~/quiznest/admin/storage/app/private',
       ),
+    ),
+  ],
+  'restore-lost-defined-statuses-numbered': [
+    'Extra/index.md',
+    page(
+      '- A lost `SUB-` charge (made after the backup) **Successful** in the export: **Assign Plan** on [Subscriptions](/Subscription/) with the end date paid for (**Extend** one still **Active**), never **Adjust Balance**. Redo the **Cancel**, **Extend** and **Assign Plan** of your list.',
     ),
   ],
   'handoffs-prize-payout-and-queue-monitor': [
@@ -3653,6 +3667,18 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Extra/index.md',
     page(
       'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
+    ),
+  ],
+  'restore-approved-since-backup-approved-again': [
+    'post-installation.md',
+    page(
+      "5. Before anyone else gets in, sign in and redo the money, accounts and settings changed since the archive. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it; never pay it again.",
+    ),
+  ],
+  'restore-password-notice-opt-out-limit': [
+    'Extra/index.md',
+    page(
+      '- if players could sign in since the backup, [Send Notification](/Mange%20User/Send%20Notification) to **All players** by **Email** and **In-app**: "If you changed your password since [the backup\'s date and time], change it again with **Forgot password**."',
     ),
   ],
   'redis-move-recaches-config': [
