@@ -2483,7 +2483,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-settles-contests-before-scheduler',
     title: 'the restore checklist settles contests before the scheduler returns',
-    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; any other → cancelled; accounts created or deleted since the backup are handled',
+    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; ended since the backup → cancelled; ended before the backup (Ended now) → left as it is, paid as usual; accounts created or deleted since the backup are handled',
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
@@ -3091,7 +3091,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*A lost `SUB-` charge \(made after the backup\) \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3372,7 +3372,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line of the Coin Log: if the `WDR-` request is back[^\n]*Take that date from the Coin Log line)(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line whose `WDR-` request is back[^\n]*the first rejection's date from the Coin Log line \(Payments dates it by creation\))(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -3401,7 +3401,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-skips-archive',
     title: 'restoring a Database Backup file does not move the uploads aside',
-    fact: 'a Database Backup file is copied out of storage/app/backups first; step 1 only pauses the site, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
+    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
     where: ['Extra/index.md'],
     forbid: /for a file of this tab with `gunzip </,
     require: /step 3 is skipped: the files and `\.env` on the server are current/,
@@ -4580,11 +4580,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-target-adds-nothing-for-contests-paid-or-cancelled-since',
     title: "a restore's target never refunds the fees of a contest paid or cancelled since the backup",
-    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed adds what each seat paid; the balance table's row is \"What the contest table says to add\"",
+    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed since the backup adds what each seat paid; neither with End Time before the backup adds nothing; the balance table's row is \"What the contest table says to add\"",
     where: ['Extra/index.md'],
     forbid: /or cancelled \(any other contest\)/,
     require:
-      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
+      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed since the backup \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
   },
   {
     id: 'partial-refund-further-part-by-formula',
@@ -5087,5 +5087,139 @@ export const FACTS: FactRule[] = [
     forbid: /transfer's reference, such as the deposit's `DEP-` reference/,
     require:
       /what to put in the transfer's reference: the player's username, since the deposit's `DEP-` reference exists only once the player submits the proof, after paying\./,
+  },
+  // Operations and Settings read-through 15 (read15-admin.md): a contest ended before the backup left
+  // alone, the tab's dumps closed on cPanel, lost and target defined with numbered status actions, three
+  // handoffs, deletion waits for SUB- and late payments, the tab file copied as its owner, a withdrawal
+  // approved since the backup, the password notice's opt-out limit; Redis re-caches, queue forms.
+  {
+    id: 'restore-contest-ended-before-backup-left-alone',
+    title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
+    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one whose End Time came before the backup (Ended now, listed only because the export starts the day before the backup) is as on the live site: left as it is, paid as usual, nothing added",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
+        /^\| Neither, \*\*End Time\*\* before the backup \(\*\*Ended\*\* now\) \| Nothing: as on the live site, paid as usual\. \| Nothing \|$/m,
+      ],
+    }),
+  },
+  {
+    id: 'cpanel-backup-tab-dumps-closed',
+    title:
+      "on cPanel, the Database Backup tab's dumps are closed to the other accounts like the KYC documents",
+    fact: 'the tab creates storage/app/backups 700 with files 600; the cPanel permission blocks (guide step 8, Security checklist) create it with mkdir -p and close it with go-rwx beside storage/app/private, and ls -ld shows drwx------ for both',
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Admin.md', 'Extra/index.md'],
+    forbid: /^chmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/logs /,
+    find: pagesSay({
+      'post-installation.md':
+        /^mkdir -p ~\/quiznest\/admin\/storage\/app\/backups\nchmod 711 [^\n]*\nchmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/app\/backups /m,
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /^mkdir -p ~\/quiznest\/admin\/storage\/app\/backups\nchmod 711 [^\n]*\nchmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/app\/backups /m,
+      'Extra/index.md':
+        /The tab creates the folder closed to the other accounts of the server \(`700`, each file `600`\)/,
+    }),
+  },
+  {
+    id: 'restore-lost-defined-statuses-numbered',
+    title:
+      "a restore reader knows what 'lost' and 'target' mean before the status actions, and does them in order",
+    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) and target (the Balance a player must end with) in its intro; Match the statuses numbers its actions after the deposit table, one case each',
+    where: ['Extra/index.md'],
+    forbid:
+      /^- A lost `SUB-` charge \(made after the backup\)|^- \*\*Withdrawals\*\* \*\*Paid\*\* in the export/,
+    require:
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\. \*Target\*: the \*\*Balance\*\* a player must end with\.)(?=[\s\S]*^Then, in this order:\n\n1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
+  },
+  {
+    id: 'handoffs-prize-payout-and-queue-monitor',
+    title:
+      'a payout officer and a content editor are told who switches Prize Payout and who reads the Queue Monitor',
+    fact: "Winners' Handle a dispute asks the contest publisher (Edit on Contests) to switch Prize Payout; Quizzes' AI step asks a Super Admin to check Worker on the Queue Monitor (a role with Extra view checks it itself)",
+    where: ['Mange Contests/Winners.md', 'Mange Quizzes/Quizzes.md'],
+    forbid:
+      /When you expect a dispute or ban a player who joined, switch \*\*Prize Payout\*\*|check that the queue worker \(`php artisan queue:work`\) is running/,
+    find: pagesSay({
+      'Mange Contests/Winners.md':
+        /ask the contest publisher \(\*\*Edit\*\* on Contests\) to switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\*/,
+      'Mange Quizzes/Quizzes.md':
+        /If nothing arrives, ask a Super Admin to check \*\*Worker\*\* on the \*\*Queue Monitor\*\*/,
+    }),
+  },
+  {
+    id: 'delete-player-waits-for-sub-and-late-payments',
+    title:
+      'deleting a player waits for their pending subscription charges and any payment still open at the provider',
+    fact: 'before deleting a player: their Pending deposits decided, the same on Payments with Type Subscription, and the player asked whether a payment is still open at the provider (an expired, Failed deposit can still be paid late)',
+    where: ['Mange User/Users.md'],
+    forbid:
+      /for a manual deposit\), because deleting forfeits the coins a payment still on its way would have bought/,
+    require:
+      /do the same on \[Payments\]\(\/Payments\/\) with \*\*Type\*\* \*\*Subscription\*\*, and ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/,
+  },
+  {
+    id: 'backup-tab-restore-copy-as-owner',
+    title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
+    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /step 1 only pauses the site/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler paused\)/,
+        /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
+      ],
+    }),
+  },
+  {
+    id: 'restore-approved-since-backup-approved-again',
+    title: 'a withdrawal approved after the backup and back Pending can still be marked paid after a restore',
+    fact: 'a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request)',
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
+    find: pagesSay({
+      'Extra/index.md':
+        /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again; if the payout officer says its money has left, \*\*Mark as Paid\*\*/m,
+    }),
+  },
+  {
+    id: 'restore-password-notice-opt-out-limit',
+    title: "the restore's password notice says whom it cannot reach",
+    fact: "the restore's Send Notification to All players skips players who turned Announcements off, and nothing lists who changed a password: Extra says so in one clause",
+    where: ['Extra/index.md'],
+    forbid: /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\*: "If you changed/,
+    require:
+      /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\* \(it skips players who turned \*\*Announcements\*\* off; nothing lists who changed a password\): "If you changed/,
+  },
+  {
+    id: 'redis-move-recaches-config',
+    title:
+      'moving to Redis ends with the configuration cached again, and cPanel readers check for Redis first',
+    fact: "the Redis move's step 6 caches the configuration again (Rebuild caches, or config:cache), since Save cleared it, before the Queue Monitor check; step 1 says cPanel goes on only where the host provides Redis",
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /^6\. Check the \*\*Queue Monitor\*\*: \*\*Connection\*\* shows `redis`/,
+    require:
+      /^(?=[\s\S]*^1\. Install Redis [^\n]*On cPanel, go on only if your host provides Redis\.$)(?=[\s\S]*^6\. Cache the configuration again with \*\*Rebuild caches\*\*[^\n]*\*\*Save\*\* cleared it\. Then check the \*\*Queue Monitor\*\*)/m,
+  },
+  {
+    id: 'settings-queue-commands-platform-forms',
+    title: 'the settings pages say how the queue worker runs and restarts on a VPS and on cPanel',
+    fact: 'a settings page naming queue:work or queue:restart in the laptop form says once how it runs on a VPS (the quiznest-queue service; sudo -u www-data php artisan queue:restart) and on cPanel (a cron job every minute, which needs no queue:restart)',
+    where: [
+      'Settings/Integration Settings/Service.md',
+      'Settings/Integration Settings/AI Integration.md',
+      'Settings/User Settings/Notification Settings.md',
+    ],
+    forbid: /and run `queue:restart`\.$|queue worker \(`php artisan queue:work`\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
+        /run `queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none\)/,
+      ],
+      'Settings/Integration Settings/AI Integration.md':
+        /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
+      'Settings/User Settings/Notification Settings.md':
+        /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
+    }),
   },
 ];

@@ -3686,6 +3686,74 @@ const PUT_BACK: Record<string, [string, string]> = {
       "3. Write the instructions the player sees before paying: the account to pay into, that the transfer must be for the exact **Payable** amount, and what to put in the transfer's reference, such as the deposit's `DEP-` reference.",
     ),
   ],
+  'restore-contest-ended-before-backup-left-alone': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do | Add to the target |',
+      '|---|---|---|',
+      '| Neither, **End Time** passed | **Cancel Contest**, and tell the players who joined since the backup. | What each seat paid |',
+    ),
+  ],
+  'cpanel-backup-tab-dumps-closed': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'chmod 600 ~/quiznest/admin/.env',
+        'chmod 711 ~/quiznest ~/quiznest/admin ~/quiznest/admin/storage ~/quiznest/admin/storage/app',
+        'chmod -R go-rwx ~/quiznest/admin/storage/app/private ~/quiznest/admin/storage/logs ~/quiznest/admin/storage/framework ~/quiznest/admin/bootstrap/cache',
+        'ls -ld ~/quiznest/admin/storage/app/private',
+      ),
+    ),
+  ],
+  'restore-lost-defined-statuses-numbered': [
+    'Extra/index.md',
+    page(
+      '- A lost `SUB-` charge (made after the backup) **Successful** in the export: **Assign Plan** on [Subscriptions](/Subscription/) with the end date paid for (**Extend** one still **Active**), never **Adjust Balance**. Redo the **Cancel**, **Extend** and **Assign Plan** of your list.',
+    ),
+  ],
+  'handoffs-prize-payout-and-queue-monitor': [
+    'Mange Contests/Winners.md',
+    page(
+      'When you expect a dispute or ban a player who joined, switch **Prize Payout** to **Manual Approval** while the contest is still **Upcoming** or **Live**: it is locked once the contest is **Ended**.',
+    ),
+  ],
+  'delete-player-waits-for-sub-and-late-payments': [
+    'Mange User/Users.md',
+    page(
+      "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending**, **Mode** set to both and **Date** set to **Custom** from the day you enabled your first gateway, and decide each one (**Check Status**, **Approve** or **Reject** for a manual deposit), because deleting forfeits the coins a payment still on its way would have bought.",
+    ),
+  ],
+  'backup-tab-restore-copy-as-owner': [
+    'Extra/index.md',
+    page(
+      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
+    ),
+  ],
+  'restore-approved-since-backup-approved-again': [
+    'post-installation.md',
+    page(
+      "5. Before anyone else gets in, sign in and redo the money, accounts and settings changed since the archive. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it; never pay it again.",
+    ),
+  ],
+  'restore-password-notice-opt-out-limit': [
+    'Extra/index.md',
+    page(
+      '- if players could sign in since the backup, [Send Notification](/Mange%20User/Send%20Notification) to **All players** by **Email** and **In-app**: "If you changed your password since [the backup\'s date and time], change it again with **Forgot password**."',
+    ),
+  ],
+  'redis-move-recaches-config': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '6. Check the **Queue Monitor**: **Connection** shows `redis` and **Worker** shows **Running** within a few minutes.',
+    ),
+  ],
+  'settings-queue-commands-platform-forms': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
