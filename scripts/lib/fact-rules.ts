@@ -5222,4 +5222,13 @@ export const FACTS: FactRule[] = [
         /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
     }),
   },
+  // read15 Operations finding 4, Deposits part: the deposit confirmer hands a ban to the finance manager
+  {
+    id: 'dispute-ban-handed-to-finance-manager',
+    title: 'a deposit confirmer running the dispute steps knows who bans the player',
+    fact: 'dispute step 4: a repeat or already-withdrawn dispute is handed with its DEP- reference to the finance manager, who leads bans (Role.md)',
+    where: ['deposits/index.md'],
+    forbid: /consider banning the account in \[Users\]/,
+    require: /hand the `DEP-` reference to the finance manager, who decides a ban/,
+  },
 ];

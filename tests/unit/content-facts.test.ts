@@ -3754,6 +3754,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart`.',
     ),
   ],
+  'dispute-ban-handed-to-finance-manager': [
+    'deposits/index.md',
+    page(
+      '4. If the coins were already withdrawn, or the player disputes again, consider banning the account in [Users](/Mange%20User/Users).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
