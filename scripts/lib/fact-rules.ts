@@ -4768,7 +4768,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /on a VPS owner your user, group `www-data`, mode `660`/,
     require:
-      /on a VPS owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
+      /on a VPS, owned by the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
   },
   {
     id: 'cpanel-database-version-before-user-exists',
@@ -4975,5 +4975,32 @@ export const FACTS: FactRule[] = [
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
       /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
+  },
+  // Install/deploy, read15 findings 1-10: Redis on a new server and in the drill, the domain change's
+  // scheduler, the move's step numbers, install.sh removal and late www, named worker lines, emptied
+  // restore folder, the Redis retry key, Laragon's MariaDB, the .env permission row.
+  {
+    id: 'duplicate-email-names-redis-retry-key',
+    title: 'a reader with a Redis queue checks the retry setting that counts for it',
+    fact: 'where Post-Installation asks the reader to check DB_QUEUE_RETRY_AFTER against the worker timeout, it adds REDIS_QUEUE_RETRY_AFTER for a Redis queue',
+    where: ['post-installation.md'],
+    forbid: /`DB_QUEUE_RETRY_AFTER`[^\n]*(?:is absent or larger|at `90` or above)/,
+    unless: /REDIS_QUEUE_RETRY_AFTER/,
+  },
+  {
+    id: 'windows-laragon-root-own-mysql-only',
+    title: 'a Laragon reader who chose MariaDB opens its console with the root password',
+    fact: "on Windows, mysql -u root without a password is for Laragon's own MySQL only; a MariaDB 11.4 of the XAMPP, winget or Chocolatey tab (beside Laragon too) is opened with its client and root password",
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    forbid: /With Laragon, `mysql -u root` is enough\./,
+    require:
+      /With Laragon's own MySQL, `mysql -u root` is enough\. For a MariaDB 11\.4 installed as the XAMPP, winget or Chocolatey tab shows \(on its own or beside Laragon\)/,
+  },
+  {
+    id: 'security-checklist-env-row-reads',
+    title: "the Security checklist's .env row reads without a doubled owner",
+    fact: 'the Security checklist says "on a VPS, owned by the owner of the code (your user, or quiznest after install.sh)"',
+    where: ['post-installation.md'],
+    forbid: /on a VPS owner the owner of the code/,
   },
 ];

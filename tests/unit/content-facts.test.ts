@@ -3625,6 +3625,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'duplicate-email-names-redis-retry-key': [
+    'post-installation.md',
+    page(
+      '**The same email arrives twice.** A job ran longer than `retry_after` and was handed to a second worker. Check that every worker uses `--timeout=60` and that `DB_QUEUE_RETRY_AFTER` in `.env` is absent or larger, as described above.',
+    ),
+  ],
+  'windows-laragon-root-own-mysql-only': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Open the database console as `root`. With Laragon, `mysql -u root` is enough. For the MariaDB server installed in the XAMPP, winget or Chocolatey tab, run its client from its installation folder and type the `root` password.',
+    ),
+  ],
+  'security-checklist-env-row-reads': [
+    'post-installation.md',
+    page(
+      '| File permissions | `admin/.env` unreadable to everyone else: on a VPS owner the owner of the code (your user, or `quiznest` after `install.sh`), group `www-data`, mode `660`. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
