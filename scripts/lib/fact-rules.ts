@@ -4980,6 +4980,16 @@ export const FACTS: FactRule[] = [
   // scheduler, the move's step numbers, install.sh removal and late www, named worker lines, emptied
   // restore folder, the Redis retry key, Laragon's MariaDB, the .env permission row.
   {
+    id: 'install-sh-removal-takes-backups',
+    title:
+      'removing an install.sh installation also removes the nightly backup and its copies of personal data',
+    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf, the summary file, /var/backups/quiznest and ~/backups, and says the off-site copies stay until deleted there',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /the log and the summary file stay/,
+    require:
+      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf \/root\/quiznest-install-summary\.txt$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest ~\/backups$)(?=[\s\S]*The off-site copies stay)/m,
+  },
+  {
     id: 'duplicate-email-names-redis-retry-key',
     title: 'a reader with a Redis queue checks the retry setting that counts for it',
     fact: 'where Post-Installation asks the reader to check DB_QUEUE_RETRY_AFTER against the worker timeout, it adds REDIS_QUEUE_RETRY_AFTER for a Redis queue',
@@ -4995,6 +5005,15 @@ export const FACTS: FactRule[] = [
     forbid: /With Laragon, `mysql -u root` is enough\./,
     require:
       /With Laragon's own MySQL, `mysql -u root` is enough\. For a MariaDB 11\.4 installed as the XAMPP, winget or Chocolatey tab shows \(on its own or beside Laragon\)/,
+  },
+  {
+    id: 'install-sh-late-www-gets-certificate',
+    title: 'a www record that arrives after the first install.sh run still gets a redirect and a certificate',
+    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
+    require:
+      /^4\. If you have a `www\.example\.com` record, [^\n]*If it did not, because the name pointed at the server only after the first run, create the same file [^\n]*two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\), `-d www\.example\.com` included/m,
   },
   {
     id: 'security-checklist-env-row-reads',

@@ -3625,6 +3625,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'install-sh-removal-takes-backups': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
+    ),
+  ],
   'duplicate-email-names-redis-retry-key': [
     'post-installation.md',
     page(
@@ -3635,6 +3641,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/local-machine-setup/Windows.md',
     page(
       'Open the database console as `root`. With Laragon, `mysql -u root` is enough. For the MariaDB server installed in the XAMPP, winget or Chocolatey tab, run its client from its installation folder and type the `root` password.',
+    ),
+  ],
+  'install-sh-late-www-gets-certificate': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '4. If the script added `www.example.com`, turn it into a redirect to `https://example.com`, the address of `FRONTEND_URL`.',
     ),
   ],
   'security-checklist-env-row-reads': [
