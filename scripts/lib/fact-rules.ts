@@ -3882,11 +3882,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-drill-runs-migrate',
     title: 'the restore drill brings the schema up to the code, so a drill after a same-day update signs in',
-    fact: "the drill's step 3 runs step 4 of Restore the platform without its two worker lines (optimize:clear, migrate --force, the Pending check, three caches)",
+    fact: "the drill's step 3 runs step 4 of Restore the platform without sudo systemctl start quiznest-queue and queue:restart (optimize:clear, migrate --force, the Pending check, three caches, the queue emptied)",
     where: ['post-installation.md'],
     forbid: /run the four cache lines of step 4/,
     require:
-      /Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code\./,
+      /Then run step 4 there without `sudo systemctl start quiznest-queue` and `queue:restart`: its `migrate` brings the schema up to the code\./,
   },
   {
     id: 'cpanel-restore-without-rclone',
@@ -4980,6 +4980,15 @@ export const FACTS: FactRule[] = [
   // scheduler, the move's step numbers, install.sh removal and late www, named worker lines, emptied
   // restore folder, the Redis retry key, Laragon's MariaDB, the .env permission row.
   {
+    id: 'new-server-restore-brings-redis',
+    title: 'a site on Redis restores onto a new server, and the drill catches a missing Redis',
+    fact: "Restore onto a new server (VPS step 2) greps DB_PASSWORD, CACHE_STORE, QUEUE_CONNECTION, SESSION_DRIVER and REDIS_PASSWORD of the archive's .env and, for a redis driver, installs Redis as step 1 of System Configuration's Move the cache and queue to Redis (linked) with requirepass set to REDIS_PASSWORD, before step 5's cache commands; the cPanel tab sets a redis driver back to database with a second sed; the drill installs Redis on the test copy and copies those lines",
+    where: ['post-installation.md'],
+    forbid: /sudo grep '\^DB_PASSWORD=' \/root\/restore\/\.env/,
+    require:
+      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is not empty, set it as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=redis\$\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
+  },
+  {
     id: 'install-sh-removal-takes-backups',
     title:
       'removing an install.sh installation also removes the nightly backup and its copies of personal data',
@@ -4988,6 +4997,23 @@ export const FACTS: FactRule[] = [
     forbid: /the log and the summary file stay/,
     require:
       /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf \/root\/quiznest-install-summary\.txt$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest ~\/backups$)(?=[\s\S]*The off-site copies stay)/m,
+  },
+  {
+    id: 'restore-drill-names-worker-lines',
+    title: 'the restore drill names the two lines it leaves out, so no worker starts on the test copy',
+    fact: "the drill's step 3 runs step 4 of Restore the platform without sudo systemctl start quiznest-queue and queue:restart, named, never 'its two worker lines'",
+    where: ['post-installation.md'],
+    forbid: /without its two worker lines/,
+  },
+  {
+    id: 'restore-fetch-empties-folder',
+    title: 'a restore never merges a new archive into files left by an earlier fetch',
+    fact: "the rehearsal's fetch block (which the real VPS restore reuses) starts with sudo rm -rf /root/restore; the cPanel restore's with rm -rf ~/restore",
+    where: ['post-installation.md'],
+    forbid:
+      /^ {3}sudo install -d -m 700 \/root\/restore$|Fetch and unpack the archive into `\/root\/restore` as in step 2 of the rehearsal/m,
+    require:
+      /^(?=[\s\S]*^ {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore$)(?=[\s\S]*^1\. Empty `~\/restore`, fetch and unpack the archive into it[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore$)/m,
   },
   {
     id: 'duplicate-email-names-redis-retry-key',

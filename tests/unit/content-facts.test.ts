@@ -3625,10 +3625,36 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new server from last night's archive with DNS left alone (cPanel: steps 1 and 2 of the cPanel tab above, without the phone test in step 2 of the cPanel guide: DNS still points at the old host, and step 5 below tests the new one through your hosts file). On a VPS:",
     ),
   ],
+  'new-server-restore-brings-redis': [
+    'post-installation.md',
+    page(
+      '2. Set up `rclone` with the two crypt passwords from your password manager, then fetch and unpack the newest archive into `/root/restore`. Read the database password the site used:',
+      '',
+      ...code('bash', "sudo grep '^DB_PASSWORD=' /root/restore/.env"),
+    ),
+  ],
   'install-sh-removal-takes-backups': [
     'installation-guide/server-setup/vps-automated.md',
     page(
       'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
+    ),
+  ],
+  'restore-drill-names-worker-lines': [
+    'post-installation.md',
+    page(
+      '   Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code.',
+    ),
+  ],
+  'restore-fetch-empties-folder': [
+    'post-installation.md',
+    page(
+      '1. Fetch and unpack the archive into `/root/restore` as in step 2 of the rehearsal (a local archive of `/var/backups/quiznest` works too, if the server still has it).',
+      '',
+      ...code(
+        'bash',
+        'sudo install -d -m 700 /root/restore',
+        'sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
+      ).map((line) => '   ' + line),
     ),
   ],
   'duplicate-email-names-redis-retry-key': [
