@@ -4989,6 +4989,16 @@ export const FACTS: FactRule[] = [
       /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is not empty, set it as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=redis\$\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
   },
   {
+    id: 'domain-change-keeps-scheduler-running',
+    title:
+      'a domain change never leaves the scheduler off: it enters maintenance mode with the down line only',
+    fact: 'Change the domain step 3 runs only the down --secret line (written out for VPS and cPanel), leaves the crontab alone, and step 9 checks that Cron Job Settings shows a last run from the last minute',
+    where: ['post-installation.md'],
+    forbid: /Put the panel in maintenance mode with a secret, as in step 1 of \[Update to a new version\]/,
+    require:
+      /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+  },
+  {
     id: 'install-sh-removal-takes-backups',
     title:
       'removing an install.sh installation also removes the nightly backup and its copies of personal data',

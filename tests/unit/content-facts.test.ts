@@ -3633,6 +3633,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ...code('bash', "sudo grep '^DB_PASSWORD=' /root/restore/.env"),
     ),
   ],
+  'domain-change-keeps-scheduler-running': [
+    'post-installation.md',
+    page(
+      '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
+    ),
+  ],
   'install-sh-removal-takes-backups': [
     'installation-guide/server-setup/vps-automated.md',
     page(
