@@ -4113,7 +4113,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
     require:
-      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 below\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 here\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
   },
   {
     id: 'planned-move-old-server-webhooks-and-backup-job',
@@ -4230,11 +4230,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-build-steps-spelled-out',
     title: 'the planned move lists the steps that build the new VPS instead of nesting them three deep',
-    fact: 'Move a running site, step 2 on a VPS: VPS guide steps 2-5; step 2 of the restore tab (rclone, archive, DB_PASSWORD); VPS guide steps 6-10 with that password, no key:generate and the lock kept; only the ufw lines of step 11',
+    fact: 'Move a running site, step 2 on a VPS: VPS guide steps 2-5; step 2 of Restore onto a new server, VPS tab (rclone, archive, DB_PASSWORD, Redis if the site runs on it); VPS guide steps 6-10 with that password, no key:generate and the lock kept; only the ufw lines of step 11',
     where: ['post-installation.md'],
     forbid: /steps 1 to 3 of the VPS tab above without step 1 \(DNS\)/,
     require:
-      /^ {3}1\. Steps 2 to 5 of the \[VPS guide\][^\n]*\n {3}2\. Step 2 of the VPS tab above[^\n]*\n {3}3\. Steps 6 to 10 of the VPS guide[^\n]*\n {3}4\. Only the `ufw` lines of step 11/m,
+      /^ {3}1\. Steps 2 to 5 of the \[VPS guide\][^\n]*\n {3}2\. Step 2 of Restore onto a new server, VPS tab[^\n]*\n {3}3\. Steps 6 to 10 of the VPS guide[^\n]*\n {3}4\. Only the `ufw` lines of step 11/m,
   },
   // Round 13, roles and money handoffs (read13 admin findings 2, 5, 6, 7, 9)
   {
@@ -4755,7 +4755,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-listed-in-contents',
     title: "an operator leaving a server finds the planned move in the page's contents and the Day-one tip",
-    fact: 'Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip\'s Later list, and says once that "the VPS tab" and "the cPanel tab" are those of Restore onto a new server',
+    fact: "Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip's Later list, and names the VPS or cPanel tab of Restore onto a new server in its first sentence",
     where: ['post-installation.md'],
     forbid: /^#### Move a running site to a new server$/m,
     require:
@@ -4974,7 +4974,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
-      /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
+      /On cPanel: steps 1 and 2 of Restore onto a new server, cPanel tab\. DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\./,
   },
   // Install/deploy, read15 findings 1-10: Redis on a new server and in the drill, the domain change's
   // scheduler, the move's step numbers, install.sh removal and late www, named worker lines, emptied
@@ -4997,6 +4997,16 @@ export const FACTS: FactRule[] = [
     forbid: /Put the panel in maintenance mode with a secret, as in step 1 of \[Update to a new version\]/,
     require:
       /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+  },
+  {
+    id: 'planned-move-step-numbers-name-their-procedure',
+    title: "the planned move's step numbers say whose steps they are",
+    fact: 'Move a running site to a new server names the procedure and tab with every step number it borrows ("step 4 of Restore onto a new server, VPS tab"); a number alone is one of its own steps',
+    where: ['post-installation.md'],
+    forbid:
+      /\(cPanel: step \d+(?: of the tab)?\)|\bsteps? \d+(?: (?:and|to) \d+)? of the (?:VPS|cPanel) tab\b/,
+    require:
+      /### Move a running site to a new server\n\n[^\n]*A step number alone is one of this list; every other names its procedure\./,
   },
   {
     id: 'install-sh-removal-takes-backups',

@@ -3639,6 +3639,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
     ),
   ],
+  'planned-move-step-numbers-name-their-procedure': [
+    'post-installation.md',
+    page(
+      '4. On the new server, fetch and unpack that archive into an emptied `/root/restore` (`~/restore`), then follow steps 4 and 5 of the VPS tab (cPanel: step 3).',
+      '7. Finish with steps 6 and 7 of the VPS tab (cPanel: step 5) and the checks above. Retire the old server a day later.',
+    ),
+  ],
   'install-sh-removal-takes-backups': [
     'installation-guide/server-setup/vps-automated.md',
     page(
