@@ -3883,11 +3883,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-drill-runs-migrate',
     title: 'the restore drill brings the schema up to the code, so a drill after a same-day update signs in',
-    fact: "the drill's step 3 runs step 4 of Restore the platform without its two worker lines (optimize:clear, migrate --force, the Pending check, three caches)",
+    fact: "the drill's step 3 runs step 4 of Restore the platform without sudo systemctl start quiznest-queue and queue:restart (optimize:clear, migrate --force, the Pending check, three caches, the queue emptied)",
     where: ['post-installation.md'],
     forbid: /run the four cache lines of step 4/,
     require:
-      /Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code\./,
+      /Then run step 4 there without `sudo systemctl start quiznest-queue` and `queue:restart`: its `migrate` brings the schema up to the code\./,
   },
   {
     id: 'cpanel-restore-without-rclone',
@@ -4114,7 +4114,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
     require:
-      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 below\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 here\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
   },
   {
     id: 'planned-move-old-server-webhooks-and-backup-job',
@@ -4231,11 +4231,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-build-steps-spelled-out',
     title: 'the planned move lists the steps that build the new VPS instead of nesting them three deep',
-    fact: 'Move a running site, step 2 on a VPS: VPS guide steps 2-5; step 2 of the restore tab (rclone, archive, DB_PASSWORD); VPS guide steps 6-10 with that password, no key:generate and the lock kept; only the ufw lines of step 11',
+    fact: 'Move a running site, step 2 on a VPS: VPS guide steps 2-5; step 2 of Restore onto a new server, VPS tab (rclone, archive, DB_PASSWORD, Redis if the site runs on it); VPS guide steps 6-10 with that password, no key:generate and the lock kept; only the ufw lines of step 11',
     where: ['post-installation.md'],
     forbid: /steps 1 to 3 of the VPS tab above without step 1 \(DNS\)/,
     require:
-      /^ {3}1\. Steps 2 to 5 of the \[VPS guide\][^\n]*\n {3}2\. Step 2 of the VPS tab above[^\n]*\n {3}3\. Steps 6 to 10 of the VPS guide[^\n]*\n {3}4\. Only the `ufw` lines of step 11/m,
+      /^ {3}1\. Steps 2 to 5 of the \[VPS guide\][^\n]*\n {3}2\. Step 2 of Restore onto a new server, VPS tab[^\n]*\n {3}3\. Steps 6 to 10 of the VPS guide[^\n]*\n {3}4\. Only the `ufw` lines of step 11/m,
   },
   // Round 13, roles and money handoffs (read13 admin findings 2, 5, 6, 7, 9)
   {
@@ -4756,7 +4756,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-listed-in-contents',
     title: "an operator leaving a server finds the planned move in the page's contents and the Day-one tip",
-    fact: 'Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip\'s Later list, and says once that "the VPS tab" and "the cPanel tab" are those of Restore onto a new server',
+    fact: "Move a running site to a new server is an ### (anchor #move-a-running-site-to-a-new-server, in the table of contents) named in the Day-one tip's Later list, and names the VPS or cPanel tab of Restore onto a new server in its first sentence",
     where: ['post-installation.md'],
     forbid: /^#### Move a running site to a new server$/m,
     require:
@@ -4769,7 +4769,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /on a VPS owner your user, group `www-data`, mode `660`/,
     require:
-      /on a VPS owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
+      /on a VPS, owned by the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660`/,
   },
   {
     id: 'cpanel-database-version-before-user-exists',
@@ -4975,7 +4975,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
-      /\(cPanel: steps 1 and 2 of the cPanel tab above; DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\)/,
+      /On cPanel: steps 1 and 2 of Restore onto a new server, cPanel tab\. DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\./,
   },
   // Gateways, read15 findings 1-10: a held payment left Pending in Check a pending deposit, the
   // referrer of a disputed first deposit, daily check steps 7 and 8 and the overview's held results
@@ -5230,5 +5230,97 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /consider banning the account in \[Users\]/,
     require: /hand the `DEP-` reference to the finance manager, who decides a ban/,
+  },
+  // Install/deploy, read15 findings 1-10: Redis on a new server and in the drill, the domain change's
+  // scheduler, the move's step numbers, install.sh removal and late www, named worker lines, emptied
+  // restore folder, the Redis retry key, Laragon's MariaDB, the .env permission row.
+  {
+    id: 'new-server-restore-brings-redis',
+    title: 'a site on Redis restores onto a new server, and the drill catches a missing Redis',
+    fact: "Restore onto a new server (VPS step 2) greps DB_PASSWORD, CACHE_STORE, QUEUE_CONNECTION, SESSION_DRIVER and REDIS_PASSWORD of the archive's .env and, for a redis driver, installs Redis as step 1 of System Configuration's Move the cache and queue to Redis (linked) with requirepass set to REDIS_PASSWORD, before step 5's cache commands; the cPanel tab sets a redis driver back to database with a second sed; the drill installs Redis on the test copy and copies those lines",
+    where: ['post-installation.md'],
+    forbid: /sudo grep '\^DB_PASSWORD=' \/root\/restore\/\.env/,
+    require:
+      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is not empty, set it as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=redis\$\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
+  },
+  {
+    id: 'domain-change-keeps-scheduler-running',
+    title:
+      'a domain change never leaves the scheduler off: it enters maintenance mode with the down line only',
+    fact: 'Change the domain step 3 runs only the down --secret line (written out for VPS and cPanel), leaves the crontab alone, and step 9 checks that Cron Job Settings shows a last run from the last minute',
+    where: ['post-installation.md'],
+    forbid: /Put the panel in maintenance mode with a secret, as in step 1 of \[Update to a new version\]/,
+    require:
+      /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+  },
+  {
+    id: 'planned-move-step-numbers-name-their-procedure',
+    title: "the planned move's step numbers say whose steps they are",
+    fact: 'Move a running site to a new server names the procedure and tab with every step number it borrows ("step 4 of Restore onto a new server, VPS tab"); a number alone is one of its own steps',
+    where: ['post-installation.md'],
+    forbid:
+      /\(cPanel: step \d+(?: of the tab)?\)|\bsteps? \d+(?: (?:and|to) \d+)? of the (?:VPS|cPanel) tab\b/,
+    require:
+      /### Move a running site to a new server\n\n[^\n]*A step number alone is one of this list; every other names its procedure\./,
+  },
+  {
+    id: 'install-sh-removal-takes-backups',
+    title:
+      'removing an install.sh installation also removes the nightly backup and its copies of personal data',
+    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf, the summary file, /var/backups/quiznest and ~/backups, and says the off-site copies stay until deleted there',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /the log and the summary file stay/,
+    require:
+      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf \/root\/quiznest-install-summary\.txt$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest ~\/backups$)(?=[\s\S]*The off-site copies stay)/m,
+  },
+  {
+    id: 'restore-drill-names-worker-lines',
+    title: 'the restore drill names the two lines it leaves out, so no worker starts on the test copy',
+    fact: "the drill's step 3 runs step 4 of Restore the platform without sudo systemctl start quiznest-queue and queue:restart, named, never 'its two worker lines'",
+    where: ['post-installation.md'],
+    forbid: /without its two worker lines/,
+  },
+  {
+    id: 'restore-fetch-empties-folder',
+    title: 'a restore never merges a new archive into files left by an earlier fetch',
+    fact: "the rehearsal's fetch block (which the real VPS restore reuses) starts with sudo rm -rf /root/restore; the cPanel restore's with rm -rf ~/restore",
+    where: ['post-installation.md'],
+    forbid:
+      /^ {3}sudo install -d -m 700 \/root\/restore$|Fetch and unpack the archive into `\/root\/restore` as in step 2 of the rehearsal/m,
+    require:
+      /^(?=[\s\S]*^ {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore$)(?=[\s\S]*^1\. Empty `~\/restore`, fetch and unpack the archive into it[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore$)/m,
+  },
+  {
+    id: 'duplicate-email-names-redis-retry-key',
+    title: 'a reader with a Redis queue checks the retry setting that counts for it',
+    fact: 'where Post-Installation asks the reader to check DB_QUEUE_RETRY_AFTER against the worker timeout, it adds REDIS_QUEUE_RETRY_AFTER for a Redis queue',
+    where: ['post-installation.md'],
+    forbid: /`DB_QUEUE_RETRY_AFTER`[^\n]*(?:is absent or larger|at `90` or above)/,
+    unless: /REDIS_QUEUE_RETRY_AFTER/,
+  },
+  {
+    id: 'windows-laragon-root-own-mysql-only',
+    title: 'a Laragon reader who chose MariaDB opens its console with the root password',
+    fact: "on Windows, mysql -u root without a password is for Laragon's own MySQL only; a MariaDB 11.4 of the XAMPP, winget or Chocolatey tab (beside Laragon too) is opened with its client and root password",
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    forbid: /With Laragon, `mysql -u root` is enough\./,
+    require:
+      /With Laragon's own MySQL, `mysql -u root` is enough\. For a MariaDB 11\.4 installed as the XAMPP, winget or Chocolatey tab shows \(on its own or beside Laragon\)/,
+  },
+  {
+    id: 'install-sh-late-www-gets-certificate',
+    title: 'a www record that arrives after the first install.sh run still gets a redirect and a certificate',
+    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
+    require:
+      /^4\. If you have a `www\.example\.com` record, [^\n]*If it did not, because the name pointed at the server only after the first run, create the same file [^\n]*two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\), `-d www\.example\.com` included/m,
+  },
+  {
+    id: 'security-checklist-env-row-reads',
+    title: "the Security checklist's .env row reads without a doubled owner",
+    fact: 'the Security checklist says "on a VPS, owned by the owner of the code (your user, or quiznest after install.sh)"',
+    where: ['post-installation.md'],
+    forbid: /on a VPS owner the owner of the code/,
   },
 ];

@@ -3760,6 +3760,75 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. If the coins were already withdrawn, or the player disputes again, consider banning the account in [Users](/Mange%20User/Users).',
     ),
   ],
+  'new-server-restore-brings-redis': [
+    'post-installation.md',
+    page(
+      '2. Set up `rclone` with the two crypt passwords from your password manager, then fetch and unpack the newest archive into `/root/restore`. Read the database password the site used:',
+      '',
+      ...code('bash', "sudo grep '^DB_PASSWORD=' /root/restore/.env"),
+    ),
+  ],
+  'domain-change-keeps-scheduler-running': [
+    'post-installation.md',
+    page(
+      '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
+    ),
+  ],
+  'planned-move-step-numbers-name-their-procedure': [
+    'post-installation.md',
+    page(
+      '4. On the new server, fetch and unpack that archive into an emptied `/root/restore` (`~/restore`), then follow steps 4 and 5 of the VPS tab (cPanel: step 3).',
+      '7. Finish with steps 6 and 7 of the VPS tab (cPanel: step 5) and the checks above. Retire the old server a day later.',
+    ),
+  ],
+  'install-sh-removal-takes-backups': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
+    ),
+  ],
+  'restore-drill-names-worker-lines': [
+    'post-installation.md',
+    page(
+      '   Then run step 4 there without its two worker lines: its `migrate` brings the schema up to the code.',
+    ),
+  ],
+  'restore-fetch-empties-folder': [
+    'post-installation.md',
+    page(
+      '1. Fetch and unpack the archive into `/root/restore` as in step 2 of the rehearsal (a local archive of `/var/backups/quiznest` works too, if the server still has it).',
+      '',
+      ...code(
+        'bash',
+        'sudo install -d -m 700 /root/restore',
+        'sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
+      ).map((line) => '   ' + line),
+    ),
+  ],
+  'duplicate-email-names-redis-retry-key': [
+    'post-installation.md',
+    page(
+      '**The same email arrives twice.** A job ran longer than `retry_after` and was handed to a second worker. Check that every worker uses `--timeout=60` and that `DB_QUEUE_RETRY_AFTER` in `.env` is absent or larger, as described above.',
+    ),
+  ],
+  'windows-laragon-root-own-mysql-only': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Open the database console as `root`. With Laragon, `mysql -u root` is enough. For the MariaDB server installed in the XAMPP, winget or Chocolatey tab, run its client from its installation folder and type the `root` password.',
+    ),
+  ],
+  'install-sh-late-www-gets-certificate': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '4. If the script added `www.example.com`, turn it into a redirect to `https://example.com`, the address of `FRONTEND_URL`.',
+    ),
+  ],
+  'security-checklist-env-row-reads': [
+    'post-installation.md',
+    page(
+      '| File permissions | `admin/.env` unreadable to everyone else: on a VPS owner the owner of the code (your user, or `quiznest` after `install.sh`), group `www-data`, mode `660`. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
