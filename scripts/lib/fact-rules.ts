@@ -4991,7 +4991,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /^5\. If the provider shows the payment completed in live mode \(PayPal: capture \*\*Completed\*\*; Authorize\.Net: \*\*Captured\/Pending Settlement\*\* or \*\*Settled Successfully\*\*\), click \*\*Mark as Successful\*\*/m,
-        /^6\. If the provider shows it pending, held or still processing \([^\n]*\), leave the deposit as it is and follow the gateway's page or \[daily check\]\(#check-pending-manual-deposits-every-day\) steps 4 and 5\. Tell the player the payment is clearing\.\n7\. If the provider shows no payment, or a failed one, click \*\*Mark as Failed\*\*/m,
+        /^6\. If the provider shows it pending, held or still processing \([^\n]*\), leave the deposit as it is and follow the gateway's page or \[daily check\]\(#check-pending-manual-deposits-every-day\) steps 4, 5 and 8\. Tell the player the payment is clearing: [^\n]*\n7\. If the provider shows no payment, or a failed one, click \*\*Mark as Failed\*\*/m,
       ],
       'payment-gateways/paypal.md': /"Deposit failed" although PayPal holds the payment/,
     }),
@@ -5023,10 +5023,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'disputed-first-deposit-referrer-reviewed',
     title: 'a charged-back first deposit sends the dispute handler to the referrer it paid',
-    fact: "a refunded or disputed deposit of a referred player (the first one, under After First Deposit, paid the bonuses) keeps the Referral Bonus paid (no Adjust Balance on the referrer); Disputes step 4 has the payout officer review the referrer's open withdrawals and bans the referrer once several referees dispute; Refund a deposit links that step",
+    fact: "a refunded or disputed deposit of a referred player (the first one, under After First Deposit, paid the bonuses) keeps the Referral Bonus paid (no Adjust Balance on the referrer); Disputes step 4 has the payout officer review the referrer's open withdrawals and hands the referrer to the finance manager once several referees dispute; Refund a deposit links that step for a first deposit that paid the bonus",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^4\. [^\n]*If the player was referred \(the profile's \*\*Overview\*\* names the referrer\), the \*\*Referral Bonus\*\* stays paid [^\n]*have the payout officer review the referrer's open withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\)\), and ban the referrer too once several of their referees dispute\.$)(?=[\s\S]*A referred player's \*\*Referral Bonus\*\* stays paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\.)/m,
+      /^(?=[\s\S]*^4\. [^\n]*If the player was referred \(the profile's \*\*Overview\*\* names the referrer\), the \*\*Referral Bonus\*\* stays paid [^\n]*have the payout officer review the referrer's open withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\)\))(?=[\s\S]*the bonus stays paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\.)/m,
   },
   {
     id: 'mercado-pago-one-secret-per-application',
@@ -5109,7 +5109,7 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-backup-tab-dumps-closed',
     title:
       "on cPanel, the Database Backup tab's dumps are closed to the other accounts like the KYC documents",
-    fact: 'the tab creates storage/app/backups 700 with files 600; the cPanel permission blocks (guide step 8, Security checklist) create it with mkdir -p and close it with go-rwx beside storage/app/private, and ls -ld shows drwx------ for both',
+    fact: 'the Security checklist closes storage/app/backups to other accounts (VPS 770/660, cPanel 700/600); the cPanel permission blocks (guide step 8, Security checklist) create it with mkdir -p and close it with go-rwx beside storage/app/private, and ls -ld shows drwx------ for both',
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Admin.md', 'Extra/index.md'],
     forbid: /^chmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/logs /,
     find: pagesSay({
@@ -5118,7 +5118,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Admin.md':
         /^mkdir -p ~\/quiznest\/admin\/storage\/app\/backups\nchmod 711 [^\n]*\nchmod -R go-rwx ~\/quiznest\/admin\/storage\/app\/private ~\/quiznest\/admin\/storage\/app\/backups /m,
       'Extra/index.md':
-        /The tab creates the folder closed to the other accounts of the server \(`700`, each file `600`\)/,
+        /close the folder to the other accounts of the server \(`770`, files `660`, on a VPS; `700`, files `600`, on cPanel\)/,
     }),
   },
   {
@@ -5179,7 +5179,7 @@ export const FACTS: FactRule[] = [
     forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
     find: pagesSay({
       'Extra/index.md':
-        /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again; if the payout officer says its money has left, \*\*Mark as Paid\*\*/m,
+        /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again[^\n;]*; if the payout officer says its money has left, \*\*Mark as Paid\*\*/m,
     }),
   },
   {
@@ -5189,7 +5189,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\*: "If you changed/,
     require:
-      /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\* \(it skips players who turned \*\*Announcements\*\* off; nothing lists who changed a password\): "If you changed/,
+      /to \*\*All players\*\* by \*\*Email\*\* and \*\*In-app\*\* \(it skips players who [^)\n]*\*\*Announcements\*\* off; nothing [^)\n]*lists who changed a password\): "If you changed/,
   },
   {
     id: 'redis-move-recaches-config',
@@ -5226,10 +5226,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dispute-ban-handed-to-finance-manager',
     title: 'a deposit confirmer running the dispute steps knows who bans the player',
-    fact: 'dispute step 4: a repeat or already-withdrawn dispute is handed with its DEP- reference to the finance manager, who leads bans (Role.md)',
+    fact: "dispute step 4: a repeat or already-withdrawn dispute is handed with the player's username, its DEP- reference and the dispute ID to the finance manager (or a Super Admin), who leads bans (Role.md)",
     where: ['deposits/index.md'],
     forbid: /consider banning the account in \[Users\]/,
-    require: /hand the `DEP-` reference to the finance manager, who decides a ban/,
+    require: /to the finance manager \(or a Super Admin\), who decides a ban/,
   },
   // Install/deploy, read15 findings 1-10: Redis on a new server and in the drill, the domain change's
   // scheduler, the move's step numbers, install.sh removal and late www, named worker lines, emptied
@@ -5322,5 +5322,112 @@ export const FACTS: FactRule[] = [
     fact: 'the Security checklist says "on a VPS, owned by the owner of the code (your user, or quiznest after install.sh)"',
     where: ['post-installation.md'],
     forbid: /on a VPS owner the owner of the code/,
+  },
+  // Operations, diff15 findings 1-11 (diff15-ops.md): the tab-file restore stays in admin/ and takes
+  // a downloaded file, the backups folder's modes from the permission blocks, a withdrawal approved
+  // since the backup verified first, the Failed list since the backup, the notice's unsubscribe limit,
+  // the dispute handoff with the player's username, the refund's referrer check for a first deposit,
+  // slow payments in Check a pending deposit, deletion waits for an open payment, queue:restart forms.
+  {
+    id: 'backup-tab-restore-stays-in-admin',
+    title: "restoring a Database Backup file leaves you in admin/, where step 4's artisan lines run",
+    fact: "the tab-file restore copies the file into ~/backups with no cd: step 2's checks and import name it by its ~/backups/ path, and the reader stays in admin/ for step 4",
+    where: ['Extra/index.md'],
+    forbid: /^cd ~\/backups$|`zcat quiznest-|`gunzip < quiznest-/,
+    require:
+      /`zcat ~\/backups\/quiznest-[^`]*\| tail -n 1`[^\n]*`gunzip < ~\/backups\/quiznest-[^`]*`[^\n]*you stay in `admin\/` for step 4\./,
+  },
+  {
+    id: 'dispute-handoff-names-player-and-referrer',
+    title:
+      'the finance manager, who has no Deposits view, is told which player to ban, and the referrer goes to them too',
+    fact: "Disputes step 4 hands the player's username, the DEP- reference and the dispute ID to the finance manager (or a Super Admin), who decides a ban; once several of a referrer's referees dispute, the referrer's username goes to the finance manager too; the deposit confirmer bans no one",
+    where: ['deposits/index.md'],
+    forbid:
+      /ban the referrer too once several|hand the `DEP-` reference to the finance manager, who decides a ban/,
+    require:
+      /hand the player's username, the `DEP-` reference and the dispute ID to the finance manager \(or a Super Admin\), who decides a ban[^\n]*; once several of a referrer's referees dispute, hand the referrer's username to the finance manager too\./,
+  },
+  {
+    id: 'restore-approved-again-verify-first',
+    title: 'a withdrawal approved since the backup can be approved again when Approve is disabled',
+    fact: 'Match the statuses item 5 (Approved in the export, Pending now): if Approve is disabled, the player is verified again first, as in item 4',
+    where: ['Extra/index.md'],
+    forbid: /^5\. [^\n]*\*\*Approve\*\* it again; if the payout officer/,
+    require:
+      /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again \(if it is disabled, verify the player again first, as in 4\)/m,
+  },
+  {
+    id: 'backup-tab-downloaded-file-restore',
+    title: 'a Database Backup file deleted after download can still be restored',
+    fact: 'a tab file downloaded and deleted from the tab is uploaded into ~/backups (scp) in place of the install line, then chmod 600',
+    where: ['Extra/index.md'],
+    require:
+      /A file deleted here after download: `scp` it there in place of the `install` line, then `chmod 600` it\./,
+  },
+  {
+    id: 'delete-player-waits-for-open-payment',
+    title: 'a player whose payment is still open at the provider is not deleted before it settles',
+    fact: 'if the player says a payment is still open at the provider, the account is deleted only once it has been paid and credited, or has expired at the provider',
+    where: ['Mange User/Users.md'],
+    forbid: /Deleting forfeits what a payment still on its way would have bought\./,
+    require: /if one is, delete only once it has been paid and credited, or has expired at the provider\./,
+  },
+  {
+    id: 'check-pending-slow-payment-steps-and-notice',
+    title:
+      'a slow payment left Pending is followed to the daily check step that finds it, and the player is warned',
+    fact: 'Check a pending deposit step 6 sends a pending or held payment to daily check steps 4, 5 and 8 and tells the player a bank transfer, voucher or confirming payment turns Failed after 24 hours ("Deposit failed") and is credited when it arrives',
+    where: ['deposits/index.md'],
+    forbid: /steps 4 and 5\. Tell the player the payment is clearing\.$/,
+    require:
+      /^6\. [^\n]*\[daily check\]\(#check-pending-manual-deposits-every-day\) steps 4, 5 and 8\. Tell the player the payment is clearing: a bank transfer, voucher or `confirming` payment turns \*\*Failed\*\* after 24 hours \(they get "Deposit failed"\) and is credited when it arrives\.$/m,
+  },
+  {
+    id: 'backup-folder-modes-from-permission-blocks',
+    title: "the Database Backup folder's modes are the ones a reader's ls shows after the Security checklist",
+    fact: "Extra says the Security checklist's permission blocks close storage/app/backups to other accounts (VPS 770, files 660; cPanel 700, files 600), never a mode the tab itself creates",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /The tab creates the folder closed to the other accounts|which the tab creates `700`/,
+    find: pagesSay({
+      'Extra/index.md':
+        /The permission blocks of the \[Security checklist\]\(\/post-installation#security-checklist\) close the folder to the other accounts of the server \(`770`, files `660`, on a VPS; `700`, files `600`, on cPanel\)/,
+    }),
+  },
+  {
+    id: 'restore-failed-list-since-backup',
+    title: 'the deposit confirmers are asked only for the deposits they failed since the backup',
+    fact: 'Before the restore notes the deposits marked Failed or rejected since the backup (the daily check running list)',
+    where: ['Extra/index.md'],
+    forbid: /the deposits marked \*\*Failed\*\* or rejected \(/,
+    require:
+      /the deposits marked \*\*Failed\*\* or rejected since then \(the daily check's running list; ask the deposit confirmers\)/,
+  },
+  {
+    id: 'restore-password-notice-skips-unsubscribed',
+    title: "the restore's password notice names every player it cannot reach",
+    fact: "the restore's Send Notification to All players skips players who unsubscribed or turned Announcements off, and nothing in QuizNest lists who changed a password",
+    where: ['Extra/index.md'],
+    forbid: /\(it skips players who turned \*\*Announcements\*\* off; nothing lists/,
+    require:
+      /\(it skips players who unsubscribed or turned \*\*Announcements\*\* off; nothing in QuizNest lists who changed a password\)/,
+  },
+  {
+    id: 'refund-referrer-check-first-deposit-only',
+    title: 'a refund sends the reader to the referrer only for the deposit that paid the referral bonus',
+    fact: "Refund a deposit checks the referrer only when the refunded deposit was the referred player's first and paid the Referral Bonus (After First Deposit)",
+    where: ['deposits/index.md'],
+    forbid: /A referred player's \*\*Referral Bonus\*\* stays paid: check the referrer/,
+    require:
+      /If this was a referred player's first deposit and it paid the \*\*Referral Bonus\*\* \(\*\*After First Deposit\*\*\), the bonus stays paid: check the referrer as in step 4 of \[Disputes\]\(#disputes-chargebacks-and-returns\)\./,
+  },
+  {
+    id: 'notification-settings-queue-restart-forms',
+    title: 'a VPS reader restarts the queue worker from Notification Settings without a .env error',
+    fact: 'Notification Settings gives queue:restart in the laptop form with the VPS form (sudo -u www-data php artisan queue:restart) and says the cPanel cron worker needs none',
+    where: ['Settings/User Settings/Notification Settings.md'],
+    forbid: /restart the queue worker with `queue:restart` as \[Queue Monitor\]/,
+    require:
+      /restart the queue worker with `php artisan queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none\)/,
   },
 ];

@@ -3829,6 +3829,79 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| File permissions | `admin/.env` unreadable to everyone else: on a VPS owner the owner of the code (your user, or `quiznest` after `install.sh`), group `www-data`, mode `660`. |',
     ),
   ],
+  'backup-tab-restore-stays-in-admin': [
+    'Extra/index.md',
+    page(
+      ...code(
+        'bash',
+        'mkdir -p ~/backups && chmod 700 ~/backups',
+        'sudo install -m 600 -o "$USER" storage/app/backups/quiznest-2026-11-03-142501.sql.gz ~/backups/',
+        'cd ~/backups',
+      ),
+      '',
+      "Then step 2 runs both its checks on the file before the `DROP`, `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.",
+    ),
+  ],
+  'dispute-handoff-names-player-and-referrer': [
+    'deposits/index.md',
+    page(
+      "4. If the coins were already withdrawn, or the player disputes again, hand the `DEP-` reference to the finance manager, who decides a ban as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says. If the player was referred (the profile's **Overview** names the referrer), the **Referral Bonus** stays paid: have the payout officer review the referrer's open withdrawals ([Review a request](/withdraw/#review-a-request)), and ban the referrer too once several of their referees dispute.",
+    ),
+  ],
+  'restore-approved-again-verify-first': [
+    'Extra/index.md',
+    page(
+      '5. A withdrawal **Approved** in the export, **Pending** now: **Approve** it again; if the payout officer says its money has left, **Mark as Paid** with their **Payout Reference**.',
+    ),
+  ],
+  'backup-tab-downloaded-file-restore': [
+    'Extra/index.md',
+    page(
+      'For a file of this tab, run step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), then, in `admin/`, copy the file into `~/backups` as yours: on a VPS `storage/` is closed to you, so `sudo install` copies it and makes you its owner (on cPanel, the same line without `sudo` and `-o "$USER"`):',
+    ),
+  ],
+  'delete-player-waits-for-open-payment': [
+    'Mange User/Users.md',
+    page(
+      "Resolve the player's **Pending** deposits first too, and ask the player whether a payment is still open at the provider (an expired, **Failed** deposit can still be paid late). Deleting forfeits what a payment still on its way would have bought. To confirm, type the player's username.",
+    ),
+  ],
+  'check-pending-slow-payment-steps-and-notice': [
+    'deposits/index.md',
+    page(
+      '6. If the provider shows it pending, held or still processing (a PayPal or Authorize.Net hold, NOWPayments `confirming` or "partially paid", a Mollie bank transfer, a Mercado Pago voucher), leave the deposit as it is and follow the gateway\'s page or [daily check](#check-pending-manual-deposits-every-day) steps 4 and 5. Tell the player the payment is clearing.',
+    ),
+  ],
+  'backup-folder-modes-from-permission-blocks': [
+    'Extra/index.md',
+    page(
+      'Each row has **Download** and **Delete**. The tab creates the folder closed to the other accounts of the server (`700`, each file `600`), and the permission blocks of the [Security checklist](/post-installation#security-checklist) keep it so.',
+    ),
+  ],
+  'restore-failed-list-since-backup': [
+    'Extra/index.md',
+    page(
+      "- Note the contests whose **Registration Closes At**, **Start Time** or **End Time** fell since the backup, the accounts deleted and the subscriptions cancelled, extended or assigned since then, and the deposits marked **Failed** or rejected (the daily check's running list; ask the deposit confirmers).",
+    ),
+  ],
+  'restore-password-notice-skips-unsubscribed': [
+    'Extra/index.md',
+    page(
+      '- if players could sign in since the backup, [Send Notification](/Mange%20User/Send%20Notification) to **All players** by **Email** and **In-app** (it skips players who turned **Announcements** off; nothing lists who changed a password): "If you changed your password since [the backup\'s date and time], change it again with **Forgot password**."',
+    ),
+  ],
+  'refund-referrer-check-first-deposit-only': [
+    'deposits/index.md',
+    page(
+      "The deposit becomes **Refunded**. A referred player's **Referral Bonus** stays paid: check the referrer as in step 4 of [Disputes](#disputes-chargebacks-and-returns).",
+    ),
+  ],
+  'notification-settings-queue-restart-forms': [
+    'Settings/User Settings/Notification Settings.md',
+    page(
+      'If the old text keeps arriving, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache), and restart the queue worker with `queue:restart` as [Queue Monitor](/Extra/#queue-monitor) shows.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
