@@ -3892,10 +3892,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-restore-without-rclone',
     title: 'a cPanel reader without rclone learns where the restore archive comes from',
-    fact: 'both cPanel restore tabs: without rclone, the archive goes into ~/restore from ~/backups (same server) or from the machine that pulls the archives, skipping the rclone line',
+    fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Without `rclone`, put the archive into `~\/restore` from `~\/backups` \(kept 14 days\) or from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Without `rclone`, upload the archive into `~\/restore` from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept 14 days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -4129,10 +4129,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-pulled-copy-fetch-route',
     title: 'a reader whose off-site copy is pulled over SSH knows how to fetch the move archive',
-    fact: "with REMOTE= empty, the move's archive is fetched by running the puller's rsync by hand, then copied from the puller",
+    fact: "with REMOTE= empty, the move's archive comes from the puller after its rsync is run by hand; the rehearsal's step 2 names the puller among the ways in",
     where: ['post-installation.md'],
     require:
-      /On the new server, fetch \(`REMOTE=` empty: run the puller's `rsync` by hand, then copy from the puller\)/,
+      /^(?=[\s\S]*On the new server, [^\n]*with `REMOTE=` empty, run the puller's `rsync` by hand first)(?=[\s\S]*Then put the archive in by one of: [^\n]*or a copy from the machine that pulls the archives)/,
   },
   {
     id: 'static-export-options-not-allowed',
@@ -5288,7 +5288,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /^ {3}sudo install -d -m 700 \/root\/restore$|Fetch and unpack the archive into `\/root\/restore` as in step 2 of the rehearsal/m,
     require:
-      /^(?=[\s\S]*^ {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore$)(?=[\s\S]*^1\. Empty `~\/restore`, fetch and unpack the archive into it[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore$)/m,
+      /^(?=[\s\S]*^ {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore$)(?=[\s\S]*^1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore$)/m,
   },
   {
     id: 'duplicate-email-names-redis-retry-key',
@@ -5322,5 +5322,28 @@ export const FACTS: FactRule[] = [
     fact: 'the Security checklist says "on a VPS, owned by the owner of the code (your user, or quiznest after install.sh)"',
     where: ['post-installation.md'],
     forbid: /on a VPS owner the owner of the code/,
+  },
+  // Install/deploy, diff15 findings 1-5, 7, 8 and the domain change's worker: the restore folder
+  // emptied before any route puts the archive in, the cPanel new server emptied too, install.sh
+  // removal takes the backup's secrets, late www checked by certbot certificates, the move's "its
+  // step", REDIS_PASSWORD null, the tolerant Redis sed with its grep, the worker restarted.
+  {
+    id: 'restore-archive-goes-in-after-emptying',
+    title: 'a reader without rclone never puts the archive into the restore folder before it is emptied',
+    fact: 'every restore fetch empties the folder in a block of its own, then says "Then put the archive in by one of:" (the rclone line, a local copy, the machine that pulls the archives); the real restore, the new server and the move say "empty /root/restore, then put the archive in and unpack it, as in step 2 of Rehearse a restore"',
+    where: ['post-installation.md'],
+    forbid:
+      /Without `rclone`, (?:put|upload) the archive into `~\/restore`|a local archive of `\/var\/backups\/quiznest` works too|unpack that archive into an emptied/,
+    require:
+      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
+  },
+  {
+    id: 'cpanel-new-server-restore-emptied',
+    title: "a cPanel new server or move never merges a fresh archive into last night's files",
+    fact: "step 1 of Restore onto a new server, cPanel tab, and the monthly cPanel drill start with rm -rf ~/restore && mkdir -p ~/restore && chmod 700 ~/restore; the move's step 4 names that step for cPanel",
+    where: ['post-installation.md'],
+    forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
+    require:
+      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?empty `\/root\/restore`, then put that archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\) \(cPanel: step 1 of Restore onto a new server, cPanel tab\)/,
   },
 ];

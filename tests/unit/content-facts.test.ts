@@ -3829,6 +3829,32 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| File permissions | `admin/.env` unreadable to everyone else: on a VPS owner the owner of the code (your user, or `quiznest` after `install.sh`), group `www-data`, mode `660`. |',
     ),
   ],
+  'restore-archive-goes-in-after-emptying': [
+    'post-installation.md',
+    page(
+      "1. Empty `~/restore`, fetch and unpack the archive into it, put the site in maintenance mode, and pause QuizNest's two cron jobs:",
+      '',
+      ...code(
+        'bash',
+        'rm -rf ~/restore && mkdir -p ~/restore && chmod 700 ~/restore',
+        '~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      ).map((line) => '   ' + line),
+      '',
+      '   Without `rclone`, put the archive into `~/restore` from `~/backups` (kept 14 days) or from the machine that pulls the archives, and skip the `rclone` line.',
+    ),
+  ],
+  'cpanel-new-server-restore-emptied': [
+    'post-installation.md',
+    page(
+      '1. Set up `rclone` as in [Keep a copy off the server](#keep-a-copy-off-the-server), then fetch and unpack the newest archive, and read the database password the site used:',
+      '',
+      ...code(
+        'bash',
+        'mkdir -p ~/restore && chmod 700 ~/restore',
+        '~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      ).map((line) => '   ' + line),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
