@@ -5314,7 +5314,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
     require:
-      /^4\. If you have a `www\.example\.com` record, [^\n]*If it did not, because the name pointed at the server only after the first run, create the same file [^\n]*two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\), `-d www\.example\.com` included/m,
+      /^4\. If you have a `www\.example\.com` record, [^\n]*\n {3}- [^\n]*\n {3}- If not [^\n]*the two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\) [^\n]*`-d www\.example\.com` included/m,
   },
   {
     id: 'security-checklist-env-row-reads',
@@ -5345,5 +5345,24 @@ export const FACTS: FactRule[] = [
     forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
     require:
       /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?empty `\/root\/restore`, then put that archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\) \(cPanel: step 1 of Restore onto a new server, cPanel tab\)/,
+  },
+  {
+    id: 'install-sh-removal-takes-backup-secrets',
+    title: 'a server kept after removing QuizNest holds no key to the backups or the mail server',
+    fact: "install.sh removal also deletes root's rclone.conf (bucket key, both crypt passwords) and /etc/msmtprc (SMTP password), removes the quiznest-pull account if set up, and says to revoke the bucket's access key at the provider",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /delete them there, or keep them on purpose\. The packages/,
+    require:
+      /^(?=[\s\S]*^sudo rm -f \/root\/\.config\/rclone\/rclone\.conf \/etc\/msmtprc$)(?=[\s\S]*^sudo userdel -r quiznest-pull +# only if you set up the pull)(?=[\s\S]*revoke the bucket's access key at the provider)/m,
+  },
+  {
+    id: 'install-sh-late-www-checked-by-certificates',
+    title:
+      'a reader adding www after install.sh can tell which case is theirs, and knows it splits the certificate',
+    fact: 'Finish the installation item 4 tells the cases apart by sudo certbot certificates (Domains lists www.example.com or not); the late case splits the certificate, and the removal lists "a www name added later" among the split causes',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /If it did not, because the name pointed at the server only after the first run/,
+    require:
+      /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[^\n]*\n {3}- If \*\*Domains\*\* lists `www\.example\.com`[^\n]*\n {3}- If not [^\n]*They split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
   },
 ];

@@ -3855,6 +3855,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       ).map((line) => '   ' + line),
     ),
   ],
+  'install-sh-removal-takes-backup-secrets': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        'sudo rm -f /etc/cron.d/quiznest-backup /usr/local/sbin/quiznest-backup /root/.quiznest-backup.cnf /root/quiznest-install-summary.txt',
+        'sudo rm -rf /var/backups/quiznest ~/backups',
+      ),
+      '',
+      'The off-site copies stay in their bucket (or on the machine that pulls them): delete them there, or keep them on purpose. The packages, the UFW rules, the swap file and the log stay.',
+    ),
+  ],
+  'install-sh-late-www-checked-by-certificates': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "4. If you have a `www.example.com` record, make the name a redirect to `https://example.com`. If the script added the name, take it out of the client's server blocks. If it did not, because the name pointed at the server only after the first run, create the same file once `getent hosts www.example.com` prints the server's address.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
