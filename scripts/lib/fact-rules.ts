@@ -5365,4 +5365,14 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[^\n]*\n {3}- If \*\*Domains\*\* lists `www\.example\.com`[^\n]*\n {3}- If not [^\n]*They split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
   },
+  {
+    id: 'planned-move-vps-guide-steps-say-its',
+    title: "the move's VPS-guide step numbers are not read as the move's own steps",
+    fact: 'Move a running site item 2.3 writes "in its step 6", "its step 9", "its step 10" for the VPS guide\'s steps',
+    where: ['post-installation.md'],
+    forbid:
+      /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
+    require:
+      /in its step 6 the password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+  },
 ];

@@ -3873,6 +3873,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. If you have a `www.example.com` record, make the name a redirect to `https://example.com`. If the script added the name, take it out of the client's server blocks. If it did not, because the name pointed at the server only after the first run, create the same file once `getent hosts www.example.com` prints the server's address.",
     ),
   ],
+  'planned-move-vps-guide-steps-say-its': [
+    'post-installation.md',
+    page(
+      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in step 6 the password that `grep` printed, in step 9 no `key:generate`, in step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
