@@ -5241,7 +5241,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /sudo grep '\^DB_PASSWORD=' \/root\/restore\/\.env/,
     require:
-      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is not empty, set it as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=redis\$\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
+      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is neither empty nor `null`, set it \(without quotes\) as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=[^\n]*redis[^\n]*\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
   },
   {
     id: 'domain-change-keeps-scheduler-running',
@@ -5374,5 +5374,22 @@ export const FACTS: FactRule[] = [
       /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
     require:
       /in its step 6 the password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+  },
+  {
+    id: 'new-server-redis-password-null-is-none',
+    title: 'a restored .env with REDIS_PASSWORD=null does not set requirepass null',
+    fact: 'Restore onto a new server sets requirepass (without quotes) only when REDIS_PASSWORD is neither empty nor null',
+    where: ['post-installation.md'],
+    forbid: /if `REDIS_PASSWORD` is not empty/,
+    require: /if `REDIS_PASSWORD` is neither empty nor `null`, set it \(without quotes\) as `requirepass`/,
+  },
+  {
+    id: 'cpanel-new-server-redis-sed-checked',
+    title: 'a quoted or Windows-edited redis line is still set back to database, and a grep shows it',
+    fact: 'the cPanel new-server sed matches any CACHE_STORE, QUEUE_CONNECTION or SESSION_DRIVER value with redis in it, and the next line greps DB_DATABASE, DB_USERNAME and those keys: the new names, no redis',
+    where: ['post-installation.md'],
+    forbid: /\)=redis\$\/\\1=database\//,
+    require:
+      /`grep` then shows the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
   },
 ];

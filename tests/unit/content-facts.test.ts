@@ -3879,6 +3879,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in step 6 the password that `grep` printed, in step 9 no `key:generate`, in step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
     ),
   ],
+  'new-server-redis-password-null-is-none': [
+    'post-installation.md',
+    page(
+      '   If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now, and if `REDIS_PASSWORD` is not empty, set it as `requirepass` in `/etc/redis/redis.conf` and run `sudo systemctl restart redis-server`.',
+    ),
+  ],
+  'cpanel-new-server-redis-sed-checked': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        "sed -i -E 's/^(CACHE_STORE|QUEUE_CONNECTION|SESSION_DRIVER)=redis$/\\1=database/' .env",
+        'chmod 600 .env',
+      ).map((line) => '   ' + line),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
