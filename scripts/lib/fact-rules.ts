@@ -5392,4 +5392,14 @@ export const FACTS: FactRule[] = [
     require:
       /`grep` then shows the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
   },
+  {
+    id: 'domain-change-restarts-vps-worker',
+    title: 'after a domain change the VPS worker mails the new links at once',
+    fact: 'Change the domain step 4 runs config:cache then sudo -u www-data php artisan queue:restart on a VPS (the cPanel cron worker starts fresh), and the way back restarts it too',
+    where: ['post-installation.md'],
+    forbid:
+      /cache the configuration again \(`sudo -u www-data php artisan config:cache` on a VPS, `\/usr\/local\/bin\/ea-php83 artisan config:cache` in cPanel \*\*Terminal\*\*\)/,
+    require:
+      /^(?=[\s\S]*`sudo -u www-data php artisan config:cache` then `sudo -u www-data php artisan queue:restart` on a VPS)(?=[\s\S]*cache the configuration and restart the worker as in step 4)/m,
+  },
 ];

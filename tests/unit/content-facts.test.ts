@@ -3895,6 +3895,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ).map((line) => '   ' + line),
     ),
   ],
+  'domain-change-restarts-vps-worker': [
+    'post-installation.md',
+    page(
+      '4. Change both addresses in `admin/.env`, `APP_URL=https://admin.example.net` and `FRONTEND_URL=https://example.net`, and cache the configuration again (`sudo -u www-data php artisan config:cache` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
