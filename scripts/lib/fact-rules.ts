@@ -3892,10 +3892,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-restore-without-rclone',
     title: 'a cPanel reader without rclone learns where the restore archive comes from',
-    fact: 'both cPanel restore tabs: without rclone, the archive goes into ~/restore from ~/backups (same server) or from the machine that pulls the archives, skipping the rclone line',
+    fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Without `rclone`, put the archive into `~\/restore` from `~\/backups` \(kept 14 days\) or from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Without `rclone`, upload the archive into `~\/restore` from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept 14 days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -4129,10 +4129,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-pulled-copy-fetch-route',
     title: 'a reader whose off-site copy is pulled over SSH knows how to fetch the move archive',
-    fact: "with REMOTE= empty, the move's archive is fetched by running the puller's rsync by hand, then copied from the puller",
+    fact: "with REMOTE= empty, the move's archive comes from the puller after its rsync is run by hand; the rehearsal's step 2 names the puller among the ways in",
     where: ['post-installation.md'],
     require:
-      /On the new server, fetch \(`REMOTE=` empty: run the puller's `rsync` by hand, then copy from the puller\)/,
+      /^(?=[\s\S]*On the new server, [^\n]*with `REMOTE=` empty, run the puller's `rsync` by hand first)(?=[\s\S]*Then put the archive in by one of: [^\n]*or a copy from the machine that pulls the archives)/,
   },
   {
     id: 'static-export-options-not-allowed',
@@ -5241,7 +5241,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /sudo grep '\^DB_PASSWORD=' \/root\/restore\/\.env/,
     require:
-      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is not empty, set it as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=redis\$\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
+      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is neither empty nor `null`, set it \(without quotes\) as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=[^\n]*redis[^\n]*\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
   },
   {
     id: 'domain-change-keeps-scheduler-running',
@@ -5288,7 +5288,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /^ {3}sudo install -d -m 700 \/root\/restore$|Fetch and unpack the archive into `\/root\/restore` as in step 2 of the rehearsal/m,
     require:
-      /^(?=[\s\S]*^ {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore$)(?=[\s\S]*^1\. Empty `~\/restore`, fetch and unpack the archive into it[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore$)/m,
+      /^(?=[\s\S]*^ {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore$)(?=[\s\S]*^1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore$)/m,
   },
   {
     id: 'duplicate-email-names-redis-retry-key',
@@ -5314,7 +5314,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
     require:
-      /^4\. If you have a `www\.example\.com` record, [^\n]*If it did not, because the name pointed at the server only after the first run, create the same file [^\n]*two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\), `-d www\.example\.com` included/m,
+      /^4\. If you have a `www\.example\.com` record, [^\n]*\n {3}- [^\n]*\n {3}- If not [^\n]*the two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\) [^\n]*`-d www\.example\.com` included/m,
   },
   {
     id: 'security-checklist-env-row-reads',
@@ -5429,5 +5429,84 @@ export const FACTS: FactRule[] = [
     forbid: /restart the queue worker with `queue:restart` as \[Queue Monitor\]/,
     require:
       /restart the queue worker with `php artisan queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none\)/,
+  },
+  // Install/deploy, diff15 findings 1-5, 7, 8 and the domain change's worker: the restore folder
+  // emptied before any route puts the archive in, the cPanel new server emptied too, install.sh
+  // removal takes the backup's secrets, late www checked by certbot certificates, the move's "its
+  // step", REDIS_PASSWORD null, the tolerant Redis sed with its grep, the worker restarted.
+  {
+    id: 'restore-archive-goes-in-after-emptying',
+    title: 'a reader without rclone never puts the archive into the restore folder before it is emptied',
+    fact: 'every restore fetch empties the folder in a block of its own, then says "Then put the archive in by one of:" (the rclone line, a local copy, the machine that pulls the archives); the real restore, the new server and the move say "empty /root/restore, then put the archive in and unpack it, as in step 2 of Rehearse a restore"',
+    where: ['post-installation.md'],
+    forbid:
+      /Without `rclone`, (?:put|upload) the archive into `~\/restore`|a local archive of `\/var\/backups\/quiznest` works too|unpack that archive into an emptied/,
+    require:
+      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
+  },
+  {
+    id: 'cpanel-new-server-restore-emptied',
+    title: "a cPanel new server or move never merges a fresh archive into last night's files",
+    fact: "step 1 of Restore onto a new server, cPanel tab, and the monthly cPanel drill start with rm -rf ~/restore && mkdir -p ~/restore && chmod 700 ~/restore; the move's step 4 names that step for cPanel",
+    where: ['post-installation.md'],
+    forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
+    require:
+      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?empty `\/root\/restore`, then put that archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\) \(cPanel: step 1 of Restore onto a new server, cPanel tab\)/,
+  },
+  {
+    id: 'install-sh-removal-takes-backup-secrets',
+    title: 'a server kept after removing QuizNest holds no key to the backups or the mail server',
+    fact: "install.sh removal also deletes root's rclone.conf (bucket key, both crypt passwords) and /etc/msmtprc (SMTP password), removes the quiznest-pull account if set up, and says to revoke the bucket's access key at the provider",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /delete them there, or keep them on purpose\. The packages/,
+    require:
+      /^(?=[\s\S]*^sudo rm -f \/root\/\.config\/rclone\/rclone\.conf \/etc\/msmtprc$)(?=[\s\S]*^sudo userdel -r quiznest-pull +# only if you set up the pull)(?=[\s\S]*revoke the bucket's access key at the provider)/m,
+  },
+  {
+    id: 'install-sh-late-www-checked-by-certificates',
+    title:
+      'a reader adding www after install.sh can tell which case is theirs, and knows it splits the certificate',
+    fact: 'Finish the installation item 4 tells the cases apart by sudo certbot certificates (Domains lists www.example.com or not); the late case splits the certificate, and the removal lists "a www name added later" among the split causes',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /If it did not, because the name pointed at the server only after the first run/,
+    require:
+      /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[^\n]*\n {3}- If \*\*Domains\*\* lists `www\.example\.com`[^\n]*\n {3}- If not [^\n]*They split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
+  },
+  {
+    id: 'planned-move-vps-guide-steps-say-its',
+    title: "the move's VPS-guide step numbers are not read as the move's own steps",
+    fact: 'Move a running site item 2.3 writes "in its step 6", "its step 9", "its step 10" for the VPS guide\'s steps',
+    where: ['post-installation.md'],
+    forbid:
+      /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
+    require:
+      /in its step 6 the password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+  },
+  {
+    id: 'new-server-redis-password-null-is-none',
+    title: 'a restored .env with REDIS_PASSWORD=null does not set requirepass null',
+    fact: 'Restore onto a new server sets requirepass (without quotes) only when REDIS_PASSWORD is neither empty nor null',
+    where: ['post-installation.md'],
+    forbid: /if `REDIS_PASSWORD` is not empty/,
+    require: /if `REDIS_PASSWORD` is neither empty nor `null`, set it \(without quotes\) as `requirepass`/,
+  },
+  {
+    id: 'cpanel-new-server-redis-sed-checked',
+    title: 'a quoted or Windows-edited redis line is still set back to database, and a grep shows it',
+    fact: 'the cPanel new-server sed matches any CACHE_STORE, QUEUE_CONNECTION or SESSION_DRIVER value with redis in it, and the next line greps DB_DATABASE, DB_USERNAME and those keys: the new names, no redis',
+    where: ['post-installation.md'],
+    forbid: /\)=redis\$\/\\1=database\//,
+    require:
+      /`grep` then shows the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
+  },
+  {
+    id: 'domain-change-restarts-vps-worker',
+    title: 'after a domain change the VPS worker mails the new links at once',
+    fact: 'Change the domain step 4 runs config:cache then sudo -u www-data php artisan queue:restart on a VPS (the cPanel cron worker starts fresh), and the way back restarts it too',
+    where: ['post-installation.md'],
+    forbid:
+      /cache the configuration again \(`sudo -u www-data php artisan config:cache` on a VPS, `\/usr\/local\/bin\/ea-php83 artisan config:cache` in cPanel \*\*Terminal\*\*\)/,
+    require:
+      /^(?=[\s\S]*`sudo -u www-data php artisan config:cache` then `sudo -u www-data php artisan queue:restart` on a VPS)(?=[\s\S]*cache the configuration and restart the worker as in step 4)/m,
   },
 ];

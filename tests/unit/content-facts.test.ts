@@ -3902,6 +3902,78 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If the old text keeps arriving, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache), and restart the queue worker with `queue:restart` as [Queue Monitor](/Extra/#queue-monitor) shows.',
     ),
   ],
+  'restore-archive-goes-in-after-emptying': [
+    'post-installation.md',
+    page(
+      "1. Empty `~/restore`, fetch and unpack the archive into it, put the site in maintenance mode, and pause QuizNest's two cron jobs:",
+      '',
+      ...code(
+        'bash',
+        'rm -rf ~/restore && mkdir -p ~/restore && chmod 700 ~/restore',
+        '~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      ).map((line) => '   ' + line),
+      '',
+      '   Without `rclone`, put the archive into `~/restore` from `~/backups` (kept 14 days) or from the machine that pulls the archives, and skip the `rclone` line.',
+    ),
+  ],
+  'cpanel-new-server-restore-emptied': [
+    'post-installation.md',
+    page(
+      '1. Set up `rclone` as in [Keep a copy off the server](#keep-a-copy-off-the-server), then fetch and unpack the newest archive, and read the database password the site used:',
+      '',
+      ...code(
+        'bash',
+        'mkdir -p ~/restore && chmod 700 ~/restore',
+        '~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      ).map((line) => '   ' + line),
+    ),
+  ],
+  'install-sh-removal-takes-backup-secrets': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        'sudo rm -f /etc/cron.d/quiznest-backup /usr/local/sbin/quiznest-backup /root/.quiznest-backup.cnf /root/quiznest-install-summary.txt',
+        'sudo rm -rf /var/backups/quiznest ~/backups',
+      ),
+      '',
+      'The off-site copies stay in their bucket (or on the machine that pulls them): delete them there, or keep them on purpose. The packages, the UFW rules, the swap file and the log stay.',
+    ),
+  ],
+  'install-sh-late-www-checked-by-certificates': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "4. If you have a `www.example.com` record, make the name a redirect to `https://example.com`. If the script added the name, take it out of the client's server blocks. If it did not, because the name pointed at the server only after the first run, create the same file once `getent hosts www.example.com` prints the server's address.",
+    ),
+  ],
+  'planned-move-vps-guide-steps-say-its': [
+    'post-installation.md',
+    page(
+      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in step 6 the password that `grep` printed, in step 9 no `key:generate`, in step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
+    ),
+  ],
+  'new-server-redis-password-null-is-none': [
+    'post-installation.md',
+    page(
+      '   If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now, and if `REDIS_PASSWORD` is not empty, set it as `requirepass` in `/etc/redis/redis.conf` and run `sudo systemctl restart redis-server`.',
+    ),
+  ],
+  'cpanel-new-server-redis-sed-checked': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        "sed -i -E 's/^(CACHE_STORE|QUEUE_CONNECTION|SESSION_DRIVER)=redis$/\\1=database/' .env",
+        'chmod 600 .env',
+      ).map((line) => '   ' + line),
+    ),
+  ],
+  'domain-change-restarts-vps-worker': [
+    'post-installation.md',
+    page(
+      '4. Change both addresses in `admin/.env`, `APP_URL=https://admin.example.net` and `FRONTEND_URL=https://example.net`, and cache the configuration again (`sudo -u www-data php artisan config:cache` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
