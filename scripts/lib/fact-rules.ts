@@ -5509,4 +5509,14 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*`sudo -u www-data php artisan config:cache` then `sudo -u www-data php artisan queue:restart` on a VPS)(?=[\s\S]*cache the configuration and restart the worker as in step 4)/m,
   },
+  // diff15-ops finding 7 follow-up: the nightly archive leaves storage/app/backups out, so a cPanel
+  // restore that replaces storage/app makes that folder again, closed
+  {
+    id: 'cpanel-restore-recreates-backup-folder-closed',
+    title: 'after a cPanel restore, Database Backup dumps land in a folder closed to the other accounts',
+    fact: 'both cPanel restore tabs run mkdir -p storage/app/backups && chmod 700 storage/app/backups right after cp -a of the archive storage/app',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^ {3}cp -a ~\/restore\/storage\/app storage\/app\n {3}mkdir -p storage\/app\/backups && chmod 700 storage\/app\/backups$)(?=[\s\S]*^ {3}rm -rf storage\/app && cp -a ~\/restore\/storage\/app storage\/app\n {3}mkdir -p storage\/app\/backups && chmod 700 storage\/app\/backups$)/m,
+  },
 ];

@@ -3974,6 +3974,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Change both addresses in `admin/.env`, `APP_URL=https://admin.example.net` and `FRONTEND_URL=https://example.net`, and cache the configuration again (`sudo -u www-data php artisan config:cache` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**).',
     ),
   ],
+  'cpanel-restore-recreates-backup-folder-closed': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'cd /home/cpuser/quiznest/admin',
+      'mv storage/app storage/app.before-restore',
+      'cp -a ~/restore/storage/app storage/app',
+      'cp ~/restore/.env .env',
+      '```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
