@@ -5046,7 +5046,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'payment-gateways/mercado-pago.md':
         /`CLP` and `COP` take whole pesos only: QuizNest rounds their totals to whole pesos\./,
-      'payment-gateways/overview.md': /\(whole yen, Chilean pesos or Colombian pesos\)/,
+      'payment-gateways/overview.md':
+        /\(whole yen, Chilean pesos or Colombian pesos, and on PayPal whole forints or Taiwan dollars\)/,
     }),
   },
   {
@@ -5518,5 +5519,63 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /^(?=[\s\S]*^ {3}cp -a ~\/restore\/storage\/app storage\/app\n {3}mkdir -p storage\/app\/backups && chmod 700 storage\/app\/backups$)(?=[\s\S]*^ {3}rm -rf storage\/app && cp -a ~\/restore\/storage\/app storage\/app\n {3}mkdir -p storage\/app\/backups && chmod 700 storage\/app\/backups$)/m,
+  },
+  // read16 gateways: Razorpay currencies, PayPal HUF/TWD rounding, test sections enable the form,
+  // Mollie's BLIK/TWINT currencies, open disputes answered not refunded, partial refund of a SUB- charge
+  {
+    id: 'razorpay-not-rupees-only',
+    title: 'an Indian operator approved for international payments is not told Razorpay is rupees only',
+    fact: 'Paytm and Instamojo charge in rupees only; Razorpay charges in rupees unless Razorpay has approved international payments',
+    where: ['payment-gateways/overview.md'],
+    forbid: /All three charge in rupees only|all three take UPI and charge in rupees only/,
+    require: /Razorpay charges in rupees unless Razorpay has approved international payments/,
+  },
+  {
+    id: 'paypal-huf-twd-whole-units',
+    title: 'a PayPal form in HUF or TWD sends whole units, not amounts PayPal refuses',
+    fact: 'QuizNest rounds PayPal totals in HUF and TWD half up to whole units, as JPY, CLP and COP',
+    where: ['payment-gateways/paypal.md', 'payment-gateways/overview.md'],
+    forbid: /do not allow decimals\.|\(whole yen, Chilean pesos or Colombian pesos\)/,
+    require: /whole (units|forints or Taiwan dollars)/,
+  },
+  {
+    id: 'gateway-test-enables-status',
+    title: 'a reader testing from the gateway page finds the gateway on the deposit screen',
+    fact: 'every gateway test section sets Status to Enabled (a new form starts Disabled)',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mollie.md',
+      'payment-gateways/paytm.md',
+    ],
+    require: /set \*\*Status\*\* to \*\*Enabled\*\*/,
+  },
+  {
+    id: 'mollie-blik-twint-currency',
+    title: 'a EUR Mollie form is not expected to show BLIK or TWINT',
+    fact: 'BLIK needs a PLN Mollie form, TWINT a CHF one',
+    where: ['payment-gateways/overview.md'],
+    forbid: /\*\*Euro countries\*\*: \[Mollie\]/,
+    require: /BLIK needs a `PLN` form, TWINT a `CHF` one/,
+  },
+  {
+    id: 'open-dispute-answered-not-refunded',
+    title: 'an open PayPal dispute or Stripe inquiry is answered, not described as money already gone',
+    fact: 'a chargeback or returned debit has taken the money; an open dispute (PayPal Resolution Center hold, Stripe inquiry) is answered at the provider, never refunded separately while open',
+    where: ['deposits/index.md'],
+    forbid:
+      /When a player disputes a card payment, the provider takes the money|the money has already left your account/,
+    require: /A dispute still open, such as a PayPal dispute in the Resolution Center/,
+  },
+  {
+    id: 'subscription-partial-refund',
+    title:
+      'a partial refund of a subscription charge does not cancel the subscription and is found at reconciliation',
+    fact: 'a partial refund of a SUB- charge is made at the provider only, the charge stays Successful, and the refund is noted beside its SUB- line',
+    where: ['Subscription/index.md', 'Payments/index.md'],
+    require:
+      /partial refund[^\n]*`SUB-`|`SUB-` charge's partial refund|partial refund of a charge[^\n]*`SUB-` line/,
   },
 ];

@@ -3985,6 +3985,34 @@ const PUT_BACK: Record<string, [string, string]> = {
       '```',
     ),
   ],
+  'razorpay-not-rupees-only': [
+    'payment-gateways/overview.md',
+    page('[Instamojo] suits small businesses. All three charge in rupees only.'),
+  ],
+  'paypal-huf-twd-whole-units': [
+    'payment-gateways/paypal.md',
+    page('- **Currencies**: about 25 currencies. `JPY`, `HUF` and `TWD` do not allow decimals.'),
+  ],
+  'gateway-test-enables-status': [
+    'payment-gateways/stripe.md',
+    page('With **Mode** set to **Sandbox** and sandbox keys saved, make a deposit from a player account.'),
+  ],
+  'mollie-blik-twint-currency': [
+    'payment-gateways/overview.md',
+    page('- **Euro countries**: [Mollie](/payment-gateways/mollie) offers BLIK, TWINT next to cards.'),
+  ],
+  'open-dispute-answered-not-refunded': [
+    'deposits/index.md',
+    page(
+      'QuizNest reads no dispute. When a player disputes a card payment, the provider takes the money, and a fee, from you.',
+      '',
+      '3. Click **Mark as Refunded** even before the dispute is decided: the money has already left your account.',
+    ),
+  ],
+  'subscription-partial-refund': [
+    'Subscription/index.md',
+    page('The charge becomes **Refunded**. To refund only a renewal, click **Mark as Refunded**.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
