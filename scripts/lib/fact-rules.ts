@@ -2901,7 +2901,8 @@ export const FACTS: FactRule[] = [
     fact: 'no entry, prize, reward, bonus, refund or adjustment of the Coin Log export is made again: one adjustment per player reaches the target; seats taken since the backup in a contest not yet ended are not remade, and those players are told',
     where: ['Extra/index.md'],
     forbid: /every line of the Coin Log export is made again/,
-    require: /^(?=[\s\S]*make none again)(?=[\s\S]*their seat was undone and that they can join again)/,
+    require:
+      /^(?=[\s\S]*make none again)(?=[\s\S]*their seat was undone and its fee returned to their balance, and that they can join again)/,
   },
   {
     id: 'finance-manager-own-recipe',
@@ -4806,11 +4807,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-paid-contest-notes-balances-without-export-line',
     title: 'a restore does not give the losers of a contest paid since the backup their entry fee back',
-    fact: "before any Cancel Contest of the restore's contest table, the Balance of each player on the Participants tab of a contest paid since the backup who has no line in the Coin Log export is noted as their target (the adjustment, made after every action, takes the cancel's refund back only from players with a target); the balance table's first row reads \"or the Balance you noted\"",
+    fact: "before any Cancel Contest of the restore's contest table (said once, above the table), the Balance of each player on the contest's Participants tab who has no line in the Coin Log export is noted (the adjustment, made after every action, nets out the cancel's refund); the balance table's first row takes that noted Balance for a player with no line",
     where: ['Extra/index.md'],
-    forbid: /^\| Paid since the backup: \*\*Contest Prize\*\* lines \| \*\*Cancel Contest\*\*/,
     require:
-      /^(?=[\s\S]*^\| Paid since the backup: \*\*Contest Prize\*\* lines \| Before any \*\*Cancel Contest\*\* here, note as their target the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab with no line in the export\. Then \*\*Cancel Contest\*\*)(?=[\s\S]*^\| The \*\*Balance After\*\* of their latest line [^\n]*, or the \*\*Balance\*\* you noted \| The Coin Log export \|$)/m,
+      /^(?=[\s\S]*not \*\*Completed\*\* or \*\*Cancelled\*\* now\. Before any \*\*Cancel Contest\*\* below, note the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab with no line in the export\.)(?=[\s\S]*^\| The \*\*Balance After\*\* of their latest line [^\n]*; with no line, the \*\*Balance\*\* you noted before any \*\*Cancel Contest\*\* [^\n]*\| The Coin Log export \|$)/m,
   },
   {
     id: 'restore-contest-created-since-backup',
@@ -5577,5 +5577,101 @@ export const FACTS: FactRule[] = [
     where: ['Subscription/index.md', 'Payments/index.md'],
     require:
       /partial refund[^\n]*`SUB-`|`SUB-` charge's partial refund|partial refund of a charge[^\n]*`SUB-` line/,
+  },
+  // read16 Operations 1-5 and Settings 1-4: one noted Balance before any Cancel Contest of the
+  // restore, the tab-file import's cPanel password form, re-joining only while registration is open,
+  // the role hand-offs, the bucket sync as root on a VPS, a new address after a Facebook takeover,
+  // and the VPS forms of two recovery steps.
+  {
+    id: 'restore-any-cancel-notes-balance-no-export-line',
+    title: 'a restore that cancels a contest does not credit an old seat twice',
+    fact: 'the Balance of every participant with no Coin Log line is noted before any Cancel Contest of the restore (not only for contests paid since the backup); their target is that Balance plus what the contest table adds, and a player with no line and none noted gets no adjustment',
+    where: ['Extra/index.md'],
+    forbid:
+      /Before any \*\*Cancel Contest\*\* here, note as their target|, or the \*\*Balance\*\* you noted \| The Coin Log export \|/,
+    require:
+      /with no line, the \*\*Balance\*\* you noted before any \*\*Cancel Contest\*\* \(noted for none: no adjustment\)/,
+  },
+  {
+    id: 'restore-tab-file-cpanel-password-import',
+    title: 'a cPanel site without the nightly option file can still import a Database Backup file',
+    fact: 'the Database Backup tab restore imports on cPanel with the option file, or mysql -u cpuser_quiznest -p cpuser_quiznest until the nightly backup is set up (as the hand dump does)',
+    where: ['Extra/index.md'],
+    forbid: /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`\); step 3/,
+    require:
+      /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`, or `mysql -u cpuser_quiznest -p cpuser_quiznest` until the nightly backup is set up\); step 3/,
+  },
+  {
+    id: 'restore-rejoin-while-registration-open',
+    title: 'players whose seat a restore undid are not promised a seat after registration closed',
+    fact: 'after a restore, players whose seat in a contest not yet ended was undone are told its fee is returned to their balance and that they can join again while registration is open',
+    where: ['Extra/index.md'],
+    forbid: /that their seat was undone and that they can join again\. \|/,
+    require:
+      /that their seat was undone and its fee returned to their balance, and that they can join again while registration is open\./,
+  },
+  {
+    id: 'contest-publisher-delete-handoff',
+    title: 'a contest publisher deleting a category or a draft knows whom to ask',
+    fact: 'the contest publisher recipe has no Delete: deleting draft contests and the empty category is handed to a Super Admin',
+    where: ['Mange Contests/Category.md', 'Mange Contests/Contests.md'],
+    require:
+      /contest publisher, (?:whose role has no \*\*Delete\*\*, hands this step and the next|without \*\*Delete\*\*, asks) (?:to )?a Super Admin/,
+  },
+  {
+    id: 'contact-erasure-support-agent-handoff',
+    title: 'a support agent answering an erasure request knows who deletes the messages',
+    fact: 'the support agent recipe has Contact: View, Edit; the erasure of contact messages is handed to a Super Admin',
+    where: ['contact/index.md'],
+    require:
+      /a support agent, whose role has no \*\*Delete\*\* on \*\*Contact\*\*, hands the address to a Super Admin/,
+  },
+  {
+    id: 's3-sync-vps-as-root',
+    title: 'the bucket sync works on an install.sh server, whose sudo user cannot read storage/',
+    fact: "on a VPS the bucket copy runs as root with sudo -H (aws configure too, so the key is in root's profile), cd /var/www/quiznest/admin, sudo ls for the check, and the undo sync is followed by chown to www-data",
+    where: ['Settings/Integration Settings/Service.md'],
+    forbid:
+      /^\s*cd admin$|^\s*aws s3 sync storage\/app\/public|\(without it, `aws` answers "Unable to locate credentials"\)/,
+    require:
+      /^(?=[\s\S]*^ {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -H aws configure\n {3}sudo -H aws s3 sync storage\/app\/public s3:\/\/quiznest-uploads$)(?=[\s\S]*`sudo ls storage\/app\/public`)(?=[\s\S]*`sudo -H aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public && sudo chown -R www-data:www-data storage\/app\/public`)/m,
+  },
+  {
+    id: 'facebook-takeover-new-address',
+    title: "a Facebook takeover is not left with the address the attacker's Facebook reports",
+    fact: "Facebook takeover step 3 changes the account's Email to an address the player controls other than the one the account had (the attacker's Facebook reports that one and would link it again)",
+    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    forbid: /(?:an address|one) the player controls (?:\(you confirmed|and sets)/,
+  },
+  {
+    id: 'facebook-takeover-new-address-step',
+    title: 'the Facebook takeover step names a different address',
+    fact: 'Facebook takeover step 3: an address the player controls other than the one the account had',
+    where: ['Settings/User Settings/Social Login.md'],
+    require:
+      /^3\. Change the account's \*\*Email\*\* to an address the player controls other than the one the account had/m,
+  },
+  {
+    id: 'cron-owner-fix-has-cd',
+    title: 'the cron owner fix runs from the admin folder',
+    fact: 'Cron Job Settings fixes the owner with cd /var/www/quiznest/admin && sudo chown -R www-data:www-data storage bootstrap/cache',
+    where: ['Settings/System Setting/Cron Job Settings.md'],
+    forbid: /fix the owner with `sudo chown -R www-data:www-data storage bootstrap\/cache`/,
+    require: /`cd \/var\/www\/quiznest\/admin && sudo chown -R www-data:www-data storage bootstrap\/cache`/,
+  },
+  {
+    id: 'broken-driver-fix-vps-sudo',
+    title: 'a VPS reader can open .env and delete the cached config when every page answers 500',
+    fact: 'System Configuration recovery gives the VPS forms sudo nano /var/www/quiznest/admin/.env and sudo rm -f /var/www/quiznest/admin/bootstrap/cache/config.php',
+    where: ['Settings/System Setting/System Configuration.md'],
+    require:
+      /^(?=[\s\S]*`sudo nano \/var\/www\/quiznest\/admin\/\.env`)(?=[\s\S]*`sudo rm -f \/var\/www\/quiznest\/admin\/bootstrap\/cache\/config\.php`)/,
+  },
+  {
+    id: 'menu-content-editor-page-handoff',
+    title: 'a content editor adding a menu link to a new page knows who creates it',
+    fact: 'the content editor has Theme Settings: View, so creating a page under Manage Pages is asked of a Super Admin',
+    where: ['Settings/Navigation/Menu.md'],
+    require: /a content editor, whose role has \*\*Theme Settings\*\*: View, asks a Super Admin/,
   },
 ];

@@ -3507,7 +3507,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'restore-paid-contest-notes-balances-without-export-line': [
     'Extra/index.md',
     page(
-      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
+      '| Paid since the backup: **Contest Prize** lines | Before any **Cancel Contest** here, note as their target the **Balance** of each player on its **Participants** tab with no line in the export. Then **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
     ),
   ],
   'restore-contest-created-since-backup': [
@@ -4012,6 +4012,70 @@ const PUT_BACK: Record<string, [string, string]> = {
   'subscription-partial-refund': [
     'Subscription/index.md',
     page('The charge becomes **Refunded**. To refund only a renewal, click **Mark as Refunded**.'),
+  ],
+  'restore-any-cancel-notes-balance-no-export-line': [
+    'Extra/index.md',
+    page(
+      "| The **Balance After** of their latest line (held coins excluded, as in the profile's **Balance**), or the **Balance** you noted | The Coin Log export |",
+    ),
+  ],
+  'restore-tab-file-cpanel-password-import': [
+    'Extra/index.md',
+    page(
+      'Then step 2 imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest`); step 3 is skipped.',
+    ),
+  ],
+  'restore-rejoin-while-registration-open': [
+    'Extra/index.md',
+    page(
+      '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell the players who joined since the backup that their seat was undone and that they can join again. | What each seat taken since the backup paid |',
+    ),
+  ],
+  'contest-publisher-delete-handoff': [
+    'Mange Contests/Category.md',
+    page('3. Delete any **Draft** contests you no longer need.'),
+  ],
+  'contact-erasure-support-agent-handoff': [
+    'contact/index.md',
+    page(
+      "To answer a request to erase someone's data, search the inbox for their email address, select every result, including the **Spam** tab, and delete them; then check the mailbox of the **Site Email** for copies.",
+    ),
+  ],
+  's3-sync-vps-as-root': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '2. Copy the files already uploaded, keeping the same paths, with the bucket user\'s access key entered first in `aws configure` (without it, `aws` answers "Unable to locate credentials"):',
+      '',
+      ...code('bash', 'cd admin', 'aws s3 sync storage/app/public s3://quiznest-uploads').map(
+        (line) => '   ' + line,
+      ),
+    ),
+  ],
+  'facebook-takeover-new-address': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "3. Change the account's **Email** to an address the player controls (you confirmed it with the player by another channel) and set a new **Password**.",
+    ),
+  ],
+  'facebook-takeover-new-address-step': ['Settings/User Settings/Social Login.md', silent],
+  'cron-owner-fix-has-cd': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      '- `Permission denied` on a file in `storage/logs/`: the cron job ran as another user, often `root`. Move it to the right user and fix the owner with `sudo chown -R www-data:www-data storage bootstrap/cache`.',
+    ),
+  ],
+  'broken-driver-fix-vps-sudo': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '1. Open `admin/.env` over SSH, SFTP or cPanel **File Manager**.',
+      '3. Delete `admin/bootstrap/cache/config.php` if it exists.',
+    ),
+  ],
+  'menu-content-editor-page-handoff': [
+    'Settings/Navigation/Menu.md',
+    page(
+      '1. Create the page first under [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages) if it is one of your own.',
+    ),
   ],
 };
 
