@@ -3859,7 +3859,7 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server\. The old one stays in maintenance mode/,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server(?: \([^)]*\))?\. The old one stays in maintenance mode/,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -5238,11 +5238,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-server-restore-brings-redis',
     title: 'a site on Redis restores onto a new server, and the drill catches a missing Redis',
-    fact: "Restore onto a new server (VPS step 2) greps DB_PASSWORD, CACHE_STORE, QUEUE_CONNECTION, SESSION_DRIVER and REDIS_PASSWORD of the archive's .env and, for a redis driver, installs Redis as step 1 of System Configuration's Move the cache and queue to Redis (linked) with requirepass set to REDIS_PASSWORD, before step 5's cache commands; the cPanel tab sets a redis driver back to database with a second sed; the drill installs Redis on the test copy and copies those lines",
+    fact: "Restore onto a new server (VPS step 2) greps DB_DATABASE, DB_USERNAME, DB_PASSWORD, CACHE_STORE, QUEUE_CONNECTION, SESSION_DRIVER and REDIS_PASSWORD of the archive's .env and, for a redis driver, installs Redis as step 1 of System Configuration's Move the cache and queue to Redis (linked) with requirepass set to REDIS_PASSWORD, before step 5's cache commands; the cPanel tab sets a redis driver back to database with a second sed; the drill installs Redis on the test copy and copies those lines",
     where: ['post-installation.md'],
     forbid: /sudo grep '\^DB_PASSWORD=' \/root\/restore\/\.env/,
     require:
-      /^(?=[\s\S]*sudo grep -E '\^\(DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is neither empty nor `null`, set it \(without quotes\) as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=[^\n]*redis[^\n]*\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
+      /^(?=[\s\S]*sudo grep -E '\^\((?:DB_DATABASE\|DB_USERNAME\|)?DB_PASSWORD\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\|REDIS_PASSWORD\)=' \/root\/restore\/\.env\n {3}```\n\n {3}If `CACHE_STORE`, `QUEUE_CONNECTION` or `SESSION_DRIVER` is `redis`, install Redis now as step 1 of \[Move the cache and queue to Redis\]\(\/Settings\/System%20Setting\/System%20Configuration#move-the-cache-and-queue-to-redis\) says, and if `REDIS_PASSWORD` is neither empty nor `null`, set it \(without quotes\) as `requirepass`)(?=[\s\S]*^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=[^\n]*redis[^\n]*\/\\1=database\/' \.env$)(?=[\s\S]*If the site runs on Redis [^\n]*install Redis on the test copy [^\n]*copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too)/m,
   },
   {
     id: 'domain-change-keeps-scheduler-running',
@@ -5481,7 +5481,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
     require:
-      /in its step 6 the password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+      /in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
   },
   {
     id: 'new-server-redis-password-null-is-none',
@@ -5673,5 +5673,78 @@ export const FACTS: FactRule[] = [
     fact: 'the content editor has Theme Settings: View, so creating a page under Manage Pages is asked of a Super Admin',
     where: ['Settings/Navigation/Menu.md'],
     require: /a content editor, whose role has \*\*Theme Settings\*\*: View, asks a Super Admin/,
+  },
+  // read16-install: install/deploy findings of read round 16
+  {
+    id: 'planned-move-admin-only-vps-moves-admin-only',
+    title: 'moving an admin-only VPS never points example.com away from Vercel',
+    fact: 'Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, its Certbot line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server',
+    where: ['post-installation.md'],
+    forbid:
+      /only then follow steps 14 and 15: the scheduler and the client\.|then the scheduler and the client\), or step 5/,
+    require:
+      /^(?=[\s\S]*On an admin-only VPS \(client on Vercel\), only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
+  },
+  {
+    id: 'client-to-vercel-www-conf-removed-and-grep-before-delete',
+    title: 'deleting the client certificate never leaves an enabled file naming it',
+    fact: 'Move the client from this server to Vercel removes quiznest-client.conf and quiznest-www.conf in the block, reloads Nginx, checks grep -rl live/example.com/ prints nothing before certbot delete, and runs PM2 as "$OWNER"',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid:
+      /^ {3}pm2 (delete quiznest-client|save)$|also remove `\/etc\/nginx\/sites-enabled\/quiznest-www\.conf` if you created it/m,
+    require:
+      /^ {3}sudo rm -f \/etc\/nginx\/sites-enabled\/quiznest-client\.conf \/etc\/nginx\/sites-enabled\/quiznest-www\.conf\n {3}sudo nginx -t && sudo systemctl reload nginx\n {3}grep -rl 'live\/example\.com\/' \/etc\/nginx\/sites-enabled\/\n[\s\S]*?`grep` must print nothing[\s\S]*?^ {3}sudo certbot delete --cert-name example\.com$/m,
+  },
+  {
+    id: 'install-sh-danger-box-installer-after-https',
+    title: 'the install.sh danger box does not send the two-pass reader to the installer over HTTP',
+    fact: 'the install.sh danger box is titled "Lock the admin host as soon as the script ends; run the installer once HTTPS is on" and item 1 runs the installer after the re-run (1.2)',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid:
+      /:::danger Run the web installer as soon as the script ends|keep everybody but you out of the whole admin host, then run the installer:/,
+    require: /:::danger Lock the admin host as soon as the script ends; run the installer once HTTPS is on/,
+  },
+  {
+    id: 'cpanel-new-server-dns-before-autossl',
+    title: 'AutoSSL on a new cPanel host is not run while DNS still points at the old one',
+    fact: 'Restore onto a new server, cPanel tab, step 4 points admin.example.com (and the client names it serves) at the new host before Run AutoSSL',
+    where: ['post-installation.md'],
+    forbid: /^4\. In step 7 of the cPanel guide, run only item 1 \(\*\*Run AutoSSL\*\*\)/m,
+    require:
+      /^4\. Point `admin\.example\.com` \(and the client's names, if this host serves the client\) at the new host: AutoSSL needs them\./m,
+  },
+  {
+    id: 'new-server-vps-reads-db-names',
+    title: 'a site installed with --db-name or --db-user restores onto a new VPS',
+    fact: 'Restore onto a new server, VPS tab, greps DB_DATABASE and DB_USERNAME with DB_PASSWORD, and step 6 creates the database and user with those names',
+    where: ['post-installation.md'],
+    forbid:
+      /grep -E '\^\(DB_PASSWORD\|CACHE_STORE|In step 6, give the database user the password that `grep` printed/,
+    require:
+      /^(?=[\s\S]*sudo grep -E '\^\(DB_DATABASE\|DB_USERNAME\|DB_PASSWORD\|CACHE_STORE)(?=[\s\S]*In step 6, create the database and user with the names and password that `grep` printed)/,
+  },
+  {
+    id: 'cpanel-update-closes-admin-again',
+    title: 'after a cPanel update or rollback, admin/ is closed to the other accounts again',
+    fact: 'the cPanel update runs chmod 711 ~/quiznest/admin after the rsync, and the rollback too, since the copy gives admin/ the release mode',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$)(?=[\s\S]*then `rm -f bootstrap\/cache\/\*\.php` and `chmod 711 ~\/quiznest\/admin`)/m,
+  },
+  {
+    id: 'update-release-folder-emptied-before-unzip',
+    title: 'a retried update never unpacks over the half-used release folder',
+    fact: 'both update tabs empty quiznest-releases/<version> with rm -rf on the line before unzip',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^ {3}sudo rm -rf \/var\/www\/quiznest-releases\/2\.4\.0\n {3}sudo -u "\$OWNER" -H unzip )(?=[\s\S]*^ {3}rm -rf ~\/quiznest-releases\/2\.4\.0\n {3}unzip ~\/quiznest-2\.4\.0\.zip)/m,
+  },
+  {
+    id: 'home-offers-admin-only-vps-with-vercel',
+    title: 'Home offers the admin panel on a VPS with the client on Vercel',
+    fact: "Home's Deploy to production row links the Admin-only VPS for a Vercel client section beside the manual VPS install",
+    where: ['home.md'],
+    require:
+      /\[Admin-only VPS\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\)/,
   },
 ];

@@ -4077,6 +4077,78 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. Create the page first under [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages) if it is one of your own.',
     ),
   ],
+  'planned-move-admin-only-vps-moves-admin-only': [
+    'post-installation.md',
+    page(
+      '6. Point the DNS records at the new server. The old one stays in maintenance mode. Once `getent hosts admin.example.com` prints the new address, run the Certbot lines of step 11 of the VPS guide.',
+      '7. Finish with steps 6 and 7 of Restore onto a new server, VPS tab (the worker; the settlement, `up`, then the scheduler and the client), or step 5 of Restore onto a new server, cPanel tab.',
+    ),
+  ],
+  'client-to-vercel-www-conf-removed-and-grep-before-delete': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '3. Remove the client from this server. On a server set up by `install.sh`, also remove `/etc/nginx/sites-enabled/quiznest-www.conf` if you created it.',
+      '',
+      '   ```bash',
+      '   sudo rm /etc/nginx/sites-enabled/quiznest-client.conf',
+      '   sudo nginx -t && sudo systemctl reload nginx',
+      '   sudo certbot delete --cert-name example.com',
+      '   pm2 delete quiznest-client',
+      '   pm2 save',
+      '   ```',
+    ),
+  ],
+  'install-sh-danger-box-installer-after-https': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ':::danger Run the web installer as soon as the script ends',
+      '',
+      ':::',
+      '',
+      "1. Right after the script's first run, keep everybody but you out of the whole admin host, then run the installer:",
+    ),
+  ],
+  'cpanel-new-server-dns-before-autossl': [
+    'post-installation.md',
+    page(
+      '4. In step 7 of the cPanel guide, run only item 1 (**Run AutoSSL**) and remove the four lock lines of step 2.',
+    ),
+  ],
+  'new-server-vps-reads-db-names': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      "   sudo grep -E '^(DB_PASSWORD|CACHE_STORE|QUEUE_CONNECTION|SESSION_DRIVER|REDIS_PASSWORD)=' /root/restore/.env",
+      '   ```',
+      '',
+      '3. Follow steps 6 to 11 of the VPS guide. In step 6, give the database user the password that `grep` printed.',
+    ),
+  ],
+  'cpanel-update-closes-admin-again': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   rsync -a --delete \\',
+      '     /home/cpuser/quiznest-releases/2.4.0/admin/ /home/cpuser/quiznest/admin/',
+      '   rm -f bootstrap/cache/*.php',
+      '   ```',
+    ),
+  ],
+  'update-release-folder-emptied-before-unzip': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo install -m 644 ~/quiznest-2.4.0.zip /var/www/quiznest-releases/',
+      '   sudo -u "$OWNER" -H unzip /var/www/quiznest-releases/quiznest-2.4.0.zip -d /var/www/quiznest-releases/2.4.0',
+      '   ```',
+    ),
+  ],
+  'home-offers-admin-only-vps-with-vercel': [
+    'home.md',
+    page(
+      '| Deploy to production | either a [manual VPS install](/installation-guide/server-setup/vps), or the [admin panel on cPanel](/installation-guide/server-setup/cPanel/Admin) with the client on [Vercel](/installation-guide/server-setup/vercel) |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
