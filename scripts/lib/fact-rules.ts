@@ -1376,7 +1376,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh issues one certificate named admin.example.com for every name: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*On a server set up by `install\.sh`, split its certificate first)(?=[\s\S]*grep -rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
+      /^(?=[\s\S]*On a server set up by `install\.sh`, split its certificate first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
   },
   {
     id: 'domain-change-monitors-and-way-back',
@@ -5688,12 +5688,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'client-to-vercel-www-conf-removed-and-grep-before-delete',
     title: 'deleting the client certificate never leaves an enabled file naming it',
-    fact: 'Move the client from this server to Vercel removes quiznest-client.conf and quiznest-www.conf in the block, reloads Nginx, checks grep -rl live/example.com/ prints nothing before certbot delete, and runs PM2 as "$OWNER"',
+    fact: 'Move the client from this server to Vercel removes quiznest-client.conf and quiznest-www.conf in the block, reloads Nginx, checks grep -Rl live/example.com/ prints nothing before certbot delete, and runs PM2 as "$OWNER"',
     where: ['installation-guide/server-setup/vps.md'],
     forbid:
       /^ {3}pm2 (delete quiznest-client|save)$|also remove `\/etc\/nginx\/sites-enabled\/quiznest-www\.conf` if you created it/m,
     require:
-      /^ {3}sudo rm -f \/etc\/nginx\/sites-enabled\/quiznest-client\.conf \/etc\/nginx\/sites-enabled\/quiznest-www\.conf\n {3}sudo nginx -t && sudo systemctl reload nginx\n {3}grep -rl 'live\/example\.com\/' \/etc\/nginx\/sites-enabled\/\n[\s\S]*?`grep` must print nothing[\s\S]*?^ {3}sudo certbot delete --cert-name example\.com$/m,
+      /^ {3}sudo rm -f \/etc\/nginx\/sites-enabled\/quiznest-client\.conf \/etc\/nginx\/sites-enabled\/quiznest-www\.conf\n {3}sudo nginx -t && sudo systemctl reload nginx\n {3}grep -Rl 'live\/example\.com\/' \/etc\/nginx\/sites-enabled\/\n[\s\S]*?`grep` must print nothing[\s\S]*?^ {3}sudo certbot delete --cert-name example\.com$/m,
   },
   {
     id: 'install-sh-danger-box-installer-after-https',
@@ -5746,5 +5746,31 @@ export const FACTS: FactRule[] = [
     where: ['home.md'],
     require:
       /\[Admin-only VPS\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\)/,
+  },
+  // diff16 (review of round 16's fixes): grep -R through the symlinks of sites-enabled; a Stripe
+  // inquiry is only answered; the S3 copy's cPanel line runs in admin/ and the VPS line has its CLI
+  {
+    id: 'sites-enabled-grep-follows-symlinks',
+    title: 'the check before certbot delete really finds a file that still names the certificate',
+    fact: 'files in /etc/nginx/sites-enabled are symlinks, which grep -r skips: the check is grep -Rl',
+    where: ['post-installation.md', 'installation-guide/server-setup/vps.md'],
+    forbid: /grep -rl 'live\//,
+  },
+  {
+    id: 'stripe-inquiry-only-answered',
+    title: 'a Stripe inquiry, which takes nothing, does not lead to Mark as Refunded',
+    fact: 'a Stripe inquiry takes nothing: it is answered, and the dispute steps follow only if it becomes a chargeback',
+    where: ['deposits/index.md'],
+    forbid: /or a Stripe inquiry \(nothing is taken yet\), is answered/,
+    require:
+      /A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback\./,
+  },
+  {
+    id: 's3-copy-runs-on-each-platform',
+    title: 'the upload copy to a bucket runs on cPanel from admin/ and on a VPS with the AWS CLI installed',
+    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin; cPanel runs rclone after cd ~/quiznest/admin",
+    where: ['Settings/Integration Settings/Service.md'],
+    require:
+      /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
   },
 ];

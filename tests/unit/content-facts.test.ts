@@ -4149,6 +4149,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| Deploy to production | either a [manual VPS install](/installation-guide/server-setup/vps), or the [admin panel on cPanel](/installation-guide/server-setup/cPanel/Admin) with the client on [Vercel](/installation-guide/server-setup/vercel) |',
     ),
   ],
+  'sites-enabled-grep-follows-symlinks': [
+    'installation-guide/server-setup/vps.md',
+    page('```bash', "grep -rl 'live/example.com/' /etc/nginx/sites-enabled/", '```'),
+  ],
+  'stripe-inquiry-only-answered': [
+    'deposits/index.md',
+    page(
+      'A dispute still open, such as a PayPal dispute in the Resolution Center (the funds are held) or a Stripe inquiry (nothing is taken yet), is answered at the provider, never refunded separately while it is open.',
+    ),
+  ],
+  's3-copy-runs-on-each-platform': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
