@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {Code, Node, Parent} from 'mdast';
-import {parseMdx} from '../../search/records/markdown';
+import {parseMarkdown, parseMdx} from '../../search/records/markdown';
 
 /** A doc page as the rules see it. */
 export type Page = {
@@ -40,7 +40,8 @@ export function parsePage(rel: string, source: string): Page {
     }
     for (const child of (node as Parent).children ?? []) walk(child, tab);
   };
-  walk(parseMdx(source), undefined);
+  // A file outside docs/ (`../CONTENT_GUIDE.md`) is plain Markdown: the build never reads it as MDX.
+  walk(rel.startsWith('../') ? parseMarkdown(source) : parseMdx(source), undefined);
   return {rel: rel.split(path.sep).join('/'), lines, blocks};
 }
 

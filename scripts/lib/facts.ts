@@ -59,5 +59,5 @@ export function checkAllFacts(rules: FactRule[] = FACTS, files: string[] = allPa
 }
 
 export function formatFinding(f: FactFinding): string {
-  return `docs/${f.file}:${f.line}: ${f.fact} [${f.rule}]\n    ${f.text}`;
+  return `${path.posix.normalize(`docs/${f.file}`)}:${f.line}: ${f.fact} [${f.rule}]\n    ${f.text}`;
 }

@@ -87,6 +87,16 @@ function restoreTextDirectives(tree: Root) {
 const preprocess = (source: string) =>
   admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)), ADMONITIONS);
 
+const plainParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfmWithoutAutolinkLiterals);
+
+/** Plain Markdown (GFM), for the repository's own files that the build never reads as MDX (CONTENT_GUIDE.md). */
+export function parseMarkdown(source: string): Root {
+  return plainParser.parse(source) as Root;
+}
+
 /** Throws on MDX syntax errors, as the Docusaurus build would. */
 export function parseMdx(source: string): Root {
   const tree = parser.parse(preprocess(source)) as Root;
