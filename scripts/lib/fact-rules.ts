@@ -5773,4 +5773,33 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
   },
+  // read17-gateways: a Sandbox test deposit is looked for under the Mode filter Sandbox; handoffs,
+  // guards and checks of the deposit procedures; Razorpay's late authorisation; Mercado Pago prefixes
+  {
+    id: 'sandbox-test-deposit-seen-under-sandbox-filter',
+    title: 'the reader of a gateway test finds the test deposit on Deposits instead of an empty list',
+    fact: 'Deposits hides Sandbox deposits under its default Mode filter Live: each gateway test step that checks the test deposit says "(Deposits, Mode filter Sandbox)"',
+    where: [
+      'payment-gateways/paypal.md',
+      'payment-gateways/paytm.md',
+      'payment-gateways/sslcommerz.md',
+      'payment-gateways/instamojo.md',
+      'payment-gateways/bkash.md',
+      'payment-gateways/gocardless.md',
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/square.md',
+      'payment-gateways/mollie.md',
+    ],
+    require:
+      /\(Deposits, \*\*Mode\*\* filter \*\*Sandbox\*\*\)|\[Deposits\]\(\/deposits\/\) \(\*\*Mode\*\* filter \*\*Sandbox\*\*\)/,
+  },
+  {
+    id: 'enable-gateway-test-checked-under-sandbox-filter',
+    title: 'Enable a gateway and the one-pass test look for the test deposit under the Sandbox filter',
+    fact: 'Enable a gateway step 6 checks the test deposit on Deposits with the Mode filter set to Sandbox (Live only by default), and the one-pass step 3 waits for it under "(Deposits, Mode filter Sandbox)"',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /check on \[Deposits\]\(\/deposits\/\) that it turns \*\*Successful\*\*/,
+    require:
+      /^(?=[\s\S]*^6\. Make a test deposit [^\n]*check on \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)(?=[\s\S]*^3\. As soon as it is \*\*Successful\*\* \(Deposits, \*\*Mode\*\* filter \*\*Sandbox\*\*\))/m,
+  },
 ];

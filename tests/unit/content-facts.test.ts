@@ -4165,6 +4165,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'sandbox-test-deposit-seen-under-sandbox-filter': [
+    'payment-gateways/bkash.md',
+    page('4. Check that the deposit turns **Successful** and note its `trxID`.'),
+  ],
+  'enable-gateway-test-checked-under-sandbox-filter': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '6. Make a test deposit from a player account on the client app and check on [Deposits](/deposits/) that it turns **Successful**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
