@@ -5802,4 +5802,19 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*^6\. Make a test deposit [^\n]*check on \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)(?=[\s\S]*^3\. As soon as it is \*\*Successful\*\* \(Deposits, \*\*Mode\*\* filter \*\*Sandbox\*\*\))/m,
   },
+  {
+    id: 'deposit-confirmer-tells-player-through-support-agent',
+    title: 'a deposit confirmer refunding a partial NOWPayments payment gets the warning to the player',
+    fact: 'the deposit confirmer has no Support Ticket permission: daily check step 4 hands the message to the player, with the DEP- reference, to a support agent and refunds only once the player has been told; NOWPayments links that step; Check a pending deposit answers through the support agent who handed over the reference',
+    where: ['deposits/index.md', 'payment-gateways/nowpayments.md'],
+    forbid: /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand that message, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
+        /^When a player says they paid and have no coins \(a deposit confirmer, who has no \*\*Support Ticket\*\* permission, answers the player through the support agent who handed over the `DEP-` reference\):$/m,
+      ],
+      'payment-gateways/nowpayments.md':
+        /\(a deposit confirmer hands both to a support agent: \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\)/,
+    }),
+  },
 ];

@@ -4175,6 +4175,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. Make a test deposit from a player account on the client app and check on [Deposits](/deposits/) that it turns **Successful**.',
     ),
   ],
+  'deposit-confirmer-tells-player-through-support-agent': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player in a ticket for their address, and tell them not to send anything more to that invoice.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
