@@ -5817,4 +5817,12 @@ export const FACTS: FactRule[] = [
         /\(a deposit confirmer hands both to a support agent: \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\)/,
     }),
   },
+  {
+    id: 'sub-lost-notification-skips-refunded-failed',
+    title: "Payments' lost-notification sentence never gives a plan for a SUB- charge already refunded",
+    fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
+    where: ['Payments/index.md'],
+    require:
+      /lost its notification: [^\n]*\*\*Mark as Successful\*\* with the provider's payment ID in the note, unless its \*\*Activity\*\* shows it was marked \*\*Failed\*\* with a refund reference, which stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+  },
 ];

@@ -4181,6 +4181,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player in a ticket for their address, and tell them not to send anything more to that invoice.',
     ),
   ],
+  'sub-lost-notification-skips-refunded-failed': [
+    'Payments/index.md',
+    page(
+      "A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
