@@ -3144,7 +3144,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /^Check: the deposit is \*\*Refunded\*\*, and the player's free balance covered its \*\*Coins\*\* before you marked it/,
     require:
-      /Check: the deposit is \*\*Refunded\*\*, and if the balance is negative, the player has no open withdrawal whose money has not left/,
+      /Check: the deposit is \*\*Refunded\*\*(?: \([^)\n]*\))?, and if the balance is negative, the player has no open withdrawal whose money has not left/,
   },
   {
     id: 'partial-refund-rejects-for-the-part',
@@ -5824,5 +5824,13 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     require:
       /lost its notification: [^\n]*\*\*Mark as Successful\*\* with the provider's payment ID in the note, unless its \*\*Activity\*\* shows it was marked \*\*Failed\*\* with a refund reference, which stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+  },
+  {
+    id: 'dispute-check-partly-refunded-stays-successful',
+    title: 'the dispute Check never asks for Refunded on a deposit its step 3 leaves Successful',
+    fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the coins it took',
+    where: ['deposits/index.md'],
+    require:
+      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
   },
 ];

@@ -4187,6 +4187,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
     ),
   ],
+  'dispute-check-partly-refunded-stays-successful': [
+    'deposits/index.md',
+    page(
+      "Check: the deposit is **Refunded**, and if the balance is negative, the player has no open withdrawal whose money has not left. Undo: if you win the dispute and the money comes back, add the deposit's coins back with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
