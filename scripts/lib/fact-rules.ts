@@ -5807,7 +5807,8 @@ export const FACTS: FactRule[] = [
     title: 'a deposit confirmer refunding a partial NOWPayments payment gets the warning to the player',
     fact: 'the deposit confirmer has no Support Ticket permission: daily check step 4 hands the message to the player, with the DEP- reference, to a support agent and refunds only once the player has been told; NOWPayments links that step; Check a pending deposit answers through the support agent who handed over the reference',
     where: ['deposits/index.md', 'payment-gateways/nowpayments.md'],
-    forbid: /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
+    forbid:
+      /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
     find: pagesSay({
       'deposits/index.md': [
         /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand that message, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
@@ -5832,5 +5833,14 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     require:
       /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
+  },
+  {
+    id: 'razorpay-late-authorisation-answered-with-deposit',
+    title:
+      'a Razorpay player debited after "Deposit failed" is answered with the deposit, never Adjust Balance',
+    fact: 'Razorpay can authorise a UPI or netbanking payment up to 3 days late; automatic capture then captures it after the deposit expired and its verified payment.captured webhook still credits it: a player who says they were debited is answered with the deposit (Check a pending deposit), never with Adjust Balance',
+    where: ['payment-gateways/razorpay.md'],
+    require:
+      /A UPI or netbanking payment that Razorpay authorises late \(its bank can confirm it up to 3 days later\) is captured after the deposit expired; its verified `payment\.captured` webhook still credits it\. Answer a player who says they were debited with the deposit \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), never with \*\*Adjust Balance\*\*\./,
   },
 ];

@@ -4193,6 +4193,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check: the deposit is **Refunded**, and if the balance is negative, the player has no open withdrawal whose money has not left. Undo: if you win the dispute and the money comes back, add the deposit's coins back with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**.",
     ),
   ],
+  'razorpay-late-authorisation-answered-with-deposit': [
+    'payment-gateways/razorpay.md',
+    page(
+      'Razorpay retries failed deliveries with increasing gaps for 24 hours. While the deposit is **Pending**, the scheduler also fetches the Razorpay order\'s payments every 10 minutes for 24 hours and credits the deposit as soon as one is captured; with nothing captured after 24 hours the deposit becomes **Failed** with the reason "expired".',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
