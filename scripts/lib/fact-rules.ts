@@ -5843,4 +5843,23 @@ export const FACTS: FactRule[] = [
     require:
       /A UPI or netbanking payment that Razorpay authorises late \(its bank can confirm it up to 3 days later\) is captured after the deposit expired; its verified `payment\.captured` webhook still credits it\. Answer a player who says they were debited with the deposit \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), never with \*\*Adjust Balance\*\*\./,
   },
+  {
+    id: 'mercado-pago-app-usr-prefix-only-ambiguous',
+    title: 'the overview does not make a reader doubt a Mercado Pago TEST- token',
+    fact: "only Mercado Pago's APP_USR- prefix is shared by test-seller and production tokens (a TEST- token is a test one): the user ID after the token's last hyphen tells them apart",
+    where: ['payment-gateways/overview.md'],
+    forbid: /Mercado Pago's prefixes cannot tell test from production/,
+    require:
+      /Mercado Pago's `APP_USR-` prefix is shared by test-seller and production tokens: check the user ID after the token's last hyphen \(\[Mercado Pago\]\(\/payment-gateways\/mercado-pago#test-and-production-credentials\)\)/,
+  },
+  {
+    id: 'holds-named-before-the-deadline',
+    title:
+      'the sentence on deciding held payments reads once: the holds, then "at the provider within the day"',
+    fact: 'Overview, Deposits and Dashboard say "Decide the Authorize.Net holds, and the PayPal holds that wait for you, at the provider within the day", never "within the day the … holds", which reads as "the day the holds"',
+    where: ['payment-gateways/overview.md', 'deposits/index.md', 'dashboard/index.md'],
+    forbid: /Decide at the provider within the day (?:the|an) Authorize\.Net hold/,
+    require:
+      /Decide (?:the Authorize\.Net holds, and the PayPal holds that wait for you|an Authorize\.Net hold, or a PayPal hold that waits for you) \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\), at the provider within the day/,
+  },
 ];

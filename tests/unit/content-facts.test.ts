@@ -4199,6 +4199,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Razorpay retries failed deliveries with increasing gaps for 24 hours. While the deposit is **Pending**, the scheduler also fetches the Razorpay order\'s payments every 10 minutes for 24 hours and credits the deposit as soon as one is captured; with nothing captured after 24 hours the deposit becomes **Failed** with the reason "expired".',
     ),
   ],
+  'mercado-pago-app-usr-prefix-only-ambiguous': [
+    'payment-gateways/overview.md',
+    page(
+      "Mollie alone refuses to save a key whose prefix does not match **Mode**; Mercado Pago's prefixes cannot tell test from production at all.",
+    ),
+  ],
+  'holds-named-before-the-deadline': [
+    'deposits/index.md',
+    page(
+      '| PayPal capture on hold (capture status `PENDING`), Authorize.Net `fraud.held` | Not protected from expiry | Decide at the provider within the day an Authorize.Net hold or a PayPal hold that waits for you ([PayPal](/payment-gateways/paypal#troubleshooting) names them), then check that the deposit turned **Successful** |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
