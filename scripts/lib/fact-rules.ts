@@ -5862,4 +5862,14 @@ export const FACTS: FactRule[] = [
     require:
       /Decide (?:the Authorize\.Net holds, and the PayPal holds that wait for you|an Authorize\.Net hold, or a PayPal hold that waits for you) \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\), at the provider within the day/,
   },
+  // read17-admin Operations 4: the running list of refunded held payments lives outside QuizNest
+  {
+    id: 'running-list-kept-outside-quiznest',
+    title: 'the running list of refunded held payments survives an account deletion and a restore',
+    fact: 'the daily check running list is kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; never a pinned ticket or a note in the panel',
+    where: ['deposits/index.md'],
+    forbid: /a pinned ticket/,
+    require:
+      /add its `DEP-` reference and the date to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
+  },
 ];

@@ -4211,6 +4211,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| PayPal capture on hold (capture status `PENDING`), Authorize.Net `fraud.held` | Not protected from expiry | Decide at the provider within the day an Authorize.Net hold or a PayPal hold that waits for you ([PayPal](/payment-gateways/paypal#troubleshooting) names them), then check that the deposit turned **Successful** |',
     ),
   ],
+  'running-list-kept-outside-quiznest': [
+    'deposits/index.md',
+    page(
+      '4. If you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note, and add its `DEP-` reference and the date to a running list (a pinned ticket or a shared sheet).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
