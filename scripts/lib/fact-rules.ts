@@ -5773,4 +5773,34 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
   },
+  // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
+  {
+    id: 'unclear-withdrawal-asked-by-email',
+    title: 'a payout officer with an unclear request can reach the player without a support ticket',
+    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the verified address on their profile',
+    where: ['withdraw/index.md'],
+    forbid: /ask the player through a \[support ticket\]/,
+    require:
+      /leave the request \*\*Pending\*\* and ask the player by email, at the verified address on their profile/,
+  },
+  {
+    id: 'ban-steps-contest-status-on-profile',
+    title: 'the finance manager, without Manage Contests, reads contest statuses on the profile',
+    fact: "the profile's Contests tab shows each contest's Status, so ban step 1 (Upcoming and Live) and step 5 (Completed) are read there",
+    where: ['Mange User/Users.md'],
+    forbid: /contests joined with rank and prize/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /contests joined with their \*\*Status\*\* \(\*\*Upcoming\*\*, \*\*Live\*\*, \*\*Ended\*\*, \*\*Completed\*\* or \*\*Cancelled\*\*\), rank and prize/,
+        /wait until the contest is \*\*Completed\*\* on the profile's \*\*Contests\*\* tab/,
+      ],
+    }),
+  },
+  {
+    id: 'notification-rate-env-edited-with-sudo',
+    title: "changing the email rate on a VPS opens admin/.env with sudo, as the file's mode needs",
+    fact: 'admin/.env is open to its owner and www-data only: Send Notification edits it on a VPS with sudo nano .env in the admin folder',
+    where: ['Mange User/Send Notification.md'],
+    require: /edit `admin\/\.env` \(on a VPS with `sudo nano \.env` in the `admin` folder/,
+  },
 ];

@@ -4165,6 +4165,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'unclear-withdrawal-asked-by-email': [
+    'withdraw/index.md',
+    page(
+      'If something is unclear, leave the request **Pending** and ask the player through a [support ticket](/support-tikect/); do not approve a request you intend to investigate.',
+    ),
+  ],
+  'ban-steps-contest-status-on-profile': [
+    'Mange User/Users.md',
+    page(
+      '| **Quizzes** and **Contests** | Quizzes played with scores, contests joined with rank and prize. |',
+    ),
+  ],
+  'notification-rate-env-edited-with-sudo': [
+    'Mange User/Send Notification.md',
+    page(
+      'To change the email rate, for example to match a provider that allows 500 emails per hour (about 8 per minute), edit `admin/.env` and reload the configuration.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
