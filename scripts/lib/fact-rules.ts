@@ -5803,4 +5803,31 @@ export const FACTS: FactRule[] = [
     where: ['Mange User/Send Notification.md'],
     require: /edit `admin\/\.env` \(on a VPS with `sudo nano \.env` in the `admin` folder/,
   },
+  {
+    id: 'admin-texts-not-translated-in-languages',
+    title: 'a text the admin writes is never sent to Languages for its translation',
+    fact: "a text the admin writes is translated on its own screen's Translations tab, never in Languages, which holds only the interface keys QuizNest ships",
+    forbid: /\b[Tt]ranslat(?:able|e the texts for each language) in \[Languages\]/,
+  },
+  {
+    id: 'translations-tab-named-where-its-screen-is',
+    title: 'the screens with admin-written texts list their Translations tab, and Languages lists them all',
+    fact: "Languages' introduction lists every screen with a Translations tab (GDPR Cookie, Maintenance Mode, Kyc, PWA and Ranking Settings among them); Kyc, GDPR Cookie and Ranking Settings list Translations among their tabs",
+    where: [
+      'Settings/Localization/Languages.md',
+      'Settings/User Settings/Kyc.md',
+      'Settings/System Setting/GDPR Cookie.md',
+      'Settings/Quiz Settings/Ranking Settings.md',
+    ],
+    find: pagesSay({
+      'Settings/Localization/Languages.md':
+        /^(?=.*Texts you write yourself are translated on their own screen's \*\*Translations\*\* tab, not here)(?=.*\[GDPR Cookie\])(?=.*\[Maintenance Mode\])(?=.*\[Kyc\])(?=.*\[PWA\])(?=.*\[Ranking Settings\])/m,
+      'Settings/User Settings/Kyc.md':
+        /The screen has three tabs, \*\*Settings\*\*, \*\*Form Builder\*\* and \*\*Translations\*\*/,
+      'Settings/System Setting/GDPR Cookie.md':
+        /The screen has three tabs: \*\*Banner\*\*, with the settings below, \*\*Consent Log\*\*, and \*\*Translations\*\*/,
+      'Settings/Quiz Settings/Ranking Settings.md':
+        /The screen has three tabs: \*\*Leaderboards\*\*, \*\*Levels\*\* and \*\*Translations\*\*/,
+    }),
+  },
 ];

@@ -4183,6 +4183,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To change the email rate, for example to match a provider that allows 500 emails per hour (about 8 per minute), edit `admin/.env` and reload the configuration.',
     ),
   ],
+  'admin-texts-not-translated-in-languages': [
+    'Settings/System Setting/GDPR Cookie.md',
+    page('3. Translate the texts for each language in [Languages](/Settings/Localization/Languages).'),
+  ],
+  'translations-tab-named-where-its-screen-is': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      'Go to **Settings > User Settings > Kyc**. The screen has two tabs, **Settings** and **Form Builder**, each with its own **Save** button.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
