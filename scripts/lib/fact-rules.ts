@@ -4000,10 +4000,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
     title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
-    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to deposit again after the change',
+    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with a \*\*Reason\*\* asking the player to deposit again after the change/,
+      /leaving none of these \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -5829,5 +5829,22 @@ export const FACTS: FactRule[] = [
       'Settings/Quiz Settings/Ranking Settings.md':
         /The screen has three tabs: \*\*Leaderboards\*\*, \*\*Levels\*\* and \*\*Translations\*\*/,
     }),
+  },
+  {
+    id: 'rate-change-rejected-transfer-not-sent-twice',
+    title: 'a manual transfer rejected for a rate change is resubmitted, never paid a second time',
+    fact: 'a manual deposit rejected before a lowering asks the player to submit the same transfer again as a new deposit once the site reopens and not to send the money again; its money is approved on that new deposit at the new rate, or refunded, and the rejected deposit stays Failed',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /asking the player to deposit again after the change/,
+    require:
+      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\), or refund the money if no new deposit comes; the rejected deposit stays \*\*Failed\*\*\./,
+  },
+  {
+    id: 'rate-change-none-of-these-pending',
+    title:
+      'the rate-change step says which deposits may not stay Pending before the next bullet leaves others',
+    fact: 'Currency step 3: the deposits decided are left none of these Pending; the open online checkouts and PayPal holds that clear on their own stay listed',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /leaving none \*\*Pending\*\*/,
   },
 ];

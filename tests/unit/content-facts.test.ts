@@ -4193,6 +4193,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Go to **Settings > User Settings > Kyc**. The screen has two tabs, **Settings** and **Form Builder**, each with its own **Save** button.',
     ),
   ],
+  'rate-change-rejected-transfer-not-sent-twice': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/) … leaving none of these **Pending**: **Approve** a manual deposit whose transfer has arrived, else **Reject** it with a **Reason** asking the player to deposit again after the change; a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
+    ),
+  ],
+  'rate-change-none-of-these-pending': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/) … as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none **Pending**: **Approve** a manual deposit whose transfer has arrived',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
