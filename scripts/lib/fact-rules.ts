@@ -5847,4 +5847,12 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /leaving none \*\*Pending\*\*/,
   },
+  {
+    id: 'facebook-takeover-section-says-takeover',
+    title: 'a reader searching for a Facebook account takeover finds the section that handles it',
+    fact: 'Social Login\'s "A player reports a Facebook sign-in they did not make" opens with "Treat it as an account takeover."',
+    where: ['Settings/User Settings/Social Login.md'],
+    require:
+      /^### A player reports a Facebook sign-in they did not make\n\nTreat it as an account takeover\./m,
+  },
 ];

@@ -4205,6 +4205,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - open [Deposits](/deposits/) … as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none **Pending**: **Approve** a manual deposit whose transfer has arrived',
     ),
   ],
+  'facebook-takeover-section-says-takeover': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '### A player reports a Facebook sign-in they did not make',
+      '',
+      'Unlinking Facebook alone does not help: the next Facebook sign-in with the same address links the account again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
