@@ -4000,10 +4000,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
     title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
-    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to deposit again after the change',
+    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with a \*\*Reason\*\* asking the player to deposit again after the change/,
+      /leaving none of these \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -5871,5 +5871,87 @@ export const FACTS: FactRule[] = [
     forbid: /a pinned ticket/,
     require:
       /add its `DEP-` reference and the date to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
+  },
+  // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
+  {
+    id: 'unclear-withdrawal-asked-by-email',
+    title: 'a payout officer with an unclear request can reach the player without a support ticket',
+    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the verified address on their profile',
+    where: ['withdraw/index.md'],
+    forbid: /ask the player through a \[support ticket\]/,
+    require:
+      /leave the request \*\*Pending\*\* and ask the player by email, at the verified address on their profile/,
+  },
+  {
+    id: 'ban-steps-contest-status-on-profile',
+    title: 'the finance manager, without Manage Contests, reads contest statuses on the profile',
+    fact: "the profile's Contests tab shows each contest's Status, so ban step 1 (Upcoming and Live) and step 5 (Completed) are read there",
+    where: ['Mange User/Users.md'],
+    forbid: /contests joined with rank and prize/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /contests joined with their \*\*Status\*\* \(\*\*Upcoming\*\*, \*\*Live\*\*, \*\*Ended\*\*, \*\*Completed\*\* or \*\*Cancelled\*\*\), rank and prize/,
+        /wait until the contest is \*\*Completed\*\* on the profile's \*\*Contests\*\* tab/,
+      ],
+    }),
+  },
+  {
+    id: 'notification-rate-env-edited-with-sudo',
+    title: "changing the email rate on a VPS opens admin/.env with sudo, as the file's mode needs",
+    fact: 'admin/.env is open to its owner and www-data only: Send Notification edits it on a VPS with sudo nano .env in the admin folder',
+    where: ['Mange User/Send Notification.md'],
+    require: /edit `admin\/\.env` \(on a VPS with `sudo nano \.env` in the `admin` folder/,
+  },
+  {
+    id: 'admin-texts-not-translated-in-languages',
+    title: 'a text the admin writes is never sent to Languages for its translation',
+    fact: "a text the admin writes is translated on its own screen's Translations tab, never in Languages, which holds only the interface keys QuizNest ships",
+    forbid: /\b[Tt]ranslat(?:able|e the texts for each language) in \[Languages\]/,
+  },
+  {
+    id: 'translations-tab-named-where-its-screen-is',
+    title: 'the screens with admin-written texts list their Translations tab, and Languages lists them all',
+    fact: "Languages' introduction lists every screen with a Translations tab (GDPR Cookie, Maintenance Mode, Kyc, PWA and Ranking Settings among them); Kyc, GDPR Cookie and Ranking Settings list Translations among their tabs",
+    where: [
+      'Settings/Localization/Languages.md',
+      'Settings/User Settings/Kyc.md',
+      'Settings/System Setting/GDPR Cookie.md',
+      'Settings/Quiz Settings/Ranking Settings.md',
+    ],
+    find: pagesSay({
+      'Settings/Localization/Languages.md':
+        /^(?=.*Texts you write yourself are translated on their own screen's \*\*Translations\*\* tab, not here)(?=.*\[GDPR Cookie\])(?=.*\[Maintenance Mode\])(?=.*\[Kyc\])(?=.*\[PWA\])(?=.*\[Ranking Settings\])/m,
+      'Settings/User Settings/Kyc.md':
+        /The screen has three tabs, \*\*Settings\*\*, \*\*Form Builder\*\* and \*\*Translations\*\*/,
+      'Settings/System Setting/GDPR Cookie.md':
+        /The screen has three tabs: \*\*Banner\*\*, with the settings below, \*\*Consent Log\*\*, and \*\*Translations\*\*/,
+      'Settings/Quiz Settings/Ranking Settings.md':
+        /The screen has three tabs: \*\*Leaderboards\*\*, \*\*Levels\*\* and \*\*Translations\*\*/,
+    }),
+  },
+  {
+    id: 'rate-change-rejected-transfer-not-sent-twice',
+    title: 'a manual transfer rejected for a rate change is resubmitted, never paid a second time',
+    fact: 'a manual deposit rejected before a lowering asks the player to submit the same transfer again as a new deposit once the site reopens and not to send the money again; its money is approved on that new deposit at the new rate, or refunded, and the rejected deposit stays Failed',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /asking the player to deposit again after the change/,
+    require:
+      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\), or refund the money if no new deposit comes; the rejected deposit stays \*\*Failed\*\*\./,
+  },
+  {
+    id: 'rate-change-none-of-these-pending',
+    title:
+      'the rate-change step says which deposits may not stay Pending before the next bullet leaves others',
+    fact: 'Currency step 3: the deposits decided are left none of these Pending; the open online checkouts and PayPal holds that clear on their own stay listed',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /leaving none \*\*Pending\*\*/,
+  },
+  {
+    id: 'facebook-takeover-section-says-takeover',
+    title: 'a reader searching for a Facebook account takeover finds the section that handles it',
+    fact: 'Social Login\'s "A player reports a Facebook sign-in they did not make" opens with "Treat it as an account takeover."',
+    where: ['Settings/User Settings/Social Login.md'],
+    require:
+      /^### A player reports a Facebook sign-in they did not make\n\nTreat it as an account takeover\./m,
   },
 ];

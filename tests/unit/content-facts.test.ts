@@ -4217,6 +4217,54 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. If you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note, and add its `DEP-` reference and the date to a running list (a pinned ticket or a shared sheet).',
     ),
   ],
+  'unclear-withdrawal-asked-by-email': [
+    'withdraw/index.md',
+    page(
+      'If something is unclear, leave the request **Pending** and ask the player through a [support ticket](/support-tikect/); do not approve a request you intend to investigate.',
+    ),
+  ],
+  'ban-steps-contest-status-on-profile': [
+    'Mange User/Users.md',
+    page(
+      '| **Quizzes** and **Contests** | Quizzes played with scores, contests joined with rank and prize. |',
+    ),
+  ],
+  'notification-rate-env-edited-with-sudo': [
+    'Mange User/Send Notification.md',
+    page(
+      'To change the email rate, for example to match a provider that allows 500 emails per hour (about 8 per minute), edit `admin/.env` and reload the configuration.',
+    ),
+  ],
+  'admin-texts-not-translated-in-languages': [
+    'Settings/System Setting/GDPR Cookie.md',
+    page('3. Translate the texts for each language in [Languages](/Settings/Localization/Languages).'),
+  ],
+  'translations-tab-named-where-its-screen-is': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      'Go to **Settings > User Settings > Kyc**. The screen has two tabs, **Settings** and **Form Builder**, each with its own **Save** button.',
+    ),
+  ],
+  'rate-change-rejected-transfer-not-sent-twice': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/) … leaving none of these **Pending**: **Approve** a manual deposit whose transfer has arrived, else **Reject** it with a **Reason** asking the player to deposit again after the change; a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
+    ),
+  ],
+  'rate-change-none-of-these-pending': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   - open [Deposits](/deposits/) … as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none **Pending**: **Approve** a manual deposit whose transfer has arrived',
+    ),
+  ],
+  'facebook-takeover-section-says-takeover': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '### A player reports a Facebook sign-in they did not make',
+      '',
+      'Unlinking Facebook alone does not help: the next Facebook sign-in with the same address links the account again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
