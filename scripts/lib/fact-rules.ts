@@ -5773,4 +5773,15 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
   },
+  // Install/deploy, read17 findings: the old AAAA records on a move or a new server, the DNS check
+  // that tests A and AAAA, install.sh item 4's split lines printed, item 1.2 for the single run,
+  // RHEL 9's MySQL 8.0 past end of life
+  {
+    id: 'rhel-mysql-80-past-end-of-life',
+    title: "the Linux page's RHEL 9 MySQL 8.0 is called past end of life, like Ubuntu's",
+    fact: "the Linux page's RHEL 9 line installs MySQL 8.0 and says it is past its end of life: fine for a test machine that nobody else reaches",
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require:
+      /MySQL 8\.0 on RHEL 9 \([^)]*\)\. MySQL 8\.0 is past its end of life \(see \[Supported versions\]\(\/common-requirements#supported-versions\)\): fine for a test machine that nobody else reaches\./,
+  },
 ];

@@ -4165,6 +4165,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'rhel-mysql-80-past-end-of-life': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      'Install and start the database server: MariaDB on Fedora, MySQL 8.0 on RHEL 9 (whose default MariaDB, 10.5, is too old).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
