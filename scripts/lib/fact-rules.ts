@@ -3003,7 +3003,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-lock-without-certificates',
     title: 'after the first install.sh run the lock goes in at once, in the port-80 block',
-    fact: "right after install.sh's first run the lock goes into the port-80 admin block (after a single run with a certificate, the listen 443 one); the installer runs only once the re-run has issued the certificates",
+    fact: "right after install.sh's first run the lock goes into the port-80 admin block (after a single run with a certificate, the listen 443 one); the installer runs only once the re-run has issued the certificates (after a single run they are already there)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
@@ -5698,7 +5698,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-danger-box-installer-after-https',
     title: 'the install.sh danger box does not send the two-pass reader to the installer over HTTP',
-    fact: 'the install.sh danger box is titled "Lock the admin host as soon as the script ends; run the installer once HTTPS is on" and item 1 runs the installer after the re-run (1.2)',
+    fact: 'the install.sh danger box is titled "Lock the admin host as soon as the script ends; run the installer once HTTPS is on" and item 1 runs the installer once HTTPS is on (1.2)',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid:
       /:::danger Run the web installer as soon as the script ends|keep everybody but you out of the whole admin host, then run the installer:/,
@@ -5776,6 +5776,14 @@ export const FACTS: FactRule[] = [
   // Install/deploy, read17 findings: the old AAAA records on a move or a new server, the DNS check
   // that tests A and AAAA, install.sh item 4's split lines printed, item 1.2 for the single run,
   // RHEL 9's MySQL 8.0 past end of life
+  {
+    id: 'install-sh-single-run-goes-on-to-installer',
+    title: 'after a single install.sh run the reader knows the certificates are there and goes on',
+    fact: 'install.sh item 1 runs the installer once HTTPS is on; item 1.2 says that after a single run without --skip-ssl the certificates are already there: go on',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /run the installer after the re-run \(1\.2\)/,
+    require: /After a single run without `--skip-ssl`, the certificates are already there: go on\./,
+  },
   {
     id: 'rhel-mysql-80-past-end-of-life',
     title: "the Linux page's RHEL 9 MySQL 8.0 is called past end of life, like Ubuntu's",

@@ -4165,6 +4165,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'install-sh-single-run-goes-on-to-installer': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "1. Right after the script's first run, keep everybody but you out of the whole admin host (1.1); run the installer after the re-run (1.2):",
+      '   2. Wait until [the re-run](#re-running-the-script) has issued the certificates: over HTTP the **Super Admin** password would travel in clear text.',
+    ),
+  ],
   'rhel-mysql-80-past-end-of-life': [
     'installation-guide/local-machine-setup/Linux.md',
     page(
