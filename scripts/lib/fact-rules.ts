@@ -5311,11 +5311,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-late-www-gets-certificate',
     title: 'a www record that arrives after the first install.sh run still gets a redirect and a certificate',
-    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included',
+    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included, printed in item 4',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
     require:
-      /^4\. If you have a `www\.example\.com` record, [^\n]*\n {3}- [^\n]*\n {3}- If not [^\n]*the two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\) [^\n]*`-d www\.example\.com` included/m,
+      /^4\. If you have a `www\.example\.com` record, [\s\S]*?^ {3}sudo certbot --nginx --cert-name example\.com -d example\.com -d www\.example\.com\n {3}sudo certbot --nginx --cert-name admin\.example\.com -d admin\.example\.com$/m,
   },
   {
     id: 'security-checklist-env-row-reads',
@@ -5471,7 +5471,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /If it did not, because the name pointed at the server only after the first run/,
     require:
-      /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[^\n]*\n {3}- If \*\*Domains\*\* lists `www\.example\.com`[^\n]*\n {3}- If not [^\n]*They split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
+      /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[\s\S]*?^ {3}Only if \*\*Domains\*\* did not list `www\.example\.com`[^\n]*split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
   },
   {
     id: 'planned-move-vps-guide-steps-say-its',
@@ -5776,6 +5776,15 @@ export const FACTS: FactRule[] = [
   // Install/deploy, read17 findings: the old AAAA records on a move or a new server, the DNS check
   // that tests A and AAAA, install.sh item 4's split lines printed, item 1.2 for the single run,
   // RHEL 9's MySQL 8.0 past end of life
+  {
+    id: 'install-sh-www-split-lines-printed-in-item-4',
+    title: 'install.sh item 4 prints the two certbot lines where they run, not on another page',
+    fact: 'Finish the installation item 4 prints the two split lines in a block of their own, "Only if Domains did not list www.example.com", between the ln -s/nginx -t block and the curl/dry-run block',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /run after the `nginx -t` line the two lines of step 1/,
+    require:
+      /sudo nginx -t && sudo systemctl reload nginx\n {3}```\n\n {3}Only if \*\*Domains\*\* did not list `www\.example\.com`[^\n]*\n\n {3}```bash\n {3}sudo certbot --nginx --cert-name example\.com -d example\.com -d www\.example\.com\n {3}sudo certbot --nginx --cert-name admin\.example\.com -d admin\.example\.com\n {3}```\n\n {3}Then:\n\n {3}```bash\n {3}curl -sI https:\/\/www\.example\.com\/quiz/,
+  },
   {
     id: 'install-sh-single-run-goes-on-to-installer',
     title: 'after a single install.sh run the reader knows the certificates are there and goes on',

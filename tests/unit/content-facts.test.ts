@@ -4165,6 +4165,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'install-sh-www-split-lines-printed-in-item-4': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "   - If not (the name came after the script's certificate run), run after the `nginx -t` line the two lines of step 1 of [Move the client from this server to Vercel](/installation-guide/server-setup/vps#move-the-client-from-this-server-to-vercel) for the **Certificate Name** `admin.example.com`, `-d www.example.com` included.",
+    ),
+  ],
   'install-sh-single-run-goes-on-to-installer': [
     'installation-guide/server-setup/vps-automated.md',
     page(
