@@ -3856,10 +3856,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-old-site-stopped-before-fresh-backup',
     title: 'a planned move stops the old site and takes a fresh backup before DNS moves',
-    fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
+    fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; curl --resolve test of the new server; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server(?: \([^)]*\))?\. The old one stays in maintenance mode/,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point the DNS records at the new server(?: \([^)]*\))?\. The old one stays in maintenance mode/,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -5776,6 +5776,30 @@ export const FACTS: FactRule[] = [
   // Install/deploy, read17 findings: the old AAAA records on a move or a new server, the DNS check
   // that tests A and AAAA, install.sh item 4's split lines printed, item 1.2 for the single run,
   // RHEL 9's MySQL 8.0 past end of life
+  {
+    id: 'new-server-dns-moves-aaaa-records',
+    title: 'a move or a restore onto a new server does not leave the AAAA records on the old server',
+    fact: 'the move lowers the TTL of every A and AAAA record; the move (step 6) and Restore onto a new server (VPS tab step 1, cPanel tab step 4) point each A record at the new IPv4 address and each AAAA record at the new IPv6 address, or delete the AAAA records if the new server has none',
+    where: ['post-installation.md'],
+    forbid:
+      /lower the TTL of the site's DNS records|Once `getent hosts admin\.example\.com` prints the new address/,
+    require:
+      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point the DNS records at the new server[^\n]*Point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
+  },
+  {
+    id: 'dns-check-tests-a-and-aaaa',
+    title: 'the DNS check shows the A and the AAAA records, so an old AAAA record cannot hide',
+    fact: 'DNS is checked with the dig line of VPS guide step 1, which shows every A and AAAA record of each name; no page checks DNS with getent hosts, which prints only the IPv6 address where an AAAA record exists',
+    forbid: /getent hosts /,
+  },
+  {
+    id: 'vps-dns-check-is-dig-a-and-aaaa',
+    title: 'VPS guide step 1 checks both record types and says what the check must show',
+    fact: 'VPS guide step 1 runs dig +noall +answer for A and AAAA on the three names, names bind9-dnsutils, and says that any other address (often an old AAAA record) must be fixed',
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /^(?=[\s\S]*^for name in admin\.example\.com example\.com www\.example\.com; do dig \+noall \+answer "\$name" A "\$name" AAAA; done$)(?=[\s\S]*`sudo apt-get install bind9-dnsutils`)(?=[\s\S]*any other address, often an old `AAAA` record, sends Certbot and part of your visitors to that server)/m,
+  },
   {
     id: 'install-sh-www-split-lines-printed-in-item-4',
     title: 'install.sh item 4 prints the two certbot lines where they run, not on another page',

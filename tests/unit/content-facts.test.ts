@@ -4165,6 +4165,27 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'new-server-dns-moves-aaaa-records': [
+    'post-installation.md',
+    page(
+      "1. A day before, lower the TTL of the site's DNS records to 300 seconds.",
+      '6. Point the DNS records at the new server (admin-only VPS: `admin.example.com` alone). The old one stays in maintenance mode. Once `getent hosts admin.example.com` prints the new address, run the Certbot lines of step 11 of the VPS guide.',
+    ),
+  ],
+  'dns-check-tests-a-and-aaaa': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "The log shows `Certbot failed to authenticate some domains`. Check the records with `getent hosts admin.example.com example.com`, wait until both return the server's address, and run the script again.",
+    ),
+  ],
+  'vps-dns-check-is-dig-a-and-aaaa': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'At your DNS provider, create **A** records for `example.com`, `www.example.com` and `admin.example.com` with the value `203.0.113.10` (and **AAAA** records if the server has IPv6). Check from the server:',
+      '',
+      ...code('bash', 'getent hosts admin.example.com example.com www.example.com'),
+    ),
+  ],
   'install-sh-www-split-lines-printed-in-item-4': [
     'installation-guide/server-setup/vps-automated.md',
     page(
