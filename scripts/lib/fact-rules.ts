@@ -3003,7 +3003,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-lock-without-certificates',
     title: 'after the first install.sh run the lock goes in at once, in the port-80 block',
-    fact: "right after install.sh's first run the lock goes into the port-80 admin block (after a single run with a certificate, the listen 443 one); the installer runs only once the re-run has issued the certificates",
+    fact: "right after install.sh's first run the lock goes into the port-80 admin block (after a single run with a certificate, the listen 443 one); the installer runs only once the re-run has issued the certificates (after a single run they are already there)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
@@ -3856,10 +3856,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-old-site-stopped-before-fresh-backup',
     title: 'a planned move stops the old site and takes a fresh backup before DNS moves',
-    fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; hosts-file test; then DNS, with the old server kept in maintenance mode',
+    fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; curl --resolve test of the new server; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?hosts file[\s\S]*?Point the DNS records at the new server(?: \([^)]*\))?\. The old one stays in maintenance mode/,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point the DNS records at the new server(?: \([^)]*\))?\. The old one stays in maintenance mode/,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -5311,11 +5311,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-late-www-gets-certificate',
     title: 'a www record that arrives after the first install.sh run still gets a redirect and a certificate',
-    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included',
+    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included, printed in item 4',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
     require:
-      /^4\. If you have a `www\.example\.com` record, [^\n]*\n {3}- [^\n]*\n {3}- If not [^\n]*the two lines of step 1 of \[Move the client from this server to Vercel\]\([^)]*\) [^\n]*`-d www\.example\.com` included/m,
+      /^4\. If you have a `www\.example\.com` record, [\s\S]*?^ {3}sudo certbot --nginx --cert-name example\.com -d example\.com -d www\.example\.com\n {3}sudo certbot --nginx --cert-name admin\.example\.com -d admin\.example\.com$/m,
   },
   {
     id: 'security-checklist-env-row-reads',
@@ -5471,7 +5471,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /If it did not, because the name pointed at the server only after the first run/,
     require:
-      /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[^\n]*\n {3}- If \*\*Domains\*\* lists `www\.example\.com`[^\n]*\n {3}- If not [^\n]*They split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
+      /^(?=[\s\S]*^4\. If you have a `www\.example\.com` record, [^\n]*run `sudo certbot certificates`[\s\S]*?^ {3}Only if \*\*Domains\*\* did not list `www\.example\.com`[^\n]*split the certificate in two)(?=[\s\S]*a certificate split \([^)]*a `www` name added later\) leaves `example\.com` as well)/m,
   },
   {
     id: 'planned-move-vps-guide-steps-say-its',
@@ -5698,7 +5698,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-danger-box-installer-after-https',
     title: 'the install.sh danger box does not send the two-pass reader to the installer over HTTP',
-    fact: 'the install.sh danger box is titled "Lock the admin host as soon as the script ends; run the installer once HTTPS is on" and item 1 runs the installer after the re-run (1.2)',
+    fact: 'the install.sh danger box is titled "Lock the admin host as soon as the script ends; run the installer once HTTPS is on" and item 1 runs the installer once HTTPS is on (1.2)',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid:
       /:::danger Run the web installer as soon as the script ends|keep everybody but you out of the whole admin host, then run the installer:/,
@@ -5953,5 +5953,57 @@ export const FACTS: FactRule[] = [
     where: ['Settings/User Settings/Social Login.md'],
     require:
       /^### A player reports a Facebook sign-in they did not make\n\nTreat it as an account takeover\./m,
+  },
+  // Install/deploy, read17 findings: the old AAAA records on a move or a new server, the DNS check
+  // that tests A and AAAA, install.sh item 4's split lines printed, item 1.2 for the single run,
+  // RHEL 9's MySQL 8.0 past end of life
+  {
+    id: 'new-server-dns-moves-aaaa-records',
+    title: 'a move or a restore onto a new server does not leave the AAAA records on the old server',
+    fact: 'the move lowers the TTL of every A and AAAA record; the move (step 6) and Restore onto a new server (VPS tab step 1, cPanel tab step 4) point each A record at the new IPv4 address and each AAAA record at the new IPv6 address, or delete the AAAA records if the new server has none',
+    where: ['post-installation.md'],
+    forbid:
+      /lower the TTL of the site's DNS records|Once `getent hosts admin\.example\.com` prints the new address/,
+    require:
+      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point the DNS records at the new server[^\n]*Point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
+  },
+  {
+    id: 'dns-check-tests-a-and-aaaa',
+    title: 'the DNS check shows the A and the AAAA records, so an old AAAA record cannot hide',
+    fact: 'DNS is checked with the dig line of VPS guide step 1, which shows every A and AAAA record of each name; no page checks DNS with getent hosts, which prints only the IPv6 address where an AAAA record exists',
+    forbid: /getent hosts /,
+  },
+  {
+    id: 'vps-dns-check-is-dig-a-and-aaaa',
+    title: 'VPS guide step 1 checks both record types and says what the check must show',
+    fact: 'VPS guide step 1 runs dig +noall +answer for A and AAAA on the three names, names bind9-dnsutils, and says that any other address (often an old AAAA record) must be fixed',
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /^(?=[\s\S]*^for name in admin\.example\.com example\.com www\.example\.com; do dig \+noall \+answer "\$name" A "\$name" AAAA; done$)(?=[\s\S]*`sudo apt-get install bind9-dnsutils`)(?=[\s\S]*any other address, often an old `AAAA` record, sends Certbot and part of your visitors to that server)/m,
+  },
+  {
+    id: 'install-sh-www-split-lines-printed-in-item-4',
+    title: 'install.sh item 4 prints the two certbot lines where they run, not on another page',
+    fact: 'Finish the installation item 4 prints the two split lines in a block of their own, "Only if Domains did not list www.example.com", between the ln -s/nginx -t block and the curl/dry-run block',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /run after the `nginx -t` line the two lines of step 1/,
+    require:
+      /sudo nginx -t && sudo systemctl reload nginx\n {3}```\n\n {3}Only if \*\*Domains\*\* did not list `www\.example\.com`[^\n]*\n\n {3}```bash\n {3}sudo certbot --nginx --cert-name example\.com -d example\.com -d www\.example\.com\n {3}sudo certbot --nginx --cert-name admin\.example\.com -d admin\.example\.com\n {3}```\n\n {3}Then:\n\n {3}```bash\n {3}curl -sI https:\/\/www\.example\.com\/quiz/,
+  },
+  {
+    id: 'install-sh-single-run-goes-on-to-installer',
+    title: 'after a single install.sh run the reader knows the certificates are there and goes on',
+    fact: 'install.sh item 1 runs the installer once HTTPS is on; item 1.2 says that after a single run without --skip-ssl the certificates are already there: go on',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /run the installer after the re-run \(1\.2\)/,
+    require: /After a single run without `--skip-ssl`, the certificates are already there: go on\./,
+  },
+  {
+    id: 'rhel-mysql-80-past-end-of-life',
+    title: "the Linux page's RHEL 9 MySQL 8.0 is called past end of life, like Ubuntu's",
+    fact: "the Linux page's RHEL 9 line installs MySQL 8.0 and says it is past its end of life: fine for a test machine that nobody else reaches",
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require:
+      /MySQL 8\.0 on RHEL 9 \([^)]*\)\. MySQL 8\.0 is past its end of life \(see \[Supported versions\]\(\/common-requirements#supported-versions\)\): fine for a test machine that nobody else reaches\./,
   },
 ];

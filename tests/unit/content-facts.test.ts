@@ -4265,6 +4265,46 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Unlinking Facebook alone does not help: the next Facebook sign-in with the same address links the account again.',
     ),
   ],
+  'new-server-dns-moves-aaaa-records': [
+    'post-installation.md',
+    page(
+      "1. A day before, lower the TTL of the site's DNS records to 300 seconds.",
+      '6. Point the DNS records at the new server (admin-only VPS: `admin.example.com` alone). The old one stays in maintenance mode. Once `getent hosts admin.example.com` prints the new address, run the Certbot lines of step 11 of the VPS guide.',
+    ),
+  ],
+  'dns-check-tests-a-and-aaaa': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "The log shows `Certbot failed to authenticate some domains`. Check the records with `getent hosts admin.example.com example.com`, wait until both return the server's address, and run the script again.",
+    ),
+  ],
+  'vps-dns-check-is-dig-a-and-aaaa': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'At your DNS provider, create **A** records for `example.com`, `www.example.com` and `admin.example.com` with the value `203.0.113.10` (and **AAAA** records if the server has IPv6). Check from the server:',
+      '',
+      ...code('bash', 'getent hosts admin.example.com example.com www.example.com'),
+    ),
+  ],
+  'install-sh-www-split-lines-printed-in-item-4': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "   - If not (the name came after the script's certificate run), run after the `nginx -t` line the two lines of step 1 of [Move the client from this server to Vercel](/installation-guide/server-setup/vps#move-the-client-from-this-server-to-vercel) for the **Certificate Name** `admin.example.com`, `-d www.example.com` included.",
+    ),
+  ],
+  'install-sh-single-run-goes-on-to-installer': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "1. Right after the script's first run, keep everybody but you out of the whole admin host (1.1); run the installer after the re-run (1.2):",
+      '   2. Wait until [the re-run](#re-running-the-script) has issued the certificates: over HTTP the **Super Admin** password would travel in clear text.',
+    ),
+  ],
+  'rhel-mysql-80-past-end-of-life': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      'Install and start the database server: MariaDB on Fedora, MySQL 8.0 on RHEL 9 (whose default MariaDB, 10.5, is too old).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
