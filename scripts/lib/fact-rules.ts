@@ -5773,4 +5773,23 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
   },
+  // read17 Operations (restore): lost references kept for the monthly reconciliation, so a lost
+  // deposit is never credited twice; restore exports above 10,000 rows; a lost KYC submission
+  {
+    id: 'restore-lost-references-reconciled-once',
+    title:
+      'a deposit lost in a restore is recognised at the monthly reconciliation and never credited a second time',
+    fact: "the restore lists every lost DEP-, SUB- and WDR- reference with its provider or payout id for the month's reconciliation; Payments' table of differences has a row for a reference nowhere in QuizNest in a month with a restore (found on the list, noted, nothing credited or paid), its missing-here row sends there first after a restore, and Users' exception credits only a DEP- not on that list",
+    where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /List every lost `DEP-`, `SUB-` and `WDR-` reference, with its provider or payout id, for the month's \[reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
+      'Payments/index.md': [
+        /After a restore, see the row below first\. Find it on/,
+        /^\| A payment at the provider whose `DEP-` or `SUB-` reference is nowhere here, or a payout on your statement with no partner here, in a month with a restore \|[^\n]*\| Find it on the restore's list of lost references, note it beside the provider line, and credit or pay nothing\./m,
+      ],
+      'Mange User/Users.md':
+        /`DEP-` deposit no longer exists, because a backup was restored from before it, and whose reference is not on that restore's list of lost references/,
+    }),
+  },
 ];

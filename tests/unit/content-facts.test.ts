@@ -4165,6 +4165,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
     ),
   ],
+  'restore-lost-references-reconciled-once': [
+    'Mange User/Users.md',
+    page(
+      "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
