@@ -336,7 +336,7 @@ export const FACTS: FactRule[] = [
     fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55 (/usr/local/bin/php on CloudLinux Select PHP Version)',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
     unless:
-      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b|`php artisan queue:work --stop-when-empty --timeout=60 --force`/,
   },
   {
     id: 'cpanel-handler-kept',
@@ -5791,5 +5791,14 @@ export const FACTS: FactRule[] = [
       'Mange User/Users.md':
         /`DEP-` deposit no longer exists, because a backup was restored from before it, and whose reference is not on that restore's list of lost references/,
     }),
+  },
+  {
+    id: 'restore-large-export-worker-by-hand',
+    title: 'a restore export above 10,000 rows still arrives while the worker is stopped',
+    fact: 'a restore export above 10,000 rows (one day of one Type can pass it) is emailed by a worker run by hand before the DROP, php artisan queue:work --stop-when-empty --timeout=60 --force, which works in maintenance mode and sends the rest of the queue; without mail, that Type is exported per player with Search',
+    where: ['Extra/index.md'],
+    forbid: /or it comes by email from the stopped worker/,
+    require:
+      /Keep each file under 10,000 rows \(fewer days, or one \*\*Type\*\* at a time\)\. A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player \(\*\*Search\*\*\)\./,
   },
 ];

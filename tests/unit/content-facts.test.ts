@@ -4171,6 +4171,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
     ),
   ],
+  'restore-large-export-worker-by-hand': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time), or it comes by email from the stopped worker. Note the export's time.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
