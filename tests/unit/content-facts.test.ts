@@ -4177,6 +4177,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time), or it comes by email from the stopped worker. Note the export's time.",
     ),
   ],
+  'restore-lost-kyc-submission-payout-recorded': [
+    'Extra/index.md',
+    page(
+      '4. A withdrawal **Paid** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference**. If **Approve** is disabled, verify the player again first ([Users](/Mange%20User/Users#verifying-email-and-kyc)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
