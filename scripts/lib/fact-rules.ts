@@ -336,7 +336,7 @@ export const FACTS: FactRule[] = [
     fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55 (/usr/local/bin/php on CloudLinux Select PHP Version)',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
     unless:
-      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b/,
+      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b|`php artisan queue:work --stop-when-empty --timeout=60 --force`/,
   },
   {
     id: 'cpanel-handler-kept',
@@ -3805,7 +3805,7 @@ export const FACTS: FactRule[] = [
     fact: 'Before the restore notes the subscriptions cancelled, extended or assigned since the backup; Match the statuses redoes them and cancels every Scheduled, Queued or Sending Send Notification message the live site had sent',
     where: ['Extra/index.md'],
     require:
-      /subscriptions cancelled, extended or assigned since then[\s\S]*?Redo the \*\*Cancel\*\*, \*\*Extend\*\* and \*\*Assign Plan\*\* of your list[\s\S]*?\[Send Notification\]\([^)]*\): \*\*Cancel\*\* every \*\*Scheduled\*\*, \*\*Queued\*\* or \*\*Sending\*\* message/,
+      /Note what happened since the backup: [^\n]*subscriptions cancelled, extended or assigned[\s\S]*?Redo the \*\*Cancel\*\*, \*\*Extend\*\* and \*\*Assign Plan\*\* of your list[\s\S]*?\[Send Notification\]\([^)]*\): \*\*Cancel\*\* every \*\*Scheduled\*\*, \*\*Queued\*\* or \*\*Sending\*\* message/,
   },
   {
     id: 'quiz-coin-reward-needs-quiz-settings-edit',
@@ -4299,8 +4299,8 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
         /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log[^:\n]*: bans and unbans, KYC decisions, admin accounts, roles, passwords and two-factor resets, settings, and the \[Facebook takeover steps\]/m,
-        /^- Every ban, KYC decision, admin account and setting of the saved log is redone, each admin's own changes too/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list[^\n]*\) and the \[Facebook takeover steps\]/m,
+        /^- Every change of the saved log is redone, each admin's own too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -5180,7 +5180,7 @@ export const FACTS: FactRule[] = [
     forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
     find: pagesSay({
       'Extra/index.md':
-        /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again[^\n;]*; if the payout officer says its money has left, \*\*Mark as Paid\*\*/m,
+        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
     }),
   },
   {
@@ -5352,11 +5352,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-approved-again-verify-first',
     title: 'a withdrawal approved since the backup can be approved again when Approve is disabled',
-    fact: 'Match the statuses item 5 (Approved in the export, Pending now): if Approve is disabled, the player is verified again first, as in item 4',
+    fact: 'Match the statuses item 5: Approve or Mark as Paid disabled on a withdrawal Paid or Approved in the export (item 4) means the player is verified again first',
     where: ['Extra/index.md'],
     forbid: /^5\. [^\n]*\*\*Approve\*\* it again; if the payout officer/,
     require:
-      /^5\. A withdrawal \*\*Approved\*\* in the export, \*\*Pending\*\* now: \*\*Approve\*\* it again \(if it is disabled, verify the player again first, as in 4\)/m,
+      /^5\. \*\*Approve\*\* or \*\*Mark as Paid\*\* disabled in 4: verify the player again \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\)/m,
   },
   {
     id: 'backup-tab-downloaded-file-restore',
@@ -5402,7 +5402,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the deposits marked \*\*Failed\*\* or rejected \(/,
     require:
-      /the deposits marked \*\*Failed\*\* or rejected since then \(the daily check's running list; ask the deposit confirmers\)/,
+      /Note what happened since the backup: [^\n]*deposits marked \*\*Failed\*\* or rejected \(the daily check's running list; ask the deposit confirmers\)/,
   },
   {
     id: 'restore-password-notice-skips-unsubscribed',
@@ -6005,5 +6005,44 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/local-machine-setup/Linux.md'],
     require:
       /MySQL 8\.0 on RHEL 9 \([^)]*\)\. MySQL 8\.0 is past its end of life \(see \[Supported versions\]\(\/common-requirements#supported-versions\)\): fine for a test machine that nobody else reaches\./,
+  },
+  // read17 Operations (restore): lost references kept for the monthly reconciliation, so a lost
+  // deposit is never credited twice; restore exports above 10,000 rows; a lost KYC submission
+  {
+    id: 'restore-lost-references-reconciled-once',
+    title:
+      'a deposit lost in a restore is recognised at the monthly reconciliation and never credited a second time',
+    fact: "the restore lists every lost DEP-, SUB- and WDR- reference with its provider or payout id for the month's reconciliation; Payments' table of differences has a row for a reference nowhere in QuizNest in a month with a restore (found on the list, noted, nothing credited or paid), its missing-here row sends there first after a restore, and Users' exception credits only a DEP- not on that list",
+    where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /List every lost `DEP-`, `SUB-` and `WDR-` reference, with its provider or payout id, for the month's \[reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
+      'Payments/index.md': [
+        /After a restore, see the row below first\. Find it on/,
+        /^\| A payment at the provider whose `DEP-` or `SUB-` reference is nowhere here, or a payout on your statement with no partner here, in a month with a restore \|[^\n]*\| Find it on the restore's list of lost references, note it beside the provider line, and credit or pay nothing\./m,
+      ],
+      'Mange User/Users.md':
+        /`DEP-` deposit no longer exists, because a backup was restored from before it, and whose reference is not on that restore's list of lost references/,
+    }),
+  },
+  {
+    id: 'restore-large-export-worker-by-hand',
+    title: 'a restore export above 10,000 rows still arrives while the worker is stopped',
+    fact: 'a restore export above 10,000 rows (one day of one Type can pass it) is emailed by a worker run by hand before the DROP, php artisan queue:work --stop-when-empty --timeout=60 --force, which works in maintenance mode and sends the rest of the queue; without mail, that Type is exported per player with Search',
+    where: ['Extra/index.md'],
+    forbid: /or it comes by email from the stopped worker/,
+    require:
+      /Keep each file under 10,000 rows \(fewer days, or one \*\*Type\*\* at a time\)\. A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player \(\*\*Search\*\*\)\./,
+  },
+  {
+    id: 'restore-lost-kyc-submission-payout-recorded',
+    title:
+      "a withdrawal paid since the backup is recorded Paid even when the player's KYC submission was lost",
+    fact: 'Match the statuses item 5: with the KYC submission lost, a Super Admin switches Require KYC for Withdrawals off, in maintenance mode, for the rows whose money has left, the player is asked to submit again after reopening, a lost submission of the saved log is handled the same way, and the check has the switch back on',
+    where: ['Extra/index.md'],
+    forbid:
+      /^4\. [^\n]*If \*\*Approve\*\* is disabled, verify the player again first \(\[Users\]\([^)]*\)\)\.$/m,
+    require:
+      /^(?=[\s\S]*^5\. [^\n]*their KYC submission lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\) for the rows whose money has left; ask the player to submit again after reopening)(?=[\s\S]*lost KYC submissions: as in 5)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* back on)/m,
   },
 ];

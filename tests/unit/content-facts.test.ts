@@ -4305,6 +4305,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Install and start the database server: MariaDB on Fedora, MySQL 8.0 on RHEL 9 (whose default MariaDB, 10.5, is too old).',
     ),
   ],
+  'restore-lost-references-reconciled-once': [
+    'Mange User/Users.md',
+    page(
+      "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
+    ),
+  ],
+  'restore-large-export-worker-by-hand': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time), or it comes by email from the stopped worker. Note the export's time.",
+    ),
+  ],
+  'restore-lost-kyc-submission-payout-recorded': [
+    'Extra/index.md',
+    page(
+      '4. A withdrawal **Paid** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference**. If **Approve** is disabled, verify the player again first ([Users](/Mange%20User/Users#verifying-email-and-kyc)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
