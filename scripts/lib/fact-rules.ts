@@ -3859,7 +3859,7 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; curl --resolve test of the new server; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point the DNS records at the new server(?: \([^)]*\))?\. The old one stays in maintenance mode/,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point each A record of the names that move[^\n]*\. The old server stays in maintenance mode\./,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -5965,7 +5965,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /lower the TTL of the site's DNS records|Once `getent hosts admin\.example\.com` prints the new address/,
     require:
-      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point the DNS records at the new server[^\n]*Point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
+      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point each A record of the names that move \(admin-only VPS: `admin\.example\.com` alone\) at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
   },
   {
     id: 'dns-check-tests-a-and-aaaa',
@@ -5976,10 +5976,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-dns-check-is-dig-a-and-aaaa',
     title: 'VPS guide step 1 checks both record types and says what the check must show',
-    fact: 'VPS guide step 1 runs dig +noall +answer for A and AAAA on the three names, names bind9-dnsutils, and says that any other address (often an old AAAA record) must be fixed',
+    fact: 'VPS guide step 1 runs dig +noall +answer for A and AAAA on the names that point at the server, names bind9-dnsutils, and says that any other address (often an old AAAA record) must be fixed',
     where: ['installation-guide/server-setup/vps.md'],
     require:
-      /^(?=[\s\S]*^for name in admin\.example\.com example\.com www\.example\.com; do dig \+noall \+answer "\$name" A "\$name" AAAA; done$)(?=[\s\S]*`sudo apt-get install bind9-dnsutils`)(?=[\s\S]*any other address, often an old `AAAA` record, sends Certbot and part of your visitors to that server)/m,
+      /^(?=[\s\S]*^for name in admin\.example\.com example\.com www\.example\.com; do dig \+noall \+answer "\$name" A "\$name" AAAA; done$)(?=[\s\S]*`sudo apt-get update && sudo apt-get install -y bind9-dnsutils`)(?=[\s\S]*any other address, often an old `AAAA` record, sends Certbot and part of your visitors to that server)/m,
   },
   {
     id: 'install-sh-www-split-lines-printed-in-item-4',
@@ -6044,5 +6044,75 @@ export const FACTS: FactRule[] = [
       /^4\. [^\n]*If \*\*Approve\*\* is disabled, verify the player again first \(\[Users\]\([^)]*\)\)\.$/m,
     require:
       /^(?=[\s\S]*^5\. [^\n]*their KYC submission lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\) for the rows whose money has left; ask the player to submit again after reopening)(?=[\s\S]*lost KYC submissions: as in 5)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* back on)/m,
+  },
+  // Install/deploy, diff17 findings: the move's test before DNS through the bypass link, the DNS
+  // check for the names that point at the server from wherever dig is, Cloudflare's proxy, apt-get
+  // update before bind9-dnsutils, the old AAAA record in the older sentences, the move's DNS step in
+  // one sentence, curl.exe's -o NUL
+  {
+    id: 'move-test-bypass-link-302',
+    title: "the move's test before DNS tells QuizNest's maintenance page from a web server's 503",
+    fact: "move step 5: curl --resolve to the new server prints 503 for / and 302 for the bypass link, which only QuizNest's maintenance mode redirects (a web server that fails to run PHP, LiteSpeed or Apache, answers 503 to both); cPanel: 403 means the lock lines lack the computer's IPv4 address, added as a second RewriteCond line",
+    where: ['post-installation.md'],
+    forbid: /prints `503`, QuizNest's maintenance page, not an Nginx or PHP error/,
+    require:
+      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link[^\n]*cPanel: `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line\./m,
+  },
+  {
+    id: 'dns-check-names-that-point-here',
+    title: 'every reader can run the DNS check: only the names that point at the server, wherever dig is',
+    fact: "VPS guide step 1 checks only the names that point at the server (client on Vercel: admin.example.com alone), on the server or in cPanel's Terminal, and without dig there on the reader's computer (Windows PowerShell: Resolve-DnsName -Type A, then -Type AAAA); the move's step 6 waits for the check of the names that moved only",
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md'],
+    forbid:
+      /Check from the server \(`dig` comes with Ubuntu Server|which the check shows for them|Once the check of \[step 1 of the VPS guide\]\([^)]*\) shows only the new addresses/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /Check the names that point at this server \(a client on Vercel: `admin\.example\.com` alone\) with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there, install it \([^)]*\) or run the loop on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\):/,
+      'post-installation.md':
+        /Once the check of \[step 1 of the VPS guide\]\([^)]*\), for the names that moved only, shows only the new addresses/,
+    }),
+  },
+  {
+    id: 'dns-check-behind-cloudflare-proxy',
+    title: "a name behind Cloudflare's proxy is checked on Cloudflare's DNS page, not waited for forever",
+    fact: "VPS guide step 1: behind Cloudflare's proxy (orange cloud) the check shows Cloudflare's addresses, so the record's content is compared on Cloudflare's DNS page",
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /Behind Cloudflare's proxy \(orange cloud\) the check shows Cloudflare's addresses: compare the record's content on Cloudflare's \*\*DNS\*\* page instead\./,
+  },
+  {
+    id: 'dig-install-updates-package-lists',
+    title: 'installing dig before step 2 does not fail with "Unable to locate package"',
+    fact: 'dig is installed with sudo apt-get update && sudo apt-get install -y bind9-dnsutils: step 1 comes before the first apt update',
+    where: ['installation-guide/', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /(?<!&& sudo )apt-get install (?:-y )?bind9-dnsutils/,
+  },
+  {
+    id: 'old-aaaa-named-in-older-sentences',
+    title: 'the Certbot troubleshooting and the requirements name the old AAAA record too',
+    fact: "VPS guide's Certbot troubleshooting: an IPv6 address that is not this server's means an old AAAA record, fixed as in step 1; common-requirements: an AAAA record with its IPv6 address if it has one, never an old server's; the move's curl --resolve test needs port 80",
+    where: ['installation-guide/server-setup/vps.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
+    forbid: /an `AAAA` record if you use IPv6|^\s*ports 80 and 443; on cPanel/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /`DNS problem: NXDOMAIN looking up A for example\.com` means the record does not exist yet, an IPv6 address that is not this server's means an old AAAA record \(fix it as in \[step 1\]\(#step-1-point-dns-at-the-server\)\)/,
+      'common-requirements.md':
+        /\(and an `AAAA` record with its IPv6 address if it has one, never an old server's\)/,
+    }),
+  },
+  {
+    id: 'move-dns-step-points-once',
+    title: "the move's DNS step says what to point in one sentence",
+    fact: 'move step 6 opens "Point each A record of the names that move (admin-only VPS: admin.example.com alone) at the new server\'s IPv4 address", then says the old server stays in maintenance mode',
+    where: ['post-installation.md'],
+    forbid: /^6\. Point the DNS records at the new server/,
+  },
+  {
+    id: 'move-test-windows-curl-null',
+    title: "the move's curl test runs in Windows without a write error",
+    fact: 'move step 5: Windows PowerShell runs curl.exe with -o NUL (curl.exe cannot open /dev/null)',
+    where: ['post-installation.md'],
+    forbid: /; Windows: `curl\.exe`\)/,
+    require: /Windows PowerShell: `curl\.exe` and `-o NUL`/,
   },
 ];

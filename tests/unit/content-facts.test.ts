@@ -4323,6 +4323,48 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. A withdrawal **Paid** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference**. If **Approve** is disabled, verify the player again first ([Users](/Mange%20User/Users#verifying-email-and-kyc)).',
     ),
   ],
+  'move-test-bypass-link-302': [
+    'post-installation.md',
+    page(
+      "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new server's address; Windows: `curl.exe`) prints `503`, QuizNest's maintenance page, not an Nginx or PHP error. `--resolve` skips DNS, A and AAAA alike, so the answer comes from the new server.",
+    ),
+  ],
+  'dns-check-names-that-point-here': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Certbot in step 11 checks these names from the internet, IPv6 first, so set them first. Check from the server (`dig` comes with Ubuntu Server; if it is missing, `sudo apt-get install bind9-dnsutils`):',
+    ),
+  ],
+  'dns-check-behind-cloudflare-proxy': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'A name missing has no record yet; any other address, often an old `AAAA` record, sends Certbot and part of your visitors to that server: fix the record and check again.',
+    ),
+  ],
+  'dig-install-updates-package-lists': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Check from the server (`dig` comes with Ubuntu Server; if it is missing, `sudo apt-get install bind9-dnsutils`):',
+    ),
+  ],
+  'old-aaaa-named-in-older-sentences': [
+    'common-requirements.md',
+    page(
+      '- `admin.example.com` for the admin panel and API, pointed with an `A` record (and an `AAAA` record if you use IPv6) at the server that runs PHP.',
+    ),
+  ],
+  'move-dns-step-points-once': [
+    'post-installation.md',
+    page(
+      "6. Point the DNS records at the new server (admin-only VPS: `admin.example.com` alone). The old one stays in maintenance mode. Point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none.",
+    ),
+  ],
+  'move-test-windows-curl-null': [
+    'post-installation.md',
+    page(
+      "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new server's address; Windows: `curl.exe`) prints `503`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
