@@ -5811,7 +5811,7 @@ export const FACTS: FactRule[] = [
       /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
     find: pagesSay({
       'deposits/index.md': [
-        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand that message, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
+        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
         /^When a player says they paid and have no coins \(a deposit confirmer, who has no \*\*Support Ticket\*\* permission, answers the player through the support agent who handed over the `DEP-` reference\):$/m,
       ],
       'payment-gateways/nowpayments.md':
@@ -5821,10 +5821,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'sub-lost-notification-skips-refunded-failed',
     title: "Payments' lost-notification sentence never gives a plan for a SUB- charge already refunded",
-    fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
+    fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity, read first, shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
     where: ['Payments/index.md'],
     require:
-      /lost its notification: [^\n]*\*\*Mark as Successful\*\* with the provider's payment ID in the note, unless its \*\*Activity\*\* shows it was marked \*\*Failed\*\* with a refund reference, which stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
   },
   {
     id: 'dispute-check-partly-refunded-stays-successful',
@@ -6044,5 +6044,37 @@ export const FACTS: FactRule[] = [
       /^4\. [^\n]*If \*\*Approve\*\* is disabled, verify the player again first \(\[Users\]\([^)]*\)\)\.$/m,
     require:
       /^(?=[\s\S]*^5\. [^\n]*their KYC submission lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\) for the rows whose money has left; ask the player to submit again after reopening)(?=[\s\S]*lost KYC submissions: as in 5)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* back on)/m,
+  },
+  // diff17 Operations (minor): Payments' SUB- guard before Check Status, Languages' intro,
+  // the NOWPayments refund address in daily check step 4, Paystack's test look-up in Sandbox mode
+  {
+    id: 'sub-lost-notification-activity-before-check-status',
+    title: "Payments' lost SUB- notification reads the Activity before Check Status",
+    fact: 'a SUB- charge paid at the provider but Pending or Failed here: its Activity is opened first (marked Failed with a refund reference, it stays Failed), and only otherwise Check Status, then Mark as Successful',
+    where: ['Payments/index.md'],
+    forbid:
+      /click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note, unless its \*\*Activity\*\*/,
+  },
+  {
+    id: 'languages-intro-interface-only',
+    title: 'Languages does not claim the texts of emails and push notifications',
+    fact: 'Languages holds only the interface keys QuizNest ships (client app, API messages); notification templates are translated in their editor on Notification Settings',
+    where: ['Settings/Localization/Languages.md'],
+    forbid: /the emails and push notifications players receive/,
+  },
+  {
+    id: 'daily-check-step-4-asks-refund-address',
+    title: 'a NOWPayments refund address reaches the deposit confirmer through the support agent',
+    fact: 'daily check step 4: before a NOWPayments refund the player is told not to send more and asked for the address to refund to, both handed by the deposit confirmer to a support agent, as NOWPayments says',
+    where: ['deposits/index.md'],
+    require:
+      /^4\. [^\n]*not to send more to that invoice \(step 7 says why\) and asked for the address to refund to: [^\n]*so hand both, with the `DEP-` reference, to a support agent/m,
+  },
+  {
+    id: 'paystack-test-compare-sandbox-mode',
+    title: "Paystack's test deposit is looked up with the Sandbox mode filter",
+    fact: "Paystack's test section compares the test transaction with the deposit on Deposits with Mode set to Sandbox",
+    where: ['payment-gateways/paystack.md'],
+    forbid: /Compare its reference with the deposit on \[Deposits\]\(\/deposits\/\) if anything looks wrong/,
   },
 ];

@@ -4323,6 +4323,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. A withdrawal **Paid** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference**. If **Approve** is disabled, verify the player again first ([Users](/Mange%20User/Users#verifying-email-and-kyc)).',
     ),
   ],
+  'sub-lost-notification-activity-before-check-status': [
+    'Payments/index.md',
+    page(
+      "Click a **Deposit** row to open the deposit on [Deposits](/deposits/), and a **Withdrawal** row to open the request on [Withdrawals](/withdraw/). A **Subscription** row opens the charge here, with the same actions as a deposit: **Check Status**, **Mark as Successful**, **Mark as Failed** and **Mark as Refunded**. Subscription charges follow the deposit statuses and the same reconciliation check. A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note, unless its **Activity** shows it was marked **Failed** with a refund reference, which stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+    ),
+  ],
+  'languages-intro-interface-only': [
+    'Settings/Localization/Languages.md',
+    page(
+      "Languages translate the interface: the client app, the messages the API returns to players (such as validation errors), and the emails and push notifications players receive. The admin panel itself stays in English, and the quiz content you write (categories, quizzes, questions, contest names) is shown to every player as you wrote it. Texts you write yourself are translated on their own screen's **Translations** tab, not here: the menus ([Menu](/Settings/Navigation/Menu)), the home page sections ([Manage Frontend](/Settings/Theme%20Settings/Manage%20Frontend)), static pages ([Manage Pages](/Settings/Theme%20Settings/Manage%20Pages)), the cookie banner ([GDPR Cookie](/Settings/System%20Setting/GDPR%20Cookie)), the maintenance page ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode)), the KYC instructions and form labels ([Kyc](/Settings/User%20Settings/Kyc)), the offline page ([PWA](/Settings/Theme%20Settings/PWA)) and the level names ([Ranking Settings](/Settings/Quiz%20Settings/Ranking%20Settings)); notification templates have a language selector in their editor ([Notification Settings](/Settings/User%20Settings/Notification%20Settings)). An empty translation there falls back to the default language.",
+    ),
+  ],
+  'daily-check-step-4-asks-refund-address': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)): they never expire either. The money of both has already reached you: if you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note, and add its `DEP-` reference and the date to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it. Before a NOWPayments refund, the player is told not to send more to that invoice (step 7 says why): a deposit confirmer has no **Support Ticket** permission, so hand that message, with the `DEP-` reference, to a support agent (on the player\'s open ticket, else by email to the verified address on their profile), and refund only once the player has been told.',
+    ),
+  ],
+  'paystack-test-compare-sandbox-mode': [
+    'payment-gateways/paystack.md',
+    page(
+      'Every test transaction appears under **Transactions** in the Dashboard while the test mode switch is on. Compare its reference with the deposit on [Deposits](/deposits/) if anything looks wrong.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
