@@ -4347,6 +4347,64 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Every test transaction appears under **Transactions** in the Dashboard while the test mode switch is on. Compare its reference with the deposit on [Deposits](/deposits/) if anything looks wrong.',
     ),
   ],
+  'restore-new-account-payment-listed-open': [
+    'Extra/index.md',
+    page(
+      "8. A payment from an account created after the backup: refund it at the provider, or credit the player's new account.",
+    ),
+  ],
+  'restore-lost-references-tab-handed-over': [
+    'Extra/index.md',
+    page(
+      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore and the export's time. It replaces every coin movement since the backup: make none again. List every lost `DEP-`, `SUB-` and `WDR-` reference, with its provider or payout id, for the month's [reconciliation](/Payments/#reconcile-with-a-provider-month-by-month). Last, delete again every account deleted since the backup: the restore brought it back with its personal data.",
+    ),
+  ],
+  'restore-deposit-counted-once-across-exports': [
+    'Extra/index.md',
+    page(
+      '| **Pending** or **Failed** | **Successful** | **Check Status**, else **Mark as Successful** |',
+      '| Each payment paid and not refunded at the provider that the export does not show **Successful**, made after the export included (webhooks still arrive in maintenance mode); settle it on its deposit if that exists | The gateway dashboard |',
+    ),
+  ],
+  'restore-hand-worker-per-platform': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time). A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player (**Search**). Note the export's time.",
+    ),
+  ],
+  'restore-emailed-export-downloaded-before-drop': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time). A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player (**Search**). Note the export's time.",
+    ),
+  ],
+  'restore-send-notification-history-saved': [
+    'Extra/index.md',
+    page(
+      '3. [Send Notification](/Mange%20User/Send%20Notification): **Cancel** every **Scheduled**, **Queued** or **Sending** message the live site had already sent; send one still due again.',
+    ),
+  ],
+  'restore-kyc-switch-off-only-for-paid-rows': [
+    'Extra/index.md',
+    page(
+      '- Every export row has its status again or is settled as lost; every contest of your list is **Completed**, **Cancelled** or on **Manual Approval**.',
+      "- Every change of the saved log is redone, each admin's own too, **Require KYC for Withdrawals** back on, and the players' message, if due, queued.",
+    ),
+  ],
+  'deposits-restore-exception-needs-open-reference': [
+    'deposits/index.md',
+    page(
+      'Only the [two exceptions of Users](/Mange%20User/Users#adjusting-a-coin-balance) are credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists after a backup restore.',
+    ),
+  ],
+  'restore-paid-contest-never-approve-and-pay': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do | Add to the target |',
+      '|---|---|---|',
+      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. | Nothing: **Balance After** holds the prizes |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
