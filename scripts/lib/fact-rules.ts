@@ -336,7 +336,7 @@ export const FACTS: FactRule[] = [
     fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55 (/usr/local/bin/php on CloudLinux Select PHP Version)',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
     unless:
-      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b|`php artisan queue:work --stop-when-empty --timeout=60 --force`/,
+      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b|`(?:sudo -u www-data php|\/usr\/local\/bin\/ea-php\d+) artisan queue:work --stop-when-empty --timeout=60 --force`/,
   },
   {
     id: 'cpanel-handler-kept',
@@ -2884,7 +2884,8 @@ export const FACTS: FactRule[] = [
     title: 'money that moved after the export is counted in the restore',
     fact: "webhooks still arrive in maintenance mode: a payment the provider shows paid after the export's time is settled on its deposit and counted in its player's target",
     where: ['Extra/index.md'],
-    require: /made after the export included \(webhooks still arrive in maintenance mode/,
+    require:
+      /with no \*\*Deposit\*\* line in the Coin Log export \(webhooks still arrive in maintenance mode\)/,
   },
   {
     id: 'restore-pending-refund-marked-failed',
@@ -3092,7 +3093,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each payment paid and not refunded at the provider that the export does not show \*\*Successful\*\*)/,
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each `DEP-` payment of the export's days, paid and not refunded at the provider, with no \*\*Deposit\*\* line in the Coin Log export)/,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3108,7 +3109,7 @@ export const FACTS: FactRule[] = [
     fact: 'at the top of Match the statuses, after a screenshot, every player event of the Wallet, KYC, Contests and Subscription groups is switched off (deposit, withdrawal, contest, plan and KYC events alike)',
     where: ['Extra/index.md'],
     require:
-      /^#### Match the statuses$\n\n[^\n]*screenshot[^\n]*switch off every player event of the \*\*Wallet\*\*, \*\*KYC\*\*, \*\*Contests\*\* and \*\*Subscription\*\* groups/m,
+      /^#### Match the statuses$\n\n[^\n]*[Ss]creenshot[^\n]*switch off every player event of the \*\*Wallet\*\*, \*\*KYC\*\*, \*\*Contests\*\* and \*\*Subscription\*\* groups/m,
   },
   {
     id: 'staging-copy-shares-no-redis',
@@ -3369,11 +3370,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-rejections-redone-from-coin-log',
     title: 'withdrawals rejected and deposits failed since the backup are closed again after a restore',
-    fact: 'Payments dates a rejected request by its creation, so every Withdrawal Return line of the Coin Log export has its WDR- request rejected again; deposits marked Failed or rejected since the backup (the daily check running list, the deposit confirmers) are marked Failed again',
+    fact: "every Withdrawal Return line of the Coin Log export has its WDR- request rejected again, its Reason naming the first rejection's date from the Coin Log line (Payments dates a rejected request by its creation); deposits marked Failed or rejected since the backup (the daily check running list, the deposit confirmers) are marked Failed again",
     where: ['Extra/index.md'],
     forbid: /^- \*\*Rejected\*\* in the export: the request is back/,
     require:
-      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line whose `WDR-` request is back[^\n]*the first rejection's date from the Coin Log line \(Payments dates it by creation\))(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
+      /^(?=[\s\S]*\*\*Withdrawal Return\*\* line whose `WDR-` request is back[^\n]*the first rejection's date from the Coin Log line\.)(?=[\s\S]*\| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\*)/,
   },
   {
     id: 'restore-export-from-day-before',
@@ -4461,7 +4462,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /Type rotated gateway secrets and API keys again/,
     require:
-      /^#### Match the statuses\n\nAfter the restore, sign in through the bypass link\.[^\n]*Type again each gateway secret or API key rotated since the backup: \*\*Check Status\*\* needs it\.$/m,
+      /^#### Match the statuses\n\n[^\n]*Type again each gateway secret or API key rotated since the backup: \*\*Check Status\*\* needs it\.$/m,
   },
   {
     id: 'restore-activity-log-saved-by-action',
@@ -5811,7 +5812,7 @@ export const FACTS: FactRule[] = [
       /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
     find: pagesSay({
       'deposits/index.md': [
-        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand that message, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
+        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
         /^When a player says they paid and have no coins \(a deposit confirmer, who has no \*\*Support Ticket\*\* permission, answers the player through the support agent who handed over the `DEP-` reference\):$/m,
       ],
       'payment-gateways/nowpayments.md':
@@ -5821,10 +5822,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'sub-lost-notification-skips-refunded-failed',
     title: "Payments' lost-notification sentence never gives a plan for a SUB- charge already refunded",
-    fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
+    fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity, read first, shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
     where: ['Payments/index.md'],
     require:
-      /lost its notification: [^\n]*\*\*Mark as Successful\*\* with the provider's payment ID in the note, unless its \*\*Activity\*\* shows it was marked \*\*Failed\*\* with a refund reference, which stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
   },
   {
     id: 'dispute-check-partly-refunded-stays-successful',
@@ -6012,27 +6013,27 @@ export const FACTS: FactRule[] = [
     id: 'restore-lost-references-reconciled-once',
     title:
       'a deposit lost in a restore is recognised at the monthly reconciliation and never credited a second time',
-    fact: "the restore lists every lost DEP-, SUB- and WDR- reference with its provider or payout id for the month's reconciliation; Payments' table of differences has a row for a reference nowhere in QuizNest in a month with a restore (found on the list, noted, nothing credited or paid), its missing-here row sends there first after a restore, and Users' exception credits only a DEP- not on that list",
+    fact: "the restore lists every lost DEP-, SUB- and WDR- reference with its provider, refund or payout id on its own tab of the running list sheet, open when nobody was credited; Payments' table of differences has a row for a payment, refund or payout nowhere in QuizNest (found on the tab of a restore whose backup is older, noted; open, paid and not marked credited: the finance manager credits a DEP- one, a Super Admin assigns a SUB- one's plan; anything else nothing), its missing-here row sends there first after a restore, and Users' exception credits only a DEP- the tab marks open and not yet credited",
     where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'Extra/index.md':
-        /List every lost `DEP-`, `SUB-` and `WDR-` reference, with its provider or payout id, for the month's \[reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\)/,
+        /list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, \*open\* if uncredited \(8, or unpaid\)/,
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
-        /^\| A payment at the provider whose `DEP-` or `SUB-` reference is nowhere here, or a payout on your statement with no partner here, in a month with a restore \|[^\n]*\| Find it on the restore's list of lost references, note it beside the provider line, and credit or pay nothing\./m,
+        /^\| A payment or refund at the provider whose `DEP-` or `SUB-` reference is nowhere here, or a payout on your statement with no partner here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet and note what the tab says beside the provider line\. Marked \*open\*, paid, and not marked credited: the finance manager credits a `DEP-` one as \[Users\]\([^)]*\) says, a Super Admin a `SUB-` one with \*\*Assign Plan\*\*;[^\n]*\. Otherwise credit and pay nothing/m,
       ],
       'Mange User/Users.md':
-        /`DEP-` deposit no longer exists, because a backup was restored from before it, and whose reference is not on that restore's list of lost references/,
+        /`DEP-` deposit no longer exists, because a backup was restored from before it, and that the restore's tab of the daily check's \[running list\]\([^)]*\) sheet marks \*open\* and not yet credited/,
     }),
   },
   {
     id: 'restore-large-export-worker-by-hand',
     title: 'a restore export above 10,000 rows still arrives while the worker is stopped',
-    fact: 'a restore export above 10,000 rows (one day of one Type can pass it) is emailed by a worker run by hand before the DROP, php artisan queue:work --stop-when-empty --timeout=60 --force, which works in maintenance mode and sends the rest of the queue; without mail, that Type is exported per player with Search',
+    fact: 'a restore export above 10,000 rows is split (fewer days, one Type or Direction, or per player for the players with lines since the backup); only when none of those works is the worker run once by hand before the DROP, in its VPS, cPanel and own-computer forms, with --stop-when-empty --timeout=60 --force',
     where: ['Extra/index.md'],
     forbid: /or it comes by email from the stopped worker/,
     require:
-      /Keep each file under 10,000 rows \(fewer days, or one \*\*Type\*\* at a time\)\. A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player \(\*\*Search\*\*\)\./,
+      /Keep each file under 10,000 rows: fewer days, one \*\*Type\*\* or \*\*Direction\*\* at a time, or per player \(\*\*Search\*\*\) for those with lines since the backup\. Else run the worker once/,
   },
   {
     id: 'restore-lost-kyc-submission-payout-recorded',
@@ -6114,5 +6115,126 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /; Windows: `curl\.exe`\)/,
     require: /Windows PowerShell: `curl\.exe` and `-o NUL`/,
+  },
+  // diff17 Operations (minor): Payments' SUB- guard before Check Status, Languages' intro,
+  // the NOWPayments refund address in daily check step 4, Paystack's test look-up in Sandbox mode
+  {
+    id: 'sub-lost-notification-activity-before-check-status',
+    title: "Payments' lost SUB- notification reads the Activity before Check Status",
+    fact: 'a SUB- charge paid at the provider but Pending or Failed here: its Activity is opened first (marked Failed with a refund reference, it stays Failed), and only otherwise Check Status, then Mark as Successful',
+    where: ['Payments/index.md'],
+    forbid:
+      /click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note, unless its \*\*Activity\*\*/,
+  },
+  {
+    id: 'languages-intro-interface-only',
+    title: 'Languages does not claim the texts of emails and push notifications',
+    fact: 'Languages holds only the interface keys QuizNest ships (client app, API messages); notification templates are translated in their editor on Notification Settings',
+    where: ['Settings/Localization/Languages.md'],
+    forbid: /the emails and push notifications players receive/,
+  },
+  {
+    id: 'daily-check-step-4-asks-refund-address',
+    title: 'a NOWPayments refund address reaches the deposit confirmer through the support agent',
+    fact: 'daily check step 4: before a NOWPayments refund the player is told not to send more and asked for the address to refund to, both handed by the deposit confirmer to a support agent, as NOWPayments says',
+    where: ['deposits/index.md'],
+    require:
+      /^4\. [^\n]*not to send more to that invoice \(step 7 says why\) and asked for the address to refund to: [^\n]*so hand both, with the `DEP-` reference, to a support agent/m,
+  },
+  {
+    id: 'paystack-test-compare-sandbox-mode',
+    title: "Paystack's test deposit is looked up with the Sandbox mode filter",
+    fact: "Paystack's test section compares the test transaction with the deposit on Deposits with Mode set to Sandbox",
+    where: ['payment-gateways/paystack.md'],
+    forbid: /Compare its reference with the deposit on \[Deposits\]\(\/deposits\/\) if anything looks wrong/,
+  },
+  // diff17 Operations (restore flow): the lost references' tab, its owner and handoff, a payment
+  // from an account created after the backup, exports taken at different times, the hand-run
+  // worker (per platform, download, History), the KYC switch, Deposits' exception, Approve & Pay
+  {
+    id: 'restore-new-account-payment-listed-open',
+    title: 'a player who paid from an account created after the backup is credited once they register again',
+    fact: "Match the statuses item 8: a payment from an account created after the backup is refunded at the provider, or listed open with the player's email and the player asked to register again (nobody can register in maintenance mode); Users' exception then credits the account with the email the tab names and marks the reference credited on the tab",
+    where: ['Extra/index.md', 'Mange User/Users.md'],
+    forbid: /or credit the player's new account\./,
+    find: pagesSay({
+      'Extra/index.md':
+        /^8\. A payment from an account created after the backup: refund it at the provider, or list it \*open\* \(below\) and ask the player to register again\.$/m,
+      'Mange User/Users.md':
+        /Only then credit with \*\*Add\*\*, on the account with the email the tab names \(a player who registered again: their new account\)[^\n]*and mark the reference credited on the tab\./,
+    }),
+  },
+  {
+    id: 'restore-lost-references-tab-handed-over',
+    title: "a restore's lost references are found by the auditor and the finance manager, whatever the month",
+    fact: "the lost references go on a tab of their own in the shared sheet of the daily check's running list (outside QuizNest), headed with the restore's date and the backup's time, and the restorer tells the auditor and the finance manager; Payments finds a reference on the tab of a restore whose backup is older than the payment, never by 'a month with a restore'",
+    where: ['Extra/index.md', 'Payments/index.md'],
+    forbid: /in a month with a restore|for the month's \[reconciliation\]/,
+    find: pagesSay({
+      'Extra/index.md':
+        /On its own tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*and tell the auditor and the finance manager/,
+      'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
+    }),
+  },
+  {
+    id: 'restore-deposit-counted-once-across-exports',
+    title: 'a deposit credited between two restore exports is counted once, whichever export came first',
+    fact: "the restore's target adds a DEP- payment paid and not refunded at the provider only when the Coin Log export has no Deposit line for it (never keyed on the Payments status), and a deposit Pending in the Payments export with a Coin Log Deposit line is settled to Successful, so exports taken at different times never count a deposit twice or lose it",
+    where: ['Extra/index.md'],
+    forbid: /that the export does not show \*\*Successful\*\*, made after the export included/,
+    require:
+      /^(?=[\s\S]*^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Successful\*\*, or \*\*Pending\*\* with a Coin Log \*\*Deposit\*\* line \| \*\*Check Status\*\*, else \*\*Mark as Successful\*\* \|$)(?=[\s\S]*^\| Each `DEP-` payment of the export's days, paid and not refunded at the provider, with no \*\*Deposit\*\* line in the Coin Log export [^\n]*settle its deposit to \*\*Successful\*\* if it exists \|)/m,
+  },
+  {
+    id: 'restore-hand-worker-per-platform',
+    title: 'the hand-run restore worker can write its export file on every platform',
+    fact: "the restore's hand-run worker is written out per platform in its bullet: VPS sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force, cPanel /usr/local/bin/ea-php83 artisan with the same options, own computer php artisan; never the plain form alone on a section readers reach by a deep link",
+    where: ['Extra/index.md'],
+    forbid: /run `php artisan queue:work --stop-when-empty --timeout=60 --force`/,
+    require:
+      /Else run the worker once in `admin\/` [^\n]*on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force`, on cPanel `\/usr\/local\/bin\/ea-php83 artisan queue:work --stop-when-empty --timeout=60 --force`, on your computer the same with `php artisan`\./,
+  },
+  {
+    id: 'restore-emailed-export-downloaded-before-drop',
+    title: "the restore's emailed export is downloaded before the DROP deletes it",
+    fact: "the link of a worker-built restore export is opened in the browser signed in through the bypass link (another browser or a phone gets the 503 page), and the file downloaded before the DROP, which deletes the export's record",
+    where: ['Extra/index.md'],
+    require: /Download the emailed file in the bypass link's browser before the `DROP`\./,
+  },
+  {
+    id: 'restore-send-notification-history-saved',
+    title: 'a message the hand-run worker finished is not sent to every player again after a restore',
+    fact: "the hand-run worker first sends the whole queue, Send Notification batches too; Before the restore saves Send Notification's History with the Activity Log (after the worker), and Match the statuses item 3 cancels every Scheduled, Queued or Sending message that saved History shows sent",
+    where: ['Extra/index.md'],
+    forbid: /message the live site had already sent/,
+    require:
+      /^(?=[\s\S]*\(it first sends the whole queue, \*\*Send Notification\*\* too\))(?=[\s\S]*^- Save the \[Activity Log\][^\n]*with \[Send Notification\]\([^)]*\)'s \*\*History\*\*)(?=[\s\S]*^3\. [^\n]*message your saved \*\*History\*\* shows sent)/m,
+  },
+  {
+    id: 'restore-kyc-switch-off-only-for-paid-rows',
+    title:
+      'the KYC switch of a restore is off only while the paid rows are recorded, and left as the site keeps it',
+    fact: "Match the statuses item 5 switches Require KYC for Withdrawals off, approves and marks Paid only the rows whose money has left, and switches it back on at once; the check has the switch as the live site had it (never 'back on') and counts a row waiting for a KYC submission",
+    where: ['Extra/index.md'],
+    forbid: /\*\*Require KYC for Withdrawals\*\* back on|for the rows whose money has left; ask the player/,
+    require:
+      /^- Every export row has its status again, awaits a KYC submission \(5\) or is settled as lost;/m,
+  },
+  {
+    id: 'deposits-restore-exception-needs-open-reference',
+    title: "Deposits' restore exception credits only a reference the restore left open",
+    fact: "Deposits' Credited once names Users' restore exception with its condition: a DEP- deposit that no longer exists after a backup restore and that the restore's tab of the running list marks open and not yet credited",
+    where: ['deposits/index.md'],
+    forbid: /no longer exists after a backup restore\.$/,
+    require:
+      /and a payment whose `DEP-` deposit no longer exists after a backup restore and that the restore's tab of the running list marks \*open\* and not yet credited\./,
+  },
+  {
+    id: 'restore-paid-contest-never-approve-and-pay',
+    title: "Extra's restore contest table says never Approve & Pay a contest paid since the backup",
+    fact: 'the restore contest row for a contest paid since the backup says Cancel Contest, the one way to close it unpaid, and Never Approve & Pay',
+    where: ['Extra/index.md'],
+    require:
+      /^\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*the one way to close it unpaid\. Never \*\*Approve & Pay\*\*\. \|/m,
   },
 ];

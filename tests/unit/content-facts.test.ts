@@ -4365,6 +4365,88 @@ const PUT_BACK: Record<string, [string, string]> = {
       "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new server's address; Windows: `curl.exe`) prints `503`.",
     ),
   ],
+  'sub-lost-notification-activity-before-check-status': [
+    'Payments/index.md',
+    page(
+      "Click a **Deposit** row to open the deposit on [Deposits](/deposits/), and a **Withdrawal** row to open the request on [Withdrawals](/withdraw/). A **Subscription** row opens the charge here, with the same actions as a deposit: **Check Status**, **Mark as Successful**, **Mark as Failed** and **Mark as Refunded**. Subscription charges follow the deposit statuses and the same reconciliation check. A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note, unless its **Activity** shows it was marked **Failed** with a refund reference, which stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+    ),
+  ],
+  'languages-intro-interface-only': [
+    'Settings/Localization/Languages.md',
+    page(
+      "Languages translate the interface: the client app, the messages the API returns to players (such as validation errors), and the emails and push notifications players receive. The admin panel itself stays in English, and the quiz content you write (categories, quizzes, questions, contest names) is shown to every player as you wrote it. Texts you write yourself are translated on their own screen's **Translations** tab, not here: the menus ([Menu](/Settings/Navigation/Menu)), the home page sections ([Manage Frontend](/Settings/Theme%20Settings/Manage%20Frontend)), static pages ([Manage Pages](/Settings/Theme%20Settings/Manage%20Pages)), the cookie banner ([GDPR Cookie](/Settings/System%20Setting/GDPR%20Cookie)), the maintenance page ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode)), the KYC instructions and form labels ([Kyc](/Settings/User%20Settings/Kyc)), the offline page ([PWA](/Settings/Theme%20Settings/PWA)) and the level names ([Ranking Settings](/Settings/Quiz%20Settings/Ranking%20Settings)); notification templates have a language selector in their editor ([Notification Settings](/Settings/User%20Settings/Notification%20Settings)). An empty translation there falls back to the default language.",
+    ),
+  ],
+  'daily-check-step-4-asks-refund-address': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)): they never expire either. The money of both has already reached you: if you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note, and add its `DEP-` reference and the date to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it. Before a NOWPayments refund, the player is told not to send more to that invoice (step 7 says why): a deposit confirmer has no **Support Ticket** permission, so hand that message, with the `DEP-` reference, to a support agent (on the player\'s open ticket, else by email to the verified address on their profile), and refund only once the player has been told.',
+    ),
+  ],
+  'paystack-test-compare-sandbox-mode': [
+    'payment-gateways/paystack.md',
+    page(
+      'Every test transaction appears under **Transactions** in the Dashboard while the test mode switch is on. Compare its reference with the deposit on [Deposits](/deposits/) if anything looks wrong.',
+    ),
+  ],
+  'restore-new-account-payment-listed-open': [
+    'Extra/index.md',
+    page(
+      "8. A payment from an account created after the backup: refund it at the provider, or credit the player's new account.",
+    ),
+  ],
+  'restore-lost-references-tab-handed-over': [
+    'Extra/index.md',
+    page(
+      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore and the export's time. It replaces every coin movement since the backup: make none again. List every lost `DEP-`, `SUB-` and `WDR-` reference, with its provider or payout id, for the month's [reconciliation](/Payments/#reconcile-with-a-provider-month-by-month). Last, delete again every account deleted since the backup: the restore brought it back with its personal data.",
+    ),
+  ],
+  'restore-deposit-counted-once-across-exports': [
+    'Extra/index.md',
+    page(
+      '| **Pending** or **Failed** | **Successful** | **Check Status**, else **Mark as Successful** |',
+      '| Each payment paid and not refunded at the provider that the export does not show **Successful**, made after the export included (webhooks still arrive in maintenance mode); settle it on its deposit if that exists | The gateway dashboard |',
+    ),
+  ],
+  'restore-hand-worker-per-platform': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time). A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player (**Search**). Note the export's time.",
+    ),
+  ],
+  'restore-emailed-export-downloaded-before-drop': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows (fewer days, or one **Type** at a time). A larger one is emailed by the worker: run `php artisan queue:work --stop-when-empty --timeout=60 --force`, which works in maintenance mode and sends the rest of the queue; without mail, export per player (**Search**). Note the export's time.",
+    ),
+  ],
+  'restore-send-notification-history-saved': [
+    'Extra/index.md',
+    page(
+      '3. [Send Notification](/Mange%20User/Send%20Notification): **Cancel** every **Scheduled**, **Queued** or **Sending** message the live site had already sent; send one still due again.',
+    ),
+  ],
+  'restore-kyc-switch-off-only-for-paid-rows': [
+    'Extra/index.md',
+    page(
+      '- Every export row has its status again or is settled as lost; every contest of your list is **Completed**, **Cancelled** or on **Manual Approval**.',
+      "- Every change of the saved log is redone, each admin's own too, **Require KYC for Withdrawals** back on, and the players' message, if due, queued.",
+    ),
+  ],
+  'deposits-restore-exception-needs-open-reference': [
+    'deposits/index.md',
+    page(
+      'Only the [two exceptions of Users](/Mange%20User/Users#adjusting-a-coin-balance) are credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists after a backup restore.',
+    ),
+  ],
+  'restore-paid-contest-never-approve-and-pay': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do | Add to the target |',
+      '|---|---|---|',
+      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. | Nothing: **Balance After** holds the prizes |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
