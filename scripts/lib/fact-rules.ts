@@ -6039,12 +6039,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-lost-kyc-submission-payout-recorded',
     title:
       "a withdrawal paid since the backup is recorded Paid even when the player's KYC submission was lost",
-    fact: 'Match the statuses item 5: with the KYC submission lost, a Super Admin switches Require KYC for Withdrawals off, in maintenance mode, for the rows whose money has left, the player is asked to submit again after reopening, a lost submission of the saved log is handled the same way, and the check has the switch back on',
+    fact: 'Match the statuses item 5: with the KYC submission lost, a Super Admin switches Require KYC for Withdrawals off, approves and marks Paid only the rows whose money has left, and switches it back on at once; the rest wait for a new submission after reopening, a lost submission of the saved log is handled the same way, and the check has the switch as the live site had it',
     where: ['Extra/index.md'],
     forbid:
       /^4\. [^\n]*If \*\*Approve\*\* is disabled, verify the player again first \(\[Users\]\([^)]*\)\)\.$/m,
     require:
-      /^(?=[\s\S]*^5\. [^\n]*their KYC submission lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\) for the rows whose money has left; ask the player to submit again after reopening)(?=[\s\S]*lost KYC submissions: as in 5)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* back on)/m,
+      /^(?=[\s\S]*^5\. [^\n]*their KYC submission lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\), approves and marks \*\*Paid\*\* only the rows whose money has left, and switches it back on at once)(?=[\s\S]*lost KYC submissions: as in 5)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* as the live site had it)/m,
   },
   // Install/deploy, diff17 findings: the move's test before DNS through the bypass link, the DNS
   // check for the names that point at the server from wherever dig is, Cloudflare's proxy, apt-get
