@@ -6115,4 +6115,42 @@ export const FACTS: FactRule[] = [
     forbid: /; Windows: `curl\.exe`\)/,
     require: /Windows PowerShell: `curl\.exe` and `-o NUL`/,
   },
+  // Install/deploy, read18 findings 1-8: the domain change's client built before maintenance mode,
+  // the cPanel DNS check, PM2 as the code owner in the VPS troubleshooting, Laravel 11's key:generate
+  // prompt, MAIL_MAILER=log, the backup puller's restricted key, the admin zip on Windows
+  {
+    id: 'key-generate-laravel-11-prompt',
+    title: 'the key:generate guard quotes the prompt Laravel 11 really shows',
+    fact: "key:generate on a set key shows Laravel 11's APPLICATION IN PRODUCTION alert and asks Are you sure you want to run this command? (default No); Do you really wish to run this command? is Laravel 9's wording",
+    where: ['installation-guide/server-setup/vps.md', 'installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /Do you really wish to run this command/,
+    require:
+      /If it shows `APPLICATION IN PRODUCTION` and asks `Are you sure you want to run this command\?`, a key is already set: keep \*\*No\*\* \(the default\)/,
+  },
+  {
+    id: 'cpanel-admin-zip-windows',
+    title: 'the admin zip made on Windows unpacks into folders on cPanel, as the client zips do',
+    fact: "Admin.md step 1 names the Windows ways to make admin.zip (Explorer's Send to > Compressed (zipped) folder, tar -a, 7-Zip, PowerShell 7) and never Compress-Archive of Windows PowerShell 5.1",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /compress the `admin\/` folder into `admin\.zip` \(on Windows: Explorer's \*\*Send to > Compressed \(zipped\) folder\*\*, `tar -a -c -f admin\.zip admin`, 7-Zip or PowerShell 7; never `Compress-Archive` of Windows PowerShell 5\.1/,
+  },
+  {
+    id: 'vps-troubleshooting-pm2-as-owner',
+    title: 'the 502 and EADDRINUSE fixes reach the client on an install.sh server too',
+    fact: 'the VPS guide\'s troubleshooting, which install.sh readers share, runs PM2 as the owner of the code: OWNER from stat, then sudo -u "$OWNER" -H pm2 status, logs, restart, delete and save (a bare pm2 there starts an empty PM2 of your own user)',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /`pm2 (?:restart|logs|delete|save)\b/,
+    require:
+      /^(?=[\s\S]*^#### The client is down\n\n[^\n]*set `OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"`, check `sudo -u "\$OWNER" -H pm2 status`)(?=[\s\S]*^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`sudo -u "\$OWNER" -H pm2 delete`)/m,
+  },
+  {
+    id: 'mail-check-mailer-log-first',
+    title:
+      'a reader whose test email "succeeds" but never arrives checks MAIL_MAILER=log before SPF and DKIM',
+    fact: 'Configure outgoing mail: when the test succeeds but nothing arrives, MAIL_MAILER in admin/.env is checked first (log writes every email into the log and wins over the Mail tab; smtp, config:cache and, on a VPS, queue:restart), then spam, SPF and DKIM',
+    where: ['post-installation.md'],
+    require:
+      /## Configure outgoing mail\n[\s\S]*?If the test succeeds but nothing arrives, check first that `MAIL_MAILER` in `admin\/\.env` is not `log`, which writes every email into the log and wins over this screen[^\n]*set it to `smtp`[^\n]*queue:restart[^\n]*Then look in the spam folder/,
+  },
 ];

@@ -4365,6 +4365,32 @@ const PUT_BACK: Record<string, [string, string]> = {
       "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new server's address; Windows: `curl.exe`) prints `503`.",
     ),
   ],
+  'key-generate-laravel-11-prompt': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'On a fresh `.env` it prints `Application key set successfully.` and asks nothing. If it asks `Do you really wish to run this command?`, a key is already set: answer `no` unless this is a new installation with no saved secrets.',
+    ),
+  ],
+  'cpanel-admin-zip-windows': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page('1. On your computer, compress the `admin/` folder into `admin.zip`.'),
+  ],
+  'vps-troubleshooting-pm2-as-owner': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '#### The client is down',
+      '',
+      'The log shows `connect() failed (111: Connection refused)`: the client is not running. Check `pm2 status` and `pm2 logs quiznest-client --lines 50`, fix the error it shows, and `pm2 restart quiznest-client`.',
+    ),
+  ],
+  'mail-check-mailer-log-first': [
+    'post-installation.md',
+    page(
+      '## Configure outgoing mail',
+      '',
+      "The test email is sent straight away. If the test succeeds but nothing arrives, look in the spam folder and check that your domain's SPF and DKIM records authorise the SMTP server you use.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
