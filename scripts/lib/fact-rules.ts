@@ -1759,12 +1759,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-client-www-resolves',
     title: 'the cPanel client pages ask for a www DNS record before AutoSSL',
-    fact: 'both cPanel client pages ask under Before you start for www.example.com to resolve to the server (an A or CNAME record)',
+    fact: 'both cPanel client pages ask under Before you start for www.example.com to have the same records as example.com or a CNAME to it',
     where: [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
     ],
-    require: /`www\.example\.com` resolves? to the server/,
+    require:
+      /`www\.example\.com` (?:resolves? to the server|has the same records or a `CNAME` to `example\.com`)/,
   },
   {
     id: 'update-release-checked-by-path',
@@ -6152,5 +6153,21 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /## Configure outgoing mail\n[\s\S]*?If the test succeeds but nothing arrives, check first that `MAIL_MAILER` in `admin\/\.env` is not `log`, which writes every email into the log and wins over this screen[^\n]*set it to `smtp`[^\n]*queue:restart[^\n]*Then look in the spam folder/,
+  },
+  {
+    id: 'cpanel-before-you-start-aaaa-and-check',
+    title: 'the cPanel pages name the AAAA record and link the DNS check, as every other path does',
+    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked with the loop of VPS guide step 1; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+    ],
+    require:
+      /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?loop of \[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /^### AutoSSL reports a validation error for admin\.example\.com\n\n[^\n]*Look for an old \*\*AAAA\*\* record first/m,
+    }),
   },
 ];

@@ -4391,6 +4391,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       "The test email is sent straight away. If the test succeeds but nothing arrives, look in the spam folder and check that your domain's SPF and DKIM records authorise the SMTP server you use.",
     ),
   ],
+  'cpanel-before-you-start-aaaa-and-check': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '## Before you start',
+      '',
+      '- A cPanel account with a domain whose DNS points at the host, so that `admin.example.com` resolves to it.',
+      '',
+      '## Step 1: Upload the admin folder',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
