@@ -6170,4 +6170,14 @@ export const FACTS: FactRule[] = [
         /^### AutoSSL reports a validation error for admin\.example\.com\n\n[^\n]*Look for an old \*\*AAAA\*\* record first/m,
     }),
   },
+  {
+    id: 'backup-puller-key-restricted',
+    title: "the backup puller's key copies the archives and opens no shell on the live server",
+    fact: 'the VPS puller quiznest-pull gets .ssh from install -d -m 700 and a key line restrict,command="/usr/bin/rrsync -ro /var/backups/quiznest", pulling quiznest-pull@203.0.113.10:.; on cPanel the SSH Access key is the account\'s own (reads .env and APP_KEY), restricted with rrsync -ro backups where the host has it; no page says the puller can only read new archives while its key opens a shell',
+    where: ['post-installation.md'],
+    forbid:
+      /an account that can only read new archives|rsync -a quiznest-pull@203\.0\.113\.10:\/var\/backups\/quiznest\//,
+    require:
+      /^(?=[\s\S]*^sudo install -d -m 700 -o quiznest-pull -g quiznest-pull \/home\/quiznest-pull\/\.ssh$)(?=[\s\S]*^echo 'restrict,command="\/usr\/bin\/rrsync -ro \/var\/backups\/quiznest" )(?=[\s\S]*`rsync -a quiznest-pull@203\.0\.113\.10:\. ~\/quiznest-backups\/`)(?=[\s\S]*The key signs in as your account, which reads `admin\/\.env` with `APP_KEY`[^\n]*`restrict,command="\/usr\/bin\/rrsync -ro backups"`)/m,
+  },
 ];

@@ -4401,6 +4401,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       '## Step 1: Upload the admin folder',
     ),
   ],
+  'backup-puller-key-restricted': [
+    'post-installation.md',
+    page(
+      'On the VPS, give the puller an account that can only read new archives:',
+      '',
+      ...code(
+        'bash',
+        "sudo adduser --disabled-password --gecos '' quiznest-pull",
+        'sudo setfacl -m u:quiznest-pull:rx,d:u:quiznest-pull:r /var/backups/quiznest',
+      ),
+      '',
+      "Add the other server's public key to `/home/quiznest-pull/.ssh/authorized_keys`. On that server, run `rsync -a quiznest-pull@203.0.113.10:/var/backups/quiznest/ ~/quiznest-backups/` from its crontab.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
