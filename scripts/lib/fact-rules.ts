@@ -3295,13 +3295,13 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'domain-change-static-htaccess-before-build',
-    title: "Change the domain edits the static export's .htaccess before step 5 builds and uploads it",
-    fact: 'for a static export, step 5 puts the new address rules and the new names of the <If> around ErrorDocument into client/public/.htaccess, then builds and uploads; step 6 does not send the reader back to that build',
+    title: "Change the domain edits the static export's .htaccess before step 2 builds it",
+    fact: 'for a static export, step 2 puts the new address rules and the new names of the <If> around ErrorDocument into client/public/.htaccess, then builds and zips (step 5 uploads); step 6 does not send the reader back to that build',
     where: ['post-installation.md'],
     forbid:
       /in `client\/public\/\.htaccess` of the build of step 5|For the static export, also change the host pattern/,
     require:
-      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and upload/,
+      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
   },
   {
     id: 'update-rollback-money-step-before-up',
@@ -4225,10 +4225,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
     title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
-    fact: 'Change the domain: the four VPS client items (step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
+    fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client\/\.env`[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client-next\/\.env`[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -6179,5 +6179,18 @@ export const FACTS: FactRule[] = [
       /an account that can only read new archives|rsync -a quiznest-pull@203\.0\.113\.10:\/var\/backups\/quiznest\//,
     require:
       /^(?=[\s\S]*^sudo install -d -m 700 -o quiznest-pull -g quiznest-pull \/home\/quiznest-pull\/\.ssh$)(?=[\s\S]*^echo 'restrict,command="\/usr\/bin\/rrsync -ro \/var\/backups\/quiznest" )(?=[\s\S]*`rsync -a quiznest-pull@203\.0\.113\.10:\. ~\/quiznest-backups\/`)(?=[\s\S]*The key signs in as your account, which reads `admin\/\.env` with `APP_KEY`[^\n]*`restrict,command="\/usr\/bin\/rrsync -ro backups"`)/m,
+  },
+  {
+    id: 'domain-change-client-built-before-maintenance',
+    title: 'a domain change builds the client before maintenance mode, so the build never meets a 503',
+    fact: "Change the domain builds the client at the end of step 2, while admin.example.net answers (a static export's build reads its items and sitemap from the API, which answers 503 from step 3): VPS step 1 of the client update into client-next, cPanel standalone items 1 to 3 into ~/quiznest-client-next, the static zip; step 5 only puts it live (swap, Application URL and swap, upload; Vercel edits both variables and redeploys, since a standalone build reads nothing from the API); the static export page says to build while the admin panel is out of maintenance mode",
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /^5\. Rebuild the client with/,
+    find: pagesSay({
+      'post-installation.md':
+        /Then build the new client with `NEXT_PUBLIC_API_URL=https:\/\/admin\.example\.net\/api` and `NEXT_PUBLIC_SITE_URL=https:\/\/example\.net` while the API still answers[\s\S]*?^ {3}- \*\*Vercel\*\*: nothing yet\. A standalone build reads nothing from the API[^\n]*\n\n^3\. Put the panel in maintenance mode[\s\S]*?^5\. Put the client built in step 2 live:/m,
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /The build reads its items and sitemap from the API, so build while the admin panel is out of maintenance mode\./,
+    }),
   },
 ];

@@ -4415,6 +4415,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Add the other server's public key to `/home/quiznest-pull/.ssh/authorized_keys`. On that server, run `rsync -a quiznest-pull@203.0.113.10:/var/backups/quiznest/ ~/quiznest-backups/` from its crontab.",
     ),
   ],
+  'domain-change-client-built-before-maintenance': [
+    'post-installation.md',
+    page(
+      '3. Put the panel in maintenance mode with a secret.',
+      '4. Change both addresses in `admin/.env`.',
+      '5. Rebuild the client with `NEXT_PUBLIC_API_URL=https://admin.example.net/api` and `NEXT_PUBLIC_SITE_URL=https://example.net`:',
+      '   - **cPanel, static export**: in `client/.env.production.local`. Then build and upload into the document root of `example.net`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
