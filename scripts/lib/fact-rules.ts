@@ -6193,4 +6193,14 @@ export const FACTS: FactRule[] = [
         /The build reads its items and sitemap from the API, so build while the admin panel is out of maintenance mode\./,
     }),
   },
+  {
+    id: 'planned-move-borrowed-steps-summarised',
+    title:
+      'the planned move says what a borrowed step runs instead of sending the reader one procedure deeper',
+    fact: "Move a running site item 2.3 keeps the lock lines until step 4 here removes them (no detour through Restore onto a new server); step 7 says what the cPanel tab's step 5 runs (the settlement, up, then the scheduler's cron job and the client)",
+    where: ['post-installation.md'],
+    forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
+    require:
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
+  },
 ];

@@ -4424,6 +4424,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - **cPanel, static export**: in `client/.env.production.local`. Then build and upload into the document root of `example.net`.',
     ),
   ],
+  'planned-move-borrowed-steps-summarised': [
+    'post-installation.md',
+    page(
+      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
