@@ -1759,12 +1759,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-client-www-resolves',
     title: 'the cPanel client pages ask for a www DNS record before AutoSSL',
-    fact: 'both cPanel client pages ask under Before you start for www.example.com to resolve to the server (an A or CNAME record)',
+    fact: 'both cPanel client pages ask under Before you start for www.example.com to have the same records as example.com or a CNAME to it',
     where: [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
     ],
-    require: /`www\.example\.com` resolves? to the server/,
+    require:
+      /`www\.example\.com` (?:resolves? to the server|has the same records or a `CNAME` to `example\.com`)/,
   },
   {
     id: 'update-release-checked-by-path',
@@ -3295,13 +3296,13 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'domain-change-static-htaccess-before-build',
-    title: "Change the domain edits the static export's .htaccess before step 5 builds and uploads it",
-    fact: 'for a static export, step 5 puts the new address rules and the new names of the <If> around ErrorDocument into client/public/.htaccess, then builds and uploads; step 6 does not send the reader back to that build',
+    title: "Change the domain edits the static export's .htaccess before step 2 builds it",
+    fact: 'for a static export, step 2 puts the new address rules and the new names of the <If> around ErrorDocument into client/public/.htaccess, then builds and zips (step 5 uploads); step 6 does not send the reader back to that build',
     where: ['post-installation.md'],
     forbid:
       /in `client\/public\/\.htaccess` of the build of step 5|For the static export, also change the host pattern/,
     require:
-      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and upload/,
+      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
   },
   {
     id: 'update-rollback-money-step-before-up',
@@ -4225,10 +4226,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
     title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
-    fact: 'Change the domain: the four VPS client items (step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
+    fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client\/\.env`[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client-next\/\.env`[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -6236,5 +6237,92 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     require:
       /^\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*the one way to close it unpaid\. Never \*\*Approve & Pay\*\*\. \|/m,
+  },
+  // Install/deploy, read18 findings 1-8: the domain change's client built before maintenance mode,
+  // the cPanel DNS check, PM2 as the code owner in the VPS troubleshooting, Laravel 11's key:generate
+  // prompt, MAIL_MAILER=log, the backup puller's restricted key, the admin zip on Windows
+  {
+    id: 'key-generate-laravel-11-prompt',
+    title: 'the key:generate guard quotes the prompt Laravel 11 really shows',
+    fact: "key:generate on a set key shows Laravel 11's APPLICATION IN PRODUCTION alert and asks Are you sure you want to run this command? (default No); Do you really wish to run this command? is Laravel 9's wording",
+    where: ['installation-guide/server-setup/vps.md', 'installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /Do you really wish to run this command/,
+    require:
+      /If it shows `APPLICATION IN PRODUCTION` and asks `Are you sure you want to run this command\?`, a key is already set: keep \*\*No\*\* \(the default\)/,
+  },
+  {
+    id: 'cpanel-admin-zip-windows',
+    title: 'the admin zip made on Windows unpacks into folders on cPanel, as the client zips do',
+    fact: "Admin.md step 1 names the Windows ways to make admin.zip (Explorer's Send to > Compressed (zipped) folder, tar -a, 7-Zip, PowerShell 7) and never Compress-Archive of Windows PowerShell 5.1",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /compress the `admin\/` folder into `admin\.zip` \(on Windows: Explorer's \*\*Send to > Compressed \(zipped\) folder\*\*, `tar -a -c -f admin\.zip admin`, 7-Zip or PowerShell 7; never `Compress-Archive` of Windows PowerShell 5\.1/,
+  },
+  {
+    id: 'vps-troubleshooting-pm2-as-owner',
+    title: 'the 502 and EADDRINUSE fixes reach the client on an install.sh server too',
+    fact: 'the VPS guide\'s troubleshooting, which install.sh readers share, runs PM2 as the owner of the code: OWNER from stat, then sudo -u "$OWNER" -H pm2 status, logs, restart, delete and save (a bare pm2 there starts an empty PM2 of your own user)',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /`pm2 (?:restart|logs|delete|save)\b/,
+    require:
+      /^(?=[\s\S]*^#### The client is down\n\n[^\n]*set `OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"`, check `sudo -u "\$OWNER" -H pm2 status`)(?=[\s\S]*^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`sudo -u "\$OWNER" -H pm2 delete`)/m,
+  },
+  {
+    id: 'mail-check-mailer-log-first',
+    title:
+      'a reader whose test email "succeeds" but never arrives checks MAIL_MAILER=log before SPF and DKIM',
+    fact: 'Configure outgoing mail: when the test succeeds but nothing arrives, MAIL_MAILER in admin/.env is checked first (log writes every email into the log and wins over the Mail tab; smtp, config:cache and, on a VPS, queue:restart), then spam, SPF and DKIM',
+    where: ['post-installation.md'],
+    require:
+      /## Configure outgoing mail\n[\s\S]*?If the test succeeds but nothing arrives, check first that `MAIL_MAILER` in `admin\/\.env` is not `log`, which writes every email into the log and wins over this screen[^\n]*set it to `smtp`[^\n]*queue:restart[^\n]*Then look in the spam folder/,
+  },
+  {
+    id: 'cpanel-before-you-start-aaaa-and-check',
+    title: 'the cPanel pages name the AAAA record and link the DNS check, as every other path does',
+    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked with the loop of VPS guide step 1; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+    ],
+    require:
+      /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?loop of \[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /^### AutoSSL reports a validation error for admin\.example\.com\n\n[^\n]*Look for an old \*\*AAAA\*\* record first/m,
+    }),
+  },
+  {
+    id: 'backup-puller-key-restricted',
+    title: "the backup puller's key copies the archives and opens no shell on the live server",
+    fact: 'the VPS puller quiznest-pull gets .ssh from install -d -m 700 and a key line restrict,command="/usr/bin/rrsync -ro /var/backups/quiznest", pulling quiznest-pull@203.0.113.10:.; on cPanel the SSH Access key is the account\'s own (reads .env and APP_KEY), restricted with rrsync -ro backups where the host has it; no page says the puller can only read new archives while its key opens a shell',
+    where: ['post-installation.md'],
+    forbid:
+      /an account that can only read new archives|rsync -a quiznest-pull@203\.0\.113\.10:\/var\/backups\/quiznest\//,
+    require:
+      /^(?=[\s\S]*^sudo install -d -m 700 -o quiznest-pull -g quiznest-pull \/home\/quiznest-pull\/\.ssh$)(?=[\s\S]*^echo 'restrict,command="\/usr\/bin\/rrsync -ro \/var\/backups\/quiznest" )(?=[\s\S]*`rsync -a quiznest-pull@203\.0\.113\.10:\. ~\/quiznest-backups\/`)(?=[\s\S]*The key signs in as your account, which reads `admin\/\.env` with `APP_KEY`[^\n]*`restrict,command="\/usr\/bin\/rrsync -ro backups"`)/m,
+  },
+  {
+    id: 'domain-change-client-built-before-maintenance',
+    title: 'a domain change builds the client before maintenance mode, so the build never meets a 503',
+    fact: "Change the domain builds the client at the end of step 2, while admin.example.net answers (a static export's build reads its items and sitemap from the API, which answers 503 from step 3): VPS step 1 of the client update into client-next, cPanel standalone items 1 to 3 into ~/quiznest-client-next, the static zip; step 5 only puts it live (swap, Application URL and swap, upload; Vercel edits both variables and redeploys, since a standalone build reads nothing from the API); the static export page says to build while the admin panel is out of maintenance mode",
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid: /^5\. Rebuild the client with/,
+    find: pagesSay({
+      'post-installation.md':
+        /Then build the new client with `NEXT_PUBLIC_API_URL=https:\/\/admin\.example\.net\/api` and `NEXT_PUBLIC_SITE_URL=https:\/\/example\.net` while the API still answers[\s\S]*?^ {3}- \*\*Vercel\*\*: nothing yet\. A standalone build reads nothing from the API[^\n]*\n\n^3\. Put the panel in maintenance mode[\s\S]*?^5\. Put the client built in step 2 live:/m,
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /The build reads its items and sitemap from the API, so build while the admin panel is out of maintenance mode\./,
+    }),
+  },
+  {
+    id: 'planned-move-borrowed-steps-summarised',
+    title:
+      'the planned move says what a borrowed step runs instead of sending the reader one procedure deeper',
+    fact: "Move a running site item 2.3 keeps the lock lines until step 4 here removes them (no detour through Restore onto a new server); step 7 says what the cPanel tab's step 5 runs (the settlement, up, then the scheduler's cron job and the client)",
+    where: ['post-installation.md'],
+    forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
+    require:
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
   },
 ];

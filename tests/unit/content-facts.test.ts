@@ -4447,6 +4447,71 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. | Nothing: **Balance After** holds the prizes |',
     ),
   ],
+  'key-generate-laravel-11-prompt': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'On a fresh `.env` it prints `Application key set successfully.` and asks nothing. If it asks `Do you really wish to run this command?`, a key is already set: answer `no` unless this is a new installation with no saved secrets.',
+    ),
+  ],
+  'cpanel-admin-zip-windows': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page('1. On your computer, compress the `admin/` folder into `admin.zip`.'),
+  ],
+  'vps-troubleshooting-pm2-as-owner': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '#### The client is down',
+      '',
+      'The log shows `connect() failed (111: Connection refused)`: the client is not running. Check `pm2 status` and `pm2 logs quiznest-client --lines 50`, fix the error it shows, and `pm2 restart quiznest-client`.',
+    ),
+  ],
+  'mail-check-mailer-log-first': [
+    'post-installation.md',
+    page(
+      '## Configure outgoing mail',
+      '',
+      "The test email is sent straight away. If the test succeeds but nothing arrives, look in the spam folder and check that your domain's SPF and DKIM records authorise the SMTP server you use.",
+    ),
+  ],
+  'cpanel-before-you-start-aaaa-and-check': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '## Before you start',
+      '',
+      '- A cPanel account with a domain whose DNS points at the host, so that `admin.example.com` resolves to it.',
+      '',
+      '## Step 1: Upload the admin folder',
+    ),
+  ],
+  'backup-puller-key-restricted': [
+    'post-installation.md',
+    page(
+      'On the VPS, give the puller an account that can only read new archives:',
+      '',
+      ...code(
+        'bash',
+        "sudo adduser --disabled-password --gecos '' quiznest-pull",
+        'sudo setfacl -m u:quiznest-pull:rx,d:u:quiznest-pull:r /var/backups/quiznest',
+      ),
+      '',
+      "Add the other server's public key to `/home/quiznest-pull/.ssh/authorized_keys`. On that server, run `rsync -a quiznest-pull@203.0.113.10:/var/backups/quiznest/ ~/quiznest-backups/` from its crontab.",
+    ),
+  ],
+  'domain-change-client-built-before-maintenance': [
+    'post-installation.md',
+    page(
+      '3. Put the panel in maintenance mode with a secret.',
+      '4. Change both addresses in `admin/.env`.',
+      '5. Rebuild the client with `NEXT_PUBLIC_API_URL=https://admin.example.net/api` and `NEXT_PUBLIC_SITE_URL=https://example.net`:',
+      '   - **cPanel, static export**: in `client/.env.production.local`. Then build and upload into the document root of `example.net`.',
+    ),
+  ],
+  'planned-move-borrowed-steps-summarised': [
+    'post-installation.md',
+    page(
+      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
