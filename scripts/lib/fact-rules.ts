@@ -6325,4 +6325,15 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
   },
+  // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
+  // retention, a registration closing in a maintenance window.
+  {
+    id: 'coin-rate-duplicate-new-title',
+    title: 'a contest repriced for a coin-rate change is duplicated under a title of its own',
+    fact: "every Duplicate of a contest gets a Title of its own, Currency's coin-rate change too (a joined contest cancelled, duplicated, the copy given a new Title and the new numbers): the Coin Log names a contest by title only",
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /\*\*Duplicate\*\* (?:it|them|the contests?)\b/,
+    unless: /new \*\*Title\*\*|\*\*Title\*\* of its own/,
+    require: /\*\*Duplicate\*\* it, give the copy a new \*\*Title\*\* and the new numbers\./,
+  },
 ];

@@ -4512,6 +4512,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
     ),
   ],
+  'coin-rate-duplicate-new-title': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '1. Review the entry fees and prize pools of your contests before you save. Once a player has joined a contest, its **Entry Fee** and prize pool are locked: let such a contest run at its old numbers, or cancel it (every player is refunded) and **Duplicate** it with the new ones.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
