@@ -6336,4 +6336,16 @@ export const FACTS: FactRule[] = [
     unless: /new \*\*Title\*\*|\*\*Title\*\* of its own/,
     require: /\*\*Duplicate\*\* it, give the copy a new \*\*Title\*\* and the new numbers\./,
   },
+  {
+    id: 'user-settings-edit-super-admins',
+    title: 'granting User Settings for the templates does not hand over the KYC gate unnoticed',
+    fact: "Edit on the User Settings group can switch off the KYC gate on withdrawals and replace social login secrets: Super Admins only, said in Roles' danger box and in Kyc's Where to find it",
+    where: ['Admin Users/Role.md', 'Settings/User Settings/Kyc.md'],
+    find: pagesSay({
+      'Admin Users/Role.md':
+        /^:::danger\n\n[^\n]*\*\*Settings > User Settings\*\* with \*\*Edit\*\* can switch off the KYC gate on withdrawals and replace social login secrets: keep it for Super Admins\./m,
+      'Settings/User Settings/Kyc.md':
+        /^## Where to find it\n\n[^\n]*\*\*Edit\*\* on the \*\*User Settings\*\* group of \*\*Settings\*\*[^\n]*Keep that permission for Super Admins: it can switch off the KYC gate on withdrawals\./m,
+    }),
+  },
 ];

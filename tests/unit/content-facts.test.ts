@@ -4518,6 +4518,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. Review the entry fees and prize pools of your contests before you save. Once a player has joined a contest, its **Entry Fee** and prize pool are locked: let such a contest run at its old numbers, or cancel it (every player is refunded) and **Duplicate** it with the new ones.',
     ),
   ],
+  'user-settings-edit-super-admins': [
+    'Admin Users/Role.md',
+    page(
+      ':::danger',
+      '',
+      '**Admin Users > Role** with **Edit** and **Admin Users > Admin** with **Edit** are, in effect, full access: an admin who has them can give another account, or their own role, any permission. Keep them for Super Admins. **Settings > Finance Settings** with **Edit** lets an admin change payment gateway keys and withdraw methods; treat it like access to your money.',
+      '',
+      ':::',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
