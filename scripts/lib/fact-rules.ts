@@ -6348,4 +6348,12 @@ export const FACTS: FactRule[] = [
         /^## Where to find it\n\n[^\n]*\*\*Edit\*\* on the \*\*User Settings\*\* group of \*\*Settings\*\*[^\n]*Keep that permission for Super Admins: it can switch off the KYC gate on withdrawals\./m,
     }),
   },
+  {
+    id: 'content-editor-never-staging-mode',
+    title: 'the content editor knows that SEO & Meta carries the switch that hides the site',
+    fact: "Edit on SEO & Meta includes Robots TXT's Staging Mode (Disallow: / and noindex on every client page): the content editor recipe, which has it, says the editor never turns it on",
+    where: ['Admin Users/Role.md'],
+    require:
+      /^### Content editor\n(?:(?!\n### )[\s\S])*?\*\*SEO & Meta\*\* includes the \*\*Staging Mode\*\* of \[Robots TXT\]\(\/Settings\/SEO%20&%20Meta\/Robots%20TXT\), which hides the site from search engines: the editor never turns it on\./m,
+  },
 ];

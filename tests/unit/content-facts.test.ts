@@ -4528,6 +4528,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       ':::',
     ),
   ],
+  'content-editor-never-staging-mode': [
+    'Admin Users/Role.md',
+    page(
+      '### Content editor',
+      '',
+      '- **Dashboard**: View',
+      '- **Settings**: View and Edit for **SEO & Meta** and **Navigation**; View for **Theme Settings**',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
