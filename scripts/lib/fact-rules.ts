@@ -6356,4 +6356,12 @@ export const FACTS: FactRule[] = [
     require:
       /^### Content editor\n(?:(?!\n### )[\s\S])*?\*\*SEO & Meta\*\* includes the \*\*Staging Mode\*\* of \[Robots TXT\]\(\/Settings\/SEO%20&%20Meta\/Robots%20TXT\), which hides the site from search engines: the editor never turns it on\./m,
   },
+  {
+    id: 'kyc-retention-applies-to-reviewed-files',
+    title: 'a shorter document retention on a live site does not delete old documents by surprise',
+    fact: 'Document Retention (days) also applies to submissions reviewed earlier: their files past the new value are deleted at the next daily run, so its row says to check the legal retention before saving',
+    where: ['Settings/User Settings/Kyc.md'],
+    require:
+      /^\| \*\*Document Retention \(days\)\*\* \|[^\n]*A new value also applies to submissions reviewed earlier, whose files past it are deleted at the next daily run: check your legal retention before you save\. \|$/m,
+  },
 ];

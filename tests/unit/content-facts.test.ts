@@ -4537,6 +4537,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Settings**: View and Edit for **SEO & Meta** and **Navigation**; View for **Theme Settings**',
     ),
   ],
+  'kyc-retention-applies-to-reviewed-files': [
+    'Settings/User Settings/Kyc.md',
+    page(
+      '| **Document Retention (days)** | Deletes the uploaded files this many days after a submission is reviewed. | `0` (keep) | The scheduler deletes them once a day. The status, dates, reviewer and reason stay. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
