@@ -1320,7 +1320,7 @@ export const FACTS: FactRule[] = [
     id: 'maintenance-window-registration-subscriptions',
     title:
       'the maintenance window check covers registrations closing in it and extends subscriptions after it',
-    fact: 'a Registration Closes At inside the window cancels the contest for too few seats: move it; after a long closure, Extend the Active subscriptions by the length of the window',
+    fact: 'a Registration Closes At inside the window cancels the contest if it has fewer than Minimum Seats by then (players cannot join during the window): move it; after a long closure, Extend the Active subscriptions by the length of the window',
     where: ['Settings/System Setting/Maintenance Mode.md'],
     require:
       /^(?=[\s\S]*no contest's \*\*Registration Closes At\*\* falls in it)(?=[\s\S]*\*\*Extend\*\* on the \*\*Active\*\* subscriptions)/,
@@ -6363,5 +6363,14 @@ export const FACTS: FactRule[] = [
     where: ['Settings/User Settings/Kyc.md'],
     require:
       /^\| \*\*Document Retention \(days\)\*\* \|[^\n]*A new value also applies to submissions reviewed earlier, whose files past it are deleted at the next daily run: check your legal retention before you save\. \|$/m,
+  },
+  {
+    id: 'maintenance-registration-close-below-minimum-seats',
+    title: 'a contest whose seats are already filled is not moved or cancelled for a maintenance window',
+    fact: 'a contest whose Registration Closes At falls in a maintenance window is cancelled only if it has fewer than Minimum Seats by then (players cannot join during the window), never "for too few seats" whatever its players',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /is cancelled for too few seats/,
+    require:
+      /A contest whose \*\*Registration Closes At\*\* falls in the window is cancelled if it has fewer than \*\*Minimum Seats\*\* by then: players cannot join during the window\./,
   },
 ];

@@ -4543,6 +4543,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| **Document Retention (days)** | Deletes the uploaded files this many days after a submission is reviewed. | `0` (keep) | The scheduler deletes them once a day. The status, dates, reviewer and reason stay. |',
     ),
   ],
+  'maintenance-registration-close-below-minimum-seats': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'A contest that is **Live**, or starts, during maintenance mode runs without players, and players who joined cannot play it. A contest whose **Registration Closes At** falls in the window is cancelled for too few seats.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
