@@ -3228,10 +3228,10 @@ export const FACTS: FactRule[] = [
     id: 'refund-step1-money-gone-marks-refunded',
     title:
       'Refund step 1 offers "refuse" only for a refund the player asked for, and marks money already gone Refunded',
-    fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, late credit after a refund) is still Mark as Refunded, into a negative balance',
+    fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, a deposit that brought no payment, late credit after a refund) is still Mark as Refunded, into a negative balance',
     where: ['deposits/index.md'],
     require:
-      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
+      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
   },
   {
     id: 'production-test-check-paid-payout',
@@ -4344,7 +4344,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\. \|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\.[^\n]*\|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -6324,5 +6324,23 @@ export const FACTS: FactRule[] = [
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
       /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
+  },
+  // Gateways, read18 findings 1-9 (r18fix-gw): a deposit credited without a payment taken back, the
+  // disabled Razorpay webhook, risk-flagged card payments, refunded deposits in Check a pending deposit,
+  // manual gateways in the default currency, a dispute on a Refunded deposit, Flutterwave and the daily
+  // check, Authorize.Net's 400, Mollie's API key
+  {
+    id: 'no-payment-deposit-taken-back-hold-ends',
+    title: "a deposit credited without a payment has a way back, and its players' payout hold an end",
+    fact: "Payments' row missing at the provider ends: a listed deposit with no payment in any account of yours (one paid into an account not yours counts as none) is taken back, the payout officer closing the withdrawals as refund step 1, the Super Admin clicking Mark as Refunded with Refund Reference NO-PAYMENT- and the date, below zero if need be, and handing the username to the finance manager; the Super Admin releases a player's payouts once each listed deposit is matched or taken back; Deposits' Refunded status covers such a deposit, and Check a pending deposit's Undo sends a mistaken Mark as Successful to a Super Admin",
+    where: ['Payments/index.md', 'deposits/index.md'],
+    forbid:
+      /\| The money went back to the player and you recorded it here\. \||to see who confirmed it and investigate, while the payout officer/,
+    find: pagesSay({
+      'Payments/index.md':
+        /^\| A row here is missing at the provider \|[^\n]*the payout officer closes the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then the Super Admin clicks \*\*Mark as Refunded\*\* with \*\*Refund Reference\*\* `NO-PAYMENT-`[^\n]*The Super Admin releases a player's payouts once each of their listed deposits is matched to a payment in your account or taken back\. \|$/m,
+      'deposits/index.md':
+        /^## Check a pending deposit\n(?:(?!\n## )[\s\S])*?^Undo: [^\n]*One you marked \*\*Successful\*\* with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin/m,
+    }),
   },
 ];

@@ -4512,6 +4512,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
     ),
   ],
+  'no-payment-deposit-taken-back-hold-ends': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. They open the deposit's **Activity** (and each listed one's) to see who confirmed it and investigate, while the payout officer pays none of those players' withdrawals. |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
