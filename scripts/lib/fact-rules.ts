@@ -6343,4 +6343,13 @@ export const FACTS: FactRule[] = [
         /^## Check a pending deposit\n(?:(?!\n## )[\s\S])*?^Undo: [^\n]*One you marked \*\*Successful\*\* with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin/m,
     }),
   },
+  {
+    id: 'razorpay-disabled-webhook-switched-back-on',
+    title:
+      'a Razorpay webhook that Razorpay switched off is switched back on, and the payments it missed found',
+    fact: "Razorpay disables a webhook that fails for 24 hours until it is enabled again in the Dashboard: the troubleshooting entry 'Razorpay emailed that the webhook was disabled' fixes the cause, enables it and searches the payments captured since the failures began on Deposits, filters widened (a Failed one not refunded: Mark as Successful); retried events keep the old secret's signature after a secret change, so the signature-mismatch entry checks that window too",
+    where: ['payment-gateways/razorpay.md'],
+    require:
+      /^(?=[\s\S]*^\*\*Webhook signature mismatch\*\*[^\n]*Razorpay signs the events it retries from before the change with the old secret, so they still fail)(?=[\s\S]*^\*\*Razorpay emailed that the webhook was disabled\*\*[^\n]*enable the webhook again[^\n]*take the payments captured since the failures began[^\n]*\[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)\. A \*\*Failed\*\* one gets \*\*Mark as Successful\*\*)/m,
+  },
 ];

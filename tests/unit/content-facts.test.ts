@@ -4518,6 +4518,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. They open the deposit's **Activity** (and each listed one's) to see who confirmed it and investigate, while the payout officer pays none of those players' withdrawals. |",
     ),
   ],
+  'razorpay-disabled-webhook-switched-back-on': [
+    'payment-gateways/razorpay.md',
+    page(
+      "**Webhook signature mismatch** The form's **Webhook Secret** differs from the secret on the Razorpay webhook, or you saved the test-mode secret while live events arrive. Edit the webhook in the Dashboard, set a new secret, and type the same value into the form.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
