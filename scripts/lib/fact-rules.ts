@@ -6352,4 +6352,22 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*^\*\*Webhook signature mismatch\*\*[^\n]*Razorpay signs the events it retries from before the change with the old secret, so they still fail)(?=[\s\S]*^\*\*Razorpay emailed that the webhook was disabled\*\*[^\n]*enable the webhook again[^\n]*take the payments captured since the failures began[^\n]*\[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)\. A \*\*Failed\*\* one gets \*\*Mark as Successful\*\*)/m,
   },
+  {
+    id: 'risk-flagged-card-payment-rule',
+    title: 'the deposit confirmer has a rule for approving or rejecting a risk-flagged card payment',
+    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: approve only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net billing name the profile or KYC name); when in doubt reject; an Authorize.Net decline voids the authorization, nothing to refund; both gateway pages link the rule',
+    where: ['deposits/index.md', 'payment-gateways/sslcommerz.md', 'payment-gateways/authorize-net.md'],
+    forbid:
+      /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {3}- Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the billing name on the transaction is the profile's or the verified KYC name/m,
+        /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only by the checks of step 4 and otherwise declined, which voids the authorization: nothing to refund\./m,
+      ],
+      'payment-gateways/sslcommerz.md':
+        /only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold/,
+      'payment-gateways/authorize-net.md':
+        /approve one only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold[^\n]*otherwise decline it, which voids the authorization: nothing to refund\./,
+    }),
+  },
 ];

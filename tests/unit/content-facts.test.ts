@@ -4524,6 +4524,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**Webhook signature mismatch** The form's **Webhook Secret** differs from the secret on the Razorpay webhook, or you saved the test-mode secret while live events arrive. Edit the webhook in the Dashboard, set a new secret, and type the same value into the form.",
     ),
   ],
+  'risk-flagged-card-payment-rule': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
