@@ -6370,4 +6370,19 @@ export const FACTS: FactRule[] = [
         /approve one only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold[^\n]*otherwise decline it, which voids the authorization: nothing to refund\./,
     }),
   },
+  {
+    id: 'refunded-failed-deposit-stops-the-check',
+    title:
+      'a player asking about a deposit refunded and marked Failed never gets Mark as Successful from the summaries',
+    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' and Users' danger box name the same exception, linking daily check step 7",
+    where: ['deposits/index.md', 'Mange User/Users.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /^2\. Read the \*\*Activity\*\* list\. A \*\*Mark as Failed\*\* with a refund reference is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
+      ],
+      'Mange User/Users.md':
+        /click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), unless its \*\*Activity\*\* shows it marked \*\*Failed\*\* with a refund reference \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+    }),
+  },
 ];

@@ -4530,6 +4530,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
     ),
   ],
+  'refunded-failed-deposit-stops-the-check': [
+    'Mange User/Users.md',
+    page(
+      "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
