@@ -6385,4 +6385,12 @@ export const FACTS: FactRule[] = [
         /click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), unless its \*\*Activity\*\* shows it marked \*\*Failed\*\* with a refund reference \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
     }),
   },
+  {
+    id: 'manual-gateway-default-currency-only',
+    title: 'a manual gateway is never set up for an account in another currency than the default one',
+    fact: 'a manual gateway has no Currency or Conversion Rate: players pay the Payable in the default currency, so it offers only an account that receives that currency; a local wallet in another currency goes through its online gateway (bKash, SSLCommerz)',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^The \*\*Manual Gateways\*\* section [^\n]*It has no \*\*Currency\*\* or \*\*Conversion Rate\*\*, so players pay the \*\*Payable\*\* in the default currency: offer only an account that receives that currency, and for a local wallet in another currency use its online gateway \(bKash, SSLCommerz\)\./m,
+  },
 ];

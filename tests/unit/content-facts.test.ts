@@ -4536,6 +4536,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
     ),
   ],
+  'manual-gateway-default-currency-only': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "The **Manual Gateways** section sits below the list of the 16 gateways on this screen. Its forms use the same **Minimum Amount**, **Maximum Amount**, **Fixed Charge**, **Percent Charge** and **Status** as the online gateways, in the default currency, and the deposit's **Amount**, **Charge**, **Payable** and **Coins** are computed as in [How a deposit is priced](#how-a-deposit-is-priced).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
