@@ -6393,4 +6393,12 @@ export const FACTS: FactRule[] = [
     require:
       /^The \*\*Manual Gateways\*\* section [^\n]*It has no \*\*Currency\*\* or \*\*Conversion Rate\*\*, so players pay the \*\*Payable\*\* in the default currency: offer only an account that receives that currency, and for a local wallet in another currency use its online gateway \(bKash, SSLCommerz\)\./m,
   },
+  {
+    id: 'dispute-on-refunded-deposit-answered-only',
+    title: 'a dispute on a deposit already refunded is answered, never refunded or subtracted again',
+    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
+    where: ['deposits/index.md'],
+    require:
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
+  },
 ];

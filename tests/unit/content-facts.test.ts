@@ -4542,6 +4542,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "The **Manual Gateways** section sits below the list of the 16 gateways on this screen. Its forms use the same **Minimum Amount**, **Maximum Amount**, **Fixed Charge**, **Percent Charge** and **Status** as the online gateways, in the default currency, and the deposit's **Amount**, **Charge**, **Payable** and **Coins** are computed as in [How a deposit is priced](#how-a-deposit-is-priced).",
     ),
   ],
+  'dispute-on-refunded-deposit-answered-only': [
+    'deposits/index.md',
+    page(
+      '### Disputes, chargebacks and returns',
+      '',
+      "QuizNest reads no dispute, chargeback or returned bank debit. Turn on the provider's email alerts for new disputes (each gateway page says where disputes appear), and when one arrives:",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
