@@ -6401,4 +6401,12 @@ export const FACTS: FactRule[] = [
     require:
       /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
   },
+  {
+    id: 'daily-check-intro-names-flutterwave-list',
+    title: 'a Flutterwave site whose troubleshooting fills the running list is told it needs the daily check',
+    fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds a Flutterwave payment refunded for a wrong amount (Flutterwave's troubleshooting puts its DEP- reference there)",
+    where: ['deposits/index.md'],
+    require:
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave site while its running list \(step 4\) holds a payment refunded for a wrong amount \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\)\)\./m,
+  },
 ];

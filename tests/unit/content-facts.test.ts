@@ -4550,6 +4550,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "QuizNest reads no dispute, chargeback or returned bank debit. Turn on the provider's email alerts for new disputes (each gateway page says where disputes appear), and when one arrives:",
     ),
   ],
+  'daily-check-intro-names-flutterwave-list': [
+    'deposits/index.md',
+    page(
+      'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check. Some of their deposits wait for you and never expire.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
