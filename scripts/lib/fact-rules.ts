@@ -6409,4 +6409,15 @@ export const FACTS: FactRule[] = [
     require:
       /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave site while its running list \(step 4\) holds a payment refunded for a wrong amount \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\)\)\./m,
   },
+  {
+    id: 'gateway-bad-signature-names-the-status',
+    title: 'a gateway troubleshooting entry names the 400 a bad signature gets, never "ignored"',
+    fact: "a bad webhook signature gets HTTP 400 (GoCardless 498), and every page names the status, never 'ignored', so the reader knows the provider retries once the key is fixed; Authorize.Net's entry is 'Webhooks are rejected with 400' and says Authorize.Net retries the rejected notifications",
+    where: ['payment-gateways/'],
+    forbid: /\b(?:webhooks?|notifications?|IPNs?|callbacks?)\b[^.\n]*\bignored as invalid\b/i,
+    find: pagesSay({
+      'payment-gateways/authorize-net.md':
+        /^\*\*Webhooks are rejected with `400`\.\*\* [^\n]*Authorize\.Net retries the rejected notifications\.$/m,
+    }),
+  },
 ];

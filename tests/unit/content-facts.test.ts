@@ -4556,6 +4556,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check. Some of their deposits wait for you and never expire.',
     ),
   ],
+  'gateway-bad-signature-names-the-status': [
+    'payment-gateways/square.md',
+    page(
+      '**Webhooks arrive but are ignored as invalid.** The **Signature Key** in the form is not the current one: a new key replaces the old one for every notification. Paste the new key whenever you regenerate it.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
