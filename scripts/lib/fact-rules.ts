@@ -6420,4 +6420,14 @@ export const FACTS: FactRule[] = [
         /^\*\*Webhooks are rejected with `400`\.\*\* [^\n]*Authorize\.Net retries the rejected notifications\.$/m,
     }),
   },
+  {
+    id: 'mollie-api-key-not-access-token',
+    title:
+      "Mollie's merged API access tokens page leads the reader to an API key, not an access_ token the form refuses",
+    fact: "Mollie's Get your API key step creates an API key, not an advanced access token (access_, refused by the form's prefix check), for the website profile of https://example.com and in test mode",
+    where: ['payment-gateways/mollie.md'],
+    forbid: /click \*\*Create API key\*\*, choose test mode/,
+    require:
+      /create one and choose \*\*API key\*\*, not an advanced access token \(its `access_` token is refused by the form\), the website profile of `https:\/\/example\.com` and test mode/,
+  },
 ];

@@ -4562,6 +4562,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '**Webhooks arrive but are ignored as invalid.** The **Signature Key** in the form is not the current one: a new key replaces the old one for every notification. Paste the new key whenever you regenerate it.',
     ),
   ],
+  'mollie-api-key-not-access-token': [
+    'payment-gateways/mollie.md',
+    page(
+      '3. Copy the **Test API key**, which starts with `test_`. If the Dashboard creates keys on demand, click **Create API key**, choose test mode, and copy the key right away: Mollie shows it only once.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
