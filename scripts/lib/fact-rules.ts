@@ -3228,10 +3228,10 @@ export const FACTS: FactRule[] = [
     id: 'refund-step1-money-gone-marks-refunded',
     title:
       'Refund step 1 offers "refuse" only for a refund the player asked for, and marks money already gone Refunded',
-    fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, late credit after a refund) is still Mark as Refunded, into a negative balance',
+    fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, a deposit that brought no payment, late credit after a refund) is still Mark as Refunded, into a negative balance',
     where: ['deposits/index.md'],
     require:
-      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
+      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
   },
   {
     id: 'production-test-check-paid-payout',
@@ -4344,7 +4344,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\. \|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\.[^\n]*\|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -6372,5 +6372,110 @@ export const FACTS: FactRule[] = [
     forbid: /is cancelled for too few seats/,
     require:
       /A contest whose \*\*Registration Closes At\*\* falls in the window is cancelled if it has fewer than \*\*Minimum Seats\*\* by then: players cannot join during the window\./,
+  },
+  // Gateways, read18 findings 1-9 (r18fix-gw): a deposit credited without a payment taken back, the
+  // disabled Razorpay webhook, risk-flagged card payments, refunded deposits in Check a pending deposit,
+  // manual gateways in the default currency, a dispute on a Refunded deposit, Flutterwave and the daily
+  // check, Authorize.Net's 400, Mollie's API key
+  {
+    id: 'no-payment-deposit-taken-back-hold-ends',
+    title: "a deposit credited without a payment has a way back, and its players' payout hold an end",
+    fact: "Payments' row missing at the provider ends: a listed deposit with no payment in any account of yours (one paid into an account not yours counts as none) is taken back, the payout officer closing the withdrawals as refund step 1, the Super Admin clicking Mark as Refunded with Refund Reference NO-PAYMENT- and the date, below zero if need be, and handing the username to the finance manager; the Super Admin releases a player's payouts once each listed deposit is matched or taken back; Deposits' Refunded status covers such a deposit, and Check a pending deposit's Undo sends a mistaken Mark as Successful to a Super Admin",
+    where: ['Payments/index.md', 'deposits/index.md'],
+    forbid:
+      /\| The money went back to the player and you recorded it here\. \||to see who confirmed it and investigate, while the payout officer/,
+    find: pagesSay({
+      'Payments/index.md':
+        /^\| A row here is missing at the provider \|[^\n]*the payout officer closes the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then the Super Admin clicks \*\*Mark as Refunded\*\* with \*\*Refund Reference\*\* `NO-PAYMENT-`[^\n]*The Super Admin releases a player's payouts once each of their listed deposits is matched to a payment in your account or taken back\. \|$/m,
+      'deposits/index.md':
+        /^## Check a pending deposit\n(?:(?!\n## )[\s\S])*?^Undo: [^\n]*One you marked \*\*Successful\*\* with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin/m,
+    }),
+  },
+  {
+    id: 'razorpay-disabled-webhook-switched-back-on',
+    title:
+      'a Razorpay webhook that Razorpay switched off is switched back on, and the payments it missed found',
+    fact: "Razorpay disables a webhook that fails for 24 hours until it is enabled again in the Dashboard: the troubleshooting entry 'Razorpay emailed that the webhook was disabled' fixes the cause, enables it and searches the payments captured since the failures began on Deposits, filters widened (a Failed one not refunded: Mark as Successful); retried events keep the old secret's signature after a secret change, so the signature-mismatch entry checks that window too",
+    where: ['payment-gateways/razorpay.md'],
+    require:
+      /^(?=[\s\S]*^\*\*Webhook signature mismatch\*\*[^\n]*Razorpay signs the events it retries from before the change with the old secret, so they still fail)(?=[\s\S]*^\*\*Razorpay emailed that the webhook was disabled\*\*[^\n]*enable the webhook again[^\n]*take the payments captured since the failures began[^\n]*\[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)\. A \*\*Failed\*\* one gets \*\*Mark as Successful\*\*)/m,
+  },
+  {
+    id: 'risk-flagged-card-payment-rule',
+    title: 'the deposit confirmer has a rule for approving or rejecting a risk-flagged card payment',
+    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: approve only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net billing name the profile or KYC name); when in doubt reject; an Authorize.Net decline voids the authorization, nothing to refund; both gateway pages link the rule',
+    where: ['deposits/index.md', 'payment-gateways/sslcommerz.md', 'payment-gateways/authorize-net.md'],
+    forbid:
+      /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {3}- Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the billing name on the transaction is the profile's or the verified KYC name/m,
+        /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold and otherwise declined, which voids the authorization: nothing to refund\./m,
+      ],
+      'payment-gateways/sslcommerz.md':
+        /only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold/,
+      'payment-gateways/authorize-net.md':
+        /approve one only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold[^\n]*otherwise decline it, which voids the authorization: nothing to refund\./,
+    }),
+  },
+  {
+    id: 'refunded-failed-deposit-stops-the-check',
+    title:
+      'a player asking about a deposit refunded and marked Failed never gets Mark as Successful from the summaries',
+    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' and Users' danger box name the same exception, linking daily check step 7",
+    where: ['deposits/index.md', 'Mange User/Users.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
+      ],
+      'Mange User/Users.md':
+        /click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), unless its \*\*Activity\*\* shows it marked \*\*Failed\*\* with a refund reference \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+    }),
+  },
+  {
+    id: 'manual-gateway-default-currency-only',
+    title: 'a manual gateway is never set up for an account in another currency than the default one',
+    fact: 'a manual gateway has no Currency or Conversion Rate: players pay the Payable in the default currency, so it offers only an account that receives that currency; a local wallet in another currency goes through its online gateway (bKash, SSLCommerz)',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^The \*\*Manual Gateways\*\* section [^\n]*It has no \*\*Currency\*\* or \*\*Conversion Rate\*\*, so players pay the \*\*Payable\*\* in the default currency: offer only an account that receives that currency, and for a local wallet in another currency use its online gateway \(bKash, SSLCommerz\)\./m,
+  },
+  {
+    id: 'dispute-on-refunded-deposit-answered-only',
+    title: 'a dispute on a deposit already refunded is answered, never refunded or subtracted again',
+    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
+    where: ['deposits/index.md'],
+    require:
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
+  },
+  {
+    id: 'daily-check-intro-names-flutterwave-list',
+    title: 'a Flutterwave site whose troubleshooting fills the running list is told it needs the daily check',
+    fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds a Flutterwave payment refunded for a wrong amount (Flutterwave's troubleshooting puts its DEP- reference there)",
+    where: ['deposits/index.md'],
+    require:
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave site while its running list \(step 4\) holds a payment refunded for a wrong amount \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\)\)\./m,
+  },
+  {
+    id: 'gateway-bad-signature-names-the-status',
+    title: 'a gateway troubleshooting entry names the 400 a bad signature gets, never "ignored"',
+    fact: "a bad webhook signature gets HTTP 400 (GoCardless 498), and every page names the status, never 'ignored', so the reader knows the provider retries once the key is fixed; Authorize.Net's entry is 'Webhooks are rejected with 400' and says Authorize.Net retries the rejected notifications",
+    where: ['payment-gateways/'],
+    forbid: /\b(?:webhooks?|notifications?|IPNs?|callbacks?)\b[^.\n]*\bignored as invalid\b/i,
+    find: pagesSay({
+      'payment-gateways/authorize-net.md':
+        /^\*\*Webhooks are rejected with `400`\.\*\* [^\n]*Authorize\.Net retries the rejected notifications\.$/m,
+    }),
+  },
+  {
+    id: 'mollie-api-key-not-access-token',
+    title:
+      "Mollie's merged API access tokens page leads the reader to an API key, not an access_ token the form refuses",
+    fact: "Mollie's Get your API key step creates an API key, not an advanced access token (access_, refused by the form's prefix check), for the website profile of https://example.com and in test mode",
+    where: ['payment-gateways/mollie.md'],
+    forbid: /click \*\*Create API key\*\*, choose test mode/,
+    require:
+      /create one and choose \*\*API key\*\*, not an advanced access token \(its `access_` token is refused by the form\), the website profile of `https:\/\/example\.com` and test mode/,
   },
 ];

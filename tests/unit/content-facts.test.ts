@@ -4549,6 +4549,62 @@ const PUT_BACK: Record<string, [string, string]> = {
       'A contest that is **Live**, or starts, during maintenance mode runs without players, and players who joined cannot play it. A contest whose **Registration Closes At** falls in the window is cancelled for too few seats.',
     ),
   ],
+  'no-payment-deposit-taken-back-hold-ends': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. They open the deposit's **Activity** (and each listed one's) to see who confirmed it and investigate, while the payout officer pays none of those players' withdrawals. |",
+    ),
+  ],
+  'razorpay-disabled-webhook-switched-back-on': [
+    'payment-gateways/razorpay.md',
+    page(
+      "**Webhook signature mismatch** The form's **Webhook Secret** differs from the secret on the Razorpay webhook, or you saved the test-mode secret while live events arrive. Edit the webhook in the Dashboard, set a new secret, and type the same value into the form.",
+    ),
+  ],
+  'risk-flagged-card-payment-rule': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
+    ),
+  ],
+  'refunded-failed-deposit-stops-the-check': [
+    'Mange User/Users.md',
+    page(
+      "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
+    ),
+  ],
+  'manual-gateway-default-currency-only': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "The **Manual Gateways** section sits below the list of the 16 gateways on this screen. Its forms use the same **Minimum Amount**, **Maximum Amount**, **Fixed Charge**, **Percent Charge** and **Status** as the online gateways, in the default currency, and the deposit's **Amount**, **Charge**, **Payable** and **Coins** are computed as in [How a deposit is priced](#how-a-deposit-is-priced).",
+    ),
+  ],
+  'dispute-on-refunded-deposit-answered-only': [
+    'deposits/index.md',
+    page(
+      '### Disputes, chargebacks and returns',
+      '',
+      "QuizNest reads no dispute, chargeback or returned bank debit. Turn on the provider's email alerts for new disputes (each gateway page says where disputes appear), and when one arrives:",
+    ),
+  ],
+  'daily-check-intro-names-flutterwave-list': [
+    'deposits/index.md',
+    page(
+      'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check. Some of their deposits wait for you and never expire.',
+    ),
+  ],
+  'gateway-bad-signature-names-the-status': [
+    'payment-gateways/square.md',
+    page(
+      '**Webhooks arrive but are ignored as invalid.** The **Signature Key** in the form is not the current one: a new key replaces the old one for every notification. Paste the new key whenever you regenerate it.',
+    ),
+  ],
+  'mollie-api-key-not-access-token': [
+    'payment-gateways/mollie.md',
+    page(
+      '3. Copy the **Test API key**, which starts with `test_`. If the Dashboard creates keys on demand, click **Create API key**, choose test mode, and copy the key right away: Mollie shows it only once.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
