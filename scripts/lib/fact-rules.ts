@@ -6295,12 +6295,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-puller-key-restricted',
     title: "the backup puller's key copies the archives and opens no shell on the live server",
-    fact: 'the VPS puller quiznest-pull gets .ssh from install -d -m 700 and a key line restrict,command="/usr/bin/rrsync -ro /var/backups/quiznest", pulling quiznest-pull@203.0.113.10:.; on cPanel the SSH Access key is the account\'s own (reads .env and APP_KEY), restricted with rrsync -ro backups where the host has it; no page says the puller can only read new archives while its key opens a shell',
+    fact: 'the VPS puller quiznest-pull gets .ssh from install -d -m 700 and a key line restrict,command="/usr/bin/rrsync -ro /var/backups/quiznest", pulling quiznest-pull@203.0.113.10:.; no page says the puller can only read new archives while its key opens a shell',
     where: ['post-installation.md'],
     forbid:
       /an account that can only read new archives|rsync -a quiznest-pull@203\.0\.113\.10:\/var\/backups\/quiznest\//,
     require:
-      /^(?=[\s\S]*^sudo install -d -m 700 -o quiznest-pull -g quiznest-pull \/home\/quiznest-pull\/\.ssh$)(?=[\s\S]*^echo 'restrict,command="\/usr\/bin\/rrsync -ro \/var\/backups\/quiznest" )(?=[\s\S]*`rsync -a quiznest-pull@203\.0\.113\.10:\. ~\/quiznest-backups\/`)(?=[\s\S]*The key signs in as your account, which reads `admin\/\.env` with `APP_KEY`[^\n]*`restrict,command="\/usr\/bin\/rrsync -ro backups"`)/m,
+      /^(?=[\s\S]*^sudo install -d -m 700 -o quiznest-pull -g quiznest-pull \/home\/quiznest-pull\/\.ssh$)(?=[\s\S]*^echo 'restrict,command="\/usr\/bin\/rrsync -ro \/var\/backups\/quiznest" )(?=[\s\S]*`rsync -a quiznest-pull@203\.0\.113\.10:\. ~\/quiznest-backups\/`)/m,
   },
   {
     id: 'domain-change-client-built-before-maintenance',
@@ -6477,5 +6477,42 @@ export const FACTS: FactRule[] = [
     forbid: /click \*\*Create API key\*\*, choose test mode/,
     require:
       /create one and choose \*\*API key\*\*, not an advanced access token \(its `access_` token is refused by the form\), the website profile of `https:\/\/example\.com` and test mode/,
+  },
+  // Install, diff review of the read18 fixes (d18fix-install) findings 1-9: the puller's folder made
+  // before its ACL, the way back for a pulled archive, the domain change's client checked at the new
+  // API name, the cPanel puller's key made for this job, Vercel redeployed after up, zips on cPanel,
+  // the cPanel DNS check after step 2, and the small points (MAIL_MAILER path, EADDRINUSE, step 10)
+  {
+    id: 'backup-folder-made-before-puller-acl',
+    title:
+      "the puller's ACL is set on a folder that exists, and nothing resets it, so the nightly pull copies the archives",
+    fact: "the VPS puller block creates /var/backups/quiznest with mkdir -p -m 700 before setfacl, and Write the backup script uses mkdir -p too (install -d's chmod of an existing folder resets the ACL mask to ---); after the first backup, rsync quiznest-pull@203.0.113.10:. run from the puller lists the archives",
+    where: ['post-installation.md'],
+    forbid: /^sudo install -d -m 700 \/var\/backups\/quiznest$/,
+    require:
+      /^(?=[\s\S]*^sudo mkdir -p -m 700 \/var\/backups\/quiznest\nsudo adduser --disabled-password --gecos '' quiznest-pull\nsudo setfacl )(?=[\s\S]*After the first backup, check from that server: `rsync quiznest-pull@203\.0\.113\.10:\.` lists the archives)/m,
+  },
+  {
+    id: 'pulled-archive-comes-back-with-own-sign-in',
+    title:
+      "a restore brings a pulled archive back with the reader's own sign-in, which the read-only puller key cannot",
+    fact: "the puller's key only reads: a pulled archive goes back through the reader's computer, with scp as their own user and sudo mv into /root/restore (rehearsal step 2, which the VPS restores reuse), and on cPanel by Upload into ~/restore in File Manager (both cPanel restore tabs)",
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*or a copy from the machine that pulls the archives\. The puller's key only reads, so that copy comes back with your own sign-in: to your computer, then with `scp` as your own user to the server you restore on, and there `sudo mv )(?=(?:[\s\S]*or an upload from the machine that pulls the archives \(to your computer, then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)){2})/,
+  },
+  {
+    id: 'cpanel-puller-key-for-this-job-only',
+    title: "a cPanel reader's backup puller uses a key of its own, so their own SSH sign-in keeps working",
+    fact: "on cPanel (most hosts have no rrsync) the puller uses a key made for this job only (ssh-keygen -t ed25519 -f ~/.ssh/quiznest-pull -N ''), imported in SSH Access, from a machine guarded like the cPanel password, pulling with -e 'ssh -i ~/.ssh/quiznest-pull' from cpuser@203.0.113.20:backups/; no page restricts the account's key with rrsync; on the VPS, ssh quiznest-pull@… printing rrsync error: Not invoked via sshd is named as expected",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /rrsync -ro backups/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^1\. On that machine, make a key for this job only, `ssh-keygen -t ed25519 -f ~\/\.ssh\/quiznest-pull -N ''`[^\n]*guard that machine like your cPanel password\.$/m,
+        /^2\. On that machine, run `rsync -a -e 'ssh -i ~\/\.ssh\/quiznest-pull' cpuser@203\.0\.113\.20:backups\/ ~\/quiznest-backups\/`/m,
+        /`ssh quiznest-pull@203\.0\.113\.10` prints `rrsync error: Not invoked via sshd`, as it should/,
+      ],
+    }),
   },
 ];

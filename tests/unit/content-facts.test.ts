@@ -4605,6 +4605,37 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Copy the **Test API key**, which starts with `test_`. If the Dashboard creates keys on demand, click **Create API key**, choose test mode, and copy the key right away: Mollie shows it only once.',
     ),
   ],
+  'backup-folder-made-before-puller-acl': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo apt install -y acl',
+        "sudo adduser --disabled-password --gecos '' quiznest-pull",
+        'sudo setfacl -m u:quiznest-pull:rx,d:u:quiznest-pull:r /var/backups/quiznest',
+      ),
+      '',
+      ...code(
+        'bash',
+        'sudo install -d -m 700 /var/backups/quiznest',
+        'sudo nano /usr/local/sbin/quiznest-backup',
+      ),
+    ),
+  ],
+  'pulled-archive-comes-back-with-own-sign-in': [
+    'post-installation.md',
+    page(
+      '   Then put the archive in by one of: the `rclone` line below (`rclone ls quiznest-crypt:` lists the archives), a `sudo cp` from `/var/backups/quiznest` if the server still has it, or a copy from the machine that pulls the archives. Unpack it with the `tar` line:',
+      '   Then put the archive in by one of: the `rclone` line below, a copy from `~/backups` (kept 14 days), or an upload from the machine that pulls the archives. Unpack it with the `tar` line.',
+    ),
+  ],
+  'cpanel-puller-key-for-this-job-only': [
+    'post-installation.md',
+    page(
+      '1. In **Security > SSH Access**, import that machine\'s public key (**Manage SSH Keys > Import Key**) and **Authorize** it. If `/usr/bin/rrsync -h` in **Terminal** prints its usage, put `restrict,command="/usr/bin/rrsync -ro backups"` and a space at the start of that key\'s line in `~/.ssh/authorized_keys`.',
+      '2. On that machine, run `rsync -a cpuser@203.0.113.20:. ~/quiznest-backups/` every night from its own crontab.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
