@@ -4229,7 +4229,7 @@ export const FACTS: FactRule[] = [
     fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): in `client-next\/\.env`[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -5254,7 +5254,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /Put the panel in maintenance mode with a secret, as in step 1 of \[Update to a new version\]/,
     require:
-      /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+      /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode(?: \([^)\n]*\))?, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
   },
   {
     id: 'planned-move-step-numbers-name-their-procedure',
@@ -6305,12 +6305,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-client-built-before-maintenance',
     title: 'a domain change builds the client before maintenance mode, so the build never meets a 503',
-    fact: "Change the domain builds the client at the end of step 2, while admin.example.net answers (a static export's build reads its items and sitemap from the API, which answers 503 from step 3): VPS step 1 of the client update into client-next, cPanel standalone items 1 to 3 into ~/quiznest-client-next, the static zip; step 5 only puts it live (swap, Application URL and swap, upload; Vercel edits both variables and redeploys, since a standalone build reads nothing from the API); the static export page says to build while the admin panel is out of maintenance mode",
+    fact: "Change the domain builds the client at the end of step 2, while admin.example.net answers (a static export's build reads its items and sitemap from the API, which answers 503 from step 3): VPS step 1 of the client update into client-next, cPanel standalone items 1 to 3 into ~/quiznest-client-next, the static zip; step 5 only puts it live (swap, Application URL and swap, upload; Vercel edits both variables, and step 9 redeploys once the API answers again); the static export page says to build while the admin panel is out of maintenance mode",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/static-export.md'],
     forbid: /^5\. Rebuild the client with/,
     find: pagesSay({
       'post-installation.md':
-        /Then build the new client with `NEXT_PUBLIC_API_URL=https:\/\/admin\.example\.net\/api` and `NEXT_PUBLIC_SITE_URL=https:\/\/example\.net` while the API still answers[\s\S]*?^ {3}- \*\*Vercel\*\*: nothing yet\. A standalone build reads nothing from the API[^\n]*\n\n^3\. Put the panel in maintenance mode[\s\S]*?^5\. Put the client built in step 2 live:/m,
+        /^ {3}\*\*Build the client\*\* now, while the API answers \(from step 3 it answers `503`\), with `NEXT_PUBLIC_API_URL=https:\/\/admin\.example\.net\/api` and `NEXT_PUBLIC_SITE_URL=https:\/\/example\.net`[\s\S]*?^ {3}- \*\*Vercel\*\*: nothing yet: step 5 edits both variables, and step 9 redeploys once the API answers again\.\n\n^3\. Put the panel in maintenance mode[\s\S]*?^5\. Put the client built in step 2 live:/m,
       'installation-guide/server-setup/cPanel/Client/static-export.md':
         /The build reads its items and sitemap from the API, so build while the admin panel is out of maintenance mode\./,
     }),
@@ -6502,6 +6502,14 @@ export const FACTS: FactRule[] = [
       /^(?=[\s\S]*or a copy from the machine that pulls the archives\. The puller's key only reads, so that copy comes back with your own sign-in: to your computer, then with `scp` as your own user to the server you restore on, and there `sudo mv )(?=(?:[\s\S]*or an upload from the machine that pulls the archives \(to your computer, then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)){2})/,
   },
   {
+    id: 'domain-change-checks-client-api-name',
+    title: 'a domain change checks that the live client calls the new API name, not only that it loads',
+    fact: 'Change the domain: each build of step 2 is checked with grep -rl "admin.example.net/api" .next/static (static: out/_next) printing a file; the VPS build fills client-next from the live folder with the update\'s rsync line, never its cp -a lines from a release; step 9\'s checks include the Network tab showing the API requests at https://admin.example.net/api/…',
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*Check each build: `grep -rl "admin\.example\.net\/api" \.next\/static \| head -n 1` in its folder \(static export: `out\/_next`\) prints a file\.)(?=[\s\S]*^ {3}- \*\*VPS\*\* \(client on this server\): step 1 of \[Update the client with a rollback\]\(#update-the-client-with-a-rollback\), with `client-next` filled by its `rsync` line from the live folder, not by the `cp -a` lines from a release)(?=[\s\S]*^9\. [^\n]*the browser's \*\*Network\*\* tab shows the API requests going to `https:\/\/admin\.example\.net\/api\/…`)/m,
+  },
+  {
     id: 'cpanel-puller-key-for-this-job-only',
     title: "a cPanel reader's backup puller uses a key of its own, so their own SSH sign-in keeps working",
     fact: "on cPanel (most hosts have no rrsync) the puller uses a key made for this job only (ssh-keygen -t ed25519 -f ~/.ssh/quiznest-pull -N ''), imported in SSH Access, from a machine guarded like the cPanel password, pulling with -e 'ssh -i ~/.ssh/quiznest-pull' from cpuser@203.0.113.20:backups/; no page restricts the account's key with rrsync; on the VPS, ssh quiznest-pull@… printing rrsync error: Not invoked via sshd is named as expected",
@@ -6514,5 +6522,27 @@ export const FACTS: FactRule[] = [
         /`ssh quiznest-pull@203\.0\.113\.10` prints `rrsync error: Not invoked via sshd`, as it should/,
       ],
     }),
+  },
+  {
+    id: 'vercel-domain-change-redeploys-after-up',
+    title: "a Vercel domain change redeploys once the API answers, whether or not Vercel's build reads it",
+    fact: 'no page states that the standalone build reads nothing from the API (nobody checked the client): Change the domain edits the Vercel variables in step 5 and redeploys in step 9 right after leaving maintenance mode, waiting for Ready before the checks',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /build reads (?:\n?\s*)?nothing from the API|Pages render on request: the build reads/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^ {3}- \*\*Vercel\*\*: edit both variables \(step 9 redeploys\)\.$/m,
+        /^9\. Leave maintenance mode \(Vercel: then \*\*Redeploy\*\*, and wait for \*\*Ready\*\*\), then check:/m,
+      ],
+    }),
+  },
+  {
+    id: 'domain-change-static-rebuild-names-sitemap',
+    title: "the domain change's last static rebuild says it also fixes the sitemap, and links how",
+    fact: 'Change the domain step 10 rebuilds a static export through Rebuild after changes, because its preview images and sitemap, built in step 2, still name admin.example.com and example.com',
+    where: ['post-installation.md'],
+    forbid: /the pages built in step 2 name their preview images at `admin\.example\.com`\./,
+    require:
+      /On a static export, \[build and upload\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#rebuild-after-changes\) once more: its preview images and sitemap, built in step 2, still name `admin\.example\.com` and `example\.com`\./,
   },
 ];

@@ -4629,11 +4629,31 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   Then put the archive in by one of: the `rclone` line below, a copy from `~/backups` (kept 14 days), or an upload from the machine that pulls the archives. Unpack it with the `tar` line.',
     ),
   ],
+  'domain-change-checks-client-api-name': [
+    'post-installation.md',
+    page(
+      '   - **VPS** (client on this server): in `client-next/.env`, through step 1 of [Update the client with a rollback](#update-the-client-with-a-rollback), filled from the live folder.',
+      '9. Leave maintenance mode, then check: open `https://example.net` (its categories load, and the browser console shows no CORS error).',
+    ),
+  ],
   'cpanel-puller-key-for-this-job-only': [
     'post-installation.md',
     page(
       '1. In **Security > SSH Access**, import that machine\'s public key (**Manage SSH Keys > Import Key**) and **Authorize** it. If `/usr/bin/rrsync -h` in **Terminal** prints its usage, put `restrict,command="/usr/bin/rrsync -ro backups"` and a space at the start of that key\'s line in `~/.ssh/authorized_keys`.',
       '2. On that machine, run `rsync -a cpuser@203.0.113.20:. ~/quiznest-backups/` every night from its own crontab.',
+    ),
+  ],
+  'vercel-domain-change-redeploys-after-up': [
+    'post-installation.md',
+    page(
+      '   - **Vercel**: nothing yet. A standalone build reads nothing from the API, so step 5 edits both variables and redeploys.',
+      '   - **Vercel**: edit both variables and redeploy.',
+    ),
+  ],
+  'domain-change-static-rebuild-names-sitemap': [
+    'post-installation.md',
+    page(
+      '10. Click **Regenerate Now** under Sitemap XML. On a static export, build and upload once more: the pages built in step 2 name their preview images at `admin.example.com`.',
     ),
   ],
 };
