@@ -6537,6 +6537,32 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'cpanel-vendor-zip-windows',
+    title: 'a vendor/ folder built on Windows for cPanel is zipped so that it unpacks into folders',
+    fact: 'the no-Terminal Composer path of Admin.md uploads vendor/ zipped as in step 1, never with Compress-Archive (its backslashes unpack as flat names such as vendor\\autoload.php)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /upload the resulting `vendor\/` folder \(zipped, then extracted\)/,
+    require:
+      /upload the resulting `vendor\/` folder, zipped as in step 1 \(never with `Compress-Archive`\) and extracted, into `~\/quiznest\/admin`/,
+  },
+  {
+    id: 'guide-admin-zip-keeps-its-folder',
+    title: "CONTENT_GUIDE's Windows zip form keeps the admin/ folder that Admin.md step 1 extracts",
+    fact: 'upload zips are made with tar -a -c -f <name>.zip -C <folder> ., except admin.zip, which holds the folder itself: tar -a -c -f admin.zip admin',
+    where: ['../CONTENT_GUIDE.md'],
+    forbid: /`admin\.zip` too, where Explorer/,
+    require: /`admin\.zip` with the folder itself, `tar -a -c -f admin\.zip admin`/,
+  },
+  {
+    id: 'cpanel-dns-check-after-subdomain',
+    title:
+      "a cPanel reader on the host's nameservers checks DNS after the subdomain exists, not by adding records",
+    fact: "with the host's nameservers, cPanel writes the subdomain's A and AAAA records at step 2 (Create A New Domain): Admin.md's Before you start says to add none by hand and to run the check after step 2, before step 7",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /^## Before you start\n(?:(?!\n## )[\s\S])*?With the host's nameservers, step 2 creates these records: add none by hand, and run the check after step 2, before step 7\./m,
+  },
+  {
     id: 'domain-change-static-rebuild-names-sitemap',
     title: "the domain change's last static rebuild says it also fixes the sitemap, and links how",
     fact: 'Change the domain step 10 rebuilds a static export through Rebuild after changes, because its preview images and sitemap, built in step 2, still name admin.example.com and example.com',

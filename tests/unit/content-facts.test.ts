@@ -4650,6 +4650,29 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - **Vercel**: edit both variables and redeploy.',
     ),
   ],
+  'cpanel-vendor-zip-windows': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'Without Terminal, run the same `composer install` command on your computer with the same PHP minor version as the host, then upload the resulting `vendor/` folder (zipped, then extracted) into `~/quiznest/admin`.',
+    ),
+  ],
+  'guide-admin-zip-keeps-its-folder': [
+    '../CONTENT_GUIDE.md',
+    page(
+      "  On Windows every upload zip (`admin.zip` too, where Explorer's **Send to > Compressed (zipped) folder**",
+      '  is fine as well) is made with the bundled `tar -a -c -f <name>.zip -C <folder> .` (or PowerShell 7,',
+    ),
+  ],
+  'cpanel-dns-check-after-subdomain': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '## Before you start',
+      '',
+      "- A cPanel account, and DNS for `admin.example.com`: an **A** record with the host's IPv4 address. Check with the loop of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer, for `admin.example.com` alone.",
+      '',
+      '## Step 1: Upload the admin folder',
+    ),
+  ],
   'domain-change-static-rebuild-names-sitemap': [
     'post-installation.md',
     page(
