@@ -6563,6 +6563,23 @@ export const FACTS: FactRule[] = [
       /^## Before you start\n(?:(?!\n## )[\s\S])*?With the host's nameservers, step 2 creates these records: add none by hand, and run the check after step 2, before step 7\./m,
   },
   {
+    id: 'mail-mailer-check-cpanel-full-path',
+    title: 'the cPanel MAIL_MAILER check reads admin/.env from the home folder Terminal opens in',
+    fact: "Configure outgoing mail checks MAIL_MAILER on cPanel with grep '^MAIL_MAILER' ~/quiznest/admin/.env (Terminal opens in the home folder) and names the good result MAIL_MAILER=smtp",
+    where: ['post-installation.md'],
+    forbid: /`grep '\^MAIL_MAILER' \.env`/,
+    require:
+      /`grep '\^MAIL_MAILER' ~\/quiznest\/admin\/\.env` in cPanel \*\*Terminal\*\*; good: `MAIL_MAILER=smtp`/,
+  },
+  {
+    id: 'eaddrinuse-other-users-pm2',
+    title: "an EADDRINUSE held by another user's PM2 is deleted there, not killed and restarted",
+    fact: "the VPS guide's EADDRINUSE entry names the port's user with ps -o user= -p; a duplicate in another user's PM2 (often the sudo user's own) is deleted and saved as that user, since its PM2 restarts a kill",
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`ps -o user= -p`[^\n]*Another user's PM2 [^\n]*restarts what `kill` stops: run `sudo -u deploy -H pm2 delete quiznest-client` and `sudo -u deploy -H pm2 save` with the user `ps` printed\./m,
+  },
+  {
     id: 'domain-change-static-rebuild-names-sitemap',
     title: "the domain change's last static rebuild says it also fixes the sitemap, and links how",
     fact: 'Change the domain step 10 rebuilds a static export through Rebuild after changes, because its preview images and sitemap, built in step 2, still name admin.example.com and example.com',

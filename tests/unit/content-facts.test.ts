@@ -4673,6 +4673,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       '## Step 1: Upload the admin folder',
     ),
   ],
+  'mail-mailer-check-cpanel-full-path': [
+    'post-installation.md',
+    page(
+      "If the test succeeds but nothing arrives, check first that `MAIL_MAILER` in `admin/.env` is not `log` (`grep '^MAIL_MAILER' .env` in cPanel **Terminal**).",
+    ),
+  ],
+  'eaddrinuse-other-users-pm2': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '### Error: listen EADDRINUSE: address already in use 127.0.0.1:3000',
+      '',
+      "Another process holds port 3000. `sudo ss -ltnp 'sport = :3000'` names the process; remove duplicates with `sudo -u \"$OWNER\" -H pm2 delete` and the extra entry's id, stop a manual process with `sudo kill` and its process id.",
+    ),
+  ],
   'domain-change-static-rebuild-names-sitemap': [
     'post-installation.md',
     page(
