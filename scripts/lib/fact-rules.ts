@@ -6325,4 +6325,13 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
   },
+  // read18 Operations 6: a payout dated in another month than the statement
+  {
+    id: 'payments-payout-dated-other-month',
+    title: 'the auditor can explain a payout dated in another month than the bank shows',
+    fact: "Payments' table of differences has a row for a payout dated in another month here than on the statement: a Withdrawal row is dated the day it was marked Paid (the next morning for a transfer of the 31st, or the day a restore marked it Paid again); note it in both months (read18 6)",
+    where: ['Payments/index.md'],
+    require:
+      /^\| A payout dated in another month here than on your statement \| A \*\*Withdrawal\*\* row is dated the day it was marked \*\*Paid\*\*: [^\n]*the day a restore marked it \*\*Paid\*\* again\. \| Note it beside the line in both months\. \|$/m,
+  },
 ];

@@ -4512,6 +4512,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
     ),
   ],
+  'payments-payout-dated-other-month': [
+    'Payments/index.md',
+    page(
+      '| Difference | Usual cause | What to do |',
+      '|---|---|---|',
+      '| A payment or refund dated in another month here than at the provider | A deposit confirmed late (late webhook, released hold, **Mark as Successful**; its **Activity** shows when) is dated the day it became **Successful**; a refund, the day you marked it. | Note it beside the line in both months; mark refunds the day you make them. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
