@@ -1149,10 +1149,11 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'adjust-credit-only-without-deposit',
-    title: 'the rule against crediting payments by adjustment names the restore exception',
-    fact: "a payment is settled on its deposit, never with Adjust Balance, except a won dispute's coins and a payment whose DEP- deposit no longer exists after a backup restore",
+    title:
+      'the rule against crediting payments by adjustment sends a restore-lost payment to the restore tab',
+    fact: "a payment is settled on its deposit, never with Adjust Balance, except a won dispute's coins; a payment lost in a backup restore goes to the finance manager who keeps the restore's tab (Users and Deposits say so)",
     where: ['Mange User/Users.md', 'deposits/index.md'],
-    require: /`DEP-` deposit no longer exists/,
+    require: /lost in a backup restore (?:is settled only by|goes to) the finance manager/,
   },
   {
     id: 'contest-edit-is-finance',
@@ -1513,11 +1514,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-credits-refunds-then-withdrawals',
     title: 'the restore checklist sets every status like the export before it touches a balance',
-    fact: "after a restore: Match the statuses first (each deposit and SUB- charge given the export's status, Refunded with its Refund Reference; a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance; withdrawals Paid again or Rejected again), then Match the balances",
+    fact: "after a restore: Match the statuses first (each deposit and SUB- charge given the export's status, Mark as Refunded with its Refund row's Refund Reference; a lost SUB- charge gets Assign Plan or Extend, never Adjust Balance; withdrawals Paid again or Rejected again), then Match the balances",
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*the export's status, with the \*\*Refund Reference\*\* of its \*\*Refund\*\* row for \*\*Mark as Refunded\*\*)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
+      /^(?=[\s\S]*the export's status, \*\*Mark as Refunded\*\* with its \*\*Refund\*\* row's \*\*Refund Reference\*\*)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2484,11 +2485,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-settles-contests-before-scheduler',
     title: 'the restore checklist settles contests before the scheduler returns',
-    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; ended since the backup → cancelled; ended before the backup (Ended now) → left as it is, paid as usual; accounts created or deleted since the backup are handled',
+    fact: 'after a restore each contest of the list and of the Coin Log export is settled before the scheduler returns: paid since → Cancel Contest, never Approve & Pay; cancelled since → cancelled again; not ended → Manual Approval; ended since the backup → cancelled; ended before the backup (Ended now) → left out, paid as usual; an account created after the backup waits on the restore tab until the player registers again; accounts deleted since the backup are deleted again last',
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*account created after the backup: refund it at the provider)/m,
+      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email\.)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2882,11 +2883,11 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'restore-export-gap-from-dashboards',
-    title: 'money that moved after the export is counted in the restore',
-    fact: "webhooks still arrive in maintenance mode: a payment the provider shows paid after the export's time is settled on its deposit and counted in its player's target",
+    title: 'money credited after the export is counted in the restore, never taken back',
+    fact: 'webhooks still arrive in maintenance mode: a Deposit line made in the restored panel since the restore is counted in the target of a player who starts from the export (unless the export has one for its DEP-), and a lost DEP- paid at the provider is counted from the gateway dashboard',
     where: ['Extra/index.md'],
     require:
-      /with no \*\*Deposit\*\* line in the Coin Log export \(webhooks still arrive in maintenance mode\)/,
+      /^\| A \*\*Deposit\*\* line made since the restore \(\*\*Transactions\*\* tab\) \| Its coins, unless its `DEP-` has one in the export \| Nothing \|$/m,
   },
   {
     id: 'restore-pending-refund-marked-failed',
@@ -2900,11 +2901,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-coin-log-accounted-for',
     title: 'the restore makes no Coin Log line again and tells the players whose seat it undid',
-    fact: 'no entry, prize, reward, bonus, refund or adjustment of the Coin Log export is made again: one adjustment per player reaches the target; seats taken since the backup in a contest not yet ended are not remade, and those players are told',
+    fact: 'no entry, prize, reward, bonus, refund or adjustment of the Coin Log export is made again (the intro: replay nothing): one adjustment per player reaches the target; seats taken since the backup in a contest not yet ended are not remade, and those players are told',
     where: ['Extra/index.md'],
     forbid: /every line of the Coin Log export is made again/,
-    require:
-      /^(?=[\s\S]*make none again)(?=[\s\S]*their seat was undone and its fee returned to their balance, and that they can join again)/,
+    require: /^(?=[\s\S]*replay nothing)(?=[\s\S]*their seat was undone and refunded; they can join again)/,
   },
   {
     id: 'finance-manager-own-recipe',
@@ -3090,11 +3090,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-credits-only-successful-payments',
     title: 'a restore credits only payments that were Successful, never a refunded, failed or pending one',
-    fact: "after a restore, a lost deposit counts through the export's Balance After (Successful only); a lost SUB- charge gets its plan only if Successful; a Pending or Failed one counts only if the provider shows it paid and not refunded",
+    fact: "after a restore, a lost deposit counts through the export's Balance After (Successful only) or, with no Deposit line in the export, only if the provider shows it paid and not refunded; a lost SUB- charge gets its plan only if Successful",
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*Each `DEP-` payment of the export's days, paid and not refunded at the provider, with no \*\*Deposit\*\* line in the Coin Log export)/,
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \| Its coins \|$)/m,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3102,7 +3102,7 @@ export const FACTS: FactRule[] = [
     fact: 'deletion is refused while a withdrawal is Pending or Approved, so accounts deleted since the backup are deleted again last, after the statuses and the balances',
     where: ['Extra/index.md'],
     require:
-      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### (?:Match accounts and settings|Check)/m,
+      /^#### Match the balances$[\s\S]*?Last, delete again every account deleted since the backup[^\n]*\n\n#### (?:The restore tab|Match accounts and settings|Check)/m,
   },
   {
     id: 'restore-notifications-off-before-credits',
@@ -3428,11 +3428,11 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'adjust-credit-names-won-dispute',
-    title: 'the never-credit-by-adjustment box names the won dispute as an exception too',
-    fact: "a payment is never credited by adjustment, with two exceptions: a won dispute's coins and a payment whose DEP- deposit no longer exists after a restore",
+    title: 'the never-credit-by-adjustment box names the won dispute as its one exception',
+    fact: "a payment is never credited by adjustment, with one exception: a won dispute's coins; a payment lost in a restore is the restore tab owner's, not an exception of Users",
     where: ['Mange User/Users.md'],
-    forbid: /The one exception: a payment whose/,
-    require: /Two exceptions: the coins of a dispute you won/,
+    forbid: /The one exception: a payment whose|Two exceptions: the coins of a dispute you won/,
+    require: /One exception: the coins of a dispute you won/,
   },
   {
     id: 'restore-notifications-cover-plans-and-kyc',
@@ -3530,10 +3530,11 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'deposits-names-both-adjust-exceptions',
-    title: 'Deposits names both exceptions to never crediting by adjustment',
-    fact: "Deposits' Credited once links Users' list and names both exceptions: a won dispute and a payment whose DEP- deposit no longer exists after a restore",
+    title: "Deposits names Users' exception and sends a restore-lost payment to the restore tab",
+    fact: "Deposits' Credited once links Users' exception (a won dispute) and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab",
     where: ['deposits/index.md'],
-    require: /\[two exceptions of Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*a dispute you won/,
+    require:
+      /\[the exception of Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*a dispute you won[^\n]*A payment lost in a backup restore goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -3572,12 +3573,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'restore-target-as-table',
-    title: "a restore's balance target can be followed without re-reading",
-    fact: 'the restore target is a four-row table (Add / From) with one worked example; the contest cases are named (End Time not passed, any other), never "the last two contest cases"',
+    title: "a restore's balance target can be followed without re-reading, with or without a Coin Log export",
+    fact: 'the restore target is one table, "A target is a start plus the rows below", columns Add | In the panel, with a Coin Log export | An account created after the backup, or no Coin Log export (panel down, an update rollback without it), its first row the start; the contest cases are named, never "the last two contest cases"',
     where: ['Extra/index.md'],
     forbid: /the last two contest cases/,
     require:
-      /^(?=[\s\S]*A player's target is the sum of:\n\n\| Add \| From \|)(?=[\s\S]*make a target of 1,800; with a \*\*Balance\*\* of 900, adjust by \+900)/,
+      /^A target is a start plus the rows below\.\n\n\| Add \| In the panel, with a Coin Log export \| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|$/m,
   },
   {
     id: 'own-role-edit-widens-access',
@@ -3714,11 +3715,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-none-may-stay-credited',
     title: 'daily check step 7 does not claim that a listed deposit is never credited again',
-    fact: 'daily check step 7: none of the listed deposits may stay credited (a late webhook can credit one)',
+    fact: "daily check step 7: none of the listed deposits may stay credited (a late webhook can credit one); it searches the list's own tab, never a restore's",
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each reference on that list with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each reference on that list \(not on a restore's tab\) with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -4294,14 +4295,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-redoes-accounts-and-settings',
     title: 'a restore does not silently give back bans, KYC approvals, admin access and revoked secrets',
-    fact: "a restore takes back bans, KYC decisions, admin accounts, roles, passwords, two-factor, settings and the Activity Log: the log is saved before it (screenshots or copied rows, no export), Match accounts and settings redoes each change after the balances, and Restore the platform's step 5 redoes the money, accounts and settings",
+    fact: "a restore takes back bans, KYC decisions, admin accounts, roles, passwords, two-factor, settings and the Activity Log: the log is screenshot before it (no export), Match accounts and settings redoes each change after the balances, and Restore the platform's step 5 redoes the money, accounts and settings",
     where: ['Extra/index.md', 'post-installation.md'],
     forbid: /redo the money moved since the archive/,
     find: pagesSay({
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
-        /^- Save the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the same day, as screenshots or copied rows \(it has no export/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list[^\n]*\) and the \[Facebook takeover steps\]/m,
+        /^- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*, and the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the day before the backup/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]/m,
         /^- Every change of the saved log is redone, each admin's own too/m,
       ],
       'post-installation.md':
@@ -4469,11 +4470,11 @@ export const FACTS: FactRule[] = [
     id: 'restore-activity-log-saved-by-action',
     title:
       'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
-    fact: 'the Activity Log is saved one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets), the exports covering the money, and kept private; the danger box names the lost money in one sentence and what comes back in the next',
+    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets), the exports covering the money, and kept private; the danger box names the lost money in one sentence and what comes back in the next',
     where: ['Extra/index.md'],
     forbid: /made after it are lost, bans, KYC decisions/,
     require:
-      /^- Save the \[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private: they hold personal data\.$/m,
+      /^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private\.$/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -4583,11 +4584,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-target-adds-nothing-for-contests-paid-or-cancelled-since',
     title: "a restore's target never refunds the fees of a contest paid or cancelled since the backup",
-    fact: "the restore's contests are a table (The contest | Do | Add to the target), one condition per row: paid since the backup and cancelled since add nothing (the export's Balance After holds their prizes and refunds); neither with End Time not passed adds what each seat taken since the backup paid; neither with End Time passed since the backup adds what each seat paid; neither with End Time before the backup adds nothing; the balance table's row is \"What the contest table says to add\"",
+    fact: "the restore's contests are a table (The contest | Do), one condition per row; what a contest adds to a target is the balance table's seat row: a seat in a contest with no Contest Prize or Contest Refund line in the export adds its fee if taken since the backup or refunded by the restore's Cancel Contest (start from the export), nothing from the Balance; a contest paid or cancelled since the backup adds nothing",
     where: ['Extra/index.md'],
     forbid: /or cancelled \(any other contest\)/,
     require:
-      /^(?=[\s\S]*^\| The contest \| Do \| Add to the target \|$)(?=[\s\S]*^\| Paid since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the prizes \|$)(?=[\s\S]*^\| Cancelled since the backup: [^\n]*\| Nothing: \*\*Balance After\*\* holds the refunds \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* not passed \|[^\n]*\| What each seat taken since the backup paid \|$)(?=[\s\S]*^\| Neither, \*\*End Time\*\* passed since the backup \|[^\n]*\| What each seat paid \|$)(?=[\s\S]*^\| What the contest table says to add \|)/m,
+      /^(?=[\s\S]*^\| The contest \| Do \|$)(?=[\s\S]*^\| A seat in a contest with no \*\*Contest Prize\*\* or \*\*Contest Refund\*\* line in the export \| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \| Nothing \|$)/m,
   },
   {
     id: 'partial-refund-further-part-by-formula',
@@ -4642,10 +4643,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-manual-deposits-approve-reject',
     title: "the restore's status table says which buttons a manual deposit has",
-    fact: 'under the restore status table: a manual deposit has Approve in place of Check Status and Mark as Successful, and Reject in place of Mark as Failed',
+    fact: "the restore status table's Do cells name a manual deposit's buttons: Approve in place of Check Status and Mark as Successful, Reject in place of Mark as Failed",
     where: ['Extra/index.md'],
     require:
-      /^\| \*\*Pending\*\* \| \*\*Failed\*\*, or on your \*\*Failed\*\* list \|[^\n]*\n\nA manual deposit: \*\*Approve\*\* in place of \*\*Check Status\*\* and \*\*Mark as Successful\*\*, \*\*Reject\*\* in place of \*\*Mark as Failed\*\*\.$/m,
+      /^(?=[\s\S]*^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Successful\*\*, [^\n]*\| \*\*Check Status\*\*, else \*\*Mark as Successful\*\* \(manual: \*\*Approve\*\*\) \|$)(?=[\s\S]*^\| \*\*Pending\*\* \| \*\*Failed\*\*, or on your \*\*Failed\*\* list \| \*\*Mark as Failed\*\* \(manual: \*\*Reject\*\*\))/m,
   },
   {
     id: 'contests-matched-by-title-and-start-time',
@@ -4809,18 +4810,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-paid-contest-notes-balances-without-export-line',
     title: 'a restore does not give the losers of a contest paid since the backup their entry fee back',
-    fact: "before any Cancel Contest of the restore's contest table (said once, above the table), the Balance of each player on the contest's Participants tab who has no line in the Coin Log export is noted (the adjustment, made after every action, nets out the cancel's refund); the balance table's first row takes that noted Balance for a player with no line",
+    fact: 'a player in the panel starts from their latest Balance After before the restore (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
     where: ['Extra/index.md'],
+    forbid:
+      /note the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab|note as their target the \*\*Balance\*\*/,
     require:
-      /^(?=[\s\S]*not \*\*Completed\*\* or \*\*Cancelled\*\* now\. Before any \*\*Cancel Contest\*\* below, note the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab with no line in the export\.)(?=[\s\S]*^\| The \*\*Balance After\*\* of their latest line [^\n]*; with no line, the \*\*Balance\*\* you noted before any \*\*Cancel Contest\*\* [^\n]*\| The Coin Log export \|$)/m,
+      /^\| The start \| Their latest \*\*Balance After\*\* before the restore: in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
   },
   {
     id: 'restore-contest-created-since-backup',
     title: 'the players of a contest created after the backup get their entry fees back after a restore',
-    fact: "the restore's contest table has a row for a contest created since the backup (not in the panel): with Contest Prize or Contest Refund lines nothing is added (Balance After holds prizes and fees); without, its players are told, the publisher asked to create it again, and what each seat paid added",
+    fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^\| Created since the backup \(not in the panel\) \| Unless it has \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines, tell its players and ask the publisher to create it again\. \| Nothing if it has those lines[^|\n]*; else what each seat paid \|$/m,
+      /^(?=[\s\S]*^\| Created since the backup \| Unless it has \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines, tell its players and ask the publisher to create it again\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -5098,13 +5101,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-ended-before-backup-left-alone',
     title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
-    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one whose End Time came before the backup (Ended now, listed only because the export starts the day before the backup) is as on the live site: left as it is, paid as usual, nothing added",
+    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup (Ended now, listed only because the export starts the day before the backup) is left out by the sentence above the table: as on the live site, paid as usual, nothing added",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
     find: pagesSay({
       'Extra/index.md': [
         /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
-        /^\| Neither, \*\*End Time\*\* before the backup \(\*\*Ended\*\* now\) \| Nothing: as on the live site, paid as usual\. \| Nothing \|$/m,
+        /^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export that is not \*\*Completed\*\* or \*\*Cancelled\*\* now and did not end before the backup\./m,
       ],
     }),
   },
@@ -5127,13 +5130,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-lost-defined-statuses-numbered',
     title:
-      "a restore reader knows what 'lost' and 'target' mean before the status actions, and does them in order",
-    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) and target (the Balance a player must end with) in its intro; Match the statuses numbers its actions after the deposit table, one case each',
+      "a restore reader knows what 'lost' and 'target' mean when they meet them, and does the status actions in order",
+    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) in its intro, and Match the balances opens "A target is a start plus the rows below"; Match the statuses numbers its actions after the deposit table, one case each',
     where: ['Extra/index.md'],
     forbid:
       /^- A lost `SUB-` charge \(made after the backup\)|^- \*\*Withdrawals\*\* \*\*Paid\*\* in the export/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\. \*Target\*: the \*\*Balance\*\* a player must end with\.)(?=[\s\S]*^Then, in this order:\n\n1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
+      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*^A target is a start plus the rows below\.$)(?=[\s\S]*^1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
   },
   {
     id: 'handoffs-prize-payout-and-queue-monitor',
@@ -5354,11 +5357,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-approved-again-verify-first',
     title: 'a withdrawal approved since the backup can be approved again when Approve is disabled',
-    fact: 'Match the statuses item 5: Approve or Mark as Paid disabled on a withdrawal Paid or Approved in the export (item 4) means the player is verified again first',
+    fact: 'Match the statuses item 5, written as a condition: if Approve or Mark as Paid stays disabled on a withdrawal Paid or Approved in the export (item 4), the player is verified again first',
     where: ['Extra/index.md'],
     forbid: /^5\. [^\n]*\*\*Approve\*\* it again; if the payout officer/,
     require:
-      /^5\. \*\*Approve\*\* or \*\*Mark as Paid\*\* disabled in 4: verify the player again \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\)/m,
+      /^5\. If \*\*Approve\*\* or \*\*Mark as Paid\*\* stays disabled, verify the player again \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\)/m,
   },
   {
     id: 'backup-tab-downloaded-file-restore',
@@ -5587,12 +5590,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-any-cancel-notes-balance-no-export-line',
     title: 'a restore that cancels a contest does not credit an old seat twice',
-    fact: 'the Balance of every participant with no Coin Log line is noted before any Cancel Contest of the restore (not only for contests paid since the backup); their target is that Balance plus what the contest table adds, and a player with no line and none noted gets no adjustment',
+    fact: "a seat refunded by the restore's Cancel Contest is counted once: from the export (start before the restore) the seat row adds its fee, from the Balance (which holds the refund) nothing; no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)",
     where: ['Extra/index.md'],
     forbid:
-      /Before any \*\*Cancel Contest\*\* here, note as their target|, or the \*\*Balance\*\* you noted \| The Coin Log export \|/,
-    require:
-      /with no line, the \*\*Balance\*\* you noted before any \*\*Cancel Contest\*\* \(noted for none: no adjustment\)/,
+      /Before any \*\*Cancel Contest\*\* here, note as their target|, or the \*\*Balance\*\* you noted \| The Coin Log export \||the \*\*Balance\*\* you noted before any \*\*Cancel Contest\*\*/,
+    require: /\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \| Nothing \|/,
   },
   {
     id: 'restore-tab-file-cpanel-password-import',
@@ -5606,11 +5608,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-rejoin-while-registration-open',
     title: 'players whose seat a restore undid are not promised a seat after registration closed',
-    fact: 'after a restore, players whose seat in a contest not yet ended was undone are told its fee is returned to their balance and that they can join again while registration is open',
+    fact: 'after a restore, players whose seat in a contest not yet ended was undone are told it was refunded and that they can join again while registration is open',
     where: ['Extra/index.md'],
     forbid: /that their seat was undone and that they can join again\. \|/,
-    require:
-      /that their seat was undone and its fee returned to their balance, and that they can join again while registration is open\./,
+    require: /that their seat was undone and refunded; they can join again while registration is open\./,
   },
   {
     id: 'contest-publisher-delete-handoff',
@@ -6013,39 +6014,44 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-lost-references-reconciled-once',
     title:
-      'a deposit lost in a restore is recognised at the monthly reconciliation and never credited a second time',
-    fact: "the restore lists every lost DEP-, SUB- and WDR- reference with its provider, refund or payout id on its own tab of the running list sheet, open when nobody was credited; Payments' table of differences has a row for a payment, refund or payout nowhere in QuizNest (found on the tab of a restore whose backup is older, noted; open, paid and not marked credited: the finance manager credits a DEP- one, a Super Admin assigns a SUB- one's plan; anything else nothing), its missing-here row sends there first after a restore, and Users' exception credits only a DEP- the tab marks open and not yet credited",
+      'a payment or payout lost in a restore is recognised at the monthly reconciliation and never credited a second time',
+    fact: "the restore tab lists only the lost payments, refunds and payouts seen at a provider or on a payout statement, each settled (how, when) or waiting; Payments' row for a reference nowhere in QuizNest finds it on the tab of a restore whose backup is older: settled → noted, nothing credited; waiting or not on the tab → the finance manager; its missing-here row sends there first after a restore; Users' danger box sends a restore-lost payment to the finance manager who keeps the tab. The old *open* marks are gone",
     where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
+    forbid:
+      /\*open\* if uncredited|marks \*open\* and not yet credited|Marked \*open\*, paid, and not marked credited/,
     find: pagesSay({
-      'Extra/index.md':
-        /list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, \*open\* if uncredited \(8, or unpaid\)/,
+      'Extra/index.md': [
+        /write each lost payment, refund and payout you saw at a provider or on a payout statement: reference, provider or payout id, amount, the player's email and username\./,
+        /A line is \*settled\* once a target counts it, item 1 assigns its plan or it is refunded: write how and when\. Otherwise it is \*waiting\*:/,
+      ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
-        /^\| A payment or refund at the provider whose `DEP-` or `SUB-` reference is nowhere here, or a payout on your statement with no partner here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet and note what the tab says beside the provider line\. Marked \*open\*, paid, and not marked credited: the finance manager credits a `DEP-` one as \[Users\]\([^)]*\) says, a Super Admin a `SUB-` one with \*\*Assign Plan\*\*;[^\n]*\. Otherwise credit and pay nothing/m,
+        /^\| A payment, refund or payout whose `DEP-`, `SUB-` or `WDR-` reference is nowhere here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet\. \*Settled\*: note how beside the provider line, and credit nothing\. \*Waiting\*, or not there: hand it to the finance manager, who keeps the tab\. \|$/m,
       ],
       'Mange User/Users.md':
-        /`DEP-` deposit no longer exists, because a backup was restored from before it, and that the restore's tab of the daily check's \[running list\]\([^)]*\) sheet marks \*open\* and not yet credited/,
+        /A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab \(\[The restore tab\]\(\/Extra\/#the-restore-tab\)\): hand it to them\./,
     }),
   },
   {
     id: 'restore-large-export-worker-by-hand',
-    title: 'a restore export above 10,000 rows still arrives while the worker is stopped',
-    fact: 'a restore export above 10,000 rows is split (fewer days, one Type or Direction, or per player for the players with lines since the backup); only when none of those works is the worker run once by hand before the DROP, in its VPS, cPanel and own-computer forms, with --stop-when-empty --timeout=60 --force',
+    title:
+      'a restore export above 10,000 rows still arrives while the worker is stopped, and misses no player',
+    fact: 'a restore export above 10,000 rows is split by days, Type or Direction (never per player: no export lists the players with lines since the backup); only when neither works is the worker run once by hand before the DROP, as Reports writes out',
     where: ['Extra/index.md'],
-    forbid: /or it comes by email from the stopped worker/,
+    forbid: /or it comes by email from the stopped worker|or per player \(\*\*Search\*\*\)/,
     require:
-      /Keep each file under 10,000 rows: fewer days, one \*\*Type\*\* or \*\*Direction\*\* at a time, or per player \(\*\*Search\*\*\) for those with lines since the backup\. Else run the worker once/,
+      /Keep each file under 10,000 rows: fewer days, or one \*\*Type\*\* or \*\*Direction\*\* at a time\. Else run the worker once by hand, as \[Reports\]\(\/Report\/#export-a-report\) says\./,
   },
   {
     id: 'restore-lost-kyc-submission-payout-recorded',
     title:
       "a withdrawal paid since the backup is recorded Paid even when the player's KYC submission was lost",
-    fact: 'Match the statuses item 5: with the KYC submission lost, a Super Admin switches Require KYC for Withdrawals off, approves and marks Paid only the rows whose money has left, and switches it back on at once; the rest wait for a new submission after reopening, a lost submission of the saved log is handled the same way, and the check has the switch as the live site had it',
+    fact: 'Match the statuses item 5: if the KYC submission was lost, a Super Admin switches Require KYC for Withdrawals off, approves and marks Paid only the rows whose money has left, and switches it back on at once; the rest wait for a new submission after reopening, a lost submission of the saved log is handled as in item 5, and the check has the switch as the live site had it',
     where: ['Extra/index.md'],
     forbid:
       /^4\. [^\n]*If \*\*Approve\*\* is disabled, verify the player again first \(\[Users\]\([^)]*\)\)\.$/m,
     require:
-      /^(?=[\s\S]*^5\. [^\n]*their KYC submission lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\), approves and marks \*\*Paid\*\* only the rows whose money has left, and switches it back on at once)(?=[\s\S]*lost KYC submissions: as in 5)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* as the live site had it)/m,
+      /^(?=[\s\S]*^5\. If \*\*Approve\*\* or \*\*Mark as Paid\*\* stays disabled, [^\n]*If their KYC submission was lost, a Super Admin switches \*\*Require KYC for Withdrawals\*\* off on \[KYC Settings\]\([^)]*\), approves and marks \*\*Paid\*\* only the rows whose money has left, and switches it back on at once\. The rest wait for a new submission\.)(?=[\s\S]*Handle a lost KYC submission as in item 5\.)(?=[\s\S]*^- Every change of the saved log is redone[^\n]*\*\*Require KYC for Withdrawals\*\* is as the live site had it)/m,
   },
   // Install/deploy, diff17 findings: the move's test before DNS through the bypass link, the DNS
   // check for the names that point at the server from wherever dig is, Cloudflare's proxy, apt-get
@@ -6154,46 +6160,50 @@ export const FACTS: FactRule[] = [
   // worker (per platform, download, History), the KYC switch, Deposits' exception, Approve & Pay
   {
     id: 'restore-new-account-payment-listed-open',
-    title: 'a player who paid from an account created after the backup is credited once they register again',
-    fact: "Match the statuses item 8: a payment from an account created after the backup is refunded at the provider, or listed open with the player's email and the player asked to register again (nobody can register in maintenance mode); Users' exception then credits the account with the email the tab names and marks the reference credited on the tab",
-    where: ['Extra/index.md', 'Mange User/Users.md'],
-    forbid: /or credit the player's new account\./,
+    title:
+      'a player who paid from an account created after the backup gets their target once they register again',
+    fact: "an account created after the backup has no item of Match the statuses: its tab lines wait until the player registers again with the same email (the support agent asks them to), then the finance manager adjusts the new account to its target (from the Balance: what it paid minus what it was paid out) if that is above its Balance; a refund instead only if the player asks, at most the value of the coins owed; never 'refund it at the provider, or list it open', never a refund by the month's end",
+    where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
+    forbid:
+      /or credit the player's new account\.|refund it at the provider, or list it \*open\*|by the month's end/,
     find: pagesSay({
       'Extra/index.md':
-        /^8\. A payment from an account created after the backup: refund it at the provider, or list it \*open\* \(below\) and ask the player to register again\.$/m,
-      'Mange User/Users.md':
-        /Only then credit with \*\*Add\*\*, on the account with the email the tab names \(a player who registered again: their new account\)[^\n]*and mark the reference credited on the tab\./,
+        /^- An account created after the backup: the support agent asks the player to register again with the same email\. Then the finance manager adjusts the new account to its target if that is above its \*\*Balance\*\*\./m,
     }),
   },
   {
     id: 'restore-lost-references-tab-handed-over',
-    title: "a restore's lost references are found by the auditor and the finance manager, whatever the month",
-    fact: "the lost references go on a tab of their own in the shared sheet of the daily check's running list (outside QuizNest), headed with the restore's date and the backup's time, and the restorer tells the auditor and the finance manager; Payments finds a reference on the tab of a restore whose backup is older than the payment, never by 'a month with a restore'",
+    title:
+      "a restore's lost payments and payouts are found by the auditor and the finance manager, whatever the month",
+    fact: "the lost payments, refunds and payouts go on a tab of the shared sheet of the daily check's running list (outside QuizNest), headed with the restore's date and the backup's time; the finance manager keeps it and alone settles its lines, others only read it; Payments finds a reference on the tab of a restore whose backup is older than the payment, never by 'a month with a restore'",
     where: ['Extra/index.md', 'Payments/index.md'],
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /On its own tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*and tell the auditor and the finance manager/,
+        /On a tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*The finance manager keeps the tab and alone settles its lines; others only read it\./,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
   {
     id: 'restore-deposit-counted-once-across-exports',
     title: 'a deposit credited between two restore exports is counted once, whichever export came first',
-    fact: "the restore's target adds a DEP- payment paid and not refunded at the provider only when the Coin Log export has no Deposit line for it (never keyed on the Payments status), and a deposit Pending in the Payments export with a Coin Log Deposit line is settled to Successful, so exports taken at different times never count a deposit twice or lose it",
+    fact: "the restore's target adds a lost DEP- paid and not refunded only when the Coin Log export has no Deposit line for it, and a Deposit line made since the restore only when its DEP- has none in the export (never keyed on the Payments status or on the export's days); a deposit Pending in the Payments export with a Coin Log Deposit line is settled to Successful, so exports taken at different times never count a deposit twice or lose it",
     where: ['Extra/index.md'],
-    forbid: /that the export does not show \*\*Successful\*\*, made after the export included/,
+    forbid:
+      /that the export does not show \*\*Successful\*\*, made after the export included|Each `DEP-` payment of the export's days/,
     require:
-      /^(?=[\s\S]*^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Successful\*\*, or \*\*Pending\*\* with a Coin Log \*\*Deposit\*\* line \| \*\*Check Status\*\*, else \*\*Mark as Successful\*\* \|$)(?=[\s\S]*^\| Each `DEP-` payment of the export's days, paid and not refunded at the provider, with no \*\*Deposit\*\* line in the Coin Log export [^\n]*settle its deposit to \*\*Successful\*\* if it exists \|)/m,
+      /^(?=[\s\S]*^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Successful\*\*, or \*\*Pending\*\* with a Coin Log \*\*Deposit\*\* line \| \*\*Check Status\*\*, else \*\*Mark as Successful\*\*[^|\n]*\|$)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \|)(?=[\s\S]*\| Its coins, unless its `DEP-` has one in the export \|)/m,
   },
   {
     id: 'restore-hand-worker-per-platform',
     title: 'the hand-run restore worker can write its export file on every platform',
-    fact: "the restore's hand-run worker is written out per platform in its bullet: VPS sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force, cPanel /usr/local/bin/ea-php83 artisan with the same options, own computer php artisan; never the plain form alone on a section readers reach by a deep link",
-    where: ['Extra/index.md'],
+    fact: "the hand-run worker of a maintenance-mode export is written out per platform on Reports' Export a report: VPS sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force, cPanel /usr/local/bin/ea-php83 artisan with the same options (your PHP version; CloudLinux /usr/local/bin/php), own computer php artisan; Extra's restore links it, never the plain form alone",
+    where: ['Extra/index.md', 'Report/index.md'],
     forbid: /run `php artisan queue:work --stop-when-empty --timeout=60 --force`/,
-    require:
-      /Else run the worker once in `admin\/` [^\n]*on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force`, on cPanel `\/usr\/local\/bin\/ea-php83 artisan queue:work --stop-when-empty --timeout=60 --force`, on your computer the same with `php artisan`\./,
+    find: pagesSay({
+      'Report/index.md':
+        /on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force`, on cPanel `\/usr\/local\/bin\/ea-php83 artisan queue:work --stop-when-empty --timeout=60 --force` \(your PHP version; CloudLinux: `\/usr\/local\/bin\/php`\), on your computer the same with `php artisan`\./,
+    }),
   },
   {
     id: 'restore-emailed-export-downloaded-before-drop',
@@ -6205,30 +6215,36 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-send-notification-history-saved',
     title: 'a message the hand-run worker finished is not sent to every player again after a restore',
-    fact: "the hand-run worker first sends the whole queue, Send Notification batches too; Before the restore saves Send Notification's History with the Activity Log (after the worker), and Match the statuses item 3 cancels every Scheduled, Queued or Sending message that saved History shows sent",
-    where: ['Extra/index.md'],
+    fact: "the hand-run worker (Reports) first sends the whole queue, Send Notification batches too; Extra's bullet after the worker screenshots Send Notification's History with the Activity Log, and Match the statuses item 3 cancels every Scheduled, Queued or Sending message that saved History does not show still Scheduled",
+    where: ['Extra/index.md', 'Report/index.md'],
     forbid: /message the live site had already sent/,
-    require:
-      /^(?=[\s\S]*\(it first sends the whole queue, \*\*Send Notification\*\* too\))(?=[\s\S]*^- Save the \[Activity Log\][^\n]*with \[Send Notification\]\([^)]*\)'s \*\*History\*\*)(?=[\s\S]*^3\. [^\n]*message your saved \*\*History\*\* shows sent)/m,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^- Keep each file under 10,000 rows[^\n]*\n- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*/m,
+        /^3\. [^\n]*message your saved \*\*History\*\* does not show still \*\*Scheduled\*\*/m,
+      ],
+      'Report/index.md':
+        /run it once by hand in `admin\/`, which first sends the whole queue \(player emails and push, \*\*Send Notification\*\* batches/,
+    }),
   },
   {
     id: 'restore-kyc-switch-off-only-for-paid-rows',
     title:
       'the KYC switch of a restore is off only while the paid rows are recorded, and left as the site keeps it',
-    fact: "Match the statuses item 5 switches Require KYC for Withdrawals off, approves and marks Paid only the rows whose money has left, and switches it back on at once; the check has the switch as the live site had it (never 'back on') and counts a row waiting for a KYC submission",
+    fact: "Match the statuses item 5 switches Require KYC for Withdrawals off, approves and marks Paid only the rows whose money has left, and switches it back on at once; the check has the switch as the live site had it (never 'back on') and counts a row waiting for a KYC submission (item 5)",
     where: ['Extra/index.md'],
     forbid: /\*\*Require KYC for Withdrawals\*\* back on|for the rows whose money has left; ask the player/,
     require:
-      /^- Every export row has its status again, awaits a KYC submission \(5\) or is settled as lost;/m,
+      /^- Every export row has its status again, awaits a KYC submission \(item 5\) or is settled as lost\./m,
   },
   {
     id: 'deposits-restore-exception-needs-open-reference',
-    title: "Deposits' restore exception credits only a reference the restore left open",
-    fact: "Deposits' Credited once names Users' restore exception with its condition: a DEP- deposit that no longer exists after a backup restore and that the restore's tab of the running list marks open and not yet credited",
+    title: "Deposits never credits a restore-lost payment itself: the restore tab's owner does",
+    fact: "Deposits' Credited once sends a payment lost in a backup restore to the finance manager who keeps the restore's tab; it gives no condition of its own to credit it (the old open-and-not-yet-credited test is gone)",
     where: ['deposits/index.md'],
-    forbid: /no longer exists after a backup restore\.$/,
+    forbid: /no longer exists after a backup restore\.$|marks \*open\* and not yet credited/m,
     require:
-      /and a payment whose `DEP-` deposit no longer exists after a backup restore and that the restore's tab of the running list marks \*open\* and not yet credited\./,
+      /A payment lost in a backup restore goes to the finance manager, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
   },
   {
     id: 'restore-paid-contest-never-approve-and-pay',
@@ -6587,5 +6603,157 @@ export const FACTS: FactRule[] = [
     forbid: /the pages built in step 2 name their preview images at `admin\.example\.com`\./,
     require:
       /On a static export, \[build and upload\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export#rebuild-after-changes\) once more: its preview images and sitemap, built in step 2, still name `admin\.example\.com` and `example\.com`\./,
+  },
+  // read18 Operations 6: a payout dated in another month than the statement
+  {
+    id: 'payments-payout-dated-other-month',
+    title: 'the auditor can explain a payout dated in another month than the bank shows',
+    fact: "Payments' table of differences has a row for a payout dated in another month here than on the statement: a Withdrawal row is dated the day it was marked Paid (the next morning for a transfer of the 31st, or the day a restore marked it Paid again); note it in both months (read18 6)",
+    where: ['Payments/index.md'],
+    require:
+      /^\| A payout dated in another month here than on your statement \| A \*\*Withdrawal\*\* row is dated the day it was marked \*\*Paid\*\*: [^\n]*the day a restore marked it \*\*Paid\*\* again\. \| Note it beside the line in both months\. \|$/m,
+  },
+  // Restore, simplified (diff17b Operations 1-8, read18 Operations 1-6): one owner of the restore
+  // tab, lines seen paid or paid out only, settled or waiting; one target formula with or without a
+  // Coin Log export; webhook credits never taken back; a new account's target nets its payouts;
+  // late payments of lost deposits; cancelled scheduled messages; bounded adjustments
+  {
+    id: 'restore-tab-refund-only-on-request',
+    title: 'a line of the restore tab is never refunded by date and then credited as well',
+    fact: 'nothing on the restore tab is refunded at month end or by any date: a refund replaces the coins only if the player asks, for at most the value of the coins owed, and the finance manager settles the line (diff17b 1)',
+    where: [
+      'Extra/index.md',
+      'Payments/index.md',
+      'Mange User/Users.md',
+      'deposits/index.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /by the month's end|with no account for the tab's email/,
+    find: pagesSay({
+      'Extra/index.md':
+        /If the player asks for a refund instead, the deposit confirmer refunds at most the value of the coins owed\./,
+    }),
+  },
+  {
+    id: 'restore-tab-lines-seen-settled-or-waiting',
+    title: 'the restore tab holds only money seen at a provider, each line settled or waiting',
+    fact: "the restore tab lists only the lost payments, refunds and payouts the restorer saw at a provider or on a payout statement (never a checkout nobody paid), with reference, provider or payout id, amount, the player's email and username; a line is settled (how, when) once a target counts it, item 1 assigns its plan or it is refunded, else waiting (diff17b 2, 3)",
+    where: ['Extra/index.md'],
+    forbid: /\*open\* if uncredited|\*open\* only for item 8/,
+    require:
+      /^(?=[\s\S]*write each lost payment, refund and payout you saw at a provider or on a payout statement)(?=[\s\S]*^A line is \*settled\* once a target counts it, item 1 assigns its plan or it is refunded: write how and when\. Otherwise it is \*waiting\*:$)/m,
+  },
+  {
+    id: 'users-restore-payment-goes-to-tab-owner',
+    title: "Users' danger box has no restore path of its own: a restore-lost payment goes to the tab's owner",
+    fact: "Users' danger box credits only a won dispute with Add; a payment lost in a backup restore is settled only by the finance manager who keeps that restore's tab (diff17b 3)",
+    where: ['Mange User/Users.md'],
+    forbid: /Only then credit with \*\*Add\*\*, on the account with the email the tab names/,
+    require:
+      /is settled only by the finance manager who keeps that restore's tab \(\[The restore tab\]\(\/Extra\/#the-restore-tab\)\): hand it to them\./,
+  },
+  {
+    id: 'restore-webhook-credit-never-taken-back',
+    title: 'a webhook credit that lands during a restore is never taken back by the adjustment',
+    fact: 'Match the balances counts each Deposit line made since the restore (unless its DEP- has one in the export) and reads the Balance and the Transactions tab from one load of the profile, so a credit that lands in the restored panel, whatever day its payment started, stays once (diff17b 4)',
+    where: ['Extra/index.md'],
+    forbid: /payment of the export's days/,
+    require:
+      /^(?=[\s\S]*^From one load of the profile, read the \*\*Balance\*\* and \*\*Transactions\*\* tab, then make one \*\*Adjust Balance\*\*)(?=[\s\S]*^\| A \*\*Deposit\*\* line made since the restore \(\*\*Transactions\*\* tab\) \|)/m,
+  },
+  {
+    id: 'restore-new-account-paid-out-netted',
+    title: 'an account created after the backup is not paid back a deposit it already withdrew',
+    fact: 'an account created after the backup starts from the Balance: its target nets what it was paid out (a lost request whose money has left: minus its coins) against what it paid, and the finance manager adjusts the new account to it only if it is above its Balance; never the whole payment refunded or credited (diff17b 5)',
+    where: ['Extra/index.md'],
+    forbid: /A payment from an account created after the backup: refund it at the provider/,
+    require:
+      /^(?=[\s\S]*^\| A lost request \(payout officer\) \| Its coins if \*\*Pending\*\* or \*\*Approved\*\* in the export and its money has not left \| Minus its coins if its money has left \|$)(?=[\s\S]*adjusts the new account to its target if that is above its \*\*Balance\*\*)/m,
+  },
+  {
+    id: 'restore-tab-one-owner',
+    title:
+      'one person settles every line of the restore tab, a plan included, and the player is told to register',
+    fact: 'the finance manager keeps the restore tab and alone settles its lines (a SUB- line too: item 1 assigns its plan, or a Super Admin at their request); others only read it; the support agent asks the player of an account created after the backup to register again with the same email (diff17b 6)',
+    where: ['Extra/index.md'],
+    forbid: /and tell the auditor and the finance manager \(\[Payments\]/,
+    require:
+      /^(?=[\s\S]*The finance manager keeps the tab and alone settles its lines; others only read it\.)(?=[\s\S]*item 1 assigns its plan)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
+  },
+  {
+    id: 'daily-check-lost-reference-to-tab-owner',
+    title:
+      'the daily check never refunds a paid reference lost in a restore, and never searches the restore tab',
+    fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*^7\. Search each reference on that list \(not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` that no search finds was lost in a restore: hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it\.$)/m,
+  },
+  {
+    id: 'restore-export-split-and-tab-identity',
+    title:
+      'the restore export misses no player, the hand-run worker is named per host, and a tab line finds its player',
+    fact: "restore exports are split by days, Type or Direction, never per player; Reports' hand-run worker says it can take hours with a long campaign and names the cPanel PHP version (CloudLinux /usr/local/bin/php); a tab line carries the player's email and username (diff17b 8)",
+    where: ['Extra/index.md', 'Report/index.md'],
+    forbid: /or per player \(\*\*Search\*\*\) for those with lines since the backup/,
+    find: pagesSay({
+      'Extra/index.md': /amount, the player's email and username\./,
+      'Report/index.md':
+        /for hours if a long campaign is queued[^\n]*\(your PHP version; CloudLinux: `\/usr\/local\/bin\/php`\)/,
+    }),
+  },
+  {
+    id: 'restore-no-coin-log-deducts-paid-payouts',
+    title: 'a restore with no Coin Log export still deducts a withdrawal paid since the backup',
+    fact: "with no Coin Log export (panel down, an update rollback without it) every player starts from the Balance: minus each lost request whose money has left, plus each lost DEP- paid and not refunded; the update rollback's warning asks for both the Payments and the Coin Log export (read18 1)",
+    where: ['Extra/index.md', 'post-installation.md'],
+    forbid:
+      /\(noted for none: no adjustment\)|export \*\*Payments\*\* and save the Activity Log from that time first/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /\| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|/,
+        /\| Minus its coins if its money has left \|/,
+      ],
+      'post-installation.md':
+        /export \*\*Payments\*\* and the \*\*Coin Log\*\*, and save the Activity Log, from that time first/,
+    }),
+  },
+  {
+    id: 'restore-late-lost-payment-settled-by-tab-owner',
+    title: 'a lost deposit paid after the restore has a day-after path to its coins',
+    fact: "a lost DEP- or SUB- paid after the balances were matched (an open checkout, a transfer, a voucher) reaches the finance manager through the deposit confirmer, who checks it at the provider; the finance manager credits it with Add and settles its tab line; Payments' 'No row at all' has the support agent look a DEP- no search finds up on the restore tab (read18 2)",
+    where: ['Extra/index.md', 'Payments/index.md'],
+    forbid: /^\| No row at all \| The player paid somewhere else, or on another QuizNest account\. \|/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^- A lost `DEP-` or `SUB-` paid later \(an open checkout, a transfer, a voucher\): the deposit confirmer hands it over\. The finance manager credits it with \*\*Add\*\*/m,
+      'Payments/index.md':
+        /^\| No row at all \|[^\n]*A `DEP-` reference no search finds: unless the restore's tab of the \[running list\]\([^)]*\) sheet shows it \*settled\*, hand the receipt to the deposit confirmer/m,
+    }),
+  },
+  {
+    id: 'restore-cancelled-scheduled-message-cancelled',
+    title: 'a scheduled message cancelled since the backup is not sent after a restore',
+    fact: 'Match the statuses item 3 cancels every Scheduled, Queued or Sending message the saved History does not show still Scheduled (one cancelled since the backup comes back Scheduled), sends again one still due, and one partly sent only if a repeat is acceptable (read18 3)',
+    where: ['Extra/index.md'],
+    forbid: /message your saved \*\*History\*\* shows sent/,
+    require:
+      /^3\. \[Send Notification\]\([^)]*\): \*\*Cancel\*\* every \*\*Scheduled\*\*, \*\*Queued\*\* or \*\*Sending\*\* message your saved \*\*History\*\* does not show still \*\*Scheduled\*\*, and send again one still due\. Send again one it shows \*\*Sending\*\* \(partly sent\) only if a repeat is acceptable\.$/m,
+  },
+  {
+    id: 'restore-adjustments-bounded-credits-after-reopening',
+    title: 'a restore does not keep the site closed for hours of adjustments that only add coins',
+    fact: "before reopening, the restore adjusts the players on the restore tab, with a Debit line since the backup, or with a line since the restore; every other player's lines since the backup are all credits, so they get their sum after reopening, the same day; nobody else needs an adjustment (read18 4)",
+    where: ['Extra/index.md'],
+    require:
+      /^Before reopening, adjust the players on the restore tab, with a \*\*Debit\*\* line since the backup, or with a line since the restore\. The others' lines since the backup are all credits: give them their sum after reopening, the same day\.$/m,
+  },
+  {
+    id: 'restore-items-written-as-conditions',
+    title: 'the restore steps read once: conditions in full, no bare item numbers',
+    fact: "Extra's restore items are written as a condition and what to do, with 'item 5' in full; never 'disabled in 4:', '(8, or unpaid)', 'their KYC submission lost, a Super Admin' or 'as in 5' (read18 5)",
+    where: ['Extra/index.md'],
+    forbid:
+      /disabled in 4:|\(8, or unpaid\)|their KYC submission lost, a Super Admin|: as in 5\b|submission \(5\)/,
   },
 ];

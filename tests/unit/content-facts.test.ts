@@ -4693,6 +4693,97 @@ const PUT_BACK: Record<string, [string, string]> = {
       '10. Click **Regenerate Now** under Sitemap XML. On a static export, build and upload once more: the pages built in step 2 name their preview images at `admin.example.com`.',
     ),
   ],
+  'payments-payout-dated-other-month': [
+    'Payments/index.md',
+    page(
+      '| Difference | Usual cause | What to do |',
+      '|---|---|---|',
+      '| A payment or refund dated in another month here than at the provider | A deposit confirmed late (late webhook, released hold, **Mark as Successful**; its **Activity** shows when) is dated the day it became **Successful**; a refund, the day you marked it. | Note it beside the line in both months; mark refunds the day you make them. |',
+    ),
+  ],
+  'restore-tab-refund-only-on-request': [
+    'Payments/index.md',
+    page(
+      "| A payment or refund at the provider whose `DEP-` or `SUB-` reference is nowhere here, or a payout on your statement with no partner here | Lost in a restore from a backup older than it, and listed by that restore: [Before and after a restore](/Extra/#match-the-balances). | Find it on that restore's tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet and note what the tab says beside the provider line. Marked *open*, paid, and not marked credited: the finance manager credits a `DEP-` one as [Users](/Mange%20User/Users#adjusting-a-coin-balance) says, a Super Admin a `SUB-` one with **Assign Plan**; with no account for the tab's email by the month's end, the deposit confirmer refunds it at the provider and notes the refund id on the tab. Otherwise credit and pay nothing; with no such tab, ask a Super Admin first. |",
+    ),
+  ],
+  'restore-tab-lines-seen-settled-or-waiting': [
+    'Extra/index.md',
+    page(
+      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+    ),
+  ],
+  'users-restore-payment-goes-to-tab-owner': [
+    'Mange User/Users.md',
+    page(
+      "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it, and that the restore's tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet marks *open* and not yet credited ([Before and after a restore](/Extra/#match-the-balances)); with no such tab, credit nothing and ask a Super Admin. Only then credit with **Add**, on the account with the email the tab names (a player who registered again: their new account), naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**, and mark the reference credited on the tab. Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.",
+    ),
+  ],
+  'restore-webhook-credit-never-taken-back': [
+    'Extra/index.md',
+    page(
+      '| Add | From |',
+      '|---|---|',
+      "| Each `DEP-` payment of the export's days, paid and not refunded at the provider, with no **Deposit** line in the Coin Log export (webhooks still arrive in maintenance mode); settle its deposit to **Successful** if it exists | The gateway dashboard |",
+    ),
+  ],
+  'restore-new-account-paid-out-netted': [
+    'Extra/index.md',
+    page(
+      '8. A payment from an account created after the backup: refund it at the provider, or list it *open* (below) and ask the player to register again.',
+    ),
+  ],
+  'restore-tab-one-owner': [
+    'Extra/index.md',
+    page(
+      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+    ),
+  ],
+  'daily-check-lost-reference-to-tab-owner': [
+    'deposits/index.md',
+    page(
+      '7. Search each reference on that list with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Keep each reference while its invoice or payment is open at the provider.',
+      "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+    ),
+  ],
+  'restore-export-split-and-tab-identity': [
+    'Extra/index.md',
+    page(
+      "- Keep each file under 10,000 rows: fewer days, one **Type** or **Direction** at a time, or per player (**Search**) for those with lines since the backup. Else run the worker once in `admin/` (it first sends the whole queue, **Send Notification** too): on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force`, on cPanel `/usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --timeout=60 --force`, on your computer the same with `php artisan`. Download the emailed file in the bypass link's browser before the `DROP`.",
+    ),
+  ],
+  'restore-no-coin-log-deducts-paid-payouts': [
+    'post-installation.md',
+    page(
+      "The rollback imports the dump of step 2, so every payment credited, withdrawal marked **Paid**, ban, KYC decision, admin account and setting changed since that dump's time is lost, whether or not you ran `up`: step 4 redoes them before players get back in. If the panel still opens through the bypass cookie, export **Payments** and save the Activity Log from that time first, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
+    ),
+  ],
+  'restore-late-lost-payment-settled-by-tab-owner': [
+    'Payments/index.md',
+    page(
+      '| What you find | What it means | What you tell the player |',
+      '|---|---|---|',
+      "| No row at all | The player paid somewhere else, or on another QuizNest account. | Ask for the provider's receipt and search its transaction id. |",
+    ),
+  ],
+  'restore-cancelled-scheduled-message-cancelled': [
+    'Extra/index.md',
+    page(
+      '3. [Send Notification](/Mange%20User/Send%20Notification): **Cancel** every **Scheduled**, **Queued** or **Sending** message your saved **History** shows sent; send one still due again.',
+    ),
+  ],
+  'restore-adjustments-bounded-credits-after-reopening': [
+    'Extra/index.md',
+    page(
+      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+    ),
+  ],
+  'restore-items-written-as-conditions': [
+    'Extra/index.md',
+    page(
+      '5. **Approve** or **Mark as Paid** disabled in 4: verify the player again ([Users](/Mange%20User/Users#verifying-email-and-kyc)); their KYC submission lost, a Super Admin switches **Require KYC for Withdrawals** off on [KYC Settings](/Settings/User%20Settings/Kyc), approves and marks **Paid** only the rows whose money has left, and switches it back on at once; the rest wait for a new submission.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
