@@ -4693,6 +4693,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       '10. Click **Regenerate Now** under Sitemap XML. On a static export, build and upload once more: the pages built in step 2 name their preview images at `admin.example.com`.',
     ),
   ],
+  'offsite-key-limited-to-bucket-works': [
+    'post-installation.md',
+    page(
+      'The copy goes to S3-compatible object storage with `rclone`. Create a private bucket (for example `quiznest-backups`) and an access key that can write to that bucket only.',
+      '',
+      '1. `n` for a new remote named `offsite`, of the storage type `s3`: enter the access key, the secret key, the region and the endpoint. Keep the defaults for the other questions.',
+      '',
+      'Store both crypt passwords in your password manager, away from this server.',
+    ),
+  ],
+  'offsite-object-lock-not-versioning': [
+    'post-installation.md',
+    page(
+      'If the provider offers object versioning or object lock, turn it on: then nobody who takes over the server, and its key, can erase the older copies. The script never deletes off-site copies; a lifecycle rule on the bucket that deletes objects after 90 days keeps the bucket from growing for ever.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
