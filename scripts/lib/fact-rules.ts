@@ -6619,4 +6619,17 @@ export const FACTS: FactRule[] = [
         /object lock with a 30-day retention where offered \(versioning\s+alone does not protect: the key can delete old versions\), lifecycle rule 90 days, old versions too/,
     }),
   },
+  {
+    id: 'install-sh-removal-leaves-no-data-copy',
+    title: "removing QuizNest leaves no copy of the players' data on the server",
+    fact: "install.sh removal's rm -rf line also deletes /var/www/quiznest-releases, /root/restore, /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed (what updates, restores and Upgrade MySQL 8.0 to 8.4 leave); after a MySQL rollback, the copy and /var/lib/mysql-8.4-failed are deleted once 8.0 runs again",
+    where: ['installation-guide/server-setup/vps-automated.md', 'post-installation.md'],
+    forbid: /^\s*sudo rm -rf \/var\/www\/quiznest$/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed$/m,
+      'post-installation.md':
+        /After a rollback, delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again \(`sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\)/,
+    }),
+  },
 ];

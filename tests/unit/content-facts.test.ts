@@ -4709,6 +4709,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If the provider offers object versioning or object lock, turn it on: then nobody who takes over the server, and its key, can erase the older copies. The script never deletes off-site copies; a lifecycle rule on the bucket that deletes objects after 90 days keeps the bucket from growing for ever.',
     ),
   ],
+  'install-sh-removal-leaves-no-data-copy': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        `sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost';"`,
+        'sudo rm -rf /var/www/quiznest',
+        'sudo userdel -r quiznest',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
