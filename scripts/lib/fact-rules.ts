@@ -6756,4 +6756,48 @@ export const FACTS: FactRule[] = [
     forbid:
       /disabled in 4:|\(8, or unpaid\)|their KYC submission lost, a Super Admin|: as in 5\b|submission \(5\)/,
   },
+  // Install/deploy, read round 19: the off-site copy's key and bucket, the install.sh removal.
+  {
+    id: 'offsite-key-limited-to-bucket-works',
+    title:
+      'the off-site copy works with an access key limited to its bucket, and the restore can read it back',
+    fact: 'the key is limited to the bucket with read, list and write rights; after rclone config, rclone config update offsite no_check_bucket true upload_cutoff 0 (such a key may not create the bucket, which rclone otherwise tries before each upload; parts carry the MD5 that object lock wants); the access key and secret are kept with the crypt passwords; Troubleshooting names AccessDenied from rclone',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /access key that can write to that bucket only|key for that bucket only/,
+    require: /rclone config update offsite no_check_bucket true upload_cutoff 0`/,
+    find: pagesSay({
+      'post-installation.md': [
+        /an access key limited to that bucket, with read, list and write rights/,
+        /^3\. `q` to quit, then run `sudo rclone config update offsite no_check_bucket true upload_cutoff 0` \(cPanel: `~\/bin\/rclone`, without `sudo`\)/m,
+        /^Store both crypt passwords, and the access key with its secret, in your password manager/m,
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* Run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
+      ],
+    }),
+  },
+  {
+    id: 'offsite-object-lock-not-versioning',
+    title: 'the off-site copies survive a takeover of the server only where the page says they do',
+    fact: 'object lock with a default retention of 30 days protects the older copies from whoever takes over the server and its key; versioning alone does not (the same key can delete old versions); the 90-day lifecycle rule expires old versions too',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /offers object versioning or object lock, turn it on|versioning or object lock where offered/,
+    find: pagesSay({
+      'post-installation.md':
+        /Where the provider offers object lock, turn it on with a default retention of 30 days[^\n]*Versioning alone does not stop them: the same key can delete old versions\.[^\n]*deletes objects after 90 days, old versions too/,
+      '../CONTENT_GUIDE.md':
+        /object lock with a 30-day retention where offered \(versioning\s+alone does not protect: the key can delete old versions\), lifecycle rule 90 days, old versions too/,
+    }),
+  },
+  {
+    id: 'install-sh-removal-leaves-no-data-copy',
+    title: "removing QuizNest leaves no copy of the players' data on the server",
+    fact: "install.sh removal's rm -rf line also deletes /var/www/quiznest-releases, /root/restore, /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed (what updates, restores and Upgrade MySQL 8.0 to 8.4 leave); after a MySQL rollback, the copy and /var/lib/mysql-8.4-failed are deleted once 8.0 runs again",
+    where: ['installation-guide/server-setup/vps-automated.md', 'post-installation.md'],
+    forbid: /^\s*sudo rm -rf \/var\/www\/quiznest$/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed$/m,
+      'post-installation.md':
+        /After a rollback, delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again \(`sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\)/,
+    }),
+  },
 ];

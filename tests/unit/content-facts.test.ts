@@ -4784,6 +4784,33 @@ const PUT_BACK: Record<string, [string, string]> = {
       '5. **Approve** or **Mark as Paid** disabled in 4: verify the player again ([Users](/Mange%20User/Users#verifying-email-and-kyc)); their KYC submission lost, a Super Admin switches **Require KYC for Withdrawals** off on [KYC Settings](/Settings/User%20Settings/Kyc), approves and marks **Paid** only the rows whose money has left, and switches it back on at once; the rest wait for a new submission.',
     ),
   ],
+  'offsite-key-limited-to-bucket-works': [
+    'post-installation.md',
+    page(
+      'The copy goes to S3-compatible object storage with `rclone`. Create a private bucket (for example `quiznest-backups`) and an access key that can write to that bucket only.',
+      '',
+      '1. `n` for a new remote named `offsite`, of the storage type `s3`: enter the access key, the secret key, the region and the endpoint. Keep the defaults for the other questions.',
+      '',
+      'Store both crypt passwords in your password manager, away from this server.',
+    ),
+  ],
+  'offsite-object-lock-not-versioning': [
+    'post-installation.md',
+    page(
+      'If the provider offers object versioning or object lock, turn it on: then nobody who takes over the server, and its key, can erase the older copies. The script never deletes off-site copies; a lifecycle rule on the bucket that deletes objects after 90 days keeps the bucket from growing for ever.',
+    ),
+  ],
+  'install-sh-removal-leaves-no-data-copy': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        `sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost';"`,
+        'sudo rm -rf /var/www/quiznest',
+        'sudo userdel -r quiznest',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
