@@ -6756,10 +6756,10 @@ export const FACTS: FactRule[] = [
     forbid:
       /disabled in 4:|\(8, or unpaid\)|their KYC submission lost, a Super Admin|: as in 5\b|submission \(5\)/,
   },
-  // Gateways and Settings, diff review 19 (d19fix-gw) findings 1-8: a test-mode payment is no payment,
+  // Gateways and Settings, diff review 19 (d19fix-gw) findings 1-10: a test-mode payment is no payment,
   // the NO-PAYMENT- rows cancel out, a dispute on a refunded Failed deposit, the take-back's Reason, the
   // Authorize.Net hold checks and buttons, Users' order, the Undo of a mistaken credit, Razorpay's
-  // search by DEP- reference
+  // search by DEP- reference, User Settings on its sibling pages, Mollie's live key
   {
     id: 'no-payment-take-back-counts-live-payments-only',
     title: 'a deposit paid with a published test card is taken back, not matched to a test-mode payment',
@@ -6834,5 +6834,22 @@ export const FACTS: FactRule[] = [
     forbid: /\border ID on \[Deposits\]/,
     require:
       /read on each one's order the `DEP-` reference QuizNest sent \(the order's receipt or notes\), and search it on \[Deposits\]\(\/deposits\/\)/,
+  },
+  {
+    id: 'user-settings-sibling-pages-super-admins',
+    title:
+      'granting Edit for notification templates or social login does not hand over the KYC gate unnoticed',
+    fact: 'Notification Settings and Social Login say in Where to find it, as Kyc does, to keep Edit on User Settings for Super Admins, since it can switch off the KYC gate on withdrawals (diff19 9)',
+    where: ['Settings/User Settings/Notification Settings.md', 'Settings/User Settings/Social Login.md'],
+    require:
+      /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*User Settings\*\* group of \*\*Settings\*\*, which can also switch off the KYC gate on withdrawals: keep it for Super Admins/m,
+  },
+  {
+    id: 'mollie-live-key-as-test-key',
+    title: "Mollie's live key is created as an API key too, not an access token",
+    fact: "Mollie's step 4 copies or creates the Live API key as in step 3 (choose API key), in live mode (diff19 10)",
+    where: ['payment-gateways/mollie.md'],
+    forbid: /copy or create the \*\*Live API key\*\*, which starts with `live_`/,
+    require: /copy or create the \*\*Live API key\*\* as in step 3, in live mode/,
   },
 ];

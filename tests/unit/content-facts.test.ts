@@ -4838,6 +4838,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**Razorpay emailed that the webhook was disabled** Its deliveries failed for 24 hours. Meanwhile the reconciliation check credited the **Pending** deposits: in the Dashboard's **Payments** list, take the payments captured since the failures began and search each one's order ID on [Deposits](/deposits/), with the [filters widened](/deposits/#the-deposit-list-and-its-filters).",
     ),
   ],
+  'user-settings-sibling-pages-super-admins': [
+    'Settings/User Settings/Notification Settings.md',
+    page(
+      '## Where to find it',
+      '',
+      'Go to **Settings > User Settings > Notification Settings**. Turn channels on or off and click **Save**. Your role needs **Edit** on the **User Settings** group of **Settings** (see [Roles and Permissions](/Admin%20Users/Role)).',
+    ),
+  ],
+  'mollie-live-key-as-test-key': [
+    'payment-gateways/mollie.md',
+    page('4. When your account is approved, copy or create the **Live API key**, which starts with `live_`.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
