@@ -6396,13 +6396,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'no-payment-deposit-taken-back-hold-ends',
     title: "a deposit credited without a payment has a way back, and its players' payout hold an end",
-    fact: "Payments' row missing at the provider ends: a listed deposit with no payment in any account of yours (one paid into an account not yours counts as none) is taken back, the payout officer closing the withdrawals as refund step 1, the Super Admin clicking Mark as Refunded with Refund Reference NO-PAYMENT- and the date, below zero if need be, and handing the username to the finance manager; the Super Admin releases a player's payouts once each listed deposit is matched or taken back; Deposits' Refunded status covers such a deposit, and Check a pending deposit's Undo sends a mistaken Mark as Successful to a Super Admin",
+    fact: "Payments' row missing at the provider ends: a listed deposit with no live payment in any account of yours (a test-mode payment, or one paid into an account not yours, counts as none) is taken back, the payout officer closing the withdrawals as refund step 1, the Super Admin clicking Mark as Refunded with Refund Reference NO-PAYMENT- and the date, below zero if need be, and handing the username to the finance manager; the Super Admin releases a player's payouts once each listed deposit is matched or taken back; Deposits' Refunded status covers such a deposit, and Check a pending deposit's Undo sends a mistaken Mark as Successful to a Super Admin",
     where: ['Payments/index.md', 'deposits/index.md'],
     forbid:
       /\| The money went back to the player and you recorded it here\. \||to see who confirmed it and investigate, while the payout officer/,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A row here is missing at the provider \|[^\n]*the payout officer closes the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then the Super Admin clicks \*\*Mark as Refunded\*\* with \*\*Refund Reference\*\* `NO-PAYMENT-`[^\n]*The Super Admin releases a player's payouts once each of their listed deposits is matched to a payment in your account or taken back\. \|$/m,
+        /^\| A row here is missing at the provider \|[^\n]*the payout officer closes the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then the Super Admin clicks \*\*Mark as Refunded\*\* with \*\*Refund Reference\*\* `NO-PAYMENT-`[^\n]*The Super Admin releases a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back\. \|$/m,
       'deposits/index.md':
         /^## Check a pending deposit\n(?:(?!\n## )[\s\S])*?^Undo: [^\n]*One you marked \*\*Successful\*\* with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin/m,
     }),
@@ -6419,26 +6419,26 @@ export const FACTS: FactRule[] = [
   {
     id: 'risk-flagged-card-payment-rule',
     title: 'the deposit confirmer has a rule for approving or rejecting a risk-flagged card payment',
-    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: approve only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net billing name the profile or KYC name); when in doubt reject; an Authorize.Net decline voids the authorization, nothing to refund; both gateway pages link the rule',
+    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: approve only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net AVS and card code matched); when in doubt reject; an Authorize.Net hold is declined (Authorized/Pending Review: voided), nothing charged; both gateway pages link the rule',
     where: ['deposits/index.md', 'payment-gateways/sslcommerz.md', 'payment-gateways/authorize-net.md'],
     forbid:
       /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {3}- Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the billing name on the transaction is the profile's or the verified KYC name/m,
-        /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold and otherwise declined, which voids the authorization: nothing to refund\./m,
+        /^ {3}- Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the transaction detail shows the AVS \(address\) and card code \(CVV\) results matched/m,
+        /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold, otherwise declined \(an Authorized\/Pending Review one: \*\*Void\*\*\): nothing was charged\./m,
       ],
       'payment-gateways/sslcommerz.md':
         /only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold/,
       'payment-gateways/authorize-net.md':
-        /approve one only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold[^\n]*otherwise decline it, which voids the authorization: nothing to refund\./,
+        /approve one only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold[^\n]*otherwise \*\*Decline\*\* it \(an Authorized\/Pending Review one: \*\*Void\*\*\): nothing was charged\./,
     }),
   },
   {
     id: 'refunded-failed-deposit-stops-the-check',
     title:
       'a player asking about a deposit refunded and marked Failed never gets Mark as Successful from the summaries',
-    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' and Users' danger box name the same exception, linking daily check step 7",
+    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' and Users' danger box name the same exception, read before Check Status, linking daily check step 7",
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
@@ -6446,7 +6446,7 @@ export const FACTS: FactRule[] = [
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
-        /click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), unless its \*\*Activity\*\* shows it marked \*\*Failed\*\* with a refund reference \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\./,
+        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\); otherwise click \*\*Check Status\*\*/,
     }),
   },
   {
@@ -6460,10 +6460,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dispute-on-refunded-deposit-answered-only',
     title: 'a dispute on a deposit already refunded is answered, never refunded or subtracted again',
-    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
+    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference, changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
@@ -6799,5 +6799,101 @@ export const FACTS: FactRule[] = [
       'post-installation.md':
         /After a rollback, delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again \(`sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\)/,
     }),
+  },
+  // Gateways and Settings, diff review 19 (d19fix-gw) findings 1-10: a test-mode payment is no payment,
+  // the NO-PAYMENT- rows cancel out, a dispute on a refunded Failed deposit, the take-back's Reason, the
+  // Authorize.Net hold checks and buttons, Users' order, the Undo of a mistaken credit, Razorpay's
+  // search by DEP- reference, User Settings on its sibling pages, Mollie's live key
+  {
+    id: 'no-payment-take-back-counts-live-payments-only',
+    title: 'a deposit paid with a published test card is taken back, not matched to a test-mode payment',
+    fact: "Payments' take-back counts only a live payment: a test-mode payment, or one paid into an account not yours, counts as none, and a player's payouts are released once each listed deposit is matched to a live payment in your account or taken back (diff19 1)",
+    where: ['Payments/index.md'],
+    forbid: /no payment in any account of yours|matched to a payment in your account/,
+    require:
+      /^\| A row here is missing at the provider \|[^\n]*A listed deposit with no live payment in any account of yours \(a test-mode payment, or one paid into an account not yours, counts as none\) is taken back/m,
+  },
+  {
+    id: 'no-payment-refund-rows-cancel-out',
+    title: 'a deposit taken back with NO-PAYMENT- does not start the missing-at-the-provider procedure again',
+    fact: "Payments' table of differences: a deposit Refunded and its Refund row, both absent from the provider, cancel out for a Sandbox one (TEST- or a sandbox refund id) and a Live one (NO-PAYMENT-, a deposit credited without a payment and taken back): nothing to do, both left out of the count (diff19 2)",
+    where: ['Payments/index.md'],
+    forbid: /^\| A \*\*Sandbox\*\* deposit \*\*Refunded\*\*, with its \*\*Refund\*\* row/m,
+    require:
+      /^\| A deposit \*\*Refunded\*\* and its \*\*Refund\*\* row, both absent from the provider's live report: a \*\*Sandbox\*\* one \([^\n]*`TEST-`[^\n]*\), or a \*\*Live\*\* one \(`NO-PAYMENT-` and a date\) \|[^\n]*\| Nothing to do: the two rows cancel out/m,
+  },
+  {
+    id: 'dispute-on-refund-failed-deposit-left-as-is',
+    title:
+      'a dispute on a risk-review payment refunded and marked Failed takes no coins and rejects no payouts',
+    fact: "a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity, changes nothing in QuizNest (Deposits' Disputes); Payments' dispute row leaves it so, the dispute id noted beside its refund line (diff19 3)",
+    where: ['deposits/index.md', 'Payments/index.md'],
+    forbid: /If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest/,
+    find: pagesSay({
+      'Payments/index.md':
+        /^\| A dispute or chargeback at the provider \|[^\n]*one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference, stays so: note the dispute id beside its refund line\./m,
+    }),
+  },
+  {
+    id: 'no-payment-reason-written-for-player',
+    title: 'a player whose deposit is taken back is not told their money is coming back',
+    fact: "the take-back's Reason is sent to the player in the Deposit refunded message, so it is written for them ('No payment for this deposit reached our account'); the support agent tells a player who paid into an account not yours to claim it back from their bank or provider (diff19 4)",
+    where: ['Payments/index.md'],
+    forbid: /counts as none: the player claims it back from their bank or provider\)/,
+    require:
+      /a \*\*Reason\*\* the player receives \("No payment for this deposit reached our account"\)[^\n]*the support agent tells a player who paid into an account not yours to claim it back from their bank or provider\./,
+  },
+  {
+    id: 'authorize-net-hold-avs-cvv-void',
+    title:
+      'an Authorize.Net hold is judged on what the issuer checked, and voided when it is already authorized',
+    fact: 'an Authorize.Net fraud hold fits the player when the transaction detail shows the AVS and card code results matched, never the billing name the payer types; a Pending Review hold is declined, an Authorized/Pending Review one voided: nothing was charged (diff19 5)',
+    where: ['deposits/index.md', 'payment-gateways/authorize-net.md'],
+    forbid: /billing name on the transaction|which voids the authorization: nothing to refund/,
+  },
+  {
+    id: 'users-box-reads-activity-before-check-status',
+    title: "Users' danger box reads the deposit's Activity before Check Status can credit a refunded payment",
+    fact: "Users' danger box, like Check a pending deposit, reads the deposit's Activity first (marked Failed with a refund reference: it stays Failed), and only otherwise clicks Check Status (diff19 6)",
+    where: ['Mange User/Users.md'],
+    forbid:
+      /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*/,
+    require:
+      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
+  },
+  {
+    id: 'undo-mistaken-credit-take-back-only',
+    title: "one confirmer's mistaken credit is taken back without disabling the gateway, an Approve too",
+    fact: "Check a pending deposit's Undo sends a deposit marked Successful with no payment to a Super Admin, who has the payout officer hold the player's withdrawals and applies only the take-back sentence of Payments' row missing at the provider leaving the gateway enabled; Manual deposits has the same Undo for an Approve (diff19 7)",
+    where: ['deposits/index.md'],
+    forbid: /takes its coins back as the row "A row here is missing at the provider"/,
+    require:
+      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as the sentence "A listed deposit with no live payment …" of \[Payments\]\([^)]*\) says, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
+  },
+  {
+    id: 'razorpay-missed-payments-found-by-dep-reference',
+    title: 'a Razorpay payment missed while the webhook was off is found by its DEP- reference',
+    fact: "Razorpay's 'webhook was disabled' entry searches each payment captured since the failures began on Deposits by the DEP- reference read on its order (the order's receipt or notes), which every deposit has, never by order ID, which no page says is stored (diff19 8)",
+    where: ['payment-gateways/razorpay.md'],
+    forbid: /\border ID on \[Deposits\]/,
+    require:
+      /read on each one's order the `DEP-` reference QuizNest sent \(the order's receipt or notes\), and search it on \[Deposits\]\(\/deposits\/\)/,
+  },
+  {
+    id: 'user-settings-sibling-pages-super-admins',
+    title:
+      'granting Edit for notification templates or social login does not hand over the KYC gate unnoticed',
+    fact: 'Notification Settings and Social Login say in Where to find it, as Kyc does, to keep Edit on User Settings for Super Admins, since it can switch off the KYC gate on withdrawals (diff19 9)',
+    where: ['Settings/User Settings/Notification Settings.md', 'Settings/User Settings/Social Login.md'],
+    require:
+      /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*User Settings\*\* group of \*\*Settings\*\*, which can also switch off the KYC gate on withdrawals: keep it for Super Admins/m,
+  },
+  {
+    id: 'mollie-live-key-as-test-key',
+    title: "Mollie's live key is created as an API key too, not an access token",
+    fact: "Mollie's step 4 copies or creates the Live API key as in step 3 (choose API key), in live mode (diff19 10)",
+    where: ['payment-gateways/mollie.md'],
+    forbid: /copy or create the \*\*Live API key\*\*, which starts with `live_`/,
+    require: /copy or create the \*\*Live API key\*\* as in step 3, in live mode/,
   },
 ];

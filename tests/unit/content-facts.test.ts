@@ -4811,6 +4811,72 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'no-payment-take-back-counts-live-payments-only': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. A listed deposit with no payment in any account of yours (one paid into an account not yours counts as none: the player claims it back from their bank or provider) is taken back. The Super Admin releases a player's payouts once each of their listed deposits is matched to a payment in your account or taken back. |",
+    ),
+  ],
+  'no-payment-refund-rows-cancel-out': [
+    'Payments/index.md',
+    page(
+      '| Difference | Usual cause | What to do |',
+      '|---|---|---|',
+      "| A **Sandbox** deposit **Refunded**, with its **Refund** row (**Refund Reference** `TEST-` and a date, or a sandbox refund id), both absent from the provider's live report | A closed production test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)). | Nothing to do: the two rows cancel out. Leave both out of the count you compare with the provider. |",
+    ),
+  ],
+  'dispute-on-refund-failed-deposit-left-as-is': [
+    'deposits/index.md',
+    page(
+      '### Disputes, chargebacks and returns',
+      '',
+      "QuizNest reads no dispute, chargeback or returned bank debit. If the deposit is already **Refunded**, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's **Activity** as evidence.",
+    ),
+  ],
+  'no-payment-reason-written-for-player': [
+    'Payments/index.md',
+    page(
+      '| A row here is missing at the provider | It was confirmed by hand by mistake. | A listed deposit with no payment in any account of yours (one paid into an account not yours counts as none: the player claims it back from their bank or provider) is taken back: the Super Admin clicks **Mark as Refunded** with **Refund Reference** `NO-PAYMENT-` and the date and a **Reason**, below zero if need be. |',
+    ),
+  ],
+  'authorize-net-hold-avs-cvv-void': [
+    'payment-gateways/authorize-net.md',
+    page(
+      "   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Decide held transactions in the Merchant Interface every day, within the day: approve one only when the checks of the [daily check](/deposits/#check-pending-manual-deposits-every-day)'s step 4 hold (among them, the billing name on the transaction), otherwise decline it, which voids the authorization: nothing to refund.",
+    ),
+  ],
+  'users-box-reads-activity-before-check-status': [
+    'Mange User/Users.md',
+    page(
+      "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)), unless its **Activity** shows it marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+    ),
+  ],
+  'undo-mistaken-credit-take-back-only': [
+    'deposits/index.md',
+    page(
+      '## Check a pending deposit',
+      '',
+      'Undo: a deposit marked **Failed** by mistake gets **Mark as Successful**. One you marked **Successful** with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin, who takes its coins back as the row "A row here is missing at the provider" of [Payments](/Payments/#reconcile-with-a-provider-month-by-month) says.',
+    ),
+  ],
+  'razorpay-missed-payments-found-by-dep-reference': [
+    'payment-gateways/razorpay.md',
+    page(
+      "**Razorpay emailed that the webhook was disabled** Its deliveries failed for 24 hours. Meanwhile the reconciliation check credited the **Pending** deposits: in the Dashboard's **Payments** list, take the payments captured since the failures began and search each one's order ID on [Deposits](/deposits/), with the [filters widened](/deposits/#the-deposit-list-and-its-filters).",
+    ),
+  ],
+  'user-settings-sibling-pages-super-admins': [
+    'Settings/User Settings/Notification Settings.md',
+    page(
+      '## Where to find it',
+      '',
+      'Go to **Settings > User Settings > Notification Settings**. Turn channels on or off and click **Save**. Your role needs **Edit** on the **User Settings** group of **Settings** (see [Roles and Permissions](/Admin%20Users/Role)).',
+    ),
+  ],
+  'mollie-live-key-as-test-key': [
+    'payment-gateways/mollie.md',
+    page('4. When your account is approved, copy or create the **Live API key**, which starts with `live_`.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
