@@ -3366,7 +3366,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /A contest paid since the backup: keep that result/,
     require:
-      /\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*\*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
+      /\| Paid since the backup: \*\*Contest Prize\*\* lines(?:, whatever its \*\*End Time\*\*)? \|[^|\n]*\*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
   },
   {
     id: 'restore-rejections-redone-from-coin-log',
@@ -5101,13 +5101,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-ended-before-backup-left-alone',
     title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
-    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup (Ended now, listed only because the export starts the day before the backup) is left out by the sentence above the table: as on the live site, paid as usual, nothing added",
+    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup with no Contest Prize or Contest Refund line (Ended now, listed only because the export starts the day before the backup) has the table's last row: nothing, paid as usual, nothing added",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
     find: pagesSay({
       'Extra/index.md': [
         /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
-        /^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export that is not \*\*Completed\*\* or \*\*Cancelled\*\* now and did not end before the backup\./m,
+        /^\| Neither, \*\*End Time\*\* before the backup \| Nothing: paid as usual\. \|$/m,
       ],
     }),
   },
@@ -6252,7 +6252,7 @@ export const FACTS: FactRule[] = [
     fact: 'the restore contest row for a contest paid since the backup says Cancel Contest, the one way to close it unpaid, and Never Approve & Pay',
     where: ['Extra/index.md'],
     require:
-      /^\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*the one way to close it unpaid\. Never \*\*Approve & Pay\*\*\. \|/m,
+      /^\| Paid since the backup: \*\*Contest Prize\*\* lines(?:, whatever its \*\*End Time\*\*)? \|[^|\n]*the one way to close it unpaid\. Never \*\*Approve & Pay\*\*\. \|/m,
   },
   // Install/deploy, read18 findings 1-8: the domain change's client built before maintenance mode,
   // the cPanel DNS check, PM2 as the code owner in the VPS troubleshooting, Laravel 11's key:generate
@@ -6798,6 +6798,22 @@ export const FACTS: FactRule[] = [
         /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed$/m,
       'post-installation.md':
         /After a rollback, delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again \(`sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\)/,
+    }),
+  },
+  // Restore reconciliation, diff review 19 (diff19-restore.md) and read19-admin Operations 1.
+  {
+    id: 'restore-contest-paid-after-backup-by-its-lines',
+    title:
+      'a contest that ended before the backup but was paid or cancelled after it is not paid a second time',
+    fact: "the restore's contests are decided by their Contest Prize and Contest Refund lines, never by End Time: one that ended before the backup and was paid or cancelled since is cancelled (again) like one paid or cancelled since; only one with neither line and an End Time before the backup is paid as usual (diff19 1)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /and did not end before the backup\.|one that ended\s+before the backup left out by the sentence above the table/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^\| Paid since the backup: \*\*Contest Prize\*\* lines, whatever its \*\*End Time\*\* \| \*\*Cancel Contest\*\*/m,
+        /^\| Cancelled since the backup: \*\*Contest Refund\*\* lines only, whatever its \*\*End Time\*\* \| \*\*Cancel Contest\*\* again\. \|$/m,
+      ],
+      '../CONTENT_GUIDE.md': /decided by their\s+\*\*Contest Prize\*\* and \*\*Contest Refund\*\* lines, never by \*\*End Time\*\*/,
     }),
   },
 ];

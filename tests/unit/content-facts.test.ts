@@ -4811,6 +4811,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'restore-contest-paid-after-backup-by-its-lines': [
+    'Extra/index.md',
+    page(
+      'Then settle each [contest](/Mange%20Contests/Contests) of your list and of the Coin Log export that is not **Completed** or **Cancelled** now and did not end before the backup.',
+      '',
+      '| The contest | Do |',
+      '|---|---|',
+      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
