@@ -6807,13 +6807,15 @@ export const FACTS: FactRule[] = [
       'a contest that ended before the backup but was paid or cancelled after it is not paid a second time',
     fact: "the restore's contests are decided by their Contest Prize and Contest Refund lines, never by End Time: one that ended before the backup and was paid or cancelled since is cancelled (again) like one paid or cancelled since; only one with neither line and an End Time before the backup is paid as usual (diff19 1)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /and did not end before the backup\.|one that ended\s+before the backup left out by the sentence above the table/,
+    forbid:
+      /and did not end before the backup\.|one that ended\s+before the backup left out by the sentence above the table/,
     find: pagesSay({
       'Extra/index.md': [
         /^\| Paid since the backup: \*\*Contest Prize\*\* lines, whatever its \*\*End Time\*\* \| \*\*Cancel Contest\*\*/m,
         /^\| Cancelled since the backup: \*\*Contest Refund\*\* lines only, whatever its \*\*End Time\*\* \| \*\*Cancel Contest\*\* again\. \|$/m,
       ],
-      '../CONTENT_GUIDE.md': /decided by their\s+\*\*Contest Prize\*\* and \*\*Contest Refund\*\* lines, never by \*\*End Time\*\*/,
+      '../CONTENT_GUIDE.md':
+        /decided by their\s+\*\*Contest Prize\*\* and \*\*Contest Refund\*\* lines, never by \*\*End Time\*\*/,
     }),
   },
 ];
