@@ -3366,7 +3366,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /A contest paid since the backup: keep that result/,
     require:
-      /\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*\*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
+      /\| Paid since the backup: \*\*Contest Prize\*\* lines(?:, whatever its \*\*End Time\*\*)? \|[^|\n]*\*\*Cancel Contest\*\*, whatever its \*\*Prize Payout\*\*/,
   },
   {
     id: 'restore-rejections-redone-from-coin-log',
@@ -5101,13 +5101,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-ended-before-backup-left-alone',
     title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
-    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup (Ended now, listed only because the export starts the day before the backup) is left out by the sentence above the table: as on the live site, paid as usual, nothing added",
+    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup with no Contest Prize or Contest Refund line (Ended now, listed only because the export starts the day before the backup) has the table's last row: nothing, paid as usual, nothing added",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
     find: pagesSay({
       'Extra/index.md': [
         /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
-        /^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export that is not \*\*Completed\*\* or \*\*Cancelled\*\* now and did not end before the backup\./m,
+        /^\| Neither, \*\*End Time\*\* before the backup \| Nothing: paid as usual\. \|$/m,
       ],
     }),
   },
@@ -6021,8 +6021,8 @@ export const FACTS: FactRule[] = [
       /\*open\* if uncredited|marks \*open\* and not yet credited|Marked \*open\*, paid, and not marked credited/,
     find: pagesSay({
       'Extra/index.md': [
-        /write each lost payment, refund and payout you saw at a provider or on a payout statement: reference, provider or payout id, amount, the player's email and username\./,
-        /A line is \*settled\* once a target counts it, item 1 assigns its plan or it is refunded: write how and when\. Otherwise it is \*waiting\*:/,
+        /write each lost payment, refund and payout you saw at a provider or on a payout statement: reference, provider or payout id, coins, the player's email and username\./,
+        /who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
       ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
@@ -6168,7 +6168,7 @@ export const FACTS: FactRule[] = [
       /or credit the player's new account\.|refund it at the provider, or list it \*open\*|by the month's end/,
     find: pagesSay({
       'Extra/index.md':
-        /^- An account created after the backup: the support agent asks the player to register again with the same email\. Then the finance manager adjusts the new account to its target if that is above its \*\*Balance\*\*\./m,
+        /^- An account created after the backup: the support agent asks the player to register again with the same email\. Then the finance manager adjusts the new account to its target if that is above its \*\*Balance\*\*, and marks its lines \*settled\*\./m,
     }),
   },
   {
@@ -6180,7 +6180,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /On a tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*The finance manager keeps the tab and alone settles its lines; others only read it\./,
+        /On a tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
@@ -6252,7 +6252,7 @@ export const FACTS: FactRule[] = [
     fact: 'the restore contest row for a contest paid since the backup says Cancel Contest, the one way to close it unpaid, and Never Approve & Pay',
     where: ['Extra/index.md'],
     require:
-      /^\| Paid since the backup: \*\*Contest Prize\*\* lines \|[^|\n]*the one way to close it unpaid\. Never \*\*Approve & Pay\*\*\. \|/m,
+      /^\| Paid since the backup: \*\*Contest Prize\*\* lines(?:, whatever its \*\*End Time\*\*)? \|[^|\n]*the one way to close it unpaid\. Never \*\*Approve & Pay\*\*\. \|/m,
   },
   // Install/deploy, read18 findings 1-8: the domain change's client built before maintenance mode,
   // the cPanel DNS check, PM2 as the code owner in the VPS troubleshooting, Laravel 11's key:generate
@@ -6641,7 +6641,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*open\* if uncredited|\*open\* only for item 8/,
     require:
-      /^(?=[\s\S]*write each lost payment, refund and payout you saw at a provider or on a payout statement)(?=[\s\S]*^A line is \*settled\* once a target counts it, item 1 assigns its plan or it is refunded: write how and when\. Otherwise it is \*waiting\*:$)/m,
+      /^(?=[\s\S]*write each lost payment, refund and payout you saw at a provider or on a payout statement)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -6678,7 +6678,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /and tell the auditor and the finance manager \(\[Payments\]/,
     require:
-      /^(?=[\s\S]*The finance manager keeps the tab and alone settles its lines; others only read it\.)(?=[\s\S]*item 1 assigns its plan)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
+      /^(?=[\s\S]*hand the tab to the finance manager, who alone marks lines \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*item 1's plan counted)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
   },
   {
     id: 'daily-check-lost-reference-to-tab-owner',
@@ -6687,7 +6687,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each reference on that list \(not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` that no search finds was lost in a restore: hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it\.$)/m,
+      /^(?=[\s\S]*^7\. Search each reference on that list \(not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -6697,7 +6697,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', 'Report/index.md'],
     forbid: /or per player \(\*\*Search\*\*\) for those with lines since the backup/,
     find: pagesSay({
-      'Extra/index.md': /amount, the player's email and username\./,
+      'Extra/index.md': /coins, the player's email and username\./,
       'Report/index.md':
         /for hours if a long campaign is queued[^\n]*\(your PHP version; CloudLinux: `\/usr\/local\/bin\/php`\)/,
     }),
@@ -6726,7 +6726,7 @@ export const FACTS: FactRule[] = [
     forbid: /^\| No row at all \| The player paid somewhere else, or on another QuizNest account\. \|/m,
     find: pagesSay({
       'Extra/index.md':
-        /^- A lost `DEP-` or `SUB-` paid later \(an open checkout, a transfer, a voucher\): the deposit confirmer hands it over\. The finance manager credits it with \*\*Add\*\*/m,
+        /^- A lost `DEP-` or `SUB-` paid later \(an open checkout, a transfer, a voucher\): the deposit confirmer hands it over\. Only if its line is \*waiting\*, the finance manager credits it with \*\*Add\*\*/m,
       'Payments/index.md':
         /^\| No row at all \|[^\n]*A `DEP-` reference no search finds: unless the restore's tab of the \[running list\]\([^)]*\) sheet shows it \*settled\*, hand the receipt to the deposit confirmer/m,
     }),
@@ -6743,10 +6743,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-adjustments-bounded-credits-after-reopening',
     title: 'a restore does not keep the site closed for hours of adjustments that only add coins',
-    fact: "before reopening, the restore adjusts the players on the restore tab, with a Debit line since the backup, or with a line since the restore; every other player's lines since the backup are all credits, so they get their sum after reopening, the same day; nobody else needs an adjustment (read18 4)",
+    fact: "before reopening, the restore adjusts the players on the restore tab, with a Debit line since the backup, or with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4)",
     where: ['Extra/index.md'],
     require:
-      /^Before reopening, adjust the players on the restore tab, with a \*\*Debit\*\* line since the backup, or with a line since the restore\. The others' lines since the backup are all credits: give them their sum after reopening, the same day\.$/m,
+      /^Before reopening, adjust the players on the restore tab, with a \*\*Debit\*\* line since the backup, or with a line since the restore\. Note each other player's target − \*\*Balance\*\* \(a credit\) and add it after reopening, the same day/m,
   },
   {
     id: 'restore-items-written-as-conditions',
@@ -6895,5 +6895,82 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/mollie.md'],
     forbid: /copy or create the \*\*Live API key\*\*, which starts with `live_`/,
     require: /copy or create the \*\*Live API key\*\* as in step 3, in live mode/,
+  },
+  // Restore reconciliation, diff review 19 (diff19-restore.md) and read19-admin Operations 1.
+  {
+    id: 'restore-contest-paid-after-backup-by-its-lines',
+    title:
+      'a contest that ended before the backup but was paid or cancelled after it is not paid a second time',
+    fact: "the restore's contests are decided by their Contest Prize and Contest Refund lines, never by End Time: one that ended before the backup and was paid or cancelled since is cancelled (again) like one paid or cancelled since; only one with neither line and an End Time before the backup is paid as usual (diff19 1)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /and did not end before the backup\.|one that ended\s+before the backup left out by the sentence above the table/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^\| Paid since the backup: \*\*Contest Prize\*\* lines, whatever its \*\*End Time\*\* \| \*\*Cancel Contest\*\*/m,
+        /^\| Cancelled since the backup: \*\*Contest Refund\*\* lines only, whatever its \*\*End Time\*\* \| \*\*Cancel Contest\*\* again\. \|$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /decided by their\s+\*\*Contest Prize\*\* and \*\*Contest Refund\*\* lines, never by \*\*End Time\*\*/,
+    }),
+  },
+  {
+    id: 'restore-credit-after-reopening-by-state',
+    title:
+      'the credit given after reopening a restored site is never worked out from clock times or a moved balance',
+    fact: "a Coin Log line is since the backup when it is not on the restored Transactions tab (by state, never by its Date against the archive's time, which follow different time zones); each credit-only player's target minus Balance is noted before reopening and that noted number added after reopening, never a sum of lines after a clock time nor a number reworked from a newer Balance (diff19 4)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /give them their sum after reopening|each is given the sum of those lines/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /A Coin Log line \*since the backup\*: not on the restored \*\*Transactions\*\* tab\./,
+        /add it after reopening, the same day, never reworked from a newer \*\*Balance\*\*\./,
+      ],
+    }),
+  },
+  {
+    id: 'restore-tab-handed-over-credit-only-waiting',
+    title: 'a payment that cleared during a restore is never credited a second time from the restore tab',
+    fact: 'the restorer hands the restore tab to the finance manager before reopening (the check asks it); only the finance manager marks a line settled (how, when), first those a target or item 1 counted; the paid-later bullet and daily check step 8 credit or hand over a line only if it is waiting, and mark it settled after (diff19 2)',
+    where: ['Extra/index.md', 'deposits/index.md'],
+    forbid:
+      /The finance manager keeps the tab and alone settles its lines|the deposit confirmer hands it over\. The finance manager credits it/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/m,
+        /and marks it \*settled\*\.$/m,
+        /Every player to adjust before reopening has their target; the finance manager has the tab\./,
+      ],
+      'deposits/index.md':
+        /lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager/,
+    }),
+  },
+  {
+    id: 'restore-coins-never-from-provider-figure',
+    title: "a lost payment's coins after a restore never count the charge or the currency conversion",
+    fact: "a restore's coins come from the Deposit or Withdrawal Hold line, else the Amount (before the Charge, in the default currency) × the coin rate; never from the provider's figure, which adds the Charge and conversion (Stripe's 10.59 USD is 1,000 coins); the tab records coins, not an amount (diff19 3)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Coins are the \*\*Amount\*\* × the coin rate, rounded up for a request, down for a payment|Coins: the \*\*Amount\*\* × the coin rate, rounded up for a request,\s+down for a payment/,
+    find: pagesSay({
+      'Extra/index.md':
+        /^Coins: a payment's \*\*Deposit\*\* line, else \*\*Amount\*\* × coin rate, rounded down; a request's \*\*Withdrawal Hold\*\* line, else \*\*Amount\*\* × rate, rounded up\. Never the provider's figure, which adds the \*\*Charge\*\* and conversion: Stripe's 10\.59 USD is 1,000 coins/m,
+    }),
+  },
+  {
+    id: 'restore-tab-keeps-adjustment-references',
+    title: 'an adjustment folded into a restore is found by its reference and never made twice',
+    fact: "the restore tab copies each Admin Adjustment line since the backup with its Note (a returned payout's WDR-, a partial refund's DEP- and refund id, a dispute id); Payments' partial-refund, dispute and returned-payout rows and Deposits' partial refund look there after a restore and never make it again (read19 Operations 1)",
+    where: ['Extra/index.md', 'Payments/index.md', 'deposits/index.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /Copy there each \*\*Admin Adjustment\*\* line since the backup with its \*\*Note\*\* \(`WDR-`, `DEP-` and refund id, dispute id\)/,
+      'Payments/index.md': [
+        /one made before a restore may be only on that restore's \[tab\]\(\/Extra\/#the-restore-tab\): never make it again\./,
+        /\(after a restore, perhaps only on its \[tab\]\(\/Extra\/#the-restore-tab\): never give them again\)/,
+      ],
+      'deposits/index.md':
+        /After a restore, subtractions made before it may be only on its \[tab\]\(\/Extra\/#the-restore-tab\)\./,
+    }),
   },
 ];

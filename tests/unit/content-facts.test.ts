@@ -4877,6 +4877,40 @@ const PUT_BACK: Record<string, [string, string]> = {
     'payment-gateways/mollie.md',
     page('4. When your account is approved, copy or create the **Live API key**, which starts with `live_`.'),
   ],
+  'restore-contest-paid-after-backup-by-its-lines': [
+    'Extra/index.md',
+    page(
+      'Then settle each [contest](/Mange%20Contests/Contests) of your list and of the Coin Log export that is not **Completed** or **Cancelled** now and did not end before the backup.',
+      '',
+      '| The contest | Do |',
+      '|---|---|',
+      '| Paid since the backup: **Contest Prize** lines | **Cancel Contest**, whatever its **Prize Payout**. |',
+    ),
+  ],
+  'restore-credit-after-reopening-by-state': [
+    'Extra/index.md',
+    page(
+      "Before reopening, adjust the players on the restore tab, with a **Debit** line since the backup, or with a line since the restore. The others' lines since the backup are all credits: give them their sum after reopening, the same day.",
+    ),
+  ],
+  'restore-tab-handed-over-credit-only-waiting': [
+    'Extra/index.md',
+    page(
+      "On a tab of the daily check's running list sheet, write each lost payment. The finance manager keeps the tab and alone settles its lines; others only read it.",
+      '',
+      '- A lost `DEP-` or `SUB-` paid later (an open checkout, a transfer, a voucher): the deposit confirmer hands it over. The finance manager credits it with **Add**, naming the `DEP-` and payment id (a Super Admin assigns a `SUB-` plan).',
+    ),
+  ],
+  'restore-coins-never-from-provider-figure': [
+    'Extra/index.md',
+    page('Coins are the **Amount** × the coin rate, rounded up for a request, down for a payment.'),
+  ],
+  'restore-tab-keeps-adjustment-references': [
+    'Payments/index.md',
+    page(
+      "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | In the **Coin Log**, read the `DEP-` reference in the **Note**; match the adjustment on the provider's refund id. |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
