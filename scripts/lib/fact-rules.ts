@@ -6790,14 +6790,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-removal-leaves-no-data-copy',
     title: "removing QuizNest leaves no copy of the players' data on the server",
-    fact: "install.sh removal's rm -rf line also deletes /var/www/quiznest-releases, /root/restore, /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed (what updates, restores and Upgrade MySQL 8.0 to 8.4 leave); after a MySQL rollback, the copy and /var/lib/mysql-8.4-failed are deleted once 8.0 runs again",
+    fact: "install.sh removal's rm -rf line also deletes /var/www/quiznest-releases, /root/restore, /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed (what updates, restores and Upgrade MySQL 8.0 to 8.4 leave); after a MySQL rollback, the copy and /var/lib/mysql-8.4-failed are deleted with the same rm -rf once the 8.4 data is safe",
     where: ['installation-guide/server-setup/vps-automated.md', 'post-installation.md'],
     forbid: /^\s*sudo rm -rf \/var\/www\/quiznest$/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
         /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed$/m,
       'post-installation.md':
-        /After a rollback, delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again \(`sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\)/,
+        /After a rollback, keep both until [^\n]*Then `sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\./,
     }),
   },
   // Gateways and Settings, diff review 19 (d19fix-gw) findings 1-10: a test-mode payment is no payment,
@@ -6895,5 +6895,13 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/mollie.md'],
     forbid: /copy or create the \*\*Live API key\*\*, which starts with `live_`/,
     require: /copy or create the \*\*Live API key\*\* as in step 3, in live mode/,
+  },
+  // diff19 Install (off-site copy, removal, MySQL rollback)
+  {
+    id: 'mysql-84-failed-kept-until-import-checked',
+    title: "the MySQL rollback keeps 8.4's data folder until what was written on 8.4 is safe",
+    fact: "after a rollback to 8.0, /var/lib/mysql-8.4-failed and /var/lib/mysql-8.0-copy are kept until step 3's import is checked (or, with no 8.4 dump, the 8.4 changes are redone or judged lost) and 8.0 has run a week, never deleted once 8.0 runs (diff19 Install 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again|are deleted once 8\.0 runs \(each holds every player\)/,
   },
 ];

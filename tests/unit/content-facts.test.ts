@@ -4877,6 +4877,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'payment-gateways/mollie.md',
     page('4. When your account is approved, copy or create the **Live API key**, which starts with `live_`.'),
   ],
+  'mysql-84-failed-kept-until-import-checked': [
+    'post-installation.md',
+    page(
+      'After a rollback, delete it and `/var/lib/mysql-8.4-failed` once 8.0 runs again (`sudo rm -rf /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
