@@ -6902,6 +6902,7 @@ export const FACTS: FactRule[] = [
     title: "the MySQL rollback keeps 8.4's data folder until what was written on 8.4 is safe",
     fact: "after a rollback to 8.0, /var/lib/mysql-8.4-failed and /var/lib/mysql-8.0-copy are kept until step 3's import is checked (or, with no 8.4 dump, the 8.4 changes are redone or judged lost) and 8.0 has run a week, never deleted once 8.0 runs (diff19 Install 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again|are deleted once 8\.0 runs \(each holds every player\)/,
+    forbid:
+      /delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again|are deleted once 8\.0 runs \(each holds every player\)/,
   },
 ];
