@@ -5273,11 +5273,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-removal-takes-backups',
     title:
       'removing an install.sh installation also removes the nightly backup and its copies of personal data',
-    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf, the summary file, /var/backups/quiznest and ~/backups, and says the off-site copies stay until deleted there',
+    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf and /var/backups/quiznest (the summary file and ~/backups go in its main rm -rf line), and says the off-site copies stay until deleted there',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /the log and the summary file stay/,
     require:
-      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf \/root\/quiznest-install-summary\.txt$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest ~\/backups$)(?=[\s\S]*The off-site copies stay)/m,
+      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest$)(?=[\s\S]*The off-site copies stay)/m,
   },
   {
     id: 'restore-drill-names-worker-lines',
@@ -6795,7 +6795,7 @@ export const FACTS: FactRule[] = [
     forbid: /^\s*sudo rm -rf \/var\/www\/quiznest$/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed$/m,
+        /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed ~\/backups \/root\/quiznest-install-summary\.txt$/m,
       'post-installation.md':
         /After a rollback, keep both until [^\n]*Then `sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\./,
     }),
@@ -6904,5 +6904,14 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again|are deleted once 8\.0 runs \(each holds every player\)/,
+  },
+  {
+    id: 'install-sh-removal-clears-dumps-and-binary-logs',
+    title: 'removing QuizNest deletes the dumps in ~/backups and MySQL binary logs, nightly backup or not',
+    fact: "the removal's main block deletes ~/backups and /root/quiznest-install-summary.txt in its rm -rf line (not in the nightly backup's conditional block) and clears MySQL's binary logs with RESET MASTER in the DROP line (RESET BINARY LOGS AND GTIDS on 8.4, where RESET MASTER is gone) (diff19 Install 2)",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /^sudo rm -rf \/var\/backups\/quiznest ~\/backups$/m,
+    require:
+      /^sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$[\s\S]*write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`|write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`[\s\S]*^sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$/m,
   },
 ];

@@ -4883,6 +4883,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'After a rollback, delete it and `/var/lib/mysql-8.4-failed` once 8.0 runs again (`sudo rm -rf /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed`).',
     ),
   ],
+  'install-sh-removal-clears-dumps-and-binary-logs': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        `sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost';"`,
+        'sudo rm -rf /var/www/quiznest /var/www/quiznest-releases /root/restore /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed',
+      ),
+      '',
+      ...code('bash', 'sudo rm -rf /var/backups/quiznest ~/backups'),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
