@@ -1290,9 +1290,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-move-syncs-again',
     title: 'moving uploads to a bucket copies late uploads and says the bucket needs its own backup',
-    fact: 'run aws s3 sync again right after switching Driver (or keep the site in maintenance mode); the nightly backup no longer holds uploads in the bucket: turn on versioning or a backup at the provider',
+    fact: 'run aws s3 sync again right after switching Driver (or keep the site in maintenance mode); the nightly backup no longer holds uploads in the bucket: turn on versioning with object lock or an out-of-reach replication',
     where: ['Settings/Integration Settings/Service.md'],
-    require: /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*bucket's own versioning)/,
+    require: /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*versioning with object lock)/,
   },
   {
     id: 'fixed-pool-can-be-paid-in-full',
@@ -5273,11 +5273,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-removal-takes-backups',
     title:
       'removing an install.sh installation also removes the nightly backup and its copies of personal data',
-    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf, the summary file, /var/backups/quiznest and ~/backups, and says the off-site copies stay until deleted there',
+    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf and /var/backups/quiznest (the summary file and ~/backups go in its main rm -rf line), and says the off-site copies stay until deleted there',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /the log and the summary file stay/,
     require:
-      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf \/root\/quiznest-install-summary\.txt$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest ~\/backups$)(?=[\s\S]*The off-site copies stay)/m,
+      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest$)(?=[\s\S]*The off-site copies stay)/m,
   },
   {
     id: 'restore-drill-names-worker-lines',
@@ -6761,16 +6761,16 @@ export const FACTS: FactRule[] = [
     id: 'offsite-key-limited-to-bucket-works',
     title:
       'the off-site copy works with an access key limited to its bucket, and the restore can read it back',
-    fact: 'the key is limited to the bucket with read, list and write rights; after rclone config, rclone config update offsite no_check_bucket true upload_cutoff 0 (such a key may not create the bucket, which rclone otherwise tries before each upload; parts carry the MD5 that object lock wants); the access key and secret are kept with the crypt passwords; Troubleshooting names AccessDenied from rclone',
+    fact: 'the key is limited to the bucket with read, list, write and delete rights; after rclone config, rclone config update offsite no_check_bucket true upload_cutoff 0 (such a key may not create the bucket, which rclone otherwise tries before each upload; parts carry the MD5 that object lock wants); the access key and secret are kept with the crypt passwords; Troubleshooting names AccessDenied from rclone',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /access key that can write to that bucket only|key for that bucket only/,
     require: /rclone config update offsite no_check_bucket true upload_cutoff 0`/,
     find: pagesSay({
       'post-installation.md': [
-        /an access key limited to that bucket, with read, list and write rights/,
+        /an access key limited to that bucket, with read, list, write and delete rights/,
         /^3\. `q` to quit, then run `sudo rclone config update offsite no_check_bucket true upload_cutoff 0` \(cPanel: `~\/bin\/rclone`, without `sudo`\)/m,
         /^Store both crypt passwords, and the access key with its secret, in your password manager/m,
-        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* Run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* [^\n]*run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
       ],
     }),
   },
@@ -6782,22 +6782,22 @@ export const FACTS: FactRule[] = [
     forbid: /offers object versioning or object lock, turn it on|versioning or object lock where offered/,
     find: pagesSay({
       'post-installation.md':
-        /Where the provider offers object lock, turn it on with a default retention of 30 days[^\n]*Versioning alone does not stop them: the same key can delete old versions\.[^\n]*deletes objects after 90 days, old versions too/,
+        /with object lock turned on and a default retention of 30 days[^\n]*Versioning alone does not stop them: the same key can delete old versions\.[^\n]*deletes objects after 90 days, old versions too/,
       '../CONTENT_GUIDE.md':
-        /object lock with a 30-day retention where offered \(versioning\s+alone does not protect: the key can delete old versions\), lifecycle rule 90 days, old versions too/,
+        /created with object lock, 30-day retention, where offered[^;]*;[^;]*;\s+versioning alone does not protect: the key can delete old versions\)[\s\S]*?lifecycle rule 90 days, old versions too/,
     }),
   },
   {
     id: 'install-sh-removal-leaves-no-data-copy',
     title: "removing QuizNest leaves no copy of the players' data on the server",
-    fact: "install.sh removal's rm -rf line also deletes /var/www/quiznest-releases, /root/restore, /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed (what updates, restores and Upgrade MySQL 8.0 to 8.4 leave); after a MySQL rollback, the copy and /var/lib/mysql-8.4-failed are deleted once 8.0 runs again",
+    fact: "install.sh removal's rm -rf line also deletes /var/www/quiznest-releases, /root/restore, /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed (what updates, restores and Upgrade MySQL 8.0 to 8.4 leave); after a MySQL rollback, the copy and /var/lib/mysql-8.4-failed are deleted with the same rm -rf once the 8.4 data is safe",
     where: ['installation-guide/server-setup/vps-automated.md', 'post-installation.md'],
     forbid: /^\s*sudo rm -rf \/var\/www\/quiznest$/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed$/m,
+        /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed ~\/backups \/root\/quiznest-install-summary\.txt$/m,
       'post-installation.md':
-        /After a rollback, delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again \(`sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\)/,
+        /After a rollback, keep both until [^\n]*Then `sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\./,
     }),
   },
   // Gateways and Settings, diff review 19 (d19fix-gw) findings 1-10: a test-mode payment is no payment,
@@ -6972,5 +6972,84 @@ export const FACTS: FactRule[] = [
       'deposits/index.md':
         /After a restore, subtractions made before it may be only on its \[tab\]\(\/Extra\/#the-restore-tab\)\./,
     }),
+  },
+  // diff19 Install (off-site copy, removal, MySQL rollback)
+  {
+    id: 'mysql-84-failed-kept-until-import-checked',
+    title: "the MySQL rollback keeps 8.4's data folder until what was written on 8.4 is safe",
+    fact: "after a rollback to 8.0, /var/lib/mysql-8.4-failed and /var/lib/mysql-8.0-copy are kept until step 3's import is checked (or, with no 8.4 dump, the 8.4 changes are redone or judged lost) and 8.0 has run a week, never deleted once 8.0 runs (diff19 Install 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /delete it and `\/var\/lib\/mysql-8\.4-failed` once 8\.0 runs again|are deleted once 8\.0 runs \(each holds every player\)/,
+  },
+  {
+    id: 'install-sh-removal-clears-dumps-and-binary-logs',
+    title: 'removing QuizNest deletes the dumps in ~/backups and MySQL binary logs, nightly backup or not',
+    fact: "the removal's main block deletes ~/backups and /root/quiznest-install-summary.txt in its rm -rf line (not in the nightly backup's conditional block) and clears MySQL's binary logs with RESET MASTER in the DROP line (RESET BINARY LOGS AND GTIDS on 8.4, where RESET MASTER is gone) (diff19 Install 2)",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /^sudo rm -rf \/var\/backups\/quiznest ~\/backups$/m,
+    require:
+      /^sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$[\s\S]*write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`|write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`[\s\S]*^sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$/m,
+  },
+  {
+    id: 'offsite-object-lock-chosen-at-bucket-creation',
+    title: 'object lock is turned on in the form that creates the bucket, and an unlocked bucket is replaced',
+    fact: 'the off-site bucket is created with object lock (30-day default retention, compliance mode if asked), since most providers offer it only when the bucket is created; a bucket made without it is replaced by a locked one through rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest, the old kept until the new one holds 14 days of copies (diff19 Install 3)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Where the provider offers object lock, turn it on|object lock with a 30-day retention where offered/,
+    find: pagesSay({
+      'post-installation.md':
+        /Create a private bucket \(for example `quiznest-backups`\) with object lock turned on[^\n]*only in the form that creates the bucket\.[^\n]*`sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
+      '../CONTENT_GUIDE.md': /`rclone config update\s+quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
+    }),
+  },
+  {
+    id: 'removal-offsite-delete-waits-for-lock',
+    title: 'removing QuizNest says when a locked bucket lets its copies be deleted',
+    fact: "Remove QuizNest says the off-site copies are deleted there, every version, which object lock refuses until 30 days after the last upload, or left to the lifecycle rule, never a plain 'delete them there' (diff19 Install 4)",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /delete them there, or keep them on purpose/,
+    require:
+      /delete them there \(every version; with object lock the provider refuses until 30 days after the last upload\)/,
+  },
+  {
+    id: 'offsite-key-delete-rights-lock-refuses-check',
+    title: "the off-site check's deletefile line has the right it needs, and a lock that refuses it is named",
+    fact: "the off-site key has read, list, write and delete rights (the check deletes check.txt); Troubleshooting's AccessDenied entry says that on the deletefile line only the bucket's lock refuses deletes: leave check.txt, the lifecycle rule removes it (diff19 Install 5)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /with read, list and write rights|key lacks read, list or write rights/,
+    find: pagesSay({
+      'post-installation.md':
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* On the check's `deletefile` line only: the bucket's lock refuses deletes; leave `check\.txt`, the lifecycle rule removes it\./m,
+    }),
+  },
+  {
+    id: 'restore-rclone-needs-access-key-too',
+    title: 'a restore onto a new server types the access key as well as the crypt passwords',
+    fact: "Restore onto a new server and the rollback's summary set up rclone with the access key and the two crypt passwords from the password manager (diff19 Install 6)",
+    where: ['post-installation.md'],
+    forbid: /`rclone` with the two crypt passwords/,
+  },
+  {
+    id: 'offsite-lifecycle-aborts-incomplete-uploads',
+    title: 'killed uploads do not stay billed in the off-site bucket',
+    fact: 'the off-site lifecycle rule deletes objects after 90 days, old versions too, and incomplete multipart uploads after 7 days, since with upload_cutoff 0 every upload is multipart (diff19 Install 7)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /deletes objects after 90 days, old versions too, and incomplete multipart uploads after 7 days/,
+      '../CONTENT_GUIDE.md':
+        /lifecycle rule 90 days, old versions too,\s+incomplete multipart uploads 7 days/,
+    }),
+  },
+  {
+    id: 'uploads-bucket-object-lock-not-versioning',
+    title: 'the uploads bucket is protected by object lock or out-of-reach replication, not versioning alone',
+    fact: "Service's uploads bucket needs versioning with object lock, or replication to a bucket the server's key cannot reach, since the key in admin/.env can delete (diff19 Install 8)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /Turn on the bucket's own versioning, or a backup|the bucket needs its own versioning or backup/,
+    require:
+      /versioning with object lock, or (?:a )?replication (?:of the bucket )?to (?:one|a bucket) the server's key cannot\s+reach/,
   },
 ];

@@ -4911,6 +4911,60 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | In the **Coin Log**, read the `DEP-` reference in the **Note**; match the adjustment on the provider's refund id. |",
     ),
   ],
+  'mysql-84-failed-kept-until-import-checked': [
+    'post-installation.md',
+    page(
+      'After a rollback, delete it and `/var/lib/mysql-8.4-failed` once 8.0 runs again (`sudo rm -rf /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed`).',
+    ),
+  ],
+  'install-sh-removal-clears-dumps-and-binary-logs': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ...code(
+        'bash',
+        `sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost';"`,
+        'sudo rm -rf /var/www/quiznest /var/www/quiznest-releases /root/restore /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed',
+      ),
+      '',
+      ...code('bash', 'sudo rm -rf /var/backups/quiznest ~/backups'),
+    ),
+  ],
+  'offsite-object-lock-chosen-at-bucket-creation': [
+    'post-installation.md',
+    page(
+      'The copy goes to S3-compatible object storage with `rclone`. Create a private bucket (for example `quiznest-backups`) and an access key limited to that bucket. Where the provider offers object lock, turn it on with a default retention of 30 days (compliance mode, if asked).',
+    ),
+  ],
+  'removal-offsite-delete-waits-for-lock': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "The off-site copies stay in their bucket (or on the machine that pulls them): delete them there, or keep them on purpose, and revoke the bucket's access key at the provider.",
+    ),
+  ],
+  'offsite-key-delete-rights-lock-refuses-check': [
+    'post-installation.md',
+    page(
+      '**`AccessDenied: Access Denied` from `rclone`.** Run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list or write rights on the bucket.',
+    ),
+  ],
+  'restore-rclone-needs-access-key-too': [
+    'post-installation.md',
+    page(
+      "   2. Step 2 of Restore onto a new server, VPS tab: `rclone` with the two crypt passwords, last night's archive unpacked into `/root/restore`.",
+    ),
+  ],
+  'offsite-lifecycle-aborts-incomplete-uploads': [
+    'post-installation.md',
+    page(
+      'The script never deletes off-site copies; a lifecycle rule that deletes objects after 90 days, old versions too, keeps the bucket from growing for ever.',
+    ),
+  ],
+  'uploads-bucket-object-lock-not-versioning': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "After the switch, new uploads live only in the bucket. Turn on the bucket's own versioning, or a backup or replication of the bucket at your provider, before you rely on it.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
