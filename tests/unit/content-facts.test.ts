@@ -4811,6 +4811,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'go-live-sets-rate-on-production': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '### Go live',
+      '',
+      '3. Set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled**), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
+      '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**; if not, set **Status** to **Disabled** and find the cause the same way.',
+    ),
+  ],
+  'going-live-checklist-names-conversion-rate': [
+    'payment-gateways/bkash.md',
+    page(
+      '## Go live with bKash',
+      '',
+      '- [ ] **Maximum Amount** is within the bKash wallet limits, so players do not fail on the last step.',
+      '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with the live credentials, where you typed every key and secret of the new mode again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
