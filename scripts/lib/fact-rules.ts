@@ -852,7 +852,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'disabled-gateway-keys-kept-30-days',
     title: 'a disabled gateway keeps its keys and webhook for late payments',
-    fact: 'payments can complete after their deposit expired (SEPA, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
+    fact: 'payments can complete after their deposit expired (Stripe vouchers, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
     forbid: /no \*\*Pending\*\* deposit[^\n]*remove the keys/i,
   },
   {
@@ -1962,11 +1962,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'bank-debits-off-for-deposits',
     title: 'Stripe bank debits are left off for deposits, like Authorize.Net eCheck',
-    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks after crediting (ACH 60 days, SEPA 8 weeks / 13 months): leave them off; if kept, hold withdrawals funded by a debit until its return window has passed',
+    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks or months after crediting (ACH 60 days, SEPA 8 weeks / 13 months, Bacs any time, BECS 7 years) and nothing in QuizNest shows which deposit a debit paid: always leave them off',
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If that confuses your players, leave delayed methods/,
     require:
-      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*return window has passed)/,
+      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*[Nn]othing in QuizNest shows (?:that a debit paid a deposit|which deposit a debit paid))/,
   },
   {
     id: 'go-live-status-enabled',
@@ -5059,14 +5059,14 @@ export const FACTS: FactRule[] = [
     id: 'bacs-becs-never-kept',
     title:
       'a site that keeps a bank debit is never told to wait out a Bacs or BECS window that does not close',
-    fact: 'ACH and SEPA debits have return windows (60 days; 8 weeks, 13 months if unauthorised) that a kept debit waits out; Bacs is claimable at any time under the Direct Debit Guarantee and BECS for 7 years, so Stripe and the overview say never to keep them',
+    fact: 'ACH and SEPA debits can be returned up to 60 days / 8 weeks / 13 months after crediting, a Bacs debit at any time under the Direct Debit Guarantee and a BECS one for 7 years: Stripe gives the windows and says to keep all four off, as the overview does',
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If you keep one(?: anyway)?, hold every withdrawal funded by a debit/,
     find: pagesSay({
       'payment-gateways/stripe.md':
-        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*If you keep ACH or SEPA anyway, hold every withdrawal funded by a debit until its return window has passed; never keep Bacs or BECS\./,
+        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*keep all four off\./,
       'payment-gateways/overview.md':
-        /If you keep ACH or SEPA, hold every withdrawal funded by a debit until its return window has passed [^\n]*Never keep Bacs, claimable at any time under the Direct Debit Guarantee, or BECS, claimable for 7 years\./,
+        /weeks or months after the coins were withdrawn[^\n]*Leave them off, on Stripe \(SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit\)/,
     }),
   },
   {
@@ -6825,5 +6825,12 @@ export const FACTS: FactRule[] = [
     ],
     require:
       /^- \[ \] [^\n]*\*\*Currency\*\*[^\n]*\*\*Conversion Rate\*\*[^\n]*(?:staging copy|\(`USDC` and `1` on a dollar site\))/m,
+  },
+  {
+    id: 'bank-debits-never-kept-with-a-hold',
+    title: 'no page offers to keep a bank debit on a hold that no payout officer can see',
+    fact: 'bank debits are always left off for deposits: a deposit and its withdrawals show the gateway, never the method, so nobody could hold the withdrawals a debit funded (read19 2)',
+    forbid:
+      /If you keep (?:ACH or SEPA|one)(?: anyway)?, hold every withdrawal|hold every withdrawal funded by a debit/,
   },
 ];

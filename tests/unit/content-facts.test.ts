@@ -4829,6 +4829,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with the live credentials, where you typed every key and secret of the new mode again.',
     ),
   ],
+  'bank-debits-never-kept-with-a-hold': [
+    'payment-gateways/overview.md',
+    page(
+      "- **Speed of confirmation**: Bank debits do not suit deposits at all, because the payer's bank can return them weeks after the coins were withdrawn: leave them off, on Stripe (SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit) as on Authorize.Net (eCheck). If you keep ACH or SEPA, hold every withdrawal funded by a debit until its return window has passed (60 days for ACH; 8 weeks for SEPA, 13 months for an unauthorised SEPA debit). Never keep Bacs, claimable at any time under the Direct Debit Guarantee, or BECS, claimable for 7 years.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
