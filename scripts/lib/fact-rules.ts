@@ -6833,4 +6833,19 @@ export const FACTS: FactRule[] = [
     forbid:
       /If you keep (?:ACH or SEPA|one)(?: anyway)?, hold every withdrawal|hold every withdrawal funded by a debit/,
   },
+  {
+    id: 'card-gateway-tests-name-sandbox-filter',
+    title:
+      'the Stripe, Razorpay, Flutterwave, Mercado Pago and Authorize.Net testers find their test deposit',
+    fact: 'the success row or step of every gateway test that checks the deposit says "(Deposits, Mode filter Sandbox)": Stripe 4242, Razorpay success@razorpay, Flutterwave, Mercado Pago APRO, Authorize.Net step 4 (read19 3)',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/authorize-net.md',
+    ],
+    forbid: /^\| `(?:4242 4242 4242 4242|APRO)` \| [^\n]*\*\*Successful\*\* \|$/,
+    require: /\*\*Successful\*\* \(Deposits, \*\*Mode\*\* filter \*\*Sandbox\*\*\)/,
+  },
 ];

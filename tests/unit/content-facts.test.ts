@@ -4835,6 +4835,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- **Speed of confirmation**: Bank debits do not suit deposits at all, because the payer's bank can return them weeks after the coins were withdrawn: leave them off, on Stripe (SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit) as on Authorize.Net (eCheck). If you keep ACH or SEPA, hold every withdrawal funded by a debit until its return window has passed (60 days for ACH; 8 weeks for SEPA, 13 months for an unauthorised SEPA debit). Never keep Bacs, claimable at any time under the Direct Debit Guarantee, or BECS, claimable for 7 years.",
     ),
   ],
+  'card-gateway-tests-name-sandbox-filter': [
+    'payment-gateways/stripe.md',
+    page(
+      '| Card number | Result |',
+      '|---|---|',
+      '| `4242 4242 4242 4242` | Succeeds; the deposit becomes **Successful** |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
