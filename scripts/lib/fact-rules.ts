@@ -6848,4 +6848,16 @@ export const FACTS: FactRule[] = [
     forbid: /^\| `(?:4242 4242 4242 4242|APRO)` \| [^\n]*\*\*Successful\*\* \|$/,
     require: /\*\*Successful\*\* \(Deposits, \*\*Mode\*\* filter \*\*Sandbox\*\*\)/,
   },
+  {
+    id: 'manual-deposit-paid-short-never-approved',
+    title: 'a manual transfer that arrives short is never approved for the full coins',
+    fact: 'a manual deposit paid short (bank fees, a part payment) is never approved: it stays Pending while a support agent asks for the rest with the same reference, approved once both make the Payable, else rejected after 7 days and what arrived returned; the instructions say bank fees are paid by the sender (read19 4)',
+    where: ['deposits/index.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /^3\. Find the incoming payment[^\n]*If less arrived \(bank fees, a part payment\), leave it \*\*Pending\*\* \(\*\*Approve\*\* would credit the full \*\*Coins\*\*\)[^\n]*approve once both transfers make the \*\*Payable\*\*, or after 7 days \*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived\.$/m,
+      'Settings/Finance Settings/Payment Gateways.md':
+        /for the exact \*\*Payable\*\* amount, bank fees paid by the sender,/,
+    }),
+  },
 ];

@@ -4843,6 +4843,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| `4242 4242 4242 4242` | Succeeds; the deposit becomes **Successful** |',
     ),
   ],
+  'manual-deposit-paid-short-never-approved': [
+    'deposits/index.md',
+    page(
+      '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
