@@ -4276,7 +4276,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
     title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
-    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but a late webhook can still credit old-rate coins up to three days after (an eCheck when it clears); accepted as a cost",
+    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
     require: /leave the other deposits listed, online checkouts the player opened/,
@@ -4402,11 +4402,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-late-webhook-after-expiry',
     title: 'lowering the coin rate does not promise that old-rate credits end when open checkouts expire',
-    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears); accepted as a cost',
+    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins when its payment completes (usually within three days, a slow payment weeks later); accepted as a cost',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
     require:
-      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later \(a PayPal eCheck: when it clears\)\. Accept that as a cost/,
+      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
   },
   // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
@@ -5814,7 +5814,7 @@ export const FACTS: FactRule[] = [
       /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
     find: pagesSay({
       'deposits/index.md': [
-        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
+        /^ {3}2\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
         /^When a player says they paid and have no coins \(a deposit confirmer, who has no \*\*Support Ticket\*\* permission, answers the player through the support agent who handed over the `DEP-` reference\):$/m,
       ],
       'payment-gateways/nowpayments.md':
@@ -5939,7 +5939,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /asking the player to deposit again after the change/,
     require:
-      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\), or refund the money if no new deposit comes; the rejected deposit stays \*\*Failed\*\*\./,
+      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\), or refund the money if no new deposit comes; the rejected deposit stays \*\*Failed\*\*[.;]/,
   },
   {
     id: 'rate-change-none-of-these-pending',
@@ -6146,7 +6146,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4: before a NOWPayments refund the player is told not to send more and asked for the address to refund to, both handed by the deposit confirmer to a support agent, as NOWPayments says',
     where: ['deposits/index.md'],
     require:
-      /^4\. [^\n]*not to send more to that invoice \(step 7 says why\) and asked for the address to refund to: [^\n]*so hand both, with the `DEP-` reference, to a support agent/m,
+      /^ {3}2\. [^\n]*not to send more to that invoice \(step 7 says why\) and asked for the address to refund to: [^\n]*so hand both, with the `DEP-` reference, to a support agent/m,
   },
   {
     id: 'paystack-test-compare-sandbox-mode',
@@ -6425,7 +6425,7 @@ export const FACTS: FactRule[] = [
       /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {3}- Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the billing name on the transaction is the profile's or the verified KYC name/m,
+        /^ {3}1\. Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the billing name on the transaction is the profile's or the verified KYC name/m,
         /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold and otherwise declined, which voids the authorization: nothing to refund\./m,
       ],
       'payment-gateways/sslcommerz.md':
@@ -6859,5 +6859,24 @@ export const FACTS: FactRule[] = [
       'Settings/Finance Settings/Payment Gateways.md':
         /for the exact \*\*Payable\*\* amount, bank fees paid by the sender,/,
     }),
+  },
+  {
+    id: 'coin-rate-late-credit-not-capped-at-three-days',
+    title:
+      'a finance manager sizing a coin-rate lowering keeps looking for old-rate credits after three days',
+    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Stripe voucher, Mollie bank transfer, Mercado Pago voucher, NOWPayments paid late) weeks later, as Disable a gateway that has pending deposits says (read19 5)',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /up to three days later/,
+    require:
+      /usually within three days, a slow payment weeks later \(\[Disable a gateway that has pending deposits\]\([^)]*#disable-a-gateway-that-has-pending-deposits\) names them\)/,
+  },
+  {
+    id: 'daily-check-step-4-in-sub-steps',
+    title: 'the held-deposit step of the daily check is ticked in parts: decide, hand-off, refund and list',
+    fact: 'daily check step 4 names the held deposits, then sub-steps: 1 the approve rule, 2 the NOWPayments hand-off to a support agent, 3 refund, Mark as Failed and the running list (read19 6)',
+    where: ['deposits/index.md'],
+    forbid: /The money of both has already reached you: if you reject one, refund it first/,
+    require:
+      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it first/m,
   },
 ];

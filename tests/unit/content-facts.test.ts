@@ -4849,6 +4849,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player.',
     ),
   ],
+  'coin-rate-late-credit-not-capped-at-three-days': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side: they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears). Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
+    ),
+  ],
+  'daily-check-step-4-in-sub-steps': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say: they never expire either. The money of both has already reached you: if you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
