@@ -3534,7 +3534,7 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' Credited once links Users' exception (a won dispute) and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab",
     where: ['deposits/index.md'],
     require:
-      /\[the exception of Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*a dispute you won[^\n]*A payment lost in a backup restore goes to the finance manager/,
+      /a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -6878,5 +6878,27 @@ export const FACTS: FactRule[] = [
     forbid: /The money of both has already reached you: if you reject one, refund it first/,
     require:
       /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it first/m,
+  },
+  {
+    id: 'hand-marked-failed-not-closed',
+    title: 'Credited once does not tell the confirmer that Mark as Failed ends a deposit',
+    fact: 'a webhook after a deposit marked Successful by hand adds nothing; a late verified webhook still credits a deposit marked Failed, by hand or not (read19 7)',
+    where: ['deposits/index.md'],
+    forbid: /after you marked the deposit by hand, adds nothing/,
+    require:
+      /^(?=[\s\S]*after you marked the deposit \*\*Successful\*\* by hand, adds nothing; one after \*\*Mark as Failed\*\* still credits it\.)(?=[\s\S]*one after you marked the deposit \*\*Successful\*\* by hand, adds nothing \(one after \*\*Mark as Failed\*\* still credits it\))/,
+  },
+  {
+    id: 'credited-once-and-instamojo-read-once',
+    title: "Deposits' dispute exception and Instamojo's second Credit read the first time",
+    fact: "Deposits: 'The one exception is a dispute you won: its coins come back with Adjust Balance Add'; Instamojo step 3 says a Credit for a Successful or Refunded deposit is logged and answered 200, as below (read19 8)",
+    where: ['deposits/index.md', 'payment-gateways/instamojo.md'],
+    forbid: /Only \[the exception of Users\]/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^The one exception is a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
+      'payment-gateways/instamojo.md':
+        /not yet \*\*Successful\*\* or \*\*Refunded\*\* \(otherwise the `Credit` is logged and answered `200`, as below\)/,
+    }),
   },
 ];

@@ -4861,6 +4861,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say: they never expire either. The money of both has already reached you: if you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note.',
     ),
   ],
+  'hand-marked-failed-not-closed': [
+    'deposits/index.md',
+    page('- A webhook that arrives twice, or after you marked the deposit by hand, adds nothing.'),
+  ],
+  'credited-once-and-instamojo-read-once': [
+    'deposits/index.md',
+    page(
+      'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
