@@ -852,7 +852,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'disabled-gateway-keys-kept-30-days',
     title: 'a disabled gateway keeps its keys and webhook for late payments',
-    fact: 'payments can complete after their deposit expired (SEPA, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
+    fact: 'payments can complete after their deposit expired (Stripe vouchers, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
     forbid: /no \*\*Pending\*\* deposit[^\n]*remove the keys/i,
   },
   {
@@ -1962,11 +1962,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'bank-debits-off-for-deposits',
     title: 'Stripe bank debits are left off for deposits, like Authorize.Net eCheck',
-    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks after crediting (ACH 60 days, SEPA 8 weeks / 13 months): leave them off; if kept, hold withdrawals funded by a debit until its return window has passed',
+    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks or months after crediting (ACH 60 days, SEPA 8 weeks / 13 months, Bacs any time, BECS 7 years) and nothing in QuizNest shows which deposit a debit paid: always leave them off',
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If that confuses your players, leave delayed methods/,
     require:
-      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*return window has passed)/,
+      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*[Nn]othing in QuizNest shows (?:that a debit paid a deposit|which deposit a debit paid))/,
   },
   {
     id: 'go-live-status-enabled',
@@ -3534,7 +3534,7 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' Credited once links Users' exception (a won dispute) and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab",
     where: ['deposits/index.md'],
     require:
-      /\[the exception of Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*a dispute you won[^\n]*A payment lost in a backup restore goes to the finance manager/,
+      /a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -3987,7 +3987,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/razorpay.md':
         /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
       'payment-gateways/bkash.md':
-        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %\)/,
+        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site at `122`, 1\.00 USD is charged 124\.44 BDT, not 1\.02)?\)/,
     }),
   },
   {
@@ -4276,7 +4276,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
     title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
-    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but a late webhook can still credit old-rate coins up to three days after (an eCheck when it clears); accepted as a cost",
+    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
     require: /leave the other deposits listed, online checkouts the player opened/,
@@ -4402,11 +4402,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-late-webhook-after-expiry',
     title: 'lowering the coin rate does not promise that old-rate credits end when open checkouts expire',
-    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears); accepted as a cost',
+    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins when its payment completes (usually within three days, a slow payment weeks later); accepted as a cost',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
     require:
-      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later \(a PayPal eCheck: when it clears\)\. Accept that as a cost/,
+      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
   },
   // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
@@ -5059,14 +5059,14 @@ export const FACTS: FactRule[] = [
     id: 'bacs-becs-never-kept',
     title:
       'a site that keeps a bank debit is never told to wait out a Bacs or BECS window that does not close',
-    fact: 'ACH and SEPA debits have return windows (60 days; 8 weeks, 13 months if unauthorised) that a kept debit waits out; Bacs is claimable at any time under the Direct Debit Guarantee and BECS for 7 years, so Stripe and the overview say never to keep them',
+    fact: 'ACH and SEPA debits can be returned up to 60 days / 8 weeks / 13 months after crediting, a Bacs debit at any time under the Direct Debit Guarantee and a BECS one for 7 years: Stripe gives the windows and says to keep all four off, as the overview does',
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If you keep one(?: anyway)?, hold every withdrawal funded by a debit/,
     find: pagesSay({
       'payment-gateways/stripe.md':
-        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*If you keep ACH or SEPA anyway, hold every withdrawal funded by a debit until its return window has passed; never keep Bacs or BECS\./,
+        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*keep all four off\./,
       'payment-gateways/overview.md':
-        /If you keep ACH or SEPA, hold every withdrawal funded by a debit until its return window has passed [^\n]*Never keep Bacs, claimable at any time under the Direct Debit Guarantee, or BECS, claimable for 7 years\./,
+        /weeks or months after the coins were withdrawn[^\n]*Leave them off, on Stripe \(SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit\)/,
     }),
   },
   {
@@ -5814,7 +5814,7 @@ export const FACTS: FactRule[] = [
       /Ask the player in a ticket for their address|Before a NOWPayments refund, tell the player not to send more to that invoice \(step 7 says why\)\.$/,
     find: pagesSay({
       'deposits/index.md': [
-        /^4\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
+        /^ {3}2\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
         /^When a player says they paid and have no coins \(a deposit confirmer, who has no \*\*Support Ticket\*\* permission, answers the player through the support agent who handed over the `DEP-` reference\):$/m,
       ],
       'payment-gateways/nowpayments.md':
@@ -5939,7 +5939,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /asking the player to deposit again after the change/,
     require:
-      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\), or refund the money if no new deposit comes; the rejected deposit stays \*\*Failed\*\*\./,
+      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\), or refund the money if no new deposit comes; the rejected deposit stays \*\*Failed\*\*[.;]/,
   },
   {
     id: 'rate-change-none-of-these-pending',
@@ -6146,7 +6146,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4: before a NOWPayments refund the player is told not to send more and asked for the address to refund to, both handed by the deposit confirmer to a support agent, as NOWPayments says',
     where: ['deposits/index.md'],
     require:
-      /^4\. [^\n]*not to send more to that invoice \(step 7 says why\) and asked for the address to refund to: [^\n]*so hand both, with the `DEP-` reference, to a support agent/m,
+      /^ {3}2\. [^\n]*not to send more to that invoice \(step 7 says why\) and asked for the address to refund to: [^\n]*so hand both, with the `DEP-` reference, to a support agent/m,
   },
   {
     id: 'paystack-test-compare-sandbox-mode',
@@ -6425,7 +6425,7 @@ export const FACTS: FactRule[] = [
       /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {3}- Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the transaction detail shows the AVS \(address\) and card code \(CVV\) results matched/m,
+        /^ {3}1\. Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the transaction detail shows the AVS \(address\) and card code \(CVV\) results matched/m,
         /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold, otherwise declined \(an Authorized\/Pending Review one: \*\*Void\*\*\): nothing was charged\./m,
       ],
       'payment-gateways/sslcommerz.md':
@@ -7051,5 +7051,106 @@ export const FACTS: FactRule[] = [
     forbid: /Turn on the bucket's own versioning, or a backup|the bucket needs its own versioning or backup/,
     require:
       /versioning with object lock, or (?:a )?replication (?:of the bucket )?to (?:one|a bucket) the server's key cannot\s+reach/,
+  },
+  // Gateways, read round 19: the staging-first go-live sets the rate on production, bank debits always
+  // off, the Mode filter in every test, short manual transfers, late old-rate credits, step 4 split,
+  // a hand-marked Failed deposit still credited, two small wordings.
+  {
+    id: 'go-live-sets-rate-on-production',
+    title:
+      'a gateway tested on a staging copy goes live with its real Currency and Conversion Rate, not the default 1',
+    fact: "Go live step 3 sets Status Enabled with the real Display Name, Currency, Conversion Rate, limits and charges of Enable a gateway step 3 (a form tested on a staging copy still holds its defaults on production, Conversion Rate 1); step 4 checks the live deposit's Payable is (amount + charge) × the Conversion Rate (read19 1)",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid:
+      /restore the real \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* if you set the test values/,
+    require:
+      /^3\. Set \*\*Status\*\* to \*\*Enabled\*\*, with the real \*\*Display Name\*\*, \*\*Currency\*\*, \*\*Conversion Rate\*\*, limits and charges[^\n]*A form tested on a staging copy still holds its defaults here \(\*\*Conversion Rate\*\* `1`\)[^\n]*\n4\. [^\n]*its \*\*Payable\*\* is \(amount \+ charge\) × your \*\*Conversion Rate\*\*/m,
+  },
+  {
+    id: 'going-live-checklist-names-conversion-rate',
+    title: 'every going-live checklist has the reader set the Conversion Rate on the production form',
+    fact: "every going-live checklist has an item naming Currency and Conversion Rate on production: the gateway pages' live-Save item (a form tested on a staging copy still has Conversion Rate 1), Coinbase Commerce's Status item, the overview's currency item (read19 1)",
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/coinbase-commerce.md',
+      'payment-gateways/overview.md',
+    ],
+    require:
+      /^- \[ \] [^\n]*\*\*Currency\*\*[^\n]*\*\*Conversion Rate\*\*[^\n]*(?:staging copy|\(`USDC` and `1` on a dollar site\))/m,
+  },
+  {
+    id: 'bank-debits-never-kept-with-a-hold',
+    title: 'no page offers to keep a bank debit on a hold that no payout officer can see',
+    fact: 'bank debits are always left off for deposits: a deposit and its withdrawals show the gateway, never the method, so nobody could hold the withdrawals a debit funded (read19 2)',
+    forbid:
+      /If you keep (?:ACH or SEPA|one)(?: anyway)?, hold every withdrawal|hold every withdrawal funded by a debit/,
+  },
+  {
+    id: 'card-gateway-tests-name-sandbox-filter',
+    title:
+      'the Stripe, Razorpay, Flutterwave, Mercado Pago and Authorize.Net testers find their test deposit',
+    fact: 'the success row or step of every gateway test that checks the deposit says "(Deposits, Mode filter Sandbox)": Stripe 4242, Razorpay success@razorpay, Flutterwave, Mercado Pago APRO, Authorize.Net step 4 (read19 3)',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/authorize-net.md',
+    ],
+    forbid: /^\| `(?:4242 4242 4242 4242|APRO)` \| [^\n]*\*\*Successful\*\* \|$/,
+    require: /\*\*Successful\*\* \(Deposits, \*\*Mode\*\* filter \*\*Sandbox\*\*\)/,
+  },
+  {
+    id: 'manual-deposit-paid-short-never-approved',
+    title: 'a manual transfer that arrives short is never approved for the full coins',
+    fact: 'a manual deposit paid short (bank fees, a part payment) is never approved: it stays Pending while a support agent asks for the rest with the same reference, approved once both make the Payable, else rejected after 7 days and what arrived returned; the instructions say bank fees are paid by the sender (read19 4)',
+    where: ['deposits/index.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /^3\. Find the incoming payment[^\n]*If less arrived \(bank fees, a part payment\), leave it \*\*Pending\*\* \(\*\*Approve\*\* would credit the full \*\*Coins\*\*\)[^\n]*approve once both transfers make the \*\*Payable\*\*, or after 7 days \*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived\.$/m,
+      'Settings/Finance Settings/Payment Gateways.md':
+        /for the exact \*\*Payable\*\* amount, bank fees paid by the sender,/,
+    }),
+  },
+  {
+    id: 'coin-rate-late-credit-not-capped-at-three-days',
+    title:
+      'a finance manager sizing a coin-rate lowering keeps looking for old-rate credits after three days',
+    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Stripe voucher, Mollie bank transfer, Mercado Pago voucher, NOWPayments paid late) weeks later, as Disable a gateway that has pending deposits says (read19 5)',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /up to three days later/,
+    require:
+      /usually within three days, a slow payment weeks later \(\[Disable a gateway that has pending deposits\]\([^)]*#disable-a-gateway-that-has-pending-deposits\) names them\)/,
+  },
+  {
+    id: 'daily-check-step-4-in-sub-steps',
+    title: 'the held-deposit step of the daily check is ticked in parts: decide, hand-off, refund and list',
+    fact: 'daily check step 4 names the held deposits, then sub-steps: 1 the approve rule, 2 the NOWPayments hand-off to a support agent, 3 refund, Mark as Failed and the running list (read19 6)',
+    where: ['deposits/index.md'],
+    forbid: /The money of both has already reached you: if you reject one, refund it first/,
+    require:
+      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it first/m,
+  },
+  {
+    id: 'hand-marked-failed-not-closed',
+    title: 'Credited once does not tell the confirmer that Mark as Failed ends a deposit',
+    fact: 'a webhook after a deposit marked Successful by hand adds nothing; a late verified webhook still credits a deposit marked Failed, by hand or not (read19 7)',
+    where: ['deposits/index.md'],
+    forbid: /after you marked the deposit by hand, adds nothing/,
+    require:
+      /^(?=[\s\S]*after you marked the deposit \*\*Successful\*\* by hand, adds nothing; one after \*\*Mark as Failed\*\* still credits it\.)(?=[\s\S]*one after you marked the deposit \*\*Successful\*\* by hand, adds nothing \(one after \*\*Mark as Failed\*\* still credits it\))/,
+  },
+  {
+    id: 'credited-once-and-instamojo-read-once',
+    title: "Deposits' dispute exception and Instamojo's second Credit read the first time",
+    fact: "Deposits: 'The one exception is a dispute you won: its coins come back with Adjust Balance Add'; Instamojo step 3 says a Credit for a Successful or Refunded deposit is logged and answered 200, as below (read19 8)",
+    where: ['deposits/index.md', 'payment-gateways/instamojo.md'],
+    forbid: /Only \[the exception of Users\]/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^The one exception is a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
+      'payment-gateways/instamojo.md':
+        /not yet \*\*Successful\*\* or \*\*Refunded\*\* \(otherwise the `Credit` is logged and answered `200`, as below\)/,
+    }),
   },
 ];

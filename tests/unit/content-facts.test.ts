@@ -4965,6 +4965,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       "After the switch, new uploads live only in the bucket. Turn on the bucket's own versioning, or a backup or replication of the bucket at your provider, before you rely on it.",
     ),
   ],
+  'go-live-sets-rate-on-production': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '### Go live',
+      '',
+      '3. Set **Status** to **Enabled** (step 7 of [Enable a gateway](#enable-a-gateway) left it **Disabled**), and restore the real **Display Name**, **Minimum Amount** and **Maximum Amount** if you set the test values of its step 3.',
+      '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**; if not, set **Status** to **Disabled** and find the cause the same way.',
+    ),
+  ],
+  'going-live-checklist-names-conversion-rate': [
+    'payment-gateways/bkash.md',
+    page(
+      '## Go live with bKash',
+      '',
+      '- [ ] **Maximum Amount** is within the bKash wallet limits, so players do not fail on the last step.',
+      '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with the live credentials, where you typed every key and secret of the new mode again.',
+    ),
+  ],
+  'bank-debits-never-kept-with-a-hold': [
+    'payment-gateways/overview.md',
+    page(
+      "- **Speed of confirmation**: Bank debits do not suit deposits at all, because the payer's bank can return them weeks after the coins were withdrawn: leave them off, on Stripe (SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit) as on Authorize.Net (eCheck). If you keep ACH or SEPA, hold every withdrawal funded by a debit until its return window has passed (60 days for ACH; 8 weeks for SEPA, 13 months for an unauthorised SEPA debit). Never keep Bacs, claimable at any time under the Direct Debit Guarantee, or BECS, claimable for 7 years.",
+    ),
+  ],
+  'card-gateway-tests-name-sandbox-filter': [
+    'payment-gateways/stripe.md',
+    page(
+      '| Card number | Result |',
+      '|---|---|',
+      '| `4242 4242 4242 4242` | Succeeds; the deposit becomes **Successful** |',
+    ),
+  ],
+  'manual-deposit-paid-short-never-approved': [
+    'deposits/index.md',
+    page(
+      '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player.',
+    ),
+  ],
+  'coin-rate-late-credit-not-capped-at-three-days': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side: they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears). Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
+    ),
+  ],
+  'daily-check-step-4-in-sub-steps': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say: they never expire either. The money of both has already reached you: if you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note.',
+    ),
+  ],
+  'hand-marked-failed-not-closed': [
+    'deposits/index.md',
+    page('- A webhook that arrives twice, or after you marked the deposit by hand, adds nothing.'),
+  ],
+  'credited-once-and-instamojo-read-once': [
+    'deposits/index.md',
+    page(
+      'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
