@@ -6026,7 +6026,7 @@ export const FACTS: FactRule[] = [
       ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
-        /^\| A payment, refund or payout whose `DEP-`, `SUB-` or `WDR-` reference is nowhere here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet\. \*Settled\*: note how beside the provider line, and credit nothing\. \*Waiting\*, or not there: hand it to the finance manager, who keeps the tab\. \|$/m,
+        /^\| A payment, refund or payout whose `DEP-`, `SUB-` or `WDR-` reference is nowhere here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet\. \*Settled\*: note how beside the provider line, and credit nothing\. \*Waiting\* or \*unpaid\*, or not there: hand it to the finance manager, who keeps the tab\. \|$/m,
       ],
       'Mange User/Users.md':
         /A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab \(\[The restore tab\]\(\/Extra\/#the-restore-tab\)\): hand it to them\./,
