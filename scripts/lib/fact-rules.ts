@@ -336,7 +336,7 @@ export const FACTS: FactRule[] = [
     fact: 'cPanel queue cron: cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55 (/usr/local/bin/php on CloudLinux Select PHP Version)',
     forbid: /queue:work\b[^\n]*--stop-when-empty/,
     unless:
-      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b|`(?:sudo -u www-data php|\/usr\/local\/bin\/ea-php\d+) artisan queue:work --stop-when-empty --timeout=60 --force`/,
+      /\/home\/[^\n]*\/usr\/local\/bin\/(?:ea-php\d+|php) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --max-time=55\b|`(?:sudo -u www-data php|\/usr\/local\/bin\/ea-php\d+) artisan queue:work --stop-when-empty --tries=3 --timeout=60 --force`/,
   },
   {
     id: 'cpanel-handler-kept',
@@ -1153,7 +1153,7 @@ export const FACTS: FactRule[] = [
       'the rule against crediting payments by adjustment sends a restore-lost payment to the restore tab',
     fact: "a payment is settled on its deposit, never with Adjust Balance, except a won dispute's coins; a payment lost in a backup restore goes to the finance manager who keeps the restore's tab (Users and Deposits say so)",
     where: ['Mange User/Users.md', 'deposits/index.md'],
-    require: /lost in a backup restore (?:is settled only by|goes to) the finance manager/,
+    require: /lost in a backup restore,? (?:is settled only by|(?:which )?goes to) the finance manager/,
   },
   {
     id: 'contest-edit-is-finance',
@@ -1518,7 +1518,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^2\. Restore, then open \[Withdrawals\]/,
     require:
-      /^(?=[\s\S]*the export's status, \*\*Mark as Refunded\*\* with its \*\*Refund\*\* row's \*\*Refund Reference\*\*)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
+      /^(?=[\s\S]*its status in the export, as the table says; \*\*Mark as Refunded\*\* takes the \*\*Refund Reference\*\* of its \*\*Refund\*\* row)(?=[\s\S]*\*\*Assign Plan\*\*[^\n]*never \*\*Adjust Balance\*\*)(?=[\s\S]*\*\*Reject\*\* it again)(?=[\s\S]*^#### Match the statuses$[\s\S]*^#### Match the balances$)/m,
   },
   {
     id: 'contest-publisher-not-payout-officer',
@@ -2489,7 +2489,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) with \*\*Type\*\* \*\*Admin Adjustment\*\*/,
     require:
-      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email\.)/m,
+      /^(?=[\s\S]*^Then settle each \[contest\]\([^)]*\) of your list and of the Coin Log export)(?=[\s\S]*[Dd]elete again every account deleted since the backup)(?=[\s\S]*^- An account created after the backup: the support agent asks the player to register again with the same email, not through a referral link\.)/m,
   },
   {
     id: 'restore-redone-withdrawals-notify-once',
@@ -2887,7 +2887,7 @@ export const FACTS: FactRule[] = [
     fact: 'webhooks still arrive in maintenance mode: a Deposit line made in the restored panel since the restore is counted in the target of a player who starts from the export (unless the export has one for its DEP-), and a lost DEP- paid at the provider is counted from the gateway dashboard',
     where: ['Extra/index.md'],
     require:
-      /^\| A \*\*Deposit\*\* line made since the restore \(\*\*Transactions\*\* tab\) \| Its coins, unless its `DEP-` has one in the export \| Nothing \|$/m,
+      /^\| A \*\*Deposit\*\* line made since the restore, and the \*\*Referral Bonus\*\* lines it paid \(\*\*Transactions\*\* tab\) \| Their coins, unless its `DEP-` has one in the export \| Nothing \|$/m,
   },
   {
     id: 'restore-pending-refund-marked-failed',
@@ -3534,7 +3534,7 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' Credited once links Users' exception (a won dispute) and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab",
     where: ['deposits/index.md'],
     require:
-      /a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore goes to the finance manager/,
+      /[Aa] dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -4325,7 +4325,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- \*\*Deposits and `SUB-` charges\*\*: give each one the export's status with/,
     require:
-      /^Give each deposit and `SUB-` charge the export's status[^\n]*Close no withdrawals for these refunds: the balances below correct the coins\.\n\n\| Now \| In the export \| Do \|$/m,
+      /^Give each deposit and `SUB-` charge its status in the export[^\n]*Close no withdrawals for these refunds: the balances below correct the coins\.\n\n\| Now \| In the export \| Do \|$/m,
   },
   {
     id: 'log-file-newest-not-laravel-log',
@@ -4474,7 +4474,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /made after it are lost, bans, KYC decisions/,
     require:
-      /^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private\.$/m,
+      /^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private\.$/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -4823,7 +4823,7 @@ export const FACTS: FactRule[] = [
     fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*^\| Created since the backup \| Unless it has \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines, tell its players and ask the publisher to create it again\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
+      /^(?=[\s\S]*^\| Created since the backup \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players and ask the publisher to create it again\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -6026,7 +6026,7 @@ export const FACTS: FactRule[] = [
       ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
-        /^\| A payment, refund or payout whose `DEP-`, `SUB-` or `WDR-` reference is nowhere here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet\. \*Settled\*: note how beside the provider line, and credit nothing\. \*Waiting\*, or not there: hand it to the finance manager, who keeps the tab\. \|$/m,
+        /^\| A payment, refund or payout whose `DEP-`, `SUB-` or `WDR-` reference is nowhere here \|[^\n]*\| Find it on that restore's tab of the daily check's \[running list\]\([^)]*\) sheet\. \*Settled\*: note how beside the provider line, and credit nothing\. \*Waiting\* or \*unpaid\*, or not there: hand it to the finance manager, who keeps the tab\. \|$/m,
       ],
       'Mange User/Users.md':
         /A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab \(\[The restore tab\]\(\/Extra\/#the-restore-tab\)\): hand it to them\./,
@@ -6168,7 +6168,7 @@ export const FACTS: FactRule[] = [
       /or credit the player's new account\.|refund it at the provider, or list it \*open\*|by the month's end/,
     find: pagesSay({
       'Extra/index.md':
-        /^- An account created after the backup: the support agent asks the player to register again with the same email\. Then the finance manager adjusts the new account to its target if that is above its \*\*Balance\*\*, and marks its lines \*settled\*\./m,
+        /^- An account created after the backup: the support agent asks the player to register again with the same email, not through a referral link\. Then the finance manager adjusts the new account to its target if that is above its \*\*Balance\*\*, and marks its lines \*settled\*\./m,
     }),
   },
   {
@@ -6192,7 +6192,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /that the export does not show \*\*Successful\*\*, made after the export included|Each `DEP-` payment of the export's days/,
     require:
-      /^(?=[\s\S]*^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Successful\*\*, or \*\*Pending\*\* with a Coin Log \*\*Deposit\*\* line \| \*\*Check Status\*\*, else \*\*Mark as Successful\*\*[^|\n]*\|$)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \|)(?=[\s\S]*\| Its coins, unless its `DEP-` has one in the export \|)/m,
+      /^(?=[\s\S]*^\| \*\*Pending\*\* or \*\*Failed\*\* \| \*\*Successful\*\*, or \*\*Pending\*\* with a Coin Log \*\*Deposit\*\* line \| \*\*Check Status\*\*, else \*\*Mark as Successful\*\*[^|\n]*\|$)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \|)(?=[\s\S]*\| Their coins, unless its `DEP-` has one in the export \|)/m,
   },
   {
     id: 'restore-hand-worker-per-platform',
@@ -6202,7 +6202,7 @@ export const FACTS: FactRule[] = [
     forbid: /run `php artisan queue:work --stop-when-empty --timeout=60 --force`/,
     find: pagesSay({
       'Report/index.md':
-        /on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force`, on cPanel `\/usr\/local\/bin\/ea-php83 artisan queue:work --stop-when-empty --timeout=60 --force` \(your PHP version; CloudLinux: `\/usr\/local\/bin\/php`\), on your computer the same with `php artisan`\./,
+        /on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --tries=3 --timeout=60 --force`, on cPanel `\/usr\/local\/bin\/ea-php83 artisan queue:work --stop-when-empty --tries=3 --timeout=60 --force` \(your PHP version; CloudLinux: `\/usr\/local\/bin\/php`\), on your computer the same with `php artisan`\./,
     }),
   },
   {
@@ -6244,7 +6244,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /no longer exists after a backup restore\.$|marks \*open\* and not yet credited/m,
     require:
-      /A payment lost in a backup restore goes to the finance manager, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
+      /A payment lost in a backup restore goes to the finance manager alone, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
   },
   {
     id: 'restore-paid-contest-never-approve-and-pay',
@@ -6659,7 +6659,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /payment of the export's days/,
     require:
-      /^(?=[\s\S]*^From one load of the profile, read the \*\*Balance\*\* and \*\*Transactions\*\* tab, then make one \*\*Adjust Balance\*\*)(?=[\s\S]*^\| A \*\*Deposit\*\* line made since the restore \(\*\*Transactions\*\* tab\) \|)/m,
+      /^(?=[\s\S]*^From one load of the profile, read the \*\*Balance\*\* and \*\*Transactions\*\* tab, then make one \*\*Adjust Balance\*\*)(?=[\s\S]*^\| A \*\*Deposit\*\* line made since the restore, and the \*\*Referral Bonus\*\* lines it paid \(\*\*Transactions\*\* tab\) \|)/m,
   },
   {
     id: 'restore-new-account-paid-out-netted',
@@ -6687,7 +6687,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each reference on that list \(not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it\.$)/m,
+      /^(?=[\s\S]*^7\. Search each reference on that list \(not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -6726,7 +6726,7 @@ export const FACTS: FactRule[] = [
     forbid: /^\| No row at all \| The player paid somewhere else, or on another QuizNest account\. \|/m,
     find: pagesSay({
       'Extra/index.md':
-        /^- A lost `DEP-` or `SUB-` paid later \(an open checkout, a transfer, a voucher\): the deposit confirmer hands it over\. Only if its line is \*waiting\*, the finance manager credits it with \*\*Add\*\*/m,
+        /^- A lost `DEP-` or `SUB-` paid later \(an open checkout, a transfer, a voucher\): the deposit confirmer hands it over\. Only if its line is \*waiting\* or \*unpaid\*, the finance manager credits the player it names with \*\*Add\*\*/m,
       'Payments/index.md':
         /^\| No row at all \|[^\n]*A `DEP-` reference no search finds: unless the restore's tab of the \[running list\]\([^)]*\) sheet shows it \*settled\*, hand the receipt to the deposit confirmer/m,
     }),
@@ -6939,7 +6939,7 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/m,
         /and marks it \*settled\*\.$/m,
-        /Every player to adjust before reopening has their target; the finance manager has the tab\./,
+        /Every player to adjust before reopening has their target \(new accounts: \*waiting\*\); the finance manager has the tab\./,
       ],
       'deposits/index.md':
         /lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager/,
@@ -7148,9 +7148,109 @@ export const FACTS: FactRule[] = [
     forbid: /Only \[the exception of Users\]/,
     find: pagesSay({
       'deposits/index.md':
-        /^The one exception is a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
+        /^There are two exceptions\. A dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
       'payment-gateways/instamojo.md':
         /not yet \*\*Successful\*\* or \*\*Refunded\*\* \(otherwise the `Credit` is logged and answered `200`, as below\)/,
     }),
+  },
+  // Restore reconciliation, round 2: diff19-restore 5-9 and read19-admin Operations 2-4.
+  {
+    id: 'restore-payout-left-after-matching',
+    title: 'a lost payout whose money left after a restore was matched is taken back, not paid twice',
+    fact: 'item 7: a transfer that cannot be cancelled counts as left; the tab has a bullet for a lost payout that left after the matching: the finance manager subtracts its coins (at most the Balance) and settles it, and the payout officer pays that player nothing until the rest is covered (diff19 5)',
+    where: ['Extra/index.md'],
+    find: pagesSay({
+      'Extra/index.md': [
+        /if not, cancel the transfer; one that cannot be cancelled counts as left\./,
+        /^- A lost payout that left after matching: the finance manager subtracts its coins, at most the \*\*Balance\*\*, and settles it; the payout officer pays that player nothing until the rest is covered\.$/m,
+      ],
+    }),
+  },
+  {
+    id: 'restore-target-below-zero',
+    title: 'a restore target below zero is taken to zero at most and the rest recorded',
+    fact: 'with no Coin Log export a target below zero means winnings since the backup were paid out: subtract at most the Balance and write the rest on the tab (diff19 6)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /A target below zero \(no export\): subtract at most the \*\*Balance\*\*; write the rest on the tab\./,
+      '../CONTENT_GUIDE.md': /A target below zero \(no Coin Log export: winnings since the backup paid out\)/,
+    }),
+  },
+  {
+    id: 'restore-unpaid-lost-deposits-on-tab',
+    title: 'a lost deposit paid after a restore is credited to the player the tab names, never to a claim',
+    fact: "the restore tab also lists the Payments export's other lost DEP- and SUB- as unpaid (nothing owed until the provider shows them paid); the paid-later bullet credits the player that line names (diff19 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(never a checkout nobody paid\)/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /Add the export's other lost `DEP-` and `SUB-` as \*unpaid\*: owed only once the provider shows them paid\./,
+        /Only if its line is \*waiting\* or \*unpaid\*, the finance manager credits the player it names/,
+      ],
+    }),
+  },
+  {
+    id: 'restore-new-account-no-referral-winnings-lost',
+    title: 'a player re-registering after a restore does not trigger the referral bonuses again',
+    fact: 'an account created after the backup registers again with the same email, not through a referral link (which would pay the bonuses again); its winnings since the backup are lost (diff19 8)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md': [
+        /register again with the same email, not through a referral link\./,
+        /Its winnings since the backup are lost\./,
+      ],
+      '../CONTENT_GUIDE.md': /never through a referral link/,
+    }),
+  },
+  {
+    id: 'restore-step8-sub-refund-on-request',
+    title: 'the daily check hands a lost subscription charge over too, and refunds one only when asked',
+    fact: 'daily check step 8 covers a DEP- or SUB- no search finds, and the deposit confirmer never refunds it on their own, only when the finance manager asks, for the amount they give (diff19 9)',
+    where: ['deposits/index.md'],
+    forbid: /with the provider's payment ID; never refund it\.$/m,
+    require:
+      /A `DEP-` or `SUB-` that no search finds was lost in a restore:[^\n]*never refund it on your own, only when the finance manager asks, for the amount they give\./,
+  },
+  {
+    id: 'restore-referral-bonus-of-webhook-deposit-kept',
+    title: 'the referral bonuses of a deposit credited during a restore are not taken back',
+    fact: 'balance table row 4 counts a Deposit line made since the restore with the Referral Bonus lines it paid (diff19 9)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /^\| A \*\*Deposit\*\* line made since the restore, and the \*\*Referral Bonus\*\* lines it paid/m,
+      '../CONTENT_GUIDE.md':
+        /\*\*Deposit\*\* line made since the restore, with the \*\*Referral Bonus\*\* lines it paid/,
+    }),
+  },
+  {
+    id: 'restore-hand-worker-tries-3',
+    title: 'the worker run by hand during a restore retries a job like the normal worker',
+    fact: 'the hand-run worker uses --tries=3 like the normal worker, so a job picked up before the stop or a transient mail error is not failed at once (diff19 9)',
+    where: ['Report/index.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /queue:work --stop-when-empty --timeout=60 --force/,
+  },
+  {
+    id: 'restore-activity-log-money-decisions',
+    title: 'the activity log screenshots before a restore include deposit and withdrawal decisions',
+    fact: 'the Activity Log is screenshot by Action including deposit and withdrawal decisions, which the Payments export can miss (read19 Operations 2)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /at a time: bans, KYC decisions|at a time \(bans,\s+KYC decisions/,
+  },
+  {
+    id: 'restore-created-contest-with-lines',
+    title: 'a contest created and paid since the backup has a row that says what to do',
+    fact: "the contest table's Created since the backup row says: with Contest Prize or Contest Refund lines, nothing (the players' starts hold them) (read19 Operations 3)",
+    where: ['Extra/index.md'],
+    forbid: /\| Created since the backup \| Unless it has \*\*Contest Prize\*\*/,
+  },
+  {
+    id: 'restore-statuses-sentence-readable',
+    title: 'Match the statuses opens with a sentence read once',
+    fact: 'Match the statuses: give each deposit and SUB- charge its status in the export as the table says; Mark as Refunded takes the Refund Reference of its Refund row (read19 Operations 4)',
+    where: ['Extra/index.md'],
+    forbid:
+      /charge the export's status, \*\*Mark as Refunded\*\* with its \*\*Refund\*\* row's \*\*Refund Reference\*\*/,
   },
 ];

@@ -5025,6 +5025,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
     ),
   ],
+  'restore-payout-left-after-matching': [
+    'Extra/index.md',
+    page(
+      '7. A lost request: if **Approved**, ask the payout officer whether the money has left; if not, cancel the transfer. Tell the player of an unpaid one to request again.',
+    ),
+  ],
+  'restore-target-below-zero': [
+    'Extra/index.md',
+    page(
+      'From one load of the profile, read the **Balance** and **Transactions** tab, then make one **Adjust Balance**.',
+    ),
+  ],
+  'restore-unpaid-lost-deposits-on-tab': [
+    '../CONTENT_GUIDE.md',
+    page(
+      'restorer saw at a provider or on a payout statement (never a checkout nobody paid), with its reference,',
+    ),
+  ],
+  'restore-new-account-no-referral-winnings-lost': [
+    'Extra/index.md',
+    page(
+      '- An account created after the backup: the support agent asks the player to register again with the same email. Then the finance manager adjusts the new account to its target if that is above its **Balance**, and marks its lines *settled*.',
+    ),
+  ],
+  'restore-step8-sub-refund-on-request': [
+    'deposits/index.md',
+    page(
+      "8. A `DEP-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it.",
+    ),
+  ],
+  'restore-referral-bonus-of-webhook-deposit-kept': [
+    'Extra/index.md',
+    page(
+      '| A **Deposit** line made since the restore (**Transactions** tab) | Its coins, unless its `DEP-` has one in the export | Nothing |',
+    ),
+  ],
+  'restore-hand-worker-tries-3': [
+    'Report/index.md',
+    page(
+      'During a restore, run it once by hand: on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --timeout=60 --force`.',
+    ),
+  ],
+  'restore-activity-log-money-decisions': [
+    'Extra/index.md',
+    page(
+      '- Screenshot the [Activity Log](/Admin%20Users/Admin#activity-log), one **Action** at a time: bans, KYC decisions, admin accounts, roles, settings, two-factor resets. Keep them private.',
+    ),
+  ],
+  'restore-created-contest-with-lines': [
+    'Extra/index.md',
+    page(
+      '| Created since the backup | Unless it has **Contest Prize** or **Contest Refund** lines, tell its players and ask the publisher to create it again. |',
+    ),
+  ],
+  'restore-statuses-sentence-readable': [
+    'Extra/index.md',
+    page(
+      "Give each deposit and `SUB-` charge the export's status, **Mark as Refunded** with its **Refund** row's **Refund Reference**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
