@@ -7253,4 +7253,20 @@ export const FACTS: FactRule[] = [
     forbid:
       /charge the export's status, \*\*Mark as Refunded\*\* with its \*\*Refund\*\* row's \*\*Refund Reference\*\*/,
   },
+  // Install, diff review 20 (d20fix-install) findings 1-5: a new locked bucket gets its own key, the
+  // uploads bucket is copied out of reach, the removal's RESET is server-wide, its names and order.
+  {
+    id: 'offsite-new-bucket-gets-its-own-key',
+    title: 'moving the off-site copy to a new locked bucket changes the key too, and checks it',
+    fact: "an unlocked off-site bucket is replaced by a locked one with its own key: rclone config update offsite access_key_id/secret_access_key, then quiznest-crypt remote offsite:NEW-BUCKET/quiznest (cPanel ~/bin/rclone), the check run again, the new key stored; the old bucket and key kept until the new bucket holds 14 nights' copies (diff20 Install 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /create a locked one, run `sudo rclone config update quiznest-crypt|until the new one's copies pass 14 days/,
+    find: pagesSay({
+      'post-installation.md':
+        /create a locked one and a key limited to it, run `sudo rclone config update offsite access_key_id NEW-KEY secret_access_key NEW-SECRET`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the check below again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\./,
+      '../CONTENT_GUIDE.md':
+        /replaced by a locked one with its own key: `rclone config update\s+offsite access_key_id[\s\S]{0,200}?the check run again, the new key in the password manager/,
+    }),
+  },
 ];

@@ -5085,6 +5085,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Give each deposit and `SUB-` charge the export's status, **Mark as Refunded** with its **Refund** row's **Refund Reference**.",
     ),
   ],
+  'offsite-new-bucket-gets-its-own-key': [
+    'post-installation.md',
+    page(
+      "A bucket made without object lock: create a locked one, run `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`, and keep the old bucket until the new one's copies pass 14 days.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
