@@ -1292,7 +1292,8 @@ export const FACTS: FactRule[] = [
     title: 'moving uploads to a bucket copies late uploads and says the bucket needs its own backup',
     fact: 'run aws s3 sync again right after switching Driver (or keep the site in maintenance mode); the nightly backup no longer holds uploads in the bucket: turn on versioning with object lock or an out-of-reach replication',
     where: ['Settings/Integration Settings/Service.md'],
-    require: /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*versioning with object lock)/,
+    require:
+      /^(?=[\s\S]*run the same `aws s3 sync` line again)(?=[\s\S]*copied where the server's key cannot reach)/,
   },
   {
     id: 'fixed-pool-can-be-paid-in-full',
@@ -7049,8 +7050,7 @@ export const FACTS: FactRule[] = [
     fact: "Service's uploads bucket needs versioning with object lock, or replication to a bucket the server's key cannot reach, since the key in admin/.env can delete (diff19 Install 8)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /Turn on the bucket's own versioning, or a backup|the bucket needs its own versioning or backup/,
-    require:
-      /versioning with object lock, or (?:a )?replication (?:of the bucket )?to (?:one|a bucket) the server's key cannot\s+reach/,
+    require: /copied where the server's key cannot reach: a replication rule to a second\s+bucket/,
   },
   // Gateways, read round 19: the staging-first go-live sets the rate on production, bank debits always
   // off, the Mode filter in every test, short manual transfers, late old-rate credits, step 4 split,
@@ -7268,5 +7268,13 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /replaced by a locked one with its own key: `rclone config update\s+offsite access_key_id[\s\S]{0,200}?the check run again, the new key in the password manager/,
     }),
+  },
+  {
+    id: 'uploads-bucket-copied-out-of-reach-not-locked',
+    title: 'the uploads bucket is copied out of reach, never locked after the fact',
+    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket, or a nightly rclone copy from another machine with its own key); object lock is not asked for: it is chosen only at bucket creation and with a retention refuses Test Connection's delete (diff20 Install 2)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /Turn on versioning with object lock|bucket needs versioning with object lock/,
+    require: /a nightly `rclone copy` from another machine with its own key/,
   },
 ];

@@ -5091,6 +5091,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "A bucket made without object lock: create a locked one, run `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`, and keep the old bucket until the new one's copies pass 14 days.",
     ),
   ],
+  'uploads-bucket-copied-out-of-reach-not-locked': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "After the switch, new uploads live only in the bucket. Turn on versioning with object lock, or a replication of the bucket to one the server's key cannot reach, before you rely on it.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
