@@ -6990,7 +6990,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^sudo rm -rf \/var\/backups\/quiznest ~\/backups$/m,
     require:
-      /^sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$[\s\S]*write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`|write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`[\s\S]*^sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$/m,
+      /^# MySQL 8\.4 \(mysql --version\): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;\nsudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$/m,
   },
   {
     id: 'offsite-object-lock-chosen-at-bucket-creation',
@@ -7276,5 +7276,27 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /Turn on versioning with object lock|bucket needs versioning with object lock/,
     require: /a nightly `rclone copy` from another machine with its own key/,
+  },
+  {
+    id: 'removal-reset-server-wide-note-on-the-line',
+    title: "the removal's RESET has its MySQL 8.4 form on the line and is left out on a shared MySQL",
+    fact: "the removal's MySQL 8.4 RESET form is a comment right above the mysql line; the RESET deletes the binary logs of the whole MySQL server, so it is left out where it holds other sites' databases or has a replica (QuizNest's logs expire within 30 days) (diff20 Install 3)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /On MySQL 8\.4 \([^\n]*write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /for the whole MySQL server: if it also holds other sites' databases or has a replica, leave the RESET out; QuizNest's logs expire within 30 days\./,
+      '../CONTENT_GUIDE.md':
+        /server-wide, so left out\s+where the MySQL holds other sites' databases or a replica/,
+    }),
+  },
+  {
+    id: 'removal-names-and-backup-first-reminder',
+    title: 'the removal says to copy Back up first off the server first, and uses the names of the summary',
+    fact: "the removal's block runs once both files of Back up first are off the server; the mysql line takes the database name and user of /root/quiznest-install-summary.txt (read before the block deletes it) if they were changed; the danger box names the RESET with DROP DATABASE (diff20 Install 4)",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /`DROP DATABASE` and the `rm -rf` line below delete/,
+    require:
+      /Once both files of \*\*Back up first\*\* are off the server, run the lines below, [^\n]*in the `mysql` line, the database name and user of `sudo cat \/root\/quiznest-install-summary\.txt` if you changed them\./,
   },
 ];

@@ -5097,6 +5097,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       "After the switch, new uploads live only in the bucket. Turn on versioning with object lock, or a replication of the bucket to one the server's key cannot reach, before you rely on it.",
     ),
   ],
+  'removal-reset-server-wide-note-on-the-line': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      'Use your own domain in the `certbot` line. On MySQL 8.4 (after [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84); `mysql --version` tells), write `RESET BINARY LOGS AND GTIDS;` in place of `RESET MASTER;`: either deletes the binary logs, which still hold the rows of the last 30 days.',
+    ),
+  ],
+  'removal-names-and-backup-first-reminder': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      ':::danger\n`DROP DATABASE` and the `rm -rf` line below delete every player, quiz, transaction and upload for good.\n:::',
+      'Use your own domain in the `certbot` line.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
