@@ -6798,7 +6798,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps-automated.md':
         /^sudo rm -rf \/var\/www\/quiznest \/var\/www\/quiznest-releases \/root\/restore \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed ~\/backups \/root\/quiznest-install-summary\.txt$/m,
       'post-installation.md':
-        /After a rollback, keep both until [^\n]*Then `sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\./,
+        /After a rollback, keep `\/var\/lib\/mysql-8\.0-copy` and `\/var\/lib\/mysql-8\.4-failed` until [^\n]*Then `sudo rm -rf \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql-8\.4-failed`\./,
     }),
   },
   // Gateways and Settings, diff review 19 (d19fix-gw) findings 1-10: a test-mode payment is no payment,
@@ -7298,5 +7298,12 @@ export const FACTS: FactRule[] = [
     forbid: /`DROP DATABASE` and the `rm -rf` line below delete/,
     require:
       /Once both files of \*\*Back up first\*\* are off the server, run the lines below, [^\n]*in the `mysql` line, the database name and user of `sudo cat \/root\/quiznest-install-summary\.txt` if you changed them\./,
+  },
+  {
+    id: 'mysql-rollback-keeps-named-folders',
+    title: 'after a MySQL rollback, the page names the two folders it keeps',
+    fact: 'after a rollback to 8.0, the upgrade page names /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed as the folders kept, never "both" right after the step 2 dump and the copy (diff20 Install 5)',
+    where: ['post-installation.md'],
+    forbid: /After a rollback, keep both until/,
   },
 ];

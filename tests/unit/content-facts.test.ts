@@ -5110,6 +5110,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Use your own domain in the `certbot` line.',
     ),
   ],
+  'mysql-rollback-keeps-named-folders': [
+    'post-installation.md',
+    page(
+      "Keep the dump of step 2 and `/var/lib/mysql-8.0-copy` until the site has run on 8.4 for a week. After a rollback, keep both until step 3's import is checked and the site has run on 8.0 for a week.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
