@@ -1085,7 +1085,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'sslcommerz-charged-not-credited',
     title: 'SSLCommerz troubleshooting covers a player charged but not credited',
-    fact: 'an amount or currency mismatch leaves a paid deposit uncredited: Currency back to BDT, Mark as Successful after checking VALID',
+    fact: 'an amount or currency mismatch leaves a paid deposit uncredited: Currency back to BDT, Mark as Successful after checking VALID and the amount',
     where: ['payment-gateways/sslcommerz.md'],
     require: /^\*\*Player charged but deposit not credited/m,
   },
@@ -7252,5 +7252,17 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid:
       /charge the export's status, \*\*Mark as Refunded\*\* with its \*\*Refund\*\* row's \*\*Refund Reference\*\*/,
+  },
+  // Gateways (read round 20)
+  {
+    id: 'sslcommerz-mismatch-checks-amount',
+    title: 'an SSLCommerz amount mismatch is credited only after checking the amount, at the right rate',
+    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; Mark as Successful only if VALID and the amount (currency_amount when not BDT) equals Payable, else refund, Mark as Failed, running list (read20 Gateways 1)',
+    where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/sslcommerz.md':
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, click \*\*Mark as Failed\*\*/,
+      '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
+    }),
   },
 ];

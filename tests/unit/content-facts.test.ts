@@ -5085,6 +5085,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Give each deposit and `SUB-` charge the export's status, **Mark as Refunded** with its **Refund** row's **Refund Reference**.",
     ),
   ],
+  'sslcommerz-mismatch-checks-amount': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      "Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
