@@ -5088,7 +5088,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'sslcommerz-mismatch-checks-amount': [
     'payment-gateways/sslcommerz.md',
     page(
-      "Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.",
+      'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
     ),
   ],
 };
