@@ -852,7 +852,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'disabled-gateway-keys-kept-30-days',
     title: 'a disabled gateway keeps its keys and webhook for late payments',
-    fact: 'payments can complete after their deposit expired (Stripe vouchers, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
+    fact: 'payments can complete after their deposit expired (bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
     forbid: /no \*\*Pending\*\* deposit[^\n]*remove the keys/i,
   },
   {
@@ -1130,7 +1130,6 @@ export const FACTS: FactRule[] = [
     title: 'slow-method pages warn that the player is told "Deposit failed" although they paid',
     fact: 'slow methods expire at 24 hours and the player is told "Deposit failed": answer with the deposit, never Adjust Balance',
     where: [
-      'payment-gateways/stripe.md',
       'payment-gateways/mollie.md',
       'payment-gateways/mercado-pago.md',
       'payment-gateways/nowpayments.md',
@@ -2564,7 +2563,7 @@ export const FACTS: FactRule[] = [
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
     fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references',
     where: ['deposits/index.md'],
-    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments: the payments that became paid/m,
+    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid/m,
   },
   {
     id: 'paypal-diagram-capture-does-not-credit',
@@ -5011,7 +5010,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /^ {3}1\. `DEP-`, \*\*Successful\*\* [^\n]*\n {3}2\. `SUB-`, \*\*Successful\*\*: [^\n]*hand that section's \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\.\n {3}3\. \*\*Failed\*\*: [^\n]*\n {3}4\. A new payment on it: /m,
-        /^ {3}1\. Mercado Pago, Mollie and NOWPayments: [^\n]*\n {3}2\. PayPal: /m,
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: [^\n]*\n {3}2\. PayPal: /m,
       ],
       'payment-gateways/overview.md':
         /^\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: /m,
@@ -7116,7 +7115,7 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-late-credit-not-capped-at-three-days',
     title:
       'a finance manager sizing a coin-rate lowering keeps looking for old-rate credits after three days',
-    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Stripe voucher, Mollie bank transfer, Mercado Pago voucher, NOWPayments paid late) weeks later, as Disable a gateway that has pending deposits says (read19 5)',
+    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments paid late) weeks later, as Disable a gateway that has pending deposits says (read19 5)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /up to three days later/,
     require:
@@ -7263,6 +7262,28 @@ export const FACTS: FactRule[] = [
       'payment-gateways/sslcommerz.md':
         /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, click \*\*Mark as Failed\*\*/,
       '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
+    }),
+  },
+  {
+    id: 'stripe-vouchers-off',
+    title: 'Stripe sites leave voucher methods off, so no slow Stripe payment goes unchecked',
+    fact: "Stripe's vouchers (OXXO, Boleto, Konbini, Multibanco) are left off for deposits like bank debits: paid days after expiry, past Stripe's three days of retries, nothing would look again; Stripe is on no slow-payment list or daily check (read20 Gateways 2)",
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+      'deposits/index.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Stripe vouchers?\b|Delayed methods such as vouchers \(OXXO, Boleto\)/,
+    find: pagesSay({
+      'payment-gateways/stripe.md': [
+        /^Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)|\. Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)/m,
+        /bank debits \(SEPA, ACH, Bacs and BECS Direct Debit\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
+      ],
+      'payment-gateways/overview.md': /\(Stripe has none: its vouchers stay off\)/,
+      'deposits/index.md': /\(not Stripe, whose vouchers stay off\)/,
+      '../CONTENT_GUIDE.md': /Stripe's vouchers \(OXXO, Boleto, Konbini, Multibanco\) are left off too/,
     }),
   },
 ];

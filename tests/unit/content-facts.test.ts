@@ -5091,6 +5091,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
     ),
   ],
+  'stripe-vouchers-off': [
+    'deposits/index.md',
+    page(
+      '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
