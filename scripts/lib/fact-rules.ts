@@ -7286,4 +7286,17 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /Stripe's vouchers \(OXXO, Boleto, Konbini, Multibanco\) are left off too/,
     }),
   },
+  {
+    id: 'nowpayments-recovered-payment-checked',
+    title: 'a NOWPayments payment recovered by support is credited only once the money reached your wallet',
+    fact: 'a NOWPayments payment on the wrong network or after expiry gets Mark as Successful only once support credits it to the store and at least the invoice price reached the payout wallet; returned to the sender, the deposit stays Failed (read20 Gateways 3)',
+    where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
+    forbid: /if they recover it, use \*\*Mark as Successful\*\*/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md':
+        /If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use \*\*Mark as Successful\*\*[^\n]*if they return it to the sender, leave the deposit \*\*Failed\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /only once support credits it to\s+the store and at least that price reached the payout wallet/,
+    }),
+  },
 ];

@@ -5097,6 +5097,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
     ),
   ],
+  'nowpayments-recovered-payment-checked': [
+    'payment-gateways/nowpayments.md',
+    page(
+      "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash; if they recover it, use **Mark as Successful** on the player's deposit in [Deposits](/deposits/).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
