@@ -7299,4 +7299,13 @@ export const FACTS: FactRule[] = [
         /only once support credits it to\s+the store and at least that price reached the payout wallet/,
     }),
   },
+  {
+    id: 'users-mark-successful-live-payable',
+    title: 'the Users danger box credits a deposit only for a Live payment of its Payable',
+    fact: 'Mark as Successful only when the provider shows the payment completed in Live mode for the Payable amount (Deposits, Check a pending deposit) (read20 Gateways 4)',
+    where: ['Mange User/Users.md'],
+    forbid: /dashboard shows the payment completed, click \*\*Mark as Successful\*\*/,
+    require:
+      /dashboard shows the payment completed in \*\*Live\*\* mode for the deposit's \*\*Payable\*\*, click \*\*Mark as Successful\*\*/,
+  },
 ];

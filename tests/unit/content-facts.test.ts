@@ -5103,6 +5103,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash; if they recover it, use **Mark as Successful** on the player's deposit in [Deposits](/deposits/).",
     ),
   ],
+  'users-mark-successful-live-payable': [
+    'Mange User/Users.md',
+    page(
+      "otherwise click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
