@@ -852,7 +852,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'disabled-gateway-keys-kept-30-days',
     title: 'a disabled gateway keeps its keys and webhook for late payments',
-    fact: 'payments can complete after their deposit expired (Stripe vouchers, bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
+    fact: 'payments can complete after their deposit expired (bank transfer, vouchers, crypto): keep the keys and the webhook for at least 30 days, until the provider shows no open payment; an empty Pending list is not enough',
     forbid: /no \*\*Pending\*\* deposit[^\n]*remove the keys/i,
   },
   {
@@ -1085,7 +1085,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'sslcommerz-charged-not-credited',
     title: 'SSLCommerz troubleshooting covers a player charged but not credited',
-    fact: 'an amount or currency mismatch leaves a paid deposit uncredited: Currency back to BDT, Mark as Successful after checking VALID',
+    fact: 'an amount or currency mismatch leaves a paid deposit uncredited: Currency back to BDT, Mark as Successful after checking VALID and the amount',
     where: ['payment-gateways/sslcommerz.md'],
     require: /^\*\*Player charged but deposit not credited/m,
   },
@@ -1130,7 +1130,6 @@ export const FACTS: FactRule[] = [
     title: 'slow-method pages warn that the player is told "Deposit failed" although they paid',
     fact: 'slow methods expire at 24 hours and the player is told "Deposit failed": answer with the deposit, never Adjust Balance',
     where: [
-      'payment-gateways/stripe.md',
       'payment-gateways/mollie.md',
       'payment-gateways/mercado-pago.md',
       'payment-gateways/nowpayments.md',
@@ -2565,7 +2564,7 @@ export const FACTS: FactRule[] = [
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
     fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references',
     where: ['deposits/index.md'],
-    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments: the payments that became paid/m,
+    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid/m,
   },
   {
     id: 'paypal-diagram-capture-does-not-credit',
@@ -5012,7 +5011,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /^ {3}1\. `DEP-`, \*\*Successful\*\* [^\n]*\n {3}2\. `SUB-`, \*\*Successful\*\*: [^\n]*hand that section's \*\*Assign Plan\*\*, with the `SUB-` reference, to a Super Admin\.\n {3}3\. \*\*Failed\*\*: [^\n]*\n {3}4\. A new payment on it: /m,
-        /^ {3}1\. Mercado Pago, Mollie and NOWPayments: [^\n]*\n {3}2\. PayPal: /m,
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: [^\n]*\n {3}2\. PayPal: /m,
       ],
       'payment-gateways/overview.md':
         /^\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: /m,
@@ -7116,7 +7115,7 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-late-credit-not-capped-at-three-days',
     title:
       'a finance manager sizing a coin-rate lowering keeps looking for old-rate credits after three days',
-    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Stripe voucher, Mollie bank transfer, Mercado Pago voucher, NOWPayments paid late) weeks later, as Disable a gateway that has pending deposits says (read19 5)',
+    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments paid late) weeks later, as Disable a gateway that has pending deposits says (read19 5)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /up to three days later/,
     require:
@@ -7305,5 +7304,61 @@ export const FACTS: FactRule[] = [
     fact: 'after a rollback to 8.0, the upgrade page names /var/lib/mysql-8.0-copy and /var/lib/mysql-8.4-failed as the folders kept, never "both" right after the step 2 dump and the copy (diff20 Install 5)',
     where: ['post-installation.md'],
     forbid: /After a rollback, keep both until/,
+  },
+  // Gateways (read round 20)
+  {
+    id: 'sslcommerz-mismatch-checks-amount',
+    title: 'an SSLCommerz amount mismatch is credited only after checking the amount, at the right rate',
+    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; Mark as Successful only if VALID and the amount (currency_amount when not BDT) equals Payable, else refund, Mark as Failed, running list (read20 Gateways 1)',
+    where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/sslcommerz.md':
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, click \*\*Mark as Failed\*\*/,
+      '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
+    }),
+  },
+  {
+    id: 'stripe-vouchers-off',
+    title: 'Stripe sites leave voucher methods off, so no slow Stripe payment goes unchecked',
+    fact: "Stripe's vouchers (OXXO, Boleto, Konbini, Multibanco) are left off for deposits like bank debits: paid days after expiry, past Stripe's three days of retries, nothing would look again; Stripe is on no slow-payment list or daily check (read20 Gateways 2)",
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+      'deposits/index.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Stripe vouchers?\b|Delayed methods such as vouchers \(OXXO, Boleto\)/,
+    find: pagesSay({
+      'payment-gateways/stripe.md': [
+        /^Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)|\. Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)/m,
+        /bank debits \(SEPA, ACH, Bacs and BECS Direct Debit\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
+      ],
+      'payment-gateways/overview.md': /\(Stripe has none: its vouchers stay off\)/,
+      'deposits/index.md': /\(not Stripe, whose vouchers stay off\)/,
+      '../CONTENT_GUIDE.md': /Stripe's vouchers \(OXXO, Boleto, Konbini, Multibanco\) are left off too/,
+    }),
+  },
+  {
+    id: 'nowpayments-recovered-payment-checked',
+    title: 'a NOWPayments payment recovered by support is credited only once the money reached your wallet',
+    fact: 'a NOWPayments payment on the wrong network or after expiry gets Mark as Successful only once support credits it to the store and at least the invoice price reached the payout wallet; returned to the sender, the deposit stays Failed (read20 Gateways 3)',
+    where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
+    forbid: /if they recover it, use \*\*Mark as Successful\*\*/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md':
+        /If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use \*\*Mark as Successful\*\*[^\n]*if they return it to the sender, leave the deposit \*\*Failed\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /only once support credits it to\s+the store and at least that price reached the payout wallet/,
+    }),
+  },
+  {
+    id: 'users-mark-successful-live-payable',
+    title: 'the Users danger box credits a deposit only for a Live payment of its Payable',
+    fact: 'Mark as Successful only when the provider shows the payment completed in Live mode for the Payable amount (Deposits, Check a pending deposit) (read20 Gateways 4)',
+    where: ['Mange User/Users.md'],
+    forbid: /dashboard shows the payment completed, click \*\*Mark as Successful\*\*/,
+    require:
+      /dashboard shows the payment completed in \*\*Live\*\* mode for the deposit's \*\*Payable\*\*, click \*\*Mark as Successful\*\*/,
   },
 ];

@@ -5116,6 +5116,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Keep the dump of step 2 and `/var/lib/mysql-8.0-copy` until the site has run on 8.4 for a week. After a rollback, keep both until step 3's import is checked and the site has run on 8.0 for a week.",
     ),
   ],
+  'sslcommerz-mismatch-checks-amount': [
+    'payment-gateways/sslcommerz.md',
+    page(
+      'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
+    ),
+  ],
+  'stripe-vouchers-off': [
+    'deposits/index.md',
+    page(
+      '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
+    ),
+  ],
+  'nowpayments-recovered-payment-checked': [
+    'payment-gateways/nowpayments.md',
+    page(
+      "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash; if they recover it, use **Mark as Successful** on the player's deposit in [Deposits](/deposits/).",
+    ),
+  ],
+  'users-mark-successful-live-payable': [
+    'Mange User/Users.md',
+    page(
+      "otherwise click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
