@@ -7253,4 +7253,17 @@ export const FACTS: FactRule[] = [
     forbid:
       /charge the export's status, \*\*Mark as Refunded\*\* with its \*\*Refund\*\* row's \*\*Refund Reference\*\*/,
   },
+  // Restore reconciliation, round 3: diff20-ops 1-7 (Extra, Deposits, Withdraw, Users, Payments).
+  {
+    id: 'restore-credited-lost-deposit-settled',
+    title: 'a lost deposit the start already holds is not credited again from the restore tab',
+    fact: 'a lost DEP- with a Deposit line in the Coin Log export goes on the restore tab settled (the start holds its coins), never unpaid (diff20-ops 1)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /A lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export goes on it \*settled\* \(the start holds it\), never \*unpaid\*\./,
+      '../CONTENT_GUIDE.md':
+        /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\*/,
+    }),
+  },
 ];

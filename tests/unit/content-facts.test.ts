@@ -5085,6 +5085,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Give each deposit and `SUB-` charge the export's status, **Mark as Refunded** with its **Refund** row's **Refund Reference**.",
     ),
   ],
+  'restore-credited-lost-deposit-settled': [
+    'Extra/index.md',
+    page(
+      "On a tab of the running list, write each lost payment. Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. Copy there each **Admin Adjustment** line since the backup.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
