@@ -7266,4 +7266,21 @@ export const FACTS: FactRule[] = [
         /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\*/,
     }),
   },
+  {
+    id: 'restore-tab-read-before-dispute-and-return',
+    title:
+      'a dispute or a returned payout after a restore never takes or gives coins a lost adjustment already did',
+    fact: "after a restore, an earlier Admin Adjustment may be only on the restore's tab: Disputes step 3 (a partial refund already subtracted), the won-dispute Undo and Withdraw's returned-payout step 2 look there first and never make it again (diff20-ops 2)",
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /already refunded with \*\*Adjust Balance\*\* \(after a restore, that adjustment may be only on its \[tab\]\(\/Extra\/#the-restore-tab\): look there first\), subtract the rest/,
+        /After a restore, an \*\*Add\*\* made before it may be only on its \[tab\]\(\/Extra\/#the-restore-tab\): look there first, and never make it again\./,
+      ],
+      'withdraw/index.md':
+        /After a restore, coins given back before it may be only on its \[tab\]\(\/Extra\/#the-restore-tab\): look there first, and never give them again\./,
+      '../CONTENT_GUIDE.md':
+        /Disputes step 3 and its Undo, and\s+Withdraw's returned-payout step 2 look there first/,
+    }),
+  },
 ];

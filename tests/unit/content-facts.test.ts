@@ -5091,6 +5091,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "On a tab of the running list, write each lost payment. Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. Copy there each **Admin Adjustment** line since the backup.",
     ),
   ],
+  'restore-tab-read-before-dispute-and-return': [
+    'deposits/index.md',
+    page(
+      '3. Click **Mark as Refunded** on the deposit. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
