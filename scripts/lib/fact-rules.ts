@@ -2079,7 +2079,7 @@ export const FACTS: FactRule[] = [
     fact: "before a restore the payout officers stop sending payouts; for an Approved request made after the backup the payout officer says whether its money left: if not, the transfer is cancelled, the player requests again and its coins count in the player's target",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*stop sending payouts until the restore is finished)(?=[\s\S]*A lost request: if \*\*Approved\*\*, ask the payout officer whether the money has left)/,
+      /^(?=[\s\S]*stop sending payouts until (?:the restore|it) is finished)(?=[\s\S]*A lost request: if \*\*Approved\*\*, ask the payout officer whether the money has left)/,
   },
   {
     id: 'facebook-takeover-disables-first',
@@ -7156,23 +7156,23 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-payout-left-after-matching',
     title: 'a lost payout whose money left after a restore was matched is taken back, not paid twice',
-    fact: 'item 7: a transfer that cannot be cancelled counts as left; the tab has a bullet for a lost payout that left after the matching: the finance manager subtracts its coins (at most the Balance) and settles it, and the payout officer pays that player nothing until the rest is covered (diff19 5)',
+    fact: "item 7: a transfer that cannot be cancelled counts as left; the tab has a bullet for a lost payout that left after the matching: the payout officer reports it, the finance manager subtracts its coins (at most the Balance), notes the rest on its line, has the payout officer Reject the player's unsent requests and subtracts the rest from the returned coins, then settles it (diff19 5, diff20-ops 3)",
     where: ['Extra/index.md'],
     find: pagesSay({
       'Extra/index.md': [
         /if not, cancel the transfer; one that cannot be cancelled counts as left\./,
-        /^- A lost payout that left after matching: the finance manager subtracts its coins, at most the \*\*Balance\*\*, and settles it; the payout officer pays that player nothing until the rest is covered\.$/m,
+        /^- A lost payout the payout officer says left after matching: the finance manager subtracts its coins, at most the \*\*Balance\*\*, notes the rest on its line, has the payout officer \*\*Reject\*\* the player's unsent requests \(\*\*Reason\*\*: the `WDR-`\), then subtracts the rest from the returned coins and settles it\.$/m,
       ],
     }),
   },
   {
     id: 'restore-target-below-zero',
     title: 'a restore target below zero is taken to zero at most and the rest recorded',
-    fact: 'with no Coin Log export a target below zero means winnings since the backup were paid out: subtract at most the Balance and write the rest on the tab (diff19 6)',
+    fact: 'with no Coin Log export a target below zero means winnings since the backup were paid out: subtract at most the Balance; the rest is not recovered (diff19 6, diff20-ops 4)',
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /A target below zero \(no export\): subtract at most the \*\*Balance\*\*; write the rest on the tab\./,
+        /A target below zero: subtract at most the \*\*Balance\*\*; the rest is not recovered\./,
       '../CONTENT_GUIDE.md': /A target below zero \(no Coin Log export: winnings since the backup paid out\)/,
     }),
   },
@@ -7360,5 +7360,91 @@ export const FACTS: FactRule[] = [
     forbid: /dashboard shows the payment completed, click \*\*Mark as Successful\*\*/,
     require:
       /dashboard shows the payment completed in \*\*Live\*\* mode for the deposit's \*\*Payable\*\*, click \*\*Mark as Successful\*\*/,
+  },
+  // Restore reconciliation, round 3: diff20-ops 1-7 (Extra, Deposits, Withdraw, Users, Payments).
+  {
+    id: 'restore-credited-lost-deposit-settled',
+    title: 'a lost deposit the start already holds is not credited again from the restore tab',
+    fact: 'a lost DEP- with a Deposit line in the Coin Log export goes on the restore tab settled (the start holds its coins), never unpaid (diff20-ops 1)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /owed only once the provider shows them paid\. One with a Coin Log \*\*Deposit\*\* line is \*settled\*\./,
+      '../CONTENT_GUIDE.md':
+        /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\*/,
+    }),
+  },
+  {
+    id: 'restore-tab-read-before-dispute-and-return',
+    title:
+      'a dispute or a returned payout after a restore never takes or gives coins a lost adjustment already did',
+    fact: "after a restore, an earlier Admin Adjustment may be only on the restore's tab: Disputes step 3 (a partial refund already subtracted), the won-dispute Undo and Withdraw's returned-payout step 2 look there first and never make it again (diff20-ops 2)",
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /already refunded with \*\*Adjust Balance\*\* \(after a restore, that adjustment may be only on its \[tab\]\(\/Extra\/#the-restore-tab\): look there first\), subtract the rest/,
+        /After a restore, an \*\*Add\*\* made before it may be only on its \[tab\]\(\/Extra\/#the-restore-tab\): look there first, and never make it again\./,
+      ],
+      'withdraw/index.md':
+        /After a restore, coins given back before it may be only on its \[tab\]\(\/Extra\/#the-restore-tab\): look there first, and never give them again\./,
+      '../CONTENT_GUIDE.md':
+        /Disputes step 3 and its Undo, and\s+Withdraw's returned-payout step 2 look there first/,
+    }),
+  },
+  {
+    id: 'restore-payout-left-rejects-unsent-requests',
+    title: 'a payout that left after a restore is recovered through a line someone can act on',
+    fact: "a lost payout that left after the matching: the payout officer reports it; the rest beyond the Balance stays on its waiting line; the payout officer rejects the player's requests whose money has not left (held coins are not in the Balance); the rest comes off the returned coins; payout officers read the tab (diff20-ops 3)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /pays that player nothing until the rest is covered/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md': [
+        /the payout officer reports it to the finance manager, who subtracts its coins \(at most the \*\*Balance\*\*\), notes the rest on its line \(still \*waiting\*\)/,
+        /the deposit confirmers, the payout officers and the support agents only read it/,
+      ],
+    }),
+  },
+  {
+    id: 'restore-target-below-zero-not-recovered',
+    title: "a restore target below zero leaves no open line that could take a player's later winnings",
+    fact: 'a target below zero (no Coin Log export): at most the Balance is subtracted and the rest is not recovered, never taken from later winnings, no tab line left open (diff20-ops 4)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /write the rest on the tab|the rest written on the tab|\(the operator's money first\)/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md': /at most the \*\*Balance\*\* subtracted; the rest is not recovered/,
+    }),
+  },
+  {
+    id: 'restore-panel-down-amount-from-provider-figure',
+    title:
+      "with the panel down, a lost payment's coins are worked back from the provider's figure, never taken from it",
+    fact: "panel down (no Deposit line, no Amount): Amount = (the provider's figure ÷ the gateway's Conversion Rate − Fixed Charge) ÷ (1 + Percent Charge ÷ 100), to the nearest cent, then × coin rate (diff20-ops 5)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /Panel down: \*\*Amount\*\* = \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\), nearest cent\./,
+      '../CONTENT_GUIDE.md':
+        /\(the provider's figure ÷ the gateway's \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\), to the nearest cent/,
+    }),
+  },
+  {
+    id: 'restore-refund-amount-in-gateway-currency',
+    title: "a refund of a restore's lost payment is worked out in the gateway's currency",
+    fact: "the refund the finance manager gives for a lost DEP- is coins ÷ coin rate × the gateway's Conversion Rate (read by a Super Admin), without the charge: 1,000 coins at 100 a dollar and 88 ₹ a dollar = ₹880 (diff20-ops 6)",
+    where: ['../CONTENT_GUIDE.md'],
+    forbid: /coins ÷ rate, in the gateway's currency/,
+    require: /coins ÷ coin rate × the gateway's \*\*Conversion Rate\*\*/,
+  },
+  {
+    id: 'restore-money-decisions-never-redone',
+    title: 'a restore never redoes a deposit or withdrawal decision after the balances were matched',
+    fact: "Match accounts and settings redoes the saved log's changes except its deposit and withdrawal decisions, which the status table and its items matched (redone after the targets, one would credit twice) (diff20-ops 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions stay as matched\./m,
+      '../CONTENT_GUIDE.md':
+        /its deposit and withdrawal decisions stay as the status table and its items matched them, never redone/,
+    }),
   },
 ];

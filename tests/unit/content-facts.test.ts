@@ -5140,6 +5140,46 @@ const PUT_BACK: Record<string, [string, string]> = {
       "otherwise click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
     ),
   ],
+  'restore-credited-lost-deposit-settled': [
+    'Extra/index.md',
+    page(
+      "On a tab of the running list, write each lost payment. Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. Copy there each **Admin Adjustment** line since the backup.",
+    ),
+  ],
+  'restore-tab-read-before-dispute-and-return': [
+    'deposits/index.md',
+    page(
+      '3. Click **Mark as Refunded** on the deposit. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
+    ),
+  ],
+  'restore-payout-left-rejects-unsent-requests': [
+    'Extra/index.md',
+    page(
+      '- A lost payout that left after matching: the finance manager subtracts its coins, at most the **Balance**, and settles it; the payout officer pays that player nothing until the rest is covered.',
+    ),
+  ],
+  'restore-target-below-zero-not-recovered': [
+    'Extra/index.md',
+    page('A target below zero (no export): subtract at most the **Balance**; write the rest on the tab.'),
+  ],
+  'restore-panel-down-amount-from-provider-figure': [
+    'Extra/index.md',
+    page(
+      "Coins: a payment's **Deposit** line, else **Amount** × coin rate, rounded down. Never the provider's figure, which adds the **Charge** and conversion: Stripe's 10.59 USD is 1,000 coins.",
+    ),
+  ],
+  'restore-refund-amount-in-gateway-currency': [
+    '../CONTENT_GUIDE.md',
+    page(
+      "never refunds it on its own (only when the finance manager asks, for the amount they give: coins ÷ rate, in the gateway's currency, without the charge).",
+    ),
+  ],
+  'restore-money-decisions-never-redone': [
+    'Extra/index.md',
+    page(
+      "Redo each change of the saved log (or the admins' list) and the Facebook takeover steps. Handle a lost KYC submission as in item 5.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
