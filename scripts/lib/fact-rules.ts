@@ -3534,7 +3534,7 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' Credited once links Users' exception (a won dispute) and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab",
     where: ['deposits/index.md'],
     require:
-      /[Aa] dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore goes to the finance manager/,
+      /[Aa] dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore is not one: it goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -6244,7 +6244,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /no longer exists after a backup restore\.$|marks \*open\* and not yet credited/m,
     require:
-      /A payment lost in a backup restore goes to the finance manager alone, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
+      /A payment lost in a backup restore is not one: it goes to the finance manager alone, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
   },
   {
     id: 'restore-paid-contest-never-approve-and-pay',
@@ -7147,7 +7147,7 @@ export const FACTS: FactRule[] = [
     forbid: /Only \[the exception of Users\]/,
     find: pagesSay({
       'deposits/index.md':
-        /^There are two exceptions\. A dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
+        /^The one exception is a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
       'payment-gateways/instamojo.md':
         /not yet \*\*Successful\*\* or \*\*Refunded\*\* \(otherwise the `Credit` is logged and answered `200`, as below\)/,
     }),
