@@ -1152,7 +1152,8 @@ export const FACTS: FactRule[] = [
       'the rule against crediting payments by adjustment sends a restore-lost payment to the restore tab',
     fact: "a payment is settled on its deposit, never with Adjust Balance, except a won dispute's coins; a payment lost in a backup restore goes to the finance manager who keeps the restore's tab (Users and Deposits say so)",
     where: ['Mange User/Users.md', 'deposits/index.md'],
-    require: /lost in a backup restore,? (?:is settled only by|(?:which )?goes to) the finance manager/,
+    require:
+      /lost in a backup restore,? (?:is settled only by|(?:which )?goes to|is not one: it goes to) the finance manager/,
   },
   {
     id: 'contest-edit-is-finance',
