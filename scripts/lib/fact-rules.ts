@@ -7361,4 +7361,17 @@ export const FACTS: FactRule[] = [
     require:
       /dashboard shows the payment completed in \*\*Live\*\* mode for the deposit's \*\*Payable\*\*, click \*\*Mark as Successful\*\*/,
   },
+  // Install/deploy, read round 20: restore onto a new server, pre-update and MySQL-upgrade dumps, VPS troubleshooting.
+  {
+    id: 'new-server-restore-admin-only',
+    title: 'Restore onto a new server tells an admin-only VPS which guide steps change',
+    fact: 'Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, only its Certbot line in step 11 (read20 Install 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 only the `admin\.example\.com` Certbot line\./,
+      '../CONTENT_GUIDE.md':
+        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11/,
+    }),
+  },
 ];

@@ -5140,6 +5140,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "otherwise click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
     ),
   ],
+  'new-server-restore-admin-only': [
+    'post-installation.md',
+    page(
+      "1. Follow steps 1 to 5 of the [VPS guide](/installation-guide/server-setup/vps). In its step 1, the records still hold the old server's addresses: point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
