@@ -7374,4 +7374,18 @@ export const FACTS: FactRule[] = [
         /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11/,
     }),
   },
+  {
+    id: 'new-server-restore-counts-tables',
+    title: "Restore onto a new server counts the dump's tables as the other restores do",
+    fact: "Restore onto a new server checks the dump with tail and grep -c '^CREATE TABLE' (about the live site's number of tables; with the old site gone, an older archive's), VPS and cPanel tabs (read20 Install 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /sudo tail -n 1 \/root\/restore\/database\.sql\n {3}sudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\n {3}sudo sh -c 'mysql -u root -p/,
+        /tail -n 1 ~\/restore\/database\.sql\n {3}grep -c '\^CREATE TABLE' ~\/restore\/database\.sql\n {3}grep '\^DB_PASSWORD='/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /\*\*Restore onto a new server\*\* keeps\s+that order \(nothing to drop; the dump checked by `tail` and `grep -c`/,
+    }),
+  },
 ];

@@ -5146,6 +5146,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Follow steps 1 to 5 of the [VPS guide](/installation-guide/server-setup/vps). In its step 1, the records still hold the old server's addresses: point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none.",
     ),
   ],
+  'new-server-restore-counts-tables': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo tail -n 1 /root/restore/database.sql',
+        "sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
