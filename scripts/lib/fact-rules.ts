@@ -7388,4 +7388,13 @@ export const FACTS: FactRule[] = [
         /\*\*Restore onto a new server\*\* keeps\s+that order \(nothing to drop; the dump checked by `tail` and `grep -c`/,
     }),
   },
+  {
+    id: 'mysql-rollback-common-2204',
+    title: "the MySQL rollback gives the 22.04 reader mysql-common's own version beside the 24.04 line",
+    fact: "the rollback names Ubuntu's mysql-common by release: 5.8+1.1.0build1 on 24.04 (the command line), mysql-common=5.8+1.0.8 on 22.04, read from the 5.8+ line of apt-cache policy (read20 Install 3)",
+    where: ['post-installation.md'],
+    forbid: /name the version its table lists from Ubuntu's archive \(24\.04's below\)/,
+    require:
+      /`5\.8\+1\.1\.0build1` on 24\.04 as below, `mysql-common=5\.8\+1\.0\.8` on 22\.04:\n\n {3}```bash\n {3}sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common=5\.8\+1\.1\.0build1\n/,
+  },
 ];

@@ -5156,6 +5156,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'mysql-rollback-common-2204': [
+    'post-installation.md',
+    page(
+      "   The **Candidate** of `mysql-server` must be an Ubuntu `8.0`. APT never downgrades `mysql-common` by itself, so name the version its table lists from Ubuntu's archive (24.04's below):",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
