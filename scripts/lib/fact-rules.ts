@@ -4732,8 +4732,8 @@ export const FACTS: FactRule[] = [
       /Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin\/\.env` \(`cpuser_quiznest` on cPanel\):|In `admin\/\.env` on the PHP host, set:/,
     find: pagesSay({
       'post-installation.md': [
-        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings, `DB_PASSWORD` among them, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
-        /`mysqldump` asks for the password of `DB_PASSWORD` \(the `sudo grep` line of \[How to run the commands on this page\]/,
+        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings: `DB_PASSWORD`, [^\n]*, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
+        /if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:\n[\s\S]*?`mysqldump` asks for the password of `DB_PASSWORD`, which that `grep` prints\./,
         /Change both addresses in `admin\/\.env` \(on a VPS with `sudo nano`/,
       ],
       'installation-guide/server-setup/vercel.md': /on a VPS `sudo nano \/var\/www\/quiznest\/admin\/\.env`/,
@@ -7396,5 +7396,19 @@ export const FACTS: FactRule[] = [
     forbid: /name the version its table lists from Ubuntu's archive \(24\.04's below\)/,
     require:
       /`5\.8\+1\.1\.0build1` on 24\.04 as below, `mysql-common=5\.8\+1\.0\.8` on 22\.04:\n\n {3}```bash\n {3}sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common=5\.8\+1\.1\.0build1\n/,
+  },
+  {
+    id: 'vps-dumps-use-env-db-names',
+    title: 'the VPS dumps and imports use the database and user names of admin/.env, not always quiznest',
+    fact: "quiznest is the database and user of the install guides; install.sh --db-name/--db-user may choose others: How to run the commands on this page says DB_DATABASE and DB_USERNAME of sudo grep '^DB_' replace quiznest in the page's mysql and mysqldump lines, and the update (step 2) and the MySQL upgrade (step 2) say it before their dumps (read20 Install 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /the `DB_DATABASE` and `DB_USERNAME` to write for `quiznest` in this page's `mysql` and `mysqldump` lines if you chose other names \(`install\.sh --db-name`, `--db-user`\)/,
+        /^2\. Back up the database, `storage\/app` and `\.env`, and check the dump before anything else changes\. `quiznest` is the database and user of the install guides: if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:$/m,
+        /dump the database \(with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ\)/,
+      ],
+      '../CONTENT_GUIDE.md': /`DB_DATABASE` and `DB_USERNAME` of `admin\/\.env` stand for `quiznest`/,
+    }),
   },
 ];

@@ -5162,6 +5162,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   The **Candidate** of `mysql-server` must be an Ubuntu `8.0`. APT never downgrades `mysql-common` by itself, so name the version its table lists from Ubuntu's archive (24.04's below):",
     ),
   ],
+  'vps-dumps-use-env-db-names': [
+    'post-installation.md',
+    page(
+      '2. Back up the database, `storage/app` and `.env`, and check the dump before anything else changes:',
+      ...code(
+        'bash',
+        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest > ~/backups/quiznest-db-pre-update.sql',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
