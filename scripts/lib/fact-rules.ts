@@ -6593,7 +6593,7 @@ export const FACTS: FactRule[] = [
     fact: "the VPS guide's EADDRINUSE entry names the port's user with ps -o user= -p; a duplicate in another user's PM2 (often the sudo user's own) is deleted and saved as that user, since its PM2 restarts a kill",
     where: ['installation-guide/server-setup/vps.md'],
     require:
-      /^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`ps -o user= -p`[^\n]*Another user's PM2 [^\n]*restarts what `kill` stops: run `sudo -u deploy -H pm2 delete quiznest-client` and `sudo -u deploy -H pm2 save` with the user `ps` printed\./m,
+      /^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`ps -o user= -p`[^\n]*Another user's PM2 [^\n]*restarts what `kill` stops: with `STRAY=` set to the user `ps` printed, run `sudo -u "\$STRAY" -H pm2 delete quiznest-client && sudo -u "\$STRAY" -H pm2 save`\./m,
   },
   {
     id: 'domain-change-static-rebuild-names-sitemap',
@@ -7410,5 +7410,12 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md': /`DB_DATABASE` and `DB_USERNAME` of `admin\/\.env` stand for `quiznest`/,
     }),
+  },
+  {
+    id: 'eaddrinuse-stray-user-variable',
+    title: 'the EADDRINUSE entry names the other PM2 user by a variable, not a literal deploy',
+    fact: 'the VPS guide\'s EADDRINUSE entry sets STRAY= to the user ps printed and runs pm2 delete and save as "$STRAY", distinct from $OWNER (read20 Install 5)',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /sudo -u deploy -H pm2 (?:delete|save)/,
   },
 ];

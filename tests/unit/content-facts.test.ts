@@ -5172,6 +5172,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'eaddrinuse-stray-user-variable': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "Another user's PM2 (often your own, after a `pm2 start` without `sudo -u`) restarts what `kill` stops: run `sudo -u deploy -H pm2 delete quiznest-client` and `sudo -u deploy -H pm2 save` with the user `ps` printed.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
