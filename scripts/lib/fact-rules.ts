@@ -4733,8 +4733,8 @@ export const FACTS: FactRule[] = [
       /Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin\/\.env` \(`cpuser_quiznest` on cPanel\):|In `admin\/\.env` on the PHP host, set:/,
     find: pagesSay({
       'post-installation.md': [
-        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings, `DB_PASSWORD` among them, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
-        /`mysqldump` asks for the password of `DB_PASSWORD` \(the `sudo grep` line of \[How to run the commands on this page\]/,
+        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings: `DB_PASSWORD`, [^\n]*, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
+        /if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:\n[\s\S]*?`mysqldump` asks for the password of `DB_PASSWORD`, which that `grep` prints\./,
         /Change both addresses in `admin\/\.env` \(on a VPS with `sudo nano`/,
       ],
       'installation-guide/server-setup/vercel.md': /on a VPS `sudo nano \/var\/www\/quiznest\/admin\/\.env`/,
@@ -6594,7 +6594,7 @@ export const FACTS: FactRule[] = [
     fact: "the VPS guide's EADDRINUSE entry names the port's user with ps -o user= -p; a duplicate in another user's PM2 (often the sudo user's own) is deleted and saved as that user, since its PM2 restarts a kill",
     where: ['installation-guide/server-setup/vps.md'],
     require:
-      /^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`ps -o user= -p`[^\n]*Another user's PM2 [^\n]*restarts what `kill` stops: run `sudo -u deploy -H pm2 delete quiznest-client` and `sudo -u deploy -H pm2 save` with the user `ps` printed\./m,
+      /^### Error: listen EADDRINUSE[^\n]*\n\n[^\n]*`ps -o user= -p`[^\n]*Another user's PM2 [^\n]*restarts what `kill` stops: with `STRAY=` set to the user `ps` printed, run `sudo -u "\$STRAY" -H pm2 delete quiznest-client && sudo -u "\$STRAY" -H pm2 save`\./m,
   },
   {
     id: 'domain-change-static-rebuild-names-sitemap',
@@ -7447,5 +7447,62 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /its deposit and withdrawal decisions stay as the status table and its items matched them, never redone/,
     }),
+  },
+  // Install/deploy, read round 20: restore onto a new server, pre-update and MySQL-upgrade dumps, VPS troubleshooting.
+  {
+    id: 'new-server-restore-admin-only',
+    title: 'Restore onto a new server tells an admin-only VPS which guide steps change',
+    fact: 'Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, only its Certbot line in step 11 (read20 Install 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 only the `admin\.example\.com` Certbot line\./,
+      '../CONTENT_GUIDE.md':
+        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11/,
+    }),
+  },
+  {
+    id: 'new-server-restore-counts-tables',
+    title: "Restore onto a new server counts the dump's tables as the other restores do",
+    fact: "Restore onto a new server checks the dump with tail and grep -c '^CREATE TABLE' (about the live site's number of tables; with the old site gone, an older archive's), VPS and cPanel tabs (read20 Install 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /sudo tail -n 1 \/root\/restore\/database\.sql\n {3}sudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\n {3}sudo sh -c 'mysql -u root -p/,
+        /tail -n 1 ~\/restore\/database\.sql\n {3}grep -c '\^CREATE TABLE' ~\/restore\/database\.sql\n {3}grep '\^DB_PASSWORD='/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /\*\*Restore onto a new server\*\* keeps\s+that order \(nothing to drop; the dump checked by `tail` and `grep -c`/,
+    }),
+  },
+  {
+    id: 'mysql-rollback-common-2204',
+    title: "the MySQL rollback gives the 22.04 reader mysql-common's own version beside the 24.04 line",
+    fact: "the rollback names Ubuntu's mysql-common by release: 5.8+1.1.0build1 on 24.04 (the command line), mysql-common=5.8+1.0.8 on 22.04, read from the 5.8+ line of apt-cache policy (read20 Install 3)",
+    where: ['post-installation.md'],
+    forbid: /name the version its table lists from Ubuntu's archive \(24\.04's below\)/,
+    require:
+      /`5\.8\+1\.1\.0build1` on 24\.04 as below, `mysql-common=5\.8\+1\.0\.8` on 22\.04:\n\n {3}```bash\n {3}sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common=5\.8\+1\.1\.0build1\n/,
+  },
+  {
+    id: 'vps-dumps-use-env-db-names',
+    title: 'the VPS dumps and imports use the database and user names of admin/.env, not always quiznest',
+    fact: "quiznest is the database and user of the install guides; install.sh --db-name/--db-user may choose others: How to run the commands on this page says DB_DATABASE and DB_USERNAME of sudo grep '^DB_' replace quiznest in the page's mysql and mysqldump lines, and the update (step 2) and the MySQL upgrade (step 2) say it before their dumps (read20 Install 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /the `DB_DATABASE` and `DB_USERNAME` to write for `quiznest` in this page's `mysql` and `mysqldump` lines if you chose other names \(`install\.sh --db-name`, `--db-user`\)/,
+        /^2\. Back up the database, `storage\/app` and `\.env`, and check the dump before anything else changes\. `quiznest` is the database and user of the install guides: if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:$/m,
+        /dump the database \(with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ\)/,
+      ],
+      '../CONTENT_GUIDE.md': /`DB_DATABASE` and `DB_USERNAME` of `admin\/\.env` stand for `quiznest`/,
+    }),
+  },
+  {
+    id: 'eaddrinuse-stray-user-variable',
+    title: 'the EADDRINUSE entry names the other PM2 user by a variable, not a literal deploy',
+    fact: 'the VPS guide\'s EADDRINUSE entry sets STRAY= to the user ps printed and runs pm2 delete and save as "$STRAY", distinct from $OWNER (read20 Install 5)',
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /sudo -u deploy -H pm2 (?:delete|save)/,
   },
 ];

@@ -5180,6 +5180,44 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Redo each change of the saved log (or the admins' list) and the Facebook takeover steps. Handle a lost KYC submission as in item 5.",
     ),
   ],
+  'new-server-restore-admin-only': [
+    'post-installation.md',
+    page(
+      "1. Follow steps 1 to 5 of the [VPS guide](/installation-guide/server-setup/vps). In its step 1, the records still hold the old server's addresses: point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none.",
+    ),
+  ],
+  'new-server-restore-counts-tables': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'sudo tail -n 1 /root/restore/database.sql',
+        "sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      ),
+    ),
+  ],
+  'mysql-rollback-common-2204': [
+    'post-installation.md',
+    page(
+      "   The **Candidate** of `mysql-server` must be an Ubuntu `8.0`. APT never downgrades `mysql-common` by itself, so name the version its table lists from Ubuntu's archive (24.04's below):",
+    ),
+  ],
+  'vps-dumps-use-env-db-names': [
+    'post-installation.md',
+    page(
+      '2. Back up the database, `storage/app` and `.env`, and check the dump before anything else changes:',
+      ...code(
+        'bash',
+        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest > ~/backups/quiznest-db-pre-update.sql',
+      ),
+    ),
+  ],
+  'eaddrinuse-stray-user-variable': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "Another user's PM2 (often your own, after a `pm2 start` without `sudo -u`) restarts what `kill` stops: run `sudo -u deploy -H pm2 delete quiznest-client` and `sudo -u deploy -H pm2 save` with the user `ps` printed.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
