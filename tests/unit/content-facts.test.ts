@@ -5218,6 +5218,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Another user's PM2 (often your own, after a `pm2 start` without `sudo -u`) restarts what `kill` stops: run `sudo -u deploy -H pm2 delete quiznest-client` and `sudo -u deploy -H pm2 save` with the user `ps` printed.",
     ),
   ],
+  'new-server-count-in-a-move-reruns-backup': [
+    'post-installation.md',
+    page(
+      "   `tail` must print `-- Dump completed on` with the date of the archive, and `grep -c` about the live site's number of tables (with the old site gone, an older archive's), as in step 2 of [Restore the platform](#restore-the-platform); if either is wrong, take an older archive.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
