@@ -7509,7 +7509,8 @@ export const FACTS: FactRule[] = [
   // lost deposits after a restore, the automated dump's names, gateway vouchers and partial payments
   {
     id: 'new-server-count-in-a-move-reruns-backup',
-    title: 'a move that gets a wrong table count runs the backup on the old server again, not an older archive',
+    title:
+      'a move that gets a wrong table count runs the backup on the old server again, not an older archive',
     fact: "Restore onto a new server: in a move, grep -c is compared with the old server's table count and a wrong dump is replaced by running the backup script on the old server again (an older archive drops the payments since); only with the old site gone is an older archive taken (diff21 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
@@ -7517,7 +7518,8 @@ export const FACTS: FactRule[] = [
         /number of tables \(in a move, the old server's `SHOW TABLES`; [^\n]*take an older archive \(in a move, run the backup script on the old server again\)\./,
         /number of tables \(in a move, the old server's; [^\n]*take an older archive \(in a move, run the backup script on the old server again\)\./,
       ],
-      '../CONTENT_GUIDE.md': /in a move against the old server's count, wrong: the backup script run there again/,
+      '../CONTENT_GUIDE.md':
+        /in a move against the old server's count, wrong: the backup script run there again/,
     }),
   },
 ];
