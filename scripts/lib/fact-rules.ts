@@ -7272,10 +7272,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'uploads-bucket-copied-out-of-reach-not-locked',
     title: 'the uploads bucket is copied out of reach, never locked after the fact',
-    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket, or a nightly rclone copy from another machine with its own key); object lock is not asked for: it is chosen only at bucket creation and with a retention refuses Test Connection's delete (diff20 Install 2)",
+    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket that does not replicate deletes, a nightly rclone copy --immutable from another machine with its own key, or versioning on the second bucket); object lock is not asked for: it is chosen only at bucket creation and with a retention refuses Test Connection's delete (diff20 Install 2)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /Turn on versioning with object lock|bucket needs versioning with object lock/,
-    require: /a nightly `rclone copy` from another machine with its own key/,
+    require: /a nightly `rclone copy --immutable` \([^)]*\)\s+from another machine with its own key/,
   },
   {
     id: 'removal-reset-server-wide-note-on-the-line',
@@ -7521,5 +7521,13 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /in a move against the old server's count, wrong: the backup script run there again/,
     }),
+  },
+  {
+    id: 'uploads-copy-cannot-overwrite-or-delete',
+    title: "the uploads bucket's off-site copy cannot be overwritten or emptied by the server's key",
+    fact: "the second copy of the uploads bucket is a replication rule that does not replicate deletes, a nightly rclone copy --immutable (a plain copy overwrites the good copies with an attacker's changes), or versioning on the second bucket (diff21 2)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /a replication rule to a second\s+bucket, or a nightly `rclone copy` from/,
+    require: /a replication rule to a second\s+bucket that does not replicate deletes/,
   },
 ];

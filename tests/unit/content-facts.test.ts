@@ -5224,6 +5224,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   `tail` must print `-- Dump completed on` with the date of the archive, and `grep -c` about the live site's number of tables (with the old site gone, an older archive's), as in step 2 of [Restore the platform](#restore-the-platform); if either is wrong, take an older archive.",
     ),
   ],
+  'uploads-copy-cannot-overwrite-or-delete': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "After the switch, new uploads live only in the bucket. Before you rely on it, have the bucket copied where the server's key cannot reach: a replication rule to a second bucket, or a nightly `rclone copy` from another machine with its own key.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
