@@ -7370,9 +7370,9 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /owed only once the provider shows them paid\. One with a Coin Log \*\*Deposit\*\* line is \*settled\*\./,
+        /owed only once the provider shows them paid\. One of a player of the restored panel with a Coin Log \*\*Deposit\*\* line is \*settled\*/,
       '../CONTENT_GUIDE.md':
-        /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\*/,
+        /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\* if its player is in the restored panel/,
     }),
   },
   {
@@ -7529,5 +7529,20 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /a replication rule to a second\s+bucket, or a nightly `rclone copy` from/,
     require: /a replication rule to a second\s+bucket that does not replicate deletes/,
+  },
+  {
+    id: 'restore-tab-deposit-line-settled-only-restored-player',
+    title:
+      'a lost deposit with a Coin Log line is settled only for a player the restore holds, and the finance manager confirms it',
+    fact: 'a lost DEP- with a Coin Log Deposit line is settled only if its player is in the restored panel (its start holds the coins), written so by the restorer and confirmed by the finance manager; one of an account created after the backup is waiting (diff21 3)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /One with a Coin Log \*\*Deposit\*\* line is \*settled\*\.|marked \*settled\* \(the start holds its coins: credited by a webhook between the two exports\), never/,
+    find: pagesSay({
+      'Extra/index.md':
+        /line is \*settled\* \(its start holds the coins\), written so by you and confirmed by the finance manager; one of an account created after the backup is \*waiting\*\./,
+      '../CONTENT_GUIDE.md':
+        /written so by the restorer, confirmed by the finance manager\), \*waiting\* if the account was created after the backup/,
+    }),
   },
 ];

@@ -5230,6 +5230,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "After the switch, new uploads live only in the bucket. Before you rely on it, have the bucket copied where the server's key cannot reach: a replication rule to a second bucket, or a nightly `rclone copy` from another machine with its own key.",
     ),
   ],
+  'restore-tab-deposit-line-settled-only-restored-player': [
+    'Extra/index.md',
+    page(
+      "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
