@@ -1153,7 +1153,7 @@ export const FACTS: FactRule[] = [
     fact: "a payment is settled on its deposit, never with Adjust Balance, except a won dispute's coins; a payment lost in a backup restore goes to the finance manager who keeps the restore's tab (Users and Deposits say so)",
     where: ['Mange User/Users.md', 'deposits/index.md'],
     require:
-      /lost in a backup restore,? (?:is settled only by|(?:which )?goes to|is not one: it goes to) the finance manager/,
+      /lost in a backup restore,? (?:is settled only by|(?:which )?goes to|is not the deposit confirmer's to credit: it goes to) the finance manager/,
   },
   {
     id: 'contest-edit-is-finance',
@@ -3535,7 +3535,7 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' Credited once links Users' exception (a won dispute) and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab",
     where: ['deposits/index.md'],
     require:
-      /[Aa] dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore is not one: it goes to the finance manager/,
+      /[Aa] dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -6245,7 +6245,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /no longer exists after a backup restore\.$|marks \*open\* and not yet credited/m,
     require:
-      /A payment lost in a backup restore is not one: it goes to the finance manager alone, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
+      /A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the \[restore's tab\]\(\/Extra\/#the-restore-tab\)\./,
   },
   {
     id: 'restore-paid-contest-never-approve-and-pay',
@@ -7553,5 +7553,13 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     require:
       /`sudo cat \/root\/quiznest-install-summary\.txt` shows with the database name and user to write for `quiznest` in it if you changed them/,
+  },
+  {
+    id: 'restore-lost-payment-not-confirmers-to-credit',
+    title:
+      "Deposits says a restore-lost payment is not the deposit confirmer's to credit, not that it is no Add",
+    fact: "a payment lost in a backup restore is credited with Add by the finance manager alone from the restore tab, never by the deposit confirmer: Deposits says it is not the confirmer's to credit, not that it is no exception (diff21 5)",
+    where: ['deposits/index.md'],
+    forbid: /A payment lost in a backup restore is not one:/,
   },
 ];

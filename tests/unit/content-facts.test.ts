@@ -5242,6 +5242,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. Dump the database and archive `admin/storage/app` and `admin/.env`. `mysqldump` asks for the database password, which `sudo cat /root/quiznest-install-summary.txt` shows; `sudo` lets `tar` read files of `www-data`:',
     ),
   ],
+  'restore-lost-payment-not-confirmers-to-credit': [
+    'deposits/index.md',
+    page(
+      "The one exception is a dispute you won. A payment lost in a backup restore is not one: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
