@@ -7348,7 +7348,7 @@ export const FACTS: FactRule[] = [
     forbid: /if they recover it, use \*\*Mark as Successful\*\*/,
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use \*\*Mark as Successful\*\*[^\n]*if they return it to the sender, leave the deposit \*\*Failed\*\*\./,
+        /If they credit it to your store, use \*\*Mark as Successful\*\* on the player's deposit in \[Deposits\]\(\/deposits\/\) if at least the invoice price arrived in your payout wallet,[^\n]*if they return it to the sender, leave the deposit \*\*Failed\*\*\./,
       '../CONTENT_GUIDE.md':
         /only once support credits it to\s+the store and at least that price reached the payout wallet/,
     }),
@@ -7561,5 +7561,29 @@ export const FACTS: FactRule[] = [
     fact: "a payment lost in a backup restore is credited with Add by the finance manager alone from the restore tab, never by the deposit confirmer: Deposits says it is not the confirmer's to credit, not that it is no exception (diff21 5)",
     where: ['deposits/index.md'],
     forbid: /A payment lost in a backup restore is not one:/,
+  },
+  {
+    id: 'stripe-vouchers-issued-before-still-paid',
+    title:
+      'a Stripe voucher issued before the switch-off can still be paid, so the keys stay and a lost one is found by DEP-',
+    fact: "vouchers issued before the admin switches them off can still be paid: the Stripe keys and webhook stay as in Disable a gateway, and a lost one is found in Stripe's Payments by its DEP- (diff21 6)",
+    where: ['payment-gateways/stripe.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/stripe.md':
+        /one issued before you switch them off can still be paid, so keep the keys and webhook as in \[Disable a gateway\]\([^)]*#disable-a-gateway-that-has-pending-deposits\) and find a lost one in the Stripe Dashboard's \*\*Payments\*\* by its `DEP-`/,
+      '../CONTENT_GUIDE.md':
+        /one issued before they are switched off can still be paid, so the keys and webhook stay/,
+    }),
+  },
+  {
+    id: 'nowpayments-recovered-short-payment-refunded',
+    title: 'a NOWPayments payment recovered by support short of the invoice price is refunded, not left open',
+    fact: 'a recovered NOWPayments payment where less than the invoice price reached the wallet is refunded as a rejected "partially paid" one (daily check step 4) (diff21 7)',
+    where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/nowpayments.md':
+        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4\)/,
+      '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
+    }),
   },
 ];

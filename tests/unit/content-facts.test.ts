@@ -5248,6 +5248,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "The one exception is a dispute you won. A payment lost in a backup restore is not one: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
     ),
   ],
+  'stripe-vouchers-issued-before-still-paid': [
+    'payment-gateways/stripe.md',
+    page(
+      "Leave voucher methods off for deposits (OXXO, Boleto, Konbini, Multibanco): one can be paid days after its deposit expired at 24 hours, and once Stripe's three days of retries are over no check looks for it again.",
+    ),
+  ],
+  'nowpayments-recovered-short-payment-refunded': [
+    'payment-gateways/nowpayments.md',
+    page(
+      "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use **Mark as Successful** on the player's deposit in [Deposits](/deposits/); if they return it to the sender, leave the deposit **Failed**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
