@@ -4733,7 +4733,7 @@ export const FACTS: FactRule[] = [
       /Write the user and password of `DB_USERNAME` and `DB_PASSWORD` in `admin\/\.env` \(`cpuser_quiznest` on cPanel\):|In `admin\/\.env` on the PHP host, set:/,
     find: pagesSay({
       'post-installation.md': [
-        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings: `DB_PASSWORD`, [^\n]*, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
+        /so where this page reads or edits it, use `sudo`: `sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints the database settings, `DB_PASSWORD` among them, and `sudo nano \/var\/www\/quiznest\/admin\/\.env` edits the file\./,
         /if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:\n[\s\S]*?`mysqldump` asks for the password of `DB_PASSWORD`, which that `grep` prints\./,
         /Change both addresses in `admin\/\.env` \(on a VPS with `sudo nano`/,
       ],
@@ -7264,9 +7264,9 @@ export const FACTS: FactRule[] = [
       /create a locked one, run `sudo rclone config update quiznest-crypt|until the new one's copies pass 14 days/,
     find: pagesSay({
       'post-installation.md':
-        /create a locked one and a key limited to it, run `sudo rclone config update offsite access_key_id NEW-KEY secret_access_key NEW-SECRET`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the check below again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\./,
+        /create a locked one and a key limited to it, run `sudo rclone config` \(\*\*Edit existing remote\*\*, `offsite`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the check below again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\./,
       '../CONTENT_GUIDE.md':
-        /replaced by a locked one with its own key: `rclone config update\s+offsite access_key_id[\s\S]{0,200}?the check run again, the new key in the password manager/,
+        /replaced by a locked one with its own key: `rclone config`\s+\(\*\*Edit existing remote\*\* `offsite`[\s\S]{0,200}?the check run again, the new key in the password manager/,
     }),
   },
   {
@@ -7478,11 +7478,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-rollback-common-2204',
     title: "the MySQL rollback gives the 22.04 reader mysql-common's own version beside the 24.04 line",
-    fact: "the rollback names Ubuntu's mysql-common by release: 5.8+1.1.0build1 on 24.04 (the command line), mysql-common=5.8+1.0.8 on 22.04, read from the 5.8+ line of apt-cache policy (read20 Install 3)",
+    fact: "the rollback names Ubuntu's mysql-common by release: 5.8+1.1.0build1 on 24.04 (the command line), 5.8+1.0.8 on 22.04, read from the 5.8+ line of apt-cache policy (read20 Install 3)",
     where: ['post-installation.md'],
     forbid: /name the version its table lists from Ubuntu's archive \(24\.04's below\)/,
     require:
-      /`5\.8\+1\.1\.0build1` on 24\.04 as below, `mysql-common=5\.8\+1\.0\.8` on 22\.04:\n\n {3}```bash\n {3}sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common=5\.8\+1\.1\.0build1\n/,
+      /`5\.8\+1\.1\.0build1` on 24\.04 as below, `5\.8\+1\.0\.8` on 22\.04:\n\n {3}```bash\n {3}sudo apt install -y --allow-downgrades mysql-server mysql-client mysql-common=5\.8\+1\.1\.0build1\n/,
   },
   {
     id: 'vps-dumps-use-env-db-names',
@@ -7491,7 +7491,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /the `DB_DATABASE` and `DB_USERNAME` to write for `quiznest` in this page's `mysql` and `mysqldump` lines if you chose other names \(`install\.sh --db-name`, `--db-user`\)/,
+        /If you chose other names \(`install\.sh --db-name`, `--db-user`\), write its `DB_DATABASE` and `DB_USERNAME` for `quiznest` in this page's `mysql` and `mysqldump` lines\./,
         /^2\. Back up the database, `storage\/app` and `\.env`, and check the dump before anything else changes\. `quiznest` is the database and user of the install guides: if `sudo grep '\^DB_' \.env` shows other names, use them here and in the rollback:$/m,
         /dump the database \(with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ\)/,
       ],
@@ -7585,5 +7585,13 @@ export const FACTS: FactRule[] = [
         /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4\)/,
       '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
     }),
+  },
+  {
+    id: 'offsite-key-change-keeps-secret-off-command-line',
+    title:
+      'changing the off-site key types the new secret at rclone config prompts, never on the command line',
+    fact: 'the new off-site key goes in through sudo rclone config (Edit existing remote, offsite), so the secret stays out of shell history; no rclone config update ... secret_access_key on a command line (diff21 8)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /rclone config update\s+offsite access_key_id|secret_access_key NEW-SECRET/,
   },
 ];

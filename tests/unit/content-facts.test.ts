@@ -5260,6 +5260,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use **Mark as Successful** on the player's deposit in [Deposits](/deposits/); if they return it to the sender, leave the deposit **Failed**.",
     ),
   ],
+  'offsite-key-change-keeps-secret-off-command-line': [
+    'post-installation.md',
+    page(
+      'A bucket made without object lock: create a locked one and a key limited to it, run `sudo rclone config update offsite access_key_id NEW-KEY secret_access_key NEW-SECRET` and `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
