@@ -1624,7 +1624,7 @@ export const FACTS: FactRule[] = [
     fact: 'a production test ends with the gateway Disabled; the Save that switches to Live also sets Status to Enabled, with the real name and limits, so the live test deposit can be made',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^### Go live$[\s\S]*?^3\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*real \*\*Display Name\*\*[\s\S]*?^4\. Click \*\*Save\*\* once, for steps 2 and 3 together/m,
+      /^### Go live\b[^\n]*$[\s\S]*?^3\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*real \*\*Display Name\*\*[\s\S]*?^4\. Click \*\*Save\*\* once, for steps 2 and 3 together/m,
   },
   {
     id: 'retired-plan-quizzes-moved',
