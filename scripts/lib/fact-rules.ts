@@ -7594,4 +7594,33 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /rclone config update\s+offsite access_key_id|secret_access_key NEW-SECRET/,
   },
+  // Settings, read19 findings 1-4 and read20 finding 1 (set21): the content editor's handoffs to a Super
+  // Admin, subscriptions that expired in a maintenance window, KYC document views in the activity log,
+  // the bucket copy on a host without rclone, the locked-out `up` in each platform's form.
+  {
+    id: 'content-editor-pages-name-super-admin-handoff',
+    title:
+      "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
+    fact: 'the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes (read19 Settings 1)',
+    where: [
+      'Settings/Navigation/Menu.md',
+      'Settings/SEO & Meta/Seo.md',
+      'Settings/SEO & Meta/Robots TXT.md',
+      'Settings/SEO & Meta/Sitemap XML.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Navigation/Menu.md':
+        /\*\*Rebuild caches\*\*; a content editor, without \*\*Extra\*\*, asks a Super Admin\)/,
+      'Settings/SEO & Meta/Seo.md': /A content editor asks a Super Admin for the rebuild or the caches\./,
+      'Settings/SEO & Meta/Robots TXT.md':
+        /A content editor asks a Super Admin for the rebuild or the caches\./,
+      'Settings/SEO & Meta/Sitemap XML.md': [
+        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\)/,
+        /^## Troubleshooting\n\nA content editor asks a Super Admin for the `\.env`, Log Viewer and server steps below\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the content\s+editor's pages \(Menu, Seo, Robots TXT, Sitemap XML\) have it, without \*\*Extra\*\* or server access, ask a\s+Super Admin/,
+    }),
+  },
 ];

@@ -5266,6 +5266,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'A bucket made without object lock: create a locked one and a key limited to it, run `sudo rclone config update offsite access_key_id NEW-KEY secret_access_key NEW-SECRET` and `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`.',
     ),
   ],
+  'content-editor-pages-name-super-admin-handoff': [
+    'Settings/Navigation/Menu.md',
+    page(
+      'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
