@@ -7623,4 +7623,16 @@ export const FACTS: FactRule[] = [
         /the content\s+editor's pages \(Menu, Seo, Robots TXT, Sitemap XML\) have it, without \*\*Extra\*\* or server access, ask a\s+Super Admin/,
     }),
   },
+  {
+    id: 'maintenance-expired-subscriptions-assign-plan',
+    title: 'a subscription that expired during a maintenance window is made up too, not only the Active ones',
+    fact: 'after a long closure, Extend the Active subscriptions by the length of the window; one that expired in the window, its player having no Active one, gets Assign Plan with the same plan and its old end date plus the length of the window (Expired is final, Extend works only on Active) (read19 Settings 2)',
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /For one that expired in the window, if its player has no \*\*Active\*\* one, use \*\*Assign Plan\*\* with the same plan and its old end date plus the length of the window\./,
+      '../CONTENT_GUIDE.md':
+        /one that expired in the window,\s+its player having no \*\*Active\*\* one, gets \*\*Assign Plan\*\* with the same plan and its old end date\s+plus the length of the window/,
+    }),
+  },
 ];

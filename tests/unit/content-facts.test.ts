@@ -5272,6 +5272,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
     ),
   ],
+  'maintenance-expired-subscriptions-assign-plan': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      '9. After a long closure, make up the lost time to subscribers: subscriptions keep running and expiring during the window, so on [Subscriptions](/Subscription/) use **Extend** on the **Active** subscriptions by the length of the window. **Extend** works on one subscription at a time, so keep this for closures long enough to matter to your subscribers (a day or more).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
