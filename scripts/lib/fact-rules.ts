@@ -7635,4 +7635,16 @@ export const FACTS: FactRule[] = [
         /one that expired in the window,\s+its player having no \*\*Active\*\* one, gets \*\*Assign Plan\*\* with the same plan and its old end date\s+plus the length of the window/,
     }),
   },
+  {
+    id: 'activity-log-lists-kyc-document-views',
+    title: "Admin Accounts' list of logged actions includes the KYC document views that Kyc says are logged",
+    fact: "the activity log records every view and download of a KYC document under the admin's name; Admin Accounts' list of logged actions names them (read19 Settings 3)",
+    where: ['Admin Users/Admin.md', 'Settings/User Settings/Kyc.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Admin Users/Admin.md': /KYC decisions, views and downloads of KYC documents, bans/,
+      'Settings/User Settings/Kyc.md':
+        /Every view and download of a document is recorded in the \[activity log\]\(\/Admin%20Users\/Admin#activity-log\)/,
+      '../CONTENT_GUIDE.md': /KYC decisions, views\s+and downloads of KYC documents/,
+    }),
+  },
 ];

@@ -5278,6 +5278,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '9. After a long closure, make up the lost time to subscribers: subscriptions keep running and expiring during the window, so on [Subscriptions](/Subscription/) use **Extend** on the **Active** subscriptions by the length of the window. **Extend** works on one subscription at a time, so keep this for closures long enough to matter to your subscribers (a day or more).',
     ),
   ],
+  'activity-log-lists-kyc-document-views': [
+    'Admin Users/Admin.md',
+    page(
+      'Each entry shows the time, the admin, the IP address, the action and the record it touched. The log records sign-ins and failed sign-ins, records created, edited and deleted (with the old and new values of changed settings), coin balance adjustments, deposit, withdrawal and KYC decisions, bans, **Login as user** sessions, role changes and two-factor resets.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
