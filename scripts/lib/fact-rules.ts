@@ -7647,4 +7647,16 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /KYC decisions, views\s+and downloads of KYC documents/,
     }),
   },
+  {
+    id: 'bucket-move-host-without-rclone-copies-from-computer',
+    title: 'the move to a bucket has a way on a cPanel host that does not allow rclone',
+    fact: "where the host does not allow rclone, the bucket copies (step 2, step 5's second sync, the undo) run on the admin's computer: storage/app/public downloaded over SFTP or from File Manager, then rclone copy or aws s3 sync with the paths kept (read19 Settings 4)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /If your host does not allow `rclone`, copy from your computer, here and in step 5: download `storage\/app\/public` \(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths; to undo, copy the bucket down and upload it back\./,
+      '../CONTENT_GUIDE.md':
+        /a host that forbids `rclone`: the folder downloaded over SFTP or from \*\*File Manager\*\* and copied from the admin's computer, paths kept/,
+    }),
+  },
 ];

@@ -5284,6 +5284,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Each entry shows the time, the admin, the IP address, the action and the record it touched. The log records sign-ins and failed sign-ins, records created, edited and deleted (with the old and new values of changed settings), coin balance adjustments, deposit, withdrawal and KYC decisions, bans, **Login as user** sessions, role changes and two-factor resets.',
     ),
   ],
+  'bucket-move-host-without-rclone-copies-from-computer': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
