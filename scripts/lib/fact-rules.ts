@@ -7659,4 +7659,14 @@ export const FACTS: FactRule[] = [
         /a host that forbids `rclone`: the folder downloaded over SFTP or from \*\*File Manager\*\* and copied from the admin's computer, paths kept/,
     }),
   },
+  {
+    id: 'maintenance-locked-out-answer-names-each-platform-up',
+    title:
+      'the locked-out answer gives each platform\'s `up` command, not a "form" the reader might look for in the panel',
+    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up in cPanel Terminal or a cron job, or the flag file deleted (read20 Settings 1)',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /`php artisan up` in the platform's form/,
+    require:
+      /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+  },
 ];

@@ -5290,6 +5290,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.",
     ),
   ],
+  'maintenance-locked-out-answer-names-each-platform-up': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
