@@ -7594,4 +7594,79 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /rclone config update\s+offsite access_key_id|secret_access_key NEW-SECRET/,
   },
+  // Settings, read19 findings 1-4 and read20 finding 1 (set21): the content editor's handoffs to a Super
+  // Admin, subscriptions that expired in a maintenance window, KYC document views in the activity log,
+  // the bucket copy on a host without rclone, the locked-out `up` in each platform's form.
+  {
+    id: 'content-editor-pages-name-super-admin-handoff',
+    title:
+      "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
+    fact: 'the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes (read19 Settings 1)',
+    where: [
+      'Settings/Navigation/Menu.md',
+      'Settings/SEO & Meta/Seo.md',
+      'Settings/SEO & Meta/Robots TXT.md',
+      'Settings/SEO & Meta/Sitemap XML.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Navigation/Menu.md':
+        /\*\*Rebuild caches\*\*; a content editor, without \*\*Extra\*\*, asks a Super Admin\)/,
+      'Settings/SEO & Meta/Seo.md': /A content editor asks a Super Admin for the rebuild or the caches\./,
+      'Settings/SEO & Meta/Robots TXT.md':
+        /A content editor asks a Super Admin for the rebuild or the caches\./,
+      'Settings/SEO & Meta/Sitemap XML.md': [
+        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\)/,
+        /^## Troubleshooting\n\nA content editor asks a Super Admin for the `\.env`, Log Viewer and server steps below\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the content\s+editor's pages \(Menu, Seo, Robots TXT, Sitemap XML\) have it, without \*\*Extra\*\* or server access, ask a\s+Super Admin/,
+    }),
+  },
+  {
+    id: 'maintenance-expired-subscriptions-assign-plan',
+    title: 'a subscription that expired during a maintenance window is made up too, not only the Active ones',
+    fact: 'after a long closure, Extend the Active subscriptions by the length of the window; one that expired in the window, its player having no Active one, gets Assign Plan with the same plan and its old end date plus the length of the window (Expired is final, Extend works only on Active) (read19 Settings 2)',
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /For one that expired in the window, if its player has no \*\*Active\*\* one, use \*\*Assign Plan\*\* with the same plan and its old end date plus the length of the window\./,
+      '../CONTENT_GUIDE.md':
+        /one that expired in the window,\s+its player having no \*\*Active\*\* one, gets \*\*Assign Plan\*\* with the same plan and its old end date\s+plus the length of the window/,
+    }),
+  },
+  {
+    id: 'activity-log-lists-kyc-document-views',
+    title: "Admin Accounts' list of logged actions includes the KYC document views that Kyc says are logged",
+    fact: "the activity log records every view and download of a KYC document under the admin's name; Admin Accounts' list of logged actions names them (read19 Settings 3)",
+    where: ['Admin Users/Admin.md', 'Settings/User Settings/Kyc.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Admin Users/Admin.md': /KYC decisions, views and downloads of KYC documents, bans/,
+      'Settings/User Settings/Kyc.md':
+        /Every view and download of a document is recorded in the \[activity log\]\(\/Admin%20Users\/Admin#activity-log\)/,
+      '../CONTENT_GUIDE.md': /KYC decisions, views\s+and downloads of KYC documents/,
+    }),
+  },
+  {
+    id: 'bucket-move-host-without-rclone-copies-from-computer',
+    title: 'the move to a bucket has a way on a cPanel host that does not allow rclone',
+    fact: "where the host does not allow rclone, the bucket copies (step 2, step 5's second sync, the undo) run on the admin's computer: storage/app/public downloaded over SFTP or from File Manager, then rclone copy or aws s3 sync with the paths kept (read19 Settings 4)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /If your host does not allow `rclone`, copy from your computer, here and in step 5: download `storage\/app\/public` \(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths; to undo, copy the bucket down and upload it back\./,
+      '../CONTENT_GUIDE.md':
+        /a host that forbids `rclone`: the folder downloaded over SFTP or from \*\*File Manager\*\* and copied from the admin's computer, paths kept/,
+    }),
+  },
+  {
+    id: 'maintenance-locked-out-answer-names-each-platform-up',
+    title:
+      'the locked-out answer gives each platform\'s `up` command, not a "form" the reader might look for in the panel',
+    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up in cPanel Terminal or a cron job, or the flag file deleted (read20 Settings 1)',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /`php artisan up` in the platform's form/,
+    require:
+      /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+  },
 ];

@@ -5266,6 +5266,36 @@ const PUT_BACK: Record<string, [string, string]> = {
       'A bucket made without object lock: create a locked one and a key limited to it, run `sudo rclone config update offsite access_key_id NEW-KEY secret_access_key NEW-SECRET` and `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`.',
     ),
   ],
+  'content-editor-pages-name-super-admin-handoff': [
+    'Settings/Navigation/Menu.md',
+    page(
+      'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
+    ),
+  ],
+  'maintenance-expired-subscriptions-assign-plan': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      '9. After a long closure, make up the lost time to subscribers: subscriptions keep running and expiring during the window, so on [Subscriptions](/Subscription/) use **Extend** on the **Active** subscriptions by the length of the window. **Extend** works on one subscription at a time, so keep this for closures long enough to matter to your subscribers (a day or more).',
+    ),
+  ],
+  'activity-log-lists-kyc-document-views': [
+    'Admin Users/Admin.md',
+    page(
+      'Each entry shows the time, the admin, the IP address, the action and the record it touched. The log records sign-ins and failed sign-ins, records created, edited and deleted (with the old and new values of changed settings), coin balance adjustments, deposit, withdrawal and KYC decisions, bans, **Login as user** sessions, role changes and two-factor resets.',
+    ),
+  ],
+  'bucket-move-host-without-rclone-copies-from-computer': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.",
+    ),
+  ],
+  'maintenance-locked-out-answer-names-each-platform-up': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
