@@ -3095,7 +3095,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \| Its coins \|$)/m,
+      /^(?=[\s\S]*^- \*Lost\* means made after the backup, so not in the restored panel\.$)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \| Its coins \|$)/m,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3575,11 +3575,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-target-as-table',
     title: "a restore's balance target can be followed without re-reading, with or without a Coin Log export",
-    fact: 'the restore target is one table, "A target is a start plus the rows below", columns Add | In the panel, with a Coin Log export | An account created after the backup, or no Coin Log export (panel down, an update rollback without it), its first row the start; the contest cases are named, never "the last two contest cases"',
+    fact: 'the restore target is one table, "A target is a start (the first row) plus the rows below", columns Add | In the panel, with a Coin Log export | An account created after the backup, or no Coin Log export (panel down, an update rollback without it), its first row the start; the contest cases are named, never "the last two contest cases"',
     where: ['Extra/index.md'],
     forbid: /the last two contest cases/,
     require:
-      /^A target is a start plus the rows below\.\n\n\| Add \| In the panel, with a Coin Log export \| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|$/m,
+      /^A target is a start \(the first row\) plus the rows below\.\n\n\| Add \| In the panel, with a Coin Log export \| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|$/m,
   },
   {
     id: 'own-role-edit-widens-access',
@@ -5132,12 +5132,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-lost-defined-statuses-numbered',
     title:
       "a restore reader knows what 'lost' and 'target' mean when they meet them, and does the status actions in order",
-    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) in its intro, and Match the balances opens "A target is a start plus the rows below"; Match the statuses numbers its actions after the deposit table, one case each',
+    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) in its intro (a two-line glossary with since the backup), and Match the balances opens "A target is a start (the first row) plus the rows below"; Match the statuses numbers its actions after the deposit table, one case each',
     where: ['Extra/index.md'],
     forbid:
       /^- A lost `SUB-` charge \(made after the backup\)|^- \*\*Withdrawals\*\* \*\*Paid\*\* in the export/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*^A target is a start plus the rows below\.$)(?=[\s\S]*^1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
+      /^(?=[\s\S]*^- \*Lost\* means made after the backup, so not in the restored panel\.$)(?=[\s\S]*^A target is a start \(the first row\) plus the rows below\.$)(?=[\s\S]*^1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
   },
   {
     id: 'handoffs-prize-payout-and-queue-monitor',
@@ -6924,7 +6924,7 @@ export const FACTS: FactRule[] = [
     forbid: /give them their sum after reopening|each is given the sum of those lines/,
     find: pagesSay({
       'Extra/index.md': [
-        /A Coin Log line \*since the backup\*: not on the restored \*\*Transactions\*\* tab\./,
+        /^- A Coin Log line is \*since the backup\* if not on the restored \*\*Transactions\*\* tab, whatever its \*\*Date\*\*\.$/m,
         /add it after reopening, the same day, never reworked from a newer \*\*Balance\*\*\./,
       ],
     }),
@@ -7593,5 +7593,23 @@ export const FACTS: FactRule[] = [
     fact: 'the new off-site key goes in through sudo rclone config (Edit existing remote, offsite), so the secret stays out of shell history; no rclone config update ... secret_access_key on a command line (diff21 8)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /rclone config update\s+offsite access_key_id|secret_access_key NEW-SECRET/,
+  },
+  // Operations read-through 20 (read20-admin.md, Operations 1-3): restore balance examples, deletion
+  // on request as a table of roles, a renewal refunded after the old end date.
+  {
+    id: 'restore-target-worked-example-per-start',
+    title:
+      "a restorer checks a player's target against a worked example of each start, after a two-line glossary of lost and since the backup",
+    fact: 'Before and after a restore defines lost and since the backup in a two-line glossary, never sentence fragments; Match the balances has one worked example per start under its Coins paragraph, at coin rate 100: with an export 1,200 + 1,000 (a lost DEP- Stripe shows paid, no Deposit line: Amount 10.00 × 100) + 50 (a seat since the backup in a contest still running) = 2,250 against a Balance of 900 → Add 1,350; panel down 5,000 − 4,000 (a lost bKash request of 40.00 whose money has left, never the 4,745.80 BDT sent) + 1,000 (the same Stripe payment, 10.59 USD worked back to 10.00) = 2,000 → Subtract 3,000 (read20 Operations 1)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*Lost\*: made after the backup, so not in the restored panel\. A Coin Log line \*since the backup\*: not on|then one table \(no worked example\)/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^- With a Coin Log export: start 1,200 \(latest \*\*Balance After\*\*\); \+ 1,000 for a lost `DEP-` Stripe shows paid, no \*\*Deposit\*\* line \(\*\*Amount\*\* 10\.00 × 100\); \+ 50 for a seat taken since the backup in a contest still running \(its \*\*Contest Entry\*\* line\)\. Target 2,250; \*\*Balance\*\* 900: \*\*Add\*\* 1,350\.$/m,
+        /^- No Coin Log export \(panel down\): start 5,000 \(\*\*Balance\*\*\); − 4,000 for a lost bKash request whose money has left \(\*\*Amount\*\* 40\.00 × 100, not the 4,745\.80 BDT sent\); \+ 1,000 for a lost `DEP-` Stripe shows paid \(10\.59 − 0\.30 = 10\.29, ÷ 1\.029 = 10\.00\)\. Target 2,000; \*\*Balance\*\* 5,000: \*\*Subtract\*\* 3,000\.$/m,
+      ],
+      '../CONTENT_GUIDE.md': /one worked example per start, at coin rate 100/,
+    }),
   },
 ];

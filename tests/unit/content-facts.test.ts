@@ -5266,6 +5266,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'A bucket made without object lock: create a locked one and a key limited to it, run `sudo rclone config update offsite access_key_id NEW-KEY secret_access_key NEW-SECRET` and `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`.',
     ),
   ],
+  'restore-target-worked-example-per-start': [
+    'Extra/index.md',
+    page(
+      'Match everything to the exports and log saved before the restore; replay nothing. Rows are matched by reference (`DEP-`, `SUB-`, `WDR-`), never by time; a contest, which has none, by **Title** and **Start Time**. *Lost*: made after the backup, so not in the restored panel. A Coin Log line *since the backup*: not on the restored **Transactions** tab.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
