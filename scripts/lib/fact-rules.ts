@@ -935,7 +935,7 @@ export const FACTS: FactRule[] = [
     title: 'deleting a player resolves their pending deposits first',
     fact: 'deleting a player forfeits coins: resolve their Pending deposits (and withdrawals) before deleting',
     where: ['Mange User/Users.md'],
-    require: /Resolve the player's \*\*Pending\*\* deposits first/,
+    require: /Resolve the player's \*\*Pending\*\* deposits/,
   },
   {
     id: 'coinbase-key-can-create-charges',
@@ -2938,7 +2938,7 @@ export const FACTS: FactRule[] = [
     fact: 'before deleting on the word of the player, the giving-up is recorded as the Reason of an Adjust Balance Subtract of the whole balance, because deletion erases the ticket',
     where: ['Mange User/Users.md'],
     forbid: /on the ticket, that they give the balance up/,
-    require: /Deletion erases the ticket, so first record that confirmation/,
+    require: /[Dd]eletion erases the ticket, so first record that confirmation/,
   },
   {
     id: 'ticket-post-max-size-16mb',
@@ -5163,7 +5163,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /for a manual deposit\), because deleting forfeits the coins a payment still on its way would have bought/,
     require:
-      /do the same on \[Payments\]\(\/Payments\/\) with \*\*Type\*\* \*\*Subscription\*\*, and ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/,
+      /^\| 5\. The same for `SUB-` charges: \[Payments\]\(\/Payments\/\), \*\*Type\*\* \*\*Subscription\*\*\.[^\n]*\n\| 6\. Ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/m,
   },
   {
     id: 'backup-tab-restore-copy-as-owner',
@@ -7610,6 +7610,19 @@ export const FACTS: FactRule[] = [
         /^- No Coin Log export \(panel down\): start 5,000 \(\*\*Balance\*\*\); − 4,000 for a lost bKash request whose money has left \(\*\*Amount\*\* 40\.00 × 100, not the 4,745\.80 BDT sent\); \+ 1,000 for a lost `DEP-` Stripe shows paid \(10\.59 − 0\.30 = 10\.29, ÷ 1\.029 = 10\.00\)\. Target 2,000; \*\*Balance\*\* 5,000: \*\*Subtract\*\* 3,000\.$/m,
       ],
       '../CONTENT_GUIDE.md': /one worked example per start, at coin rate 100/,
+    }),
+  },
+  {
+    id: 'delete-on-request-table-names-roles',
+    title:
+      'a support agent answering an erasure request sees which deletion step is theirs, and that the give-up is recorded before Delete',
+    fact: 'Users gives a deletion on request as one table (Step, Who, Permission) in a fixed order: the support agent tells the balance, the player withdraws or gives it up in writing, the payout officer finishes the withdrawals, the deposit confirmer (Approve deposits) decides the Pending deposits and then the SUB- charges, open provider payments are asked about, the finance manager (Adjust balance) records the give-up as the Subtract, and a Super Admin or a role given Delete types the username (read20 Operations 2)',
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n\| 8\. Click \*\*Delete\*\* and type the player's username\. \| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\* \|$/m,
+      '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
 ];

@@ -5272,6 +5272,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Match everything to the exports and log saved before the restore; replay nothing. Rows are matched by reference (`DEP-`, `SUB-`, `WDR-`), never by time; a contest, which has none, by **Title** and **Start Time**. *Lost*: made after the backup, so not in the restored panel. A Coin Log line *since the backup*: not on the restored **Transactions** tab.',
     ),
   ],
+  'delete-on-request-table-names-roles': [
+    'Mange User/Users.md',
+    page(
+      "Deletion forfeits the coins. Before you delete an account on the player's request, tell them the balance shown on the profile and ask them to withdraw it first; delete once the withdrawal is **Paid**, or once they confirm in writing that they give the balance up. Deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and the date.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
