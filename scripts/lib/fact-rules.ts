@@ -7625,4 +7625,16 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
+  {
+    id: 'renewal-refund-after-old-end-date',
+    title: 'refunding only a renewal says what to do once the earlier end date has passed',
+    fact: 'to refund only a renewal, Mark as Refunded and then Assign Plan with the end date from before the renewal only if that date is still ahead; once it has passed, the player had nothing left to keep and the refund simply ends the subscription (read20 Operations 3)',
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Subscription/index.md':
+        /then \*\*Assign Plan\*\* with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription\./,
+      '../CONTENT_GUIDE.md':
+        /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
+    }),
+  },
 ];

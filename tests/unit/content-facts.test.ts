@@ -5278,6 +5278,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Deletion forfeits the coins. Before you delete an account on the player's request, tell them the balance shown on the profile and ask them to withdraw it first; delete once the withdrawal is **Paid**, or once they confirm in writing that they give the balance up. Deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and the date.",
     ),
   ],
+  'renewal-refund-after-old-end-date': [
+    'Subscription/index.md',
+    page(
+      'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
