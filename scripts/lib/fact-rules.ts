@@ -935,7 +935,7 @@ export const FACTS: FactRule[] = [
     title: 'deleting a player resolves their pending deposits first',
     fact: 'deleting a player forfeits coins: resolve their Pending deposits (and withdrawals) before deleting',
     where: ['Mange User/Users.md'],
-    require: /Resolve the player's \*\*Pending\*\* deposits first/,
+    require: /Resolve the player's \*\*Pending\*\* deposits/,
   },
   {
     id: 'coinbase-key-can-create-charges',
@@ -2938,7 +2938,7 @@ export const FACTS: FactRule[] = [
     fact: 'before deleting on the word of the player, the giving-up is recorded as the Reason of an Adjust Balance Subtract of the whole balance, because deletion erases the ticket',
     where: ['Mange User/Users.md'],
     forbid: /on the ticket, that they give the balance up/,
-    require: /Deletion erases the ticket, so first record that confirmation/,
+    require: /[Dd]eletion erases the ticket, so first record that confirmation/,
   },
   {
     id: 'ticket-post-max-size-16mb',
@@ -3095,7 +3095,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /^- A \*\*Deposit\*\* row whose deposit no longer exists/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \| Its coins \|$)/m,
+      /^(?=[\s\S]*^- \*Lost\* means made after the backup, so not in the restored panel\.$)(?=[\s\S]*A lost `SUB-` charge \*\*Successful\*\* in the export: \*\*Assign Plan\*\*)(?=[\s\S]*^\| A lost `DEP-` paid and not refunded \(gateway dashboard\) \| Its coins, unless it has a \*\*Deposit\*\* line in the export \| Its coins \|$)/m,
   },
   {
     id: 'restore-deletes-accounts-after-withdrawals',
@@ -3575,11 +3575,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-target-as-table',
     title: "a restore's balance target can be followed without re-reading, with or without a Coin Log export",
-    fact: 'the restore target is one table, "A target is a start plus the rows below", columns Add | In the panel, with a Coin Log export | An account created after the backup, or no Coin Log export (panel down, an update rollback without it), its first row the start; the contest cases are named, never "the last two contest cases"',
+    fact: 'the restore target is one table, "A target is a start (the first row) plus the rows below", columns Add | In the panel, with a Coin Log export | An account created after the backup, or no Coin Log export (panel down, an update rollback without it), its first row the start; the contest cases are named, never "the last two contest cases"',
     where: ['Extra/index.md'],
     forbid: /the last two contest cases/,
     require:
-      /^A target is a start plus the rows below\.\n\n\| Add \| In the panel, with a Coin Log export \| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|$/m,
+      /^A target is a start \(the first row\) plus the rows below\.\n\n\| Add \| In the panel, with a Coin Log export \| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|$/m,
   },
   {
     id: 'own-role-edit-widens-access',
@@ -5132,12 +5132,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-lost-defined-statuses-numbered',
     title:
       "a restore reader knows what 'lost' and 'target' mean when they meet them, and does the status actions in order",
-    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) in its intro, and Match the balances opens "A target is a start plus the rows below"; Match the statuses numbers its actions after the deposit table, one case each',
+    fact: 'Before and after a restore defines lost (made after the backup, so not in the restored panel) in its intro (a two-line glossary with since the backup), and Match the balances opens "A target is a start (the first row) plus the rows below"; Match the statuses numbers its actions after the deposit table, one case each',
     where: ['Extra/index.md'],
     forbid:
       /^- A lost `SUB-` charge \(made after the backup\)|^- \*\*Withdrawals\*\* \*\*Paid\*\* in the export/,
     require:
-      /^(?=[\s\S]*\*Lost\*: made after the backup, so not in the restored panel\.)(?=[\s\S]*^A target is a start plus the rows below\.$)(?=[\s\S]*^1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
+      /^(?=[\s\S]*^- \*Lost\* means made after the backup, so not in the restored panel\.$)(?=[\s\S]*^A target is a start \(the first row\) plus the rows below\.$)(?=[\s\S]*^1\. A lost `SUB-` charge[^\n]*\n2\. [^\n]*\n3\. )/m,
   },
   {
     id: 'handoffs-prize-payout-and-queue-monitor',
@@ -5163,7 +5163,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /for a manual deposit\), because deleting forfeits the coins a payment still on its way would have bought/,
     require:
-      /do the same on \[Payments\]\(\/Payments\/\) with \*\*Type\*\* \*\*Subscription\*\*, and ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/,
+      /^\| 5\. The same for `SUB-` charges: \[Payments\]\(\/Payments\/\), \*\*Type\*\* \*\*Subscription\*\*\.[^\n]*\n\| 6\. Ask the player whether a payment is still open at the provider \(an expired, \*\*Failed\*\* deposit can still be paid late\)/m,
   },
   {
     id: 'backup-tab-restore-copy-as-owner',
@@ -6924,7 +6924,7 @@ export const FACTS: FactRule[] = [
     forbid: /give them their sum after reopening|each is given the sum of those lines/,
     find: pagesSay({
       'Extra/index.md': [
-        /A Coin Log line \*since the backup\*: not on the restored \*\*Transactions\*\* tab\./,
+        /^- A Coin Log line is \*since the backup\* if not on the restored \*\*Transactions\*\* tab, whatever its \*\*Date\*\*\.$/m,
         /add it after reopening, the same day, never reworked from a newer \*\*Balance\*\*\./,
       ],
     }),
@@ -7668,5 +7668,48 @@ export const FACTS: FactRule[] = [
     forbid: /`php artisan up` in the platform's form/,
     require:
       /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+  },
+  // Operations read-through 20 (read20-admin.md, Operations 1-3): restore balance examples, deletion
+  // on request as a table of roles, a renewal refunded after the old end date.
+  {
+    id: 'restore-target-worked-example-per-start',
+    title:
+      "a restorer checks a player's target against a worked example of each start, after a two-line glossary of lost and since the backup",
+    fact: 'Before and after a restore defines lost and since the backup in a two-line glossary, never sentence fragments; Match the balances has one worked example per start under its Coins paragraph, at coin rate 100: with an export 1,200 + 1,000 (a lost DEP- Stripe shows paid, no Deposit line: Amount 10.00 × 100) + 50 (a seat since the backup in a contest still running) = 2,250 against a Balance of 900 → Add 1,350; panel down 5,000 − 4,000 (a lost bKash request of 40.00 whose money has left, never the 4,745.80 BDT sent) + 1,000 (the same Stripe payment, 10.59 USD worked back to 10.00) = 2,000 → Subtract 3,000 (read20 Operations 1)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*Lost\*: made after the backup, so not in the restored panel\. A Coin Log line \*since the backup\*: not on|then one table \(no worked example\)/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^- With a Coin Log export: start 1,200 \(latest \*\*Balance After\*\*\); \+ 1,000 for a lost `DEP-` Stripe shows paid, no \*\*Deposit\*\* line \(\*\*Amount\*\* 10\.00 × 100\); \+ 50 for a seat taken since the backup in a contest still running \(its \*\*Contest Entry\*\* line\)\. Target 2,250; \*\*Balance\*\* 900: \*\*Add\*\* 1,350\.$/m,
+        /^- No Coin Log export \(panel down\): start 5,000 \(\*\*Balance\*\*\); − 4,000 for a lost bKash request whose money has left \(\*\*Amount\*\* 40\.00 × 100, not the 4,745\.80 BDT sent\); \+ 1,000 for a lost `DEP-` Stripe shows paid \(10\.59 − 0\.30 = 10\.29, ÷ 1\.029 = 10\.00\)\. Target 2,000; \*\*Balance\*\* 5,000: \*\*Subtract\*\* 3,000\.$/m,
+      ],
+      '../CONTENT_GUIDE.md': /one worked example per start, at coin rate 100/,
+    }),
+  },
+  {
+    id: 'delete-on-request-table-names-roles',
+    title:
+      'a support agent answering an erasure request sees which deletion step is theirs, and that the give-up is recorded before Delete',
+    fact: 'Users gives a deletion on request as one table (Step, Who, Permission) in a fixed order: the support agent tells the balance, the player withdraws or gives it up in writing, the payout officer finishes the withdrawals, the deposit confirmer (Approve deposits) decides the Pending deposits and then the SUB- charges, open provider payments are asked about, the finance manager (Adjust balance) records the give-up as the Subtract, and a Super Admin or a role given Delete types the username (read20 Operations 2)',
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n\| 8\. Click \*\*Delete\*\* and type the player's username\. \| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\* \|$/m,
+      '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
+    }),
+  },
+  {
+    id: 'renewal-refund-after-old-end-date',
+    title: 'refunding only a renewal says what to do once the earlier end date has passed',
+    fact: 'to refund only a renewal, Mark as Refunded and then Assign Plan with the end date from before the renewal only if that date is still ahead; once it has passed, the player had nothing left to keep and the refund simply ends the subscription (read20 Operations 3)',
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Subscription/index.md':
+        /then \*\*Assign Plan\*\* with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription\./,
+      '../CONTENT_GUIDE.md':
+        /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
+    }),
   },
 ];

@@ -5296,6 +5296,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
     ),
   ],
+  'restore-target-worked-example-per-start': [
+    'Extra/index.md',
+    page(
+      'Match everything to the exports and log saved before the restore; replay nothing. Rows are matched by reference (`DEP-`, `SUB-`, `WDR-`), never by time; a contest, which has none, by **Title** and **Start Time**. *Lost*: made after the backup, so not in the restored panel. A Coin Log line *since the backup*: not on the restored **Transactions** tab.',
+    ),
+  ],
+  'delete-on-request-table-names-roles': [
+    'Mange User/Users.md',
+    page(
+      "Deletion forfeits the coins. Before you delete an account on the player's request, tell them the balance shown on the profile and ask them to withdraw it first; delete once the withdrawal is **Paid**, or once they confirm in writing that they give the balance up. Deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and the date.",
+    ),
+  ],
+  'renewal-refund-after-old-end-date': [
+    'Subscription/index.md',
+    page(
+      'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
