@@ -2473,7 +2473,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*[Dd]ecide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3413,10 +3413,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-raise-is-lowering',
     title: 'undoing a coin-rate raise goes through the safeguards of a lowering',
-    fact: 'undoing a raise is a lowering: step 3 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
+    fact: 'undoing a raise is a lowering: steps 4 to 8 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /Undo: enter the old \*\*Coin Rate\*\* and click \*\*Save\*\*/,
-    require: /Undo: undoing a raise is a lowering: follow step 3 in full/,
+    require: /Undo: undoing a raise is a lowering: follow steps 4 to 8 in full/,
   },
   {
     id: 'ban-contest-list-to-payout-officer',
@@ -4007,7 +4007,7 @@ export const FACTS: FactRule[] = [
     fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none of these \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+      /leaving none of these \*\*Pending\*\*:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -4280,7 +4280,7 @@ export const FACTS: FactRule[] = [
     fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
-    require: /leave the other deposits listed, online checkouts the player opened/,
+    require: /[Ll]eave the other deposits listed, online checkouts the player opened/,
   },
   // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
   {
@@ -5946,7 +5946,7 @@ export const FACTS: FactRule[] = [
     id: 'rate-change-none-of-these-pending',
     title:
       'the rate-change step says which deposits may not stay Pending before the next bullet leaves others',
-    fact: 'Currency step 3: the deposits decided are left none of these Pending; the open online checkouts and PayPal holds that clear on their own stay listed',
+    fact: 'Currency steps 7 and 8: the deposits decided are left none of these Pending; the open online checkouts and PayPal holds that clear on their own stay listed',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /leaving none \*\*Pending\*\*/,
   },
@@ -7668,5 +7668,54 @@ export const FACTS: FactRule[] = [
     forbid: /`php artisan up` in the platform's form/,
     require:
       /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+  },
+  // Settings, read21 findings 1-10 (set21b): the cron jobs looked up whatever PHP path they name, the
+  // coin-rate steps in order, Integration Settings kept for Super Admins, the SEO editor's handoff, the
+  // signed-in rate check, the manual shared-details check, the referral under Open, Tawk.to's cookies,
+  // the bucket's Block Public Access, the aws-as-root sentences.
+  {
+    id: 'cron-settings-look-first-any-php-path',
+    title:
+      'a cPanel reader of Cron Job Settings does not add a second scheduler or queue job because its PHP path differs',
+    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job (read21 Settings 1)',
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md': [
+        /for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none/,
+        /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\*\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
+        /which step 8 of the cPanel guide already adds\. Add it only if no job in \*\*Current Cron Jobs\*\* runs `artisan queue:work`, whatever PHP path it names/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a job that runs\s+`artisan schedule:run` or `artisan queue:work`, whatever PHP path it names/,
+    }),
+  },
+  {
+    id: 'coin-rate-gateways-disabled-day-before-own-step',
+    title:
+      'the coin-rate procedure disables the gateways the day before, in a step that comes before the window',
+    fact: 'Currency gives each action of a lowering its own numbered step, in order: the window planned, the gateways Disabled the day before, maintenance mode, the Pending list filtered, each held kind decided in a sub-step, the open checkouts left; an undo disables the gateways at once (read21 Settings 2)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /^3\. Plan the window as in [^\n]*\n4\. When you \*lower\* the rate, set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. Leave the other deposits listed/m,
+        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* at once/,
+      ],
+      '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
+    }),
+  },
+  {
+    id: 'coin-rate-check-signed-in-wallet',
+    title: 'the coin-rate check opens the deposit form signed in, not a wallet page that asks for a sign-in',
+    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player: the wallet needs a sign-in (read21 Settings 5)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /in a private window, the client app's deposit page shows/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins/,
+      '../CONTENT_GUIDE.md': /its check opens the wallet's deposit form signed in as a\s+test player/,
+    }),
   },
 ];

@@ -5296,6 +5296,26 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
     ),
   ],
+  'cron-settings-look-first-any-php-path': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      'Shared hosting does not allow long-running processes, so add a second **Once Per Minute** cron job with the **Queue Command**:',
+    ),
+  ],
+  'coin-rate-gateways-disabled-day-before-own-step': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing it without naming the rate change, then put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). When you *lower* the rate, before you save:',
+      '   - set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways), so no new checkout starts;',
+      "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side. Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
+    ),
+  ],
+  'coin-rate-check-signed-in-wallet': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
