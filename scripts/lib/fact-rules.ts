@@ -7718,4 +7718,31 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /its check opens the wallet's deposit form signed in as a\s+test player/,
     }),
   },
+  {
+    id: 'integration-settings-edit-super-admins-only',
+    title:
+      'a Super Admin who lets a colleague manage the AI provider does not hand over the mail, push and storage keys',
+    fact: 'Edit on Integration Settings controls the mail, push, storage, AI and reCAPTCHA credentials: Super Admins only (Roles, AI Integration, Service, Extensions); generating needs only Generate with AI (read21 Settings 3)',
+    where: [
+      'Settings/Integration Settings/AI Integration.md',
+      'Settings/Integration Settings/Service.md',
+      'Settings/Integration Settings/Extensions.md',
+      'Admin Users/Role.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /and the \*\*Generate with AI\*\* permission, only to people who may spend money|Restrict who can change them with \[Roles\]/,
+    find: pagesSay({
+      'Settings/Integration Settings/AI Integration.md':
+        /\*\*Generate with AI\*\* is all that generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
+      'Settings/Integration Settings/Service.md':
+        /^- \*\*Edit\*\* on \*\*Integration Settings\*\* controls these credentials, the AI provider key and the reCAPTCHA secret: keep it for Super Admins/m,
+      'Settings/Integration Settings/Extensions.md':
+        /\*\*Edit\*\* on \*\*Integration Settings\*\*, which changes them, stays with Super Admins/,
+      'Admin Users/Role.md':
+        /\*\*Settings > Integration Settings\*\* with \*\*Edit\*\* controls the mail, push, storage, AI and reCAPTCHA credentials: keep it for Super Admins too\./,
+      '../CONTENT_GUIDE.md':
+        /\*\*Edit\*\* on \*\*Integration Settings\*\* controls the mail, push, storage, AI and reCAPTCHA credentials: Super\s+Admins only/,
+    }),
+  },
 ];

@@ -5316,6 +5316,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
     ),
   ],
+  'integration-settings-edit-super-admins-only': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      '- Give **Edit** on the **Integration Settings** group of **Settings**, and the **Generate with AI** permission, only to people who may spend money on the provider account, with [Roles](/Admin%20Users/Role).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
