@@ -7745,4 +7745,86 @@ export const FACTS: FactRule[] = [
         /\*\*Edit\*\* on \*\*Integration Settings\*\* controls the mail, push, storage, AI and reCAPTCHA credentials: Super\s+Admins only/,
     }),
   },
+  {
+    id: 'seo-launch-content-editor-handoff',
+    title: 'a content editor setting up SEO knows whom to hand the steps outside their role',
+    fact: "Seo's Set up SEO before launch has the content editor hand Site Name (step 1) and the client rebuild (step 6) to a Super Admin, and the contests' Description and Cover Image (step 5) to the contest publisher (read21 Settings 4)",
+    where: ['Settings/SEO & Meta/Seo.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/SEO & Meta/Seo.md':
+        /^### Set up SEO before launch\n(?:(?!\n#)[\s\S])*A content editor hands steps 1 and 6 to a Super Admin, and step 5's contests to the contest publisher\./m,
+      '../CONTENT_GUIDE.md':
+        /Seo's \*\*Set up SEO before\s+launch\*\* hands \*\*Site Name\*\* and the rebuild to a Super Admin, the contests' \*\*Description\*\* and \*\*Cover\s+Image\*\* to the contest publisher/,
+    }),
+  },
+  {
+    id: 'coin-settings-shared-details-manual-check',
+    title: 'Coin Settings does not promise a shared-details flag that Withdrawals never shows',
+    fact: "shared payout details across accounts are no flag of the panel: Coin Settings sends the reader to step 4 (Shared details) of Withdrawals' review checklist (read21 Settings 6)",
+    where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
+    forbid: /are listed as warning signs on \[Withdrawals\]/,
+    find: pagesSay({
+      'Settings/Quiz Settings/Coin Settings.md':
+        /a warning sign to look for with step 4 \(\*\*Shared details\*\*\) of the review checklist on \[Withdrawals\]\(\/withdraw\/#review-a-request\)/,
+      '../CONTENT_GUIDE.md':
+        /Coin Settings sends the\s+reader to step 4 \(\*\*Shared details\*\*\) of Withdrawals' review checklist/,
+    }),
+  },
+  {
+    id: 'referral-after-verification-under-open',
+    title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
+    fact: 'under Open registration, Pay Referral Bonus After Email Verification pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once (read21 Settings 7)',
+    where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Quiz Settings/Coin Settings.md':
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\* registration, \*\*After Email Verification\*\* pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once\. \|$/m,
+      '../CONTENT_GUIDE.md':
+        /under \*\*Open\*\* registration, \*\*After Email\s+Verification\*\* pays once the new player confirms the address, never if they do not/,
+    }),
+  },
+  {
+    id: 'tawkto-cookies-before-choice',
+    title: 'naming Tawk.to in the cookie policy is not taken as enough where consent is needed',
+    fact: 'Tawk.to loads before any cookie choice and sets its own cookies: Extensions and GDPR Cookie say to leave it Disabled where consent is needed for them (read21 Settings 8)',
+    where: [
+      'Settings/Integration Settings/Extensions.md',
+      'Settings/System Setting/GDPR Cookie.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Integration Settings/Extensions.md':
+        /name them in your cookie policy\. Tawk\.to sets its own cookies before any choice: where consent is needed for them, leave it \*\*Disabled\*\*\./,
+      'Settings/System Setting/GDPR Cookie.md':
+        /name them in your cookie policy\. Tawk\.to sets its own cookies before any choice: where consent is needed for them, leave it \*\*Disabled\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /\*\*Tawk\.to Live Chat\*\* \(loads before any cookie\s+choice and sets its own cookies/,
+    }),
+  },
+  {
+    id: 'aws-bucket-policy-block-public-access',
+    title: 'the AWS bucket policy is not refused with Access Denied because Block public access is still on',
+    fact: "on AWS the two bucket-policy settings of the bucket's Block public access are unticked before a public-read policy (s3:GetObject) is saved, else AWS refuses it; or CloudFront with origin access control in front (read21 Settings 9)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /new buckets block public access, so either add a bucket policy/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\*, then add a bucket policy that allows public reads \(`s3:GetObject`\), or put CloudFront with origin access control in front/,
+      '../CONTENT_GUIDE.md':
+        /bucket-policy settings of \*\*Block public access\*\* are unticked first, or AWS refuses a public policy/,
+    }),
+  },
+  {
+    id: 'aws-sync-as-root-two-sentences',
+    title:
+      'the aws-as-root instruction reads as two plain sentences: which commands, and what the error means',
+    fact: 'the bucket copy on a VPS runs aws configure and aws s3 sync as root with sudo -H (storage/ closed to the sudo user); "Unable to locate credentials" means the key was saved for another user (read21 Settings 10)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /run both lines as root|where `sudo -H aws` reads it; "Unable to locate credentials" means it is not there/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Run `aws configure` and `aws s3 sync` as root with `sudo -H` \(`storage\/` is closed to the sudo user\)[^\n]*\. "Unable to locate credentials" means the key was saved for another user\./,
+      '../CONTENT_GUIDE.md': /"Unable to locate credentials": the key was saved for another user/,
+    }),
+  },
 ];

@@ -5322,6 +5322,46 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Give **Edit** on the **Integration Settings** group of **Settings**, and the **Generate with AI** permission, only to people who may spend money on the provider account, with [Roles](/Admin%20Users/Role).',
     ),
   ],
+  'seo-launch-content-editor-handoff': [
+    'Settings/SEO & Meta/Seo.md',
+    page(
+      '### Set up SEO before launch',
+      '',
+      '1. Check **Site Name** in [General Settings](/Settings/System%20Setting/General).',
+      "5. Give each quiz and contest a **Description** and **Cover Image**: they feed their pages' previews.",
+      '6. Rebuild the client if it is a static export (see below).',
+    ),
+  ],
+  'coin-settings-shared-details-manual-check': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      '- **Multiple accounts.** Sign-up and referral bonuses invite players to create accounts for themselves. Shared payout details or devices across accounts are listed as warning signs on [Withdrawals](/withdraw/).',
+    ),
+  ],
+  'referral-after-verification-under-open': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. |",
+    ),
+  ],
+  'tawkto-cookies-before-choice': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      'When the cookie banner of [GDPR Cookie](/Settings/System%20Setting/GDPR%20Cookie) is on, Google Analytics loads only after the player accepts cookies; reCAPTCHA and the chat widget load regardless, so name them in your cookie policy.',
+    ),
+  ],
+  'aws-bucket-policy-block-public-access': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'On AWS, new buckets block public access, so either add a bucket policy that allows public reads or put CloudFront in front and enter its address in **Public URL**.',
+    ),
+  ],
+  'aws-sync-as-root-two-sentences': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI and run both lines as root (`sudo -H`: `storage/` is closed to the sudo user), with the bucket user\'s access key entered first in `aws configure`, so it goes to root\'s profile, where `sudo -H aws` reads it; "Unable to locate credentials" means it is not there.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
