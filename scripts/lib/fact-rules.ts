@@ -2473,7 +2473,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*[Dd]ecide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3413,10 +3413,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-raise-is-lowering',
     title: 'undoing a coin-rate raise goes through the safeguards of a lowering',
-    fact: 'undoing a raise is a lowering: step 3 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
+    fact: 'undoing a raise is a lowering: steps 4 to 8 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /Undo: enter the old \*\*Coin Rate\*\* and click \*\*Save\*\*/,
-    require: /Undo: undoing a raise is a lowering: follow step 3 in full/,
+    require: /Undo: undoing a raise is a lowering: follow steps 4 to 8 in full/,
   },
   {
     id: 'ban-contest-list-to-payout-officer',
@@ -4007,7 +4007,7 @@ export const FACTS: FactRule[] = [
     fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none of these \*\*Pending\*\*: \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+      /leaving none of these \*\*Pending\*\*:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -4280,7 +4280,7 @@ export const FACTS: FactRule[] = [
     fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
-    require: /leave the other deposits listed, online checkouts the player opened/,
+    require: /[Ll]eave the other deposits listed, online checkouts the player opened/,
   },
   // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
   {
@@ -5946,7 +5946,7 @@ export const FACTS: FactRule[] = [
     id: 'rate-change-none-of-these-pending',
     title:
       'the rate-change step says which deposits may not stay Pending before the next bullet leaves others',
-    fact: 'Currency step 3: the deposits decided are left none of these Pending; the open online checkouts and PayPal holds that clear on their own stay listed',
+    fact: 'Currency steps 7 and 8: the deposits decided are left none of these Pending; the open online checkouts and PayPal holds that clear on their own stay listed',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /leaving none \*\*Pending\*\*/,
   },
@@ -7710,6 +7710,164 @@ export const FACTS: FactRule[] = [
         /then \*\*Assign Plan\*\* with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription\./,
       '../CONTENT_GUIDE.md':
         /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
+    }),
+  },
+  // Settings, read21 findings 1-10 (set21b): the cron jobs looked up whatever PHP path they name, the
+  // coin-rate steps in order, Integration Settings kept for Super Admins, the SEO editor's handoff, the
+  // signed-in rate check, the manual shared-details check, the referral under Open, Tawk.to's cookies,
+  // the bucket's Block Public Access, the aws-as-root sentences.
+  {
+    id: 'cron-settings-look-first-any-php-path',
+    title:
+      'a cPanel reader of Cron Job Settings does not add a second scheduler or queue job because its PHP path differs',
+    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job (read21 Settings 1)',
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md': [
+        /for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none/,
+        /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\*\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
+        /which step 8 of the cPanel guide already adds\. Add it only if no job in \*\*Current Cron Jobs\*\* runs `artisan queue:work`, whatever PHP path it names/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a job that runs\s+`artisan schedule:run` or `artisan queue:work`, whatever PHP path it names/,
+    }),
+  },
+  {
+    id: 'coin-rate-gateways-disabled-day-before-own-step',
+    title:
+      'the coin-rate procedure disables the gateways the day before, in a step that comes before the window',
+    fact: 'Currency gives each action of a lowering its own numbered step, in order: the window planned, the gateways Disabled the day before, maintenance mode, the Pending list filtered, each held kind decided in a sub-step, the open checkouts left; an undo disables the gateways at once (read21 Settings 2)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /^3\. Plan the window as in [^\n]*\n4\. When you \*lower\* the rate, set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. Leave the other deposits listed/m,
+        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* at once/,
+      ],
+      '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
+    }),
+  },
+  {
+    id: 'coin-rate-check-signed-in-wallet',
+    title: 'the coin-rate check opens the deposit form signed in, not a wallet page that asks for a sign-in',
+    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player: the wallet needs a sign-in (read21 Settings 5)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /in a private window, the client app's deposit page shows/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins/,
+      '../CONTENT_GUIDE.md': /its check opens the wallet's deposit form signed in as a\s+test player/,
+    }),
+  },
+  {
+    id: 'integration-settings-edit-super-admins-only',
+    title:
+      'a Super Admin who lets a colleague manage the AI provider does not hand over the mail, push and storage keys',
+    fact: 'Edit on Integration Settings controls the mail, push, storage, AI and reCAPTCHA credentials: Super Admins only (Roles, AI Integration, Service, Extensions); generating needs only Generate with AI (read21 Settings 3)',
+    where: [
+      'Settings/Integration Settings/AI Integration.md',
+      'Settings/Integration Settings/Service.md',
+      'Settings/Integration Settings/Extensions.md',
+      'Admin Users/Role.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /and the \*\*Generate with AI\*\* permission, only to people who may spend money|Restrict who can change them with \[Roles\]/,
+    find: pagesSay({
+      'Settings/Integration Settings/AI Integration.md':
+        /\*\*Generate with AI\*\* is all that generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
+      'Settings/Integration Settings/Service.md':
+        /^- \*\*Edit\*\* on \*\*Integration Settings\*\* controls these credentials, the AI provider key and the reCAPTCHA secret: keep it for Super Admins/m,
+      'Settings/Integration Settings/Extensions.md':
+        /\*\*Edit\*\* on \*\*Integration Settings\*\*, which changes them, stays with Super Admins/,
+      'Admin Users/Role.md':
+        /\*\*Settings > Integration Settings\*\* with \*\*Edit\*\* controls the mail, push, storage, AI and reCAPTCHA credentials: keep it for Super Admins too\./,
+      '../CONTENT_GUIDE.md':
+        /\*\*Edit\*\* on \*\*Integration Settings\*\* controls the mail, push, storage, AI and reCAPTCHA credentials: Super\s+Admins only/,
+    }),
+  },
+  {
+    id: 'seo-launch-content-editor-handoff',
+    title: 'a content editor setting up SEO knows whom to hand the steps outside their role',
+    fact: "Seo's Set up SEO before launch has the content editor hand Site Name (step 1) and the client rebuild (step 6) to a Super Admin, and the contests' Description and Cover Image (step 5) to the contest publisher (read21 Settings 4)",
+    where: ['Settings/SEO & Meta/Seo.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/SEO & Meta/Seo.md':
+        /^### Set up SEO before launch\n(?:(?!\n#)[\s\S])*A content editor hands steps 1 and 6 to a Super Admin, and step 5's contests to the contest publisher\./m,
+      '../CONTENT_GUIDE.md':
+        /Seo's \*\*Set up SEO before\s+launch\*\* hands \*\*Site Name\*\* and the rebuild to a Super Admin, the contests' \*\*Description\*\* and \*\*Cover\s+Image\*\* to the contest publisher/,
+    }),
+  },
+  {
+    id: 'coin-settings-shared-details-manual-check',
+    title: 'Coin Settings does not promise a shared-details flag that Withdrawals never shows',
+    fact: "shared payout details across accounts are no flag of the panel: Coin Settings sends the reader to step 4 (Shared details) of Withdrawals' review checklist (read21 Settings 6)",
+    where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
+    forbid: /are listed as warning signs on \[Withdrawals\]/,
+    find: pagesSay({
+      'Settings/Quiz Settings/Coin Settings.md':
+        /a warning sign to look for with step 4 \(\*\*Shared details\*\*\) of the review checklist on \[Withdrawals\]\(\/withdraw\/#review-a-request\)/,
+      '../CONTENT_GUIDE.md':
+        /Coin Settings sends the\s+reader to step 4 \(\*\*Shared details\*\*\) of Withdrawals' review checklist/,
+    }),
+  },
+  {
+    id: 'referral-after-verification-under-open',
+    title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
+    fact: 'under Open registration, Pay Referral Bonus After Email Verification pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once (read21 Settings 7)',
+    where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Quiz Settings/Coin Settings.md':
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\* registration, \*\*After Email Verification\*\* pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once\. \|$/m,
+      '../CONTENT_GUIDE.md':
+        /under \*\*Open\*\* registration, \*\*After Email\s+Verification\*\* pays once the new player confirms the address, never if they do not/,
+    }),
+  },
+  {
+    id: 'tawkto-cookies-before-choice',
+    title: 'naming Tawk.to in the cookie policy is not taken as enough where consent is needed',
+    fact: 'Tawk.to loads before any cookie choice and sets its own cookies: Extensions and GDPR Cookie say to leave it Disabled where consent is needed for them (read21 Settings 8)',
+    where: [
+      'Settings/Integration Settings/Extensions.md',
+      'Settings/System Setting/GDPR Cookie.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Integration Settings/Extensions.md':
+        /name them in your cookie policy\. Tawk\.to sets its own cookies before any choice: where consent is needed for them, leave it \*\*Disabled\*\*\./,
+      'Settings/System Setting/GDPR Cookie.md':
+        /name them in your cookie policy\. Tawk\.to sets its own cookies before any choice: where consent is needed for them, leave it \*\*Disabled\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /\*\*Tawk\.to Live Chat\*\* \(loads before any cookie\s+choice and sets its own cookies/,
+    }),
+  },
+  {
+    id: 'aws-bucket-policy-block-public-access',
+    title: 'the AWS bucket policy is not refused with Access Denied because Block public access is still on',
+    fact: "on AWS the two bucket-policy settings of the bucket's Block public access are unticked before a public-read policy (s3:GetObject) is saved, else AWS refuses it; or CloudFront with origin access control in front (read21 Settings 9)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /new buckets block public access, so either add a bucket policy/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\*, then add a bucket policy that allows public reads \(`s3:GetObject`\), or put CloudFront with origin access control in front/,
+      '../CONTENT_GUIDE.md':
+        /bucket-policy settings of \*\*Block public access\*\* are unticked first, or AWS refuses a public policy/,
+    }),
+  },
+  {
+    id: 'aws-sync-as-root-two-sentences',
+    title:
+      'the aws-as-root instruction reads as two plain sentences: which commands, and what the error means',
+    fact: 'the bucket copy on a VPS runs aws configure and aws s3 sync as root with sudo -H (storage/ closed to the sudo user); "Unable to locate credentials" means the key was saved for another user (read21 Settings 10)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /run both lines as root|where `sudo -H aws` reads it; "Unable to locate credentials" means it is not there/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Run `aws configure` and `aws s3 sync` as root with `sudo -H` \(`storage\/` is closed to the sudo user\)[^\n]*\. "Unable to locate credentials" means the key was saved for another user\./,
+      '../CONTENT_GUIDE.md': /"Unable to locate credentials": the key was saved for another user/,
     }),
   },
 ];

@@ -5314,6 +5314,72 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
     ),
   ],
+  'cron-settings-look-first-any-php-path': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      'Shared hosting does not allow long-running processes, so add a second **Once Per Minute** cron job with the **Queue Command**:',
+    ),
+  ],
+  'coin-rate-gateways-disabled-day-before-own-step': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing it without naming the rate change, then put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). When you *lower* the rate, before you save:',
+      '   - set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways), so no new checkout starts;',
+      "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side. Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
+    ),
+  ],
+  'coin-rate-check-signed-in-wallet': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
+    ),
+  ],
+  'integration-settings-edit-super-admins-only': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      '- Give **Edit** on the **Integration Settings** group of **Settings**, and the **Generate with AI** permission, only to people who may spend money on the provider account, with [Roles](/Admin%20Users/Role).',
+    ),
+  ],
+  'seo-launch-content-editor-handoff': [
+    'Settings/SEO & Meta/Seo.md',
+    page(
+      '### Set up SEO before launch',
+      '',
+      '1. Check **Site Name** in [General Settings](/Settings/System%20Setting/General).',
+      "5. Give each quiz and contest a **Description** and **Cover Image**: they feed their pages' previews.",
+      '6. Rebuild the client if it is a static export (see below).',
+    ),
+  ],
+  'coin-settings-shared-details-manual-check': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      '- **Multiple accounts.** Sign-up and referral bonuses invite players to create accounts for themselves. Shared payout details or devices across accounts are listed as warning signs on [Withdrawals](/withdraw/).',
+    ),
+  ],
+  'referral-after-verification-under-open': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      "| **Pay Referral Bonus** | When both referral bonuses are paid: **After Email Verification** of the new player, or **After First Deposit**, when the new player's first deposit becomes **Successful**. | **After First Deposit** | **After First Deposit** is the safer choice against fake accounts. |",
+    ),
+  ],
+  'tawkto-cookies-before-choice': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      'When the cookie banner of [GDPR Cookie](/Settings/System%20Setting/GDPR%20Cookie) is on, Google Analytics loads only after the player accepts cookies; reCAPTCHA and the chat widget load regardless, so name them in your cookie policy.',
+    ),
+  ],
+  'aws-bucket-policy-block-public-access': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'On AWS, new buckets block public access, so either add a bucket policy that allows public reads or put CloudFront in front and enter its address in **Public URL**.',
+    ),
+  ],
+  'aws-sync-as-root-two-sentences': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI and run both lines as root (`sudo -H`: `storage/` is closed to the sudo user), with the bucket user\'s access key entered first in `aws configure`, so it goes to root\'s profile, where `sudo -H aws` reads it; "Unable to locate credentials" means it is not there.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
