@@ -6744,10 +6744,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-adjustments-bounded-credits-after-reopening',
     title: 'a restore does not keep the site closed for hours of adjustments that only add coins',
-    fact: "before reopening, the restore adjusts the players on the restore tab, with a Debit line since the backup, or with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4)",
+    fact: "before reopening, the restore adjusts every player on the restore tab, every player with a Debit line since the backup and every player with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4, read21 Operations 2)",
     where: ['Extra/index.md'],
     require:
-      /^Before reopening, adjust the players on the restore tab, with a \*\*Debit\*\* line since the backup, or with a line since the restore\. Note each other player's target − \*\*Balance\*\* \(a credit\) and add it after reopening, the same day/m,
+      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
   },
   {
     id: 'restore-items-written-as-conditions',
@@ -7710,6 +7710,44 @@ export const FACTS: FactRule[] = [
         /then \*\*Assign Plan\*\* with the same plan and the end date from before the renewal, if that date is still ahead; once it has passed, the refund simply ends the subscription\./,
       '../CONTENT_GUIDE.md':
         /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
+    }),
+  },
+  // Operations read-through 21 (read21-ops.md, Operations 1-7): the restore's credits after reopening
+  // get their own step, the groups adjusted before reopening as a list, handoffs for Send Notification
+  // and a subscription's Cancel, premium quiz categories, the example email rate, a forgotten admin
+  // password during a restore.
+  {
+    id: 'restore-credits-after-reopening-own-step',
+    title:
+      'a restorer who follows the procedure to its end adds the credits noted for after reopening, the same day',
+    fact: "the credits noted in Match the balances are added in a numbered step of their own where the procedure ends: Restore the platform's step 7 in both tabs (after up and the scheduler: one Adjust Balance Add each, Notify player unticked, Reason naming the restore, the same day); Extra's check has them noted, one per player, and its last sentence adds them after up, so every way back that reads Extra to its check meets them (read21 Operations 1)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /reopen, and restore the scheduler last\.|Only now leave maintenance mode and put the scheduler back, as \[Restore the platform\]/,
+    find: pagesSay({
+      'post-installation.md': [
+        /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore\.\n\n<\/TabItem>){2}/m,
+      ],
+      'Extra/index.md': [
+        /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
+        /^Undo: [^\n]*Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
+    }),
+  },
+  {
+    id: 'restore-before-reopening-groups-listed',
+    title:
+      'the players adjusted before reopening read as three groups, so a withdrawal paid since the backup is never left for after reopening',
+    fact: "Match the balances lists who is adjusted before reopening as three bullets, each opening 'every player': on the restore tab; with a Debit line since the backup (such as a withdrawal's Withdrawal Hold); with a line since the restore; every other player has only credits, and a target − Balance below zero means a missed Debit line, adjusted before reopening (read21 Operations 2)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /adjust the players on the restore tab, with a \*\*Debit\*\* line/,
+    find: pagesSay({
+      'Extra/index.md':
+        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
+      '../CONTENT_GUIDE.md': /three groups, written as a list of three bullets each opening "every player"/,
     }),
   },
 ];

@@ -5314,6 +5314,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
     ),
   ],
+  'restore-credits-after-reopening-own-step': [
+    'Extra/index.md',
+    page(
+      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode and put the scheduler back, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+    ),
+  ],
+  'restore-before-reopening-groups-listed': [
+    'Extra/index.md',
+    page(
+      "Before reopening, adjust the players on the restore tab, with a **Debit** line since the backup, or with a line since the restore. Note each other player's target − **Balance** (a credit) and add it after reopening, the same day, never reworked from a newer **Balance**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
