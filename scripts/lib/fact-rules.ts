@@ -7750,4 +7750,72 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /three groups, written as a list of three bullets each opening "every player"/,
     }),
   },
+  {
+    id: 'send-notification-handoff-named',
+    title: 'a contest publisher or payout officer told to notify players knows whom to ask',
+    fact: 'no role recipe holds Send Notification: Contests (cancel and republish) and Winners (announce the winners) name the handoff, a contest publisher or any other role without it asking a Super Admin (read21 Operations 3)',
+    where: ['Mange Contests/Contests.md', 'Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Mange Contests/Contests.md':
+        /Tell the players why with \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) \(a contest publisher, without it, asks a Super Admin\)\./,
+      'Mange Contests/Winners.md':
+        /use \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) \(a role without it asks a Super Admin\)\./,
+      '../CONTENT_GUIDE.md': /no recipe holds\s+\*\*Send Notification\*\*, so Contests' cancel-and-republish/,
+    }),
+  },
+  {
+    id: 'subscription-partial-refund-cancel-handoff',
+    title: "a deposit confirmer's partial subscription refund says who clicks Cancel",
+    fact: "a subscription's partial refund that ends the subscription needs Cancel, which the deposit confirmer (no Subscription permission) hands to a Super Admin, as the Assign Plan (read21 Operations 4)",
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(\*\*Cancel\*\* if the subscription ends with it\)/,
+    find: pagesSay({
+      'Subscription/index.md':
+        /\(\*\*Cancel\*\* if the subscription ends with it: a deposit confirmer hands that to a Super Admin too\)/,
+      '../CONTENT_GUIDE.md':
+        /Subscriptions' partial refund has the deposit confirmer hand its \*\*Cancel\*\* to a Super Admin/,
+    }),
+  },
+  {
+    id: 'premium-category-locks-its-quizzes',
+    title: 'a content editor moving quizzes between categories knows it can lock or free paid quizzes',
+    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5)",
+    where: ['Mange Quizzes/Category.md', 'Mange Quizzes/Quizzes.md', '../CONTENT_GUIDE.md'],
+    forbid: /This protects quizzes from being left without a category\./,
+    find: pagesSay({
+      'Mange Quizzes/Category.md':
+        /Move or delete them first\." when you try\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before moving quizzes in or out\./,
+      'Mange Quizzes/Quizzes.md':
+        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before changing it\. \|/m,
+      '../CONTENT_GUIDE.md':
+        /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
+    }),
+  },
+  {
+    id: 'campaign-email-rate-leaves-room',
+    title: "the example email rate leaves room for password resets and the platform's own notices",
+    fact: "campaign email shares the provider's quota with the platform's own mail (password resets, deposit, withdrawal and ticket notices): the example is 6 a minute for a provider allowing 500 emails an hour, never the whole quota of 8 (read21 Operations 6)",
+    where: ['Mange User/Send Notification.md', '../CONTENT_GUIDE.md'],
+    forbid: /500 emails per hour \(about 8 per minute\)|NOTIFICATION_EMAIL_PER_MINUTE=8\b/,
+    find: pagesSay({
+      'Mange User/Send Notification.md': [
+        /for example to 6 a minute for a provider that allows 500 emails per hour, leaving room for the platform's own emails/,
+        /# in \.env: NOTIFICATION_EMAIL_PER_MINUTE=6$/m,
+      ],
+      '../CONTENT_GUIDE.md': /6 a minute for a provider allowing 500 emails an hour, never the whole quota/,
+    }),
+  },
+  {
+    id: 'restore-forgotten-admin-password-set-by-super-admin',
+    title:
+      'an admin who forgot the password they changed since the backup is not stuck until the site reopens',
+    fact: "in a restore, an admin who changed their password since the backup and forgot the old one gets one set by a Super Admin as Admin's Passwords says: Forgot password? only queues a mail the paused worker sends after up (read21 Operations 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
+      '../CONTENT_GUIDE.md':
+        /an old password\s+forgotten gets one set by a Super Admin as Admin's \*\*Passwords\*\* says/,
+    }),
+  },
 ];
