@@ -6744,10 +6744,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-adjustments-bounded-credits-after-reopening',
     title: 'a restore does not keep the site closed for hours of adjustments that only add coins',
-    fact: "before reopening, the restore adjusts the players on the restore tab, with a Debit line since the backup, or with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4)",
+    fact: "before reopening, the restore adjusts every player on the restore tab, every player with a Debit line since the backup and every player with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4, read21 Operations 2)",
     where: ['Extra/index.md'],
     require:
-      /^Before reopening, adjust the players on the restore tab, with a \*\*Debit\*\* line since the backup, or with a line since the restore\. Note each other player's target − \*\*Balance\*\* \(a credit\) and add it after reopening, the same day/m,
+      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
   },
   {
     id: 'restore-items-written-as-conditions',
@@ -7868,6 +7868,112 @@ export const FACTS: FactRule[] = [
       'Settings/Integration Settings/Service.md':
         /Run `aws configure` and `aws s3 sync` as root with `sudo -H` \(`storage\/` is closed to the sudo user\)[^\n]*\. "Unable to locate credentials" means the key was saved for another user\./,
       '../CONTENT_GUIDE.md': /"Unable to locate credentials": the key was saved for another user/,
+    }),
+  },
+  // Operations read-through 21 (read21-ops.md, Operations 1-7): the restore's credits after reopening
+  // get their own step, the groups adjusted before reopening as a list, handoffs for Send Notification
+  // and a subscription's Cancel, premium quiz categories, the example email rate, a forgotten admin
+  // password during a restore.
+  {
+    id: 'restore-credits-after-reopening-own-step',
+    title:
+      'a restorer who follows the procedure to its end adds the credits noted for after reopening, the same day',
+    fact: "the credits noted in Match the balances are added in a numbered step of their own where the procedure ends: Restore the platform's step 7 in both tabs (after up and the scheduler: one Adjust Balance Add each, Notify player unticked, Reason naming the restore, the same day); Extra's check has them noted, one per player, and its last sentence adds them after up, so every way back that reads Extra to its check meets them (read21 Operations 1)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /reopen, and restore the scheduler last\.|Only now leave maintenance mode and put the scheduler back, as \[Restore the platform\]/,
+    find: pagesSay({
+      'post-installation.md': [
+        /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore\.\n\n<\/TabItem>){2}/m,
+      ],
+      'Extra/index.md': [
+        /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
+        /^Undo: [^\n]*Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
+    }),
+  },
+  {
+    id: 'restore-before-reopening-groups-listed',
+    title:
+      'the players adjusted before reopening read as three groups, so a withdrawal paid since the backup is never left for after reopening',
+    fact: "Match the balances lists who is adjusted before reopening as three bullets, each opening 'every player': on the restore tab; with a Debit line since the backup (such as a withdrawal's Withdrawal Hold); with a line since the restore; every other player has only credits, and a target − Balance below zero means a missed Debit line, adjusted before reopening (read21 Operations 2)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /adjust the players on the restore tab, with a \*\*Debit\*\* line/,
+    find: pagesSay({
+      'Extra/index.md':
+        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
+      '../CONTENT_GUIDE.md': /three groups, written as a list of three bullets each opening "every player"/,
+    }),
+  },
+  {
+    id: 'send-notification-handoff-named',
+    title: 'a contest publisher or payout officer told to notify players knows whom to ask',
+    fact: 'no role recipe holds Send Notification: Contests (cancel and republish) and Winners (announce the winners) name the handoff, a contest publisher or any other role without it asking a Super Admin (read21 Operations 3)',
+    where: ['Mange Contests/Contests.md', 'Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Mange Contests/Contests.md':
+        /Tell the players why with \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) \(a contest publisher, without it, asks a Super Admin\)\./,
+      'Mange Contests/Winners.md':
+        /use \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) \(a role without it asks a Super Admin\)\./,
+      '../CONTENT_GUIDE.md': /no recipe holds\s+\*\*Send Notification\*\*, so Contests' cancel-and-republish/,
+    }),
+  },
+  {
+    id: 'subscription-partial-refund-cancel-handoff',
+    title: "a deposit confirmer's partial subscription refund says who clicks Cancel",
+    fact: "a subscription's partial refund that ends the subscription needs Cancel, which the deposit confirmer (no Subscription permission) hands to a Super Admin, as the Assign Plan (read21 Operations 4)",
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(\*\*Cancel\*\* if the subscription ends with it\)/,
+    find: pagesSay({
+      'Subscription/index.md':
+        /\(\*\*Cancel\*\* if the subscription ends with it: a deposit confirmer hands that to a Super Admin too\)/,
+      '../CONTENT_GUIDE.md':
+        /Subscriptions' partial refund has the deposit confirmer hand its \*\*Cancel\*\* to a Super Admin/,
+    }),
+  },
+  {
+    id: 'premium-category-locks-its-quizzes',
+    title: 'a content editor moving quizzes between categories knows it can lock or free paid quizzes',
+    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5)",
+    where: ['Mange Quizzes/Category.md', 'Mange Quizzes/Quizzes.md', '../CONTENT_GUIDE.md'],
+    forbid: /This protects quizzes from being left without a category\./,
+    find: pagesSay({
+      'Mange Quizzes/Category.md':
+        /Move or delete them first\." when you try\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before moving quizzes in or out\./,
+      'Mange Quizzes/Quizzes.md':
+        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before changing it\. \|/m,
+      '../CONTENT_GUIDE.md':
+        /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
+    }),
+  },
+  {
+    id: 'campaign-email-rate-leaves-room',
+    title: "the example email rate leaves room for password resets and the platform's own notices",
+    fact: "campaign email shares the provider's quota with the platform's own mail (password resets, deposit, withdrawal and ticket notices): the example is 6 a minute for a provider allowing 500 emails an hour, never the whole quota of 8 (read21 Operations 6)",
+    where: ['Mange User/Send Notification.md', '../CONTENT_GUIDE.md'],
+    forbid: /500 emails per hour \(about 8 per minute\)|NOTIFICATION_EMAIL_PER_MINUTE=8\b/,
+    find: pagesSay({
+      'Mange User/Send Notification.md': [
+        /for example to 6 a minute for a provider that allows 500 emails per hour, leaving room for the platform's own emails/,
+        /# in \.env: NOTIFICATION_EMAIL_PER_MINUTE=6$/m,
+      ],
+      '../CONTENT_GUIDE.md': /6 a minute for a provider allowing 500 emails an hour, never the whole quota/,
+    }),
+  },
+  {
+    id: 'restore-forgotten-admin-password-set-by-super-admin',
+    title:
+      'an admin who forgot the password they changed since the backup is not stuck until the site reopens',
+    fact: "in a restore, an admin who changed their password since the backup and forgot the old one gets one set by a Super Admin as Admin's Passwords says: Forgot password? only queues a mail the paused worker sends after up (read21 Operations 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
+      '../CONTENT_GUIDE.md':
+        /an old password\s+forgotten gets one set by a Super Admin as Admin's \*\*Passwords\*\* says/,
     }),
   },
 ];

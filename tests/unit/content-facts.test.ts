@@ -5380,6 +5380,48 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI and run both lines as root (`sudo -H`: `storage/` is closed to the sudo user), with the bucket user\'s access key entered first in `aws configure`, so it goes to root\'s profile, where `sudo -H aws` reads it; "Unable to locate credentials" means it is not there.',
     ),
   ],
+  'restore-credits-after-reopening-own-step': [
+    'Extra/index.md',
+    page(
+      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode and put the scheduler back, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+    ),
+  ],
+  'restore-before-reopening-groups-listed': [
+    'Extra/index.md',
+    page(
+      "Before reopening, adjust the players on the restore tab, with a **Debit** line since the backup, or with a line since the restore. Note each other player's target − **Balance** (a credit) and add it after reopening, the same day, never reworked from a newer **Balance**.",
+    ),
+  ],
+  'send-notification-handoff-named': [
+    'Mange Contests/Contests.md',
+    page(
+      'If a locked field is wrong, for example a typo in the prize distribution, cancel the contest (every player is refunded), **Duplicate** it, give the copy a new **Title**, fix it and publish it again. Tell the players why with [Send Notification](/Mange%20User/Send%20Notification).',
+    ),
+  ],
+  'subscription-partial-refund-cancel-handoff': [
+    'Subscription/index.md',
+    page(
+      'A partial refund of a charge (pro rata, after a complaint) is made at the provider only: the charge stays **Successful**, with no coins involved (**Cancel** if the subscription ends with it), and the refund id and amount are noted beside its `SUB-` line in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month).',
+    ),
+  ],
+  'premium-category-locks-its-quizzes': [
+    'Mange Quizzes/Category.md',
+    page(
+      'QuizNest refuses to delete a category that still holds anything. The panel shows "This category still has quizzes or sub-categories. Move or delete them first." when you try. This protects quizzes from being left without a category.',
+    ),
+  ],
+  'campaign-email-rate-leaves-room': [
+    'Mange User/Send Notification.md',
+    page(
+      'To change the email rate, for example to match a provider that allows 500 emails per hour (about 8 per minute), edit `admin/.env` (on a VPS with `sudo nano .env` in the `admin` folder: the file is closed to your user) and reload the configuration.',
+    ),
+  ],
+  'restore-forgotten-admin-password-set-by-super-admin': [
+    'Extra/index.md',
+    page(
+      '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**);',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
