@@ -7712,4 +7712,19 @@ export const FACTS: FactRule[] = [
         /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
     }),
   },
+  // Install/deploy B read-through 21 (read21-installB.md, findings 1-10): the laptop pages, the cPanel
+  // pages and the cPanel tabs of Post-Installation.
+  {
+    id: 'mac-nvm-keeps-php-mysql-on-path',
+    title: 'a Mac reader who prefers nvm still puts PHP 8.3 and MySQL 8.4 on the PATH',
+    fact: "the Mac page's nvm reader leaves only node@24's folder out of step 3's PATH line and keeps the php@8.3 and mysql@8.4 parts, never skips the step (the unversioned php and no mysql would follow) (read21 Install B 1)",
+    where: ['installation-guide/local-machine-setup/Mac.md', '../CONTENT_GUIDE.md'],
+    forbid: /`nvm`[^\n]*skip this step/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md':
+        /If you prefer `nvm`, install Node\.js 24 with it \(`nvm install 24`\) and leave `\/opt\/homebrew\/opt\/node@24\/bin:` out of the line above; keep the PHP and MySQL parts\./,
+      '../CONTENT_GUIDE.md':
+        /an `nvm` user leaves only `node@24`'s folder out of that\s+`PATH` line, keeping PHP and MySQL on it/,
+    }),
+  },
 ];

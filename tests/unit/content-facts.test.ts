@@ -5314,6 +5314,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
     ),
   ],
+  'mac-nvm-keeps-php-mysql-on-path': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page('   If you prefer `nvm`, install Node.js 24 with it instead (`nvm install 24`) and skip this step.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
