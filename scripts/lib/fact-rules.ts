@@ -2722,10 +2722,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-restore-new-prefix',
     title: 'a cPanel restore onto a new host fetches the archive first and fixes the database prefix',
-    fact: 'Restore onto a new server (cPanel) fetches the archive before the database user is created, sets DB_DATABASE and DB_USERNAME of the restored .env to the new account prefix before config:cache, and runs only Run AutoSSL of step 7',
+    fact: 'Restore onto a new server (cPanel) fetches the archive before the database user is created, sets DB_HOST to localhost and DB_DATABASE and DB_USERNAME of the restored .env to the new account prefix before config:cache, and runs only Run AutoSSL of step 7',
     where: ['post-installation.md'],
     require:
-      /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
+      /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_HOST=[^\n]*DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
   },
   {
     id: 'mysql-rollback-common-by-version',
@@ -5500,11 +5500,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-new-server-redis-sed-checked',
     title: 'a quoted or Windows-edited redis line is still set back to database, and a grep shows it',
-    fact: 'the cPanel new-server sed matches any CACHE_STORE, QUEUE_CONNECTION or SESSION_DRIVER value with redis in it, and the next line greps DB_DATABASE, DB_USERNAME and those keys: the new names, no redis',
+    fact: 'the cPanel new-server sed matches any CACHE_STORE, QUEUE_CONNECTION or SESSION_DRIVER value with redis in it, and the next line greps DB_HOST, DB_DATABASE, DB_USERNAME and those keys: localhost, the new names, no redis',
     where: ['post-installation.md'],
     forbid: /\)=redis\$\/\\1=database\//,
     require:
-      /`grep` then shows the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
+      /`grep` then shows `localhost`, the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_HOST\|DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
   },
   {
     id: 'domain-change-restarts-vps-worker',
@@ -7725,6 +7725,22 @@ export const FACTS: FactRule[] = [
         /If you prefer `nvm`, install Node\.js 24 with it \(`nvm install 24`\) and leave `\/opt\/homebrew\/opt\/node@24\/bin:` out of the line above; keep the PHP and MySQL parts\./,
       '../CONTENT_GUIDE.md':
         /an `nvm` user leaves only `node@24`'s folder out of that\s+`PATH` line, keeping PHP and MySQL on it/,
+    }),
+  },
+  {
+    id: 'cpanel-new-server-version-and-db-host',
+    title:
+      'a cPanel restore onto a new host uploads the version the site ran and points DB_HOST at localhost',
+    fact: "Restore onto a new server, cPanel tab: step 2 follows cPanel guide steps 1 to 5 with the QuizNest version the site ran, never a newer download (as the VPS tab does), and step 3's first sed sets DB_HOST=localhost with the new prefix, the grep after it showing DB_HOST (read21 Install B 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^ {3}sed -i 's\/\^DB_DATABASE=/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran, never a newer download\./m,
+        /^ {3}sed -i 's\/\^DB_HOST=\.\*\/DB_HOST=localhost\/; s\/\^DB_DATABASE=\.\*\/DB_DATABASE=cpuser_quiznest\/; s\/\^DB_USERNAME=\.\*\/DB_USERNAME=cpuser_quiznest\/' \.env$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /cPanel guide steps 1–5 with the QuizNest version the site ran, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
     }),
   },
 ];

@@ -5318,6 +5318,16 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/local-machine-setup/Mac.md',
     page('   If you prefer `nvm`, install Node.js 24 with it instead (`nvm install 24`) and skip this step.'),
   ],
+  'cpanel-new-server-version-and-db-host': [
+    'post-installation.md',
+    page(
+      '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin). In step 3, give the database user the password that `grep` printed.',
+      ...code(
+        'bash',
+        "   sed -i 's/^DB_DATABASE=.*/DB_DATABASE=cpuser_quiznest/; s/^DB_USERNAME=.*/DB_USERNAME=cpuser_quiznest/' .env",
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
