@@ -7743,4 +7743,27 @@ export const FACTS: FactRule[] = [
         /cPanel guide steps 1–5 with the QuizNest version the site ran, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
     }),
   },
+  {
+    id: 'static-export-update-copies-local-files',
+    title:
+      'a static export rebuilt for an update keeps its production addresses and the .htaccess blocks of step 2',
+    fact: "Rebuild after changes on the static export page: for an update, first copy client/.env.production.local and client/public/.htaccess (with the blocks of step 2) into the new release's client/ folder; step 3 says to copy that client/public/.htaccess of step 2 into out/ when .htaccess is missing, never 'it' by hand (read21 Install B 3)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid: /If `\.htaccess` is missing, copy it into `out\/`/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /^## Rebuild after changes\n\n[^\n]*For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into the new release's `client\/` folder\./m,
+        /If `\.htaccess` is missing, copy your `client\/public\/\.htaccess` of step 2 into `out\/` before you upload\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /an update first copies it, with its step-2 blocks, and `client\/\.env\.production\.local` into\s+the new release's `client\/`/,
+    }),
+  },
+  {
+    id: 'static-export-listing-in-powershell',
+    title: 'a Windows reader can list out/ in PowerShell, where `ls -a` fails',
+    fact: "the static export's step 3 gives PowerShell's Get-ChildItem -Force out beside ls -a out (in PowerShell ls is Get-ChildItem and -a binds to -Attributes) (read21 Install B 7)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    require: /^ls -a out +# PowerShell: Get-ChildItem -Force out$/m,
+  },
 ];

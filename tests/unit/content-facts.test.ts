@@ -5328,6 +5328,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'static-export-update-copies-local-files': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      '## Rebuild after changes',
+      '',
+      "Build and upload again (steps 3 and 4) after you update QuizNest, after you change the admin panel's address, and after any change to `NEXT_PUBLIC_API_URL` or `NEXT_PUBLIC_SITE_URL`.",
+      '',
+      'If `.htaccess` is missing, copy it into `out/` by hand before you upload.',
+    ),
+  ],
+  'static-export-listing-in-powershell': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
