@@ -7766,4 +7766,21 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     require: /^ls -a out +# PowerShell: Get-ChildItem -Force out$/m,
   },
+  {
+    id: 'cpanel-backup-archives-in-disk-quota',
+    title:
+      "a cPanel reader learns that the nightly archives fill the account's disk quota, and where to read it",
+    fact: "on cPanel the nightly archives (about 15) count against the account's disk quota: the backup's cron tab and Common Requirements read it as Disk Usage under Statistics on cPanel's start page (or quota -s), never df -h, which shows the server's disk; where the quota cannot hold them, KEEP_DAYS goes lower, never below 3, the off-site copy keeping the older nights (read21 Install B 4)",
+    where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`\): the off-site copy keeps the older nights\.$/m,
+      'common-requirements.md': [
+        /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
+        /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /on cPanel they count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
+    }),
+  },
 ];

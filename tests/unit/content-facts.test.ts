@@ -5342,6 +5342,16 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/server-setup/cPanel/Client/static-export.md',
     page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
   ],
+  'cpanel-backup-archives-in-disk-quota': [
+    'common-requirements.md',
+    page(
+      ...code(
+        'bash',
+        'free -h                     # RAM and swap',
+        'df -h                       # free disk space',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
