@@ -7783,4 +7783,16 @@ export const FACTS: FactRule[] = [
         /on cPanel they count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
     }),
   },
+  {
+    id: 'shared-hosting-answer-names-terminal',
+    title: 'a reader choosing a shared plan from Common Requirements knows it needs Terminal or SSH',
+    fact: "Common Requirements' Can I run QuizNest on shared hosting? names Terminal or SSH among the plan's needs, since updates, backups and restores need it (read21 Install B 5)",
+    where: ['common-requirements.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'common-requirements.md':
+        /^### Can I run QuizNest on shared hosting\?\n\nYes, on cPanel hosting that offers PHP 8\.2 to 8\.4, a MySQL or MariaDB database, cron jobs and \*\*Terminal\*\* or SSH \(updates, backups and restores need it\)/m,
+      '../CONTENT_GUIDE.md':
+        /Common Requirements' \*\*Can I run QuizNest on shared hosting\?\*\* names \*\*Terminal\*\* or SSH among the plan's needs/,
+    }),
+  },
 ];

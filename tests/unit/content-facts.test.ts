@@ -5352,6 +5352,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'shared-hosting-answer-names-terminal': [
+    'common-requirements.md',
+    page(
+      '### Can I run QuizNest on shared hosting?',
+      '',
+      'Yes, on cPanel hosting that offers PHP 8.2 to 8.4, a MySQL or MariaDB database and cron jobs, with `proc_open` and `symlink` allowed.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
