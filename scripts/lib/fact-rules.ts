@@ -7795,4 +7795,16 @@ export const FACTS: FactRule[] = [
         /Common Requirements' \*\*Can I run QuizNest on shared hosting\?\*\* names \*\*Terminal\*\* or SSH among the plan's needs/,
     }),
   },
+  {
+    id: 'server-checks-cpanel-skip-composer-node',
+    title: "a cPanel reader running the server checks is not left with two unexplained 'command not found'",
+    fact: "Common Requirements' Check what a server has tells the cPanel reader to skip composer (step 5 of the cPanel guide installs ~/composer.phar) and node/npm (Setup Node.js App lists its versions) (read21 Install B 6)",
+    where: ['common-requirements.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'common-requirements.md':
+        /the extension loop included, and skip `composer` \(step 5 of the cPanel guide installs it\) and `node`\/`npm` \(\*\*Setup Node\.js App\*\* lists its versions\)\./,
+      '../CONTENT_GUIDE.md':
+        /skip `composer`, which step 5 of the cPanel guide installs,\s+and `node`\/`npm`, whose versions \*\*Setup Node\.js App\*\* lists/,
+    }),
+  },
 ];

@@ -5360,6 +5360,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Yes, on cPanel hosting that offers PHP 8.2 to 8.4, a MySQL or MariaDB database and cron jobs, with `proc_open` and `symlink` allowed.',
     ),
   ],
+  'server-checks-cpanel-skip-composer-node': [
+    'common-requirements.md',
+    page(
+      "Run these commands on the server, as the user that will run QuizNest: your deploy user on a VPS, your account in cPanel **Terminal**, where a bare `php` is the server's default version: there, replace `php` with `/usr/local/bin/ea-php83` (CloudLinux: `/usr/local/bin/php`) in every line below, the extension loop included.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
