@@ -7807,4 +7807,16 @@ export const FACTS: FactRule[] = [
         /skip `composer`, which step 5 of the cPanel guide installs,\s+and `node`\/`npm`, whose versions \*\*Setup Node\.js App\*\* lists/,
     }),
   },
+  {
+    id: 'choco-pin-takes-patch-releases-by-number',
+    title: 'a Chocolatey reader who pinned PHP 8.3 and MariaDB 11.4 still gets their security releases',
+    fact: "a choco pin holds the exact build, not the minor line (unlike winget's 11.4.* and 24.* pins and Homebrew's php@8.3): the Windows page's Chocolatey tab takes a newer 8.3.x or 11.4.x by number, choco pin remove --name php, choco upgrade php --version 8.3.29 -y, choco pin add --name php, the same for mariadb (read21 Install B 8)",
+    where: ['installation-guide/local-machine-setup/Windows.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /^The pin holds that exact build: to take a newer 8\.3\.x or 11\.4\.x \(`choco search` lists them\), run `choco pin remove --name php`, `choco upgrade php --version 8\.3\.\d+ -y` and `choco pin add --name php`, and the same for `mariadb`\.$/m,
+      '../CONTENT_GUIDE.md':
+        /a pin holds that exact build, so the page takes a newer 8\.3\.x or 11\.4\.x by number: `choco pin\s+remove --name php`, `choco upgrade php --version 8\.3\.29 -y`, `choco pin add --name php`/,
+    }),
+  },
 ];

@@ -5366,6 +5366,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Run these commands on the server, as the user that will run QuizNest: your deploy user on a VPS, your account in cPanel **Terminal**, where a bare `php` is the server's default version: there, replace `php` with `/usr/local/bin/ea-php83` (CloudLinux: `/usr/local/bin/php`) in every line below, the extension loop included.",
     ),
   ],
+  'choco-pin-takes-patch-releases-by-number': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'List the versions it has, then install the newest PHP 8.3 and MariaDB 11.4 by number (the numbers below are examples) and pin them, so that `choco upgrade all` keeps them:',
+      '',
+      ...code('powershell', 'choco pin add --name php', 'choco pin add --name mariadb'),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
