@@ -7819,4 +7819,16 @@ export const FACTS: FactRule[] = [
         /a pin holds that exact build, so the page takes a newer 8\.3\.x or 11\.4\.x by number: `choco pin\s+remove --name php`, `choco upgrade php --version 8\.3\.29 -y`, `choco pin add --name php`/,
     }),
   },
+  {
+    id: 'cpanel-only-site-rehearses-on-rented-vps',
+    title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal); the monthly check alone proves the dump, never APP_KEY (read21 Install B 9)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+      '../CONTENT_GUIDE.md':
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
+    }),
+  },
 ];

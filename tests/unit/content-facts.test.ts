@@ -5374,6 +5374,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ...code('powershell', 'choco pin add --name php', 'choco pin add --name mariadb'),
     ),
   ],
+  'cpanel-only-site-rehearses-on-rented-vps': [
+    'post-installation.md',
+    page(
+      "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
