@@ -2384,10 +2384,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cloudlinux-tab-checks-multiphp-inherit',
     title: 'the CloudLinux tab first checks that MultiPHP Manager leaves the domain on inherit',
-    fact: 'Select PHP Version affects the website only while MultiPHP Manager leaves the domain on the server default (inherit): step 0 of the CloudLinux tab checks it',
+    fact: 'Select PHP Version affects the website only while MultiPHP Manager leaves the domain on the server default (inherit): item 1 of the CloudLinux tab checks it',
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     require:
-      /^0\. In \*\*MultiPHP Manager\*\*, check that `admin\.example\.com` shows the server's default version/m,
+      /^1\. In \*\*MultiPHP Manager\*\*, check that `admin\.example\.com` shows the server's default version/m,
   },
   {
     id: 'vps-verify-scheduler',
@@ -7829,6 +7829,19 @@ export const FACTS: FactRule[] = [
         /^The test copy is a second small server [^\n]*as an admin panel only under that name\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
+    }),
+  },
+  {
+    id: 'cpanel-lists-render-whole',
+    title: "the cPanel guides' lists render as one list each, numbered from 1",
+    fact: "no list on the cPanel pages starts at 0. (the CloudLinux tab of the cPanel guide's step 4 numbers its MultiPHP Manager check 1.), and Standalone's Before you start is one list, with no blank line before its last bullet (read21 Install B 10)",
+    where: ['installation-guide/server-setup/cPanel/', '../CONTENT_GUIDE.md'],
+    forbid: /^ *0\. /,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /do not build or run the client with it\.\n- If other sites of the account live in folders inside `public_html`/,
+      '../CONTENT_GUIDE.md':
+        /The CloudLinux tab of step 4 starts with its item 1 \(a list from `1\.`, never `0\.`\)/,
     }),
   },
 ];

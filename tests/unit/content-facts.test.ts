@@ -5380,6 +5380,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
     ),
   ],
+  'cpanel-lists-render-whole': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      '- Node.js 24 LTS (or 22 LTS) and npm on the computer where you build (or the cPanel Terminal, see step 2). Node.js 20 reached its end of life on 30 April 2026 and gets no security fixes; do not build or run the client with it.',
+      '',
+      "- If other sites of the account live in folders inside `public_html` and `example.com` is the account's main domain, the Passenger lines of step 1 land in `public_html/.htaccess`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
