@@ -2384,10 +2384,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cloudlinux-tab-checks-multiphp-inherit',
     title: 'the CloudLinux tab first checks that MultiPHP Manager leaves the domain on inherit',
-    fact: 'Select PHP Version affects the website only while MultiPHP Manager leaves the domain on the server default (inherit): step 0 of the CloudLinux tab checks it',
+    fact: 'Select PHP Version affects the website only while MultiPHP Manager leaves the domain on the server default (inherit): item 1 of the CloudLinux tab checks it',
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     require:
-      /^0\. In \*\*MultiPHP Manager\*\*, check that `admin\.example\.com` shows the server's default version/m,
+      /^1\. In \*\*MultiPHP Manager\*\*, check that `admin\.example\.com` shows the server's default version/m,
   },
   {
     id: 'vps-verify-scheduler',
@@ -2722,10 +2722,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-restore-new-prefix',
     title: 'a cPanel restore onto a new host fetches the archive first and fixes the database prefix',
-    fact: 'Restore onto a new server (cPanel) fetches the archive before the database user is created, sets DB_DATABASE and DB_USERNAME of the restored .env to the new account prefix before config:cache, and runs only Run AutoSSL of step 7',
+    fact: 'Restore onto a new server (cPanel) fetches the archive before the database user is created, sets DB_HOST to localhost and DB_DATABASE and DB_USERNAME of the restored .env to the new account prefix before config:cache, and runs only Run AutoSSL of step 7',
     where: ['post-installation.md'],
     require:
-      /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
+      /~\/restore\/\.env\n[\s\S]*?Follow steps 1 to 5 of the \[cPanel guide\][\s\S]*?sed -i 's\/\^DB_HOST=[^\n]*DB_DATABASE=[^\n]*DB_USERNAME=[^\n]*\n[\s\S]*?artisan config:cache[\s\S]*?run only item 1 \(\*\*Run AutoSSL\*\*\)/,
   },
   {
     id: 'mysql-rollback-common-by-version',
@@ -5500,11 +5500,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-new-server-redis-sed-checked',
     title: 'a quoted or Windows-edited redis line is still set back to database, and a grep shows it',
-    fact: 'the cPanel new-server sed matches any CACHE_STORE, QUEUE_CONNECTION or SESSION_DRIVER value with redis in it, and the next line greps DB_DATABASE, DB_USERNAME and those keys: the new names, no redis',
+    fact: 'the cPanel new-server sed matches any CACHE_STORE, QUEUE_CONNECTION or SESSION_DRIVER value with redis in it, and the next line greps DB_HOST, DB_DATABASE, DB_USERNAME and those keys: localhost, the new names, no redis',
     where: ['post-installation.md'],
     forbid: /\)=redis\$\/\\1=database\//,
     require:
-      /`grep` then shows the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
+      /`grep` then shows `localhost`, the new names and no `redis`:\n\n {3}```bash\n[\s\S]*?^ {3}sed -i -E 's\/\^\(CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=\.\*redis\.\*\/\\1=database\/' \.env\n {3}grep -E '\^\(DB_HOST\|DB_DATABASE\|DB_USERNAME\|CACHE_STORE\|QUEUE_CONNECTION\|SESSION_DRIVER\)=' \.env$/m,
   },
   {
     id: 'domain-change-restarts-vps-worker',
@@ -7974,6 +7974,138 @@ export const FACTS: FactRule[] = [
         /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
       '../CONTENT_GUIDE.md':
         /an old password\s+forgotten gets one set by a Super Admin as Admin's \*\*Passwords\*\* says/,
+    }),
+  },
+  // Install/deploy B read-through 21 (read21-installB.md, findings 1-10): the laptop pages, the cPanel
+  // pages and the cPanel tabs of Post-Installation.
+  {
+    id: 'mac-nvm-keeps-php-mysql-on-path',
+    title: 'a Mac reader who prefers nvm still puts PHP 8.3 and MySQL 8.4 on the PATH',
+    fact: "the Mac page's nvm reader leaves only node@24's folder out of step 3's PATH line and keeps the php@8.3 and mysql@8.4 parts, never skips the step (the unversioned php and no mysql would follow) (read21 Install B 1)",
+    where: ['installation-guide/local-machine-setup/Mac.md', '../CONTENT_GUIDE.md'],
+    forbid: /`nvm`[^\n]*skip this step/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md':
+        /If you prefer `nvm`, install Node\.js 24 with it \(`nvm install 24`\) and leave `\/opt\/homebrew\/opt\/node@24\/bin:` out of the line above; keep the PHP and MySQL parts\./,
+      '../CONTENT_GUIDE.md':
+        /an `nvm` user leaves only `node@24`'s folder out of that\s+`PATH` line, keeping PHP and MySQL on it/,
+    }),
+  },
+  {
+    id: 'cpanel-new-server-version-and-db-host',
+    title:
+      'a cPanel restore onto a new host uploads the version the site ran and points DB_HOST at localhost',
+    fact: "Restore onto a new server, cPanel tab: step 2 follows cPanel guide steps 1 to 5 with the QuizNest version the site ran, never a newer download (as the VPS tab does), and step 3's first sed sets DB_HOST=localhost with the new prefix, the grep after it showing DB_HOST (read21 Install B 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^ {3}sed -i 's\/\^DB_DATABASE=/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran, never a newer download\./m,
+        /^ {3}sed -i 's\/\^DB_HOST=\.\*\/DB_HOST=localhost\/; s\/\^DB_DATABASE=\.\*\/DB_DATABASE=cpuser_quiznest\/; s\/\^DB_USERNAME=\.\*\/DB_USERNAME=cpuser_quiznest\/' \.env$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /cPanel guide steps 1–5 with the QuizNest version the site ran, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
+    }),
+  },
+  {
+    id: 'static-export-update-copies-local-files',
+    title:
+      'a static export rebuilt for an update keeps its production addresses and the .htaccess blocks of step 2',
+    fact: "Rebuild after changes on the static export page: for an update, first copy client/.env.production.local and client/public/.htaccess (with the blocks of step 2) into the new release's client/ folder; step 3 says to copy that client/public/.htaccess of step 2 into out/ when .htaccess is missing, never 'it' by hand (read21 Install B 3)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid: /If `\.htaccess` is missing, copy it into `out\/`/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /^## Rebuild after changes\n\n[^\n]*For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into the new release's `client\/` folder\./m,
+        /If `\.htaccess` is missing, copy your `client\/public\/\.htaccess` of step 2 into `out\/` before you upload\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /an update first copies it, with its step-2 blocks, and `client\/\.env\.production\.local` into\s+the new release's `client\/`/,
+    }),
+  },
+  {
+    id: 'static-export-listing-in-powershell',
+    title: 'a Windows reader can list out/ in PowerShell, where `ls -a` fails',
+    fact: "the static export's step 3 gives PowerShell's Get-ChildItem -Force out beside ls -a out (in PowerShell ls is Get-ChildItem and -a binds to -Attributes) (read21 Install B 7)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    require: /^ls -a out +# PowerShell: Get-ChildItem -Force out$/m,
+  },
+  {
+    id: 'cpanel-backup-archives-in-disk-quota',
+    title:
+      "a cPanel reader learns that the nightly archives fill the account's disk quota, and where to read it",
+    fact: "on cPanel the nightly archives (about 15) count against the account's disk quota: the backup's cron tab and Common Requirements read it as Disk Usage under Statistics on cPanel's start page (or quota -s), never df -h, which shows the server's disk; where the quota cannot hold them, KEEP_DAYS goes lower, never below 3, the off-site copy keeping the older nights (read21 Install B 4)",
+    where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`\): the off-site copy keeps the older nights\.$/m,
+      'common-requirements.md': [
+        /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
+        /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /on cPanel they count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
+    }),
+  },
+  {
+    id: 'shared-hosting-answer-names-terminal',
+    title: 'a reader choosing a shared plan from Common Requirements knows it needs Terminal or SSH',
+    fact: "Common Requirements' Can I run QuizNest on shared hosting? names Terminal or SSH among the plan's needs, since updates, backups and restores need it (read21 Install B 5)",
+    where: ['common-requirements.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'common-requirements.md':
+        /^### Can I run QuizNest on shared hosting\?\n\nYes, on cPanel hosting that offers PHP 8\.2 to 8\.4, a MySQL or MariaDB database, cron jobs and \*\*Terminal\*\* or SSH \(updates, backups and restores need it\)/m,
+      '../CONTENT_GUIDE.md':
+        /Common Requirements' \*\*Can I run QuizNest on shared hosting\?\*\* names \*\*Terminal\*\* or SSH among the plan's needs/,
+    }),
+  },
+  {
+    id: 'server-checks-cpanel-skip-composer-node',
+    title: "a cPanel reader running the server checks is not left with two unexplained 'command not found'",
+    fact: "Common Requirements' Check what a server has tells the cPanel reader to skip composer (step 5 of the cPanel guide installs ~/composer.phar) and node/npm (Setup Node.js App lists its versions) (read21 Install B 6)",
+    where: ['common-requirements.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'common-requirements.md':
+        /the extension loop included, and skip `composer` \(step 5 of the cPanel guide installs it\) and `node`\/`npm` \(\*\*Setup Node\.js App\*\* lists its versions\)\./,
+      '../CONTENT_GUIDE.md':
+        /skip `composer`, which step 5 of the cPanel guide installs,\s+and `node`\/`npm`, whose versions \*\*Setup Node\.js App\*\* lists/,
+    }),
+  },
+  {
+    id: 'choco-pin-takes-patch-releases-by-number',
+    title: 'a Chocolatey reader who pinned PHP 8.3 and MariaDB 11.4 still gets their security releases',
+    fact: "a choco pin holds the exact build, not the minor line (unlike winget's 11.4.* and 24.* pins and Homebrew's php@8.3): the Windows page's Chocolatey tab takes a newer 8.3.x or 11.4.x by number, choco pin remove --name php, choco upgrade php --version 8.3.29 -y, choco pin add --name php, the same for mariadb (read21 Install B 8)",
+    where: ['installation-guide/local-machine-setup/Windows.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /^The pin holds that exact build: to take a newer 8\.3\.x or 11\.4\.x \(`choco search` lists them\), run `choco pin remove --name php`, `choco upgrade php --version 8\.3\.\d+ -y` and `choco pin add --name php`, and the same for `mariadb`\.$/m,
+      '../CONTENT_GUIDE.md':
+        /a pin holds that exact build, so the page takes a newer 8\.3\.x or 11\.4\.x by number: `choco pin\s+remove --name php`, `choco upgrade php --version 8\.3\.29 -y`, `choco pin add --name php`/,
+    }),
+  },
+  {
+    id: 'cpanel-only-site-rehearses-on-rented-vps',
+    title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal); the monthly check alone proves the dump, never APP_KEY (read21 Install B 9)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+      '../CONTENT_GUIDE.md':
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
+    }),
+  },
+  {
+    id: 'cpanel-lists-render-whole',
+    title: "the cPanel guides' lists render as one list each, numbered from 1",
+    fact: "no list on the cPanel pages starts at 0. (the CloudLinux tab of the cPanel guide's step 4 numbers its MultiPHP Manager check 1.), and Standalone's Before you start is one list, with no blank line before its last bullet (read21 Install B 10)",
+    where: ['installation-guide/server-setup/cPanel/', '../CONTENT_GUIDE.md'],
+    forbid: /^ *0\. /,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /do not build or run the client with it\.\n- If other sites of the account live in folders inside `public_html`/,
+      '../CONTENT_GUIDE.md':
+        /The CloudLinux tab of step 4 starts with its item 1 \(a list from `1\.`, never `0\.`\)/,
     }),
   },
 ];

@@ -5422,6 +5422,80 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**);',
     ),
   ],
+  'mac-nvm-keeps-php-mysql-on-path': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page('   If you prefer `nvm`, install Node.js 24 with it instead (`nvm install 24`) and skip this step.'),
+  ],
+  'cpanel-new-server-version-and-db-host': [
+    'post-installation.md',
+    page(
+      '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin). In step 3, give the database user the password that `grep` printed.',
+      ...code(
+        'bash',
+        "   sed -i 's/^DB_DATABASE=.*/DB_DATABASE=cpuser_quiznest/; s/^DB_USERNAME=.*/DB_USERNAME=cpuser_quiznest/' .env",
+      ),
+    ),
+  ],
+  'static-export-update-copies-local-files': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      '## Rebuild after changes',
+      '',
+      "Build and upload again (steps 3 and 4) after you update QuizNest, after you change the admin panel's address, and after any change to `NEXT_PUBLIC_API_URL` or `NEXT_PUBLIC_SITE_URL`.",
+      '',
+      'If `.htaccess` is missing, copy it into `out/` by hand before you upload.',
+    ),
+  ],
+  'static-export-listing-in-powershell': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
+  ],
+  'cpanel-backup-archives-in-disk-quota': [
+    'common-requirements.md',
+    page(
+      ...code(
+        'bash',
+        'free -h                     # RAM and swap',
+        'df -h                       # free disk space',
+      ),
+    ),
+  ],
+  'shared-hosting-answer-names-terminal': [
+    'common-requirements.md',
+    page(
+      '### Can I run QuizNest on shared hosting?',
+      '',
+      'Yes, on cPanel hosting that offers PHP 8.2 to 8.4, a MySQL or MariaDB database and cron jobs, with `proc_open` and `symlink` allowed.',
+    ),
+  ],
+  'server-checks-cpanel-skip-composer-node': [
+    'common-requirements.md',
+    page(
+      "Run these commands on the server, as the user that will run QuizNest: your deploy user on a VPS, your account in cPanel **Terminal**, where a bare `php` is the server's default version: there, replace `php` with `/usr/local/bin/ea-php83` (CloudLinux: `/usr/local/bin/php`) in every line below, the extension loop included.",
+    ),
+  ],
+  'choco-pin-takes-patch-releases-by-number': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'List the versions it has, then install the newest PHP 8.3 and MariaDB 11.4 by number (the numbers below are examples) and pin them, so that `choco upgrade all` keeps them:',
+      '',
+      ...code('powershell', 'choco pin add --name php', 'choco pin add --name mariadb'),
+    ),
+  ],
+  'cpanel-only-site-rehearses-on-rented-vps': [
+    'post-installation.md',
+    page(
+      "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+    ),
+  ],
+  'cpanel-lists-render-whole': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      '- Node.js 24 LTS (or 22 LTS) and npm on the computer where you build (or the cPanel Terminal, see step 2). Node.js 20 reached its end of life on 30 April 2026 and gets no security fixes; do not build or run the client with it.',
+      '',
+      "- If other sites of the account live in folders inside `public_html` and `example.com` is the account's main domain, the Passenger lines of step 1 land in `public_html/.htaccess`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
