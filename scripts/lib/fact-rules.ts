@@ -1963,11 +1963,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'bank-debits-off-for-deposits',
     title: 'Stripe bank debits are left off for deposits, like Authorize.Net eCheck',
-    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks or months after crediting (ACH 60 days, SEPA 8 weeks / 13 months, Bacs any time, BECS 7 years) and nothing in QuizNest shows which deposit a debit paid: always leave them off',
+    fact: "every method in Stripe's Bank debits group can be returned weeks or months after crediting (ACH 60 days, SEPA 8 weeks / 13 months, Bacs any time, Australian BECS 7 years) and nothing in QuizNest shows which deposit a debit paid: always leave them off",
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If that confuses your players, leave delayed methods/,
     require:
-      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*[Nn]othing in QuizNest shows (?:that a debit paid a deposit|which deposit a debit paid))/,
+      /^(?=[\s\S]*every method in (?:Stripe's|its) \*\*Bank debits\*\* group)(?=[\s\S]*[Nn]othing in QuizNest shows (?:that a debit paid a deposit|which deposit a debit paid))/,
   },
   {
     id: 'go-live-status-enabled',
@@ -5060,14 +5060,14 @@ export const FACTS: FactRule[] = [
     id: 'bacs-becs-never-kept',
     title:
       'a site that keeps a bank debit is never told to wait out a Bacs or BECS window that does not close',
-    fact: 'ACH and SEPA debits can be returned up to 60 days / 8 weeks / 13 months after crediting, a Bacs debit at any time under the Direct Debit Guarantee and a BECS one for 7 years: Stripe gives the windows and says to keep all four off, as the overview does',
+    fact: 'ACH and SEPA debits can be returned up to 60 days / 8 weeks / 13 months after crediting, a Bacs debit at any time under the Direct Debit Guarantee and an Australian BECS one for 7 years: Stripe gives the windows and says to keep its whole Bank debits group off, as the overview does',
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If you keep one(?: anyway)?, hold every withdrawal funded by a debit/,
     find: pagesSay({
       'payment-gateways/stripe.md':
-        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*keep all four off\./,
+        /a Bacs debit at any time under the Direct Debit Guarantee; an Australian BECS debit for 7 years\)/,
       'payment-gateways/overview.md':
-        /weeks or months after the coins were withdrawn[^\n]*Leave them off, on Stripe \(SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit\)/,
+        /weeks or months after the coins were withdrawn[^\n]*Leave them off: on Stripe every method in its \*\*Bank debits\*\* group/,
     }),
   },
   {
@@ -7333,7 +7333,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'payment-gateways/stripe.md': [
         /^Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)|\. Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)/m,
-        /bank debits \(SEPA, ACH, Bacs and BECS Direct Debit\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
+        /every method in the \*\*Bank debits\*\* group \([^)]*\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
       ],
       'payment-gateways/overview.md': /\(Stripe has none: its vouchers stay off\)/,
       'deposits/index.md': /\(not Stripe, whose vouchers stay off\)/,
@@ -7668,5 +7668,27 @@ export const FACTS: FactRule[] = [
     forbid: /`php artisan up` in the platform's form/,
     require:
       /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+  },
+  // Gateways, read21 findings 1-7 (gw21): Stripe's whole Bank debits group off, Coinbase's refunded
+  // late payment recorded, step 8's widened filters, the Stripe inquiry exception, Mollie's refused
+  // mismatch, bKash's USD live-test figure, Instamojo's failure webhooks on request.
+  {
+    id: 'stripe-bank-debits-whole-group-off',
+    title:
+      'a Canadian or New Zealand Stripe account is told to leave its pre-authorized or BECS debit off, not only four debits',
+    fact: "every method in Stripe's Bank debits group stays off for deposits, named the same way on stripe.md (twice), the overview and CONTENT_GUIDE: today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit (read21 Gateways 1)",
+    where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /keep all four off|[Bb]ank debits \(SEPA, ACH, Bacs and BECS Direct Debit\)|on Stripe \(SEPA Direct Debit, ACH Direct Debit|\(Stripe SEPA, ACH, Bacs$/,
+    find: pagesSay({
+      'payment-gateways/stripe.md': [
+        /^Leave every method in Stripe's \*\*Bank debits\*\* group off for deposits \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/m,
+        /every method in the \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\) and vouchers/,
+      ],
+      'payment-gateways/overview.md':
+        /on Stripe every method in its \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/,
+      '../CONTENT_GUIDE.md':
+        /every method in Stripe's \*\*Bank debits\*\*\s+group, today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit,/,
+    }),
   },
 ];

@@ -5296,6 +5296,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
     ),
   ],
+  'stripe-bank-debits-whole-group-off': [
+    'payment-gateways/stripe.md',
+    page(
+      'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
