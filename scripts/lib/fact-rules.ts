@@ -7688,7 +7688,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/overview.md':
         /on Stripe every method in its \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/,
       '../CONTENT_GUIDE.md':
-        /every method in Stripe's \*\*Bank debits\*\*\s+group, today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit,/,
+        /every method in Stripe's \*\*Bank debits\*\*\s+group, today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit;/,
     }),
   },
 ];
