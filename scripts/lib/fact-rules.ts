@@ -6469,10 +6469,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-intro-names-flutterwave-list',
     title: 'a Flutterwave site whose troubleshooting fills the running list is told it needs the daily check',
-    fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds a Flutterwave payment refunded for a wrong amount (Flutterwave's troubleshooting puts its DEP- reference there)",
+    fact: "the daily check's intro names, after its gateway list, a Flutterwave or Coinbase Commerce site while the running list holds its payment refunded for a wrong amount or a late one (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave site while its running list \(step 4\) holds a payment refunded for a wrong amount \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\)\)\./m,
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -7689,6 +7689,20 @@ export const FACTS: FactRule[] = [
         /on Stripe every method in its \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/,
       '../CONTENT_GUIDE.md':
         /every method in Stripe's \*\*Bank debits\*\*\s+group, today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit;/,
+    }),
+  },
+  {
+    id: 'coinbase-refunded-late-payment-on-running-list',
+    title:
+      'a Coinbase late payment returned to the player is recorded on its deposit, so no later check credits it too',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and rejected as daily check step 4 does: Mark as Failed with the refund reference, its DEP- on the running list (read21 Gateways 2)',
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /late webhook would double\), or refund the player\./,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /Otherwise return it from Coinbase Business and reject the deposit as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does: \*\*Mark as Failed\*\* with the refund reference, its `DEP-` on the running list\./,
+      '../CONTENT_GUIDE.md':
+        /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
     }),
   },
 ];

@@ -5302,6 +5302,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
     ),
   ],
+  'coinbase-refunded-late-payment-on-running-list': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double), or refund the player.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
