@@ -3942,7 +3942,7 @@ export const FACTS: FactRule[] = [
         /Find it on \[Deposits, filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\) \(a `SUB-` charge: \[here\]\(#what-a-row-is\)\)/,
       ],
       'deposits/index.md':
-        /^8\. Find the late payments below at the provider and search each here \(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/m,
+        /^8\. Find the late payments below at the provider and search each here with \*\*Status\*\* \*\*All\*\*, as in step 7 \(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/m,
     }),
   },
   {
@@ -7703,6 +7703,19 @@ export const FACTS: FactRule[] = [
         /Otherwise return it from Coinbase Business and reject the deposit as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does: \*\*Mark as Failed\*\* with the refund reference, its `DEP-` on the running list\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
+    }),
+  },
+  {
+    id: 'daily-check-step-8-searches-status-all',
+    title:
+      'daily check step 8 searches a late payment with Status All, so a Failed one is found, not handed on as lost in a restore',
+    fact: 'the daily check filters Pending from step 1; step 8 looks for Failed deposits, so it searches each late payment with Status All, as step 7 does, before calling a reference lost in a restore (read21 Gateways 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^8\. Find the late payments below at the provider and search each here \(/m,
+    find: pagesSay({
+      'deposits/index.md':
+        /^8\. Find the late payments below at the provider and search each here with \*\*Status\*\* \*\*All\*\*/m,
+      '../CONTENT_GUIDE.md': /step 8 \(searching with \*\*Status\*\* \*\*All\*\*\) hands a `DEP-`/,
     }),
   },
 ];

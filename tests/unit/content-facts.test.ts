@@ -5308,6 +5308,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double), or refund the player.",
     ),
   ],
+  'daily-check-step-8-searches-status-all': [
+    'deposits/index.md',
+    page(
+      '1. Open **Deposits**, set **Status** to **Pending** and **Mode** to both.',
+      "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
