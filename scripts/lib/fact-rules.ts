@@ -7718,4 +7718,13 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /step 8 \(searching with \*\*Status\*\* \*\*All\*\*\) hands a `DEP-`/,
     }),
   },
+  {
+    id: 'stripe-dispute-summary-spares-inquiries',
+    title: "Stripe's dispute summary does not send an inquiry into closing withdrawals and taking coins",
+    fact: "Stripe's Disputes tab lists inquiries too, which take nothing: its one-line summary says an inquiry only gets an answer, as Deposits' Disputes section does (read21 Gateways 4)",
+    where: ['payment-gateways/stripe.md'],
+    forbid: /^Stripe lists disputes[^\n]*For each new one, follow \[Disputes/,
+    require:
+      /For each new one \(an inquiry only gets an answer\), follow \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)/,
+  },
 ];

@@ -5315,6 +5315,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
     ),
   ],
+  'stripe-dispute-summary-spares-inquiries': [
+    'payment-gateways/stripe.md',
+    page(
+      "Stripe lists disputes on the **Disputes** tab of the Dashboard's payments list and emails the account's administrators about each new one; check that your own email notifications for disputes are on. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
