@@ -7727,4 +7727,20 @@ export const FACTS: FactRule[] = [
     require:
       /For each new one \(an inquiry only gets an answer\), follow \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)/,
   },
+  {
+    id: 'key-alone-list-says-mollie-refuses-mismatch',
+    title:
+      'the settings page does not warn of a Mollie key mismatch that the Mollie page says cannot be saved',
+    fact: "every list of the providers where the key alone decides the environment that names Mollie says, in the same line, that Mollie's form refuses a key whose prefix does not match Mode: the overview, and the settings page's Mode row and Go live step 2 (read21 Gateways 5)",
+    where: [
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /\(Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago,? (?:and )?Mollie\)/,
+    unless: /Mollie alone refuses|Mollie's form refuses a mismatched prefix/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md': /does not match \*\*Mode\*\*, as every list naming it says/,
+    }),
+  },
 ];

@@ -5321,6 +5321,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Stripe lists disputes on the **Disputes** tab of the Dashboard's payments list and emails the account's administrators about each new one; check that your own email notifications for disputes are on. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
     ),
   ],
+  'key-alone-list-says-mollie-refuses-mismatch': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '   - At providers where the key alone decides the environment (Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago and Mollie), a mismatch does what the keys say. Live keys in **Sandbox** mode charge real cards and accounts, while QuizNest labels the deposits **Sandbox**, so they are easy to miss in the deposit list.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
