@@ -3988,7 +3988,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/razorpay.md':
         /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
       'payment-gateways/bkash.md':
-        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site at `122`, 1\.00 USD is charged 124\.44 BDT, not 1\.02)?\)/,
+        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT)?\)/,
     }),
   },
   {
@@ -7742,5 +7742,15 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       '../CONTENT_GUIDE.md': /does not match \*\*Mode\*\*, as every list naming it says/,
     }),
+  },
+  {
+    id: 'bkash-usd-live-test-figure-readable',
+    title:
+      "bKash's USD live-test figure gives the Minimum Amount it assumes and reads as one currency per number",
+    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the player pays 1.02 USD (1.5 % charge rounded), charged as 124.44 BDT (read21 Gateways 6)',
+    where: ['payment-gateways/bkash.md'],
+    forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02/,
+    require:
+      /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT\)/,
   },
 ];

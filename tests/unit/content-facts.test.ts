@@ -5327,6 +5327,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - At providers where the key alone decides the environment (Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago and Mollie), a mismatch does what the keys say. Live keys in **Sandbox** mode charge real cards and accounts, while QuizNest labels the deposits **Sandbox**, so they are easy to miss in the deposit list.',
     ),
   ],
+  'bkash-usd-live-test-figure-readable': [
+    'payment-gateways/bkash.md',
+    page(
+      "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
