@@ -7753,4 +7753,18 @@ export const FACTS: FactRule[] = [
     require:
       /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT\)/,
   },
+  {
+    id: 'instamojo-failure-webhook-on-request',
+    title: 'an Instamojo tester who sees no Failed webhook is not led to think the webhook is broken',
+    fact: 'Instamojo posts a webhook for each successful payment (Credit); one for a failed attempt (Failed) comes only if Instamojo support has enabled failure webhooks for the account (read21 Gateways 7)',
+    where: ['payment-gateways/instamojo.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /one form-encoded POST per payment attempt|`status` is `Credit` for a successful payment and `Failed` otherwise/,
+    find: pagesSay({
+      'payment-gateways/instamojo.md':
+        /Instamojo posts once per successful payment \(`status` `Credit`\), and once per failed attempt \(`Failed`\) only if Instamojo support has enabled that for your account\./,
+      '../CONTENT_GUIDE.md':
+        /Instamojo posts\s+each `Credit`, and a `Failed` attempt only where its support has enabled failure webhooks\./,
+    }),
+  },
 ];

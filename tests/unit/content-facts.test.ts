@@ -5333,6 +5333,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
     ),
   ],
+  'instamojo-failure-webhook-on-request': [
+    'payment-gateways/instamojo.md',
+    page(
+      'Instamojo sends one form-encoded POST per payment attempt with fields such as `payment_id` (for example `MOJO5a06005J21512197`), `payment_request_id`, `status`, `amount`, `fees`, `buyer` and `mac`. There are no event types to choose: `status` is `Credit` for a successful payment and `Failed` otherwise.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
