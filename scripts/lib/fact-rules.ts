@@ -1963,11 +1963,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'bank-debits-off-for-deposits',
     title: 'Stripe bank debits are left off for deposits, like Authorize.Net eCheck',
-    fact: 'SEPA, ACH, Bacs and BECS Direct Debit can be returned weeks or months after crediting (ACH 60 days, SEPA 8 weeks / 13 months, Bacs any time, BECS 7 years) and nothing in QuizNest shows which deposit a debit paid: always leave them off',
+    fact: "every method in Stripe's Bank debits group can be returned weeks or months after crediting (ACH 60 days, SEPA 8 weeks / 13 months, Bacs any time, Australian BECS 7 years) and nothing in QuizNest shows which deposit a debit paid: always leave them off",
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If that confuses your players, leave delayed methods/,
     require:
-      /^(?=[\s\S]*SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit(?:,| and) BECS Direct Debit)(?=[\s\S]*[Nn]othing in QuizNest shows (?:that a debit paid a deposit|which deposit a debit paid))/,
+      /^(?=[\s\S]*every method in (?:Stripe's|its) \*\*Bank debits\*\* group)(?=[\s\S]*[Nn]othing in QuizNest shows (?:that a debit paid a deposit|which deposit a debit paid))/,
   },
   {
     id: 'go-live-status-enabled',
@@ -3942,7 +3942,7 @@ export const FACTS: FactRule[] = [
         /Find it on \[Deposits, filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\) \(a `SUB-` charge: \[here\]\(#what-a-row-is\)\)/,
       ],
       'deposits/index.md':
-        /^8\. Find the late payments below at the provider and search each here \(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/m,
+        /^8\. Find the late payments below at the provider and search each here with \*\*Status\*\* \*\*All\*\*, as in step 7 \(a `SUB-` one: on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/m,
     }),
   },
   {
@@ -3988,7 +3988,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/razorpay.md':
         /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
       'payment-gateways/bkash.md':
-        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site at `122`, 1\.00 USD is charged 124\.44 BDT, not 1\.02)?\)/,
+        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT)?\)/,
     }),
   },
   {
@@ -5060,14 +5060,14 @@ export const FACTS: FactRule[] = [
     id: 'bacs-becs-never-kept',
     title:
       'a site that keeps a bank debit is never told to wait out a Bacs or BECS window that does not close',
-    fact: 'ACH and SEPA debits can be returned up to 60 days / 8 weeks / 13 months after crediting, a Bacs debit at any time under the Direct Debit Guarantee and a BECS one for 7 years: Stripe gives the windows and says to keep all four off, as the overview does',
+    fact: 'ACH and SEPA debits can be returned up to 60 days / 8 weeks / 13 months after crediting, a Bacs debit at any time under the Direct Debit Guarantee and an Australian BECS one for 7 years: Stripe gives the windows and says to keep its whole Bank debits group off, as the overview does',
     where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md'],
     forbid: /If you keep one(?: anyway)?, hold every withdrawal funded by a debit/,
     find: pagesSay({
       'payment-gateways/stripe.md':
-        /a Bacs debit at any time under the Direct Debit Guarantee; a BECS debit for 7 years\)[^\n]*keep all four off\./,
+        /a Bacs debit at any time under the Direct Debit Guarantee; an Australian BECS debit for 7 years\)/,
       'payment-gateways/overview.md':
-        /weeks or months after the coins were withdrawn[^\n]*Leave them off, on Stripe \(SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit, BECS Direct Debit\)/,
+        /weeks or months after the coins were withdrawn[^\n]*Leave them off: on Stripe every method in its \*\*Bank debits\*\* group/,
     }),
   },
   {
@@ -6469,10 +6469,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-intro-names-flutterwave-list',
     title: 'a Flutterwave site whose troubleshooting fills the running list is told it needs the daily check',
-    fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds a Flutterwave payment refunded for a wrong amount (Flutterwave's troubleshooting puts its DEP- reference there)",
+    fact: "the daily check's intro names, after its gateway list, a Flutterwave or Coinbase Commerce site while the running list holds its payment refunded for a wrong amount or a late one (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave site while its running list \(step 4\) holds a payment refunded for a wrong amount \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\)\)\./m,
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -7333,7 +7333,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'payment-gateways/stripe.md': [
         /^Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)|\. Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)/m,
-        /bank debits \(SEPA, ACH, Bacs and BECS Direct Debit\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
+        /every method in the \*\*Bank debits\*\* group \([^)]*\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
       ],
       'payment-gateways/overview.md': /\(Stripe has none: its vouchers stay off\)/,
       'deposits/index.md': /\(not Stripe, whose vouchers stay off\)/,
@@ -8106,6 +8106,104 @@ export const FACTS: FactRule[] = [
         /do not build or run the client with it\.\n- If other sites of the account live in folders inside `public_html`/,
       '../CONTENT_GUIDE.md':
         /The CloudLinux tab of step 4 starts with its item 1 \(a list from `1\.`, never `0\.`\)/,
+    }),
+  },
+  // Gateways, read21 findings 1-7 (gw21): Stripe's whole Bank debits group off, Coinbase's refunded
+  // late payment recorded, step 8's widened filters, the Stripe inquiry exception, Mollie's refused
+  // mismatch, bKash's USD live-test figure, Instamojo's failure webhooks on request.
+  {
+    id: 'stripe-bank-debits-whole-group-off',
+    title:
+      'a Canadian or New Zealand Stripe account is told to leave its pre-authorized or BECS debit off, not only four debits',
+    fact: "every method in Stripe's Bank debits group stays off for deposits, named the same way on stripe.md (twice), the overview and CONTENT_GUIDE: today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit (read21 Gateways 1)",
+    where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /keep all four off|[Bb]ank debits \(SEPA, ACH, Bacs and BECS Direct Debit\)|on Stripe \(SEPA Direct Debit, ACH Direct Debit|\(Stripe SEPA, ACH, Bacs$/,
+    find: pagesSay({
+      'payment-gateways/stripe.md': [
+        /^Leave every method in Stripe's \*\*Bank debits\*\* group off for deposits \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/m,
+        /every method in the \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\) and vouchers/,
+      ],
+      'payment-gateways/overview.md':
+        /on Stripe every method in its \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/,
+      '../CONTENT_GUIDE.md':
+        /every method in Stripe's \*\*Bank debits\*\*\s+group, today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit;/,
+    }),
+  },
+  {
+    id: 'coinbase-refunded-late-payment-on-running-list',
+    title:
+      'a Coinbase late payment returned to the player is recorded on its deposit, so no later check credits it too',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and rejected as daily check step 4 does: Mark as Failed with the refund reference, its DEP- on the running list (read21 Gateways 2)',
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /late webhook would double\), or refund the player\./,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /Otherwise return it from Coinbase Business and reject the deposit as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does: \*\*Mark as Failed\*\* with the refund reference, its `DEP-` on the running list\./,
+      '../CONTENT_GUIDE.md':
+        /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
+    }),
+  },
+  {
+    id: 'daily-check-step-8-searches-status-all',
+    title:
+      'daily check step 8 searches a late payment with Status All, so a Failed one is found, not handed on as lost in a restore',
+    fact: 'the daily check filters Pending from step 1; step 8 looks for Failed deposits, so it searches each late payment with Status All, as step 7 does, before calling a reference lost in a restore (read21 Gateways 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^8\. Find the late payments below at the provider and search each here \(/m,
+    find: pagesSay({
+      'deposits/index.md':
+        /^8\. Find the late payments below at the provider and search each here with \*\*Status\*\* \*\*All\*\*/m,
+      '../CONTENT_GUIDE.md': /step 8 \(searching with \*\*Status\*\* \*\*All\*\*\) hands a `DEP-`/,
+    }),
+  },
+  {
+    id: 'stripe-dispute-summary-spares-inquiries',
+    title: "Stripe's dispute summary does not send an inquiry into closing withdrawals and taking coins",
+    fact: "Stripe's Disputes tab lists inquiries too, which take nothing: its one-line summary says an inquiry only gets an answer, as Deposits' Disputes section does (read21 Gateways 4)",
+    where: ['payment-gateways/stripe.md'],
+    forbid: /^Stripe lists disputes[^\n]*For each new one, follow \[Disputes/,
+    require:
+      /For each new one \(an inquiry only gets an answer\), follow \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)/,
+  },
+  {
+    id: 'key-alone-list-says-mollie-refuses-mismatch',
+    title:
+      'the settings page does not warn of a Mollie key mismatch that the Mollie page says cannot be saved',
+    fact: "every list of the providers where the key alone decides the environment that names Mollie says, in the same line, that Mollie's form refuses a key whose prefix does not match Mode: the overview, and the settings page's Mode row and Go live step 2 (read21 Gateways 5)",
+    where: [
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /\(Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago,? (?:and )?Mollie\)/,
+    unless: /Mollie alone refuses|Mollie's form refuses a mismatched prefix/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md': /does not match \*\*Mode\*\*, as every list naming it says/,
+    }),
+  },
+  {
+    id: 'bkash-usd-live-test-figure-readable',
+    title:
+      "bKash's USD live-test figure gives the Minimum Amount it assumes and reads as one currency per number",
+    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the player pays 1.02 USD (1.5 % charge rounded), charged as 124.44 BDT (read21 Gateways 6)',
+    where: ['payment-gateways/bkash.md'],
+    forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02/,
+    require:
+      /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT\)/,
+  },
+  {
+    id: 'instamojo-failure-webhook-on-request',
+    title: 'an Instamojo tester who sees no Failed webhook is not led to think the webhook is broken',
+    fact: 'Instamojo posts a webhook for each successful payment (Credit); one for a failed attempt (Failed) comes only if Instamojo support has enabled failure webhooks for the account (read21 Gateways 7)',
+    where: ['payment-gateways/instamojo.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /one form-encoded POST per payment attempt|`status` is `Credit` for a successful payment and `Failed` otherwise/,
+    find: pagesSay({
+      'payment-gateways/instamojo.md':
+        /Instamojo posts once per successful payment \(`status` `Credit`\), and once per failed attempt \(`Failed`\) only if Instamojo support has enabled that for your account\./,
+      '../CONTENT_GUIDE.md':
+        /Instamojo posts\s+each `Credit`, and a `Failed` attempt only where its support has enabled failure webhooks\./,
     }),
   },
 ];

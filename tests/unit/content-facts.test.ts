@@ -5496,6 +5496,49 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- If other sites of the account live in folders inside `public_html` and `example.com` is the account's main domain, the Passenger lines of step 1 land in `public_html/.htaccess`.",
     ),
   ],
+  'stripe-bank-debits-whole-group-off': [
+    'payment-gateways/stripe.md',
+    page(
+      'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
+    ),
+  ],
+  'coinbase-refunded-late-payment-on-running-list': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double), or refund the player.",
+    ),
+  ],
+  'daily-check-step-8-searches-status-all': [
+    'deposits/index.md',
+    page(
+      '1. Open **Deposits**, set **Status** to **Pending** and **Mode** to both.',
+      "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+    ),
+  ],
+  'stripe-dispute-summary-spares-inquiries': [
+    'payment-gateways/stripe.md',
+    page(
+      "Stripe lists disputes on the **Disputes** tab of the Dashboard's payments list and emails the account's administrators about each new one; check that your own email notifications for disputes are on. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+    ),
+  ],
+  'key-alone-list-says-mollie-refuses-mismatch': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '   - At providers where the key alone decides the environment (Stripe, Razorpay, Paystack, Flutterwave, Mercado Pago and Mollie), a mismatch does what the keys say. Live keys in **Sandbox** mode charge real cards and accounts, while QuizNest labels the deposits **Sandbox**, so they are easy to miss in the deposit list.',
+    ),
+  ],
+  'bkash-usd-live-test-figure-readable': [
+    'payment-gateways/bkash.md',
+    page(
+      "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
+    ),
+  ],
+  'instamojo-failure-webhook-on-request': [
+    'payment-gateways/instamojo.md',
+    page(
+      'Instamojo sends one form-encoded POST per payment attempt with fields such as `payment_id` (for example `MOJO5a06005J21512197`), `payment_request_id`, `status`, `amount`, `fees`, `buyer` and `mac`. There are no event types to choose: `status` is `Credit` for a successful payment and `Failed` otherwise.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
