@@ -7712,4 +7712,27 @@ export const FACTS: FactRule[] = [
         /\*\*Assign Plan\*\* with the end date from before the renewal if that date is still ahead \(once it has\s+passed, the player had nothing left to keep: the refund simply ends the subscription\)/,
     }),
   },
+  // Install/deploy A read-through 21 (read21-installA.md, findings 1-8): rclone crypt passwords,
+  // Vercel in Change the domain, the install.sh pages.
+  {
+    id: 'rclone-crypt-passwords-copied-at-prompt-typed-at-restore',
+    title:
+      'a restorer types the stored crypt passwords instead of letting rclone generate new ones that read no archive, and set-up copies each generated one at its prompt',
+    fact: 'the set-up answers g at both crypt password questions and copies each Your password is: … into the password manager before y to Use this password? (rclone.conf keeps only an obscured copy; a missed one: rclone reveal of the value rclone config show quiznest-crypt prints); the drill, the restore onto a new server (both tabs) and the move answer y and type the stored passwords, never g, and rclone ls quiznest-crypt: lists the archive names in clear, none or Skipping undecryptable file name meaning a wrong password (read21 Install A 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /answer `g` to let rclone generate each one|Set up `rclone` with the access key and the two crypt passwords from your password manager|`rclone` with the access key and the two crypt passwords,|set up `rclone` first as in \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /and two passwords: answer `g` at each, and copy the `Your password is: …` that rclone then shows into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
+        /`rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows/,
+        /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+        /Set up `rclone` as in step 1 of \[Rehearse a restore\]\(#rehearse-a-restore\): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`/,
+        /`rclone` with the access key and the two stored crypt passwords typed \(`y`, never `g`\)/,
+        /but typing the two stored passwords: `y`, never `g`\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /each generated password \(`g`\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
+    }),
+  },
 ];

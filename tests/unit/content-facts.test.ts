@@ -5314,6 +5314,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To refund only a renewal, click **Mark as Refunded** on the renewal charge, then **Assign Plan** with the same plan and the end date the subscription had before that renewal.',
     ),
   ],
+  'rclone-crypt-passwords-copied-at-prompt-typed-at-restore': [
+    'post-installation.md',
+    page(
+      '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
