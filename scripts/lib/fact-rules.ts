@@ -3906,11 +3906,12 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-vercel-domain-added-with-dns',
     title:
       'Change the domain adds the Vercel domain in step 1, when the reader creates the DNS records it lists',
-    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net and www.example.net under Settings > Domains; step 5 only edits the variables and redeploys",
+    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net (with www.example.net redirecting to it) under Settings > Domains; step 5 only edits the variables and redeploys",
     where: ['post-installation.md'],
     forbid:
       /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*/,
-    require: /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\* now/,
+    require:
+      /under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`/,
   },
   {
     id: 'install-sh-page-verify-before-removal',
@@ -7733,6 +7734,23 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /each generated password \(`g`\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
+    }),
+  },
+  {
+    id: 'vercel-domain-change-www-redirects-to-apex',
+    title:
+      "a domain change on Vercel makes www.example.net a redirect to the apex, and its undo puts www.example.com's redirect back",
+    fact: "Change the domain, client on Vercel: step 1 adds example.net under Settings > Domains with the option that redirects www.example.net to example.net (as the Vercel guide's step 4), creates the records it lists and waits for Valid Configuration on both, never the VPS DNS check; the undo removes the redirect of example.com and sets www.example.com to redirect to example.com again (read21 Install A 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\*|remove the redirects of `example\.com` and `www\.example\.com`/,
+    find: pagesSay({
+      'post-installation.md': [
+        /For a client on Vercel, only `admin\.example\.net` points at the server: under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`, as in \[step 4\]\(\/installation-guide\/server-setup\/vercel#step-4-connect-your-domain\) of the Vercel guide \(`example\.com` is unchanged\), create the records it lists, and wait until both show \*\*Valid Configuration\*\*\./,
+        /\*\*Vercel\*\*: \*\*Instant Rollback\*\* to the deployment before the move; under \*\*Settings > Domains\*\*, remove the redirect of `example\.com` and set `www\.example\.com` to redirect to `example\.com` again\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /`example\.net` added under \*\*Settings > Domains\*\* with the option that redirects `www\.example\.net` to it[^]*the undo removes the redirect of `example\.com` and sets `www\.example\.com` to redirect to `example\.com` again/,
     }),
   },
 ];

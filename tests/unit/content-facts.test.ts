@@ -5320,6 +5320,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
     ),
   ],
+  'vercel-domain-change-www-redirects-to-apex': [
+    'post-installation.md',
+    page(
+      "1. Point the new names at the server: **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net` (for a client on Vercel, add `example.net` and `www.example.net` under **Settings > Domains** now, which changes nothing for `example.com`, and create the records it lists), and wait until that step's check, with the new names, shows only the addresses you set.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
