@@ -2621,7 +2621,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps-automated.md',
     ],
     require:
-      /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
+      /From a phone on mobile data \(Wi-Fi off\), open (?:`https?:\/\/admin\.example\.com\/install`|`\/install` and `\/index\.php\/install` at the address of your case)[^\n]*must answer `403`/,
   },
   {
     id: 'restore-test-copy-locked-down',
@@ -2992,7 +2992,8 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    require: /`https?:\/\/admin\.example\.com\/index\.php\/install`[^\n]*both must answer `403`/,
+    require:
+      /(?:`https?:\/\/admin\.example\.com\/index\.php\/install`|`\/index\.php\/install` at the address of your case)[^\n]*both must answer `403`/,
   },
   {
     id: 'cpanel-monthly-check-scratch-db',
@@ -3340,7 +3341,7 @@ export const FACTS: FactRule[] = [
     fact: 'after --skip-ssl the admin-only path changes APP_URL and FRONTEND_URL to https:// and caches the configuration before it runs the web installer at https://',
     where: ['installation-guide/server-setup/vps.md'],
     require:
-      /With `--skip-ssl` the script wrote both addresses with `http:\/\/`\.[^\n]*\n\nRun the web installer only after the `certbot` line/,
+      /With `--skip-ssl` the script wrote both addresses with `http:\/\/`\.[^\n]*\n(?:\n|\d\. )Run the web installer only after the `certbot` line/,
   },
   {
     id: 'cpanel-pauses-only-quiznest-cron',
@@ -4691,7 +4692,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md': [
         /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So run the script in two passes/,
-        /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
+        /Run `sudo nginx -t && sudo systemctl reload nginx`(?:, then l|\.\n +\d\. L)et ports 80 and 443 in again in your provider's firewall/,
       ],
       'installation-guide/server-setup/vps.md': [
         /`\/install` answers anyone over plain HTTP, so first set your provider's firewall to let in SSH only/,
@@ -7751,6 +7752,41 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /`example\.net` added under \*\*Settings > Domains\*\* with the option that redirects `www\.example\.net` to it[^]*the undo removes the redirect of `example\.com` and sets `www\.example\.com` to redirect to `example\.com` again/,
+    }),
+  },
+  {
+    id: 'admin-only-install-sh-path-has-own-check',
+    title:
+      'a reader of the admin-only install.sh path can tell a good install from a broken one without the client checks that do not apply',
+    fact: "the admin-only install.sh path on the VPS page ends with its own check, in place of the script page's Verify the installation, which expects a client: systemctl is-active nginx php8.3-fpm mysql quiznest-queue prints active four times, sudo crontab -u www-data -l shows schedule:run, curl -I https://admin.example.com/up returns 200, Cron Job Settings shows a run within the last minute, and https://example.com loads its data once the Vercel guide is done (read21 Install A 3)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /do items 2 and 3 of the same list \(skip item 4: there is no client here\) before \[Post-Installation\]/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^Check, in place of the script page's \*\*Verify the installation\*\*, which expects a client: `systemctl is-active nginx php8\.3-fpm mysql quiznest-queue` prints `active` four times, `sudo crontab -u www-data -l` shows `schedule:run`, `curl -I https:\/\/admin\.example\.com\/up` returns `200`, \[Cron Job Settings\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings\) shows a run within the last minute, and `https:\/\/example\.com` loads its data once the \[Vercel guide\]\(\/installation-guide\/server-setup\/vercel\) is done\./m,
+      '../CONTENT_GUIDE.md':
+        /then a check of its own in place of the\s+script page's \*\*Verify the installation\*\*, which expects a client/,
+    }),
+  },
+  {
+    id: 'install-lock-steps-numbered-per-case',
+    title:
+      'the reader finds their own case in the installer lock, a numbered sub-step at a time, and keeps the admin-only order in numbered steps',
+    fact: "install.sh item 1.1 is five sub-steps (edit the block, reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case, close the ports on failure); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5)",
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /\(`https:\/\/` after a single run; `http:\/\/203\.0\.113\.10`, your server's address, while DNS is not ready\)|^Before the `certbot` line, which publishes the name, add the lock/m,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
+      'installation-guide/server-setup/vps-automated.md':
+        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again/m,
+      '../CONTENT_GUIDE.md': /item 1\.1 in five\s+sub-steps[\s\S]*?seven numbered steps on the VPS page/,
     }),
   },
 ];

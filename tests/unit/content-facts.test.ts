@@ -5326,6 +5326,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Point the new names at the server: **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net` (for a client on Vercel, add `example.net` and `www.example.net` under **Settings > Domains** now, which changes nothing for `example.com`, and create the records it lists), and wait until that step's check, with the new names, shows only the addresses you set.",
     ),
   ],
+  'admin-only-install-sh-path-has-own-check': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Then remove the lock as item 1.3 says, and do items 2 and 3 of the same list (skip item 4: there is no client here) before [Post-Installation](/post-installation).',
+    ),
+  ],
+  'install-lock-steps-numbered-per-case': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
