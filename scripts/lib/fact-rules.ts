@@ -7789,4 +7789,25 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /item 1\.1 in five\s+sub-steps[\s\S]*?seven numbered steps on the VPS page/,
     }),
   },
+  {
+    id: 'install-sh-two-passes-everywhere',
+    title:
+      'a reader who skims the install.sh intro, its search snippet or the sidebar learns that it runs in two passes, not in one run',
+    fact: 'install.sh runs in two passes (firewall closed, then certificates): the VPS page, the script page (description and intro) and the Server Setup description say so, never "in one run" (read21 Install A 4)',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      '../sidebars.ts',
+    ],
+    forbid: /\bin one run\b/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /installs the same paths and services on a fresh server in two passes \(firewall closed, then certificates\)/,
+      'installation-guide/server-setup/vps-automated.md': [
+        /^description: "[^"\n]*run in two passes \(firewall closed, then certificates\)/m,
+        /as root, in two passes: first without certificates, your provider's firewall letting in SSH only, then, once the installer is locked, for the certificates\./,
+      ],
+      '../sidebars.ts': /sets up a fresh Ubuntu VPS in two passes \(firewall closed, then certificates\)/,
+    }),
+  },
 ];

@@ -5338,6 +5338,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
     ),
   ],
+  'install-sh-two-passes-everywhere': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'This page does every step by hand. The [automated script](/installation-guide/server-setup/vps-automated) installs the same paths and services on a fresh server in one run, with these differences:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
