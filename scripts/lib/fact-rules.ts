@@ -7810,4 +7810,16 @@ export const FACTS: FactRule[] = [
       '../sidebars.ts': /sets up a fresh Ubuntu VPS in two passes \(firewall closed, then certificates\)/,
     }),
   },
+  {
+    id: 'mysql-root-password-ready-before-install',
+    title: 'the MySQL root password is ready before apt install asks for it, not explained after the block',
+    fact: 'step 4 of the VPS guide says before the MySQL install block that apt install asks twice for the MySQL root password, and to run openssl rand -hex 24 first and keep the result with the server notes (read21 Install A 6)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /The installer asks for a password for the MySQL `root` user/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^2\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then add the repository and install:\n\n {3}```bash\n[^`]*sudo apt install -y mysql-server/m,
+      '../CONTENT_GUIDE.md': /step 4 says before the block to run\s+`openssl rand -hex 24`/,
+    }),
+  },
 ];

@@ -5344,6 +5344,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'This page does every step by hand. The [automated script](/installation-guide/server-setup/vps-automated) installs the same paths and services on a fresh server in one run, with these differences:',
     ),
   ],
+  'mysql-root-password-ready-before-install': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'The installer asks for a password for the MySQL `root` user: set a long one (`openssl rand -hex 24` prints one) and keep it with your server notes. `mysql --version` shows `8.4.x`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
