@@ -7822,4 +7822,18 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /step 4 says before the block to run\s+`openssl rand -hex 24`/,
     }),
   },
+  {
+    id: 'install-sh-security-answer-names-all-gaps',
+    title:
+      'a reader who lands on the install.sh security question learns every hardening step the script leaves',
+    fact: "the install.sh page's security question names what the script leaves: SSH, mysql_secure_installation, automatic updates and their extension to PHP and Node.js, and MySQL 8.0 past end of life, pointing to items 2 and 3 of Finish the installation (read21 Install A 7)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /changes no SSH setting and does not run `mysql_secure_installation`; do those from the manual guide/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /### Is the server secure once the script has finished\?\n\nNot completely\.[^\n]*changes no SSH setting, does not run `mysql_secure_installation`, leaves automatic updates and their extension to PHP and Node\.js to you, and installs MySQL 8\.0, past end of life: items 2 and 3 of \[Finish the installation\]\(#finish-the-installation\) do the rest\./,
+      '../CONTENT_GUIDE.md': /its\s+security question names all four/,
+    }),
+  },
 ];

@@ -5350,6 +5350,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'The installer asks for a password for the MySQL `root` user: set a long one (`openssl rand -hex 24` prints one) and keep it with your server notes. `mysql --version` shows `8.4.x`.',
     ),
   ],
+  'install-sh-security-answer-names-all-gaps': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '### Is the server secure once the script has finished?',
+      '',
+      'Not completely. The script enables the firewall and adds swap on small servers, but it changes no SSH setting and does not run `mysql_secure_installation`; do those from the manual guide as [Finish the installation](#finish-the-installation) lists.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
