@@ -7836,4 +7836,17 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /its\s+security question names all four/,
     }),
   },
+  {
+    id: 'install-sh-dns-before-second-pass',
+    title:
+      'the install.sh requirements ask for DNS when the procedure needs it: before the second pass, not before you start',
+    fact: 'Supported systems on the install.sh page wants the admin and client records pointing at the server before the second pass (item 4 of Run the script; a single run: before it), and a www record before the first pass if the script is to add it (read21 Install A 8)',
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /DNS records for the admin domain and the client domain pointing at the server before you start/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^- DNS records for the admin domain and the client domain pointing at the server before the second pass \(item 4 of \[Run the script\]\(#run-the-script\); a single run: before it\)[^\n]*only when that name already points at the server at its first run, so create it before the first pass/m,
+      '../CONTENT_GUIDE.md': /the DNS records of both domains\s+before the second pass/,
+    }),
+  },
 ];

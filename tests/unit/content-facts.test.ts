@@ -5358,6 +5358,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Not completely. The script enables the firewall and adds swap on small servers, but it changes no SSH setting and does not run `mysql_secure_installation`; do those from the manual guide as [Finish the installation](#finish-the-installation) lists.',
     ),
   ],
+  'install-sh-dns-before-second-pass': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "- DNS records for the admin domain and the client domain pointing at the server before you start, as in [step 1 of the manual guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), so that Let's Encrypt can verify them.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
