@@ -57,7 +57,7 @@ const sidebars: SidebarsConfig = {
           label: 'Server Setup',
           slug: '/category/server-setup',
           description:
-            'Deploy QuizNest to production: the admin panel on a cPanel host or a VPS, and the client app on cPanel (as a Node.js app or a static export), on Vercel or on the same VPS. The automated script sets up a fresh Ubuntu VPS in one run.',
+            'Deploy QuizNest to production: the admin panel on a cPanel host or a VPS, and the client app on cPanel (as a Node.js app or a static export), on Vercel or on the same VPS. The automated script sets up a fresh Ubuntu VPS in two passes (firewall closed, then certificates).',
           items: [
             category({
               label: 'cPanel',

@@ -2621,7 +2621,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps-automated.md',
     ],
     require:
-      /From a phone on mobile data \(Wi-Fi off\), open `https?:\/\/admin\.example\.com\/install`[^\n]*must answer `403`/,
+      /From a phone on mobile data \(Wi-Fi off\), open (?:`https?:\/\/admin\.example\.com\/install`|`\/install` and `\/index\.php\/install` at the address of your case)[^\n]*must answer `403`/,
   },
   {
     id: 'restore-test-copy-locked-down',
@@ -2992,7 +2992,8 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    require: /`https?:\/\/admin\.example\.com\/index\.php\/install`[^\n]*both must answer `403`/,
+    require:
+      /(?:`https?:\/\/admin\.example\.com\/index\.php\/install`|`\/index\.php\/install` at the address of your case)[^\n]*both must answer `403`/,
   },
   {
     id: 'cpanel-monthly-check-scratch-db',
@@ -3340,7 +3341,7 @@ export const FACTS: FactRule[] = [
     fact: 'after --skip-ssl the admin-only path changes APP_URL and FRONTEND_URL to https:// and caches the configuration before it runs the web installer at https://',
     where: ['installation-guide/server-setup/vps.md'],
     require:
-      /With `--skip-ssl` the script wrote both addresses with `http:\/\/`\.[^\n]*\n\nRun the web installer only after the `certbot` line/,
+      /With `--skip-ssl` the script wrote both addresses with `http:\/\/`\.[^\n]*\n(?:\n|\d\. )Run the web installer only after the `certbot` line/,
   },
   {
     id: 'cpanel-pauses-only-quiznest-cron',
@@ -3906,11 +3907,12 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-vercel-domain-added-with-dns',
     title:
       'Change the domain adds the Vercel domain in step 1, when the reader creates the DNS records it lists',
-    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net and www.example.net under Settings > Domains; step 5 only edits the variables and redeploys",
+    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net (with www.example.net redirecting to it) under Settings > Domains; step 5 only edits the variables and redeploys",
     where: ['post-installation.md'],
     forbid:
       /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*/,
-    require: /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\* now/,
+    require:
+      /under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`/,
   },
   {
     id: 'install-sh-page-verify-before-removal',
@@ -4690,7 +4692,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md': [
         /`\/install` answers anyone over plain HTTP, at the admin name and at the server's bare address\. So run the script in two passes/,
-        /Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall/,
+        /Run `sudo nginx -t && sudo systemctl reload nginx`(?:, then l|\.\n +\d\. L)et ports 80 and 443 in again in your provider's firewall/,
       ],
       'installation-guide/server-setup/vps.md': [
         /`\/install` answers anyone over plain HTTP, so first set your provider's firewall to let in SSH only/,
@@ -8204,6 +8206,141 @@ export const FACTS: FactRule[] = [
         /Instamojo posts once per successful payment \(`status` `Credit`\), and once per failed attempt \(`Failed`\) only if Instamojo support has enabled that for your account\./,
       '../CONTENT_GUIDE.md':
         /Instamojo posts\s+each `Credit`, and a `Failed` attempt only where its support has enabled failure webhooks\./,
+    }),
+  },
+  // Install/deploy A read-through 21 (read21-installA.md, findings 1-8): rclone crypt passwords,
+  // Vercel in Change the domain, the install.sh pages.
+  {
+    id: 'rclone-crypt-passwords-copied-at-prompt-typed-at-restore',
+    title:
+      'a restorer types the stored crypt passwords instead of letting rclone generate new ones that read no archive, and set-up copies each generated one at its prompt',
+    fact: 'the set-up answers g at both crypt password questions and copies each Your password is: … into the password manager before y to Use this password? (rclone.conf keeps only an obscured copy; a missed one: rclone reveal of the value rclone config show quiznest-crypt prints); the drill, the restore onto a new server (both tabs) and the move answer y and type the stored passwords, never g, and rclone ls quiznest-crypt: lists the archive names in clear, none or Skipping undecryptable file name meaning a wrong password (read21 Install A 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /answer `g` to let rclone generate each one|Set up `rclone` with the access key and the two crypt passwords from your password manager|`rclone` with the access key and the two crypt passwords,|set up `rclone` first as in \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /and two passwords: answer `g` at each, and copy the `Your password is: …` that rclone then shows into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
+        /`rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows/,
+        /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+        /Set up `rclone` as in step 1 of \[Rehearse a restore\]\(#rehearse-a-restore\): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`/,
+        /`rclone` with the access key and the two stored crypt passwords typed \(`y`, never `g`\)/,
+        /but typing the two stored passwords: `y`, never `g`\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /each generated password \(`g`\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
+    }),
+  },
+  {
+    id: 'vercel-domain-change-www-redirects-to-apex',
+    title:
+      "a domain change on Vercel makes www.example.net a redirect to the apex, and its undo puts www.example.com's redirect back",
+    fact: "Change the domain, client on Vercel: step 1 adds example.net under Settings > Domains with the option that redirects www.example.net to example.net (as the Vercel guide's step 4), creates the records it lists and waits for Valid Configuration on both, never the VPS DNS check; the undo removes the redirect of example.com and sets www.example.com to redirect to example.com again (read21 Install A 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\*|remove the redirects of `example\.com` and `www\.example\.com`/,
+    find: pagesSay({
+      'post-installation.md': [
+        /For a client on Vercel, only `admin\.example\.net` points at the server: under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`, as in \[step 4\]\(\/installation-guide\/server-setup\/vercel#step-4-connect-your-domain\) of the Vercel guide \(`example\.com` is unchanged\), create the records it lists, and wait until both show \*\*Valid Configuration\*\*\./,
+        /\*\*Vercel\*\*: \*\*Instant Rollback\*\* to the deployment before the move; under \*\*Settings > Domains\*\*, remove the redirect of `example\.com` and set `www\.example\.com` to redirect to `example\.com` again\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /`example\.net` added under \*\*Settings > Domains\*\* with the option that redirects `www\.example\.net` to it[^]*the undo removes the redirect of `example\.com` and sets `www\.example\.com` to redirect to `example\.com` again/,
+    }),
+  },
+  {
+    id: 'admin-only-install-sh-path-has-own-check',
+    title:
+      'a reader of the admin-only install.sh path can tell a good install from a broken one without the client checks that do not apply',
+    fact: "the admin-only install.sh path on the VPS page ends with its own check, in place of the script page's Verify the installation, which expects a client: systemctl is-active nginx php8.3-fpm mysql quiznest-queue prints active four times, sudo crontab -u www-data -l shows schedule:run, curl -I https://admin.example.com/up returns 200, Cron Job Settings shows a run within the last minute, and https://example.com loads its data once the Vercel guide is done (read21 Install A 3)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /do items 2 and 3 of the same list \(skip item 4: there is no client here\) before \[Post-Installation\]/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^Check, in place of the script page's \*\*Verify the installation\*\*, which expects a client: `systemctl is-active nginx php8\.3-fpm mysql quiznest-queue` prints `active` four times, `sudo crontab -u www-data -l` shows `schedule:run`, `curl -I https:\/\/admin\.example\.com\/up` returns `200`, \[Cron Job Settings\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings\) shows a run within the last minute, and `https:\/\/example\.com` loads its data once the \[Vercel guide\]\(\/installation-guide\/server-setup\/vercel\) is done\./m,
+      '../CONTENT_GUIDE.md':
+        /then a check of its own in place of the\s+script page's \*\*Verify the installation\*\*, which expects a client/,
+    }),
+  },
+  {
+    id: 'install-lock-steps-numbered-per-case',
+    title:
+      'the reader finds their own case in the installer lock, a numbered sub-step at a time, and keeps the admin-only order in numbered steps',
+    fact: "install.sh item 1.1 is five sub-steps (edit the block, reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case, close the ports on failure); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5)",
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /\(`https:\/\/` after a single run; `http:\/\/203\.0\.113\.10`, your server's address, while DNS is not ready\)|^Before the `certbot` line, which publishes the name, add the lock/m,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
+      'installation-guide/server-setup/vps-automated.md':
+        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again/m,
+      '../CONTENT_GUIDE.md': /item 1\.1 in five\s+sub-steps[\s\S]*?seven numbered steps on the VPS page/,
+    }),
+  },
+  {
+    id: 'install-sh-two-passes-everywhere',
+    title:
+      'a reader who skims the install.sh intro, its search snippet or the sidebar learns that it runs in two passes, not in one run',
+    fact: 'install.sh runs in two passes (firewall closed, then certificates): the VPS page, the script page (description and intro) and the Server Setup description say so, never "in one run" (read21 Install A 4)',
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      '../sidebars.ts',
+    ],
+    forbid: /\bin one run\b/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /installs the same paths and services on a fresh server in two passes \(firewall closed, then certificates\)/,
+      'installation-guide/server-setup/vps-automated.md': [
+        /^description: "[^"\n]*run in two passes \(firewall closed, then certificates\)/m,
+        /as root, in two passes: first without certificates, your provider's firewall letting in SSH only, then, once the installer is locked, for the certificates\./,
+      ],
+      '../sidebars.ts': /sets up a fresh Ubuntu VPS in two passes \(firewall closed, then certificates\)/,
+    }),
+  },
+  {
+    id: 'mysql-root-password-ready-before-install',
+    title: 'the MySQL root password is ready before apt install asks for it, not explained after the block',
+    fact: 'step 4 of the VPS guide says before the MySQL install block that apt install asks twice for the MySQL root password, and to run openssl rand -hex 24 first and keep the result with the server notes (read21 Install A 6)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /The installer asks for a password for the MySQL `root` user/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^2\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then add the repository and install:\n\n {3}```bash\n[^`]*sudo apt install -y mysql-server/m,
+      '../CONTENT_GUIDE.md': /step 4 says before the block to run\s+`openssl rand -hex 24`/,
+    }),
+  },
+  {
+    id: 'install-sh-security-answer-names-all-gaps',
+    title:
+      'a reader who lands on the install.sh security question learns every hardening step the script leaves',
+    fact: "the install.sh page's security question names what the script leaves: SSH, mysql_secure_installation, automatic updates and their extension to PHP and Node.js, and MySQL 8.0 past end of life, pointing to items 2 and 3 of Finish the installation (read21 Install A 7)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /changes no SSH setting and does not run `mysql_secure_installation`; do those from the manual guide/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /### Is the server secure once the script has finished\?\n\nNot completely\.[^\n]*changes no SSH setting, does not run `mysql_secure_installation`, leaves automatic updates and their extension to PHP and Node\.js to you, and installs MySQL 8\.0, past end of life: items 2 and 3 of \[Finish the installation\]\(#finish-the-installation\) do the rest\./,
+      '../CONTENT_GUIDE.md': /its\s+security question names all four/,
+    }),
+  },
+  {
+    id: 'install-sh-dns-before-second-pass',
+    title:
+      'the install.sh requirements ask for DNS when the procedure needs it: before the second pass, not before you start',
+    fact: 'Supported systems on the install.sh page wants the admin and client records pointing at the server before the second pass (item 4 of Run the script; a single run: before it), and a www record before the first pass if the script is to add it (read21 Install A 8)',
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /DNS records for the admin domain and the client domain pointing at the server before you start/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^- DNS records for the admin domain and the client domain pointing at the server before the second pass \(item 4 of \[Run the script\]\(#run-the-script\); a single run: before it\)[^\n]*only when that name already points at the server at its first run, so create it before the first pass/m,
+      '../CONTENT_GUIDE.md': /the DNS records of both domains\s+before the second pass/,
     }),
   },
 ];

@@ -5539,6 +5539,56 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Instamojo sends one form-encoded POST per payment attempt with fields such as `payment_id` (for example `MOJO5a06005J21512197`), `payment_request_id`, `status`, `amount`, `fees`, `buyer` and `mac`. There are no event types to choose: `status` is `Credit` for a successful payment and `Failed` otherwise.',
     ),
   ],
+  'rclone-crypt-passwords-copied-at-prompt-typed-at-restore': [
+    'post-installation.md',
+    page(
+      '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
+    ),
+  ],
+  'vercel-domain-change-www-redirects-to-apex': [
+    'post-installation.md',
+    page(
+      "1. Point the new names at the server: **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net` (for a client on Vercel, add `example.net` and `www.example.net` under **Settings > Domains** now, which changes nothing for `example.com`, and create the records it lists), and wait until that step's check, with the new names, shows only the addresses you set.",
+    ),
+  ],
+  'admin-only-install-sh-path-has-own-check': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Then remove the lock as item 1.3 says, and do items 2 and 3 of the same list (skip item 4: there is no client here) before [Post-Installation](/post-installation).',
+    ),
+  ],
+  'install-lock-steps-numbered-per-case': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
+    ),
+  ],
+  'install-sh-two-passes-everywhere': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'This page does every step by hand. The [automated script](/installation-guide/server-setup/vps-automated) installs the same paths and services on a fresh server in one run, with these differences:',
+    ),
+  ],
+  'mysql-root-password-ready-before-install': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'The installer asks for a password for the MySQL `root` user: set a long one (`openssl rand -hex 24` prints one) and keep it with your server notes. `mysql --version` shows `8.4.x`.',
+    ),
+  ],
+  'install-sh-security-answer-names-all-gaps': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '### Is the server secure once the script has finished?',
+      '',
+      'Not completely. The script enables the firewall and adds swap on small servers, but it changes no SSH setting and does not run `mysql_secure_installation`; do those from the manual guide as [Finish the installation](#finish-the-installation) lists.',
+    ),
+  ],
+  'install-sh-dns-before-second-pass': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "- DNS records for the admin domain and the client domain pointing at the server before you start, as in [step 1 of the manual guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), so that Let's Encrypt can verify them.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
