@@ -7663,11 +7663,11 @@ export const FACTS: FactRule[] = [
     id: 'maintenance-locked-out-answer-names-each-platform-up',
     title:
       'the locked-out answer gives each platform\'s `up` command, not a "form" the reader might look for in the panel',
-    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up in cPanel Terminal or a cron job, or the flag file deleted (read20 Settings 1)',
+    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up on cPanel, or the flag file deleted (read20 Settings 1)',
     where: ['Settings/System Setting/Maintenance Mode.md'],
     forbid: /`php artisan up` in the platform's form/,
     require:
-      /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+      /remove the maintenance flag in `admin\/`: run `[^`]*up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `[^`]*\/usr\/local\/bin\/ea-php83 artisan up`/,
   },
   // Operations read-through 20 (read20-admin.md, Operations 1-3): restore balance examples, deletion
   // on request as a table of roles, a renewal refunded after the old end date.
@@ -7869,5 +7869,33 @@ export const FACTS: FactRule[] = [
         /Run `aws configure` and `aws s3 sync` as root with `sudo -H` \(`storage\/` is closed to the sudo user\)[^\n]*\. "Unable to locate credentials" means the key was saved for another user\./,
       '../CONTENT_GUIDE.md': /"Unable to locate credentials": the key was saved for another user/,
     }),
+  },
+  // Settings, diff22 findings 3-5 and 6 (set22): the locked-out `up` in the cPanel cron form and with
+  // the laptop form, the bucket copy from a computer, the go-live heading for a Mode and key mismatch.
+  {
+    id: 'maintenance-locked-out-cpanel-cron-cd-and-deleted',
+    title:
+      "the locked-out answer's cPanel cron job opens the platform (it starts with cd) and is deleted afterwards",
+    fact: 'cPanel cron starts in the home folder: the locked-out up is `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in Terminal, or as a one-off Once Per Minute cron job deleted after two minutes, since one left in place ends every later maintenance window within a minute (diff22 finding 3)',
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    forbid: /cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job/,
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md': [
+        /cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\*, or as a one-off cron job deleted after two minutes\)/,
+        /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job\./,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Without Terminal, a single\s+command is a one-off \*\*Once Per Minute\*\* cron job in the cron form \(`cd \/home\/cpuser\/quiznest\/admin &&\s+\/usr\/local\/bin\/ea-php83 artisan …`: cron starts in the home folder\), deleted after two minutes/,
+        /the one-off cron job, deleted, or it ends every later window within a minute/,
+      ],
+    }),
+  },
+  {
+    id: 'maintenance-locked-out-laptop-form-first',
+    title: 'the locked-out answer also works on a laptop: it names `php artisan up` before the server forms',
+    fact: 'a page for any platform shows the laptop form and says how the others differ: the locked-out answer runs `php artisan up`, then gives the VPS and cPanel forms (diff22 finding 5)',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /remove the maintenance flag in `admin\/`: run `up` \(/,
+    require: /remove the maintenance flag in `admin\/`: run `php artisan up` \(VPS: /,
   },
 ];

@@ -5380,6 +5380,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI and run both lines as root (`sudo -H`: `storage/` is closed to the sudo user), with the bucket user\'s access key entered first in `aws configure`, so it goes to root\'s profile, where `sudo -H aws` reads it; "Unable to locate credentials" means it is not there.',
     ),
   ],
+  'maintenance-locked-out-cpanel-cron-cd-and-deleted': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
+    ),
+  ],
+  'maintenance-locked-out-laptop-form-first': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
