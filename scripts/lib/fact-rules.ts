@@ -7654,9 +7654,9 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /If your host does not allow `rclone`, copy from your computer, here and in step 5: download `storage\/app\/public` \(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths; to undo, copy the bucket down and upload it back\./,
+        /Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage\/app\/public`[^\n]*To undo, copy the bucket down and upload it back\./,
       '../CONTENT_GUIDE.md':
-        /a host that forbids `rclone`: the folder downloaded over SFTP or from \*\*File Manager\*\* and copied from the admin's computer, paths kept/,
+        /a host that forbids `rclone`: the folder downloaded over SFTP[^)]*copied from inside it on the admin's computer/,
     }),
   },
   {
@@ -7897,5 +7897,24 @@ export const FACTS: FactRule[] = [
     where: ['Settings/System Setting/Maintenance Mode.md'],
     forbid: /remove the maintenance flag in `admin\/`: run `up` \(/,
     require: /remove the maintenance flag in `admin\/`: run `php artisan up` \(VPS: /,
+  },
+  {
+    id: 'bucket-move-from-computer-exact-commands',
+    title:
+      'a cPanel admin copying uploads from a computer gets the folder out of File Manager and lands every file at its own path',
+    fact: "File Manager downloads files, not folders: storage/app/public is compressed there, downloaded and unzipped (or downloaded over SFTP), and copied from inside that public folder with aws s3 sync . s3://quiznest-uploads or rclone copy . uploads:quiznest-uploads, so avatars/jane.png lands as avatars/jane.png; step 3 reads a 403 as the bucket policy only once the bucket's file list shows the file at that path (diff22 finding 4)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip and unzip it\), then, inside that `public` folder, run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\) or `rclone copy \. uploads:quiznest-uploads`\./,
+        /`403 Forbidden` or `AccessDenied`, with `avatars\/jane\.png` \(not `public\/…`\) in the bucket's file list, means the bucket policy/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /or compressed in \*\*File Manager\*\*, downloaded and unzipped, then copied from inside it on the admin's computer, `aws s3 sync \.` or `rclone copy \.`, so no key starts with `public\/`/,
+        /a `403` is the policy only once the bucket's file list shows that file at its path/,
+      ],
+    }),
   },
 ];
