@@ -7917,4 +7917,13 @@ export const FACTS: FactRule[] = [
       ],
     }),
   },
+  {
+    id: 'go-live-heading-names-mode-key-fix',
+    title:
+      'a Super Admin sent by Payments to fix a Mode and key mismatch sees from the go-live heading that the steps are for them',
+    fact: "Payment Gateways' go-live section ({#go-live}) is also where Payments sends a Mode and key mismatch and a gateway's credentials typed again: its heading says both, Go live after a staging or sandbox test, or make Mode and keys agree (diff22 finding 6)",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /^### Go live after a sandbox or staging test \{#go-live\}$/m,
+    require: /^### Go live after a staging or sandbox test, or make Mode and keys agree \{#go-live\}$/m,
+  },
 ];

@@ -5398,6 +5398,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`. If your host does not allow `rclone`, copy from your computer, here and in step 5: download `storage/app/public` (SFTP or **File Manager**) and run `rclone copy` or `aws s3 sync` on it, keeping the paths; to undo, copy the bucket down and upload it back.",
     ),
   ],
+  'go-live-heading-names-mode-key-fix': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page('### Go live after a sandbox or staging test {#go-live}', '', '1. Create the live credentials.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
