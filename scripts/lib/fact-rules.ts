@@ -7656,20 +7656,20 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /If your host does not allow `rclone`, copy from your computer, here and in step 5: download `storage\/app\/public` \(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths; to undo, copy the bucket down and upload it back\./,
+        /Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage\/app\/public`[^\n]*To undo, copy the bucket down and upload it back\./,
       '../CONTENT_GUIDE.md':
-        /a host that forbids `rclone`: the folder downloaded over SFTP or from \*\*File Manager\*\* and copied from the admin's computer, paths kept/,
+        /a host that forbids `rclone`: the folder downloaded over SFTP[^)]*copied from inside it on the admin's computer/,
     }),
   },
   {
     id: 'maintenance-locked-out-answer-names-each-platform-up',
     title:
       'the locked-out answer gives each platform\'s `up` command, not a "form" the reader might look for in the panel',
-    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up in cPanel Terminal or a cron job, or the flag file deleted (read20 Settings 1)',
+    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up on cPanel, or the flag file deleted (read20 Settings 1)',
     where: ['Settings/System Setting/Maintenance Mode.md'],
     forbid: /`php artisan up` in the platform's form/,
     require:
-      /remove the maintenance flag in `admin\/`: run `up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job\)/,
+      /remove the maintenance flag in `admin\/`: run `[^`]*up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `[^`]*\/usr\/local\/bin\/ea-php83 artisan up`/,
   },
   // Operations read-through 20 (read20-admin.md, Operations 1-3): restore balance examples, deletion
   // on request as a table of roles, a renewal refunded after the old end date.
@@ -8342,5 +8342,61 @@ export const FACTS: FactRule[] = [
         /^- DNS records for the admin domain and the client domain pointing at the server before the second pass \(item 4 of \[Run the script\]\(#run-the-script\); a single run: before it\)[^\n]*only when that name already points at the server at its first run, so create it before the first pass/m,
       '../CONTENT_GUIDE.md': /the DNS records of both domains\s+before the second pass/,
     }),
+  },
+  // Settings, diff22 findings 3-5 and 6 (set22): the locked-out `up` in the cPanel cron form and with
+  // the laptop form, the bucket copy from a computer, the go-live heading for a Mode and key mismatch.
+  {
+    id: 'maintenance-locked-out-cpanel-cron-cd-and-deleted',
+    title:
+      "the locked-out answer's cPanel cron job opens the platform (it starts with cd) and is deleted afterwards",
+    fact: 'cPanel cron starts in the home folder: the locked-out up is `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in Terminal, or as a one-off Once Per Minute cron job deleted after two minutes, since one left in place ends every later maintenance window within a minute (diff22 finding 3)',
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    forbid: /cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job/,
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md': [
+        /cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\*, or as a one-off cron job deleted after two minutes\)/,
+        /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job\./,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Without Terminal, a single\s+command is a one-off \*\*Once Per Minute\*\* cron job in the cron form \(`cd \/home\/cpuser\/quiznest\/admin &&\s+\/usr\/local\/bin\/ea-php83 artisan …`: cron starts in the home folder\), deleted after two minutes/,
+        /the one-off cron job, deleted, or it ends every later window within a minute/,
+      ],
+    }),
+  },
+  {
+    id: 'maintenance-locked-out-laptop-form-first',
+    title: 'the locked-out answer also works on a laptop: it names `php artisan up` before the server forms',
+    fact: 'a page for any platform shows the laptop form and says how the others differ: the locked-out answer runs `php artisan up`, then gives the VPS and cPanel forms (diff22 finding 5)',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /remove the maintenance flag in `admin\/`: run `up` \(/,
+    require: /remove the maintenance flag in `admin\/`: run `php artisan up` \(VPS: /,
+  },
+  {
+    id: 'bucket-move-from-computer-exact-commands',
+    title:
+      'a cPanel admin copying uploads from a computer gets the folder out of File Manager and lands every file at its own path',
+    fact: "File Manager downloads files, not folders: storage/app/public is compressed there, downloaded and unzipped (or downloaded over SFTP), and copied from inside that public folder with aws s3 sync . s3://quiznest-uploads or rclone copy . uploads:quiznest-uploads, so avatars/jane.png lands as avatars/jane.png; step 3 reads a 403 as the bucket policy only once the bucket's file list shows the file at that path (diff22 finding 4)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip and unzip it\), then, inside that `public` folder, run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\) or `rclone copy \. uploads:quiznest-uploads`\./,
+        /`403 Forbidden` or `AccessDenied`, with `avatars\/jane\.png` \(not `public\/…`\) in the bucket's file list, means the bucket policy/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /or compressed in \*\*File Manager\*\*, downloaded and unzipped, then copied from inside it on the admin's computer, `aws s3 sync \.` or `rclone copy \.`, so no key starts with `public\/`/,
+        /a `403` is the policy only once the bucket's file list shows that file at its path/,
+      ],
+    }),
+  },
+  {
+    id: 'go-live-heading-names-mode-key-fix',
+    title:
+      'a Super Admin sent by Payments to fix a Mode and key mismatch sees from the go-live heading that the steps are for them',
+    fact: "Payment Gateways' go-live section ({#go-live}) is also where Payments sends a Mode and key mismatch and a gateway's credentials typed again: its heading says both, Go live after a staging or sandbox test, or make Mode and keys agree (diff22 finding 6)",
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /^### Go live after a sandbox or staging test \{#go-live\}$/m,
+    require: /^### Go live after a staging or sandbox test, or make Mode and keys agree \{#go-live\}$/m,
   },
 ];

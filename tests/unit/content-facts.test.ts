@@ -5589,6 +5589,28 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- DNS records for the admin domain and the client domain pointing at the server before you start, as in [step 1 of the manual guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), so that Let's Encrypt can verify them.",
     ),
   ],
+  'maintenance-locked-out-cpanel-cron-cd-and-deleted': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
+    ),
+  ],
+  'maintenance-locked-out-laptop-form-first': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
+    ),
+  ],
+  'bucket-move-from-computer-exact-commands': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`. If your host does not allow `rclone`, copy from your computer, here and in step 5: download `storage/app/public` (SFTP or **File Manager**) and run `rclone copy` or `aws s3 sync` on it, keeping the paths; to undo, copy the bucket down and upload it back.",
+    ),
+  ],
+  'go-live-heading-names-mode-key-fix': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page('### Go live after a sandbox or staging test {#go-live}', '', '1. Create the live credentials.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
