@@ -7698,7 +7698,7 @@ export const FACTS: FactRule[] = [
     forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
     find: pagesSay({
       'Mange User/Users.md':
-        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n\| 8\. Click \*\*Delete\*\* and type the player's username\. \| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\* \|$/m,
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
       '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
@@ -8398,5 +8398,36 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /^### Go live after a sandbox or staging test \{#go-live\}$/m,
     require: /^### Go live after a staging or sandbox test, or make Mode and keys agree \{#go-live\}$/m,
+  },
+  // Operations, diff22 findings 1, 2 and 6 (ops22): deletion only at a zero balance, a lost
+  // withdrawal's Amount worked back from the figure sent, the deletion table's search and Delete area.
+  {
+    id: 'delete-on-request-only-at-zero-balance',
+    title:
+      'a player who chose to withdraw never loses the coins of a rejected withdrawal or a late credit to Delete',
+    fact: "Users' deletion step 8 runs only once the profile's Balance is 0 (the withdrawals Paid, or step 7's Subtract made); any other balance goes back to step 1, so a rejected withdrawal or a deposit credited in steps 4 to 6 is never forfeited without the player giving it up in writing (diff22 finding 1)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| 8\. Click \*\*Delete\*\* and type the player's username\. \|/,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /^\| 8\. Once the profile's \*\*Balance\*\* is 0 \(the withdrawals \*\*Paid\*\*, or step 7's \*\*Subtract\*\* made\), click \*\*Delete\*\* and type the player's username\. Any other balance: back to step 1\. \|/m,
+      '../CONTENT_GUIDE.md':
+        /8 only once the profile's \*\*Balance\*\* is 0 \(the withdrawals \*\*Paid\*\*, or step 7's \*\*Subtract\*\* made; any\s+other balance goes back to step 1/,
+    }),
+  },
+  {
+    id: 'delete-on-request-searches-player-names-delete-area',
+    title:
+      "the deletion table's deposit step searches the player, and its Delete permission names the area, as the other rows do",
+    fact: "Users' deletion step 4 searches the player's email on Deposits (with Status Pending, Mode both, Date Custom from the first gateway), and step 8's Permission cell is Delete on Manage Users > Users (diff22 finding 6)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Pending\*\* deposits, found on \[Deposits\]\(\/deposits\/\) with \*\*Status\*\*|\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\* \|$/,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /^\| 4\. Resolve the player's \*\*Pending\*\* deposits: on \[Deposits\]\(\/deposits\/\), \*\*Search\*\* their email, with \*\*Status\*\* \*\*Pending\*\*[^\n]*\n[\s\S]*?^\| 8\. [^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\* on \*\*Manage Users > Users\*\* \|$/m,
+      '../CONTENT_GUIDE.md':
+        /decides the player's \*\*Pending\*\* deposits \(a \*\*Search\*\* of their email\)/,
+    }),
   },
 ];

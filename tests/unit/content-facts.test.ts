@@ -5611,6 +5611,23 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Finance Settings/Payment Gateways.md',
     page('### Go live after a sandbox or staging test {#go-live}', '', '1. Create the live credentials.'),
   ],
+  'delete-on-request-only-at-zero-balance': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      "| 8. Click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** |",
+    ),
+  ],
+  'delete-on-request-searches-player-names-delete-area': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      "| 4. Resolve the player's **Pending** deposits, found on [Deposits](/deposits/) with **Status** **Pending**, **Mode** both and **Date** **Custom** from the day you enabled your first gateway: **Check Status**, or **Approve** or **Reject** a manual one. | Deposit confirmer | **Approve deposits** |",
+      "| 8. Once the profile's **Balance** is 0 (the withdrawals **Paid**, or step 7's **Subtract** made), click **Delete** and type the player's username. Any other balance: back to step 1. | Super Admin, or a role given **Delete** | **Delete** |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
