@@ -6951,13 +6951,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-coins-never-from-provider-figure',
     title: "a lost payment's coins after a restore never count the charge or the currency conversion",
-    fact: "a restore's coins come from the Deposit or Withdrawal Hold line, else the Amount (before the Charge, in the default currency) × the coin rate; never from the provider's figure, which adds the Charge and conversion (Stripe's 10.59 USD is 1,000 coins); the tab records coins, not an amount (diff19 3)",
+    fact: "a restore's coins come from the Deposit or Withdrawal Hold line, else the Amount (before the Charge, in the default currency) × the coin rate; never from the figure paid or sent, which holds the charges and conversion (Stripe's 10.59 USD is 1,000 coins; Extra links Deposits and Withdraw Method's worked fee example); the tab records coins, not an amount (diff19 3)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Coins are the \*\*Amount\*\* × the coin rate, rounded up for a request, down for a payment|Coins: the \*\*Amount\*\* × the coin rate, rounded up for a request,\s+down for a payment/,
     find: pagesSay({
       'Extra/index.md':
-        /^Coins: a payment's \*\*Deposit\*\* line, else \*\*Amount\*\* × coin rate, rounded down; a request's \*\*Withdrawal Hold\*\* line, else \*\*Amount\*\* × rate, rounded up\. Never the provider's figure, which adds the \*\*Charge\*\* and conversion: Stripe's 10\.59 USD is 1,000 coins/m,
+        /^Coins: a payment's \*\*Deposit\*\* line, else \*\*Amount\*\* × coin rate, rounded down; a request's \*\*Withdrawal Hold\*\* line, else \*\*Amount\*\* × rate, rounded up\. Never the figure paid or sent \(\[Deposits\]\(\/deposits\/#how-coins-and-charges-are-computed\), \[Withdraw Method\]/m,
     }),
   },
   {
@@ -7425,9 +7425,9 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /Panel down: \*\*Amount\*\* = \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\), nearest cent\./,
+        /Panel down, work the \*\*Amount\*\* back from it, at that day's charges and rate, to the nearest cent: \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\) for a payment/,
       '../CONTENT_GUIDE.md':
-        /\(the provider's figure ÷ the gateway's \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\), to the nearest cent/,
+        /a payment's \(the provider's figure ÷ the gateway's \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\)/,
     }),
   },
   {
@@ -7677,14 +7677,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-target-worked-example-per-start',
     title:
       "a restorer checks a player's target against a worked example of each start, after a two-line glossary of lost and since the backup",
-    fact: 'Before and after a restore defines lost and since the backup in a two-line glossary, never sentence fragments; Match the balances has one worked example per start under its Coins paragraph, at coin rate 100: with an export 1,200 + 1,000 (a lost DEP- Stripe shows paid, no Deposit line: Amount 10.00 × 100) + 50 (a seat since the backup in a contest still running) = 2,250 against a Balance of 900 → Add 1,350; panel down 5,000 − 4,000 (a lost bKash request of 40.00 whose money has left, never the 4,745.80 BDT sent) + 1,000 (the same Stripe payment, 10.59 USD worked back to 10.00) = 2,000 → Subtract 3,000 (read20 Operations 1)',
+    fact: 'Before and after a restore defines lost and since the backup in a two-line glossary, never sentence fragments; Match the balances has one worked example per start under its Coins paragraph, at coin rate 100: with an export 1,200 + 1,000 (a lost DEP- Stripe shows paid, no Deposit line: Amount 10.00 × 100) + 50 (a seat since the backup in a contest still running) = 2,250 against a Balance of 900 → Add 1,350; panel down 5,000 − 4,000 (a lost bKash request whose money has left, its 4,745.80 BDT sent worked back to 40.00) + 1,000 (the same Stripe payment, 10.59 USD worked back to 10.00) = 2,000 → Subtract 3,000 (read20 Operations 1)',
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /\*Lost\*: made after the backup, so not in the restored panel\. A Coin Log line \*since the backup\*: not on|then one table \(no worked example\)/,
     find: pagesSay({
       'Extra/index.md': [
         /^- With a Coin Log export: start 1,200 \(latest \*\*Balance After\*\*\); \+ 1,000 for a lost `DEP-` Stripe shows paid, no \*\*Deposit\*\* line \(\*\*Amount\*\* 10\.00 × 100\); \+ 50 for a seat taken since the backup in a contest still running \(its \*\*Contest Entry\*\* line\)\. Target 2,250; \*\*Balance\*\* 900: \*\*Add\*\* 1,350\.$/m,
-        /^- No Coin Log export \(panel down\): start 5,000 \(\*\*Balance\*\*\); − 4,000 for a lost bKash request whose money has left \(\*\*Amount\*\* 40\.00 × 100, not the 4,745\.80 BDT sent\); \+ 1,000 for a lost `DEP-` Stripe shows paid \(10\.59 − 0\.30 = 10\.29, ÷ 1\.029 = 10\.00\)\. Target 2,000; \*\*Balance\*\* 5,000: \*\*Subtract\*\* 3,000\.$/m,
+        /^- No Coin Log export \(panel down\): start 5,000 \(\*\*Balance\*\*\); − 4,000 for a lost bKash request whose money has left \([^)\n]*\); \+ 1,000 for a lost `DEP-` Stripe shows paid \(10\.59 − 0\.30 = 10\.29, ÷ 1\.029 = 10\.00\)\. Target 2,000; \*\*Balance\*\* 5,000: \*\*Subtract\*\* 3,000\.$/m,
       ],
       '../CONTENT_GUIDE.md': /one worked example per start, at coin rate 100/,
     }),
@@ -8428,6 +8428,25 @@ export const FACTS: FactRule[] = [
         /^\| 4\. Resolve the player's \*\*Pending\*\* deposits: on \[Deposits\]\(\/deposits\/\), \*\*Search\*\* their email, with \*\*Status\*\* \*\*Pending\*\*[^\n]*\n[\s\S]*?^\| 8\. [^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\* on \*\*Manage Users > Users\*\* \|$/m,
       '../CONTENT_GUIDE.md':
         /decides the player's \*\*Pending\*\* deposits \(a \*\*Search\*\* of their email\)/,
+    }),
+  },
+  {
+    id: 'restore-panel-down-withdrawal-worked-back',
+    title:
+      "with the panel down, a lost payout's coins are worked back from the figure sent with the withdrawal's own formula",
+    fact: "a withdrawal's Fixed Charge and Percent Charge come off its Amount, so panel down a lost request's Amount = (the figure sent ÷ the method's Conversion Rate + Fixed Charge) ÷ (1 − Percent Charge ÷ 100), to the nearest cent, at the method's charges and rate of that day, next to the payment's formula; the bKash example works 4,745.80 BDT back to 40.00 (÷ 122 = 38.90, + 0.50 = 39.40, ÷ 0.985), × 100 = 4,000 coins (diff22 finding 2)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(\*\*Amount\*\* 40\.00 × 100, not the 4,745\.80 BDT sent\)|Panel down: \*\*Amount\*\* = \(figure ÷/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /\(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\) for a payment, \(figure ÷ \*\*Conversion Rate\*\* \+ \*\*Fixed Charge\*\*\) ÷ \(1 − \*\*Percent Charge\*\* ÷ 100\) for a request\./,
+        /− 4,000 for a lost bKash request whose money has left \(4,745\.80 BDT sent ÷ 122 = 38\.90, \+ 0\.50 = 39\.40, ÷ 0\.985 = 40\.00\);/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /a request's \(the figure sent ÷ the method's \*\*Conversion Rate\*\* \+ \*\*Fixed Charge\*\*\) ÷ \(1 − \*\*Percent Charge\*\* ÷ 100\)/,
+        /4,745\.80 ÷ 122 = 38\.90, \+ 0\.50 = 39\.40, ÷ 0\.985 = 40\.00/,
+      ],
     }),
   },
 ];

@@ -5628,6 +5628,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| 8. Once the profile's **Balance** is 0 (the withdrawals **Paid**, or step 7's **Subtract** made), click **Delete** and type the player's username. Any other balance: back to step 1. | Super Admin, or a role given **Delete** | **Delete** |",
     ),
   ],
+  'restore-panel-down-withdrawal-worked-back': [
+    'Extra/index.md',
+    page(
+      "Coins: a payment's **Deposit** line, else **Amount** × coin rate, rounded down; a request's **Withdrawal Hold** line, else **Amount** × rate, rounded up. Never the provider's figure, which adds the **Charge** and conversion: Stripe's 10.59 USD is 1,000 coins ([Deposits](/deposits/#how-coins-and-charges-are-computed)). Panel down: **Amount** = (figure ÷ **Conversion Rate** − **Fixed Charge**) ÷ (1 + **Percent Charge** ÷ 100), nearest cent.",
+      '',
+      '- No Coin Log export (panel down): start 5,000 (**Balance**); − 4,000 for a lost bKash request whose money has left (**Amount** 40.00 × 100, not the 4,745.80 BDT sent); + 1,000 for a lost `DEP-` Stripe shows paid (10.59 − 0.30 = 10.29, ÷ 1.029 = 10.00). Target 2,000; **Balance** 5,000: **Subtract** 3,000.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
