@@ -8449,4 +8449,22 @@ export const FACTS: FactRule[] = [
       ],
     }),
   },
+  {
+    id: 'restore-routes-add-noted-credits-after-up',
+    title:
+      'a restore onto a new server or an update rollback reopens and then adds the credits noted in Match the balances, the same day',
+    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 4 after a redo from the copy; Move a running site's last step lists them (ops22 follow-up)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
+        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
+        /`\/usr\/local\/bin\/ea-php83 artisan up`\. Then add the noted credits the same day, as step 7 of \[Restore the platform\]\(#restore-the-platform\)\.$/m,
+        /^4\. Start the worker, run `up` and put the crontab back as in step 5\. After a redo from the copy, add the noted credits the same day/m,
+        /the scheduler's cron job and the client\), the noted credits and the checks under that section\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /each of their own `up`\s+steps ends "Then add the noted credits the same day, as step 7 of Restore the platform"/,
+    }),
+  },
 ];

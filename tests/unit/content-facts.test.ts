@@ -5636,6 +5636,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- No Coin Log export (panel down): start 5,000 (**Balance**); − 4,000 for a lost bKash request whose money has left (**Amount** 40.00 × 100, not the 4,745.80 BDT sent); + 1,000 for a lost `DEP-` Stripe shows paid (10.59 − 0.30 = 10.29, ÷ 1.029 = 10.00). Target 2,000; **Balance** 5,000: **Subtract** 3,000.',
     ),
   ],
+  'restore-routes-add-noted-credits-after-up': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      '7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), run `sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
