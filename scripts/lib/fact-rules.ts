@@ -8459,7 +8459,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
-        /`\/usr\/local\/bin\/ea-php83 artisan up`\. Then add the noted credits the same day, as step 7 of \[Restore the platform\]\(#restore-the-platform\)\.$/m,
+        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, add the noted credits the same day, as step 7 of \[Restore the platform\]\(#restore-the-platform\)\.$/m,
         /^4\. Start the worker, run `up` and put the crontab back as in step 5\. After a redo from the copy, add the noted credits the same day/m,
         /the scheduler's cron job and the client\), the noted credits and the checks under that section\./,
       ],
