@@ -7470,7 +7470,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /sudo tail -n 1 \/root\/restore\/database\.sql\n {3}sudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\n {3}sudo sh -c 'mysql -u root -p/,
+        /sudo tail -n 1 \/root\/restore\/database\.sql\n {3}sudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\n(?: {3}sudo sed -i '1[^\n]*\n)? {3}sudo sh -c 'mysql -u root -p/,
         /tail -n 1 ~\/restore\/database\.sql\n {3}grep -c '\^CREATE TABLE' ~\/restore\/database\.sql\n {3}grep '\^DB_PASSWORD='/,
       ],
       '../CONTENT_GUIDE.md':
@@ -8398,5 +8398,25 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /^### Go live after a sandbox or staging test \{#go-live\}$/m,
     require: /^### Go live after a staging or sandbox test, or make Mode and keys agree \{#go-live\}$/m,
+  },
+  // Install, diff review 23 (inst23, diff23-install.md findings 1 and 3-8): the MariaDB sandbox line,
+  // the cPanel rclone ls check, the Bits prompt, the static export's .htaccess path, the Vercel split
+  // of Change the domain, nvm on the Mac, the nits.
+  {
+    id: 'mariadb-dump-sandbox-line-stripped-before-mysql-import',
+    title:
+      "a cPanel site on MariaDB restored onto a MySQL server gets past line 1 of its dump (MySQL refuses MariaDB's sandbox line)",
+    fact: "since 10.5.25, 10.6.18, 10.11.8 and 11.4.2, mariadb-dump writes /*!999999\\- enable the sandbox mode */ as the first line, which MySQL's client refuses with ERROR at line 1: Unknown command '\\-': sed -i '1{/enable the sandbox mode/d}' on the unpacked database.sql runs right before the import in Restore the platform VPS step 2 (which the drill runs), Restore onto a new server VPS step 4 and cPanel step 3 (which the move runs), and Troubleshooting names the error (diff23 finding 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
+        /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql$/m,
+        /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /deleted by `sed -i '1\{\/enable the sandbox mode\/d\}'`\s+\(MySQL's client refuses it, `ERROR at line 1: Unknown command '\\-'`/,
+    }),
   },
 ];

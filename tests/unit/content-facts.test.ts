@@ -5611,6 +5611,16 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Finance Settings/Payment Gateways.md',
     page('### Go live after a sandbox or staging test {#go-live}', '', '1. Create the live credentials.'),
   ],
+  'mariadb-dump-sandbox-line-stripped-before-mysql-import': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo tail -n 1 /root/restore/database.sql',
+      "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      '   ```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
