@@ -8419,4 +8419,17 @@ export const FACTS: FactRule[] = [
         /deleted by `sed -i '1\{\/enable the sandbox mode\/d\}'`\s+\(MySQL's client refuses it, `ERROR at line 1: Unknown command '\\-'`/,
     }),
   },
+  {
+    id: 'cpanel-new-server-restore-lists-archives-in-clear',
+    title:
+      'a cPanel reader restoring onto a new host sees a mistyped crypt password at once, not as a copy error on the example name',
+    fact: "Restore onto a new server, cPanel tab, step 1 (the cPanel move's too): ~/bin/rclone ls quiznest-crypt: lists the archive names in clear; none, or Skipping undecryptable file name, means a wrong password, as the drill's step 1 says for the VPS (diff23 finding 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+      '../CONTENT_GUIDE.md':
+        /`sudo rclone ls quiznest-crypt:` \(cPanel: `~\/bin\/rclone`, the new server's cPanel tab too\)/,
+    }),
+  },
 ];

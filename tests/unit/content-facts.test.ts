@@ -5621,6 +5621,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   ```',
     ),
   ],
+  'cpanel-new-server-restore-lists-archives-in-clear': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
