@@ -8220,7 +8220,7 @@ export const FACTS: FactRule[] = [
       /answer `g` to let rclone generate each one|Set up `rclone` with the access key and the two crypt passwords from your password manager|`rclone` with the access key and the two crypt passwords,|set up `rclone` first as in \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)\)/,
     find: pagesSay({
       'post-installation.md': [
-        /and two passwords: answer `g` at each, and copy the `Your password is: …` that rclone then shows into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
+        /and two passwords: answer `g` at each, (?:then `128` at \*\*Bits\*\*, )?and copy the `Your password is: …` (?:that rclone then shows )?into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
         /`rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows/,
         /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
         /Set up `rclone` as in step 1 of \[Rehearse a restore\]\(#rehearse-a-restore\): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`/,
@@ -8228,7 +8228,7 @@ export const FACTS: FactRule[] = [
         /but typing the two stored passwords: `y`, never `g`\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /each generated password \(`g`\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
+        /each generated password \(`g`(?:, then `128` at \*\*Bits\*\*)?\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
     }),
   },
   {
@@ -8430,6 +8430,23 @@ export const FACTS: FactRule[] = [
         /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
       '../CONTENT_GUIDE.md':
         /`sudo rclone ls quiznest-crypt:` \(cPanel: `~\/bin\/rclone`, the new server's cPanel tab too\)/,
+    }),
+  },
+  {
+    id: 'rclone-setup-bits-prompt-and-cpanel-reveal',
+    title:
+      'the rclone set-up follows the screen (g, then 128 at Bits) and a cPanel reader who missed a password gets the cPanel form of reveal',
+    fact: 'after g, rclone asks Password strength in bits (Bits>, no empty answer): Keep a copy off the server says answer g at each, then 128 at Bits, and copy Your password is: …; the Missed one? line adds (cPanel: ~/bin/rclone, without sudo) to rclone config show and reveal (diff23 finding 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /and two passwords: answer `g` at each, then `128` at \*\*Bits\*\*, and copy the `Your password is: …` into your password manager/,
+        /Missed one\? `rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows \(cPanel: `~\/bin\/rclone`, without `sudo`\)\./,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /each generated password \(`g`, then `128` at \*\*Bits\*\*\) copied/,
+        /quiznest-crypt` prints; cPanel: `~\/bin\/rclone`, without `sudo`\)/,
+      ],
     }),
   },
 ];

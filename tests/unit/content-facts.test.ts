@@ -5629,6 +5629,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
     ),
   ],
+  'rclone-setup-bits-prompt-and-cpanel-reveal': [
+    'post-installation.md',
+    page(
+      '2. `n` again for a remote named `quiznest-crypt`, of the type `crypt`, with the remote `offsite:quiznest-backups/quiznest`, file name encryption `standard`, and two passwords: answer `g` at each, and copy the `Your password is: …` that rclone then shows into your password manager before you answer `y` to **Use this password?**.',
+      '',
+      'Store both crypt passwords, and the access key with its secret, in your password manager, away from this server. Missed one? `rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows. Check that encryption works:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
