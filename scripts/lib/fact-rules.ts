@@ -8018,11 +8018,11 @@ export const FACTS: FactRule[] = [
     forbid: /If `\.htaccess` is missing, copy it into `out\/`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
-        /^## Rebuild after changes\n\n[^\n]*For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into the new release's `client\/` folder\./m,
+        /^## Rebuild after changes\n\n[^\n]*For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into (?:the new release's `client\/` folder|the same paths of the new release)\./m,
         /If `\.htaccess` is missing, copy your `client\/public\/\.htaccess` of step 2 into `out\/` before you upload\./,
       ],
       '../CONTENT_GUIDE.md':
-        /an update first copies it, with its step-2 blocks, and `client\/\.env\.production\.local` into\s+the new release's `client\/`/,
+        /an update first copies it, with its step-2 blocks, and `client\/\.env\.production\.local` into\s+(?:the new release's `client\/`|the same paths of the new release)/,
     }),
   },
   {
@@ -8447,6 +8447,26 @@ export const FACTS: FactRule[] = [
         /each generated password \(`g`, then `128` at \*\*Bits\*\*\) copied/,
         /quiznest-crypt` prints; cPanel: `~\/bin\/rclone`, without `sudo`\)/,
       ],
+    }),
+  },
+  {
+    id: 'static-export-update-htaccess-lands-in-client-public',
+    title:
+      "a static export's update puts the saved .htaccess in the new release's client/public/, where the build copies it into out/, not in client/",
+    fact: "only client/public/ is copied into out/: for an update, client/.env.production.local and client/public/.htaccess (with the blocks of step 2) are copied into the same paths of the new release, on the static export's Rebuild after changes and in Update the client with a rollback, cPanel tab; never into the new release's client/ folder, where a release's default client/public/.htaccess would be uploaded without the MultiPHP handler block (diff23 finding 5)",
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'post-installation.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /`client\/public\/\.htaccess` \((?:[^()]|\([^()]*\))*\) (?:into|in) the new release's `client\/` folder/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into the same paths of the new release\./,
+      'post-installation.md':
+        /copy `client\/\.env\.production\.local` and, for a static export, `client\/public\/\.htaccess` \(its \[Apache rules\]\([^)]*\)\) into the same paths of the new release before you build\./,
+      '../CONTENT_GUIDE.md': /`\.htaccess` into `client\/public\/`, never `client\/`/,
     }),
   },
 ];

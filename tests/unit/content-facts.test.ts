@@ -5637,6 +5637,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Store both crypt passwords, and the access key with its secret, in your password manager, away from this server. Missed one? `rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows. Check that encryption works:',
     ),
   ],
+  'static-export-update-htaccess-lands-in-client-public': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      '## Rebuild after changes',
+      '',
+      "Build and upload again (steps 3 and 4) after you update QuizNest. For an update, first copy `client/.env.production.local` and `client/public/.htaccess` (with the blocks of step 2) into the new release's `client/` folder.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
