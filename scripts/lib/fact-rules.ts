@@ -8241,7 +8241,7 @@ export const FACTS: FactRule[] = [
       /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\*|remove the redirects of `example\.com` and `www\.example\.com`/,
     find: pagesSay({
       'post-installation.md': [
-        /For a client on Vercel, only `admin\.example\.net` points at the server: under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`, as in \[step 4\]\(\/installation-guide\/server-setup\/vercel#step-4-connect-your-domain\) of the Vercel guide \(`example\.com` is unchanged\), create the records it lists, and wait until both show \*\*Valid Configuration\*\*\./,
+        /(?:For a client on Vercel, only `admin\.example\.net` points at the server:|\*\*Client on Vercel\*\*: the same for `admin\.example\.net` only;) under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`, as in \[step 4\]\(\/installation-guide\/server-setup\/vercel#step-4-connect-your-domain\) of the Vercel guide \(`example\.com` is unchanged\), create the records it lists, and wait until both show \*\*Valid Configuration\*\*\./,
         /\*\*Vercel\*\*: \*\*Instant Rollback\*\* to the deployment before the move; under \*\*Settings > Domains\*\*, remove the redirect of `example\.com` and set `www\.example\.com` to redirect to `example\.com` again\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -8468,5 +8468,16 @@ export const FACTS: FactRule[] = [
         /copy `client\/\.env\.production\.local` and, for a static export, `client\/public\/\.htaccess` \(its \[Apache rules\]\([^)]*\)\) into the same paths of the new release before you build\./,
       '../CONTENT_GUIDE.md': /`\.htaccess` into `client\/public\/`, never `client\/`/,
     }),
+  },
+  {
+    id: 'domain-change-dns-split-before-records',
+    title:
+      'a Vercel reader of Change the domain meets the split before any record: no A records for example.net at the server to undo',
+    fact: 'Change the domain step 1 names the split before the records: VPS or cPanel client, A (and AAAA) records for admin.example.net, example.net and www.example.net; client on Vercel, only admin.example.net points at the server and example.net is added under Settings > Domains with the records Vercel lists (diff23 finding 6)',
+    where: ['post-installation.md'],
+    forbid:
+      /\*\*A\*\* \(and \*\*AAAA\*\*\) records for `admin\.example\.net`, `example\.net` and `www\.example\.net`, and wait until that step's check/,
+    require:
+      /^1\. \*\*VPS or cPanel client\*\*: point `admin\.example\.net`, `example\.net` and `www\.example\.net` at the server with \*\*A\*\* \(and \*\*AAAA\*\*\) records as in \[step 1 of the VPS guide\][^\n]*\*\*Client on Vercel\*\*: the same for `admin\.example\.net` only; under \*\*Settings > Domains\*\*/m,
   },
 ];

@@ -5645,6 +5645,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Build and upload again (steps 3 and 4) after you update QuizNest. For an update, first copy `client/.env.production.local` and `client/public/.htaccess` (with the blocks of step 2) into the new release's `client/` folder.",
     ),
   ],
+  'domain-change-dns-split-before-records': [
+    'post-installation.md',
+    page(
+      "1. Point the new names at the server as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server): **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net`, and wait until that step's check, with the new names, shows only the addresses you set. For a client on Vercel, only `admin.example.net` points at the server: under **Settings > Domains**, add `example.net`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
