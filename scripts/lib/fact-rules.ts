@@ -7983,14 +7983,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'mac-nvm-keeps-php-mysql-on-path',
     title: 'a Mac reader who prefers nvm still puts PHP 8.3 and MySQL 8.4 on the PATH',
-    fact: "the Mac page's nvm reader leaves only node@24's folder out of step 3's PATH line and keeps the php@8.3 and mysql@8.4 parts, never skips the step (the unversioned php and no mysql would follow) (read21 Install B 1)",
+    fact: "the Mac page's nvm reader leaves out step 3's second PATH line, node@24's, and keeps the first, with php@8.3 and mysql@8.4, never skips the step (the unversioned php and no mysql would follow) (read21 Install B 1, diff23 finding 7)",
     where: ['installation-guide/local-machine-setup/Mac.md', '../CONTENT_GUIDE.md'],
     forbid: /`nvm`[^\n]*skip this step/,
     find: pagesSay({
       'installation-guide/local-machine-setup/Mac.md':
-        /If you prefer `nvm`, install Node\.js 24 with it \(`nvm install 24`\) and leave `\/opt\/homebrew\/opt\/node@24\/bin:` out of the line above; keep the PHP and MySQL parts\./,
+        /If you prefer `nvm` \(`nvm install 24`\), leave out the second line, `node@24`'s; the first keeps PHP and MySQL:/,
       '../CONTENT_GUIDE.md':
-        /an `nvm` user leaves only `node@24`'s folder out of that\s+`PATH` line, keeping PHP and MySQL on it/,
+        /an `nvm` user, told before the block, leaves out its second line, `node@24`'s own,\s+the first keeping PHP and MySQL on `PATH`/,
     }),
   },
   {
@@ -8479,5 +8479,19 @@ export const FACTS: FactRule[] = [
       /\*\*A\*\* \(and \*\*AAAA\*\*\) records for `admin\.example\.net`, `example\.net` and `www\.example\.net`, and wait until that step's check/,
     require:
       /^1\. \*\*VPS or cPanel client\*\*: point `admin\.example\.net`, `example\.net` and `www\.example\.net` at the server with \*\*A\*\* \(and \*\*AAAA\*\*\) records as in \[step 1 of the VPS guide\][^\n]*\*\*Client on Vercel\*\*: the same for `admin\.example\.net` only; under \*\*Settings > Domains\*\*/m,
+  },
+  {
+    id: 'mac-nvm-told-before-path-block',
+    title:
+      'a Mac reader with nvm learns before running step 3 which line to leave out, and troubleshooting accepts their nvm node',
+    fact: "Mac step 3 puts node@24 on PATH in a second echo line of its own and tells the nvm reader before the block to leave that line out; the EBADENGINE entry's which node names nvm's ~/.nvm/versions/node/v24.…/bin/node beside Homebrew's (diff23 finding 7)",
+    where: ['installation-guide/local-machine-setup/Mac.md'],
+    forbid: /out of the line above|opt\/mysql@8\.4\/bin:\/opt\/homebrew\/opt\/node@24\/bin/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md': [
+        /If you prefer `nvm` \(`nvm install 24`\), leave out the second line, `node@24`'s; the first keeps PHP and MySQL:\n\n {3}```bash\n {3}echo 'export PATH="[^"\n]*mysql@8\.4\/bin:\$PATH"' >> ~\/\.zshrc\n {3}echo 'export PATH="\/opt\/homebrew\/opt\/node@24\/bin:\$PATH"' >> ~\/\.zshrc\n/,
+        /`which node` should print `\/opt\/homebrew\/opt\/node@24\/bin\/node` \(nvm: `~\/\.nvm\/versions\/node\/v24\.…\/bin\/node`/,
+      ],
+    }),
   },
 ];

@@ -5651,6 +5651,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Point the new names at the server as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server): **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net`, and wait until that step's check, with the new names, shows only the addresses you set. For a client on Vercel, only `admin.example.net` points at the server: under **Settings > Domains**, add `example.net`.",
     ),
   ],
+  'mac-nvm-told-before-path-block': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      '   ```bash',
+      '   echo \'export PATH="/opt/homebrew/opt/php@8.3/bin:/opt/homebrew/opt/php@8.3/sbin:/opt/homebrew/opt/mysql@8.4/bin:/opt/homebrew/opt/node@24/bin:$PATH"\' >> ~/.zshrc',
+      '   source ~/.zshrc',
+      '   ```',
+      '',
+      '   If you prefer `nvm`, install Node.js 24 with it (`nvm install 24`) and leave `/opt/homebrew/opt/node@24/bin:` out of the line above; keep the PHP and MySQL parts.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
