@@ -3901,7 +3901,7 @@ export const FACTS: FactRule[] = [
     fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept 14 days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -8002,11 +8002,11 @@ export const FACTS: FactRule[] = [
     forbid: /^ {3}sed -i 's\/\^DB_DATABASE=/m,
     find: pagesSay({
       'post-installation.md': [
-        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran, never a newer download\./m,
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran(?: \([^)\n]*\))?, never a newer download\./m,
         /^ {3}sed -i 's\/\^DB_HOST=\.\*\/DB_HOST=localhost\/; s\/\^DB_DATABASE=\.\*\/DB_DATABASE=cpuser_quiznest\/; s\/\^DB_USERNAME=\.\*\/DB_USERNAME=cpuser_quiznest\/' \.env$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /cPanel guide steps 1–5 with the QuizNest version the site ran, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
+        /cPanel guide steps 1–5 with the QuizNest version the site ran(?: \([^)\n]*\))?, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
     }),
   },
   {
@@ -8040,7 +8040,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`\): the off-site copy keeps the older nights\.$/m,
+        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\.$/m,
       'common-requirements.md': [
         /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
         /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
@@ -8492,6 +8492,24 @@ export const FACTS: FactRule[] = [
         /If you prefer `nvm` \(`nvm install 24`\), leave out the second line, `node@24`'s; the first keeps PHP and MySQL:\n\n {3}```bash\n {3}echo 'export PATH="[^"\n]*mysql@8\.4\/bin:\$PATH"' >> ~\/\.zshrc\n {3}echo 'export PATH="\/opt\/homebrew\/opt\/node@24\/bin:\$PATH"' >> ~\/\.zshrc\n/,
         /`which node` should print `\/opt\/homebrew\/opt\/node@24\/bin\/node` \(nvm: `~\/\.nvm\/versions\/node\/v24\.…\/bin\/node`/,
       ],
+    }),
+  },
+  {
+    id: 'install-nits-version-keep-days-email',
+    title:
+      'a reader finds the version the lost site ran, sees why KEEP_DAYS stays at 3 or more, and is not asked for an email on the first install.sh pass',
+    fact: "Restore onto a new server names the version as the last release you installed before the archive's date (both tabs); KEEP_DAYS stays at 3 or more so an archive whose off-site copy failed stays until it is fixed, and Restore the platform's cPanel tab says ~/backups is kept KEEP_DAYS days; install.sh asks for a Let's Encrypt email only on the certificate pass, not with --skip-ssl (diff23 nits of finding 8)",
+    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /It asks for your domains, a Let's Encrypt email and the database details/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^3\. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran \(the last release you installed before the archive's date\)\./m,
+        /with the QuizNest version the site ran \(the last release you installed before the archive's date\), never a newer download\./,
+        /\(not below `3`, so an archive whose off-site copy failed stays until you fix it\)/,
+        /a copy from `~\/backups` \(kept `KEEP_DAYS` days\)/,
+      ],
+      'installation-guide/server-setup/vps-automated.md':
+        /It asks for your domains, the database details and, on the certificate pass, a Let's Encrypt email,/,
     }),
   },
 ];

@@ -5662,6 +5662,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   If you prefer `nvm`, install Node.js 24 with it (`nvm install 24`) and leave `/opt/homebrew/opt/node@24/bin:` out of the line above; keep the PHP and MySQL parts.',
     ),
   ],
+  'install-nits-version-keep-days-email': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
