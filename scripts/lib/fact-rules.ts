@@ -3901,7 +3901,7 @@ export const FACTS: FactRule[] = [
     fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept 14 days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -7470,7 +7470,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /sudo tail -n 1 \/root\/restore\/database\.sql\n {3}sudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\n {3}sudo sh -c 'mysql -u root -p/,
+        /sudo tail -n 1 \/root\/restore\/database\.sql\n {3}sudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\n(?: {3}sudo sed -i '1[^\n]*\n)? {3}sudo sh -c 'mysql -u root -p/,
         /tail -n 1 ~\/restore\/database\.sql\n {3}grep -c '\^CREATE TABLE' ~\/restore\/database\.sql\n {3}grep '\^DB_PASSWORD='/,
       ],
       '../CONTENT_GUIDE.md':
@@ -7983,14 +7983,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'mac-nvm-keeps-php-mysql-on-path',
     title: 'a Mac reader who prefers nvm still puts PHP 8.3 and MySQL 8.4 on the PATH',
-    fact: "the Mac page's nvm reader leaves only node@24's folder out of step 3's PATH line and keeps the php@8.3 and mysql@8.4 parts, never skips the step (the unversioned php and no mysql would follow) (read21 Install B 1)",
+    fact: "the Mac page's nvm reader leaves out step 3's second PATH line, node@24's, and keeps the first, with php@8.3 and mysql@8.4, never skips the step (the unversioned php and no mysql would follow) (read21 Install B 1, diff23 finding 7)",
     where: ['installation-guide/local-machine-setup/Mac.md', '../CONTENT_GUIDE.md'],
     forbid: /`nvm`[^\n]*skip this step/,
     find: pagesSay({
       'installation-guide/local-machine-setup/Mac.md':
-        /If you prefer `nvm`, install Node\.js 24 with it \(`nvm install 24`\) and leave `\/opt\/homebrew\/opt\/node@24\/bin:` out of the line above; keep the PHP and MySQL parts\./,
+        /If you prefer `nvm` \(`nvm install 24`\), leave out the second line, `node@24`'s; the first keeps PHP and MySQL:/,
       '../CONTENT_GUIDE.md':
-        /an `nvm` user leaves only `node@24`'s folder out of that\s+`PATH` line, keeping PHP and MySQL on it/,
+        /an `nvm` user, told before the block, leaves out its second line, `node@24`'s own,\s+the first keeping PHP and MySQL on `PATH`/,
     }),
   },
   {
@@ -8002,11 +8002,11 @@ export const FACTS: FactRule[] = [
     forbid: /^ {3}sed -i 's\/\^DB_DATABASE=/m,
     find: pagesSay({
       'post-installation.md': [
-        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran, never a newer download\./m,
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) with the QuizNest version the site ran(?: \([^)\n]*\))?, never a newer download\./m,
         /^ {3}sed -i 's\/\^DB_HOST=\.\*\/DB_HOST=localhost\/; s\/\^DB_DATABASE=\.\*\/DB_DATABASE=cpuser_quiznest\/; s\/\^DB_USERNAME=\.\*\/DB_USERNAME=cpuser_quiznest\/' \.env$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /cPanel guide steps 1–5 with the QuizNest version the site ran, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
+        /cPanel guide steps 1–5 with the QuizNest version the site ran(?: \([^)\n]*\))?, never a newer download \(step 6 skipped, the restored `\.env`'s\s+`DB_HOST` set to `localhost`/,
     }),
   },
   {
@@ -8018,11 +8018,11 @@ export const FACTS: FactRule[] = [
     forbid: /If `\.htaccess` is missing, copy it into `out\/`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
-        /^## Rebuild after changes\n\n[^\n]*For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into the new release's `client\/` folder\./m,
+        /^## Rebuild after changes\n\n[^\n]*For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into (?:the new release's `client\/` folder|the same paths of the new release)\./m,
         /If `\.htaccess` is missing, copy your `client\/public\/\.htaccess` of step 2 into `out\/` before you upload\./,
       ],
       '../CONTENT_GUIDE.md':
-        /an update first copies it, with its step-2 blocks, and `client\/\.env\.production\.local` into\s+the new release's `client\/`/,
+        /an update first copies it, with its step-2 blocks, and `client\/\.env\.production\.local` into\s+(?:the new release's `client\/`|the same paths of the new release)/,
     }),
   },
   {
@@ -8040,7 +8040,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`\): the off-site copy keeps the older nights\.$/m,
+        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\.$/m,
       'common-requirements.md': [
         /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
         /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
@@ -8220,7 +8220,7 @@ export const FACTS: FactRule[] = [
       /answer `g` to let rclone generate each one|Set up `rclone` with the access key and the two crypt passwords from your password manager|`rclone` with the access key and the two crypt passwords,|set up `rclone` first as in \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)\)/,
     find: pagesSay({
       'post-installation.md': [
-        /and two passwords: answer `g` at each, and copy the `Your password is: …` that rclone then shows into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
+        /and two passwords: answer `g` at each, (?:then `128` at \*\*Bits\*\*, )?and copy the `Your password is: …` (?:that rclone then shows )?into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
         /`rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows/,
         /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
         /Set up `rclone` as in step 1 of \[Rehearse a restore\]\(#rehearse-a-restore\): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`/,
@@ -8228,7 +8228,7 @@ export const FACTS: FactRule[] = [
         /but typing the two stored passwords: `y`, never `g`\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /each generated password \(`g`\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
+        /each generated password \(`g`(?:, then `128` at \*\*Bits\*\*)?\) copied\s+there at the prompt that shows it[^]*every drill, restore and move types them, `y` at both password questions, never `g`/,
     }),
   },
   {
@@ -8241,7 +8241,7 @@ export const FACTS: FactRule[] = [
       /add `example\.net` and `www\.example\.net` under \*\*Settings > Domains\*\*|remove the redirects of `example\.com` and `www\.example\.com`/,
     find: pagesSay({
       'post-installation.md': [
-        /For a client on Vercel, only `admin\.example\.net` points at the server: under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`, as in \[step 4\]\(\/installation-guide\/server-setup\/vercel#step-4-connect-your-domain\) of the Vercel guide \(`example\.com` is unchanged\), create the records it lists, and wait until both show \*\*Valid Configuration\*\*\./,
+        /(?:For a client on Vercel, only `admin\.example\.net` points at the server:|\*\*Client on Vercel\*\*: the same for `admin\.example\.net` only;) under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`, as in \[step 4\]\(\/installation-guide\/server-setup\/vercel#step-4-connect-your-domain\) of the Vercel guide \(`example\.com` is unchanged\), create the records it lists, and wait until both show \*\*Valid Configuration\*\*\./,
         /\*\*Vercel\*\*: \*\*Instant Rollback\*\* to the deployment before the move; under \*\*Settings > Domains\*\*, remove the redirect of `example\.com` and set `www\.example\.com` to redirect to `example\.com` again\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -8465,6 +8465,119 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /each of their own `up`\s+steps ends "Then add the noted credits the same day, as step 7 of Restore the platform"/,
+    }),
+  },
+  // Install, diff review 23 (inst23, diff23-install.md findings 1 and 3-8): the MariaDB sandbox line,
+  // the cPanel rclone ls check, the Bits prompt, the static export's .htaccess path, the Vercel split
+  // of Change the domain, nvm on the Mac, the nits.
+  {
+    id: 'mariadb-dump-sandbox-line-stripped-before-mysql-import',
+    title:
+      "a cPanel site on MariaDB restored onto a MySQL server gets past line 1 of its dump (MySQL refuses MariaDB's sandbox line)",
+    fact: "since 10.5.25, 10.6.18, 10.11.8 and 11.4.2, mariadb-dump writes /*!999999\\- enable the sandbox mode */ as the first line, which MySQL's client refuses with ERROR at line 1: Unknown command '\\-': sed -i '1{/enable the sandbox mode/d}' on the unpacked database.sql runs right before the import in Restore the platform VPS step 2 (which the drill runs), Restore onto a new server VPS step 4 and cPanel step 3 (which the move runs), and Troubleshooting names the error (diff23 finding 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
+        /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql$/m,
+        /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /deleted by `sed -i '1\{\/enable the sandbox mode\/d\}'`\s+\(MySQL's client refuses it, `ERROR at line 1: Unknown command '\\-'`/,
+    }),
+  },
+  {
+    id: 'cpanel-new-server-restore-lists-archives-in-clear',
+    title:
+      'a cPanel reader restoring onto a new host sees a mistyped crypt password at once, not as a copy error on the example name',
+    fact: "Restore onto a new server, cPanel tab, step 1 (the cPanel move's too): ~/bin/rclone ls quiznest-crypt: lists the archive names in clear; none, or Skipping undecryptable file name, means a wrong password, as the drill's step 1 says for the VPS (diff23 finding 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+      '../CONTENT_GUIDE.md':
+        /`sudo rclone ls quiznest-crypt:` \(cPanel: `~\/bin\/rclone`, the new server's cPanel tab too\)/,
+    }),
+  },
+  {
+    id: 'rclone-setup-bits-prompt-and-cpanel-reveal',
+    title:
+      'the rclone set-up follows the screen (g, then 128 at Bits) and a cPanel reader who missed a password gets the cPanel form of reveal',
+    fact: 'after g, rclone asks Password strength in bits (Bits>, no empty answer): Keep a copy off the server says answer g at each, then 128 at Bits, and copy Your password is: …; the Missed one? line adds (cPanel: ~/bin/rclone, without sudo) to rclone config show and reveal (diff23 finding 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /and two passwords: answer `g` at each, then `128` at \*\*Bits\*\*, and copy the `Your password is: …` into your password manager/,
+        /Missed one\? `rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows \(cPanel: `~\/bin\/rclone`, without `sudo`\)\./,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /each generated password \(`g`, then `128` at \*\*Bits\*\*\) copied/,
+        /quiznest-crypt` prints; cPanel: `~\/bin\/rclone`, without `sudo`\)/,
+      ],
+    }),
+  },
+  {
+    id: 'static-export-update-htaccess-lands-in-client-public',
+    title:
+      "a static export's update puts the saved .htaccess in the new release's client/public/, where the build copies it into out/, not in client/",
+    fact: "only client/public/ is copied into out/: for an update, client/.env.production.local and client/public/.htaccess (with the blocks of step 2) are copied into the same paths of the new release, on the static export's Rebuild after changes and in Update the client with a rollback, cPanel tab; never into the new release's client/ folder, where a release's default client/public/.htaccess would be uploaded without the MultiPHP handler block (diff23 finding 5)",
+    where: [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      'post-installation.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /`client\/public\/\.htaccess` \((?:[^()]|\([^()]*\))*\) (?:into|in) the new release's `client\/` folder/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /For an update, first copy `client\/\.env\.production\.local` and `client\/public\/\.htaccess` \(with the blocks of step 2\) into the same paths of the new release\./,
+      'post-installation.md':
+        /copy `client\/\.env\.production\.local` and, for a static export, `client\/public\/\.htaccess` \(its \[Apache rules\]\([^)]*\)\) into the same paths of the new release before you build\./,
+      '../CONTENT_GUIDE.md': /`\.htaccess` into `client\/public\/`, never `client\/`/,
+    }),
+  },
+  {
+    id: 'domain-change-dns-split-before-records',
+    title:
+      'a Vercel reader of Change the domain meets the split before any record: no A records for example.net at the server to undo',
+    fact: 'Change the domain step 1 names the split before the records: VPS or cPanel client, A (and AAAA) records for admin.example.net, example.net and www.example.net; client on Vercel, only admin.example.net points at the server and example.net is added under Settings > Domains with the records Vercel lists (diff23 finding 6)',
+    where: ['post-installation.md'],
+    forbid:
+      /\*\*A\*\* \(and \*\*AAAA\*\*\) records for `admin\.example\.net`, `example\.net` and `www\.example\.net`, and wait until that step's check/,
+    require:
+      /^1\. \*\*VPS or cPanel client\*\*: point `admin\.example\.net`, `example\.net` and `www\.example\.net` at the server with \*\*A\*\* \(and \*\*AAAA\*\*\) records as in \[step 1 of the VPS guide\][^\n]*\*\*Client on Vercel\*\*: the same for `admin\.example\.net` only; under \*\*Settings > Domains\*\*/m,
+  },
+  {
+    id: 'mac-nvm-told-before-path-block',
+    title:
+      'a Mac reader with nvm learns before running step 3 which line to leave out, and troubleshooting accepts their nvm node',
+    fact: "Mac step 3 puts node@24 on PATH in a second echo line of its own and tells the nvm reader before the block to leave that line out; the EBADENGINE entry's which node names nvm's ~/.nvm/versions/node/v24.…/bin/node beside Homebrew's (diff23 finding 7)",
+    where: ['installation-guide/local-machine-setup/Mac.md'],
+    forbid: /out of the line above|opt\/mysql@8\.4\/bin:\/opt\/homebrew\/opt\/node@24\/bin/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md': [
+        /If you prefer `nvm` \(`nvm install 24`\), leave out the second line, `node@24`'s; the first keeps PHP and MySQL:\n\n {3}```bash\n {3}echo 'export PATH="[^"\n]*mysql@8\.4\/bin:\$PATH"' >> ~\/\.zshrc\n {3}echo 'export PATH="\/opt\/homebrew\/opt\/node@24\/bin:\$PATH"' >> ~\/\.zshrc\n/,
+        /`which node` should print `\/opt\/homebrew\/opt\/node@24\/bin\/node` \(nvm: `~\/\.nvm\/versions\/node\/v24\.…\/bin\/node`/,
+      ],
+    }),
+  },
+  {
+    id: 'install-nits-version-keep-days-email',
+    title:
+      'a reader finds the version the lost site ran, sees why KEEP_DAYS stays at 3 or more, and is not asked for an email on the first install.sh pass',
+    fact: "Restore onto a new server names the version as the last release you installed before the archive's date (both tabs); KEEP_DAYS stays at 3 or more so an archive whose off-site copy failed stays until it is fixed, and Restore the platform's cPanel tab says ~/backups is kept KEEP_DAYS days; install.sh asks for a Let's Encrypt email only on the certificate pass, not with --skip-ssl (diff23 nits of finding 8)",
+    where: ['post-installation.md', 'installation-guide/server-setup/vps-automated.md'],
+    forbid: /It asks for your domains, a Let's Encrypt email and the database details/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^3\. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran \(the last release you installed before the archive's date\)\./m,
+        /with the QuizNest version the site ran \(the last release you installed before the archive's date\), never a newer download\./,
+        /\(not below `3`, so an archive whose off-site copy failed stays until you fix it\)/,
+        /a copy from `~\/backups` \(kept `KEEP_DAYS` days\)/,
+      ],
+      'installation-guide/server-setup/vps-automated.md':
+        /It asks for your domains, the database details and, on the certificate pass, a Let's Encrypt email,/,
     }),
   },
 ];

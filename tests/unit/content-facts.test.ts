@@ -5644,6 +5644,63 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), run `sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server).',
     ),
   ],
+  'mariadb-dump-sandbox-line-stripped-before-mysql-import': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo tail -n 1 /root/restore/database.sql',
+      "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      '   ```',
+    ),
+  ],
+  'cpanel-new-server-restore-lists-archives-in-clear': [
+    'post-installation.md',
+    page(
+      '### Restore onto a new server',
+      '',
+      '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
+    ),
+  ],
+  'rclone-setup-bits-prompt-and-cpanel-reveal': [
+    'post-installation.md',
+    page(
+      '2. `n` again for a remote named `quiznest-crypt`, of the type `crypt`, with the remote `offsite:quiznest-backups/quiznest`, file name encryption `standard`, and two passwords: answer `g` at each, and copy the `Your password is: …` that rclone then shows into your password manager before you answer `y` to **Use this password?**.',
+      '',
+      'Store both crypt passwords, and the access key with its secret, in your password manager, away from this server. Missed one? `rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows. Check that encryption works:',
+    ),
+  ],
+  'static-export-update-htaccess-lands-in-client-public': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      '## Rebuild after changes',
+      '',
+      "Build and upload again (steps 3 and 4) after you update QuizNest. For an update, first copy `client/.env.production.local` and `client/public/.htaccess` (with the blocks of step 2) into the new release's `client/` folder.",
+    ),
+  ],
+  'domain-change-dns-split-before-records': [
+    'post-installation.md',
+    page(
+      "1. Point the new names at the server as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server): **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net`, and wait until that step's check, with the new names, shows only the addresses you set. For a client on Vercel, only `admin.example.net` points at the server: under **Settings > Domains**, add `example.net`.",
+    ),
+  ],
+  'mac-nvm-told-before-path-block': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      '   ```bash',
+      '   echo \'export PATH="/opt/homebrew/opt/php@8.3/bin:/opt/homebrew/opt/php@8.3/sbin:/opt/homebrew/opt/mysql@8.4/bin:/opt/homebrew/opt/node@24/bin:$PATH"\' >> ~/.zshrc',
+      '   source ~/.zshrc',
+      '   ```',
+      '',
+      '   If you prefer `nvm`, install Node.js 24 with it (`nvm install 24`) and leave `/opt/homebrew/opt/node@24/bin:` out of the line above; keep the PHP and MySQL parts.',
+    ),
+  ],
+  'install-nits-version-keep-days-email': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
