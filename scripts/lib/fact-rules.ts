@@ -4000,7 +4000,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference, and add the `DEP-` reference to the daily check's \[running list\]/,
+      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\), and add the `DEP-` reference to the daily check's \[running list\]/,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -6445,7 +6445,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or a `DEP-` on the running list, is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
@@ -7584,7 +7584,7 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4\)/,
+        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4, a \*\*Failed\*\* one too\)/,
       '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
     }),
   },
@@ -8136,12 +8136,12 @@ export const FACTS: FactRule[] = [
     id: 'coinbase-refunded-late-payment-on-running-list',
     title:
       'a Coinbase late payment returned to the player is recorded on its deposit, so no later check credits it too',
-    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and rejected as daily check step 4 does: Mark as Failed with the refund reference, its DEP- on the running list (read21 Gateways 2)',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and recorded as daily check step 4 does on a Failed deposit: Mark as Successful, then at once Mark as Refunded with the refund reference, its DEP- on the running list (read21 Gateways 2, diff23 1)',
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Otherwise return it from Coinbase Business and reject the deposit as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does: \*\*Mark as Failed\*\* with the refund reference, its `DEP-` on the running list\./,
+        /Otherwise return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
     }),
@@ -8398,5 +8398,45 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /^### Go live after a sandbox or staging test \{#go-live\}$/m,
     require: /^### Go live after a staging or sandbox test, or make Mode and keys agree \{#go-live\}$/m,
+  },
+  // Gateways and settings, diff23 findings 1-8 (gw23): a late payment returned on a Failed deposit ends
+  // Refunded, Payments' expired row reads the refund first, Currency's sub-steps, cron's home folder, the
+  // bucket copy from a computer, the Open registration link, and the nits.
+  {
+    id: 'late-refund-on-failed-deposit-ends-refunded',
+    title:
+      'a late payment returned on a deposit already Failed is recorded on it with actions that exist, ending Refunded',
+    fact: 'only a Pending deposit has Mark as Failed (no Failed to Failed move): a late payment returned on a deposit already Failed (Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz mismatch found after expiry) gets Mark as Successful, then at once Mark as Refunded with the refund reference; daily check step 4 says it and the gateway pages link it (diff23 1)',
+    where: [
+      'deposits/index.md',
+      'payment-gateways/coinbase-commerce.md',
+      'payment-gateways/sslcommerz.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference, and add/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}3\. To reject one, refund it first, then click \*\*Mark as Failed\*\* with the refund reference or transaction hash in the note \(a deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with it\)/m,
+      'payment-gateways/sslcommerz.md':
+        /Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
+      '../CONTENT_GUIDE.md':
+        /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\*[^\n]*\*\*Mark as Successful\*\*, then at once\s+\*\*Mark as Refunded\*\* with the refund reference/,
+    }),
+  },
+  {
+    id: 'payments-expired-row-reads-refund-first',
+    title:
+      "Payments' expired row has the refund reference and the running list read before anyone marks a refunded payment Successful",
+    fact: "Payments' \"where is my money?\" row for a Deposit Failed with the reason expired first looks for a refund reference in the deposit's Activity and its DEP- on the daily check's running list (either: refunded, tell the player, change nothing), then looks up the payment at the provider; Check a pending deposit step 2 reads both too, and CONTENT_GUIDE names the row among those that link step 7's rule (diff23 1)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
+    find: pagesSay({
+      'Payments/index.md':
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
+      '../CONTENT_GUIDE.md':
+        /Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row, which read the \*\*Activity\*\* and the running list first/,
+    }),
   },
 ];

@@ -5611,6 +5611,20 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Finance Settings/Payment Gateways.md',
     page('### Go live after a sandbox or staging test {#go-live}', '', '1. Create the live credentials.'),
   ],
+  'late-refund-on-failed-deposit-ends-refunded': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and reject the deposit as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does: **Mark as Failed** with the refund reference, its `DEP-` on the running list.",
+    ),
+  ],
+  'payments-expired-row-reads-refund-first': [
+    'Payments/index.md',
+    page(
+      '| What you find | What it means | What you tell the player |',
+      '|---|---|---|',
+      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
