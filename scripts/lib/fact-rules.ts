@@ -8439,4 +8439,33 @@ export const FACTS: FactRule[] = [
         /Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row, which read the \*\*Activity\*\* and the running list first/,
     }),
   },
+  {
+    id: 'coin-rate-sub-steps-name-the-daily-check',
+    title:
+      "the coin-rate sub-steps send the reader to the daily check's steps, not to Currency's own step 4 or 5",
+    fact: "Currency's step 7 sub-steps cite the daily check's step 4 (held ones) and step 5 (holds at the provider); Currency's own step 4 disables the gateways and step 5 turns on maintenance mode (diff23 2)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /^ {3}(?:2\. "Risk review" and "partially paid" ones as in step 4|3\. The holds at the provider, as in step 5)\b/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /^ {3}2\. "Risk review" and "partially paid" ones as in the daily check's step 4 /m,
+        /^ {3}3\. The holds at the provider, as in the daily check's step 5\./m,
+      ],
+      '../CONTENT_GUIDE.md': /citing "the daily check's step 4" or "step 5", never a bare step number/,
+    }),
+  },
+  {
+    id: 'coin-rate-partially-paid-address-asked-day-before',
+    title:
+      'a "partially paid" player is asked for a refund address the day before the rate change, so no reply holds the window open',
+    fact: 'Currency step 4 (a lowering, the day before the window) also has a support agent ask each "partially paid" player for a refund address, so step 7 only refunds and leaves none Pending (diff23 3)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^4\. When you \*lower\* the rate, [^\n]*the day before the window[^\n]*The same day, have a support agent ask each "partially paid" player for a refund address \(the daily check's step 4\)\./m,
+      '../CONTENT_GUIDE.md':
+        /gateways \*\*Disabled\*\* the day before, when a support agent also asks each "partially paid" player for a refund address/,
+    }),
+  },
 ];

@@ -5625,6 +5625,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
     ),
   ],
+  'coin-rate-sub-steps-name-the-daily-check': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending**:',
+      '   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it.',
+      '   2. "Risk review" and "partially paid" ones as in step 4: a rejected one refunded first, then **Mark as Failed** and the running list.',
+      '   3. The holds at the provider, as in step 5.',
+    ),
+  ],
+  'coin-rate-partially-paid-address-asked-day-before': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '4. When you *lower* the rate, set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways) the day before the window, so no new checkout starts and fewer are still open when you save.',
+      '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
