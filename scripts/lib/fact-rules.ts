@@ -8468,4 +8468,16 @@ export const FACTS: FactRule[] = [
         /gateways \*\*Disabled\*\* the day before, when a support agent also asks each "partially paid" player for a refund address/,
     }),
   },
+  {
+    id: 'cpanel-cron-starts-in-home-folder',
+    title:
+      'the cPanel cron advice gives the same reason as the one-off cron command: cron starts in the home folder',
+    fact: 'cPanel cron runs a job in the home folder, not in admin/: Cron Job Settings and the cPanel admin guide say "Use full paths: cron starts in your home folder, not in `admin/`", as CONTENT_GUIDE does for the one-off cd command (diff23 4)',
+    where: [
+      'Settings/System Setting/Cron Job Settings.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+    ],
+    forbid: /cron does not start in your home folder/,
+    require: /Use full paths: cron starts in your home folder, not in `admin\/`, and /,
+  },
 ];

@@ -5641,6 +5641,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
     ),
   ],
+  'cpanel-cron-starts-in-home-folder': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page('Use full paths: cron does not start in your home folder, and it runs as your cPanel account.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
