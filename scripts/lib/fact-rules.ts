@@ -7658,7 +7658,7 @@ export const FACTS: FactRule[] = [
       'Settings/Integration Settings/Service.md':
         /Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage\/app\/public`[^\n]*To undo, copy the bucket down and upload it back\./,
       '../CONTENT_GUIDE.md':
-        /a host that forbids `rclone`: the folder downloaded over SFTP[^)]*copied from inside it on the admin's computer/,
+        /a host that forbids `rclone`: the folder downloaded over SFTP[^\n]*copied from inside it on the admin's computer/,
     }),
   },
   {
@@ -7853,9 +7853,9 @@ export const FACTS: FactRule[] = [
     forbid: /new buckets block public access, so either add a bucket policy/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\*, then add a bucket policy that allows public reads \(`s3:GetObject`\), or put CloudFront with origin access control in front/,
+        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\*(?: \(and the account's, if set there\))?, then add a bucket policy that allows public reads \(`s3:GetObject`\), or put CloudFront with origin access control in front/,
       '../CONTENT_GUIDE.md':
-        /bucket-policy settings of \*\*Block public access\*\* are unticked first, or AWS refuses a public policy/,
+        /bucket-policy settings of \*\*Block public access\*\* are unticked first,(?: on the bucket and on the account if set there,)? or AWS refuses a public policy/,
     }),
   },
   {
@@ -8381,11 +8381,11 @@ export const FACTS: FactRule[] = [
       /\(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
-        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip and unzip it\), then, inside that `public` folder, run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\) or `rclone copy \. uploads:quiznest-uploads`\./,
+        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip, delete it there and unzip it\), then, inside that `public` folder, [^\n]*run `aws s3 sync \. s3:\/\/quiznest-uploads` [^\n]*or `rclone copy \. uploads:quiznest-uploads`\./,
         /`403 Forbidden` or `AccessDenied`, with `avatars\/jane\.png` \(not `public\/…`\) in the bucket's file list, means the bucket policy/,
       ],
       '../CONTENT_GUIDE.md': [
-        /or compressed in \*\*File Manager\*\*, downloaded and unzipped, then copied from inside it on the admin's computer, `aws s3 sync \.` or `rclone copy \.`, so no key starts with `public\/`/,
+        /or compressed in \*\*File Manager\*\*, downloaded and unzipped[^\n]*then copied from inside it on the admin's computer, [^\n]*`aws s3 sync \.` [^\n]*or `rclone copy \.`, so no key starts with `public\/`/,
         /a `403` is the policy only once the bucket's file list shows that file at its path/,
       ],
     }),
@@ -8479,5 +8479,44 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /cron does not start in your home folder/,
     require: /Use full paths: cron starts in your home folder, not in `admin\/`, and /,
+  },
+  {
+    id: 'bucket-copy-from-computer-configured-zip-deleted',
+    title:
+      'an admin copying uploads from a computer configures the bucket key there, knows when --endpoint-url applies and deletes the File Manager zip',
+    fact: "the no-rclone route sets up the admin's computer first (aws configure with the bucket user's key, or an s3 remote named uploads), gives --endpoint-url only for a non-AWS provider, and deletes the File Manager zip from the server so no backup carries a second copy of the uploads (diff23 5)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /download the zip, delete it there and unzip it\), then, inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)/,
+      '../CONTENT_GUIDE.md':
+        /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
+    }),
+  },
+  {
+    id: 'bucket-public-prefix-synced-again',
+    title:
+      "a 403 with the files under public/ in the bucket tells the reader what to do, not only what it isn't",
+    fact: "step 3 of moving files to a bucket: a bucket list showing public/avatars/… is synced again from inside the public folder and the bucket's public/ folder deleted (diff23 6)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Fix that first\. If the list shows `public\/avatars\/…`, sync again from inside the `public` folder and delete the bucket's `public\/` folder\./,
+      '../CONTENT_GUIDE.md':
+        /keys listed under `public\/` are synced again from inside it and the bucket's `public\/` folder deleted/,
+    }),
+  },
+  {
+    id: 'aws-block-public-access-account-level',
+    title: 'an AWS account-level Block public access is named too, or the bucket policy is still refused',
+    fact: 'the two bucket-policy settings of Block public access are unticked on the bucket and on the account, if set there, before a public-read policy (diff23 8)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\* \(and the account's, if set there\), then add/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Block public access\*\* are unticked first, on the bucket and on the account if set there,/,
+    }),
   },
 ];

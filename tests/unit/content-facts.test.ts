@@ -5645,6 +5645,24 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/System Setting/Cron Job Settings.md',
     page('Use full paths: cron does not start in your home folder, and it runs as your cPanel account.'),
   ],
+  'bucket-copy-from-computer-configured-zip-deleted': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '   Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip and unzip it), then, inside that `public` folder, run `aws s3 sync . s3://quiznest-uploads` (with `--endpoint-url`) or `rclone copy . uploads:quiznest-uploads`.',
+    ),
+  ],
+  'bucket-public-prefix-synced-again': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "3. Check that players can read them. It must show the image; `403 Forbidden` or `AccessDenied`, with `avatars/jane.png` (not `public/…`) in the bucket's file list, means the bucket policy or the custom domain does not allow public reads yet. Fix that first.",
+    ),
+  ],
+  'aws-block-public-access-account-level': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "On AWS, new buckets block public access: either untick the two bucket-policy settings of that bucket's **Block public access**, then add a bucket policy that allows public reads (`s3:GetObject`), or put CloudFront with origin access control in front and enter its address in **Public URL**.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
