@@ -7818,13 +7818,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'referral-after-verification-under-open',
     title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
-    fact: 'under Open registration, Pay Referral Bonus After Email Verification pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once (read21 Settings 7)',
+    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only social sign-ups (verified at once) and players sent Resend Verification Email, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7)',
     where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Quiz Settings/Coin Settings.md':
-        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\* registration, \*\*After Email Verification\*\* pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once\. \|$/m,
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only social sign-ups \(verified at once\) and players sent \*\*Resend Verification Email\*\* \(\[Users\]\(\/Mange%20User\/Users\)\), so choose \*\*After First Deposit\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
-        /under \*\*Open\*\* registration, \*\*After Email\s+Verification\*\* pays once the new player confirms the address, never if they do not/,
+        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only social sign-ups, verified at once, and players sent \*\*Resend Verification Email\*\*/,
     }),
   },
   {
@@ -8517,6 +8517,22 @@ export const FACTS: FactRule[] = [
         /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\* \(and the account's, if set there\), then add/,
       '../CONTENT_GUIDE.md':
         /\*\*Block public access\*\* are unticked first, on the bucket and on the account if set there,/,
+    }),
+  },
+  {
+    id: 'open-registration-sends-no-verification-link',
+    title:
+      'an admin on Open registration is not promised a verification link that never comes, nor a referral bonus that waits for it',
+    fact: 'Open registration sends no verification email at sign-up (General says so in its Open row); Coin Settings never says After Email Verification pays "once the new player confirms the address" under Open (diff23 7)',
+    where: [
+      'Settings/System Setting/General.md',
+      'Settings/Quiz Settings/Coin Settings.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /pays once the new player confirms the address, never if they do not/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /^\| \*\*Open\*\* \| Anyone can sign up with email or a social login and play at once; no verification email is sent\. \|/m,
     }),
   },
 ];

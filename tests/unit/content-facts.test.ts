@@ -5663,6 +5663,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "On AWS, new buckets block public access: either untick the two bucket-policy settings of that bucket's **Block public access**, then add a bucket policy that allows public reads (`s3:GetObject`), or put CloudFront with origin access control in front and enter its address in **Public URL**.",
     ),
   ],
+  'open-registration-sends-no-verification-link': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      '| Field | What it does | Default | Notes |',
+      '|---|---|---|---|',
+      '| **Pay Referral Bonus** | When both referral bonuses are paid. | **After First Deposit** | Under **Open** registration, **After Email Verification** pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
