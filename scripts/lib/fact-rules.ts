@@ -4093,7 +4093,7 @@ export const FACTS: FactRule[] = [
     fact: 'the contest publisher recipe adds Quizzes: View, Generate with AI if contest questions are written with AI',
     where: ['Admin Users/Role.md'],
     require:
-      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
+      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI[^\n]*\n[\s\S]*?### Read-only auditor/,
   },
   // Install/deploy (read12): install.sh in two passes, the planned move, static export, rclone on cPanel.
   {
@@ -7779,7 +7779,7 @@ export const FACTS: FactRule[] = [
       /and the \*\*Generate with AI\*\* permission, only to people who may spend money|Restrict who can change them with \[Roles\]/,
     find: pagesSay({
       'Settings/Integration Settings/AI Integration.md':
-        /\*\*Generate with AI\*\* is all that generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
+        /\*\*Generate with AI\*\* is all the AI permission generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
       'Settings/Integration Settings/Service.md':
         /^- \*\*Edit\*\* on \*\*Integration Settings\*\* controls these credentials, the AI provider key and the reCAPTCHA secret: keep it for Super Admins/m,
       'Settings/Integration Settings/Extensions.md':
@@ -8533,6 +8533,54 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/System Setting/General.md':
         /^\| \*\*Open\*\* \| Anyone can sign up with email or a social login and play at once; no verification email is sent\. \|/m,
+    }),
+  },
+  {
+    id: 'maintenance-locked-out-laptop-bullet',
+    title: 'the locked-out section the FAQ links to also shows the laptop form',
+    fact: 'Leave maintenance mode when locked out starts with the laptop form (on your own computer, php artisan up in admin/), then the VPS, cPanel and file forms, as the FAQ that links it does (diff23 8)',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /^All three remove Laravel's maintenance flag/,
+    require:
+      /opens the platform again:\n\n- On your own computer, run `php artisan up` in the `admin\/` folder\.\n- On a VPS,/,
+  },
+  {
+    id: 'ai-review-needs-quizzes-edit',
+    title:
+      'a role given Generate with AI knows that approving the generated questions needs Edit on Quizzes, so the contest publisher hands the review on',
+    fact: 'Generate with AI is all the AI permission generating needs; reviewing the questions (edit, Approve, Delete) needs Edit on Quizzes, so the contest publisher recipe (Quizzes: View, Generate with AI) has a content editor review them (diff23 8)',
+    where: ['Admin Users/Role.md', 'Settings/Integration Settings/AI Integration.md', '../CONTENT_GUIDE.md'],
+    forbid: /is all that generating needs/,
+    find: pagesSay({
+      'Admin Users/Role.md': [
+        /is all the AI permission generating needs; reviewing the questions \(edit, \*\*Approve\*\*, \*\*Delete\*\*\) needs \*\*Edit\*\* on \*\*Quizzes\*\*/,
+        /- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI \(a content editor reviews them\)\n/,
+      ],
+      'Settings/Integration Settings/AI Integration.md':
+        /\*\*Generate with AI\*\* is all the AI permission generating needs \(reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*\)/,
+      '../CONTENT_GUIDE.md': [
+        /if contest questions are written with AI, a content editor reviewing them;/,
+        /generating needs only \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*\)/,
+      ],
+    }),
+  },
+  {
+    id: 'mail-checks-handed-to-super-admin',
+    title:
+      'a support agent whose replies do not arrive asks a Super Admin, who holds Service and Extra, instead of looking for screens their role lacks',
+    fact: "no recipe has Integration Settings, and the support agent has no Extra: Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin for the Service test email and the failed jobs (diff23 8)",
+    where: ['contact/index.md', 'support-tikect/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /If replies do not arrive, send a test email from|runs\. Send a test email from \[Service\]|get no emails about replies, check the worker/,
+    find: pagesSay({
+      'contact/index.md': [
+        /If replies do not arrive, a support agent asks a Super Admin to send a test email from \[Service\]/,
+        /A Super Admin \(a support agent asks one\) sends a test email from \[Service\]/,
+      ],
+      'support-tikect/index.md':
+        /If players say they get no emails about replies, a support agent asks a Super Admin to check the worker and the failed jobs/,
+      '../CONTENT_GUIDE.md':
+        /Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin/,
     }),
   },
 ];

@@ -5671,6 +5671,31 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| **Pay Referral Bonus** | When both referral bonuses are paid. | **After First Deposit** | Under **Open** registration, **After Email Verification** pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once. |',
     ),
   ],
+  'maintenance-locked-out-laptop-bullet': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      '### Leave maintenance mode when locked out',
+      '',
+      'You are locked out when your bypass cookie is gone and you do not have the **Bypass Link**. Any one of these opens the platform again:',
+      '',
+      '- On a VPS, with SSH access, run `up` as the web server user in the `admin/` folder.',
+      '- With only file access, delete the file `admin/storage/framework/down` in **File Manager** or over SFTP.',
+      '',
+      "All three remove Laravel's maintenance flag, whether the panel or the command line set it.",
+    ),
+  ],
+  'ai-review-needs-quizzes-edit': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      '- **Generate with AI** is all that generating needs: give it only to people who may spend money on the provider account.',
+    ),
+  ],
+  'mail-checks-handed-to-super-admin': [
+    'support-tikect/index.md',
+    page(
+      'Emails are sent by the queue worker. If players say they get no emails about replies, check the worker and the failed jobs under [Extra Tools](/Extra/) and the mail settings in [Service](/Settings/Integration%20Settings/Service).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
