@@ -4000,7 +4000,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference, and add the `DEP-` reference to the daily check's \[running list\]/,
+      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\), and add the `DEP-` reference to the daily check's \[running list\]/,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -4093,7 +4093,7 @@ export const FACTS: FactRule[] = [
     fact: 'the contest publisher recipe adds Quizzes: View, Generate with AI if contest questions are written with AI',
     where: ['Admin Users/Role.md'],
     require:
-      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI\n[\s\S]*?### Read-only auditor/,
+      /### Contest publisher\n[\s\S]*?- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI[^\n]*\n[\s\S]*?### Read-only auditor/,
   },
   // Install/deploy (read12): install.sh in two passes, the planned move, static export, rclone on cPanel.
   {
@@ -6445,7 +6445,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or a `DEP-` on the running list, is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
@@ -7584,7 +7584,7 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4\)/,
+        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4, a \*\*Failed\*\* one too\)/,
       '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
     }),
   },
@@ -7658,7 +7658,7 @@ export const FACTS: FactRule[] = [
       'Settings/Integration Settings/Service.md':
         /Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage\/app\/public`[^\n]*To undo, copy the bucket down and upload it back\./,
       '../CONTENT_GUIDE.md':
-        /a host that forbids `rclone`: the folder downloaded over SFTP[^)]*copied from inside it on the admin's computer/,
+        /a host that forbids `rclone`: the folder downloaded over SFTP[^\n]*copied from inside it on the admin's computer/,
     }),
   },
   {
@@ -7779,7 +7779,7 @@ export const FACTS: FactRule[] = [
       /and the \*\*Generate with AI\*\* permission, only to people who may spend money|Restrict who can change them with \[Roles\]/,
     find: pagesSay({
       'Settings/Integration Settings/AI Integration.md':
-        /\*\*Generate with AI\*\* is all that generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
+        /\*\*Generate with AI\*\* is all the AI permission generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
       'Settings/Integration Settings/Service.md':
         /^- \*\*Edit\*\* on \*\*Integration Settings\*\* controls these credentials, the AI provider key and the reCAPTCHA secret: keep it for Super Admins/m,
       'Settings/Integration Settings/Extensions.md':
@@ -7818,13 +7818,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'referral-after-verification-under-open',
     title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
-    fact: 'under Open registration, Pay Referral Bonus After Email Verification pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once (read21 Settings 7)',
+    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only social sign-ups (verified at once) and players sent Resend Verification Email, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7)',
     where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Quiz Settings/Coin Settings.md':
-        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\* registration, \*\*After Email Verification\*\* pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once\. \|$/m,
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only social sign-ups \(verified at once\) and players sent \*\*Resend Verification Email\*\* \(\[Users\]\(\/Mange%20User\/Users\)\), so choose \*\*After First Deposit\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
-        /under \*\*Open\*\* registration, \*\*After Email\s+Verification\*\* pays once the new player confirms the address, never if they do not/,
+        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only social sign-ups, verified at once, and players sent \*\*Resend Verification Email\*\*/,
     }),
   },
   {
@@ -7853,9 +7853,9 @@ export const FACTS: FactRule[] = [
     forbid: /new buckets block public access, so either add a bucket policy/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\*, then add a bucket policy that allows public reads \(`s3:GetObject`\), or put CloudFront with origin access control in front/,
+        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\*(?: \(and the account's, if set there\))?, then add a bucket policy that allows public reads \(`s3:GetObject`\), or put CloudFront with origin access control in front/,
       '../CONTENT_GUIDE.md':
-        /bucket-policy settings of \*\*Block public access\*\* are unticked first, or AWS refuses a public policy/,
+        /bucket-policy settings of \*\*Block public access\*\* are unticked first,(?: on the bucket and on the account if set there,)? or AWS refuses a public policy/,
     }),
   },
   {
@@ -8136,12 +8136,12 @@ export const FACTS: FactRule[] = [
     id: 'coinbase-refunded-late-payment-on-running-list',
     title:
       'a Coinbase late payment returned to the player is recorded on its deposit, so no later check credits it too',
-    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and rejected as daily check step 4 does: Mark as Failed with the refund reference, its DEP- on the running list (read21 Gateways 2)',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and recorded as daily check step 4 does on a Failed deposit: Mark as Successful, then at once Mark as Refunded with the refund reference, its DEP- on the running list (read21 Gateways 2, diff23 1)',
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Otherwise return it from Coinbase Business and reject the deposit as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does: \*\*Mark as Failed\*\* with the refund reference, its `DEP-` on the running list\./,
+        /Otherwise return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
     }),
@@ -8381,11 +8381,11 @@ export const FACTS: FactRule[] = [
       /\(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
-        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip and unzip it\), then, inside that `public` folder, run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\) or `rclone copy \. uploads:quiznest-uploads`\./,
+        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip, delete it there and unzip it\), then, inside that `public` folder, [^\n]*run `aws s3 sync \. s3:\/\/quiznest-uploads` [^\n]*or `rclone copy \. uploads:quiznest-uploads`\./,
         /`403 Forbidden` or `AccessDenied`, with `avatars\/jane\.png` \(not `public\/…`\) in the bucket's file list, means the bucket policy/,
       ],
       '../CONTENT_GUIDE.md': [
-        /or compressed in \*\*File Manager\*\*, downloaded and unzipped, then copied from inside it on the admin's computer, `aws s3 sync \.` or `rclone copy \.`, so no key starts with `public\/`/,
+        /or compressed in \*\*File Manager\*\*, downloaded and unzipped[^\n]*then copied from inside it on the admin's computer, [^\n]*`aws s3 sync \.` [^\n]*or `rclone copy \.`, so no key starts with `public\/`/,
         /a `403` is the policy only once the bucket's file list shows that file at its path/,
       ],
     }),
@@ -8578,6 +8578,190 @@ export const FACTS: FactRule[] = [
       ],
       'installation-guide/server-setup/vps-automated.md':
         /It asks for your domains, the database details and, on the certificate pass, a Let's Encrypt email,/,
+    }),
+  },
+  // Gateways and settings, diff23 findings 1-8 (gw23): a late payment returned on a Failed deposit ends
+  // Refunded, Payments' expired row reads the refund first, Currency's sub-steps, cron's home folder, the
+  // bucket copy from a computer, the Open registration link, and the nits.
+  {
+    id: 'late-refund-on-failed-deposit-ends-refunded',
+    title:
+      'a late payment returned on a deposit already Failed is recorded on it with actions that exist, ending Refunded',
+    fact: 'only a Pending deposit has Mark as Failed (no Failed to Failed move): a late payment returned on a deposit already Failed (Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz mismatch found after expiry) gets Mark as Successful, then at once Mark as Refunded with the refund reference; daily check step 4 says it and the gateway pages link it (diff23 1)',
+    where: [
+      'deposits/index.md',
+      'payment-gateways/coinbase-commerce.md',
+      'payment-gateways/sslcommerz.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference, and add/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}3\. To reject one, refund it first, then click \*\*Mark as Failed\*\* with the refund reference or transaction hash in the note \(a deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with it\)/m,
+      'payment-gateways/sslcommerz.md':
+        /Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
+      '../CONTENT_GUIDE.md':
+        /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\*[^\n]*\*\*Mark as Successful\*\*, then at once\s+\*\*Mark as Refunded\*\* with the refund reference/,
+    }),
+  },
+  {
+    id: 'payments-expired-row-reads-refund-first',
+    title:
+      "Payments' expired row has the refund reference and the running list read before anyone marks a refunded payment Successful",
+    fact: "Payments' \"where is my money?\" row for a Deposit Failed with the reason expired first looks for a refund reference in the deposit's Activity and its DEP- on the daily check's running list (either: refunded, tell the player, change nothing), then looks up the payment at the provider; Check a pending deposit step 2 reads both too, and CONTENT_GUIDE names the row among those that link step 7's rule (diff23 1)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
+    find: pagesSay({
+      'Payments/index.md':
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
+      '../CONTENT_GUIDE.md':
+        /Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row, which read the \*\*Activity\*\* and the running list first/,
+    }),
+  },
+  {
+    id: 'coin-rate-sub-steps-name-the-daily-check',
+    title:
+      "the coin-rate sub-steps send the reader to the daily check's steps, not to Currency's own step 4 or 5",
+    fact: "Currency's step 7 sub-steps cite the daily check's step 4 (held ones) and step 5 (holds at the provider); Currency's own step 4 disables the gateways and step 5 turns on maintenance mode (diff23 2)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /^ {3}(?:2\. "Risk review" and "partially paid" ones as in step 4|3\. The holds at the provider, as in step 5)\b/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /^ {3}2\. "Risk review" and "partially paid" ones as in the daily check's step 4 /m,
+        /^ {3}3\. The holds at the provider, as in the daily check's step 5\./m,
+      ],
+      '../CONTENT_GUIDE.md': /citing "the daily check's step 4" or "step 5", never a bare step number/,
+    }),
+  },
+  {
+    id: 'coin-rate-partially-paid-address-asked-day-before',
+    title:
+      'a "partially paid" player is asked for a refund address the day before the rate change, so no reply holds the window open',
+    fact: 'Currency step 4 (a lowering, the day before the window) also has a support agent ask each "partially paid" player for a refund address, so step 7 only refunds and leaves none Pending (diff23 3)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^4\. When you \*lower\* the rate, [^\n]*the day before the window[^\n]*The same day, have a support agent ask each "partially paid" player for a refund address \(the daily check's step 4\)\./m,
+      '../CONTENT_GUIDE.md':
+        /gateways \*\*Disabled\*\* the day before, when a support agent also asks each "partially paid" player for a refund address/,
+    }),
+  },
+  {
+    id: 'cpanel-cron-starts-in-home-folder',
+    title:
+      'the cPanel cron advice gives the same reason as the one-off cron command: cron starts in the home folder',
+    fact: 'cPanel cron runs a job in the home folder, not in admin/: Cron Job Settings and the cPanel admin guide say "Use full paths: cron starts in your home folder, not in `admin/`", as CONTENT_GUIDE does for the one-off cd command (diff23 4)',
+    where: [
+      'Settings/System Setting/Cron Job Settings.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+    ],
+    forbid: /cron does not start in your home folder/,
+    require: /Use full paths: cron starts in your home folder, not in `admin\/`, and /,
+  },
+  {
+    id: 'bucket-copy-from-computer-configured-zip-deleted',
+    title:
+      'an admin copying uploads from a computer configures the bucket key there, knows when --endpoint-url applies and deletes the File Manager zip',
+    fact: "the no-rclone route sets up the admin's computer first (aws configure with the bucket user's key, or an s3 remote named uploads), gives --endpoint-url only for a non-AWS provider, and deletes the File Manager zip from the server so no backup carries a second copy of the uploads (diff23 5)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /download the zip, delete it there and unzip it\), then, inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)/,
+      '../CONTENT_GUIDE.md':
+        /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
+    }),
+  },
+  {
+    id: 'bucket-public-prefix-synced-again',
+    title:
+      "a 403 with the files under public/ in the bucket tells the reader what to do, not only what it isn't",
+    fact: "step 3 of moving files to a bucket: a bucket list showing public/avatars/… is synced again from inside the public folder and the bucket's public/ folder deleted (diff23 6)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Fix that first\. If the list shows `public\/avatars\/…`, sync again from inside the `public` folder and delete the bucket's `public\/` folder\./,
+      '../CONTENT_GUIDE.md':
+        /keys listed under `public\/` are synced again from inside it and the bucket's `public\/` folder deleted/,
+    }),
+  },
+  {
+    id: 'aws-block-public-access-account-level',
+    title: 'an AWS account-level Block public access is named too, or the bucket policy is still refused',
+    fact: 'the two bucket-policy settings of Block public access are unticked on the bucket and on the account, if set there, before a public-read policy (diff23 8)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /untick the two bucket-policy settings of that bucket's \*\*Block public access\*\* \(and the account's, if set there\), then add/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Block public access\*\* are unticked first, on the bucket and on the account if set there,/,
+    }),
+  },
+  {
+    id: 'open-registration-sends-no-verification-link',
+    title:
+      'an admin on Open registration is not promised a verification link that never comes, nor a referral bonus that waits for it',
+    fact: 'Open registration sends no verification email at sign-up (General says so in its Open row); Coin Settings never says After Email Verification pays "once the new player confirms the address" under Open (diff23 7)',
+    where: [
+      'Settings/System Setting/General.md',
+      'Settings/Quiz Settings/Coin Settings.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /pays once the new player confirms the address, never if they do not/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /^\| \*\*Open\*\* \| Anyone can sign up with email or a social login and play at once; no verification email is sent\. \|/m,
+    }),
+  },
+  {
+    id: 'maintenance-locked-out-laptop-bullet',
+    title: 'the locked-out section the FAQ links to also shows the laptop form',
+    fact: 'Leave maintenance mode when locked out starts with the laptop form (on your own computer, php artisan up in admin/), then the VPS, cPanel and file forms, as the FAQ that links it does (diff23 8)',
+    where: ['Settings/System Setting/Maintenance Mode.md'],
+    forbid: /^All three remove Laravel's maintenance flag/,
+    require:
+      /opens the platform again:\n\n- On your own computer, run `php artisan up` in the `admin\/` folder\.\n- On a VPS,/,
+  },
+  {
+    id: 'ai-review-needs-quizzes-edit',
+    title:
+      'a role given Generate with AI knows that approving the generated questions needs Edit on Quizzes, so the contest publisher hands the review on',
+    fact: 'Generate with AI is all the AI permission generating needs; reviewing the questions (edit, Approve, Delete) needs Edit on Quizzes, so the contest publisher recipe (Quizzes: View, Generate with AI) has a content editor review them (diff23 8)',
+    where: ['Admin Users/Role.md', 'Settings/Integration Settings/AI Integration.md', '../CONTENT_GUIDE.md'],
+    forbid: /is all that generating needs/,
+    find: pagesSay({
+      'Admin Users/Role.md': [
+        /is all the AI permission generating needs; reviewing the questions \(edit, \*\*Approve\*\*, \*\*Delete\*\*\) needs \*\*Edit\*\* on \*\*Quizzes\*\*/,
+        /- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI \(a content editor reviews them\)\n/,
+      ],
+      'Settings/Integration Settings/AI Integration.md':
+        /\*\*Generate with AI\*\* is all the AI permission generating needs \(reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*\)/,
+      '../CONTENT_GUIDE.md': [
+        /if contest questions are written with AI, a content editor reviewing them;/,
+        /generating needs only \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*\)/,
+      ],
+    }),
+  },
+  {
+    id: 'mail-checks-handed-to-super-admin',
+    title:
+      'a support agent whose replies do not arrive asks a Super Admin, who holds Service and Extra, instead of looking for screens their role lacks',
+    fact: "no recipe has Integration Settings, and the support agent has no Extra: Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin for the Service test email and the failed jobs (diff23 8)",
+    where: ['contact/index.md', 'support-tikect/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /If replies do not arrive, send a test email from|runs\. Send a test email from \[Service\]|get no emails about replies, check the worker/,
+    find: pagesSay({
+      'contact/index.md': [
+        /If replies do not arrive, a support agent asks a Super Admin to send a test email from \[Service\]/,
+        /A Super Admin \(a support agent asks one\) sends a test email from \[Service\]/,
+      ],
+      'support-tikect/index.md':
+        /If players say they get no emails about replies, a support agent asks a Super Admin to check the worker and the failed jobs/,
+      '../CONTENT_GUIDE.md':
+        /Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin/,
     }),
   },
 ];

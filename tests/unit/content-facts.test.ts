@@ -5701,6 +5701,91 @@ const PUT_BACK: Record<string, [string, string]> = {
       "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
     ),
   ],
+  'late-refund-on-failed-deposit-ends-refunded': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and reject the deposit as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does: **Mark as Failed** with the refund reference, its `DEP-` on the running list.",
+    ),
+  ],
+  'payments-expired-row-reads-refund-first': [
+    'Payments/index.md',
+    page(
+      '| What you find | What it means | What you tell the player |',
+      '|---|---|---|',
+      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+    ),
+  ],
+  'coin-rate-sub-steps-name-the-daily-check': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending**:',
+      '   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it.',
+      '   2. "Risk review" and "partially paid" ones as in step 4: a rejected one refunded first, then **Mark as Failed** and the running list.',
+      '   3. The holds at the provider, as in step 5.',
+    ),
+  ],
+  'coin-rate-partially-paid-address-asked-day-before': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '4. When you *lower* the rate, set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways) the day before the window, so no new checkout starts and fewer are still open when you save.',
+      '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
+    ),
+  ],
+  'cpanel-cron-starts-in-home-folder': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page('Use full paths: cron does not start in your home folder, and it runs as your cPanel account.'),
+  ],
+  'bucket-copy-from-computer-configured-zip-deleted': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '   Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip and unzip it), then, inside that `public` folder, run `aws s3 sync . s3://quiznest-uploads` (with `--endpoint-url`) or `rclone copy . uploads:quiznest-uploads`.',
+    ),
+  ],
+  'bucket-public-prefix-synced-again': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "3. Check that players can read them. It must show the image; `403 Forbidden` or `AccessDenied`, with `avatars/jane.png` (not `public/…`) in the bucket's file list, means the bucket policy or the custom domain does not allow public reads yet. Fix that first.",
+    ),
+  ],
+  'aws-block-public-access-account-level': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "On AWS, new buckets block public access: either untick the two bucket-policy settings of that bucket's **Block public access**, then add a bucket policy that allows public reads (`s3:GetObject`), or put CloudFront with origin access control in front and enter its address in **Public URL**.",
+    ),
+  ],
+  'open-registration-sends-no-verification-link': [
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      '| Field | What it does | Default | Notes |',
+      '|---|---|---|---|',
+      '| **Pay Referral Bonus** | When both referral bonuses are paid. | **After First Deposit** | Under **Open** registration, **After Email Verification** pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once. |',
+    ),
+  ],
+  'maintenance-locked-out-laptop-bullet': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      '### Leave maintenance mode when locked out',
+      '',
+      'You are locked out when your bypass cookie is gone and you do not have the **Bypass Link**. Any one of these opens the platform again:',
+      '',
+      '- On a VPS, with SSH access, run `up` as the web server user in the `admin/` folder.',
+      '- With only file access, delete the file `admin/storage/framework/down` in **File Manager** or over SFTP.',
+      '',
+      "All three remove Laravel's maintenance flag, whether the panel or the command line set it.",
+    ),
+  ],
+  'ai-review-needs-quizzes-edit': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      '- **Generate with AI** is all that generating needs: give it only to people who may spend money on the provider account.',
+    ),
+  ],
+  'mail-checks-handed-to-super-admin': [
+    'support-tikect/index.md',
+    page(
+      'Emails are sent by the queue worker. If players say they get no emails about replies, check the worker and the failed jobs under [Extra Tools](/Extra/) and the mail settings in [Service](/Settings/Integration%20Settings/Service).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
