@@ -8405,14 +8405,13 @@ export const FACTS: FactRule[] = [
     id: 'delete-on-request-only-at-zero-balance',
     title:
       'a player who chose to withdraw never loses the coins of a rejected withdrawal or a late credit to Delete',
-    fact: "Users' deletion step 8 runs only once the profile's Balance is 0 (the withdrawals Paid, or step 7's Subtract made); any other balance goes back to step 1, so a rejected withdrawal or a deposit credited in steps 4 to 6 is never forfeited without the player giving it up in writing (diff22 finding 1)",
+    fact: "Users' deletion step 8 runs only once the profile's Balance is 0; a balance changed since the player's written answer goes back to step 1, so a rejected withdrawal or a deposit credited in steps 4 to 6 is never forfeited without the player giving it up in writing (diff22 finding 1, reworded by diff23 finding 1)",
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| 8\. Click \*\*Delete\*\* and type the player's username\. \|/,
     find: pagesSay({
       'Mange User/Users.md':
-        /^\| 8\. Once the profile's \*\*Balance\*\* is 0 \(the withdrawals \*\*Paid\*\*, or step 7's \*\*Subtract\*\* made\), click \*\*Delete\*\* and type the player's username\. Any other balance: back to step 1\. \|/m,
-      '../CONTENT_GUIDE.md':
-        /8 only once the profile's \*\*Balance\*\* is 0 \(the withdrawals \*\*Paid\*\*, or step 7's \*\*Subtract\*\* made; any\s+other balance goes back to step 1/,
+        /^\| 8\. Once the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. \|/m,
+      '../CONTENT_GUIDE.md': /8 only once the profile's \*\*Balance\*\* is 0, a Super/,
     }),
   },
   {
@@ -8578,6 +8577,28 @@ export const FACTS: FactRule[] = [
       ],
       'installation-guide/server-setup/vps-automated.md':
         /It asks for your domains, the database details and, on the certificate pass, a Let's Encrypt email,/,
+    }),
+  },
+  // Operations, diff review 23 (ops23, diff23-ops.md findings 1-6): the deletion table's way out for
+  // a balance that cannot be withdrawn or is below 0, the MySQL 8.4 rollback's redo as a numbered step,
+  // the noted credits added in one place and marked, re-deleting after a restore, contest seats before
+  // a deletion, the nits.
+  {
+    id: 'delete-on-request-always-reaches-zero',
+    title:
+      'a player who cannot withdraw, or owes coins after a chargeback, still gets an answer to their erasure request',
+    fact: "Users' deletion table always reaches step 8: step 2 says giving up in writing is the one way for coins the player cannot withdraw (banned, KYC not verified, under every method's Minimum Amount); step 7 subtracts a balance given up in writing and brings a balance below 0 (a chargeback) up to 0 with an Add whose Reason names the ticket and chargeback; only a balance changed since the player's written answer goes back to step 1, never any balance other than 0 (diff23 finding 1)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /Any other balance: back to step 1\.|any\s+other balance goes back to step 1/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /^\| 2\. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw \(banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)\. \|/m,
+        /^\| 7\. [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback\. A balance changed since the player's written answer \(here or by step 8\): back to step 1\. \|/m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
+        /brings a balance below 0 \(a chargeback\) up to 0 with an \*\*Add\*\* naming the ticket\s+and chargeback, so step 8 is always reached \(only a balance changed since the player's written answer/,
+      ],
     }),
   },
 ];

@@ -5701,6 +5701,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
     ),
   ],
+  'delete-on-request-always-reaches-zero': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      "| 8. Once the profile's **Balance** is 0 (the withdrawals **Paid**, or step 7's **Subtract** made), click **Delete** and type the player's username. Any other balance: back to step 1. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
