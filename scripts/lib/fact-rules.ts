@@ -8410,8 +8410,8 @@ export const FACTS: FactRule[] = [
     forbid: /^\| 8\. Click \*\*Delete\*\* and type the player's username\. \|/,
     find: pagesSay({
       'Mange User/Users.md':
-        /^\| 8\. Once the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. \|/m,
-      '../CONTENT_GUIDE.md': /8 only once the profile's \*\*Balance\*\* is 0, a Super/,
+        /^\| 8\. Once [^\n|]*the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. \|/m,
+      '../CONTENT_GUIDE.md': /the profile's \*\*Balance\*\* is 0, a Super/,
     }),
   },
   {
@@ -8599,6 +8599,20 @@ export const FACTS: FactRule[] = [
         /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
         /brings a balance below 0 \(a chargeback\) up to 0 with an \*\*Add\*\* naming the ticket\s+and chargeback, so step 8 is always reached \(only a balance changed since the player's written answer/,
       ],
+    }),
+  },
+  {
+    id: 'delete-on-request-waits-for-contests',
+    title: "a player who asks for deletion with a seat in a contest still gets the contest's refund or prize",
+    fact: "Users' deletion step 1 tells the player the balance and any contest on the profile's Contests tab not yet Completed or Cancelled, and step 8 deletes only once those contests are Completed or Cancelled and the Balance is 0 (a later prize or Cancel Contest refund is a balance change, back to step 1) (diff23 finding 5)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /^\| 1\. Tell the player the balance shown on the profile, and any contest on its \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\* \(step 8 waits for it\); ask them to withdraw the balance\. \|/m,
+        /^\| 8\. Once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\*/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /any contest on the profile's \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\*\s+\(step 8 waits for it[^)]*\)[\s\S]*?8 only once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0/,
     }),
   },
 ];

@@ -5709,6 +5709,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| 8. Once the profile's **Balance** is 0 (the withdrawals **Paid**, or step 7's **Subtract** made), click **Delete** and type the player's username. Any other balance: back to step 1. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
     ),
   ],
+  'delete-on-request-waits-for-contests': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      '| 1. Tell the player the balance shown on the profile; ask them to withdraw it. | Support agent | **Edit** on **Support Ticket** |',
+      "| 8. Once the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
