@@ -4423,7 +4423,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
     require:
-      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*before `up`, redo the money, accounts and settings changed since the time of the step 2 dump, as step 4 of \[Roll back a failed update\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
   },
   {
     id: 'log-file-named-laravel-glob',
@@ -8452,14 +8452,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-routes-add-noted-credits-after-up',
     title:
       'a restore onto a new server or an update rollback reopens and then adds the credits noted in Match the balances, the same day',
-    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 4 after a redo from the copy; Move a running site's last step lists them (ops22 follow-up)",
+    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's last step lists them (ops22 follow-up)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, add the noted credits the same day, as step 7 of \[Restore the platform\]\(#restore-the-platform\)\.$/m,
-        /^4\. Start the worker, run `up` and put the crontab back as in step 5\. After a redo from the copy, add the noted credits the same day/m,
+        /^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /the scheduler's cron job and the client\), the noted credits and the checks under that section\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -8613,6 +8613,21 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /any contest on the profile's \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\*\s+\(step 8 waits for it[^)]*\)[\s\S]*?8 only once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0/,
+    }),
+  },
+  {
+    id: 'mysql-rollback-redo-numbered-before-up',
+    title:
+      'a reader rolling back from an 8.4 that no longer starts redoes the money in a numbered step before up, not after',
+    fact: "the MySQL 8.4 rollback's step 1 says, when the dump fails, stay on 8.4 only if it still runs, and go on if it no longer starts; its own numbered step 4 (after up, without step 1's dump) redoes the money, accounts and settings changed since the step 2 dump through the bypass link, as Before and after a restore says; step 5 then starts the worker, runs up, puts the crontab back and, after step 4, follows step 7 of Restore the platform (diff23 finding 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
+    find: pagesSay({
+      'post-installation.md':
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, [^\n]*\n^5\. Start the worker, run `up`/m,
+      '../CONTENT_GUIDE.md':
+        /rollback's own numbered step 4 redoes the money, accounts and settings changed since the pre-upgrade\s+dump through the bypass link, before step 5's `up`/,
     }),
   },
 ];

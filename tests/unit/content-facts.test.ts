@@ -5718,6 +5718,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| 8. Once the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
     ),
   ],
+  'mysql-rollback-redo-numbered-before-up': [
+    'post-installation.md',
+    page(
+      '   `tail` must print `-- Dump completed on` and a date; if it does not, stay on 8.4 and fix the dump first.',
+      '',
+      '4. Start the worker, run `up` and put the crontab back as in step 5. After a redo from the copy, add the noted credits the same day, as step 7 of [Restore the platform](#restore-the-platform).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
