@@ -6342,7 +6342,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\))/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -7887,11 +7887,11 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore\.\n\n<\/TabItem>){2}/m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
-        /^Undo: [^\n]*Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+        /^Undo: [^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
@@ -8456,14 +8456,14 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
-        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
-        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, add the noted credits the same day, as step 7 of \[Restore the platform\]\(#restore-the-platform\)\.$/m,
+        /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /the scheduler's cron job and the client\), the noted credits and the checks under that section\./,
+        /\(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\), and the checks under that section\./,
       ],
       '../CONTENT_GUIDE.md':
-        /each of their own `up`\s+steps ends "Then add the noted credits the same day, as step 7 of Restore the platform"/,
+        /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
     }),
   },
   // Install, diff review 23 (inst23, diff23-install.md findings 1 and 3-8): the MariaDB sandbox line,
@@ -8628,6 +8628,22 @@ export const FACTS: FactRule[] = [
         /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, [^\n]*\n^5\. Start the worker, run `up`/m,
       '../CONTENT_GUIDE.md':
         /rollback's own numbered step 4 redoes the money, accounts and settings changed since the pre-upgrade\s+dump through the bypass link, before step 5's `up`/,
+    }),
+  },
+  {
+    id: 'restore-noted-credits-added-once-in-one-place',
+    title: 'a restorer who reads two instructions to add the noted credits still credits each player once',
+    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step names the credits inside the parentheses of the new server's steps (diff23 finding 3)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /add the noted credits the same day, as|, the noted credits and the checks under that section|Only now leave maintenance mode, put the scheduler back and add the noted credits/,
+    find: pagesSay({
+      'post-installation.md':
+        /^### Move a running site to a new server$[\s\S]*?^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \([^()\n]*,? and the noted credits\), or step 5 of Restore onto a new server, cPanel tab \([^()\n]* and the noted credits\), and the checks/m,
+      'Extra/index.md':
+        /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
+      '../CONTENT_GUIDE.md':
+        /each note then marked \*added\* with the date, and a marked one\s+never added again\): the one place that adds them/,
     }),
   },
 ];

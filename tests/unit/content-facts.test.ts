@@ -5726,6 +5726,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Start the worker, run `up` and put the crontab back as in step 5. After a redo from the copy, add the noted credits the same day, as step 7 of [Restore the platform](#restore-the-platform).',
     ),
   ],
+  'restore-noted-credits-added-once-in-one-place': [
+    'Extra/index.md',
+    page(
+      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
