@@ -8646,4 +8646,18 @@ export const FACTS: FactRule[] = [
         /each note then marked \*added\* with the date, and a marked one\s+never added again\): the one place that adds them/,
     }),
   },
+  {
+    id: 'restore-redelete-whatever-balance',
+    title:
+      'a restorer deleting again an account deleted since the backup never asks its player to withdraw coins given up once',
+    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Last, delete again every account deleted since the backup\.$/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^Last, delete again every account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\.$/m,
+      '../CONTENT_GUIDE.md':
+        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once/,
+    }),
+  },
 ];

@@ -5732,6 +5732,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as [Restore the platform](/post-installation#restore-the-platform) ends.",
     ),
   ],
+  'restore-redelete-whatever-balance': [
+    'Extra/index.md',
+    page('#### Match the balances', '', 'Last, delete again every account deleted since the backup.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
