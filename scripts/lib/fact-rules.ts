@@ -6749,7 +6749,7 @@ export const FACTS: FactRule[] = [
     fact: "before reopening, the restore adjusts every player on the restore tab, every player with a Debit line since the backup and every player with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4, read21 Operations 2)",
     where: ['Extra/index.md'],
     require:
-      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
+      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
   },
   {
     id: 'restore-items-written-as-conditions',
@@ -7425,7 +7425,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /Panel down, work the \*\*Amount\*\* back from it, at that day's charges and rate, to the nearest cent: \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\) for a payment/,
+        /Panel down, work the \*\*Amount\*\* back from it, at the gateway's \(or method's\) charges and rate on the day of the payment \(or request\), to the nearest cent: \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\) for a payment/,
       '../CONTENT_GUIDE.md':
         /a payment's \(the provider's figure ÷ the gateway's \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\)/,
     }),
@@ -7906,7 +7906,7 @@ export const FACTS: FactRule[] = [
     forbid: /adjust the players on the restore tab, with a \*\*Debit\*\* line/,
     find: pagesSay({
       'Extra/index.md':
-        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
+        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
       '../CONTENT_GUIDE.md': /three groups, written as a list of three bullets each opening "every player"/,
     }),
   },
@@ -7946,7 +7946,7 @@ export const FACTS: FactRule[] = [
       'Mange Quizzes/Category.md':
         /Move or delete them first\." when you try\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before moving quizzes in or out\./,
       'Mange Quizzes/Quizzes.md':
-        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before changing it\. \|/m,
+        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before choosing or changing it\. \|/m,
       '../CONTENT_GUIDE.md':
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
     }),
@@ -8658,6 +8658,23 @@ export const FACTS: FactRule[] = [
         /^Last, delete again every account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\.$/m,
       '../CONTENT_GUIDE.md':
         /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once/,
+    }),
+  },
+  {
+    id: 'restore-and-premium-nits-diff23',
+    title:
+      "a restorer works a lost payment back at its own day's charges and knows which players are credit-only; a content editor asks before putting a quiz in or hiding a premium category",
+    fact: "Extra's panel-down work-back uses the gateway's (or method's) charges and rate on the day of the payment (or request), never the restore day's; the credit-only players noted for after reopening are every other player in the Coin Log export; Quizzes' Category field asks a Super Admin before choosing or changing a premium category, and Quiz Categories' hide section says hiding one takes paid quizzes from subscribers (diff23 finding 6)",
+    where: ['Extra/index.md', 'Mange Quizzes/Quizzes.md', 'Mange Quizzes/Category.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /at that day's charges and rate|^Every other player has only credits since the backup|ask a Super Admin before changing it\./m,
+    find: pagesSay({
+      'Mange Quizzes/Category.md':
+        /^## Hide a category$[\s\S]*?^- Hiding a category a plan's \*\*Premium Quizzes\*\* names takes paid quizzes from subscribers: ask a Super Admin first\.$[\s\S]*?^## Delete a category$/m,
+      '../CONTENT_GUIDE.md': [
+        /charges and rate on the day of the payment \(or request\), never the restore day's/,
+        /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
+      ],
     }),
   },
 ];

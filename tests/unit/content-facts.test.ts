@@ -5736,6 +5736,14 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Extra/index.md',
     page('#### Match the balances', '', 'Last, delete again every account deleted since the backup.'),
   ],
+  'restore-and-premium-nits-diff23': [
+    'Mange Quizzes/Quizzes.md',
+    page(
+      '| **Field** | What it does | Example or default |',
+      '|---|---|---|',
+      "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
