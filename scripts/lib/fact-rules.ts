@@ -4423,7 +4423,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
     require:
-      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*before `up`, redo the money, accounts and settings changed since the time of the step 2 dump, as step 4 of \[Roll back a failed update\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
   },
   {
     id: 'log-file-named-laravel-glob',
@@ -6342,7 +6342,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job and the client\))/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\))/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -6749,7 +6749,7 @@ export const FACTS: FactRule[] = [
     fact: "before reopening, the restore adjusts every player on the restore tab, every player with a Debit line since the backup and every player with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4, read21 Operations 2)",
     where: ['Extra/index.md'],
     require:
-      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
+      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
   },
   {
     id: 'restore-items-written-as-conditions',
@@ -7425,7 +7425,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /Panel down, work the \*\*Amount\*\* back from it, at that day's charges and rate, to the nearest cent: \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\) for a payment/,
+        /Panel down, work the \*\*Amount\*\* back from it, at the gateway's \(or method's\) charges and rate on the day of the payment \(or request\), to the nearest cent: \(figure ÷ \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\) for a payment/,
       '../CONTENT_GUIDE.md':
         /a payment's \(the provider's figure ÷ the gateway's \*\*Conversion Rate\*\* − \*\*Fixed Charge\*\*\) ÷ \(1 \+ \*\*Percent Charge\*\* ÷ 100\)/,
     }),
@@ -7887,11 +7887,11 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore\.\n\n<\/TabItem>){2}/m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
-        /^Undo: [^\n]*Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+        /^Undo: [^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
@@ -7906,7 +7906,7 @@ export const FACTS: FactRule[] = [
     forbid: /adjust the players on the restore tab, with a \*\*Debit\*\* line/,
     find: pagesSay({
       'Extra/index.md':
-        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
+        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
       '../CONTENT_GUIDE.md': /three groups, written as a list of three bullets each opening "every player"/,
     }),
   },
@@ -7946,7 +7946,7 @@ export const FACTS: FactRule[] = [
       'Mange Quizzes/Category.md':
         /Move or delete them first\." when you try\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before moving quizzes in or out\./,
       'Mange Quizzes/Quizzes.md':
-        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before changing it\. \|/m,
+        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before choosing or changing it\. \|/m,
       '../CONTENT_GUIDE.md':
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
     }),
@@ -8405,14 +8405,13 @@ export const FACTS: FactRule[] = [
     id: 'delete-on-request-only-at-zero-balance',
     title:
       'a player who chose to withdraw never loses the coins of a rejected withdrawal or a late credit to Delete',
-    fact: "Users' deletion step 8 runs only once the profile's Balance is 0 (the withdrawals Paid, or step 7's Subtract made); any other balance goes back to step 1, so a rejected withdrawal or a deposit credited in steps 4 to 6 is never forfeited without the player giving it up in writing (diff22 finding 1)",
+    fact: "Users' deletion step 8 runs only once the profile's Balance is 0; a balance changed since the player's written answer goes back to step 1, so a rejected withdrawal or a deposit credited in steps 4 to 6 is never forfeited without the player giving it up in writing (diff22 finding 1, reworded by diff23 finding 1)",
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| 8\. Click \*\*Delete\*\* and type the player's username\. \|/,
     find: pagesSay({
       'Mange User/Users.md':
-        /^\| 8\. Once the profile's \*\*Balance\*\* is 0 \(the withdrawals \*\*Paid\*\*, or step 7's \*\*Subtract\*\* made\), click \*\*Delete\*\* and type the player's username\. Any other balance: back to step 1\. \|/m,
-      '../CONTENT_GUIDE.md':
-        /8 only once the profile's \*\*Balance\*\* is 0 \(the withdrawals \*\*Paid\*\*, or step 7's \*\*Subtract\*\* made; any\s+other balance goes back to step 1/,
+        /^\| 8\. Once [^\n|]*the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. \|/m,
+      '../CONTENT_GUIDE.md': /the profile's \*\*Balance\*\* is 0, a Super/,
     }),
   },
   {
@@ -8453,18 +8452,18 @@ export const FACTS: FactRule[] = [
     id: 'restore-routes-add-noted-credits-after-up',
     title:
       'a restore onto a new server or an update rollback reopens and then adds the credits noted in Match the balances, the same day',
-    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 4 after a redo from the copy; Move a running site's last step lists them (ops22 follow-up)",
+    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's last step lists them (ops22 follow-up)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
-        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then add the noted credits the same day, as step 7 of Restore the platform\.$/m,
-        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, add the noted credits the same day, as step 7 of \[Restore the platform\]\(#restore-the-platform\)\.$/m,
-        /^4\. Start the worker, run `up` and put the crontab back as in step 5\. After a redo from the copy, add the noted credits the same day/m,
-        /the scheduler's cron job and the client\), the noted credits and the checks under that section\./,
+        /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /\(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\), and the checks under that section\./,
       ],
       '../CONTENT_GUIDE.md':
-        /each of their own `up`\s+steps ends "Then add the noted credits the same day, as step 7 of Restore the platform"/,
+        /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
     }),
   },
   // Install, diff review 23 (inst23, diff23-install.md findings 1 and 3-8): the MariaDB sandbox line,
@@ -8762,6 +8761,104 @@ export const FACTS: FactRule[] = [
         /If players say they get no emails about replies, a support agent asks a Super Admin to check the worker and the failed jobs/,
       '../CONTENT_GUIDE.md':
         /Contact's mail tip and question and Support Ticket's Notifications have a support agent ask a Super Admin/,
+    }),
+  },
+  // Operations, diff review 23 (ops23, diff23-ops.md findings 1-6): the deletion table's way out for
+  // a balance that cannot be withdrawn or is below 0, the MySQL 8.4 rollback's redo as a numbered step,
+  // the noted credits added in one place and marked, re-deleting after a restore, contest seats before
+  // a deletion, the nits.
+  {
+    id: 'delete-on-request-always-reaches-zero',
+    title:
+      'a player who cannot withdraw, or owes coins after a chargeback, still gets an answer to their erasure request',
+    fact: "Users' deletion table always reaches step 8: step 2 says giving up in writing is the one way for coins the player cannot withdraw (banned, KYC not verified, under every method's Minimum Amount); step 7 subtracts a balance given up in writing and brings a balance below 0 (a chargeback) up to 0 with an Add whose Reason names the ticket and chargeback; only a balance changed since the player's written answer goes back to step 1, never any balance other than 0 (diff23 finding 1)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /Any other balance: back to step 1\.|any\s+other balance goes back to step 1/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /^\| 2\. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw \(banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)\. \|/m,
+        /^\| 7\. [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback\. A balance changed since the player's written answer \(here or by step 8\): back to step 1\. \|/m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
+        /brings a balance below 0 \(a chargeback\) up to 0 with an \*\*Add\*\* naming the ticket\s+and chargeback, so step 8 is always reached \(only a balance changed since the player's written answer/,
+      ],
+    }),
+  },
+  {
+    id: 'delete-on-request-waits-for-contests',
+    title: "a player who asks for deletion with a seat in a contest still gets the contest's refund or prize",
+    fact: "Users' deletion step 1 tells the player the balance and any contest on the profile's Contests tab not yet Completed or Cancelled, and step 8 deletes only once those contests are Completed or Cancelled and the Balance is 0 (a later prize or Cancel Contest refund is a balance change, back to step 1) (diff23 finding 5)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /^\| 1\. Tell the player the balance shown on the profile, and any contest on its \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\* \(step 8 waits for it\); ask them to withdraw the balance\. \|/m,
+        /^\| 8\. Once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\*/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /any contest on the profile's \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\*\s+\(step 8 waits for it[^)]*\)[\s\S]*?8 only once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0/,
+    }),
+  },
+  {
+    id: 'mysql-rollback-redo-numbered-before-up',
+    title:
+      'a reader rolling back from an 8.4 that no longer starts redoes the money in a numbered step before up, not after',
+    fact: "the MySQL 8.4 rollback's step 1 says, when the dump fails, stay on 8.4 only if it still runs, and go on if it no longer starts; its own numbered step 4 (after up, without step 1's dump) redoes the money, accounts and settings changed since the step 2 dump through the bypass link, as Before and after a restore says; step 5 then starts the worker, runs up, puts the crontab back and, after step 4, follows step 7 of Restore the platform (diff23 finding 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
+    find: pagesSay({
+      'post-installation.md':
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, [^\n]*\n^5\. Start the worker, run `up`/m,
+      '../CONTENT_GUIDE.md':
+        /rollback's own numbered step 4 redoes the money, accounts and settings changed since the pre-upgrade\s+dump through the bypass link, before step 5's `up`/,
+    }),
+  },
+  {
+    id: 'restore-noted-credits-added-once-in-one-place',
+    title: 'a restorer who reads two instructions to add the noted credits still credits each player once',
+    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step names the credits inside the parentheses of the new server's steps (diff23 finding 3)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /add the noted credits the same day, as|, the noted credits and the checks under that section|Only now leave maintenance mode, put the scheduler back and add the noted credits/,
+    find: pagesSay({
+      'post-installation.md':
+        /^### Move a running site to a new server$[\s\S]*?^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \([^()\n]*,? and the noted credits\), or step 5 of Restore onto a new server, cPanel tab \([^()\n]* and the noted credits\), and the checks/m,
+      'Extra/index.md':
+        /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
+      '../CONTENT_GUIDE.md':
+        /each note then marked \*added\* with the date, and a marked one\s+never added again\): the one place that adds them/,
+    }),
+  },
+  {
+    id: 'restore-redelete-whatever-balance',
+    title:
+      'a restorer deleting again an account deleted since the backup never asks its player to withdraw coins given up once',
+    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Last, delete again every account deleted since the backup\.$/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^Last, delete again every account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\.$/m,
+      '../CONTENT_GUIDE.md':
+        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once/,
+    }),
+  },
+  {
+    id: 'restore-and-premium-nits-diff23',
+    title:
+      "a restorer works a lost payment back at its own day's charges and knows which players are credit-only; a content editor asks before putting a quiz in or hiding a premium category",
+    fact: "Extra's panel-down work-back uses the gateway's (or method's) charges and rate on the day of the payment (or request), never the restore day's; the credit-only players noted for after reopening are every other player in the Coin Log export; Quizzes' Category field asks a Super Admin before choosing or changing a premium category, and Quiz Categories' hide section says hiding one takes paid quizzes from subscribers (diff23 finding 6)",
+    where: ['Extra/index.md', 'Mange Quizzes/Quizzes.md', 'Mange Quizzes/Category.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /at that day's charges and rate|^Every other player has only credits since the backup|ask a Super Admin before changing it\./m,
+    find: pagesSay({
+      'Mange Quizzes/Category.md':
+        /^## Hide a category$[\s\S]*?^- Hiding a category a plan's \*\*Premium Quizzes\*\* names takes paid quizzes from subscribers: ask a Super Admin first\.$[\s\S]*?^## Delete a category$/m,
+      '../CONTENT_GUIDE.md': [
+        /charges and rate on the day of the payment \(or request\), never the restore day's/,
+        /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
+      ],
     }),
   },
 ];

@@ -5786,6 +5786,49 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Emails are sent by the queue worker. If players say they get no emails about replies, check the worker and the failed jobs under [Extra Tools](/Extra/) and the mail settings in [Service](/Settings/Integration%20Settings/Service).',
     ),
   ],
+  'delete-on-request-always-reaches-zero': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      "| 8. Once the profile's **Balance** is 0 (the withdrawals **Paid**, or step 7's **Subtract** made), click **Delete** and type the player's username. Any other balance: back to step 1. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+    ),
+  ],
+  'delete-on-request-waits-for-contests': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      '| 1. Tell the player the balance shown on the profile; ask them to withdraw it. | Support agent | **Edit** on **Support Ticket** |',
+      "| 8. Once the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+    ),
+  ],
+  'mysql-rollback-redo-numbered-before-up': [
+    'post-installation.md',
+    page(
+      '   `tail` must print `-- Dump completed on` and a date; if it does not, stay on 8.4 and fix the dump first.',
+      '',
+      '4. Start the worker, run `up` and put the crontab back as in step 5. After a redo from the copy, add the noted credits the same day, as step 7 of [Restore the platform](#restore-the-platform).',
+    ),
+  ],
+  'restore-noted-credits-added-once-in-one-place': [
+    'Extra/index.md',
+    page(
+      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, put the scheduler back and add the noted credits the same day, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+    ),
+  ],
+  'restore-redelete-whatever-balance': [
+    'Extra/index.md',
+    page('#### Match the balances', '', 'Last, delete again every account deleted since the backup.'),
+  ],
+  'restore-and-premium-nits-diff23': [
+    'Mange Quizzes/Quizzes.md',
+    page(
+      '| **Field** | What it does | Example or default |',
+      '|---|---|---|',
+      "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
