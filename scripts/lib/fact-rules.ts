@@ -4418,12 +4418,12 @@ export const FACTS: FactRule[] = [
     id: 'rollbacks-redo-money-accounts-and-settings',
     title:
       'a way back that replaces the database redoes bans, KYC decisions, admin accounts and settings too',
-    fact: 'every way back that replaces the database (Restore the platform, Restore onto a new server, the update rollback step 4, the MySQL 8.4 rollback from the copy) says "redo the money, accounts and settings changed since" the archive or dump, as Before and after a restore says from Match the statuses to its check',
+    fact: 'every way back that replaces the database (Restore the platform, Restore onto a new server, the update rollback step 4, the MySQL 8.4 rollback from the copy) says "redo the money, accounts and settings changed since" the archive or dump, as Before and after a restore says from Match the statuses to its check (the MySQL one from its start, with the panel down: diff24 finding 2)',
     where: ['post-installation.md'],
     forbid:
       /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
     require:
-      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?^ {3}Then, through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump \(its `-- Dump completed on` line\), as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
   },
   {
     id: 'log-file-named-laravel-glob',
@@ -8803,15 +8803,15 @@ export const FACTS: FactRule[] = [
     id: 'mysql-rollback-redo-numbered-before-up',
     title:
       'a reader rolling back from an 8.4 that no longer starts redoes the money in a numbered step before up, not after',
-    fact: "the MySQL 8.4 rollback's step 1 says, when the dump fails, stay on 8.4 only if it still runs, and go on if it no longer starts; its own numbered step 4 (after up, without step 1's dump) redoes the money, accounts and settings changed since the step 2 dump through the bypass link, as Before and after a restore says; step 5 then starts the worker, runs up, puts the crontab back and, after step 4, follows step 7 of Restore the platform (diff23 finding 2)",
+    fact: "the MySQL 8.4 rollback's step 1 says, when the dump fails, stay on 8.4 only if it still runs, and go on if it no longer starts; its own numbered step 4 (after up, without step 1's dump) redoes the money, accounts and settings changed since the upgrade's step 2 dump through the bypass link, as Before and after a restore says; step 5 then starts the worker, runs up, puts the crontab back and, after step 4, follows step 7 of Restore the platform (diff23 finding 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
     find: pagesSay({
       'post-installation.md':
-        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, [^\n]*\n^5\. Start the worker, run `up`/m,
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Start the worker, run `up`/m,
       '../CONTENT_GUIDE.md':
-        /rollback's own numbered step 4 redoes the money, accounts and settings changed since the pre-upgrade\s+dump through the bypass link, before step 5's `up`/,
+        /rollback's own numbered step 4 \(after `up`, without step 1's dump\)[\s\S]*?redoes the money, accounts and settings changed since the upgrade's step 2 dump\s+through the bypass link[\s\S]*?all before step 5's `up`/,
     }),
   },
   {
@@ -8859,6 +8859,36 @@ export const FACTS: FactRule[] = [
         /charges and rate on the day of the payment \(or request\), never the restore day's/,
         /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
       ],
+    }),
+  },
+  // Operations, diff review 24 (ops24, diff24.md findings 2, 3 and the MySQL rollback nits of 7):
+  // the MySQL 8.4 rollback's payout guard and queue clear, the deletion table's loop, contests and
+  // chargeback Add.
+  {
+    id: 'mysql-rollback-no-dump-payout-guard',
+    title:
+      'a reader rolling back from an 8.4 that no longer starts never pays a second time a withdrawal paid on 8.4',
+    fact: "the MySQL 8.4 rollback's step 4 (after up, without step 1's dump) has the payout officers stop sending payouts, redoes what changed since the upgrade's step 2 dump as Before and after a restore says from its start with the panel down (gateway dashboards, payout statements and admins' memory stand in for the exports), and asks the payout officer about every Pending or Approved withdrawal: each whose money has left is marked Paid (Approved first) with the same Payout Reference, never paid again, as the update rollback and Restore the platform guard it (diff24 finding 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /changed since the (?:upgrade's )?step 2 dump(?: \([^()\n]*\))?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\*/,
+    find: pagesSay({
+      'post-installation.md':
+        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Start the worker/m,
+      '../CONTENT_GUIDE.md':
+        /first has the payout officers stop\s+sending payouts[\s\S]*?as \*\*Before and after a restore\*\* says with the panel down \(gateway\s+dashboards, payout statements and admins' memory stand in for the exports\), and asks the payout officer\s+about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal: each whose money has left is marked \*\*Paid\*\*/,
+    }),
+  },
+  {
+    id: 'mysql-rollback-copy-queue-cleared-dump-named',
+    title:
+      "a reader back on the 8.0 copy after days on 8.4 sends players no mail twice, and knows which step's dump the redo starts from",
+    fact: "the MySQL 8.4 rollback's step 4 empties the copy's queue and failed jobs (queue:clear --force, queue:flush: 8.4 already sent them) before its redo and before step 5 starts the worker, as Restore the platform empties the restored queue; it names the upgrade's step 2 dump (its -- Dump completed on line), never the step 2 dump, which inside the rollback reads as the rollback's own step 2 (diff24 nits of finding 7)",
+    where: ['post-installation.md'],
+    forbid: /changed since the step 2 dump/,
+    find: pagesSay({
+      'post-installation.md':
+        /^4\. After `up`, without step 1's dump: [^\n]*empty the copy's queue and failed jobs, which 8\.4 already sent:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan queue:clear --force\n {3}sudo -u www-data php artisan queue:flush\n {3}```\n\n {3}Then, through step 1's bypass link, redo /m,
     }),
   },
 ];

@@ -5829,6 +5829,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
     ),
   ],
+  'mysql-rollback-no-dump-payout-guard': [
+    'post-installation.md',
+    page(
+      "4. After `up`, without step 1's dump: through the bypass link, redo the money, accounts and settings changed since the step 2 dump, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.",
+      "5. Start the worker, run `up` and put the crontab back as in the upgrade's step 5. After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
+    ),
+  ],
+  'mysql-rollback-copy-queue-cleared-dump-named': [
+    'post-installation.md',
+    page(
+      "4. After `up`, without step 1's dump: tell the payout officers to stop sending payouts; through the bypass link, redo the money, accounts and settings changed since the step 2 dump, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
+      "5. Start the worker, run `up` and put the crontab back as in the upgrade's step 5.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
