@@ -8410,7 +8410,7 @@ export const FACTS: FactRule[] = [
     forbid: /^\| 8\. Click \*\*Delete\*\* and type the player's username\. \|/,
     find: pagesSay({
       'Mange User/Users.md':
-        /^\| 8\. Once [^\n|]*the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. \|/m,
+        /^\| 8\. Once [^\n|]*the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\.[^\n|]* \|/m,
       '../CONTENT_GUIDE.md': /the profile's \*\*Balance\*\* is 0, a Super/,
     }),
   },
@@ -8771,32 +8771,32 @@ export const FACTS: FactRule[] = [
     id: 'delete-on-request-always-reaches-zero',
     title:
       'a player who cannot withdraw, or owes coins after a chargeback, still gets an answer to their erasure request',
-    fact: "Users' deletion table always reaches step 8: step 2 says giving up in writing is the one way for coins the player cannot withdraw (banned, KYC not verified, under every method's Minimum Amount); step 7 subtracts a balance given up in writing and brings a balance below 0 (a chargeback) up to 0 with an Add whose Reason names the ticket and chargeback; only a balance changed since the player's written answer goes back to step 1, never any balance other than 0 (diff23 finding 1)",
+    fact: "Users' deletion table always reaches step 8: step 2 says giving up in writing is the one way for coins the player cannot withdraw (banned, KYC not verified, under every method's Minimum Amount); step 7 subtracts a balance given up in writing and brings a balance below 0 (a chargeback) up to 0 with an Add whose Reason names the ticket and chargeback; only a balance above 0 at step 8 (changed since the player's withdrawal or written answer) goes back to step 1, never a balance below 0 (diff23 finding 1, diff24 finding 3)",
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid: /Any other balance: back to step 1\.|any\s+other balance goes back to step 1/,
     find: pagesSay({
       'Mange User/Users.md': [
         /^\| 2\. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw \(banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)\. \|/m,
-        /^\| 7\. [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback\. A balance changed since the player's written answer \(here or by step 8\): back to step 1\. \|/m,
+        /^\| 7\. [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
       ],
       '../CONTENT_GUIDE.md': [
         /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
-        /brings a balance below 0 \(a chargeback\) up to 0 with an \*\*Add\*\* naming the ticket\s+and chargeback, so step 8 is always reached \(only a balance changed since the player's written answer/,
+        /brings a\s+balance below 0 \(a chargeback\) up to 0 with an \*\*Add\*\* naming the ticket and chargeback[^;]*;[^;]*, so step 8 is always reached;/,
       ],
     }),
   },
   {
     id: 'delete-on-request-waits-for-contests',
     title: "a player who asks for deletion with a seat in a contest still gets the contest's refund or prize",
-    fact: "Users' deletion step 1 tells the player the balance and any contest on the profile's Contests tab not yet Completed or Cancelled, and step 8 deletes only once those contests are Completed or Cancelled and the Balance is 0 (a later prize or Cancel Contest refund is a balance change, back to step 1) (diff23 finding 5)",
+    fact: "Users' deletion step 1 tells the player the balance and any contest on the profile's Contests tab not yet Completed or Cancelled, and step 8 deletes only once every contest on that tab (one joined after step 1 too) is Completed or Cancelled and the Balance is 0 (a later prize or Cancel Contest refund is a balance change, back to step 1) (diff23 finding 5)",
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Mange User/Users.md': [
         /^\| 1\. Tell the player the balance shown on the profile, and any contest on its \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\* \(step 8 waits for it\); ask them to withdraw the balance\. \|/m,
-        /^\| 8\. Once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\*/m,
+        /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\*/m,
       ],
       '../CONTENT_GUIDE.md':
-        /any contest on the profile's \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\*\s+\(step 8 waits for it[^)]*\)[\s\S]*?8 only once those contests are \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0/,
+        /any contest on the profile's \*\*Contests\*\* tab not yet \*\*Completed\*\* or \*\*Cancelled\*\*\s+\(step 8 waits for it[^)]*\)[\s\S]*?8 only once every contest on the profile's \*\*Contests\*\* tab \([^)]*\) is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0/,
     }),
   },
   {
@@ -8889,6 +8889,26 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md':
         /^4\. After `up`, without step 1's dump: [^\n]*empty the copy's queue and failed jobs, which 8\.4 already sent:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan queue:clear --force\n {3}sudo -u www-data php artisan queue:flush\n {3}```\n\n {3}Then, through step 1's bypass link, redo /m,
+    }),
+  },
+  {
+    id: 'delete-on-request-loop-contests-chargeback-sitting',
+    title:
+      'a player credited after withdrawing everything gets the prize, not a Subtract; a contest joined late is waited for; a chargeback debt is not forgiven while the account lives on',
+    fact: "Users' deletion step 7 subtracts a balance given up in writing only while it is still the one the player was told, and brings a balance below 0 (a chargeback) up to 0 only in the same sitting as step 8, right before its Delete; step 8 waits until every contest on the Contests tab (one joined after step 1 too) is Completed or Cancelled, and a balance above 0 there (a prize or credit since step 2) goes back to step 1, never a Subtract the player did not agree to (diff24 finding 3)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /^\| 7\. A balance given up in writing, still the one the player was told: [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /records a give-up, while the balance is still the one the player was told, as the\s+\*\*Subtract\*\*/,
+        /only in the same\s+sitting as step 8, right before its \*\*Delete\*\*/,
+        /a balance above 0 there \(a prize or credit\s+since step 2, the player's withdrawal or written answer\) goes back to step 1, never a \*\*Subtract\*\* the\s+player did not agree to/,
+      ],
     }),
   },
 ];

@@ -5843,6 +5843,15 @@ const PUT_BACK: Record<string, [string, string]> = {
       "5. Start the worker, run `up` and put the crontab back as in the upgrade's step 5.",
     ),
   ],
+  'delete-on-request-loop-contests-chargeback-sitting': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      "| 7. A balance given up in writing: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. Below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback. A balance changed since the player's written answer (here or by step 8): back to step 1. | Finance manager | **Adjust balance** |",
+      "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
