@@ -7745,7 +7745,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. When you \*lower\* the rate, set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. Leave the other deposits listed/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -8629,8 +8629,8 @@ export const FACTS: FactRule[] = [
       /^ {3}(?:2\. "Risk review" and "partially paid" ones as in step 4|3\. The holds at the provider, as in step 5)\b/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. "Risk review" and "partially paid" ones as in the daily check's step 4 /m,
-        /^ {3}3\. The holds at the provider, as in the daily check's step 5\./m,
+        /^ {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4 /m,
+        /^ {3}3\. \*\*Lowering only:\*\* the holds at the provider, as in the daily check's step 5\./m,
       ],
       '../CONTENT_GUIDE.md': /citing "the daily check's step 4" or "step 5", never a bare step number/,
     }),
@@ -8643,7 +8643,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^4\. When you \*lower\* the rate, [^\n]*the day before the window[^\n]*The same day, have a support agent ask each "partially paid" player for a refund address \(the daily check's step 4\)\./m,
+        /^4\. \*\*Lowering only:\*\* [^\n]*the day before the window[^\n]*The same day, have a support agent ask each "partially paid" player for a refund address \(the daily check's step 4\)\./m,
       '../CONTENT_GUIDE.md':
         /gateways \*\*Disabled\*\* the day before, when a support agent also asks each "partially paid" player for a refund address/,
     }),
@@ -8859,6 +8859,28 @@ export const FACTS: FactRule[] = [
         /charges and rate on the day of the payment \(or request\), never the restore day's/,
         /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
       ],
+    }),
+  },
+  // read22 Settings (set24): Robots TXT's staging precondition, the coin-rate raise path, Withdraw
+  // Method's View note and figures, Object Lock per provider, re-imported translations, the cPanel copy
+  {
+    id: 'coin-rate-raise-settles-manual-deposits',
+    title:
+      'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
+    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and step 5 says a raise does only steps 6 and 7.1 next, then goes on at step 9 (read22 Settings 2)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /A raise goes on at step 9\./,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins\./,
+        /^5\. At the window, [^\n]*A raise does only steps 6 and 7\.1 next, then goes on at step 9\.$/m,
+        /^4\. \*\*Lowering only:\*\* /m,
+        /^ {3}2\. \*\*Lowering only:\*\* /m,
+        /^ {3}3\. \*\*Lowering only:\*\* /m,
+        /^8\. \*\*Lowering only:\*\* /m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /A \*raise\* settles only the \*\*Pending\*\*\s+manual deposits, the same way, so a transfer arriving after the save buys new-rate coins/,
     }),
   },
 ];

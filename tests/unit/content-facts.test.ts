@@ -5829,6 +5829,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
     ),
   ],
+  'coin-rate-raise-settles-manual-deposits': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
+      '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
