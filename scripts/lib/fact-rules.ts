@@ -8883,4 +8883,18 @@ export const FACTS: FactRule[] = [
         /A \*raise\* settles only the \*\*Pending\*\*\s+manual deposits, the same way, so a transfer arriving after the save buys new-rate coins/,
     }),
   },
+  {
+    id: 'robots-staging-mode-super-admin-own-database-first',
+    title:
+      'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: a Super Admin does it, once the copy's DB_DATABASE differs from production's (Staging Mode is stored in the database); only then open the screen and turn it On (read22 Settings 1)",
+    where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
+    forbid: /^1\. On the staging admin panel, open/,
+    find: pagesSay({
+      'Settings/SEO & Meta/Robots TXT.md':
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `DB_DATABASE` in the staging `admin\/\.env` differs from production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
+      '../CONTENT_GUIDE.md':
+        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(the copy's `DB_DATABASE` differs from production's\)/,
+    }),
+  },
 ];

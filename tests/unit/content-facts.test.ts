@@ -5836,6 +5836,17 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
     ),
   ],
+  'robots-staging-mode-super-admin-own-database-first': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      '## Block a staging site',
+      '',
+      'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+      '',
+      '1. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
