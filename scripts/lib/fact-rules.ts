@@ -3571,7 +3571,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     forbid: /Give the \*\*Withdraw\*\* permissions only to the people who pay out/,
     require:
-      /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to roles that answer payout questions/,
+      /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to the payout officer and to roles that answer payout questions/,
   },
   {
     id: 'restore-target-as-table',
@@ -8895,6 +8895,32 @@ export const FACTS: FactRule[] = [
         /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `DB_DATABASE` in the staging `admin\/\.env` differs from production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
         /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(the copy's `DB_DATABASE` differs from production's\)/,
+    }),
+  },
+  {
+    id: 'withdraw-view-names-payout-officer',
+    title: 'a Super Admin building a payout role by the Withdraw Method note keeps the View its buttons need',
+    fact: "View on Withdraw shows payout details and goes to the payout officer (whose Approve withdrawals and Mark paid need it), the support agent and the auditor: Withdraw Method's security note names the payout officer first (read22 Settings 3)",
+    where: ['Settings/Finance Settings/Withdraw Method.md', '../CONTENT_GUIDE.md'],
+    forbid: /give it only to roles that answer payout questions/,
+    find: pagesSay({
+      'Settings/Finance Settings/Withdraw Method.md':
+        /give it only to the payout officer and to roles that answer payout questions \(the support agent and auditor of \[Roles\]\(\/Admin%20Users\/Role\)\)/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer \(whose buttons need it\), support agent\s+and auditor recipes keep it/,
+    }),
+  },
+  {
+    id: 'withdraw-method-names-five-request-figures',
+    title: 'a reader comparing the worked fee example with a request finds every figure the request shows',
+    fact: "a withdrawal request shows five figures, Amount, Coins, Charge, Payable and Payout Amount (Withdraw's Held coins table); Withdraw Method's worked fee example names them, never 'all four figures' (read22 Settings 6)",
+    where: ['Settings/Finance Settings/Withdraw Method.md', '../CONTENT_GUIDE.md'],
+    forbid: /shows all four figures/,
+    find: pagesSay({
+      'Settings/Finance Settings/Withdraw Method.md':
+        /The request on \[Withdraw\]\(\/withdraw\/\) shows them as \*\*Amount\*\*, \*\*Coins\*\*, \*\*Charge\*\*, \*\*Payable\*\* and \*\*Payout Amount\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /a request shows five\s+figures \(\*\*Amount\*\*, \*\*Coins\*\*, \*\*Charge\*\*, \*\*Payable\*\*, \*\*Payout Amount\*\*\)/,
     }),
   },
 ];

@@ -5847,6 +5847,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
     ),
   ],
+  'withdraw-view-names-payout-officer': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '- Payout details are personal data, shown with **View** on **Withdraw**: give it only to roles that answer payout questions (the support agent and auditor of [Roles](/Admin%20Users/Role)), and **Approve withdrawals** and **Mark paid** only to those who pay out.',
+    ),
+  ],
+  'withdraw-method-names-five-request-figures': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "The request on [Withdraw](/withdraw/) shows all four figures. If you reject it, the 4,000 coins return to the player's balance.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
