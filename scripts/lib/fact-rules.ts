@@ -6997,7 +6997,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'offsite-object-lock-chosen-at-bucket-creation',
     title: 'object lock is turned on in the form that creates the bucket, and an unlocked bucket is replaced',
-    fact: 'the off-site bucket is created with object lock (30-day default retention, compliance mode if asked), since most providers offer it only when the bucket is created; a bucket made without it is replaced by a locked one through rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest, the old kept until the new one holds 14 days of copies (diff19 Install 3)',
+    fact: 'the off-site bucket is created with object lock (30-day default retention, compliance mode if asked), since some providers offer it only when the bucket is created; a bucket made without it is replaced by a locked one through rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest, the old kept until the new one holds 14 days of copies (diff19 Install 3)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Where the provider offers object lock, turn it on|object lock with a 30-day retention where offered/,
@@ -7274,7 +7274,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'uploads-bucket-copied-out-of-reach-not-locked',
     title: 'the uploads bucket is copied out of reach, never locked after the fact',
-    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket that does not replicate deletes, a nightly rclone copy --immutable from another machine with its own key, or versioning on the second bucket); object lock is not asked for: it is chosen only at bucket creation and with a retention refuses Test Connection's delete (diff20 Install 2)",
+    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket that does not replicate deletes, a nightly rclone copy --immutable from another machine with its own key, or versioning on the second bucket); object lock is not asked for: with a retention it refuses Test Connection's delete on some providers (and some offer it only at bucket creation) (diff20 Install 2)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /Turn on versioning with object lock|bucket needs versioning with object lock/,
     require: /a nightly `rclone copy --immutable` \([^)]*\)\s+from another machine with its own key/,
@@ -8921,6 +8921,21 @@ export const FACTS: FactRule[] = [
         /The request on \[Withdraw\]\(\/withdraw\/\) shows them as \*\*Amount\*\*, \*\*Coins\*\*, \*\*Charge\*\*, \*\*Payable\*\* and \*\*Payout Amount\*\*\./,
       '../CONTENT_GUIDE.md':
         /a request shows five\s+figures \(\*\*Amount\*\*, \*\*Coins\*\*, \*\*Charge\*\*, \*\*Payable\*\*, \*\*Payout Amount\*\*\)/,
+    }),
+  },
+  {
+    id: 'object-lock-existing-bucket-per-provider',
+    title: 'a reader on Amazon S3 is not told that Object Lock can only be chosen when a bucket is created',
+    fact: "Amazon S3 can turn Object Lock on for an existing general purpose bucket (since November 2023, versioning on); some other providers offer it only when the bucket is created: Service's uploads warning keeps object lock off the upload bucket because with a retention it refuses Test Connection's delete on some providers, and says some providers offer it only at creation, Amazon S3 also later; Post-Installation's off-site bucket says some providers, never most (read22 Settings 4)",
+    where: ['Settings/Integration Settings/Service.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /it is chosen only when a bucket is created|chosen only at bucket creation|most providers offer (?:object lock|it) only/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Not object lock on this bucket: with a retention it refuses \*\*Test Connection\*\*'s delete on some providers \(and some offer it only when a bucket is created; Amazon S3 also on an existing one\)\./,
+      'post-installation.md': /some providers offer object lock only in the form that creates the bucket\./,
+      '../CONTENT_GUIDE.md':
+        /some offer it only at bucket creation, Amazon S3\s+also on an existing bucket since November 2023/,
     }),
   },
 ];

@@ -5859,6 +5859,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "The request on [Withdraw](/withdraw/) shows all four figures. If you reject it, the 4,000 coins return to the player's balance.",
     ),
   ],
+  'object-lock-existing-bucket-per-provider': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "After the switch, new uploads live only in the bucket. Not object lock: it is chosen only when a bucket is created, and with a retention it refuses **Test Connection**'s delete on some providers.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
