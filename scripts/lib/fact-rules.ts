@@ -8938,4 +8938,17 @@ export const FACTS: FactRule[] = [
         /some offer it only at bucket creation, Amazon S3\s+also on an existing bucket since November 2023/,
     }),
   },
+  {
+    id: 'languages-import-skips-english-values',
+    title:
+      'a translator who returns an export with some lines still in English leaves those keys untranslated, not translated in English',
+    fact: 'the export fills untranslated keys with the English text; the import skips a value identical to the English text (the key is left as it was, so an untranslated one stays under Untranslated only and still falls back to the default language); a word the same in both languages is typed on the translate screen (read22 Settings 5)',
+    where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Localization/Languages.md':
+        /^3\. Click \*\*Import\*\* and upload the file\. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was \(type a word that stays the same, like `OK`, on the translate screen\)/m,
+      '../CONTENT_GUIDE.md':
+        /the import skips a value identical to the English\s+text, so those keys stay untranslated and still fall back/,
+    }),
+  },
 ];

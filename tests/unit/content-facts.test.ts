@@ -5865,6 +5865,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "After the switch, new uploads live only in the bucket. Not object lock: it is chosen only when a bucket is created, and with a retention it refuses **Test Connection**'s delete on some providers.",
     ),
   ],
+  'languages-import-skips-english-values': [
+    'Settings/Localization/Languages.md',
+    page(
+      '3. Click **Import** and upload the file. Keys present in the file replace the current translations; keys missing from the file keep theirs; unknown keys are ignored and listed after the import.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
