@@ -3841,7 +3841,7 @@ export const FACTS: FactRule[] = [
     fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /cPanel has no `aws`: use the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+      /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
   },
   {
     id: 'ban-disqualify-on-results-row',
@@ -7656,7 +7656,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage\/app\/public`[^\n]*To undo, copy the bucket down and upload it back\./,
+        /Use the first of these your host allows, here and in step 5:\n\n[^\n]*\n {3}- \*\*SFTP\*\*: download `storage\/app\/public` to your computer[^\n]*\n {3}- \*\*File Manager\*\*: [^\n]*\n\n {3}To undo, copy the bucket down and upload it back\./,
       '../CONTENT_GUIDE.md':
         /a host that forbids `rclone`: the folder downloaded over SFTP[^\n]*copied from inside it on the admin's computer/,
     }),
@@ -8381,7 +8381,7 @@ export const FACTS: FactRule[] = [
       /\(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
-        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip, delete it there and unzip it\), then, inside that `public` folder, [^\n]*run `aws s3 sync \. s3:\/\/quiznest-uploads` [^\n]*or `rclone copy \. uploads:quiznest-uploads`\./,
+        /\*\*SFTP\*\*: download `storage\/app\/public` to your computer[^\n]*Inside that `public` folder, [^\n]*run `aws s3 sync \. s3:\/\/quiznest-uploads` [^\n]*or `rclone copy \. uploads:quiznest-uploads`\.\n {3}- \*\*File Manager\*\*: \*\*Compress\*\* `storage\/app\/public`, download the zip, delete it there, unzip it and run the SFTP line inside that `public` folder/,
         /`403 Forbidden` or `AccessDenied`, with `avatars\/jane\.png` \(not `public\/…`\) in the bucket's file list, means the bucket policy/,
       ],
       '../CONTENT_GUIDE.md': [
@@ -8669,7 +8669,7 @@ export const FACTS: FactRule[] = [
     forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /download the zip, delete it there and unzip it\), then, inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)/,
+        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)[\s\S]*?download the zip, delete it there, unzip it/,
       '../CONTENT_GUIDE.md':
         /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
     }),
@@ -8949,6 +8949,22 @@ export const FACTS: FactRule[] = [
         /^3\. Click \*\*Import\*\* and upload the file\. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was \(type a word that stays the same, like `OK`, on the translate screen\)/m,
       '../CONTENT_GUIDE.md':
         /the import skips a value identical to the English\s+text, so those keys stay untranslated and still fall back/,
+    }),
+  },
+  {
+    id: 'bucket-copy-cpanel-routes-as-list',
+    title: 'a cPanel admin copying uploads to a bucket finds their route, and its step-5 action, at a glance',
+    fact: "Service's step 2 gives cPanel's three routes as a list, the first the host allows used here and in step 5: rclone on the server (the same line again), SFTP (the client's sync fetches only the new files) and File Manager (a new zip); step 5 says 'your route of step 2' (read22 Settings 7)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Where `rclone` is not allowed, copy from your computer, here and in step 5|\(cPanel: the `rclone` line\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /^ {3}- \*\*rclone on the server\*\*: [^\n]*\n {3}- \*\*SFTP\*\*: [^\n]*\(in step 5, your SFTP client's sync fetches only the new files\)[^\n]*\n {3}- \*\*File Manager\*\*: [^\n]*\(in step 5, a new zip\)\.$/m,
+        /\(cPanel: your route of step 2\) at once/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Service lists cPanel's three routes \(rclone on the server, SFTP, File Manager\)/,
     }),
   },
 ];

@@ -5871,6 +5871,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Click **Import** and upload the file. Keys present in the file replace the current translations; keys missing from the file keep theirs; unknown keys are ignored and listed after the import.',
     ),
   ],
+  'bucket-copy-cpanel-routes-as-list': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`. Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip, delete it there and unzip it). To undo, copy the bucket down and upload it back.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
