@@ -3571,7 +3571,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     forbid: /Give the \*\*Withdraw\*\* permissions only to the people who pay out/,
     require:
-      /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to roles that answer payout questions/,
+      /shown with \*\*View\*\* on \*\*Withdraw\*\*: give it only to the payout officer and to roles that answer payout questions/,
   },
   {
     id: 'restore-target-as-table',
@@ -3841,7 +3841,7 @@ export const FACTS: FactRule[] = [
     fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /cPanel has no `aws`: use the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+      /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
   },
   {
     id: 'ban-disqualify-on-results-row',
@@ -6997,7 +6997,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'offsite-object-lock-chosen-at-bucket-creation',
     title: 'object lock is turned on in the form that creates the bucket, and an unlocked bucket is replaced',
-    fact: 'the off-site bucket is created with object lock (30-day default retention, compliance mode if asked), since most providers offer it only when the bucket is created; a bucket made without it is replaced by a locked one through rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest, the old kept until the new one holds 14 days of copies (diff19 Install 3)',
+    fact: 'the off-site bucket is created with object lock (30-day default retention, compliance mode if asked), since some providers offer it only when the bucket is created; a bucket made without it is replaced by a locked one through rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest, the old kept until the new one holds 14 days of copies (diff19 Install 3)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Where the provider offers object lock, turn it on|object lock with a 30-day retention where offered/,
@@ -7274,7 +7274,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'uploads-bucket-copied-out-of-reach-not-locked',
     title: 'the uploads bucket is copied out of reach, never locked after the fact',
-    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket that does not replicate deletes, a nightly rclone copy --immutable from another machine with its own key, or versioning on the second bucket); object lock is not asked for: it is chosen only at bucket creation and with a retention refuses Test Connection's delete (diff20 Install 2)",
+    fact: "after moving uploads to a bucket, it is copied where the server's key cannot reach (a replication rule to a second bucket that does not replicate deletes, a nightly rclone copy --immutable from another machine with its own key, or versioning on the second bucket); object lock is not asked for: with a retention it refuses Test Connection's delete on some providers (and some offer it only at bucket creation) (diff20 Install 2)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /Turn on versioning with object lock|bucket needs versioning with object lock/,
     require: /a nightly `rclone copy --immutable` \([^)]*\)\s+from another machine with its own key/,
@@ -7656,7 +7656,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage\/app\/public`[^\n]*To undo, copy the bucket down and upload it back\./,
+        /Use the first of these your host allows, here and in step 5:\n\n[^\n]*\n {3}- \*\*SFTP\*\*: download `storage\/app\/public` to your computer[^\n]*\n {3}- \*\*File Manager\*\*: [^\n]*\n\n {3}To undo, copy the bucket down and upload it back\./,
       '../CONTENT_GUIDE.md':
         /a host that forbids `rclone`: the folder downloaded over SFTP[^\n]*copied from inside it on the admin's computer/,
     }),
@@ -7745,7 +7745,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. When you \*lower\* the rate, set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. Leave the other deposits listed/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -8381,7 +8381,7 @@ export const FACTS: FactRule[] = [
       /\(SFTP or \*\*File Manager\*\*\) and run `rclone copy` or `aws s3 sync` on it, keeping the paths/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
-        /download `storage\/app\/public` over SFTP \(or \*\*Compress\*\* it in \*\*File Manager\*\*, download the zip, delete it there and unzip it\), then, inside that `public` folder, [^\n]*run `aws s3 sync \. s3:\/\/quiznest-uploads` [^\n]*or `rclone copy \. uploads:quiznest-uploads`\./,
+        /\*\*SFTP\*\*: download `storage\/app\/public` to your computer[^\n]*Inside that `public` folder, [^\n]*run `aws s3 sync \. s3:\/\/quiznest-uploads` [^\n]*or `rclone copy \. uploads:quiznest-uploads`\.\n {3}- \*\*File Manager\*\*: \*\*Compress\*\* `storage\/app\/public`, download the zip, delete it there, unzip it and run the SFTP line inside that `public` folder/,
         /`403 Forbidden` or `AccessDenied`, with `avatars\/jane\.png` \(not `public\/…`\) in the bucket's file list, means the bucket policy/,
       ],
       '../CONTENT_GUIDE.md': [
@@ -8629,8 +8629,8 @@ export const FACTS: FactRule[] = [
       /^ {3}(?:2\. "Risk review" and "partially paid" ones as in step 4|3\. The holds at the provider, as in step 5)\b/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. "Risk review" and "partially paid" ones as in the daily check's step 4 /m,
-        /^ {3}3\. The holds at the provider, as in the daily check's step 5\./m,
+        /^ {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4 /m,
+        /^ {3}3\. \*\*Lowering only:\*\* the holds at the provider, as in the daily check's step 5\./m,
       ],
       '../CONTENT_GUIDE.md': /citing "the daily check's step 4" or "step 5", never a bare step number/,
     }),
@@ -8643,7 +8643,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^4\. When you \*lower\* the rate, [^\n]*the day before the window[^\n]*The same day, have a support agent ask each "partially paid" player for a refund address \(the daily check's step 4\)\./m,
+        /^4\. \*\*Lowering only:\*\* [^\n]*the day before the window[^\n]*The same day, have a support agent ask each "partially paid" player for a refund address \(the daily check's step 4\)\./m,
       '../CONTENT_GUIDE.md':
         /gateways \*\*Disabled\*\* the day before, when a support agent also asks each "partially paid" player for a refund address/,
     }),
@@ -8669,7 +8669,7 @@ export const FACTS: FactRule[] = [
     forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /download the zip, delete it there and unzip it\), then, inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)/,
+        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)[\s\S]*?download the zip, delete it there, unzip it/,
       '../CONTENT_GUIDE.md':
         /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
     }),
@@ -8909,6 +8909,112 @@ export const FACTS: FactRule[] = [
         /only in the same\s+sitting as step 8, right before its \*\*Delete\*\*/,
         /a balance above 0 there \(a prize or credit\s+since step 2, the player's withdrawal or written answer\) goes back to step 1, never a \*\*Subtract\*\* the\s+player did not agree to/,
       ],
+    }),
+  },
+  // read22 Settings (set24): Robots TXT's staging precondition, the coin-rate raise path, Withdraw
+  // Method's View note and figures, Object Lock per provider, re-imported translations, the cPanel copy
+  {
+    id: 'coin-rate-raise-settles-manual-deposits',
+    title:
+      'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
+    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and step 5 says a raise does only steps 6 and 7.1 next, then goes on at step 9 (read22 Settings 2)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /A raise goes on at step 9\./,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins\./,
+        /^5\. At the window, [^\n]*A raise does only steps 6 and 7\.1 next, then goes on at step 9\.$/m,
+        /^4\. \*\*Lowering only:\*\* /m,
+        /^ {3}2\. \*\*Lowering only:\*\* /m,
+        /^ {3}3\. \*\*Lowering only:\*\* /m,
+        /^8\. \*\*Lowering only:\*\* /m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /A \*raise\* settles only the \*\*Pending\*\*\s+manual deposits, the same way, so a transfer arriving after the save buys new-rate coins/,
+    }),
+  },
+  {
+    id: 'robots-staging-mode-super-admin-own-database-first',
+    title:
+      'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: a Super Admin does it, once the copy's DB_DATABASE differs from production's (Staging Mode is stored in the database); only then open the screen and turn it On (read22 Settings 1)",
+    where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
+    forbid: /^1\. On the staging admin panel, open/,
+    find: pagesSay({
+      'Settings/SEO & Meta/Robots TXT.md':
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `DB_DATABASE` in the staging `admin\/\.env` differs from production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
+      '../CONTENT_GUIDE.md':
+        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(the copy's `DB_DATABASE` differs from production's\)/,
+    }),
+  },
+  {
+    id: 'withdraw-view-names-payout-officer',
+    title: 'a Super Admin building a payout role by the Withdraw Method note keeps the View its buttons need',
+    fact: "View on Withdraw shows payout details and goes to the payout officer (whose Approve withdrawals and Mark paid need it), the support agent and the auditor: Withdraw Method's security note names the payout officer first (read22 Settings 3)",
+    where: ['Settings/Finance Settings/Withdraw Method.md', '../CONTENT_GUIDE.md'],
+    forbid: /give it only to roles that answer payout questions/,
+    find: pagesSay({
+      'Settings/Finance Settings/Withdraw Method.md':
+        /give it only to the payout officer and to roles that answer payout questions \(the support agent and auditor of \[Roles\]\(\/Admin%20Users\/Role\)\)/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer \(whose buttons need it\), support agent\s+and auditor recipes keep it/,
+    }),
+  },
+  {
+    id: 'withdraw-method-names-five-request-figures',
+    title: 'a reader comparing the worked fee example with a request finds every figure the request shows',
+    fact: "a withdrawal request shows five figures, Amount, Coins, Charge, Payable and Payout Amount (Withdraw's Held coins table); Withdraw Method's worked fee example names them, never 'all four figures' (read22 Settings 6)",
+    where: ['Settings/Finance Settings/Withdraw Method.md', '../CONTENT_GUIDE.md'],
+    forbid: /shows all four figures/,
+    find: pagesSay({
+      'Settings/Finance Settings/Withdraw Method.md':
+        /The request on \[Withdraw\]\(\/withdraw\/\) shows them as \*\*Amount\*\*, \*\*Coins\*\*, \*\*Charge\*\*, \*\*Payable\*\* and \*\*Payout Amount\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /a request shows five\s+figures \(\*\*Amount\*\*, \*\*Coins\*\*, \*\*Charge\*\*, \*\*Payable\*\*, \*\*Payout Amount\*\*\)/,
+    }),
+  },
+  {
+    id: 'object-lock-existing-bucket-per-provider',
+    title: 'a reader on Amazon S3 is not told that Object Lock can only be chosen when a bucket is created',
+    fact: "Amazon S3 can turn Object Lock on for an existing general purpose bucket (since November 2023, versioning on); some other providers offer it only when the bucket is created: Service's uploads warning keeps object lock off the upload bucket because with a retention it refuses Test Connection's delete on some providers, and says some providers offer it only at creation, Amazon S3 also later; Post-Installation's off-site bucket says some providers, never most (read22 Settings 4)",
+    where: ['Settings/Integration Settings/Service.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /it is chosen only when a bucket is created|chosen only at bucket creation|most providers offer (?:object lock|it) only/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Not object lock on this bucket: with a retention it refuses \*\*Test Connection\*\*'s delete on some providers \(and some offer it only when a bucket is created; Amazon S3 also on an existing one\)\./,
+      'post-installation.md': /some providers offer object lock only in the form that creates the bucket\./,
+      '../CONTENT_GUIDE.md':
+        /some offer it only at bucket creation, Amazon S3\s+also on an existing bucket since November 2023/,
+    }),
+  },
+  {
+    id: 'languages-import-skips-english-values',
+    title:
+      'a translator who returns an export with some lines still in English leaves those keys untranslated, not translated in English',
+    fact: 'the export fills untranslated keys with the English text; the import skips a value identical to the English text (the key is left as it was, so an untranslated one stays under Untranslated only and still falls back to the default language); a word the same in both languages is typed on the translate screen (read22 Settings 5)',
+    where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Localization/Languages.md':
+        /^3\. Click \*\*Import\*\* and upload the file\. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was \(type a word that stays the same, like `OK`, on the translate screen\)/m,
+      '../CONTENT_GUIDE.md':
+        /the import skips a value identical to the English\s+text, so those keys stay untranslated and still fall back/,
+    }),
+  },
+  {
+    id: 'bucket-copy-cpanel-routes-as-list',
+    title: 'a cPanel admin copying uploads to a bucket finds their route, and its step-5 action, at a glance',
+    fact: "Service's step 2 gives cPanel's three routes as a list, the first the host allows used here and in step 5: rclone on the server (the same line again), SFTP (the client's sync fetches only the new files) and File Manager (a new zip); step 5 says 'your route of step 2' (read22 Settings 7)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Where `rclone` is not allowed, copy from your computer, here and in step 5|\(cPanel: the `rclone` line\)/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /^ {3}- \*\*rclone on the server\*\*: [^\n]*\n {3}- \*\*SFTP\*\*: [^\n]*\(in step 5, your SFTP client's sync fetches only the new files\)[^\n]*\n {3}- \*\*File Manager\*\*: [^\n]*\(in step 5, a new zip\)\.$/m,
+        /\(cPanel: your route of step 2\) at once/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Service lists cPanel's three routes \(rclone on the server, SFTP, File Manager\)/,
     }),
   },
 ];

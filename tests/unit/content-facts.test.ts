@@ -5852,6 +5852,54 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
     ),
   ],
+  'coin-rate-raise-settles-manual-deposits': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
+      '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
+    ),
+  ],
+  'robots-staging-mode-super-admin-own-database-first': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      '## Block a staging site',
+      '',
+      'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+      '',
+      '1. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
+    ),
+  ],
+  'withdraw-view-names-payout-officer': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '- Payout details are personal data, shown with **View** on **Withdraw**: give it only to roles that answer payout questions (the support agent and auditor of [Roles](/Admin%20Users/Role)), and **Approve withdrawals** and **Mark paid** only to those who pay out.',
+    ),
+  ],
+  'withdraw-method-names-five-request-figures': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "The request on [Withdraw](/withdraw/) shows all four figures. If you reject it, the 4,000 coins return to the player's balance.",
+    ),
+  ],
+  'object-lock-existing-bucket-per-provider': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "After the switch, new uploads live only in the bucket. Not object lock: it is chosen only when a bucket is created, and with a retention it refuses **Test Connection**'s delete on some providers.",
+    ),
+  ],
+  'languages-import-skips-english-values': [
+    'Settings/Localization/Languages.md',
+    page(
+      '3. Click **Import** and upload the file. Keys present in the file replace the current translations; keys missing from the file keep theirs; unknown keys are ignored and listed after the import.',
+    ),
+  ],
+  'bucket-copy-cpanel-routes-as-list': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`. Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip, delete it there and unzip it). To undo, copy the bucket down and upload it back.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
