@@ -30,6 +30,7 @@ import {
   ufwEnableBeforeSsh,
   versionsTableWithoutDates,
 } from './fact-finders';
+import {refundSentenceWithoutAnchors} from './fact-finders-gateways';
 import type {Page} from './fact-page';
 
 export type FactRule = {
@@ -51,6 +52,10 @@ export type FactRule = {
   /** Each page the rule reads must match this somewhere; a page that does not is reported at line 1. */
   require?: RegExp;
 };
+
+/** The one form of a gateway page's refund instruction (read22 gateways 1). */
+const REFUND_SHORT_FORM =
+  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
@@ -8860,5 +8865,43 @@ export const FACTS: FactRule[] = [
         /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
       ],
     }),
+  },
+  // Gateways, read-through 22 (gw24, read22-gateways.md findings 1-7): the refund one-liners link
+  // the refund procedure, the NOWPayments close keeps the new key out of the form, PayPal's live test
+  // from another account, Coinbase's late-payment test and CDP CLI, the overview's live-site answer,
+  // Authorize.Net's held payments under a heading.
+  {
+    id: 'gateway-refund-sentence-links-refund-sections',
+    title:
+      'a reader refunding from a gateway page lands on Refund a deposit (withdrawals closed first) or Refund part of a deposit, not the top of Deposits',
+    fact: "a gateway page's one-line refund instruction (the overview's note, a Refunds row, a refund event's row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
+    where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...refundSentenceWithoutAnchors(page),
+      ...pagesSay(
+        Object.fromEntries(
+          [
+            'overview',
+            'paypal',
+            'razorpay',
+            'paystack',
+            'flutterwave',
+            'mollie',
+            'mercado-pago',
+            'paytm',
+            'bkash',
+            'gocardless',
+            'nowpayments',
+            'authorize-net',
+            'square',
+            'coinbase-commerce',
+          ].map((slug) => [`payment-gateways/${slug}.md`, REFUND_SHORT_FORM]),
+        ),
+      )(page),
+      ...pagesSay({
+        '../CONTENT_GUIDE.md':
+          /one-line refund instruction \(the overview's note, a \*\*Refunds\*\* row, a refund event's\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
+      })(page),
+    ],
   },
 ];

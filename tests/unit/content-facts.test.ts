@@ -5829,6 +5829,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
     ),
   ],
+  'gateway-refund-sentence-links-refund-sections': [
+    'payment-gateways/razorpay.md',
+    page(
+      'Refunds made from the Razorpay Dashboard are not reported back; record the refund yourself with **Mark as Refunded** on [Deposits](/deposits/).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
