@@ -8904,4 +8904,27 @@ export const FACTS: FactRule[] = [
       })(page),
     ],
   },
+  {
+    id: 'nowpayments-close-key-kept-out-of-form',
+    title:
+      'a reader closing a NOWPayments production test leaves the new sandbox key out of the form, so late test IPNs cannot credit coins',
+    fact: "Close a production test's NOWPayments row and the NOWPayments warning's step 4 generate a new sandbox IPN secret key and keep it out of the form, whose old key then fails every later sandbox IPN; the IPNs-rejected entry excepts them (read22 gateways 2)",
+    where: [
+      'Settings/Finance Settings/Payment Gateways.md',
+      'payment-gateways/nowpayments.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /^\| NOWPayments \| Generate a new sandbox IPN secret key\. \|$|step 4 is to generate a new sandbox IPN secret key\.$/,
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md':
+        /^\| NOWPayments \| Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail\. \|$/m,
+      'payment-gateways/nowpayments.md': [
+        /step 4 is to generate a new sandbox IPN secret key and keep it out of the form, whose old key then fails every later sandbox IPN\./,
+        /Paste the new key, unless these are sandbox IPNs after a closed test, which must fail\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /NOWPayments: a new sandbox IPN secret key, never typed into the form, whose old key then fails every later\s+sandbox IPN/,
+    }),
+  },
 ];

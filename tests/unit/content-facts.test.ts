@@ -5835,6 +5835,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Refunds made from the Razorpay Dashboard are not reported back; record the refund yourself with **Mark as Refunded** on [Deposits](/deposits/).',
     ),
   ],
+  'nowpayments-close-key-kept-out-of-form': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '| Gateway | Step 2: close the sandbox side |',
+      '|---|---|',
+      '| NOWPayments | Generate a new sandbox IPN secret key. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
