@@ -8927,4 +8927,17 @@ export const FACTS: FactRule[] = [
         /NOWPayments: a new sandbox IPN secret key, never typed into the form, whose old key then fails every later\s+sandbox IPN/,
     }),
   },
+  {
+    id: 'paypal-live-test-from-another-account',
+    title: 'a PayPal operator whose only login is the business account still makes the live test payment',
+    fact: "PayPal's live-test deposit is made with a personal PayPal account other than the business account that receives the money, or as a guest with your own card where PayPal offers it: PayPal refuses a payment to the seller's own account (read22 gateways 3)",
+    where: ['payment-gateways/paypal.md', '../CONTENT_GUIDE.md'],
+    forbid: /One real deposit made with your own PayPal account/,
+    find: pagesSay({
+      'payment-gateways/paypal.md':
+        /^- \[ \] One real deposit made with a personal PayPal account other than the business account that receives the money \(or as a guest with your own card, where PayPal offers it\) became \*\*Successful\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /PayPal's\s+from a personal account other than the business account that receives the money, or as a guest with your own card \(PayPal refuses a payment to the seller's own account\)/,
+    }),
+  },
 ];

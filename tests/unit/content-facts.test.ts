@@ -5843,6 +5843,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| NOWPayments | Generate a new sandbox IPN secret key. |',
     ),
   ],
+  'paypal-live-test-from-another-account': [
+    'payment-gateways/paypal.md',
+    page(
+      '- [ ] One real deposit made with your own PayPal account became **Successful**, and you refunded it from PayPal, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
