@@ -8146,7 +8146,7 @@ export const FACTS: FactRule[] = [
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Otherwise return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
+        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
     }),
@@ -8938,6 +8938,19 @@ export const FACTS: FactRule[] = [
         /^- \[ \] One real deposit made with a personal PayPal account other than the business account that receives the money \(or as a guest with your own card, where PayPal offers it\) became \*\*Successful\*\*/m,
       '../CONTENT_GUIDE.md':
         /PayPal's\s+from a personal account other than the business account that receives the money, or as a guest with your own card \(PayPal refuses a payment to the seller's own account\)/,
+    }),
+  },
+  {
+    id: 'coinbase-late-payment-credited-if-payable-covered',
+    title: 'a deposit confirmer knows when a late Coinbase payment is credited and when it is returned',
+    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when its amount is at least the deposit's Payable; a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /late webhook would double\)\. Otherwise return it from Coinbase Business/,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /Check the payment in Coinbase Business: if its amount is at least the deposit's \*\*Payable\*\*, use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
+      '../CONTENT_GUIDE.md':
+        /A late Coinbase Commerce payment is credited only when its amount is at least the deposit's \*\*Payable\*\*; a smaller one, or one\s+the player asks back, is returned so\./,
     }),
   },
 ];

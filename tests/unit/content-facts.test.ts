@@ -5849,6 +5849,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- [ ] One real deposit made with your own PayPal account became **Successful**, and you refunded it from PayPal, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
     ),
   ],
+  'coinbase-late-payment-credited-if-payable-covered': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and record it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does on a **Failed** deposit: **Mark as Successful**, then at once **Mark as Refunded** with the refund reference, its `DEP-` on the running list.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
