@@ -8953,4 +8953,21 @@ export const FACTS: FactRule[] = [
         /A late Coinbase Commerce payment is credited only when its amount is at least the deposit's \*\*Payable\*\*; a smaller one, or one\s+the player asks back, is returned so\./,
     }),
   },
+  {
+    id: 'coinbase-cdp-cli-installed-and-cleared',
+    title:
+      'a Coinbase integrator can install the CDP CLI and leaves no copy of the key in it after creating the webhook',
+    fact: "Coinbase's webhook section installs the CDP CLI on your own computer (npm install -g @coinbase/cdp-cli, Node.js 22 or later), says cdp env live --key-file copies the key into the system keyring (or a plain file), and deletes that copy (its live environment, as the CLI's help for cdp env shows) with cdp_api_key.json (read22 gateways 5)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /With the CDP CLI installed and configured with your key file|Then delete `cdp_api_key\.json` \(the API key stays/,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md': [
+        /On your own computer, install the CDP CLI \(`npm install -g @coinbase\/cdp-cli`, Node\.js 22 or later\) and configure it with your key file \(`cdp env live --key-file \.\/cdp_api_key\.json`\), which copies the key into the system keyring \(or a plain file\)\./,
+        /Then delete `cdp_api_key\.json` and the CLI's copy \(its `live` environment, as the CLI's help for `cdp env` shows\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The CDP CLI \(`npm install -g @coinbase\/cdp-cli`,\s+Node\.js 22 or later, on your own computer\) keeps its own copy of the key, deleted with the file/,
+    }),
+  },
 ];

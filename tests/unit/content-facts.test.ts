@@ -5855,6 +5855,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and record it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does on a **Failed** deposit: **Mark as Successful**, then at once **Mark as Refunded** with the refund reference, its `DEP-` on the running list.",
     ),
   ],
+  'coinbase-cdp-cli-installed-and-cleared': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      'Coinbase Business creates webhook subscriptions through the CDP API or the CDP CLI, not through a dashboard form. With the CDP CLI installed and configured with your key file (`cdp env live --key-file ./cdp_api_key.json`), run:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
