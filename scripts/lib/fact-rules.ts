@@ -8970,4 +8970,14 @@ export const FACTS: FactRule[] = [
         /The CDP CLI \(`npm install -g @coinbase\/cdp-cli`,\s+Node\.js 22 or later, on your own computer\) keeps its own copy of the key, deleted with the file/,
     }),
   },
+  {
+    id: 'overview-live-site-answer-names-one-pass',
+    title:
+      "a reader who acts on the overview's live-site answer alone names the gateway TEST – do not use and follows the one-pass procedure",
+    fact: 'the overview\'s "Can I test payments on my live site?" sends a production test to Test on production in one pass, with Display Name `TEST – do not use` and both limits at the smallest amount, then Status Disabled at once and the sandbox side closed at the provider before going live (read22 gateways 6)',
+    where: ['payment-gateways/overview.md'],
+    forbid: /or enable it for the minutes of the test with \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\*/,
+    require:
+      /^### Can I test payments on my live site\?\n\n[^\n]*Test on a staging copy, or follow \[Test on production in one pass\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#test-on-production-in-one-pass\): \*\*Display Name\*\* `TEST – do not use` and both limits at the smallest amount/m,
+  },
 ];

@@ -5861,6 +5861,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Coinbase Business creates webhook subscriptions through the CDP API or the CDP CLI, not through a dashboard form. With the CDP CLI installed and configured with your key file (`cdp env live --key-file ./cdp_api_key.json`), run:',
     ),
   ],
+  'overview-live-site-answer-names-one-pass': [
+    'payment-gateways/overview.md',
+    page(
+      '### Can I test payments on my live site?',
+      '',
+      "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or enable it for the minutes of the test with **Minimum Amount** and **Maximum Amount** at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), then close the test: set **Status** to **Disabled** at once and follow [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
