@@ -8980,4 +8980,18 @@ export const FACTS: FactRule[] = [
     require:
       /^### Can I test payments on my live site\?\n\n[^\n]*Test on a staging copy, or follow \[Test on production in one pass\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#test-on-production-in-one-pass\): \*\*Display Name\*\* `TEST – do not use` and both limits at the smallest amount/m,
   },
+  {
+    id: 'authorize-net-held-payments-own-section',
+    title:
+      'an Authorize.Net integrator ticks the webhook events without a hold procedure in the way, and a confirmer finds it under a heading',
+    fact: "Authorize.Net's webhook event list says of fraud.held only that the payment is held and links Held payments; the hold procedure (24-hour expiry, decide within the day on daily check step 4's checks, Decline or Void, a late approval's webhook checked) is its own ### Held payments section next to If a webhook is lost (read22 gateways 7)",
+    where: ['payment-gateways/authorize-net.md', '../CONTENT_GUIDE.md'],
+    forbid: /^ {3}- `net\.authorize\.payment\.fraud\.held`:[^\n]*Decide held transactions/m,
+    find: pagesSay({
+      'payment-gateways/authorize-net.md':
+        /^ {3}- `net\.authorize\.payment\.fraud\.held`: the Fraud Detection Suite held the payment; decide it within the day, as \[Held payments\]\(#held-payments\) says\.$[\s\S]*^### If a webhook is lost$[\s\S]*^### Held payments\n\nWhen the Fraud Detection Suite holds a payment \(`net\.authorize\.payment\.fraud\.held`\), the deposit stays \*\*Pending\*\*[^\n]*Decide held transactions in the Merchant Interface every day, within the day/m,
+      '../CONTENT_GUIDE.md':
+        /its page decides holds under `### Held payments`, which its webhook event list links/,
+    }),
+  },
 ];

@@ -5869,6 +5869,13 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or enable it for the minutes of the test with **Minimum Amount** and **Maximum Amount** at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), then close the test: set **Status** to **Disabled** at once and follow [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test).",
     ),
   ],
+  'authorize-net-held-payments-own-section': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '3. Select these events:',
+      '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment; the deposit stays **Pending**, but only for the usual 24 hours: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although the card was authorized. Decide held transactions in the Merchant Interface every day, within the day.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
