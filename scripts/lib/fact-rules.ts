@@ -30,6 +30,7 @@ import {
   ufwEnableBeforeSsh,
   versionsTableWithoutDates,
 } from './fact-finders';
+import {refundSentenceWithoutAnchors} from './fact-finders-gateways';
 import type {Page} from './fact-page';
 
 export type FactRule = {
@@ -51,6 +52,10 @@ export type FactRule = {
   /** Each page the rule reads must match this somewhere; a page that does not is reported at line 1. */
   require?: RegExp;
 };
+
+/** The one form of a gateway page's refund instruction (read22 gateways 1). */
+const REFUND_SHORT_FORM =
+  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
@@ -8141,7 +8146,7 @@ export const FACTS: FactRule[] = [
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Otherwise return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
+        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
     }),
@@ -9015,6 +9020,134 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /Service lists cPanel's three routes \(rclone on the server, SFTP, File Manager\)/,
+    }),
+  },
+  // Gateways, read-through 22 (gw24, read22-gateways.md findings 1-7): the refund one-liners link
+  // the refund procedure, the NOWPayments close keeps the new key out of the form, PayPal's live test
+  // from another account, Coinbase's late-payment test and CDP CLI, the overview's live-site answer,
+  // Authorize.Net's held payments under a heading.
+  {
+    id: 'gateway-refund-sentence-links-refund-sections',
+    title:
+      'a reader refunding from a gateway page lands on Refund a deposit (withdrawals closed first) or Refund part of a deposit, not the top of Deposits',
+    fact: "a gateway page's one-line refund instruction (the overview's note, a Refunds row, a refund event's row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
+    where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...refundSentenceWithoutAnchors(page),
+      ...pagesSay(
+        Object.fromEntries(
+          [
+            'overview',
+            'paypal',
+            'razorpay',
+            'paystack',
+            'flutterwave',
+            'mollie',
+            'mercado-pago',
+            'paytm',
+            'bkash',
+            'gocardless',
+            'nowpayments',
+            'authorize-net',
+            'square',
+            'coinbase-commerce',
+          ].map((slug) => [`payment-gateways/${slug}.md`, REFUND_SHORT_FORM]),
+        ),
+      )(page),
+      ...pagesSay({
+        '../CONTENT_GUIDE.md':
+          /one-line refund instruction \(the overview's note, a \*\*Refunds\*\* row, a refund event's\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
+      })(page),
+    ],
+  },
+  {
+    id: 'nowpayments-close-key-kept-out-of-form',
+    title:
+      'a reader closing a NOWPayments production test leaves the new sandbox key out of the form, so late test IPNs cannot credit coins',
+    fact: "Close a production test's NOWPayments row and the NOWPayments warning's step 4 generate a new sandbox IPN secret key and keep it out of the form, whose old key then fails every later sandbox IPN; the IPNs-rejected entry excepts them (read22 gateways 2)",
+    where: [
+      'Settings/Finance Settings/Payment Gateways.md',
+      'payment-gateways/nowpayments.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /^\| NOWPayments \| Generate a new sandbox IPN secret key\. \|$|step 4 is to generate a new sandbox IPN secret key\.$/,
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md':
+        /^\| NOWPayments \| Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail\. \|$/m,
+      'payment-gateways/nowpayments.md': [
+        /step 4 is to generate a new sandbox IPN secret key and keep it out of the form, whose old key then fails every later sandbox IPN\./,
+        /Paste the new key, unless these are sandbox IPNs after a closed test, which must fail\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /NOWPayments: a new sandbox IPN secret key, never typed into the form, whose old key then fails every later\s+sandbox IPN/,
+    }),
+  },
+  {
+    id: 'paypal-live-test-from-another-account',
+    title: 'a PayPal operator whose only login is the business account still makes the live test payment',
+    fact: "PayPal's live-test deposit is made with a personal PayPal account other than the business account that receives the money, or as a guest with your own card where PayPal offers it: PayPal refuses a payment to the seller's own account (read22 gateways 3)",
+    where: ['payment-gateways/paypal.md', '../CONTENT_GUIDE.md'],
+    forbid: /One real deposit made with your own PayPal account/,
+    find: pagesSay({
+      'payment-gateways/paypal.md':
+        /^- \[ \] One real deposit made with a personal PayPal account other than the business account that receives the money \(or as a guest with your own card, where PayPal offers it\) became \*\*Successful\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /PayPal's\s+from a personal account other than the business account that receives the money, or as a guest with your own card \(PayPal refuses a payment to the seller's own account\)/,
+    }),
+  },
+  {
+    id: 'coinbase-late-payment-credited-if-payable-covered',
+    title: 'a deposit confirmer knows when a late Coinbase payment is credited and when it is returned',
+    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when its amount is at least the deposit's Payable; a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /late webhook would double\)\. Otherwise return it from Coinbase Business/,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /Check the payment in Coinbase Business: if its amount is at least the deposit's \*\*Payable\*\*, use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
+      '../CONTENT_GUIDE.md':
+        /A late Coinbase Commerce payment is credited only when its amount is at least the deposit's \*\*Payable\*\*; a smaller one, or one\s+the player asks back, is returned so\./,
+    }),
+  },
+  {
+    id: 'coinbase-cdp-cli-installed-and-cleared',
+    title:
+      'a Coinbase integrator can install the CDP CLI and leaves no copy of the key in it after creating the webhook',
+    fact: "Coinbase's webhook section installs the CDP CLI on your own computer (npm install -g @coinbase/cdp-cli, Node.js 22 or later), says cdp env live --key-file copies the key into the system keyring (or a plain file), and deletes that copy (its live environment, as the CLI's help for cdp env shows) with cdp_api_key.json (read22 gateways 5)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /With the CDP CLI installed and configured with your key file|Then delete `cdp_api_key\.json` \(the API key stays/,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md': [
+        /On your own computer, install the CDP CLI \(`npm install -g @coinbase\/cdp-cli`, Node\.js 22 or later\) and configure it with your key file \(`cdp env live --key-file \.\/cdp_api_key\.json`\), which copies the key into the system keyring \(or a plain file\)\./,
+        /Then delete `cdp_api_key\.json` and the CLI's copy \(its `live` environment, as the CLI's help for `cdp env` shows\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The CDP CLI \(`npm install -g @coinbase\/cdp-cli`,\s+Node\.js 22 or later, on your own computer\) keeps its own copy of the key, deleted with the file/,
+    }),
+  },
+  {
+    id: 'overview-live-site-answer-names-one-pass',
+    title:
+      "a reader who acts on the overview's live-site answer alone names the gateway TEST – do not use and follows the one-pass procedure",
+    fact: 'the overview\'s "Can I test payments on my live site?" sends a production test to Test on production in one pass, with Display Name `TEST – do not use` and both limits at the smallest amount, then Status Disabled at once and the sandbox side closed at the provider before going live (read22 gateways 6)',
+    where: ['payment-gateways/overview.md'],
+    forbid: /or enable it for the minutes of the test with \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\*/,
+    require:
+      /^### Can I test payments on my live site\?\n\n[^\n]*Test on a staging copy, or follow \[Test on production in one pass\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#test-on-production-in-one-pass\): \*\*Display Name\*\* `TEST – do not use` and both limits at the smallest amount/m,
+  },
+  {
+    id: 'authorize-net-held-payments-own-section',
+    title:
+      'an Authorize.Net integrator ticks the webhook events without a hold procedure in the way, and a confirmer finds it under a heading',
+    fact: "Authorize.Net's webhook event list says of fraud.held only that the payment is held and links Held payments; the hold procedure (24-hour expiry, decide within the day on daily check step 4's checks, Decline or Void, a late approval's webhook checked) is its own ### Held payments section next to If a webhook is lost (read22 gateways 7)",
+    where: ['payment-gateways/authorize-net.md', '../CONTENT_GUIDE.md'],
+    forbid: /^ {3}- `net\.authorize\.payment\.fraud\.held`:[^\n]*Decide held transactions/m,
+    find: pagesSay({
+      'payment-gateways/authorize-net.md':
+        /^ {3}- `net\.authorize\.payment\.fraud\.held`: the Fraud Detection Suite held the payment; decide it within the day, as \[Held payments\]\(#held-payments\) says\.$[\s\S]*^### If a webhook is lost$[\s\S]*^### Held payments\n\nWhen the Fraud Detection Suite holds a payment \(`net\.authorize\.payment\.fraud\.held`\), the deposit stays \*\*Pending\*\*[^\n]*Decide held transactions in the Merchant Interface every day, within the day/m,
+      '../CONTENT_GUIDE.md':
+        /its page decides holds under `### Held payments`, which its webhook event list links/,
     }),
   },
 ];

@@ -5900,6 +5900,53 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   cPanel has no `aws`: use the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), with an `s3` remote named `uploads` for the bucket's key and endpoint, and `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`. Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip, delete it there and unzip it). To undo, copy the bucket down and upload it back.",
     ),
   ],
+  'gateway-refund-sentence-links-refund-sections': [
+    'payment-gateways/razorpay.md',
+    page(
+      'Refunds made from the Razorpay Dashboard are not reported back; record the refund yourself with **Mark as Refunded** on [Deposits](/deposits/).',
+    ),
+  ],
+  'nowpayments-close-key-kept-out-of-form': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '| Gateway | Step 2: close the sandbox side |',
+      '|---|---|',
+      '| NOWPayments | Generate a new sandbox IPN secret key. |',
+    ),
+  ],
+  'paypal-live-test-from-another-account': [
+    'payment-gateways/paypal.md',
+    page(
+      '- [ ] One real deposit made with your own PayPal account became **Successful**, and you refunded it from PayPal, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+    ),
+  ],
+  'coinbase-late-payment-credited-if-payable-covered': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and record it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does on a **Failed** deposit: **Mark as Successful**, then at once **Mark as Refunded** with the refund reference, its `DEP-` on the running list.",
+    ),
+  ],
+  'coinbase-cdp-cli-installed-and-cleared': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      'Coinbase Business creates webhook subscriptions through the CDP API or the CDP CLI, not through a dashboard form. With the CDP CLI installed and configured with your key file (`cdp env live --key-file ./cdp_api_key.json`), run:',
+    ),
+  ],
+  'overview-live-site-answer-names-one-pass': [
+    'payment-gateways/overview.md',
+    page(
+      '### Can I test payments on my live site?',
+      '',
+      "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or enable it for the minutes of the test with **Minimum Amount** and **Maximum Amount** at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), then close the test: set **Status** to **Disabled** at once and follow [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test).",
+    ),
+  ],
+  'authorize-net-held-payments-own-section': [
+    'payment-gateways/authorize-net.md',
+    page(
+      '3. Select these events:',
+      '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment; the deposit stays **Pending**, but only for the usual 24 hours: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although the card was authorized. Decide held transactions in the Merchant Interface every day, within the day.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
