@@ -8911,4 +8911,29 @@ export const FACTS: FactRule[] = [
       ],
     }),
   },
+  // Operations, read round 22 (ops25, read22-ops.md findings 1 to 6 and read22-installA.md
+  // finding 1 for the MySQL rollback): the refund hold, the restore's notifications, Draft contests
+  // and nightly backup, the Dashboard's test coins, the Coin Log's name, the rollback's DROP block.
+  {
+    id: 'dashboard-sandbox-coins-in-coins-issued',
+    title:
+      "an admin comparing Coins Issued with Total Deposits knows a production test's coins are in the first only",
+    fact: "the Dashboard leaves Sandbox payments out of Total Deposits and the Revenue chart only; a test deposit's coins count in Coins Issued (read22 ops finding 5)",
+    where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /left out of every card and chart/,
+    find: pagesSay({
+      'dashboard/index.md': [
+        /^The figures are computed[^\n]*Only \*\*Live\*\* payments count in \*\*Total Deposits\*\* and the \*\*Revenue\*\* chart: [^\n]*, though a test deposit's coins count in \*\*Coins Issued\*\*\.$/m,
+        /^### Why don't my test payments show on the dashboard\?\n\n[^\n]*a test deposit's coins still count in \*\*Coins Issued\*\*/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The Dashboard leaves \*\*Sandbox\*\* payments out of \*\*Total Deposits\*\* and the \*\*Revenue\*\*\s+chart only: a test deposit's coins count in \*\*Coins Issued\*\*/,
+    }),
+  },
+  {
+    id: 'coin-log-named-as-its-tab',
+    title: 'a reader sent to Reports for the coin history finds the tab named on the page',
+    fact: "Reports' coin history is its Coin Log tab; no page calls it the transaction log (read22 ops finding 6)",
+    forbid: /\btransactions? log\b/i,
+  },
 ];

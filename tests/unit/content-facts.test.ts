@@ -5852,6 +5852,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
     ),
   ],
+  'dashboard-sandbox-coins-in-coins-issued': [
+    'dashboard/index.md',
+    page(
+      '## The date range and the time zone',
+      '',
+      'The figures are computed from the database each time you load the page. Reload the page to update them. Only **Live** payments count: deposits, withdrawals and subscription charges made with a gateway in **Sandbox** mode are left out of every card and chart.',
+    ),
+  ],
+  'coin-log-named-as-its-tab': [
+    'Mange User/Users.md',
+    page('- [Reports](/Report/): the transaction log across all players'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
