@@ -11,6 +11,7 @@ import {
   composerWithoutChecksum,
   dropWithoutDumpCheck,
   dropWithoutTableCount,
+  dumpCheckBlockDrops,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
@@ -8929,6 +8930,27 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /The Dashboard leaves \*\*Sandbox\*\* payments out of \*\*Total Deposits\*\* and the \*\*Revenue\*\*\s+chart only: a test deposit's coins count in \*\*Coins Issued\*\*/,
     }),
+  },
+  {
+    id: 'mysql-rollback-drop-after-its-check',
+    title:
+      "a reader pasting the MySQL 8.4 rollback's import never drops the database before reading the dump's check",
+    fact: "the MySQL 8.4 rollback's step 3 checks the dump (tail -n 1, grep -c '^CREATE TABLE') beside the copy's count of tables in a code block of its own, says \"If either is wrong, do not drop anything: follow step 4 instead. Otherwise:\", and only then gives the DROP and the import in the next block, as Roll back a failed update does (read22 installA finding 1, the MySQL rollback)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /if either is wrong, do not run the `DROP`\.$/,
+    find: (page) =>
+      page.rel === 'post-installation.md'
+        ? [
+            ...dumpCheckBlockDrops('### Upgrade MySQL 8.0 to 8.4')(page),
+            ...pagesSay({
+              'post-installation.md':
+                /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+            })(page),
+          ]
+        : pagesSay({
+            '../CONTENT_GUIDE.md':
+              /before every `DROP DATABASE` of a restore and of the MySQL 8\.4 rollback, in a code\s+block of its own: the `DROP` comes in the next block, after "Otherwise:"/,
+          })(page),
   },
   {
     id: 'coin-log-named-as-its-tab',

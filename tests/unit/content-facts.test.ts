@@ -5864,6 +5864,24 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Mange User/Users.md',
     page('- [Reports](/Report/): the transaction log across all players'),
   ],
+  'mysql-rollback-drop-after-its-check': [
+    'post-installation.md',
+    page(
+      '### Upgrade MySQL 8.0 to 8.4',
+      '',
+      "3. After `up`, with step 1's dump: replace the copy's data with it. Check the dump, then empty the database and import it:",
+      '',
+      ...code(
+        'bash',
+        'tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
+        "grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        'mysql -u quiznest -p quiznest < ~/backups/quiznest-db-from-mysql84.sql',
+      ),
+      '',
+      '   `tail` prints `-- Dump completed on` and `grep` the number of tables; if either is wrong, do not run the `DROP`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
