@@ -1145,7 +1145,7 @@ export const FACTS: FactRule[] = [
     fact: 'a restore brings withdrawals paid since the backup back as Pending or Approved: maintenance mode and the scheduler paused (crontab saved and emptied) first, then Payments exported, and each marked Paid again with the same Payout Reference',
     where: ['Extra/index.md', 'post-installation.md'],
     require:
-      /^(?=[\s\S]*(?:\*\*Paid\*\* again|\*\*Mark as Paid\*\*) with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler paused))/i,
+      /^(?=[\s\S]*(?:\*\*Paid\*\* again|\*\*Mark as Paid\*\*) with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler (?:and nightly backup )?paused))/i,
   },
   {
     id: 'adjust-credit-only-without-deposit',
@@ -3407,7 +3407,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-skips-archive',
     title: 'restoring a Database Backup file does not move the uploads aside',
-    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
+    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
     where: ['Extra/index.md'],
     forbid: /for a file of this tab with `gunzip </,
     require: /step 3 is skipped: the files and `\.env` on the server are current/,
@@ -4128,11 +4128,11 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-old-server-webhooks-and-backup-job',
     title:
       'the planned move stops the old nightly backup and settles the webhooks the old server still takes',
-    fact: "after the move's hand-made archive, the old nightly job is moved out of /etc/cron.d (cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
+    fact: "after the move's hand-made archive, the old nightly job stays paused by Restore the platform's step 1 (moved out of /etc/cron.d; cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
     where: ['post-installation.md'],
     forbid: /nothing to settle/,
     require:
-      /sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment out the backup's cron job\)\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
+      /Leave its nightly job paused by step 1: it would write the new server's archive names\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -5171,12 +5171,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-copy-as-owner',
     title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
-    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
+    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /step 1 only pauses the site/,
     find: pagesSay({
       'Extra/index.md': [
-        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler paused\)/,
+        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler and nightly backup paused\)/,
         /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
       ],
     }),
@@ -7887,8 +7887,8 @@ export const FACTS: FactRule[] = [
       /reopen, and restore the scheduler last\.|Only now leave maintenance mode and put the scheduler back, as \[Restore the platform\]/,
     find: pagesSay({
       'post-installation.md': [
-        /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
+        /, reopen, restore the scheduler and the backup, and add the credits noted for after reopening\./,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
@@ -8951,6 +8951,22 @@ export const FACTS: FactRule[] = [
             '../CONTENT_GUIDE.md':
               /before every `DROP DATABASE` of a restore and of the MySQL 8\.4 rollback, in a code\s+block of its own: the `DROP` comes in the next block, after "Otherwise:"/,
           })(page),
+  },
+  {
+    id: 'restore-pauses-nightly-backup',
+    title:
+      "a restore running across 02:30 never leaves an archive of a half-restored site under today's date",
+    fact: "Restore the platform's step 1 pauses the nightly backup with the scheduler (VPS: sudo mv /etc/cron.d/quiznest-backup /root/; cPanel: the quiznest-backup line commented out with QuizNest's quiznest/admin lines), and step 6 puts both back (VPS: sudo mv /root/quiznest-backup /etc/cron.d/; cPanel: the saved crontab); the planned move leaves the old job paused by that step 1 (read22 ops finding 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^ {3}sudo crontab -u www-data -l > [^\n]*sudo crontab -u www-data -r\n {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?comment out its `quiznest\/admin` and `quiznest-backup` lines[^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}crontab -l > [^\n]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /and the nightly backup paused with it \(VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`; cPanel: its `quiznest-backup` line commented out too\), since at 02:30 it would archive a half-restored site under today's date; both come back in step 6/,
+    }),
   },
   {
     id: 'coin-log-named-as-its-tab',

@@ -5882,6 +5882,21 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   `tail` prints `-- Dump completed on` and `grep` the number of tables; if either is wrong, do not run the `DROP`.',
     ),
   ],
+  'restore-pauses-nightly-backup': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "1. Empty `/root/restore`, then put the archive in and unpack it. On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler, which would otherwise keep running on a database being replaced: save `www-data`'s crontab to a file and empty it (step 6 puts it back):",
+      '',
+      '   ```bash',
+      '   cd /var/www/quiznest/admin',
+      '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+      '   sudo systemctl stop quiznest-queue',
+      '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+      '   ```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
