@@ -1511,7 +1511,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'Extra/index.md'],
     forbid:
       /Rebuild the caches, (?:start the worker, )?leave maintenance mode and put the (?:scheduler|cron jobs) back|Restore, then open \[Withdrawals\]\(\/withdraw\/\) before you leave maintenance mode/,
-    require: /Only (?:then|now) leave maintenance mode/,
+    require: /Only (?:then|now)(?:, notifications back on \(Extra's check\),)? leave maintenance mode/,
   },
   {
     id: 'restore-credits-refunds-then-withdrawals',
@@ -2498,7 +2498,8 @@ export const FACTS: FactRule[] = [
     title: 'the notifications switched off for a restore come back on before up',
     fact: 'the player events switched off for a restore (withdrawal events included) are switched back on from the screenshot taken first, before up',
     where: ['Extra/index.md'],
-    require: /Switch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
+    require:
+      /[Ss]witch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
   },
   {
     id: 'mail-log-always-wins',
@@ -7888,11 +7889,11 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /, reopen, restore the scheduler and the backup, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
-        /^Undo: [^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+        /^(?:Undo|Then switch the notifications)[^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
@@ -8961,11 +8962,26 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^### Restore the platform$(?:(?!\n### )[\s\S])*?^ {3}sudo crontab -u www-data -l > [^\n]*sudo crontab -u www-data -r\n {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```/m,
-        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
         /^### Restore the platform$(?:(?!\n### )[\s\S])*?comment out its `quiznest\/admin` and `quiznest-backup` lines[^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}crontab -l > [^\n]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
       ],
       '../CONTENT_GUIDE.md':
         /and the nightly backup paused with it \(VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`; cPanel: its `quiznest-backup` line commented out too\), since at 02:30 it would archive a half-restored site under today's date; both come back in step 6/,
+    }),
+  },
+  {
+    id: 'restore-notifications-back-on-before-up',
+    title: 'a restorer who works through the check reopens with the player notifications switched back on',
+    fact: "Extra's check is followed by its own paragraph, never the Undo line: switch the notifications of the screenshot back on, with the saved log's changes to them (Notification Settings match it again), and only now leave maintenance mode; Restore the platform's step 6 opens \"Only then, notifications back on (Extra's check)\" in both tabs (read22 ops finding 2)",
+    where: ['Extra/index.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Undo: [^\n]*[Ss]witch the notifications|Undo: the opposite adjustment;\s*$/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^#### Check, then leave maintenance mode$[\s\S]*?^Then switch the notifications of your screenshot back on, with the log's changes to them: \[Notification Settings\]\(\/Settings\/User%20Settings\/Notification%20Settings\) match it again\. Only now leave maintenance mode[^\n]*\n\nUndo: the opposite adjustment, naming the wrong one\.$/m,
+      'post-installation.md':
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode){2}/m,
+      '../CONTENT_GUIDE.md':
+        /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them, and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"\. Undo: the opposite adjustment\./,
     }),
   },
   {

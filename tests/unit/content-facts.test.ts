@@ -5897,6 +5897,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   ```',
     ),
   ],
+  'restore-notifications-back-on-before-up': [
+    'Extra/index.md',
+    page(
+      '#### Check, then leave maintenance mode',
+      '',
+      "- Every change of the saved log is redone, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      '',
+      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
