@@ -4828,7 +4828,7 @@ export const FACTS: FactRule[] = [
     fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*^\| Created since the backup \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players and ask the publisher to create it again\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
+      /^(?=[\s\S]*^\| Created since the backup(?:, or \*\*Draft\*\* now \(published since\))? \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players and ask the publisher to create it again(?: \(a \*\*Draft\*\*: publish it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\))?\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -8982,6 +8982,26 @@ export const FACTS: FactRule[] = [
         /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode){2}/m,
       '../CONTENT_GUIDE.md':
         /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them, and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"\. Undo: the opposite adjustment\./,
+    }),
+  },
+  {
+    id: 'restore-contest-draft-now',
+    title: 'a restorer whose contest went back to Draft knows what to do with it and can finish the check',
+    fact: "the restore's contest table is read by the first row that fits, and its first row also takes a contest Draft now (published since the backup, so no Cancel Contest): with Contest Prize or Contest Refund lines nothing (the starts hold them), else its players told and the publisher asked to create it again, a Draft published again with Prize Payout Manual Approval; the check allows Completed, Cancelled, Draft or Manual Approval (read22 ops finding 3)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\* or on \*\*Manual Approval\*\*|every listed contest \*\*Completed\*\*, \*\*Cancelled\*\* or on \*\*Manual Approval\*\*/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /that is not \*\*Completed\*\* or \*\*Cancelled\*\* now, by the first row that fits\./,
+        /^\| Created since the backup, or \*\*Draft\*\* now \(published since\) \| [^\n]*create it again \(a \*\*Draft\*\*: publish it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\)\. \|$/m,
+        /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*\./,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Created since the backup \(not in the panel\), or \*\*Draft\*\* now \(published since: no \*\*Cancel Contest\*\*\)/,
+        /\(a \*\*Draft\*\*: published again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\); the table read by the first row that fits;/,
+        /every listed contest \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*/,
+      ],
     }),
   },
   {

@@ -5907,6 +5907,16 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
     ),
   ],
+  'restore-contest-draft-now': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do |',
+      '|---|---|',
+      '| Created since the backup | With **Contest Prize** or **Contest Refund** lines: nothing (the starts hold them). Else tell its players and ask the publisher to create it again. |',
+      '',
+      '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled** or on **Manual Approval**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
