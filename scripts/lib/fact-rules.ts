@@ -9005,6 +9005,25 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'refund-holds-later-withdrawal-requests',
+    title:
+      'a player who requests a new withdrawal while a refund is handed from the payout officer to the deposit confirmer never keeps both',
+    fact: "from refund step 1 on, the payout officer holds the player's later requests: one made after that step stays Pending, whatever its size, until the deposit is Refunded (a partial refund: its Admin Adjustment naming the DEP- in the coin log) or the deposit confirmer drops the refund, said once in Withdraw's review item 6 and linked from Deposits' step 1.1; a held request that leaves the free balance short of the coins is rejected first, as in step 1 (Deposits' step 3, partial step 4) (read22 ops finding 1)",
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Check for \*\*Refunded\*\* deposits on the profile before approving a large request/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*A request made after you closed the player's withdrawals for a refund \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\) stays \*\*Pending\*\*, whatever its size, until that deposit is \*\*Refunded\*\* \(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\) or the deposit confirmer drops the refund\.$/m,
+      'deposits/index.md': [
+        /^ {3}1\. This needs a role with \*\*Approve withdrawals\*\*: a deposit confirmer hands this step, with the `DEP-` reference, to a payout officer, who then holds the player's later requests as \[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says\./m,
+        /^3\. In QuizNest, find the deposit with the \[filters widened\]\(#the-deposit-list-and-its-filters\)\. A request held since step 1 that leaves the free balance short of the \*\*Coins\*\* is rejected first, as in step 1; then click \*\*Mark as Refunded\*\*\.$/m,
+        /^4\. A request held since step 1 that leaves the balance short is rejected first, as in step 1\. If the player has spent/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the payout officer then holds the player's later requests: one made after\s+that step stays \*\*Pending\*\*, whatever its size, until the deposit is \*\*Refunded\*\* \(a partial refund: its\s+\*\*Admin Adjustment\*\* naming the `DEP-` in the coin log\) or the deposit confirmer drops the refund, said once\s+in Withdraw's review item 6 and linked from step 1\.1, and a held request that leaves the free balance short\s+of the coins is rejected first, as in step 1 \(Deposits' step 3 and partial step 4\)/,
+    }),
+  },
+  {
     id: 'coin-log-named-as-its-tab',
     title: 'a reader sent to Reports for the coin history finds the tab named on the page',
     fact: "Reports' coin history is its Coin Log tab; no page calls it the transaction log (read22 ops finding 6)",

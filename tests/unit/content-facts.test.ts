@@ -5917,6 +5917,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled** or on **Manual Approval**.',
     ),
   ],
+  'refund-holds-later-withdrawal-requests': [
+    'withdraw/index.md',
+    page(
+      '## Review a request',
+      '',
+      '6. **Refunds and chargebacks**: a player who has already disputed a card payment with you may do it again after you pay. Check for **Refunded** deposits on the profile before approving a large request.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
