@@ -478,3 +478,28 @@ export function lookupWithDefaultFilters(page: Page): number[] {
   });
   return wrong;
 }
+
+/**
+ * A code block of the section under `heading` that drops the live database after checking the dump
+ * in the same block (`tail -n 1`, `grep -c '^CREATE TABLE'`): pasted, the `DROP` runs before the
+ * reader compares the output. The check gets a block of its own, the `DROP` the next one.
+ */
+export function dumpCheckBlockDrops(heading: string): (page: Page) => number[] {
+  return (page) => {
+    const start = page.lines.indexOf(heading);
+    if (start < 0) return [];
+    const level = heading.match(/^#+/)![0].length;
+    const code = codeLines(page);
+    let end = page.lines.findIndex(
+      (line, i) => i > start && !code.has(i) && new RegExp(`^#{1,${level}} `).test(line),
+    );
+    if (end < 0) end = page.lines.length;
+    const wrong: number[] = [];
+    for (const block of page.blocks) {
+      if (block.lines.length === 0 || block.lines[0] < start || block.lines[0] > end) continue;
+      const checks = block.lines.some((i) => /tail -n 1 |grep -c '\^CREATE TABLE'/.test(page.lines[i]));
+      for (const i of block.lines) if (checks && LIVE_DROP.test(page.lines[i])) wrong.push(i);
+    }
+    return wrong;
+  };
+}

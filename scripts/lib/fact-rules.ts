@@ -11,6 +11,7 @@ import {
   composerWithoutChecksum,
   dropWithoutDumpCheck,
   dropWithoutTableCount,
+  dumpCheckBlockDrops,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
@@ -1149,7 +1150,7 @@ export const FACTS: FactRule[] = [
     fact: 'a restore brings withdrawals paid since the backup back as Pending or Approved: maintenance mode and the scheduler paused (crontab saved and emptied) first, then Payments exported, and each marked Paid again with the same Payout Reference',
     where: ['Extra/index.md', 'post-installation.md'],
     require:
-      /^(?=[\s\S]*(?:\*\*Paid\*\* again|\*\*Mark as Paid\*\*) with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler paused))/i,
+      /^(?=[\s\S]*(?:\*\*Paid\*\* again|\*\*Mark as Paid\*\*) with the same \*\*Payout Reference\*\*)(?=[\s\S]*(?:pause the scheduler|scheduler (?:and nightly backup )?paused))/i,
   },
   {
     id: 'adjust-credit-only-without-deposit',
@@ -1515,7 +1516,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'Extra/index.md'],
     forbid:
       /Rebuild the caches, (?:start the worker, )?leave maintenance mode and put the (?:scheduler|cron jobs) back|Restore, then open \[Withdrawals\]\(\/withdraw\/\) before you leave maintenance mode/,
-    require: /Only (?:then|now) leave maintenance mode/,
+    require: /Only (?:then|now)(?:, notifications back on \(Extra's check\),)? leave maintenance mode/,
   },
   {
     id: 'restore-credits-refunds-then-withdrawals',
@@ -2502,7 +2503,8 @@ export const FACTS: FactRule[] = [
     title: 'the notifications switched off for a restore come back on before up',
     fact: 'the player events switched off for a restore (withdrawal events included) are switched back on from the screenshot taken first, before up',
     where: ['Extra/index.md'],
-    require: /Switch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
+    require:
+      /[Ss]witch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
   },
   {
     id: 'mail-log-always-wins',
@@ -3411,7 +3413,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-skips-archive',
     title: 'restoring a Database Backup file does not move the uploads aside',
-    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
+    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
     where: ['Extra/index.md'],
     forbid: /for a file of this tab with `gunzip </,
     require: /step 3 is skipped: the files and `\.env` on the server are current/,
@@ -4132,11 +4134,11 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-old-server-webhooks-and-backup-job',
     title:
       'the planned move stops the old nightly backup and settles the webhooks the old server still takes',
-    fact: "after the move's hand-made archive, the old nightly job is moved out of /etc/cron.d (cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
+    fact: "after the move's hand-made archive, the old nightly job stays paused by Restore the platform's step 1 (moved out of /etc/cron.d; cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
     where: ['post-installation.md'],
     forbid: /nothing to settle/,
     require:
-      /sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment out the backup's cron job\)\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
+      /Leave its nightly job paused by step 1: it would write the new server's archive names\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -4831,7 +4833,7 @@ export const FACTS: FactRule[] = [
     fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*^\| Created since the backup \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players and ask the publisher to create it again\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
+      /^(?=[\s\S]*^\| Created since the backup(?:, or \*\*Draft\*\* now \(published since\))? \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players and ask the publisher to create it again(?: \(a \*\*Draft\*\*: publish it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\))?\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -5175,12 +5177,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-copy-as-owner',
     title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
-    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
+    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /step 1 only pauses the site/,
     find: pagesSay({
       'Extra/index.md': [
-        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler paused\)/,
+        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler and nightly backup paused\)/,
         /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
       ],
     }),
@@ -7891,12 +7893,12 @@ export const FACTS: FactRule[] = [
       /reopen, and restore the scheduler last\.|Only now leave maintenance mode and put the scheduler back, as \[Restore the platform\]/,
     find: pagesSay({
       'post-installation.md': [
-        /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
+        /, reopen, restore the scheduler and the backup, and add the credits noted for after reopening\./,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
-        /^Undo: [^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+        /^(?:Undo|Then switch the notifications)[^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
@@ -9149,5 +9151,121 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /its page decides holds under `### Held payments`, which its webhook event list links/,
     }),
+  },
+  // Operations, read round 22 (ops25, read22-ops.md findings 1 to 6 and read22-installA.md
+  // finding 1 for the MySQL rollback): the refund hold, the restore's notifications, Draft contests
+  // and nightly backup, the Dashboard's test coins, the Coin Log's name, the rollback's DROP block.
+  {
+    id: 'dashboard-sandbox-coins-in-coins-issued',
+    title:
+      "an admin comparing Coins Issued with Total Deposits knows a production test's coins are in the first only",
+    fact: "the Dashboard leaves Sandbox payments out of Total Deposits and the Revenue chart only; a test deposit's coins count in Coins Issued (read22 ops finding 5)",
+    where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /left out of every card and chart/,
+    find: pagesSay({
+      'dashboard/index.md': [
+        /^The figures are computed[^\n]*Only \*\*Live\*\* payments count in \*\*Total Deposits\*\* and the \*\*Revenue\*\* chart: [^\n]*, though a test deposit's coins count in \*\*Coins Issued\*\*\.$/m,
+        /^### Why don't my test payments show on the dashboard\?\n\n[^\n]*a test deposit's coins still count in \*\*Coins Issued\*\*/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The Dashboard leaves \*\*Sandbox\*\* payments out of \*\*Total Deposits\*\* and the \*\*Revenue\*\*\s+chart only: a test deposit's coins count in \*\*Coins Issued\*\*/,
+    }),
+  },
+  {
+    id: 'mysql-rollback-drop-after-its-check',
+    title:
+      "a reader pasting the MySQL 8.4 rollback's import never drops the database before reading the dump's check",
+    fact: "the MySQL 8.4 rollback's step 3 checks the dump (tail -n 1, grep -c '^CREATE TABLE') beside the copy's count of tables in a code block of its own, says \"If either is wrong, do not drop anything: follow step 4 instead. Otherwise:\", and only then gives the DROP and the import in the next block, as Roll back a failed update does (read22 installA finding 1, the MySQL rollback)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /if either is wrong, do not run the `DROP`\.$/,
+    find: (page) =>
+      page.rel === 'post-installation.md'
+        ? [
+            ...dumpCheckBlockDrops('### Upgrade MySQL 8.0 to 8.4')(page),
+            ...pagesSay({
+              'post-installation.md':
+                /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+            })(page),
+          ]
+        : pagesSay({
+            '../CONTENT_GUIDE.md':
+              /before every `DROP DATABASE` of a restore and of the MySQL 8\.4 rollback, in a code\s+block of its own: the `DROP` comes in the next block, after "Otherwise:"/,
+          })(page),
+  },
+  {
+    id: 'restore-pauses-nightly-backup',
+    title:
+      "a restore running across 02:30 never leaves an archive of a half-restored site under today's date",
+    fact: "Restore the platform's step 1 pauses the nightly backup with the scheduler (VPS: sudo mv /etc/cron.d/quiznest-backup /root/; cPanel: the quiznest-backup line commented out with QuizNest's quiznest/admin lines), and step 6 puts both back (VPS: sudo mv /root/quiznest-backup /etc/cron.d/; cPanel: the saved crontab); the planned move leaves the old job paused by that step 1 (read22 ops finding 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^ {3}sudo crontab -u www-data -l > [^\n]*sudo crontab -u www-data -r\n {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?comment out its `quiznest\/admin` and `quiznest-backup` lines[^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}crontab -l > [^\n]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /and the nightly backup paused with it \(VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`; cPanel: its `quiznest-backup` line commented out too\), since at 02:30 it would archive a half-restored site under today's date; both come back in step 6/,
+    }),
+  },
+  {
+    id: 'restore-notifications-back-on-before-up',
+    title: 'a restorer who works through the check reopens with the player notifications switched back on',
+    fact: "Extra's check is followed by its own paragraph, never the Undo line: switch the notifications of the screenshot back on, with the saved log's changes to them (Notification Settings match it again), and only now leave maintenance mode; Restore the platform's step 6 opens \"Only then, notifications back on (Extra's check)\" in both tabs (read22 ops finding 2)",
+    where: ['Extra/index.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Undo: [^\n]*[Ss]witch the notifications|Undo: the opposite adjustment;\s*$/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^#### Check, then leave maintenance mode$[\s\S]*?^Then switch the notifications of your screenshot back on, with the log's changes to them: \[Notification Settings\]\(\/Settings\/User%20Settings\/Notification%20Settings\) match it again\. Only now leave maintenance mode[^\n]*\n\nUndo: the opposite adjustment, naming the wrong one\.$/m,
+      'post-installation.md':
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode){2}/m,
+      '../CONTENT_GUIDE.md':
+        /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them, and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"\. Undo: the opposite adjustment\./,
+    }),
+  },
+  {
+    id: 'restore-contest-draft-now',
+    title: 'a restorer whose contest went back to Draft knows what to do with it and can finish the check',
+    fact: "the restore's contest table is read by the first row that fits, and its first row also takes a contest Draft now (published since the backup, so no Cancel Contest): with Contest Prize or Contest Refund lines nothing (the starts hold them), else its players told and the publisher asked to create it again, a Draft published again with Prize Payout Manual Approval; the check allows Completed, Cancelled, Draft or Manual Approval (read22 ops finding 3)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\* or on \*\*Manual Approval\*\*|every listed contest \*\*Completed\*\*, \*\*Cancelled\*\* or on \*\*Manual Approval\*\*/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /that is not \*\*Completed\*\* or \*\*Cancelled\*\* now, by the first row that fits\./,
+        /^\| Created since the backup, or \*\*Draft\*\* now \(published since\) \| [^\n]*create it again \(a \*\*Draft\*\*: publish it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\)\. \|$/m,
+        /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*\./,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Created since the backup \(not in the panel\), or \*\*Draft\*\* now \(published since: no \*\*Cancel Contest\*\*\)/,
+        /\(a \*\*Draft\*\*: published again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\); the table read by the first row that fits;/,
+        /every listed contest \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*/,
+      ],
+    }),
+  },
+  {
+    id: 'refund-holds-later-withdrawal-requests',
+    title:
+      'a player who requests a new withdrawal while a refund is handed from the payout officer to the deposit confirmer never keeps both',
+    fact: "from refund step 1 on, the payout officer holds the player's later requests: one made after that step stays Pending, whatever its size, until the deposit is Refunded (a partial refund: its Admin Adjustment naming the DEP- in the coin log) or the deposit confirmer drops the refund, said once in Withdraw's review item 6 and linked from Deposits' step 1.1; a held request that leaves the free balance short of the coins is rejected first, as in step 1 (Deposits' step 3, partial step 4) (read22 ops finding 1)",
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Check for \*\*Refunded\*\* deposits on the profile before approving a large request/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*A request made after you closed the player's withdrawals for a refund \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\) stays \*\*Pending\*\*, whatever its size, until that deposit is \*\*Refunded\*\* \(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\) or the deposit confirmer drops the refund\.$/m,
+      'deposits/index.md': [
+        /^ {3}1\. This needs a role with \*\*Approve withdrawals\*\*: a deposit confirmer hands this step, with the `DEP-` reference, to a payout officer, who then holds the player's later requests as \[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says\./m,
+        /^3\. In QuizNest, find the deposit with the \[filters widened\]\(#the-deposit-list-and-its-filters\)\. A request held since step 1 that leaves the free balance short of the \*\*Coins\*\* is rejected first, as in step 1; then click \*\*Mark as Refunded\*\*\.$/m,
+        /^4\. A request held since step 1 that leaves the balance short is rejected first, as in step 1\. If the player has spent/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the payout officer then holds the player's later requests: one made after\s+that step stays \*\*Pending\*\*, whatever its size, until the deposit is \*\*Refunded\*\* \(a partial refund: its\s+\*\*Admin Adjustment\*\* naming the `DEP-` in the coin log\) or the deposit confirmer drops the refund, said once\s+in Withdraw's review item 6 and linked from step 1\.1, and a held request that leaves the free balance short\s+of the coins is rejected first, as in step 1 \(Deposits' step 3 and partial step 4\)/,
+    }),
+  },
+  {
+    id: 'coin-log-named-as-its-tab',
+    title: 'a reader sent to Reports for the coin history finds the tab named on the page',
+    fact: "Reports' coin history is its Coin Log tab; no page calls it the transaction log (read22 ops finding 6)",
+    forbid: /\btransactions? log\b/i,
   },
 ];

@@ -5947,6 +5947,79 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment; the deposit stays **Pending**, but only for the usual 24 hours: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although the card was authorized. Decide held transactions in the Merchant Interface every day, within the day.',
     ),
   ],
+  'dashboard-sandbox-coins-in-coins-issued': [
+    'dashboard/index.md',
+    page(
+      '## The date range and the time zone',
+      '',
+      'The figures are computed from the database each time you load the page. Reload the page to update them. Only **Live** payments count: deposits, withdrawals and subscription charges made with a gateway in **Sandbox** mode are left out of every card and chart.',
+    ),
+  ],
+  'coin-log-named-as-its-tab': [
+    'Mange User/Users.md',
+    page('- [Reports](/Report/): the transaction log across all players'),
+  ],
+  'mysql-rollback-drop-after-its-check': [
+    'post-installation.md',
+    page(
+      '### Upgrade MySQL 8.0 to 8.4',
+      '',
+      "3. After `up`, with step 1's dump: replace the copy's data with it. Check the dump, then empty the database and import it:",
+      '',
+      ...code(
+        'bash',
+        'tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
+        "grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        'mysql -u quiznest -p quiznest < ~/backups/quiznest-db-from-mysql84.sql',
+      ),
+      '',
+      '   `tail` prints `-- Dump completed on` and `grep` the number of tables; if either is wrong, do not run the `DROP`.',
+    ),
+  ],
+  'restore-pauses-nightly-backup': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "1. Empty `/root/restore`, then put the archive in and unpack it. On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler, which would otherwise keep running on a database being replaced: save `www-data`'s crontab to a file and empty it (step 6 puts it back):",
+      '',
+      '   ```bash',
+      '   cd /var/www/quiznest/admin',
+      '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+      '   sudo systemctl stop quiznest-queue',
+      '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+      '   ```',
+    ),
+  ],
+  'restore-notifications-back-on-before-up': [
+    'Extra/index.md',
+    page(
+      '#### Check, then leave maintenance mode',
+      '',
+      "- Every change of the saved log is redone, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      '',
+      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+    ),
+  ],
+  'restore-contest-draft-now': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do |',
+      '|---|---|',
+      '| Created since the backup | With **Contest Prize** or **Contest Refund** lines: nothing (the starts hold them). Else tell its players and ask the publisher to create it again. |',
+      '',
+      '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled** or on **Manual Approval**.',
+    ),
+  ],
+  'refund-holds-later-withdrawal-requests': [
+    'withdraw/index.md',
+    page(
+      '## Review a request',
+      '',
+      '6. **Refunds and chargebacks**: a player who has already disputed a card payment with you may do it again after you pay. Check for **Refunded** deposits on the profile before approving a large request.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
