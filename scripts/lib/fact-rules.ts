@@ -16,6 +16,7 @@ import {
   htaccessWithoutShellFallback,
   ownerAsUser,
   inrRateNot88,
+  irreversibleBesideItsCheck,
   plainArtisanOnVps,
   queueWorkWithoutTimeout60,
   rsyncWithoutExcludes,
@@ -8477,7 +8478,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
         /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
         /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql$/m,
         /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
@@ -8860,5 +8861,25 @@ export const FACTS: FactRule[] = [
         /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
       ],
     }),
+  },
+  // Install, read-through 22 (inst24: read22-installA.md findings 1-7, read22-installB.md findings
+  // 1-5): a check and the irreversible command it guards in separate blocks, the manual VPS lock
+  // tested before Certbot, the move's late webhooks, node -v, PM2 as the owner on a test copy, the
+  // admin-only lock address, the cPanel new-server lock test, the cPanel 711 folders, Ubuntu 26.04,
+  // the move in platform tabs, the cPanel update's quota.
+  {
+    id: 'restore-drop-after-its-check-block',
+    title: "a restorer who pastes the dump check never drops the database before reading the check's output",
+    fact: "Restore the platform's VPS step 2 checks the dump (tail, grep -c, the sed line and the live count of SHOW TABLES) in one block, then says to stop on a wrong result, and only then runs DROP DATABASE and the import in a block of their own; no page puts a live DROP after a dump check in the same block (read22 Install A 1; the MySQL 8.4 rollback is left to its own change)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...irreversibleBesideItsCheck(['Upgrade MySQL 8.0 to 8.4'])(page),
+      ...pagesSay({
+        'post-installation.md':
+          /If either is wrong, stop here and take an older archive\. Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
+        '../CONTENT_GUIDE.md':
+          /the `DROP` has a code block of its\s+own after the sentence saying what the check must show/,
+      })(page),
+    ],
   },
 ];

@@ -5829,6 +5829,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
     ),
   ],
+  'restore-drop-after-its-check-block': [
+    'post-installation.md',
+    page(
+      '2. Check the dump, then empty the database and import it. If either is wrong, stop before the `DROP` and take an older archive:',
+      '',
+      ...code(
+        'bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
