@@ -8313,7 +8313,7 @@ export const FACTS: FactRule[] = [
     forbid: /The installer asks for a password for the MySQL `root` user/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^2\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then add the repository and install:\n\n {3}```bash\n[^`]*sudo apt install -y mysql-server/m,
+        /^3\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then install:\n\n {3}```bash\n {3}sudo apt install -y mysql-server$/m,
       '../CONTENT_GUIDE.md': /step 4 says before the block to run\s+`openssl rand -hex 24`/,
     }),
   },
@@ -8879,6 +8879,22 @@ export const FACTS: FactRule[] = [
           /If either is wrong, stop here and take an older archive\. Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
         '../CONTENT_GUIDE.md':
           /the `DROP` has a code block of its\s+own after the sentence saying what the check must show/,
+      })(page),
+    ],
+  },
+  {
+    id: 'mysql-install-after-its-check-block',
+    title:
+      'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
+    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone (read22 Install A 2)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...irreversibleBesideItsCheck()(page),
+      ...pagesSay({
+        'installation-guide/server-setup/vps.md':
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}```\n\n`mysql --version` shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
+        '../CONTENT_GUIDE.md':
+          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check/,
       })(page),
     ],
   },

@@ -5843,6 +5843,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'mysql-install-after-its-check-block': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '2. Then add the repository and install:',
+      '',
+      ...code(
+        'bash',
+        '   sudo apt update',
+        '   apt-cache policy mysql-server',
+        '   sudo apt install -y mysql-server',
+        '   mysql --version',
+      ),
+      '',
+      "   `apt-cache policy` must show an `8.4` **Candidate**. If not, stop before `apt install`: it would quietly install Ubuntu's MySQL 8.0 instead.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
