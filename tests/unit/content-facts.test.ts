@@ -5859,6 +5859,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   `apt-cache policy` must show an `8.4` **Candidate**. If not, stop before `apt install`: it would quietly install Ubuntu's MySQL 8.0 instead.",
     ),
   ],
+  'vps-lock-tested-before-certbot': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw status'),
+      '',
+      'The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. Then request two certificates:',
+      '',
+      ...code('bash', 'sudo apt install -y certbot python3-certbot-nginx'),
+      '',
+      '## Step 12: Run the web installer',
+      '',
+      'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
