@@ -8911,4 +8911,16 @@ export const FACTS: FactRule[] = [
         /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
   },
+  {
+    id: 'vps-node-version-checked-before-pm2',
+    title:
+      "a VPS installer whose NodeSource setup failed sees it at node -v, before PM2 goes onto Ubuntu's old Node.js",
+    fact: "VPS step 5 ends its Node.js block with node -v, says it prints v24.x (anything else: the NodeSource setup failed and Ubuntu's older Node.js went in; fix and run the block again), and installs PM2 in a block of its own after that (read22 Install A 5)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^sudo apt install -y nodejs\nnode -v\n```\n\n`node -v` prints `v24\.x`\. Anything else means the NodeSource setup failed[^\n]*before PM2:\n\n```bash\nsudo npm install -g pm2\n```$/m,
+      '../CONTENT_GUIDE.md': /VPS step 5\s+reads `node -v` printing `v24\.x` before PM2's `npm install`/,
+    }),
+  },
 ];

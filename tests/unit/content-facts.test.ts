@@ -5873,6 +5873,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
     ),
   ],
+  'vps-node-version-checked-before-pm2': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'curl -fsSL https://deb.nodesource.com/setup_24.x -o /tmp/nodesource_setup.sh',
+        'sudo bash /tmp/nodesource_setup.sh',
+        'sudo apt install -y nodejs',
+        'node -v',
+        'sudo npm install -g pm2',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
