@@ -8923,4 +8923,17 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /VPS step 5\s+reads `node -v` printing `v24\.x` before PM2's `npm install`/,
     }),
   },
+  {
+    id: 'drill-client-deleted-as-owner-and-saved',
+    title:
+      "a drill's test copy that ran the client keeps it stopped after a reboot, on an install.sh copy too",
+    fact: 'Rehearse a restore stops the client of a test copy that runs it with sudo -u "$OWNER" -H pm2 delete quiznest-client && sudo -u "$OWNER" -H pm2 save, never a bare pm2 delete (read22 Install A 6)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /`pm2 delete quiznest-client`/,
+    find: pagesSay({
+      'post-installation.md':
+        /On a test copy that already runs them, stop them first \([^\n]*`sudo -u "\$OWNER" -H pm2 delete quiznest-client && sudo -u "\$OWNER" -H pm2 save`\)/,
+      '../CONTENT_GUIDE.md': /the client with `sudo -u "\$OWNER" -H pm2 delete` then `pm2 save`/,
+    }),
+  },
 ];

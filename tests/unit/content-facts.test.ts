@@ -5886,6 +5886,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'drill-client-deleted-as-owner-and-saved': [
+    'post-installation.md',
+    page(
+      '- Leave out steps 13, 14 and 15 of the VPS guide. On a test copy that already runs them, stop them first (`sudo systemctl disable --now quiznest-queue`, delete the `schedule:run` line with `sudo crontab -u www-data -e`, and `pm2 delete quiznest-client`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
