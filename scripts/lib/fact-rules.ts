@@ -8936,4 +8936,15 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /the client with `sudo -u "\$OWNER" -H pm2 delete` then `pm2 save`/,
     }),
   },
+  {
+    id: 'admin-only-lock-test-address-named',
+    title: 'an admin-only install.sh reader knows at which address to test the lock',
+    fact: "With the automated script, step 3: the admin-only --skip-ssl reader, DNS ready for the admin name, tests the lock of item 1.1 at http://admin.example.com, the first row of that item's table (read22 Install A 7)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^3\. Before the `certbot` line[^\n]*test it, as that item says, at `http:\/\/admin\.example\.com` \(its first row\)/m,
+      '../CONTENT_GUIDE.md': /tests it at `http:\/\/admin\.example\.com` \(the table's first row\)/,
+    }),
+  },
 ];

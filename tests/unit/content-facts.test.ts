@@ -5892,6 +5892,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Leave out steps 13, 14 and 15 of the VPS guide. On a test copy that already runs them, stop them first (`sudo systemctl disable --now quiznest-queue`, delete the `schedule:run` line with `sudo crontab -u www-data -e`, and `pm2 delete quiznest-client`).',
     ),
   ],
+  'admin-only-lock-test-address-named': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '3. Before the `certbot` line, which publishes the name, add the lock of item 1.1 of [Finish the installation](/installation-guide/server-setup/vps-automated#finish-the-installation) to the port-80 admin block, open ports 80 and 443 again and test it, as that item says; `certbot` keeps it.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
