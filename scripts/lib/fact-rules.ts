@@ -8947,4 +8947,15 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /tests it at `http:\/\/admin\.example\.com` \(the table's first row\)/,
     }),
   },
+  {
+    id: 'checklist-names-cpanel-711-folders',
+    title: 'a cPanel admin working through the Security checklist never opens the 711 folders back to 755',
+    fact: "the Security checklist's File permissions row says code folders 755 and files 644, except on cPanel ~/quiznest, admin/, storage/ and storage/app, which the block keeps at 711 (read22 Install B 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^\| File permissions \| Code folders `755` and files `644`, except on cPanel `~\/quiznest`, `admin\/`, `storage\/` and `storage\/app`, which the block below keeps at `711`;/m,
+      '../CONTENT_GUIDE.md': /\*\*File permissions\*\* row names the four `711` folders/,
+    }),
+  },
 ];

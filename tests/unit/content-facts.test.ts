@@ -5898,6 +5898,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Before the `certbot` line, which publishes the name, add the lock of item 1.1 of [Finish the installation](/installation-guide/server-setup/vps-automated#finish-the-installation) to the port-80 admin block, open ports 80 and 443 again and test it, as that item says; `certbot` keeps it.',
     ),
   ],
+  'checklist-names-cpanel-711-folders': [
+    'post-installation.md',
+    page(
+      '| Check | How |',
+      '|---|---|',
+      '| File permissions | Code folders `755` and files `644`; `storage/` and `bootstrap/cache` writable by the user PHP runs as and closed to other accounts. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
