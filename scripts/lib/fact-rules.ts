@@ -8958,4 +8958,18 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /\*\*File permissions\*\* row names the four `711` folders/,
     }),
   },
+  {
+    id: 'cpanel-update-checks-quota',
+    title:
+      'a cPanel admin whose quota runs out during an update stops before relying on an incomplete previous copy',
+    fact: 'the cPanel update tab first checks the free quota (Disk Usage or quota -s: about twice du -sh --exclude=storage ~/quiznest/admin, plus storage/app and the database), and step 2 stops when tar or rsync ends with an error such as Disk quota exceeded, as on a failed dump: cron jobs back, up, space freed (read22 Install B 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /Check the free quota \(\*\*Disk Usage\*\* under \*\*Statistics\*\*, or `quota -s`\): the update needs about twice `du -sh --exclude=storage ~\/quiznest\/admin`, plus `storage\/app` and the database\./,
+        /and `tar` and `rsync` must end without an error such as `Disk quota exceeded`\. If not, stop, put the cron jobs back/,
+      ],
+      '../CONTENT_GUIDE.md': /whose tab first checks the free quota/,
+    }),
+  },
 ];

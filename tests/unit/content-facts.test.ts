@@ -5906,6 +5906,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| File permissions | Code folders `755` and files `644`; `storage/` and `bootstrap/cache` writable by the user PHP runs as and closed to other accounts. |',
     ),
   ],
+  'cpanel-update-checks-quota': [
+    'post-installation.md',
+    page(
+      'The commands run in Terminal as your account. Upload the new download to your home folder first, for example as `~/quiznest-2.4.0.zip`.',
+      '',
+      '2. Back up, and keep a copy of the running code as the previous release. As on a VPS, `tail` must print `-- Dump completed on` and a date: write that time down for a rollback. If it does not, stop, put the cron jobs back (`crontab ~/cpuser.crontab`), run `/usr/local/bin/ea-php83 artisan up`, and fix the dump before you go on:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
