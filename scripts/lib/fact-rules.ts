@@ -8972,4 +8972,32 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /whose tab first checks the free quota/,
     }),
   },
+  {
+    id: 'ubuntu-2604-named-not-yet-supported',
+    title:
+      'an Ubuntu 26.04 reader learns that its PHP 8.5 is untested and that no server guide runs on it yet',
+    fact: "Ubuntu 26.04 LTS (standard support to April 2031) is not yet supported for a server: its only PHP is 8.5, not yet tested; the VPS guide's Before you start, install.sh's Supported systems (the script stops on it), Common Requirements' row and the Linux page say so in those words, and the Linux page says its mysql-server is MySQL 8.4 LTS, the 8.0 sentence naming 22.04 and 24.04 (read22 Install B 3)",
+    where: [
+      'installation-guide/local-machine-setup/Linux.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'common-requirements.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Ubuntu's `mysql-server` is MySQL 8\.0, past its end of life/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Linux.md': [
+        /Ubuntu 26\.04's only PHP is 8\.5, not yet tested: fine for trying QuizNest on this machine/,
+        /The `mysql-server` of Ubuntu 22\.04 and 24\.04 is MySQL 8\.0, past its end of life[^\n]*Ubuntu 26\.04's is MySQL 8\.4 LTS\./,
+      ],
+      'installation-guide/server-setup/vps.md':
+        /^- A VPS with a fresh Ubuntu 24\.04 LTS \(recommended\) or 22\.04 LTS [^\n]*not 26\.04 LTS yet \(its only PHP is 8\.5, not yet tested\)/m,
+      'installation-guide/server-setup/vps-automated.md':
+        /The script stops on any other system, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
+      'common-requirements.md':
+        /^\| Ubuntu \(VPS\) \| 26\.04 LTS \| Not yet supported: its only PHP is 8\.5, not yet tested\.[^\n]*\| April 2031 \(end of standard support\) \|$/m,
+      '../CONTENT_GUIDE.md':
+        /26\.04 LTS April 2031, not yet supported for a server: "its only PHP is 8\.5, not yet tested"/,
+    }),
+  },
 ];

@@ -5914,6 +5914,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '2. Back up, and keep a copy of the running code as the previous release. As on a VPS, `tail` must print `-- Dump completed on` and a date: write that time down for a rollback. If it does not, stop, put the cron jobs back (`crontab ~/cpuser.crontab`), run `/usr/local/bin/ea-php83 artisan up`, and fix the dump before you go on:',
     ),
   ],
+  'ubuntu-2604-named-not-yet-supported': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      'Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough.',
+      '',
+      "Install the database server: MySQL on Ubuntu, MariaDB on Debian (Debian has no MySQL package). Ubuntu's `mysql-server` is MySQL 8.0, past its end of life: fine for a test machine that nobody else reaches.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
