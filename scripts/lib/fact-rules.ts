@@ -4128,11 +4128,11 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-old-server-webhooks-and-backup-job',
     title:
       'the planned move stops the old nightly backup and settles the webhooks the old server still takes',
-    fact: "after the move's hand-made archive, the old nightly job is moved out of /etc/cron.d (cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
+    fact: "after the move's hand-made archive, the old nightly job is moved out of /etc/cron.d (cPanel tab: commented out); webhooks reach the old server until DNS moves and step 7's settlement (Check Status) takes them in",
     where: ['post-installation.md'],
     forbid: /nothing to settle/,
     require:
-      /sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment out the backup's cron job\)\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Then stop its nightly job, which would write the new server's archive names: `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Then comment out the backup's cron job, which would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -4980,11 +4980,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-cpanel-lock-tested-on-new-host',
     title: "a cPanel mover tests the new host's installer lock before it comes off",
-    fact: "move step 2 on cPanel tests the lock of the cPanel guide's step 2 from the new host's Terminal, not a phone (DNS still points at the old host): curl --resolve admin.example.com:80:<new IP> http://admin.example.com/install prints 403",
+    fact: "move step 2, cPanel tab: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock of the cPanel guide's step 2 from the new host's Terminal, not a phone (DNS still points at the old host)",
     where: ['post-installation.md'],
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
-      /On cPanel: steps 1 and 2 of Restore onto a new server, cPanel tab\. DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\./,
+      /^2\. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal\.$/m,
   },
   // Gateways, read15 findings 1-10: a held payment left Pending in Check a pending deposit, the
   // referrer of a disputed first deposit, daily check steps 7 and 8 and the overview's held results
@@ -5461,7 +5461,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
     require:
-      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?empty `\/root\/restore`, then put that archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\) \(cPanel: step 1 of Restore onto a new server, cPanel tab\)/,
+      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?^4\. On the new host, put that archive in as in step 1 of Restore onto a new server, cPanel tab \(`~\/restore` emptied first;/m,
   },
   {
     id: 'install-sh-removal-takes-backup-secrets',
@@ -6068,7 +6068,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /prints `503`, QuizNest's maintenance page, not an Nginx or PHP error/,
     require:
-      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link[^\n]*cPanel: `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line\./m,
+      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link, while a web server that fails to run PHP \(LiteSpeed, Apache\) answers `503` to both\. `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line\./m,
   },
   {
     id: 'dns-check-names-that-point-here',
@@ -6343,7 +6343,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\))/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, `up`, then the scheduler's cron job and the client\))/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -8453,7 +8453,7 @@ export const FACTS: FactRule[] = [
     id: 'restore-routes-add-noted-credits-after-up',
     title:
       'a restore onto a new server or an update rollback reopens and then adds the credits noted in Match the balances, the same day',
-    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's last step lists them (ops22 follow-up)",
+    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's settlement is Check Status alone, which notes none (ops22 follow-up; read22 Install A 4)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
@@ -8461,7 +8461,6 @@ export const FACTS: FactRule[] = [
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /\(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\), and the checks under that section\./,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -8818,13 +8817,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-noted-credits-added-once-in-one-place',
     title: 'a restorer who reads two instructions to add the noted credits still credits each player once',
-    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step names the credits inside the parentheses of the new server's steps (diff23 finding 3)",
+    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step, whose settlement is Check Status alone, names none (diff23 finding 3; read22 Install A 4)",
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /add the noted credits the same day, as|, the noted credits and the checks under that section|Only now leave maintenance mode, put the scheduler back and add the noted credits/,
     find: pagesSay({
-      'post-installation.md':
-        /^### Move a running site to a new server$[\s\S]*?^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \([^()\n]*,? and the noted credits\), or step 5 of Restore onto a new server, cPanel tab \([^()\n]* and the noted credits\), and the checks/m,
       'Extra/index.md':
         /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
       '../CONTENT_GUIDE.md':
@@ -8998,6 +8995,47 @@ export const FACTS: FactRule[] = [
         /^\| Ubuntu \(VPS\) \| 26\.04 LTS \| Not yet supported: its only PHP is 8\.5, not yet tested\.[^\n]*\| April 2031 \(end of standard support\) \|$/m,
       '../CONTENT_GUIDE.md':
         /26\.04 LTS April 2031, not yet supported for a server: "its only PHP is 8\.5, not yet tested"/,
+    }),
+  },
+  {
+    id: 'planned-move-settlement-is-check-status',
+    title:
+      'a mover knows how to take in the deposits that webhooks credited on the old server after the backup',
+    fact: "Move a running site: from step 3's backup until DNS moves only payment webhooks change the old site, so step 7's settlement is Check Status, through the bypass link, on every deposit and SUB- charge Pending on the new server (after up, the reconciliation credits a later one); no exports from the old panel (read22 Install A 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /step 7 settles them, as \[Before and after a restore\]/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^### Move a running site to a new server\n\n[^\n]*From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
+        /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; the settlement, here \*\*Check Status\*\* alone, /m,
+        /^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, /m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit\s+and `SUB-` charge \*\*Pending\*\* on the new server/,
+    }),
+  },
+  {
+    id: 'cpanel-new-server-lock-tested-from-terminal',
+    title: 'a cPanel restorer can test the installer lock while DNS still points at the lost server',
+    fact: "Restore onto a new server, cPanel tab, step 2: DNS points at the old address until its step 4, so the lock of the cPanel guide's step 2 is tested from the new host's Terminal with curl --resolve admin.example.com:80:<this host's IPv4>, /install and /index.php/install both printing 403; step 4 runs the guide's DNS check before AutoSSL (read22 Install B 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\][^\n]*DNS points at the old address until step 4 below, so test the lock of the guide's step 2 from this host's Terminal, not a phone[^\n]*both lines print `403`:\n\n {3}```bash\n {3}curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install\n {3}curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/index\.php\/install\n {3}```[\s\S]*?^4\. Point `admin\.example\.com` [^\n]*Once the DNS check of the guide's \*\*Before you start\*\* shows only the new addresses, in step 7 of the cPanel guide/m,
+      '../CONTENT_GUIDE.md':
+        /tests the lock\s+of the cPanel guide's step 2 from the new host's Terminal, `curl --resolve admin\.example\.com:80:<new IP>` for\s+`\/install` and `\/index\.php\/install`, both printing `403`/,
+    }),
+  },
+  {
+    id: 'planned-move-in-platform-tabs',
+    title: 'a cPanel mover reads one plain list of its own, not cPanel fragments inside VPS steps',
+    fact: 'Move a running site to a new server has VPS and cPanel tabs (groupId="platform"), a numbered list each after the shared step 1, with no "(cPanel: …)" or "on cPanel" fragment inside a step (read22 Install B 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^### Move a running site to a new server\n\n[^\n]*\n\n1\. A day before[^\n]*\n\n<Tabs groupId="platform">\n<TabItem value="vps" label="VPS" default>\n\n2\. (?:(?!\(cPanel: |[;.] [Oo]n cPanel|\n## )[\s\S])*?<TabItem value="cpanel" label="cPanel">\n\n2\. (?:(?!\n## )[\s\S])*?^7\. (?:(?!\n## )[\s\S])*?<\/Tabs>/m,
+      '../CONTENT_GUIDE.md':
+        /VPS and cPanel tabs, `groupId="platform"`,\s+a numbered list each after the shared step 1/,
     }),
   },
 ];

@@ -5922,6 +5922,32 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Install the database server: MySQL on Ubuntu, MariaDB on Debian (Debian has no MySQL package). Ubuntu's `mysql-server` is MySQL 8.0, past its end of life: fine for a test machine that nobody else reaches.",
     ),
   ],
+  'planned-move-settlement-is-check-status': [
+    'post-installation.md',
+    page(
+      '### Move a running site to a new server',
+      '',
+      '3. At a quiet hour, on the **old** server, run the backup script by hand. Webhooks still reach this server until DNS moves: step 7 settles them, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+    ),
+  ],
+  'cpanel-new-server-lock-tested-from-terminal': [
+    'post-installation.md',
+    page(
+      "2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran (the last release you installed before the archive's date), never a newer download. In step 3, give the database user the password that `grep` printed.",
+    ),
+  ],
+  'planned-move-in-platform-tabs': [
+    'post-installation.md',
+    page(
+      '### Move a running site to a new server',
+      '',
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs.',
+      '',
+      '1. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move.',
+      "2. Build the new server from last night's archive with DNS left alone. On a VPS:",
+      '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`; cPanel: `~/bin/quiznest-backup`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
