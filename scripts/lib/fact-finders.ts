@@ -479,27 +479,28 @@ export function lookupWithDefaultFilters(page: Page): number[] {
   return wrong;
 }
 
+/** A check whose output the reader must read before going on: the dump's last line or table count, or MySQL's install candidate. */
+const GUARD_CHECK = /tail -n 1 |grep -c '\^CREATE TABLE'|apt-cache policy mysql-server/;
+/** What that check guards and cannot be undone: a live database dropped, or MySQL installed from whatever the candidate is. */
+const GUARDED_ACTION = new RegExp(`${LIVE_DROP.source}|apt(?:-get)? install\\b[^\\n]*\\bmysql-server\\b`);
+
 /**
- * A code block of the section under `heading` that drops the live database after checking the dump
- * in the same block (`tail -n 1`, `grep -c '^CREATE TABLE'`): pasted, the `DROP` runs before the
- * reader compares the output. The check gets a block of its own, the `DROP` the next one.
+ * A code block that runs an irreversible command (a live `DROP DATABASE`, `apt install … mysql-server`)
+ * after a check in the same block: pasted, it runs before the reader has compared the check's output.
+ * The action belongs in a block of its own after the sentence that says what the check must show.
+ * `exempt` names `##`/`###` sections left to another change.
  */
-export function dumpCheckBlockDrops(heading: string): (page: Page) => number[] {
+export function irreversibleBesideItsCheck(exempt: string[] = []): (page: Page) => number[] {
   return (page) => {
-    const start = page.lines.indexOf(heading);
-    if (start < 0) return [];
-    const level = heading.match(/^#+/)![0].length;
-    const code = codeLines(page);
-    let end = page.lines.findIndex(
-      (line, i) => i > start && !code.has(i) && new RegExp(`^#{1,${level}} `).test(line),
-    );
-    if (end < 0) end = page.lines.length;
-    const wrong: number[] = [];
-    for (const block of page.blocks) {
-      if (block.lines.length === 0 || block.lines[0] < start || block.lines[0] > end) continue;
-      const checks = block.lines.some((i) => /tail -n 1 |grep -c '\^CREATE TABLE'/.test(page.lines[i]));
-      for (const i of block.lines) if (checks && LIVE_DROP.test(page.lines[i])) wrong.push(i);
-    }
-    return wrong;
+    let current = '';
+    const section = page.lines.map((line) => (current = /^#{2,3} (.+)$/.exec(line)?.[1] ?? current));
+    return page.blocks
+      .filter((block) => !exempt.includes(section[block.lines[0]]))
+      .flatMap((block) => {
+        const check = block.lines.findIndex((i) => GUARD_CHECK.test(page.lines[i]));
+        return check < 0
+          ? []
+          : block.lines.slice(check + 1).filter((i) => GUARDED_ACTION.test(page.lines[i]));
+      });
   };
 }

@@ -11,10 +11,10 @@ import {
   composerWithoutChecksum,
   dropWithoutDumpCheck,
   dropWithoutTableCount,
-  dumpCheckBlockDrops,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
+  irreversibleBesideItsCheck,
   ownerAsUser,
   inrRateNot88,
   plainArtisanOnVps,
@@ -4134,11 +4134,11 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-old-server-webhooks-and-backup-job',
     title:
       'the planned move stops the old nightly backup and settles the webhooks the old server still takes',
-    fact: "after the move's hand-made archive, the old nightly job stays paused by Restore the platform's step 1 (moved out of /etc/cron.d; cPanel: commented out); webhooks reach the old server until DNS moves and step 7's settlement redoes them",
+    fact: "after the move's hand-made archive, the old nightly job stays paused by Restore the platform's step 1 (moved out of /etc/cron.d; cPanel tab: commented out); webhooks reach the old server until DNS moves and step 7's settlement (Check Status) takes them in",
     where: ['post-installation.md'],
-    forbid: /nothing to settle/,
+    forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /Leave its nightly job paused by step 1: it would write the new server's archive names\. Webhooks still reach this server until DNS moves: step 7 settles them, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\./,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave its nightly job paused by step 1: it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by step 1: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -4986,11 +4986,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-cpanel-lock-tested-on-new-host',
     title: "a cPanel mover tests the new host's installer lock before it comes off",
-    fact: "move step 2 on cPanel tests the lock of the cPanel guide's step 2 from the new host's Terminal, not a phone (DNS still points at the old host): curl --resolve admin.example.com:80:<new IP> http://admin.example.com/install prints 403",
+    fact: "move step 2, cPanel tab: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock of the cPanel guide's step 2 from the new host's Terminal, not a phone (DNS still points at the old host)",
     where: ['post-installation.md'],
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
-      /On cPanel: steps 1 and 2 of Restore onto a new server, cPanel tab\. DNS still points at the old host, so step 2 of the cPanel guide tests its lock from the new host's Terminal, not a phone: `curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install` prints `403`\./,
+      /^2\. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal\.$/m,
   },
   // Gateways, read15 findings 1-10: a held payment left Pending in Check a pending deposit, the
   // referrer of a disputed first deposit, daily check steps 7 and 8 and the overview's held results
@@ -5467,7 +5467,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
     require:
-      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?empty `\/root\/restore`, then put that archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\) \(cPanel: step 1 of Restore onto a new server, cPanel tab\)/,
+      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?^4\. On the new host, put that archive in as in step 1 of Restore onto a new server, cPanel tab \(`~\/restore` emptied first;/m,
   },
   {
     id: 'install-sh-removal-takes-backup-secrets',
@@ -6074,7 +6074,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /prints `503`, QuizNest's maintenance page, not an Nginx or PHP error/,
     require:
-      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link[^\n]*cPanel: `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line\./m,
+      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link, while a web server that fails to run PHP \(LiteSpeed, Apache\) answers `503` to both\. `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line\./m,
   },
   {
     id: 'dns-check-names-that-point-here',
@@ -6349,7 +6349,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with [^\n]*step 5 of Restore onto a new server, cPanel tab \(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\))/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, `up`, then the scheduler's cron job and the client\))/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -8319,7 +8319,7 @@ export const FACTS: FactRule[] = [
     forbid: /The installer asks for a password for the MySQL `root` user/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^2\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then add the repository and install:\n\n {3}```bash\n[^`]*sudo apt install -y mysql-server/m,
+        /^3\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then install:\n\n {3}```bash\n {3}sudo apt install -y mysql-server$/m,
       '../CONTENT_GUIDE.md': /step 4 says before the block to run\s+`openssl rand -hex 24`/,
     }),
   },
@@ -8459,7 +8459,7 @@ export const FACTS: FactRule[] = [
     id: 'restore-routes-add-noted-credits-after-up',
     title:
       'a restore onto a new server or an update rollback reopens and then adds the credits noted in Match the balances, the same day',
-    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's last step lists them (ops22 follow-up)",
+    fact: "every way back that reads Extra's Match the balances and runs its own up ends with the noted credits, as step 7 of Restore the platform: Restore onto a new server's VPS step 7 and cPanel step 5, the update rollback's step 4, the MySQL 8.4 rollback's step 5 after step 4's redo; Move a running site's settlement is Check Status alone, which notes none (ops22 follow-up; read22 Install A 4)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
@@ -8467,7 +8467,6 @@ export const FACTS: FactRule[] = [
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /\(the settlement, `up`, then the scheduler's cron job, the client and the noted credits\), and the checks under that section\./,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -8484,7 +8483,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
         /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
         /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql$/m,
         /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
@@ -8824,13 +8823,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-noted-credits-added-once-in-one-place',
     title: 'a restorer who reads two instructions to add the noted credits still credits each player once',
-    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step names the credits inside the parentheses of the new server's steps (diff23 finding 3)",
+    fact: "Restore the platform's step 7 is the one place that adds the noted credits and marks each note added with the date, never adding a marked one; Extra's last sentence sends the reader back to their procedure (never an instruction of its own), the other routes point at step 7, and Move's last step, whose settlement is Check Status alone, names none (diff23 finding 3; read22 Install A 4)",
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /add the noted credits the same day, as|, the noted credits and the checks under that section|Only now leave maintenance mode, put the scheduler back and add the noted credits/,
     find: pagesSay({
-      'post-installation.md':
-        /^### Move a running site to a new server$[\s\S]*?^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \([^()\n]*,? and the noted credits\), or step 5 of Restore onto a new server, cPanel tab \([^()\n]* and the noted credits\), and the checks/m,
       'Extra/index.md':
         /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
       '../CONTENT_GUIDE.md':
@@ -9181,7 +9178,7 @@ export const FACTS: FactRule[] = [
     find: (page) =>
       page.rel === 'post-installation.md'
         ? [
-            ...dumpCheckBlockDrops('### Upgrade MySQL 8.0 to 8.4')(page),
+            ...irreversibleBesideItsCheck()(page),
             ...pagesSay({
               'post-installation.md':
                 /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
@@ -9189,7 +9186,7 @@ export const FACTS: FactRule[] = [
           ]
         : pagesSay({
             '../CONTENT_GUIDE.md':
-              /before every `DROP DATABASE` of a restore and of the MySQL 8\.4 rollback, in a code\s+block of its own: the `DROP` comes in the next block, after "Otherwise:"/,
+              /before every `DROP DATABASE` of a restore and of the MySQL 8\.4 rollback, and the `DROP` has a code block of its\s+own after the sentence saying what the check must show \("Otherwise:"/,
           })(page),
   },
   {
@@ -9267,5 +9264,184 @@ export const FACTS: FactRule[] = [
     title: 'a reader sent to Reports for the coin history finds the tab named on the page',
     fact: "Reports' coin history is its Coin Log tab; no page calls it the transaction log (read22 ops finding 6)",
     forbid: /\btransactions? log\b/i,
+  },
+  // Install, read-through 22 (inst24: read22-installA.md findings 1-7, read22-installB.md findings
+  // 1-5): a check and the irreversible command it guards in separate blocks, the manual VPS lock
+  // tested before Certbot, the move's late webhooks, node -v, PM2 as the owner on a test copy, the
+  // admin-only lock address, the cPanel new-server lock test, the cPanel 711 folders, Ubuntu 26.04,
+  // the move in platform tabs, the cPanel update's quota.
+  {
+    id: 'restore-drop-after-its-check-block',
+    title: "a restorer who pastes the dump check never drops the database before reading the check's output",
+    fact: "Restore the platform's VPS step 2 checks the dump (tail, grep -c, the sed line and the live count of SHOW TABLES) in one block, then says to stop on a wrong result, and only then runs DROP DATABASE and the import in a block of their own; no page puts a live DROP after a dump check in the same block (read22 Install A 1; the MySQL 8.4 rollback's step 3 the same way)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...irreversibleBesideItsCheck()(page),
+      ...pagesSay({
+        'post-installation.md':
+          /If either is wrong, stop here and take an older archive\. Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
+        '../CONTENT_GUIDE.md':
+          /the `DROP` has a code block of its\s+own after the sentence saying what the check must show/,
+      })(page),
+    ],
+  },
+  {
+    id: 'mysql-install-after-its-check-block',
+    title:
+      'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
+    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone (read22 Install A 2)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...irreversibleBesideItsCheck()(page),
+      ...pagesSay({
+        'installation-guide/server-setup/vps.md':
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}```\n\n`mysql --version` shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
+        '../CONTENT_GUIDE.md':
+          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check/,
+      })(page),
+    ],
+  },
+  {
+    id: 'vps-lock-tested-before-certbot',
+    title:
+      'a manual VPS installer learns the installer lock is misplaced before Certbot publishes the admin name',
+    fact: "VPS step 11 tests the lock from a phone on mobile data at http://admin.example.com (/install and /index.php/install both 403) after ufw allow 'Nginx Full' and before the certbot lines, closing the ports again (sudo ufw delete allow 'Nginx Full') on failure; step 12 is a numbered list: the phone at https://, your browser's 403, the installer, the lock removed (read22 Install A 3)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`\. If either shows the installer, close the ports again \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
+      '../CONTENT_GUIDE.md':
+        /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
+    }),
+  },
+  {
+    id: 'vps-node-version-checked-before-pm2',
+    title:
+      "a VPS installer whose NodeSource setup failed sees it at node -v, before PM2 goes onto Ubuntu's old Node.js",
+    fact: "VPS step 5 ends its Node.js block with node -v, says it prints v24.x (anything else: the NodeSource setup failed and Ubuntu's older Node.js went in; fix and run the block again), and installs PM2 in a block of its own after that (read22 Install A 5)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^sudo apt install -y nodejs\nnode -v\n```\n\n`node -v` prints `v24\.x`\. Anything else means the NodeSource setup failed[^\n]*before PM2:\n\n```bash\nsudo npm install -g pm2\n```$/m,
+      '../CONTENT_GUIDE.md': /VPS step 5\s+reads `node -v` printing `v24\.x` before PM2's `npm install`/,
+    }),
+  },
+  {
+    id: 'drill-client-deleted-as-owner-and-saved',
+    title:
+      "a drill's test copy that ran the client keeps it stopped after a reboot, on an install.sh copy too",
+    fact: 'Rehearse a restore stops the client of a test copy that runs it with sudo -u "$OWNER" -H pm2 delete quiznest-client && sudo -u "$OWNER" -H pm2 save, never a bare pm2 delete (read22 Install A 6)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /`pm2 delete quiznest-client`/,
+    find: pagesSay({
+      'post-installation.md':
+        /On a test copy that already runs them, stop them first \([^\n]*`sudo -u "\$OWNER" -H pm2 delete quiznest-client && sudo -u "\$OWNER" -H pm2 save`\)/,
+      '../CONTENT_GUIDE.md': /the client with `sudo -u "\$OWNER" -H pm2 delete` then `pm2 save`/,
+    }),
+  },
+  {
+    id: 'admin-only-lock-test-address-named',
+    title: 'an admin-only install.sh reader knows at which address to test the lock',
+    fact: "With the automated script, step 3: the admin-only --skip-ssl reader, DNS ready for the admin name, tests the lock of item 1.1 at http://admin.example.com, the first row of that item's table (read22 Install A 7)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^3\. Before the `certbot` line[^\n]*test it, as that item says, at `http:\/\/admin\.example\.com` \(its first row\)/m,
+      '../CONTENT_GUIDE.md': /tests it at `http:\/\/admin\.example\.com` \(the table's first row\)/,
+    }),
+  },
+  {
+    id: 'checklist-names-cpanel-711-folders',
+    title: 'a cPanel admin working through the Security checklist never opens the 711 folders back to 755',
+    fact: "the Security checklist's File permissions row says code folders 755 and files 644, except on cPanel ~/quiznest, admin/, storage/ and storage/app, which the block keeps at 711 (read22 Install B 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^\| File permissions \| Code folders `755` and files `644`, except on cPanel `~\/quiznest`, `admin\/`, `storage\/` and `storage\/app`, which the block below keeps at `711`;/m,
+      '../CONTENT_GUIDE.md': /\*\*File permissions\*\* row names the four `711` folders/,
+    }),
+  },
+  {
+    id: 'cpanel-update-checks-quota',
+    title:
+      'a cPanel admin whose quota runs out during an update stops before relying on an incomplete previous copy',
+    fact: 'the cPanel update tab first checks the free quota (Disk Usage or quota -s: about twice du -sh --exclude=storage ~/quiznest/admin, plus storage/app and the database), and step 2 stops when tar or rsync ends with an error such as Disk quota exceeded, as on a failed dump: cron jobs back, up, space freed (read22 Install B 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /Check the free quota \(\*\*Disk Usage\*\* under \*\*Statistics\*\*, or `quota -s`\): the update needs about twice `du -sh --exclude=storage ~\/quiznest\/admin`, plus `storage\/app` and the database\./,
+        /and `tar` and `rsync` must end without an error such as `Disk quota exceeded`\. If not, stop, put the cron jobs back/,
+      ],
+      '../CONTENT_GUIDE.md': /whose tab first checks the free quota/,
+    }),
+  },
+  {
+    id: 'ubuntu-2604-named-not-yet-supported',
+    title:
+      'an Ubuntu 26.04 reader learns that its PHP 8.5 is untested and that no server guide runs on it yet',
+    fact: "Ubuntu 26.04 LTS (standard support to April 2031) is not yet supported for a server: its only PHP is 8.5, not yet tested; the VPS guide's Before you start, install.sh's Supported systems (the script stops on it), Common Requirements' row and the Linux page say so in those words, and the Linux page says its mysql-server is MySQL 8.4 LTS, the 8.0 sentence naming 22.04 and 24.04 (read22 Install B 3)",
+    where: [
+      'installation-guide/local-machine-setup/Linux.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'common-requirements.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Ubuntu's `mysql-server` is MySQL 8\.0, past its end of life/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Linux.md': [
+        /Ubuntu 26\.04's only PHP is 8\.5, not yet tested: fine for trying QuizNest on this machine/,
+        /The `mysql-server` of Ubuntu 22\.04 and 24\.04 is MySQL 8\.0, past its end of life[^\n]*Ubuntu 26\.04's is MySQL 8\.4 LTS\./,
+      ],
+      'installation-guide/server-setup/vps.md':
+        /^- A VPS with a fresh Ubuntu 24\.04 LTS \(recommended\) or 22\.04 LTS [^\n]*not 26\.04 LTS yet \(its only PHP is 8\.5, not yet tested\)/m,
+      'installation-guide/server-setup/vps-automated.md':
+        /The script stops on any other system, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
+      'common-requirements.md':
+        /^\| Ubuntu \(VPS\) \| 26\.04 LTS \| Not yet supported: its only PHP is 8\.5, not yet tested\.[^\n]*\| April 2031 \(end of standard support\) \|$/m,
+      '../CONTENT_GUIDE.md':
+        /26\.04 LTS April 2031, not yet supported for a server: "its only PHP is 8\.5, not yet tested"/,
+    }),
+  },
+  {
+    id: 'planned-move-settlement-is-check-status',
+    title:
+      'a mover knows how to take in the deposits that webhooks credited on the old server after the backup',
+    fact: "Move a running site: from step 3's backup until DNS moves only payment webhooks change the old site, so step 7's settlement is Check Status, through the bypass link, on every deposit and SUB- charge Pending on the new server (after up, the reconciliation credits a later one); no exports from the old panel (read22 Install A 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /step 7 settles them, as \[Before and after a restore\]/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^### Move a running site to a new server\n\n[^\n]*From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
+        /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; the settlement, here \*\*Check Status\*\* alone, /m,
+        /^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, /m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit\s+and `SUB-` charge \*\*Pending\*\* on the new server/,
+    }),
+  },
+  {
+    id: 'cpanel-new-server-lock-tested-from-terminal',
+    title: 'a cPanel restorer can test the installer lock while DNS still points at the lost server',
+    fact: "Restore onto a new server, cPanel tab, step 2: DNS points at the old address until its step 4, so the lock of the cPanel guide's step 2 is tested from the new host's Terminal with curl --resolve admin.example.com:80:<this host's IPv4>, /install and /index.php/install both printing 403; step 4 runs the guide's DNS check before AutoSSL (read22 Install B 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^2\. Follow steps 1 to 5 of the \[cPanel guide\][^\n]*DNS points at the old address until step 4 below, so test the lock of the guide's step 2 from this host's Terminal, not a phone[^\n]*both lines print `403`:\n\n {3}```bash\n {3}curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/install\n {3}curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/index\.php\/install\n {3}```[\s\S]*?^4\. Point `admin\.example\.com` [^\n]*Once the DNS check of the guide's \*\*Before you start\*\* shows only the new addresses, in step 7 of the cPanel guide/m,
+      '../CONTENT_GUIDE.md':
+        /tests the lock\s+of the cPanel guide's step 2 from the new host's Terminal, `curl --resolve admin\.example\.com:80:<new IP>` for\s+`\/install` and `\/index\.php\/install`, both printing `403`/,
+    }),
+  },
+  {
+    id: 'planned-move-in-platform-tabs',
+    title: 'a cPanel mover reads one plain list of its own, not cPanel fragments inside VPS steps',
+    fact: 'Move a running site to a new server has VPS and cPanel tabs (groupId="platform"), a numbered list each after the shared step 1, with no "(cPanel: …)" or "on cPanel" fragment inside a step (read22 Install B 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^### Move a running site to a new server\n\n[^\n]*\n\n1\. A day before[^\n]*\n\n<Tabs groupId="platform">\n<TabItem value="vps" label="VPS" default>\n\n2\. (?:(?!\(cPanel: |[;.] [Oo]n cPanel|\n## )[\s\S])*?<TabItem value="cpanel" label="cPanel">\n\n2\. (?:(?!\n## )[\s\S])*?^7\. (?:(?!\n## )[\s\S])*?<\/Tabs>/m,
+      '../CONTENT_GUIDE.md':
+        /VPS and cPanel tabs, `groupId="platform"`,\s+a numbered list each after the shared step 1/,
+    }),
   },
 ];

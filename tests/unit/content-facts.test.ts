@@ -6020,6 +6020,125 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. **Refunds and chargebacks**: a player who has already disputed a card payment with you may do it again after you pay. Check for **Refunded** deposits on the profile before approving a large request.',
     ),
   ],
+  'restore-drop-after-its-check-block': [
+    'post-installation.md',
+    page(
+      '2. Check the dump, then empty the database and import it. If either is wrong, stop before the `DROP` and take an older archive:',
+      '',
+      ...code(
+        'bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      ),
+    ),
+  ],
+  'mysql-install-after-its-check-block': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '2. Then add the repository and install:',
+      '',
+      ...code(
+        'bash',
+        '   sudo apt update',
+        '   apt-cache policy mysql-server',
+        '   sudo apt install -y mysql-server',
+        '   mysql --version',
+      ),
+      '',
+      "   `apt-cache policy` must show an `8.4` **Candidate**. If not, stop before `apt install`: it would quietly install Ubuntu's MySQL 8.0 instead.",
+    ),
+  ],
+  'vps-lock-tested-before-certbot': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw status'),
+      '',
+      'The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. Then request two certificates:',
+      '',
+      ...code('bash', 'sudo apt install -y certbot python3-certbot-nginx'),
+      '',
+      '## Step 12: Run the web installer',
+      '',
+      'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
+    ),
+  ],
+  'vps-node-version-checked-before-pm2': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      ...code(
+        'bash',
+        'curl -fsSL https://deb.nodesource.com/setup_24.x -o /tmp/nodesource_setup.sh',
+        'sudo bash /tmp/nodesource_setup.sh',
+        'sudo apt install -y nodejs',
+        'node -v',
+        'sudo npm install -g pm2',
+      ),
+    ),
+  ],
+  'drill-client-deleted-as-owner-and-saved': [
+    'post-installation.md',
+    page(
+      '- Leave out steps 13, 14 and 15 of the VPS guide. On a test copy that already runs them, stop them first (`sudo systemctl disable --now quiznest-queue`, delete the `schedule:run` line with `sudo crontab -u www-data -e`, and `pm2 delete quiznest-client`).',
+    ),
+  ],
+  'admin-only-lock-test-address-named': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '3. Before the `certbot` line, which publishes the name, add the lock of item 1.1 of [Finish the installation](/installation-guide/server-setup/vps-automated#finish-the-installation) to the port-80 admin block, open ports 80 and 443 again and test it, as that item says; `certbot` keeps it.',
+    ),
+  ],
+  'checklist-names-cpanel-711-folders': [
+    'post-installation.md',
+    page(
+      '| Check | How |',
+      '|---|---|',
+      '| File permissions | Code folders `755` and files `644`; `storage/` and `bootstrap/cache` writable by the user PHP runs as and closed to other accounts. |',
+    ),
+  ],
+  'cpanel-update-checks-quota': [
+    'post-installation.md',
+    page(
+      'The commands run in Terminal as your account. Upload the new download to your home folder first, for example as `~/quiznest-2.4.0.zip`.',
+      '',
+      '2. Back up, and keep a copy of the running code as the previous release. As on a VPS, `tail` must print `-- Dump completed on` and a date: write that time down for a rollback. If it does not, stop, put the cron jobs back (`crontab ~/cpuser.crontab`), run `/usr/local/bin/ea-php83 artisan up`, and fix the dump before you go on:',
+    ),
+  ],
+  'ubuntu-2604-named-not-yet-supported': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      'Ubuntu 24.04 ships PHP 8.3 and Debian 12 ships PHP 8.2, so their own packages are recent enough.',
+      '',
+      "Install the database server: MySQL on Ubuntu, MariaDB on Debian (Debian has no MySQL package). Ubuntu's `mysql-server` is MySQL 8.0, past its end of life: fine for a test machine that nobody else reaches.",
+    ),
+  ],
+  'planned-move-settlement-is-check-status': [
+    'post-installation.md',
+    page(
+      '### Move a running site to a new server',
+      '',
+      '3. At a quiet hour, on the **old** server, run the backup script by hand. Webhooks still reach this server until DNS moves: step 7 settles them, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+    ),
+  ],
+  'cpanel-new-server-lock-tested-from-terminal': [
+    'post-installation.md',
+    page(
+      "2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran (the last release you installed before the archive's date), never a newer download. In step 3, give the database user the password that `grep` printed.",
+    ),
+  ],
+  'planned-move-in-platform-tabs': [
+    'post-installation.md',
+    page(
+      '### Move a running site to a new server',
+      '',
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs.',
+      '',
+      '1. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move.',
+      "2. Build the new server from last night's archive with DNS left alone. On a VPS:",
+      '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`; cPanel: `~/bin/quiznest-backup`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
