@@ -9309,7 +9309,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`\. If either shows the installer, close the ports again \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
+        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`\. If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
       '../CONTENT_GUIDE.md':
         /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
