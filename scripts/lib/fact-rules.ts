@@ -2225,7 +2225,8 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/sslcommerz.md', 'payment-gateways/nowpayments.md', 'deposits/index.md'],
     forbid:
       /settle the difference with the player through NOWPayments support|then click \*\*Mark as Successful\*\* or \*\*Mark as Failed\*\* on the deposit/,
-    require: /then click \*\*Mark as Failed\*\* with the (?:refund reference|transaction hash)/,
+    require:
+      /[Tt]hen click \*\*Mark as Failed\*\* with (?:the refund reference|the transaction hash|that reference|the hash)/,
   },
   {
     id: 'staging-copy-own-app-url',
@@ -3067,7 +3068,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference and the date to a running list)(?=[\s\S]*Search each reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to a running list)(?=[\s\S]*Search each reference on that list)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3480,7 +3481,8 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 8 marks a Failed deposit Successful only if it was not marked Failed with a refund reference; such a one stays Failed and its new payment is returned (step 7)',
     where: ['deposits/index.md'],
     forbid: /with the provider's payment ID in the note\.$/m,
-    require: /unless it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
+    require:
+      /unless its `DEP-` is on the running list or it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
   },
   {
     id: 'held-reject-joins-running-list',
@@ -3490,7 +3492,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /looks for such deposits|then click \*\*Mark as Refunded\*\* on the deposit with the refund transaction hash/,
     require:
-      /add the `DEP-` reference to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'lookup-widens-filters',
@@ -3717,7 +3719,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /unless its reference is on your list|\| The webhook never arrived and the reconciliation check gave up after 24 hours\. \| Find it by transaction id/,
     require:
-      /never \*\*Mark as Successful\*\* on a deposit marked \*\*Failed\*\* with a refund reference|\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference[^\n]*Leave it \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)/,
+      /never \*\*Mark as Successful\*\* on a deposit (?:on this list or )?marked \*\*Failed\*\* with a refund reference|\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference[^\n]*Leave it \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)/,
   },
   {
     id: 'running-list-none-may-stay-credited',
@@ -4005,7 +4007,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\), and add the `DEP-` reference to the daily check's \[running list\]/,
+      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -4507,7 +4509,7 @@ export const FACTS: FactRule[] = [
       /decide the held PayPal and Authorize\.Net `SUB-` charges the same way|until you decide on \[Deposits\]\(\/deposits\/\)\. They never expire/,
     find: pagesSay({
       'deposits/index.md':
-        /^6\. Subscription charges are listed only on [^\n]*decide the held `SUB-` charges as the deposits above: "risk review" and "partially paid" ones as in step 4 \(a rejected one refunded first, then \*\*Mark as Failed\*\*, then its `SUB-` reference on the running list\), PayPal and Authorize\.Net holds as in step 5\.$/m,
+        /^6\. Subscription charges are listed only on [^\n]*decide the held `SUB-` charges as the deposits above: "risk review" and "partially paid" ones as in step 4 \(a rejected one refunded, its `SUB-` reference put on the running list as the refund is sent, then \*\*Mark as Failed\*\*\), PayPal and Authorize\.Net holds as in step 5\.$/m,
       'payment-gateways/overview.md':
         /Decide it in the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\), steps 4 and 6 \(a `SUB-` subscription charge is listed only on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
     }),
@@ -5835,7 +5837,7 @@ export const FACTS: FactRule[] = [
     fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity, read first, shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
     where: ['Payments/index.md'],
     require:
-      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
+      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference(?:, or its `SUB-` on the daily check's running list)?, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
   },
   {
     id: 'dispute-check-partly-refunded-stays-successful',
@@ -5881,7 +5883,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /a pinned ticket/,
     require:
-      /add its `DEP-` reference and the date to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
+      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
   },
   // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
   {
@@ -6450,11 +6452,11 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or a `DEP-` on the running list, is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
-        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
-        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\); otherwise click \*\*Check Status\*\*/,
+        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\); otherwise click \*\*Check Status\*\*/,
     }),
   },
   {
@@ -6479,7 +6481,7 @@ export const FACTS: FactRule[] = [
     fact: "the daily check's intro names, after its gateway list, a Flutterwave or Coinbase Commerce site while the running list holds its payment refunded for a wrong amount or a late one (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -6839,7 +6841,7 @@ export const FACTS: FactRule[] = [
     forbid: /If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest/,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A dispute or chargeback at the provider \|[^\n]*one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference, stays so: note the dispute id beside its refund line\./m,
+        /^\| A dispute or chargeback at the provider \|[^\n]*one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference(?: or on the running list)?, stays so: note the dispute id beside its refund line\./m,
     }),
   },
   {
@@ -6867,7 +6869,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*/,
     require:
-      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
+      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference(?:, or its `DEP-` on the daily check's running list)?, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
   },
   {
     id: 'undo-mistaken-credit-take-back-only',
@@ -7136,7 +7138,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /The money of both has already reached you: if you reject one, refund it first/,
     require:
-      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it first/m,
+      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it\b/m,
   },
   {
     id: 'hand-marked-failed-not-closed',
@@ -7321,7 +7323,7 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/sslcommerz.md':
-        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, click \*\*Mark as Failed\*\*/,
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
       '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
     }),
   },
@@ -7589,7 +7591,7 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4, a \*\*Failed\*\* one too\)/,
+        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4; a \*\*Failed\*\* one stays \*\*Failed\*\*, its line on the running list its record\)/,
       '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
     }),
   },
@@ -7892,7 +7894,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /, reopen, restore the scheduler, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then leave maintenance mode and put the (?:scheduler|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date right after its \*\*Add\*\*, and never add a marked one \(if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\)\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
@@ -8140,15 +8142,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-refunded-late-payment-on-running-list',
     title:
-      'a Coinbase late payment returned to the player is recorded on its deposit, so no later check credits it too',
-    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and recorded as daily check step 4 does on a Failed deposit: Mark as Successful, then at once Mark as Refunded with the refund reference, its DEP- on the running list (read21 Gateways 2, diff23 1)',
+      'a Coinbase late payment returned to the player is recorded on the running list, so no later check credits it too',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business, the deposit left Failed and its DEP- and refund reference put on the running list as the refund is sent (daily check step 4) (read21 Gateways 2, diff23 1, diff24 1)',
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
+        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit \*\*Failed\*\*: as you send it, put its `DEP-` and the refund reference on the running list, as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 says\./,
       '../CONTENT_GUIDE.md':
-        /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
+        /a gateway page \(NOWPayments, SSLCommerz, Flutterwave, Coinbase Commerce\), goes on the daily check's running list/,
     }),
   },
   {
@@ -8588,25 +8590,28 @@ export const FACTS: FactRule[] = [
   // Refunded, Payments' expired row reads the refund first, Currency's sub-steps, cron's home folder, the
   // bucket copy from a computer, the Open registration link, and the nits.
   {
-    id: 'late-refund-on-failed-deposit-ends-refunded',
+    id: 'late-refund-on-failed-deposit-stays-failed',
     title:
-      'a late payment returned on a deposit already Failed is recorded on it with actions that exist, ending Refunded',
-    fact: 'only a Pending deposit has Mark as Failed (no Failed to Failed move): a late payment returned on a deposit already Failed (Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz mismatch found after expiry) gets Mark as Successful, then at once Mark as Refunded with the refund reference; daily check step 4 says it and the gateway pages link it (diff23 1)',
+      'a late payment returned on a deposit already Failed stays Failed, never credited on the way to Refunded',
+    fact: 'only a Pending deposit has Mark as Failed: a late payment returned on a deposit already Failed (Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz mismatch found after expiry) stays Failed, its DEP- and refund reference on the running list as the refund is sent, that line its record; never Mark as Successful then Mark as Refunded, which pays the referral bonus, sends "Deposit successful" and frees withdrawable coins (diff23 1, diff24 1)',
     where: [
       'deposits/index.md',
-      'payment-gateways/coinbase-commerce.md',
-      'payment-gateways/sslcommerz.md',
+      'payment-gateways/',
+      'Payments/index.md',
+      'Mange User/Users.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid:
-      /reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference, and add/,
+      /\*\*Mark as Successful\*\*,? then (?:at once )?\*\*Mark as Refunded\*\* with|reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|\(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
     find: pagesSay({
       'deposits/index.md':
-        /^ {3}3\. To reject one, refund it first, then click \*\*Mark as Failed\*\* with the refund reference or transaction hash in the note \(a deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with it\)/m,
+        /^ {3}3\. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list[^\n]*Then click \*\*Mark as Failed\*\* with that reference in the note\. A deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: leave it \*\*Failed\*\*; its line on the list is its record\.$/m,
       'payment-gateways/sslcommerz.md':
-        /Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
+        /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
+      'payment-gateways/flutterwave.md':
+        /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
       '../CONTENT_GUIDE.md':
-        /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\*[^\n]*\*\*Mark as Successful\*\*, then at once\s+\*\*Mark as Refunded\*\* with the refund reference/,
+        /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\* \(Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz\s+mismatch found after expiry\) stays \*\*Failed\*\*, and its line on the running list is its record[^\n]*\n[^\n]*Never \*\*Mark as Successful\*\* then \*\*Mark as Refunded\*\* on it: the first click pays the\s+\*\*Referral Bonus\*\*/,
     }),
   },
   {
@@ -8619,9 +8624,9 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
-        /Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row, which read the \*\*Activity\*\* and the running list first/,
+        /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's own tab first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
   },
   {
@@ -8832,7 +8837,7 @@ export const FACTS: FactRule[] = [
       'Extra/index.md':
         /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
       '../CONTENT_GUIDE.md':
-        /each note then marked \*added\* with the date, and a marked one\s+never added again\): the one place that adds them/,
+        /each note marked \*added\* with the date right after its \*\*Add\*\*, and a marked one\s+never added again; if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\): the one place that adds them/,
     }),
   },
   {
@@ -9149,5 +9154,54 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /its page decides holds under `### Held payments`, which its webhook event list links/,
     }),
+  },
+  // Money fixes of diff review 24 (gw25, diff24.md findings 1, 4, 5, 6 and the non-MySQL nits of 7): a late
+  // payment returned on a Failed deposit stays Failed, its line on the running list, and every guard reads
+  // the list; staff write to the address on the profile; social linking needs a Verified account address;
+  // Currency's partially paid exception; the nits.
+  {
+    id: 'failed-deposit-guards-read-running-list',
+    title:
+      'a refunded deposit left Failed, with only its line on the running list, is never credited by a guard that reads the Activity alone',
+    fact: "a refund goes on the running list as it is sent (never after Mark as Failed), every line is kept for good, and every guard that could credit a Failed deposit reads the running list as well as the Activity: daily check steps 7 and 8, Check a pending deposit step 2, the Deposits question, Users' danger box, Payments' SUB- look-up, missing-payment and dispute rows, Razorpay's disabled-webhook entry (diff24 1)",
+    where: ['deposits/index.md', 'Payments/index.md', 'payment-gateways/', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Mark as Failed\*\* with the (?:refund reference|transaction hash)[^\n]*, and add (?:the|its) `DEP-` reference/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {3}3\. \*\*Failed\*\*: it stays \*\*Failed\*\*; never \*\*Mark as Successful\*\* on a deposit on this list or marked \*\*Failed\*\* with a refund reference\.$/m,
+        /Search a reference while its invoice or payment is open at the provider, and keep its line for good: it is the refund's record\./,
+      ],
+      'Payments/index.md': [
+        /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the daily check's running list, it stays \*\*Failed\*\*/,
+        /open its \*\*Activity\*\* and the running list's own tab first: marked \*\*Failed\*\* with a refund reference, or listed there, see the row above\./,
+        /one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference or on the running list, stays so/,
+      ],
+      'payment-gateways/razorpay.md':
+        /unless its `DEP-` is on the daily check's running list or it was marked \*\*Failed\*\* with a refund reference/,
+      '../CONTENT_GUIDE.md': [
+        /every line kept for good/,
+        /a deposit on the running list or marked \*\*Failed\*\* with a refund reference never gets \*\*Mark as Successful\*\*/,
+      ],
+    }),
+  },
+  {
+    id: 'reconciliation-row-covers-returned-late-payment',
+    title:
+      'the reconciliation row for a payment and its refund also explains a late payment returned on a Failed deposit',
+    fact: "Payments' table of differences: a payment and its refund at the provider, the deposit Failed with the refund reference in its Activity or its DEP- on the running list, is a held deposit rejected or a late payment returned (daily check step 4), left Failed (diff24 6)",
+    where: ['Payments/index.md'],
+    forbid: /\| A held deposit you rejected and refunded \(\[daily check\]/,
+    require:
+      /^\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference in its \*\*Activity\*\* or its `DEP-` on the daily check's running list \| A held deposit you rejected, or a late payment you returned \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\)\. \| Leave it \*\*Failed\*\*/m,
+  },
+  {
+    id: 'money-nits-diff24',
+    title:
+      'a reader finds the one action on a Failed mismatch, tells a refund from a restore loss, and marks a credit added before anything interrupts',
+    fact: "Flutterwave and SSLCommerz say what to do on a deposit already Failed (leave it Failed), never \"(already Failed: as the daily check's step 4 says)\"; Payments' expired row reads the running list's own tab, not a restore's; Restore the platform step 7 marks each note added right after its Add, the Transactions tab showing an Admin Adjustment naming the restore when unsure (diff24 7)",
+    where: ['payment-gateways/', 'Payments/index.md', 'post-installation.md'],
+    forbid:
+      /\(already \*\*Failed\*\*: as the daily check's step 4 says\)|mark each note \*added\* with the date, and never add|`DEP-` on the daily check's \[running list\]\([^)]*\), means it was refunded/,
   },
 ];

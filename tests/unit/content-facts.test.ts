@@ -5701,10 +5701,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
     ),
   ],
-  'late-refund-on-failed-deposit-ends-refunded': [
-    'payment-gateways/coinbase-commerce.md',
+  'late-refund-on-failed-deposit-stays-failed': [
+    'deposits/index.md',
     page(
-      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and reject the deposit as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does: **Mark as Failed** with the refund reference, its `DEP-` on the running list.",
+      '   3. To reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note (a deposit already **Failed** has no **Mark as Failed**: **Mark as Successful**, then at once **Mark as Refunded** with it), and add its `DEP-` reference and the date to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it.',
     ),
   ],
   'payments-expired-row-reads-refund-first': [
@@ -5945,6 +5945,26 @@ const PUT_BACK: Record<string, [string, string]> = {
     page(
       '3. Select these events:',
       '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment; the deposit stays **Pending**, but only for the usual 24 hours: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although the card was authorized. Decide held transactions in the Merchant Interface every day, within the day.',
+    ),
+  ],
+  'failed-deposit-guards-read-running-list': [
+    'deposits/index.md',
+    page(
+      '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit marked **Failed** with a refund reference.',
+    ),
+  ],
+  'reconciliation-row-covers-returned-late-payment': [
+    'Payments/index.md',
+    page(
+      '| Difference | Usual cause | What to do |',
+      '|---|---|---|',
+      '| A payment and its refund (or wallet return) at the provider, and the deposit **Failed** here with the refund reference in its **Activity** | A held deposit you rejected and refunded ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). | Leave it **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7): the two provider lines cancel out. Note the refund reference beside them. |',
+    ),
+  ],
+  'money-nits-diff24': [
+    'post-installation.md',
+    page(
+      '7. The same day, add the credits you noted in [Match the balances](/Extra/#match-the-balances): one **Adjust Balance** **Add** each, **Notify player** unticked, **Reason** naming the restore; mark each note *added* with the date, and never add a marked one.',
     ),
   ],
 };
