@@ -5889,11 +5889,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'unclear-withdrawal-asked-by-email',
     title: 'a payout officer with an unclear request can reach the player without a support ticket',
-    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the verified address on their profile',
+    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the address on their profile (after a recent change, the one it had before)',
     where: ['withdraw/index.md'],
     forbid: /ask the player through a \[support ticket\]/,
     require:
-      /leave the request \*\*Pending\*\* and ask the player by email, at the verified address on their profile/,
+      /leave the request \*\*Pending\*\* and ask the player by email, at the address on their profile \(after a recent change, the one it had before: item 5\)/,
   },
   {
     id: 'ban-steps-contest-status-on-profile',
@@ -7825,13 +7825,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'referral-after-verification-under-open',
     title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
-    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only social sign-ups (verified at once) and players sent Resend Verification Email, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7)',
+    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only players whose address gets verified later (a social sign-up, an email change, Resend Verification Email, Mark as Verified), which a self-referrer can bring about, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7, diff24 4)',
     where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Quiz Settings/Coin Settings.md':
-        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only social sign-ups \(verified at once\) and players sent \*\*Resend Verification Email\*\* \(\[Users\]\(\/Mange%20User\/Users\)\), so choose \*\*After First Deposit\*\*\. \|$/m,
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only players whose address gets verified later \(a social sign-up, an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*: \[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\), which a self-referrer can bring about, so choose \*\*After First Deposit\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
-        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only social sign-ups, verified at once, and players sent \*\*Resend Verification Email\*\*/,
+        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only players whose address gets verified later: a social sign-up, an email change, \*\*Resend\s+Verification Email\*\*, \*\*Mark as Verified\*\*/,
     }),
   },
   {
@@ -9194,6 +9194,54 @@ export const FACTS: FactRule[] = [
     forbid: /\| A held deposit you rejected and refunded \(\[daily check\]/,
     require:
       /^\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference in its \*\*Activity\*\* or its `DEP-` on the daily check's running list \| A held deposit you rejected, or a late payment you returned \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\)\. \| Leave it \*\*Failed\*\*/m,
+  },
+  {
+    id: 'staff-write-to-profile-address',
+    title:
+      'staff told to write to a "verified address" find one under Open registration, and never write to a new address after a takeover sign',
+    fact: 'under Open registration email sign-ups stay Unverified, so pages have staff write to the address on the player\'s profile, never "the verified address"; after a recent email change (Withdrawals\' review item 5), to the address the account had before, never the new one (diff24 4)',
+    where: [
+      'deposits/index.md',
+      'withdraw/index.md',
+      'Payments/index.md',
+      'Mange User/Users.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /\b(?:the|their) verified (?:address|email)\b/i,
+    find: pagesSay({
+      'withdraw/index.md':
+        /Before paying, contact the player at the email the account had before the change \(your earlier messages to them show it\), never at a new one\./,
+      '../CONTENT_GUIDE.md':
+        /after a recent email change \(the\s+account-takeover sign of Withdrawals' review item 5\) staff write to the address the account had before,\s+never the new one/,
+    }),
+  },
+  {
+    id: 'social-link-needs-verified-account-address',
+    title:
+      'a player who signs in with Google is never dropped into an account someone else registered with their address',
+    fact: "linking a social sign-in to an existing account by email needs the provider's verified address and the QuizNest account's own address Verified; otherwise the player signs in with the password first (Forgot password sets one) and links from Connected Accounts, so under Open an address registered first by someone else never receives the owner's sign-in (diff24 4)",
+    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /links the provider to it, but only when the provider confirms that the address is verified\. Google/,
+    find: pagesSay({
+      'Settings/User Settings/Social Login.md': [
+        /only when the provider confirms that the address is verified and the account's own address is \*\*Verified\*\* in QuizNest\./,
+        /linking by email requires an address the provider has verified, on an account whose address is \*\*Verified\*\*\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Linking an\s+existing account by email needs a provider-verified address and an account whose own address is \*\*Verified\*\*/,
+    }),
+  },
+  {
+    id: 'open-registration-sends-no-link-answers',
+    title: 'an admin on Open registration asking why players get no verification email is told none is sent',
+    fact: "Service's FAQ on missing verification emails says first that under Open none is sent at sign-up (General), then the queue; verification is a link, never a code (Service, Server setup) (diff24 4)",
+    where: ['Settings/Integration Settings/Service.md', 'post-installation.md'],
+    forbid: /verification codes/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /^### The test email arrives but players get no verification emails\. Why\?\n\nUnder \*\*Open\*\* registration none is sent at sign-up \(\[General\]\(\/Settings\/System%20Setting\/General#registration-options\)\)\./m,
+    }),
   },
   {
     id: 'money-nits-diff24',

@@ -5961,6 +5961,26 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| A payment and its refund (or wallet return) at the provider, and the deposit **Failed** here with the refund reference in its **Activity** | A held deposit you rejected and refunded ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). | Leave it **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7): the two provider lines cancel out. Note the refund reference beside them. |',
     ),
   ],
+  'staff-write-to-profile-address': [
+    'withdraw/index.md',
+    page(
+      '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Contact the player through their verified email before paying.',
+    ),
+  ],
+  'social-link-needs-verified-account-address': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '- **An email address that already has an account** signs in to that account and links the provider to it, but only when the provider confirms that the address is verified. Google, Apple and GitHub say so for each address; a Facebook address counts as verified. Otherwise the player is asked to sign in with their password first and link the provider from **Profile > Connected Accounts**.',
+    ),
+  ],
+  'open-registration-sends-no-link-answers': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '### The test email arrives but players get no verification emails. Why?',
+      '',
+      'Every email except **Send Test Email** goes through the queue, so the queue worker is not running or the emails failed there. Check **Worker** and **Failed jobs** in the Queue Monitor of Extra ([When players are not getting emails](#when-players-are-not-getting-emails)).',
+    ),
+  ],
   'money-nits-diff24': [
     'post-installation.md',
     page(
