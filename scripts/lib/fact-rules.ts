@@ -4016,7 +4016,7 @@ export const FACTS: FactRule[] = [
     fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none of these \*\*Pending\*\*:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+      /leaving none of these \*\*Pending\*\*(?: but 7\.2's exception)?:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -7753,7 +7753,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
-        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* at once/,
+        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
     }),
@@ -9241,6 +9241,21 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
         /^### The test email arrives but players get no verification emails\. Why\?\n\nUnder \*\*Open\*\* registration none is sent at sign-up \(\[General\]\(\/Settings\/System%20Setting\/General#registration-options\)\)\./m,
+    }),
+  },
+  {
+    id: 'coin-rate-partially-paid-without-address-stays-pending',
+    title:
+      'a "partially paid" player who has not given a refund address does not stall the rate change, and a later finished payment is corrected',
+    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer, its coins corrected by the difference as the Undo says if NOWPayments reports it finished first; the Undo asks the addresses at once (diff24 5)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says\.$/m,
+        /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the one exception, step 7\.2: a "partially paid" one without a\s+refund address by the window/,
     }),
   },
   {

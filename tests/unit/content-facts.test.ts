@@ -5981,6 +5981,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Every email except **Send Test Email** goes through the queue, so the queue worker is not running or the emails failed there. Check **Worker** and **Failed jobs** in the Queue Monitor of Extra ([When players are not getting emails](#when-players-are-not-getting-emails)).',
     ),
   ],
+  'coin-rate-partially-paid-without-address-stays-pending': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, **Mark as Failed**, running list).',
+    ),
+  ],
   'money-nits-diff24': [
     'post-installation.md',
     page(
