@@ -2226,7 +2226,8 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/sslcommerz.md', 'payment-gateways/nowpayments.md', 'deposits/index.md'],
     forbid:
       /settle the difference with the player through NOWPayments support|then click \*\*Mark as Successful\*\* or \*\*Mark as Failed\*\* on the deposit/,
-    require: /then click \*\*Mark as Failed\*\* with the (?:refund reference|transaction hash)/,
+    require:
+      /[Tt]hen click \*\*Mark as Failed\*\* with (?:the refund reference|the transaction hash|that reference|the hash)/,
   },
   {
     id: 'staging-copy-own-app-url',
@@ -3069,7 +3070,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference and the date to a running list)(?=[\s\S]*Search each reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to a running list)(?=[\s\S]*Search each reference on that list)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3482,7 +3483,8 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 8 marks a Failed deposit Successful only if it was not marked Failed with a refund reference; such a one stays Failed and its new payment is returned (step 7)',
     where: ['deposits/index.md'],
     forbid: /with the provider's payment ID in the note\.$/m,
-    require: /unless it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
+    require:
+      /unless its `DEP-` is on the running list or it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
   },
   {
     id: 'held-reject-joins-running-list',
@@ -3492,7 +3494,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /looks for such deposits|then click \*\*Mark as Refunded\*\* on the deposit with the refund transaction hash/,
     require:
-      /add the `DEP-` reference to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'lookup-widens-filters',
@@ -3719,7 +3721,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /unless its reference is on your list|\| The webhook never arrived and the reconciliation check gave up after 24 hours\. \| Find it by transaction id/,
     require:
-      /never \*\*Mark as Successful\*\* on a deposit marked \*\*Failed\*\* with a refund reference|\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference[^\n]*Leave it \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)/,
+      /never \*\*Mark as Successful\*\* on a deposit (?:on this list or )?marked \*\*Failed\*\* with a refund reference|\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference[^\n]*Leave it \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)/,
   },
   {
     id: 'running-list-none-may-stay-credited',
@@ -4007,7 +4009,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\), and add the `DEP-` reference to the daily check's \[running list\]/,
+      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -4016,7 +4018,7 @@ export const FACTS: FactRule[] = [
     fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none of these \*\*Pending\*\*:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+      /leaving none of these \*\*Pending\*\*(?: but 7\.2's exception)?:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -4509,7 +4511,7 @@ export const FACTS: FactRule[] = [
       /decide the held PayPal and Authorize\.Net `SUB-` charges the same way|until you decide on \[Deposits\]\(\/deposits\/\)\. They never expire/,
     find: pagesSay({
       'deposits/index.md':
-        /^6\. Subscription charges are listed only on [^\n]*decide the held `SUB-` charges as the deposits above: "risk review" and "partially paid" ones as in step 4 \(a rejected one refunded first, then \*\*Mark as Failed\*\*, then its `SUB-` reference on the running list\), PayPal and Authorize\.Net holds as in step 5\.$/m,
+        /^6\. Subscription charges are listed only on [^\n]*decide the held `SUB-` charges as the deposits above: "risk review" and "partially paid" ones as in step 4 \(a rejected one refunded, its `SUB-` reference put on the running list as the refund is sent, then \*\*Mark as Failed\*\*\), PayPal and Authorize\.Net holds as in step 5\.$/m,
       'payment-gateways/overview.md':
         /Decide it in the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\), steps 4 and 6 \(a `SUB-` subscription charge is listed only on \[Payments\]\(\/Payments\/#what-a-row-is\)\)/,
     }),
@@ -5837,7 +5839,7 @@ export const FACTS: FactRule[] = [
     fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity, read first, shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
     where: ['Payments/index.md'],
     require:
-      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
+      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference(?:, or its `SUB-` on the daily check's running list)?, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
   },
   {
     id: 'dispute-check-partly-refunded-stays-successful',
@@ -5883,17 +5885,17 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /a pinned ticket/,
     require:
-      /add its `DEP-` reference and the date to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
+      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
   },
   // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
   {
     id: 'unclear-withdrawal-asked-by-email',
     title: 'a payout officer with an unclear request can reach the player without a support ticket',
-    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the verified address on their profile',
+    fact: 'only players open support tickets: Withdrawals leaves an unclear request Pending and asks the player by email, at the address on their profile (after a recent change, the one it had before)',
     where: ['withdraw/index.md'],
     forbid: /ask the player through a \[support ticket\]/,
     require:
-      /leave the request \*\*Pending\*\* and ask the player by email, at the verified address on their profile/,
+      /leave the request \*\*Pending\*\* and ask the player by email, at the address on their profile \(after a recent change, the one it had before: item 5\)/,
   },
   {
     id: 'ban-steps-contest-status-on-profile',
@@ -6452,11 +6454,11 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or a `DEP-` on the running list, is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
-        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, it was refunded and stays \*\*Failed\*\*/m,
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
-        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\); otherwise click \*\*Check Status\*\*/,
+        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\); otherwise click \*\*Check Status\*\*/,
     }),
   },
   {
@@ -6481,7 +6483,7 @@ export const FACTS: FactRule[] = [
     fact: "the daily check's intro names, after its gateway list, a Flutterwave or Coinbase Commerce site while the running list holds its payment refunded for a wrong amount or a late one (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -6841,7 +6843,7 @@ export const FACTS: FactRule[] = [
     forbid: /If the deposit is already \*\*Refunded\*\*, change nothing in QuizNest/,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A dispute or chargeback at the provider \|[^\n]*one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference, stays so: note the dispute id beside its refund line\./m,
+        /^\| A dispute or chargeback at the provider \|[^\n]*one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference(?: or on the running list)?, stays so: note the dispute id beside its refund line\./m,
     }),
   },
   {
@@ -6869,7 +6871,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*/,
     require:
-      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
+      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference(?:, or its `DEP-` on the daily check's running list)?, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
   },
   {
     id: 'undo-mistaken-credit-take-back-only',
@@ -7138,7 +7140,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /The money of both has already reached you: if you reject one, refund it first/,
     require:
-      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it first/m,
+      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it\b/m,
   },
   {
     id: 'hand-marked-failed-not-closed',
@@ -7323,7 +7325,7 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/sslcommerz.md':
-        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, click \*\*Mark as Failed\*\*/,
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
       '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
     }),
   },
@@ -7591,7 +7593,7 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4, a \*\*Failed\*\* one too\)/,
+        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4; a \*\*Failed\*\* one stays \*\*Failed\*\*, its line on the running list its record\)/,
       '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
     }),
   },
@@ -7753,7 +7755,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
-        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* at once/,
+        /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
     }),
@@ -7825,13 +7827,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'referral-after-verification-under-open',
     title: 'a site on Open registration knows when After Email Verification pays the referral bonuses',
-    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only social sign-ups (verified at once) and players sent Resend Verification Email, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7)',
+    fact: 'under Open registration, which sends no verification link at sign-up, Pay Referral Bonus After Email Verification pays only players whose address gets verified later (a social sign-up, an email change, Resend Verification Email, Mark as Verified), which a self-referrer can bring about, so Coin Settings says to choose After First Deposit (read21 Settings 7, diff23 7, diff24 4)',
     where: ['Settings/Quiz Settings/Coin Settings.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Quiz Settings/Coin Settings.md':
-        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only social sign-ups \(verified at once\) and players sent \*\*Resend Verification Email\*\* \(\[Users\]\(\/Mange%20User\/Users\)\), so choose \*\*After First Deposit\*\*\. \|$/m,
+        /^\| \*\*Pay Referral Bonus\*\* \|[^\n]*Under \*\*Open\*\*, no link is sent at sign-up: \*\*After Email Verification\*\* pays only players whose address gets verified later \(a social sign-up, an email change, \*\*Resend Verification Email\*\*, \*\*Mark as Verified\*\*: \[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\)\), which a self-referrer can bring about, so choose \*\*After First Deposit\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
-        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only social sign-ups, verified at once, and players sent \*\*Resend Verification Email\*\*/,
+        /under \*\*Open\*\* registration no verification link is sent at sign-up, as General's \*\*Open\*\* row says, so \*\*After Email\s+Verification\*\* pays only players whose address gets verified later: a social sign-up, an email change, \*\*Resend\s+Verification Email\*\*, \*\*Mark as Verified\*\*/,
     }),
   },
   {
@@ -7894,7 +7896,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /, reopen, restore the scheduler and the backup, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date, and never add a marked one\.\n\n<\/TabItem>){2}/m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date right after its \*\*Add\*\*, and never add a marked one \(if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\)\.\n\n<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
@@ -8142,15 +8144,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-refunded-late-payment-on-running-list',
     title:
-      'a Coinbase late payment returned to the player is recorded on its deposit, so no later check credits it too',
-    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business and recorded as daily check step 4 does on a Failed deposit: Mark as Successful, then at once Mark as Refunded with the refund reference, its DEP- on the running list (read21 Gateways 2, diff23 1)',
+      'a Coinbase late payment returned to the player is recorded on the running list, so no later check credits it too',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business, the deposit left Failed and its DEP- and refund reference put on the running list as the refund is sent (daily check step 4) (read21 Gateways 2, diff23 1, diff24 1)',
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and record it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 does on a \*\*Failed\*\* deposit: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with the refund reference, its `DEP-` on the running list\./,
+        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit \*\*Failed\*\*: as you send it, put its `DEP-` and the refund reference on the running list, as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 says\./,
       '../CONTENT_GUIDE.md':
-        /a gateway page \(NOWPayments, SSLCommerz, Coinbase Commerce\), goes on the daily check's running list/,
+        /a gateway page \(NOWPayments, SSLCommerz, Flutterwave, Coinbase Commerce\), goes on the daily check's running list/,
     }),
   },
   {
@@ -8589,28 +8591,6 @@ export const FACTS: FactRule[] = [
   // Refunded, Payments' expired row reads the refund first, Currency's sub-steps, cron's home folder, the
   // bucket copy from a computer, the Open registration link, and the nits.
   {
-    id: 'late-refund-on-failed-deposit-ends-refunded',
-    title:
-      'a late payment returned on a deposit already Failed is recorded on it with actions that exist, ending Refunded',
-    fact: 'only a Pending deposit has Mark as Failed (no Failed to Failed move): a late payment returned on a deposit already Failed (Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz mismatch found after expiry) gets Mark as Successful, then at once Mark as Refunded with the refund reference; daily check step 4 says it and the gateway pages link it (diff23 1)',
-    where: [
-      'deposits/index.md',
-      'payment-gateways/coinbase-commerce.md',
-      'payment-gateways/sslcommerz.md',
-      '../CONTENT_GUIDE.md',
-    ],
-    forbid:
-      /reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference, and add/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^ {3}3\. To reject one, refund it first, then click \*\*Mark as Failed\*\* with the refund reference or transaction hash in the note \(a deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: \*\*Mark as Successful\*\*, then at once \*\*Mark as Refunded\*\* with it\)/m,
-      'payment-gateways/sslcommerz.md':
-        /Otherwise refund it there, click \*\*Mark as Failed\*\* with the refund reference \(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
-      '../CONTENT_GUIDE.md':
-        /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\*[^\n]*\*\*Mark as Successful\*\*, then at once\s+\*\*Mark as Refunded\*\* with the refund reference/,
-    }),
-  },
-  {
     id: 'payments-expired-row-reads-refund-first',
     title:
       "Payments' expired row has the refund reference and the running list read before anyone marks a refunded payment Successful",
@@ -8620,9 +8600,9 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
-        /Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row, which read the \*\*Activity\*\* and the running list first/,
+        /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's own tab first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
   },
   {
@@ -8831,7 +8811,7 @@ export const FACTS: FactRule[] = [
       'Extra/index.md':
         /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
       '../CONTENT_GUIDE.md':
-        /each note then marked \*added\* with the date, and a marked one\s+never added again\): the one place that adds them/,
+        /each note marked \*added\* with the date right after its \*\*Add\*\*, and a marked one\s+never added again; if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\): the one place that adds them/,
     }),
   },
   {
@@ -9443,5 +9423,145 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /VPS and cPanel tabs, `groupId="platform"`,\s+a numbered list each after the shared step 1/,
     }),
+  },
+  // Gateways and settings, diff23 findings 1-8 (gw23): a late payment returned on a Failed deposit ends
+  // Refunded, Payments' expired row reads the refund first, Currency's sub-steps, cron's home folder, the
+  // bucket copy from a computer, the Open registration link, and the nits.
+  {
+    id: 'late-refund-on-failed-deposit-stays-failed',
+    title:
+      'a late payment returned on a deposit already Failed stays Failed, never credited on the way to Refunded',
+    fact: 'only a Pending deposit has Mark as Failed: a late payment returned on a deposit already Failed (Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz mismatch found after expiry) stays Failed, its DEP- and refund reference on the running list as the refund is sent, that line its record; never Mark as Successful then Mark as Refunded, which pays the referral bonus, sends "Deposit successful" and frees withdrawable coins (diff23 1, diff24 1)',
+    where: [
+      'deposits/index.md',
+      'payment-gateways/',
+      'Payments/index.md',
+      'Mange User/Users.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /\*\*Mark as Successful\*\*,? then (?:at once )?\*\*Mark as Refunded\*\* with|reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|\(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}3\. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list[^\n]*Then click \*\*Mark as Failed\*\* with that reference in the note\. A deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: leave it \*\*Failed\*\*; its line on the list is its record\.$/m,
+      'payment-gateways/sslcommerz.md':
+        /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
+      'payment-gateways/flutterwave.md':
+        /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
+      '../CONTENT_GUIDE.md':
+        /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\* \(Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz\s+mismatch found after expiry\) stays \*\*Failed\*\*, and its line on the running list is its record[^\n]*\n[^\n]*Never \*\*Mark as Successful\*\* then \*\*Mark as Refunded\*\* on it: the first click pays the\s+\*\*Referral Bonus\*\*/,
+    }),
+  },
+  // Money fixes of diff review 24 (gw25, diff24.md findings 1, 4, 5, 6 and the non-MySQL nits of 7): a late
+  // payment returned on a Failed deposit stays Failed, its line on the running list, and every guard reads
+  // the list; staff write to the address on the profile; social linking needs a Verified account address;
+  // Currency's partially paid exception; the nits.
+  {
+    id: 'failed-deposit-guards-read-running-list',
+    title:
+      'a refunded deposit left Failed, with only its line on the running list, is never credited by a guard that reads the Activity alone',
+    fact: "a refund goes on the running list as it is sent (never after Mark as Failed), every line is kept for good, and every guard that could credit a Failed deposit reads the running list as well as the Activity: daily check steps 7 and 8, Check a pending deposit step 2, the Deposits question, Users' danger box, Payments' SUB- look-up, missing-payment and dispute rows, Razorpay's disabled-webhook entry (diff24 1)",
+    where: ['deposits/index.md', 'Payments/index.md', 'payment-gateways/', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Mark as Failed\*\* with the (?:refund reference|transaction hash)[^\n]*, and add (?:the|its) `DEP-` reference/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {3}3\. \*\*Failed\*\*: it stays \*\*Failed\*\*; never \*\*Mark as Successful\*\* on a deposit on this list or marked \*\*Failed\*\* with a refund reference\.$/m,
+        /Search a reference while its invoice or payment is open at the provider, and keep its line for good: it is the refund's record\./,
+      ],
+      'Payments/index.md': [
+        /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the daily check's running list, it stays \*\*Failed\*\*/,
+        /open its \*\*Activity\*\* and the running list's own tab first: marked \*\*Failed\*\* with a refund reference, or listed there, see the row above\./,
+        /one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference or on the running list, stays so/,
+      ],
+      'payment-gateways/razorpay.md':
+        /unless its `DEP-` is on the daily check's running list or it was marked \*\*Failed\*\* with a refund reference/,
+      '../CONTENT_GUIDE.md': [
+        /every line kept for good/,
+        /a deposit on the running list or marked \*\*Failed\*\* with a refund reference never gets \*\*Mark as Successful\*\*/,
+      ],
+    }),
+  },
+  {
+    id: 'reconciliation-row-covers-returned-late-payment',
+    title:
+      'the reconciliation row for a payment and its refund also explains a late payment returned on a Failed deposit',
+    fact: "Payments' table of differences: a payment and its refund at the provider, the deposit Failed with the refund reference in its Activity or its DEP- on the running list, is a held deposit rejected or a late payment returned (daily check step 4), left Failed (diff24 6)",
+    where: ['Payments/index.md'],
+    forbid: /\| A held deposit you rejected and refunded \(\[daily check\]/,
+    require:
+      /^\| A payment and its refund \(or wallet return\) at the provider, and the deposit \*\*Failed\*\* here with the refund reference in its \*\*Activity\*\* or its `DEP-` on the daily check's running list \| A held deposit you rejected, or a late payment you returned \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\)\. \| Leave it \*\*Failed\*\*/m,
+  },
+  {
+    id: 'staff-write-to-profile-address',
+    title:
+      'staff told to write to a "verified address" find one under Open registration, and never write to a new address after a takeover sign',
+    fact: 'under Open registration email sign-ups stay Unverified, so pages have staff write to the address on the player\'s profile, never "the verified address"; after a recent email change (Withdrawals\' review item 5), to the address the account had before, never the new one (diff24 4)',
+    where: [
+      'deposits/index.md',
+      'withdraw/index.md',
+      'Payments/index.md',
+      'Mange User/Users.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /\b(?:the|their) verified (?:address|email)\b/i,
+    find: pagesSay({
+      'withdraw/index.md':
+        /Before paying, contact the player at the email the account had before the change \(your earlier messages to them show it\), never at a new one\./,
+      '../CONTENT_GUIDE.md':
+        /after a recent email change \(the\s+account-takeover sign of Withdrawals' review item 5\) staff write to the address the account had before,\s+never the new one/,
+    }),
+  },
+  {
+    id: 'social-link-needs-verified-account-address',
+    title:
+      'a player who signs in with Google is never dropped into an account someone else registered with their address',
+    fact: "linking a social sign-in to an existing account by email needs the provider's verified address and the QuizNest account's own address Verified; otherwise the player signs in with the password first (Forgot password sets one) and links from Connected Accounts, so under Open an address registered first by someone else never receives the owner's sign-in (diff24 4)",
+    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /links the provider to it, but only when the provider confirms that the address is verified\. Google/,
+    find: pagesSay({
+      'Settings/User Settings/Social Login.md': [
+        /only when the provider confirms that the address is verified and the account's own address is \*\*Verified\*\* in QuizNest\./,
+        /linking by email requires an address the provider has verified, on an account whose address is \*\*Verified\*\*\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Linking an\s+existing account by email needs a provider-verified address and an account whose own address is \*\*Verified\*\*/,
+    }),
+  },
+  {
+    id: 'open-registration-sends-no-link-answers',
+    title: 'an admin on Open registration asking why players get no verification email is told none is sent',
+    fact: "Service's FAQ on missing verification emails says first that under Open none is sent at sign-up (General), then the queue; verification is a link, never a code (Service, Server setup) (diff24 4)",
+    where: ['Settings/Integration Settings/Service.md', 'post-installation.md'],
+    forbid: /verification codes/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /^### The test email arrives but players get no verification emails\. Why\?\n\nUnder \*\*Open\*\* registration none is sent at sign-up \(\[General\]\(\/Settings\/System%20Setting\/General#registration-options\)\)\./m,
+    }),
+  },
+  {
+    id: 'coin-rate-partially-paid-without-address-stays-pending',
+    title:
+      'a "partially paid" player who has not given a refund address does not stall the rate change, and a later finished payment is corrected',
+    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer, its coins corrected by the difference as the Undo says if NOWPayments reports it finished first; the Undo asks the addresses at once (diff24 5)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says\.$/m,
+        /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the one exception, step 7\.2: a "partially paid" one without a\s+refund address by the window/,
+    }),
+  },
+  {
+    id: 'money-nits-diff24',
+    title:
+      'a reader finds the one action on a Failed mismatch, tells a refund from a restore loss, and marks a credit added before anything interrupts',
+    fact: "Flutterwave and SSLCommerz say what to do on a deposit already Failed (leave it Failed), never \"(already Failed: as the daily check's step 4 says)\"; Payments' expired row reads the running list's own tab, not a restore's; Restore the platform step 7 marks each note added right after its Add, the Transactions tab showing an Admin Adjustment naming the restore when unsure (diff24 7)",
+    where: ['payment-gateways/', 'Payments/index.md', 'post-installation.md'],
+    forbid:
+      /\(already \*\*Failed\*\*: as the daily check's step 4 says\)|mark each note \*added\* with the date, and never add|`DEP-` on the daily check's \[running list\]\([^)]*\), means it was refunded/,
   },
 ];

@@ -5701,12 +5701,6 @@ const PUT_BACK: Record<string, [string, string]> = {
       "To set up a fresh Ubuntu VPS for QuizNest, you run the `install.sh` script from the download as root, in two passes. It asks for your domains, a Let's Encrypt email and the database details, then installs and configures the stack.",
     ),
   ],
-  'late-refund-on-failed-deposit-ends-refunded': [
-    'payment-gateways/coinbase-commerce.md',
-    page(
-      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and reject the deposit as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does: **Mark as Failed** with the refund reference, its `DEP-` on the running list.",
-    ),
-  ],
   'payments-expired-row-reads-refund-first': [
     'Payments/index.md',
     page(
@@ -6137,6 +6131,58 @@ const PUT_BACK: Record<string, [string, string]> = {
       '1. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move.',
       "2. Build the new server from last night's archive with DNS left alone. On a VPS:",
       '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`; cPanel: `~/bin/quiznest-backup`).',
+    ),
+  ],
+  'late-refund-on-failed-deposit-stays-failed': [
+    'deposits/index.md',
+    page(
+      '   3. To reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note (a deposit already **Failed** has no **Mark as Failed**: **Mark as Successful**, then at once **Mark as Refunded** with it), and add its `DEP-` reference and the date to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it.',
+    ),
+  ],
+  'failed-deposit-guards-read-running-list': [
+    'deposits/index.md',
+    page(
+      '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit marked **Failed** with a refund reference.',
+    ),
+  ],
+  'reconciliation-row-covers-returned-late-payment': [
+    'Payments/index.md',
+    page(
+      '| Difference | Usual cause | What to do |',
+      '|---|---|---|',
+      '| A payment and its refund (or wallet return) at the provider, and the deposit **Failed** here with the refund reference in its **Activity** | A held deposit you rejected and refunded ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). | Leave it **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7): the two provider lines cancel out. Note the refund reference beside them. |',
+    ),
+  ],
+  'staff-write-to-profile-address': [
+    'withdraw/index.md',
+    page(
+      '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Contact the player through their verified email before paying.',
+    ),
+  ],
+  'social-link-needs-verified-account-address': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '- **An email address that already has an account** signs in to that account and links the provider to it, but only when the provider confirms that the address is verified. Google, Apple and GitHub say so for each address; a Facebook address counts as verified. Otherwise the player is asked to sign in with their password first and link the provider from **Profile > Connected Accounts**.',
+    ),
+  ],
+  'open-registration-sends-no-link-answers': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      '### The test email arrives but players get no verification emails. Why?',
+      '',
+      'Every email except **Send Test Email** goes through the queue, so the queue worker is not running or the emails failed there. Check **Worker** and **Failed jobs** in the Queue Monitor of Extra ([When players are not getting emails](#when-players-are-not-getting-emails)).',
+    ),
+  ],
+  'coin-rate-partially-paid-without-address-stays-pending': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, **Mark as Failed**, running list).',
+    ),
+  ],
+  'money-nits-diff24': [
+    'post-installation.md',
+    page(
+      '7. The same day, add the credits you noted in [Match the balances](/Extra/#match-the-balances): one **Adjust Balance** **Add** each, **Notify player** unticked, **Reason** naming the restore; mark each note *added* with the date, and never add a marked one.',
     ),
   ],
 };
