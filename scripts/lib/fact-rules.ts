@@ -6472,10 +6472,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dispute-on-refunded-deposit-answered-only',
     title: 'a dispute on a deposit already refunded is answered, never refunded or subtracted again',
-    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference, changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
+    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
