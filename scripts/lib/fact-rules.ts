@@ -9016,21 +9016,10 @@ export const FACTS: FactRule[] = [
       ...pagesSay(
         Object.fromEntries(
           [
-            'overview',
-            'paypal',
-            'razorpay',
-            'paystack',
-            'flutterwave',
-            'mollie',
-            'mercado-pago',
-            'paytm',
-            'bkash',
-            'gocardless',
-            'nowpayments',
-            'authorize-net',
-            'square',
-            'coinbase-commerce',
-          ].map((slug) => [`payment-gateways/${slug}.md`, REFUND_SHORT_FORM]),
+            ...SANDBOX_GATEWAY_PAGES.filter((p) => !/instamojo|sslcommerz|stripe/.test(p)),
+            'payment-gateways/coinbase-commerce.md',
+            'payment-gateways/overview.md',
+          ].map((rel) => [rel, REFUND_SHORT_FORM]),
         ),
       )(page),
       ...pagesSay({
