@@ -3323,7 +3323,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$/,
     require:
-      /^4\. Through the bypass link, redo the money, accounts and settings changed since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\* to its check\.[^\n]*Then put the crontab back and leave maintenance mode\./m,
+      /^4\. Through the bypass link, redo the money, accounts and settings changed since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\* to its check\.[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\./m,
   },
   {
     id: 'restore-drop-counts-tables',
@@ -4803,7 +4803,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -8468,7 +8468,7 @@ export const FACTS: FactRule[] = [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -8795,7 +8795,7 @@ export const FACTS: FactRule[] = [
       /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
     find: pagesSay({
       'post-installation.md':
-        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Start the worker, run `up`/m,
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
       '../CONTENT_GUIDE.md':
         /rollback's own numbered step 4 \(after `up`, without step 1's dump\)[\s\S]*?redoes the money, accounts and settings changed since the upgrade's step 2 dump\s+through the bypass link[\s\S]*?all before step 5's `up`/,
     }),
@@ -8858,7 +8858,7 @@ export const FACTS: FactRule[] = [
       /changed since the (?:upgrade's )?step 2 dump(?: \([^()\n]*\))?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\*/,
     find: pagesSay({
       'post-installation.md':
-        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Start the worker/m,
+        /^4\. After `up`, without step 1's dump: tell the payout officers to stop sending payouts,[^\n]*\n[\s\S]*?, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says with the panel down: gateway dashboards, payout statements and admins' memory stand in for the exports\. Until then, every withdrawal paid since that dump can be paid a second time: ask the payout officer about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal, and \*\*Mark as Paid\*\* each one whose money has left \(\*\*Approve\*\* it first if \*\*Pending\*\*\), with the same \*\*Payout Reference\*\*; never pay it again\.\n\n^5\. Switch notifications back on \(Extra's check\), then start the worker/m,
       '../CONTENT_GUIDE.md':
         /first has the payout officers stop\s+sending payouts[\s\S]*?as \*\*Before and after a restore\*\* says with the panel down \(gateway\s+dashboards, payout statements and admins' memory stand in for the exports\), and asks the payout officer\s+about every \*\*Pending\*\* or \*\*Approved\*\* withdrawal: each whose money has left is marked \*\*Paid\*\*/,
     }),
@@ -9186,7 +9186,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md':
         /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode){2}/m,
       '../CONTENT_GUIDE.md':
-        /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them, and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"\. Undo: the opposite adjustment\./,
+        /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them, and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"; each route that runs its own `up` [^;]*switches them back on before it\. Undo: the opposite adjustment\./,
     }),
   },
   {
@@ -9552,5 +9552,14 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/', 'Payments/index.md', 'post-installation.md'],
     forbid:
       /\(already \*\*Failed\*\*: as the daily check's step 4 says\)|mark each note \*added\* with the date, and never add|`DEP-` on the daily check's \[running list\]\([^)]*\), means it was refunded/,
+  },
+  // ops26 (diff25 findings 4-6 and nits): restore routes, contests, staging copy.
+  {
+    id: 'restore-routes-notifications-before-up',
+    title: 'a site restored onto a new server or rolled back reopens with player notifications on again',
+    fact: "the routes that run up without Restore the platform's step 6 (Restore onto a new server VPS and cPanel, Roll back a failed update, the MySQL 8.4 rollback) switch the notifications switched off for the restore back on (Extra's check) before up (diff25 4)",
+    where: ['post-installation.md'],
+    forbid:
+      /as in step 5 of \[Restore the platform\]\(#restore-the-platform\), run `|\*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode|^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5/m,
   },
 ];

@@ -6185,6 +6185,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. The same day, add the credits you noted in [Match the balances](/Extra/#match-the-balances): one **Adjust Balance** **Add** each, **Notify player** unticked, **Reason** naming the restore; mark each note *added* with the date, and never add a marked one.',
     ),
   ],
+  'restore-routes-notifications-before-up': [
+    'post-installation.md',
+    page(
+      '5. Start the worker, run `up` and put the crontab back as in the upgrade\'s step 5. After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
