@@ -4486,7 +4486,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /made after it are lost, bans, KYC decisions/,
     require:
-      /^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets\. Keep them private\.$/m,
+      /^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published\. Keep them private\.$/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -4835,7 +4835,7 @@ export const FACTS: FactRule[] = [
     fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*^\| Created since the backup(?:, or \*\*Draft\*\* now \(published since\))? \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players and ask the publisher to create it again(?: \(a \*\*Draft\*\*: publish it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\))?\. \|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
+      /^(?=[\s\S]*^\| Created since the backup, or \*\*Draft\*\* now \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players; the publisher creates a lost one again\. [^\n]*\|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -9199,12 +9199,12 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Extra/index.md': [
         /that is not \*\*Completed\*\* or \*\*Cancelled\*\* now, by the first row that fits\./,
-        /^\| Created since the backup, or \*\*Draft\*\* now \(published since\) \| [^\n]*create it again \(a \*\*Draft\*\*: publish it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\)\. \|$/m,
+        /^\| Created since the backup, or \*\*Draft\*\* now \| [^\n]*the publisher creates a lost one again\. [^\n]*\*\*Manual Approval\*\*[^\n]*\|$/m,
         /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*\./,
       ],
       '../CONTENT_GUIDE.md': [
-        /Created since the backup \(not in the panel\), or \*\*Draft\*\* now \(published since: no \*\*Cancel Contest\*\*\)/,
-        /\(a \*\*Draft\*\*: published again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\); the table read by the first row that fits;/,
+        /Created since the backup \(not in the panel\), or \*\*Draft\*\* now \(no \*\*Cancel Contest\*\*\)/,
+        /any other stays \*\*Draft\*\*; the table read by the first row that fits;/,
         /every listed contest \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*/,
       ],
     }),
@@ -9561,5 +9561,20 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid:
       /as in step 5 of \[Restore the platform\]\(#restore-the-platform\), run `|\*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode|^5\. Start the worker, run `up` and put the crontab back as in the upgrade's step 5/m,
+  },
+  {
+    id: 'restore-draft-contest-republished-only-if-ahead',
+    title:
+      'a contest back to Draft after a restore is published again only if it was published since and its dates are still ahead, and the payout officer knows it waits',
+    fact: "Extra's contest table: a Draft now is published again only if published since the backup (a Contest Entry line, or the Activity Log screenshot, which has contests published) and its Registration Closes At is still ahead, Prize Payout Manual Approval, the payout officer told it awaits Approve & Pay; any other stays Draft (diff25 5, nit 10)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(a \*\*Draft\*\*: publish(?:ed)? it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\)|\*\*Draft\*\* now \(published since(?:\)|:)/,
+    find: pagesSay({
+      'Extra/index.md':
+        /^\| Created since the backup, or \*\*Draft\*\* now \| [^\n]*A \*\*Draft\*\* published since \(a \*\*Contest Entry\*\* line, or your Activity Log screenshot\) with \*\*Registration Closes At\*\* still ahead: \*\*Publish\*\* it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*, and tell the payout officer it awaits \*\*Approve & Pay\*\*\. Any other stays \*\*Draft\*\*\. \|$/m,
+      '../CONTENT_GUIDE.md':
+        /a \*\*Draft\*\* is published again only if published since \(a \*\*Contest Entry\*\* line, or the Activity Log screenshot, which has contests published\) and its \*\*Registration Closes At\*\* is still ahead/,
+    }),
   },
 ];

@@ -6188,7 +6188,13 @@ const PUT_BACK: Record<string, [string, string]> = {
   'restore-routes-notifications-before-up': [
     'post-installation.md',
     page(
-      '5. Start the worker, run `up` and put the crontab back as in the upgrade\'s step 5. After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.',
+      "5. Start the worker, run `up` and put the crontab back as in the upgrade's step 5. After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
+    ),
+  ],
+  'restore-draft-contest-republished-only-if-ahead': [
+    'Extra/index.md',
+    page(
+      '| Created since the backup, or **Draft** now (published since) | With **Contest Prize** or **Contest Refund** lines: nothing (the starts hold them). Else tell its players and ask the publisher to create it again (a **Draft**: publish it again, **Prize Payout** **Manual Approval**). |',
     ),
   ],
 };
