@@ -8921,14 +8921,14 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: a Super Admin does it, once the copy's DB_DATABASE differs from production's (Staging Mode is stored in the database); only then open the screen and turn it On (read22 Settings 1)",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: a Super Admin does it, once php artisan db:show on the copy, after config:clear, shows the copy's database (Staging Mode is stored in the database); only then open the screen and turn it On (read22 Settings 1)",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `DB_DATABASE` in the staging `admin\/\.env` differs from production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `php artisan db:show` on the copy, after `config:clear`, shows the copy's database, not production's \(step 2 of the procedure above\): \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
-        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(the copy's `DB_DATABASE` differs from production's\)/,
+        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`php artisan db:show` on the copy, after `config:clear`, shows the copy's database/,
     }),
   },
   {
@@ -9576,5 +9576,14 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /a \*\*Draft\*\* is published again only if published since \(a \*\*Contest Entry\*\* line, or the Activity Log screenshot, which has contests published\) and its \*\*Registration Closes At\*\* is still ahead/,
     }),
+  },
+  {
+    id: 'robots-staging-check-db-show-not-env',
+    title:
+      'a staging copy still writing to the live database is caught before Staging Mode hides the live site',
+    fact: "Robots TXT's step 1 checks the copy with php artisan db:show after config:clear (step 2 of Copy production to a staging site), never by DB_DATABASE in admin/.env, which a copied config cache ignores and which a second server may name like production (diff25 6)",
+    where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /once `DB_DATABASE` in the staging `admin\/\.env` differs|the copy's `DB_DATABASE` differs from production's/,
   },
 ];

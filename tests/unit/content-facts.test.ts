@@ -6197,6 +6197,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| Created since the backup, or **Draft** now (published since) | With **Contest Prize** or **Contest Refund** lines: nothing (the starts hold them). Else tell its players and ask the publisher to create it again (a **Draft**: publish it again, **Prize Payout** **Manual Approval**). |',
     ),
   ],
+  'robots-staging-check-db-show-not-env': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      "1. A Super Admin does this, once `DB_DATABASE` in the staging `admin/.env` differs from production's: **Staging Mode** is stored in the database, so on production's it hides the live site.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
