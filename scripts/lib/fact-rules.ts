@@ -8879,17 +8879,17 @@ export const FACTS: FactRule[] = [
     id: 'delete-on-request-loop-contests-chargeback-sitting',
     title:
       'a player credited after withdrawing everything gets the prize, not a Subtract; a contest joined late is waited for; a chargeback debt is not forgiven while the account lives on',
-    fact: "Users' deletion step 7 subtracts a balance given up in writing only while it is still the one the player was told, and brings a balance below 0 (a chargeback) up to 0 only in the same sitting as step 8, right before its Delete; step 8 waits until every contest on the Contests tab (one joined after step 1 too) is Completed or Cancelled, and a balance above 0 there (a prize or credit since step 2) goes back to step 1, never a Subtract the player did not agree to (diff24 finding 3)",
+    fact: "Users' deletion step 7 subtracts a balance given up in writing only while it is still the one the player's written answer gives up, and brings a balance below 0 (a chargeback) up to 0 only in the same sitting as step 8, right before its Delete; step 8 waits until every contest on the Contests tab (one joined after step 1 too) is Completed or Cancelled, and a balance above 0 there (a prize or credit since step 2) goes back to step 1, never a Subtract the player did not agree to (diff24 finding 3)",
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid:
       /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7\. A balance given up in writing, still the one the player was told: [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7\. A balance given up in writing, still the balance the player's written answer gives up: [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
-        /records a give-up, while the balance is still the one the player was told, as the\s+\*\*Subtract\*\*/,
+        /records a give-up, while the balance is still the one the player's written answer gives up, as the\s+\*\*Subtract\*\*/,
         /only in the same\s+sitting as step 8, right before its \*\*Delete\*\*/,
         /a balance above 0 there \(a prize or credit\s+since step 2, the player's withdrawal or written answer\) goes back to step 1, never a \*\*Subtract\*\* the\s+player did not agree to/,
       ],
@@ -9585,5 +9585,13 @@ export const FACTS: FactRule[] = [
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid:
       /once `DB_DATABASE` in the staging `admin\/\.env` differs|the copy's `DB_DATABASE` differs from production's/,
+  },
+  {
+    id: 'deletion-give-up-matches-written-answer',
+    title:
+      'a player who withdrew part and gave up the rest in writing is not sent round the deletion table again',
+    fact: "Users' deletion step 7 subtracts a given-up balance while it is still the balance the player's written answer gives up, not the one step 1 told them (diff25 nit 10)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /still the one the player was told/,
   },
 ];

@@ -6203,6 +6203,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. A Super Admin does this, once `DB_DATABASE` in the staging `admin/.env` differs from production's: **Staging Mode** is stored in the database, so on production's it hides the live site.",
     ),
   ],
+  'deletion-give-up-matches-written-answer': [
+    'Mange User/Users.md',
+    page(
+      '| 7. A balance given up in writing, still the one the player was told: deletion erases the ticket, so first record that confirmation. | Finance manager | **Adjust balance** |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
