@@ -9594,4 +9594,18 @@ export const FACTS: FactRule[] = [
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid: /still the one the player was told/,
   },
+  {
+    id: 'restore-before-rollback-backup-paused',
+    title:
+      "a rollback reading Extra's Before the restore knows its own first step stands in and pauses the nightly backup if it may run",
+    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused as that step 1 does if 02:30 may pass before up (diff25 nit 10)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(a rollback has done so already\)/,
+    find: pagesSay({
+      'Extra/index.md':
+        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does\)/,
+      '../CONTENT_GUIDE.md':
+        /\(a rollback's own first step\s+stands in, the nightly backup paused as that step 1 does if 02:30 may pass before `up`\)/,
+    }),
+  },
 ];

@@ -6209,6 +6209,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| 7. A balance given up in writing, still the one the player was told: deletion erases the ticket, so first record that confirmation. | Finance manager | **Adjust balance** |',
     ),
   ],
+  'restore-before-rollback-backup-paused': [
+    'Extra/index.md',
+    page(
+      '- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback has done so already), and sign in through its bypass link.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
