@@ -9608,4 +9608,11 @@ export const FACTS: FactRule[] = [
         /\(a rollback's own first step\s+stands in, the nightly backup paused as that step 1 does if 02:30 may pass before `up`\)/,
     }),
   },
+  {
+    id: 'bucket-undo-without-rclone',
+    title: 'a cPanel admin without rclone can still undo the move to a bucket',
+    fact: "Service's Move existing files to a bucket: the Check's Undo gives cPanel both routes, ~/bin/rclone copy, or without rclone the bucket copied down to the computer and uploaded back over SFTP as step 2 says (diff25 nit 10)",
+    where: ['Settings/Integration Settings/Service.md'],
+    forbid: /\(cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`\)\./,
+  },
 ];

@@ -6215,6 +6215,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback has done so already), and sign in through its bypass link.',
     ),
   ],
+  'bucket-undo-without-rclone': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'Check: a few pages show their images. Undo: set **Driver** back to **Local** and click **Save**; copy the files back (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
