@@ -8980,9 +8980,9 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Localization/Languages.md':
-        /^3\. Click \*\*Import\*\* and upload the file\. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was \(type a word that stays the same, like `OK`, on the translate screen\)/m,
+        /^3\. Click \*\*Import\*\* and upload the file\. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was, translated or not \(to give a key its English word, like `OK`, even over a wrong translation, type it on the translate screen\)/m,
       '../CONTENT_GUIDE.md':
-        /the import skips a value identical to the English\s+text, so those keys stay untranslated and still fall back/,
+        /the import skips a value identical to the English\s+text, which leaves the key as it was, translated or not: an untranslated one still falls back, and a key\s+given its English word, even over a wrong translation, is typed on the translate screen/,
     }),
   },
   {
@@ -9614,5 +9614,14 @@ export const FACTS: FactRule[] = [
     fact: "Service's Move existing files to a bucket: the Check's Undo gives cPanel both routes, ~/bin/rclone copy, or without rclone the bucket copied down to the computer and uploaded back over SFTP as step 2 says (diff25 nit 10)",
     where: ['Settings/Integration Settings/Service.md'],
     forbid: /\(cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`\)\./,
+  },
+  {
+    id: 'languages-import-english-value-keeps-translation',
+    title:
+      'a translator who puts the English word back over a wrong translation knows the import will not do it',
+    fact: 'Languages and CONTENT_GUIDE say the same product behaviour: the import skips a value identical to the English text and leaves the key as it was, translated or not; an English word, even over a wrong translation, is typed on the translate screen (diff25 nit 10)',
+    where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /which leaves the key as it was \(type a word that stays the same|the import skips a value identical to the English\s+text, so those keys stay untranslated/,
   },
 ];

@@ -6221,6 +6221,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Check: a few pages show their images. Undo: set **Driver** back to **Local** and click **Save**; copy the files back (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`).',
     ),
   ],
+  'languages-import-english-value-keeps-translation': [
+    'Settings/Localization/Languages.md',
+    page(
+      '3. Click **Import** and upload the file. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was (type a word that stays the same, like `OK`, on the translate screen); keys missing from the file keep theirs.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
