@@ -9264,7 +9264,7 @@ export const FACTS: FactRule[] = [
       ...irreversibleBesideItsCheck()(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}```\n\n`mysql --version` shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
         '../CONTENT_GUIDE.md':
           /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check/,
       })(page),
@@ -9552,5 +9552,13 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/', 'Payments/index.md', 'post-installation.md'],
     forbid:
       /\(already \*\*Failed\*\*: as the daily check's step 4 says\)|mark each note \*added\* with the date, and never add|`DEP-` on the daily check's \[running list\]\([^)]*\), means it was refunded/,
+  },
+  // Install and server moves (diff25 findings 1-3, 5-8)
+  {
+    id: 'vps-mysql-version-in-install-block',
+    title: 'a reader who runs only the code blocks still sees which MySQL went in',
+    fact: "VPS step 4 item 3's block ends with `mysql --version`, after `apt install`, so the 8.0 way out rests on a line the reader runs (diff25 7)",
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /^ {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```/m,
   },
 ];

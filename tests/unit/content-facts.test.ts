@@ -6185,6 +6185,10 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. The same day, add the credits you noted in [Match the balances](/Extra/#match-the-balances): one **Adjust Balance** **Add** each, **Notify player** unticked, **Reason** naming the restore; mark each note *added* with the date, and never add a marked one.',
     ),
   ],
+  'vps-mysql-version-in-install-block': [
+    'installation-guide/server-setup/vps.md',
+    page('   ```bash', '   sudo apt install -y mysql-server', '   ```', '', '`mysql --version` shows `8.4.x`.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
