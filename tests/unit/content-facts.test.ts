@@ -6187,7 +6187,13 @@ const PUT_BACK: Record<string, [string, string]> = {
   ],
   'vps-mysql-version-in-install-block': [
     'installation-guide/server-setup/vps.md',
-    page('   ```bash', '   sudo apt install -y mysql-server', '   ```', '', '`mysql --version` shows `8.4.x`.'),
+    page(
+      '   ```bash',
+      '   sudo apt install -y mysql-server',
+      '   ```',
+      '',
+      '`mysql --version` shows `8.4.x`.',
+    ),
   ],
 };
 
