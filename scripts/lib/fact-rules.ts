@@ -9278,7 +9278,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`\. If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
+        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
       '../CONTENT_GUIDE.md':
         /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
@@ -9560,5 +9560,27 @@ export const FACTS: FactRule[] = [
     fact: "VPS step 4 item 3's block ends with `mysql --version`, after `apt install`, so the 8.0 way out rests on a line the reader runs (diff25 7)",
     where: ['installation-guide/server-setup/vps.md'],
     require: /^ {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```/m,
+  },
+  {
+    id: 'vps-lock-test-failure-answered',
+    title:
+      'a VPS installer whose lock test fails knows what to do for every answer, and finds out whether someone installed meanwhile',
+    fact: "VPS step 11's lock test: behind Cloudflare's proxy the admin record DNS only first; any answer but 403 stops the reader; the installer shown: ports closed, step 10 fixed, the database checked still empty (SHOW TABLES prints nothing, else a fresh server), the ports opened and the test run again (diff25 5)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer, [^\n]*check that the database is still empty \(`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start again on a fresh server\), then open the ports and test again\./,
+      '../CONTENT_GUIDE.md': /checked still empty, the ports opened and the test run again/,
+    }),
+  },
+  {
+    id: 'admin-only-vps-keeps-lock-test',
+    title:
+      'an admin-only VPS reader does not take "only the certbot command" as skipping the firewall and the lock test',
+    fact: "the admin-only table's step 11 row opens the firewall and tests the lock as written, and of the Certbot commands runs only the one for admin.example.com (diff25 6)",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /^\| 11 \| Run only the `certbot` command/m,
+    require:
+      /^\| 11 \| Open the firewall and test the lock as written; of the Certbot commands run only the one for `admin\.example\.com`/m,
   },
 ];

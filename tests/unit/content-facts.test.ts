@@ -6195,6 +6195,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '`mysql --version` shows `8.4.x`.',
     ),
   ],
+  'vps-lock-test-failure-answered': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "The status lists `Nginx Full`. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`) and fix step 10: the lines belong in the admin `server` block, outside any `location`. Then request two certificates.",
+    ),
+  ],
+  'admin-only-vps-keeps-lock-test': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '| 11 | Run only the `certbot` command for `admin.example.com`, and skip the `www` redirect check. Never add `example.com` to that certificate. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
