@@ -3873,7 +3873,7 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; curl --resolve test of the new server; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point each A record of the names that move[^\n]*\. The old server stays in maintenance mode\./,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker, the scheduler and the nightly backup[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point each A record of the names that move[^\n]*\. The old server stays in maintenance mode\./,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -4130,7 +4130,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
     require:
-      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 here\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+      /Only the `ufw` lines of step 11 of the VPS guide \(its Certbot lines wait for step 6 here\)[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
   },
   {
     id: 'planned-move-old-server-webhooks-and-backup-job',
@@ -4140,7 +4140,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave its nightly job paused by step 1: it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by step 1: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by that step 1 of Restore the platform: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -9582,5 +9582,59 @@ export const FACTS: FactRule[] = [
     forbid: /^\| 11 \| Run only the `certbot` command/m,
     require:
       /^\| 11 \| Open the firewall and test the lock as written; of the Certbot commands run only the one for `admin\.example\.com`/m,
+  },
+  {
+    id: 'running-server-declines-release-upgrade',
+    title: 'the owner of a running 24.04 server does not take the login message up on its 26.04 upgrade',
+    fact: 'a running server never gets do-release-upgrade to 26.04 (its PHP 8.5 not yet supported): Keep the server patched has the row, the VPS guide\'s automatic updates the sentence; the move\'s intro and VPS step 2 say "not 26.04" to readers who skip Before you start (diff25 1)',
+    where: ['post-installation.md', 'installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^\| A new Ubuntu release \| Never on this server: decline the login message's `do-release-upgrade` to 26\.04 \(its PHP 8\.5 is not yet supported\)/m,
+        /^To leave Ubuntu 22\.04 or a host, build the new server \(VPS: Ubuntu 24\.04, not 26\.04\)/m,
+      ],
+      'installation-guide/server-setup/vps.md': [
+        /Decline the login message's offer to upgrade to 26\.04 \(`do-release-upgrade`\): its PHP 8\.5 is not yet supported\./,
+        /^Do this at your first login on the fresh 24\.04 or 22\.04 server \(not 26\.04/m,
+      ],
+      '../CONTENT_GUIDE.md': /a running server declines\s+the login message's offer of 26\.04/,
+    }),
+  },
+  {
+    id: 'planned-move-undo-puts-backup-job-back',
+    title: "a reader who abandons a move gets the old server's nightly backup back, with the command",
+    fact: 'the move\'s Undo runs on the old server the block of step 6 of Restore the platform, the reader\'s tab (VPS: sudo mv /root/quiznest-backup /etc/cron.d/; cPanel: its crontab line), and starts the VPS worker; step 3 names the pause of the nightly backup and "that step 1 of Restore the platform" in full (diff25 2)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /Undo, until step 6: on the old server, the block of step 6 of Restore the platform, your tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
+        /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
+      ],
+      '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+    }),
+  },
+  {
+    id: 'planned-move-vps-tests-new-lock',
+    title: "a VPS move does not leave the new server's installer open to scanners for a day",
+    fact: "the VPS move's step 2.4, after the ufw lines, tests the lock on the new server: curl --resolve admin.example.com:80:127.0.0.1 for /install and /index.php/install prints 403, else the ports closed and the lock lines fixed (diff25 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^ {3}4\. Only the `ufw` lines of step 11 of the VPS guide [^\n]*`curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:127\.0\.0\.1 http:\/\/admin\.example\.com\/install` and the same with `\/index\.php\/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'`/m,
+      '../CONTENT_GUIDE.md':
+        /the lock tested on the new server with `curl --resolve admin\.example\.com:80:127\.0\.0\.1`/,
+    }),
+  },
+  {
+    id: 'planned-move-cpanel-to-vps-mapped',
+    title: 'a reader leaving shared hosting for a VPS knows which tab each move step comes from',
+    fact: "Move a running site's intro: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab (diff25 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^To leave Ubuntu 22\.04 or a host, [^\n]*From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab\./m,
+      '../CONTENT_GUIDE.md':
+        /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
+    }),
   },
 ];

@@ -6207,6 +6207,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| 11 | Run only the `certbot` command for `admin.example.com`, and skip the `www` redirect check. Never add `example.com` to that certificate. |',
     ),
   ],
+  'running-server-declines-release-upgrade': [
+    'post-installation.md',
+    page(
+      '| QuizNest itself | [Update to a new version](#update-to-a-new-version) when a release appears. |',
+      '',
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs.',
+    ),
+  ],
+  'planned-move-undo-puts-backup-job-back': [
+    'post-installation.md',
+    page(
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: `up`, worker, crontab and backup job back on the old server.',
+    ),
+  ],
+  'planned-move-vps-tests-new-lock': [
+    'post-installation.md',
+    page('   4. Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 here.'),
+  ],
+  'planned-move-cpanel-to-vps-mapped': [
+    'post-installation.md',
+    page(
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. A step number alone is one of this list; every other names its procedure.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
