@@ -9607,7 +9607,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /Undo, until step 6: on the old server, the block of step 6 of Restore the platform, your tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
+        /Undo, until step 6: on the old server, the block of step 6 of Restore the platform, the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
         /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
       ],
       '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
