@@ -3873,7 +3873,7 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site to a new server: new server built with DNS left alone; old site in maintenance mode, worker and scheduler paused, backup run by hand; that archive restored; curl --resolve test of the new server; then DNS, with the old server kept in maintenance mode',
     where: ['post-installation.md'],
     require:
-      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker and the scheduler[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point each A record of the names that move[^\n]*\. The old server stays in maintenance mode\./,
+      /(?:^|\n)### Move a running site to a new server\n[\s\S]*?with DNS left alone[\s\S]*?on the \*\*old\*\* server, enter maintenance mode and pause the worker, the scheduler and the nightly backup[\s\S]*?run the backup script by hand[\s\S]*?--resolve admin\.example\.com:80:203\.0\.113\.40 http:\/\/admin\.example\.com\/`[\s\S]*?Point each A record of the names that move[^\n]*\. The old server stays in maintenance mode\./,
   },
   {
     id: 'installer-lock-403-cloudflare-proxy',
@@ -4130,7 +4130,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without steps 1 \(DNS\) and 11 \(Certbot\)/,
     require:
-      /Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 here\.[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
+      /Only the `ufw` lines of step 11 of the VPS guide \(its Certbot lines wait for step 6 here\)[\s\S]*?run the Certbot lines of step 11 of the VPS guide/,
   },
   {
     id: 'planned-move-old-server-webhooks-and-backup-job',
@@ -4140,7 +4140,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave its nightly job paused by step 1: it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by step 1: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by that step 1 of Restore the platform: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -9264,7 +9264,7 @@ export const FACTS: FactRule[] = [
       ...irreversibleBesideItsCheck()(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}```\n\n`mysql --version` shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
         '../CONTENT_GUIDE.md':
           /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check/,
       })(page),
@@ -9278,7 +9278,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`\. If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
+        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
       '../CONTENT_GUIDE.md':
         /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
@@ -9623,5 +9623,89 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
     forbid:
       /which leaves the key as it was \(type a word that stays the same|the import skips a value identical to the English\s+text, so those keys stay untranslated/,
+  },
+  // Install and server moves (diff25 findings 1-3, 5-8)
+  {
+    id: 'vps-mysql-version-in-install-block',
+    title: 'a reader who runs only the code blocks still sees which MySQL went in',
+    fact: "VPS step 4 item 3's block ends with `mysql --version`, after `apt install`, so the 8.0 way out rests on a line the reader runs (diff25 7)",
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /^ {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```/m,
+  },
+  {
+    id: 'vps-lock-test-failure-answered',
+    title:
+      'a VPS installer whose lock test fails knows what to do for every answer, and finds out whether someone installed meanwhile',
+    fact: "VPS step 11's lock test: behind Cloudflare's proxy the admin record DNS only first; any answer but 403 stops the reader; the installer shown: ports closed, step 10 fixed, the database checked still empty (SHOW TABLES prints nothing, else a fresh server), the ports opened and the test run again (diff25 5)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer, [^\n]*check that the database is still empty \(`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start again on a fresh server\), then open the ports and test again\./,
+      '../CONTENT_GUIDE.md': /checked still empty, the ports opened and the test run again/,
+    }),
+  },
+  {
+    id: 'admin-only-vps-keeps-lock-test',
+    title:
+      'an admin-only VPS reader does not take "only the certbot command" as skipping the firewall and the lock test',
+    fact: "the admin-only table's step 11 row opens the firewall and tests the lock as written, and of the Certbot commands runs only the one for admin.example.com (diff25 6)",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /^\| 11 \| Run only the `certbot` command/m,
+    require:
+      /^\| 11 \| Open the firewall and test the lock as written; of the Certbot commands run only the one for `admin\.example\.com`/m,
+  },
+  {
+    id: 'running-server-declines-release-upgrade',
+    title: 'the owner of a running 24.04 server does not take the login message up on its 26.04 upgrade',
+    fact: 'a running server never gets do-release-upgrade to 26.04 (its PHP 8.5 not yet supported): Keep the server patched has the row, the VPS guide\'s automatic updates the sentence; the move\'s intro and VPS step 2 say "not 26.04" to readers who skip Before you start (diff25 1)',
+    where: ['post-installation.md', 'installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^\| A new Ubuntu release \| Never on this server: decline the login message's `do-release-upgrade` to 26\.04 \(its PHP 8\.5 is not yet supported\)/m,
+        /^To leave Ubuntu 22\.04 or a host, build the new server \(VPS: Ubuntu 24\.04, not 26\.04\)/m,
+      ],
+      'installation-guide/server-setup/vps.md': [
+        /Decline the login message's offer to upgrade to 26\.04 \(`do-release-upgrade`\): its PHP 8\.5 is not yet supported\./,
+        /^Do this at your first login on the fresh 24\.04 or 22\.04 server \(not 26\.04/m,
+      ],
+      '../CONTENT_GUIDE.md': /a running server declines\s+the login message's offer of 26\.04/,
+    }),
+  },
+  {
+    id: 'planned-move-undo-puts-backup-job-back',
+    title: "a reader who abandons a move gets the old server's nightly backup back, with the command",
+    fact: 'the move\'s Undo runs on the old server the block of step 6 of Restore the platform, the reader\'s tab (VPS: sudo mv /root/quiznest-backup /etc/cron.d/; cPanel: its crontab line), and starts the VPS worker; step 3 names the pause of the nightly backup and "that step 1 of Restore the platform" in full (diff25 2)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /Undo, until step 6: on the old server, the block of step 6 of Restore the platform, the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
+        /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
+      ],
+      '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+    }),
+  },
+  {
+    id: 'planned-move-vps-tests-new-lock',
+    title: "a VPS move does not leave the new server's installer open to scanners for a day",
+    fact: "the VPS move's step 2.4, after the ufw lines, tests the lock on the new server: curl --resolve admin.example.com:80:127.0.0.1 for /install and /index.php/install prints 403, else the ports closed and the lock lines fixed (diff25 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^ {3}4\. Only the `ufw` lines of step 11 of the VPS guide [^\n]*`curl -s -o \/dev\/null -w '%\{http_code\}\\n' --resolve admin\.example\.com:80:127\.0\.0\.1 http:\/\/admin\.example\.com\/install` and the same with `\/index\.php\/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'`/m,
+      '../CONTENT_GUIDE.md':
+        /the lock tested on the new server with `curl --resolve admin\.example\.com:80:127\.0\.0\.1`/,
+    }),
+  },
+  {
+    id: 'planned-move-cpanel-to-vps-mapped',
+    title: 'a reader leaving shared hosting for a VPS knows which tab each move step comes from',
+    fact: "Move a running site's intro: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab (diff25 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^To leave Ubuntu 22\.04 or a host, [^\n]*From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab\./m,
+      '../CONTENT_GUIDE.md':
+        /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
+    }),
   },
 ];

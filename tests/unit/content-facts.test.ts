@@ -6227,6 +6227,52 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Click **Import** and upload the file. Keys present in the file replace the current translations, except a value identical to the English text, which leaves the key as it was (type a word that stays the same, like `OK`, on the translate screen); keys missing from the file keep theirs.',
     ),
   ],
+  'vps-mysql-version-in-install-block': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '   ```bash',
+      '   sudo apt install -y mysql-server',
+      '   ```',
+      '',
+      '`mysql --version` shows `8.4.x`.',
+    ),
+  ],
+  'vps-lock-test-failure-answered': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "The status lists `Nginx Full`. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`) and fix step 10: the lines belong in the admin `server` block, outside any `location`. Then request two certificates.",
+    ),
+  ],
+  'admin-only-vps-keeps-lock-test': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '| 11 | Run only the `certbot` command for `admin.example.com`, and skip the `www` redirect check. Never add `example.com` to that certificate. |',
+    ),
+  ],
+  'running-server-declines-release-upgrade': [
+    'post-installation.md',
+    page(
+      '| QuizNest itself | [Update to a new version](#update-to-a-new-version) when a release appears. |',
+      '',
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs.',
+    ),
+  ],
+  'planned-move-undo-puts-backup-job-back': [
+    'post-installation.md',
+    page(
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: `up`, worker, crontab and backup job back on the old server.',
+    ),
+  ],
+  'planned-move-vps-tests-new-lock': [
+    'post-installation.md',
+    page('   4. Only the `ufw` lines of step 11 of the VPS guide; its Certbot lines wait for step 6 here.'),
+  ],
+  'planned-move-cpanel-to-vps-mapped': [
+    'post-installation.md',
+    page(
+      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. A step number alone is one of this list; every other names its procedure.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
