@@ -3241,7 +3241,7 @@ export const FACTS: FactRule[] = [
     fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, a deposit that brought no payment, late credit after a refund) is still Mark as Refunded, into a negative balance',
     where: ['deposits/index.md'],
     require:
-      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
+      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse(?: \([^)\n]*\))?; for money already gone \(a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
   },
   {
     id: 'production-test-check-paid-payout',
@@ -9213,19 +9213,12 @@ export const FACTS: FactRule[] = [
     id: 'refund-holds-later-withdrawal-requests',
     title:
       'a player who requests a new withdrawal while a refund is handed from the payout officer to the deposit confirmer never keeps both',
-    fact: "from refund step 1 on, the payout officer holds the player's later requests: one made after that step stays Pending, whatever its size, until the deposit is Refunded (a partial refund: its Admin Adjustment naming the DEP- in the coin log) or the deposit confirmer drops the refund, said once in Withdraw's review item 6 and linked from Deposits' step 1.1; a held request that leaves the free balance short of the coins is rejected first, as in step 1 (Deposits' step 3, partial step 4) (read22 ops finding 1)",
+    fact: 'from refund step 1 on, the player\'s later requests are held, whatever their size, by a "refund hold" line on the running list (rules refund-hold-ends-only-when-line-marked-done and refund-hold-line-handed-back say how it ends); Withdraw\'s item 6 still checks the profile for Refunded deposits before approving a large request (read22 ops finding 1)',
     where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /Check for \*\*Refunded\*\* deposits on the profile before approving a large request/,
     find: pagesSay({
       'withdraw/index.md':
-        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*A request made after you closed the player's withdrawals for a refund \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\) stays \*\*Pending\*\*, whatever its size, until that deposit is \*\*Refunded\*\* \(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\) or the deposit confirmer drops the refund\.$/m,
-      'deposits/index.md': [
-        /^ {3}1\. This needs a role with \*\*Approve withdrawals\*\*: a deposit confirmer hands this step, with the `DEP-` reference, to a payout officer, who then holds the player's later requests as \[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says\./m,
-        /^3\. In QuizNest, find the deposit with the \[filters widened\]\(#the-deposit-list-and-its-filters\)\. A request held since step 1 that leaves the free balance short of the \*\*Coins\*\* is rejected first, as in step 1; then click \*\*Mark as Refunded\*\*\.$/m,
-        /^4\. A request held since step 1 that leaves the balance short is rejected first, as in step 1\. If the player has spent/m,
-      ],
-      '../CONTENT_GUIDE.md':
-        /the payout officer then holds the player's later requests: one made after\s+that step stays \*\*Pending\*\*, whatever its size, until the deposit is \*\*Refunded\*\* \(a partial refund: its\s+\*\*Admin Adjustment\*\* naming the `DEP-` in the coin log\) or the deposit confirmer drops the refund, said once\s+in Withdraw's review item 6 and linked from step 1\.1, and a held request that leaves the free balance short\s+of the coins is rejected first, as in step 1 \(Deposits' step 3 and partial step 4\)/,
+        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*check the profile for \*\*Refunded\*\* deposits before approving a large request\./m,
     }),
   },
   {
@@ -9552,5 +9545,48 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/', 'Payments/index.md', 'post-installation.md'],
     forbid:
       /\(already \*\*Failed\*\*: as the daily check's step 4 says\)|mark each note \*added\* with the date, and never add|`DEP-` on the daily check's \[running list\]\([^)]*\), means it was refunded/,
+  },
+  // Ops, diff review 25 (gw26, diff25-ops.md findings 1-3, 7-9, 10's Coinbase nit): the refund hold
+  // is a line on the running list, ended only by the deposit confirmer, who tells the payout officer;
+  // a refund already made or a chargeback is never refunded again from a gateway page.
+  {
+    id: 'refund-hold-ends-only-when-line-marked-done',
+    title:
+      'a payout officer never pays a request made during a second partial refund or a chargeback because an old adjustment names the deposit',
+    fact: 'a request made during a refund stays Pending while the running list has the player\'s "refund hold" line not marked done; every payout officer reads the list before approving (said once in Withdraw\'s item 6); no page ends the hold on an Admin Adjustment naming the DEP- in the coin log (diff25 ops 1)',
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\)|until the deposit is \*\*Refunded\*\* \(a partial refund: its/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: while it has a "refund hold" line for the player not marked done \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\), their requests stay \*\*Pending\*\*, whatever their size, until the deposit confirmer tells you it is done;/,
+      'deposits/index.md':
+        /who first writes the player, the `DEP-`, the date and "refund hold" as a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\)/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer first writes a "refund hold" line \(player, `DEP-`, date\) on the daily check's\s+running list/,
+    }),
+  },
+  {
+    id: 'refund-hold-line-handed-back',
+    title:
+      'a payout officer learns at once that a refund is recorded or dropped, and only the payout officer rejects a held request',
+    fact: "only the deposit confirmer marks the hold line done and tells the payout officer: at Mark as Refunded (step 4), at this refund's subtraction named by its refund or dispute id (partial step 4), or when the refund is dropped (step 1.3); a held request leaving the free balance short is rejected by the payout officer (Approve withdrawals), never the deposit confirmer; a hold line records no refund (daily check step 4.3) (diff25 ops 2)",
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /until the deposit confirmer marks it done: at \*\*Mark as Refunded\*\* \(step 4\), at this refund's subtraction \(partial step 4\) or when the refund is dropped \(step 1\.3\)\./,
+        /or refuse \(a refund dropped, here or by the provider: mark the hold line done and tell the payout officer\);/,
+        /and a \*\*Reason\*\*, and confirm\. Mark the hold line done and tell the payout officer\.$/m,
+        /the deposit confirmer marks the hold line done with its refund or dispute id and tells the payout officer\./,
+        /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
+        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: every step below, and Disputes, skip it\./,
+      ],
+      'withdraw/index.md':
+        /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
+      '../CONTENT_GUIDE.md':
+        /only the deposit confirmer marks it done and tells the payout\s+officer: at \*\*Mark as Refunded\*\* \(step 4\)/,
+    }),
   },
 ];

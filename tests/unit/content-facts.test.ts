@@ -6185,6 +6185,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. The same day, add the credits you noted in [Match the balances](/Extra/#match-the-balances): one **Adjust Balance** **Add** each, **Notify player** unticked, **Reason** naming the restore; mark each note *added* with the date, and never add a marked one.',
     ),
   ],
+  'refund-hold-ends-only-when-line-marked-done': [
+    'withdraw/index.md',
+    page(
+      "6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. A request made after you closed the player's withdrawals for a refund ([Refund a deposit](/deposits/#refund-a-deposit) step 1) stays **Pending**, whatever its size, until that deposit is **Refunded** (partial: its **Admin Adjustment** naming the `DEP-` is in the coin log) or the deposit confirmer drops the refund.",
+    ),
+  ],
+  'refund-hold-line-handed-back': [
+    'deposits/index.md',
+    page(
+      '3. In QuizNest, find the deposit with the [filters widened](#the-deposit-list-and-its-filters). A request held since step 1 that leaves the free balance short of the **Coins** is rejected first, as in step 1; then click **Mark as Refunded**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
