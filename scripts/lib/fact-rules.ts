@@ -54,9 +54,12 @@ export type FactRule = {
   require?: RegExp;
 };
 
-/** The one form of a gateway page's refund instruction (read22 gateways 1). */
+/** The one form of a gateway page's instruction for a refund you make (read22 gateways 1). */
 const REFUND_SHORT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
+/** The one form of a refund event's line, which reports a refund already made (diff25 ops 3). */
+const REFUND_EVENT_FORM =
+  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping its step 2: never refund again/;
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
@@ -3241,7 +3244,7 @@ export const FACTS: FactRule[] = [
     fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, a deposit that brought no payment, late credit after a refund) is still Mark as Refunded, into a negative balance',
     where: ['deposits/index.md'],
     require:
-      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse(?: \([^)\n]*\))?; for money already gone \(a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
+      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse(?: \([^)\n]*\))?; for money already gone \((?:a refund already made at the provider, )?a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
   },
   {
     id: 'production-test-check-paid-payout',
@@ -9009,22 +9012,23 @@ export const FACTS: FactRule[] = [
     id: 'gateway-refund-sentence-links-refund-sections',
     title:
       'a reader refunding from a gateway page lands on Refund a deposit (withdrawals closed first) or Refund part of a deposit, not the top of Deposits',
-    fact: "a gateway page's one-line refund instruction (the overview's note, a Refunds row, a refund event's row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
+    fact: "a gateway page's one-line instruction for a refund you make (the overview's note, a Refunds row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
     where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
     find: (page) => [
       ...refundSentenceWithoutAnchors(page),
       ...pagesSay(
         Object.fromEntries(
           [
-            ...SANDBOX_GATEWAY_PAGES.filter((p) => !/instamojo|sslcommerz|stripe/.test(p)),
-            'payment-gateways/coinbase-commerce.md',
+            ...SANDBOX_GATEWAY_PAGES.filter(
+              (p) => !/instamojo|sslcommerz|stripe|square|authorize-net/.test(p),
+            ),
             'payment-gateways/overview.md',
           ].map((rel) => [rel, REFUND_SHORT_FORM]),
         ),
       )(page),
       ...pagesSay({
         '../CONTENT_GUIDE.md':
-          /one-line refund instruction \(the overview's note, a \*\*Refunds\*\* row, a refund event's\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
+          /one-line refund instruction for a refund you make \(the overview's note, a \*\*Refunds\*\*\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
       })(page),
     ],
   },
@@ -9587,6 +9591,35 @@ export const FACTS: FactRule[] = [
         /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
       '../CONTENT_GUIDE.md':
         /only the deposit confirmer marks it done and tells the payout\s+officer: at \*\*Mark as Refunded\*\* \(step 4\)/,
+    }),
+  },
+  {
+    id: 'refund-event-or-chargeback-never-refunded-again',
+    title:
+      'a reader sent from a refund event or a chargeback on a gateway page takes the coins back without paying the player a second time',
+    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made: "as [Refund a deposit] (part of a payment: [Refund part of a deposit]) says, skipping its step 2: never refund again"; Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
+    where: ['payment-gateways/', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /the coins come back only as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|if coins were credited, take them back as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|chargebacks handled in [^\n]* do not change the deposit: refund as/,
+    find: pagesSay({
+      ...Object.fromEntries(
+        [
+          ...SANDBOX_GATEWAY_PAGES.filter((p) => /authorize-net|square|nowpayments/.test(p)),
+          'payment-gateways/coinbase-commerce.md',
+        ].map((rel) => [rel, REFUND_EVENT_FORM]),
+      ),
+      ...Object.fromEntries(
+        SANDBOX_GATEWAY_PAGES.filter((p) => /paystack|mercado-pago/.test(p)).map((rel) => [
+          rel,
+          /do not change the deposit: a refund you make, as \[Refund a deposit\][^\n]*; a chargeback, as \[Disputes and chargebacks\]\(#disputes-and-chargebacks\) below says, never refunded as well\./,
+        ]),
+      ),
+      'deposits/index.md': [
+        /Refund the whole \*\*Payable\*\* amount\. Already refunded at the provider \(a refund event, a chargeback\): skip step 2, never refund again\./,
+        /for money already gone \(a refund already made at the provider, a dispute,/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a refund event's line, which reports a refund already made, says "as \[Refund a deposit\]/,
     }),
   },
 ];

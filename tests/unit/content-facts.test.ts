@@ -6197,6 +6197,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. In QuizNest, find the deposit with the [filters widened](#the-deposit-list-and-its-filters). A request held since step 1 that leaves the free balance short of the **Coins** is rejected first, as in step 1; then click **Mark as Refunded**.',
     ),
   ],
+  'refund-event-or-chargeback-never-refunded-again': [
+    'payment-gateways/paystack.md',
+    page(
+      'Refunds and chargebacks handled in the Paystack Dashboard do not change the deposit: refund as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
