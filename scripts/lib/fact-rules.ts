@@ -9046,7 +9046,7 @@ export const FACTS: FactRule[] = [
       /^\| NOWPayments \| Generate a new sandbox IPN secret key\. \|$|step 4 is to generate a new sandbox IPN secret key\.$/,
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^\| NOWPayments \| Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail\. \|$/m,
+        /^\| NOWPayments \| Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail\.[^|\n]* \|$/m,
       'payment-gateways/nowpayments.md': [
         /step 4 is to generate a new sandbox IPN secret key and keep it out of the form, whose old key then fails every later sandbox IPN\./,
         /Paste the new key, unless these are sandbox IPNs after a closed test, which must fail\./,
@@ -9071,28 +9071,28 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-late-payment-credited-if-payable-covered',
     title: 'a deposit confirmer knows when a late Coinbase payment is credited and when it is returned',
-    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when its amount is at least the deposit's Payable; a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
+    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when it paid at least the checkout's price (Payable × Conversion Rate, in the form's Currency; diff25 ops 9); a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\)\. Otherwise return it from Coinbase Business/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Check the payment in Coinbase Business: if its amount is at least the deposit's \*\*Payable\*\*, use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
+        /Check the payment in Coinbase Business: if it paid at least the checkout's price \(the \*\*Payable\*\* × \*\*Conversion Rate\*\*, in the form's \*\*Currency\*\*, as the charge in Coinbase Business shows\), use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
       '../CONTENT_GUIDE.md':
-        /A late Coinbase Commerce payment is credited only when its amount is at least the deposit's \*\*Payable\*\*; a smaller one, or one\s+the player asks back, is returned so\./,
+        /A late Coinbase Commerce payment is credited only when it paid at least the checkout's price \(the \*\*Payable\*\* × \*\*Conversion Rate\*\*,\s+in the form's \*\*Currency\*\*/,
     }),
   },
   {
     id: 'coinbase-cdp-cli-installed-and-cleared',
     title:
       'a Coinbase integrator can install the CDP CLI and leaves no copy of the key in it after creating the webhook',
-    fact: "Coinbase's webhook section installs the CDP CLI on your own computer (npm install -g @coinbase/cdp-cli, Node.js 22 or later), says cdp env live --key-file copies the key into the system keyring (or a plain file), and deletes that copy (its live environment, as the CLI's help for cdp env shows) with cdp_api_key.json (read22 gateways 5)",
+    fact: "Coinbase's webhook section installs the CDP CLI on your own computer (npm install -g @coinbase/cdp-cli, Node.js 22 or later), says cdp env live --key-file copies the key into the system keyring (or a plain file), and deletes that copy (cdp env live --remove, as Coinbase's CDP CLI docs give it; diff25 ops 10) with cdp_api_key.json (read22 gateways 5)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid:
       /With the CDP CLI installed and configured with your key file|Then delete `cdp_api_key\.json` \(the API key stays/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md': [
         /On your own computer, install the CDP CLI \(`npm install -g @coinbase\/cdp-cli`, Node\.js 22 or later\) and configure it with your key file \(`cdp env live --key-file \.\/cdp_api_key\.json`\), which copies the key into the system keyring \(or a plain file\)\./,
-        /Then delete `cdp_api_key\.json` and the CLI's copy \(its `live` environment, as the CLI's help for `cdp env` shows\)/,
+        /Then delete `cdp_api_key\.json` and the CLI's copy \(`cdp env live --remove`\)/,
       ],
       '../CONTENT_GUIDE.md':
         /The CDP CLI \(`npm install -g @coinbase\/cdp-cli`,\s+Node\.js 22 or later, on your own computer\) keeps its own copy of the key, deleted with the file/,
@@ -9621,5 +9621,50 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /a refund event's line, which reports a refund already made, says "as \[Refund a deposit\]/,
     }),
+  },
+  {
+    id: 'live-site-test-answer-settles-test-deposits',
+    title:
+      "a reader who follows the overview's live-site test summary settles the test deposits and looks again after 72 hours",
+    fact: 'the overview\'s "Can I test payments on my live site?" ends the test with Status Disabled, the sandbox side closed, the test deposits settled (one-pass step 5) and a look again after 72 hours, before going live (diff25 ops 7)',
+    where: ['payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid: /close the sandbox side at the provider before you go live\./,
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /close the sandbox side at the provider and settle the test deposits \(its step 5\) before you go live, and look again after 72 hours\./,
+      '../CONTENT_GUIDE.md': /the overview's "Can I test payments on my live site\?" names both/,
+    }),
+  },
+  {
+    id: 'nowpayments-second-test-fresh-key',
+    title: 'a NOWPayments admin who must test again after closing a test gets IPNs through with a fresh key',
+    fact: "after a closed NOWPayments test, a second test types another freshly generated sandbox IPN key for that test only and is closed again with a new one (Close a production test's row, NOWPayments troubleshooting) (diff25 ops 8)",
+    where: [
+      'Settings/Finance Settings/Payment Gateways.md',
+      'payment-gateways/nowpayments.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md':
+        /^\| NOWPayments \| [^\n]*To test again, generate another key and type it in for that test only; close it again with a new one\. \|$/m,
+      'payment-gateways/nowpayments.md':
+        /which must fail\. To test again, generate another key and type it in for that test only; close it again with a new one\./,
+      '../CONTENT_GUIDE.md':
+        /a second test typing another fresh key for that test only and closing with a new one/,
+    }),
+  },
+  {
+    id: 'coinbase-late-payment-compared-in-checkout-currency',
+    title: 'a euro site never credits a short late Coinbase payment by comparing USDC with the Payable',
+    fact: "a late Coinbase payment is compared with the checkout's price (the Payable × Conversion Rate, in the form's Currency, as the charge in Coinbase Business shows), never its USDC amount with the Payable (diff25 ops 9)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /(?:its amount is|when its amount is) at least the deposit's \*\*Payable\*\*/,
+  },
+  {
+    id: 'coinbase-cdp-cli-copy-removed-by-command',
+    title: "a Coinbase integrator removes the CDP CLI's copy of the key with the command Coinbase documents",
+    fact: "the CDP CLI's copy of the key is removed with `cdp env live --remove`, as Coinbase's CDP CLI docs give it (diff25 ops 10)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /as the CLI's help for `cdp env` shows/,
   },
 ];

@@ -6203,6 +6203,34 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Refunds and chargebacks handled in the Paystack Dashboard do not change the deposit: refund as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)).',
     ),
   ],
+  'live-site-test-answer-settles-test-deposits': [
+    'payment-gateways/overview.md',
+    page(
+      '### Can I test payments on my live site?',
+      '',
+      'Only briefly: follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass), then close the test: set **Status** to **Disabled** at once and close the sandbox side at the provider before you go live.',
+    ),
+  ],
+  'nowpayments-second-test-fresh-key': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '| Gateway | Step 2: close the sandbox side |',
+      '|---|---|',
+      '| NOWPayments | Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail. |',
+    ),
+  ],
+  'coinbase-late-payment-compared-in-checkout-currency': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** Check the payment in Coinbase Business: if its amount is at least the deposit's **Payable**, use **Mark as Successful** on the deposit.",
+    ),
+  ],
+  'coinbase-cdp-cli-copy-removed-by-command': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "Then delete `cdp_api_key.json` and the CLI's copy (its `live` environment, as the CLI's help for `cdp env` shows); the API key stays in your password manager and in the form.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
