@@ -9530,11 +9530,11 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-partially-paid-without-address-stays-pending',
     title:
       'a "partially paid" player who has not given a refund address does not stall the rate change, and a later finished payment is corrected',
-    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer, its coins corrected by the difference as the Undo says if NOWPayments reports it finished first; the Undo asks the addresses at once (diff24 5)',
+    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer (one finished first: diff26 rule); the Undo asks the addresses at once (diff24 5)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says\.$/m,
+        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers\./m,
         /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
       ],
       '../CONTENT_GUIDE.md':
@@ -9585,7 +9585,7 @@ export const FACTS: FactRule[] = [
         /and a \*\*Reason\*\*, and confirm\. Mark the hold line done and tell the payout officer\.$/m,
         /the deposit confirmer marks the hold line done with its refund or dispute id and tells the payout officer\./,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
-        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: every step below, and Disputes, skip it\./,
+        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: every step of this check, and Disputes, skip it\./,
       ],
       'withdraw/index.md':
         /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
@@ -9666,5 +9666,36 @@ export const FACTS: FactRule[] = [
     fact: "the CDP CLI's copy of the key is removed with `cdp env live --remove`, as Coinbase's CDP CLI docs give it (diff25 ops 10)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /as the CLI's help for `cdp env` shows/,
+  },
+  // Ops, diff review 26 (gw26, diff26.md findings 1-2): a "partially paid" deposit paid in full
+  // after a lowering is no refund and no subtraction; a held deposit already refunded and listed is
+  // never decided again.
+  {
+    id: 'coin-rate-finished-after-lowering-kept-as-cost',
+    title:
+      'a "partially paid" player who pays the rest after a coin-rate lowering is neither refunded nor stripped of coins',
+    fact: 'Currency step 7.2: a "partially paid" deposit that turns finished before the player gives a refund address is paid: no refund, the player told by the support agent, its old-rate coins a cost as step 8 says; never "corrected by the difference" (diff26 1)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /correct its coins by the difference|its coins corrected by the difference/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /If it turns `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
+      '../CONTENT_GUIDE.md': /one NOWPayments reports `finished` first is paid: no refund, the player told/,
+    }),
+  },
+  {
+    id: 'held-deposit-searched-on-running-list-first',
+    title:
+      'a second deposit confirmer never refunds a held deposit again because the first was interrupted before Mark as Failed',
+    fact: 'daily check step 4 searches each "risk review" or "partially paid" deposit on the running list first: a listed one was refunded and only gets Mark as Failed with the listed reference; step 7.5 does the same for a listed one still Pending (diff26 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /each searched on the running list \(step 4\.3\) first: a listed one was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
+        /^ {3}5\. \*\*Pending\*\*: its refund was sent: \*\*Mark as Failed\*\* with the listed reference\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the daily check searches each held one on the running list before deciding it \(step 4\),/,
+    }),
   },
 ];

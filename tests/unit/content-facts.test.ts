@@ -6231,6 +6231,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Then delete `cdp_api_key.json` and the CLI's copy (its `live` environment, as the CLI's help for `cdp env` shows); the API key stays in your password manager and in the form.",
     ),
   ],
+  'coin-rate-finished-after-lowering-kept-as-cost': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   2. **Lowering only:** A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says.',
+    ),
+  ],
+  'held-deposit-searched-on-running-list-first': [
+    'deposits/index.md',
+    page(
+      '## Daily deposit check',
+      '',
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
