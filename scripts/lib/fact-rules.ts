@@ -54,9 +54,12 @@ export type FactRule = {
   require?: RegExp;
 };
 
-/** The one form of a gateway page's refund instruction (read22 gateways 1). */
+/** The one form of a gateway page's instruction for a refund you make (read22 gateways 1). */
 const REFUND_SHORT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
+/** The one form of a refund event's line, which reports a refund already made (diff25 ops 3). */
+const REFUND_EVENT_FORM =
+  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping its step 2: never refund again/;
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
@@ -3241,7 +3244,7 @@ export const FACTS: FactRule[] = [
     fact: 'if a request has already been paid out: a refund the player asked for covers only the free balance (Refund part of a deposit) or is refused; money already gone (dispute, returned debit, test deposit, a deposit that brought no payment, late credit after a refund) is still Mark as Refunded, into a negative balance',
     where: ['deposits/index.md'],
     require:
-      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse; for money already gone \(a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
+      /for a refund the player asked for, refund only what the free balance covers[^\n]*or refuse(?: \([^)\n]*\))?; for money already gone \((?:a refund already made at the provider, )?a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund\), click \*\*Mark as Refunded\*\* anyway/,
   },
   {
     id: 'production-test-check-paid-payout',
@@ -9009,22 +9012,23 @@ export const FACTS: FactRule[] = [
     id: 'gateway-refund-sentence-links-refund-sections',
     title:
       'a reader refunding from a gateway page lands on Refund a deposit (withdrawals closed first) or Refund part of a deposit, not the top of Deposits',
-    fact: "a gateway page's one-line refund instruction (the overview's note, a Refunds row, a refund event's row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
+    fact: "a gateway page's one-line instruction for a refund you make (the overview's note, a Refunds row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
     where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
     find: (page) => [
       ...refundSentenceWithoutAnchors(page),
       ...pagesSay(
         Object.fromEntries(
           [
-            ...SANDBOX_GATEWAY_PAGES.filter((p) => !/instamojo|sslcommerz|stripe/.test(p)),
-            'payment-gateways/coinbase-commerce.md',
+            ...SANDBOX_GATEWAY_PAGES.filter(
+              (p) => !/instamojo|sslcommerz|stripe|square|authorize-net/.test(p),
+            ),
             'payment-gateways/overview.md',
           ].map((rel) => [rel, REFUND_SHORT_FORM]),
         ),
       )(page),
       ...pagesSay({
         '../CONTENT_GUIDE.md':
-          /one-line refund instruction \(the overview's note, a \*\*Refunds\*\* row, a refund event's\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
+          /one-line refund instruction for a refund you make \(the overview's note, a \*\*Refunds\*\*\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
       })(page),
     ],
   },
@@ -9042,7 +9046,7 @@ export const FACTS: FactRule[] = [
       /^\| NOWPayments \| Generate a new sandbox IPN secret key\. \|$|step 4 is to generate a new sandbox IPN secret key\.$/,
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^\| NOWPayments \| Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail\. \|$/m,
+        /^\| NOWPayments \| Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail\.[^|\n]* \|$/m,
       'payment-gateways/nowpayments.md': [
         /step 4 is to generate a new sandbox IPN secret key and keep it out of the form, whose old key then fails every later sandbox IPN\./,
         /Paste the new key, unless these are sandbox IPNs after a closed test, which must fail\./,
@@ -9067,28 +9071,28 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-late-payment-credited-if-payable-covered',
     title: 'a deposit confirmer knows when a late Coinbase payment is credited and when it is returned',
-    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when its amount is at least the deposit's Payable; a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
+    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when it paid at least the checkout's price (Payable × Conversion Rate, in the form's Currency; diff25 ops 9); a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\)\. Otherwise return it from Coinbase Business/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Check the payment in Coinbase Business: if its amount is at least the deposit's \*\*Payable\*\*, use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
+        /Check the payment in Coinbase Business: if it paid at least the checkout's price \(the \*\*Payable\*\* × \*\*Conversion Rate\*\*, in the form's \*\*Currency\*\*, as the charge in Coinbase Business shows\), use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
       '../CONTENT_GUIDE.md':
-        /A late Coinbase Commerce payment is credited only when its amount is at least the deposit's \*\*Payable\*\*; a smaller one, or one\s+the player asks back, is returned so\./,
+        /A late Coinbase Commerce payment is credited only when it paid at least the checkout's price \(the \*\*Payable\*\* × \*\*Conversion Rate\*\*,\s+in the form's \*\*Currency\*\*/,
     }),
   },
   {
     id: 'coinbase-cdp-cli-installed-and-cleared',
     title:
       'a Coinbase integrator can install the CDP CLI and leaves no copy of the key in it after creating the webhook',
-    fact: "Coinbase's webhook section installs the CDP CLI on your own computer (npm install -g @coinbase/cdp-cli, Node.js 22 or later), says cdp env live --key-file copies the key into the system keyring (or a plain file), and deletes that copy (its live environment, as the CLI's help for cdp env shows) with cdp_api_key.json (read22 gateways 5)",
+    fact: "Coinbase's webhook section installs the CDP CLI on your own computer (npm install -g @coinbase/cdp-cli, Node.js 22 or later), says cdp env live --key-file copies the key into the system keyring (or a plain file), and deletes that copy (cdp env live --remove, as Coinbase's CDP CLI docs give it; diff25 ops 10) with cdp_api_key.json (read22 gateways 5)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid:
       /With the CDP CLI installed and configured with your key file|Then delete `cdp_api_key\.json` \(the API key stays/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md': [
         /On your own computer, install the CDP CLI \(`npm install -g @coinbase\/cdp-cli`, Node\.js 22 or later\) and configure it with your key file \(`cdp env live --key-file \.\/cdp_api_key\.json`\), which copies the key into the system keyring \(or a plain file\)\./,
-        /Then delete `cdp_api_key\.json` and the CLI's copy \(its `live` environment, as the CLI's help for `cdp env` shows\)/,
+        /Then delete `cdp_api_key\.json` and the CLI's copy \(`cdp env live --remove`\)/,
       ],
       '../CONTENT_GUIDE.md':
         /The CDP CLI \(`npm install -g @coinbase\/cdp-cli`,\s+Node\.js 22 or later, on your own computer\) keeps its own copy of the key, deleted with the file/,
@@ -9213,19 +9217,12 @@ export const FACTS: FactRule[] = [
     id: 'refund-holds-later-withdrawal-requests',
     title:
       'a player who requests a new withdrawal while a refund is handed from the payout officer to the deposit confirmer never keeps both',
-    fact: "from refund step 1 on, the payout officer holds the player's later requests: one made after that step stays Pending, whatever its size, until the deposit is Refunded (a partial refund: its Admin Adjustment naming the DEP- in the coin log) or the deposit confirmer drops the refund, said once in Withdraw's review item 6 and linked from Deposits' step 1.1; a held request that leaves the free balance short of the coins is rejected first, as in step 1 (Deposits' step 3, partial step 4) (read22 ops finding 1)",
+    fact: 'from refund step 1 on, the player\'s later requests are held, whatever their size, by a "refund hold" line on the running list (rules refund-hold-ends-only-when-line-marked-done and refund-hold-line-handed-back say how it ends); Withdraw\'s item 6 still checks the profile for Refunded deposits before approving a large request (read22 ops finding 1)',
     where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /Check for \*\*Refunded\*\* deposits on the profile before approving a large request/,
     find: pagesSay({
       'withdraw/index.md':
-        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*A request made after you closed the player's withdrawals for a refund \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\) stays \*\*Pending\*\*, whatever its size, until that deposit is \*\*Refunded\*\* \(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\) or the deposit confirmer drops the refund\.$/m,
-      'deposits/index.md': [
-        /^ {3}1\. This needs a role with \*\*Approve withdrawals\*\*: a deposit confirmer hands this step, with the `DEP-` reference, to a payout officer, who then holds the player's later requests as \[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says\./m,
-        /^3\. In QuizNest, find the deposit with the \[filters widened\]\(#the-deposit-list-and-its-filters\)\. A request held since step 1 that leaves the free balance short of the \*\*Coins\*\* is rejected first, as in step 1; then click \*\*Mark as Refunded\*\*\.$/m,
-        /^4\. A request held since step 1 that leaves the balance short is rejected first, as in step 1\. If the player has spent/m,
-      ],
-      '../CONTENT_GUIDE.md':
-        /the payout officer then holds the player's later requests: one made after\s+that step stays \*\*Pending\*\*, whatever its size, until the deposit is \*\*Refunded\*\* \(a partial refund: its\s+\*\*Admin Adjustment\*\* naming the `DEP-` in the coin log\) or the deposit confirmer drops the refund, said once\s+in Withdraw's review item 6 and linked from step 1\.1, and a held request that leaves the free balance short\s+of the coins is rejected first, as in step 1 \(Deposits' step 3 and partial step 4\)/,
+        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*check the profile for \*\*Refunded\*\* deposits before approving a large request\./m,
     }),
   },
   {
@@ -9533,11 +9530,11 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-partially-paid-without-address-stays-pending',
     title:
       'a "partially paid" player who has not given a refund address does not stall the rate change, and a later finished payment is corrected',
-    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer, its coins corrected by the difference as the Undo says if NOWPayments reports it finished first; the Undo asks the addresses at once (diff24 5)',
+    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer (one finished first: diff26 rule); the Undo asks the addresses at once (diff24 5)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says\.$/m,
+        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers\./m,
         /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
       ],
       '../CONTENT_GUIDE.md':
@@ -9706,6 +9703,154 @@ export const FACTS: FactRule[] = [
         /^To leave Ubuntu 22\.04 or a host, [^\n]*From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab\./m,
       '../CONTENT_GUIDE.md':
         /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
+    }),
+  },
+  // Ops, diff review 25 (gw26, diff25-ops.md findings 1-3, 7-9, 10's Coinbase nit): the refund hold
+  // is a line on the running list, ended only by the deposit confirmer, who tells the payout officer;
+  // a refund already made or a chargeback is never refunded again from a gateway page.
+  {
+    id: 'refund-hold-ends-only-when-line-marked-done',
+    title:
+      'a payout officer never pays a request made during a second partial refund or a chargeback because an old adjustment names the deposit',
+    fact: 'a request made during a refund stays Pending while the running list has the player\'s "refund hold" line not marked done; every payout officer reads the list before approving (said once in Withdraw\'s item 6); no page ends the hold on an Admin Adjustment naming the DEP- in the coin log (diff25 ops 1)',
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\)|until the deposit is \*\*Refunded\*\* \(a partial refund: its/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: while it has a "refund hold" line for the player not marked done \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\), their requests stay \*\*Pending\*\*, whatever their size, until the deposit confirmer tells you it is done;/,
+      'deposits/index.md':
+        /who first writes the player, the `DEP-`, the date and "refund hold" as a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\)/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer first writes a "refund hold" line \(player, `DEP-`, date\) on the daily check's\s+running list/,
+    }),
+  },
+  {
+    id: 'refund-hold-line-handed-back',
+    title:
+      'a payout officer learns at once that a refund is recorded or dropped, and only the payout officer rejects a held request',
+    fact: "only the deposit confirmer marks the hold line done and tells the payout officer: at Mark as Refunded (step 4), at this refund's subtraction named by its refund or dispute id (partial step 4), or when the refund is dropped (step 1.3); a held request leaving the free balance short is rejected by the payout officer (Approve withdrawals), never the deposit confirmer; a hold line records no refund (daily check step 4.3) (diff25 ops 2)",
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /until the deposit confirmer marks it done: at \*\*Mark as Refunded\*\* \(step 4\), at this refund's subtraction \(partial step 4\) or when the refund is dropped \(step 1\.3\)\./,
+        /or refuse \(a refund dropped, here or by the provider: mark the hold line done and tell the payout officer\);/,
+        /and a \*\*Reason\*\*, and confirm\. Mark the hold line done and tell the payout officer\.$/m,
+        /the deposit confirmer marks the hold line done with its refund or dispute id and tells the payout officer\./,
+        /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
+        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: every step of this check, and Disputes, skip it\./,
+      ],
+      'withdraw/index.md':
+        /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
+      '../CONTENT_GUIDE.md':
+        /only the deposit confirmer marks it done and tells the payout\s+officer: at \*\*Mark as Refunded\*\* \(step 4\)/,
+    }),
+  },
+  {
+    id: 'refund-event-or-chargeback-never-refunded-again',
+    title:
+      'a reader sent from a refund event or a chargeback on a gateway page takes the coins back without paying the player a second time',
+    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made: "as [Refund a deposit] (part of a payment: [Refund part of a deposit]) says, skipping its step 2: never refund again"; Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
+    where: ['payment-gateways/', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /the coins come back only as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|if coins were credited, take them back as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|chargebacks handled in [^\n]* do not change the deposit: refund as/,
+    find: pagesSay({
+      ...Object.fromEntries(
+        [
+          ...SANDBOX_GATEWAY_PAGES.filter((p) => /authorize-net|square|nowpayments/.test(p)),
+          'payment-gateways/coinbase-commerce.md',
+        ].map((rel) => [rel, REFUND_EVENT_FORM]),
+      ),
+      ...Object.fromEntries(
+        SANDBOX_GATEWAY_PAGES.filter((p) => /paystack|mercado-pago/.test(p)).map((rel) => [
+          rel,
+          /do not change the deposit: a refund you make, as \[Refund a deposit\][^\n]*; a chargeback, as \[Disputes and chargebacks\]\(#disputes-and-chargebacks\) below says, never refunded as well\./,
+        ]),
+      ),
+      'deposits/index.md': [
+        /Refund the whole \*\*Payable\*\* amount\. Already refunded at the provider \(a refund event, a chargeback\): skip step 2, never refund again\./,
+        /for money already gone \(a refund already made at the provider, a dispute,/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a refund event's line, which reports a refund already made, says "as \[Refund a deposit\]/,
+    }),
+  },
+  {
+    id: 'live-site-test-answer-settles-test-deposits',
+    title:
+      "a reader who follows the overview's live-site test summary settles the test deposits and looks again after 72 hours",
+    fact: 'the overview\'s "Can I test payments on my live site?" ends the test with Status Disabled, the sandbox side closed, the test deposits settled (one-pass step 5) and a look again after 72 hours, before going live (diff25 ops 7)',
+    where: ['payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid: /close the sandbox side at the provider before you go live\./,
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /close the sandbox side at the provider and settle the test deposits \(its step 5\) before you go live, and look again after 72 hours\./,
+      '../CONTENT_GUIDE.md': /the overview's "Can I test payments on my live site\?" names both/,
+    }),
+  },
+  {
+    id: 'nowpayments-second-test-fresh-key',
+    title: 'a NOWPayments admin who must test again after closing a test gets IPNs through with a fresh key',
+    fact: "after a closed NOWPayments test, a second test types another freshly generated sandbox IPN key for that test only and is closed again with a new one (Close a production test's row, NOWPayments troubleshooting) (diff25 ops 8)",
+    where: [
+      'Settings/Finance Settings/Payment Gateways.md',
+      'payment-gateways/nowpayments.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md':
+        /^\| NOWPayments \| [^\n]*To test again, generate another key and type it in for that test only; close it again with a new one\. \|$/m,
+      'payment-gateways/nowpayments.md':
+        /which must fail\. To test again, generate another key and type it in for that test only; close it again with a new one\./,
+      '../CONTENT_GUIDE.md':
+        /a second test typing another fresh key for that test only and closing with a new one/,
+    }),
+  },
+  {
+    id: 'coinbase-late-payment-compared-in-checkout-currency',
+    title: 'a euro site never credits a short late Coinbase payment by comparing USDC with the Payable',
+    fact: "a late Coinbase payment is compared with the checkout's price (the Payable × Conversion Rate, in the form's Currency, as the charge in Coinbase Business shows), never its USDC amount with the Payable (diff25 ops 9)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /(?:its amount is|when its amount is) at least the deposit's \*\*Payable\*\*/,
+  },
+  {
+    id: 'coinbase-cdp-cli-copy-removed-by-command',
+    title: "a Coinbase integrator removes the CDP CLI's copy of the key with the command Coinbase documents",
+    fact: "the CDP CLI's copy of the key is removed with `cdp env live --remove`, as Coinbase's CDP CLI docs give it (diff25 ops 10)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /as the CLI's help for `cdp env` shows/,
+  },
+  // Ops, diff review 26 (gw26, diff26.md findings 1-2): a "partially paid" deposit paid in full
+  // after a lowering is no refund and no subtraction; a held deposit already refunded and listed is
+  // never decided again.
+  {
+    id: 'coin-rate-finished-after-lowering-kept-as-cost',
+    title:
+      'a "partially paid" player who pays the rest after a coin-rate lowering is neither refunded nor stripped of coins',
+    fact: 'Currency step 7.2: a "partially paid" deposit that turns finished before the player gives a refund address is paid: no refund, the player told by the support agent, its old-rate coins a cost as step 8 says; never "corrected by the difference" (diff26 1)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /correct its coins by the difference|its coins corrected by the difference/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /If it turns `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
+      '../CONTENT_GUIDE.md': /one NOWPayments reports `finished` first is paid: no refund, the player told/,
+    }),
+  },
+  {
+    id: 'held-deposit-searched-on-running-list-first',
+    title:
+      'a second deposit confirmer never refunds a held deposit again because the first was interrupted before Mark as Failed',
+    fact: 'daily check step 4 searches each "risk review" or "partially paid" deposit on the running list first: a listed one was refunded and only gets Mark as Failed with the listed reference; step 7.5 does the same for a listed one still Pending (diff26 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /each searched on the running list \(step 4\.3\) first: a listed one was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
+        /^ {3}5\. \*\*Pending\*\*: its refund was sent: \*\*Mark as Failed\*\* with the listed reference\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the daily check searches each held one on the running list before deciding it \(step 4\),/,
     }),
   },
 ];

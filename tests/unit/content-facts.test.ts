@@ -6273,6 +6273,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       'To leave Ubuntu 22.04 or a host, build the new server while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. A step number alone is one of this list; every other names its procedure.',
     ),
   ],
+  'refund-hold-ends-only-when-line-marked-done': [
+    'withdraw/index.md',
+    page(
+      "6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. A request made after you closed the player's withdrawals for a refund ([Refund a deposit](/deposits/#refund-a-deposit) step 1) stays **Pending**, whatever its size, until that deposit is **Refunded** (partial: its **Admin Adjustment** naming the `DEP-` is in the coin log) or the deposit confirmer drops the refund.",
+    ),
+  ],
+  'refund-hold-line-handed-back': [
+    'deposits/index.md',
+    page(
+      '3. In QuizNest, find the deposit with the [filters widened](#the-deposit-list-and-its-filters). A request held since step 1 that leaves the free balance short of the **Coins** is rejected first, as in step 1; then click **Mark as Refunded**.',
+    ),
+  ],
+  'refund-event-or-chargeback-never-refunded-again': [
+    'payment-gateways/paystack.md',
+    page(
+      'Refunds and chargebacks handled in the Paystack Dashboard do not change the deposit: refund as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)).',
+    ),
+  ],
+  'live-site-test-answer-settles-test-deposits': [
+    'payment-gateways/overview.md',
+    page(
+      '### Can I test payments on my live site?',
+      '',
+      'Only briefly: follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass), then close the test: set **Status** to **Disabled** at once and close the sandbox side at the provider before you go live.',
+    ),
+  ],
+  'nowpayments-second-test-fresh-key': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '| Gateway | Step 2: close the sandbox side |',
+      '|---|---|',
+      '| NOWPayments | Generate a new sandbox IPN secret key, and do not type it into the form: the old key left there makes every later sandbox IPN fail. |',
+    ),
+  ],
+  'coinbase-late-payment-compared-in-checkout-currency': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** Check the payment in Coinbase Business: if its amount is at least the deposit's **Payable**, use **Mark as Successful** on the deposit.",
+    ),
+  ],
+  'coinbase-cdp-cli-copy-removed-by-command': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "Then delete `cdp_api_key.json` and the CLI's copy (its `live` environment, as the CLI's help for `cdp env` shows); the API key stays in your password manager and in the form.",
+    ),
+  ],
+  'coin-rate-finished-after-lowering-kept-as-cost': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '   2. **Lowering only:** A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says.',
+    ),
+  ],
+  'held-deposit-searched-on-running-list-first': [
+    'deposits/index.md',
+    page(
+      '## Daily deposit check',
+      '',
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
