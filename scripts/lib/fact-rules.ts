@@ -9493,7 +9493,7 @@ export const FACTS: FactRule[] = [
     forbid: /\b(?:the|their) verified (?:address|email)\b/i,
     find: pagesSay({
       'withdraw/index.md':
-        /Before paying, contact the player at the email the account had before the change \(your earlier messages to them show it\), never at a new one\./,
+        /Before paying, contact the player at the email the account had before the change \([^)]*\), never at a new one\./,
       '../CONTENT_GUIDE.md':
         /after a recent email change \(the\s+account-takeover sign of Withdrawals' review item 5\) staff write to the address the account had before,\s+never the new one/,
     }),
@@ -9851,6 +9851,20 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /the daily check searches each held one on the running list before deciding it \(step 4\),/,
+    }),
+  },
+  {
+    id: 'previous-address-has-source-and-fallback',
+    title:
+      'a payout officer who cannot find the address a player had before a change still decides the request, never writing to the new one',
+    fact: "Withdrawals' review item 5: nothing in QuizNest keeps a player's previous address; the officer's sent mail or a support agent's earlier replies may show it; if none does or no answer comes, staff write to nobody: the request is paid only when item 1 holds (payout account in the KYC name), else rejected with a Reason asking for a request to an account in the player's own name, never left Pending for good (diff26 3)",
+    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(your earlier messages to them show it\)/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /^5\. \*\*Recent changes\*\*: [^\n]*\(your sent mail or a support agent's earlier replies may show it\), never at a new one\. If none shows it, or no answer comes, write to nobody: pay only when item 1 holds \(the payout account in the KYC name\), else \*\*Reject\*\* with a \*\*Reason\*\* asking the player to request again to an account in their own name\.$/m,
+      '../CONTENT_GUIDE.md':
+        /if none shows it or no answer comes, they write to nobody: the request is paid only when review\s+item 1 holds \(payout account in the KYC name\), else rejected with a \*\*Reason\*\*/,
     }),
   },
 ];

@@ -6333,6 +6333,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
     ),
   ],
+  'previous-address-has-source-and-fallback': [
+    'withdraw/index.md',
+    page(
+      '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your earlier messages to them show it), never at a new one.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
