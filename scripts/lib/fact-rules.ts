@@ -9867,4 +9867,12 @@ export const FACTS: FactRule[] = [
         /if none shows it or no answer comes, they write to nobody: the request is paid only when review\s+item 1 holds \(payout account in the KYC name\), else rejected with a \*\*Reason\*\*/,
     }),
   },
+  {
+    id: 'guide-lists-refund-before-mark-as-failed',
+    title:
+      'CONTENT_GUIDE gives the refund, the running list and Mark as Failed in the order the pages follow',
+    fact: 'a rejected held deposit or mismatched payment is refunded, put on the running list as the refund is sent, then Mark as Failed (already Failed: left Failed); CONTENT_GUIDE never says "Mark as Failed and the running list" or "Mark as Failed, running list" (diff26 8)',
+    where: ['../CONTENT_GUIDE.md'],
+    forbid: /\*\*Mark as Failed\*\*,? (?:and the )?running list/,
+  },
 ];

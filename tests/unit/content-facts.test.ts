@@ -6339,6 +6339,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your earlier messages to them show it), never at a new one.',
     ),
   ],
+  'guide-lists-refund-before-mark-as-failed': [
+    '../CONTENT_GUIDE.md',
+    page(
+      '  deposit would never match (troubleshooting: **Mark as Successful** only if `VALID` for the **Payable**, `currency_amount` when not taka; else refund, **Mark as Failed**, running list). Worked INR examples use a',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
