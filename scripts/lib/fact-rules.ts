@@ -9637,7 +9637,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer, [^\n]*check that the database is still empty \(`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start again on a fresh server\), then open the ports and test again\./,
+        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer, [^\n]*check that the database is still empty \(`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server\), then open the ports and repeat the test\./,
       '../CONTENT_GUIDE.md': /checked still empty, the ports opened and the test run again/,
     }),
   },
@@ -9659,7 +9659,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^\| A new Ubuntu release \| Never on this server: decline the login message's `do-release-upgrade` to 26\.04 \(its PHP 8\.5 is not yet supported\)/m,
-        /^To leave Ubuntu 22\.04 or a host, build the new server \(VPS: Ubuntu 24\.04, not 26\.04\)/m,
+        /^To leave Ubuntu 22\.04 or a host, build the replacement \(a VPS on a supported release, never 26\.04\)/m,
       ],
       'installation-guide/server-setup/vps.md': [
         /Decline the login message's offer to upgrade to 26\.04 \(`do-release-upgrade`\): its PHP 8\.5 is not yet supported\./,
