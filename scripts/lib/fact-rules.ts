@@ -9595,14 +9595,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-before-rollback-backup-paused',
     title:
       "a rollback reading Extra's Before the restore knows its own first step stands in and pauses the nightly backup if it may run",
-    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused as that step 1 does if 02:30 may pass before up (diff25 nit 10)",
+    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused as that step 1 does if 02:30 may pass before up, and put back right after up (diff25 nit 10, diff27 install 1)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does\)/,
+        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
-        /\(a rollback's own first step\s+stands in, the nightly backup paused as that step 1 does if 02:30 may pass before `up`\)/,
+        /\(a rollback's own first step\s+stands in, the nightly backup paused as that step 1 does if 02:30 may pass before `up`, and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
   },
   {
@@ -9654,18 +9654,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-server-declines-release-upgrade',
     title: 'the owner of a running 24.04 server does not take the login message up on its 26.04 upgrade',
-    fact: 'a running server never gets do-release-upgrade to 26.04 (its PHP 8.5 not yet supported): Keep the server patched has the row, the VPS guide\'s automatic updates the sentence; the move\'s intro and VPS step 2 say "not 26.04" to readers who skip Before you start (diff25 1)',
+    fact: 'a running server never gets a do-release-upgrade, 26.04 included (an upgrade in place can remove the PHP and MySQL packages; 26.04 with PHP 8.5 not yet supported): Keep the server patched has the row, the VPS guide\'s automatic updates the sentence; the move\'s intro and VPS step 2 say "not 26.04" to readers who skip Before you start (diff25 1)',
     where: ['post-installation.md', 'installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^\| A new Ubuntu release \| Never on this server: decline the login message's `do-release-upgrade` to 26\.04 \(its PHP 8\.5 is not yet supported\)/m,
+        /^\| A new Ubuntu release \| Never on this server: decline every `do-release-upgrade` the login message offers \(an upgrade in place can remove the PHP and MySQL packages; 26\.04's PHP 8\.5 is not yet supported\)/m,
         /^To leave Ubuntu 22\.04 or a host, build the replacement \(a VPS on a supported release, never 26\.04\)/m,
       ],
       'installation-guide/server-setup/vps.md': [
-        /Decline the login message's offer to upgrade to 26\.04 \(`do-release-upgrade`\): its PHP 8\.5 is not yet supported\./,
+        /Decline every offer of the login message to upgrade the release \(`do-release-upgrade`\): an upgrade in place can remove the PHP and MySQL packages this guide installs, and 26\.04's PHP 8\.5 is not yet supported\./,
         /^Do this at your first login on the fresh 24\.04 or 22\.04 server \(not 26\.04/m,
       ],
-      '../CONTENT_GUIDE.md': /a running server declines\s+the login message's offer of 26\.04/,
+      '../CONTENT_GUIDE.md': /a running server declines\s+every release upgrade the login message offers/,
     }),
   },
   {
@@ -9675,7 +9675,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /Undo, until step 6: on the old server, the block of step 6 of Restore the platform, the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
+        /Undo, until step 6: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of Restore the platform, the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
         /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
       ],
       '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
@@ -9874,5 +9874,24 @@ export const FACTS: FactRule[] = [
     fact: 'a rejected held deposit or mismatched payment is refunded, put on the running list as the refund is sent, then Mark as Failed (already Failed: left Failed); CONTENT_GUIDE never says "Mark as Failed and the running list" or "Mark as Failed, running list" (diff26 8)',
     where: ['../CONTENT_GUIDE.md'],
     forbid: /\*\*Mark as Failed\*\*,? (?:and the )?running list/,
+  },
+  // diff27 install: a rollback's paused nightly backup comes back after up; the move's failed lock test is retested.
+  {
+    id: 'rollback-paused-backup-put-back-after-up',
+    title:
+      'a rollback that paused the nightly backup puts it back right after up, so nightly archives never stop',
+    fact: "Extra's Before the restore: a rollback that pauses the nightly backup (02:30 may pass before up) puts it back right after up: sudo mv /root/quiznest-backup /etc/cron.d/, cPanel: its line uncommented (diff27 install 1)",
+    where: ['Extra/index.md'],
+    require:
+      /pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+  },
+  {
+    id: 'move-failed-lock-test-reloaded-and-retested',
+    title:
+      'a mover whose new lock test fails reloads Nginx, reopens the ports and tests again before going on',
+    fact: "Move a running site, VPS step 2.4: a lock test that does not print 403 closes 'Nginx Full', fixes the lock lines, reloads Nginx, allows 'Nginx Full' again and repeats both tests (diff27 install 2)",
+    where: ['post-installation.md'],
+    require:
+      /fix the lock lines \(guide step 10\), `sudo nginx -t && sudo systemctl reload nginx`, allow `'Nginx Full'` again and repeat both tests\./,
   },
 ];

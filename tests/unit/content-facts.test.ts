@@ -6345,6 +6345,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '  deposit would never match (troubleshooting: **Mark as Successful** only if `VALID` for the **Payable**, `currency_amount` when not taka; else refund, **Mark as Failed**, running list). Worked INR examples use a',
     ),
   ],
+  'rollback-paused-backup-put-back-after-up': [
+    'Extra/index.md',
+    page(
+      "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does), and sign in through its bypass link.",
+    ),
+  ],
+  'move-failed-lock-test-reloaded-and-retested': [
+    'post-installation.md',
+    page(
+      "   4. Only the `ufw` lines of step 11 of the VPS guide (its Certbot lines wait for step 6 here), then, on the new server, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:127.0.0.1 http://admin.example.com/install` and the same with `/index.php/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'` and fix the lock lines (guide step 10).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
