@@ -9947,4 +9947,16 @@ export const FACTS: FactRule[] = [
         /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the change/,
     }),
   },
+  {
+    id: 'running-list-access-by-role',
+    title: 'a payout officer can write and read the refund hold lines the running list holds',
+    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), read-only for support agents and the auditor (diff27 money 7)',
+    where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Admin Users/Role.md':
+        /is edited by deposit confirmers and payout officers \(its refund hold lines\), and read-only for support agents and the auditor\./,
+      '../CONTENT_GUIDE.md':
+        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\) and read-only for support agents and the auditor/,
+    }),
+  },
 ];

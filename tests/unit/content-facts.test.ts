@@ -6383,6 +6383,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your sent mail or a support agent's earlier replies may show it), never at a new one. If none shows it, or no answer comes, write to nobody: pay only when item 1 holds (the payout account in the KYC name), else **Reject** with a **Reason** asking the player to request again to an account in their own name.",
     ),
   ],
+  'running-list-access-by-role': [
+    'Admin Users/Role.md',
+    page(
+      'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
