@@ -3073,7 +3073,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to a running list)(?=[\s\S]*Search each reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to a running list)(?=[\s\S]*Search each refund reference on that list)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3733,7 +3733,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each reference on that list \(not on a restore's tab\) with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each refund reference on that list \(never a refund hold line; not on a restore's tab\) with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -6702,7 +6702,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each reference on that list \(not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search each refund reference on that list \(never a refund hold line; not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -9071,14 +9071,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-late-payment-credited-if-payable-covered',
     title: 'a deposit confirmer knows when a late Coinbase payment is credited and when it is returned',
-    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when it paid at least the checkout's price (Payable × Conversion Rate, in the form's Currency; diff25 ops 9); a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
+    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when it paid at least the deposit's Payable in the form's Currency (the checkout's price; diff25 ops 9, diff27 money 2); a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\)\. Otherwise return it from Coinbase Business/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Check the payment in Coinbase Business: if it paid at least the checkout's price \(the \*\*Payable\*\* × \*\*Conversion Rate\*\*, in the form's \*\*Currency\*\*, as the charge in Coinbase Business shows\), use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
+        /Check the payment in Coinbase Business: if it paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(the checkout's price shown on the charge in Coinbase Business; never the USDC amount\), use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
       '../CONTENT_GUIDE.md':
-        /A late Coinbase Commerce payment is credited only when it paid at least the checkout's price \(the \*\*Payable\*\* × \*\*Conversion Rate\*\*,\s+in the form's \*\*Currency\*\*/,
+        /A late Coinbase Commerce payment is credited only when it paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\*/,
     }),
   },
   {
@@ -9712,40 +9712,38 @@ export const FACTS: FactRule[] = [
     id: 'refund-hold-ends-only-when-line-marked-done',
     title:
       'a payout officer never pays a request made during a second partial refund or a chargeback because an old adjustment names the deposit',
-    fact: 'a request made during a refund stays Pending while the running list has the player\'s "refund hold" line not marked done; every payout officer reads the list before approving (said once in Withdraw\'s item 6); no page ends the hold on an Admin Adjustment naming the DEP- in the coin log (diff25 ops 1)',
+    fact: "a request made during a refund stays Pending while the running list has the player's \"refund hold\" line; every payout officer reads the list before approving (said once in Withdraw's item 6); no page ends the hold on an Admin Adjustment naming the DEP- alone: a partial refund's hold ends on the Admin Adjustment naming this refund's or dispute's id (diff25 ops 1, diff27 money 1)",
     where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /\(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\)|until the deposit is \*\*Refunded\*\* \(a partial refund: its/,
     find: pagesSay({
       'withdraw/index.md':
-        /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: while it has a "refund hold" line for the player not marked done \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\), their requests stay \*\*Pending\*\*, whatever their size, until the deposit confirmer tells you it is done;/,
+        /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
       'deposits/index.md':
-        /who first writes the player, the `DEP-`, the date and "refund hold" as a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\)/,
+        /who first writes the player's username, the `DEP-`, the date and "refund hold" as a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\), with the refund or dispute id once known\./,
       '../CONTENT_GUIDE.md':
-        /the payout officer first writes a "refund hold" line \(player, `DEP-`, date\) on the daily check's\s+running list/,
+        /the payout officer first writes a "refund hold" line \(the player's username, `DEP-`, date; the refund or dispute id once known\) on the daily check's\s+running list/,
     }),
   },
   {
     id: 'refund-hold-line-handed-back',
     title:
-      'a payout officer learns at once that a refund is recorded or dropped, and only the payout officer rejects a held request',
-    fact: "only the deposit confirmer marks the hold line done and tells the payout officer: at Mark as Refunded (step 4), at this refund's subtraction named by its refund or dispute id (partial step 4), or when the refund is dropped (step 1.3); a held request leaving the free balance short is rejected by the payout officer (Approve withdrawals), never the deposit confirmer; a hold line records no refund (daily check step 4.3) (diff25 ops 2)",
+      'a payout officer sees for himself that a refund is recorded or dropped, and only the payout officer rejects a held request',
+    fact: "the hold line is marked done by the deposit confirmer only when the refund is dropped (step 1.3) or refused by the provider (step 2); a recorded refund ends it by the coin log's Deposit Refund line or this refund's Admin Adjustment; a held request leaving the free balance short is rejected by the payout officer (Approve withdrawals), never the deposit confirmer; a hold line records no refund (daily check step 4.3) (diff25 ops 2, diff27 money 1)",
     where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
     find: pagesSay({
       'deposits/index.md': [
-        /until the deposit confirmer marks it done: at \*\*Mark as Refunded\*\* \(step 4\), at this refund's subtraction \(partial step 4\) or when the refund is dropped \(step 1\.3\)\./,
-        /or refuse \(a refund dropped, here or by the provider: mark the hold line done and tell the payout officer\);/,
-        /and a \*\*Reason\*\*, and confirm\. Mark the hold line done and tell the payout officer\.$/m,
-        /the deposit confirmer marks the hold line done with its refund or dispute id and tells the payout officer\./,
+        /or until the deposit confirmer marks it done because the refund was dropped or refused by the provider\./,
+        /or refuse \(the refund dropped: mark the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
-        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: every step of this check, and Disputes, skip it\./,
+        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: nobody reads it as a refund\./,
       ],
       'withdraw/index.md':
         /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
       '../CONTENT_GUIDE.md':
-        /only the deposit confirmer marks it done and tells the payout\s+officer: at \*\*Mark as Refunded\*\* \(step 4\)/,
+        /or when the deposit\s+confirmer marks the line done because the refund was dropped or refused by the provider/,
     }),
   },
   {
@@ -9811,7 +9809,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-late-payment-compared-in-checkout-currency',
     title: 'a euro site never credits a short late Coinbase payment by comparing USDC with the Payable',
-    fact: "a late Coinbase payment is compared with the checkout's price (the Payable × Conversion Rate, in the form's Currency, as the charge in Coinbase Business shows), never its USDC amount with the Payable (diff25 ops 9)",
+    fact: "a late Coinbase payment is compared with the deposit's Payable in the form's Currency (the checkout's price on the charge in Coinbase Business), never its USDC amount with the Payable (diff25 ops 9, diff27 money 2)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /(?:its amount is|when its amount is) at least the deposit's \*\*Payable\*\*/,
   },
@@ -9857,14 +9855,14 @@ export const FACTS: FactRule[] = [
     id: 'previous-address-has-source-and-fallback',
     title:
       'a payout officer who cannot find the address a player had before a change still decides the request, never writing to the new one',
-    fact: "Withdrawals' review item 5: nothing in QuizNest keeps a player's previous address; the officer's sent mail or a support agent's earlier replies may show it; if none does or no answer comes, staff write to nobody: the request is paid only when item 1 holds (payout account in the KYC name), else rejected with a Reason asking for a request to an account in the player's own name, never left Pending for good (diff26 3)",
+    fact: "Withdrawals' review item 5: nothing in QuizNest keeps a player's previous address; the officer's sent mail or a support agent's earlier replies may show it; if none does or no answer comes, staff write to nobody and never pay on the name alone (rule changed-payout-details-never-paid-on-name-alone says what follows) (diff26 3, diff27 money 4)",
     where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid: /\(your earlier messages to them show it\)/,
     find: pagesSay({
       'withdraw/index.md':
-        /^5\. \*\*Recent changes\*\*: [^\n]*\(your sent mail or a support agent's earlier replies may show it\), never at a new one\. If none shows it, or no answer comes, write to nobody: pay only when item 1 holds \(the payout account in the KYC name\), else \*\*Reject\*\* with a \*\*Reason\*\* asking the player to request again to an account in their own name\.$/m,
+        /^5\. \*\*Recent changes\*\*: [^\n]*\(your sent mail or a support agent's earlier replies may show it\), never at a new one\. If none shows it, or no answer comes, write to nobody and never pay on the name alone/m,
       '../CONTENT_GUIDE.md':
-        /if none shows it or no answer comes, they write to nobody: the request is paid only when review\s+item 1 holds \(payout account in the KYC name\), else rejected with a \*\*Reason\*\*/,
+        /if none shows it or no answer comes, they write to nobody and never pay on the name alone/,
     }),
   },
   {
@@ -9893,5 +9891,91 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /fix the lock lines \(guide step 10\), `sudo nginx -t && sudo systemctl reload nginx`, allow `'Nginx Full'` again and repeat both tests\./,
+  },
+  // Money, diff review 27 (gw28, diff27-money.md findings 1, 2, 4, 5, 6): the refund hold ends on a
+  // state the payout officer reads (the coin log's Deposit Refund line or this refund's Admin
+  // Adjustment), or on a line marked done when the refund is dropped or refused; the Coinbase
+  // Payable is never converted again; a changed payout account is never paid on the name alone.
+  {
+    id: 'refund-hold-ends-on-coin-log-line',
+    title:
+      'a player whose refund was recorded by a dispute, a late webhook or a production test is never held for good because nobody marked the line done',
+    fact: "the refund hold ends when the coin log on the request's detail page shows the deposit's Deposit Refund line (a partial refund: the Admin Adjustment naming this refund's or dispute's id), or when the deposit confirmer marks the line done because the refund was dropped or refused by the provider; said once in Withdraw's item 6 and once in Deposits' step 1.1; no step says \"mark the hold line done and tell the payout officer\" (diff27 money 1)",
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done because the refund was dropped or refused by the provider;/,
+      'deposits/index.md':
+        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done because the refund was dropped or refused by the provider\./,
+      '../CONTENT_GUIDE.md':
+        /it ends when the coin log on the request's detail page shows the deposit's\s+\*\*Deposit Refund\*\* line/,
+    }),
+  },
+  {
+    id: 'refused-refund-ends-hold',
+    title: "a deposit confirmer whose refund the provider refuses releases the player's held requests",
+    fact: "Refund a deposit step 2: a refund the provider refuses (a closed card, bKash's refund period passed) is dropped: the hold line is marked done and a support agent tells the player; partial step 2 points there (diff27 money 5)",
+    where: ['deposits/index.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /^2\. Refund the payment in the provider's dashboard [^\n]*If the provider refuses the refund \(a closed card, bKash's refund period passed\), it is dropped: mark the hold line done and have a support agent tell the player\.$/m,
+        /^2\. Refund the part at the provider and note its refund id on the hold line \(refused: as step 2 of \[Refund a deposit\]\(#refund-a-deposit\) says\)\./m,
+      ],
+    }),
+  },
+  {
+    id: 'daily-check-reads-refund-references-only',
+    title:
+      "a deposit confirmer working the running list never marks a partial refund's deposit Refunded from its hold line",
+    fact: 'daily check step 7 searches "each refund reference on that list (never a refund hold line)"; step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^7\. Search each reference on that list/m,
+    find: pagesSay({
+      'deposits/index.md':
+        /^7\. Search each refund reference on that list \(never a refund hold line; not on a restore's tab\)/m,
+      '../CONTENT_GUIDE.md': /step 7 searches each refund reference, never a\s+refund hold line/,
+    }),
+  },
+  {
+    id: 'coinbase-late-payment-payable-not-converted-again',
+    title:
+      'a Coinbase site whose form currency differs from the default never credits a short late payment or returns a full one',
+    fact: "a late Coinbase payment is compared with the deposit's Payable as it is (already in the form's Currency), never the Payable × Conversion Rate (diff27 money 2)",
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Payable\*\* × \*\*Conversion Rate\*\*,\s+in the form's \*\*Currency\*\*/,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /if it paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(the checkout's price shown on the charge in Coinbase Business; never the USDC amount\)/,
+      '../CONTENT_GUIDE.md': /paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\*/,
+    }),
+  },
+  {
+    id: 'changed-payout-details-never-paid-on-name-alone',
+    title:
+      "a payout officer never pays a taken-over account because the taker typed the victim's name, and a rejection never says what name to type",
+    fact: "Withdrawals' review item 5, no previous address or no answer: never pay on the name alone; the request stays Pending while the payout account is confirmed on a support ticket the player opens (a statement showing the holder name, matched with the KYC documents by a role with Verify KYC); without KYC, paid only to the payout details a Paid withdrawal used before the change, else rejected with the Reason `Please contact support to confirm this payout account` (diff27 money 4)",
+    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /pay only when item 1 holds \(the payout account in the KYC name\)|the request is paid only when review\s+item 1 holds/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /leave the request \*\*Pending\*\* while the payout account is confirmed on a support ticket the player opens [^\n]*On a site without KYC, pay only to the payout details a \*\*Paid\*\* withdrawal used before the change; else \*\*Reject\*\* with the \*\*Reason\*\* `Please contact support to confirm this payout account`\./,
+      '../CONTENT_GUIDE.md':
+        /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the change/,
+    }),
+  },
+  {
+    id: 'running-list-access-by-role',
+    title: 'a payout officer can write and read the refund hold lines the running list holds',
+    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), read-only for support agents and the auditor (diff27 money 7)',
+    where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Admin Users/Role.md':
+        /is edited by deposit confirmers and payout officers \(its refund hold lines\), and read-only for support agents and the auditor\./,
+      '../CONTENT_GUIDE.md':
+        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\) and read-only for support agents and the auditor/,
+    }),
   },
 ];

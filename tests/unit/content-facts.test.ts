@@ -6357,6 +6357,50 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   4. Only the `ufw` lines of step 11 of the VPS guide (its Certbot lines wait for step 6 here), then, on the new server, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:127.0.0.1 http://admin.example.com/install` and the same with `/index.php/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'` and fix the lock lines (guide step 10).",
     ),
   ],
+  'refund-hold-ends-on-coin-log-line': [
+    'withdraw/index.md',
+    page(
+      '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the running list ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3, kept outside QuizNest) before approving: while it has a "refund hold" line for the player not marked done ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1), their requests stay **Pending**, whatever their size, until the deposit confirmer tells you it is done; one that leaves the free balance short of the deposit\'s **Coins** is yours to **Reject**, with a **Reason**, when the deposit confirmer asks.',
+    ),
+  ],
+  'refused-refund-ends-hold': [
+    'deposits/index.md',
+    page(
+      '## Refund a deposit',
+      '',
+      "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again.",
+      '',
+      '### Refund part of a deposit',
+      '',
+      '2. Refund the part at the provider and note its refund id. Leave the deposit **Successful**.',
+    ),
+  ],
+  'daily-check-reads-refund-references-only': [
+    'deposits/index.md',
+    page(
+      '## Daily deposit check',
+      '',
+      "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
+    ),
+  ],
+  'coinbase-late-payment-payable-not-converted-again': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the checkout's price (the **Payable** × **Conversion Rate**, in the form's **Currency**, as the charge in Coinbase Business shows), use **Mark as Successful** on the deposit in [Deposits](/deposits/).",
+    ),
+  ],
+  'changed-payout-details-never-paid-on-name-alone': [
+    'withdraw/index.md',
+    page(
+      "5. **Recent changes**: a password, email or payout details changed a day before a first large withdrawal is a warning sign of a taken-over account. Before paying, contact the player at the email the account had before the change (your sent mail or a support agent's earlier replies may show it), never at a new one. If none shows it, or no answer comes, write to nobody: pay only when item 1 holds (the payout account in the KYC name), else **Reject** with a **Reason** asking the player to request again to an account in their own name.",
+    ),
+  ],
+  'running-list-access-by-role': [
+    'Admin Users/Role.md',
+    page(
+      'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
