@@ -9978,4 +9978,28 @@ export const FACTS: FactRule[] = [
         /is edited by deposit confirmers and payout officers \(refund\s+hold lines\) and read-only for support agents and the auditor/,
     }),
   },
+  // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
+  {
+    id: 'refund-event-only-on-successful-unheld-deposit',
+    title:
+      'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
+    fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no refund hold line on the running list names it; NOWPayments' says if coins were credited (diff27 money 3)",
+    where: [
+      'payment-gateways/square.md',
+      'payment-gateways/authorize-net.md',
+      'payment-gateways/coinbase-commerce.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /already made: the coins come back only as \[Refund a deposit\]/,
+    find: (page) =>
+      page.rel === '../CONTENT_GUIDE.md'
+        ? pagesSay({
+            '../CONTENT_GUIDE.md':
+              /acts only on a deposit still \*\*Successful\*\* that no refund hold line names/,
+          })(page)
+        : pagesSay({
+            [page.rel]:
+              /already made: if the deposit is still \*\*Successful\*\* and no refund hold line on the running list names it, take its coins back as \[Refund a deposit\]/,
+          })(page),
+  },
 ];

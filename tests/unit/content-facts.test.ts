@@ -6401,6 +6401,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
     ),
   ],
+  'refund-event-only-on-successful-unheld-deposit': [
+    'payment-gateways/square.md',
+    page(
+      '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund already made: the coins come back only as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
