@@ -4806,7 +4806,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -7903,7 +7903,7 @@ export const FACTS: FactRule[] = [
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
-        /^(?:Undo|Then switch the notifications)[^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
+        /^(?:Undo|Then switch the notifications)[^\n]*Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as \[Restore the platform\]\(\/post-installation#restore-the-platform\) ends\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /That addition is a numbered step of its own where\s+the procedure ends: Restore the platform's step 7 \(both tabs/,
@@ -8471,7 +8471,7 @@ export const FACTS: FactRule[] = [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab back as in the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it \(`sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`\)\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -8812,7 +8812,7 @@ export const FACTS: FactRule[] = [
       /add the noted credits the same day, as|, the noted credits and the checks under that section|Only now leave maintenance mode, put the scheduler back and add the noted credits/,
     find: pagesSay({
       'Extra/index.md':
-        /Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits/,
+        /Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits/,
       '../CONTENT_GUIDE.md':
         /each note marked \*added\* with the date right after its \*\*Add\*\*, and a marked one\s+never added again; if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\): the one place that adds them/,
     }),
@@ -9735,7 +9735,7 @@ export const FACTS: FactRule[] = [
       /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
     find: pagesSay({
       'deposits/index.md': [
-        /or until the deposit confirmer marks it done because the refund was dropped or refused by the provider\./,
+        /or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing left to subtract\)\./,
         /or refuse \(the refund dropped: mark the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
         /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: nobody reads it as a refund\./,
@@ -9906,9 +9906,9 @@ export const FACTS: FactRule[] = [
       /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
     find: pagesSay({
       'withdraw/index.md':
-        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done because the refund was dropped or refused by the provider;/,
+        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done \(the refund dropped or refused, or a partial refund with nothing left to subtract\);/,
       'deposits/index.md':
-        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done because the refund was dropped or refused by the provider\./,
+        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing left to subtract\)\./,
       '../CONTENT_GUIDE.md':
         /it ends when the coin log on the request's detail page shows the deposit's\s+\*\*Deposit Refund\*\* line/,
     }),
@@ -10001,5 +10001,22 @@ export const FACTS: FactRule[] = [
             [page.rel]:
               /already made: if the deposit is still \*\*Successful\*\* and no refund hold line on the running list names it, take its coins back as \[Refund a deposit\]/,
           })(page),
+  },
+  // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
+  {
+    id: 'rollbacks-up-put-paused-backup-back',
+    title:
+      'a VPS rollback that paused the nightly backup gets it back in the same block as its up, so archives never stop',
+    fact: "Roll back a failed update's step 4 VPS block ends with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/; the MySQL 8.4 rollback's step 5 puts the nightly backup back if paused (diff28 1)",
+    where: ['post-installation.md'],
+    require:
+      /^ {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}```/m,
+  },
+  {
+    id: 'partial-refund-nothing-to-subtract-ends-hold',
+    title: 'a player whose partial refund finds a zero balance is not held for good',
+    fact: "Refund part of a deposit's step 4: with nothing to subtract (the coins spent), the deposit confirmer marks the hold line done with the refund id; Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2)",
+    where: ['deposits/index.md'],
+    require: /with nothing to subtract, mark the hold line done with the refund id instead\./,
   },
 ];

@@ -6407,6 +6407,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund already made: the coins come back only as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.',
     ),
   ],
+  'rollbacks-up-put-paused-backup-back': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo crontab -u www-data ~/www-data.crontab',
+      '   sudo crontab -u www-data -l',
+      '   sudo -u www-data php artisan up',
+      '   ```',
+    ),
+  ],
+  'partial-refund-nothing-to-subtract-ends-hold': [
+    'deposits/index.md',
+    page(
+      '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
