@@ -9735,7 +9735,7 @@ export const FACTS: FactRule[] = [
       /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
     find: pagesSay({
       'deposits/index.md': [
-        /or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing left to subtract\)\./,
+        /or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit\)\./,
         /or refuse \(the refund dropped: mark the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
         /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: nobody reads it as a refund\./,
@@ -9906,9 +9906,9 @@ export const FACTS: FactRule[] = [
       /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
     find: pagesSay({
       'withdraw/index.md':
-        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done \(the refund dropped or refused, or a partial refund with nothing left to subtract\);/,
+        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done \(the refund dropped or refused, or a partial refund with nothing to subtract once held requests are rejected\);/,
       'deposits/index.md':
-        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing left to subtract\)\./,
+        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit\)\./,
       '../CONTENT_GUIDE.md':
         /it ends when the coin log on the request's detail page shows the deposit's\s+\*\*Deposit Refund\*\* line/,
     }),
@@ -10015,8 +10015,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'partial-refund-nothing-to-subtract-ends-hold',
     title: 'a player whose partial refund finds a zero balance is not held for good',
-    fact: "Refund part of a deposit's step 4: with nothing to subtract (the coins spent), the deposit confirmer marks the hold line done with the refund id; Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2)",
+    fact: "Refund part of a deposit's step 4: with nothing to subtract (the coins spent) once the payout officer has rejected every held request whose money has not left, the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id (diff29); Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2)",
     where: ['deposits/index.md'],
-    require: /with nothing to subtract, mark the hold line done with the refund id instead\./,
+    forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
+    require:
+      /Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id\./,
   },
 ];
