@@ -488,19 +488,10 @@ const GUARDED_ACTION = new RegExp(`${LIVE_DROP.source}|apt(?:-get)? install\\b[^
  * A code block that runs an irreversible command (a live `DROP DATABASE`, `apt install … mysql-server`)
  * after a check in the same block: pasted, it runs before the reader has compared the check's output.
  * The action belongs in a block of its own after the sentence that says what the check must show.
- * `exempt` names `##`/`###` sections left to another change.
  */
-export function irreversibleBesideItsCheck(exempt: string[] = []): (page: Page) => number[] {
-  return (page) => {
-    let current = '';
-    const section = page.lines.map((line) => (current = /^#{2,3} (.+)$/.exec(line)?.[1] ?? current));
-    return page.blocks
-      .filter((block) => !exempt.includes(section[block.lines[0]]))
-      .flatMap((block) => {
-        const check = block.lines.findIndex((i) => GUARD_CHECK.test(page.lines[i]));
-        return check < 0
-          ? []
-          : block.lines.slice(check + 1).filter((i) => GUARDED_ACTION.test(page.lines[i]));
-      });
-  };
+export function irreversibleBesideItsCheck(page: Page): number[] {
+  return page.blocks.flatMap((block) => {
+    const check = block.lines.findIndex((i) => GUARD_CHECK.test(page.lines[i]));
+    return check < 0 ? [] : block.lines.slice(check + 1).filter((i) => GUARDED_ACTION.test(page.lines[i]));
+  });
 }

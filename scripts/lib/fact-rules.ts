@@ -61,6 +61,13 @@ const REFUND_SHORT_FORM =
 const REFUND_EVENT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping its step 2: never refund again/;
 
+/** The gateway pages whose refund-event row acts only on a deposit still Successful with no open hold (diff27 money 3). */
+const REFUND_EVENT_ROW_PAGES = [
+  'payment-gateways/square.md',
+  'payment-gateways/authorize-net.md',
+  'payment-gateways/coinbase-commerce.md',
+];
+
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
 const SANDBOX_GATEWAY_PAGES = [
@@ -9151,7 +9158,7 @@ export const FACTS: FactRule[] = [
     find: (page) =>
       page.rel === 'post-installation.md'
         ? [
-            ...irreversibleBesideItsCheck()(page),
+            ...irreversibleBesideItsCheck(page),
             ...pagesSay({
               'post-installation.md':
                 /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
@@ -9242,7 +9249,7 @@ export const FACTS: FactRule[] = [
     fact: "Restore the platform's VPS step 2 checks the dump (tail, grep -c, the sed line and the live count of SHOW TABLES) in one block, then says to stop on a wrong result, and only then runs DROP DATABASE and the import in a block of their own; no page puts a live DROP after a dump check in the same block (read22 Install A 1; the MySQL 8.4 rollback's step 3 the same way)",
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     find: (page) => [
-      ...irreversibleBesideItsCheck()(page),
+      ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'post-installation.md':
           /If either is wrong, stop here and take an older archive\. Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
@@ -9258,7 +9265,7 @@ export const FACTS: FactRule[] = [
     fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone (read22 Install A 2)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: (page) => [
-      ...irreversibleBesideItsCheck()(page),
+      ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
           /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
@@ -9984,23 +9991,17 @@ export const FACTS: FactRule[] = [
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
     fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no refund hold line on the running list names it; NOWPayments' says if coins were credited (diff27 money 3)",
-    where: [
-      'payment-gateways/square.md',
-      'payment-gateways/authorize-net.md',
-      'payment-gateways/coinbase-commerce.md',
-      '../CONTENT_GUIDE.md',
-    ],
+    where: [...REFUND_EVENT_ROW_PAGES, '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
-    find: (page) =>
-      page.rel === '../CONTENT_GUIDE.md'
-        ? pagesSay({
-            '../CONTENT_GUIDE.md':
-              /acts only on a deposit still \*\*Successful\*\* that no refund hold line names/,
-          })(page)
-        : pagesSay({
-            [page.rel]:
-              /already made: if the deposit is still \*\*Successful\*\* and no refund hold line on the running list names it, take its coins back as \[Refund a deposit\]/,
-          })(page),
+    find: pagesSay({
+      ...Object.fromEntries(
+        REFUND_EVENT_ROW_PAGES.map((rel) => [
+          rel,
+          /already made: if the deposit is still \*\*Successful\*\* and no refund hold line on the running list names it, take its coins back as \[Refund a deposit\]/,
+        ]),
+      ),
+      '../CONTENT_GUIDE.md': /acts only on a deposit still \*\*Successful\*\* that no refund hold line names/,
+    }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
   {
