@@ -10022,4 +10022,60 @@ export const FACTS: FactRule[] = [
     require:
       /Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id\./,
   },
+  // read23 settings 3-6 and leftover L13: Settings wording fixes, the restore's contest row.
+  {
+    id: 'service-push-tab-has-no-test-button',
+    title: 'a reader never looks for a test button on the Push Notification tab',
+    fact: 'Service: Mail, SMS and Storage have a test button (Send Test Email, Send Test SMS, Test Connection); Push Notification has none, push is tested with a message from Send Notification (read23 settings 3)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /each with its own \*\*Save\*\* button and a test button/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /each with its own \*\*Save\*\* button; \*\*Mail\*\*, \*\*SMS\*\* and \*\*Storage\*\* also have a test button \(push is tested with a message from \[Send Notification\]/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Mail\*\*, \*\*SMS\*\* and \*\*Storage\*\* have a test button, \*\*Push Notification\*\* none/,
+    }),
+  },
+  {
+    id: 'rtl-font-through-theme-variable',
+    title: 'buttons and inputs of a right-to-left page get the chosen font too',
+    fact: 'a font, for right-to-left pages too, is set through the theme variable --qn-font-family ([dir="rtl"] { --qn-font-family: … }), never font-family on body (read23 settings 4)',
+    forbid: /\[dir="rtl"\] body\b/,
+    find: pagesSay({'Settings/Localization/Languages.md': /^ {2}--qn-font-family: "Noto Naskh Arabic"/m}),
+  },
+  {
+    id: 'ranking-basis-change-moves-levels',
+    title: 'players are warned before a new Ranking Basis moves every level at once',
+    fact: 'Ranking Settings: levels are computed from the all-time basis value; a new Ranking Basis recomputes every level, so the Required values are checked against it and players told before saving (read23 settings 5)',
+    where: ['Settings/Quiz Settings/Ranking Settings.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Quiz Settings/Ranking Settings.md':
+        /a new \*\*Ranking Basis\*\* recomputes every level from the new value, so check the \*\*Required\*\* values against it\. Tell players before you save either\./,
+      '../CONTENT_GUIDE.md': /a new basis moves every level at once/,
+    }),
+  },
+  {
+    id: 'env-owner-is-owner-of-code',
+    title:
+      "System Configuration's security note names the same .env owner as its own fix, quiznest after install.sh",
+    fact: 'admin/.env on a VPS: owner the owner of the code (your user, or quiznest after install.sh), group www-data, mode 660 (read23 settings 6)',
+    where: ['Settings/System Setting/System Configuration.md'],
+    forbid: /owner your user, group `www-data`/,
+    require:
+      /owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660` on a VPS/,
+  },
+  {
+    id: 'restore-contest-row-says-switch-to-manual-approval',
+    title: 'a restorer knows to switch a running contest to Manual Approval and tell the payout officer',
+    fact: "the restore's contest table, Neither, End Time not passed: switch Prize Payout to Manual Approval (Edit) and tell the payout officer its results will await Approve & Pay (leftover L13)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Neither, \*\*End Time\*\* not passed \| \*\*Prize Payout\*\* \*\*Manual Approval\*\*\.|not passed → \*\*Manual Approval\*\*,/,
+    find: pagesSay({
+      'Extra/index.md':
+        /\| Neither, \*\*End Time\*\* not passed \| Switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), and tell the payout officer its results will await \*\*Approve & Pay\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /not passed → \*\*Prize Payout\*\* switched to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), the payout officer told its results will await \*\*Approve & Pay\*\*/,
+    }),
+  },
 ];

@@ -6423,6 +6423,36 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**.',
     ),
   ],
+  'service-push-tab-has-no-test-button': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'Go to **Settings > Integration Settings > Service**. The screen has four tabs, **Mail**, **SMS**, **Push Notification** and **Storage**, each with its own **Save** button and a test button. Save a tab before you test it: the tests use the saved values.',
+    ),
+  ],
+  'rtl-font-through-theme-variable': [
+    'Settings/Localization/Languages.md',
+    page(
+      ...code('css', '[dir="rtl"] body {', '  font-family: "Noto Naskh Arabic", Tahoma, sans-serif;', '}'),
+    ),
+  ],
+  'ranking-basis-change-moves-levels': [
+    'Settings/Quiz Settings/Ranking Settings.md',
+    page(
+      'Levels are computed from the current thresholds. If you raise a threshold, players below it drop a level; tell them before you do.',
+    ),
+  ],
+  'env-owner-is-owner-of-code': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      '- `admin/.env` holds `APP_KEY`, the database password and the Redis password in plain text. Keep it readable only by the web server and your own account: owner your user, group `www-data`, mode `660` on a VPS; mode `600` on cPanel.',
+    ),
+  ],
+  'restore-contest-row-says-switch-to-manual-approval': [
+    'Extra/index.md',
+    page(
+      '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell those who joined since the backup that their seat was undone and refunded; they can join again while registration is open. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
