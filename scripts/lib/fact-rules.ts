@@ -10058,11 +10058,11 @@ export const FACTS: FactRule[] = [
     id: 'env-owner-is-owner-of-code',
     title:
       "System Configuration's security note names the same .env owner as its own fix, quiznest after install.sh",
-    fact: 'admin/.env on a VPS: owner the owner of the code (your user, or quiznest after install.sh), group www-data, mode 660 (read23 settings 6)',
+    fact: 'admin/.env on a VPS: owned by the owner of the code (your user, or quiznest after install.sh), group www-data, mode 660 (read23 settings 6)',
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /owner your user, group `www-data`/,
     require:
-      /owner the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660` on a VPS/,
+      /owned by the owner of the code \(your user, or `quiznest` after `install\.sh`\), group `www-data`, mode `660` on a VPS/,
   },
   {
     id: 'restore-contest-row-says-switch-to-manual-approval',
