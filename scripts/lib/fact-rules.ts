@@ -8296,7 +8296,7 @@ export const FACTS: FactRule[] = [
       /\(`https:\/\/` after a single run; `http:\/\/203\.0\.113\.10`, your server's address, while DNS is not ready\)|^Before the `certbot` line, which publishes the name, add the lock/m,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
+        /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client[^\n]*:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
       'installation-guide/server-setup/vps-automated.md':
         /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again/m,
       '../CONTENT_GUIDE.md': /item 1\.1 in five\s+sub-steps[\s\S]*?seven numbered steps on the VPS page/,
@@ -9652,11 +9652,11 @@ export const FACTS: FactRule[] = [
     id: 'admin-only-vps-keeps-lock-test',
     title:
       'an admin-only VPS reader does not take "only the certbot command" as skipping the firewall and the lock test',
-    fact: "the admin-only table's step 11 row opens the firewall and tests the lock as written, and of the Certbot commands runs only the one for admin.example.com (diff25 6)",
+    fact: "the admin-only table's step 11 row opens the firewall and tests the lock as written, and of the Certbot block leaves out only the client's line (diff25 6, read23 Install A 2)",
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /^\| 11 \| Run only the `certbot` command/m,
     require:
-      /^\| 11 \| Open the firewall and test the lock as written; of the Certbot commands run only the one for `admin\.example\.com`/m,
+      /^\| 11 \| Open the firewall and test the lock as written; of the Certbot block leave out only the client's line/m,
   },
   {
     id: 'running-server-declines-release-upgrade',
@@ -10076,6 +10076,114 @@ export const FACTS: FactRule[] = [
         /\| Neither, \*\*End Time\*\* not passed \| Switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), and tell the payout officer its results will await \*\*Approve & Pay\*\*\./,
       '../CONTENT_GUIDE.md':
         /not passed → \*\*Prize Payout\*\* switched to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), the payout officer told its results will await \*\*Approve & Pay\*\*/,
+    }),
+  },
+  // Install, read round 23: admin-only VPS rows 5 and 11 and its install.sh folder; install.sh re-run answers and HTTPS lock test; cPanel CLI memory_limit and quoted DB_PASSWORD; Mac editor.
+  {
+    id: 'admin-only-vps-keeps-auto-updates-file',
+    title: 'an admin-only VPS still gets the security releases of MySQL 8.4 and PHP from outside Ubuntu',
+    fact: "the admin-only table's step 5 row installs Composer and adds the file of Let automatic updates cover PHP, MySQL and Node.js (its Node Source line matching nothing), skipping only Node.js and PM2 (read23 Install A 1)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /install Composer only/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^\| 5 \| Install Composer and add the file of \[Let automatic updates cover PHP, MySQL and Node\.js\]\(#let-automatic-updates-cover-php-mysql-and-nodejs\) \(its `Node Source` line matches nothing, harmlessly\); skip Node\.js and PM2\. \|$/m,
+      '../CONTENT_GUIDE.md': /no Node\.js or PM2 \(step 5's automatic-updates file still added\)/,
+    }),
+  },
+  {
+    id: 'admin-only-vps-certbot-keeps-dry-run',
+    title:
+      'an admin-only VPS installs Certbot and proves the admin certificate renews, by hand or after install.sh',
+    fact: "the admin-only table's step 11 row leaves only the client's line (--cert-name example.com) out of the Certbot block, so apt install, certbot certificates and renew --dry-run stay; With the automated script's item 4 ends with sudo certbot renew --dry-run (read23 Install A 2)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /of the Certbot commands run only the one for/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md': [
+        /^\| 11 \| [^\n]*of the Certbot block leave out only the client's line \(`--cert-name example\.com`\): `certbot certificates` then lists `admin\.example\.com` alone, and the dry run proves it renews;/m,
+        /^4\. Issue the admin certificate:\n\n {3}```bash\n {3}sudo apt install -y certbot python3-certbot-nginx\n {3}sudo certbot --nginx --cert-name admin\.example\.com [^\n]*\n[^\n]*\n {3}sudo certbot renew --dry-run\n {3}```/m,
+      ],
+      '../CONTENT_GUIDE.md': /`apt install`, `certbot certificates` and `renew --dry-run` stay/,
+    }),
+  },
+  {
+    id: 'admin-only-install-sh-in-unpacked-download',
+    title:
+      'an admin-only reader coming back from the script page runs install.sh where it is, not in their home folder',
+    fact: "With the automated script's item 2 runs the script in the unpacked download, naming the unzip and cd lines of Run the script (read23 Install A 5)",
+    where: ['installation-guide/server-setup/vps.md'],
+    require:
+      /^2\. Run the script and remove its client, in the unpacked download \(the `unzip` and `cd` lines at the top of \[Run the script\]\(\/installation-guide\/server-setup\/vps-automated#run-the-script\)\):$/m,
+  },
+  {
+    id: 'install-sh-rerun-answers',
+    title: 'the second pass of install.sh is answered the same way, with the database password left empty',
+    fact: "Run the script item 4: the re-run asks the questions again: the same domains, database name and user, the Let's Encrypt email, and an empty password, which keeps the one in admin/.env (read23 Install A 6)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^4\. Once DNS points at the server, `sudo bash install\.sh` again\. It asks the questions again: give the same domains, database name and user, your Let's Encrypt email, and leave the password empty \(it keeps the one in `admin\/\.env`\)\./m,
+      '../CONTENT_GUIDE.md':
+        /on a re-run, asked again: the same answers and an empty password, which keeps the one in `admin\/\.env`/,
+    }),
+  },
+  {
+    id: 'install-sh-lock-retested-over-https',
+    title: 'an install.sh reader sees the lock answer 403 over HTTPS before the installer runs',
+    fact: 'install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does not go on (read23 Install A 9)',
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do not go on\. Then check that nobody ran the installer/,
+      '../CONTENT_GUIDE.md':
+        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer/,
+    }),
+  },
+  {
+    id: 'cpanel-worker-cli-memory-limit',
+    title: "a cPanel site's queued exports and AI generation do not run out of memory in the cron worker",
+    fact: 'cPanel step 4 (MultiPHP tab) checks the command-line memory_limit the cron jobs read with /usr/local/bin/ea-php83 -r \'echo ini_get("memory_limit"), PHP_EOL;\'; below 256M the host raises it or the worker job gets -d memory_limit=256M after the binary (step 8 says so too); Common Requirements links the check (read23 Install B 2)',
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'common-requirements.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /^ {3}\/usr\/local\/bin\/ea-php83 -r 'echo ini_get\("memory_limit"\), PHP_EOL;'$/m,
+        /never the values of item 2, which reach the website only\. Below `256M` \(`-1` means no limit\), ask the host to raise it, or add `-d memory_limit=256M` after `\/usr\/local\/bin\/ea-php83` in step 8's worker job/,
+        /add step 4's `-d memory_limit=256M` after it in the worker job if its check asked for it/,
+      ],
+      'common-requirements.md':
+        /on cPanel, \[step 4\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks the worker's `memory_limit`/,
+      '../CONTENT_GUIDE.md': /or the worker job gets `-d memory_limit=256M` after the binary/,
+    }),
+  },
+  {
+    id: 'cpanel-env-password-quoted',
+    title: 'a cPanel installer whose generated database password holds a # connects on the first try',
+    fact: 'cPanel step 6 writes DB_PASSWORD="the-password-you-copied" in double quotes, a \\ or " in it as \\\\ or \\" (read23 Install B 3)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    forbid: /^DB_PASSWORD=the-password-you-copied$/m,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /^DB_PASSWORD="the-password-you-copied"$/m,
+        /Keep the double quotes around the password/,
+      ],
+      '../CONTENT_GUIDE.md': /Step 6 writes `DB_PASSWORD="…"` in double quotes/,
+    }),
+  },
+  {
+    id: 'mac-env-plain-text-editor',
+    title: "a Mac reader's quoted database password is not turned into curly quotes by TextEdit",
+    fact: 'the Mac page edits .env in a plain-text editor such as nano .env, never open -e (TextEdit smart quotes) (read23 Install B 7)',
+    forbid: /`open -e /,
+    where: ['installation-guide/local-machine-setup/Mac.md', '../CONTENT_GUIDE.md'],
+    unless: /never TextEdit/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md':
+        /Open `\.env` in a plain-text editor, such as `nano \.env`/,
+      '../CONTENT_GUIDE.md': /edits `\.env` in a plain-text editor\n?\s*\(`nano \.env`\), never TextEdit/,
     }),
   },
 ];

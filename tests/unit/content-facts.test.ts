@@ -6453,6 +6453,46 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell those who joined since the backup that their seat was undone and refunded; they can join again while registration is open. |',
     ),
   ],
+  'admin-only-vps-keeps-auto-updates-file': [
+    'installation-guide/server-setup/vps.md',
+    page('| 5 | Skip Node.js and PM2; install Composer only. |'),
+  ],
+  'admin-only-vps-certbot-keeps-dry-run': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '| 11 | Open the firewall and test the lock as written; of the Certbot commands run only the one for `admin.example.com`, and skip the `www` redirect check. |',
+    ),
+  ],
+  'admin-only-install-sh-in-unpacked-download': [
+    'installation-guide/server-setup/vps.md',
+    page('2. Run the script and remove its client:'),
+  ],
+  'install-sh-rerun-answers': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '4. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates, keeps your lock and switches the addresses to `https://`.',
+    ),
+  ],
+  'install-sh-lock-retested-over-https': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. Then check that nobody ran the installer, or part of it, before your lock:',
+    ),
+  ],
+  'cpanel-worker-cli-memory-limit': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '2. Set the limits in **Software > MultiPHP INI Editor**: choose the domain on the **Basic Mode** tab, raise `memory_limit`, `upload_max_filesize`, `post_max_size` and `max_execution_time` to the recommended values, and click **Apply**.',
+    ),
+  ],
+  'cpanel-env-password-quoted': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(...code('ini', 'DB_USERNAME=cpuser_quiznest', 'DB_PASSWORD=the-password-you-copied')),
+  ],
+  'mac-env-plain-text-editor': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page('4. Open `.env` (for example with `open -e .env`) and set these values:'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
