@@ -6423,6 +6423,46 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**.',
     ),
   ],
+  'masked-secret-checked-before-pasting': [
+    'payment-gateways/paystack.md',
+    page('- [ ] **Mode** is **Live** and the saved keys start with `pk_live_` and `sk_live_`.'),
+  ],
+  'refund-event-only-without-open-hold': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '| `refunded` | Note added, the refund already made: if coins were credited, take them back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again |',
+    ),
+  ],
+  'square-refund-event-once-completed': [
+    'payment-gateways/square.md',
+    page(
+      '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund already made: if the deposit is still **Successful** and no refund hold line on the running list names it, take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.',
+    ),
+  ],
+  'gateway-test-check-names-sandbox-filter': [
+    'payment-gateways/bkash.md',
+    page(
+      '5. Start another deposit and press cancel on the bKash page: the deposit must turn **Failed** at once.',
+    ),
+  ],
+  'mercado-pago-one-secret-signature': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      'Mercado Pago keeps a separate webhook URL for each mode, and one secret signature for the application. Change **Mode**, **Public Key**, **Access Token** and **Secret Signature** together.',
+    ),
+  ],
+  'tunnel-webhook-url-has-path': [
+    'payment-gateways/overview.md',
+    page(
+      '- or with a tunnel such as `cloudflared tunnel --url http://127.0.0.1:8000`, whose public HTTPS address you register as the webhook URL.',
+    ),
+  ],
+  'enable-step-gateways-without-webhook-field': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID it gives you (Stripe's signing secret, PayPal's **Webhook ID**, Razorpay's webhook secret, and so on) into the form's webhook field.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
