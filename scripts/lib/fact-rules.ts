@@ -7765,7 +7765,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -10101,5 +10101,31 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     require:
       /Paystack, Paytm and SSLCommerz have no\s+webhook field|Paystack, Paytm and SSLCommerz have none/,
+  },
+  {
+    id: 'coin-rate-undo-corrections-before-reopening',
+    title:
+      'an admin undoing a coin-rate raise takes the over-credited coins back before the site reopens, after the requests holding them are rejected',
+    fact: "Currency's Undo, either direction: before step 9 leaves maintenance mode, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance (read23 Settings 1)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\); then correct each deposit/,
+      '../CONTENT_GUIDE.md':
+        /Either way, before step 9 leaves maintenance mode, the payout officer first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+    }),
+  },
+  {
+    id: 'coin-rate-step-7-opens-with-the-branch',
+    title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
+    fact: 'Currency step 7 opens with the branch: "A raise does 7.1 only. A lowering does all three" (read23 Settings 2, leftovers23 L12)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^7\. A raise does 7\.1 only\. A lowering does all three: decide /m,
+      '../CONTENT_GUIDE.md': /lead-in says "A raise does 7\.1 only\. A lowering does all three"/,
+    }),
   },
 ];

@@ -6463,6 +6463,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID it gives you (Stripe's signing secret, PayPal's **Webhook ID**, Razorpay's webhook secret, and so on) into the form's webhook field.",
     ),
   ],
+  'coin-rate-undo-corrections-before-reopening': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided) before you save the old rate. Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them, reject each with the **Reason** `Coin rate corrected, please request again` (the coins come back). Either way, correct deposits credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.",
+    ),
+  ],
+  'coin-rate-step-7-opens-with-the-branch': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
