@@ -10128,4 +10128,17 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /lead-in says "A raise does 7\.1 only\. A lowering does all three"/,
     }),
   },
+  {
+    id: 'coinbase-return-watched-30-days',
+    title:
+      'a Coinbase site watches a returned late payment for a set window, not "while open" at a provider that shows no end',
+    fact: 'a Coinbase Commerce checkout shows no end to late payments: the daily check is kept for 30 days after each return on the running list (leftovers23 L2)',
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /Coinbase shows no end to a checkout's late payments, so keep the daily check for 30 days after each return on the list\./,
+      '../CONTENT_GUIDE.md':
+        /a Coinbase Commerce return, whose\s+checkout shows no end to late payments, for 30 days after the return/,
+    }),
+  },
 ];

@@ -6475,6 +6475,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
     ),
   ],
+  'coinbase-return-watched-30-days': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      'If it is less, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-` and the refund reference on the running list, as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
