@@ -66,6 +66,7 @@ const REFUND_EVENT_ROW_PAGES = [
   'payment-gateways/square.md',
   'payment-gateways/authorize-net.md',
   'payment-gateways/coinbase-commerce.md',
+  'payment-gateways/nowpayments.md',
 ];
 
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
@@ -7764,7 +7765,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. Decide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -9990,17 +9991,18 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no refund hold line on the running list names it; NOWPayments' says if coins were credited (diff27 money 3)",
+    fact: "Square's, Authorize.Net's, Coinbase Commerce's and NOWPayments' refund-event lines act only if the deposit is still Successful and no open refund hold line on the running list names it (its end not yet in the coin log) (diff27 money 3, read23 gateways 3, leftovers23 L4)",
     where: [...REFUND_EVENT_ROW_PAGES, '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       ...Object.fromEntries(
         REFUND_EVENT_ROW_PAGES.map((rel) => [
           rel,
-          /already made: if the deposit is still \*\*Successful\*\* and no refund hold line on the running list names it, take its coins back as \[Refund a deposit\]/,
+          /if the deposit is still \*\*Successful\*\* and no open refund hold line on the running list names it \(its end not yet in the coin log\), take its coins back as \[Refund a deposit\]/,
         ]),
       ),
-      '../CONTENT_GUIDE.md': /acts only on a deposit still \*\*Successful\*\* that no refund hold line names/,
+      '../CONTENT_GUIDE.md':
+        /acts only on a deposit still \*\*Successful\*\* that no open refund hold line names, its end not yet in the coin log/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -10184,6 +10186,123 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Mac.md':
         /Open `\.env` in a plain-text editor, such as `nano \.env`/,
       '../CONTENT_GUIDE.md': /edits `\.env` in a plain-text editor\n?\s*\(`nano \.env`\), never TextEdit/,
+    }),
+  },
+  // fix23 gateways (read23-gateways 2, 3, 5-8; read23-settings 1-2; leftovers23 L2, L4, L8, L12):
+  // masked secrets checked before pasting, refund events only on an open-hold-free deposit, Square's
+  // Completed refund, test checks on the Sandbox filter, Mercado Pago's one secret, the tunnel path,
+  // the gateways without a webhook field, Coinbase's watch on returns, Currency's Undo and step 7.
+  {
+    id: 'masked-secret-checked-before-pasting',
+    title: 'a go-live check or troubleshooting step never asks the reader to read a masked secret',
+    fact: "a secret's prefix or user ID (Stripe sk_live_, Paystack sk_live_, Flutterwave FLWSECK-, Mercado Pago's Access Token user ID, GoCardless live_) is checked on the value before pasting, never on the saved field, which is masked; a public key's prefix is read on the form (read23 gateways 2)",
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/gocardless.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /the saved keys start with `pk_live_` and `sk_live_`|\*\*Publishable Key\*\* and \*\*Secret Key\*\* start with|last hyphen of the saved \*\*Access Token\*\*|so check the (?:prefix|user ID), not the absence of an error|A live access token \(starting with `live_`\)/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /reads a secret's prefix or user ID on the value before it is pasted \(Stripe,\s+Paystack, Flutterwave, Mercado Pago, GoCardless\), never on the saved field/,
+    }),
+  },
+  {
+    id: 'refund-event-only-without-open-hold',
+    title:
+      'a confirmer reading a refund event after a finished partial refund still takes back the new refund, and the overview gives the same guard',
+    fact: "a refund event acts when no OPEN refund hold line names the deposit (its end not yet in the coin log), not when no hold line at all names it; the overview's note carries the guard too (leftovers23 L4, read23 gateways 3)",
+    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
+    forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /act on one only if the deposit is still \*\*Successful\*\* and no open refund hold line names it, skipping step 2 of Refund a deposit: never refund again\./,
+    }),
+  },
+  {
+    id: 'square-refund-event-once-completed',
+    title: 'a confirmer never takes coins back for a Square refund that later fails',
+    fact: "Square's refund.created can still fail: its refund-event line acts only once a note shows the refund Completed (leftovers23 L8)",
+    where: ['payment-gateways/square.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/square.md': /once a note shows it \*\*Completed\*\* \(a new refund can still fail\)/,
+      '../CONTENT_GUIDE.md': /Square's only once a note shows the refund \*\*Completed\*\*/,
+    }),
+  },
+  {
+    id: 'gateway-test-check-names-sandbox-filter',
+    title: 'a reader checking a test deposit on Paystack, bKash or GoCardless is not shown the Live list',
+    fact: 'every step that checks a test deposit names "(Deposits, **Mode** filter **Sandbox**)" (read23 gateways 5)',
+    where: ['payment-gateways/paystack.md', 'payment-gateways/bkash.md', 'payment-gateways/gocardless.md'],
+    forbid:
+      /the deposit becomes \*\*Successful\*\*\.|the deposit must turn \*\*Failed\*\* at once\.|check that the deposit follows\./,
+  },
+  {
+    id: 'mercado-pago-one-secret-signature',
+    title: 'a Mercado Pago admin going live does not hunt for a production secret signature',
+    fact: "Mercado Pago's secret signature is the application's one secret, the same in both modes: typed again unchanged at a Mode switch (read23 gateways 6)",
+    where: ['payment-gateways/mercado-pago.md'],
+    forbid:
+      /Change \*\*Mode\*\*, \*\*Public Key\*\*, \*\*Access Token\*\* and \*\*Secret Signature\*\* together/,
+    require: /type the unchanged \*\*Secret Signature\*\* again in that \*\*Save\*\*/,
+  },
+  {
+    id: 'tunnel-webhook-url-has-path',
+    title:
+      'a laptop tester registers the tunnel address with the webhook path, so test deposits are credited',
+    fact: "a tunnel's public HTTPS address is registered followed by /api/payments/webhook/<slug> (read23 gateways 7)",
+    where: ['payment-gateways/overview.md'],
+    forbid: /whose public HTTPS address you register as the webhook URL/,
+  },
+  {
+    id: 'enable-step-gateways-without-webhook-field',
+    title: 'a Paystack, Paytm or SSLCommerz admin is not sent looking for a webhook field',
+    fact: 'Paystack, Paytm and SSLCommerz have no webhook field: their Secret Key, Merchant Key or Store Password verifies webhooks (read23 gateways 8)',
+    where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
+    require:
+      /Paystack, Paytm and SSLCommerz have no\s+webhook field|Paystack, Paytm and SSLCommerz have none/,
+  },
+  {
+    id: 'coin-rate-undo-corrections-before-reopening',
+    title:
+      'an admin undoing a coin-rate raise takes the over-credited coins back before the site reopens, after the requests holding them are rejected',
+    fact: "Currency's Undo, either direction: before step 9 leaves maintenance mode, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance (read23 Settings 1)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\); then correct each deposit/,
+      '../CONTENT_GUIDE.md':
+        /Either way, before step 9 leaves maintenance mode, the payout officer first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+    }),
+  },
+  {
+    id: 'coin-rate-step-7-opens-with-the-branch',
+    title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
+    fact: 'Currency step 7 opens with the branch: "A raise does 7.1 only. A lowering does all three" (read23 Settings 2, leftovers23 L12)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^7\. A raise does 7\.1 only\. A lowering does all three: decide /m,
+      '../CONTENT_GUIDE.md': /lead-in says "A raise does 7\.1 only\. A lowering does all three"/,
+    }),
+  },
+  {
+    id: 'coinbase-return-watched-30-days',
+    title:
+      'a Coinbase site watches a returned late payment for a set window, not "while open" at a provider that shows no end',
+    fact: 'a Coinbase Commerce checkout shows no end to late payments: the daily check is kept for 30 days after each return on the running list (leftovers23 L2)',
+    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md':
+        /Coinbase shows no end to a checkout's late payments, so keep the daily check for 30 days after each return on the list\./,
+      '../CONTENT_GUIDE.md':
+        /a Coinbase Commerce return, whose\s+checkout shows no end to late payments, for 30 days after the return/,
     }),
   },
 ];

@@ -6493,6 +6493,64 @@ const PUT_BACK: Record<string, [string, string]> = {
     'installation-guide/local-machine-setup/Mac.md',
     page('4. Open `.env` (for example with `open -e .env`) and set these values:'),
   ],
+  'masked-secret-checked-before-pasting': [
+    'payment-gateways/paystack.md',
+    page('- [ ] **Mode** is **Live** and the saved keys start with `pk_live_` and `sk_live_`.'),
+  ],
+  'refund-event-only-without-open-hold': [
+    'payment-gateways/nowpayments.md',
+    page(
+      '| `refunded` | Note added, the refund already made: if coins were credited, take them back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again |',
+    ),
+  ],
+  'square-refund-event-once-completed': [
+    'payment-gateways/square.md',
+    page(
+      '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund already made: if the deposit is still **Successful** and no refund hold line on the running list names it, take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.',
+    ),
+  ],
+  'gateway-test-check-names-sandbox-filter': [
+    'payment-gateways/bkash.md',
+    page(
+      '5. Start another deposit and press cancel on the bKash page: the deposit must turn **Failed** at once.',
+    ),
+  ],
+  'mercado-pago-one-secret-signature': [
+    'payment-gateways/mercado-pago.md',
+    page(
+      'Mercado Pago keeps a separate webhook URL for each mode, and one secret signature for the application. Change **Mode**, **Public Key**, **Access Token** and **Secret Signature** together.',
+    ),
+  ],
+  'tunnel-webhook-url-has-path': [
+    'payment-gateways/overview.md',
+    page(
+      '- or with a tunnel such as `cloudflared tunnel --url http://127.0.0.1:8000`, whose public HTTPS address you register as the webhook URL.',
+    ),
+  ],
+  'enable-step-gateways-without-webhook-field': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID it gives you (Stripe's signing secret, PayPal's **Webhook ID**, Razorpay's webhook secret, and so on) into the form's webhook field.",
+    ),
+  ],
+  'coin-rate-undo-corrections-before-reopening': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided) before you save the old rate. Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them, reject each with the **Reason** `Coin rate corrected, please request again` (the coins come back). Either way, correct deposits credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.",
+    ),
+  ],
+  'coin-rate-step-7-opens-with-the-branch': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+    ),
+  ],
+  'coinbase-return-watched-30-days': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      'If it is less, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-` and the refund reference on the running list, as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
