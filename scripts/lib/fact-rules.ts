@@ -5857,7 +5857,7 @@ export const FACTS: FactRule[] = [
     fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the coins it took',
     where: ['deposits/index.md'],
     require:
-      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
+      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
   },
   {
     id: 'razorpay-late-authorisation-answered-with-deposit',
@@ -5895,7 +5895,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /a pinned ticket/,
     require:
-      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
+      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it[.;]/,
   },
   // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
   {
@@ -6464,7 +6464,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, with the refund reference from the line \(nothing came back: check the refund at the provider\), and stop here\./m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
@@ -6485,15 +6485,15 @@ export const FACTS: FactRule[] = [
     fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence\./m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
     title: 'a Flutterwave site whose troubleshooting fills the running list is told it needs the daily check',
-    fact: "the daily check's intro names, after its gateway list, a Flutterwave or Coinbase Commerce site while the running list holds its payment refunded for a wrong amount or a late one (each page's troubleshooting puts its DEP- reference there)",
+    fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds its payment refunded for a wrong amount and still open, a Coinbase Commerce site for 30 days after each late payment it returned (leftovers23 L2) (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, a Flutterwave site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount\), and a Coinbase Commerce site for 30 days after each late payment it returned \(\[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): an expired checkout can still be paid\)\./m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -9460,7 +9460,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /^ {3}3\. \*\*Failed\*\*: it stays \*\*Failed\*\*; never \*\*Mark as Successful\*\* on a deposit on this list or marked \*\*Failed\*\* with a refund reference\.$/m,
-        /Search a reference while its invoice or payment is open at the provider, and keep its line for good: it is the refund's record\./,
+        /Search a reference while its invoice or payment is open at the provider \(a returned Coinbase payment: for 30 days\), and keep its line for good: it is the refund's record\./,
       ],
       'Payments/index.md': [
         /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the daily check's running list, it stays \*\*Failed\*\*/,
@@ -9727,7 +9727,7 @@ export const FACTS: FactRule[] = [
       'withdraw/index.md':
         /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
       'deposits/index.md':
-        /who first writes the player's username, the `DEP-`, the date and "refund hold" as a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\), with the refund or dispute id once known\./,
+        /who first writes a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\): the player's username, the `DEP-`, the date and "refund hold", and the refund or dispute id once known\./,
       '../CONTENT_GUIDE.md':
         /the payout officer first writes a "refund hold" line \(the player's username, `DEP-`, date; the refund or dispute id once known\) on the daily check's\s+running list/,
     }),
@@ -9742,13 +9742,13 @@ export const FACTS: FactRule[] = [
       /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
     find: pagesSay({
       'deposits/index.md': [
-        /or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit\)\./,
-        /or refuse \(the refund dropped: mark the hold line done\);/,
+        /^ {6}- the deposit confirmer marks it done: the refund dropped \(step 1\.3\) or refused by the provider \(step 2\), or a partial refund with nothing to subtract \(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)\.$/m,
+        /or refuse \(the refund dropped: the deposit confirmer marks the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
         /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: nobody reads it as a refund\./,
       ],
       'withdraw/index.md':
-        /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
+        /When the deposit confirmer asks, \*\*Reject\*\*, with a \*\*Reason\*\*, the held requests that leave the free balance short of the coins being refunded, as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2 says \(the \*\*Pending\*\* tab, then \*\*Approved\*\*; only those whose money has not left\), and tell them when done\./,
       '../CONTENT_GUIDE.md':
         /or when the deposit\s+confirmer marks the line done because the refund was dropped or refused by the provider/,
     }),
@@ -9913,9 +9913,9 @@ export const FACTS: FactRule[] = [
       /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
     find: pagesSay({
       'withdraw/index.md':
-        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done \(the refund dropped or refused, or a partial refund with nothing to subtract once held requests are rejected\);/,
+        /until:\n {3}1\. the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or\n {3}2\. the deposit confirmer marks the line done: the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected\./,
       'deposits/index.md':
-        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit\)\./,
+        /until:\n {6}- the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or\n {6}- the deposit confirmer marks it done:/,
       '../CONTENT_GUIDE.md':
         /it ends when the coin log on the request's detail page shows the deposit's\s+\*\*Deposit Refund\*\* line/,
     }),
@@ -9962,27 +9962,27 @@ export const FACTS: FactRule[] = [
     id: 'changed-payout-details-never-paid-on-name-alone',
     title:
       "a payout officer never pays a taken-over account because the taker typed the victim's name, and a rejection never says what name to type",
-    fact: "Withdrawals' review item 5, no previous address or no answer: never pay on the name alone; the request stays Pending while the payout account is confirmed on a support ticket the player opens (a statement showing the holder name, matched with the KYC documents by a role with Verify KYC); without KYC, paid only to the payout details a Paid withdrawal used before the change, else rejected with the Reason `Please contact support to confirm this payout account` (diff27 money 4)",
+    fact: "Withdrawals' review item 5, no previous address or no answer: never pay on the name alone; the request is rejected with the Reason `Please contact support to confirm this payout account` and a support agent asks on the player's ticket for a statement showing the holder name, matched with the KYC documents by a role with Verify KYC before a new request to it is paid; without KYC, paid only to the payout details a Paid withdrawal used before the change, else rejected with the same Reason (diff27 money 4, leftovers23 L9)",
     where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /pay only when item 1 holds \(the payout account in the KYC name\)|the request is paid only when review\s+item 1 holds/,
     find: pagesSay({
       'withdraw/index.md':
-        /leave the request \*\*Pending\*\* while the payout account is confirmed on a support ticket the player opens [^\n]*On a site without KYC, pay only to the payout details a \*\*Paid\*\* withdrawal used before the change; else \*\*Reject\*\* with the \*\*Reason\*\* `Please contact support to confirm this payout account`\./,
+        /never pay on the name alone \(whoever holds the account types it\): \*\*Reject\*\* with the \*\*Reason\*\* `Please contact support to confirm this payout account`\. On the player's ticket, a support agent asks for a statement showing the holder name[^\n]*On a site without KYC, pay only to the payout details a \*\*Paid\*\* withdrawal used before the change; else \*\*Reject\*\* with the same \*\*Reason\*\*\./,
       '../CONTENT_GUIDE.md':
-        /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the change/,
+        /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the\s+change/,
     }),
   },
   {
     id: 'running-list-access-by-role',
     title: 'a payout officer can write and read the refund hold lines the running list holds',
-    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), read-only for support agents and the auditor (diff27 money 7)',
+    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (diff27 money 7, read23-ops 2)',
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers and payout officers \(its refund hold lines\), and read-only for support agents and the auditor\./,
+        /is edited by deposit confirmers and payout officers \(its refund hold lines\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\*\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\) and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -10016,10 +10016,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'partial-refund-nothing-to-subtract-ends-hold',
     title: 'a player whose partial refund finds a zero balance is not held for good',
-    fact: "Refund part of a deposit's step 4: with nothing to subtract (the coins spent) once the payout officer has rejected every held request whose money has not left, the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id (diff29); Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2)",
+    fact: "Refund part of a deposit's step 4: the deposit confirmer is the hub: the adjuster (Super Admin or finance manager, who cannot see Withdraw) hands a short subtraction back to the deposit confirmer, who has the payout officer reject every held request whose money has not left, then hands it back; with nothing to subtract the deposit confirmer marks the hold line done with the refund or dispute id and 'nothing subtracted, N coins' (diff30 1); Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2, diff29)",
     where: ['deposits/index.md'],
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
-      /Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id\./,
+      /the adjuster \(the Super Admin or finance manager of step 3\) hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back\.[^\n]*Nothing to subtract: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
   },
 ];
