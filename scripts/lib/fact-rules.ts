@@ -10020,6 +10020,207 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
-      /the adjuster \(the Super Admin or finance manager of step 3\) hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back\.[^\n]*Nothing to subtract: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back\.[^\n]*Nothing to subtract: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+  },
+  // Money, round 23 (fix23-deposits: diff30 1-6, read23-gateways 1, 4, 9, read23-ops 2, 4, leftovers23 L1-L3,
+  // L5-L7, L9-L11): the deposit confirmer is the hub of a short partial refund, and a "nothing subtracted" hold
+  // line closes both Checks and the reconciliation; step 1.1 and Withdraw item 6 are split into short pieces.
+  {
+    id: 'partial-refund-short-balance-through-deposit-confirmer',
+    title:
+      'an adjuster who cannot see withdrawals never ends a refund hold on a zero balance while a held request could still be paid',
+    fact: 'Refund part of a deposit step 4: a short balance goes back from the adjuster (a Super Admin or finance manager, named in step 3) to the deposit confirmer, who has the payout officer reject every held request whose money has not left; the payout officer tells the deposit confirmer when done (Withdraw item 6); CONTENT_GUIDE calls the deposit confirmer the hub (diff30 1)',
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /the adjuster tells the deposit confirmer, who marks the hold line done|If a request held since step 1 leaves the balance short, the payout officer rejects it first/,
+    find: pagesSay({
+      'deposits/index.md':
+        /hand the subtraction, with both references, to the adjuster, a Super Admin or the finance manager/,
+      'withdraw/index.md': /only those whose money has not left\), and tell them when done\./,
+      '../CONTENT_GUIDE.md': /Partial step 4 makes the deposit confirmer the hub/,
+    }),
+  },
+  {
+    id: 'nothing-subtracted-checks-pass',
+    title:
+      'a partial refund or dispute that had nothing to subtract passes its Check instead of being subtracted again later',
+    fact: "Refund part of a deposit's Check and the Disputes Check accept no adjustment with the hold line marked done with the refund or dispute id; the partial Check accepts the rest noted in the Reason (diff30 2)",
+    where: ['deposits/index.md'],
+    forbid:
+      /and the player's free balance covered each subtraction before you made it, with no more requests rejected/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /\(nothing to subtract: none, and the hold line marked done with the refund or dispute id\), and the free balance covered it or the rest is noted in its \*\*Reason\*\*/,
+        /or, nothing to subtract, the hold line marked done with the dispute ID\)/,
+      ],
+    }),
+  },
+  {
+    id: 'nothing-subtracted-partial-refund-reconciled',
+    title: 'a reconciler finds the partial refund that subtracted nothing, and its coins not taken',
+    fact: 'the deposit confirmer writes "nothing subtracted, N coins" with the refund or dispute id on the hold line; Payments\' partial-refund row reads that line when no adjustment exists; daily check step 4.3 lets only the monthly reconciliation read such a line (diff30 3)',
+    where: ['deposits/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+        /Only the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) reads one marked "nothing subtracted", to account for its coins\./,
+      ],
+      'Payments/index.md':
+        /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it\./,
+      '../CONTENT_GUIDE.md': /Payments' partial-refund row reads that line/,
+    }),
+  },
+  {
+    id: 'withdraw-item-6-rejects-only-unsent-held-requests',
+    title:
+      'a payout officer told a partial refund had nothing to subtract never rejects a request whose money has left',
+    fact: "Withdraw item 6: a partial refund with nothing to subtract ends the hold once every held request whose money has not left is rejected, never once 'held requests are rejected' (diff30 4)",
+    where: ['withdraw/index.md'],
+    forbid: /nothing to subtract once held requests are rejected/,
+    require:
+      /a partial refund with nothing to subtract once every held request whose money has not left is rejected/,
+  },
+  {
+    id: 'hold-end-reasons-in-main-clause',
+    title:
+      "a writer reading only CONTENT_GUIDE's main clause names all three ways a hold line is marked done",
+    fact: 'CONTENT_GUIDE: the deposit confirmer marks the hold line done because the refund was dropped or refused by the provider, or a partial refund had nothing to subtract (diff30 5)',
+    where: ['../CONTENT_GUIDE.md'],
+    require:
+      /marks the line done because the refund was dropped or refused by the provider, or a partial refund had nothing to subtract/,
+  },
+  {
+    id: 'refund-step-1-links-step-4-and-names-who-marks',
+    title:
+      "a payout officer doing step 1 knows the deposit confirmer, not he, marks a dropped refund's line done",
+    fact: "Refund a deposit step 1.1 links Refund part of a deposit step 4; step 1.3's dropped refund: the deposit confirmer marks the hold line done (diff30 6)",
+    where: ['deposits/index.md'],
+    forbid: /step 4 of Refund part of a deposit\)|\(the refund dropped: mark the hold line done\)/,
+    require: /\(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)/,
+  },
+  {
+    id: 'refund-step-1-split-hold-then-search',
+    title:
+      'a payout officer finds his own two actions in step 1 at a glance: the hold line, then the Pending and Approved search',
+    fact: "Refund a deposit step 1.1 is the hand-off and the hold line with a two-bullet 'until:' list; the search of the Pending, then the Approved tab opens step 1.2, beside the rejections; numbering 1.1-1.3 kept (diff30, read23-gateways 4, read23-ops 4, leftovers23 L11)",
+    where: ['deposits/index.md'],
+    forbid:
+      /with \*\*Date\*\* widened\.\n {3}2\. \*\*Reject\*\*, with a \*\*Reason\*\*, requests whose money/,
+    require:
+      /item 6\) until:\n {6}- the player's coin log[^\n]*\n {6}- the deposit confirmer marks it done:[^\n]*\n {3}2\. On \[Withdraw\]\(\/withdraw\/\), search the player in the \*\*Pending\*\* tab, then the \*\*Approved\*\* tab/,
+  },
+  {
+    id: 'withdraw-item-6-split',
+    title:
+      'a payout officer reads the refund hold in Review a request as short sub-items, the Approved tab named',
+    fact: "Withdraw's review item 6: the hold's two ends as sub-items 1 and 2, then the rejection asked for by the deposit confirmer (Pending, then Approved; only those whose money has not left), reported back (read23-ops 4)",
+    where: ['withdraw/index.md'],
+    forbid: /or until the line is marked done \(/,
+    require:
+      /whatever their size, until:\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n\n {3}When the deposit confirmer asks[^\n]*\(the \*\*Pending\*\* tab, then \*\*Approved\*\*/,
+  },
+  {
+    id: 'stripe-refund-question-closes-withdrawals',
+    title:
+      "a reader who refunded at Stripe first closes the player's withdrawals and never deducts a partial refund in full",
+    fact: "Deposits' question 'I refunded a payment in Stripe…': close the open withdrawals as in step 1 (only those whose money has not left), then Mark as Refunded skipping step 2; a partial refund never clicks it, linking Refund part of a deposit (read23-gateways 1)",
+    where: ['deposits/index.md'],
+    forbid:
+      /After refunding at the provider, click \*\*Mark as Refunded\*\* on the deposit to deduct the coins/,
+    require:
+      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\./m,
+  },
+  {
+    id: 'deposits-links-held-payments-and-dispute-pages',
+    title: 'the Authorize.Net hold and the dispute alerts link where the reader acts',
+    fact: "Deposits' hold table links Authorize.Net's #held-payments; the Disputes intro says each card or wallet gateway's page says where disputes appear (read23-gateways 9)",
+    where: ['deposits/index.md'],
+    forbid:
+      /\(\[Authorize\.Net\]\(\/payment-gateways\/authorize-net\)\)|\(each gateway page says where disputes appear\)/,
+    require: /\(\[Authorize\.Net\]\(\/payment-gateways\/authorize-net#held-payments\)\)/,
+  },
+  {
+    id: 'running-list-restore-tab-editors',
+    title: 'the restorer and the finance manager can write the restore tab that Extra gives them',
+    fact: 'Roles: the running list is edited by deposit confirmers and payout officers, its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (read23-ops 2, leftovers23 L7)',
+    where: ['Admin Users/Role.md'],
+    forbid: /\(its refund hold lines\), and read-only for support agents and the auditor/,
+    require:
+      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager/,
+  },
+  {
+    id: 'restore-tab-returned-reference-settled',
+    title: 'a lost deposit whose late payment was returned is never credited from the restore tab',
+    fact: "Extra's restore tab: each lost reference is searched on the running list's own tab; one listed there with a refund reference (never a refund hold line) is settled (refunded), never credited (leftovers23 L1)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /Search each lost reference on the running list's own tab: one listed with a refund reference \(not a refund hold line\) was refunded or returned and is \*settled \(refunded\)\*, never credited\./,
+      '../CONTENT_GUIDE.md': /marked \*settled \(refunded\)\* and never credited/,
+    }),
+  },
+  {
+    id: 'coinbase-returned-payment-checked-30-days',
+    title:
+      'a Coinbase site keeps checking a returned late payment for a set time, since an expired checkout can still be paid',
+    fact: 'the daily check covers a Coinbase Commerce site for 30 days after each late payment it returned, and step 7 searches such a reference for 30 days; Flutterwave keeps "still open at the provider" (leftovers23 L2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /a Flutterwave or Coinbase Commerce site while/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /a Coinbase Commerce site for 30 days after each late payment it returned/,
+        /\(a returned Coinbase payment: for 30 days\)/,
+      ],
+      '../CONTENT_GUIDE.md': /a Coinbase Commerce site for 30 days\s+after each late payment it returned/,
+    }),
+  },
+  {
+    id: 'listed-refund-that-fails-sent-again',
+    title: 'a refund on the running list that fails is sent again, and a player told of it can check it',
+    fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*if the refund fails, note it on the line and send it again\.)(?=[\s\S]*with the refund reference from the line \(nothing came back: check the refund at the provider\))/,
+  },
+  {
+    id: 'dispute-hold-line-gets-dispute-id',
+    title: "a dispute's refund hold line carries the dispute id its end is read by",
+    fact: 'Disputes step 2 hands the payout officer the DEP- and the dispute ID for the hold line (leftovers23 L5)',
+    where: ['deposits/index.md'],
+    require: /handing the payout officer the `DEP-` and the dispute ID for the hold line/,
+  },
+  {
+    id: 'nothing-to-subtract-one-wording',
+    title: 'the money pages say "nothing to subtract" one way',
+    fact: 'the partial refund that has nothing to subtract is said "nothing to subtract" on Deposits, Withdrawals and CONTENT_GUIDE, never "nothing left to subtract" (leftovers23 L6)',
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /nothing (?:is )?left to\s+subtract/,
+  },
+  {
+    id: 'changed-payout-request-rejected-not-left-pending',
+    title:
+      'a request on a changed payout account is rejected with a Reason the player can act on, never left waiting on an unasked ticket',
+    fact: 'Withdraw item 5: with no previous address or no answer, the request is rejected with the Reason `Please contact support to confirm this payout account` in both branches; a support agent asks on the ticket for a statement showing the holder name (leftovers23 L9)',
+    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /leave the request \*\*Pending\*\* while the payout account is confirmed|the request stays \*\*Pending\*\* while the payout account is confirmed/,
+  },
+  {
+    id: 'money-nits-round-23',
+    title:
+      'a returned payment, a dispute answer and a refund address reach the right player with the right reference',
+    fact: "Deposits: a returned late payment is told to the player by a support agent (step 7.4); the dispute is answered with the refund id from its Activity or the running list; step 4.2's email goes, after a recent email change, to the previous address; CONTENT_GUIDE's rejected SSLCommerz and SUB- charges already Failed stay Failed (leftovers23 L10)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned\./,
+        /with the refund id \(its \*\*Activity\*\*, or the running list\)/,
+        /after a recent email change, the one it had before: \[Review a request\]\(\/withdraw\/#review-a-request\) item 5\)/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /then \*\*Mark as Failed\*\* \(already \*\*Failed\*\*: left \*\*Failed\*\*\);/,
+        /then \*\*Mark as Failed\*\*, or left \*\*Failed\*\* if it already is;/,
+      ],
+    }),
   },
 ];
