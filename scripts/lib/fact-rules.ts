@@ -10067,7 +10067,7 @@ export const FACTS: FactRule[] = [
       ],
       'Payments/index.md':
         /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it\./,
-      '../CONTENT_GUIDE.md': /Payments' partial-refund row reads that line/,
+      '../CONTENT_GUIDE.md': /Payments' partial-refund and dispute rows read that line/,
     }),
   },
   {
