@@ -5858,7 +5858,7 @@ export const FACTS: FactRule[] = [
     fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the coins it took',
     where: ['deposits/index.md'],
     require:
-      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
+      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
   },
   {
     id: 'razorpay-late-authorisation-answered-with-deposit',
@@ -5896,7 +5896,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /a pinned ticket/,
     require:
-      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it\./,
+      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it[.;]/,
   },
   // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
   {
@@ -6465,7 +6465,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, and stop here\./m,
+        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, with the refund reference from the line \(nothing came back: check the refund at the provider\), and stop here\./m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
@@ -6486,15 +6486,15 @@ export const FACTS: FactRule[] = [
     fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's \*\*Activity\*\* as evidence\./m,
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence\./m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
     title: 'a Flutterwave site whose troubleshooting fills the running list is told it needs the daily check',
-    fact: "the daily check's intro names, after its gateway list, a Flutterwave or Coinbase Commerce site while the running list holds its payment refunded for a wrong amount or a late one (each page's troubleshooting puts its DEP- reference there)",
+    fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds its payment refunded for a wrong amount and still open, a Coinbase Commerce site for 30 days after each late payment it returned (leftovers23 L2) (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, and a Flutterwave or Coinbase Commerce site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount; \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): a late payment\)\./m,
+      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, a Flutterwave site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount\), and a Coinbase Commerce site for 30 days after each late payment it returned \(\[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): an expired checkout can still be paid\)\./m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -9461,7 +9461,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /^ {3}3\. \*\*Failed\*\*: it stays \*\*Failed\*\*; never \*\*Mark as Successful\*\* on a deposit on this list or marked \*\*Failed\*\* with a refund reference\.$/m,
-        /Search a reference while its invoice or payment is open at the provider, and keep its line for good: it is the refund's record\./,
+        /Search a reference while its invoice or payment is open at the provider \(a returned Coinbase payment: for 30 days\), and keep its line for good: it is the refund's record\./,
       ],
       'Payments/index.md': [
         /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the daily check's running list, it stays \*\*Failed\*\*/,
@@ -9728,7 +9728,7 @@ export const FACTS: FactRule[] = [
       'withdraw/index.md':
         /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
       'deposits/index.md':
-        /who first writes the player's username, the `DEP-`, the date and "refund hold" as a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\), with the refund or dispute id once known\./,
+        /who first writes a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\): the player's username, the `DEP-`, the date and "refund hold", and the refund or dispute id once known\./,
       '../CONTENT_GUIDE.md':
         /the payout officer first writes a "refund hold" line \(the player's username, `DEP-`, date; the refund or dispute id once known\) on the daily check's\s+running list/,
     }),
@@ -9743,13 +9743,13 @@ export const FACTS: FactRule[] = [
       /A request held since step 1 that leaves the (?:free )?balance short(?: of the \*\*Coins\*\*)? is rejected first|or the deposit confirmer drops the refund/,
     find: pagesSay({
       'deposits/index.md': [
-        /or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit\)\./,
-        /or refuse \(the refund dropped: mark the hold line done\);/,
+        /^ {6}- the deposit confirmer marks it done: the refund dropped \(step 1\.3\) or refused by the provider \(step 2\), or a partial refund with nothing to subtract \(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)\.$/m,
+        /or refuse \(the refund dropped: the deposit confirmer marks the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
         /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: nobody reads it as a refund\./,
       ],
       'withdraw/index.md':
-        /is yours to \*\*Reject\*\*, with a \*\*Reason\*\*, when the deposit confirmer asks\./,
+        /When the deposit confirmer asks, \*\*Reject\*\*, with a \*\*Reason\*\*, the held requests that leave the free balance short of the coins being refunded, as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2 says \(the \*\*Pending\*\* tab, then \*\*Approved\*\*; only those whose money has not left\), and tell them when done\./,
       '../CONTENT_GUIDE.md':
         /or when the deposit\s+confirmer marks the line done because the refund was dropped or refused by the provider/,
     }),
@@ -9914,9 +9914,9 @@ export const FACTS: FactRule[] = [
       /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
     find: pagesSay({
       'withdraw/index.md':
-        /until the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or until the line is marked done \(the refund dropped or refused, or a partial refund with nothing to subtract once held requests are rejected\);/,
+        /until:\n {3}1\. the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or\n {3}2\. the deposit confirmer marks the line done: the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected\./,
       'deposits/index.md':
-        /until the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or until the deposit confirmer marks it done \(the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit\)\./,
+        /until:\n {6}- the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or\n {6}- the deposit confirmer marks it done:/,
       '../CONTENT_GUIDE.md':
         /it ends when the coin log on the request's detail page shows the deposit's\s+\*\*Deposit Refund\*\* line/,
     }),
@@ -9963,27 +9963,27 @@ export const FACTS: FactRule[] = [
     id: 'changed-payout-details-never-paid-on-name-alone',
     title:
       "a payout officer never pays a taken-over account because the taker typed the victim's name, and a rejection never says what name to type",
-    fact: "Withdrawals' review item 5, no previous address or no answer: never pay on the name alone; the request stays Pending while the payout account is confirmed on a support ticket the player opens (a statement showing the holder name, matched with the KYC documents by a role with Verify KYC); without KYC, paid only to the payout details a Paid withdrawal used before the change, else rejected with the Reason `Please contact support to confirm this payout account` (diff27 money 4)",
+    fact: "Withdrawals' review item 5, no previous address or no answer: never pay on the name alone; the request is rejected with the Reason `Please contact support to confirm this payout account` and a support agent asks on the player's ticket for a statement showing the holder name, matched with the KYC documents by a role with Verify KYC before a new request to it is paid; without KYC, paid only to the payout details a Paid withdrawal used before the change, else rejected with the same Reason (diff27 money 4, leftovers23 L9)",
     where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /pay only when item 1 holds \(the payout account in the KYC name\)|the request is paid only when review\s+item 1 holds/,
     find: pagesSay({
       'withdraw/index.md':
-        /leave the request \*\*Pending\*\* while the payout account is confirmed on a support ticket the player opens [^\n]*On a site without KYC, pay only to the payout details a \*\*Paid\*\* withdrawal used before the change; else \*\*Reject\*\* with the \*\*Reason\*\* `Please contact support to confirm this payout account`\./,
+        /never pay on the name alone \(whoever holds the account types it\): \*\*Reject\*\* with the \*\*Reason\*\* `Please contact support to confirm this payout account`\. On the player's ticket, a support agent asks for a statement showing the holder name[^\n]*On a site without KYC, pay only to the payout details a \*\*Paid\*\* withdrawal used before the change; else \*\*Reject\*\* with the same \*\*Reason\*\*\./,
       '../CONTENT_GUIDE.md':
-        /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the change/,
+        /without KYC it is paid only to the payout details a \*\*Paid\*\* withdrawal used before the\s+change/,
     }),
   },
   {
     id: 'running-list-access-by-role',
     title: 'a payout officer can write and read the refund hold lines the running list holds',
-    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), read-only for support agents and the auditor (diff27 money 7)',
+    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (diff27 money 7, read23-ops 2)',
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers and payout officers \(its refund hold lines\), and read-only for support agents and the auditor\./,
+        /is edited by deposit confirmers and payout officers \(its refund hold lines\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\*\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\) and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -10018,11 +10018,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'partial-refund-nothing-to-subtract-ends-hold',
     title: 'a player whose partial refund finds a zero balance is not held for good',
-    fact: "Refund part of a deposit's step 4: with nothing to subtract (the coins spent) once the payout officer has rejected every held request whose money has not left, the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id (diff29); Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2)",
+    fact: "Refund part of a deposit's step 4: the deposit confirmer is the hub: the adjuster (Super Admin or finance manager, who cannot see Withdraw) hands a short subtraction back to the deposit confirmer, who has the payout officer reject every held request whose money has not left, then hands it back; with nothing to subtract the deposit confirmer marks the hold line done with the refund or dispute id and 'nothing subtracted, N coins' (diff30 1); Withdrawals item 6, Deposits' step 1.1 and CONTENT_GUIDE name it (diff28 2, diff29)",
     where: ['deposits/index.md'],
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
-      /Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id\./,
+      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back\.[^\n]*Nothing to subtract: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
   },
   // read23 settings 3-6 and leftover L13: Settings wording fixes, the restore's contest row.
   {
@@ -10303,6 +10303,207 @@ export const FACTS: FactRule[] = [
         /Coinbase shows no end to a checkout's late payments, so keep the daily check for 30 days after each return on the list\./,
       '../CONTENT_GUIDE.md':
         /a Coinbase Commerce return, whose\s+checkout shows no end to late payments, for 30 days after the return/,
+    }),
+  },
+  // Money, round 23 (fix23-deposits: diff30 1-6, read23-gateways 1, 4, 9, read23-ops 2, 4, leftovers23 L1-L3,
+  // L5-L7, L9-L11): the deposit confirmer is the hub of a short partial refund, and a "nothing subtracted" hold
+  // line closes both Checks and the reconciliation; step 1.1 and Withdraw item 6 are split into short pieces.
+  {
+    id: 'partial-refund-short-balance-through-deposit-confirmer',
+    title:
+      'an adjuster who cannot see withdrawals never ends a refund hold on a zero balance while a held request could still be paid',
+    fact: 'Refund part of a deposit step 4: a short balance goes back from the adjuster (a Super Admin or finance manager, named in step 3) to the deposit confirmer, who has the payout officer reject every held request whose money has not left; the payout officer tells the deposit confirmer when done (Withdraw item 6); CONTENT_GUIDE calls the deposit confirmer the hub (diff30 1)',
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /the adjuster tells the deposit confirmer, who marks the hold line done|If a request held since step 1 leaves the balance short, the payout officer rejects it first/,
+    find: pagesSay({
+      'deposits/index.md':
+        /hand the subtraction, with both references, to the adjuster, a Super Admin or the finance manager/,
+      'withdraw/index.md': /only those whose money has not left\), and tell them when done\./,
+      '../CONTENT_GUIDE.md': /Partial step 4 makes the deposit confirmer the hub/,
+    }),
+  },
+  {
+    id: 'nothing-subtracted-checks-pass',
+    title:
+      'a partial refund or dispute that had nothing to subtract passes its Check instead of being subtracted again later',
+    fact: "Refund part of a deposit's Check and the Disputes Check accept no adjustment with the hold line marked done with the refund or dispute id; the partial Check accepts the rest noted in the Reason (diff30 2)",
+    where: ['deposits/index.md'],
+    forbid:
+      /and the player's free balance covered each subtraction before you made it, with no more requests rejected/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /\(nothing to subtract: none, and the hold line marked done with the refund or dispute id\), and the free balance covered it or the rest is noted in its \*\*Reason\*\*/,
+        /or, nothing to subtract, the hold line marked done with the dispute ID\)/,
+      ],
+    }),
+  },
+  {
+    id: 'nothing-subtracted-partial-refund-reconciled',
+    title: 'a reconciler finds the partial refund that subtracted nothing, and its coins not taken',
+    fact: 'the deposit confirmer writes "nothing subtracted, N coins" with the refund or dispute id on the hold line; Payments\' partial-refund row reads that line when no adjustment exists; daily check step 4.3 lets only the monthly reconciliation read such a line (diff30 3)',
+    where: ['deposits/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+        /Only the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) reads one marked "nothing subtracted", to account for its coins\./,
+      ],
+      'Payments/index.md':
+        /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it\./,
+      '../CONTENT_GUIDE.md': /Payments' partial-refund and dispute rows read that line/,
+    }),
+  },
+  {
+    id: 'withdraw-item-6-rejects-only-unsent-held-requests',
+    title:
+      'a payout officer told a partial refund had nothing to subtract never rejects a request whose money has left',
+    fact: "Withdraw item 6: a partial refund with nothing to subtract ends the hold once every held request whose money has not left is rejected, never once 'held requests are rejected' (diff30 4)",
+    where: ['withdraw/index.md'],
+    forbid: /nothing to subtract once held requests are rejected/,
+    require:
+      /a partial refund with nothing to subtract once every held request whose money has not left is rejected/,
+  },
+  {
+    id: 'hold-end-reasons-in-main-clause',
+    title:
+      "a writer reading only CONTENT_GUIDE's main clause names all three ways a hold line is marked done",
+    fact: 'CONTENT_GUIDE: the deposit confirmer marks the hold line done because the refund was dropped or refused by the provider, or a partial refund had nothing to subtract (diff30 5)',
+    where: ['../CONTENT_GUIDE.md'],
+    require:
+      /marks the line done because the refund was dropped or refused by the provider, or a partial refund had nothing to subtract/,
+  },
+  {
+    id: 'refund-step-1-links-step-4-and-names-who-marks',
+    title:
+      "a payout officer doing step 1 knows the deposit confirmer, not he, marks a dropped refund's line done",
+    fact: "Refund a deposit step 1.1 links Refund part of a deposit step 4; step 1.3's dropped refund: the deposit confirmer marks the hold line done (diff30 6)",
+    where: ['deposits/index.md'],
+    forbid: /step 4 of Refund part of a deposit\)|\(the refund dropped: mark the hold line done\)/,
+    require: /\(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)/,
+  },
+  {
+    id: 'refund-step-1-split-hold-then-search',
+    title:
+      'a payout officer finds his own two actions in step 1 at a glance: the hold line, then the Pending and Approved search',
+    fact: "Refund a deposit step 1.1 is the hand-off and the hold line with a two-bullet 'until:' list; the search of the Pending, then the Approved tab opens step 1.2, beside the rejections; numbering 1.1-1.3 kept (diff30, read23-gateways 4, read23-ops 4, leftovers23 L11)",
+    where: ['deposits/index.md'],
+    forbid:
+      /with \*\*Date\*\* widened\.\n {3}2\. \*\*Reject\*\*, with a \*\*Reason\*\*, requests whose money/,
+    require:
+      /item 6\) until:\n {6}- the player's coin log[^\n]*\n {6}- the deposit confirmer marks it done:[^\n]*\n {3}2\. On \[Withdraw\]\(\/withdraw\/\), search the player in the \*\*Pending\*\* tab, then the \*\*Approved\*\* tab/,
+  },
+  {
+    id: 'withdraw-item-6-split',
+    title:
+      'a payout officer reads the refund hold in Review a request as short sub-items, the Approved tab named',
+    fact: "Withdraw's review item 6: the hold's two ends as sub-items 1 and 2, then the rejection asked for by the deposit confirmer (Pending, then Approved; only those whose money has not left), reported back (read23-ops 4)",
+    where: ['withdraw/index.md'],
+    forbid: /or until the line is marked done \(/,
+    require:
+      /whatever their size, until:\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n\n {3}When the deposit confirmer asks[^\n]*\(the \*\*Pending\*\* tab, then \*\*Approved\*\*/,
+  },
+  {
+    id: 'stripe-refund-question-closes-withdrawals',
+    title:
+      "a reader who refunded at Stripe first closes the player's withdrawals and never deducts a partial refund in full",
+    fact: "Deposits' question 'I refunded a payment in Stripe…': close the open withdrawals as in step 1 (only those whose money has not left), then Mark as Refunded skipping step 2; a partial refund never clicks it, linking Refund part of a deposit (read23-gateways 1)",
+    where: ['deposits/index.md'],
+    forbid:
+      /After refunding at the provider, click \*\*Mark as Refunded\*\* on the deposit to deduct the coins/,
+    require:
+      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\./m,
+  },
+  {
+    id: 'deposits-links-held-payments-and-dispute-pages',
+    title: 'the Authorize.Net hold and the dispute alerts link where the reader acts',
+    fact: "Deposits' hold table links Authorize.Net's #held-payments; the Disputes intro says each card or wallet gateway's page says where disputes appear (read23-gateways 9)",
+    where: ['deposits/index.md'],
+    forbid:
+      /\(\[Authorize\.Net\]\(\/payment-gateways\/authorize-net\)\)|\(each gateway page says where disputes appear\)/,
+    require: /\(\[Authorize\.Net\]\(\/payment-gateways\/authorize-net#held-payments\)\)/,
+  },
+  {
+    id: 'running-list-restore-tab-editors',
+    title: 'the restorer and the finance manager can write the restore tab that Extra gives them',
+    fact: 'Roles: the running list is edited by deposit confirmers and payout officers, its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (read23-ops 2, leftovers23 L7)',
+    where: ['Admin Users/Role.md'],
+    forbid: /\(its refund hold lines\), and read-only for support agents and the auditor/,
+    require:
+      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager/,
+  },
+  {
+    id: 'restore-tab-returned-reference-settled',
+    title: 'a lost deposit whose late payment was returned is never credited from the restore tab',
+    fact: "Extra's restore tab: each lost reference is searched on the running list's own tab; one listed there with a refund reference (never a refund hold line) is settled (refunded), never credited (leftovers23 L1)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /Search each lost reference on the running list's own tab: one listed with a refund reference \(not a refund hold line\) was refunded or returned and is \*settled \(refunded\)\*, never credited\./,
+      '../CONTENT_GUIDE.md': /marked \*settled \(refunded\)\* and never credited/,
+    }),
+  },
+  {
+    id: 'coinbase-returned-payment-checked-30-days',
+    title:
+      'a Coinbase site keeps checking a returned late payment for a set time, since an expired checkout can still be paid',
+    fact: 'the daily check covers a Coinbase Commerce site for 30 days after each late payment it returned, and step 7 searches such a reference for 30 days; Flutterwave keeps "still open at the provider" (leftovers23 L2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /a Flutterwave or Coinbase Commerce site while/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /a Coinbase Commerce site for 30 days after each late payment it returned/,
+        /\(a returned Coinbase payment: for 30 days\)/,
+      ],
+      '../CONTENT_GUIDE.md': /a Coinbase Commerce site for 30 days\s+after each late payment it returned/,
+    }),
+  },
+  {
+    id: 'listed-refund-that-fails-sent-again',
+    title: 'a refund on the running list that fails is sent again, and a player told of it can check it',
+    fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
+    where: ['deposits/index.md'],
+    require:
+      /^(?=[\s\S]*if the refund fails, note it on the line and send it again\.)(?=[\s\S]*with the refund reference from the line \(nothing came back: check the refund at the provider\))/,
+  },
+  {
+    id: 'dispute-hold-line-gets-dispute-id',
+    title: "a dispute's refund hold line carries the dispute id its end is read by",
+    fact: 'Disputes step 2 hands the payout officer the DEP- and the dispute ID for the hold line (leftovers23 L5)',
+    where: ['deposits/index.md'],
+    require: /handing the payout officer the `DEP-` and the dispute ID for the hold line/,
+  },
+  {
+    id: 'nothing-to-subtract-one-wording',
+    title: 'the money pages say "nothing to subtract" one way',
+    fact: 'the partial refund that has nothing to subtract is said "nothing to subtract" on Deposits, Withdrawals and CONTENT_GUIDE, never "nothing left to subtract" (leftovers23 L6)',
+    where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /nothing (?:is )?left to\s+subtract/,
+  },
+  {
+    id: 'changed-payout-request-rejected-not-left-pending',
+    title:
+      'a request on a changed payout account is rejected with a Reason the player can act on, never left waiting on an unasked ticket',
+    fact: 'Withdraw item 5: with no previous address or no answer, the request is rejected with the Reason `Please contact support to confirm this payout account` in both branches; a support agent asks on the ticket for a statement showing the holder name (leftovers23 L9)',
+    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /leave the request \*\*Pending\*\* while the payout account is confirmed|the request stays \*\*Pending\*\* while the payout account is confirmed/,
+  },
+  {
+    id: 'money-nits-round-23',
+    title:
+      'a returned payment, a dispute answer and a refund address reach the right player with the right reference',
+    fact: "Deposits: a returned late payment is told to the player by a support agent (step 7.4); the dispute is answered with the refund id from its Activity or the running list; step 4.2's email goes, after a recent email change, to the previous address; CONTENT_GUIDE's rejected SSLCommerz and SUB- charges already Failed stay Failed (leftovers23 L10)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md': [
+        /A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned\./,
+        /with the refund id \(its \*\*Activity\*\*, or the running list\)/,
+        /after a recent email change, the one it had before: \[Review a request\]\(\/withdraw\/#review-a-request\) item 5\)/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /then \*\*Mark as Failed\*\* \(already \*\*Failed\*\*: left \*\*Failed\*\*\);/,
+        /then \*\*Mark as Failed\*\*, or left \*\*Failed\*\* if it already is;/,
+      ],
     }),
   },
 ];

@@ -6551,6 +6551,117 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If it is less, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-` and the refund reference on the running list, as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says.',
     ),
   ],
+  'partial-refund-short-balance-through-deposit-confirmer': [
+    'deposits/index.md',
+    page(
+      '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**. Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id.',
+    ),
+  ],
+  'nothing-subtracted-checks-pass': [
+    'deposits/index.md',
+    page(
+      "Check: the deposit is still **Successful**, the player's coin log shows an **Admin Adjustment** with the `DEP-` reference for each part refunded, and the player's free balance covered each subtraction before you made it, with no more requests rejected than that took.",
+    ),
+  ],
+  'nothing-subtracted-partial-refund-reconciled': [
+    'Payments/index.md',
+    page(
+      "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | Match the adjustment on the provider's refund id. Note the refund id and the amount beside the `DEP-` line of your export. |",
+    ),
+  ],
+  'withdraw-item-6-rejects-only-unsent-held-requests': [
+    'withdraw/index.md',
+    page(
+      '6. **Refunds and chargebacks**: a "refund hold" line keeps their requests **Pending** until the line is marked done (the refund dropped or refused, or a partial refund with nothing to subtract once held requests are rejected).',
+    ),
+  ],
+  'hold-end-reasons-in-main-clause': [
+    '../CONTENT_GUIDE.md',
+    page(
+      "  The hold's end is a state: it ends when the coin log shows the deposit's **Deposit Refund** line, or when the deposit",
+      '  confirmer marks the line done because the refund was dropped or refused by the provider (partial step 4 has the deposit confirmer mark it done when nothing is left to subtract).',
+    ),
+  ],
+  'refund-step-1-links-step-4-and-names-who-marks': [
+    'deposits/index.md',
+    page(
+      "   1. The line holds the player's later requests until the deposit confirmer marks it done (the refund dropped or refused by the provider, or a partial refund with nothing to subtract, step 4 of Refund part of a deposit).",
+      "   3. If a request's money has already left: refund only what the free balance covers, or refuse (the refund dropped: mark the hold line done).",
+    ),
+  ],
+  'refund-step-1-split-hold-then-search': [
+    'deposits/index.md',
+    page(
+      "   1. This needs a role with **Approve withdrawals**: a deposit confirmer hands this step to a payout officer, who first writes a line on the running list. The line holds the player's later requests ([Review a request](/withdraw/#review-a-request) item 6) until the player's coin log shows this deposit's **Deposit Refund** line, or until the deposit confirmer marks it done. On [Withdraw](/withdraw/), search the player in the **Pending** tab, then the **Approved** tab, with **Date** widened.",
+      '   2. **Reject**, with a **Reason**, requests whose money has not left your account, newest first.',
+    ),
+  ],
+  'withdraw-item-6-split': [
+    'withdraw/index.md',
+    page(
+      '6. **Refunds and chargebacks**: a "refund hold" line for the player keeps their requests **Pending**, whatever their size, until the coin log on the request\'s detail page shows that deposit\'s **Deposit Refund** line, or until the line is marked done (the refund dropped or refused); one that leaves the free balance short of the coins being refunded is yours to **Reject**, with a **Reason**, when the deposit confirmer asks.',
+    ),
+  ],
+  'stripe-refund-question-closes-withdrawals': [
+    'deposits/index.md',
+    page(
+      '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
+      '',
+      'QuizNest never changes a deposit because of a refund the provider reports (Authorize.Net, Square, Coinbase Commerce and NOWPayments only add a note). After refunding at the provider, click **Mark as Refunded** on the deposit to deduct the coins ([Refund a deposit](#refund-a-deposit)).',
+    ),
+  ],
+  'deposits-links-held-payments-and-dispute-pages': [
+    'deposits/index.md',
+    page(
+      '| PayPal capture on hold, Authorize.Net `fraud.held` | Not protected from expiry | Decide it at the provider within the day, then check that the deposit turned **Successful** ([Authorize.Net](/payment-gateways/authorize-net)) |',
+    ),
+  ],
+  'running-list-restore-tab-editors': [
+    'Admin Users/Role.md',
+    page(
+      "The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (its refund hold lines), and read-only for support agents and the auditor.",
+    ),
+  ],
+  'restore-tab-returned-reference-settled': [
+    'Extra/index.md',
+    page(
+      "On a tab of the daily check's running list sheet, write each lost payment. Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One of a player of the restored panel with a Coin Log **Deposit** line is *settled* (its start holds the coins).",
+    ),
+  ],
+  'coinbase-returned-payment-checked-30-days': [
+    'deposits/index.md',
+    page(
+      'Every site with a manual gateway needs this check, and a Flutterwave or Coinbase Commerce site while its running list (step 4) holds a payment it refunded that is still open at the provider.',
+    ),
+  ],
+  'listed-refund-that-fails-sent-again': [
+    'deposits/index.md',
+    page(
+      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it. Then click **Mark as Failed** with that reference in the note.',
+    ),
+  ],
+  'dispute-hold-line-gets-dispute-id': [
+    'deposits/index.md',
+    page(
+      "2. Close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit), with a **Reason** that cites the dispute.",
+    ),
+  ],
+  'nothing-to-subtract-one-wording': [
+    'withdraw/index.md',
+    page(
+      '6. **Refunds and chargebacks**: the line is marked done (a partial refund with nothing left to subtract).',
+    ),
+  ],
+  'changed-payout-request-rejected-not-left-pending': [
+    'withdraw/index.md',
+    page(
+      '5. **Recent changes**: If none shows it, or no answer comes, write to nobody and never pay on the name alone: leave the request **Pending** while the payout account is confirmed on a support ticket the player opens.',
+    ),
+  ],
+  'money-nits-round-23': [
+    'deposits/index.md',
+    page('   4. A new payment on it: return it and note it on the list.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
