@@ -10053,8 +10053,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /When only `storage\/app` or only `\.env` is lost and the database is fine, keep the live database: run step 1, step 3 for that part only, step 4 without its `queue:clear --force` and `queue:flush` lines \(the queue is live\), and step 6; never step 2\./,
-        /Only files lost: for `storage\/app`, run this block without its three `\.env` lines and with `sudo cp -an \/root\/restore\/storage\/app\/\. storage\/app\/` in place of the `mv` and `cp -a` lines/,
-        /Only files lost: for `storage\/app`, run this block without its two `\.env` lines and with `cp -an ~\/restore\/storage\/app\/\. storage\/app\/` in place of the `mv` and `cp -a` lines/,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, `sudo cp -an \/root\/restore\/storage\/app\/\. storage\/app\/` replacing the `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, `cp -an ~\/restore\/storage\/app\/\. storage\/app\/` replacing the `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
       ],
       '../CONTENT_GUIDE.md':
         /only `storage\/app` or only `\.env` lost, the database fine: the live database is kept/,
@@ -10067,7 +10067,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^Take the newest archive made before the damage began: its name is the server's date and time of the backup \(`timedatectl` shows the server's zone\)\./m,
+        /^Take the newest archive made before the damage began \(its name is the server's date and time; `timedatectl` shows the zone\)\./m,
         /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?The first `tail` must print `-- Dump completed on` with the date of the archive you chose){2}/m,
         /the `rclone` line below \(`~\/bin\/rclone ls quiznest-crypt:` lists the archives\), a copy from `~\/backups`/,
       ],
