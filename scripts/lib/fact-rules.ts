@@ -10030,14 +10030,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-keeps-checked-live-copy-before-drop',
     title:
       'a restorer whose import fails or whose archive proves wrong still has the live database to go back to',
-    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/quiznest-db-before-restore-<date>-<time>.sql, and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder (read23 ops 1)",
+    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder (read23 ops 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Undo: the database has none/,
     find: pagesSay({
       'post-installation.md': [
         /Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive;/,
-        /^ {3}LIVE=~\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
-        /^ {3}LIVE=~\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
+        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
         /delete `storage\/app\.before-restore`, step 2's copy of the live database and the restore folder\./,
       ],
       '../CONTENT_GUIDE.md':
