@@ -3921,7 +3921,7 @@ export const FACTS: FactRule[] = [
     fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below(?: \([^)\n]*\))?, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -4657,11 +4657,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets step 2's two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
     where: ['Extra/index.md'],
     forbid: /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it/,
     require:
-      /step 2 runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+      /step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -8496,7 +8496,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n(?: {3}[^\n]*\n)*? {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
         /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
         /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql$/m,
         /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
@@ -9253,7 +9253,7 @@ export const FACTS: FactRule[] = [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'post-installation.md':
-          /If either is wrong, stop here and take an older archive\. Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
+          /If either is wrong, stop here and take an older archive\.[^\n]* Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
         '../CONTENT_GUIDE.md':
           /the `DROP` has a code block of its\s+own after the sentence saying what the check must show/,
       })(page),
@@ -10505,5 +10505,90 @@ export const FACTS: FactRule[] = [
         /then \*\*Mark as Failed\*\*, or left \*\*Failed\*\* if it already is;/,
       ],
     }),
+  },
+  // Restore, read-through 23 (fix23-restore: read23-ops 1 and 3, read23-installA 8, read23-installB 4,
+  // leftovers23 L14): a checked copy of the live database before the DROP, a files-only branch, the
+  // archive older than the damage, a new-server step 5 that survives a new terminal, the grep'd
+  // password without quotes, the nightly backup listed back.
+  {
+    id: 'restore-keeps-checked-live-copy-before-drop',
+    title:
+      'a restorer whose import fails or whose archive proves wrong still has the live database to go back to',
+    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder (read23 ops 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /Undo: the database has none/,
+    find: pagesSay({
+      'post-installation.md': [
+        /Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive;/,
+        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
+        /delete `storage\/app\.before-restore`, step 2's copy of the live database and the restore folder\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /then a private copy of the live database, [\s\S]{0,300}?checked by its own `tail`, in the check's block, never the `DROP`'s: the restore's Undo/,
+    }),
+  },
+  {
+    id: 'restore-files-only-keeps-live-database',
+    title: 'an admin who lost only uploads or .env keeps every deposit, play and ticket since the backup',
+    fact: 'Restore the platform: when only storage/app or only .env is lost and the database is fine, the live database is kept: step 1, step 3 for that part only (storage/app put back with cp -an, so what survived stays), step 4 without queue:clear --force and queue:flush, step 6; never step 2 (read23 ops 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /When the database is damaged, files are lost, or the server is gone, restore all three parts/,
+    find: pagesSay({
+      'post-installation.md': [
+        /When only `storage\/app` or only `\.env` is lost and the database is fine, keep the live database: run step 1, step 3 for that part only, step 4 without its `queue:clear --force` and `queue:flush` lines \(the queue is live\), and step 6; never step 2\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, `sudo cp -an \/root\/restore\/storage\/app\/\. storage\/app\/` replacing the `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, `cp -an ~\/restore\/storage\/app\/\. storage\/app\/` replacing the `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /only `storage\/app` or only `\.env` lost, the database fine: the live database is kept/,
+    }),
+  },
+  {
+    id: 'restore-archive-older-than-the-damage',
+    title: 'a restorer whose damage began before last night takes an archive that does not hold it',
+    fact: 'Restore the platform takes the newest archive made before the damage began, named by the server\'s date and time (timedatectl shows the zone), and both tabs\' step 2 check the date of "the archive you chose"; the cPanel tab lists the archives with ~/bin/rclone ls quiznest-crypt: (read23 ops 3)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^Take the newest archive made before the damage began \(its name is the server's date and time; `timedatectl` shows the zone\)\./m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?The first `tail` must print `-- Dump completed on` with the date of the archive you chose){2}/m,
+        /the `rclone` line below \(`~\/bin\/rclone ls quiznest-crypt:` lists the archives\), a copy from `~\/backups`/,
+      ],
+      '../CONTENT_GUIDE.md': /the archive is the newest made before the damage began/,
+    }),
+  },
+  {
+    id: 'new-server-step5-survives-new-terminal',
+    title:
+      'a VPS restorer who opens a new terminal before step 5 of Restore onto a new server is not stopped by an empty $OWNER',
+    fact: "Restore onto a new server's VPS step 5 block opens with cd /var/www/quiznest/admin and reads the owner with stat -c %U artisan itself, never step 4's $OWNER (read23 installA 8)",
+    where: ['post-installation.md'],
+    forbid: /sudo -u "\$OWNER" -H ln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage/,
+    require:
+      /^ {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan down --secret="choose-a-long-random-string"\n(?: {3}[^\n]*\n){3} {3}sudo -u "\$\(stat -c %U artisan\)" -H ln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage$/m,
+  },
+  {
+    id: 'restore-grep-password-without-quotes',
+    title: "a restorer never types the archive's password into MySQL or cPanel with the quotes grep printed",
+    fact: 'Restore onto a new server (both tabs) gives the database user the password that grep printed without its surrounding double quotes, if any (read23 installB 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /(?:give the database user the password|create the database and user with the names and password) that `grep` printed\./,
+    find: pagesSay({
+      'post-installation.md': [
+        /with the names and password that `grep` printed, without the password's surrounding double quotes, if any\./,
+        /give the database user the password that `grep` printed, without its surrounding double quotes, if any\./,
+      ],
+      '../CONTENT_GUIDE.md': /the password typed without the surrounding double quotes `grep` may print/,
+    }),
+  },
+  {
+    id: 'restore-lists-nightly-backup-back',
+    title: 'a VPS restorer sees that the nightly backup is back, not just that mv was silent',
+    fact: "Restore the platform's VPS step 6 runs ls /etc/cron.d/ after putting the paused backup back, and says it lists quiznest-backup (leftovers23 L14)",
+    where: ['post-installation.md'],
+    require:
+      /^ {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}sudo crontab -u www-data -l\n {3}```\n\n {3}`ls` lists `quiznest-backup`/m,
   },
 ];

@@ -6662,6 +6662,68 @@ const PUT_BACK: Record<string, [string, string]> = {
     'deposits/index.md',
     page('   4. A new payment on it: return it and note it on the list.'),
   ],
+  'restore-keeps-checked-live-copy-before-drop': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "You will: pause the site, the scheduler and the nightly backup, import the archive's database, put back `storage/app` and `.env`. Check: step 5. Undo: the database has none, so step 2 checks the dump before the `DROP`; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.",
+    ),
+  ],
+  'restore-files-only-keeps-live-database': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "When the database is damaged, files are lost, or the server is gone, restore all three parts from the same archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost.",
+    ),
+  ],
+  'restore-archive-older-than-the-damage': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      '1. Empty `/root/restore`, then put the archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
+      '2. Check the dump before anything is dropped:',
+      '',
+      '   `tail` must print `-- Dump completed on` with the date of the archive, and `grep -c` about the live count of tables that the last line prints. If either is wrong, stop here and take an older archive.',
+    ),
+  ],
+  'new-server-step5-survives-new-terminal': [
+    'post-installation.md',
+    page(
+      '5. Enter maintenance mode, bring the schema up to the code, create the storage link and the caches of step 12:',
+      '',
+      '   ```bash',
+      '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+      '   sudo -u www-data php artisan optimize:clear',
+      '   sudo -u www-data php artisan migrate --force',
+      '   sudo -u www-data php artisan migrate:status | grep -c Pending',
+      '   sudo -u "$OWNER" -H ln -s /var/www/quiznest/admin/storage/app/public public/storage',
+      '   ```',
+    ),
+  ],
+  'restore-grep-password-without-quotes': [
+    'post-installation.md',
+    page(
+      '2. Follow steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site ran. In step 3, give the database user the password that `grep` printed.',
+    ),
+  ],
+  'restore-lists-nightly-backup-back': [
+    'post-installation.md',
+    page(
+      "6. Only then, notifications back on (Extra's check), leave maintenance mode and put the scheduler and the nightly backup back:",
+      '',
+      '   ```bash',
+      '   sudo -u www-data php artisan up',
+      '   sudo crontab -u www-data ~/www-data.crontab',
+      '   sudo mv /root/quiznest-backup /etc/cron.d/',
+      '   sudo crontab -u www-data -l',
+      '   ```',
+      '',
+      '   The last command shows the scheduler line again; if it does not, add it as in step 14 of the VPS guide.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
