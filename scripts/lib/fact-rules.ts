@@ -4150,7 +4150,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by that step 1 of Restore the platform: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -5002,7 +5002,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
-      /^2\. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal\.$/m,
+      /^ {3}3\. In place of the phone test of the cPanel guide's step 2 \(a phone reaches the old host\), the two `curl --resolve` lines of step 2 of Restore onto a new server, cPanel tab, run in this host's Terminal: both print `403`\.$/m,
   },
   // Gateways, read15 findings 1-10: a held payment left Pending in Check a pending deposit, the
   // referrer of a disputed first deposit, daily check steps 7 and 8 and the overview's held results
@@ -5289,7 +5289,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /\(cPanel: step \d+(?: of the tab)?\)|\bsteps? \d+(?: (?:and|to) \d+)? of the (?:VPS|cPanel) tab\b/,
     require:
-      /### Move a running site to a new server\n\n[^\n]*A step number alone is one of this list; every other names its procedure\./,
+      /### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Step numbers\*\*: a step number alone is one of this list; every other names its page or procedure\./,
   },
   {
     id: 'install-sh-removal-takes-backups',
@@ -5479,7 +5479,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
     require:
-      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?^4\. On the new host, put that archive in as in step 1 of Restore onto a new server, cPanel tab \(`~\/restore` emptied first;/m,
+      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?^4\. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name: `~\/restore` emptied,/m,
   },
   {
     id: 'install-sh-removal-takes-backup-secrets',
@@ -5708,7 +5708,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /only then follow steps 14 and 15: the scheduler and the client\.|then the scheduler and the client\), or step 5/,
     require:
-      /^(?=[\s\S]*On an admin-only VPS \(client on Vercel\), only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
+      /^(?=[\s\S]*\n- \*\*Admin-only VPS\*\* \(client on Vercel\): only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
   },
   {
     id: 'client-to-vercel-www-conf-removed-and-grep-before-delete',
@@ -6361,7 +6361,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, `up`, then the scheduler's cron job and the client\))/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `\/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -9385,9 +9385,9 @@ export const FACTS: FactRule[] = [
     forbid: /step 7 settles them, as \[Before and after a restore\]/,
     find: pagesSay({
       'post-installation.md': [
-        /^### Move a running site to a new server\n\n[^\n]*From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
+        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
         /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; the settlement, here \*\*Check Status\*\* alone, /m,
-        /^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, /m,
+        /^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; /m,
       ],
       '../CONTENT_GUIDE.md':
         /so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit\s+and `SUB-` charge \*\*Pending\*\* on the new server/,
@@ -9412,7 +9412,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^### Move a running site to a new server\n\n[^\n]*\n\n1\. A day before[^\n]*\n\n<Tabs groupId="platform">\n<TabItem value="vps" label="VPS" default>\n\n2\. (?:(?!\(cPanel: |[;.] [Oo]n cPanel|\n## )[\s\S])*?<TabItem value="cpanel" label="cPanel">\n\n2\. (?:(?!\n## )[\s\S])*?^7\. (?:(?!\n## )[\s\S])*?<\/Tabs>/m,
+        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)+\n1\. A day before[^\n]*\n\n<Tabs groupId="platform">\n<TabItem value="vps" label="VPS" default>\n\n2\. (?:(?!\(cPanel: |[;.] [Oo]n cPanel|\n## )[\s\S])*?<TabItem value="cpanel" label="cPanel">\n\n2\. (?:(?!\n## )[\s\S])*?^7\. (?:(?!\n## )[\s\S])*?<\/Tabs>/m,
       '../CONTENT_GUIDE.md':
         /VPS and cPanel tabs, `groupId="platform"`,\s+a numbered list each after the shared step 1/,
     }),
@@ -9682,7 +9682,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /Undo, until step 6: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of Restore the platform, the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
+        /^- \*\*Undo, until step 6\*\*: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of \[Restore the platform\]\(#restore-the-platform\), the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, then `ls \/etc\/cron\.d\/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\.$/m,
         /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
       ],
       '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
@@ -9707,7 +9707,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^To leave Ubuntu 22\.04 or a host, [^\n]*From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab\./m,
+        /^To leave Ubuntu 22\.04 or a host, [^\n]*\n\n- \*\*Mixed platforms\*\*: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab\./m,
       '../CONTENT_GUIDE.md':
         /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
     }),
@@ -10021,5 +10021,27 @@ export const FACTS: FactRule[] = [
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
       /Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id\./,
+  },
+  // Post-Installation, read round 23 (read23-installA 3, 4, 7; read23-installB 1, 5, 6; leftovers L14-L17):
+  // the move's intro as a list, the cPanel move on its own, the client rebuild block, the paused
+  // backup in the MySQL upgrade and the rollbacks' put-back check.
+  {
+    id: 'planned-move-intro-before-you-start-list',
+    title: "a mover under time pressure finds the move's undo, numbering and settlement rules by name",
+    fact: "Move a running site's first sentence is followed by a Before you start list, one bullet each: Mixed platforms, Step numbers, Downtime and check, Undo (until step 6), Admin-only VPS, Settlement (read23 Install A 3; L17)",
+    where: ['post-installation.md'],
+    forbid: /^To leave Ubuntu 22\.04 or a host, [^\n]*(?:From cPanel to a VPS:|Undo, until step 6:)/m,
+    require:
+      /^### Move a running site to a new server\n\n[^\n]*Before you start:\n\n- \*\*Mixed platforms\*\*: [^\n]*\n- \*\*Step numbers\*\*: [^\n]*\n- \*\*Downtime and check\*\*: [^\n]*\n- \*\*Undo, until step 6\*\*: [^\n]*\n- \*\*Admin-only VPS\*\* [^\n]*\n- \*\*Settlement\*\*: /m,
+  },
+  {
+    id: 'planned-move-cpanel-tab-stands-alone',
+    title: 'a cPanel mover follows one list, not procedures nested three deep',
+    fact: 'Move a running site, cPanel tab: each borrowed step names its page and section ("step 8 of the cPanel guide"); step 3 holds the old host\'s down and crontab lines; step 6 finishes the cPanel guide (step 7 item 1, the step 2 lock lines removed, step 8 but the scheduler); step 7 runs the settlement, up, then the scheduler\'s job and the client; never "follow step N of Restore onto a new server, cPanel tab" (read23 Install B 1)',
+    where: ['post-installation.md'],
+    forbid:
+      /steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2|follow step [45] of Restore onto a new server, cPanel tab|then follow its step 3 \(import/,
+    require:
+      /finish the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) on the new host: of its step 7, only item 1 \(\*\*Run AutoSSL\*\*\); then remove the four lock lines of its step 2[^\n]*; then all of its step 8 but the scheduler's cron job/,
   },
 ];

@@ -6423,6 +6423,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**.',
     ),
   ],
+  'planned-move-intro-before-you-start-list': [
+    'post-installation.md',
+    page(
+      '### Move a running site to a new server',
+      '',
+      "To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab. A step number alone is one of this list; every other names its procedure. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: on the old server, `cd` into its `admin/` folder and run the block of step 6 of Restore the platform, the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`. On an admin-only VPS (client on Vercel), only `admin.example.com` moves: its TTL alone in step 1, no VPS step 15 in step 7; `example.com` and `www` stay on Vercel. From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
+    ),
+  ],
+  'planned-move-cpanel-tab-stands-alone': [
+    'post-installation.md',
+    page(
+      "2. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
