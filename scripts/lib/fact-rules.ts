@@ -4252,7 +4252,7 @@ export const FACTS: FactRule[] = [
     fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -6542,10 +6542,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-checks-client-api-name',
     title: 'a domain change checks that the live client calls the new API name, not only that it loads',
-    fact: 'Change the domain: each build of step 2 is checked with grep -rl "admin.example.net/api" .next/static (static: out/_next) printing a file; the VPS build fills client-next from the live folder with the update\'s rsync line, never its cp -a lines from a release; step 9\'s checks include the Network tab showing the API requests at https://admin.example.net/api/…',
+    fact: 'Change the domain: each build of step 2 is checked with grep -rl "admin.example.net/api" .next/static (static: out/_next) printing a file; the VPS build is the update\'s Rebuild the running version blocks (client-next filled from the live folder), never its block from a release; step 9\'s checks include the Network tab showing the API requests at https://admin.example.net/api/…',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*Check each build: `grep -rl "admin\.example\.net\/api" \.next\/static \| head -n 1` in its folder \(static export: `out\/_next`\) prints a file\.)(?=[\s\S]*^ {3}- \*\*VPS\*\* \(client on this server\): step 1 of \[Update the client with a rollback\]\(#update-the-client-with-a-rollback\), with `client-next` filled by its `rsync` line from the live folder, not by the `cp -a` lines from a release)(?=[\s\S]*^9\. [^\n]*the browser's \*\*Network\*\* tab shows the API requests going to `https:\/\/admin\.example\.net\/api\/…`)/m,
+      /^(?=[\s\S]*Check each build: `grep -rl "admin\.example\.net\/api" \.next\/static \| head -n 1` in its folder \(static export: `out\/_next`\) prints a file\.)(?=[\s\S]*^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\]\(#update-the-client-with-a-rollback\), not its block from a release)(?=[\s\S]*^9\. [^\n]*the browser's \*\*Network\*\* tab shows the API requests going to `https:\/\/admin\.example\.net\/api\/…`)/m,
   },
   {
     id: 'cpanel-puller-key-for-this-job-only',
@@ -10043,5 +10043,16 @@ export const FACTS: FactRule[] = [
       /steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2|follow step [45] of Restore onto a new server, cPanel tab|then follow its step 3 \(import/,
     require:
       /finish the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) on the new host: of its step 7, only item 1 \(\*\*Run AutoSSL\*\*\); then remove the four lock lines of its step 2[^\n]*; then all of its step 8 but the scheduler's cron job/,
+  },
+  {
+    id: 'client-rebuild-block-of-its-own',
+    title:
+      'a reader rebuilding the running client pastes one block, not a line spliced into the release block',
+    fact: 'Update the client with a rollback, VPS step 1: Rebuild the running version blocks of their own: the first (OWNER, cd, rm -rf client-next, install -d, rsync from the live folder excluding node_modules and .next) ends with nano client-next/.env, so a paste never types the build into the editor; the second cds into client-next and runs npm ci, npm run build, ls server.js; the domain change and the Node.js 24 upgrade name those blocks (read23 Install A 4)',
+    where: ['post-installation.md'],
+    forbid:
+      /fill `client-next` from the live folder instead of the release: `sudo -u "\$OWNER" rsync|fill `client-next` from the live folder, as that section shows for a rebuild/,
+    require:
+      /^(?=[\s\S]*^ {3}\*\*Rebuild the running version\*\* [^\n]*\n\n {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\n {3}sudo rm -rf client-next\n {3}sudo install -d -o "\$OWNER" -g www-data client-next\n {3}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ client\/ client-next\/\n {3}sudo -u "\$OWNER" nano client-next\/\.env\n {3}```\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/client-next\n)(?=[\s\S]*^2\. Build the client with Node\.js 24 beside the live one with the \*\*Rebuild the running version\*\* blocks)/m,
   },
 ];

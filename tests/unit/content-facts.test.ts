@@ -6437,6 +6437,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "2. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal.",
     ),
   ],
+  'client-rebuild-block-of-its-own': [
+    'post-installation.md',
+    page(
+      '   If `client/.env.production.local` exists, copy it the same way. To rebuild the running version after a change to `client/.env`, fill `client-next` from the live folder instead of the release: `sudo -u "$OWNER" rsync -a --exclude=/node_modules/ --exclude=/.next/ /var/www/quiznest/client/ /var/www/quiznest/client-next/`, then edit `client-next/.env` and build. If the build fails, nothing has changed for players: delete `client-next` and look at the error.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
