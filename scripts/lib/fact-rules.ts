@@ -6,6 +6,7 @@
  * CONTENT_GUIDE.md together.
  */
 import {
+  backupPutBackWithoutLs,
   bdtRateNot122,
   certbotMixesHosts,
   composerWithoutChecksum,
@@ -4809,11 +4810,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-rollback-crontab-checked-back',
     title: 'the scheduler comes back after a rolled-back update, even from a crontab file saved twice',
-    fact: "the update rollback's step 4 puts the crontab back (the save line keeps the first file it saved), then crontab -l and up; no scheduler line: added as in VPS step 14; on cPanel crontab ~/cpuser.crontab, crontab -l and up",
+    fact: "the update rollback's step 4 puts the crontab back (the save line keeps the first file it saved), then crontab -l, up and the paused nightly backup with its ls check; no scheduler line: added as in VPS step 14; on cPanel crontab ~/cpuser.crontab, crontab -l and up",
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -8478,7 +8479,7 @@ export const FACTS: FactRule[] = [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it \(`sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`\)\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5 \(`ls` shows `quiznest-backup`\)\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -9602,14 +9603,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-before-rollback-backup-paused',
     title:
       "a rollback reading Extra's Before the restore knows its own first step stands in and pauses the nightly backup if it may run",
-    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused as that step 1 does if 02:30 may pass before up, and put back right after up (diff25 nit 10, diff27 install 1)",
+    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused if 02:30 may pass before up (VPS sudo mv to /root/; cPanel its line commented in Advanced > Cron Jobs, since step 1's crontab chain pauses nothing once the scheduler line is commented: L15), and put back right after up (diff25 nit 10, diff27 install 1)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
-        /\(a rollback's own first step\s+stands in, the nightly backup paused as that step 1 does if 02:30 may pass before `up`, and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
+        /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
   },
   {
@@ -9888,7 +9889,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's Before the restore: a rollback that pauses the nightly backup (02:30 may pass before up) puts it back right after up: sudo mv /root/quiznest-backup /etc/cron.d/, cPanel: its line uncommented (diff27 install 1)",
     where: ['Extra/index.md'],
     require:
-      /pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+      /pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
   },
   {
     id: 'move-failed-lock-test-reloaded-and-retested',
@@ -10011,7 +10012,7 @@ export const FACTS: FactRule[] = [
     fact: "Roll back a failed update's step 4 VPS block ends with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/; the MySQL 8.4 rollback's step 5 puts the nightly backup back if paused (diff28 1)",
     where: ['post-installation.md'],
     require:
-      /^ {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}```/m,
+      /^ {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```/m,
   },
   {
     id: 'partial-refund-nothing-to-subtract-ends-hold',
@@ -10054,5 +10055,39 @@ export const FACTS: FactRule[] = [
       /fill `client-next` from the live folder instead of the release: `sudo -u "\$OWNER" rsync|fill `client-next` from the live folder, as that section shows for a rebuild/,
     require:
       /^(?=[\s\S]*^ {3}\*\*Rebuild the running version\*\* [^\n]*\n\n {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\n {3}sudo rm -rf client-next\n {3}sudo install -d -o "\$OWNER" -g www-data client-next\n {3}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ client\/ client-next\/\n {3}sudo -u "\$OWNER" nano client-next\/\.env\n {3}```\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/client-next\n)(?=[\s\S]*^2\. Build the client with Node\.js 24 beside the live one with the \*\*Rebuild the running version\*\* blocks)/m,
+  },
+  {
+    id: 'mysql-upgrade-pauses-nightly-backup',
+    title:
+      'a MySQL 8.4 upgrade at 02:30 sends no false backup-failure mail, and its rollback puts back a pause that exists',
+    fact: "Upgrade MySQL 8.0 to 8.4: step 2 pauses the scheduler and the nightly backup (sudo mv /etc/cron.d/quiznest-backup /root/), the rollback's step 1 too; the upgrade's step 5 block puts it back with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/ then ls /etc/cron.d/ (shows quiznest-backup), and the rollback's step 5 runs that block; no \"if you paused it\" (read23 Install A 7; L14, L16)",
+    where: ['post-installation.md'],
+    forbid: /and the nightly backup if you paused it/,
+    require:
+      /^(?=[\s\S]*^2\. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+  },
+  {
+    id: 'rollback-backup-put-back-checked-by-ls',
+    title: 'a reader who puts the paused nightly backup back sees it listed',
+    fact: "every rollback line that puts the paused nightly backup back (the update rollback's step 4, the MySQL upgrade's step 5, which its rollback runs, and the move's Undo) is followed by ls /etc/cron.d/ showing quiznest-backup (L14)",
+    where: ['post-installation.md'],
+    find: backupPutBackWithoutLs,
+  },
+  {
+    id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
+    title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
+    fact: 'Roll back a failed update, step 2 on cPanel: grep -c of the dump is compared with the number of tables phpMyAdmin lists for cpuser_quiznest (a few more after a failed migration, never fewer) before the Drop (read23 Install B 5)',
+    where: ['post-installation.md'],
+    forbid: /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open/m,
+    require:
+      /On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the number of tables \*\*phpMyAdmin\*\* lists for `cpuser_quiznest` \(a few more after a failed migration, never fewer\)/,
+  },
+  {
+    id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
+    title:
+      'a cPanel rollback reader pauses the nightly backup with a step that works, not a crontab chain that does nothing',
+    fact: 'Extra\'s Before the restore, for a rollback whose own first step stands in: the nightly backup is paused with sudo mv /etc/cron.d/quiznest-backup /root/ on a VPS and, on cPanel, by commenting its line in Advanced > Cron Jobs, never "as that step 1 does" (Restore the platform\'s cPanel chain pauses nothing once the scheduler line is already commented) (L15)',
+    where: ['Extra/index.md'],
+    forbid: /pause the nightly backup as that step 1 does/,
   },
 ];

@@ -6443,6 +6443,33 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   If `client/.env.production.local` exists, copy it the same way. To rebuild the running version after a change to `client/.env`, fill `client-next` from the live folder instead of the release: `sudo -u "$OWNER" rsync -a --exclude=/node_modules/ --exclude=/.next/ /var/www/quiznest/client/ /var/www/quiznest/client-next/`, then edit `client-next/.env` and build. If the build fails, nothing has changed for players: delete `client-next` and look at the error.',
     ),
   ],
+  'mysql-upgrade-pauses-nightly-backup': [
+    'post-installation.md',
+    page(
+      "5. Switch notifications back on (Extra's check), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it (`sudo mv /root/quiznest-backup /etc/cron.d/`). After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
+    ),
+  ],
+  'rollback-backup-put-back-checked-by-ls': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo -u www-data php artisan up',
+      '   sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/',
+      '   ```',
+    ),
+  ],
+  'cpanel-rollback-counts-tables-in-phpmyadmin': [
+    'post-installation.md',
+    page(
+      '   On cPanel, run the same `tail` and `grep` lines in Terminal first. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
+    ),
+  ],
+  'cpanel-rollback-pauses-backup-in-cron-jobs': [
+    'Extra/index.md',
+    page(
+      "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
