@@ -10090,4 +10090,11 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /pause the nightly backup as that step 1 does/,
   },
+  {
+    id: 'cpanel-handler-block-lost-by-hand-copy',
+    title: 'a cPanel reader whose handler block is gone does not blame the update that keeps it',
+    fact: 'cPanel guide Troubleshooting: a lost MultiPHP handler block comes from admin/public/.htaccess replaced by hand (a manual copy or an extract in File Manager); the update procedure excludes that file (read23 Install B 6)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /usually after an update that replaced `admin\/public\/\.htaccess`/,
+  },
 ];

@@ -6470,6 +6470,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
     ),
   ],
+  'cpanel-handler-block-lost-by-hand-copy': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'In the browser, the handler block is missing, usually after an update that replaced `admin/public/.htaccess`: choose the version in **MultiPHP Manager** again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
