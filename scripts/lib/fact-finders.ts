@@ -495,3 +495,12 @@ export function irreversibleBesideItsCheck(page: Page): number[] {
     return check < 0 ? [] : block.lines.slice(check + 1).filter((i) => GUARDED_ACTION.test(page.lines[i]));
   });
 }
+
+/** A line that puts the paused nightly backup back, with no `ls /etc/cron.d/` right after it (L14). */
+export function backupPutBackWithoutLs(page: Page): number[] {
+  const putBack =
+    /^\s*sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/$/;
+  return page.lines.flatMap((line, i) =>
+    putBack.test(line) && !/^\s*ls \/etc\/cron\.d\/$/.test(page.lines[i + 1] ?? '') ? [i] : [],
+  );
+}

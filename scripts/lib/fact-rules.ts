@@ -6,6 +6,7 @@
  * CONTENT_GUIDE.md together.
  */
 import {
+  backupPutBackWithoutLs,
   bdtRateNot122,
   certbotMixesHosts,
   composerWithoutChecksum,
@@ -4151,7 +4152,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*Leave its backup cron job commented out by that step 1 of Restore the platform: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -4253,7 +4254,7 @@ export const FACTS: FactRule[] = [
     fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -4810,11 +4811,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-rollback-crontab-checked-back',
     title: 'the scheduler comes back after a rolled-back update, even from a crontab file saved twice',
-    fact: "the update rollback's step 4 puts the crontab back (the save line keeps the first file it saved), then crontab -l and up; no scheduler line: added as in VPS step 14; on cPanel crontab ~/cpuser.crontab, crontab -l and up",
+    fact: "the update rollback's step 4 puts the crontab back (the save line keeps the first file it saved), then crontab -l, up and the paused nightly backup with its ls check; no scheduler line: added as in VPS step 14; on cPanel crontab ~/cpuser.crontab, crontab -l and up",
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again; if it does not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -5003,7 +5004,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /without the phone test in step 2 of the cPanel guide/,
     require:
-      /^2\. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal\.$/m,
+      /^ {3}3\. In place of the phone test of the cPanel guide's step 2 \(a phone reaches the old host\), the two `curl --resolve` lines of step 2 of Restore onto a new server, cPanel tab, run in this host's Terminal: both print `403`\.$/m,
   },
   // Gateways, read15 findings 1-10: a held payment left Pending in Check a pending deposit, the
   // referrer of a disputed first deposit, daily check steps 7 and 8 and the overview's held results
@@ -5290,7 +5291,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /\(cPanel: step \d+(?: of the tab)?\)|\bsteps? \d+(?: (?:and|to) \d+)? of the (?:VPS|cPanel) tab\b/,
     require:
-      /### Move a running site to a new server\n\n[^\n]*A step number alone is one of this list; every other names its procedure\./,
+      /### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Step numbers\*\*: a step number alone is one of this list; every other names its page or procedure\./,
   },
   {
     id: 'install-sh-removal-takes-backups',
@@ -5480,7 +5481,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /^\s*mkdir -p ~\/restore && chmod 700 ~\/restore$/,
     require:
-      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?^4\. On the new host, put that archive in as in step 1 of Restore onto a new server, cPanel tab \(`~\/restore` emptied first;/m,
+      /### Restore onto a new server[\s\S]*?<TabItem value="cpanel"[^\n]*>\n\n1\. Empty `~\/restore`[^\n]*\n\n {3}```bash\n {3}rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore\n[\s\S]*?^4\. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name: `~\/restore` emptied,/m,
   },
   {
     id: 'install-sh-removal-takes-backup-secrets',
@@ -5709,7 +5710,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /only then follow steps 14 and 15: the scheduler and the client\.|then the scheduler and the client\), or step 5/,
     require:
-      /^(?=[\s\S]*On an admin-only VPS \(client on Vercel\), only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
+      /^(?=[\s\S]*\n- \*\*Admin-only VPS\*\* \(client on Vercel\): only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
   },
   {
     id: 'client-to-vercel-www-conf-removed-and-grep-before-delete',
@@ -6362,7 +6363,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, `up`, then the scheduler's cron job and the client\))/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `\/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -6543,10 +6544,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-checks-client-api-name',
     title: 'a domain change checks that the live client calls the new API name, not only that it loads',
-    fact: 'Change the domain: each build of step 2 is checked with grep -rl "admin.example.net/api" .next/static (static: out/_next) printing a file; the VPS build fills client-next from the live folder with the update\'s rsync line, never its cp -a lines from a release; step 9\'s checks include the Network tab showing the API requests at https://admin.example.net/api/…',
+    fact: 'Change the domain: each build of step 2 is checked with grep -rl "admin.example.net/api" .next/static (static: out/_next) printing a file; the VPS build is the update\'s Rebuild the running version blocks (client-next filled from the live folder), never its block from a release; step 9\'s checks include the Network tab showing the API requests at https://admin.example.net/api/…',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*Check each build: `grep -rl "admin\.example\.net\/api" \.next\/static \| head -n 1` in its folder \(static export: `out\/_next`\) prints a file\.)(?=[\s\S]*^ {3}- \*\*VPS\*\* \(client on this server\): step 1 of \[Update the client with a rollback\]\(#update-the-client-with-a-rollback\), with `client-next` filled by its `rsync` line from the live folder, not by the `cp -a` lines from a release)(?=[\s\S]*^9\. [^\n]*the browser's \*\*Network\*\* tab shows the API requests going to `https:\/\/admin\.example\.net\/api\/…`)/m,
+      /^(?=[\s\S]*Check each build: `grep -rl "admin\.example\.net\/api" \.next\/static \| head -n 1` in its folder \(static export: `out\/_next`\) prints a file\.)(?=[\s\S]*^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\]\(#update-the-client-with-a-rollback\), not its block from a release)(?=[\s\S]*^9\. [^\n]*the browser's \*\*Network\*\* tab shows the API requests going to `https:\/\/admin\.example\.net\/api\/…`)/m,
   },
   {
     id: 'cpanel-puller-key-for-this-job-only',
@@ -8479,7 +8480,7 @@ export const FACTS: FactRule[] = [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it \(`sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`\)\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5 \(`ls` shows `quiznest-backup`\)\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -9386,9 +9387,9 @@ export const FACTS: FactRule[] = [
     forbid: /step 7 settles them, as \[Before and after a restore\]/,
     find: pagesSay({
       'post-installation.md': [
-        /^### Move a running site to a new server\n\n[^\n]*From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
+        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
         /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; the settlement, here \*\*Check Status\*\* alone, /m,
-        /^7\. Finish with step 5 of Restore onto a new server, cPanel tab \(the settlement, here \*\*Check Status\*\* alone, /m,
+        /^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; /m,
       ],
       '../CONTENT_GUIDE.md':
         /so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit\s+and `SUB-` charge \*\*Pending\*\* on the new server/,
@@ -9413,7 +9414,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^### Move a running site to a new server\n\n[^\n]*\n\n1\. A day before[^\n]*\n\n<Tabs groupId="platform">\n<TabItem value="vps" label="VPS" default>\n\n2\. (?:(?!\(cPanel: |[;.] [Oo]n cPanel|\n## )[\s\S])*?<TabItem value="cpanel" label="cPanel">\n\n2\. (?:(?!\n## )[\s\S])*?^7\. (?:(?!\n## )[\s\S])*?<\/Tabs>/m,
+        /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)+\n1\. A day before[^\n]*\n\n<Tabs groupId="platform">\n<TabItem value="vps" label="VPS" default>\n\n2\. (?:(?!\(cPanel: |[;.] [Oo]n cPanel|\n## )[\s\S])*?<TabItem value="cpanel" label="cPanel">\n\n2\. (?:(?!\n## )[\s\S])*?^7\. (?:(?!\n## )[\s\S])*?<\/Tabs>/m,
       '../CONTENT_GUIDE.md':
         /VPS and cPanel tabs, `groupId="platform"`,\s+a numbered list each after the shared step 1/,
     }),
@@ -9603,14 +9604,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-before-rollback-backup-paused',
     title:
       "a rollback reading Extra's Before the restore knows its own first step stands in and pauses the nightly backup if it may run",
-    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused as that step 1 does if 02:30 may pass before up, and put back right after up (diff25 nit 10, diff27 install 1)",
+    fact: "Extra's Before the restore: a rollback's own first step stands in for Restore the platform's step 1, which pauses www-data's crontab only, so the nightly backup is paused if 02:30 may pass before up (VPS sudo mv to /root/; cPanel its line commented in Advanced > Cron Jobs, since step 1's crontab chain pauses nothing once the scheduler line is commented: L15), and put back right after up (diff25 nit 10, diff27 install 1)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
-        /\(a rollback's own first step\s+stands in, the nightly backup paused as that step 1 does if 02:30 may pass before `up`, and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
+        /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
   },
   {
@@ -9683,7 +9684,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /Undo, until step 6: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of Restore the platform, the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\./,
+        /^- \*\*Undo, until step 6\*\*: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of \[Restore the platform\]\(#restore-the-platform\), the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, then `ls \/etc\/cron\.d\/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\.$/m,
         /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
       ],
       '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
@@ -9708,7 +9709,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^To leave Ubuntu 22\.04 or a host, [^\n]*From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab\./m,
+        /^To leave Ubuntu 22\.04 or a host, [^\n]*\n\n- \*\*Mixed platforms\*\*: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab\./m,
       '../CONTENT_GUIDE.md':
         /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
     }),
@@ -9889,7 +9890,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's Before the restore: a rollback that pauses the nightly backup (02:30 may pass before up) puts it back right after up: sudo mv /root/quiznest-backup /etc/cron.d/, cPanel: its line uncommented (diff27 install 1)",
     where: ['Extra/index.md'],
     require:
-      /pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+      /pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
   },
   {
     id: 'move-failed-lock-test-reloaded-and-retested',
@@ -10013,7 +10014,7 @@ export const FACTS: FactRule[] = [
     fact: "Roll back a failed update's step 4 VPS block ends with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/; the MySQL 8.4 rollback's step 5 puts the nightly backup back if paused (diff28 1)",
     where: ['post-installation.md'],
     require:
-      /^ {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}```/m,
+      /^ {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```/m,
   },
   {
     id: 'partial-refund-nothing-to-subtract-ends-hold',
@@ -10590,5 +10591,79 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     require:
       /^ {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}sudo crontab -u www-data -l\n {3}```\n\n {3}`ls` lists `quiznest-backup`/m,
+  },
+  // Post-Installation, read round 23 (read23-installA 3, 4, 7; read23-installB 1, 5, 6; leftovers L14-L17):
+  // the move's intro as a list, the cPanel move on its own, the client rebuild block, the paused
+  // backup in the MySQL upgrade and the rollbacks' put-back check.
+  {
+    id: 'planned-move-intro-before-you-start-list',
+    title: "a mover under time pressure finds the move's undo, numbering and settlement rules by name",
+    fact: "Move a running site's first sentence is followed by a Before you start list, one bullet each: Mixed platforms, Step numbers, Downtime and check, Undo (until step 6), Admin-only VPS, Settlement (read23 Install A 3; L17)",
+    where: ['post-installation.md'],
+    forbid: /^To leave Ubuntu 22\.04 or a host, [^\n]*(?:From cPanel to a VPS:|Undo, until step 6:)/m,
+    require:
+      /^### Move a running site to a new server\n\n[^\n]*Before you start:\n\n- \*\*Mixed platforms\*\*: [^\n]*\n- \*\*Step numbers\*\*: [^\n]*\n- \*\*Downtime and check\*\*: [^\n]*\n- \*\*Undo, until step 6\*\*: [^\n]*\n- \*\*Admin-only VPS\*\* [^\n]*\n- \*\*Settlement\*\*: /m,
+  },
+  {
+    id: 'planned-move-cpanel-tab-stands-alone',
+    title: 'a cPanel mover follows one list, not procedures nested three deep',
+    fact: 'Move a running site, cPanel tab: each borrowed step names its page and section ("step 8 of the cPanel guide"); step 3 holds the old host\'s down and crontab lines; step 6 finishes the cPanel guide (step 7 item 1, the step 2 lock lines removed, step 8 but the scheduler); step 7 runs the settlement, up, then the scheduler\'s job and the client; never "follow step N of Restore onto a new server, cPanel tab" (read23 Install B 1)',
+    where: ['post-installation.md'],
+    forbid:
+      /steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2|follow step [45] of Restore onto a new server, cPanel tab|then follow its step 3 \(import/,
+    require:
+      /finish the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) on the new host: of its step 7, only item 1 \(\*\*Run AutoSSL\*\*\); then remove the four lock lines of its step 2[^\n]*; then all of its step 8 but the scheduler's cron job/,
+  },
+  {
+    id: 'client-rebuild-block-of-its-own',
+    title:
+      'a reader rebuilding the running client pastes one block, not a line spliced into the release block',
+    fact: 'Update the client with a rollback, VPS step 1: Rebuild the running version blocks of their own: the first (OWNER, cd, rm -rf client-next, install -d, rsync from the live folder excluding node_modules and .next) ends with nano client-next/.env, so a paste never types the build into the editor; the second cds into client-next and runs npm ci, npm run build, ls server.js; the domain change and the Node.js 24 upgrade name those blocks (read23 Install A 4)',
+    where: ['post-installation.md'],
+    forbid:
+      /fill `client-next` from the live folder instead of the release: `sudo -u "\$OWNER" rsync|fill `client-next` from the live folder, as that section shows for a rebuild/,
+    require:
+      /^(?=[\s\S]*^ {3}\*\*Rebuild the running version\*\* [^\n]*\n\n {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\n {3}sudo rm -rf client-next\n {3}sudo install -d -o "\$OWNER" -g www-data client-next\n {3}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ client\/ client-next\/\n {3}sudo -u "\$OWNER" nano client-next\/\.env\n {3}```\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/client-next\n)(?=[\s\S]*^2\. Build the client with Node\.js 24 beside the live one with the \*\*Rebuild the running version\*\* blocks)/m,
+  },
+  {
+    id: 'mysql-upgrade-pauses-nightly-backup',
+    title:
+      'a MySQL 8.4 upgrade at 02:30 sends no false backup-failure mail, and its rollback puts back a pause that exists',
+    fact: "Upgrade MySQL 8.0 to 8.4: step 2 pauses the scheduler and the nightly backup (sudo mv /etc/cron.d/quiznest-backup /root/), the rollback's step 1 too; the upgrade's step 5 block puts it back with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/ then ls /etc/cron.d/ (shows quiznest-backup), and the rollback's step 5 runs that block; no \"if you paused it\" (read23 Install A 7; L14, L16)",
+    where: ['post-installation.md'],
+    forbid: /and the nightly backup if you paused it/,
+    require:
+      /^(?=[\s\S]*^2\. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+  },
+  {
+    id: 'rollback-backup-put-back-checked-by-ls',
+    title: 'a reader who puts the paused nightly backup back sees it listed',
+    fact: "every rollback line that puts the paused nightly backup back (the update rollback's step 4, the MySQL upgrade's step 5, which its rollback runs, and the move's Undo) is followed by ls /etc/cron.d/ showing quiznest-backup (L14)",
+    where: ['post-installation.md'],
+    find: backupPutBackWithoutLs,
+  },
+  {
+    id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
+    title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
+    fact: 'Roll back a failed update, step 2 on cPanel: grep -c of the dump is compared with the number of tables phpMyAdmin lists for cpuser_quiznest (a few more after a failed migration, never fewer) before the Drop (read23 Install B 5)',
+    where: ['post-installation.md'],
+    forbid: /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open/m,
+    require:
+      /On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the number of tables \*\*phpMyAdmin\*\* lists for `cpuser_quiznest` \(a few more after a failed migration, never fewer\)/,
+  },
+  {
+    id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
+    title:
+      'a cPanel rollback reader pauses the nightly backup with a step that works, not a crontab chain that does nothing',
+    fact: 'Extra\'s Before the restore, for a rollback whose own first step stands in: the nightly backup is paused with sudo mv /etc/cron.d/quiznest-backup /root/ on a VPS and, on cPanel, by commenting its line in Advanced > Cron Jobs, never "as that step 1 does" (Restore the platform\'s cPanel chain pauses nothing once the scheduler line is already commented) (L15)',
+    where: ['Extra/index.md'],
+    forbid: /pause the nightly backup as that step 1 does/,
+  },
+  {
+    id: 'cpanel-handler-block-lost-by-hand-copy',
+    title: 'a cPanel reader whose handler block is gone does not blame the update that keeps it',
+    fact: 'cPanel guide Troubleshooting: a lost MultiPHP handler block comes from admin/public/.htaccess replaced by hand (a manual copy or an extract in File Manager); the update procedure excludes that file (read23 Install B 6)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    forbid: /usually after an update that replaced `admin\/public\/\.htaccess`/,
   },
 ];

@@ -6724,6 +6724,59 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   The last command shows the scheduler line again; if it does not, add it as in step 14 of the VPS guide.',
     ),
   ],
+  'planned-move-intro-before-you-start-list': [
+    'post-installation.md',
+    page(
+      '### Move a running site to a new server',
+      '',
+      "To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab. A step number alone is one of this list; every other names its procedure. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: on the old server, `cd` into its `admin/` folder and run the block of step 6 of Restore the platform, the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`. On an admin-only VPS (client on Vercel), only `admin.example.com` moves: its TTL alone in step 1, no VPS step 15 in step 7; `example.com` and `www` stay on Vercel. From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
+    ),
+  ],
+  'planned-move-cpanel-tab-stands-alone': [
+    'post-installation.md',
+    page(
+      "2. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal.",
+    ),
+  ],
+  'client-rebuild-block-of-its-own': [
+    'post-installation.md',
+    page(
+      '   If `client/.env.production.local` exists, copy it the same way. To rebuild the running version after a change to `client/.env`, fill `client-next` from the live folder instead of the release: `sudo -u "$OWNER" rsync -a --exclude=/node_modules/ --exclude=/.next/ /var/www/quiznest/client/ /var/www/quiznest/client-next/`, then edit `client-next/.env` and build. If the build fails, nothing has changed for players: delete `client-next` and look at the error.',
+    ),
+  ],
+  'mysql-upgrade-pauses-nightly-backup': [
+    'post-installation.md',
+    page(
+      "5. Switch notifications back on (Extra's check), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it (`sudo mv /root/quiznest-backup /etc/cron.d/`). After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
+    ),
+  ],
+  'rollback-backup-put-back-checked-by-ls': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo -u www-data php artisan up',
+      '   sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/',
+      '   ```',
+    ),
+  ],
+  'cpanel-rollback-counts-tables-in-phpmyadmin': [
+    'post-installation.md',
+    page(
+      '   On cPanel, run the same `tail` and `grep` lines in Terminal first. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
+    ),
+  ],
+  'cpanel-rollback-pauses-backup-in-cron-jobs': [
+    'Extra/index.md',
+    page(
+      "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does and put it back right after `up`: `sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+    ),
+  ],
+  'cpanel-handler-block-lost-by-hand-copy': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'In the browser, the handler block is missing, usually after an update that replaced `admin/public/.htaccess`: choose the version in **MultiPHP Manager** again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
