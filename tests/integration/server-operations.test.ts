@@ -119,8 +119,16 @@ test('a scrape of the metrics listener after a load run shows the counts the loa
     assert.equal(valueOf(after, 'quiznest_analytics_flush_failures_total'), 0);
 
     // A disk that refuses the analytics: the next flush fails, and the metric says so.
-    fs.rmSync(analyticsDir, {recursive: true, force: true});
-    fs.writeFileSync(analyticsDir, 'not a folder');
+    // A flush under way can refill the folder while it is removed: retry until the file stands in its place.
+    for (;;) {
+      try {
+        fs.rmSync(analyticsDir, {recursive: true, force: true});
+        fs.writeFileSync(analyticsDir, 'not a folder', {flag: 'wx'});
+        break;
+      } catch {
+        await turn();
+      }
+    }
     await request(port, QUERIES_PATH, {
       method: 'POST',
       headers: {'content-type': 'text/plain'},
