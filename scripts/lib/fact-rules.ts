@@ -9992,18 +9992,20 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Square's, Authorize.Net's, Coinbase Commerce's and NOWPayments' refund-event lines act only if the deposit is still Successful and no open refund hold line on the running list names it (its end not yet in the coin log) (diff27 money 3, read23 gateways 3, leftovers23 L4)",
+    fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id; NOWPayments' refunded IPN carries no refund id, so its row acts only if no line on the running list names the DEP- (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1)",
     where: [...REFUND_EVENT_ROW_PAGES, '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       ...Object.fromEntries(
         REFUND_EVENT_ROW_PAGES.map((rel) => [
           rel,
-          /if the deposit is still \*\*Successful\*\* and no open refund hold line on the running list names it \(its end not yet in the coin log\), take its coins back as \[Refund a deposit\]/,
+          rel === 'payment-gateways/nowpayments.md'
+            ? /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) names its `DEP-` \(a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first\), take its coins back as \[Refund a deposit\]/
+            : /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first\), take its coins back as \[Refund a deposit\]/,
         ]),
       ),
       '../CONTENT_GUIDE.md':
-        /acts only on a deposit still \*\*Successful\*\* that no open refund hold line names, its end not yet in the coin log/,
+        /acts only on a deposit still \*\*Successful\*\* when no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log\s+names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*[\s\S]{0,200}NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`, so its row acts only when no line\s+on the running list names the `DEP-`/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -10216,12 +10218,12 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-without-open-hold',
     title:
       'a confirmer reading a refund event after a finished partial refund still takes back the new refund, and the overview gives the same guard',
-    fact: "a refund event acts when no OPEN refund hold line names the deposit (its end not yet in the coin log), not when no hold line at all names it; the overview's note carries the guard too (leftovers23 L4, read23 gateways 3)",
+    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note carries the same guard (leftovers23 L4, read23 gateways 3, fix23b 1)",
     where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
     forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /act on one only if the deposit is still \*\*Successful\*\* and no open refund hold line names it, skipping step 2 of Refund a deposit: never refund again\./,
+        /act on one only if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(NOWPayments' carries none: no line may name the `DEP-`\), skipping step 2 of Refund a deposit: never refund again\./,
     }),
   },
   {
@@ -10665,5 +10667,14 @@ export const FACTS: FactRule[] = [
     fact: 'cPanel guide Troubleshooting: a lost MultiPHP handler block comes from admin/public/.htaccess replaced by hand (a manual copy or an extract in File Manager); the update procedure excludes that file (read23 Install B 6)',
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /usually after an update that replaced `admin\/public\/\.htaccess`/,
+  },
+  // fix23b: refund events, the admin-only restore's Certbot, the cPanel PHP upgrade's memory check, the move's password quotes.
+  {
+    id: 'refund-event-keys-on-refund-id',
+    title:
+      "a confirmer reading a re-delivered refund event after a finished partial refund never subtracts that refund's coins twice",
+    fact: "a refund event's row keys on the note's refund id (no line on the running list, open or done, and no Admin Adjustment names it), never on an open hold line: a partial refund's hold line ends on its Admin Adjustment or is marked done while the deposit stays Successful (fix23b 1)",
+    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid: /no open refund hold line (?:on the running list )?names/,
   },
 ];

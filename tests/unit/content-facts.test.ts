@@ -6777,6 +6777,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'In the browser, the handler block is missing, usually after an update that replaced `admin/public/.htaccess`: choose the version in **MultiPHP Manager** again.',
     ),
   ],
+  'refund-event-keys-on-refund-id': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      '| `checkout.refund.success` | Note added, the refund already made: if the deposit is still **Successful** and no open refund hold line on the running list names it (its end not yet in the coin log), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
