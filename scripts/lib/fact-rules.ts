@@ -5705,12 +5705,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-admin-only-vps-moves-admin-only',
     title: 'moving an admin-only VPS never points example.com away from Vercel',
-    fact: 'Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, its Certbot line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server',
+    fact: 'Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, step 11\'s Certbot block without the client\'s line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server',
     where: ['post-installation.md'],
     forbid:
       /only then follow steps 14 and 15: the scheduler and the client\.|then the scheduler and the client\), or step 5/,
     require:
-      /^(?=[\s\S]*\n- \*\*Admin-only VPS\*\* \(client on Vercel\): only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
+      /^(?=[\s\S]*\n- \*\*Admin-only VPS\*\* \(client on Vercel\): only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: all but the client's line, `--cert-name example\.com`\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
   },
   {
     id: 'client-to-vercel-www-conf-removed-and-grep-before-delete',
@@ -7475,13 +7475,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-server-restore-admin-only',
     title: 'Restore onto a new server tells an admin-only VPS which guide steps change',
-    fact: 'Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, only its Certbot line in step 11 (read20 Install 1)',
+    fact: 'Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, in step 11 the Certbot block without the client\'s line (--cert-name example.com), so the renewal dry run stays (read20 Install 1, fix23b 2)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /in its step 11 only the `admin\.example\.com` Certbot line|its Certbot line alone;/,
     find: pagesSay({
       'post-installation.md':
-        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 only the `admin\.example\.com` Certbot line\./,
+        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 the Certbot block without the client's line \(`--cert-name example\.com`\), so the renewal dry run still runs\./,
       '../CONTENT_GUIDE.md':
-        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11/,
+        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11: `admin\.example\.com` alone, `quiznest-admin\.conf` alone, the Certbot block without the client's line \(`--cert-name example\.com`\)/,
     }),
   },
   {
