@@ -5705,7 +5705,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-admin-only-vps-moves-admin-only',
     title: 'moving an admin-only VPS never points example.com away from Vercel',
-    fact: 'Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, step 11\'s Certbot block without the client\'s line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server',
+    fact: "Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, step 11's Certbot block without the client's line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server",
     where: ['post-installation.md'],
     forbid:
       /only then follow steps 14 and 15: the scheduler and the client\.|then the scheduler and the client\), or step 5/,
@@ -7475,7 +7475,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-server-restore-admin-only',
     title: 'Restore onto a new server tells an admin-only VPS which guide steps change',
-    fact: 'Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, in step 11 the Certbot block without the client\'s line (--cert-name example.com), so the renewal dry run stays (read20 Install 1, fix23b 2)',
+    fact: "Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, in step 11 the Certbot block without the client's line (--cert-name example.com), so the renewal dry run stays (read20 Install 1, fix23b 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /in its step 11 only the `admin\.example\.com` Certbot line|its Certbot line alone;/,
     find: pagesSay({
