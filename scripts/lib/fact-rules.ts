@@ -10678,4 +10678,19 @@ export const FACTS: FactRule[] = [
     where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid: /no open refund hold line (?:on the running list )?names/,
   },
+  {
+    id: 'cpanel-php-upgrade-checks-cli-memory-limit',
+    title:
+      "a cPanel reader moving to a new PHP version learns before the switch that the worker's memory limit fell back",
+    fact: "Upgrade PHP, cPanel tab step 1 checks /usr/local/bin/ea-php84 -r 'echo ini_get(\"memory_limit\"), PHP_EOL;' (each version has its own command-line php.ini; the cPanel guide's step 4 linked); below 256M the host raises it or the worker job gets -d memory_limit=256M after the binary (fix23b 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^ {3}\/usr\/local\/bin\/ea-php84 -r 'echo ini_get\("memory_limit"\), PHP_EOL;'$/m,
+        /Each version has its own command-line `php\.ini` \(\[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) says why it matters\): below `256M` \(`-1` means no limit\), ask the host to raise it, or in step 3 add `-d memory_limit=256M` after `\/usr\/local\/bin\/ea-php84` in the worker job\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the new binary's command-line `memory_limit` checked in step 1 as the cPanel\s+guide's step 4 does/,
+    }),
+  },
 ];

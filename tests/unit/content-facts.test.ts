@@ -6783,6 +6783,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| `checkout.refund.success` | Note added, the refund already made: if the deposit is still **Successful** and no open refund hold line on the running list names it (its end not yet in the coin log), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again |',
     ),
   ],
+  'cpanel-php-upgrade-checks-cli-memory-limit': [
+    'post-installation.md',
+    page(
+      "1. Check that the host offers the new version: `ls /usr/local/bin/ea-php*` lists `ea-php84`. If it does not, ask the host to add PHP 8.4 with the extensions of [Common Requirements](/common-requirements) to the server's EasyApache profile. Then check the extensions and QuizNest's dependencies with it:",
+      '',
+      '   ```bash',
+      '   cd /home/cpuser/quiznest/admin',
+      "   /usr/local/bin/ea-php84 -m | grep -Ei 'bcmath|gd|intl|mbstring|pdo_mysql|zip'",
+      '   /usr/local/bin/ea-php84 ~/composer.phar check-platform-reqs --no-dev',
+      '   ```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
