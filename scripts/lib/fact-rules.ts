@@ -5510,7 +5510,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
     require:
-      /in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+      /in its step 6 the names and password that `grep` printed, the password without its surrounding double quotes, if any, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
   },
   {
     id: 'new-server-redis-password-null-is-none',
@@ -10691,6 +10691,20 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /the new binary's command-line `memory_limit` checked in step 1 as the cPanel\s+guide's step 4 does/,
+    }),
+  },
+  {
+    id: 'move-password-without-quotes',
+    title: 'a reader moving a running site types the database password grep printed without its quotes',
+    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed without its surrounding double quotes, if any, as Restore onto a new server says (fix23b 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /in its step 6 the names and password that `grep` printed, the password without its surrounding double quotes, if any, in its step 9 no `key:generate`/,
+        /in its step 3 the password that `grep` printed, without its surrounding double quotes, if any\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /guide steps 6–10 \(the password `grep` printed typed without its surrounding double quotes, cPanel's step 2\.2 too\)/,
     }),
   },
 ];

@@ -6795,6 +6795,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   ```',
     ),
   ],
+  'move-password-without-quotes': [
+    'post-installation.md',
+    page(
+      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
