@@ -5510,7 +5510,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
     require:
-      /in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+      /in its step 6 the names and password that `grep` printed, the password without its surrounding double quotes, if any, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
   },
   {
     id: 'new-server-redis-password-null-is-none',
@@ -5705,12 +5705,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-admin-only-vps-moves-admin-only',
     title: 'moving an admin-only VPS never points example.com away from Vercel',
-    fact: 'Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, its Certbot line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server',
+    fact: "Move a running site says once that an admin-only VPS (client on Vercel) moves only admin.example.com (its TTL, its record, step 11's Certbot block without the client's line, no VPS step 15), and Restore onto a new server runs step 15 only with the client on this server",
     where: ['post-installation.md'],
     forbid:
       /only then follow steps 14 and 15: the scheduler and the client\.|then the scheduler and the client\), or step 5/,
     require:
-      /^(?=[\s\S]*\n- \*\*Admin-only VPS\*\* \(client on Vercel\): only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: the `admin\.example\.com` line alone\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
+      /^(?=[\s\S]*\n- \*\*Admin-only VPS\*\* \(client on Vercel\): only `admin\.example\.com` moves)(?=[\s\S]*run the Certbot lines of step 11 of the VPS guide \(admin-only VPS: all but the client's line, `--cert-name example\.com`\))(?=[\s\S]*steps 14 and 15: the scheduler and the client \(15 only with the client on this server\))/,
   },
   {
     id: 'client-to-vercel-www-conf-removed-and-grep-before-delete',
@@ -7475,13 +7475,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-server-restore-admin-only',
     title: 'Restore onto a new server tells an admin-only VPS which guide steps change',
-    fact: 'Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, only its Certbot line in step 11 (read20 Install 1)',
+    fact: "Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, in step 11 the Certbot block without the client's line (--cert-name example.com), so the renewal dry run stays (read20 Install 1, fix23b 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /in its step 11 only the `admin\.example\.com` Certbot line|its Certbot line alone;/,
     find: pagesSay({
       'post-installation.md':
-        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 only the `admin\.example\.com` Certbot line\./,
+        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 the Certbot block without the client's line \(`--cert-name example\.com`\), so the renewal dry run still runs\./,
       '../CONTENT_GUIDE.md':
-        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11/,
+        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11: `admin\.example\.com` alone, `quiznest-admin\.conf` alone, the Certbot block without the client's line \(`--cert-name example\.com`\)/,
     }),
   },
   {
@@ -9992,18 +9993,20 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Square's, Authorize.Net's, Coinbase Commerce's and NOWPayments' refund-event lines act only if the deposit is still Successful and no open refund hold line on the running list names it (its end not yet in the coin log) (diff27 money 3, read23 gateways 3, leftovers23 L4)",
+    fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id; NOWPayments' refunded IPN carries no refund id, so its row acts only if no line on the running list names the DEP- (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1)",
     where: [...REFUND_EVENT_ROW_PAGES, '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       ...Object.fromEntries(
         REFUND_EVENT_ROW_PAGES.map((rel) => [
           rel,
-          /if the deposit is still \*\*Successful\*\* and no open refund hold line on the running list names it \(its end not yet in the coin log\), take its coins back as \[Refund a deposit\]/,
+          rel === 'payment-gateways/nowpayments.md'
+            ? /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) names its `DEP-` \(a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first\), take its coins back as \[Refund a deposit\]/
+            : /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first\), take its coins back as \[Refund a deposit\]/,
         ]),
       ),
       '../CONTENT_GUIDE.md':
-        /acts only on a deposit still \*\*Successful\*\* that no open refund hold line names, its end not yet in the coin log/,
+        /acts only on a deposit still \*\*Successful\*\* when no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log\s+names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*[\s\S]{0,200}NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`, so its row acts only when no line\s+on the running list names the `DEP-`/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -10216,12 +10219,12 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-without-open-hold',
     title:
       'a confirmer reading a refund event after a finished partial refund still takes back the new refund, and the overview gives the same guard',
-    fact: "a refund event acts when no OPEN refund hold line names the deposit (its end not yet in the coin log), not when no hold line at all names it; the overview's note carries the guard too (leftovers23 L4, read23 gateways 3)",
+    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note carries the same guard (leftovers23 L4, read23 gateways 3, fix23b 1)",
     where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
     forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /act on one only if the deposit is still \*\*Successful\*\* and no open refund hold line names it, skipping step 2 of Refund a deposit: never refund again\./,
+        /act on one only if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(NOWPayments' carries none: no line may name the `DEP-`\), skipping step 2 of Refund a deposit: never refund again\./,
     }),
   },
   {
@@ -10665,5 +10668,43 @@ export const FACTS: FactRule[] = [
     fact: 'cPanel guide Troubleshooting: a lost MultiPHP handler block comes from admin/public/.htaccess replaced by hand (a manual copy or an extract in File Manager); the update procedure excludes that file (read23 Install B 6)',
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /usually after an update that replaced `admin\/public\/\.htaccess`/,
+  },
+  // fix23b: refund events, the admin-only restore's Certbot, the cPanel PHP upgrade's memory check, the move's password quotes.
+  {
+    id: 'refund-event-keys-on-refund-id',
+    title:
+      "a confirmer reading a re-delivered refund event after a finished partial refund never subtracts that refund's coins twice",
+    fact: "a refund event's row keys on the note's refund id (no line on the running list, open or done, and no Admin Adjustment names it), never on an open hold line: a partial refund's hold line ends on its Admin Adjustment or is marked done while the deposit stays Successful (fix23b 1)",
+    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid: /no open refund hold line (?:on the running list )?names/,
+  },
+  {
+    id: 'cpanel-php-upgrade-checks-cli-memory-limit',
+    title:
+      "a cPanel reader moving to a new PHP version learns before the switch that the worker's memory limit fell back",
+    fact: "Upgrade PHP, cPanel tab step 1 checks /usr/local/bin/ea-php84 -r 'echo ini_get(\"memory_limit\"), PHP_EOL;' (each version has its own command-line php.ini; the cPanel guide's step 4 linked); below 256M the host raises it or the worker job gets -d memory_limit=256M after the binary (fix23b 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^ {3}\/usr\/local\/bin\/ea-php84 -r 'echo ini_get\("memory_limit"\), PHP_EOL;'$/m,
+        /Each version has its own command-line `php\.ini` \(\[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) says why it matters\): below `256M` \(`-1` means no limit\), ask the host to raise it, or in step 3 add `-d memory_limit=256M` after `\/usr\/local\/bin\/ea-php84` in the worker job\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the new binary's command-line `memory_limit` checked in step 1 as the cPanel\s+guide's step 4 does/,
+    }),
+  },
+  {
+    id: 'move-password-without-quotes',
+    title: 'a reader moving a running site types the database password grep printed without its quotes',
+    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed without its surrounding double quotes, if any, as Restore onto a new server says (fix23b 4)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /in its step 6 the names and password that `grep` printed, the password without its surrounding double quotes, if any, in its step 9 no `key:generate`/,
+        /in its step 3 the password that `grep` printed, without its surrounding double quotes, if any\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /guide steps 6–10 \(the password `grep` printed typed without its surrounding double quotes, cPanel's step 2\.2 too\)/,
+    }),
   },
 ];

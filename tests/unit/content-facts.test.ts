@@ -6777,6 +6777,30 @@ const PUT_BACK: Record<string, [string, string]> = {
       'In the browser, the handler block is missing, usually after an update that replaced `admin/public/.htaccess`: choose the version in **MultiPHP Manager** again.',
     ),
   ],
+  'refund-event-keys-on-refund-id': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      '| `checkout.refund.success` | Note added, the refund already made: if the deposit is still **Successful** and no open refund hold line on the running list names it (its end not yet in the coin log), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again |',
+    ),
+  ],
+  'cpanel-php-upgrade-checks-cli-memory-limit': [
+    'post-installation.md',
+    page(
+      "1. Check that the host offers the new version: `ls /usr/local/bin/ea-php*` lists `ea-php84`. If it does not, ask the host to add PHP 8.4 with the extensions of [Common Requirements](/common-requirements) to the server's EasyApache profile. Then check the extensions and QuizNest's dependencies with it:",
+      '',
+      '   ```bash',
+      '   cd /home/cpuser/quiznest/admin',
+      "   /usr/local/bin/ea-php84 -m | grep -Ei 'bcmath|gd|intl|mbstring|pdo_mysql|zip'",
+      '   /usr/local/bin/ea-php84 ~/composer.phar check-platform-reqs --no-dev',
+      '   ```',
+    ),
+  ],
+  'move-password-without-quotes': [
+    'post-installation.md',
+    page(
+      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
