@@ -2492,7 +2492,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*[Dd]ecide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*[Dd]ecide the manual deposits(?:, | \(a lowering: also )the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3814,7 +3814,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds (?:you can decide )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds (?:you can decide\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4420,7 +4420,7 @@ export const FACTS: FactRule[] = [
         /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
       ],
       'Settings/Finance Settings/Currency.md':
-        /PayPal or Authorize\.Net holds you can decide as in steps 3 to 5/,
+        /PayPal or Authorize\.Net holds you can decide\)? as in steps 3 to 5/,
     }),
   },
   {
@@ -5856,10 +5856,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dispute-check-partly-refunded-stays-successful',
     title: 'the dispute Check never asks for Refunded on a deposit its step 3 leaves Successful',
-    fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the coins it took',
+    fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the disputed coins (diff31 6)',
     where: ['deposits/index.md'],
     require:
-      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back the coins it took \(the deposit's \*\*Coins\*\*, or the rest you subtracted\)/,
+      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back the disputed coins \(the deposit's \*\*Coins\*\*; after an earlier partial refund, /,
   },
   {
     id: 'razorpay-late-authorisation-answered-with-deposit',
@@ -9748,7 +9748,7 @@ export const FACTS: FactRule[] = [
         /^ {6}- the deposit confirmer marks it done: the refund dropped \(step 1\.3\) or refused by the provider \(step 2\), or a partial refund with nothing to subtract \(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)\.$/m,
         /or refuse \(the refund dropped: the deposit confirmer marks the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
-        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund: nobody reads it as a refund\./,
+        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund\.[^\n]*no guard reads it as a refund\./,
       ],
       'withdraw/index.md':
         /When the deposit confirmer asks, \*\*Reject\*\*, with a \*\*Reason\*\*, the held requests that leave the free balance short of the coins being refunded, as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2 says \(the \*\*Pending\*\* tab, then \*\*Approved\*\*; only those whose money has not left\), and tell them when done\./,
@@ -9916,9 +9916,9 @@ export const FACTS: FactRule[] = [
       /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
     find: pagesSay({
       'withdraw/index.md':
-        /until:\n {3}1\. the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line\), or\n {3}2\. the deposit confirmer marks the line done: the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected\./,
+        /until:\n {3}1\. the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\), or\n {3}2\. the deposit confirmer marks the line done: the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected\./,
       'deposits/index.md':
-        /until:\n {6}- the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id\), or\n {6}- the deposit confirmer marks it done:/,
+        /until:\n {6}- the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\), or\n {6}- the deposit confirmer marks it done:/,
       '../CONTENT_GUIDE.md':
         /it ends when the coin log on the request's detail page shows the deposit's\s+\*\*Deposit Refund\*\* line/,
     }),
@@ -9983,9 +9983,9 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers and payout officers \(its refund hold lines\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\*\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers and payout officers \(its refund hold lines\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -10026,7 +10026,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
-      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back\.[^\n]*Nothing to subtract: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins \(step 1\.2\), then hands it back\.[^\n]*Nothing to subtract even with every held request rejected: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
   },
   // read23 settings 3-6 and leftover L13: Settings wording fixes, the restore's contest row.
   {
@@ -10280,20 +10280,20 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\); then correct each deposit/,
+        /Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back; [^)]*\); then correct each deposit/,
       '../CONTENT_GUIDE.md':
-        /Either way, before step 9 leaves maintenance mode, the payout officer first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, before step 9 leaves maintenance mode, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch: "A raise does 7.1 only. A lowering does all three" (read23 Settings 2, leftovers23 L12)',
+    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)"; step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. A raise does 7\.1 only\. A lowering does all three: decide /m,
-      '../CONTENT_GUIDE.md': /lead-in says "A raise does 7\.1 only\. A lowering does all three"/,
+        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide\) as in /m,
+      '../CONTENT_GUIDE.md': /step 7's lead-in\s+names the lowering's kinds in one parenthesis/,
     }),
   },
   {
@@ -10316,13 +10316,13 @@ export const FACTS: FactRule[] = [
     id: 'partial-refund-short-balance-through-deposit-confirmer',
     title:
       'an adjuster who cannot see withdrawals never ends a refund hold on a zero balance while a held request could still be paid',
-    fact: 'Refund part of a deposit step 4: a short balance goes back from the adjuster (a Super Admin or finance manager, named in step 3) to the deposit confirmer, who has the payout officer reject every held request whose money has not left; the payout officer tells the deposit confirmer when done (Withdraw item 6); CONTENT_GUIDE calls the deposit confirmer the hub (diff30 1)',
+    fact: "Refund part of a deposit step 4: a short balance goes back from the adjuster (a Super Admin or finance manager, named in step 3) to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins; the payout officer tells the deposit confirmer when done (Withdraw item 6); CONTENT_GUIDE calls the deposit confirmer the hub (diff30 1, diff31 3)",
     where: ['deposits/index.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /the adjuster tells the deposit confirmer, who marks the hold line done|If a request held since step 1 leaves the balance short, the payout officer rejects it first/,
     find: pagesSay({
       'deposits/index.md':
-        /hand the subtraction, with both references, to the adjuster, a Super Admin or the finance manager/,
+        /hand the subtraction, with both references, to the adjuster \(a Super Admin or the finance manager: /,
       'withdraw/index.md': /only those whose money has not left\), and tell them when done\./,
       '../CONTENT_GUIDE.md': /Partial step 4 makes the deposit confirmer the hub/,
     }),
@@ -10350,10 +10350,10 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
-        /Only the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) reads one marked "nothing subtracted", to account for its coins\./,
+        /Only the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund\./,
       ],
       'Payments/index.md':
-        /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it\./,
+        /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
       '../CONTENT_GUIDE.md': /Payments' partial-refund and dispute rows read that line/,
     }),
   },
@@ -10415,7 +10415,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /After refunding at the provider, click \*\*Mark as Refunded\*\* on the deposit to deduct the coins/,
     require:
-      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\./m,
+      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/m,
   },
   {
     id: 'deposits-links-held-payments-and-dispute-pages',
@@ -10442,7 +10442,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /Search each lost reference on the running list's own tab: one listed with a refund reference \(not a refund hold line\) was refunded or returned and is \*settled \(refunded\)\*, never credited\./,
+        /Search each lost reference on the running list's own tab: one listed with a refund reference \(not a refund hold line\) was refunded or returned and is \*settled \(refunded\)\*, never credited, written so by you and confirmed by the finance manager\./,
       '../CONTENT_GUIDE.md': /marked \*settled \(refunded\)\* and never credited/,
     }),
   },
@@ -10467,7 +10467,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*if the refund fails, note it on the line and send it again\.)(?=[\s\S]*with the refund reference from the line \(nothing came back: check the refund at the provider\))/,
+      /^(?=[\s\S]*if the refund fails, note it on the line and send it again \()(?=[\s\S]*with the refund reference from the line \(nothing came back: check the refund at the provider\))/,
   },
   {
     id: 'dispute-hold-line-gets-dispute-id',
@@ -10706,5 +10706,115 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /guide steps 6–10 \(the password `grep` printed typed without its surrounding double quotes, cPanel's step 2\.2 too\)/,
     }),
+  },
+  // Money, diff review 31 (654ac59..01977fb): the Stripe FAQ's partial branch, a hold whose partial
+  // refund was lost in a restore, the short partial subtraction, failed refunds, the reconciler's
+  // partial refund with no record, a won dispute after a partial refund, the restore tab's owner,
+  // the coin-rate undo in maintenance mode and wording.
+  {
+    id: 'stripe-faq-partial-skips-the-refund',
+    title: 'a deposit confirmer told "refunded in Stripe" never refunds the part a second time',
+    fact: "Deposits' question 'I refunded a payment in Stripe…': the partial branch follows Refund part of a deposit skipping the refund of its step 2 (the Stripe refund id noted on the hold line): never refund again (diff31 1)",
+    where: ['deposits/index.md'],
+    forbid:
+      /Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\.$/m,
+    require:
+      /Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2 \(note the Stripe refund id on the hold line\): never refund again\./,
+  },
+  {
+    id: 'refund-hold-ends-on-restore-tab-copy',
+    title: "a player whose partial refund's adjustment was lost in a restore is not held for good",
+    fact: "the refund hold of a partial refund also ends when that refund's or dispute's Admin Adjustment, lost in a restore, is copied on the restore tab (which copies each Admin Adjustment since the backup with its Note): Withdraw item 6.1, Deposits step 1.1 and CONTENT_GUIDE (diff31 2)",
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'withdraw/index.md':
+        /naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\)/,
+      'deposits/index.md':
+        /naming this refund's or dispute's id, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\)/,
+      '../CONTENT_GUIDE.md':
+        /naming this refund's or dispute's id, or, lost in a restore, its copy on the restore tab\)/,
+    }),
+  },
+  {
+    id: 'partial-short-balance-rejects-newest-first',
+    title: 'a player with a large and a small held request loses only what a short partial refund needs',
+    fact: 'Refund part of a deposit step 4: a short balance has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part\'s coins (step 1.2); "every held request" only in the nothing-to-subtract case (diff31 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /reject, as in step 1, every held request whose money has not left, then hands it back|payout officer reject every held request whose money has not left \(the payout/,
+  },
+  {
+    id: 'listed-refund-failing-for-good-dropped',
+    title: 'a refund that can never be paid is dropped and the player told, not sent again forever',
+    fact: 'daily check step 4.3: a failed refund is sent again (a wrong address: to one the player gives through a support agent) with its new refund reference on the line; one failing for good (a closed card, a refund window passed) is dropped, noted on the line, and a support agent tells the player, as Refund a deposit step 2 says (diff31 4)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /if the refund fails, note it on the line and send it again\./,
+    find: pagesSay({
+      'deposits/index.md':
+        /with its new refund reference on the line; one that fails for good \(a closed card, a refund window passed\) is dropped, noted so on the line, and a support agent tells the player/,
+      '../CONTENT_GUIDE.md': /one failing for good, a closed card or a refund window passed, dropped/,
+    }),
+  },
+  {
+    id: 'payments-partial-refund-with-no-record-handed-over',
+    title: 'a reconciler who finds a partial refund nobody processed has the coins taken back',
+    fact: "Payments' partial-refund row: neither an adjustment nor a hold line marked 'nothing subtracted': the coins were never taken back; the DEP- and refund id go to the deposit confirmer, who follows Refund part of a deposit skipping the refund of its step 2 (diff31 5)",
+    where: ['Payments/index.md'],
+    require:
+      /Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\), skipping the refund of its step 2\./,
+  },
+  {
+    id: 'won-dispute-adds-back-disputed-rest-only',
+    title: 'a player who wins a dispute after a partial refund does not end up ahead',
+    fact: "Disputes' Undo: a won dispute adds back the disputed coins: the deposit's Coins, or after an earlier partial refund Coins minus the earlier parts' coins by step 3's formula, subtracted or not; never 'the rest you subtracted' (diff31 6)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /or the rest you subtracted\)|a won dispute adds back only the coins it took/,
+    find: pagesSay({
+      'deposits/index.md':
+        /add back the disputed coins \(the deposit's \*\*Coins\*\*; after an earlier partial refund, \*\*Coins\*\* minus the earlier parts' coins by step 3's formula, subtracted or not\)/,
+      '../CONTENT_GUIDE.md':
+        /a won dispute adds back only the disputed coins: the deposit's \*\*Coins\*\*, after an earlier partial\s+refund \*\*Coins\*\* minus the earlier parts' coins by the partial formula, subtracted or not/,
+    }),
+  },
+  {
+    id: 'restore-tab-settled-refunded-confirmed',
+    title: "the restore tab's settled (refunded) lines follow its one-owner rule",
+    fact: "Extra's restore tab: a lost reference listed with a refund reference is settled (refunded), never credited, written so by the restorer and confirmed by the finance manager, as the Deposit-line case (diff31 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /is \*settled \(refunded\)\*, never credited\. |marked \*settled \(refunded\)\* and never credited;/,
+  },
+  {
+    id: 'restore-tab-protected-to-its-editors',
+    title: 'a deposit confirmer with edit rights on the shared sheet cannot change a restore tab line',
+    fact: "Roles: the restore tab is protected to the Super Admin who restores and the finance manager (Google Sheets Data > Protect sheets and ranges, or the sheet tool's equivalent); CONTENT_GUIDE says so (diff31 8)",
+    where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Admin Users/Role.md':
+        /\(protect that tab to those two: Google Sheets \*\*Data > Protect sheets and ranges\*\*, or your sheet tool's equivalent\)/,
+      '../CONTENT_GUIDE.md':
+        /the tab protected to those two, Google Sheets \*\*Data > Protect sheets and ranges\*\*/,
+    }),
+  },
+  {
+    id: 'coin-rate-undo-payout-officer-through-bypass',
+    title:
+      'a payout officer rejecting mistyped-rate requests gets past maintenance mode, and a paid one is not forgotten',
+    fact: "Currency's Undo: the payout officer is sent the Bypass Link to reject the requests made since the mistyped save during maintenance mode; a paid one's WDR- goes to the finance manager (diff31 9)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each [^\n]*; a paid one: hand its `WDR-` to the finance manager\)/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects [^;]*; a paid one's `WDR-` goes to the finance manager\)/,
+    }),
+  },
+  {
+    id: 'money-wording-diff31',
+    title: 'money steps name one adjuster, say who reads a hold line, and state each rule once',
+    fact: 'the adjuster is "the adjuster (a Super Admin or the finance manager…)"; only the monthly reconciliation counts a "nothing subtracted" hold line, no guard reads it as a refund; CONTENT_GUIDE: "no step but these and partial step 4 marks the line done"; Currency step 7 has no "A raise does 7.1 only" lead-in (diff31 10)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md', 'Settings/Finance Settings/Currency.md'],
+    forbid:
+      /to the adjuster, a Super Admin or the finance manager|reads one marked "nothing subtracted"|no other step marks the line done|A raise does 7\.1 only\. A lowering does all three/,
   },
 ];

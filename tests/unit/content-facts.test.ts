@@ -6801,6 +6801,66 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
     ),
   ],
+  'stripe-faq-partial-skips-the-refund': [
+    'deposits/index.md',
+    page(
+      "QuizNest never changes a deposit because of a refund the provider reports. Close the player's open withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded**, skipping its step 2: never refund again. Refunded only part of the payment: never click it; follow [Refund part of a deposit](#refund-part-of-a-deposit).",
+    ),
+  ],
+  'refund-hold-ends-on-restore-tab-copy': [
+    'withdraw/index.md',
+    page(
+      "   1. the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line), or",
+    ),
+  ],
+  'partial-short-balance-rejects-newest-first': [
+    'deposits/index.md',
+    page(
+      "4. If the balance is short of the part's coins, the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back.",
+    ),
+  ],
+  'listed-refund-failing-for-good-dropped': [
+    'deposits/index.md',
+    page(
+      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference to a running list kept outside QuizNest; if the refund fails, note it on the line and send it again.',
+    ),
+  ],
+  'payments-partial-refund-with-no-record-handed-over': [
+    'Payments/index.md',
+    page(
+      '| A refund at the provider has no **Refund** row here | A partial refund. | No adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it. Note the refund id, the amount and the coins not subtracted beside the `DEP-` line of your export. |',
+    ),
+  ],
+  'won-dispute-adds-back-disputed-rest-only': [
+    'deposits/index.md',
+    page(
+      "Undo: if you win the dispute and the money comes back, add back the coins it took (the deposit's **Coins**, or the rest you subtracted) with **Adjust Balance** (**Add**).",
+    ),
+  ],
+  'restore-tab-settled-refunded-confirmed': [
+    'Extra/index.md',
+    page(
+      "Search each lost reference on the running list's own tab: one listed with a refund reference (not a refund hold line) was refunded or returned and is *settled (refunded)*, never credited. Copy there each **Admin Adjustment** line since the backup.",
+    ),
+  ],
+  'restore-tab-protected-to-its-editors': [
+    'Admin Users/Role.md',
+    page(
+      'The running list is edited by deposit confirmers and payout officers (its refund hold lines); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores and the finance manager, who alone marks its lines *settled*. Share it read-only with support agents and the auditor.',
+    ),
+  ],
+  'coin-rate-undo-payout-officer-through-bypass': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      'Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back); then correct each deposit.',
+    ),
+  ],
+  'money-wording-diff31': [
+    'deposits/index.md',
+    page(
+      '3. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references, to the adjuster, a Super Admin or the finance manager ([Roles](/Admin%20Users/Role)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
