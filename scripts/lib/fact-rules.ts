@@ -10745,14 +10745,17 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'listed-refund-failing-for-good-dropped',
-    title: 'a refund that can never be paid is dropped and the player told, not sent again forever',
-    fact: 'daily check step 4.3: a failed refund is sent again (a wrong address: to one the player gives through a support agent) with its new refund reference on the line; one failing for good (a closed card, a refund window passed) is dropped, noted on the line, and a support agent tells the player, as Refund a deposit step 2 says (diff31 4)',
+    title:
+      'a rejected deposit whose refund the provider can no longer make is paid back another way, never dropped',
+    fact: 'daily check step 4.3: a failed refund is sent again (a wrong address: to one the player gives through a support agent) with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for that rejected deposit: the money goes back another way the player gives (diff31 4; dropping it left the player with neither coins nor money)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /if the refund fails, note it on the line and send it again\./,
+    forbid:
+      /if the refund fails, note it on the line and send it again\.|one that fails for good \(a closed card, a refund window passed\) is dropped|one failing for good, a closed card or a refund window passed, dropped/,
     find: pagesSay({
       'deposits/index.md':
-        /with its new refund reference on the line; one that fails for good \(a closed card, a refund window passed\) is dropped, noted so on the line, and a support agent tells the player/,
-      '../CONTENT_GUIDE.md': /one failing for good, a closed card or a refund window passed, dropped/,
+        /with its new refund reference on the line; one the provider can no longer refund \(a closed card, a refund window passed\) is never dropped, since the player holds no coins for it: send the money another way/,
+      '../CONTENT_GUIDE.md':
+        /one the provider can no longer refund, a closed card or a refund window passed, never dropped, since the player holds no coins for it, but sent another way the player gives/,
     }),
   },
   {

@@ -6822,7 +6822,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'listed-refund-failing-for-good-dropped': [
     'deposits/index.md',
     page(
-      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference to a running list kept outside QuizNest; if the refund fails, note it on the line and send it again.',
+      '   3. To reject one, refund it; if the refund fails, note it on the line and send it again, with its new refund reference on the line; one that fails for good (a closed card, a refund window passed) is dropped, noted so on the line, and a support agent tells the player.',
     ),
   ],
   'payments-partial-refund-with-no-record-handed-over': [
