@@ -4931,12 +4931,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-partial-installer-run-caught',
     title: 'an installer run stopped halfway before your lock is caught before you create the Super Admin',
-    fact: "before /install, item 1.2 of install.sh's Finish the installation checks that sudo grep '^DB_' admin/.env shows DB_HOST=127.0.0.1 and the summary file's database, user and password, and that sudo mysql -u root -p -e 'SHOW TABLES' quiznest shows no table (storage/installed alone misses a run stopped after the Database step); anything else: rebuild from a fresh image. The admin-only path runs it 'as item 1.2 says (its checks first)'",
+    fact: "before /install, item 1.2 of install.sh's Finish the installation checks that sudo grep '^DB_' admin/.env shows DB_HOST=127.0.0.1 and the summary file's database and user (not its password, which the re-run may rewrite), and that sudo mysql -u root -p -e 'SHOW TABLES' quiznest shows no table (storage/installed alone misses a run stopped after the Database step); anything else: rebuild from a fresh image. The admin-only path runs it 'as item 1.2 says (its checks first)'",
     where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
     forbid: /storage\/installed` (?:lists the file|check first)/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database, user and password of `sudo cat \/root\/quiznest-install-summary\.txt`, and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
+        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database and user of `sudo cat \/root\/quiznest-install-summary\.txt` \(its password may differ from `\.env`'s after the re-run\), and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
       'installation-guide/server-setup/vps.md':
         /Run the web installer only after the `certbot` line, as item 1\.2 says \(its checks first\), at `https:\/\/admin\.example\.com\/install`: before that line the password would travel in clear text\./,
     }),
@@ -5510,7 +5510,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
     require:
-      /in its step 6 the names and password that `grep` printed, the password without its surrounding double quotes, if any, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+      /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
   },
   {
     id: 'new-server-redis-password-null-is-none',
@@ -5623,11 +5623,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-file-cpanel-password-import',
     title: 'a cPanel site without the nightly option file can still import a Database Backup file',
-    fact: 'the Database Backup tab restore imports on cPanel with the option file, or mysql -u cpuser_quiznest -p cpuser_quiznest until the nightly backup is set up (as the hand dump does)',
+    fact: "the Database Backup tab restore imports on cPanel with the option file, or, until the nightly backup is set up, -u cpuser_quiznest -p in its place, for the import and for step 2's copy and count too (as the hand dump does; diff31 1)",
     where: ['Extra/index.md'],
     forbid: /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`\); step 3/,
     require:
-      /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`, or `mysql -u cpuser_quiznest -p cpuser_quiznest` until the nightly backup is set up\); step 3/,
+      /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count\); step 3/,
   },
   {
     id: 'restore-rejoin-while-registration-open',
@@ -6363,7 +6363,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `\/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
+      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -7909,7 +7909,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /, reopen, restore the scheduler and the backup, and add the credits noted for after reopening\./,
-        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date right after its \*\*Add\*\*, and never add a marked one \(if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\)\.\n\n<\/TabItem>){2}/m,
+        /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the (?:scheduler and the nightly backup|cron jobs) back:(?:(?!\n### )[\s\S])*?^7\. The same day, add the credits you noted in \[Match the balances\]\(\/Extra\/#match-the-balances\): one \*\*Adjust Balance\*\* \*\*Add\*\* each, \*\*Notify player\*\* unticked, \*\*Reason\*\* naming the restore; mark each note \*added\* with the date right after its \*\*Add\*\*, and never add a marked one \(if unsure, the player's \*\*Transactions\*\* tab shows an \*\*Admin Adjustment\*\* naming the restore\)\.\n\n(?:\*\*Undo\*\*(?:(?!\n### |<\/TabItem>)[\s\S])*)?<\/TabItem>){2}/m,
       ],
       'Extra/index.md': [
         /the finance manager has the tab\. Each credit to add after reopening is noted, one per player\./,
@@ -8481,7 +8481,7 @@ export const FACTS: FactRule[] = [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
-        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5 \(`ls` shows `quiznest-backup`\)\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /step ends with a pointer, "Then follow step 7 of Restore the platform: the noted credits"/,
@@ -9176,16 +9176,16 @@ export const FACTS: FactRule[] = [
     id: 'restore-pauses-nightly-backup',
     title:
       "a restore running across 02:30 never leaves an archive of a half-restored site under today's date",
-    fact: "Restore the platform's step 1 pauses the nightly backup with the scheduler (VPS: sudo mv /etc/cron.d/quiznest-backup /root/; cPanel: the quiznest-backup line commented out with QuizNest's quiznest/admin lines), and step 6 puts both back (VPS: sudo mv /root/quiznest-backup /etc/cron.d/; cPanel: the saved crontab); the planned move leaves the old job paused by that step 1 (read22 ops finding 4)",
+    fact: "Restore the platform's step 1 pauses the nightly backup with the scheduler (VPS: sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/; cPanel: the quiznest-backup line commented out with QuizNest's quiznest/admin lines), and step 6 puts both back (VPS: the test -f put-back; cPanel: the saved crontab); the planned move leaves the old job paused by that step 1 (read22 ops finding 4)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^ {3}sudo crontab -u www-data -l > [^\n]*sudo crontab -u www-data -r\n {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```/m,
-        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^ {3}sudo crontab -u www-data -l > [^\n]*sudo crontab -u www-data -r\n {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```/m,
+        /^### Restore the platform$(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode and put the scheduler and the nightly backup back:\n\n {3}```bash\n {3}sudo -u www-data php artisan up\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n/m,
         /^### Restore the platform$(?:(?!\n### )[\s\S])*?comment out its `quiznest\/admin` and `quiznest-backup` lines[^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}crontab -l > [^\n]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
       ],
       '../CONTENT_GUIDE.md':
-        /and the nightly backup paused with it \(VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`; cPanel: its `quiznest-backup` line commented out too\), since at 02:30 it would archive a half-restored site under today's date; both come back in step 6/,
+        /and the nightly backup paused with it \(VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`, [^;]*; cPanel: its `quiznest-backup` line commented out too\), since at 02:30 it would archive a half-restored site under today's date; both come back in step 6/,
     }),
   },
   {
@@ -9681,14 +9681,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-undo-puts-backup-job-back',
     title: "a reader who abandons a move gets the old server's nightly backup back, with the command",
-    fact: 'the move\'s Undo runs on the old server the block of step 6 of Restore the platform, the reader\'s tab (VPS: sudo mv /root/quiznest-backup /etc/cron.d/; cPanel: its crontab line), and starts the VPS worker; step 3 names the pause of the nightly backup and "that step 1 of Restore the platform" in full (diff25 2)',
+    fact: 'the move\'s Undo runs on the old server the block of step 6 of Restore the platform, the reader\'s tab ("it puts the nightly backup back", step 6\'s VPS block holding the test -f put-back and ls), and starts the VPS worker; step 3 names the pause of the nightly backup and "that step 1 of Restore the platform" in full (diff25 2)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^- \*\*Undo, until step 6\*\*: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of \[Restore the platform\]\(#restore-the-platform\), the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, then `ls \/etc\/cron\.d\/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job\), and on a VPS `sudo systemctl start quiznest-queue`\.$/m,
+        /^- \*\*Undo, until step 6\*\*: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of \[Restore the platform\]\(#restore-the-platform\), the old server's tab \(it puts the nightly backup back\), and on a VPS `sudo systemctl start quiznest-queue`\.$/m,
         /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
       ],
-      '../CONTENT_GUIDE.md': /naming `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+      '../CONTENT_GUIDE.md':
+        /the old server's tab, "\(it puts the nightly backup back\)", and starts the VPS worker/,
     }),
   },
   {
@@ -10523,39 +10524,39 @@ export const FACTS: FactRule[] = [
     forbid: /Undo: the database has none/,
     find: pagesSay({
       'post-installation.md': [
-        /Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive;/,
+        /Undo: the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and the `\.env` and `storage\/app` that step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
-        /^ {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
-        /delete `storage\/app\.before-restore`, step 2's copy of the live database and the restore folder\./,
+        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
+        /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
       ],
       '../CONTENT_GUIDE.md':
-        /then a private copy of the live database, [\s\S]{0,300}?checked by its own `tail`, in the check's block, never the `DROP`'s: the restore's Undo/,
+        /then a private copy of the live database, [\s\S]{0,600}?checked by its own `tail`, in the check's block, never the `DROP`'s; [\s\S]{0,200}?the restore's Undo/,
     }),
   },
   {
     id: 'restore-files-only-keeps-live-database',
     title: 'an admin who lost only uploads or .env keeps every deposit, play and ticket since the backup',
-    fact: 'Restore the platform: when only storage/app or only .env is lost and the database is fine, the live database is kept: step 1, step 3 for that part only (storage/app put back with cp -an, so what survived stays), step 4 without queue:clear --force and queue:flush, step 6; never step 2 (read23 ops 1)',
+    fact: 'Restore the platform: when only files are lost (storage/app, .env or both) and the database is fine, the live database is kept: step 1, step 3 for what was lost (storage/app put back with rsync -a --ignore-existing, so what survived stays), step 4 without queue:clear --force and queue:flush, step 6; never step 2 (read23 ops 1)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /When the database is damaged, files are lost, or the server is gone, restore all three parts/,
     find: pagesSay({
       'post-installation.md': [
-        /When only `storage\/app` or only `\.env` is lost and the database is fine, keep the live database: run step 1, step 3 for that part only, step 4 without its `queue:clear --force` and `queue:flush` lines \(the queue is live\), and step 6; never step 2\./,
-        /Only files lost: for `storage\/app`, this block without its `\.env` lines, `sudo cp -an \/root\/restore\/storage\/app\/\. storage\/app\/` replacing the `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
-        /Only files lost: for `storage\/app`, this block without its `\.env` lines, `cp -an ~\/restore\/storage\/app\/\. storage\/app\/` replacing the `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /When only files are lost \(`storage\/app`, `\.env` or both\) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines \(the queue is live\), and step 6; never step 2\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `sudo rsync -a --ignore-existing \/root\/restore\/storage\/app\/ storage\/app\/` in place of its two `storage\/app` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `rsync -a --ignore-existing ~\/restore\/storage\/app\/ storage\/app\/` in place of its two `storage\/app` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
       ],
       '../CONTENT_GUIDE.md':
-        /only `storage\/app` or only `\.env` lost, the database fine: the live database is kept/,
+        /only files lost \(`storage\/app`, `\.env` or both\), the database fine: the live database is kept/,
     }),
   },
   {
     id: 'restore-archive-older-than-the-damage',
     title: 'a restorer whose damage began before last night takes an archive that does not hold it',
-    fact: 'Restore the platform takes the newest archive made before the damage began, named by the server\'s date and time (timedatectl shows the zone), and both tabs\' step 2 check the date of "the archive you chose"; the cPanel tab lists the archives with ~/bin/rclone ls quiznest-crypt: (read23 ops 3)',
+    fact: 'Restore the platform takes the newest archive made before the damage began, named by the server\'s date and time (timedatectl, on cPanel date, shows the zone), and both tabs\' step 2 check the date of "the archive you chose"; the cPanel tab lists the archives with ~/bin/rclone ls quiznest-crypt: (read23 ops 3)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^Take the newest archive made before the damage began \(its name is the server's date and time; `timedatectl` shows the zone\)\./m,
+        /^Take the newest archive made before the damage began \(its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone\)\./m,
         /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?The first `tail` must print `-- Dump completed on` with the date of the archive you chose){2}/m,
         /the `rclone` line below \(`~\/bin\/rclone ls quiznest-crypt:` lists the archives\), a copy from `~\/backups`/,
       ],
@@ -10575,16 +10576,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-grep-password-without-quotes',
     title: "a restorer never types the archive's password into MySQL or cPanel with the quotes grep printed",
-    fact: 'Restore onto a new server (both tabs) gives the database user the password that grep printed without its surrounding double quotes, if any (read23 installB 4)',
+    fact: 'Restore onto a new server (both tabs) gives the database user the password that grep printed without its surrounding double quotes, if any, and with \\\\ and \\" typed as \\ and " (read23 installB 4; diff31 7)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /(?:give the database user the password|create the database and user with the names and password) that `grep` printed\./,
     find: pagesSay({
       'post-installation.md': [
-        /with the names and password that `grep` printed, without the password's surrounding double quotes, if any\./,
-        /give the database user the password that `grep` printed, without its surrounding double quotes, if any\./,
+        /with the names and password that `grep` printed, the password without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
+        /give the database user the password that `grep` printed, without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
       ],
-      '../CONTENT_GUIDE.md': /the password typed without the surrounding double quotes `grep` may print/,
+      '../CONTENT_GUIDE.md':
+        /the password typed without the surrounding double quotes `grep` may print and with `\\\\` and `\\"` typed as `\\` and `"`/,
     }),
   },
   {
@@ -10593,7 +10595,7 @@ export const FACTS: FactRule[] = [
     fact: "Restore the platform's VPS step 6 runs ls /etc/cron.d/ after putting the paused backup back, and says it lists quiznest-backup (leftovers23 L14)",
     where: ['post-installation.md'],
     require:
-      /^ {3}sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}sudo crontab -u www-data -l\n {3}```\n\n {3}`ls` lists `quiznest-backup`/m,
+      /^ {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}sudo crontab -u www-data -l\n {3}```\n\n {3}`ls` lists `quiznest-backup`/m,
   },
   // Post-Installation, read round 23 (read23-installA 3, 4, 7; read23-installB 1, 5, 6; leftovers L14-L17):
   // the move's intro as a list, the cPanel move on its own, the client rebuild block, the paused
@@ -10621,22 +10623,22 @@ export const FACTS: FactRule[] = [
     id: 'client-rebuild-block-of-its-own',
     title:
       'a reader rebuilding the running client pastes one block, not a line spliced into the release block',
-    fact: 'Update the client with a rollback, VPS step 1: Rebuild the running version blocks of their own: the first (OWNER, cd, rm -rf client-next, install -d, rsync from the live folder excluding node_modules and .next) ends with nano client-next/.env, so a paste never types the build into the editor; the second cds into client-next and runs npm ci, npm run build, ls server.js; the domain change and the Node.js 24 upgrade name those blocks (read23 Install A 4)',
+    fact: 'Update the client with a rollback, VPS step 1: Rebuild the running version blocks of their own: the first (OWNER, cd, rm -rf client-next, install -d, rsync from the live folder excluding node_modules and .next) ends with nano client-next/.env, so a paste never types the build into the editor; the second sets OWNER again (a new terminal after nano), cds into client-next and runs npm ci, npm run build, ls server.js; the domain change and the Node.js 24 upgrade name those blocks (read23 Install A 4)',
     where: ['post-installation.md'],
     forbid:
       /fill `client-next` from the live folder instead of the release: `sudo -u "\$OWNER" rsync|fill `client-next` from the live folder, as that section shows for a rebuild/,
     require:
-      /^(?=[\s\S]*^ {3}\*\*Rebuild the running version\*\* [^\n]*\n\n {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\n {3}sudo rm -rf client-next\n {3}sudo install -d -o "\$OWNER" -g www-data client-next\n {3}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ client\/ client-next\/\n {3}sudo -u "\$OWNER" nano client-next\/\.env\n {3}```\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/client-next\n)(?=[\s\S]*^2\. Build the client with Node\.js 24 beside the live one with the \*\*Rebuild the running version\*\* blocks)/m,
+      /^(?=[\s\S]*^ {3}\*\*Rebuild the running version\*\* [^\n]*\n\n {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\n {3}sudo rm -rf client-next\n {3}sudo install -d -o "\$OWNER" -g www-data client-next\n {3}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ client\/ client-next\/\n {3}sudo -u "\$OWNER" nano client-next\/\.env\n {3}```\n\n {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\/client-next\n)(?=[\s\S]*^2\. Build the client with Node\.js 24 beside the live one with the \*\*Rebuild the running version\*\* blocks)/m,
   },
   {
     id: 'mysql-upgrade-pauses-nightly-backup',
     title:
       'a MySQL 8.4 upgrade at 02:30 sends no false backup-failure mail, and its rollback puts back a pause that exists',
-    fact: "Upgrade MySQL 8.0 to 8.4: step 2 pauses the scheduler and the nightly backup (sudo mv /etc/cron.d/quiznest-backup /root/), the rollback's step 1 too; the upgrade's step 5 block puts it back with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/ then ls /etc/cron.d/ (shows quiznest-backup), and the rollback's step 5 runs that block; no \"if you paused it\" (read23 Install A 7; L14, L16)",
+    fact: "Upgrade MySQL 8.0 to 8.4: step 2 pauses the scheduler and the nightly backup (sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/), the rollback's step 1 too; the upgrade's step 5 block puts it back with sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/ then ls /etc/cron.d/ (shows quiznest-backup), and the rollback's step 5 runs that block; no \"if you paused it\" (read23 Install A 7; L14, L16)",
     where: ['post-installation.md'],
     forbid: /and the nightly backup if you paused it/,
     require:
-      /^(?=[\s\S]*^2\. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+      /^(?=[\s\S]*^2\. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
   },
   {
     id: 'rollback-backup-put-back-checked-by-ls',
@@ -10648,11 +10650,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
     title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
-    fact: 'Roll back a failed update, step 2 on cPanel: grep -c of the dump is compared with the number of tables phpMyAdmin lists for cpuser_quiznest (a few more after a failed migration, never fewer) before the Drop (read23 Install B 5)',
+    fact: 'Roll back a failed update, step 2 on cPanel: grep -c of the dump is compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer; phpMyAdmin\'s list shows 50 a page) before the Drop (read23 Install B 5; diff31 5)',
     where: ['post-installation.md'],
     forbid: /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open/m,
     require:
-      /On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the number of tables \*\*phpMyAdmin\*\* lists for `cpuser_quiznest` \(a few more after a failed migration, never fewer\)/,
+      /On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)/,
   },
   {
     id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
@@ -10696,15 +10698,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'move-password-without-quotes',
     title: 'a reader moving a running site types the database password grep printed without its quotes',
-    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed without its surrounding double quotes, if any, as Restore onto a new server says (fix23b 4)',
+    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed as Restore onto a new server says (without its surrounding double quotes, \\\\ and \\" as \\ and "), named there, not repeated (fix23b 4; diff31 7)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /in its step 6 the names and password that `grep` printed, the password without its surrounding double quotes, if any, in its step 9 no `key:generate`/,
-        /in its step 3 the password that `grep` printed, without its surrounding double quotes, if any\.$/m,
+        /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`/,
+        /in its step 3 the password that `grep` printed, typed as step 2 of Restore onto a new server, cPanel tab, says\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /guide steps 6–10 \(the password `grep` printed typed without its surrounding double quotes, cPanel's step 2\.2 too\)/,
+        /guide steps 6–10 \(the password `grep` printed typed as Restore onto a new server's step 3 says, cPanel's step 2\.2 too/,
     }),
   },
   // Money, diff review 31 (654ac59..01977fb): the Stripe FAQ's partial branch, a hold whose partial
@@ -10819,5 +10821,127 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md', 'Settings/Finance Settings/Currency.md'],
     forbid:
       /to the adjuster, a Super Admin or the finance manager|reads one marked "nothing subtracted"|no other step marks the line done|A raise does 7\.1 only\. A lowering does all three/,
+  },
+  // fix31 install: restore, its Undo and files-only branch, table counts, the MySQL upgrade's pause, new-server passwords and cPanel up, the worker's memory flag, install.sh's item 1.2.
+  {
+    id: 'cpanel-restore-copy-without-option-file',
+    title:
+      'a cPanel restorer without the nightly backup still keeps a copy of the live database before the Drop',
+    fact: 'Restore the platform, cPanel step 2: mkdir -p ~/backups && chmod 700 ~/backups in the block, and, said before it, until the nightly backup is set up (no ~/.quiznest-backup.cnf) -u cpuser_quiznest -p in place of --defaults-extra-file="$HOME/.quiznest-backup.cnf" for the copy, the count, the import and the Undo; Extra\'s Database Backup path says the same for step 2\'s copy and count (diff31 1)',
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=/m,
+      'Extra/index.md':
+        /`-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count/,
+      '../CONTENT_GUIDE.md':
+        /or until the nightly backup is set up `-u cpuser_quiznest -p` in its place, said before the block, for the copy, the import and the Undo/,
+    }),
+  },
+  {
+    id: 'restore-files-only-covers-both-files',
+    title: 'an admin who lost both uploads and .env keeps the live database instead of rolling back a day',
+    fact: 'Restore the platform: when only files are lost (storage/app, .env or both) and the database is fine, the live database is kept; never "only storage/app or only .env" (diff31 2)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /only `storage\/app` or only `\.env` (?:is )?lost/,
+  },
+  {
+    id: 'restore-undo-written-out',
+    title: 'a restorer whose restore went wrong runs an Undo that works as written, .env included',
+    fact: "Restore the platform's Undo, at the end of each tab: LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1), tail and grep -c in a block of their own, then the database emptied and mysql … < \"$LIVE\" from your own shell (never inside sudo sh -c '…'), .env.before-restore (kept by step 3 before it overwrites .env) and storage/app.before-restore put back, step 4 without its queue lines and step 6 (diff31 3)",
+    where: ['post-installation.md'],
+    forbid:
+      /empty the database and import that copy as step 2 does the archive|sudo sh -c '[^']*(?:\$LIVE|~\/backups)/,
+    require:
+      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE"\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE"\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)/m,
+  },
+  {
+    id: 'backup-pause-line-tolerates-missing-job',
+    title:
+      'a reader who pauses a nightly backup that is not set up yet sees no cannot-stat error in the middle of a stop',
+    fact: 'every line that pauses the nightly backup on a VPS reads sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/ (install.sh readers upgrade MySQL before Post-Installation sets the backup up; Extra\'s Database Backup path runs Restore step 1 without it), and its ls check says "once the nightly backup is set up" (diff31 4)',
+    where: ['post-installation.md'],
+    forbid:
+      /^\s*sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/$|put the scheduler and the nightly backup back \(`ls` shows `quiznest-backup`\)/,
+  },
+  {
+    id: 'cpanel-table-count-from-terminal',
+    title: "a cPanel reader compares the dump's table count with the real number, not phpMyAdmin's first 50",
+    fact: 'cPanel table counts (Restore step 2, the update rollback\'s step 2, the move\'s step 4) come from Terminal, mysql … -N -e "SHOW TABLES" cpuser_quiznest | wc -l, never the list phpMyAdmin shows, 50 tables a page (diff31 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists/,
+  },
+  {
+    id: 'restore-surviving-files-quietly',
+    title:
+      'a reader putting back lost uploads sees no wall of "not replacing" lines for the files that survived',
+    fact: 'Restore the platform, files-only: storage/app put back with rsync -a --ignore-existing (VPS with sudo), which prints nothing for surviving files on every release, never cp -an, whose coreutils 9.2–9.4 (Ubuntu 24.04) print cp: not replacing for each (diff31 6)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /`(?:sudo )?cp -an /,
+  },
+  {
+    id: 'new-server-password-unescaped',
+    title:
+      "a restorer types the archive's database password as MySQL knows it, backslashes and quotes unescaped",
+    fact: 'Restore onto a new server (VPS step 3, cPanel step 2): the password grep printed is typed without its surrounding double quotes, if any, and with \\\\ and \\" typed as \\ and "; the move points there (diff31 7)',
+    where: ['post-installation.md'],
+    forbid: /surrounding double quotes, if any(?!, and with `\\\\` and `\\"` typed as `\\` and `"`)/,
+  },
+  {
+    id: 'cpanel-up-after-wait-cds-first',
+    title:
+      'a cPanel reader reopening the site hours later in a new Terminal does not get "Could not open input file"',
+    fact: "Restore onto a new server's cPanel step 5 and the move's cPanel step 7 run cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up (DNS and AutoSSL waits mean a new Terminal) (diff31 8)",
+    where: ['post-installation.md'],
+    forbid: /(?:then|\(Extra's check\),) run `\/usr\/local\/bin\/ea-php83 artisan up`/,
+  },
+  {
+    id: 'cpanel-worker-line-memory-flag',
+    title: "a cPanel reader re-adding a lost worker job keeps the memory limit the guide's step 4 asked for",
+    fact: 'every page that gives the cPanel worker line outside the cPanel guide (Post-Installation, Cron Job Settings) adds -d memory_limit=256M after the PHP binary if the check of step 4 of the cPanel guide asked for it, linking that step, never repeating the why (diff31 9)',
+    where: ['post-installation.md', 'Settings/System Setting/Cron Job Settings.md'],
+    require:
+      /`-d memory_limit=256M` after [^\n]* if the check of \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) asked for it/,
+  },
+  {
+    id: 'move-cpanel-guide-steps-name-phone-test',
+    title:
+      "a cPanel reader building the move's new host skips the guide's phone test for item 3's curl lines",
+    fact: 'Move a running site, cPanel step 2.2: steps 1 to 5 of the cPanel guide "(its phone test: item 3)", since the guide\'s step 2 would otherwise stop the reader (diff31 9)',
+    where: ['post-installation.md'],
+    require: /with the QuizNest version the site runs \(its phone test: item 3\): in its step 3/,
+  },
+  {
+    id: 'restore-zone-on-cpanel-date',
+    title: "a cPanel restorer reads the archive names' time zone with a command the Terminal runs",
+    fact: "Restore the platform: the archive's name is the server's date and time, timedatectl, on cPanel date (CageFS), shows the zone (diff31 10)",
+    where: ['post-installation.md'],
+    forbid: /date and time; `timedatectl` shows the zone/,
+  },
+  {
+    id: 'client-rebuild-second-block-sets-owner',
+    title: 'a reader whose SSH session dropped in nano builds the client without "sudo: unknown user"',
+    fact: 'Update the client with a rollback: the second Rebuild the running version block opens with OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)" (diff31 10)',
+    where: ['post-installation.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^ {3}```bash\n {3}OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\n {3}cd \/var\/www\/quiznest\/client-next\n/m,
+    }),
+  },
+  {
+    id: 'install-sh-check-ignores-summary-password',
+    title:
+      "an install.sh reader whose re-run rewrote the summary file's password is not sent to rebuild the server",
+    fact: "install.sh item 1.2: grep shows DB_HOST=127.0.0.1 and the summary file's database and user; the password is not compared, since the re-run may write a new one there (diff31 10)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /database, user and password of `sudo cat \/root\/quiznest-install-summary\.txt`|the database, user and password of\s+`\/root\/quiznest-install-summary\.txt`/,
+  },
+  {
+    id: 'move-undo-points-at-step-6-block',
+    title: "a reader abandoning a move runs step 6's block, not a second copy of its lines",
+    fact: 'Move a running site\'s Undo: the block of step 6 of Restore the platform, the old server\'s tab "(it puts the nightly backup back)", without repeating its sudo mv and ls (diff31 10)',
+    where: ['post-installation.md'],
+    forbid: /the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup/,
   },
 ];

@@ -6861,6 +6861,107 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references, to the adjuster, a Super Admin or the finance manager ([Roles](/Admin%20Users/Role)).',
     ),
   ],
+  'cpanel-restore-copy-without-option-file': [
+    'post-installation.md',
+    page(
+      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+      '',
+      '   ```bash',
+      '   tail -n 1 ~/restore/database.sql',
+      "   grep -c '^CREATE TABLE' ~/restore/database.sql",
+      '   LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
+      '   (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
+      '   tail -n 1 "$LIVE"',
+      '   ```',
+    ),
+  ],
+  'restore-files-only-covers-both-files': [
+    'post-installation.md',
+    page(
+      'When only `storage/app` or only `.env` is lost and the database is fine, keep the live database: run step 1, step 3 for that part only, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2.',
+    ),
+  ],
+  'restore-undo-written-out': [
+    'post-installation.md',
+    page(
+      'You will: pause the site. Check: step 5. Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.',
+    ),
+  ],
+  'backup-pause-line-tolerates-missing-job': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+      '   sudo mv /etc/cron.d/quiznest-backup /root/',
+      '   mkdir -p ~/backups && chmod 700 ~/backups',
+      '   ```',
+    ),
+  ],
+  'cpanel-table-count-from-terminal': [
+    'post-installation.md',
+    page(
+      '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the number of tables phpMyAdmin lists for `cpuser_quiznest`; if not, stop and take an older archive.',
+    ),
+  ],
+  'restore-surviving-files-quietly': [
+    'post-installation.md',
+    page(
+      '   Only files lost: for `storage/app`, this block without its `.env` lines, `sudo cp -an /root/restore/storage/app/. storage/app/` replacing the `mv` and `cp -a` lines (what survived stays); for `.env`, the `cd` and the `.env` lines.',
+    ),
+  ],
+  'new-server-password-unescaped': [
+    'post-installation.md',
+    page(
+      '2. Follow steps 1 to 5 of the cPanel guide. In step 3, give the database user the password that `grep` printed, without its surrounding double quotes, if any. DNS points at the old address until step 4 below.',
+    ),
+  ],
+  'cpanel-up-after-wait-cds-first': [
+    'post-installation.md',
+    page(
+      "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `/usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client.",
+    ),
+  ],
+  'cpanel-worker-line-memory-flag': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      'Every minute it processes the waiting jobs and exits when the queue is empty, or after 55 seconds so that runs do not pile up. Jobs wait at most about a minute.',
+    ),
+  ],
+  'move-cpanel-guide-steps-name-phone-test': [
+    'post-installation.md',
+    page(
+      '   2. Steps 1 to 5 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) with the QuizNest version the site runs: in its step 3 the password that `grep` printed, without its surrounding double quotes, if any.',
+    ),
+  ],
+  'restore-zone-on-cpanel-date': [
+    'post-installation.md',
+    page(
+      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl` shows the zone).",
+    ),
+  ],
+  'client-rebuild-second-block-sets-owner': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   cd /var/www/quiznest/client-next',
+      '   sudo -u "$OWNER" -H npm ci',
+      '   sudo -u "$OWNER" -H npm run build',
+      '   ls .next/standalone/server.js',
+      '   ```',
+    ),
+  ],
+  'install-sh-check-ignores-summary-password': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '      `grep` must show `DB_HOST=127.0.0.1` and the database, user and password of `sudo cat /root/quiznest-install-summary.txt`, and `mysql` (press Enter at the password prompt) no table at all.',
+    ),
+  ],
+  'move-undo-points-at-step-6-block': [
+    'post-installation.md',
+    page(
+      "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`, then `ls /etc/cron.d/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
