@@ -10944,4 +10944,21 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup/,
   },
+  // Settings pages, read24 settings 1-7 and read24 ops 5 (fix24-settings).
+  {
+    id: 'menu-visibility-example-offered-pages',
+    title: "a menu editor's guests/players example uses pages the Page list offers, not paths no page names",
+    fact: "Menu's visibility example: **About Us** for guests, **Leaderboard** for players, both **Internal Page** items; the header's **Sign in**, **Sign up** and account menu are built in (read24 settings 1)",
+    where: ['Settings/Navigation/Menu.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Sign Up\*\* to guests|\*\*My Contests\*\* to signed-in/,
+  },
+  {
+    id: 'broken-logo-names-bucket',
+    title:
+      'a Super Admin whose logo is broken on S3-compatible storage checks the bucket, not the storage link',
+    fact: "Logo and Favicon: a broken image is the missing storage link with **Driver** **Local**, the bucket's public reads with **S3-compatible** (Service, Move existing files to a bucket, step 3) (read24 settings 2)",
+    where: ['Settings/Theme Settings/Logo and Favicon.md'],
+    forbid:
+      /broken rather than old, the public storage link is missing|^The public storage link of the admin panel is missing/,
+  },
 ];

@@ -6962,6 +6962,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`, then `ls /etc/cron.d/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`.",
     ),
   ],
+  'menu-visibility-example-offered-pages': [
+    'Settings/Navigation/Menu.md',
+    page(
+      'A typical header shows **Sign Up** to guests and **My Contests** to signed-in players. Add both items and set **Visibility** to **Guests Only** on the first and **Signed-in Players Only** on the second.',
+    ),
+  ],
+  'broken-logo-names-bucket': [
+    'Settings/Theme Settings/Logo and Favicon.md',
+    page(
+      'If an image is broken rather than old, the public storage link is missing: create it as [Link the storage folder](/post-installation#link-the-storage-folder) shows for your platform.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
