@@ -10961,4 +10961,27 @@ export const FACTS: FactRule[] = [
     forbid:
       /broken rather than old, the public storage link is missing|^The public storage link of the admin panel is missing/,
   },
+  {
+    id: 'service-test-success-names-log-mailer',
+    title: 'a Super Admin whose test email "succeeds" but never arrives is pointed at MAIL_MAILER=log',
+    fact: "Service's Send a test email step 3: a success message with nothing arriving, not even in spam, means MAIL_MAILER=log in admin/.env, checked and fixed as Post-Installation's Configure outgoing mail shows (read24 settings 3)",
+    where: ['Settings/Integration Settings/Service.md'],
+    require:
+      /a success message with nothing arriving, not even in spam, means `MAIL_MAILER=log` in `admin\/\.env`: check and fix it as \[Configure outgoing mail\]\(\/post-installation#configure-outgoing-mail\)/,
+  },
+  {
+    id: 'admin-robots-keeps-api-open',
+    title:
+      "a Super Admin editing the admin domain's robots.txt never blocks the API and images the client loads",
+    fact: "the admin domain's robots.txt (admin/public/robots.txt) ships allowing everything and is kept by updates: leave it or add only Disallow: /admin, never Disallow: /, /api/ or /storage/ (read24 settings 4)",
+    where: ['Settings/SEO & Meta/Robots TXT.md'],
+    require: /add only `Disallow: \/admin`; never `Disallow: \/`, `\/api\/` or `\/storage\/`/,
+  },
+  {
+    id: 'gdpr-check-names-tag-host',
+    title: 'a Super Admin checking the cookie banner sees the Google tag itself, not only its hits',
+    fact: 'GDPR Cookie: after Reject all, no request goes to googletagmanager.com or google-analytics.com; no request reaches Google Analytics (reCAPTCHA loads regardless) (read24 settings 5)',
+    where: ['Settings/System Setting/GDPR Cookie.md'],
+    forbid: /no request goes to `google-analytics\.com`|No request reaches Google before/,
+  },
 ];

@@ -6974,6 +6974,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If an image is broken rather than old, the public storage link is missing: create it as [Link the storage folder](/post-installation#link-the-storage-folder) shows for your platform.',
     ),
   ],
+  'service-test-success-names-log-mailer': [
+    'Settings/Integration Settings/Service.md',
+    page('3. The test is sent at once, not through the queue, so an error appears on screen:'),
+  ],
+  'admin-robots-keeps-api-open': [
+    'Settings/SEO & Meta/Robots TXT.md',
+    page(
+      "This screen controls the client's file only. The admin panel answers `https://admin.example.com/robots.txt` from the file `admin/public/robots.txt`, which you edit on the server; the [update procedure](/post-installation#update-to-a-new-version) excludes it, so an update keeps your version.",
+    ),
+  ],
+  'gdpr-check-names-tag-host': [
+    'Settings/System Setting/GDPR Cookie.md',
+    page(
+      "5. Open the client app in a private browser window: the banner appears. Click **Reject all** and check in the browser's developer tools that no request goes to `google-analytics.com`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
