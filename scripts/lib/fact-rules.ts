@@ -10984,4 +10984,12 @@ export const FACTS: FactRule[] = [
     where: ['Settings/System Setting/GDPR Cookie.md'],
     forbid: /no request goes to `google-analytics\.com`|No request reaches Google before/,
   },
+  {
+    id: 'test-account-deletion-step-8',
+    title: "a Super Admin deleting a settings test's account knows which deletion step applies to it",
+    fact: "Social Login and Extensions' test account, with no deposit, withdrawal or contest, goes straight to step 8 of Users' Deleting an account, after step 7's Subtract if a Sign-up Bonus gave it coins (Reason naming the test) (read24 settings 6)",
+    where: ['Settings/User Settings/Social Login.md', 'Settings/Integration Settings/Extensions.md'],
+    require:
+      /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+  },
 ];

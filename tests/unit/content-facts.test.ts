@@ -6990,6 +6990,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "5. Open the client app in a private browser window: the banner appears. Click **Reject all** and check in the browser's developer tools that no request goes to `google-analytics.com`.",
     ),
   ],
+  'test-account-deletion-step-8': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      '6. Once the test has passed, delete the test player: open it in [Users](/Mange%20User/Users) and click **Delete** ([Deleting an account](/Mange%20User/Users#deleting-an-account)), so no real account of yours stays among the players.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
