@@ -3633,7 +3633,7 @@ export const FACTS: FactRule[] = [
     title: 'the reCAPTCHA test leaves no test account on the live site',
     fact: 'the reCAPTCHA test signs up a test account and deletes it afterwards',
     where: ['Settings/Integration Settings/Extensions.md'],
-    require: /Then delete the test account \(\[Deleting an account\]/,
+    require: /Then delete the test account\b[^\n]*\[Deleting an account\]/,
   },
   {
     id: 'extra-cache-store-hard-restart',
