@@ -10992,4 +10992,22 @@ export const FACTS: FactRule[] = [
     require:
       /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
   },
+  {
+    id: 'sitemap-parts-loop-cds-first',
+    title: 'a Super Admin pasting the sitemap parts loop from their home folder creates the parts',
+    fact: "Sitemap XML's parts loop opens with cd /var/www/quiznest/admin, like the other server blocks (read24 settings 7)",
+    where: ['Settings/SEO & Meta/Sitemap XML.md'],
+    find: pagesSay({
+      'Settings/SEO & Meta/Sitemap XML.md': /```bash\ncd \/var\/www\/quiznest\/admin\nfor n in 1 2 3; do/,
+    }),
+  },
+  {
+    id: 'sitemap-stale-names-worker',
+    title:
+      'a content editor whose Regenerate Now changes nothing knows it is the queue worker, a Super Admin check',
+    fact: 'Sitemap XML troubleshooting: Last Generated does not change and the Log Viewer shows no error: the queue worker is not running; a Super Admin checks Worker on the Queue Monitor (read24 settings 7)',
+    where: ['Settings/SEO & Meta/Sitemap XML.md'],
+    require:
+      /With no error in the Log Viewer of \[Extra\]\(\/Extra\/\), the queue worker is not running: a Super Admin checks \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\)/,
+  },
 ];

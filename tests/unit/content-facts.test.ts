@@ -6996,6 +6996,25 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. Once the test has passed, delete the test player: open it in [Users](/Mange%20User/Users) and click **Delete** ([Deleting an account](/Mange%20User/Users#deleting-an-account)), so no real account of yours stays among the players.',
     ),
   ],
+  'sitemap-parts-loop-cds-first': [
+    'Settings/SEO & Meta/Sitemap XML.md',
+    page(
+      'For up to 150,000 addresses, in `/var/www/quiznest/admin`:',
+      '',
+      ...code(
+        'bash',
+        'for n in 1 2 3; do',
+        '  [ -e public/sitemap-$n.xml ] || sudo install -o www-data -g www-data -m 644 /dev/null public/sitemap-$n.xml',
+        'done',
+      ),
+    ),
+  ],
+  'sitemap-stale-names-worker': [
+    'Settings/SEO & Meta/Sitemap XML.md',
+    page(
+      '- **Last Generated does not change, and the Log Viewer of [Extra](/Extra/) shows `file_put_contents(/var/www/quiznest/admin/public/sitemap-2.xml): Failed to open stream: Permission denied`.** On a VPS, the site has outgrown the parts that exist.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
