@@ -8727,19 +8727,19 @@ export const FACTS: FactRule[] = [
     id: 'ai-review-needs-quizzes-edit',
     title:
       'a role given Generate with AI knows that approving the generated questions needs Edit on Quizzes, so the contest publisher hands the review on',
-    fact: 'Generate with AI is all the AI permission generating needs; reviewing the questions (edit, Approve, Delete) needs Edit on Quizzes, so the contest publisher recipe (Quizzes: View, Generate with AI) has a content editor review them (diff23 8)',
+    fact: 'Generate with AI is all the AI permission generating needs; reviewing the questions (edit, Approve, Delete) needs Edit on Quizzes, so the contest publisher recipe (Quizzes: View, Generate with AI) has a content editor review them in a source quiz (on an Own Questions contest, Edit on Contests: the publisher) (diff23 8, read24 ops 5)',
     where: ['Admin Users/Role.md', 'Settings/Integration Settings/AI Integration.md', '../CONTENT_GUIDE.md'],
     forbid: /is all that generating needs/,
     find: pagesSay({
       'Admin Users/Role.md': [
         /is all the AI permission generating needs; reviewing the questions \(edit, \*\*Approve\*\*, \*\*Delete\*\*\) needs \*\*Edit\*\* on \*\*Quizzes\*\*/,
-        /- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI \(a content editor reviews them\)\n/,
+        /- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI \(generated into a source quiz, a content editor reviews them; on an \*\*Own Questions\*\* contest, the publisher reviews them with its \*\*Edit\*\* on \*\*Contests\*\*\)\n/,
       ],
       'Settings/Integration Settings/AI Integration.md':
-        /\*\*Generate with AI\*\* is all the AI permission generating needs \(reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*\)/,
+        /\*\*Generate with AI\*\* is all the AI permission generating needs \(reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*, or on \*\*Contests\*\* for an \*\*Own Questions\*\* contest\)/,
       '../CONTENT_GUIDE.md': [
-        /if contest questions are written with AI, a content editor reviewing them;/,
-        /generating needs only \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*\)/,
+        /if contest questions are written with AI, a content editor reviewing them in a source quiz, the publisher on an \*\*Own Questions\*\* contest/,
+        /generating needs only \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*, on \*\*Contests\*\* for an \*\*Own Questions\*\* contest's \*\*Questions\*\* tab\)/,
       ],
     }),
   },
@@ -11009,5 +11009,13 @@ export const FACTS: FactRule[] = [
     where: ['Settings/SEO & Meta/Sitemap XML.md'],
     require:
       /With no error in the Log Viewer of \[Extra\]\(\/Extra\/\), the queue worker is not running: a Super Admin checks \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\)/,
+  },
+  {
+    id: 'own-questions-ai-review-by-publisher',
+    title: "a contest publisher's AI questions on an Own Questions contest are approved by someone who can",
+    fact: 'AI questions generated on an Own Questions contest wait in Needs Review on its Questions tab, approved only with Edit on Contests: the contest publisher, never the content editor (View on Contests); in a source quiz, a content editor reviews them (read24 ops 5)',
+    where: ['Admin Users/Role.md', 'Mange Contests/Contests.md'],
+    forbid: /\(a content editor reviews them\)/,
+    require: /publisher(?:, not the content editor\))? (?:reviews|approves) them/,
   },
 ];

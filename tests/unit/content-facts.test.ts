@@ -7015,6 +7015,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Last Generated does not change, and the Log Viewer of [Extra](/Extra/) shows `file_put_contents(/var/www/quiznest/admin/public/sitemap-2.xml): Failed to open stream: Permission denied`.** On a VPS, the site has outgrown the parts that exist.',
     ),
   ],
+  'own-questions-ai-review-by-publisher': [
+    'Admin Users/Role.md',
+    page(
+      '- **Manage Quizzes > Quizzes**: View, **Generate with AI**, if contest questions are written with AI (a content editor reviews them)',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
