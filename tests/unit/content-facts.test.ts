@@ -5236,7 +5236,7 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
     ),
   ],
-  'automated-backup-first-names-from-summary': [
+  'automated-backup-first-names-from-env': [
     'installation-guide/server-setup/vps-automated.md',
     page(
       '1. Dump the database and archive `admin/storage/app` and `admin/.env`. `mysqldump` asks for the database password, which `sudo cat /root/quiznest-install-summary.txt` shows; `sudo` lets `tar` read files of `www-data`:',
@@ -6960,6 +6960,30 @@ const PUT_BACK: Record<string, [string, string]> = {
     'post-installation.md',
     page(
       "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`, then `ls /etc/cron.d/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`.",
+    ),
+  ],
+  'install-sh-db-password-from-env': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "In the summary file `/root/quiznest-install-summary.txt`, and in `DB_PASSWORD` of `admin/.env`; every step's output is logged in `/var/log/quiznest-install.log`.",
+    ),
+  ],
+  'laragon-mysql84-my-ini-line': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      '- Download MySQL 8.4 LTS as the **ZIP Archive** for Windows (x86, 64-bit) from `dev.mysql.com`, extract it into its own folder under `C:\\laragon\\bin\\mysql\\`, select it in **Menu > MySQL > Version**, and click **Start All** again. `mysql --version` then shows `8.4.x`.',
+    ),
+  ],
+  'standalone-wrong-api-rebuild-through-update': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      'The build picked up your development values or none at all. Set both variables in `client/.env.production.local` (step 2), build again and upload. You can confirm the value before uploading:',
+    ),
+  ],
+  'linux-sudo-mysql-names-rhel9': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      "Open the database console as root. On Ubuntu, Debian and Fedora, `sudo mysql` signs you in through the system's root account without a password.",
     ),
   ],
 };
