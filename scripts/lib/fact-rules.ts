@@ -4931,12 +4931,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-partial-installer-run-caught',
     title: 'an installer run stopped halfway before your lock is caught before you create the Super Admin',
-    fact: "before /install, item 1.2 of install.sh's Finish the installation checks that sudo grep '^DB_' admin/.env shows DB_HOST=127.0.0.1 and the summary file's database and user (not its password, which the re-run may rewrite), and that sudo mysql -u root -p -e 'SHOW TABLES' quiznest shows no table (storage/installed alone misses a run stopped after the Database step); anything else: rebuild from a fresh image. The admin-only path runs it 'as item 1.2 says (its checks first)'",
+    fact: "before /install, item 1.2 of install.sh's Finish the installation checks that sudo grep '^DB_' admin/.env shows DB_HOST=127.0.0.1 and the summary file's database and user (the password in use is this DB_PASSWORD, not the summary's), and that sudo mysql -u root -p -e 'SHOW TABLES' quiznest shows no table (storage/installed alone misses a run stopped after the Database step); anything else: rebuild from a fresh image. The admin-only path runs it 'as item 1.2 says (its checks first)'",
     where: ['installation-guide/server-setup/vps-automated.md', 'installation-guide/server-setup/vps.md'],
     forbid: /storage\/installed` (?:lists the file|check first)/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database and user of `sudo cat \/root\/quiznest-install-summary\.txt` \(its password may differ from `\.env`'s after the re-run\), and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
+        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database and user of `sudo cat \/root\/quiznest-install-summary\.txt` \(the password in use is this `DB_PASSWORD`, not the summary's\), and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
       'installation-guide/server-setup/vps.md':
         /Run the web installer only after the `certbot` line, as item 1\.2 says \(its checks first\), at `https:\/\/admin\.example\.com\/install`: before that line the password would travel in clear text\./,
     }),
@@ -11017,5 +11017,55 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', 'Mange Contests/Contests.md'],
     forbid: /\(a content editor reviews them\)/,
     require: /publisher(?:, not the content editor\))? (?:reviews|approves) them/,
+  },
+  {
+    id: 'automated-backup-first-names-from-env',
+    title: "install.sh's Back up first takes the database name and user from admin/.env, not always quiznest",
+    fact: "the automated guide's Back up first dump uses the database name and user that sudo grep '^DB_' admin/.env prints in place of quiznest if install.sh --db-name/--db-user changed them (diff21 4; the password from the same line: read24 A1)",
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    require:
+      /`sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints \(typed without any double quotes around it\) with the database name and user to write for `quiznest` in it if you changed them/,
+  },
+  // fix24 install: read24 install A1 / diff32 install 7, read24 install B 2, 6, 8.
+  {
+    id: 'install-sh-db-password-from-env',
+    title:
+      'an install.sh reader takes the database password from admin/.env, not from a summary file a re-run left stale',
+    fact: "install.sh's database password in use is DB_PASSWORD of admin/.env, the one source item 1.2, Back up first (sudo grep '^DB_' admin/.env) and the FAQ read; the summary file /root/quiznest-install-summary.txt may show a stale one after a re-run (read24 A1, diff32 7)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /password, which `sudo cat \/root\/quiznest-install-summary\.txt` shows|In the summary file `\/root\/quiznest-install-summary\.txt`, and in `DB_PASSWORD`|may differ from `\.env`'s after the re-run/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /In `DB_PASSWORD` of `admin\/\.env` \(`sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env`\), the one every step reads\. The summary file `\/root\/quiznest-install-summary\.txt` may show a stale one after a re-run\./,
+      '../CONTENT_GUIDE.md':
+        /its password may be stale after a re-run: item 1\.2, \*\*Back up first\*\* and the FAQ read\s+`DB_PASSWORD` of `admin\/\.env`, the one source/,
+    }),
+  },
+  {
+    id: 'laragon-mysql84-my-ini-line',
+    title: "a Laragon reader's MySQL 8.4 starts, and the check proves the server runs",
+    fact: 'Laragon with MySQL 5.7 gets the MySQL 8.4 ZIP: any default_authentication_plugin line of Menu > MySQL > my.ini deleted or commented (8.4 will not start with it), then Start All; checked by mysql -u root -e "SELECT VERSION();" printing 8.4.x, since mysql --version reads the client only (read24 B2)',
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    forbid: /click \*\*Start All\*\* again\. `mysql --version` then shows `8\.4\.x`/,
+    require:
+      /open \*\*Menu > MySQL > my\.ini\*\* and delete \(or put `#` before\) any `default_authentication_plugin` line[^\n]*`mysql -u root -e "SELECT VERSION\(\);"` prints `8\.4\.x`/,
+  },
+  {
+    id: 'standalone-wrong-api-rebuild-through-update',
+    title: 'a standalone reader who fixes the API address never extracts the rebuild into the running app',
+    fact: "Standalone's The client calls the wrong API address: the rebuild of the version the site runs goes live through Update the client with a rollback (~/quiznest-client-next, then the swap), never into the running folder (read24 B6)",
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid: /build again and upload\./,
+    require:
+      /`client\/\.env\.production\.local` \(step 2\), then build the version the site runs and put it live through \[Update the client with a rollback\]\(#update-the-client-with-a-rollback\)/,
+  },
+  {
+    id: 'linux-sudo-mysql-names-rhel9',
+    title: 'a RHEL 9 reader knows that sudo mysql opens the root console',
+    fact: '`sudo mysql` opens the root console without a password on Ubuntu, Debian, Fedora and RHEL 9 (read24 B8)',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    forbid: /On Ubuntu, Debian and Fedora, `sudo mysql`/,
+    require: /On Ubuntu, Debian, Fedora and RHEL 9, `sudo mysql` signs you in as root without a password\./,
   },
 ];

@@ -7021,6 +7021,36 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Manage Quizzes > Quizzes**: View, **Generate with AI**, if contest questions are written with AI (a content editor reviews them)',
     ),
   ],
+  'automated-backup-first-names-from-env': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '1. Dump the database and archive `admin/storage/app` and `admin/.env`. `mysqldump` asks for the database password, which `sudo cat /root/quiznest-install-summary.txt` shows; `sudo` lets `tar` read files of `www-data`:',
+    ),
+  ],
+  'install-sh-db-password-from-env': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "In the summary file `/root/quiznest-install-summary.txt`, and in `DB_PASSWORD` of `admin/.env`; every step's output is logged in `/var/log/quiznest-install.log`.",
+    ),
+  ],
+  'laragon-mysql84-my-ini-line': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      '- Download MySQL 8.4 LTS as the **ZIP Archive** for Windows (x86, 64-bit) from `dev.mysql.com`, extract it into its own folder under `C:\\laragon\\bin\\mysql\\`, select it in **Menu > MySQL > Version**, and click **Start All** again. `mysql --version` then shows `8.4.x`.',
+    ),
+  ],
+  'standalone-wrong-api-rebuild-through-update': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      'The build picked up your development values or none at all. Set both variables in `client/.env.production.local` (step 2), build again and upload. You can confirm the value before uploading:',
+    ),
+  ],
+  'linux-sudo-mysql-names-rhel9': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page(
+      "Open the database console as root. On Ubuntu, Debian and Fedora, `sudo mysql` signs you in through the system's root account without a password.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
