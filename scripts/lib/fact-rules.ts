@@ -4847,7 +4847,7 @@ export const FACTS: FactRule[] = [
     fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*^\| Created since the backup, or \*\*Draft\*\* now \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players; the publisher creates a lost one again\. [^\n]*\|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
+      /^(?=[\s\S]*^\| Created since the backup, or \*\*Draft\*\* now, with \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines \| Nothing: the starts hold them\. \|\n\| Created since the backup, or \*\*Draft\*\* now, without \| Tell its players; the publisher creates a lost one again\. [^\n]*\|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -6045,7 +6045,7 @@ export const FACTS: FactRule[] = [
       /\*open\* if uncredited|marks \*open\* and not yet credited|Marked \*open\*, paid, and not marked credited/,
     find: pagesSay({
       'Extra/index.md': [
-        /write each lost payment, refund and payout you saw at a provider or on a payout statement: reference, provider or payout id, coins, the player's email and username\./,
+        /Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username\./,
         /who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
       ],
       'Payments/index.md': [
@@ -6204,7 +6204,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /On a tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
+        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
@@ -6665,7 +6665,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*open\* if uncredited|\*open\* only for item 8/,
     require:
-      /^(?=[\s\S]*write each lost payment, refund and payout you saw at a provider or on a payout statement)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
+      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -7208,7 +7208,7 @@ export const FACTS: FactRule[] = [
     forbid: /\(never a checkout nobody paid\)/,
     find: pagesSay({
       'Extra/index.md': [
-        /Add the export's other lost `DEP-` and `SUB-` as \*unpaid\*: owed only once the provider shows them paid\./,
+        /^- Any other `DEP-` or `SUB-` of the Payments export: [^\n]* Else \*unpaid\*: owed only once the provider shows it paid\.$/m,
         /Only if its line is \*waiting\* or \*unpaid\*, the finance manager credits the player it names/,
       ],
     }),
@@ -7393,7 +7393,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /owed only once the provider shows them paid\. One of a player of the restored panel with a Coin Log \*\*Deposit\*\* line is \*settled\*/,
+        /^- A `DEP-` with a Coin Log \*\*Deposit\*\* line: \*settled\* if its player is in the restored panel/m,
       '../CONTENT_GUIDE.md':
         /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\* if its player is in the restored panel/,
     }),
@@ -7564,7 +7564,7 @@ export const FACTS: FactRule[] = [
       /One with a Coin Log \*\*Deposit\*\* line is \*settled\*\.|marked \*settled\* \(the start holds its coins: credited by a webhook between the two exports\), never/,
     find: pagesSay({
       'Extra/index.md':
-        /line is \*settled\* \(its start holds the coins\), written so by you and confirmed by the finance manager; one of an account created after the backup is \*waiting\*\./,
+        /^(?=[\s\S]*\(a \*settled\* you write, the finance manager confirms\):$)(?=[\s\S]*\*settled\* if its player is in the restored panel \(its start holds the coins\); \*waiting\* if the account was created after the backup\.$)/m,
       '../CONTENT_GUIDE.md':
         /written so by the restorer, confirmed by the finance manager\), \*waiting\* if the account was created after the backup/,
     }),
@@ -9213,7 +9213,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Extra/index.md': [
         /that is not \*\*Completed\*\* or \*\*Cancelled\*\* now, by the first row that fits\./,
-        /^\| Created since the backup, or \*\*Draft\*\* now \| [^\n]*the publisher creates a lost one again\. [^\n]*\*\*Manual Approval\*\*[^\n]*\|$/m,
+        /^\| Created since the backup, or \*\*Draft\*\* now, without \| [^\n]*the publisher creates a lost one again\. [^\n]*\*\*Manual Approval\*\*[^\n]*\|$/m,
         /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*\./,
       ],
       '../CONTENT_GUIDE.md': [
@@ -9579,7 +9579,7 @@ export const FACTS: FactRule[] = [
       /\(a \*\*Draft\*\*: publish(?:ed)? it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\)|\*\*Draft\*\* now \(published since(?:\)|:)/,
     find: pagesSay({
       'Extra/index.md':
-        /^\| Created since the backup, or \*\*Draft\*\* now \| [^\n]*A \*\*Draft\*\* published since \(a \*\*Contest Entry\*\* line, or your Activity Log screenshot\) with \*\*Registration Closes At\*\* still ahead: \*\*Publish\*\* it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*, and tell the payout officer it awaits \*\*Approve & Pay\*\*\. Any other stays \*\*Draft\*\*\. \|$/m,
+        /^\| Created since the backup, or \*\*Draft\*\* now, without \| [^\n]*A \*\*Draft\*\* published since \(a \*\*Contest Entry\*\* line, or your Activity Log screenshot\) with \*\*Registration Closes At\*\* still ahead: \*\*Publish\*\* it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*, and tell the payout officer it awaits \*\*Approve & Pay\*\*\. Any other stays \*\*Draft\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
         /a \*\*Draft\*\* is published again only if published since \(a \*\*Contest Entry\*\* line, or the Activity Log screenshot, which has contests published\) and its \*\*Registration Closes At\*\* is still ahead/,
     }),
@@ -10443,7 +10443,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /Search each lost reference on the running list's own tab: one listed with a refund reference \(not a refund hold line\) was refunded or returned and is \*settled \(refunded\)\*, never credited, written so by you and confirmed by the finance manager\./,
+        /Search each lost reference on the running list's own tab first\. [\s\S]*?^- Listed there with a refund reference \(not a refund hold line\): refunded or returned, \*settled \(refunded\)\*, never credited\.$/m,
       '../CONTENT_GUIDE.md': /marked \*settled \(refunded\)\* and never credited/,
     }),
   },
@@ -10766,7 +10766,7 @@ export const FACTS: FactRule[] = [
     fact: "Payments' partial-refund row: neither an adjustment nor a hold line marked 'nothing subtracted': the coins were never taken back; the DEP- and refund id go to the deposit confirmer, who follows Refund part of a deposit skipping the refund of its step 2 (diff31 5)",
     where: ['Payments/index.md'],
     require:
-      /Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\), skipping the refund of its step 2\./,
+      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2\./,
   },
   {
     id: 'won-dispute-adds-back-disputed-rest-only',
