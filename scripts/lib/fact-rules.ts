@@ -3437,7 +3437,7 @@ export const FACTS: FactRule[] = [
     fact: 'undoing a raise is a lowering: steps 4 to 8 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /Undo: enter the old \*\*Coin Rate\*\* and click \*\*Save\*\*/,
-    require: /Undo: undoing a raise is a lowering: follow steps 4 to 8 in full/,
+    require: /undoing a raise, follow steps 4 to 8 in full/,
   },
   {
     id: 'ban-contest-list-to-payout-officer',
@@ -10281,7 +10281,7 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back; [^)]*\); then correct each deposit/,
+        /Either way, before step 9 leaves maintenance mode:\n\n1\. Settle the deposits[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
       '../CONTENT_GUIDE.md':
         /Either way, before step 9 leaves maintenance mode, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
@@ -10809,9 +10809,9 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each [^\n]*; a paid one: hand its `WDR-` to the finance manager\)/,
+        /have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each [^\n]*\n3\. A paid one: hand its `WDR-`[^\n]* to the finance manager/,
       '../CONTENT_GUIDE.md':
-        /the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects [^;]*; a paid one's `WDR-` goes to the finance manager\)/,
+        /the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects [^;]*; a paid one's `WDR-`[^;]* go(?:es)? to the finance manager[,)]/,
     }),
   },
   {
