@@ -10944,4 +10944,121 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup/,
   },
+  // fix24 ops (diff32 money 3, 7, 9; read24 ops 2, 3, 4, 6; read24 settings 8): Payments' refund made
+  // outside the flow, the restore tab protected and looked up at the provider, Currency's Undo as a list
+  {
+    id: 'payments-refund-outside-flow-whole-or-part',
+    title:
+      'a reconciler who finds a refund nobody processed leaves one in progress alone, and a whole refund is marked Refunded, not adjusted',
+    fact: "Payments' partial-refund row, with neither an adjustment nor a hold line marked 'nothing subtracted': a running-list line naming the DEP- not yet done is a refund in progress, left to its owner; else a refund of the whole Payable goes through Refund a deposit (Mark as Refunded, skipping its step 2), a part through Refund part of a deposit (skipping the refund of its step 2) (diff32 3)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Neither: the coins were never taken back/,
+    find: pagesSay({
+      'Payments/index.md': [
+        /Neither: a line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
+        /\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\* \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /leaves a line naming the `DEP-` not yet done to its owner \(a refund in progress\), else sends a refund of\s+the whole \*\*Payable\*\* through Refund a deposit \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
+    }),
+  },
+  {
+    id: 'restore-tab-protected-where-made',
+    title: 'the restorer who makes the restore tab protects it, so no other editor marks its lines settled',
+    fact: "Extra's The restore tab opens by adding the tab and protecting it to the restorer and the finance manager (Data > Protect sheets and ranges), as Roles says (diff32 7)",
+    where: ['Extra/index.md'],
+    require:
+      /^Add a tab to the daily check's \[running list\]\([^)]*\) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager \(\*\*Data > Protect sheets and ranges\*\*\)\./m,
+  },
+  {
+    id: 'coin-rate-undo-paid-payout-corrected',
+    title: 'a payout paid at a mistyped coin rate is corrected, not just handed on',
+    fact: "Currency's Undo step 3: a paid request's WDR-, coins and amount sent go to the finance manager, who, naming the WDR-, adds with Adjust Balance the coins of the money the player was short at the corrected rate, or subtracts those of the money overpaid (at most the Balance) (diff32 9)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /a paid one: hand its `WDR-` to the finance manager\)|a paid one's `WDR-` goes to the finance manager\)/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /adds with \*\*Adjust Balance\*\* the coins of the money the player was short, or subtracts those of the money overpaid \(at most the \*\*Balance\*\*, the rest noted in the \*\*Reason\*\*\)/,
+      '../CONTENT_GUIDE.md':
+        /adds with \*\*Adjust Balance\*\* the coins of the money the player was short at the corrected rate, or subtracts those of the money overpaid, at most the \*\*Balance\*\*/,
+    }),
+  },
+  {
+    id: 'restore-tab-one-case-per-line',
+    title: "a restorer marking the restore tab's lines finds each kind on a line of its own",
+    fact: "Extra's The restore tab marks each lost reference by the first case that fits, one bullet each: settled (refunded), a DEP- with a Deposit line, seen at a provider, any other (unpaid) (read24 ops 2)",
+    where: ['Extra/index.md'],
+    forbid: /^On a tab of the daily check's \[running list\]/,
+    require:
+      /Search each lost reference on the running list's own tab first\. Mark it by the first case that fits[^\n]*\n\n- Listed there /,
+  },
+  {
+    id: 'restore-contest-first-row-split',
+    title: "a restorer settling contests reads the 'nothing to do' case in a row of its own",
+    fact: "Extra's contest table splits 'Created since the backup, or Draft now' into a row with Contest Prize or Contest Refund lines (nothing) and one without (read24 ops 2)",
+    where: ['Extra/index.md'],
+    forbid: /^\| Created since the backup, or \*\*Draft\*\* now \| With \*\*Contest Prize\*\*/,
+  },
+  {
+    id: 'users-deletion-step-7-one-case-per-row',
+    title: 'a finance manager at deletion step 7 reads the give-up and the chargeback as two rows',
+    fact: "Users' deletion step 7 is two rows: a balance above 0 given up in writing, and a balance below 0 (a chargeback) (read24 ops 2)",
+    where: ['Mange User/Users.md'],
+    forbid: /^\| 7\. [^|\n]*given up in writing[^|\n]*Below 0 \(a chargeback\)/,
+    require: /^\| 7\. Balance below 0 \(a chargeback\): /m,
+  },
+  {
+    id: 'subscription-refund-checks-charge-first',
+    title: 'a subscription refund is never sent for a charge already refunded or under dispute',
+    fact: "Refund a subscription: before step 1, the SUB- charge is found with the filters widened and refunded only if Successful, with no refund reference in its Activity, not on the running list and with no dispute open at the provider (a disputed one: Deposits' Disputes); step 2 stays Mark as Refunded (read24 ops 3)",
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Subscription/index.md':
+        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
+      '../CONTENT_GUIDE.md':
+        /Refund a subscription refunds at the provider only a charge that is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, not on the running list and not under an open dispute/,
+    }),
+  },
+  {
+    id: 'where-is-my-money-other-outcomes',
+    title:
+      'a support agent finds a row for a declined deposit, a credited deposit the player missed and a rejected withdrawal',
+    fact: 'Payments\' "where is my money?" table has rows for a Deposit Failed for another reason than expired, a Deposit Successful the player says did not arrive (the Deposit line on the profile\'s Transactions tab), and a Withdrawal Rejected (the reason, the coins back) (read24 ops 4)',
+    where: ['Payments/index.md'],
+    find: pagesSay({
+      'Payments/index.md': [
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* for another reason \|/m,
+        /^\| A \*\*Deposit\*\* row, \*\*Successful\*\*, and the player sees no coins \| It was credited\. \| The \*\*Deposit\*\* line on the \*\*Transactions\*\* tab/m,
+        /^\| A \*\*Withdrawal\*\* row, \*\*Rejected\*\* \| [^\n]*its coins are back in their balance\. \|$/m,
+      ],
+    }),
+  },
+  {
+    id: 'restore-tab-lost-deposit-looked-up-after-export',
+    title: 'a lost deposit paid by a webhook after the export is found at the provider, not written unpaid',
+    fact: "Extra's restore tab: before a lost DEP- or SUB- of the Payments export is written unpaid, it is looked for among the provider dashboard's payments since the export's time (webhooks still arrive in maintenance mode); a paid one is a payment seen at a provider (read24 ops 6)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time\. Paid: seen at a provider, as above\. Else \*unpaid\*/,
+      '../CONTENT_GUIDE.md':
+        /first looked for among the provider dashboard's payments since the\s+export's time \(webhooks still arrive in maintenance mode: one paid is a payment seen at a provider\), else marked \*unpaid\*/,
+    }),
+  },
+  {
+    id: 'coin-rate-undo-numbered',
+    title:
+      'a Super Admin reverting a wrong coin rate under pressure follows a numbered list, not one long sentence',
+    fact: "Currency's Undo points to ### Undo a wrong coin rate, a numbered list: settle the deposits, reject the requests made since, correct the paid ones, correct the deposits, step 9 (read24 settings 8)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /Undo: undoing a raise is a lowering: follow steps 4 to 8/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Settle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
+      ],
+      '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
+    }),
+  },
 ];
