@@ -3437,7 +3437,7 @@ export const FACTS: FactRule[] = [
     fact: 'undoing a raise is a lowering: steps 4 to 8 in full (gateways Disabled, every Pending deposit decided) before the old rate is saved, deposits credited at a mistyped rate subtracted with Adjust Balance naming the DEP- reference; undoing a lowering is a raise',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /Undo: enter the old \*\*Coin Rate\*\* and click \*\*Save\*\*/,
-    require: /Undo: undoing a raise is a lowering: follow steps 4 to 8 in full/,
+    require: /undoing a raise, follow steps 4 to 8 in full/,
   },
   {
     id: 'ban-contest-list-to-payout-officer',
@@ -4847,7 +4847,7 @@ export const FACTS: FactRule[] = [
     fact: "the restore's contest table has a row for a contest created since the backup: without Contest Prize or Contest Refund lines its players are told and the publisher asked to create it again; the balance table's seat row adds the fee of each seat taken since the backup in a contest with no such line",
     where: ['Extra/index.md'],
     require:
-      /^(?=[\s\S]*^\| Created since the backup, or \*\*Draft\*\* now \| With \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines: nothing \(the starts hold them\)\. Else tell its players; the publisher creates a lost one again\. [^\n]*\|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
+      /^(?=[\s\S]*^\| Created since the backup, or \*\*Draft\*\* now, with \*\*Contest Prize\*\* or \*\*Contest Refund\*\* lines \| Nothing: the starts hold them\. \|\n\| Created since the backup, or \*\*Draft\*\* now, without \| Tell its players; the publisher creates a lost one again\. [^\n]*\|$)(?=[\s\S]*\| Its fee, if taken since the backup or refunded by your \*\*Cancel Contest\*\* \|)/m,
   },
   {
     id: 'restore-contest-seats-since-by-state',
@@ -6045,7 +6045,7 @@ export const FACTS: FactRule[] = [
       /\*open\* if uncredited|marks \*open\* and not yet credited|Marked \*open\*, paid, and not marked credited/,
     find: pagesSay({
       'Extra/index.md': [
-        /write each lost payment, refund and payout you saw at a provider or on a payout statement: reference, provider or payout id, coins, the player's email and username\./,
+        /Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username\./,
         /who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
       ],
       'Payments/index.md': [
@@ -6204,7 +6204,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /On a tab of the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [^\n]*\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
+        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
@@ -6665,7 +6665,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*open\* if uncredited|\*open\* only for item 8/,
     require:
-      /^(?=[\s\S]*write each lost payment, refund and payout you saw at a provider or on a payout statement)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
+      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -7208,7 +7208,7 @@ export const FACTS: FactRule[] = [
     forbid: /\(never a checkout nobody paid\)/,
     find: pagesSay({
       'Extra/index.md': [
-        /Add the export's other lost `DEP-` and `SUB-` as \*unpaid\*: owed only once the provider shows them paid\./,
+        /^- Any other `DEP-` or `SUB-` of the Payments export: [^\n]* Else \*unpaid\*: owed only once the provider shows it paid\.$/m,
         /Only if its line is \*waiting\* or \*unpaid\*, the finance manager credits the player it names/,
       ],
     }),
@@ -7393,7 +7393,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /owed only once the provider shows them paid\. One of a player of the restored panel with a Coin Log \*\*Deposit\*\* line is \*settled\*/,
+        /^- A `DEP-` with a Coin Log \*\*Deposit\*\* line: \*settled\* if its player is in the restored panel/m,
       '../CONTENT_GUIDE.md':
         /except a lost `DEP-` with a \*\*Deposit\*\* line in the Coin Log export, marked \*settled\* if its player is in the restored panel/,
     }),
@@ -7564,7 +7564,7 @@ export const FACTS: FactRule[] = [
       /One with a Coin Log \*\*Deposit\*\* line is \*settled\*\.|marked \*settled\* \(the start holds its coins: credited by a webhook between the two exports\), never/,
     find: pagesSay({
       'Extra/index.md':
-        /line is \*settled\* \(its start holds the coins\), written so by you and confirmed by the finance manager; one of an account created after the backup is \*waiting\*\./,
+        /^(?=[\s\S]*\(a \*settled\* you write, the finance manager confirms\):$)(?=[\s\S]*\*settled\* if its player is in the restored panel \(its start holds the coins\); \*waiting\* if the account was created after the backup\.$)/m,
       '../CONTENT_GUIDE.md':
         /written so by the restorer, confirmed by the finance manager\), \*waiting\* if the account was created after the backup/,
     }),
@@ -7720,7 +7720,7 @@ export const FACTS: FactRule[] = [
     forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
     find: pagesSay({
       'Mange User/Users.md':
-        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n(?:\| 7\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n)?\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
       '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
@@ -8776,7 +8776,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Users.md': [
         /^\| 2\. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw \(banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)\. \|/m,
-        /^\| 7\. [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
+        /^\| 7\. [^\n]*[Bb]elow 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
       ],
       '../CONTENT_GUIDE.md': [
         /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
@@ -8898,7 +8898,7 @@ export const FACTS: FactRule[] = [
       /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7\. A balance given up in writing, still the balance the player's written answer gives up: [^\n]*Below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
@@ -9213,7 +9213,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Extra/index.md': [
         /that is not \*\*Completed\*\* or \*\*Cancelled\*\* now, by the first row that fits\./,
-        /^\| Created since the backup, or \*\*Draft\*\* now \| [^\n]*the publisher creates a lost one again\. [^\n]*\*\*Manual Approval\*\*[^\n]*\|$/m,
+        /^\| Created since the backup, or \*\*Draft\*\* now, without \| [^\n]*the publisher creates a lost one again\. [^\n]*\*\*Manual Approval\*\*[^\n]*\|$/m,
         /Every listed contest is \*\*Completed\*\*, \*\*Cancelled\*\*, \*\*Draft\*\* or on \*\*Manual Approval\*\*\./,
       ],
       '../CONTENT_GUIDE.md': [
@@ -9579,7 +9579,7 @@ export const FACTS: FactRule[] = [
       /\(a \*\*Draft\*\*: publish(?:ed)? it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*\)|\*\*Draft\*\* now \(published since(?:\)|:)/,
     find: pagesSay({
       'Extra/index.md':
-        /^\| Created since the backup, or \*\*Draft\*\* now \| [^\n]*A \*\*Draft\*\* published since \(a \*\*Contest Entry\*\* line, or your Activity Log screenshot\) with \*\*Registration Closes At\*\* still ahead: \*\*Publish\*\* it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*, and tell the payout officer it awaits \*\*Approve & Pay\*\*\. Any other stays \*\*Draft\*\*\. \|$/m,
+        /^\| Created since the backup, or \*\*Draft\*\* now, without \| [^\n]*A \*\*Draft\*\* published since \(a \*\*Contest Entry\*\* line, or your Activity Log screenshot\) with \*\*Registration Closes At\*\* still ahead: \*\*Publish\*\* it again, \*\*Prize Payout\*\* \*\*Manual Approval\*\*, and tell the payout officer it awaits \*\*Approve & Pay\*\*\. Any other stays \*\*Draft\*\*\. \|$/m,
       '../CONTENT_GUIDE.md':
         /a \*\*Draft\*\* is published again only if published since \(a \*\*Contest Entry\*\* line, or the Activity Log screenshot, which has contests published\) and its \*\*Registration Closes At\*\* is still ahead/,
     }),
@@ -10281,7 +10281,7 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back; [^)]*\); then correct each deposit/,
+        /Either way, before step 9 leaves maintenance mode:\n\n1\. Settle the deposits[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
       '../CONTENT_GUIDE.md':
         /Either way, before step 9 leaves maintenance mode, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
@@ -10443,7 +10443,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /Search each lost reference on the running list's own tab: one listed with a refund reference \(not a refund hold line\) was refunded or returned and is \*settled \(refunded\)\*, never credited, written so by you and confirmed by the finance manager\./,
+        /Search each lost reference on the running list's own tab first\. [\s\S]*?^- Listed there with a refund reference \(not a refund hold line\): refunded or returned, \*settled \(refunded\)\*, never credited\.$/m,
       '../CONTENT_GUIDE.md': /marked \*settled \(refunded\)\* and never credited/,
     }),
   },
@@ -10766,7 +10766,7 @@ export const FACTS: FactRule[] = [
     fact: "Payments' partial-refund row: neither an adjustment nor a hold line marked 'nothing subtracted': the coins were never taken back; the DEP- and refund id go to the deposit confirmer, who follows Refund part of a deposit skipping the refund of its step 2 (diff31 5)",
     where: ['Payments/index.md'],
     require:
-      /Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\), skipping the refund of its step 2\./,
+      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2\./,
   },
   {
     id: 'won-dispute-adds-back-disputed-rest-only',
@@ -10809,9 +10809,9 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each [^\n]*; a paid one: hand its `WDR-` to the finance manager\)/,
+        /have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each [^\n]*\n3\. A paid one: hand its `WDR-`[^\n]* to the finance manager/,
       '../CONTENT_GUIDE.md':
-        /the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects [^;]*; a paid one's `WDR-` goes to the finance manager\)/,
+        /the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects [^;]*; a paid one's `WDR-`[^;]* go(?:es)? to the finance manager[,)]/,
     }),
   },
   {
@@ -11067,5 +11067,122 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/local-machine-setup/Linux.md'],
     forbid: /On Ubuntu, Debian and Fedora, `sudo mysql`/,
     require: /On Ubuntu, Debian, Fedora and RHEL 9, `sudo mysql` signs you in as root without a password\./,
+  },
+  // fix24 ops (diff32 money 3, 7, 9; read24 ops 2, 3, 4, 6; read24 settings 8): Payments' refund made
+  // outside the flow, the restore tab protected and looked up at the provider, Currency's Undo as a list
+  {
+    id: 'payments-refund-outside-flow-whole-or-part',
+    title:
+      'a reconciler who finds a refund nobody processed leaves one in progress alone, and a whole refund is marked Refunded, not adjusted',
+    fact: "Payments' partial-refund row, with neither an adjustment nor a hold line marked 'nothing subtracted': a running-list line naming the DEP- not yet done is a refund in progress, left to its owner; else a refund of the whole Payable goes through Refund a deposit (Mark as Refunded, skipping its step 2), a part through Refund part of a deposit (skipping the refund of its step 2) (diff32 3)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Neither: the coins were never taken back/,
+    find: pagesSay({
+      'Payments/index.md': [
+        /Neither: a line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
+        /\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\* \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /leaves a line naming the `DEP-` not yet done to its owner \(a refund in progress\), else sends a refund of\s+the whole \*\*Payable\*\* through Refund a deposit \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
+    }),
+  },
+  {
+    id: 'restore-tab-protected-where-made',
+    title: 'the restorer who makes the restore tab protects it, so no other editor marks its lines settled',
+    fact: "Extra's The restore tab opens by adding the tab and protecting it to the restorer and the finance manager (Data > Protect sheets and ranges), as Roles says (diff32 7)",
+    where: ['Extra/index.md'],
+    require:
+      /^Add a tab to the daily check's \[running list\]\([^)]*\) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager \(\*\*Data > Protect sheets and ranges\*\*\)\./m,
+  },
+  {
+    id: 'coin-rate-undo-paid-payout-corrected',
+    title: 'a payout paid at a mistyped coin rate is corrected, not just handed on',
+    fact: "Currency's Undo step 3: a paid request's WDR-, coins and amount sent go to the finance manager, who, naming the WDR-, adds with Adjust Balance the coins of the money the player was short at the corrected rate, or subtracts those of the money overpaid (at most the Balance) (diff32 9)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /a paid one: hand its `WDR-` to the finance manager\)|a paid one's `WDR-` goes to the finance manager\)/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /adds with \*\*Adjust Balance\*\* the coins of the money the player was short, or subtracts those of the money overpaid \(at most the \*\*Balance\*\*, the rest noted in the \*\*Reason\*\*\)/,
+      '../CONTENT_GUIDE.md':
+        /adds with \*\*Adjust Balance\*\* the coins of the money the player was short at the corrected rate, or subtracts those of the money overpaid, at most the \*\*Balance\*\*/,
+    }),
+  },
+  {
+    id: 'restore-tab-one-case-per-line',
+    title: "a restorer marking the restore tab's lines finds each kind on a line of its own",
+    fact: "Extra's The restore tab marks each lost reference by the first case that fits, one bullet each: settled (refunded), a DEP- with a Deposit line, seen at a provider, any other (unpaid) (read24 ops 2)",
+    where: ['Extra/index.md'],
+    forbid: /^On a tab of the daily check's \[running list\]/,
+    require:
+      /Search each lost reference on the running list's own tab first\. Mark it by the first case that fits[^\n]*\n\n- Listed there /,
+  },
+  {
+    id: 'restore-contest-first-row-split',
+    title: "a restorer settling contests reads the 'nothing to do' case in a row of its own",
+    fact: "Extra's contest table splits 'Created since the backup, or Draft now' into a row with Contest Prize or Contest Refund lines (nothing) and one without (read24 ops 2)",
+    where: ['Extra/index.md'],
+    forbid: /^\| Created since the backup, or \*\*Draft\*\* now \| With \*\*Contest Prize\*\*/,
+  },
+  {
+    id: 'users-deletion-step-7-one-case-per-row',
+    title: 'a finance manager at deletion step 7 reads the give-up and the chargeback as two rows',
+    fact: "Users' deletion step 7 is two rows: a balance above 0 given up in writing, and a balance below 0 (a chargeback) (read24 ops 2)",
+    where: ['Mange User/Users.md'],
+    forbid: /^\| 7\. [^|\n]*given up in writing[^|\n]*Below 0 \(a chargeback\)/,
+    require: /^\| 7\. Balance below 0 \(a chargeback\): /m,
+  },
+  {
+    id: 'subscription-refund-checks-charge-first',
+    title: 'a subscription refund is never sent for a charge already refunded or under dispute',
+    fact: "Refund a subscription: before step 1, the SUB- charge is found with the filters widened and refunded only if Successful, with no refund reference in its Activity, not on the running list and with no dispute open at the provider (a disputed one: Deposits' Disputes); step 2 stays Mark as Refunded (read24 ops 3)",
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Subscription/index.md':
+        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
+      '../CONTENT_GUIDE.md':
+        /Refund a subscription refunds at the provider only a charge that is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, not on the running list and not under an open dispute/,
+    }),
+  },
+  {
+    id: 'where-is-my-money-other-outcomes',
+    title:
+      'a support agent finds a row for a declined deposit, a credited deposit the player missed and a rejected withdrawal',
+    fact: 'Payments\' "where is my money?" table has rows for a Deposit Failed for another reason than expired, a Deposit Successful the player says did not arrive (the Deposit line on the profile\'s Transactions tab), and a Withdrawal Rejected (the reason, the coins back) (read24 ops 4)',
+    where: ['Payments/index.md'],
+    find: pagesSay({
+      'Payments/index.md': [
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* for another reason \|/m,
+        /^\| A \*\*Deposit\*\* row, \*\*Successful\*\*, and the player sees no coins \| It was credited\. \| The \*\*Deposit\*\* line on the \*\*Transactions\*\* tab/m,
+        /^\| A \*\*Withdrawal\*\* row, \*\*Rejected\*\* \| [^\n]*its coins are back in their balance\. \|$/m,
+      ],
+    }),
+  },
+  {
+    id: 'restore-tab-lost-deposit-looked-up-after-export',
+    title: 'a lost deposit paid by a webhook after the export is found at the provider, not written unpaid',
+    fact: "Extra's restore tab: before a lost DEP- or SUB- of the Payments export is written unpaid, it is looked for among the provider dashboard's payments since the export's time (webhooks still arrive in maintenance mode); a paid one is a payment seen at a provider (read24 ops 6)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Extra/index.md':
+        /webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time\. Paid: seen at a provider, as above\. Else \*unpaid\*/,
+      '../CONTENT_GUIDE.md':
+        /first looked for among the provider dashboard's payments since the\s+export's time \(webhooks still arrive in maintenance mode: one paid is a payment seen at a provider\), else marked \*unpaid\*/,
+    }),
+  },
+  {
+    id: 'coin-rate-undo-numbered',
+    title:
+      'a Super Admin reverting a wrong coin rate under pressure follows a numbered list, not one long sentence',
+    fact: "Currency's Undo points to ### Undo a wrong coin rate, a numbered list: settle the deposits, reject the requests made since, correct the paid ones, correct the deposits, step 9 (read24 settings 8)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /Undo: undoing a raise is a lowering: follow steps 4 to 8/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md': [
+        /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Settle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
+      ],
+      '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
+    }),
   },
 ];

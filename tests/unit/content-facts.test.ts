@@ -7051,6 +7051,77 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Open the database console as root. On Ubuntu, Debian and Fedora, `sudo mysql` signs you in through the system's root account without a password.",
     ),
   ],
+  'payments-refund-outside-flow-whole-or-part': [
+    'Payments/index.md',
+    page(
+      "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | No adjustment: the running list's hold line accounts for it. Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows [Refund part of a deposit](/deposits/#refund-part-of-a-deposit), skipping the refund of its step 2. |",
+    ),
+  ],
+  'restore-tab-protected-where-made': [
+    'Extra/index.md',
+    page(
+      "On a tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, write each lost payment, refund and payout you saw at a provider or on a payout statement.",
+    ),
+  ],
+  'coin-rate-undo-paid-payout-corrected': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      'Either way, before step 9 leaves maintenance mode: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back; a paid one: hand its `WDR-` to the finance manager); then correct each deposit.',
+    ),
+  ],
+  'restore-tab-one-case-per-line': [
+    'Extra/index.md',
+    page(
+      "On a tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, write each lost payment, refund and payout you saw at a provider or on a payout statement: reference, provider or payout id, coins, the player's email and username. Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. Search each lost reference on the running list's own tab: one listed with a refund reference (not a refund hold line) was refunded or returned and is *settled (refunded)*.",
+    ),
+  ],
+  'restore-contest-first-row-split': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do |',
+      '|---|---|',
+      '| Created since the backup, or **Draft** now | With **Contest Prize** or **Contest Refund** lines: nothing (the starts hold them). Else tell its players; the publisher creates a lost one again. |',
+    ),
+  ],
+  'users-deletion-step-7-one-case-per-row': [
+    'Mange User/Users.md',
+    page(
+      '| Step | Who | Permission |',
+      '|---|---|---|',
+      "| 7. A balance given up in writing, still the balance the player's written answer gives up: record it with an **Adjust Balance** **Subtract** of the whole balance. Below 0 (a chargeback): **Add** up to 0, only in the same sitting as step 8, right before its **Delete**. | Finance manager | **Adjust balance** |",
+    ),
+  ],
+  'subscription-refund-checks-charge-first': [
+    'Subscription/index.md',
+    page(
+      '### Refund a subscription',
+      '',
+      "1. Refund the payment in the provider's dashboard.",
+      "2. Find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) and click **Mark as Refunded**, with the provider's refund id and a reason.",
+    ),
+  ],
+  'where-is-my-money-other-outcomes': [
+    'Payments/index.md',
+    page(
+      '| What you find | What it means | What you tell the player |',
+      '|---|---|---|',
+      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. |',
+      '| A **Withdrawal** row, **Paid** | You sent it. | The date and the payout reference. |',
+      '| A **Refund** row | You refunded it. | The date and refund reference. |',
+    ),
+  ],
+  'restore-tab-lost-deposit-looked-up-after-export': [
+    'Extra/index.md',
+    page(
+      '- Any other `DEP-` or `SUB-` of the Payments export: *unpaid*: owed only once the provider shows it paid.',
+    ),
+  ],
+  'coin-rate-undo-numbered': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
