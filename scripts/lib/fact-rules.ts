@@ -7569,15 +7569,7 @@ export const FACTS: FactRule[] = [
         /written so by the restorer, confirmed by the finance manager\), \*waiting\* if the account was created after the backup/,
     }),
   },
-  {
-    id: 'automated-backup-first-names-from-summary',
-    title:
-      "install.sh's Back up first takes the database name and user from the summary file, not always quiznest",
-    fact: "the automated guide's Back up first dump uses the database name and user of /root/quiznest-install-summary.txt in place of quiznest if install.sh --db-name/--db-user changed them (diff21 4)",
-    where: ['installation-guide/server-setup/vps-automated.md'],
-    require:
-      /`sudo cat \/root\/quiznest-install-summary\.txt` shows with the database name and user to write for `quiznest` in it if you changed them/,
-  },
+
   {
     id: 'restore-lost-payment-not-confirmers-to-credit',
     title:

@@ -5236,12 +5236,7 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
     ),
   ],
-  'automated-backup-first-names-from-summary': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '1. Dump the database and archive `admin/storage/app` and `admin/.env`. `mysqldump` asks for the database password, which `sudo cat /root/quiznest-install-summary.txt` shows; `sudo` lets `tar` read files of `www-data`:',
-    ),
-  ],
+
   'restore-lost-payment-not-confirmers-to-credit': [
     'deposits/index.md',
     page(
