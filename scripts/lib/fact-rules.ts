@@ -10748,7 +10748,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'listed-refund-failing-for-good-dropped',
     title:
-      'a rejected deposit whose refund the provider can no longer make is paid back in the payer\'s name, never dropped',
+      "a rejected deposit whose refund the provider can no longer make is paid back in the payer's name, never dropped",
     fact: "daily check step 4.5: a refund the provider can no longer make (a closed card, a refund window passed) is never dropped, since the player holds no coins for that rejected deposit, and never sent elsewhere on the player's word: the finance manager sends it to an account in the payer's own name (diff31 4, diff32 1)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
@@ -10943,5 +10943,111 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site\'s Undo: the block of step 6 of Restore the platform, the old server\'s tab "(it puts the nightly backup back)", without repeating its sudo mv and ls (diff31 10)',
     where: ['post-installation.md'],
     forbid: /the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup/,
+  },
+  // fix24 deposits: diff32 money 1, 2, 4, 5, 6, 8, 10; read24 gateways 1-5; read24 ops 2 (Deposits parts).
+  {
+    id: 'refused-refund-sent-only-to-payers-own-name',
+    title:
+      'a refund the card provider refuses is never paid to an account the player names, and not before the dispute window',
+    fact: "daily check step 4.5: a rejected deposit's refund the provider can no longer make goes to the finance manager, who sends it only to an account in the payer's own name (the name the provider shows for the payment, matched as Withdraw's review item 5 does), 120 days after the payment at the earliest; a dispute meanwhile settles it, nothing sent (diff32 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
+    find: pagesSay({
+      'deposits/index.md':
+        /the finance manager sends the money there, 120 days after the payment at the earliest \(the card's dispute window\), its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+      '../CONTENT_GUIDE.md':
+        /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
+    }),
+  },
+  {
+    id: 'won-dispute-adds-back-only-what-it-took',
+    title: 'a player who wins a dispute gets back no coins the dispute never took',
+    fact: "Disputes' Undo and CONTENT_GUIDE: never 'Coins minus the earlier parts' coins, subtracted or not': the Add is what the dispute's own Deposit Refund or Admin Adjustment took, capped at the disputed part (diff32 2)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /earlier parts' coins by (?:step 3's|the partial) formula,? subtracted or not/,
+  },
+  {
+    id: 'failed-refund-resent-only-if-it-never-left',
+    title: 'a player who says the crypto refund went to a wrong address is not paid a second time',
+    fact: 'daily check step 4.4: a refund is sent again only when it failed (nothing left the wallet or the provider); one that reached the address the player gave is done, never sent again (diff32 4)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /a wrong address: to one a support agent asks the player for|a wrong address to one the\s+player gives/,
+    find: pagesSay({
+      'deposits/index.md': /A refund that reached the address the player gave is done: never send it again\./,
+      '../CONTENT_GUIDE.md': /one that reached the address the player gave is\s+done, never sent again/,
+    }),
+  },
+  {
+    id: 'stripe-faq-partial-checks-already-handled',
+    title: 'a confirmer who already handled a Stripe partial refund does not subtract its coins twice',
+    fact: "Deposits' Stripe question, partial branch: the deposit stays Successful, as expected; an Admin Adjustment or running-list line already naming the refund id means handled: stop (diff32 5)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected\. An \*\*Admin Adjustment\*\* in the player's coin log, or a running-list line, already naming that refund id: handled, stop\. Otherwise never click it;/,
+      '../CONTENT_GUIDE.md':
+        /Stripe question's partial branch first looks for an \*\*Admin Adjustment\*\* or running-list line naming that refund id \(handled: stop\)/,
+    }),
+  },
+  {
+    id: 'refund-event-rows-keep-refund-id-note',
+    title:
+      'a refund event handled from a gateway page leaves the refund id on the hold line, so the hold can end',
+    fact: "the refund-event rows (Authorize.Net, Square, Coinbase Commerce, NOWPayments) and the overview's note skip only the refund of step 2, noting the refund id (NOWPayments: the IPN's payment_id) on the hold line (diff32 6)",
+    where: ['payment-gateways/'],
+    forbid:
+      /says, skipping its step 2: never refund again|skipping step 2 of Refund a deposit: never refund again/,
+  },
+  {
+    id: 'hold-line-readers-named',
+    title:
+      'the pages name both readers of a hold line, and NOWPayments says what to do when nobody is refunding',
+    fact: 'a hold line records no refund: read only to account for its coins (Payments) and to stop a refund event acting twice (the gateway pages), said in refund step 1.1; CONTENT_GUIDE puts "a later refund made outside the flow is still taken back" before NOWPayments\' clause; NOWPayments\' refunded row: nobody refunding, the rest taken back as partial step 5 (diff32 8)',
+    where: ['deposits/index.md', 'payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /no guard reads it as a refund|the one hold line anyone reads|is left alone, and a later refund made outside the flow is still taken back/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md':
+        /ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\)/,
+    }),
+  },
+  {
+    id: 'daily-check-reject-one-case-per-line',
+    title:
+      'a confirmer rejecting a held deposit finds Mark as Failed as its own sub-step, and each refund problem on its own line',
+    fact: 'daily check step 4.3 is three sub-steps (refund; the line on the running list; Mark as Failed), 4.4 a refund that failed, 4.5 one the provider can no longer make; the hold-line remark lives in refund step 1.1 (diff32 10, read24 gateways 4, read24 ops 2)',
+    where: ['deposits/index.md'],
+    require:
+      /^ {3}3\. To reject one:\n {6}1\. Refund it[^\n]*\n {6}2\. [^\n]*\n {6}3\. Click \*\*Mark as Failed\*\*[^\n]*\n {3}4\. A refund that failed [^\n]*\n {3}5\. A refund the provider can no longer make /m,
+  },
+  {
+    id: 'check-pending-stops-at-held-note',
+    title:
+      'an SSLCommerz "risk review" payment is never credited from a player\'s complaint without the fraud checks',
+    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" names the same note; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2)',
+    where: ['deposits/index.md'],
+    forbid:
+      /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it, never this procedure\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
+        /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
+      ],
+    }),
+  },
+  {
+    id: 'live-save-closed-production-test-gateways',
+    title:
+      'a reader who closed a Mollie, Instamojo or bKash test on production can tick the go-live Save item',
+    fact: 'the overview checklist and Go live step 4: Mollie, Instamojo and bKash after a production test are already Live, their live credentials typed again in the one Save that enables them (read24 gateways 3)',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /all in the \*\*Save\*\* that switched \*\*Mode\*\* to \*\*Live\*\* \(Mollie, Instamojo and bKash after a production test: in one \*\*Save\*\* with the live credentials\)/,
+      'Settings/Finance Settings/Payment Gateways.md':
+        /4\. Click \*\*Save\*\* once, for steps 2 and 3 together \(Mollie, Instamojo and bKash closed on production are already \*\*Live\*\*: type their live credentials again in this \*\*Save\*\*\)\./,
+    }),
   },
 ];
