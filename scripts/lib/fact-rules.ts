@@ -10986,7 +10986,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected\. An \*\*Admin Adjustment\*\* in the player's coin log, or a running-list line, already naming that refund id: handled, stop\. Otherwise never click it;/,
+        /Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected\. An \*\*Admin Adjustment\*\* or running-list line already naming that refund id: handled, stop\. Otherwise never click it;/,
       '../CONTENT_GUIDE.md':
         /Stripe question's partial branch first looks for an \*\*Admin Adjustment\*\* or running-list line naming that refund id \(handled: stop\)/,
     }),
@@ -11032,7 +11032,7 @@ export const FACTS: FactRule[] = [
       /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it, never this procedure\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
         /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
       ],
     }),
