@@ -60,7 +60,7 @@ const REFUND_SHORT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
 /** The one form of a refund event's line, which reports a refund already made (diff25 ops 3). */
 const REFUND_EVENT_FORM =
-  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping its step 2: never refund again/;
+  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping the refund of its step 2 \(note (?:the refund id|the IPN's `payment_id`) on the hold line\): never refund again/;
 
 /** The gateway pages whose refund-event row acts only on a deposit still Successful with no open hold (diff27 money 3). */
 const REFUND_EVENT_ROW_PAGES = [
@@ -2239,7 +2239,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /settle the difference with the player through NOWPayments support|then click \*\*Mark as Successful\*\* or \*\*Mark as Failed\*\* on the deposit/,
     require:
-      /[Tt]hen click \*\*Mark as Failed\*\* with (?:the refund reference|the transaction hash|that reference|the hash)/,
+      /(?:[Tt]hen c|\b3\. C)lick \*\*Mark as Failed\*\* with (?:the refund reference|the transaction hash|that reference|the hash)/,
   },
   {
     id: 'staging-copy-own-app-url',
@@ -3082,7 +3082,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to a running list)(?=[\s\S]*Search each refund reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each refund reference on that list)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -5859,7 +5859,7 @@ export const FACTS: FactRule[] = [
     fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the disputed coins (diff31 6)',
     where: ['deposits/index.md'],
     require:
-      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back the disputed coins \(the deposit's \*\*Coins\*\*; after an earlier partial refund, /,
+      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back exactly what this dispute took \(its \*\*Mark as Refunded\*\*'s \*\*Deposit Refund\*\*, or the \*\*Admin Adjustment\*\* naming its dispute ID; /,
   },
   {
     id: 'razorpay-late-authorisation-answered-with-deposit',
@@ -5897,7 +5897,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /a pinned ticket/,
     require:
-      /add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest \(a shared sheet\), so that no account deletion and no restore removes it[.;]/,
+      /add its `DEP-` reference, the date and the refund reference or transaction hash to the running list, a shared sheet kept outside QuizNest so that no account deletion and no restore removes it\./,
   },
   // read17-opset: Operations 5-7 and Settings 1-2 of read round 17 (admin), Gateways 7 (Currency), Social Login search
   {
@@ -6466,7 +6466,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list\.[^\n]*A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the running list's own tab \(not a restore's\), is a payment you refunded: leave it \*\*Failed\*\* \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7\), tell the player it was refunded, with the refund reference from the line \(nothing came back: check the refund at the provider\), and stop here\./m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3; its main tab, not a \[restore tab\]\(\/Extra\/#the-restore-tab\)\): you refunded it\. Leave it \*\*Failed\*\* \(daily check step 7\), tell the player it was refunded, with the refund reference from the line[^\n]*, and stop here\. Nothing came back: check the refund at the provider\./m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
@@ -6487,7 +6487,7 @@ export const FACTS: FactRule[] = [
     fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence\./m,
+      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
@@ -7152,7 +7152,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /The money of both has already reached you: if you reject one, refund it first/,
     require:
-      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one, refund it\b/m,
+      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one:\n {6}1\. Refund it\b/m,
   },
   {
     id: 'hand-marked-failed-not-closed',
@@ -9431,7 +9431,7 @@ export const FACTS: FactRule[] = [
       /\*\*Mark as Successful\*\*,? then (?:at once )?\*\*Mark as Refunded\*\* with|reject the deposit as \[daily check\]\([^)]*\) step 4 does: \*\*Mark as Failed\*\*|\(already \*\*Failed\*\*: as the daily check's step 4 says\)/,
     find: pagesSay({
       'deposits/index.md':
-        /^ {3}3\. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list[^\n]*Then click \*\*Mark as Failed\*\* with that reference in the note\. A deposit already \*\*Failed\*\* has no \*\*Mark as Failed\*\*: leave it \*\*Failed\*\*; its line on the list is its record\.$/m,
+        /^ {6}3\. Click \*\*Mark as Failed\*\* with that reference in the note\. Already \*\*Failed\*\* \(no \*\*Mark as Failed\*\*\): leave it; its line is its record\.$/m,
       'payment-gateways/sslcommerz.md':
         /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
       'payment-gateways/flutterwave.md':
@@ -9741,7 +9741,7 @@ export const FACTS: FactRule[] = [
         /^ {6}- the deposit confirmer marks it done: the refund dropped \(step 1\.3\) or refused by the provider \(step 2\), or a partial refund with nothing to subtract \(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)\.$/m,
         /or refuse \(the refund dropped: the deposit confirmer marks the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
-        /A "refund hold" line \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) records no refund\.[^\n]*no guard reads it as a refund\./,
+        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
       ],
       'withdraw/index.md':
         /When the deposit confirmer asks, \*\*Reject\*\*, with a \*\*Reason\*\*, the held requests that leave the free balance short of the coins being refunded, as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2 says \(the \*\*Pending\*\* tab, then \*\*Approved\*\*; only those whose money has not left\), and tell them when done\./,
@@ -9753,7 +9753,7 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-or-chargeback-never-refunded-again',
     title:
       'a reader sent from a refund event or a chargeback on a gateway page takes the coins back without paying the player a second time',
-    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made: "as [Refund a deposit] (part of a payment: [Refund part of a deposit]) says, skipping its step 2: never refund again"; Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
+    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made: "as [Refund a deposit] (part of a payment: [Refund part of a deposit]) says, skipping the refund of its step 2 (note the refund id on the hold line): never refund again"; Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
     where: ['payment-gateways/', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /the coins come back only as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|if coins were credited, take them back as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|chargebacks handled in [^\n]* do not change the deposit: refund as/,
@@ -9994,7 +9994,7 @@ export const FACTS: FactRule[] = [
         REFUND_EVENT_ROW_PAGES.map((rel) => [
           rel,
           rel === 'payment-gateways/nowpayments.md'
-            ? /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) names its `DEP-` \(a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first\), take its coins back as \[Refund a deposit\]/
+            ? /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) names its `DEP-` \(a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\), take its coins back as \[Refund a deposit\]/
             : /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first\), take its coins back as \[Refund a deposit\]/,
         ]),
       ),
@@ -10217,7 +10217,7 @@ export const FACTS: FactRule[] = [
     forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /act on one only if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(NOWPayments' carries none: no line may name the `DEP-`\), skipping step 2 of Refund a deposit: never refund again\./,
+        /act on one only if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first; NOWPayments' carries none: no line may name the `DEP-`\), skipping the refund of step 2 of Refund a deposit \(note the refund id on the hold line\): never refund again\./,
     }),
   },
   {
@@ -10343,7 +10343,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
-        /Only the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund\./,
+        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
       ],
       'Payments/index.md':
         /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
@@ -10408,7 +10408,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /After refunding at the provider, click \*\*Mark as Refunded\*\* on the deposit to deduct the coins/,
     require:
-      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/m,
+      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: [^\n]*never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/m,
   },
   {
     id: 'deposits-links-held-payments-and-dispute-pages',
@@ -10460,7 +10460,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*if the refund fails, note it on the line and send it again \()(?=[\s\S]*with the refund reference from the line \(nothing came back: check the refund at the provider\))/,
+      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*with the refund reference from the line \([^\n]*\), and stop here\. Nothing came back: check the refund at the provider\.)/,
   },
   {
     id: 'dispute-hold-line-gets-dispute-id',
@@ -10713,7 +10713,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\.$/m,
     require:
-      /Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2 \(note the Stripe refund id on the hold line\): never refund again\./,
+      /Refunded only part of the payment: [^\n]*never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2 \(note the Stripe refund id on the hold line\): never refund again\./,
   },
   {
     id: 'refund-hold-ends-on-restore-tab-copy',
@@ -10740,16 +10740,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'listed-refund-failing-for-good-dropped',
     title:
-      'a rejected deposit whose refund the provider can no longer make is paid back another way, never dropped',
-    fact: 'daily check step 4.3: a failed refund is sent again (a wrong address: to one the player gives through a support agent) with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for that rejected deposit: the money goes back another way the player gives (diff31 4; dropping it left the player with neither coins nor money)',
+      "a rejected deposit whose refund the provider can no longer make is paid back in the payer's name, never dropped",
+    fact: "daily check step 4.5: a refund the provider can no longer make (a closed card, a refund window passed) is never dropped, since the player holds no coins for that rejected deposit, and never sent elsewhere on the player's word: the finance manager sends it to an account in the payer's own name (diff31 4, diff32 1)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /if the refund fails, note it on the line and send it again\.|one that fails for good \(a closed card, a refund window passed\) is dropped|one failing for good, a closed card or a refund window passed, dropped/,
     find: pagesSay({
       'deposits/index.md':
-        /with its new refund reference on the line; one the provider can no longer refund \(a closed card, a refund window passed\) is never dropped, since the player holds no coins for it: send the money another way/,
+        /^ {3}5\. A refund the provider can no longer make \(a closed card, a refund window passed\) is never dropped, and never sent elsewhere on the player's word:/m,
       '../CONTENT_GUIDE.md':
-        /one the provider can no longer refund, a closed card or a refund window passed, never dropped, since the player holds no coins for it, but sent another way the player gives/,
+        /one the provider can no longer make, a closed card or a refund window passed, is never dropped and never\s+sent elsewhere on the player's word/,
     }),
   },
   {
@@ -10763,14 +10763,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'won-dispute-adds-back-disputed-rest-only',
     title: 'a player who wins a dispute after a partial refund does not end up ahead',
-    fact: "Disputes' Undo: a won dispute adds back the disputed coins: the deposit's Coins, or after an earlier partial refund Coins minus the earlier parts' coins by step 3's formula, subtracted or not; never 'the rest you subtracted' (diff31 6)",
+    fact: "Disputes' Undo: a won dispute adds back exactly what that dispute took (its Deposit Refund, or the Admin Adjustment naming its dispute ID; nothing subtracted, nothing added), never more than Coins minus the earlier parts' coins by step 3's formula (diff31 6, diff32 2)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /or the rest you subtracted\)|a won dispute adds back only the coins it took/,
     find: pagesSay({
       'deposits/index.md':
-        /add back the disputed coins \(the deposit's \*\*Coins\*\*; after an earlier partial refund, \*\*Coins\*\* minus the earlier parts' coins by step 3's formula, subtracted or not\)/,
+        /add back exactly what this dispute took \(its \*\*Mark as Refunded\*\*'s \*\*Deposit Refund\*\*, or the \*\*Admin Adjustment\*\* naming its dispute ID; nothing subtracted: nothing to add\), never more than \*\*Coins\*\* minus the earlier parts' coins by step 3's formula/,
       '../CONTENT_GUIDE.md':
-        /a won dispute adds back only the disputed coins: the deposit's \*\*Coins\*\*, after an earlier partial\s+refund \*\*Coins\*\* minus the earlier parts' coins by the partial formula, subtracted or not/,
+        /a won dispute adds back exactly what that dispute took \(its \*\*Deposit Refund\*\*, or the \*\*Admin Adjustment\*\* naming the dispute id;\s+nothing subtracted, nothing added\), never more than \*\*Coins\*\* minus the earlier parts' coins by the partial formula/,
     }),
   },
   {
@@ -11175,6 +11175,112 @@ export const FACTS: FactRule[] = [
         /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Settle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
       ],
       '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
+    }),
+  },
+  // fix24 deposits: diff32 money 1, 2, 4, 5, 6, 8, 10; read24 gateways 1-5; read24 ops 2 (Deposits parts).
+  {
+    id: 'refused-refund-sent-only-to-payers-own-name',
+    title:
+      'a refund the card provider refuses is never paid to an account the player names, and not before the dispute window',
+    fact: "daily check step 4.5: a rejected deposit's refund the provider can no longer make goes to the finance manager, who sends it only to an account in the payer's own name (the name the provider shows for the payment, matched as Withdraw's review item 5 does), 120 days after the payment at the earliest; a dispute meanwhile settles it, nothing sent (diff32 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
+    find: pagesSay({
+      'deposits/index.md':
+        /the finance manager sends the money there, 120 days after the payment at the earliest \(the card's dispute window\), its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+      '../CONTENT_GUIDE.md':
+        /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
+    }),
+  },
+  {
+    id: 'won-dispute-adds-back-only-what-it-took',
+    title: 'a player who wins a dispute gets back no coins the dispute never took',
+    fact: "Disputes' Undo and CONTENT_GUIDE: never 'Coins minus the earlier parts' coins, subtracted or not': the Add is what the dispute's own Deposit Refund or Admin Adjustment took, capped at the disputed part (diff32 2)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /earlier parts' coins by (?:step 3's|the partial) formula,? subtracted or not/,
+  },
+  {
+    id: 'failed-refund-resent-only-if-it-never-left',
+    title: 'a player who says the crypto refund went to a wrong address is not paid a second time',
+    fact: 'daily check step 4.4: a refund is sent again only when it failed (nothing left the wallet or the provider); one that reached the address the player gave is done, never sent again (diff32 4)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /a wrong address: to one a support agent asks the player for|a wrong address to one the\s+player gives/,
+    find: pagesSay({
+      'deposits/index.md': /A refund that reached the address the player gave is done: never send it again\./,
+      '../CONTENT_GUIDE.md': /one that reached the address the player gave is\s+done, never sent again/,
+    }),
+  },
+  {
+    id: 'stripe-faq-partial-checks-already-handled',
+    title: 'a confirmer who already handled a Stripe partial refund does not subtract its coins twice',
+    fact: "Deposits' Stripe question, partial branch: the deposit stays Successful, as expected; an Admin Adjustment or running-list line already naming the refund id means handled: stop (diff32 5)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected\. An \*\*Admin Adjustment\*\* or running-list line already naming that refund id: handled, stop\. Otherwise never click it;/,
+      '../CONTENT_GUIDE.md':
+        /Stripe question's partial branch first looks for an \*\*Admin Adjustment\*\* or running-list line naming that refund id \(handled: stop\)/,
+    }),
+  },
+  {
+    id: 'refund-event-rows-keep-refund-id-note',
+    title:
+      'a refund event handled from a gateway page leaves the refund id on the hold line, so the hold can end',
+    fact: "the refund-event rows (Authorize.Net, Square, Coinbase Commerce, NOWPayments) and the overview's note skip only the refund of step 2, noting the refund id (NOWPayments: the IPN's payment_id) on the hold line (diff32 6)",
+    where: ['payment-gateways/'],
+    forbid:
+      /says, skipping its step 2: never refund again|skipping step 2 of Refund a deposit: never refund again/,
+  },
+  {
+    id: 'hold-line-readers-named',
+    title:
+      'the pages name both readers of a hold line, and NOWPayments says what to do when nobody is refunding',
+    fact: 'a hold line records no refund: read only to account for its coins (Payments) and to stop a refund event acting twice (the gateway pages), said in refund step 1.1; CONTENT_GUIDE puts "a later refund made outside the flow is still taken back" before NOWPayments\' clause; NOWPayments\' refunded row: nobody refunding, the rest taken back as partial step 5 (diff32 8)',
+    where: ['deposits/index.md', 'payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /no guard reads it as a refund|the one hold line anyone reads|is left alone, and a later refund made outside the flow is still taken back/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md':
+        /ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\)/,
+    }),
+  },
+  {
+    id: 'daily-check-reject-one-case-per-line',
+    title:
+      'a confirmer rejecting a held deposit finds Mark as Failed as its own sub-step, and each refund problem on its own line',
+    fact: 'daily check step 4.3 is three sub-steps (refund; the line on the running list; Mark as Failed), 4.4 a refund that failed, 4.5 one the provider can no longer make; the hold-line remark lives in refund step 1.1 (diff32 10, read24 gateways 4, read24 ops 2)',
+    where: ['deposits/index.md'],
+    require:
+      /^ {3}3\. To reject one:\n {6}1\. Refund it[^\n]*\n {6}2\. [^\n]*\n {6}3\. Click \*\*Mark as Failed\*\*[^\n]*\n {3}4\. A refund that failed [^\n]*\n {3}5\. A refund the provider can no longer make /m,
+  },
+  {
+    id: 'check-pending-stops-at-held-note',
+    title:
+      'an SSLCommerz "risk review" payment is never credited from a player\'s complaint without the fraud checks',
+    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" names the same note; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2)',
+    where: ['deposits/index.md'],
+    forbid:
+      /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
+        /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
+      ],
+    }),
+  },
+  {
+    id: 'live-save-closed-production-test-gateways',
+    title:
+      'a reader who closed a Mollie, Instamojo or bKash test on production can tick the go-live Save item',
+    fact: 'the overview checklist and Go live step 4: Mollie, Instamojo and bKash after a production test are already Live, their live credentials typed again in the one Save that enables them (read24 gateways 3)',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /all in the \*\*Save\*\* that switched \*\*Mode\*\* to \*\*Live\*\* \(Mollie, Instamojo and bKash after a production test: in one \*\*Save\*\* with the live credentials\)/,
+      'Settings/Finance Settings/Payment Gateways.md':
+        /4\. Click \*\*Save\*\* once, for steps 2 and 3 together \(Mollie, Instamojo and bKash closed on production are already \*\*Live\*\*: type their live credentials again in this \*\*Save\*\*\)\./,
     }),
   },
 ];

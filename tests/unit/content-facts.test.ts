@@ -7117,6 +7117,64 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
     ),
   ],
+  'refused-refund-sent-only-to-payers-own-name': [
+    'deposits/index.md',
+    page(
+      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
+    ),
+  ],
+  'won-dispute-adds-back-only-what-it-took': [
+    'deposits/index.md',
+    page(
+      "Check: the deposit is **Refunded** (after an earlier partial refund: still **Successful**, with an **Admin Adjustment** for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID), and if the balance is negative, the player has no open withdrawal whose money has not left. Undo: if you win the dispute and the money comes back, add back the disputed coins (the deposit's **Coins**; after an earlier partial refund, **Coins** minus the earlier parts' coins by step 3's formula, subtracted or not) with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
+    ),
+  ],
+  'failed-refund-resent-only-if-it-never-left': [
+    'deposits/index.md',
+    page(
+      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
+    ),
+  ],
+  'stripe-faq-partial-checks-already-handled': [
+    'deposits/index.md',
+    page(
+      "QuizNest never changes a deposit because of a refund the provider reports (Authorize.Net, Square, Coinbase Commerce and NOWPayments only add a note). Close the player's open withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded**, skipping its step 2: never refund again. Refunded only part of the payment: never click it; follow [Refund part of a deposit](#refund-part-of-a-deposit), skipping the refund of its step 2 (note the Stripe refund id on the hold line): never refund again.",
+    ),
+  ],
+  'refund-event-rows-keep-refund-id-note': [
+    'payment-gateways/square.md',
+    page(
+      "3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund made at Square: once a note shows it **Completed** (a new refund can still fail), if the deposit is still **Successful** and no line on the running list (open or done) and no **Admin Adjustment** in the coin log names the note's refund id (a hold line on it still without a refund id: ask who is refunding first), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping its step 2: never refund again.",
+    ),
+  ],
+  'hold-line-readers-named': [
+    'deposits/index.md',
+    page(
+      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
+    ),
+  ],
+  'daily-check-reject-one-case-per-line': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the held deposits.',
+      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
+    ),
+  ],
+  'check-pending-stops-at-held-note': [
+    'deposits/index.md',
+    page(
+      "2. Read the **Activity** list. No webhook at all usually means the webhook URL is not registered, or is registered in the other mode, in the provider's dashboard; see the gateway's page under [Payment Gateways](/category/payment-gateways). A **Mark as Failed** with a refund reference, or its `DEP-` on the running list's own tab (not a restore's), is a payment you refunded: leave it **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7), tell the player it was refunded, with the refund reference from the line (nothing came back: check the refund at the provider), and stop here.",
+      '6. If the provider shows it pending, held or still processing (a PayPal or Authorize.Net hold, NOWPayments `confirming` or "partially paid", a Mollie bank transfer, a Mercado Pago voucher), leave the deposit as it is and follow the gateway\'s page or [daily check](#check-pending-manual-deposits-every-day) steps 4, 5 and 8. Tell the player the payment is clearing: a bank transfer, voucher or `confirming` payment turns **Failed** after 24 hours (they get "Deposit failed") and is credited when it arrives.',
+      '',
+      "Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7); otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.",
+    ),
+  ],
+  'live-save-closed-production-test-gateways': [
+    'payment-gateways/overview.md',
+    page(
+      "- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**; the gateway's place in the list is where you want it.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
