@@ -6470,7 +6470,7 @@ export const FACTS: FactRule[] = [
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
-        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\); otherwise click \*\*Check Status\*\*/,
+        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\);(?: a "risk review" or "partially paid" note: the daily check's step 4 decides it;)? otherwise click \*\*Check Status\*\*/,
     }),
   },
   {
@@ -11259,8 +11259,8 @@ export const FACTS: FactRule[] = [
     id: 'check-pending-stops-at-held-note',
     title:
       'an SSLCommerz "risk review" payment is never credited from a player\'s complaint without the fraud checks',
-    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" names the same note; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2)',
-    where: ['deposits/index.md'],
+    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" and the Users danger box name the same note; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2)',
+    where: ['deposits/index.md', 'Mange User/Users.md'],
     forbid:
       /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
     find: pagesSay({
@@ -11268,6 +11268,8 @@ export const FACTS: FactRule[] = [
         /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
         /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
       ],
+      'Mange User/Users.md':
+        /step 7\); a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
     }),
   },
   {
