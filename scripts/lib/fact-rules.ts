@@ -33,6 +33,7 @@ import {
   versionsTableWithoutDates,
 } from './fact-finders';
 import {refundSentenceWithoutAnchors} from './fact-finders-gateways';
+import {undoImportWithoutOwnLive} from './fact-finders-restore';
 import type {Page} from './fact-page';
 
 export type FactRule = {
@@ -10524,7 +10525,7 @@ export const FACTS: FactRule[] = [
     forbid: /Undo: the database has none/,
     find: pagesSay({
       'post-installation.md': [
-        /Undo: the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and the `\.env` and `storage\/app` that step 3 kept aside\./,
+        /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
         /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
@@ -10542,8 +10543,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /When only files are lost \(`storage\/app`, `\.env` or both\) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines \(the queue is live\), and step 6; never step 2\./,
-        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `sudo rsync -a --ignore-existing \/root\/restore\/storage\/app\/ storage\/app\/` in place of its two `storage\/app` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
-        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `rsync -a --ignore-existing ~\/restore\/storage\/app\/ storage\/app\/` in place of its two `storage\/app` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `sudo rsync -a --ignore-existing \/root\/restore\/storage\/app\/ storage\/app\/` in place of its `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `rsync -a --ignore-existing ~\/restore\/storage\/app\/ storage\/app\/` in place of its `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
       ],
       '../CONTENT_GUIDE.md':
         /only files lost \(`storage\/app`, `\.env` or both\), the database fine: the live database is kept/,
@@ -10943,5 +10944,47 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site\'s Undo: the block of step 6 of Restore the platform, the old server\'s tab "(it puts the nightly backup back)", without repeating its sudo mv and ls (diff31 10)',
     where: ['post-installation.md'],
     forbid: /the old server's tab \(VPS: with `sudo mv \/root\/quiznest-backup/,
+  },
+  // fix24 postinst (Post-Installation's restore, Undo, move, update and domain change; diff32 install, read24 ops 1, installA 2-4, installB 1, 3-5, 7)
+  {
+    id: 'restore-undo-only-before-step-5',
+    title:
+      'a restorer never undoes a restore once credits are noted or the restore tab handed on, which would pay players twice',
+    fact: "Restore the platform's Undo exists only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab), said in its first line; once step 5 has begun there is none: the restore is finished and corrected in the panel (diff32 install 1, 2; read24 ops 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Undo\*\*, best before step 6|the restore's Undo, at the end of each tab, best before step 6/,
+    find: pagesSay({
+      'post-installation.md':
+        /(?:^\*\*Undo\*\*, only before step 5 \(the site still in maintenance mode, nothing credited, noted or on a restore tab\); once step 5 has begun there is none: finish the restore and correct in the panel\.[\s\S]*){2}/m,
+    }),
+  },
+  {
+    id: 'restore-undo-block-finds-copy-itself',
+    title: 'a restorer undoing from a new terminal never drops the database with no copy to import',
+    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its last two lines, a Database Backup file all but those two (diff32 install 3)',
+    where: ['post-installation.md'],
+    find: (page) => [
+      ...undoImportWithoutOwnLive(page),
+      ...pagesSay({
+        'post-installation.md':
+          /(?:Only files restored: run just the `cd` line and the last two lines of the second block\.[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
+      })(page),
+    ],
+  },
+  {
+    id: 'restore-count-dropped-tables-is-damage',
+    title:
+      'a restorer whose tables were all dropped (a ransom note table) is not stopped by every archive looking wrong',
+    fact: "Restore the platform's step 2 (both tabs): a live count far below grep -c is the damage itself (tables dropped): compare with an earlier archive's grep -c instead (diff32 install 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /a much smaller number means the wrong archive|about the live count of tables that the `wc` line prints; if not, stop/,
+  },
+  {
+    id: 'restore-files-only-names-mv-and-cp-lines',
+    title: 'a reader putting back lost uploads replaces the mv line too, so new uploads are not left aside',
+    fact: 'Restore the platform step 3, files only: rsync -a --ignore-existing in place of the block\'s mv and cp -a lines, never "its two storage/app lines" (the cPanel block has three) (diff32 install 6)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /in place of its two `storage\/app` lines/,
   },
 ];

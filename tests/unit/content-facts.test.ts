@@ -6962,6 +6962,34 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`, then `ls /etc/cron.d/` shows `quiznest-backup`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`.",
     ),
   ],
+  'restore-undo-only-before-step-5': [
+    'post-installation.md',
+    page(
+      "**Undo**, best before step 6 (after `up`, what players did is lost). Check step 2's copy of the live database:",
+    ),
+  ],
+  'restore-undo-block-finds-copy-itself': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+      'sudo mysql -u root -p quiznest < "$LIVE"',
+      'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+      '```',
+    ),
+  ],
+  'restore-count-dropped-tables-is-damage': [
+    'post-installation.md',
+    page(
+      '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the live count of tables that the `wc` line prints; if not, stop and take an older archive.',
+    ),
+  ],
+  'restore-files-only-names-mv-and-cp-lines': [
+    'post-installation.md',
+    page(
+      '   Only files lost: for `storage/app`, this block without its `.env` lines, with `rsync -a --ignore-existing ~/restore/storage/app/ storage/app/` in place of its two `storage/app` lines (what survived stays); for `.env`, the `cd` and the `.env` lines.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
