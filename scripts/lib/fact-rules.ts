@@ -10577,17 +10577,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-grep-password-without-quotes',
     title: "a restorer never types the archive's password into MySQL or cPanel with the quotes grep printed",
-    fact: 'Restore onto a new server (both tabs) gives the database user the password that grep printed without its surrounding double quotes, if any, and with \\\\ and \\" typed as \\ and " (read23 installB 4; diff31 7)',
+    fact: "Restore onto a new server gives the database user the password that grep printed: cPanel step 2 without its surrounding double quotes, if any, and with \\\\ and \\\" typed as \\ and \"; VPS step 3 with MySQL's escaping in IDENTIFIED BY '…' (read23 installB 4; diff31 7; diff32 install 5)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /(?:give the database user the password|create the database and user with the names and password) that `grep` printed\./,
     find: pagesSay({
       'post-installation.md': [
-        /with the names and password that `grep` printed, the password without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
+        /with the names and password that `grep` printed; in the SQL line's `IDENTIFIED BY '…'` the password keeps MySQL's escaping/,
         /give the database user the password that `grep` printed, without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
       ],
       '../CONTENT_GUIDE.md':
-        /the password typed without the surrounding double quotes `grep` may print and with `\\\\` and `\\"` typed as `\\` and `"`/,
+        /cPanel's step 3 form takes it unescaped: without the surrounding double quotes, `\\\\` and `\\"` typed as `\\` and `"`/,
     }),
   },
   {
@@ -10699,7 +10699,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'move-password-without-quotes',
     title: 'a reader moving a running site types the database password grep printed without its quotes',
-    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed as Restore onto a new server says (without its surrounding double quotes, \\\\ and \\" as \\ and "), named there, not repeated (fix23b 4; diff31 7)',
+    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed as Restore onto a new server says (VPS: MySQL escaping in the SQL line; cPanel: unescaped in the form), named there, not repeated (fix23b 4; diff31 7)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
@@ -10986,5 +10986,13 @@ export const FACTS: FactRule[] = [
     fact: 'Restore the platform step 3, files only: rsync -a --ignore-existing in place of the block\'s mv and cp -a lines, never "its two storage/app lines" (the cPanel block has three) (diff32 install 6)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /in place of its two `storage\/app` lines/,
+  },
+  {
+    id: 'new-server-sql-password-keeps-escaping',
+    title: "a VPS restorer's database password works at migrate, backslashes kept in the SQL line",
+    fact: "Restore onto a new server, VPS step 3: inside the SQL line's IDENTIFIED BY '…' the password keeps MySQL's escaping (a \\ written \\\\, a ' as \\'; between grep's double quotes \\\\ and \\\" are already right); the unescaped form is cPanel's web form only (diff32 install 5)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /create the database and user with the names and password that `grep` printed, the password without its surrounding double quotes|the password typed without the surrounding double quotes `grep` may print and with `\\\\` and `\\"` typed as `\\` and `"`, cPanel's step 3 too/,
   },
 ];

@@ -6990,6 +6990,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '   Only files lost: for `storage/app`, this block without its `.env` lines, with `rsync -a --ignore-existing ~/restore/storage/app/ storage/app/` in place of its two `storage/app` lines (what survived stays); for `.env`, the `cd` and the `.env` lines.',
     ),
   ],
+  'new-server-sql-password-keeps-escaping': [
+    'post-installation.md',
+    page(
+      '3. Follow steps 6 to 11 of the VPS guide. In step 6, create the database and user with the names and password that `grep` printed, the password without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
