@@ -4816,7 +4816,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -8481,7 +8481,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
-        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -9611,9 +9611,9 @@ export const FACTS: FactRule[] = [
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
-        /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
+        /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
   },
   {
@@ -9893,7 +9893,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's Before the restore: a rollback that pauses the nightly backup (02:30 may pass before up) puts it back right after up: sudo mv /root/quiznest-backup /etc/cron.d/, cPanel: its line uncommented (diff27 install 1)",
     where: ['Extra/index.md'],
     require:
-      /pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+      /pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
   },
   {
     id: 'move-failed-lock-test-reloaded-and-retested',
@@ -10994,5 +10994,40 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /create the database and user with the names and password that `grep` printed, the password without its surrounding double quotes|the password typed without the surrounding double quotes `grep` may print and with `\\\\` and `\\"` typed as `\\` and `"`, cPanel's step 3 too/,
+  },
+  {
+    id: 'up-after-wait-cds-first',
+    title:
+      'a reader reopening the site after hours of settlement in a new terminal does not get "Could not open input file"',
+    fact: "Restore onto a new server's VPS step 7 runs cd /var/www/quiznest/admin && sudo -u www-data php artisan up, and the update rollback's cPanel step 4 cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up; its VPS ls shows quiznest-backup once the nightly backup is set up (diff32 install 8)",
+    where: ['post-installation.md'],
+    forbid:
+      /\(Extra's check\), run `sudo -u www-data php artisan up`|and `\/usr\/local\/bin\/ea-php83 artisan up`\.$|and `ls` shows `quiznest-backup`\. On cPanel/,
+  },
+  {
+    id: 'backup-pause-guarded-on-extra',
+    title: 'an Extra reader pausing a nightly backup that is not set up sees no cannot-stat error',
+    fact: "Extra's Before the restore (and CONTENT_GUIDE) pause and put back the nightly backup with sudo test -f … && sudo mv …, as Post-Installation does (diff32 install 8)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /`sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`|`sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+  },
+  {
+    id: 'client-swap-blocks-set-owner',
+    title:
+      'a reader swapping or rolling back the client in a new terminal does not leave PM2 on the wrong build',
+    fact: 'Update the client with a rollback (VPS): the swap block of step 2 and the rollback block each open with OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"; the rollback\'s mv line starts [ -d client-previous ] &&, so a second paste moves nothing (diff32 install 8; read24 installA 3)',
+    where: ['post-installation.md'],
+    find: (page) =>
+      page.blocks.flatMap((block) => {
+        const text = block.lines.map((i) => page.lines[i]).join('\n');
+        if (!/pm2 reload quiznest-client/.test(text)) return [];
+        const wrong = /^\s*OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"$/m.test(text)
+          ? []
+          : [block.lines[0]];
+        return wrong.concat(
+          block.lines.filter((i) => /^\s*sudo mv client client-failed/.test(page.lines[i])),
+        );
+      }),
   },
 ];

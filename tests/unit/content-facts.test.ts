@@ -6996,6 +6996,29 @@ const PUT_BACK: Record<string, [string, string]> = {
       '3. Follow steps 6 to 11 of the VPS guide. In step 6, create the database and user with the names and password that `grep` printed, the password without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`.',
     ),
   ],
+  'up-after-wait-cds-first': [
+    'post-installation.md',
+    page(
+      "7. Through the bypass link, redo the money, accounts and settings changed since the archive, switch back on any notifications you switched off (Extra's check), run `sudo -u www-data php artisan up`, and only then follow steps 14 and 15.",
+    ),
+  ],
+  'backup-pause-guarded-on-extra': [
+    'Extra/index.md',
+    page(
+      '- Run the first step of Restore the platform once (if 02:30 may pass before `up`, pause the nightly backup, `sudo mv /etc/cron.d/quiznest-backup /root/`, and put it back right after `up`: `sudo mv /root/quiznest-backup /etc/cron.d/`).',
+    ),
+  ],
+  'client-swap-blocks-set-owner': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'cd /var/www/quiznest',
+      'sudo rm -rf client-failed',
+      'sudo mv client client-failed && sudo mv client-previous client',
+      'sudo -u "$OWNER" -H pm2 reload quiznest-client',
+      '```',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
