@@ -1397,7 +1397,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh issues one certificate named admin.example.com for every name: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*On a server set up by `install\.sh`, split its certificate first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
+      /^(?=[\s\S]*On a server set up by `install\.sh` whose one certificate, [^\n]*, also lists `example\.com`, split it first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
   },
   {
     id: 'domain-change-monitors-and-way-back',
@@ -11029,5 +11029,21 @@ export const FACTS: FactRule[] = [
           block.lines.filter((i) => /^\s*sudo mv client client-failed/.test(page.lines[i])),
         );
       }),
+  },
+  {
+    id: 'domain-change-split-only-when-shared',
+    title:
+      'an admin-only install.sh reader changing the domain is not sent to split a certificate that names the admin alone',
+    fact: "Change the domain's Certificate split: only on an install.sh server whose one certificate, admin.example.com, also lists example.com; with the client on Vercel there is nothing to split (read24 installA 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /On a server set up by `install\.sh`, split its certificate first|`install\.sh` server the section starts with the certificate split/,
+  },
+  {
+    id: 'update-rollback-after-failed-rsync',
+    title: 'an admin whose update copy stopped halfway knows the rollback applies',
+    fact: 'Roll back a failed update opens with its triggers: the rsync of step 4 or migrate --force of step 5 ending with an error, a failed check of step 6, or a site that does not work after up (read24 installA 4)',
+    where: ['post-installation.md'],
+    forbid: /^If `migrate --force` stops with an error in step 5, a check of step 6 fails/,
   },
 ];

@@ -7019,6 +7019,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '```',
     ),
   ],
+  'domain-change-split-only-when-shared': [
+    'post-installation.md',
+    page(
+      '- **Certificate split.** On a server set up by `install.sh`, split its certificate first: its one certificate, `admin.example.com`, covers every name, and step 6 and the retirement at the end need two.',
+    ),
+  ],
+  'update-rollback-after-failed-rsync': [
+    'post-installation.md',
+    page(
+      'If `migrate --force` stops with an error in step 5, a check of step 6 fails, or the site does not work after `up`, go back to the previous release.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
