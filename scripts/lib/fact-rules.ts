@@ -3325,7 +3325,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in `client\/public\/\.htaccess` of the build of step 5|For the static export, also change the host pattern/,
     require:
-      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
+      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the `RewriteCond` and `RewriteRule` lines under `# One address for the client`[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
   },
   {
     id: 'update-rollback-money-step-before-up',
@@ -4153,7 +4153,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -9712,7 +9712,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^To leave Ubuntu 22\.04 or a host, [^\n]*\n\n- \*\*Mixed platforms\*\*: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab\./m,
+        /^To leave Ubuntu 22\.04 or a host, [^\n]*\n\n- \*\*Mixed platforms\*\*: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab;/m,
       '../CONTENT_GUIDE.md':
         /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
     }),
@@ -11045,5 +11045,61 @@ export const FACTS: FactRule[] = [
     fact: 'Roll back a failed update opens with its triggers: the rsync of step 4 or migrate --force of step 5 ending with an error, a failed check of step 6, or a site that does not work after up (read24 installA 4)',
     where: ['post-installation.md'],
     forbid: /^If `migrate --force` stops with an error in step 5, a check of step 6 fails/,
+  },
+  {
+    id: 'cpanel-new-server-closes-folders-before-cache',
+    title:
+      "a cPanel restorer's cached configuration (APP_KEY, database password) is never readable by other accounts",
+    fact: "Restore onto a new server, cPanel step 3: the permission block of the cPanel guide's step 8 (chmod 711, chmod -R go-rwx on storage/app/private, backups, logs, framework and bootstrap/cache) runs right after chmod 600 .env, before config:cache; the move's step 4 runs it with that block (read24 installB 1)",
+    where: ['post-installation.md'],
+    require:
+      /^ {3}chmod 600 \.env\n {3}chmod 711 ~\/quiznest ~\/quiznest\/admin ~\/quiznest\/admin\/storage ~\/quiznest\/admin\/storage\/app\n {3}chmod -R go-rwx [^\n]*~\/quiznest\/admin\/bootstrap\/cache\n {3}touch storage\/installed\n(?: {3}[^\n]*\n)*? {3}\/usr\/local\/bin\/ea-php83 artisan config:cache$/m,
+  },
+  {
+    id: 'cpanel-move-old-host-count',
+    title: "a cPanel mover compares the new host's dump with a table count step 3 actually printed",
+    fact: 'Move a running site, cPanel step 3 runs mysql --defaults-extra-file=… -N -e "SHOW TABLES" cpuser_quiznest | wc -l after the backup and notes it; step 4\'s grep -c compares with that number (read24 installB 3)',
+    where: ['post-installation.md'],
+    forbid:
+      /the count that the `wc` line of step 2 of Restore the platform, cPanel tab, prints on the old host/,
+  },
+  {
+    id: 'planned-move-vps-to-cpanel-mapped',
+    title: 'a reader leaving a VPS for cPanel knows which tab each move step comes from',
+    fact: "Move a running site's Mixed platforms: from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old VPS's SHOW TABLES count (read24 installB 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^- \*\*Mixed platforms\*\*: [^\n]*; from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old server's `sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l`\.$/m,
+      '../CONTENT_GUIDE.md':
+        /from a VPS to cPanel the reverse, step 4 comparing with the old VPS's `SHOW TABLES` count/,
+    }),
+  },
+  {
+    id: 'cpanel-monthly-check-without-rclone',
+    title: 'a cPanel account whose archives are pulled over SSH can still run the monthly dump check',
+    fact: 'the cPanel monthly check: cp ~/backups/quiznest-backup-….tar.gz ~/restore/ in place of the rclone line on an account without rclone (read24 installB 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /Then, in Terminal \(not step 1 of the restore, which stops the site\), with `cp ~\/backups\/quiznest-backup-2026-11-24-0230\.tar\.gz ~\/restore\/` in place of the `rclone` line on an account without `rclone`/,
+      '../CONTENT_GUIDE.md': /`cp` from `~\/backups` in place of its `rclone` line on a pulled account/,
+    }),
+  },
+  {
+    id: 'client-address-rules-named-by-comment',
+    title:
+      "a static-export reader changing the domain finds the address rules inside <IfModule>, not at the file's top",
+    fact: 'Change the domain names the client\'s address rules by their comment, # One address for the client (a static export\'s sit inside <IfModule mod_rewrite.c>), never "the address rules at the top" (read24 installB 7)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /address rules at the top/,
+  },
+  {
+    id: 'cpanel-restore-pauses-backup-line',
+    title:
+      'a cPanel reader learns that a restore pauses the nightly backup line as well as the two QuizNest lines',
+    fact: "CONTENT_GUIDE's cPanel bullet: updates pause only QuizNest's two cron lines; restores and the move also comment out the nightly backup's line (sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/') (read24 installB note)",
+    where: ['../CONTENT_GUIDE.md'],
+    forbid: /Updates and restores pause only QuizNest's two cron lines/,
   },
 ];

@@ -7031,6 +7031,44 @@ const PUT_BACK: Record<string, [string, string]> = {
       'If `migrate --force` stops with an error in step 5, a check of step 6 fails, or the site does not work after `up`, go back to the previous release.',
     ),
   ],
+  'cpanel-new-server-closes-folders-before-cache': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   cp ~/restore/.env .env',
+      '   chmod 600 .env',
+      '   touch storage/installed',
+      '   /usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"',
+      '   /usr/local/bin/ea-php83 artisan config:cache',
+      '   ```',
+    ),
+  ],
+  'cpanel-move-old-host-count': [
+    'post-installation.md',
+    page(
+      '4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab: unpacked and its dump checked (`grep -c` about the count that the `wc` line of step 2 of Restore the platform, cPanel tab, prints on the old host).',
+    ),
+  ],
+  'planned-move-vps-to-cpanel-mapped': [
+    'post-installation.md',
+    page(
+      '- **Mixed platforms**: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab.',
+    ),
+  ],
+  'cpanel-monthly-check-without-rclone': [
+    'post-installation.md',
+    page('Then, in Terminal (not step 1 of the restore, which stops the site):'),
+  ],
+  'client-address-rules-named-by-comment': [
+    'post-installation.md',
+    page(
+      '   - **cPanel, static export**: in `client/.env.production.local`. In `client/public/.htaccess`, replace the address rules at the top with those of step 6.',
+    ),
+  ],
+  'cpanel-restore-pauses-backup-line': [
+    '../CONTENT_GUIDE.md',
+    page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
