@@ -33,6 +33,7 @@ import {
   versionsTableWithoutDates,
 } from './fact-finders';
 import {refundSentenceWithoutAnchors} from './fact-finders-gateways';
+import {undoImportWithoutOwnLive} from './fact-finders-restore';
 import type {Page} from './fact-page';
 
 export type FactRule = {
@@ -1396,7 +1397,7 @@ export const FACTS: FactRule[] = [
     fact: 'install.sh issues one certificate named admin.example.com for every name: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*On a server set up by `install\.sh`, split its certificate first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
+      /^(?=[\s\S]*On a server set up by `install\.sh` whose one certificate, [^\n]*, also lists `example\.com`, split it first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
   },
   {
     id: 'domain-change-monitors-and-way-back',
@@ -3324,7 +3325,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in `client\/public\/\.htaccess` of the build of step 5|For the static export, also change the host pattern/,
     require:
-      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the address rules[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
+      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the `RewriteCond` and `RewriteRule` lines under `# One address for the client`[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
   },
   {
     id: 'update-rollback-money-step-before-up',
@@ -4152,7 +4153,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -4815,7 +4816,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the same \*\*Payout Reference\*\*\. Then put the crontab back and leave maintenance mode\.$/m,
     require:
-      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
+      /^4\. Through the bypass link[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\. On a VPS:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo crontab -u www-data -l\n {3}sudo -u www-data php artisan up\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```\n\n {3}`crontab -l` shows the scheduler line again \(if not, add it as in \[step 14 of the VPS guide\]/m,
   },
   {
     id: 'cpanel-new-server-restore-all-of-step-8',
@@ -8472,7 +8473,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
-        /`\/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
+        /`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -9602,9 +9603,9 @@ export const FACTS: FactRule[] = [
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
-        /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
+        /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
   },
   {
@@ -9703,7 +9704,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^To leave Ubuntu 22\.04 or a host, [^\n]*\n\n- \*\*Mixed platforms\*\*: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab\./m,
+        /^To leave Ubuntu 22\.04 or a host, [^\n]*\n\n- \*\*Mixed platforms\*\*: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab;/m,
       '../CONTENT_GUIDE.md':
         /from cPanel to a VPS: step 3 from the cPanel\s+tab, every other step from the VPS tab/,
     }),
@@ -9884,7 +9885,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's Before the restore: a rollback that pauses the nightly backup (02:30 may pass before up) puts it back right after up: sudo mv /root/quiznest-backup /etc/cron.d/, cPanel: its line uncommented (diff27 install 1)",
     where: ['Extra/index.md'],
     require:
-      /pause the nightly backup, `sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+      /pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
   },
   {
     id: 'move-failed-lock-test-reloaded-and-retested',
@@ -10516,7 +10517,7 @@ export const FACTS: FactRule[] = [
     forbid: /Undo: the database has none/,
     find: pagesSay({
       'post-installation.md': [
-        /Undo: the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and the `\.env` and `storage\/app` that step 3 kept aside\./,
+        /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
         /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
@@ -10534,8 +10535,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /When only files are lost \(`storage\/app`, `\.env` or both\) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines \(the queue is live\), and step 6; never step 2\./,
-        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `sudo rsync -a --ignore-existing \/root\/restore\/storage\/app\/ storage\/app\/` in place of its two `storage\/app` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
-        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `rsync -a --ignore-existing ~\/restore\/storage\/app\/ storage\/app\/` in place of its two `storage\/app` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `sudo rsync -a --ignore-existing \/root\/restore\/storage\/app\/ storage\/app\/` in place of its `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
+        /Only files lost: for `storage\/app`, this block without its `\.env` lines, with `rsync -a --ignore-existing ~\/restore\/storage\/app\/ storage\/app\/` in place of its `mv` and `cp -a` lines \(what survived stays\); for `\.env`, the `cd` and the `\.env` lines\./,
       ],
       '../CONTENT_GUIDE.md':
         /only files lost \(`storage\/app`, `\.env` or both\), the database fine: the live database is kept/,
@@ -10568,17 +10569,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-grep-password-without-quotes',
     title: "a restorer never types the archive's password into MySQL or cPanel with the quotes grep printed",
-    fact: 'Restore onto a new server (both tabs) gives the database user the password that grep printed without its surrounding double quotes, if any, and with \\\\ and \\" typed as \\ and " (read23 installB 4; diff31 7)',
+    fact: "Restore onto a new server gives the database user the password that grep printed: cPanel step 2 without its surrounding double quotes, if any, and with \\\\ and \\\" typed as \\ and \"; VPS step 3 with MySQL's escaping in IDENTIFIED BY '…' (read23 installB 4; diff31 7; diff32 install 5)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /(?:give the database user the password|create the database and user with the names and password) that `grep` printed\./,
     find: pagesSay({
       'post-installation.md': [
-        /with the names and password that `grep` printed, the password without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
+        /with the names and password that `grep` printed; in the SQL line's `IDENTIFIED BY '…'` the password keeps MySQL's escaping/,
         /give the database user the password that `grep` printed, without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\./,
       ],
       '../CONTENT_GUIDE.md':
-        /the password typed without the surrounding double quotes `grep` may print and with `\\\\` and `\\"` typed as `\\` and `"`/,
+        /cPanel's step 3 form takes it unescaped: without the surrounding double quotes, `\\\\` and `\\"` typed as `\\` and `"`/,
     }),
   },
   {
@@ -10690,7 +10691,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'move-password-without-quotes',
     title: 'a reader moving a running site types the database password grep printed without its quotes',
-    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed as Restore onto a new server says (without its surrounding double quotes, \\\\ and \\" as \\ and "), named there, not repeated (fix23b 4; diff31 7)',
+    fact: 'Move a running site, VPS step 2.3 and cPanel step 2.2: the password that grep printed is typed as Restore onto a new server says (VPS: MySQL escaping in the SQL line; cPanel: unescaped in the form), named there, not repeated (fix23b 4; diff31 7)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
@@ -11284,5 +11285,162 @@ export const FACTS: FactRule[] = [
       'Settings/Finance Settings/Payment Gateways.md':
         /4\. Click \*\*Save\*\* once, for steps 2 and 3 together \(Mollie, Instamojo and bKash closed on production are already \*\*Live\*\*: type their live credentials again in this \*\*Save\*\*\)\./,
     }),
+  },
+  // fix24 postinst (Post-Installation's restore, Undo, move, update and domain change; diff32 install, read24 ops 1, installA 2-4, installB 1, 3-5, 7)
+  {
+    id: 'restore-undo-only-before-step-5',
+    title:
+      'a restorer never undoes a restore once credits are noted or the restore tab handed on, which would pay players twice',
+    fact: "Restore the platform's Undo exists only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab), said in its first line; once step 5 has begun there is none: the restore is finished and corrected in the panel (diff32 install 1, 2; read24 ops 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Undo\*\*, best before step 6|the restore's Undo, at the end of each tab, best before step 6/,
+    find: pagesSay({
+      'post-installation.md':
+        /(?:^\*\*Undo\*\*, only before step 5 \(the site still in maintenance mode, nothing credited, noted or on a restore tab\); once step 5 has begun there is none: finish the restore and correct in the panel\.[\s\S]*){2}/m,
+    }),
+  },
+  {
+    id: 'restore-undo-block-finds-copy-itself',
+    title: 'a restorer undoing from a new terminal never drops the database with no copy to import',
+    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its last two lines, a Database Backup file all but those two (diff32 install 3)',
+    where: ['post-installation.md'],
+    find: (page) => [
+      ...undoImportWithoutOwnLive(page),
+      ...pagesSay({
+        'post-installation.md':
+          /(?:Only files restored: run just the `cd` line and the last two lines of the second block\.[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
+      })(page),
+    ],
+  },
+  {
+    id: 'restore-count-dropped-tables-is-damage',
+    title:
+      'a restorer whose tables were all dropped (a ransom note table) is not stopped by every archive looking wrong',
+    fact: "Restore the platform's step 2 (both tabs): a live count far below grep -c is the damage itself (tables dropped): compare with an earlier archive's grep -c instead (diff32 install 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /a much smaller number means the wrong archive|about the live count of tables that the `wc` line prints; if not, stop/,
+  },
+  {
+    id: 'restore-files-only-names-mv-and-cp-lines',
+    title: 'a reader putting back lost uploads replaces the mv line too, so new uploads are not left aside',
+    fact: 'Restore the platform step 3, files only: rsync -a --ignore-existing in place of the block\'s mv and cp -a lines, never "its two storage/app lines" (the cPanel block has three) (diff32 install 6)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /in place of its two `storage\/app` lines/,
+  },
+  {
+    id: 'new-server-sql-password-keeps-escaping',
+    title: "a VPS restorer's database password works at migrate, backslashes kept in the SQL line",
+    fact: "Restore onto a new server, VPS step 3: inside the SQL line's IDENTIFIED BY '…' the password keeps MySQL's escaping (a \\ written \\\\, a ' as \\'; between grep's double quotes \\\\ and \\\" are already right); the unescaped form is cPanel's web form only (diff32 install 5)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /create the database and user with the names and password that `grep` printed, the password without its surrounding double quotes|the password typed without the surrounding double quotes `grep` may print and with `\\\\` and `\\"` typed as `\\` and `"`, cPanel's step 3 too/,
+  },
+  {
+    id: 'up-after-wait-cds-first',
+    title:
+      'a reader reopening the site after hours of settlement in a new terminal does not get "Could not open input file"',
+    fact: "Restore onto a new server's VPS step 7 runs cd /var/www/quiznest/admin && sudo -u www-data php artisan up, and the update rollback's cPanel step 4 cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up; its VPS ls shows quiznest-backup once the nightly backup is set up (diff32 install 8)",
+    where: ['post-installation.md'],
+    forbid:
+      /\(Extra's check\), run `sudo -u www-data php artisan up`|and `\/usr\/local\/bin\/ea-php83 artisan up`\.$|and `ls` shows `quiznest-backup`\. On cPanel/,
+  },
+  {
+    id: 'backup-pause-guarded-on-extra',
+    title: 'an Extra reader pausing a nightly backup that is not set up sees no cannot-stat error',
+    fact: "Extra's Before the restore (and CONTENT_GUIDE) pause and put back the nightly backup with sudo test -f … && sudo mv …, as Post-Installation does (diff32 install 8)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /`sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`|`sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+  },
+  {
+    id: 'client-swap-blocks-set-owner',
+    title:
+      'a reader swapping or rolling back the client in a new terminal does not leave PM2 on the wrong build',
+    fact: 'Update the client with a rollback (VPS): the swap block of step 2 and the rollback block each open with OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"; the rollback\'s mv line starts [ -d client-previous ] &&, so a second paste moves nothing (diff32 install 8; read24 installA 3)',
+    where: ['post-installation.md'],
+    find: (page) =>
+      page.blocks.flatMap((block) => {
+        const text = block.lines.map((i) => page.lines[i]).join('\n');
+        if (!/pm2 reload quiznest-client/.test(text)) return [];
+        const wrong = /^\s*OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"$/m.test(text)
+          ? []
+          : [block.lines[0]];
+        return wrong.concat(
+          block.lines.filter((i) => /^\s*sudo mv client client-failed/.test(page.lines[i])),
+        );
+      }),
+  },
+  {
+    id: 'domain-change-split-only-when-shared',
+    title:
+      'an admin-only install.sh reader changing the domain is not sent to split a certificate that names the admin alone',
+    fact: "Change the domain's Certificate split: only on an install.sh server whose one certificate, admin.example.com, also lists example.com; with the client on Vercel there is nothing to split (read24 installA 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /On a server set up by `install\.sh`, split its certificate first|`install\.sh` server the section starts with the certificate split/,
+  },
+  {
+    id: 'update-rollback-after-failed-rsync',
+    title: 'an admin whose update copy stopped halfway knows the rollback applies',
+    fact: 'Roll back a failed update opens with its triggers: the rsync of step 4 or migrate --force of step 5 ending with an error, a failed check of step 6, or a site that does not work after up (read24 installA 4)',
+    where: ['post-installation.md'],
+    forbid: /^If `migrate --force` stops with an error in step 5, a check of step 6 fails/,
+  },
+  {
+    id: 'cpanel-new-server-closes-folders-before-cache',
+    title:
+      "a cPanel restorer's cached configuration (APP_KEY, database password) is never readable by other accounts",
+    fact: "Restore onto a new server, cPanel step 3: the permission block of the cPanel guide's step 8 (chmod 711, chmod -R go-rwx on storage/app/private, backups, logs, framework and bootstrap/cache) runs right after chmod 600 .env, before config:cache; the move's step 4 runs it with that block (read24 installB 1)",
+    where: ['post-installation.md'],
+    require:
+      /^ {3}chmod 600 \.env\n {3}chmod 711 ~\/quiznest ~\/quiznest\/admin ~\/quiznest\/admin\/storage ~\/quiznest\/admin\/storage\/app\n {3}chmod -R go-rwx [^\n]*~\/quiznest\/admin\/bootstrap\/cache\n {3}touch storage\/installed\n(?: {3}[^\n]*\n)*? {3}\/usr\/local\/bin\/ea-php83 artisan config:cache$/m,
+  },
+  {
+    id: 'cpanel-move-old-host-count',
+    title: "a cPanel mover compares the new host's dump with a table count step 3 actually printed",
+    fact: 'Move a running site, cPanel step 3 runs mysql --defaults-extra-file=… -N -e "SHOW TABLES" cpuser_quiznest | wc -l after the backup and notes it; step 4\'s grep -c compares with that number (read24 installB 3)',
+    where: ['post-installation.md'],
+    forbid:
+      /the count that the `wc` line of step 2 of Restore the platform, cPanel tab, prints on the old host/,
+  },
+  {
+    id: 'planned-move-vps-to-cpanel-mapped',
+    title: 'a reader leaving a VPS for cPanel knows which tab each move step comes from',
+    fact: "Move a running site's Mixed platforms: from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old VPS's SHOW TABLES count (read24 installB 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^- \*\*Mixed platforms\*\*: [^\n]*; from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old server's `sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l`\.$/m,
+      '../CONTENT_GUIDE.md':
+        /from a VPS to cPanel the reverse, step 4 comparing with the old VPS's `SHOW TABLES` count/,
+    }),
+  },
+  {
+    id: 'cpanel-monthly-check-without-rclone',
+    title: 'a cPanel account whose archives are pulled over SSH can still run the monthly dump check',
+    fact: 'the cPanel monthly check: cp ~/backups/quiznest-backup-….tar.gz ~/restore/ in place of the rclone line on an account without rclone (read24 installB 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /Then, in Terminal \(not step 1 of the restore, which stops the site\), with `cp ~\/backups\/quiznest-backup-2026-11-24-0230\.tar\.gz ~\/restore\/` in place of the `rclone` line on an account without `rclone`/,
+      '../CONTENT_GUIDE.md': /`cp` from `~\/backups` in place of its `rclone` line on a pulled account/,
+    }),
+  },
+  {
+    id: 'client-address-rules-named-by-comment',
+    title:
+      "a static-export reader changing the domain finds the address rules inside <IfModule>, not at the file's top",
+    fact: 'Change the domain names the client\'s address rules by their comment, # One address for the client (a static export\'s sit inside <IfModule mod_rewrite.c>), never "the address rules at the top" (read24 installB 7)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /address rules at the top/,
+  },
+  {
+    id: 'cpanel-restore-pauses-backup-line',
+    title:
+      'a cPanel reader learns that a restore pauses the nightly backup line as well as the two QuizNest lines',
+    fact: "CONTENT_GUIDE's cPanel bullet: updates pause only QuizNest's two cron lines; restores and the move also comment out the nightly backup's line (sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/') (read24 installB note)",
+    where: ['../CONTENT_GUIDE.md'],
+    forbid: /Updates and restores pause only QuizNest's two cron lines/,
   },
 ];

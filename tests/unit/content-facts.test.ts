@@ -7175,6 +7175,113 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**; the gateway's place in the list is where you want it.",
     ),
   ],
+  'restore-undo-only-before-step-5': [
+    'post-installation.md',
+    page(
+      "**Undo**, best before step 6 (after `up`, what players did is lost). Check step 2's copy of the live database:",
+    ),
+  ],
+  'restore-undo-block-finds-copy-itself': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+      'sudo mysql -u root -p quiznest < "$LIVE"',
+      'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+      '```',
+    ),
+  ],
+  'restore-count-dropped-tables-is-damage': [
+    'post-installation.md',
+    page(
+      '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the live count of tables that the `wc` line prints; if not, stop and take an older archive.',
+    ),
+  ],
+  'restore-files-only-names-mv-and-cp-lines': [
+    'post-installation.md',
+    page(
+      '   Only files lost: for `storage/app`, this block without its `.env` lines, with `rsync -a --ignore-existing ~/restore/storage/app/ storage/app/` in place of its two `storage/app` lines (what survived stays); for `.env`, the `cd` and the `.env` lines.',
+    ),
+  ],
+  'new-server-sql-password-keeps-escaping': [
+    'post-installation.md',
+    page(
+      '3. Follow steps 6 to 11 of the VPS guide. In step 6, create the database and user with the names and password that `grep` printed, the password without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`.',
+    ),
+  ],
+  'up-after-wait-cds-first': [
+    'post-installation.md',
+    page(
+      "7. Through the bypass link, redo the money, accounts and settings changed since the archive, switch back on any notifications you switched off (Extra's check), run `sudo -u www-data php artisan up`, and only then follow steps 14 and 15.",
+    ),
+  ],
+  'backup-pause-guarded-on-extra': [
+    'Extra/index.md',
+    page(
+      '- Run the first step of Restore the platform once (if 02:30 may pass before `up`, pause the nightly backup, `sudo mv /etc/cron.d/quiznest-backup /root/`, and put it back right after `up`: `sudo mv /root/quiznest-backup /etc/cron.d/`).',
+    ),
+  ],
+  'client-swap-blocks-set-owner': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'cd /var/www/quiznest',
+      'sudo rm -rf client-failed',
+      'sudo mv client client-failed && sudo mv client-previous client',
+      'sudo -u "$OWNER" -H pm2 reload quiznest-client',
+      '```',
+    ),
+  ],
+  'domain-change-split-only-when-shared': [
+    'post-installation.md',
+    page(
+      '- **Certificate split.** On a server set up by `install.sh`, split its certificate first: its one certificate, `admin.example.com`, covers every name, and step 6 and the retirement at the end need two.',
+    ),
+  ],
+  'update-rollback-after-failed-rsync': [
+    'post-installation.md',
+    page(
+      'If `migrate --force` stops with an error in step 5, a check of step 6 fails, or the site does not work after `up`, go back to the previous release.',
+    ),
+  ],
+  'cpanel-new-server-closes-folders-before-cache': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   cp ~/restore/.env .env',
+      '   chmod 600 .env',
+      '   touch storage/installed',
+      '   /usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"',
+      '   /usr/local/bin/ea-php83 artisan config:cache',
+      '   ```',
+    ),
+  ],
+  'cpanel-move-old-host-count': [
+    'post-installation.md',
+    page(
+      '4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab: unpacked and its dump checked (`grep -c` about the count that the `wc` line of step 2 of Restore the platform, cPanel tab, prints on the old host).',
+    ),
+  ],
+  'planned-move-vps-to-cpanel-mapped': [
+    'post-installation.md',
+    page(
+      '- **Mixed platforms**: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab.',
+    ),
+  ],
+  'cpanel-monthly-check-without-rclone': [
+    'post-installation.md',
+    page('Then, in Terminal (not step 1 of the restore, which stops the site):'),
+  ],
+  'client-address-rules-named-by-comment': [
+    'post-installation.md',
+    page(
+      '   - **cPanel, static export**: in `client/.env.production.local`. In `client/public/.htaccess`, replace the address rules at the top with those of step 6.',
+    ),
+  ],
+  'cpanel-restore-pauses-backup-line': [
+    '../CONTENT_GUIDE.md',
+    page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
