@@ -4937,7 +4937,7 @@ export const FACTS: FactRule[] = [
     forbid: /storage\/installed` (?:lists the file|check first)/,
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database and user of `sudo cat \/root\/quiznest-install-summary\.txt` \(the password in use is this `DB_PASSWORD`, not the summary's\), and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
+        /Then check that nobody ran the installer, or part of it, before your lock:\n\n {6}```bash\n {6}sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env\n {6}sudo mysql -u root -p -e 'SHOW TABLES' quiznest\n {6}```\n\n {6}`grep` must show `DB_HOST=127\.0\.0\.1` and the database and user of `sudo cat \/root\/quiznest-install-summary\.txt` \(after the re-run, the password that counts is this `DB_PASSWORD`, not the summary's\), and `mysql` [^\n]*no table at all\. Anything else: stop, rebuild the server from a fresh image/,
       'installation-guide/server-setup/vps.md':
         /Run the web installer only after the `certbot` line, as item 1\.2 says \(its checks first\), at `https:\/\/admin\.example\.com\/install`: before that line the password would travel in clear text\./,
     }),
