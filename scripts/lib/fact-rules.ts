@@ -11443,4 +11443,14 @@ export const FACTS: FactRule[] = [
     where: ['../CONTENT_GUIDE.md'],
     forbid: /Updates and restores pause only QuizNest's two cron lines/,
   },
+  // Settings pages, read25 settings 2, 3, 6 (fix25-settings).
+  {
+    id: 'cron-reconciliation-names-held-deposits',
+    title:
+      'a Super Admin reading the scheduler table keeps the daily deposit check: manual and held deposits never expire',
+    fact: 'Cron Job Settings\' deposit reconciliation row: each **Pending** online-gateway deposit for 24 hours, then **Failed** "expired"; manual, "risk review" and "partially paid" deposits never expire (daily deposit check linked) (read25 settings 2)',
+    where: ['Settings/System Setting/Cron Job Settings.md'],
+    require:
+      /^\| Deposit reconciliation \|[^\n]*online-gateway deposit[^\n]*manual, "risk review" and "partially paid" deposits never expire \(\[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)\)/m,
+  },
 ];

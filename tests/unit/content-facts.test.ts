@@ -7282,6 +7282,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     '../CONTENT_GUIDE.md',
     page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
   ],
+  'cron-reconciliation-names-held-deposits': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      '| Deposit reconciliation | Every 10 minutes | Asks the gateway for the status of each **Pending** deposit for 24 hours, then marks it **Failed** with the reason "expired". See [Deposits](/deposits/). |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
