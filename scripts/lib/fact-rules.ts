@@ -3193,7 +3193,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Disabled method is hidden from every player, so a new method is saved Enabled and tested at once from a verified test player; if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed)',
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. At once, from a verified test player account[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
+      /^6\. At once, check it from a verified test player[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
   },
   // Read-through 8 (install): the installer lock stays out of the procedures that reuse step 10
   // without the installer, the live restore check written out, the admin-only table, minor points.
@@ -11452,5 +11452,14 @@ export const FACTS: FactRule[] = [
     where: ['Settings/System Setting/Cron Job Settings.md'],
     require:
       /^\| Deposit reconciliation \|[^\n]*online-gateway deposit[^\n]*manual, "risk review" and "partially paid" deposits never expire \(\[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)\)/m,
+  },
+  {
+    id: 'withdraw-method-test-player-verified-then-deleted',
+    title:
+      'a Super Admin on a fresh install knows how to get the verified test player a new withdraw method needs, and deletes it after',
+    fact: "Withdraw Method step 6: sign up a test account, submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); an unverified player sees a method's name and charges, not its fields (read25 settings 3)",
+    where: ['Settings/Finance Settings/Withdraw Method.md'],
+    require:
+      /^6\. [^\n]*sign up a test account on the client app, submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
   },
 ];

@@ -7288,6 +7288,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| Deposit reconciliation | Every 10 minutes | Asks the gateway for the status of each **Pending** deposit for 24 hours, then marks it **Failed** with the reason "expired". See [Deposits](/deposits/). |',
     ),
   ],
+  'withdraw-method-test-player-verified-then-deleted': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '6. At once, from a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
