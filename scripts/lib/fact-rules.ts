@@ -11462,4 +11462,17 @@ export const FACTS: FactRule[] = [
     require:
       /^6\. [^\n]*sign up a test account on the client app, submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
   },
+  {
+    id: 'maintenance-bypass-link-after-cli-down',
+    title:
+      'an admin who started maintenance mode with php artisan down --secret copies a Bypass Link from the screen that works',
+    fact: "Maintenance Mode: while the command line started the mode (down --secret=…), the screen's **Bypass Link** is built from the secret passed to down, the one in force (read25 settings 6)",
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /The panel shows the mode as \*\*On\*\*, its \*\*Bypass Link\*\* built from the secret you passed to `down` \(the one that works now\)/,
+      '../CONTENT_GUIDE.md':
+        /\(`down --secret=…`\), the screen's \*\*Bypass Link\*\* is built from that secret, the one in force/,
+    }),
+  },
 ];

@@ -7294,6 +7294,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '6. At once, from a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
     ),
   ],
+  'maintenance-bypass-link-after-cli-down': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'Open `https://admin.example.com/choose-a-long-random-string` once to get the cookie. The panel shows the mode as **On**, and you can turn it off from this screen.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
