@@ -10957,10 +10957,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'service-test-success-names-log-mailer',
     title: 'a Super Admin whose test email "succeeds" but never arrives is pointed at MAIL_MAILER=log',
-    fact: "Service's Send a test email step 3: a success message with nothing arriving, not even in spam, means MAIL_MAILER=log in admin/.env, checked and fixed as Post-Installation's Configure outgoing mail shows (read24 settings 3)",
+    fact: "Service's Send a test email step 3: a success message with nothing arriving, not even in spam: check first that MAIL_MAILER in admin/.env is not log (a relay can also drop it), fixed as Post-Installation's Configure outgoing mail shows (read24 settings 3, diff33 install 8)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /a success message with nothing arriving, not even in spam, means `MAIL_MAILER=log` in `admin\/\.env`: check and fix it as \[Configure outgoing mail\]\(\/post-installation#configure-outgoing-mail\)/,
+      /a success message with nothing arriving, not even in spam: check first that `MAIL_MAILER` in `admin\/\.env` is not `log`, and fix it as \[Configure outgoing mail\]\(\/post-installation#configure-outgoing-mail\)/,
   },
   {
     id: 'admin-robots-keeps-api-open',
@@ -11001,7 +11001,7 @@ export const FACTS: FactRule[] = [
     fact: 'Sitemap XML troubleshooting: Last Generated does not change and the Log Viewer shows no error: the queue worker is not running; a Super Admin checks Worker on the Queue Monitor (read24 settings 7)',
     where: ['Settings/SEO & Meta/Sitemap XML.md'],
     require:
-      /With no error in the Log Viewer of \[Extra\]\(\/Extra\/\), the queue worker is not running: a Super Admin checks \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\)/,
+      /With no error in the Log Viewer of \[Extra\]\(\/Extra\/\), the queue worker is not running: in maintenance mode that is expected \(the file is rebuilt once it ends\); otherwise a Super Admin checks \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\)/,
   },
   {
     id: 'own-questions-ai-review-by-publisher',
@@ -11473,6 +11473,19 @@ export const FACTS: FactRule[] = [
         /The panel shows the mode as \*\*On\*\*, its \*\*Bypass Link\*\* built from the secret you passed to `down` \(the one that works now\)/,
       '../CONTENT_GUIDE.md':
         /\(`down --secret=…`\), the screen's \*\*Bypass Link\*\* is built from that secret, the one in force/,
+    }),
+  },
+  // diff33 install 7, 8, 10: Settings wording after round 24's fixes.
+  {
+    id: 'menu-example-reuses-existing-leaderboard',
+    title: 'a menu editor following the visibility example does not end up with two Leaderboard links',
+    fact: "Menu's example adds About Us for guests and sets the existing Leaderboard item (Everyone on a fresh install) to Signed-in Players Only, never a second Leaderboard item (diff33 install 7)",
+    where: ['Settings/Navigation/Menu.md', '../CONTENT_GUIDE.md'],
+    forbid: /add both as \*\*Internal Page\*\* items/,
+    find: pagesSay({
+      'Settings/Navigation/Menu.md':
+        /set the existing \*\*Leaderboard\*\* item's \*\*Visibility\*\* to \*\*Signed-in Players Only\*\*/,
+      '../CONTENT_GUIDE.md': /the existing \*\*Leaderboard\*\* item set to players, never a second one/,
     }),
   },
 ];

@@ -7300,6 +7300,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Open `https://admin.example.com/choose-a-long-random-string` once to get the cookie. The panel shows the mode as **On**, and you can turn it off from this screen.',
     ),
   ],
+  'menu-example-reuses-existing-leaderboard': [
+    'Settings/Navigation/Menu.md',
+    page(
+      'For example, show the **About Us** page to guests and **Leaderboard** to signed-in players: add both as **Internal Page** items and set **Visibility** to **Guests Only** on the first and **Signed-in Players Only** on the second.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
