@@ -4304,7 +4304,7 @@ export const FACTS: FactRule[] = [
     fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
-    require: /[Ll]eave the other deposits listed, online checkouts the player opened/,
+    require: /[Ll]eave the other listed deposits alone \(online checkouts the player opened/,
   },
   // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
   {
@@ -4431,7 +4431,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
     require:
-      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
+      /They expire within 24 hours of creation\. One paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
   },
   // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
@@ -7760,7 +7760,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -9836,7 +9836,7 @@ export const FACTS: FactRule[] = [
     forbid: /correct its coins by the difference|its coins corrected by the difference/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /If it turns `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
+        /If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
       '../CONTENT_GUIDE.md': /one NOWPayments reports `finished` first is paid: no refund, the player told/,
     }),
   },
@@ -10274,9 +10274,9 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode:\n\n1\. Settle the deposits[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
+        /Either way, before step 9 leaves maintenance mode:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
       '../CONTENT_GUIDE.md':
-        /Either way, before step 9 leaves maintenance mode, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {
@@ -11173,7 +11173,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
-        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Settle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\)[^\n]*[Ss]ettle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
       ],
       '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
     }),
@@ -11442,5 +11442,36 @@ export const FACTS: FactRule[] = [
     fact: "CONTENT_GUIDE's cPanel bullet: updates pause only QuizNest's two cron lines; restores and the move also comment out the nightly backup's line (sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/') (read24 installB note)",
     where: ['../CONTENT_GUIDE.md'],
     forbid: /Updates and restores pause only QuizNest's two cron lines/,
+  },
+  // fix25-ops (Payments, Extra, Currency, Subscription, Users, dashboard): diff33 money 1, 3, 5, 6, 7, 9;
+  // read25 ops 1, 3, 4, 5; read25 settings 1, 4, 5.
+  {
+    id: 'coin-rate-undo-reenters-maintenance',
+    title:
+      'an admin undoing a mistyped coin rate closes the site again before rejecting requests and correcting deposits',
+    fact: "Currency's Undo step 1 puts the site back in maintenance mode (step 5) in both directions, since the check that finds the mistake runs after step 9 reopened it; then the deposits are settled (diff33 money 1, read25 settings 1)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /^1\. Settle the deposits: undoing a raise/m,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^1\. Put the site back in maintenance mode \(step 5\) at once: the check runs after it reopened\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+      '../CONTENT_GUIDE.md':
+        /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
+    }),
+  },
+  {
+    id: 'currency-charges-round-half-up',
+    title: 'a reader checking a figure sees that charges round half up and displayed values round down',
+    fact: 'Currency Decimal Places: charges are rounded half up to this many places; a displayed value (coins ÷ Coin Rate) is rounded down (read25 settings 4)',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /Money amounts are also rounded to this many places, half up/,
+    require: /Charges are rounded to this many places, half up: a deposit's \*\*Charge\*\*/,
+  },
+  {
+    id: 'coin-rate-steps-read-in-one-pass',
+    title: 'a Super Admin lowering the coin rate reads steps 7.2 and 8 without re-reading',
+    fact: "Currency step 7.2 names `finished` as NOWPayments' status; step 8 says 'leave them alone' first, then why, in short sentences (read25 settings 5)",
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /If it turns `finished` first|leave the other deposits listed, online checkouts/,
   },
 ];

@@ -7282,6 +7282,22 @@ const PUT_BACK: Record<string, [string, string]> = {
     '../CONTENT_GUIDE.md',
     page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
   ],
+  'coin-rate-undo-reenters-maintenance': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '1. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+    ),
+  ],
+  'currency-charges-round-half-up': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "| **Decimal Places** | How many digits follow the decimal separator. | `2` | Money amounts are also rounded to this many places, half up: a deposit's **Charge** is rounded first. |",
+    ),
+  ],
+  'coin-rate-steps-read-in-one-pass': [
+    'Settings/Finance Settings/Currency.md',
+    page('   2. **Lowering only:** If it turns `finished` first, it is paid: send no refund.'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
