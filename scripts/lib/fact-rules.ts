@@ -6991,7 +6991,7 @@ export const FACTS: FactRule[] = [
       'Extra/index.md':
         /Copy there each \*\*Admin Adjustment\*\* line since the backup with its \*\*Note\*\* \(`WDR-`, `DEP-` and refund id, dispute id\)/,
       'Payments/index.md': [
-        /one made before a restore may be only on that restore's \[tab\]\(\/Extra\/#the-restore-tab\): never make it again\./,
+        /[Oo]ne made before a restore may be only on that restore's \[tab\]\(\/Extra\/#the-restore-tab\): never make it again\./,
         /\(after a restore, perhaps only on its \[tab\]\(\/Extra\/#the-restore-tab\): never give them again\)/,
       ],
       'deposits/index.md':
@@ -8606,7 +8606,7 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step 4\.5\))?\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
         /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's own tab first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
@@ -10759,7 +10759,7 @@ export const FACTS: FactRule[] = [
     fact: "Payments' partial-refund row: neither an adjustment nor a hold line marked 'nothing subtracted': the coins were never taken back; the DEP- and refund id go to the deposit confirmer, who follows Refund part of a deposit skipping the refund of its step 2 (diff31 5)",
     where: ['Payments/index.md'],
     require:
-      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2\./,
+      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2[,. ]/,
   },
   {
     id: 'won-dispute-adds-back-disputed-rest-only',
@@ -11072,7 +11072,7 @@ export const FACTS: FactRule[] = [
     forbid: /Neither: the coins were never taken back/,
     find: pagesSay({
       'Payments/index.md': [
-        /Neither: a line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
+        /[Aa] line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
         /\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\* \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
       ],
       '../CONTENT_GUIDE.md':
@@ -11473,5 +11473,56 @@ export const FACTS: FactRule[] = [
     fact: "Currency step 7.2 names `finished` as NOWPayments' status; step 8 says 'leave them alone' first, then why, in short sentences (read25 settings 5)",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /If it turns `finished` first|leave the other deposits listed, online checkouts/,
+  },
+  {
+    id: 'payments-refund-without-row-as-list',
+    title: 'an auditor with a refund that has no Refund row follows one case per line, not a 170-word cell',
+    fact: "Payments' reconciliation row for a refund with no Refund row points to ### A refund with no Refund row, a numbered list under the table, the first case that fits: a SUB- charge, an adjustment, a hold line marked 'nothing subtracted', a line not yet done, else the coins taken back (read25 ops 3)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\| In the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\), \*\*Type\*\* \*\*Admin Adjustment\*\*/,
+    find: pagesSay({
+      'Payments/index.md': [
+        /Or a refund made outside the flow\. \| Follow \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\)\. \|$/m,
+        /^### A refund with no Refund row\n\n[^\n]*\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Else the coins were never taken back/m,
+      ],
+      '../CONTENT_GUIDE.md': /a numbered list under its table, `### A refund with no Refund row`/,
+    }),
+  },
+  {
+    id: 'payments-sub-refund-outside-flow-not-a-deposit',
+    title:
+      'a refund of a SUB- charge made outside the flow is marked on the charge, never sent through the deposit refund pages',
+    fact: 'A refund with no Refund row: a SUB- charge first (it moves no coins): the whole, Refund a subscription step 2 (Mark as Refunded with the refund id); a part, noted beside its SUB- line; a DEP- rest after an earlier Admin Adjustment naming it goes to Refund part of a deposit step 5, never Mark as Refunded (diff33 money 5)',
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*/,
+    find: pagesSay({
+      'Payments/index.md': [
+        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\); a part, note the refund id and amount beside its `SUB-` line\.$/m,
+        /\(the rest after an earlier adjustment naming this `DEP-`: its step 5\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a `SUB-` charge first: the whole to Refund a subscription step 2, a part noted beside its `SUB-` line/,
+    }),
+  },
+  {
+    id: 'where-is-my-money-refund-refused-not-refunded',
+    title: 'a support agent never tells a player "refunded" for a refund the provider refused',
+    fact: 'Payments\' "where is my money?" expired row: a running-list line noting "refund refused" means nothing was sent yet, and a support agent asks the player for a statement (daily check 4.5); the row for another reason answers as that row (diff33 money 3)',
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Refunded as in the row above: say so\./,
+    find: pagesSay({
+      'Payments/index.md':
+        /change nothing \(a line noting "refund refused": nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
+      '../CONTENT_GUIDE.md': /\(a "refund refused" line: not sent yet, step 4\.5;/,
+    }),
+  },
+  {
+    id: 'where-is-my-money-rejected-manual-reason',
+    title: 'a player whose manual deposit was rejected at a coin-rate change is not told the money went back',
+    fact: 'Payments\' "where is my money?" row for a Deposit Failed for another reason: the reason on the row says what happened to the transfer (a coin-rate rejection keeps it for a resubmission); never "what arrived was sent back" (diff33 money 6)',
+    where: ['Payments/index.md'],
+    forbid: /what arrived of the transfer was sent back/,
+    require: /\| The reason on the row says what happened to the transfer\./,
   },
 ];

@@ -7298,6 +7298,30 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Finance Settings/Currency.md',
     page('   2. **Lowering only:** If it turns `finished` first, it is paid: send no refund.'),
   ],
+  'payments-refund-without-row-as-list': [
+    'Payments/index.md',
+    page(
+      '| A refund at the provider has no **Refund** row here | A partial refund. | In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in the **Note**. |',
+    ),
+  ],
+  'payments-sub-refund-outside-flow-not-a-deposit': [
+    'Payments/index.md',
+    page(
+      '| A refund at the provider has no **Refund** row here | A partial refund. | Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2). |',
+    ),
+  ],
+  'where-is-my-money-refund-refused-not-refunded': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** for another reason | Declined, or rejected by you: no coins were credited. | The reason on the row. Refunded as in the row above: say so. |',
+    ),
+  ],
+  'where-is-my-money-rejected-manual-reason': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** for another reason | Declined. | The reason on the row. A rejected manual deposit: what arrived of the transfer was sent back. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
