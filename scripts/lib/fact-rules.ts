@@ -11132,7 +11132,7 @@ export const FACTS: FactRule[] = [
     where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Subscription/index.md':
-        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
+        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.[^\n]*\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
       '../CONTENT_GUIDE.md':
         /Refund a subscription refunds at the provider only a charge that is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, not on the running list and not under an open dispute/,
     }),
@@ -11524,5 +11524,17 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /what arrived of the transfer was sent back/,
     require: /\| The reason on the row says what happened to the transfer\./,
+  },
+  {
+    id: 'subscription-refund-checks-earlier-partial',
+    title: 'a full subscription refund is not sent on top of an earlier partial one',
+    fact: "Refund a subscription's lead-in: look at the provider for an earlier refund of the charge (a partial one is noted only in the monthly reconciliation) and refund only the rest (diff33 money 9)",
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Subscription/index.md':
+        /At the provider, also look for an earlier refund of it: a partial one is noted only in the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), and leaves only the rest to refund\.\n\n1\. Refund the payment/,
+      '../CONTENT_GUIDE.md':
+        /refunds only the rest after an earlier refund found at the provider \(a partial one is noted only in the monthly reconciliation\)/,
+    }),
   },
 ];

@@ -7322,6 +7322,14 @@ const PUT_BACK: Record<string, [string, string]> = {
       '| A **Deposit** row, **Failed** for another reason | Declined. | The reason on the row. A rejected manual deposit: what arrived of the transfer was sent back. |',
     ),
   ],
+  'subscription-refund-checks-earlier-partial': [
+    'Subscription/index.md',
+    page(
+      'Refund it only if it is **Successful**, and no dispute open at the provider.',
+      '',
+      "1. Refund the payment in the provider's dashboard.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
