@@ -5126,12 +5126,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-ended-before-backup-left-alone',
     title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
-    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup with no Contest Prize or Contest Refund line (Ended now, listed only because the export starts the day before the backup) has the table's last row: nothing, paid as usual, nothing added",
+    fact: "the restore's contest table cancels a contest with neither line only if its Start Time passed and its End Time is since the backup or ahead; one that ended before the backup with no Contest Prize or Contest Refund line (Ended now, listed only because the export starts the day before the backup) has the table's last row: nothing, paid as usual, nothing added",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
     find: pagesSay({
       'Extra/index.md': [
-        /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
+        /^\| Neither, \*\*Start Time\*\* passed, \*\*End Time\*\* since the backup or ahead \| \*\*Cancel Contest\*\*/m,
         /^\| Neither, \*\*End Time\*\* before the backup \| Nothing: paid as usual\. \|$/m,
       ],
     }),
@@ -10067,15 +10067,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-row-says-switch-to-manual-approval',
     title: 'a restorer knows to switch a running contest to Manual Approval and tell the payout officer',
-    fact: "the restore's contest table, Neither, End Time not passed: switch Prize Payout to Manual Approval (Edit) and tell the payout officer its results will await Approve & Pay (leftover L13)",
+    fact: "the restore's contest table, Neither, Start Time still ahead: switch Prize Payout to Manual Approval (Edit) and tell the payout officer its results will await Approve & Pay (leftover L13)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Neither, \*\*End Time\*\* not passed \| \*\*Prize Payout\*\* \*\*Manual Approval\*\*\.|not passed → \*\*Manual Approval\*\*,/,
     find: pagesSay({
       'Extra/index.md':
-        /\| Neither, \*\*End Time\*\* not passed \| Switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), and tell the payout officer its results will await \*\*Approve & Pay\*\*\./,
+        /\| Neither, \*\*Start Time\*\* still ahead \| Switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), and tell the payout officer its results will await \*\*Approve & Pay\*\*\./,
       '../CONTENT_GUIDE.md':
-        /not passed → \*\*Prize Payout\*\* switched to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), the payout officer told its results will await \*\*Approve & Pay\*\*/,
+        /still ahead → \*\*Prize Payout\*\* switched to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), the payout officer told its results will await \*\*Approve & Pay\*\*/,
     }),
   },
   // Install, read round 23: admin-only VPS rows 5 and 11 and its install.sh folder; install.sh re-run answers and HTTPS lock test; cPanel CLI memory_limit and quoted DB_PASSWORD; Mac editor.
@@ -11085,7 +11085,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's The restore tab opens by adding the tab and protecting it to the restorer and the finance manager (Data > Protect sheets and ranges), as Roles says (diff32 7)",
     where: ['Extra/index.md'],
     require:
-      /^Add a tab to the daily check's \[running list\]\([^)]*\) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager \(\*\*Data > Protect sheets and ranges\*\*\)\./m,
+      /^Add a tab to the daily check's \[running list\]\([^)]*\) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager \(in Google Sheets, \*\*Data > Protect sheets and ranges\*\*, or your sheet tool's equivalent\)\./m,
   },
   {
     id: 'coin-rate-undo-paid-payout-corrected',
@@ -11154,13 +11154,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-lost-deposit-looked-up-after-export',
     title: 'a lost deposit paid by a webhook after the export is found at the provider, not written unpaid',
-    fact: "Extra's restore tab: before a lost DEP- or SUB- of the Payments export is written unpaid, it is looked for among the provider dashboard's payments since the export's time (webhooks still arrive in maintenance mode); a paid one is a payment seen at a provider (read24 ops 6)",
+    fact: "Extra's restore tab: before a lost DEP- or SUB- of the Payments export is written unpaid, it is looked for among the provider dashboard's payments since the backup (webhooks still arrive in maintenance mode; read24 ops 6, widened from the export's time by diff33 money 7); a paid one is a payment seen at a provider (read24 ops 6)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time\. Paid: seen at a provider, as above\. Else \*unpaid\*/,
+        /webhooks still arrive in maintenance mode, and a notification can fail, so look for it first among the provider dashboard's payments since the backup\. Paid: seen at a provider, as above\. Else \*unpaid\*/,
       '../CONTENT_GUIDE.md':
-        /first looked for among the provider dashboard's payments since the\s+export's time \(webhooks still arrive in maintenance mode: one paid is a payment seen at a provider\), else marked \*unpaid\*/,
+        /first looked for among the provider dashboard's payments since the\s+backup \(webhooks still arrive in maintenance mode, and a notification can fail: one paid is a payment seen at a provider\), else marked \*unpaid\*/,
     }),
   },
   {
@@ -11536,5 +11536,27 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /refunds only the rest after an earlier refund found at the provider \(a partial one is noted only in the monthly reconciliation\)/,
     }),
+  },
+  {
+    id: 'restore-cancels-contest-played-since-backup',
+    title:
+      'a restore never leaves a started contest running, where plays since the backup are lost and could be replayed',
+    fact: "the restore's contest table splits 'neither' on Start Time: still ahead, Manual Approval and those who joined since told; Start Time passed and End Time since the backup or ahead, Cancel Contest (plays since the backup are lost, a second play of known questions unfair), its players told (read25 ops 1)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| Neither, \*\*End Time\*\* not passed \||neither, \*\*End Time\*\* not passed →/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^\| Neither, \*\*Start Time\*\* passed, \*\*End Time\*\* since the backup or ahead \| \*\*Cancel Contest\*\*: plays made since the backup are lost, and a second play of known questions is unfair\. Tell its players\. \|$/m,
+      '../CONTENT_GUIDE.md':
+        /neither, \*\*Start Time\*\*\s+passed, \*\*End Time\*\* since the backup or ahead → cancelled, its players told/,
+    }),
+  },
+  {
+    id: 'restore-tab-lookup-since-backup-any-sheet-tool',
+    title:
+      'a lost deposit whose notification failed before the export is found at the provider, and the tab is protected in any sheet tool',
+    fact: "Extra's restore tab: a lost DEP- or SUB- is looked for among the provider's payments since the backup, never only since the export's time; the tab is protected in Google Sheets (Data > Protect sheets and ranges) or the sheet tool's equivalent, as Roles says (diff33 money 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /payments since the\s+export's time|finance manager \(\*\*Data > Protect sheets and ranges\*\*\)/,
   },
 ];

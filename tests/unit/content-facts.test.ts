@@ -7330,6 +7330,20 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Refund the payment in the provider's dashboard.",
     ),
   ],
+  'restore-cancels-contest-played-since-backup': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do |',
+      '|---|---|',
+      '| Neither, **End Time** not passed | Switch **Prize Payout** to **Manual Approval** (**Edit**). |',
+    ),
+  ],
+  'restore-tab-lookup-since-backup-any-sheet-tool': [
+    'Extra/index.md',
+    page(
+      "- Any other `DEP-` or `SUB-` of the Payments export: webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
