@@ -7713,7 +7713,7 @@ export const FACTS: FactRule[] = [
     forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
     find: pagesSay({
       'Mange User/Users.md':
-        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n(?:\| 7\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n)?\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7a\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n(?:\| 7b\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n)?\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
       '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
@@ -8769,7 +8769,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Users.md': [
         /^\| 2\. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw \(banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)\. \|/m,
-        /^\| 7\. [^\n]*[Bb]elow 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
+        /^\| 7b?\. [^\n]*[Bb]elow 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
       ],
       '../CONTENT_GUIDE.md': [
         /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
@@ -8891,7 +8891,7 @@ export const FACTS: FactRule[] = [
       /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7a\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
@@ -11123,7 +11123,7 @@ export const FACTS: FactRule[] = [
     fact: "Users' deletion step 7 is two rows: a balance above 0 given up in writing, and a balance below 0 (a chargeback) (read24 ops 2)",
     where: ['Mange User/Users.md'],
     forbid: /^\| 7\. [^|\n]*given up in writing[^|\n]*Below 0 \(a chargeback\)/,
-    require: /^\| 7\. Balance below 0 \(a chargeback\): /m,
+    require: /^\| 7b\. Balance below 0 \(a chargeback\): /m,
   },
   {
     id: 'subscription-refund-checks-charge-first',
@@ -11558,5 +11558,25 @@ export const FACTS: FactRule[] = [
     fact: "Extra's restore tab: a lost DEP- or SUB- is looked for among the provider's payments since the backup, never only since the export's time; the tab is protected in Google Sheets (Data > Protect sheets and ranges) or the sheet tool's equivalent, as Roles says (diff33 money 7)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /payments since the\s+export's time|finance manager \(\*\*Data > Protect sheets and ranges\*\*\)/,
+  },
+  {
+    id: 'users-deletion-step-7-labelled-a-b',
+    title: 'a reader of the deletion table meets one step 7 with two cases, not two step 7s',
+    fact: "Users' deletion table labels its two step-7 rows 7a (a balance above 0 given up in writing) and 7b (a balance below 0, a chargeback) (read25 ops 5)",
+    where: ['Mange User/Users.md'],
+    forbid: /^\| 7\. Balance (?:above|below) 0/m,
+  },
+  {
+    id: 'dashboard-short-contest-registration-moved-later',
+    title: 'a dashboard reader can save a contest short of seats by moving its registration close later',
+    fact: 'Dashboard item 5: a contest short of its Minimum Seats is promoted, has Registration Closes At moved later by the contest publisher (up to Start Time), or is left to cancel (read25 ops 4)',
+    where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Promote it or accept the cancellation\./,
+    find: pagesSay({
+      'dashboard/index.md':
+        /Promote it, have the contest publisher move \*\*Registration Closes At\*\* later \(up to \*\*Start Time\*\*, \[Contests\]\(\/Mange%20Contests\/Contests#edit-a-contest-after-players-have-joined\)\), or accept the cancellation\./,
+      '../CONTENT_GUIDE.md':
+        /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later/,
+    }),
   },
 ];

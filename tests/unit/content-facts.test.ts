@@ -7344,6 +7344,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       "- Any other `DEP-` or `SUB-` of the Payments export: webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time.",
     ),
   ],
+  'users-deletion-step-7-labelled-a-b': [
+    'Mange User/Users.md',
+    page(
+      '| 7. Balance above 0, given up in writing: **Subtract** it. | Finance manager | **Adjust balance** |',
+      '| 7. Balance below 0 (a chargeback): **Add** up to 0. | Finance manager | **Adjust balance** |',
+    ),
+  ],
+  'dashboard-short-contest-registration-moved-later': [
+    'dashboard/index.md',
+    page(
+      '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
