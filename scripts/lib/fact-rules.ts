@@ -10347,7 +10347,7 @@ export const FACTS: FactRule[] = [
         /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
       ],
       'Payments/index.md':
-        /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
+        /No (?:such )?adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
       '../CONTENT_GUIDE.md': /Payments' partial-refund and dispute rows read that line/,
     }),
   },
