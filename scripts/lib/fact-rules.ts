@@ -4304,7 +4304,7 @@ export const FACTS: FactRule[] = [
     fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
-    require: /[Ll]eave the other deposits listed, online checkouts the player opened/,
+    require: /[Ll]eave the other listed deposits alone \(online checkouts the player opened/,
   },
   // Winners carries the payout officer's control (read13 Operations finding 5, follow-up)
   {
@@ -4431,7 +4431,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
     require:
-      /they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
+      /They expire within 24 hours of creation\. One paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
   },
   // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
@@ -5126,12 +5126,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-ended-before-backup-left-alone',
     title: 'a restore never cancels a contest that ended before the backup and still waits for approval',
-    fact: "the restore's contest table cancels only a contest whose End Time passed since the backup; one that ended before the backup with no Contest Prize or Contest Refund line (Ended now, listed only because the export starts the day before the backup) has the table's last row: nothing, paid as usual, nothing added",
+    fact: "the restore's contest table cancels a contest with neither line only if its Start Time passed and its End Time is since the backup or ahead; one that ended before the backup with no Contest Prize or Contest Refund line (Ended now, listed only because the export starts the day before the backup) has the table's last row: nothing, paid as usual, nothing added",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| Neither, \*\*End Time\*\* passed \||neither, \*\*End Time\*\* passed → cancelled/,
     find: pagesSay({
       'Extra/index.md': [
-        /^\| Neither, \*\*End Time\*\* passed since the backup \| \*\*Cancel Contest\*\*/m,
+        /^\| Neither, \*\*Start Time\*\* passed, \*\*End Time\*\* since the backup or ahead \| \*\*Cancel Contest\*\*/m,
         /^\| Neither, \*\*End Time\*\* before the backup \| Nothing: paid as usual\. \|$/m,
       ],
     }),
@@ -6991,7 +6991,7 @@ export const FACTS: FactRule[] = [
       'Extra/index.md':
         /Copy there each \*\*Admin Adjustment\*\* line since the backup with its \*\*Note\*\* \(`WDR-`, `DEP-` and refund id, dispute id\)/,
       'Payments/index.md': [
-        /one made before a restore may be only on that restore's \[tab\]\(\/Extra\/#the-restore-tab\): never make it again\./,
+        /[Oo]ne made before a restore may be only on that restore's \[tab\]\(\/Extra\/#the-restore-tab\): never make it again\./,
         /\(after a restore, perhaps only on its \[tab\]\(\/Extra\/#the-restore-tab\): never give them again\)/,
       ],
       'deposits/index.md':
@@ -7713,7 +7713,7 @@ export const FACTS: FactRule[] = [
     forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
     find: pagesSay({
       'Mange User/Users.md':
-        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n(?:\| 7\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n)?\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7a\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n(?:\| 7b\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n)?\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
       '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
@@ -7760,7 +7760,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other deposits listed/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -8606,7 +8606,7 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step 4\.5\))?\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
         /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's own tab first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
@@ -8769,7 +8769,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Users.md': [
         /^\| 2\. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw \(banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)\. \|/m,
-        /^\| 7\. [^\n]*[Bb]elow 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
+        /^\| 7b?\. [^\n]*[Bb]elow 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, [^\n|]*\|/m,
       ],
       '../CONTENT_GUIDE.md': [
         /gives it up in writing \(the one way\s+for coins they cannot withdraw: banned, KYC not verified, under every method's \*\*Minimum Amount\*\*\)/,
@@ -8891,7 +8891,7 @@ export const FACTS: FactRule[] = [
       /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7a\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
@@ -9836,7 +9836,7 @@ export const FACTS: FactRule[] = [
     forbid: /correct its coins by the difference|its coins corrected by the difference/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /If it turns `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
+        /If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
       '../CONTENT_GUIDE.md': /one NOWPayments reports `finished` first is paid: no refund, the player told/,
     }),
   },
@@ -10067,15 +10067,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-contest-row-says-switch-to-manual-approval',
     title: 'a restorer knows to switch a running contest to Manual Approval and tell the payout officer',
-    fact: "the restore's contest table, Neither, End Time not passed: switch Prize Payout to Manual Approval (Edit) and tell the payout officer its results will await Approve & Pay (leftover L13)",
+    fact: "the restore's contest table, Neither, Start Time still ahead: switch Prize Payout to Manual Approval (Edit) and tell the payout officer its results will await Approve & Pay (leftover L13)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Neither, \*\*End Time\*\* not passed \| \*\*Prize Payout\*\* \*\*Manual Approval\*\*\.|not passed → \*\*Manual Approval\*\*,/,
     find: pagesSay({
       'Extra/index.md':
-        /\| Neither, \*\*End Time\*\* not passed \| Switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), and tell the payout officer its results will await \*\*Approve & Pay\*\*\./,
+        /\| Neither, \*\*Start Time\*\* still ahead \| Switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), and tell the payout officer its results will await \*\*Approve & Pay\*\*\./,
       '../CONTENT_GUIDE.md':
-        /not passed → \*\*Prize Payout\*\* switched to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), the payout officer told its results will await \*\*Approve & Pay\*\*/,
+        /still ahead → \*\*Prize Payout\*\* switched to \*\*Manual Approval\*\* \(\*\*Edit\*\*\), the payout officer told its results will await \*\*Approve & Pay\*\*/,
     }),
   },
   // Install, read round 23: admin-only VPS rows 5 and 11 and its install.sh folder; install.sh re-run answers and HTTPS lock test; cPanel CLI memory_limit and quoted DB_PASSWORD; Mac editor.
@@ -10274,9 +10274,9 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode:\n\n1\. Settle the deposits[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
+        /Either way, before step 9 leaves maintenance mode:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
       '../CONTENT_GUIDE.md':
-        /Either way, before step 9 leaves maintenance mode, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {
@@ -10347,7 +10347,7 @@ export const FACTS: FactRule[] = [
         /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
       ],
       'Payments/index.md':
-        /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
+        /No (?:such )?adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
       '../CONTENT_GUIDE.md': /Payments' partial-refund and dispute rows read that line/,
     }),
   },
@@ -10759,7 +10759,7 @@ export const FACTS: FactRule[] = [
     fact: "Payments' partial-refund row: neither an adjustment nor a hold line marked 'nothing subtracted': the coins were never taken back; the DEP- and refund id go to the deposit confirmer, who follows Refund part of a deposit skipping the refund of its step 2 (diff31 5)",
     where: ['Payments/index.md'],
     require:
-      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2\./,
+      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2[,. ]/,
   },
   {
     id: 'won-dispute-adds-back-disputed-rest-only',
@@ -11072,7 +11072,7 @@ export const FACTS: FactRule[] = [
     forbid: /Neither: the coins were never taken back/,
     find: pagesSay({
       'Payments/index.md': [
-        /Neither: a line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
+        /[Aa] line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
         /\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\* \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
       ],
       '../CONTENT_GUIDE.md':
@@ -11085,7 +11085,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's The restore tab opens by adding the tab and protecting it to the restorer and the finance manager (Data > Protect sheets and ranges), as Roles says (diff32 7)",
     where: ['Extra/index.md'],
     require:
-      /^Add a tab to the daily check's \[running list\]\([^)]*\) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager \(\*\*Data > Protect sheets and ranges\*\*\)\./m,
+      /^Add a tab to the daily check's \[running list\]\([^)]*\) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager \(in Google Sheets, \*\*Data > Protect sheets and ranges\*\*, or your sheet tool's equivalent\)\./m,
   },
   {
     id: 'coin-rate-undo-paid-payout-corrected',
@@ -11123,7 +11123,7 @@ export const FACTS: FactRule[] = [
     fact: "Users' deletion step 7 is two rows: a balance above 0 given up in writing, and a balance below 0 (a chargeback) (read24 ops 2)",
     where: ['Mange User/Users.md'],
     forbid: /^\| 7\. [^|\n]*given up in writing[^|\n]*Below 0 \(a chargeback\)/,
-    require: /^\| 7\. Balance below 0 \(a chargeback\): /m,
+    require: /^\| 7b\. Balance below 0 \(a chargeback\): /m,
   },
   {
     id: 'subscription-refund-checks-charge-first',
@@ -11132,7 +11132,7 @@ export const FACTS: FactRule[] = [
     where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Subscription/index.md':
-        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
+        /before you refund anything\. Refund it only if it is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, its `SUB-` not on the daily check's \[running list\]\([^)]*\), and no dispute open at the provider \(a disputed one: \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\)\)\.[^\n]*\n\n1\. Refund the payment in the provider's dashboard\.\n2\. [^\n]*\*\*Mark as Refunded\*\*/,
       '../CONTENT_GUIDE.md':
         /Refund a subscription refunds at the provider only a charge that is \*\*Successful\*\*, with no refund reference in its \*\*Activity\*\*, not on the running list and not under an open dispute/,
     }),
@@ -11154,13 +11154,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-lost-deposit-looked-up-after-export',
     title: 'a lost deposit paid by a webhook after the export is found at the provider, not written unpaid',
-    fact: "Extra's restore tab: before a lost DEP- or SUB- of the Payments export is written unpaid, it is looked for among the provider dashboard's payments since the export's time (webhooks still arrive in maintenance mode); a paid one is a payment seen at a provider (read24 ops 6)",
+    fact: "Extra's restore tab: before a lost DEP- or SUB- of the Payments export is written unpaid, it is looked for among the provider dashboard's payments since the backup (webhooks still arrive in maintenance mode; read24 ops 6, widened from the export's time by diff33 money 7); a paid one is a payment seen at a provider (read24 ops 6)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time\. Paid: seen at a provider, as above\. Else \*unpaid\*/,
+        /webhooks still arrive in maintenance mode, and a notification can fail, so look for it first among the provider dashboard's payments since the backup\. Paid: seen at a provider, as above\. Else \*unpaid\*/,
       '../CONTENT_GUIDE.md':
-        /first looked for among the provider dashboard's payments since the\s+export's time \(webhooks still arrive in maintenance mode: one paid is a payment seen at a provider\), else marked \*unpaid\*/,
+        /first looked for among the provider dashboard's payments since the\s+backup \(webhooks still arrive in maintenance mode, and a notification can fail: one paid is a payment seen at a provider\), else marked \*unpaid\*/,
     }),
   },
   {
@@ -11173,7 +11173,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
-        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Settle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\)[^\n]*[Ss]ettle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
       ],
       '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
     }),
@@ -11486,6 +11486,142 @@ export const FACTS: FactRule[] = [
       'Settings/Navigation/Menu.md':
         /set the existing \*\*Leaderboard\*\* item's \*\*Visibility\*\* to \*\*Signed-in Players Only\*\*/,
       '../CONTENT_GUIDE.md': /the existing \*\*Leaderboard\*\* item set to players, never a second one/,
+    }),
+  },
+  // fix25-ops (Payments, Extra, Currency, Subscription, Users, dashboard): diff33 money 1, 3, 5, 6, 7, 9;
+  // read25 ops 1, 3, 4, 5; read25 settings 1, 4, 5.
+  {
+    id: 'coin-rate-undo-reenters-maintenance',
+    title:
+      'an admin undoing a mistyped coin rate closes the site again before rejecting requests and correcting deposits',
+    fact: "Currency's Undo step 1 puts the site back in maintenance mode (step 5) in both directions, since the check that finds the mistake runs after step 9 reopened it; then the deposits are settled (diff33 money 1, read25 settings 1)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /^1\. Settle the deposits: undoing a raise/m,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^1\. Put the site back in maintenance mode \(step 5\) at once: the check runs after it reopened\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+      '../CONTENT_GUIDE.md':
+        /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
+    }),
+  },
+  {
+    id: 'currency-charges-round-half-up',
+    title: 'a reader checking a figure sees that charges round half up and displayed values round down',
+    fact: 'Currency Decimal Places: charges are rounded half up to this many places; a displayed value (coins ÷ Coin Rate) is rounded down (read25 settings 4)',
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /Money amounts are also rounded to this many places, half up/,
+    require: /Charges are rounded to this many places, half up: a deposit's \*\*Charge\*\*/,
+  },
+  {
+    id: 'coin-rate-steps-read-in-one-pass',
+    title: 'a Super Admin lowering the coin rate reads steps 7.2 and 8 without re-reading',
+    fact: "Currency step 7.2 names `finished` as NOWPayments' status; step 8 says 'leave them alone' first, then why, in short sentences (read25 settings 5)",
+    where: ['Settings/Finance Settings/Currency.md'],
+    forbid: /If it turns `finished` first|leave the other deposits listed, online checkouts/,
+  },
+  {
+    id: 'payments-refund-without-row-as-list',
+    title: 'an auditor with a refund that has no Refund row follows one case per line, not a 170-word cell',
+    fact: "Payments' reconciliation row for a refund with no Refund row points to ### A refund with no Refund row, a numbered list under the table, the first case that fits: a SUB- charge, an adjustment, a hold line marked 'nothing subtracted', a line not yet done, else the coins taken back (read25 ops 3)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\| In the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\), \*\*Type\*\* \*\*Admin Adjustment\*\*/,
+    find: pagesSay({
+      'Payments/index.md': [
+        /Or a refund made outside the flow\. \| Follow \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\)\. \|$/m,
+        /^### A refund with no Refund row\n\n[^\n]*\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Else the coins were never taken back/m,
+      ],
+      '../CONTENT_GUIDE.md': /a numbered list under its table, `### A refund with no Refund row`/,
+    }),
+  },
+  {
+    id: 'payments-sub-refund-outside-flow-not-a-deposit',
+    title:
+      'a refund of a SUB- charge made outside the flow is marked on the charge, never sent through the deposit refund pages',
+    fact: 'A refund with no Refund row: a SUB- charge first (it moves no coins): the whole, Refund a subscription step 2 (Mark as Refunded with the refund id); a part, noted beside its SUB- line; a DEP- rest after an earlier Admin Adjustment naming it goes to Refund part of a deposit step 5, never Mark as Refunded (diff33 money 5)',
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*/,
+    find: pagesSay({
+      'Payments/index.md': [
+        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\); a part, note the refund id and amount beside its `SUB-` line\.$/m,
+        /\(the rest after an earlier adjustment naming this `DEP-`: its step 5\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a `SUB-` charge first: the whole to Refund a subscription step 2, a part noted beside its `SUB-` line/,
+    }),
+  },
+  {
+    id: 'where-is-my-money-refund-refused-not-refunded',
+    title: 'a support agent never tells a player "refunded" for a refund the provider refused',
+    fact: 'Payments\' "where is my money?" expired row: a running-list line noting "refund refused" means nothing was sent yet, and a support agent asks the player for a statement (daily check 4.5); the row for another reason answers as that row (diff33 money 3)',
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Refunded as in the row above: say so\./,
+    find: pagesSay({
+      'Payments/index.md':
+        /change nothing \(a line noting "refund refused": nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
+      '../CONTENT_GUIDE.md': /\(a "refund refused" line: not sent yet, step 4\.5;/,
+    }),
+  },
+  {
+    id: 'where-is-my-money-rejected-manual-reason',
+    title: 'a player whose manual deposit was rejected at a coin-rate change is not told the money went back',
+    fact: 'Payments\' "where is my money?" row for a Deposit Failed for another reason: the reason on the row says what happened to the transfer (a coin-rate rejection keeps it for a resubmission); never "what arrived was sent back" (diff33 money 6)',
+    where: ['Payments/index.md'],
+    forbid: /what arrived of the transfer was sent back/,
+    require: /\| The reason on the row says what happened to the transfer\./,
+  },
+  {
+    id: 'subscription-refund-checks-earlier-partial',
+    title: 'a full subscription refund is not sent on top of an earlier partial one',
+    fact: "Refund a subscription's lead-in: look at the provider for an earlier refund of the charge (a partial one is noted only in the monthly reconciliation) and refund only the rest (diff33 money 9)",
+    where: ['Subscription/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Subscription/index.md':
+        /At the provider, also look for an earlier refund of it: a partial one is noted only in the \[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), and leaves only the rest to refund\.\n\n1\. Refund the payment/,
+      '../CONTENT_GUIDE.md':
+        /refunds only the rest after an earlier refund found at the provider \(a partial one is noted only in the monthly reconciliation\)/,
+    }),
+  },
+  {
+    id: 'restore-cancels-contest-played-since-backup',
+    title:
+      'a restore never leaves a started contest running, where plays since the backup are lost and could be replayed',
+    fact: "the restore's contest table splits 'neither' on Start Time: still ahead, Manual Approval and those who joined since told; Start Time passed and End Time since the backup or ahead, Cancel Contest (plays since the backup are lost, a second play of known questions unfair), its players told (read25 ops 1)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| Neither, \*\*End Time\*\* not passed \||neither, \*\*End Time\*\* not passed →/m,
+    find: pagesSay({
+      'Extra/index.md':
+        /^\| Neither, \*\*Start Time\*\* passed, \*\*End Time\*\* since the backup or ahead \| \*\*Cancel Contest\*\*: plays made since the backup are lost, and a second play of known questions is unfair\. Tell its players\. \|$/m,
+      '../CONTENT_GUIDE.md':
+        /neither, \*\*Start Time\*\*\s+passed, \*\*End Time\*\* since the backup or ahead → cancelled, its players told/,
+    }),
+  },
+  {
+    id: 'restore-tab-lookup-since-backup-any-sheet-tool',
+    title:
+      'a lost deposit whose notification failed before the export is found at the provider, and the tab is protected in any sheet tool',
+    fact: "Extra's restore tab: a lost DEP- or SUB- is looked for among the provider's payments since the backup, never only since the export's time; the tab is protected in Google Sheets (Data > Protect sheets and ranges) or the sheet tool's equivalent, as Roles says (diff33 money 7)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /payments since the\s+export's time|finance manager \(\*\*Data > Protect sheets and ranges\*\*\)/,
+  },
+  {
+    id: 'users-deletion-step-7-labelled-a-b',
+    title: 'a reader of the deletion table meets one step 7 with two cases, not two step 7s',
+    fact: "Users' deletion table labels its two step-7 rows 7a (a balance above 0 given up in writing) and 7b (a balance below 0, a chargeback) (read25 ops 5)",
+    where: ['Mange User/Users.md'],
+    forbid: /^\| 7\. Balance (?:above|below) 0/m,
+  },
+  {
+    id: 'dashboard-short-contest-registration-moved-later',
+    title: 'a dashboard reader can save a contest short of seats by moving its registration close later',
+    fact: 'Dashboard item 5: a contest short of its Minimum Seats is promoted, has Registration Closes At moved later by the contest publisher (up to Start Time), or is left to cancel (read25 ops 4)',
+    where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Promote it or accept the cancellation\./,
+    find: pagesSay({
+      'dashboard/index.md':
+        /Promote it, have the contest publisher move \*\*Registration Closes At\*\* later \(up to \*\*Start Time\*\*, \[Contests\]\(\/Mange%20Contests\/Contests#edit-a-contest-after-players-have-joined\)\), or accept the cancellation\./,
+      '../CONTENT_GUIDE.md':
+        /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later/,
     }),
   },
 ];

@@ -7306,6 +7306,81 @@ const PUT_BACK: Record<string, [string, string]> = {
       'For example, show the **About Us** page to guests and **Leaderboard** to signed-in players: add both as **Internal Page** items and set **Visibility** to **Guests Only** on the first and **Signed-in Players Only** on the second.',
     ),
   ],
+  'coin-rate-undo-reenters-maintenance': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '1. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+    ),
+  ],
+  'currency-charges-round-half-up': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      "| **Decimal Places** | How many digits follow the decimal separator. | `2` | Money amounts are also rounded to this many places, half up: a deposit's **Charge** is rounded first. |",
+    ),
+  ],
+  'coin-rate-steps-read-in-one-pass': [
+    'Settings/Finance Settings/Currency.md',
+    page('   2. **Lowering only:** If it turns `finished` first, it is paid: send no refund.'),
+  ],
+  'payments-refund-without-row-as-list': [
+    'Payments/index.md',
+    page(
+      '| A refund at the provider has no **Refund** row here | A partial refund. | In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in the **Note**. |',
+    ),
+  ],
+  'payments-sub-refund-outside-flow-not-a-deposit': [
+    'Payments/index.md',
+    page(
+      '| A refund at the provider has no **Refund** row here | A partial refund. | Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2). |',
+    ),
+  ],
+  'where-is-my-money-refund-refused-not-refunded': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** for another reason | Declined, or rejected by you: no coins were credited. | The reason on the row. Refunded as in the row above: say so. |',
+    ),
+  ],
+  'where-is-my-money-rejected-manual-reason': [
+    'Payments/index.md',
+    page(
+      '| A **Deposit** row, **Failed** for another reason | Declined. | The reason on the row. A rejected manual deposit: what arrived of the transfer was sent back. |',
+    ),
+  ],
+  'subscription-refund-checks-earlier-partial': [
+    'Subscription/index.md',
+    page(
+      'Refund it only if it is **Successful**, and no dispute open at the provider.',
+      '',
+      "1. Refund the payment in the provider's dashboard.",
+    ),
+  ],
+  'restore-cancels-contest-played-since-backup': [
+    'Extra/index.md',
+    page(
+      '| The contest | Do |',
+      '|---|---|',
+      '| Neither, **End Time** not passed | Switch **Prize Payout** to **Manual Approval** (**Edit**). |',
+    ),
+  ],
+  'restore-tab-lookup-since-backup-any-sheet-tool': [
+    'Extra/index.md',
+    page(
+      "- Any other `DEP-` or `SUB-` of the Payments export: webhooks still arrive in maintenance mode, so look for it first among the provider dashboard's payments since the export's time.",
+    ),
+  ],
+  'users-deletion-step-7-labelled-a-b': [
+    'Mange User/Users.md',
+    page(
+      '| 7. Balance above 0, given up in writing: **Subtract** it. | Finance manager | **Adjust balance** |',
+      '| 7. Balance below 0 (a chargeback): **Add** up to 0. | Finance manager | **Adjust balance** |',
+    ),
+  ],
+  'dashboard-short-contest-registration-moved-later': [
+    'dashboard/index.md',
+    page(
+      '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
