@@ -11443,4 +11443,22 @@ export const FACTS: FactRule[] = [
     where: ['../CONTENT_GUIDE.md'],
     forbid: /Updates and restores pause only QuizNest's two cron lines/,
   },
+  // fix25 deposits (diff33 money 2-4 and 8, read25 gateways 1-6, read25 ops 2-3): refund events, disputes, Stripe Link, the Withdraw Status filter.
+  {
+    id: 'stripe-link-bank-payments-off',
+    title:
+      'a US Stripe site that turned every Bank debits method off does not still take ACH debits through Link',
+    fact: "Stripe's Link (under Wallets) is switched off too: in the US its Instant Bank Payments are ACH debits outside the Bank debits group; stripe.md (text and checklist), the overview and CONTENT_GUIDE say so (read25 gateways 2)",
+    where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/stripe.md': [
+        /and \*\*Link\*\* under \*\*Wallets\*\* \(in the US it also pays from a bank account: Instant Bank Payments, ACH debits outside that group\)/,
+        /^- \[ \] [^\n]*are off, and so is \*\*Link\*\* under \*\*Wallets\*\* \(its US bank payments are ACH debits\)\./m,
+      ],
+      'payment-gateways/overview.md':
+        /and \*\*Link\*\*, whose US bank payments are ACH debits; on Authorize\.Net eCheck/,
+      '../CONTENT_GUIDE.md':
+        /Stripe's \*\*Link\*\* \(under \*\*Wallets\*\*\) is left off too: in the US its Instant Bank Payments are ACH debits outside that group/,
+    }),
+  },
 ];

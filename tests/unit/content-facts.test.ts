@@ -7282,6 +7282,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     '../CONTENT_GUIDE.md',
     page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
   ],
+  'stripe-link-bank-payments-off': [
+    'payment-gateways/stripe.md',
+    page(
+      '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
