@@ -59,9 +59,9 @@ export type FactRule = {
 /** The one form of a gateway page's instruction for a refund you make (read22 gateways 1). */
 const REFUND_SHORT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
-/** The one form of a refund event's line, which reports a refund already made (diff25 ops 3). */
+/** The one form of a refund event's line, which links the procedure on Deposits (diff25 ops 3, read25 gateways 3). */
 const REFUND_EVENT_FORM =
-  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping the refund of its step 2 \(note (?:the refund id|the IPN's `payment_id`) on the hold line\): never refund again/;
+  /act on (?:it|one)[^\n]{0,60}as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says/;
 
 /** The gateway pages whose refund-event row acts only on a deposit still Successful with no open hold (diff27 money 3). */
 const REFUND_EVENT_ROW_PAGES = [
@@ -9742,7 +9742,7 @@ export const FACTS: FactRule[] = [
         /^ {6}- the deposit confirmer marks it done: the refund dropped \(step 1\.3\) or refused by the provider \(step 2\), or a partial refund with nothing to subtract \(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)\.$/m,
         /or refuse \(the refund dropped: the deposit confirmer marks the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
-        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
+        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(\[A provider reports a refund\]\(#a-provider-reports-a-refund\)\)\./,
       ],
       'withdraw/index.md':
         /When the deposit confirmer asks, \*\*Reject\*\*, with a \*\*Reason\*\*, the held requests that leave the free balance short of the coins being refunded, as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2 says \(the \*\*Pending\*\* tab, then \*\*Approved\*\*; only those whose money has not left\), and tell them when done\./,
@@ -9754,7 +9754,7 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-or-chargeback-never-refunded-again',
     title:
       'a reader sent from a refund event or a chargeback on a gateway page takes the coins back without paying the player a second time',
-    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made: "as [Refund a deposit] (part of a payment: [Refund part of a deposit]) says, skipping the refund of its step 2 (note the refund id on the hold line): never refund again"; Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
+    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made and links A provider reports a refund on Deposits, whose step 4 takes the coins back "skipping the refund of its step 2 ... never refund again" (read25 gateways 3); Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
     where: ['payment-gateways/', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /the coins come back only as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|if coins were credited, take them back as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|chargebacks handled in [^\n]* do not change the deposit: refund as/,
@@ -9776,7 +9776,7 @@ export const FACTS: FactRule[] = [
         /for money already gone \(a refund already made at the provider, a dispute,/,
       ],
       '../CONTENT_GUIDE.md':
-        /a refund event's line, which reports a refund already made, says "as \[Refund a deposit\]/,
+        /a refund event's line, which reports a refund already made, only links Deposits' numbered `### A provider reports a refund`/,
     }),
   },
   {
@@ -9987,20 +9987,16 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id; NOWPayments' refunded IPN carries no refund id, so its row acts only if no line on the running list names the DEP- (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1)",
-    where: [...REFUND_EVENT_ROW_PAGES, '../CONTENT_GUIDE.md'],
+    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: ask who is refunding); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
+    where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
-      ...Object.fromEntries(
-        REFUND_EVENT_ROW_PAGES.map((rel) => [
-          rel,
-          rel === 'payment-gateways/nowpayments.md'
-            ? /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) names its `DEP-` \(a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\), take its coins back as \[Refund a deposit\]/
-            : /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first\), take its coins back as \[Refund a deposit\]/,
-        ]),
-      ),
+      'deposits/index.md': [
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins; stop\./m,
+        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop\./m,
+      ],
       '../CONTENT_GUIDE.md':
-        /acts only on a deposit still \*\*Successful\*\* when no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log\s+names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*[\s\S]{0,200}NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`, so its row acts only when no line\s+on the running list names the `DEP-`/,
+        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: ask who is refunding/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -10213,21 +10209,24 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-without-open-hold',
     title:
       'a confirmer reading a refund event after a finished partial refund still takes back the new refund, and the overview gives the same guard',
-    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note carries the same guard (leftovers23 L4, read23 gateways 3, fix23b 1)",
+    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note links the same procedure (leftovers23 L4, read23 gateways 3, fix23b 1, read25 gateways 3)",
     where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
     forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /act on one only if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first; NOWPayments' carries none: no line may name the `DEP-`\), skipping the refund of step 2 of Refund a deposit \(note the refund id on the hold line\): never refund again\./,
+        /only add a note to the deposit, for a refund already made: act on one as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says\./,
     }),
   },
   {
     id: 'square-refund-event-once-completed',
     title: 'a confirmer never takes coins back for a Square refund that later fails',
     fact: "Square's refund.created can still fail: its refund-event line acts only once a note shows the refund Completed (leftovers23 L8)",
-    where: ['payment-gateways/square.md', '../CONTENT_GUIDE.md'],
+    where: ['payment-gateways/square.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'payment-gateways/square.md': /once a note shows it \*\*Completed\*\* \(a new refund can still fail\)/,
+      'payment-gateways/square.md':
+        /act on one once it shows \*\*Completed\*\* \(a new refund can still fail\)/,
+      'deposits/index.md':
+        /\(Square: act once a note shows it \*\*Completed\*\*; a new refund can still fail\)/,
       '../CONTENT_GUIDE.md': /Square's only once a note shows the refund \*\*Completed\*\*/,
     }),
   },
@@ -10344,7 +10343,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
-        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
+        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(\[A provider reports a refund\]\(#a-provider-reports-a-refund\)\)\./,
       ],
       'Payments/index.md':
         /No adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
@@ -11229,23 +11228,18 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-rows-keep-refund-id-note',
     title:
       'a refund event handled from a gateway page leaves the refund id on the hold line, so the hold can end',
-    fact: "the refund-event rows (Authorize.Net, Square, Coinbase Commerce, NOWPayments) and the overview's note skip only the refund of step 2, noting the refund id (NOWPayments: the IPN's payment_id) on the hold line (diff32 6)",
-    where: ['payment-gateways/'],
+    fact: "A provider reports a refund, which the refund-event rows (Authorize.Net, Square, Coinbase Commerce, NOWPayments) and the overview's note link, skips only the refund of step 2, noting the refund id (NOWPayments: the IPN's payment_id) on the hold line (diff32 6, read25 gateways 3)",
+    where: ['payment-gateways/', 'deposits/index.md'],
     forbid:
       /says, skipping its step 2: never refund again|skipping step 2 of Refund a deposit: never refund again/,
   },
   {
     id: 'hold-line-readers-named',
-    title:
-      'the pages name both readers of a hold line, and NOWPayments says what to do when nobody is refunding',
-    fact: 'a hold line records no refund: read only to account for its coins (Payments) and to stop a refund event acting twice (the gateway pages), said in refund step 1.1; CONTENT_GUIDE puts "a later refund made outside the flow is still taken back" before NOWPayments\' clause; NOWPayments\' refunded row: nobody refunding, the rest taken back as partial step 5 (diff32 8)',
+    title: 'the pages name both readers of a hold line',
+    fact: 'a hold line records no refund: read only to account for its coins (Payments) and to stop a refund event acting twice (A provider reports a refund), said in refund step 1.1 (diff32 8; the NOWPayments branch "nobody: take the rest back" was cut by diff33 money 2)',
     where: ['deposits/index.md', 'payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     forbid:
       /no guard reads it as a refund|the one hold line anyone reads|is left alone, and a later refund made outside the flow is still taken back/,
-    find: pagesSay({
-      'payment-gateways/nowpayments.md':
-        /ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\)/,
-    }),
   },
   {
     id: 'daily-check-reject-one-case-per-line',
@@ -11459,6 +11453,37 @@ export const FACTS: FactRule[] = [
         /and \*\*Link\*\*, whose US bank payments are ACH debits; on Authorize\.Net eCheck/,
       '../CONTENT_GUIDE.md':
         /Stripe's \*\*Link\*\* \(under \*\*Wallets\*\*\) is left off too: in the US its Instant Bank Payments are ACH debits outside that group/,
+    }),
+  },
+  {
+    id: 'refund-event-one-procedure',
+    title:
+      'a confirmer holding a refund note follows one numbered procedure on Deposits, not a sentence copied on five pages',
+    fact: 'the refund-event lines of Authorize.Net, Square, Coinbase Commerce and NOWPayments and the overview\'s note link Deposits\' ### A provider reports a refund ("act on it as [A provider reports a refund] says"), never restating its guard (read25 gateways 3)',
+    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
+    forbid: /names the note's refund id|no line on the running list \(open or done\) names its `DEP-`/,
+    find: pagesSay(
+      Object.fromEntries(
+        [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'].map((rel) => [rel, REFUND_EVENT_FORM]),
+      ),
+    ),
+  },
+  {
+    id: 'nowpayments-refund-note-left-to-line-owner',
+    title: 'a NOWPayments refund note never takes coins a second time from a deposit a line already names',
+    fact: "NOWPayments' refunded IPN carries no refund id: any line naming the DEP- leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds (a refund line on a deposit credited late: daily check step 7.1); with none, the coins come back as the other events' (withdrawals closed first); never \"nobody: take the rest back\" (diff33 money 2)",
+    where: [
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/overview.md',
+      'deposits/index.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /nobody: take the rest back|nobody: the rest taken back|no line may name the `DEP-`/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^3\. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`\. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/m,
+      '../CONTENT_GUIDE.md':
+        /so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
     }),
   },
 ];

@@ -7288,6 +7288,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off.',
     ),
   ],
+  'refund-event-one-procedure': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "| `checkout.refund.success` | Note added, the refund already made: if the deposit is still **Successful** and no line on the running list (open or done) and no **Admin Adjustment** in the coin log names the note's refund id (a hold line on it still without a refund id: ask who is refunding first), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping the refund of its step 2 (note the refund id on the hold line): never refund again |",
+    ),
+  ],
+  'nowpayments-refund-note-left-to-line-owner': [
+    'payment-gateways/nowpayments.md',
+    page(
+      "| `refunded` | Note added, the refund already made: if the deposit is still **Successful** and no line on the running list (open or done) names its `DEP-` (a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first; nobody: take the rest back as [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 5 says), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping the refund of its step 2 (note the IPN's `payment_id` on the hold line): never refund again |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
