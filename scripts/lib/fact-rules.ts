@@ -2826,7 +2826,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'refund-step-1-both-tabs-and-who',
     title: 'the withdrawal rule says who rejects and looks past the default Pending filter',
-    fact: 'Refund a deposit step 1 needs Approve withdrawals (a deposit confirmer hands it to a payout officer with the DEP- reference) and searches the player in the Pending tab, then the Approved tab (Status shows one status, Pending by default), with Date widened',
+    fact: 'Refund a deposit step 1 needs Approve withdrawals (a deposit confirmer hands it to a payout officer with the DEP- reference) and searches the player in the Pending tab, then the Approved tab, with Date widened (the Withdraw Status filter is one status or All, Pending by default)',
     where: ['deposits/index.md'],
     forbid: /search the player and \*\*Reject\*\*/,
     require:
@@ -2850,7 +2850,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /from the day you added your first manual gateway|^Nothing tells you that a manual deposit is waiting/m,
     require:
-      /^(?=[\s\S]*^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)/m,
+      /^(?=[\s\S]*^- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago;$)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)/m,
   },
   {
     id: 'deposit-lookup-mode-both',
@@ -3083,7 +3083,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each refund reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each line's refund reference)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3497,7 +3497,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /with the provider's payment ID in the note\.$/m,
     require:
-      /unless its `DEP-` is on the running list or it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
+      /unless its `DEP-` is on a refund line of the running list or it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
   },
   {
     id: 'held-reject-joins-running-list',
@@ -3743,7 +3743,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each refund reference on that list \(never a refund hold line; not on a restore's tab\) with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -6467,8 +6467,8 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3; its main tab, not a \[restore tab\]\(\/Extra\/#the-restore-tab\)\): you refunded it\. Leave it \*\*Failed\*\* \(daily check step 7\), tell the player it was refunded, with the refund reference from the line[^\n]*, and stop here\. Nothing came back: check the refund at the provider\./m,
-        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3: its main tab, never a "refund hold" line or a \[restore tab\]\(\/Extra\/#the-restore-tab\)\): leave it \*\*Failed\*\* \(daily check step 7\) and stop here\. Tell the player:\n {6}- a refund reference: it was refunded, with that reference/m,
+        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
         /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\);(?: a "risk review" or "partially paid" note: the daily check's step 4 decides it;)? otherwise click \*\*Check Status\*\*/,
@@ -6496,7 +6496,7 @@ export const FACTS: FactRule[] = [
     fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds its payment refunded for a wrong amount and still open, a Coinbase Commerce site for 30 days after each late payment it returned (leftovers23 L2) (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, a Flutterwave site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount\), and a Coinbase Commerce site for 30 days after each late payment it returned \(\[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): an expired checkout can still be paid\)\./m,
+      /^- a Flutterwave site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount\);\n- a Coinbase Commerce site for 30 days after each late payment it returned \(\[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): an expired checkout can still be paid\)\.$/m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -6712,7 +6712,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each refund reference on that list \(never a refund hold line; not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -9848,7 +9848,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /each searched on the running list \(step 4\.3\) first: a listed one was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
+        /each searched on the running list \(step 4\.3\) first: one on a refund line was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
         /^ {3}5\. \*\*Pending\*\*: its refund was sent: \*\*Mark as Failed\*\* with the listed reference\.$/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -9938,7 +9938,7 @@ export const FACTS: FactRule[] = [
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each refund reference on that list \(never a refund hold line; not on a restore's tab\)/m,
+        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),/m,
       '../CONTENT_GUIDE.md': /step 7 searches each refund reference, never a\s+refund hold line/,
     }),
   },
@@ -9977,9 +9977,9 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers and payout officers \(its refund hold lines\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its refund hold lines\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(refund\s+hold lines\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -10016,7 +10016,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
-      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins \(step 1\.2\), then hands it back\.[^\n]*Nothing to subtract even with every held request rejected: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.2\), then hands it back\.[^\n]*Nothing to subtract even with every held request rejected: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
   },
   // read23 settings 3-6 and leftover L13: Settings wording fixes, the restore's contest row.
   {
@@ -10460,7 +10460,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*with the refund reference from the line \([^\n]*\), and stop here\. Nothing came back: check the refund at the provider\.)/,
+      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*a refund reference: it was refunded, with that reference \(nothing came back: check the refund at the provider\);)/,
   },
   {
     id: 'dispute-hold-line-gets-dispute-id',
@@ -11188,7 +11188,7 @@ export const FACTS: FactRule[] = [
       /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
     find: pagesSay({
       'deposits/index.md':
-        /the finance manager sends the money there, 120 days after the payment at the earliest \(the card's dispute window\), its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+        /a payout officer matches it to the name the provider shows for the payment, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does\. 120 days after the payment at the earliest \(the card's dispute window\), the finance manager checks that the deposit is not \*\*Successful\*\* \(step 7\.1 first\) and the line has no "settled by dispute", then sends the money there, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
       '../CONTENT_GUIDE.md':
         /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
     }),
@@ -11260,7 +11260,7 @@ export const FACTS: FactRule[] = [
       /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n(?: {6}- [^\n]*\n)+ {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
         /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
       ],
       'Mange User/Users.md':
@@ -11485,5 +11485,99 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
     }),
+  },
+  {
+    id: 'refund-refused-told-not-refunded-watched',
+    title:
+      'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line is not refunded yet (step 4.5), one condition per line; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager checks the deposit is not Successful and the line has no "settled by dispute" before sending (diff33 money 3, read25 ops 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\("refund refused": it comes back as step 4\.5 says\)/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {6}- "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\)\.$/m,
+        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line/m,
+        /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5/,
+    }),
+  },
+  {
+    id: 'refused-refund-four-eyes-finance-manager',
+    title:
+      'a refused refund is matched by one person and sent by another, and Roles gives the finance manager that duty',
+    fact: "daily check 4.5: a payout officer matches the payer's statement (as Withdraw's item 5), the finance manager sends; Roles names the finance manager's 4.5 duty and edit access to the running list's main tab (diff33 money 4)",
+    where: ['Admin Users/Role.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Finance manager\*\*: adjusts balances and leads bans\.|in the payer's own name \(the name the provider shows for the payment, matched as/,
+    find: pagesSay({
+      'Admin Users/Role.md': [
+        /^\*\*Finance manager\*\*: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer's statement/m,
+        /and the finance manager \(a refused refund's reference, step 4\.5\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /matched against a statement by a payout officer as Withdraw's review item 5 does/,
+    }),
+  },
+  {
+    id: 'hold-line-not-a-refund-where-guards-link',
+    title: 'a guard that reads "its DEP- on the running list" never takes a refund hold line for a refund',
+    fact: 'daily check step 4.3.2, which the guards link, says the refund hold lines record no refund; Check a pending deposit 2.1, step 4, step 8 and the question "A player was charged" read a refund line (diff33 money 8, read25 gateways 5)',
+    where: ['deposits/index.md'],
+    forbid: /first: a listed one was refunded|unless its `DEP-` is on the running list or/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /so that no account deletion and no restore removes it\. Its "refund hold" lines \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) record no refund\./,
+        /or its `DEP-` on a refund line of the \[running list\]/,
+      ],
+    }),
+  },
+  {
+    id: 'dispute-on-failed-never-credited-deposit',
+    title:
+      'a dispute on a Failed deposit that was never credited takes no coins and keeps it from a later credit',
+    fact: 'Disputes: a deposit Failed with no refund reference and not on the running list (an expired hold, a late payment): no coins to take back, no withdrawals to close; its DEP-, date and dispute ID on the running list, then the dispute answered or accepted (read25 gateways 1)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /\*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Failed\*\* with neither, never credited \(an expired hold, a late payment\): no coins to take back/,
+    }),
+  },
+  {
+    id: 'partial-refund-cites-refund-step-1-2',
+    title: 'Refund part of a deposit names whose step 1.2 it means',
+    fact: 'Refund part of a deposit step 4 cites "([Refund a deposit](#refund-a-deposit) step 1.2)", never a bare "(step 1.2)" in a list that has none (read25 gateways 6)',
+    where: ['deposits/index.md'],
+    forbid: /the part's coins \(step 1\.2\)/,
+  },
+  {
+    id: 'flutterwave-refund-keeps-daily-check',
+    title: 'a Flutterwave-only site that refunds a wrong amount runs the daily check while the link is open',
+    fact: "Flutterwave's troubleshooting: while a refunded payment link is still open at Flutterwave, run the daily check every day (step 7 searches the line) (read25 gateways 4)",
+    where: ['payment-gateways/flutterwave.md'],
+    require:
+      /While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line\./,
+  },
+  {
+    id: 'withdraw-status-filter-has-all',
+    title: 'a payout officer reads the same Withdraw Status filter on every page, with its All option',
+    fact: "Withdraw's Status filter is one status or All, Pending by default: the filter table says so, review item 4 uses All, and Deposits' refund step 1.2 no longer says it shows one status (read25 ops 2)",
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Status\*\* filter shows one status|Withdraw's \*\*Status\*\* shows one\s+status|\| \*\*Status\*\* \| Limits the list to one status; the tabs above the list show/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /^\| \*\*Status\*\* \| Limits the list to one status, or \*\*All\*\*; the tabs above the list show the count of each\. \| \*\*Pending\*\* \|$/m,
+    }),
+  },
+  {
+    id: 'daily-check-sites-one-per-line',
+    title: 'the daily check says which sites need it one condition per line',
+    fact: "Deposits' daily check opens with a list of the sites that need it, one condition per line (read25 ops 3)",
+    where: ['deposits/index.md'],
+    forbid: /Mercado Pago needs this check, a Flutterwave site while/,
   },
 ];
