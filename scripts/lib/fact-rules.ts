@@ -10408,7 +10408,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /After refunding at the provider, click \*\*Mark as Refunded\*\* on the deposit to deduct the coins/,
     require:
-      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: [^\n]*never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/m,
+      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again\. Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected; never click \*\*Mark as Refunded\*\* on it\./m,
   },
   {
     id: 'deposits-links-held-payments-and-dispute-pages',
@@ -10713,7 +10713,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\.$/m,
     require:
-      /Refunded only part of the payment: [^\n]*never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2 \(note the Stripe refund id on the hold line\): never refund again\./,
+      /Act on a Stripe refund as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) steps 2 to 4 say/,
   },
   {
     id: 'refund-hold-ends-on-restore-tab-copy',
@@ -11219,9 +11219,9 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected\. An \*\*Admin Adjustment\*\* or running-list line already naming that refund id: handled, stop\. Otherwise never click it;/,
+        /Act on a Stripe refund as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) steps 2 to 4 say, with the Stripe refund id/,
       '../CONTENT_GUIDE.md':
-        /Stripe question's partial branch first looks for an \*\*Admin Adjustment\*\* or running-list line naming that refund id \(handled: stop\)/,
+        /Stripe question links A provider reports a refund steps 2 to 4, whose step 2 looks for an \*\*Admin Adjustment\*\* or\s+running-list line naming that refund id \(handled: stop\)/,
     }),
   },
   {
