@@ -59,9 +59,9 @@ export type FactRule = {
 /** The one form of a gateway page's instruction for a refund you make (read22 gateways 1). */
 const REFUND_SHORT_FORM =
   /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/;
-/** The one form of a refund event's line, which reports a refund already made (diff25 ops 3). */
+/** The one form of a refund event's line, which links the procedure on Deposits (diff25 ops 3, read25 gateways 3). */
 const REFUND_EVENT_FORM =
-  /as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\) says, skipping the refund of its step 2 \(note (?:the refund id|the IPN's `payment_id`) on the hold line\): never refund again/;
+  /act on (?:it|one)[^\n]{0,60}as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says/;
 
 /** The gateway pages whose refund-event row acts only on a deposit still Successful with no open hold (diff27 money 3). */
 const REFUND_EVENT_ROW_PAGES = [
@@ -2826,7 +2826,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'refund-step-1-both-tabs-and-who',
     title: 'the withdrawal rule says who rejects and looks past the default Pending filter',
-    fact: 'Refund a deposit step 1 needs Approve withdrawals (a deposit confirmer hands it to a payout officer with the DEP- reference) and searches the player in the Pending tab, then the Approved tab (Status shows one status, Pending by default), with Date widened',
+    fact: 'Refund a deposit step 1 needs Approve withdrawals (a deposit confirmer hands it to a payout officer with the DEP- reference) and searches the player in the Pending tab, then the Approved tab, with Date widened (the Withdraw Status filter is one status or All, Pending by default)',
     where: ['deposits/index.md'],
     forbid: /search the player and \*\*Reject\*\*/,
     require:
@@ -2850,7 +2850,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /from the day you added your first manual gateway|^Nothing tells you that a manual deposit is waiting/m,
     require:
-      /^(?=[\s\S]*^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)/m,
+      /^(?=[\s\S]*^- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago;$)(?=[\s\S]*became paid \(`approved`, `paid`, `finished`\) since your last check)/m,
   },
   {
     id: 'deposit-lookup-mode-both',
@@ -3083,7 +3083,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each refund reference on that list)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each line's refund reference)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3497,7 +3497,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /with the provider's payment ID in the note\.$/m,
     require:
-      /unless its `DEP-` is on the running list or it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
+      /unless its `DEP-` is on a refund line of the running list or it was marked \*\*Failed\*\* with a refund reference \(step 7\)/,
   },
   {
     id: 'held-reject-joins-running-list',
@@ -3743,7 +3743,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each refund reference on that list \(never a refund hold line; not on a restore's tab\) with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -6467,8 +6467,8 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3; its main tab, not a \[restore tab\]\(\/Extra\/#the-restore-tab\)\): you refunded it\. Leave it \*\*Failed\*\* \(daily check step 7\), tell the player it was refunded, with the refund reference from the line[^\n]*, and stop here\. Nothing came back: check the refund at the provider\./m,
-        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays \*\*Failed\*\*/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3: its main tab, never a "refund hold" line or a \[restore tab\]\(\/Extra\/#the-restore-tab\)\): leave it \*\*Failed\*\* \(daily check step 7\) and stop here\. Tell the player:\n {6}- a refund reference: it was refunded, with that reference/m,
+        /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
         /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\);(?: a "risk review" or "partially paid" note: the daily check's step 4 decides it;)? otherwise click \*\*Check Status\*\*/,
@@ -6496,7 +6496,7 @@ export const FACTS: FactRule[] = [
     fact: "the daily check's intro names, after its gateway list, a Flutterwave site while the running list holds its payment refunded for a wrong amount and still open, a Coinbase Commerce site for 30 days after each late payment it returned (leftovers23 L2) (each page's troubleshooting puts its DEP- reference there)",
     where: ['deposits/index.md'],
     require:
-      /^Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize\.Net, Mollie or Mercado Pago needs this check, a Flutterwave site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount\), and a Coinbase Commerce site for 30 days after each late payment it returned \(\[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): an expired checkout can still be paid\)\./m,
+      /^- a Flutterwave site while its running list \(step 4\) holds a payment it refunded that is still open at the provider \(\[Flutterwave\]\(\/payment-gateways\/flutterwave#troubleshooting\): a wrong amount\);\n- a Coinbase Commerce site for 30 days after each late payment it returned \(\[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\): an expired checkout can still be paid\)\.$/m,
   },
   {
     id: 'gateway-bad-signature-names-the-status',
@@ -6712,7 +6712,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each refund reference on that list \(never a refund hold line; not on a restore's tab\))(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -9742,7 +9742,7 @@ export const FACTS: FactRule[] = [
         /^ {6}- the deposit confirmer marks it done: the refund dropped \(step 1\.3\) or refused by the provider \(step 2\), or a partial refund with nothing to subtract \(\[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 4\)\.$/m,
         /or refuse \(the refund dropped: the deposit confirmer marks the hold line done\);/,
         /If a request held since step 1 leaves the free balance short of the \*\*Coins\*\*, the payout officer rejects it first/,
-        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
+        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(\[A provider reports a refund\]\(#a-provider-reports-a-refund\)\)\./,
       ],
       'withdraw/index.md':
         /When the deposit confirmer asks, \*\*Reject\*\*, with a \*\*Reason\*\*, the held requests that leave the free balance short of the coins being refunded, as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2 says \(the \*\*Pending\*\* tab, then \*\*Approved\*\*; only those whose money has not left\), and tell them when done\./,
@@ -9754,7 +9754,7 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-or-chargeback-never-refunded-again',
     title:
       'a reader sent from a refund event or a chargeback on a gateway page takes the coins back without paying the player a second time',
-    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made: "as [Refund a deposit] (part of a payment: [Refund part of a deposit]) says, skipping the refund of its step 2 (note the refund id on the hold line): never refund again"; Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
+    fact: 'a refund event\'s line (Authorize.Net, Square, Coinbase Commerce, NOWPayments) reports a refund already made and links A provider reports a refund on Deposits, whose step 4 takes the coins back "skipping the refund of its step 2 ... never refund again" (read25 gateways 3); Paystack\'s and Mercado Pago\'s refunds-and-chargebacks line sends a chargeback to its Disputes and chargebacks, never refunded as well; Refund a deposit\'s step 2 says "Already refunded at the provider (a refund event, a chargeback): skip step 2" and step 1.3 counts a refund already made as money already gone (diff25 ops 3)',
     where: ['payment-gateways/', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /the coins come back only as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|if coins were credited, take them back as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first|chargebacks handled in [^\n]* do not change the deposit: refund as/,
@@ -9776,7 +9776,7 @@ export const FACTS: FactRule[] = [
         /for money already gone \(a refund already made at the provider, a dispute,/,
       ],
       '../CONTENT_GUIDE.md':
-        /a refund event's line, which reports a refund already made, says "as \[Refund a deposit\]/,
+        /a refund event's line, which reports a refund already made, only links Deposits' numbered `### A provider reports a refund`/,
     }),
   },
   {
@@ -9848,7 +9848,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /each searched on the running list \(step 4\.3\) first: a listed one was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
+        /each searched on the running list \(step 4\.3\) first: one on a refund line was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
         /^ {3}5\. \*\*Pending\*\*: its refund was sent: \*\*Mark as Failed\*\* with the listed reference\.$/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -9938,7 +9938,7 @@ export const FACTS: FactRule[] = [
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each refund reference on that list \(never a refund hold line; not on a restore's tab\)/m,
+        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),/m,
       '../CONTENT_GUIDE.md': /step 7 searches each refund reference, never a\s+refund hold line/,
     }),
   },
@@ -9977,9 +9977,9 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers and payout officers \(its refund hold lines\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its refund hold lines\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers and payout officers \(refund\s+hold lines\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(refund\s+hold lines\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -9987,20 +9987,16 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Square's, Authorize.Net's and Coinbase Commerce's refund-event lines act only if the deposit is still Successful and no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id; NOWPayments' refunded IPN carries no refund id, so its row acts only if no line on the running list names the DEP- (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1)",
-    where: [...REFUND_EVENT_ROW_PAGES, '../CONTENT_GUIDE.md'],
+    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: ask who is refunding); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
+    where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
-      ...Object.fromEntries(
-        REFUND_EVENT_ROW_PAGES.map((rel) => [
-          rel,
-          rel === 'payment-gateways/nowpayments.md'
-            ? /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) names its `DEP-` \(a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\), take its coins back as \[Refund a deposit\]/
-            : /if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first\), take its coins back as \[Refund a deposit\]/,
-        ]),
-      ),
+      'deposits/index.md': [
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins; stop\./m,
+        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop\./m,
+      ],
       '../CONTENT_GUIDE.md':
-        /acts only on a deposit still \*\*Successful\*\* when no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log\s+names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*[\s\S]{0,200}NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`, so its row acts only when no line\s+on the running list names the `DEP-`/,
+        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: ask who is refunding/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -10020,7 +10016,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /with nothing to subtract, mark the hold line done with the refund id instead/,
     require:
-      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins \(step 1\.2\), then hands it back\.[^\n]*Nothing to subtract even with every held request rejected: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
+      /the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.2\), then hands it back\.[^\n]*Nothing to subtract even with every held request rejected: the deposit confirmer marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
   },
   // read23 settings 3-6 and leftover L13: Settings wording fixes, the restore's contest row.
   {
@@ -10213,21 +10209,24 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-without-open-hold',
     title:
       'a confirmer reading a refund event after a finished partial refund still takes back the new refund, and the overview gives the same guard',
-    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note carries the same guard (leftovers23 L4, read23 gateways 3, fix23b 1)",
+    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note links the same procedure (leftovers23 L4, read23 gateways 3, fix23b 1, read25 gateways 3)",
     where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
     forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /act on one only if the deposit is still \*\*Successful\*\* and no line on the running list \(open or done\) and no \*\*Admin Adjustment\*\* in the coin log names the note's refund id \(a hold line on it still without a refund id: ask who is refunding first; NOWPayments' carries none: no line may name the `DEP-`\), skipping the refund of step 2 of Refund a deposit \(note the refund id on the hold line\): never refund again\./,
+        /only add a note to the deposit, for a refund already made: act on one as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says\./,
     }),
   },
   {
     id: 'square-refund-event-once-completed',
     title: 'a confirmer never takes coins back for a Square refund that later fails',
     fact: "Square's refund.created can still fail: its refund-event line acts only once a note shows the refund Completed (leftovers23 L8)",
-    where: ['payment-gateways/square.md', '../CONTENT_GUIDE.md'],
+    where: ['payment-gateways/square.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'payment-gateways/square.md': /once a note shows it \*\*Completed\*\* \(a new refund can still fail\)/,
+      'payment-gateways/square.md':
+        /act on one once it shows \*\*Completed\*\* \(a new refund can still fail\)/,
+      'deposits/index.md':
+        /\(Square: act once a note shows it \*\*Completed\*\*; a new refund can still fail\)/,
       '../CONTENT_GUIDE.md': /Square's only once a note shows the refund \*\*Completed\*\*/,
     }),
   },
@@ -10344,7 +10343,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /marks the hold line done with the refund or dispute id and "nothing subtracted, N coins"\./,
-        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(the gateway pages\)\./,
+        /A hold line records no refund: it is read only to account for its coins \(\[monthly reconciliation\]\(\/Payments\/#reconcile-with-a-provider-month-by-month\), a line marked "nothing subtracted"\) and to stop a refund event acting twice \(\[A provider reports a refund\]\(#a-provider-reports-a-refund\)\)\./,
       ],
       'Payments/index.md':
         /No (?:such )?adjustment: the running list's hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it[.;]/,
@@ -10409,7 +10408,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /After refunding at the provider, click \*\*Mark as Refunded\*\* on the deposit to deduct the coins/,
     require:
-      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*Close the player's open withdrawals as in step 1 of \[Refund a deposit\]\(#refund-a-deposit\) \(only those whose money has not left\), then click \*\*Mark as Refunded\*\*, skipping its step 2: never refund again\. Refunded only part of the payment: [^\n]*never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)/m,
+      /^### I refunded a payment in Stripe\. Why does the deposit still show Successful\?\n\n[^\n]*as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again\. Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected; never click \*\*Mark as Refunded\*\* on it\./m,
   },
   {
     id: 'deposits-links-held-payments-and-dispute-pages',
@@ -10461,7 +10460,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*with the refund reference from the line \([^\n]*\), and stop here\. Nothing came back: check the refund at the provider\.)/,
+      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*a refund reference: it was refunded, with that reference \(nothing came back: check the refund at the provider\);)/,
   },
   {
     id: 'dispute-hold-line-gets-dispute-id',
@@ -10714,7 +10713,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /Refunded only part of the payment: never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\.$/m,
     require:
-      /Refunded only part of the payment: [^\n]*never click it; follow \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2 \(note the Stripe refund id on the hold line\): never refund again\./,
+      /Act on a Stripe refund as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) steps 2 to 4 say/,
   },
   {
     id: 'refund-hold-ends-on-restore-tab-copy',
@@ -11189,7 +11188,7 @@ export const FACTS: FactRule[] = [
       /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
     find: pagesSay({
       'deposits/index.md':
-        /the finance manager sends the money there, 120 days after the payment at the earliest \(the card's dispute window\), its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+        /a payout officer matches it to the name the provider shows for the payment, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does\. 120 days after the payment at the earliest \(the card's dispute window\), the finance manager checks that the deposit is not \*\*Successful\*\* \(step 7\.1 first\) and the line has no "settled by dispute", then sends the money there, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
       '../CONTENT_GUIDE.md':
         /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
     }),
@@ -11220,32 +11219,27 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /Refunded only part of the payment: the deposit stays \*\*Successful\*\*, as expected\. An \*\*Admin Adjustment\*\* or running-list line already naming that refund id: handled, stop\. Otherwise never click it;/,
+        /Act on a Stripe refund as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) steps 2 to 4 say, with the Stripe refund id/,
       '../CONTENT_GUIDE.md':
-        /Stripe question's partial branch first looks for an \*\*Admin Adjustment\*\* or running-list line naming that refund id \(handled: stop\)/,
+        /Stripe question links A provider reports a refund steps 2 to 4, whose step 2 looks for an \*\*Admin Adjustment\*\* or\s+running-list line naming that refund id \(handled: stop\)/,
     }),
   },
   {
     id: 'refund-event-rows-keep-refund-id-note',
     title:
       'a refund event handled from a gateway page leaves the refund id on the hold line, so the hold can end',
-    fact: "the refund-event rows (Authorize.Net, Square, Coinbase Commerce, NOWPayments) and the overview's note skip only the refund of step 2, noting the refund id (NOWPayments: the IPN's payment_id) on the hold line (diff32 6)",
-    where: ['payment-gateways/'],
+    fact: "A provider reports a refund, which the refund-event rows (Authorize.Net, Square, Coinbase Commerce, NOWPayments) and the overview's note link, skips only the refund of step 2, noting the refund id (NOWPayments: the IPN's payment_id) on the hold line (diff32 6, read25 gateways 3)",
+    where: ['payment-gateways/', 'deposits/index.md'],
     forbid:
       /says, skipping its step 2: never refund again|skipping step 2 of Refund a deposit: never refund again/,
   },
   {
     id: 'hold-line-readers-named',
-    title:
-      'the pages name both readers of a hold line, and NOWPayments says what to do when nobody is refunding',
-    fact: 'a hold line records no refund: read only to account for its coins (Payments) and to stop a refund event acting twice (the gateway pages), said in refund step 1.1; CONTENT_GUIDE puts "a later refund made outside the flow is still taken back" before NOWPayments\' clause; NOWPayments\' refunded row: nobody refunding, the rest taken back as partial step 5 (diff32 8)',
+    title: 'the pages name both readers of a hold line',
+    fact: 'a hold line records no refund: read only to account for its coins (Payments) and to stop a refund event acting twice (A provider reports a refund), said in refund step 1.1 (diff32 8; the NOWPayments branch "nobody: take the rest back" was cut by diff33 money 2)',
     where: ['deposits/index.md', 'payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     forbid:
       /no guard reads it as a refund|the one hold line anyone reads|is left alone, and a later refund made outside the flow is still taken back/,
-    find: pagesSay({
-      'payment-gateways/nowpayments.md':
-        /ask who is refunding first; nobody: take the rest back as \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) step 5 says\)/,
-    }),
   },
   {
     id: 'daily-check-reject-one-case-per-line',
@@ -11266,7 +11260,7 @@ export const FACTS: FactRule[] = [
       /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. [^\n]*\n(?: {6}- [^\n]*\n)+ {3}2\. The note "risk review" \(SSLCommerz shows it `VALID`: that is why it is held\) or "partially paid": only the \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4 decides it\.[^\n]*stop here\.\n {3}3\. No webhook at all/m,
         /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
       ],
       'Mange User/Users.md':
@@ -11559,7 +11553,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Payments/index.md':
         /change nothing \(a line noting "refund refused": nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
-      '../CONTENT_GUIDE.md': /\(a "refund refused" line: not sent yet, step 4\.5;/,
+      '../CONTENT_GUIDE.md':
+        /\(a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5;/,
     }),
   },
   {
@@ -11623,5 +11618,148 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later/,
     }),
+  },
+  // fix25 deposits (diff33 money 2-4 and 8, read25 gateways 1-6, read25 ops 2-3): refund events, disputes, Stripe Link, the Withdraw Status filter.
+  {
+    id: 'stripe-link-bank-payments-off',
+    title:
+      'a US Stripe site that turned every Bank debits method off does not still take ACH debits through Link',
+    fact: "Stripe's Link (under Wallets) is switched off too: in the US its Instant Bank Payments are ACH debits outside the Bank debits group; stripe.md (text and checklist), the overview and CONTENT_GUIDE say so (read25 gateways 2)",
+    where: ['payment-gateways/stripe.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/stripe.md': [
+        /and \*\*Link\*\* under \*\*Wallets\*\* \(in the US it also pays from a bank account: Instant Bank Payments, ACH debits outside that group\)/,
+        /^- \[ \] [^\n]*are off, and so is \*\*Link\*\* under \*\*Wallets\*\* \(its US bank payments are ACH debits\)\./m,
+      ],
+      'payment-gateways/overview.md':
+        /and \*\*Link\*\*, whose US bank payments are ACH debits; on Authorize\.Net eCheck/,
+      '../CONTENT_GUIDE.md':
+        /Stripe's \*\*Link\*\* \(under \*\*Wallets\*\*\) is left off too: in the US its Instant Bank Payments are ACH debits outside that group/,
+    }),
+  },
+  {
+    id: 'refund-event-one-procedure',
+    title:
+      'a confirmer holding a refund note follows one numbered procedure on Deposits, not a sentence copied on five pages',
+    fact: 'the refund-event lines of Authorize.Net, Square, Coinbase Commerce and NOWPayments and the overview\'s note link Deposits\' ### A provider reports a refund ("act on it as [A provider reports a refund] says"), never restating its guard (read25 gateways 3)',
+    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
+    forbid: /names the note's refund id|no line on the running list \(open or done\) names its `DEP-`/,
+    find: pagesSay(
+      Object.fromEntries(
+        [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'].map((rel) => [rel, REFUND_EVENT_FORM]),
+      ),
+    ),
+  },
+  {
+    id: 'nowpayments-refund-note-left-to-line-owner',
+    title: 'a NOWPayments refund note never takes coins a second time from a deposit a line already names',
+    fact: "NOWPayments' refunded IPN carries no refund id: any line naming the DEP- leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds (a refund line on a deposit credited late: daily check step 7.1); with none, the coins come back as the other events' (withdrawals closed first); never \"nobody: take the rest back\" (diff33 money 2)",
+    where: [
+      'payment-gateways/nowpayments.md',
+      'payment-gateways/overview.md',
+      'deposits/index.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /nobody: take the rest back|nobody: the rest taken back|no line may name the `DEP-`/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^3\. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`\. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/m,
+      '../CONTENT_GUIDE.md':
+        /so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
+    }),
+  },
+  {
+    id: 'refund-refused-told-not-refunded-watched',
+    title:
+      'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line is not refunded yet (step 4.5), one condition per line; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager checks the deposit is not Successful and the line has no "settled by dispute" before sending (diff33 money 3, read25 ops 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\("refund refused": it comes back as step 4\.5 says\)/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {6}- "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\)\.$/m,
+        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line/m,
+        /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5/,
+    }),
+  },
+  {
+    id: 'refused-refund-four-eyes-finance-manager',
+    title:
+      'a refused refund is matched by one person and sent by another, and Roles gives the finance manager that duty',
+    fact: "daily check 4.5: a payout officer matches the payer's statement (as Withdraw's item 5), the finance manager sends; Roles names the finance manager's 4.5 duty and edit access to the running list's main tab (diff33 money 4)",
+    where: ['Admin Users/Role.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Finance manager\*\*: adjusts balances and leads bans\.|in the payer's own name \(the name the provider shows for the payment, matched as/,
+    find: pagesSay({
+      'Admin Users/Role.md': [
+        /^\*\*Finance manager\*\*: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer's statement/m,
+        /and the finance manager \(a refused refund's reference, step 4\.5\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /matched against a statement by a payout officer as Withdraw's review item 5 does/,
+    }),
+  },
+  {
+    id: 'hold-line-not-a-refund-where-guards-link',
+    title: 'a guard that reads "its DEP- on the running list" never takes a refund hold line for a refund',
+    fact: 'daily check step 4.3.2, which the guards link, says the refund hold lines record no refund; Check a pending deposit 2.1, step 4, step 8 and the question "A player was charged" read a refund line (diff33 money 8, read25 gateways 5)',
+    where: ['deposits/index.md'],
+    forbid: /first: a listed one was refunded|unless its `DEP-` is on the running list or/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /so that no account deletion and no restore removes it\. Its "refund hold" lines \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) record no refund\./,
+        /or its `DEP-` on a refund line of the \[running list\]/,
+      ],
+    }),
+  },
+  {
+    id: 'dispute-on-failed-never-credited-deposit',
+    title:
+      'a dispute on a Failed deposit that was never credited takes no coins and keeps it from a later credit',
+    fact: 'Disputes: a deposit Failed with no refund reference and not on the running list (an expired hold, a late payment): no coins to take back, no withdrawals to close; its DEP-, date and dispute ID on the running list, then the dispute answered or accepted (read25 gateways 1)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /\*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Failed\*\* with neither, never credited \(an expired hold, a late payment\): no coins to take back/,
+    }),
+  },
+  {
+    id: 'partial-refund-cites-refund-step-1-2',
+    title: 'Refund part of a deposit names whose step 1.2 it means',
+    fact: 'Refund part of a deposit step 4 cites "([Refund a deposit](#refund-a-deposit) step 1.2)", never a bare "(step 1.2)" in a list that has none (read25 gateways 6)',
+    where: ['deposits/index.md'],
+    forbid: /the part's coins \(step 1\.2\)/,
+  },
+  {
+    id: 'flutterwave-refund-keeps-daily-check',
+    title: 'a Flutterwave-only site that refunds a wrong amount runs the daily check while the link is open',
+    fact: "Flutterwave's troubleshooting: while a refunded payment link is still open at Flutterwave, run the daily check every day (step 7 searches the line) (read25 gateways 4)",
+    where: ['payment-gateways/flutterwave.md'],
+    require:
+      /While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line\./,
+  },
+  {
+    id: 'withdraw-status-filter-has-all',
+    title: 'a payout officer reads the same Withdraw Status filter on every page, with its All option',
+    fact: "Withdraw's Status filter is one status or All, Pending by default: the filter table says so, review item 4 uses All, and Deposits' refund step 1.2 no longer says it shows one status (read25 ops 2)",
+    where: ['withdraw/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\*\*Status\*\* filter shows one status|Withdraw's \*\*Status\*\* shows one\s+status|\| \*\*Status\*\* \| Limits the list to one status; the tabs above the list show/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /^\| \*\*Status\*\* \| Limits the list to one status, or \*\*All\*\*; the tabs above the list show the count of each\. \| \*\*Pending\*\* \|$/m,
+    }),
+  },
+  {
+    id: 'daily-check-sites-one-per-line',
+    title: 'the daily check says which sites need it one condition per line',
+    fact: "Deposits' daily check opens with a list of the sites that need it, one condition per line (read25 ops 3)",
+    where: ['deposits/index.md'],
+    forbid: /Mercado Pago needs this check, a Flutterwave site while/,
   },
 ];

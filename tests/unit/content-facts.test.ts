@@ -7381,6 +7381,70 @@ const PUT_BACK: Record<string, [string, string]> = {
       '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
     ),
   ],
+  'stripe-link-bank-payments-off': [
+    'payment-gateways/stripe.md',
+    page(
+      '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off.',
+    ),
+  ],
+  'refund-event-one-procedure': [
+    'payment-gateways/coinbase-commerce.md',
+    page(
+      "| `checkout.refund.success` | Note added, the refund already made: if the deposit is still **Successful** and no line on the running list (open or done) and no **Admin Adjustment** in the coin log names the note's refund id (a hold line on it still without a refund id: ask who is refunding first), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping the refund of its step 2 (note the refund id on the hold line): never refund again |",
+    ),
+  ],
+  'nowpayments-refund-note-left-to-line-owner': [
+    'payment-gateways/nowpayments.md',
+    page(
+      "| `refunded` | Note added, the refund already made: if the deposit is still **Successful** and no line on the running list (open or done) names its `DEP-` (a `refunded` IPN carries no refund id, only the `payment_id`; with a line on it, ask who is refunding first; nobody: take the rest back as [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 5 says), take its coins back as [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) says, skipping the refund of its step 2 (note the IPN's `payment_id` on the hold line): never refund again |",
+    ),
+  ],
+  'refund-refused-told-not-refunded-watched': [
+    'deposits/index.md',
+    page(
+      '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on the [running list](#check-pending-manual-deposits-every-day) (step 4.3; its main tab, not a [restore tab](/Extra/#the-restore-tab)): you refunded it. Leave it **Failed** (daily check step 7), tell the player it was refunded, with the refund reference from the line ("refund refused": it comes back as step 4.5 says), and stop here. Nothing came back: check the refund at the provider.',
+    ),
+  ],
+  'refused-refund-four-eyes-finance-manager': [
+    'Admin Users/Role.md',
+    page('**Finance manager**: adjusts balances and leads bans.'),
+  ],
+  'hold-line-not-a-refund-where-guards-link': [
+    'deposits/index.md',
+    page(
+      '4. In the same list, decide the SSLCommerz deposits with the note "risk review", each searched on the running list (step 4.3) first: a listed one was refunded, so only click **Mark as Failed** with the listed reference.',
+    ),
+  ],
+  'dispute-on-failed-never-credited-deposit': [
+    'deposits/index.md',
+    page(
+      'If the deposit is already **Refunded**, or **Failed** with a refund reference in its **Activity** or its `DEP-` on the running list, change nothing in QuizNest and never refund again.',
+    ),
+  ],
+  'partial-refund-cites-refund-step-1-2': [
+    'deposits/index.md',
+    page(
+      "4. If the balance is short of the part's coins, the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject held requests whose money has not left, newest first, until the free balance covers the part's coins (step 1.2), then hands it back.",
+    ),
+  ],
+  'flutterwave-refund-keeps-daily-check': [
+    'payment-gateways/flutterwave.md',
+    page(
+      "Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) as you do, then click **Mark as Failed** with the refund reference.",
+    ),
+  ],
+  'withdraw-status-filter-has-all': [
+    'withdraw/index.md',
+    page(
+      '| **Status** | Limits the list to one status; the tabs above the list show the count of each. | **Pending** |',
+    ),
+  ],
+  'daily-check-sites-one-per-line': [
+    'deposits/index.md',
+    page(
+      'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check, a Flutterwave site while its running list (step 4) holds a payment it refunded that is still open at the provider.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
