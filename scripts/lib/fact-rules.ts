@@ -4224,7 +4224,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /keep \*\*Share document root\*\* ticked, so that `example\.net` serves the folder of `example\.com`/,
     require:
-      /If `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*if it is an addon domain, untick it and set \*\*Document Root\*\* to `example\.com`'s folder/,
+      /if `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*Otherwise untick it and set \*\*Document Root\*\*: for a static export to `example\.com`'s folder/,
   },
   {
     id: 'install-sh-config-cache-right-after-rerun',
@@ -11455,7 +11455,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /^ {3}If `rsync` ends with an error, stop: `migrate` has not run and the database is untouched\./m,
         /^ {3}If `rsync` ends with an error \(such as `Disk quota exceeded`\), stop: `migrate` has not run and the database is untouched\./m,
-        /After a failed `rsync` of step 4, `migrate` never ran: do rollback steps 1 and 3 only, then the commands of rollback step 4 \(on cPanel its three commands\) without its redo/,
+        /After a failed `rsync` of step 4, `migrate` never ran: do rollback steps 1 and 3 only, then the commands of rollback step 4 without its redo/,
       ],
     }),
   },
@@ -11560,7 +11560,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /If `example\.com` is not the account's main domain, untick \*\*Share document root\*\* when you add it/,
       'post-installation.md':
-        /For the standalone client, untick \*\*Share document root\*\* and give it a folder of its own/,
+        /Otherwise untick it and set \*\*Document Root\*\*: [^\n]*; for the standalone client to a folder of its own/,
     }),
   },
   {
