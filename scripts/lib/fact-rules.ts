@@ -1394,10 +1394,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-install-sh-certificate',
     title: 'changing the domain on an install.sh server leaves Nginx able to start',
-    fact: 'install.sh issues one certificate named admin.example.com for every name: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
+    fact: 'install.sh (and an older VPS guide) issues one certificate for both names: split it before the domain change, disable quiznest-www.conf with the redirect block, and delete the old admin certificate only when no enabled file names it',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*On a server set up by `install\.sh` whose one certificate, [^\n]*, also lists `example\.com`, split it first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
+      /^(?=[\s\S]*On a VPS whose `sudo certbot certificates` shows one certificate listing both `admin\.example\.com` and `example\.com` [^\n]*, split it first)(?=[\s\S]*grep -Rl 'live\/admin\.example\.com\/' \/etc\/nginx\/sites-enabled\/\n```[\s\S]*certbot delete --cert-name admin\.example\.com)/,
   },
   {
     id: 'domain-change-monitors-and-way-back',
@@ -2423,7 +2423,7 @@ export const FACTS: FactRule[] = [
     fact: 'the Passenger lines in public_html/.htaccess also reach the sites in folders inside it: Before you start says to open each after step 4 and Verify checks them',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     require:
-      /^(?=[\s\S]*Passenger lines of step 1 land in `public_html\/\.htaccess`)(?=[\s\S]*^5\. Every other site of the account whose folder is inside `public_html`)/m,
+      /^(?=[\s\S]*Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root)(?=[\s\S]*^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`)/m,
   },
   {
     id: 'install-sh-files-item-short',
@@ -3325,7 +3325,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /in `client\/public\/\.htaccess` of the build of step 5|For the static export, also change the host pattern/,
     require:
-      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the `RewriteCond` and `RewriteRule` lines under `# One address for the client`[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
+      /\*\*cPanel, static export\*\*: in `client\/\.env\.production\.local`\. In `client\/public\/\.htaccess`, replace the seven `RewriteCond` and `RewriteRule` lines under `# One address for the client`[^\n]*`<If "%\{HTTP_HOST\} =~ \/\^\(www\\\.\)\?example\\\.net\$\/">`[^\n]*Then build and zip/,
   },
   {
     id: 'update-rollback-money-step-before-up',
@@ -4224,7 +4224,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /keep \*\*Share document root\*\* ticked, so that `example\.net` serves the folder of `example\.com`/,
     require:
-      /If `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*if it is an addon domain, untick it and set \*\*Document Root\*\* to `example\.com`'s folder/,
+      /if `example\.com` is the account's main domain, keep \*\*Share document root\*\* ticked[^\n]*Otherwise untick it and set \*\*Document Root\*\*: for a static export to `example\.com`'s folder/,
   },
   {
     id: 'install-sh-config-cache-right-after-rerun',
@@ -6032,7 +6032,7 @@ export const FACTS: FactRule[] = [
     fact: "the Linux page's RHEL 9 line installs MySQL 8.0 and says it is past its end of life: fine for a test machine that nobody else reaches",
     where: ['installation-guide/local-machine-setup/Linux.md'],
     require:
-      /MySQL 8\.0 on RHEL 9 \([^)]*\)\. MySQL 8\.0 is past its end of life \(see \[Supported versions\]\(\/common-requirements#supported-versions\)\): fine for a test machine that nobody else reaches\./,
+      /MySQL 8\.0 on RHEL 9 \([^)]*\)\.[^\n]* MySQL 8\.0 is past its end of life \(see \[Supported versions\]\(\/common-requirements#supported-versions\)\): both fine for a test machine that nobody else reaches/,
   },
   // read17 Operations (restore): lost references kept for the monthly reconciliation, so a lost
   // deposit is never credited twice; restore exports above 10,000 rows; a lost KYC submission
@@ -8107,7 +8107,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only under that name\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
     }),
@@ -8120,7 +8120,7 @@ export const FACTS: FactRule[] = [
     forbid: /^ *0\. /,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /do not build or run the client with it\.\n- If other sites of the account live in folders inside `public_html`/,
+        /do not build or run the client with it\.\n- The Passenger lines of step 1 land/,
       '../CONTENT_GUIDE.md':
         /The CloudLinux tab of step 4 starts with its item 1 \(a list from `1\.`, never `0\.`\)/,
     }),
@@ -8491,7 +8491,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n(?: {3}[^\n]*\n)*? {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n(?: {3}[^\n]*\n)*? {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
         /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
         /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql$/m,
         /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
@@ -9248,7 +9248,7 @@ export const FACTS: FactRule[] = [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'post-installation.md':
-          /If either is wrong, stop here and take an older archive\.[^\n]* Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/,
+          /If either is wrong, stop here and take an older archive\.[^\n]* Otherwise empty the database and import the dump:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/,
         '../CONTENT_GUIDE.md':
           /the `DROP` has a code block of its\s+own after the sentence saying what the check must show/,
       })(page),
@@ -10517,7 +10517,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
-        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
         /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
       ],
@@ -11016,7 +11016,7 @@ export const FACTS: FactRule[] = [
     fact: "the automated guide's Back up first dump uses the database name and user that sudo grep '^DB_' admin/.env prints in place of quiznest if install.sh --db-name/--db-user changed them (diff21 4; the password from the same line: read24 A1)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     require:
-      /`sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints \(typed without any double quotes around it\) with the database name and user to write for `quiznest` in it if you changed them/,
+      /`sudo grep '\^DB_' \/var\/www\/quiznest\/admin\/\.env` prints \(typed without its surrounding double quotes, if any, and with `\\\\` and `\\"` typed as `\\` and `"`\) with the database name and user to write for `quiznest` in it if you changed them/,
   },
   // fix24 install: read24 install A1 / diff32 install 7, read24 install B 2, 6, 8.
   {
@@ -11290,19 +11290,19 @@ export const FACTS: FactRule[] = [
     forbid: /\*\*Undo\*\*, best before step 6|the restore's Undo, at the end of each tab, best before step 6/,
     find: pagesSay({
       'post-installation.md':
-        /(?:^\*\*Undo\*\*, only before step 5 \(the site still in maintenance mode, nothing credited, noted or on a restore tab\); once step 5 has begun there is none: finish the restore and correct in the panel\.[\s\S]*){2}/m,
+        /(?:^\*\*Undo\*\*, only before step 5 \(the site still in maintenance mode, nothing credited, noted or on a restore tab\); once step 5 has begun there is none: finish the restore and correct in the panel[,.][\s\S]*){2}/m,
     }),
   },
   {
     id: 'restore-undo-block-finds-copy-itself',
     title: 'a restorer undoing from a new terminal never drops the database with no copy to import',
-    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its last two lines, a Database Backup file all but those two (diff32 install 3)',
+    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its .env line (storage/app put back with rsync has nothing to undo), a Database Backup file all but its last two lines (diff32 install 3; diff33 install 2)',
     where: ['post-installation.md'],
     find: (page) => [
       ...undoImportWithoutOwnLive(page),
       ...pagesSay({
         'post-installation.md':
-          /(?:Only files restored: run just the `cd` line and the last two lines of the second block\.[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
+          /(?:Only files restored: run just the `cd` line and the `\.env` line of the second block[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
       })(page),
     ],
   },
@@ -11351,7 +11351,7 @@ export const FACTS: FactRule[] = [
     id: 'client-swap-blocks-set-owner',
     title:
       'a reader swapping or rolling back the client in a new terminal does not leave PM2 on the wrong build',
-    fact: 'Update the client with a rollback (VPS): the swap block of step 2 and the rollback block each open with OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"; the rollback\'s mv line starts [ -d client-previous ] &&, so a second paste moves nothing (diff32 install 8; read24 installA 3)',
+    fact: 'Update the client with a rollback (VPS): the swap block of step 2 and the rollback block each open with OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"; the rollback block runs inside if [ -d client-previous ], so a second paste moves nothing (diff32 install 8; read24 installA 3; diff33 install 5)',
     where: ['post-installation.md'],
     find: (page) =>
       page.blocks.flatMap((block) => {
@@ -11360,6 +11360,7 @@ export const FACTS: FactRule[] = [
         const wrong = /^\s*OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"$/m.test(text)
           ? []
           : [block.lines[0]];
+        if (/^\s*if \[ -d client-previous \]; then$/m.test(text)) return wrong;
         return wrong.concat(
           block.lines.filter((i) => /^\s*sudo mv client client-failed/.test(page.lines[i])),
         );
@@ -11377,7 +11378,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'update-rollback-after-failed-rsync',
     title: 'an admin whose update copy stopped halfway knows the rollback applies',
-    fact: 'Roll back a failed update opens with its triggers: the rsync of step 4 or migrate --force of step 5 ending with an error, a failed check of step 6, or a site that does not work after up (read24 installA 4)',
+    fact: 'Roll back a failed update opens with its triggers: migrate --force of step 5 ending with an error, a failed check of step 6, or a site that does not work after up; a failed rsync of step 4 gets rollback steps 1 and 3 and the crontab and up of step 4 only (read24 installA 4; diff33 install 1)',
     where: ['post-installation.md'],
     forbid: /^If `migrate --force` stops with an error in step 5, a check of step 6 fails/,
   },
@@ -11761,5 +11762,190 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' daily check opens with a list of the sites that need it, one condition per line (read25 ops 3)",
     where: ['deposits/index.md'],
     forbid: /Mercado Pago needs this check, a Flutterwave site while/,
+  },
+  // fix25 install: diff33 install 1-6, 9, 11, 12; read25 installB 1-5; read25 installA 1-4.
+  {
+    id: 'update-failed-rsync-stops-before-migrate',
+    title:
+      'an admin whose update copy fails never migrates a half-copied tree, nor imports a dump for nothing',
+    fact: 'Update step 4 (both tabs): a failed rsync stops the update there, migrate not run, the step safe to repeat; its rollback is steps 1 and 3 and the crontab and up of step 4, never the import or redo (diff33 install 1)',
+    where: ['post-installation.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^ {3}If `rsync` ends with an error, stop: `migrate` has not run and the database is untouched\./m,
+        /^ {3}If `rsync` ends with an error \(such as `Disk quota exceeded`\), stop: `migrate` has not run and the database is untouched\./m,
+        /After a failed `rsync` of step 4, `migrate` never ran: do rollback steps 1 and 3 only, then the commands of rollback step 4 without its redo/,
+      ],
+    }),
+  },
+  {
+    id: 'restore-undo-never-puts-back-stale-copy',
+    title: "a restorer's Undo never swaps live uploads for an earlier restore's leftover folder",
+    fact: "Restore the platform step 1 (both tabs) deletes an earlier restore's storage/app.before-restore and .env.before-restore, so the Undo's put-back lines only ever find today's copies; a files-only Undo runs the cd and .env lines (diff33 install 2)",
+    where: ['post-installation.md'],
+    forbid: /run just the `cd` line and the last two lines of the second block/,
+    find: (page) =>
+      (
+        page.lines
+          .join('\n')
+          .match(
+            /^ {3}(?:sudo )?rm -rf storage\/app\.before-restore \.env\.before-restore +# an earlier restore's leftovers$/gm,
+          ) ?? []
+      ).length === 2
+        ? []
+        : [0],
+  },
+  {
+    id: 'restore-earlier-archive-count-command',
+    title:
+      'a restorer whose tables were dropped can count an earlier archive, and the DROP line does not jam on a missing database',
+    fact: "Restore the platform step 2: a live count far below the dump's is compared with an earlier local archive's, tar -xzOf <archive> database.sql | grep -c '^CREATE TABLE' (VPS sudo, /var/backups/quiznest; cPanel ~/backups); the VPS DROP is DROP DATABASE IF EXISTS, cPanel recreates a database gone altogether in MySQL Databases (diff33 install 3)",
+    where: ['post-installation.md'],
+    forbid: /compare with an earlier archive's `grep -c` instead/,
+    find: pagesSay({
+      'post-installation.md': [
+        /`sudo tar -xzOf \/var\/backups\/quiznest\/quiznest-backup-[^`]*\.tar\.gz database\.sql \| grep -c '\^CREATE TABLE'`/,
+        /`tar -xzOf ~\/backups\/quiznest-backup-[^`]*\.tar\.gz database\.sql \| grep -c '\^CREATE TABLE'`/,
+        /if `cpuser_quiznest` is gone altogether, create it again in \*\*MySQL Databases\*\*/,
+      ],
+    }),
+  },
+  {
+    id: 'restore-wrong-archive-after-step-5',
+    title: 'a restorer who finds at step 5 that the archive holds the damage has a way forward',
+    fact: "after step 5 of Restore the platform there is no Undo; if the archive itself proves wrong, the finance manager marks this restore's tab void and the site is restored again from an older archive, from step 1 (diff33 install 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /finish the restore and correct in the panel\. Only files restored|the restore is finished and corrected in the panel\)/,
+  },
+  {
+    id: 'client-swap-guard-says-so',
+    title:
+      'a VPS reader whose client swap or rollback found nothing to move is told so, and PM2 reloads nothing',
+    fact: 'Update the client with a rollback (VPS): the swap runs inside if [ -d client-next/.next/standalone ], the rollback inside if [ -d client-previous ], pm2 reload inside each; the else echoes that nothing was swapped or rolled back (diff33 install 5)',
+    where: ['post-installation.md'],
+    find: (page) =>
+      page.blocks.flatMap((block) => {
+        const text = block.lines.map((i) => page.lines[i]).join('\n');
+        if (!/pm2 reload quiznest-client/.test(text)) return [];
+        return /^if \[ -d client-(?:next\/\.next\/standalone|previous) \]; then$/m.test(
+          text.replace(/^ +/gm, ''),
+        ) && /^ *else echo "no [^"]*: nothing (?:swapped|rolled back)"; fi$/m.test(text)
+          ? []
+          : [block.lines[0]];
+      }),
+  },
+  {
+    id: 'static-htaccess-address-lines-counted',
+    title: 'a static-export reader changing the domain keeps the clean-URL and shell rules of .htaccess',
+    fact: 'Change the domain step 2, static export: replace the seven RewriteCond and RewriteRule lines under # One address for the client, down to the blank line before # /contact/; the /contact/, .html and _.html rules stay (diff33 install 6)',
+    where: ['post-installation.md'],
+    forbid:
+      /replace the `RewriteCond` and `RewriteRule` lines under `# One address for the client` with those of step 6/,
+  },
+  {
+    id: 'laragon-prefers-mariadb-checks-after-restart',
+    title: 'a Laragon reader whose my.ini line comes back is not left with a MySQL that stops',
+    fact: 'Laragon with MySQL 5.7: MariaDB 11.4 of the winget tab first (no my.ini for Laragon to rewrite); the MySQL 8.4 ZIP second, SELECT VERSION() checked after every restart of Laragon, MariaDB taken if the line came back (diff33 install 9)',
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    require:
+      /Laragon may write that line back: after every restart of Laragon[^\n]*If the line came back, take MariaDB instead\./,
+  },
+  {
+    id: 'domain-split-keyed-on-certbot-list',
+    title:
+      'a manual VPS built from an older guide, with one certificate for both names, also splits it before a domain change',
+    fact: "Change the domain's certificate split: on a VPS whose sudo certbot certificates shows one certificate listing both admin.example.com and example.com (install.sh or an older VPS guide) (diff33 install 11)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /On a server set up by `install\.sh` whose one certificate|On an\s+`install\.sh` server whose one certificate also lists/,
+  },
+  {
+    id: 'install-sh-backup-password-unescaped',
+    title:
+      'an install.sh reader whose database password holds a backslash or quote types it as mysqldump needs',
+    fact: 'vps-automated\'s Back up first: DB_PASSWORD typed without its surrounding double quotes and with \\\\ and \\" typed as \\ and ", as Restore onto a new server\'s cPanel step 2 says (diff33 install 12)',
+    where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /\(typed without any double quotes around it\)/,
+  },
+  {
+    id: 'standalone-client-folder-of-its-own',
+    title:
+      "a standalone client on an added domain never puts its Passenger lines in front of the main domain's live site",
+    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change (read25 installB 1)",
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid: /For the standalone client, the domain only needs to exist/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /If `example\.com` is not the account's main domain, untick \*\*Share document root\*\* when you add it/,
+      'post-installation.md':
+        /Otherwise untick it and set \*\*Document Root\*\*: [^\n]*; for the standalone client to a folder of its own/,
+    }),
+  },
+  {
+    id: 'windows-mariadb-from-msi',
+    title: "a Windows reader gets a patched MariaDB 11.4, not winget's 2024 build",
+    fact: "Windows: MariaDB 11.4 from MariaDB's own MSI on mariadb.org/download (newest 11.4.x, Install as service); winget's MariaDB.Server has no current 11.4 and is never used (read25 installB 2)",
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    forbid: /winget (?:install|show|pin add)[^\n]*MariaDB\.Server/,
+  },
+  {
+    id: 'domain-change-new-folder-gets-rules',
+    title: 'a standalone client moved to a folder of its own still sends www and HTTP to the new address',
+    fact: "Change the domain step 6, cPanel: the rules go in the .htaccess of example.net's document root (a standalone client's new folder: at its very top, above the Passenger block), and the check curls both www.example.com and http://www.example.net (read25 installB 3)",
+    where: ['post-installation.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /a standalone client's own new folder has none yet: put these at its very top, above the `CLOUDLINUX PASSENGER CONFIGURATION` block/,
+        /`curl -sI http:\/\/www\.example\.net\/quiz \| grep -i location`/,
+      ],
+    }),
+  },
+  {
+    id: 'fedora-mariadb-not-yet-tested',
+    title: 'a Fedora reader knows the MariaDB they get is newer than the tested 11.4',
+    fact: 'the Linux dnf tab: Fedora 44 and later install MariaDB 11.8 or newer, not yet tested, fine for a test machine (read25 installB 4)',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    require: /Fedora 44 and later install MariaDB 11\.8 or newer, not yet tested/,
+  },
+  {
+    id: 'cpanel-extension-check-loop',
+    title: 'a cPanel reader sees which PHP extension is missing before Composer fails on it',
+    fact: "the cPanel extension checks (both tabs of the cPanel guide's step 4, the PHP upgrade) run Common Requirements' loop over all thirteen extensions with the full binary, printing missing: <name> (read25 installB 5)",
+    where: ['post-installation.md', 'installation-guide/server-setup/cPanel/'],
+    forbid: /-m \| grep -Ei 'bcmath/,
+  },
+  {
+    id: 'new-server-backup-skips-rclone',
+    title: 'a restored or moved server sets its backup up again without making new crypt passwords',
+    fact: 'after Restore onto a new server (and the move): the option file, the script, its cron job and the alerts set up again; Keep a copy off the server skipped, rclone being set up in step 2 with the stored passwords (read25 installA 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /Set the nightly backup and its alerts up again \(\[Back up the platform\]/,
+    find: pagesSay({
+      'post-installation.md': /Skip \*\*Keep a copy off the server\*\*, whose `rclone` step 2 set up already/,
+    }),
+  },
+  {
+    id: 'move-admin-only-vps-changes',
+    title: 'the mover of an admin-only VPS builds the new server without a client',
+    fact: "Move a running site's Admin-only VPS bullet: the new server built with the changes of Admin-only VPS for a Vercel client (read25 installA 2)",
+    where: ['post-installation.md'],
+    require:
+      /only `admin\.example\.com` moves: the new server built with the changes of \[Admin-only VPS for a Vercel client\]/,
+  },
+  {
+    id: 'drill-server-admin-only-changes',
+    title: "the restore drill's server never runs the client's Certbot line",
+    fact: 'Rehearse a restore: the test copy is installed with the changes of Admin-only VPS for a Vercel client, its admin.example.com being restore-test.example.com (read25 installA 3)',
+    where: ['post-installation.md'],
+    require:
+      /as an admin panel only under that name, with the changes of \[Admin-only VPS for a Vercel client\]/,
+  },
+  {
+    id: 'vps-root-after-80-fallback',
+    title: 'a VPS reader on the MySQL 8.0 fallback is told what step 6 asks',
+    fact: 'VPS guide step 6: after the 8.0 fallback of step 4, root signs in through the system account; Enter at its password prompts (read25 installA 4)',
+    where: ['installation-guide/server-setup/vps.md'],
+    require: /after the 8\.0 fallback of step 4, `root` signs in through the system account instead/,
   },
 ];

@@ -7445,6 +7445,93 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check, a Flutterwave site while its running list (step 4) holds a payment it refunded that is still open at the provider.',
     ),
   ],
+  'update-failed-rsync-stops-before-migrate': ['post-installation.md', silent],
+  'restore-undo-never-puts-back-stale-copy': [
+    'post-installation.md',
+    page(
+      "Only files restored: run just the `cd` line and the last two lines of the second block. Otherwise check step 2's copy of the live database:",
+    ),
+  ],
+  'restore-earlier-archive-count-command': [
+    'post-installation.md',
+    page(
+      "The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the live count of tables that the `wc` line prints (a live count far below it is the damage itself, tables dropped: compare with an earlier archive's `grep -c` instead).",
+    ),
+  ],
+  'restore-wrong-archive-after-step-5': [
+    'post-installation.md',
+    page(
+      '**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line.',
+    ),
+  ],
+  'client-swap-guard-says-so': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+        'cd /var/www/quiznest',
+        'sudo rm -rf client-failed',
+        '[ -d client-previous ] && sudo mv client client-failed && sudo mv client-previous client',
+        'sudo -u "$OWNER" -H pm2 reload quiznest-client',
+      ),
+    ),
+  ],
+  'static-htaccess-address-lines-counted': [
+    'post-installation.md',
+    page(
+      '   - **cPanel, static export**: in `client/.env.production.local`. In `client/public/.htaccess`, replace the `RewriteCond` and `RewriteRule` lines under `# One address for the client` with those of step 6, and change the `<If>` line.',
+    ),
+  ],
+  'laragon-prefers-mariadb-checks-after-restart': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      '- Download MySQL 8.4 LTS as the **ZIP Archive**, open **Menu > MySQL > my.ini** and delete (or put `#` before) any `default_authentication_plugin` line, then click **Start All** again. Check that the server runs, not only the client program: `mysql -u root -e "SELECT VERSION();"` prints `8.4.x`.',
+    ),
+  ],
+  'domain-split-keyed-on-certbot-list': [
+    'post-installation.md',
+    page(
+      '- **Certificate split.** On a server set up by `install.sh` whose one certificate, `admin.example.com` in `sudo certbot certificates`, also lists `example.com`, split it first.',
+    ),
+  ],
+  'install-sh-backup-password-unescaped': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      "1. `mysqldump` asks for the password of `DB_PASSWORD`, which `sudo grep '^DB_' /var/www/quiznest/admin/.env` prints (typed without any double quotes around it).",
+    ),
+  ],
+  'standalone-client-folder-of-its-own': [
+    'post-installation.md',
+    page(
+      '   - `example.net`: for a static export, give it the folder of `example.com`. For the standalone client, the domain only needs to exist: step 5 points the application at it.',
+    ),
+  ],
+  'windows-mariadb-from-msi': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      ...code(
+        'powershell',
+        'winget show --id MariaDB.Server --versions',
+        'winget install --id MariaDB.Server --exact --version 11.4.9 --interactive',
+      ),
+    ),
+  ],
+  'domain-change-new-folder-gets-rules': ['post-installation.md', silent],
+  'fedora-mariadb-not-yet-tested': ['installation-guide/local-machine-setup/Linux.md', silent],
+  'cpanel-extension-check-loop': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(...code('bash', "/usr/local/bin/ea-php83 -m | grep -Ei 'bcmath|gd|intl|mbstring|pdo_mysql|zip'")),
+  ],
+  'new-server-backup-skips-rclone': [
+    'post-installation.md',
+    page(
+      'Set the nightly backup and its alerts up again ([Back up the platform](#back-up-the-platform), [Get alerts when something fails](#get-alerts-when-something-fails)): they live outside `admin/` and are not in the archive.',
+    ),
+  ],
+  'move-admin-only-vps-changes': ['post-installation.md', silent],
+  'drill-server-admin-only-changes': ['post-installation.md', silent],
+  'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
