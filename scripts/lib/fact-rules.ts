@@ -11948,4 +11948,83 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md'],
     require: /after the 8\.0 fallback of step 4, `root` signs in through the system account instead/,
   },
+  // Read round 26 (Settings): a new or edited withdraw method's rate read back, the panel-recovery
+  // worker restart, a withdrawn page of a static export, languages added Inactive, minor wording.
+  {
+    id: 'withdraw-method-rate-read-back',
+    title: "a mistyped withdraw method's Conversion Rate is caught before anyone is paid by it",
+    fact: "Withdraw Method step 5: after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, one request worked through by hand (4,000 coins at coin rate 100 = 40.00 USD, 4,745.80 BDT at 122; 47,458.00 means 1220); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1)",
+    where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Withdraw Method.md': [
+        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\* and click \*\*Save\*\*\. Reload the page, open the method with \*\*Edit\*\* and compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122` \(47,458\.00 BDT would mean `1220`\)/m,
+        /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5/,
+      ],
+      'withdraw/index.md':
+        /^8\. \*\*Payout rate\*\*: \*\*Payout Amount\*\* ÷ \*\*Payable\*\* is the method's \*\*Conversion Rate\*\*[^\n]*do not pay/m,
+      '../CONTENT_GUIDE.md':
+        /Withdraw Method's step 5 reads the saved \*\*Currency\*\* and \*\*Conversion Rate\*\*\s+back/,
+    }),
+  },
+  {
+    id: 'panel-recovery-restarts-workers',
+    title: 'an admin who fixed a broken Redis setting in .env also gets the emails and jobs moving again',
+    fact: 'System Configuration, If the panel stops working: a last step restarts the workers hard (VPS systemctl or supervisorctl restart quiznest-queue, never queue:restart; the cPanel cron worker needs nothing), checked by Worker Running on the Queue Monitor; the FAQ answer names the restart (read26 Settings 2)',
+    where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/System Configuration.md': [
+        /^5\. Restart the workers, which keep the broken values: on a VPS `sudo systemctl restart quiznest-queue`[^\n]*never `queue:restart`[^\n]*\*\*Worker\*\* shows \*\*Running\*\*/m,
+        /delete `admin\/bootstrap\/cache\/config\.php`, reload and restart the queue workers, never with `queue:restart`/,
+      ],
+      '../CONTENT_GUIDE.md': /its last step \(and its FAQ answer\) restarts the workers hard/,
+    }),
+  },
+  {
+    id: 'static-export-withdrawn-page-file-stays',
+    title: 'a withdrawn legal page of a static export stops reaching crawlers and link previews',
+    fact: 'a page deleted or set to Draft is offline for players at once; with a static export, its file from the last build is served to crawlers, link previews and visitors without JavaScript until out/ is rebuilt and uploaded (read26 Settings 4)',
+    where: ['Settings/Theme Settings/Manage Pages.md', '../CONTENT_GUIDE.md'],
+    forbid: /Deleting a page takes its address offline at once\./,
+    find: pagesSay({
+      'Settings/Theme Settings/Manage Pages.md':
+        /with a static export, the server still serves the page's file from the last build to crawlers, link previews and visitors without JavaScript until you rebuild and upload `out\/`/,
+      '../CONTENT_GUIDE.md':
+        /an item deleted or set to \*\*Draft\*\* after\s+the build keeps its pre-rendered `\.html`/,
+    }),
+  },
+  {
+    id: 'new-language-saved-inactive',
+    title: 'a half-translated new language is not offered to every player the moment it is saved',
+    fact: "a new language's Status defaults to Active, so Languages' Add Language sentence has it set Inactive before Save and Active once translated (RTL checked) (read26 Settings 5)",
+    where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Localization/Languages.md':
+        /Click \*\*Add Language\*\* to create one \(set its \*\*Status\*\* to \*\*Inactive\*\* before you \*\*Save\*\*/,
+      '../CONTENT_GUIDE.md':
+        /Languages' \*\*Add Language\*\* sentence has it set\s+\*\*Inactive\*\* before \*\*Save\*\*/,
+    }),
+  },
+  {
+    id: 'menu-example-names-header-menu',
+    title: 'guests do not see About Us twice after following the Menu visibility example',
+    fact: "Menu's visibility example adds About Us in the Header Menu (the Footer Menu already has it; Leaderboard is in the Header Menu only) (read26 Settings 6)",
+    where: ['Settings/Navigation/Menu.md'],
+    require:
+      /in the \*\*Header Menu\*\* \(the \*\*Footer Menu\*\* already has \*\*About Us\*\*\), add \*\*About Us\*\* as an \*\*Internal Page\*\* item/,
+  },
+  {
+    id: 'always-sent-sms-reset-code',
+    title: 'an admin looking for the password-reset SMS finds it among the messages always sent',
+    fact: 'with SMS enabled, the phone verification code and the password reset code by SMS are both always sent (Notification Settings, lock icon) (read26 Settings 7)',
+    where: ['Settings/User Settings/Notification Settings.md'],
+    forbid: /and the phone verification code by SMS when SMS is enabled/,
+    require: /the phone verification code and the password reset code by SMS/,
+  },
+  {
+    id: 'leaderboard-ties-like-contest-rules',
+    title: 'a support agent answering a ranking dispute does not use the contest tie-break',
+    fact: "leaderboard ties follow rules like those of contest results except the third (the moment the player reached the total, not the submission time), never 'the same rules' (read26 Settings 9)",
+    where: ['Settings/Quiz Settings/Ranking Settings.md'],
+    forbid: /ordered by the same rules as contest results/,
+  },
 ];

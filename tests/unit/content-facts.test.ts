@@ -7532,6 +7532,47 @@ const PUT_BACK: Record<string, [string, string]> = {
   'move-admin-only-vps-changes': ['post-installation.md', silent],
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
+  'withdraw-method-rate-read-back': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      '3. Set **Currency** and **Conversion Rate**; if you pay in the default currency, keep its code and `1`.',
+      '5. Leave **Status** on **Enabled** and click **Save**.',
+    ),
+  ],
+  'panel-recovery-restarts-workers': [
+    'Settings/System Setting/System Configuration.md',
+    page(
+      "4. Reload the panel, then cache the configuration again: **Rebuild caches** in [Extra](/Extra/), or `config:cache` in your platform's form.",
+    ),
+  ],
+  'static-export-withdrawn-page-file-stays': [
+    'Settings/Theme Settings/Manage Pages.md',
+    page(
+      'Deleting a page takes its address offline at once. Menu items that pointed to it are hidden from players and marked **Missing page** in [Menu](/Settings/Navigation/Menu).',
+    ),
+  ],
+  'new-language-saved-inactive': [
+    'Settings/Localization/Languages.md',
+    page(
+      'Click **Add Language** to create one, **Edit** to change its settings, and **Translate** to edit its texts.',
+    ),
+  ],
+  'menu-example-names-header-menu': [
+    'Settings/Navigation/Menu.md',
+    page(
+      "For example, show the **About Us** page to guests and **Leaderboard** to signed-in players only: add **About Us** as an **Internal Page** item with **Visibility** **Guests Only**, and set the existing **Leaderboard** item's **Visibility** to **Signed-in Players Only**.",
+    ),
+  ],
+  'always-sent-sms-reset-code': [
+    'Settings/User Settings/Notification Settings.md',
+    page(
+      'Some messages are part of signing in and have no switches: the email verification link, the password reset link, and the phone verification code by SMS when SMS is enabled in [Service](/Settings/Integration%20Settings/Service).',
+    ),
+  ],
+  'leaderboard-ties-like-contest-rules': [
+    'Settings/Quiz Settings/Ranking Settings.md',
+    page('Players with the same **Ranking Basis** value are ordered by the same rules as contest results:'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
