@@ -2550,7 +2550,7 @@ export const FACTS: FactRule[] = [
     fact: 'Coin Log Search matches a player, quiz or contest, never the Note: a partial refund is found with Type Admin Adjustment and the player, and its DEP- reference is read in the Note',
     where: ['Payments/index.md'],
     forbid: /in the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) by the `DEP-` reference/,
-    require: /read the `DEP-` reference in the \*\*Note\*\*/,
+    require: /read the `DEP-` reference in its \*\*Reason\*\*, shown as \*\*Note\*\* in the Coin Log/,
   },
   {
     id: 'prize-budget-minus-subscriber-discount',
@@ -10275,7 +10275,7 @@ export const FACTS: FactRule[] = [
       'Settings/Finance Settings/Currency.md':
         /Either way, before step 9 leaves maintenance mode:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
       '../CONTENT_GUIDE.md':
-        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {
@@ -10979,10 +10979,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'test-account-deletion-step-8',
     title: "a Super Admin deleting a settings test's account knows which deletion step applies to it",
-    fact: "Social Login and Extensions' test account, with no deposit, withdrawal or contest, goes straight to step 8 of Users' Deleting an account, after step 7's Subtract if a Sign-up Bonus gave it coins (Reason naming the test) (read24 settings 6)",
+    fact: "Social Login and Extensions' test account, with no deposit, withdrawal or contest, goes straight to step 8 of Users' Deleting an account, after step 7a's Subtract if a Sign-up Bonus gave it coins (Reason naming the test) (read24 settings 6)",
     where: ['Settings/User Settings/Social Login.md', 'Settings/Integration Settings/Extensions.md'],
     require:
-      /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+      /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7a's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
   },
   {
     id: 'sitemap-parts-loop-cds-first',
@@ -11494,7 +11494,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Settle the deposits: undoing a raise/m,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once: the check runs after it reopened\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened[^\n]*\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
     }),
@@ -11538,11 +11538,11 @@ export const FACTS: FactRule[] = [
       /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*/,
     find: pagesSay({
       'Payments/index.md': [
-        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\); a part, note the refund id and amount beside its `SUB-` line\.$/m,
+        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\)[^;\n]*; a part, note the refund id and amount beside its `SUB-` line\.$/m,
         /\(the rest after an earlier adjustment naming this `DEP-`: its step 5\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /a `SUB-` charge first: the whole to Refund a subscription step 2, a part noted beside its `SUB-` line/,
+        /a `SUB-` charge first: the whole to Refund a subscription step 2[^;\n]*, a part noted beside its `SUB-` line/,
     }),
   },
   {
@@ -11947,5 +11947,60 @@ export const FACTS: FactRule[] = [
     fact: 'VPS guide step 6: after the 8.0 fallback of step 4, root signs in through the system account; Enter at its password prompts (read25 installA 4)',
     where: ['installation-guide/server-setup/vps.md'],
     require: /after the 8\.0 fallback of step 4, `root` signs in through the system account instead/,
+  },
+  // fix26-ops (Payments, Contest Winners, Currency, Reports, Users' settings tests): diff34 money 7, 9, 10, 11;
+  // read26 ops 3, 4, 5.
+  {
+    id: 'payments-whole-sub-refund-renewal-paragraph',
+    title: "a whole SUB- refund found in the monthly check also puts back a renewal's earlier paid days",
+    fact: "Payments' A refund with no Refund row step 1: a whole SUB- refund goes to Refund a subscription step 2 and the paragraph after it (a renewal: a Super Admin's Assign Plan), never step 2 alone (diff34 money 7)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Payments/index.md':
+        /\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\) and the paragraph after it \(a renewal: a Super Admin's \*\*Assign Plan\*\*\)/,
+      '../CONTENT_GUIDE.md':
+        /the whole to Refund a subscription step 2 and the paragraph after it \(a renewal: a Super Admin's \*\*Assign Plan\*\*\)/,
+    }),
+  },
+  {
+    id: 'test-account-subtract-is-step-7a',
+    title: "a Super Admin deleting a settings test's account finds the Subtract step under its own number",
+    fact: "the settings tests' account deletion (Social Login, Extensions, Withdraw Method step 6) cites Users' step 7a's Subtract, 7b being an Add (diff34 money 9)",
+    where: [
+      'Settings/User Settings/Social Login.md',
+      'Settings/Integration Settings/Extensions.md',
+      'Settings/Finance Settings/Withdraw Method.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /after step 7's\s+\*\*Subtract\*\*/,
+  },
+  {
+    id: 'coin-rate-undo-live-contest-warning',
+    title: 'an admin closing the site again to undo a coin rate sees what happens to a contest Live then',
+    fact: "Currency's Undo step 1: back in maintenance mode at once, a contest Live then cancelled first as Maintenance Mode says, or left to run without players (diff34 money 10)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, [^\n]*\(a contest \*\*Live\*\* now runs without players: cancel it first, as \[Maintenance Mode\]\([^)]*\) says, or accept that\)/m,
+      '../CONTENT_GUIDE.md':
+        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(a contest \*\*Live\*\* then cancelled first, or left to run without players\)/,
+    }),
+  },
+  {
+    id: 'payments-dispute-row-links-steps',
+    title:
+      "a reader of Payments' dispute row is sent to the steps that find an adjustment, not to a neighbouring row",
+    fact: "Payments' dispute row finds the adjustment or hold line of a dispute after a partial refund as in A refund with no Refund row steps 2 and 3 (diff34 money 11)",
+    where: ['Payments/index.md'],
+    forbid: /naming it, found as in the row above/,
+    require: /found as in \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\) steps 2 and 3/,
+  },
+  {
+    id: 'adjustment-text-is-its-reason',
+    title: "an adjustment's text has one name, the form's Reason, shown as Note in the Coin Log",
+    fact: 'an Admin Adjustment\'s text is its Reason (the Adjust Balance field); the Coin Log shows it in its Note column: Reports\' Note row says "its Reason", Payments and CONTENT_GUIDE say the dispute id or DEP- is in its Reason (read26 ops 5)',
+    where: ['Report/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /For an \*\*Admin Adjustment\*\*, the note and the name|with the dispute id in its \*\*Note\*\*|reference in (?:the|its) \*\*Note\*\*/,
   },
 ];

@@ -7532,6 +7532,34 @@ const PUT_BACK: Record<string, [string, string]> = {
   'move-admin-only-vps-changes': ['post-installation.md', silent],
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
+  'payments-whole-sub-refund-renewal-paragraph': [
+    'Payments/index.md',
+    page(
+      '1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id); a part, note the refund id and amount beside its `SUB-` line.',
+    ),
+  ],
+  'test-account-subtract-is-step-7a': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "6. At once, check it from a verified test player; then delete the test account: it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7's **Subtract** if a **Sign-up Bonus** gave it coins.",
+    ),
+  ],
+  'coin-rate-undo-live-contest-warning': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '1. Put the site back in maintenance mode (step 5) at once: the check runs after it reopened. Then settle the deposits: undoing a raise, follow steps 4 to 8 in full; undoing a lowering, steps 6 and 7.1.',
+    ),
+  ],
+  'payments-dispute-row-links-steps': [
+    'Payments/index.md',
+    page(
+      '| A dispute or chargeback at the provider | The card holder disputed the payment. | A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in the row above. |',
+    ),
+  ],
+  'adjustment-text-is-its-reason': [
+    'Report/index.md',
+    page('| **Note** | For an **Admin Adjustment**, the note and the name of the admin who made it. |'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
