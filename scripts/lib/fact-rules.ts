@@ -12003,4 +12003,18 @@ export const FACTS: FactRule[] = [
     forbid:
       /For an \*\*Admin Adjustment\*\*, the note and the name|with the dispute id in its \*\*Note\*\*|reference in (?:the|its) \*\*Note\*\*/,
   },
+  {
+    id: 'winners-correction-goes-to-adjuster',
+    title:
+      'a payout officer correcting a paid contest hands the coins to the adjuster and frees held coins first',
+    fact: "Winners' After the prizes are paid: the payout officer (no Adjust balance) hands the correction (Title, Start Time, usernames, coins) to the adjuster (a Super Admin or the finance manager); before a Subtract, the payout officer rejects the player's held requests whose money has not left (Refund a deposit step 1.2) and pays none until it is made (read26 ops 3)",
+    where: ['Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
+    forbid: /To make good a mistake you find later, adjust the coin balance of the players concerned/,
+    find: pagesSay({
+      'Mange Contests/Winners.md':
+        /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
+      '../CONTENT_GUIDE.md':
+        /Winners' \*\*After the prizes are paid\*\* has the payout officer \(no \*\*Adjust balance\*\*\) hand a correction/,
+    }),
+  },
 ];

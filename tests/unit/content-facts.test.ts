@@ -7560,6 +7560,12 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Report/index.md',
     page('| **Note** | For an **Admin Adjustment**, the note and the name of the admin who made it. |'),
   ],
+  'winners-correction-goes-to-adjuster': [
+    'Mange Contests/Winners.md',
+    page(
+      "A **Completed** contest's results are final. To make good a mistake you find later, adjust the coin balance of the players concerned under [Users](/Mange%20User/Users), with a reason that names the contest: each adjustment is recorded in their coin history.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
