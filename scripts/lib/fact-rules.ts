@@ -4370,7 +4370,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\.[^\n]*\|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$)(?=[\s\S]*^\| 3\. Pay none of those players' withdrawals until step 7 releases them\. \| Payout officer \|)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -4536,7 +4536,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*/,
     require:
-      /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form and sets \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. They list every deposit of that gateway since the form's previous change/m,
+      /^### A deposit with no payment behind it\n[\s\S]*?^\| 1\. Open the gateway's form and set \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. \| Super Admin \|[^\n]*\n\| 2\. List every deposit of that gateway since the form's previous change/m,
   },
   {
     id: 'paypal-mercado-pago-sandbox-test-on-staging',
@@ -4866,7 +4866,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account/,
     require:
-      /Saved secrets are masked and cannot be checked: they type every credential again from your own account's dashboard, in the right mode[^\n]*\(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows when and by whom\)/,
+      /Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode[\s\S]{0,400}?\(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows when and by whom\)/,
   },
   {
     id: 'daily-check-sub-charge-not-refunded-twice',
@@ -6427,7 +6427,7 @@ export const FACTS: FactRule[] = [
       /\| The money went back to the player and you recorded it here\. \||to see who confirmed it and investigate, while the payout officer/,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A row here is missing at the provider \|[^\n]*the payout officer closes the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then the Super Admin clicks \*\*Mark as Refunded\*\* with \*\*Refund Reference\*\* `NO-PAYMENT-`[^\n]*The Super Admin releases a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back\. \|$/m,
+        /^\| 4\. A listed deposit with no live payment in any account of yours[^\n]*first close the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\)\. \| Payout officer \|[^\n]*\n\| 5\. Click \*\*Mark as Refunded\*\* on it with \*\*Refund Reference\*\* `NO-PAYMENT-`[\s\S]*?^\| 7\. Release a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back/m,
       'deposits/index.md':
         /^## Check a pending deposit\n(?:(?!\n## )[\s\S])*?^Undo: [^\n]*One you marked \*\*Successful\*\* with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin/m,
     }),
@@ -6836,7 +6836,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /no payment in any account of yours|matched to a payment in your account/,
     require:
-      /^\| A row here is missing at the provider \|[^\n]*A listed deposit with no live payment in any account of yours \(a test-mode payment, or one paid into an account not yours, counts as none\) is taken back/m,
+      /^\| 4\. A listed deposit with no live payment in any account of yours \(a test-mode payment, or one paid into an account not yours, counts as none\) is taken back/m,
   },
   {
     id: 'no-payment-refund-rows-cancel-out',
@@ -6866,7 +6866,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /counts as none: the player claims it back from their bank or provider\)/,
     require:
-      /a \*\*Reason\*\* the player receives \("No payment for this deposit reached our account"\)[^\n]*the support agent tells a player who paid into an account not yours to claim it back from their bank or provider\./,
+      /a \*\*Reason\*\* the player receives \("No payment for this deposit reached our account"\)[\s\S]{0,300}?^\| 6\. Tell a player who paid into an account not yours to claim it back from their bank or provider\. \| Support agent \|/m,
   },
   {
     id: 'authorize-net-hold-avs-cvv-void',
@@ -12015,6 +12015,21 @@ export const FACTS: FactRule[] = [
         /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
       '../CONTENT_GUIDE.md':
         /Winners' \*\*After the prizes are paid\*\* has the payout officer \(no \*\*Adjust balance\*\*\) hand a correction/,
+    }),
+  },
+  {
+    id: 'no-payment-take-back-own-heading',
+    title:
+      'a Super Admin taking back a deposit with no payment reads numbered steps with who does each, a Check and an Undo',
+    fact: "Payments' `### A deposit with no payment behind it`: seven numbered steps with Who and Permission columns (Super Admin disables and retypes, lists; payout officer holds and closes withdrawals; Super Admin Mark as Refunded NO-PAYMENT-; support agent; Super Admin releases), a Check and an Undo (a payment found later is refunded at the provider, never credited with Adjust Balance); a confirmer's single mistake needs only steps 3 to 7; the table row is one sentence and a link (read26 ops 4)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| A row here is missing at the provider \|[^\n]*\*\*Mark as Refunded\*\*/m,
+    find: pagesSay({
+      'Payments/index.md': [
+        /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$/m,
+        /^### A deposit with no payment behind it\n\n[^\n]*needs only steps 3 to 7, for its player, the gateway left enabled\.\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n(?:\| [1-7]\. [^\n]*\n){7}\nCheck: [^\n]*Undo: [^\n]*never credited with \*\*Adjust Balance\*\*/m,
+      ],
+      '../CONTENT_GUIDE.md': /Payments' `### A deposit with no payment behind it`/,
     }),
   },
 ];

@@ -7566,6 +7566,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "A **Completed** contest's results are final. To make good a mistake you find later, adjust the coin balance of the players concerned under [Users](/Mange%20User/Users), with a reason that names the contest: each adjustment is recorded in their coin history.",
     ),
   ],
+  'no-payment-take-back-own-heading': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. Saved secrets are masked and cannot be checked: they type every credential again from your own account's dashboard, in the right mode, and enable it as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) steps 2 to 4. They list every deposit of that gateway since the form's previous change (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows when and by whom). They open the deposit's **Activity** (and each listed one's) to see who confirmed it, while the payout officer pays none of those players' withdrawals. A listed deposit with no live payment in any account of yours (a test-mode payment, or one paid into an account not yours, counts as none) is taken back: the payout officer closes the player's withdrawals as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left), then the Super Admin clicks **Mark as Refunded** with **Refund Reference** `NO-PAYMENT-` and the date, below zero if need be, and a **Reason** the player receives (\"No payment for this deposit reached our account\"), and hands the player's username to the finance manager, who decides a ban; the support agent tells a player who paid into an account not yours to claim it back from their bank or provider. The Super Admin releases a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back. |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
