@@ -2550,7 +2550,7 @@ export const FACTS: FactRule[] = [
     fact: 'Coin Log Search matches a player, quiz or contest, never the Note: a partial refund is found with Type Admin Adjustment and the player, and its DEP- reference is read in the Note',
     where: ['Payments/index.md'],
     forbid: /in the \*\*Coin Log\*\* of \[Reports\]\(\/Report\/\) by the `DEP-` reference/,
-    require: /read the `DEP-` reference in the \*\*Note\*\*/,
+    require: /read the `DEP-` reference in its \*\*Reason\*\*, shown as \*\*Note\*\* in the Coin Log/,
   },
   {
     id: 'prize-budget-minus-subscriber-discount',
@@ -4370,7 +4370,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form[^\n]*open the deposit's \*\*Activity\*\*[^\n]*the payout officer pays none of those players' withdrawals\.[^\n]*\|$)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$)(?=[\s\S]*^\| 3\. Pay none of those players' withdrawals until step 7 releases them\. \| Payout officer \|)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -4536,7 +4536,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*/,
     require:
-      /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, first opens the gateway's form and sets \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. They list every deposit of that gateway since the form's previous change/m,
+      /^### A deposit with no payment behind it\n[\s\S]*?^\| 1\. Open the gateway's form and set \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. \| Super Admin \|[^\n]*\n\| 2\. List every deposit of that gateway since the form's previous change/m,
   },
   {
     id: 'paypal-mercado-pago-sandbox-test-on-staging',
@@ -4866,7 +4866,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account/,
     require:
-      /Saved secrets are masked and cannot be checked: they type every credential again from your own account's dashboard, in the right mode[^\n]*\(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows when and by whom\)/,
+      /Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode[\s\S]{0,400}?\(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows when and by whom\)/,
   },
   {
     id: 'daily-check-sub-charge-not-refunded-twice',
@@ -6427,7 +6427,7 @@ export const FACTS: FactRule[] = [
       /\| The money went back to the player and you recorded it here\. \||to see who confirmed it and investigate, while the payout officer/,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A row here is missing at the provider \|[^\n]*the payout officer closes the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\), then the Super Admin clicks \*\*Mark as Refunded\*\* with \*\*Refund Reference\*\* `NO-PAYMENT-`[^\n]*The Super Admin releases a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back\. \|$/m,
+        /^\| 4\. A listed deposit with no live payment in any account of yours[^\n]*first close the player's withdrawals as in step 1 of \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) \(only those whose money has not left\)\. \| Payout officer \|[^\n]*\n\| 5\. Click \*\*Mark as Refunded\*\* on it with \*\*Refund Reference\*\* `NO-PAYMENT-`[\s\S]*?^\| 7\. Release a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back/m,
       'deposits/index.md':
         /^## Check a pending deposit\n(?:(?!\n## )[\s\S])*?^Undo: [^\n]*One you marked \*\*Successful\*\* with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin/m,
     }),
@@ -6836,7 +6836,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /no payment in any account of yours|matched to a payment in your account/,
     require:
-      /^\| A row here is missing at the provider \|[^\n]*A listed deposit with no live payment in any account of yours \(a test-mode payment, or one paid into an account not yours, counts as none\) is taken back/m,
+      /^\| 4\. A listed deposit with no live payment in any account of yours \(a test-mode payment, or one paid into an account not yours, counts as none\) is taken back/m,
   },
   {
     id: 'no-payment-refund-rows-cancel-out',
@@ -6866,7 +6866,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /counts as none: the player claims it back from their bank or provider\)/,
     require:
-      /a \*\*Reason\*\* the player receives \("No payment for this deposit reached our account"\)[^\n]*the support agent tells a player who paid into an account not yours to claim it back from their bank or provider\./,
+      /a \*\*Reason\*\* the player receives \("No payment for this deposit reached our account"\)[\s\S]{0,300}?^\| 6\. Tell a player who paid into an account not yours to claim it back from their bank or provider\. \| Support agent \|/m,
   },
   {
     id: 'authorize-net-hold-avs-cvv-void',
@@ -10275,7 +10275,7 @@ export const FACTS: FactRule[] = [
       'Settings/Finance Settings/Currency.md':
         /Either way, before step 9 leaves maintenance mode:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
       '../CONTENT_GUIDE.md':
-        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {
@@ -10979,10 +10979,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'test-account-deletion-step-8',
     title: "a Super Admin deleting a settings test's account knows which deletion step applies to it",
-    fact: "Social Login and Extensions' test account, with no deposit, withdrawal or contest, goes straight to step 8 of Users' Deleting an account, after step 7's Subtract if a Sign-up Bonus gave it coins (Reason naming the test) (read24 settings 6)",
+    fact: "Social Login and Extensions' test account, with no deposit, withdrawal or contest, goes straight to step 8 of Users' Deleting an account, after step 7a's Subtract if a Sign-up Bonus gave it coins (Reason naming the test) (read24 settings 6)",
     where: ['Settings/User Settings/Social Login.md', 'Settings/Integration Settings/Extensions.md'],
     require:
-      /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+      /goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7a's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
   },
   {
     id: 'sitemap-parts-loop-cds-first',
@@ -11494,7 +11494,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Settle the deposits: undoing a raise/m,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once: the check runs after it reopened\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened[^\n]*\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
     }),
@@ -11538,11 +11538,11 @@ export const FACTS: FactRule[] = [
       /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*/,
     find: pagesSay({
       'Payments/index.md': [
-        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\); a part, note the refund id and amount beside its `SUB-` line\.$/m,
+        /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\)[^;\n]*; a part, note the refund id and amount beside its `SUB-` line\.$/m,
         /\(the rest after an earlier adjustment naming this `DEP-`: its step 5\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /a `SUB-` charge first: the whole to Refund a subscription step 2, a part noted beside its `SUB-` line/,
+        /a `SUB-` charge first: the whole to Refund a subscription step 2[^;\n]*, a part noted beside its `SUB-` line/,
     }),
   },
   {
@@ -12026,5 +12026,89 @@ export const FACTS: FactRule[] = [
     fact: "leaderboard ties follow rules like those of contest results except the third (the moment the player reached the total, not the submission time), never 'the same rules' (read26 Settings 9)",
     where: ['Settings/Quiz Settings/Ranking Settings.md'],
     forbid: /ordered by the same rules as contest results/,
+  },
+  // fix26-ops (Payments, Contest Winners, Currency, Reports, Users' settings tests): diff34 money 7, 9, 10, 11;
+  // read26 ops 3, 4, 5.
+  {
+    id: 'payments-whole-sub-refund-renewal-paragraph',
+    title: "a whole SUB- refund found in the monthly check also puts back a renewal's earlier paid days",
+    fact: "Payments' A refund with no Refund row step 1: a whole SUB- refund goes to Refund a subscription step 2 and the paragraph after it (a renewal: a Super Admin's Assign Plan), never step 2 alone (diff34 money 7)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Payments/index.md':
+        /\[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\) and the paragraph after it \(a renewal: a Super Admin's \*\*Assign Plan\*\*\)/,
+      '../CONTENT_GUIDE.md':
+        /the whole to Refund a subscription step 2 and the paragraph after it \(a renewal: a Super Admin's \*\*Assign Plan\*\*\)/,
+    }),
+  },
+  {
+    id: 'test-account-subtract-is-step-7a',
+    title: "a Super Admin deleting a settings test's account finds the Subtract step under its own number",
+    fact: "the settings tests' account deletion (Social Login, Extensions, Withdraw Method step 6) cites Users' step 7a's Subtract, 7b being an Add (diff34 money 9)",
+    where: [
+      'Settings/User Settings/Social Login.md',
+      'Settings/Integration Settings/Extensions.md',
+      'Settings/Finance Settings/Withdraw Method.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /after step 7's\s+\*\*Subtract\*\*/,
+  },
+  {
+    id: 'coin-rate-undo-live-contest-warning',
+    title: 'an admin closing the site again to undo a coin rate sees what happens to a contest Live then',
+    fact: "Currency's Undo step 1: back in maintenance mode at once, a contest Live then cancelled first as Maintenance Mode says, or left to run without players (diff34 money 10)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, [^\n]*\(a contest \*\*Live\*\* now runs without players: cancel it first, as \[Maintenance Mode\]\([^)]*\) says, or accept that\)/m,
+      '../CONTENT_GUIDE.md':
+        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(a contest \*\*Live\*\* then cancelled first, or left to run without players\)/,
+    }),
+  },
+  {
+    id: 'payments-dispute-row-links-steps',
+    title:
+      "a reader of Payments' dispute row is sent to the steps that find an adjustment, not to a neighbouring row",
+    fact: "Payments' dispute row finds the adjustment or hold line of a dispute after a partial refund as in A refund with no Refund row steps 2 and 3 (diff34 money 11)",
+    where: ['Payments/index.md'],
+    forbid: /naming it, found as in the row above/,
+    require: /found as in \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\) steps 2 and 3/,
+  },
+  {
+    id: 'adjustment-text-is-its-reason',
+    title: "an adjustment's text has one name, the form's Reason, shown as Note in the Coin Log",
+    fact: 'an Admin Adjustment\'s text is its Reason (the Adjust Balance field); the Coin Log shows it in its Note column: Reports\' Note row says "its Reason", Payments and CONTENT_GUIDE say the dispute id or DEP- is in its Reason (read26 ops 5)',
+    where: ['Report/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /For an \*\*Admin Adjustment\*\*, the note and the name|with the dispute id in its \*\*Note\*\*|reference in (?:the|its) \*\*Note\*\*/,
+  },
+  {
+    id: 'winners-correction-goes-to-adjuster',
+    title:
+      'a payout officer correcting a paid contest hands the coins to the adjuster and frees held coins first',
+    fact: "Winners' After the prizes are paid: the payout officer (no Adjust balance) hands the correction (Title, Start Time, usernames, coins) to the adjuster (a Super Admin or the finance manager); before a Subtract, the payout officer rejects the player's held requests whose money has not left (Refund a deposit step 1.2) and pays none until it is made (read26 ops 3)",
+    where: ['Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
+    forbid: /To make good a mistake you find later, adjust the coin balance of the players concerned/,
+    find: pagesSay({
+      'Mange Contests/Winners.md':
+        /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
+      '../CONTENT_GUIDE.md':
+        /Winners' \*\*After the prizes are paid\*\* has the payout officer \(no \*\*Adjust balance\*\*\) hand a correction/,
+    }),
+  },
+  {
+    id: 'no-payment-take-back-own-heading',
+    title:
+      'a Super Admin taking back a deposit with no payment reads numbered steps with who does each, a Check and an Undo',
+    fact: "Payments' `### A deposit with no payment behind it`: seven numbered steps with Who and Permission columns (Super Admin disables and retypes, lists; payout officer holds and closes withdrawals; Super Admin Mark as Refunded NO-PAYMENT-; support agent; Super Admin releases), a Check and an Undo (a payment found later is refunded at the provider, never credited with Adjust Balance); a confirmer's single mistake needs only steps 3 to 7; the table row is one sentence and a link (read26 ops 4)",
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^\| A row here is missing at the provider \|[^\n]*\*\*Mark as Refunded\*\*/m,
+    find: pagesSay({
+      'Payments/index.md': [
+        /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$/m,
+        /^### A deposit with no payment behind it\n\n[^\n]*needs only steps 3 to 7, for its player, the gateway left enabled\.\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n(?:\| [1-7]\. [^\n]*\n){7}\nCheck: [^\n]*Undo: [^\n]*never credited with \*\*Adjust Balance\*\*/m,
+      ],
+      '../CONTENT_GUIDE.md': /Payments' `### A deposit with no payment behind it`/,
+    }),
   },
 ];

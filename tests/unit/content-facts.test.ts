@@ -7573,6 +7573,46 @@ const PUT_BACK: Record<string, [string, string]> = {
     'Settings/Quiz Settings/Ranking Settings.md',
     page('Players with the same **Ranking Basis** value are ordered by the same rules as contest results:'),
   ],
+  'payments-whole-sub-refund-renewal-paragraph': [
+    'Payments/index.md',
+    page(
+      '1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id); a part, note the refund id and amount beside its `SUB-` line.',
+    ),
+  ],
+  'test-account-subtract-is-step-7a': [
+    'Settings/Finance Settings/Withdraw Method.md',
+    page(
+      "6. At once, check it from a verified test player; then delete the test account: it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7's **Subtract** if a **Sign-up Bonus** gave it coins.",
+    ),
+  ],
+  'coin-rate-undo-live-contest-warning': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '1. Put the site back in maintenance mode (step 5) at once: the check runs after it reopened. Then settle the deposits: undoing a raise, follow steps 4 to 8 in full; undoing a lowering, steps 6 and 7.1.',
+    ),
+  ],
+  'payments-dispute-row-links-steps': [
+    'Payments/index.md',
+    page(
+      '| A dispute or chargeback at the provider | The card holder disputed the payment. | A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in the row above. |',
+    ),
+  ],
+  'adjustment-text-is-its-reason': [
+    'Report/index.md',
+    page('| **Note** | For an **Admin Adjustment**, the note and the name of the admin who made it. |'),
+  ],
+  'winners-correction-goes-to-adjuster': [
+    'Mange Contests/Winners.md',
+    page(
+      "A **Completed** contest's results are final. To make good a mistake you find later, adjust the coin balance of the players concerned under [Users](/Mange%20User/Users), with a reason that names the contest: each adjustment is recorded in their coin history.",
+    ),
+  ],
+  'no-payment-take-back-own-heading': [
+    'Payments/index.md',
+    page(
+      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. Saved secrets are masked and cannot be checked: they type every credential again from your own account's dashboard, in the right mode, and enable it as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) steps 2 to 4. They list every deposit of that gateway since the form's previous change (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows when and by whom). They open the deposit's **Activity** (and each listed one's) to see who confirmed it, while the payout officer pays none of those players' withdrawals. A listed deposit with no live payment in any account of yours (a test-mode payment, or one paid into an account not yours, counts as none) is taken back: the payout officer closes the player's withdrawals as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left), then the Super Admin clicks **Mark as Refunded** with **Refund Reference** `NO-PAYMENT-` and the date, below zero if need be, and a **Reason** the player receives (\"No payment for this deposit reached our account\"), and hands the player's username to the finance manager, who decides a ban; the support agent tells a player who paid into an account not yours to claim it back from their bank or provider. The Super Admin releases a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back. |",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
