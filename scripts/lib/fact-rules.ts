@@ -3083,7 +3083,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each line's refund reference)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each line's `DEP-` \(or `SUB-`\) reference)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3743,7 +3743,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -6712,7 +6712,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -9933,13 +9933,13 @@ export const FACTS: FactRule[] = [
     id: 'daily-check-reads-refund-references-only',
     title:
       "a deposit confirmer working the running list never marks a partial refund's deposit Refunded from its hold line",
-    fact: 'daily check step 7 searches "each refund reference on that list (never a refund hold line)"; step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)',
+    fact: 'daily check step 7 searches each refund line\'s DEP- (never a refund hold line); step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),/m,
-      '../CONTENT_GUIDE.md': /step 7 searches each refund reference, never a\s+refund hold line/,
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\),/m,
+      '../CONTENT_GUIDE.md': /step 7 searches each refund line's `DEP-`, never a\s+refund hold line/,
     }),
   },
   {
@@ -11679,7 +11679,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /^ {6}- "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\)\.$/m,
-        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line/m,
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
         /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md':
@@ -11947,5 +11947,16 @@ export const FACTS: FactRule[] = [
     fact: 'VPS guide step 6: after the 8.0 fallback of step 4, root signs in through the system account; Enter at its password prompts (read25 installA 4)',
     where: ['installation-guide/server-setup/vps.md'],
     require: /after the 8\.0 fallback of step 4, `root` signs in through the system account instead/,
+  },
+  // fix26 deposits: diff34 money 1-6, 8; read26 gateways 1-4; read26 ops 1.
+  {
+    id: 'daily-check-7-searches-dep-reference',
+    title: 'the daily check searches each refund line by the reference Deposits Search can find',
+    fact: "daily check step 7 searches each running-list line's DEP- (or SUB-) reference with Status All, never its refund id, which the Deposits Search cannot find (diff34 money 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Search each line's refund reference|step 7 searches each refund reference/,
+    find: pagesSay({
+      'deposits/index.md': /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
+    }),
   },
 ];

@@ -7532,6 +7532,12 @@ const PUT_BACK: Record<string, [string, string]> = {
   'move-admin-only-vps-changes': ['post-installation.md', silent],
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
+  'daily-check-7-searches-dep-reference': [
+    'deposits/index.md',
+    page(
+      "7. Search each line's refund reference, or its `DEP-` for a \"refund refused\" line (never a refund hold line; not on a restore's tab), with **Status** **All**: none of them may stay credited.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
