@@ -9987,16 +9987,16 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: ask who is refunding); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
+    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and finishes without refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
     where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       'deposits/index.md': [
-        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins; stop\./m,
-        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop\./m,
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\./m,
+        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
       ],
       '../CONTENT_GUIDE.md':
-        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: ask who is refunding/,
+        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: its owner writes the refund id on it/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -11957,6 +11957,30 @@ export const FACTS: FactRule[] = [
     forbid: /Search each line's refund reference|step 7 searches each refund reference/,
     find: pagesSay({
       'deposits/index.md': /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
+    }),
+  },
+  {
+    id: 'refund-event-pending-deposit-listed-and-failed',
+    title: 'a refund reported on a Pending deposit is listed and marked Failed, so nothing credits or refunds it later',
+    fact: 'A provider reports a refund step 1: a Pending or Failed deposit not on the running list gets a line (DEP-, date, refund id) so no later step credits or refunds it; a Pending one then gets Mark as Failed with the refund id (daily check step 7.5) (diff34 money 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /it holds no coins; stop\. A \*\*Failed\*\* one not on the running list/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\. A \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line there \(its `DEP-`, the date, the refund id\), so no later step credits or refunds it; a \*\*Pending\*\* one then gets \*\*Mark as Failed\*\* with the refund id in the note \(daily check step 7\.5\); stop\.$/m,
+      '../CONTENT_GUIDE.md':
+        /a \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line with the refund id, so no later step credits or refunds it; a \*\*Pending\*\* one then \*\*Mark as Failed\*\* with the refund id/,
+    }),
+  },
+  {
+    id: 'refund-event-hold-line-owner-notes-id',
+    title: "a refund event on a deposit someone is already refunding is finished by that person, never refunded twice",
+    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again (Refund a deposit step 2), the note then handled (diff34 money 4)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
+    find: pagesSay({
+      'deposits/index.md':
+        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again \(\[Refund a deposit\]\(#refund-a-deposit\) step 2: already refunded at the provider\); the note is then handled\./,
     }),
   },
 ];

@@ -7538,6 +7538,18 @@ const PUT_BACK: Record<string, [string, string]> = {
       "7. Search each line's refund reference, or its `DEP-` for a \"refund refused\" line (never a refund hold line; not on a restore's tab), with **Status** **All**: none of them may stay credited.",
     ),
   ],
+  'refund-event-pending-deposit-listed-and-failed': [
+    'deposits/index.md',
+    page(
+      '1. The deposit is not **Successful**: it holds no coins; stop. A **Failed** one not on the running list gets a line there (its `DEP-`, the date, the refund id), so no later step credits it.',
+    ),
+  ],
+  'refund-event-hold-line-owner-notes-id': [
+    'deposits/index.md',
+    page(
+      "2. A line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
