@@ -6488,7 +6488,7 @@ export const FACTS: FactRule[] = [
     fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
+      /^### Disputes, chargebacks and returns\n\n[\s\S]*?^- \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4\): change nothing in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
@@ -9933,7 +9933,7 @@ export const FACTS: FactRule[] = [
     id: 'daily-check-reads-refund-references-only',
     title:
       "a deposit confirmer working the running list never marks a partial refund's deposit Refunded from its hold line",
-    fact: 'daily check step 7 searches each refund line\'s DEP- (never a refund hold line); step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)',
+    fact: "daily check step 7 searches each refund line's DEP- (never a refund hold line); step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
@@ -11956,12 +11956,14 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /Search each line's refund reference|step 7 searches each refund reference/,
     find: pagesSay({
-      'deposits/index.md': /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
+      'deposits/index.md':
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
     }),
   },
   {
     id: 'refund-event-pending-deposit-listed-and-failed',
-    title: 'a refund reported on a Pending deposit is listed and marked Failed, so nothing credits or refunds it later',
+    title:
+      'a refund reported on a Pending deposit is listed and marked Failed, so nothing credits or refunds it later',
     fact: 'A provider reports a refund step 1: a Pending or Failed deposit not on the running list gets a line (DEP-, date, refund id) so no later step credits or refunds it; a Pending one then gets Mark as Failed with the refund id (daily check step 7.5) (diff34 money 2)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /it holds no coins; stop\. A \*\*Failed\*\* one not on the running list/,
@@ -11974,13 +11976,38 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'refund-event-hold-line-owner-notes-id',
-    title: "a refund event on a deposit someone is already refunding is finished by that person, never refunded twice",
+    title:
+      'a refund event on a deposit someone is already refunding is finished by that person, never refunded twice',
     fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again (Refund a deposit step 2), the note then handled (diff34 money 4)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
+    forbid:
+      /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
     find: pagesSay({
       'deposits/index.md':
         /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again \(\[Refund a deposit\]\(#refund-a-deposit\) step 2: already refunded at the provider\); the note is then handled\./,
+    }),
+  },
+  {
+    id: 'dispute-on-never-credited-deposit-accepted',
+    title: 'a dispute on a deposit that never gave coins is accepted, so the player gets the payment back',
+    fact: 'Disputes: a Failed deposit never credited (no refund reference, not on the running list): its line on the running list, then the dispute accepted at the provider, never contested (nothing was given for it) (diff34 money 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /then answer or accept the dispute at the provider|then the dispute answered or accepted/,
+    find: pagesSay({
+      'deposits/index.md':
+        /so no later step credits it, then accept the dispute at the provider \(nothing was given for it\): never contest it\./,
+      '../CONTENT_GUIDE.md': /then the dispute accepted, never contested \(nothing was given for it\)/,
+    }),
+  },
+  {
+    id: 'dispute-cases-one-line-each',
+    title: 'a deposit confirmer with a new dispute finds their case in a short list before the steps',
+    fact: "Disputes, chargebacks and returns: before the steps, 'When one arrives, open the deposit (step 1) and find its case, the first that fits:' and one bullet per case (Stripe inquiry; refund refused, nothing sent; Refunded or refunded Failed; Failed never credited; Successful or SUB-: steps 1 to 5) (read26 gateways 2)",
+    where: ['deposits/index.md'],
+    forbid: /Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing[^\n]*\n- A line noting "refund refused"[^\n]*\n- \*\*Refunded\*\*[^\n]*\n- \*\*Failed\*\* with neither[^\n]*\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
     }),
   },
 ];

@@ -7535,7 +7535,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'daily-check-7-searches-dep-reference': [
     'deposits/index.md',
     page(
-      "7. Search each line's refund reference, or its `DEP-` for a \"refund refused\" line (never a refund hold line; not on a restore's tab), with **Status** **All**: none of them may stay credited.",
+      '7. Search each line\'s refund reference, or its `DEP-` for a "refund refused" line (never a refund hold line; not on a restore\'s tab), with **Status** **All**: none of them may stay credited.',
     ),
   ],
   'refund-event-pending-deposit-listed-and-failed': [
@@ -7548,6 +7548,20 @@ const PUT_BACK: Record<string, [string, string]> = {
     'deposits/index.md',
     page(
       "2. A line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop.",
+    ),
+  ],
+  'dispute-on-never-credited-deposit-accepted': [
+    'deposits/index.md',
+    page(
+      '**Failed** with neither (never credited: an expired hold or a late payment): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then answer or accept the dispute at the provider.',
+    ),
+  ],
+  'dispute-cases-one-line-each': [
+    'deposits/index.md',
+    page(
+      "A Stripe inquiry takes nothing: answer it. Turn on the provider's email alerts for new disputes (each card or wallet gateway's page says where disputes appear), and when one arrives:",
+      '',
+      "1. Search **Deposits** for the provider's transaction ID.",
     ),
   ],
 };
