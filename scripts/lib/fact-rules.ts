@@ -9977,9 +9977,9 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers, payout officers \(its refund hold lines\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers, payout officers \(refund\s+hold lines\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -11188,7 +11188,7 @@ export const FACTS: FactRule[] = [
       /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
     find: pagesSay({
       'deposits/index.md':
-        /a payout officer matches it to the name the provider shows for the payment, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does\. 120 days after the payment at the earliest \(the card's dispute window\), the finance manager checks that the deposit is not \*\*Successful\*\* \(step 7\.1 first\) and the line has no "settled by dispute", then sends the money there, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+        /a statement of an account in the payer's own name and hands it to a payout officer, who matches it to that name, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does[^\n]*120 days after the payment at the earliest \(the card's dispute window\)[^\n]*to that account, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
       '../CONTENT_GUIDE.md':
         /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
     }),
@@ -11555,7 +11555,7 @@ export const FACTS: FactRule[] = [
       'Payments/index.md':
         /change nothing \(a line noting "refund refused": nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
       '../CONTENT_GUIDE.md':
-        /\(a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5;/,
+        /\(a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5;/,
     }),
   },
   {
@@ -11673,17 +11673,17 @@ export const FACTS: FactRule[] = [
     id: 'refund-refused-told-not-refunded-watched',
     title:
       'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
-    fact: 'Check a pending deposit 2.1: a "refund refused" line is not refunded yet (step 4.5), one condition per line; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager checks the deposit is not Successful and the line has no "settled by dispute" before sending (diff33 money 3, read25 ops 3)',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line is not refunded yet (step 4.5), one condition per line; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /\("refund refused": it comes back as step 4\.5 says\)/,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {6}- "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\)\.$/m,
+        /^ {6}- "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\); with one: it was refunded, with that reference\.$/m,
         /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
         /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5/,
+        /a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5/,
     }),
   },
   {
@@ -11700,7 +11700,7 @@ export const FACTS: FactRule[] = [
         /and the finance manager \(a refused refund's reference, step 4\.5\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /matched against a statement by a payout officer as Withdraw's review item 5 does/,
+        /against a statement\s+the support agent hands a payout officer, who writes "payer matched"/,
     }),
   },
   {
@@ -12008,6 +12008,50 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md':
         /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing[^\n]*\n- A line noting "refund refused"[^\n]*\n- \*\*Refunded\*\*[^\n]*\n- \*\*Failed\*\* with neither[^\n]*\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
+    }),
+  },
+  {
+    id: 'refused-refund-handoffs-by-role',
+    title:
+      'each hand-off of a refused refund is one the role can make, and the sender who has no Deposits view gets its status that day',
+    fact: 'daily check step 4.5: the deposit confirmer writes the payer name the provider shows on the line; the support agent hands the statement to a payout officer, who writes "payer matched" and the date on the line and passes the statement to the finance manager; on the day of sending the deposit confirmer searches the DEP- (Status All) and writes "not credited"; only then the finance manager (no Deposits view) sends; Roles lets payout officers write the match (diff34 money 5, read26 ops 1)',
+    where: ['deposits/index.md', 'Admin Users/Role.md', '../CONTENT_GUIDE.md'],
+    forbid: /the finance manager checks that the deposit is not \*\*Successful\*\*/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /note "refund refused" on the line, with the payer name the provider shows for the payment,/,
+        /writes "payer matched" and the date on the line, and passes the statement to the finance manager/,
+        /on the day of sending, the deposit confirmer searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line; the finance manager, who has no \*\*Deposits\*\* view, sends only after that/,
+      ],
+      'Admin Users/Role.md': [
+        /and a deposit confirmer has found the deposit not credited that day/,
+        /payout officers \(its refund hold lines, and a refused refund's "payer matched"\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /on the day the deposit confirmer searches its `DEP-` \(Status All; step 7\.1 takes a late credit back first\) and writes "not credited" and the date on the line/,
+    }),
+  },
+  {
+    id: 'refund-refused-line-with-reference-refunded',
+    title: 'a player whose refused refund was sent is told it was refunded, not asked for a statement again',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line with no transfer reference yet: not refunded yet (step 4.5); with one: refunded, with that reference (diff34 money 8)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /- "refund refused" on the line: it is not refunded yet|a "refund refused" line: not refunded yet/,
+    find: pagesSay({
+      'deposits/index.md':
+        /"refund refused" on the line with no transfer reference yet: [^\n]*; with one: it was refunded, with that reference\./,
+    }),
+  },
+  {
+    id: 'refused-refund-row-reconciled',
+    title:
+      "the monthly reconciliation matches a refused refund's Refund row to the finance manager's transfer",
+    fact: "daily check 7.1's Mark as Refunded with 'refund refused' makes a Refund row that the monthly reconciliation matches to the finance manager's transfer reference on the running-list line (diff34 money 6; Payments' table row is its owner's)",
+    where: ['../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
     }),
   },
 ];

@@ -7564,6 +7564,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       "1. Search **Deposits** for the provider's transaction ID.",
     ),
   ],
+  'refused-refund-handoffs-by-role': [
+    'deposits/index.md',
+    page(
+      '   5. A refund the provider can no longer make is never dropped: note "refund refused" on the line and in the **Mark as Failed** note, and hand the `DEP-` to the finance manager. A support agent asks the player for a statement of an account in the payer\'s own name, and a payout officer matches it to the name the provider shows for the payment. 120 days after the payment at the earliest (the card\'s dispute window), the finance manager checks that the deposit is not **Successful** (step 7.1 first) and the line has no "settled by dispute", then sends the money there, its reference on the line.',
+    ),
+  ],
+  'refund-refused-line-with-reference-refunded': [
+    'deposits/index.md',
+    page(
+      '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
+    ),
+  ],
+  'refused-refund-row-reconciled': ['../CONTENT_GUIDE.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
