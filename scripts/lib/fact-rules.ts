@@ -4019,10 +4019,10 @@ export const FACTS: FactRule[] = [
     id: 'flutterwave-wrong-amount-refunded',
     title:
       'a Flutterwave payment whose amount differs is refunded and marked Failed, not left without a branch',
-    fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
+    fact: "a Flutterwave payment refused for a different amount: Mark as Successful only if at least the Payable arrived in the form's Currency; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list",
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
+      /if it shows at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(check the currency code as well as the figure\), click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -12053,5 +12053,33 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
     }),
+  },
+  {
+    id: 'flutterwave-credit-at-least-payable-in-currency',
+    title: 'a Flutterwave payment credited by hand brought at least the Payable, in the right currency',
+    fact: "Flutterwave's 'Player charged but the deposit was not credited': Mark as Successful only if the transaction shows at least the deposit's Payable in the form's Currency, the currency code checked as well as the figure (read26 gateways 1)",
+    where: ['payment-gateways/flutterwave.md', '../CONTENT_GUIDE.md'],
+    forbid: /if the right amount arrived, click \*\*Mark as Successful\*\*/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /A Flutterwave payment refused for its amount or currency likewise: credited only for at least the\s+\*\*Payable\*\* in the form's \*\*Currency\*\*, the currency code checked as well as the figure\./,
+    }),
+  },
+  {
+    id: 'held-payment-check-only-approved',
+    title: 'a deposit confirmer who declined a hold does not expect it to turn Successful',
+    fact: "Deposits' status table, held PayPal and Authorize.Net row: decide at the provider within the day, then check that an approved or accepted one turned Successful, as daily check step 5 says (read26 gateways 3)",
+    where: ['deposits/index.md'],
+    forbid: /at the provider within the day, then check that the deposit turned \*\*Successful\*\*/,
+    require: /then check that an approved or accepted one turned \*\*Successful\*\* \|/,
+  },
+  {
+    id: 'stripe-expired-session-with-events',
+    title: 'a Stripe reader finds what an expired Checkout Session does with the other events',
+    fact: "Stripe's webhook events paragraph ends with 'An expired Checkout Session (after 24 hours without payment) marks the deposit Failed.', not the Bank debits paragraph (read26 gateways 4)",
+    where: ['payment-gateways/stripe.md'],
+    forbid: /no one could hold the withdrawals it funds\. An expired Checkout Session/,
+    require:
+      /`checkout\.session\.async_payment_failed`\. An expired Checkout Session \(after 24 hours without payment\) marks the deposit \*\*Failed\*\*\./,
   },
 ];

@@ -7577,6 +7577,24 @@ const PUT_BACK: Record<string, [string, string]> = {
     ),
   ],
   'refused-refund-row-reconciled': ['../CONTENT_GUIDE.md', silent],
+  'flutterwave-credit-at-least-payable-in-currency': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '**Player charged but the deposit was not credited** Compare the transaction in the Flutterwave Dashboard with the deposit and, if the right amount arrived, click **Mark as Successful** on the deposit.',
+    ),
+  ],
+  'held-payment-check-only-approved': [
+    'deposits/index.md',
+    page(
+      '| Decide an Authorize.Net hold at the provider within the day, then check that the deposit turned **Successful** ([Authorize.Net](/payment-gateways/authorize-net#held-payments)) |',
+    ),
+  ],
+  'stripe-expired-session-with-events': [
+    'payment-gateways/stripe.md',
+    page(
+      'Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
