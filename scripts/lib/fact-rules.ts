@@ -11188,7 +11188,7 @@ export const FACTS: FactRule[] = [
       /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
     find: pagesSay({
       'deposits/index.md':
-        /a statement of an account in the payer's own name and hands it to a payout officer, who matches it to that name, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does[^\n]*120 days after the payment at the earliest \(the card's dispute window\)[^\n]*to that account, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+        /a statement of an account in the payer's own name and hands it to a payout officer, who matches it to that name, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does[^\n]*120 days after the payment at the earliest \(the card's dispute window\)[^\n]*the finance manager sends the money to that account, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
       '../CONTENT_GUIDE.md':
         /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
     }),
@@ -12021,7 +12021,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': [
         /note "refund refused" on the line, with the payer name the provider shows for the payment,/,
         /writes "payer matched" and the date on the line, and passes the statement to the finance manager/,
-        /on the day of sending, the deposit confirmer searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line; the finance manager, who has no \*\*Deposits\*\* view, sends only after that/,
+        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
       ],
       'Admin Users/Role.md': [
         /and a deposit confirmer has found the deposit not credited that day/,
