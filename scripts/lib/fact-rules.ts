@@ -3083,7 +3083,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each line's refund reference)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the date and the refund reference or transaction hash to the running list)(?=[\s\S]*Search each line's `DEP-` \(or `SUB-`\) reference)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3743,7 +3743,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -4019,10 +4019,10 @@ export const FACTS: FactRule[] = [
     id: 'flutterwave-wrong-amount-refunded',
     title:
       'a Flutterwave payment whose amount differs is refunded and marked Failed, not left without a branch',
-    fact: 'a Flutterwave payment refused for a different amount: Mark as Successful only if the right amount arrived; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list',
+    fact: "a Flutterwave payment refused for a different amount: Mark as Successful only if at least the Payable arrived in the form's Currency; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list",
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if the right amount arrived, click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
+      /if it shows at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(check the currency code as well as the figure\), click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -6488,7 +6488,7 @@ export const FACTS: FactRule[] = [
     fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[^\n]*If the deposit is already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\), change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
+      /^### Disputes, chargebacks and returns\n\n[\s\S]*?^- \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4\): change nothing in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
@@ -6712,7 +6712,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -9933,13 +9933,13 @@ export const FACTS: FactRule[] = [
     id: 'daily-check-reads-refund-references-only',
     title:
       "a deposit confirmer working the running list never marks a partial refund's deposit Refunded from its hold line",
-    fact: 'daily check step 7 searches "each refund reference on that list (never a refund hold line)"; step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)',
+    fact: "daily check step 7 searches each refund line's DEP- (never a refund hold line); step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line \(never a refund hold line; not on a restore's tab\),/m,
-      '../CONTENT_GUIDE.md': /step 7 searches each refund reference, never a\s+refund hold line/,
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\),/m,
+      '../CONTENT_GUIDE.md': /step 7 searches each refund line's `DEP-`, never a\s+refund hold line/,
     }),
   },
   {
@@ -9977,9 +9977,9 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers, payout officers \(its refund hold lines\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers, payout officers \(refund\s+hold lines\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -9987,16 +9987,16 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: ask who is refunding); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
+    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and finishes without refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
     where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       'deposits/index.md': [
-        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins; stop\./m,
-        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop\./m,
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\./m,
+        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
       ],
       '../CONTENT_GUIDE.md':
-        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: ask who is refunding/,
+        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: its owner writes the refund id on it/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -11188,7 +11188,7 @@ export const FACTS: FactRule[] = [
       /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
     find: pagesSay({
       'deposits/index.md':
-        /a payout officer matches it to the name the provider shows for the payment, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does\. 120 days after the payment at the earliest \(the card's dispute window\), the finance manager checks that the deposit is not \*\*Successful\*\* \(step 7\.1 first\) and the line has no "settled by dispute", then sends the money there, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
+        /a statement of an account in the payer's own name and hands it to a payout officer, who matches it to that name, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does[^\n]*120 days after the payment at the earliest \(the card's dispute window\)[^\n]*the finance manager sends the money to that account, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
       '../CONTENT_GUIDE.md':
         /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
     }),
@@ -11555,7 +11555,7 @@ export const FACTS: FactRule[] = [
       'Payments/index.md':
         /change nothing \(a line noting "refund refused": nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
       '../CONTENT_GUIDE.md':
-        /\(a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5;/,
+        /\(a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5;/,
     }),
   },
   {
@@ -11673,17 +11673,17 @@ export const FACTS: FactRule[] = [
     id: 'refund-refused-told-not-refunded-watched',
     title:
       'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
-    fact: 'Check a pending deposit 2.1: a "refund refused" line is not refunded yet (step 4.5), one condition per line; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager checks the deposit is not Successful and the line has no "settled by dispute" before sending (diff33 money 3, read25 ops 3)',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line is not refunded yet (step 4.5), one condition per line; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /\("refund refused": it comes back as step 4\.5 says\)/,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {6}- "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\)\.$/m,
-        /^7\. Search each line's refund reference, or its `DEP-` for a "refund refused" line/m,
+        /^ {6}- "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\); with one: it was refunded, with that reference\.$/m,
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
         /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /a "refund refused" line: not refunded yet, a support agent asking for a statement, step 4\.5/,
+        /a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5/,
     }),
   },
   {
@@ -11700,7 +11700,7 @@ export const FACTS: FactRule[] = [
         /and the finance manager \(a refused refund's reference, step 4\.5\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /matched against a statement by a payout officer as Withdraw's review item 5 does/,
+        /against a statement\s+the support agent hands a payout officer, who writes "payer matched"/,
     }),
   },
   {
@@ -12110,5 +12110,139 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md': /Payments' `### A deposit with no payment behind it`/,
     }),
+  },
+  // fix26 deposits: diff34 money 1-6, 8; read26 gateways 1-4; read26 ops 1.
+  {
+    id: 'daily-check-7-searches-dep-reference',
+    title: 'the daily check searches each refund line by the reference Deposits Search can find',
+    fact: "daily check step 7 searches each running-list line's DEP- (or SUB-) reference with Status All, never its refund id, which the Deposits Search cannot find (diff34 money 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /Search each line's refund reference|step 7 searches each refund reference/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
+    }),
+  },
+  {
+    id: 'refund-event-pending-deposit-listed-and-failed',
+    title:
+      'a refund reported on a Pending deposit is listed and marked Failed, so nothing credits or refunds it later',
+    fact: 'A provider reports a refund step 1: a Pending or Failed deposit not on the running list gets a line (DEP-, date, refund id) so no later step credits or refunds it; a Pending one then gets Mark as Failed with the refund id (daily check step 7.5) (diff34 money 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /it holds no coins; stop\. A \*\*Failed\*\* one not on the running list/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\. A \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line there \(its `DEP-`, the date, the refund id\), so no later step credits or refunds it; a \*\*Pending\*\* one then gets \*\*Mark as Failed\*\* with the refund id in the note \(daily check step 7\.5\); stop\.$/m,
+      '../CONTENT_GUIDE.md':
+        /a \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line with the refund id, so no later step credits or refunds it; a \*\*Pending\*\* one then \*\*Mark as Failed\*\* with the refund id/,
+    }),
+  },
+  {
+    id: 'refund-event-hold-line-owner-notes-id',
+    title:
+      'a refund event on a deposit someone is already refunding is finished by that person, never refunded twice',
+    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again (Refund a deposit step 2), the note then handled (diff34 money 4)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
+    find: pagesSay({
+      'deposits/index.md':
+        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again \(\[Refund a deposit\]\(#refund-a-deposit\) step 2: already refunded at the provider\); the note is then handled\./,
+    }),
+  },
+  {
+    id: 'dispute-on-never-credited-deposit-accepted',
+    title: 'a dispute on a deposit that never gave coins is accepted, so the player gets the payment back',
+    fact: 'Disputes: a Failed deposit never credited (no refund reference, not on the running list): its line on the running list, then the dispute accepted at the provider, never contested (nothing was given for it) (diff34 money 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /then answer or accept the dispute at the provider|then the dispute answered or accepted/,
+    find: pagesSay({
+      'deposits/index.md':
+        /so no later step credits it, then accept the dispute at the provider \(nothing was given for it\): never contest it\./,
+      '../CONTENT_GUIDE.md': /then the dispute accepted, never contested \(nothing was given for it\)/,
+    }),
+  },
+  {
+    id: 'dispute-cases-one-line-each',
+    title: 'a deposit confirmer with a new dispute finds their case in a short list before the steps',
+    fact: "Disputes, chargebacks and returns: before the steps, 'When one arrives, open the deposit (step 1) and find its case, the first that fits:' and one bullet per case (Stripe inquiry; refund refused, nothing sent; Refunded or refunded Failed; Failed never credited; Successful or SUB-: steps 1 to 5) (read26 gateways 2)",
+    where: ['deposits/index.md'],
+    forbid: /Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing[^\n]*\n- A line noting "refund refused"[^\n]*\n- \*\*Refunded\*\*[^\n]*\n- \*\*Failed\*\* with neither[^\n]*\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
+    }),
+  },
+  {
+    id: 'refused-refund-handoffs-by-role',
+    title:
+      'each hand-off of a refused refund is one the role can make, and the sender who has no Deposits view gets its status that day',
+    fact: 'daily check step 4.5: the deposit confirmer writes the payer name the provider shows on the line; the support agent hands the statement to a payout officer, who writes "payer matched" and the date on the line and passes the statement to the finance manager; on the day of sending the deposit confirmer searches the DEP- (Status All) and writes "not credited"; only then the finance manager (no Deposits view) sends; Roles lets payout officers write the match (diff34 money 5, read26 ops 1)',
+    where: ['deposits/index.md', 'Admin Users/Role.md', '../CONTENT_GUIDE.md'],
+    forbid: /the finance manager checks that the deposit is not \*\*Successful\*\*/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /note "refund refused" on the line, with the payer name the provider shows for the payment,/,
+        /writes "payer matched" and the date on the line, and passes the statement to the finance manager/,
+        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
+      ],
+      'Admin Users/Role.md': [
+        /and a deposit confirmer has found the deposit not credited that day/,
+        /payout officers \(its refund hold lines, and a refused refund's "payer matched"\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /on the day the deposit confirmer searches its `DEP-` \(Status All; step 7\.1 takes a late credit back first\) and writes "not credited" and the date on the line/,
+    }),
+  },
+  {
+    id: 'refund-refused-line-with-reference-refunded',
+    title: 'a player whose refused refund was sent is told it was refunded, not asked for a statement again',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line with no transfer reference yet: not refunded yet (step 4.5); with one: refunded, with that reference (diff34 money 8)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /- "refund refused" on the line: it is not refunded yet|a "refund refused" line: not refunded yet/,
+    find: pagesSay({
+      'deposits/index.md':
+        /"refund refused" on the line with no transfer reference yet: [^\n]*; with one: it was refunded, with that reference\./,
+    }),
+  },
+  {
+    id: 'refused-refund-row-reconciled',
+    title:
+      "the monthly reconciliation matches a refused refund's Refund row to the finance manager's transfer",
+    fact: "daily check 7.1's Mark as Refunded with 'refund refused' makes a Refund row that the monthly reconciliation matches to the finance manager's transfer reference on the running-list line (diff34 money 6; Payments' table row is its owner's)",
+    where: ['../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
+    }),
+  },
+  {
+    id: 'flutterwave-credit-at-least-payable-in-currency',
+    title: 'a Flutterwave payment credited by hand brought at least the Payable, in the right currency',
+    fact: "Flutterwave's 'Player charged but the deposit was not credited': Mark as Successful only if the transaction shows at least the deposit's Payable in the form's Currency, the currency code checked as well as the figure (read26 gateways 1)",
+    where: ['payment-gateways/flutterwave.md', '../CONTENT_GUIDE.md'],
+    forbid: /if the right amount arrived, click \*\*Mark as Successful\*\*/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /A Flutterwave payment refused for its amount or currency likewise: credited only for at least the\s+\*\*Payable\*\* in the form's \*\*Currency\*\*, the currency code checked as well as the figure\./,
+    }),
+  },
+  {
+    id: 'held-payment-check-only-approved',
+    title: 'a deposit confirmer who declined a hold does not expect it to turn Successful',
+    fact: "Deposits' status table, held PayPal and Authorize.Net row: decide at the provider within the day, then check that an approved or accepted one turned Successful, as daily check step 5 says (read26 gateways 3)",
+    where: ['deposits/index.md'],
+    forbid: /at the provider within the day, then check that the deposit turned \*\*Successful\*\*/,
+    require: /then check that an approved or accepted one turned \*\*Successful\*\* \|/,
+  },
+  {
+    id: 'stripe-expired-session-with-events',
+    title: 'a Stripe reader finds what an expired Checkout Session does with the other events',
+    fact: "Stripe's webhook events paragraph ends with 'An expired Checkout Session (after 24 hours without payment) marks the deposit Failed.', not the Bank debits paragraph (read26 gateways 4)",
+    where: ['payment-gateways/stripe.md'],
+    forbid: /no one could hold the withdrawals it funds\. An expired Checkout Session/,
+    require:
+      /`checkout\.session\.async_payment_failed`\. An expired Checkout Session \(after 24 hours without payment\) marks the deposit \*\*Failed\*\*\./,
   },
 ];

@@ -7613,6 +7613,69 @@ const PUT_BACK: Record<string, [string, string]> = {
       "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. Saved secrets are masked and cannot be checked: they type every credential again from your own account's dashboard, in the right mode, and enable it as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) steps 2 to 4. They list every deposit of that gateway since the form's previous change (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows when and by whom). They open the deposit's **Activity** (and each listed one's) to see who confirmed it, while the payout officer pays none of those players' withdrawals. A listed deposit with no live payment in any account of yours (a test-mode payment, or one paid into an account not yours, counts as none) is taken back: the payout officer closes the player's withdrawals as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left), then the Super Admin clicks **Mark as Refunded** with **Refund Reference** `NO-PAYMENT-` and the date, below zero if need be, and a **Reason** the player receives (\"No payment for this deposit reached our account\"), and hands the player's username to the finance manager, who decides a ban; the support agent tells a player who paid into an account not yours to claim it back from their bank or provider. The Super Admin releases a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back. |",
     ),
   ],
+  'daily-check-7-searches-dep-reference': [
+    'deposits/index.md',
+    page(
+      '7. Search each line\'s refund reference, or its `DEP-` for a "refund refused" line (never a refund hold line; not on a restore\'s tab), with **Status** **All**: none of them may stay credited.',
+    ),
+  ],
+  'refund-event-pending-deposit-listed-and-failed': [
+    'deposits/index.md',
+    page(
+      '1. The deposit is not **Successful**: it holds no coins; stop. A **Failed** one not on the running list gets a line there (its `DEP-`, the date, the refund id), so no later step credits it.',
+    ),
+  ],
+  'refund-event-hold-line-owner-notes-id': [
+    'deposits/index.md',
+    page(
+      "2. A line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop. A hold line on the deposit still without a refund id: ask its owner who is refunding; stop.",
+    ),
+  ],
+  'dispute-on-never-credited-deposit-accepted': [
+    'deposits/index.md',
+    page(
+      '**Failed** with neither (never credited: an expired hold or a late payment): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then answer or accept the dispute at the provider.',
+    ),
+  ],
+  'dispute-cases-one-line-each': [
+    'deposits/index.md',
+    page(
+      "A Stripe inquiry takes nothing: answer it. Turn on the provider's email alerts for new disputes (each card or wallet gateway's page says where disputes appear), and when one arrives:",
+      '',
+      "1. Search **Deposits** for the provider's transaction ID.",
+    ),
+  ],
+  'refused-refund-handoffs-by-role': [
+    'deposits/index.md',
+    page(
+      '   5. A refund the provider can no longer make is never dropped: note "refund refused" on the line and in the **Mark as Failed** note, and hand the `DEP-` to the finance manager. A support agent asks the player for a statement of an account in the payer\'s own name, and a payout officer matches it to the name the provider shows for the payment. 120 days after the payment at the earliest (the card\'s dispute window), the finance manager checks that the deposit is not **Successful** (step 7.1 first) and the line has no "settled by dispute", then sends the money there, its reference on the line.',
+    ),
+  ],
+  'refund-refused-line-with-reference-refunded': [
+    'deposits/index.md',
+    page(
+      '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
+    ),
+  ],
+  'refused-refund-row-reconciled': ['../CONTENT_GUIDE.md', silent],
+  'flutterwave-credit-at-least-payable-in-currency': [
+    'payment-gateways/flutterwave.md',
+    page(
+      '**Player charged but the deposit was not credited** Compare the transaction in the Flutterwave Dashboard with the deposit and, if the right amount arrived, click **Mark as Successful** on the deposit.',
+    ),
+  ],
+  'held-payment-check-only-approved': [
+    'deposits/index.md',
+    page(
+      '| Decide an Authorize.Net hold at the provider within the day, then check that the deposit turned **Successful** ([Authorize.Net](/payment-gateways/authorize-net#held-payments)) |',
+    ),
+  ],
+  'stripe-expired-session-with-events': [
+    'payment-gateways/stripe.md',
+    page(
+      'Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
