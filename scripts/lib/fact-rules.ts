@@ -6893,7 +6893,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /takes its coins back as the row "A row here is missing at the provider"/,
     require:
-      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as the sentence "A listed deposit with no live payment …" of \[Payments\]\([^)]*\) says, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
+      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 3 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
   },
   {
     id: 'razorpay-missed-payments-found-by-dep-reference',
@@ -8606,7 +8606,7 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step 4\.5\))?\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step 4\.5[^\n()]*\))?\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
         /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's own tab first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
@@ -11553,7 +11553,7 @@ export const FACTS: FactRule[] = [
     forbid: /Refunded as in the row above: say so\./,
     find: pagesSay({
       'Payments/index.md':
-        /change nothing \(a line noting "refund refused": nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
+        /change nothing \(a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5; with one: refunded, with that reference\)\./,
       '../CONTENT_GUIDE.md':
         /\(a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5;/,
     }),
@@ -12210,9 +12210,11 @@ export const FACTS: FactRule[] = [
     id: 'refused-refund-row-reconciled',
     title:
       "the monthly reconciliation matches a refused refund's Refund row to the finance manager's transfer",
-    fact: "daily check 7.1's Mark as Refunded with 'refund refused' makes a Refund row that the monthly reconciliation matches to the finance manager's transfer reference on the running-list line (diff34 money 6; Payments' table row is its owner's)",
-    where: ['../CONTENT_GUIDE.md'],
+    fact: "daily check 7.1's Mark as Refunded with 'refund refused' makes a Refund row that the monthly reconciliation matches to the finance manager's transfer reference on the running-list line: CONTENT_GUIDE and a row of Payments' table of differences say so (diff34 money 6)",
+    where: ['../CONTENT_GUIDE.md', 'Payments/index.md'],
     find: pagesSay({
+      'Payments/index.md':
+        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line; none yet: nothing to match until the money is sent\. \|$/m,
       '../CONTENT_GUIDE.md':
         /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
     }),
