@@ -11922,7 +11922,8 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Set the nightly backup and its alerts up again \(\[Back up the platform\]/,
     find: pagesSay({
-      'post-installation.md': /Skip \*\*Keep a copy off the server\*\*, whose `rclone` step 2 set up already/,
+      'post-installation.md':
+        /Of \*\*Keep a copy off the server\*\*, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1\./,
     }),
   },
   {
@@ -11947,5 +11948,20 @@ export const FACTS: FactRule[] = [
     fact: 'VPS guide step 6: after the 8.0 fallback of step 4, root signs in through the system account; Enter at its password prompts (read25 installA 4)',
     where: ['installation-guide/server-setup/vps.md'],
     require: /after the 8\.0 fallback of step 4, `root` signs in through the system account instead/,
+  },
+  // fix26 install: diff34 install 1-7; read26 installB 1-8.
+  {
+    id: 'new-server-puller-repointed',
+    title:
+      'a restored or moved site whose archives a puller fetches keeps getting off-site copies, on a VPS and on cPanel',
+    fact: "after Restore onto a new server (and the move): of Keep a copy off the server only the rclone set-up is skipped (VPS step 2, cPanel step 1); a puller gets access again (VPS: the quiznest-pull block; cPanel: its key imported and Authorized, item 1), and on the puller the crontab's rsync line gets the new address, ssh-keygen -R the old one, the line run once by hand, the check from that server (diff34 install 1, read26 installB 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only/,
+    find: pagesSay({
+      'post-installation.md':
+        /With a machine that pulls the archives, give it access to the new server again \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\. Then, on that machine, put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand/,
+      '../CONTENT_GUIDE.md':
+        /A puller gets its access to the new server again \(VPS: the `quiznest-pull` block; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
+    }),
   },
 ];

@@ -7532,6 +7532,12 @@ const PUT_BACK: Record<string, [string, string]> = {
   'move-admin-only-vps-changes': ['post-installation.md', silent],
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
+  'new-server-puller-repointed': [
+    'post-installation.md',
+    page(
+      "Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
