@@ -7535,7 +7535,7 @@ const PUT_BACK: Record<string, [string, string]> = {
   'new-server-puller-repointed': [
     'post-installation.md',
     page(
-      "Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).",
+      'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
     ),
   ],
 };
