@@ -11813,7 +11813,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-wrong-archive-after-step-5',
     title: 'a restorer who finds at step 5 that the archive holds the damage has a way forward',
-    fact: "after step 5 of Restore the platform there is no Undo; if the archive itself proves wrong, the finance manager marks this restore's tab void and the site is restored again from an older archive, from step 1 (diff33 install 4)",
+    fact: "after step 5 of Restore the platform there is no Undo; if the archive itself proves wrong, the reader stops and plans a second restore with the finance manager as Extra's restore tab says (diff33 install 4, diff34 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /finish the restore and correct in the panel\. Only files restored|the restore is finished and corrected in the panel\)/,
@@ -11963,5 +11963,31 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /A puller gets its access to the new server again \(VPS: the `quiznest-pull` block; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
     }),
+  },
+  {
+    id: 'second-restore-keeps-first-tab',
+    title:
+      "a second restore from an older archive never credits a lost deposit twice, drops a payment still owed or deletes the first restore's copies",
+    fact: "Restore the platform's Undo (both tabs): the archive itself wrong after step 5, stop in maintenance mode and plan a second restore with the finance manager as Extra's restore tab says, never just step 1 again; Extra: before its step 1 the .before-restore copies renamed .first-restore, the first exports and tab kept, every first-tab line copied with its mark (settled never added again, waiting or unpaid still owed) (diff34 install 2)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /mark this restore's tab \*void\* and restore again|marks the restore's tab \*void\* and the site is restored again/,
+    find: (page) =>
+      page.rel === 'post-installation.md'
+        ? (
+            page.lines
+              .join('\n')
+              .match(
+                /If the archive itself holds the damage, stop \(in maintenance mode\) and plan a second restore with the finance manager as \[The restore tab\]\(\/Extra\/#the-restore-tab\) says, never just step 1 again/g,
+              ) ?? []
+          ).length === 2
+          ? []
+          : [0]
+        : pagesSay({
+            'Extra/index.md':
+              /Before its step 1, which deletes them, rename `storage\/app\.before-restore` and `\.env\.before-restore` to `storage\/app\.first-restore` and `\.env\.first-restore`; keep the first restore's exports and tab until it is done\. Copy every line of the first tab, with its mark, to the new tab: a \*settled\* line is never added to a target again/,
+            '../CONTENT_GUIDE.md':
+              /the archive itself wrong: stop, in maintenance mode, for a second restore planned by a Super Admin with the finance manager as Extra's restore tab says/,
+          })(page),
   },
 ];

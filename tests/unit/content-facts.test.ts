@@ -7538,6 +7538,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
     ),
   ],
+  'second-restore-keeps-first-tab': [
+    'post-installation.md',
+    page(
+      "**Undo**, only before step 5; once step 5 has begun there is none: finish the restore and correct in the panel, or, if the archive itself holds the damage, have the finance manager mark this restore's tab *void* and restore again from an older archive, from step 1.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
