@@ -11370,7 +11370,7 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-split-only-when-shared',
     title:
       'an admin-only install.sh reader changing the domain is not sent to split a certificate that names the admin alone',
-    fact: "Change the domain's Certificate split: only on an install.sh server whose one certificate, admin.example.com, also lists example.com; with the client on Vercel there is nothing to split (read24 installA 2)",
+    fact: "Change the domain's Certificate split: only on an install.sh server whose one certificate, admin.example.com, also lists example.com; with the client on Vercel and example.com still listed, only the admin line of the split runs (read24 installA 2, diff34 install 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /On a server set up by `install\.sh`, split its certificate first|`install\.sh` server the section starts with the certificate split/,
@@ -11822,13 +11822,13 @@ export const FACTS: FactRule[] = [
     id: 'client-swap-guard-says-so',
     title:
       'a VPS reader whose client swap or rollback found nothing to move is told so, and PM2 reloads nothing',
-    fact: 'Update the client with a rollback (VPS): the swap runs inside if [ -d client-next/.next/standalone ], the rollback inside if [ -d client-previous ], pm2 reload inside each; the else echoes that nothing was swapped or rolled back (diff33 install 5)',
+    fact: 'Update the client with a rollback (VPS): the swap runs inside if [ -f client-next/.next/standalone/server.js ] (the file the build check lists; diff34 install 5), the rollback inside if [ -d client-previous ], pm2 reload inside each; the else echoes that nothing was swapped or rolled back (diff33 install 5)',
     where: ['post-installation.md'],
     find: (page) =>
       page.blocks.flatMap((block) => {
         const text = block.lines.map((i) => page.lines[i]).join('\n');
         if (!/pm2 reload quiznest-client/.test(text)) return [];
-        return /^if \[ -d client-(?:next\/\.next\/standalone|previous) \]; then$/m.test(
+        return /^if \[ (?:-f client-next\/\.next\/standalone\/server\.js|-d client-previous) \]; then$/m.test(
           text.replace(/^ +/gm, ''),
         ) && /^ *else echo "no [^"]*: nothing (?:swapped|rolled back)"; fi$/m.test(text)
           ? []
@@ -11989,5 +11989,29 @@ export const FACTS: FactRule[] = [
             '../CONTENT_GUIDE.md':
               /the archive itself wrong: stop, in maintenance mode, for a second restore planned by a Super Admin with the finance manager as Extra's restore tab says/,
           })(page),
+  },
+  {
+    id: 'domain-way-back-removes-added-lines',
+    title: 'a cPanel reader going back to the old names does not leave them sending players to the new one',
+    fact: "Change the domain's way back, item 3, cPanel: put back the address rules replaced in step 6 and delete the lines added at the top of the old names' own .htaccess (diff34 install 3)",
+    where: ['post-installation.md'],
+    forbid: /^ {3}- \*\*cPanel\*\*: put back the address rules you replaced in step 6\.$/m,
+    require:
+      /^ {3}- \*\*cPanel\*\*: put back the address rules you replaced in step 6, and delete the lines you added at the top of the old names' own `\.htaccess`\.$/m,
+  },
+  {
+    id: 'client-swap-tests-server-js',
+    title: 'a VPS reader whose build was killed halfway never swaps in a client without server.js',
+    fact: 'Update the client with a rollback (VPS) step 2: the swap guard tests the file the build check lists, if [ -f client-next/.next/standalone/server.js ] (diff34 install 5)',
+    where: ['post-installation.md'],
+    forbid: /if \[ -d client-next\/\.next\/standalone \]/,
+  },
+  {
+    id: 'domain-split-vercel-runs-admin-line',
+    title: 'an admin-only VPS whose certificate still lists example.com splits it before the domain change',
+    fact: "Change the domain's Certificate split: with the client on Vercel and example.com still listed, only the admin line (--cert-name admin.example.com -d admin.example.com, U if asked); never 'nothing to split' unchecked (diff34 install 6)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /With the client on Vercel, the admin certificate names the admin alone: nothing to split|client on Vercel: nothing to split\)/,
   },
 ];

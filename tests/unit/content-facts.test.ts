@@ -7544,6 +7544,33 @@ const PUT_BACK: Record<string, [string, string]> = {
       "**Undo**, only before step 5; once step 5 has begun there is none: finish the restore and correct in the panel, or, if the archive itself holds the damage, have the finance manager mark this restore's tab *void* and restore again from an older archive, from step 1.",
     ),
   ],
+  'domain-way-back-removes-added-lines': [
+    'post-installation.md',
+    page(
+      '3. Remove the redirect of the old client names:',
+      '   - **cPanel**: put back the address rules you replaced in step 6.',
+    ),
+  ],
+  'client-swap-tests-server-js': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest',
+        'if [ -d client-next/.next/standalone ]; then',
+        '  sudo rm -rf client-previous',
+        '  sudo mv client client-previous && sudo mv client-next client',
+        '  sudo -u "$OWNER" -H pm2 reload quiznest-client',
+        'else echo "no new build in client-next: nothing swapped"; fi',
+      ),
+    ),
+  ],
+  'domain-split-vercel-runs-admin-line': [
+    'post-installation.md',
+    page(
+      '- **Certificate split.** Split it first. With the client on Vercel, the admin certificate names the admin alone: nothing to split.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
