@@ -11937,10 +11937,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'drill-server-admin-only-changes',
     title: "the restore drill's server never runs the client's Certbot line",
-    fact: 'Rehearse a restore: the test copy is installed with the changes of Admin-only VPS for a Vercel client, its admin.example.com being restore-test.example.com (read25 installA 3)',
+    fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), its admin.example.com being restore-test.example.com (read25 installA 3, diff34 install 4)',
     where: ['post-installation.md'],
     require:
-      /as an admin panel only under that name, with the changes of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -12013,5 +12013,47 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /With the client on Vercel, the admin certificate names the admin alone: nothing to split|client on Vercel: nothing to split\)/,
+  },
+  {
+    id: 'drill-names-admin-only-rows',
+    title: "the drill's reader never touches the live site's client records",
+    fact: 'Rehearse a restore links only the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (no Node.js or PM2, no client block, no client certificate), never the whole table, whose row 1 names the live example.com records (diff34 install 4)',
+    where: ['post-installation.md'],
+    forbid:
+      /as an admin panel only under that name, with the changes of \[Admin-only VPS for a Vercel client\]/,
+  },
+  {
+    id: 'restore-earlier-archive-name-listed',
+    title: 'a VPS restorer can find the name of an earlier archive in the root-only folder',
+    fact: "Restore the platform step 2 (VPS): an earlier local archive's name is listed by sudo ls -t /var/backups/quiznest, the folder being mode 700 for root (diff34 install 7)",
+    where: ['post-installation.md'],
+    require:
+      /database\.sql \| grep -c '\^CREATE TABLE'`, whose name `sudo ls -t \/var\/backups\/quiznest` lists\)/,
+  },
+  {
+    id: 'laragon-mysql-unticked-for-mariadb',
+    title: 'a Laragon reader who takes MariaDB does not get MySQL 5.7 back at the next Start All',
+    fact: "Laragon with MySQL 5.7, MariaDB route: Laragon's MySQL stopped and unticked in Preferences > Services & Ports, so Start All leaves port 3306 to MariaDB (diff34 install 7)",
+    where: ['installation-guide/local-machine-setup/Windows.md', '../CONTENT_GUIDE.md'],
+    forbid: /- Stop Laragon's MySQL and install MariaDB 11\.4/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /untick \*\*MySQL\*\* in Laragon's \*\*Preferences > Services & Ports\*\*/,
+    }),
+  },
+  {
+    id: 'fedora-mariadb-version-command',
+    title: 'a Fedora reader checks MariaDB with its own command, without a deprecation warning',
+    fact: 'the Linux dnf tab: mariadb --version on Fedora, mysql --version on RHEL 9 (diff34 install 7)',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    forbid: /\(`mysql --version` shows which you got\)/,
+  },
+  {
+    id: 'rollback-box-not-after-failed-rsync',
+    title: 'a reader rolling back a failed rsync does not stop to export for nothing',
+    fact: "Roll back a failed update's warning box starts with 'Not after a failed rsync of step 4' (diff34 install 7)",
+    where: ['post-installation.md'],
+    require:
+      /:::warning Changes made since the dump\nNot after a failed `rsync` of step 4: the rollback imports the dump of step 2/,
   },
 ];

@@ -7571,6 +7571,24 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Certificate split.** Split it first. With the client on Vercel, the admin certificate names the admin alone: nothing to split.',
     ),
   ],
+  'drill-names-admin-only-rows': [
+    'post-installation.md',
+    page(
+      'The test copy is installed with the VPS guide, as an admin panel only under that name, with the changes of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client).',
+    ),
+  ],
+  'restore-earlier-archive-name-listed': ['post-installation.md', silent],
+  'laragon-mysql-unticked-for-mariadb': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      "- Stop Laragon's MySQL and install MariaDB 11.4 as the **winget** tab shows, with its `root` password. This way has no `my.ini` for Laragon to rewrite.",
+    ),
+  ],
+  'fedora-mariadb-version-command': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Both fine for a test machine that nobody else reaches (`mysql --version` shows which you got).'),
+  ],
+  'rollback-box-not-after-failed-rsync': ['post-installation.md', silent],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
