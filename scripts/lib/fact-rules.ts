@@ -12056,4 +12056,19 @@ export const FACTS: FactRule[] = [
     require:
       /:::warning Changes made since the dump\nNot after a failed `rsync` of step 4: the rollback imports the dump of step 2/,
   },
+  {
+    id: 'backup-script-prefers-mariadb-dump',
+    title: 'a cPanel site on MariaDB 11 gets no backup mail on a good night, so a failure mail stands out',
+    fact: 'the backup script dumps with DUMP="$(command -v mariadb-dump || command -v mysqldump)" then "$DUMP" --defaults-extra-file=…; the cPanel alert says any mail from the job means a look; Troubleshooting names the deprecation warning (read26 installB 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^mysqldump --defaults-extra-file="\$CNF"/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^DUMP="\$\(command -v mariadb-dump \|\| command -v mysqldump\)"\n"\$DUMP" --defaults-extra-file="\$CNF" --single-transaction --quick --no-tablespaces "\$DB" > "\$WORK\/database\.sql"$/m,
+        /any mail from this job means that night's backup needs a look/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The script dumps with `DUMP="\$\(command -v mariadb-dump \|\| command -v mysqldump\)"`/,
+    }),
+  },
 ];

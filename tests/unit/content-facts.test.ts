@@ -7589,6 +7589,15 @@ const PUT_BACK: Record<string, [string, string]> = {
     page('Both fine for a test machine that nobody else reaches (`mysql --version` shows which you got).'),
   ],
   'rollback-box-not-after-failed-rsync': ['post-installation.md', silent],
+  'backup-script-prefers-mariadb-dump': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'mysqldump --defaults-extra-file="$CNF" --single-transaction --quick --no-tablespaces "$DB" > "$WORK/database.sql"',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
