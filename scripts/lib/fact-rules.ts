@@ -5757,7 +5757,7 @@ export const FACTS: FactRule[] = [
     fact: 'the cPanel update runs chmod 711 ~/quiznest/admin after the rsync, and the rollback too, since the copy gives admin/ the release mode',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$)(?=[\s\S]*then `rm -f bootstrap\/cache\/\*\.php` and `chmod 711 ~\/quiznest\/admin`)/m,
+      /^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$[\s\S]*^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$/m,
   },
   {
     id: 'update-release-folder-emptied-before-unzip',
@@ -12070,5 +12070,30 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /The script dumps with `DUMP="\$\(command -v mariadb-dump \|\| command -v mysqldump\)"`/,
     }),
+  },
+  {
+    id: 'cpanel-rollback-rsync-written-out',
+    title:
+      'a cPanel reader rolling back mid-incident copies the previous release without losing the PHP handler',
+    fact: "Roll back a failed update step 1, cPanel: the complete block, update step 4's rsync with the paths reversed (previous/admin/ to quiznest/admin/), its .htaccess, .user.ini and php.ini excludes, rm -f bootstrap/cache/*.php and chmod 711 ~/quiznest/admin (read26 installB 6)",
+    where: ['post-installation.md'],
+    forbid: /On cPanel, the same `rsync` from `\/home\/cpuser\/quiznest-releases\/previous\/admin\/`/,
+    require:
+      /--exclude='\/public\/\.user\.ini' --exclude='\/public\/php\.ini' \\\n {5}\/home\/cpuser\/quiznest-releases\/previous\/admin\/ \/home\/cpuser\/quiznest\/admin\/\n {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$/m,
+  },
+  {
+    id: 'cpanel-lock-lines-hidden-files',
+    title: 'a cPanel reader who uploaded with Terminal finds admin/public/.htaccess for the lock lines',
+    fact: "cPanel guide step 2: the lock lines go in admin/public/.htaccess with File Manager's Show Hidden Files of step 1 ticked, or nano ~/quiznest/admin/public/.htaccess in Terminal (read26 installB 4)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /Add these lines at the top of `admin\/public\/\.htaccess` \(\*\*File Manager\*\*, \*\*Edit\*\*, with \*\*Show Hidden Files\*\* of step 1 ticked; or `nano ~\/quiznest\/admin\/public\/\.htaccess` in Terminal\)/,
+  },
+  {
+    id: 'cpanel-one-sitting-box-before-step-6',
+    title: 'a cPanel reader sees "steps 6 and 7 in one sitting" before starting step 6',
+    fact: "cPanel guide: the danger box 'Do steps 6 and 7 in one sitting' opens step 6, not step 7 (read26 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require: /## Step 6: Create the environment file\n\n:::danger Do steps 6 and 7 in one sitting/,
   },
 ];

@@ -7598,6 +7598,34 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'cpanel-rollback-rsync-written-out': [
+    'post-installation.md',
+    page(
+      "   On cPanel, the same `rsync` from `/home/cpuser/quiznest-releases/previous/admin/` to `/home/cpuser/quiznest/admin/` with `--exclude='/public/.htaccess'` added.",
+    ),
+  ],
+  'cpanel-lock-lines-hidden-files': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'Add these lines at the top of `admin/public/.htaccess` (**File Manager**, **Edit**), with the public address of your computer.',
+    ),
+  ],
+  'cpanel-one-sitting-box-before-step-6': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '## Step 6: Create the environment file',
+      '',
+      'In File Manager, copy `.env.example`.',
+      '',
+      '## Step 7: Run the web installer',
+      '',
+      ':::danger Do steps 6 and 7 in one sitting',
+      '',
+      'Until the web installer has finished.',
+      '',
+      ':::',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
