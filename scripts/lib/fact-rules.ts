@@ -12096,4 +12096,41 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     require: /## Step 6: Create the environment file\n\n:::danger Do steps 6 and 7 in one sitting/,
   },
+  {
+    id: 'move-client-down-until-step-7',
+    title: "a mover whose client moves too knows its names show the new server's default page until step 7",
+    fact: "Move a running site's Downtime and check: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up (read26 installB 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7\. Check: step 5\.$/m,
+    find: pagesSay({
+      'post-installation.md':
+        /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up\. Check: step 5\.$/m,
+    }),
+  },
+  {
+    id: 'static-export-deletes-zip-names',
+    title: "a static-export reader deletes only the previous build, never another site's folder",
+    fact: 'static export step 4: the previous build is exactly the top-level names in its zip (unzip -Z1 <zip> | cut -d/ -f1 | sort -u on the computer; Windows tar -tf), .htaccess kept for the extract to replace; Roll back an upload deletes the names the new zip lists (read26 installB 7)',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid:
+      /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
+    require:
+      /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| cut -d\/ -f1 \| sort -u` lists on your computer/,
+  },
+  {
+    id: 'laptop-upload-limits-mac-linux',
+    title: 'a Mac or Linux laptop reader can upload a logo, a KYC document or an attachment above 2 MB',
+    fact: 'Mac (sed on /opt/homebrew/etc/php/8.3/php.ini) and Linux (sed on php_ini_loaded_file(), memory -1 kept) raise upload_max_filesize and post_max_size to 64M and memory_limit to 256M, as Windows does (read26 installB 8)',
+    where: [
+      'installation-guide/local-machine-setup/Mac.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md':
+        /sed -i '' -E 's\/\^\(upload_max_filesize\|post_max_size\) = \.\*\/\\1 = 64M\/; s\/\^memory_limit = \.\*\/memory_limit = 256M\/' \/opt\/homebrew\/etc\/php\/8\.3\/php\.ini/,
+      'installation-guide/local-machine-setup/Linux.md':
+        /sudo sed -i -E 's\/\^\(upload_max_filesize\|post_max_size\) = \.\*\/\\1 = 64M\/; s\/\^memory_limit = \[0-9\]\+M\/memory_limit = 256M\/' "\$\(php -r 'echo php_ini_loaded_file\(\);'\)"/,
+    }),
+  },
 ];

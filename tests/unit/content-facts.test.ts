@@ -7626,6 +7626,22 @@ const PUT_BACK: Record<string, [string, string]> = {
       ':::',
     ),
   ],
+  'move-client-down-until-step-7': [
+    'post-installation.md',
+    page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
+  ],
+  'static-export-deletes-zip-names': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      "4. Delete the previous build if there is one (`_next`, the `.html` files and subfolders from the last export), and the host's default `index.html` or `index.php`.",
+    ),
+  ],
+  'laptop-upload-limits-mac-linux': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      "   Homebrew's PHP comes with every extension QuizNest needs (`bcmath`, `gd`, `intl`, `pdo_mysql`, `zip` and the rest), so there is nothing to enable.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
