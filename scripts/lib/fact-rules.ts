@@ -6100,7 +6100,7 @@ export const FACTS: FactRule[] = [
       /Check from the server \(`dig` comes with Ubuntu Server|which the check shows for them|Once the check of \[step 1 of the VPS guide\]\([^)]*\) shows only the new addresses/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /Check the names that point at this server \(a client on Vercel: `admin\.example\.com` alone\) with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there, install it \([^)]*\) or run the loop on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\):/,
+        /Check the names that point at this server \(a client on Vercel: `admin\.example\.com` alone\) with the loop below, on the server \(from a cPanel page: in cPanel's \*\*Terminal\*\*\):\n\n```bash\n[^\n]*\n```\n\nWithout `dig` there, install it \([^)]*\) or run the loop on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\)\./,
       'post-installation.md':
         /Once the check of \[step 1 of the VPS guide\]\([^)]*\), for the names that moved only, shows only the new addresses/,
     }),
@@ -12132,5 +12132,53 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Linux.md':
         /sudo sed -i -E 's\/\^\(upload_max_filesize\|post_max_size\) = \.\*\/\\1 = 64M\/; s\/\^memory_limit = \[0-9\]\+M\/memory_limit = 256M\/' "\$\(php -r 'echo php_ini_loaded_file\(\);'\)"/,
     }),
+  },
+  // read26 installA 1-5.
+  {
+    id: 'vps-monthly-check-extracts-dump-only',
+    title: 'the monthly dump check never writes a second copy of the uploads onto the live disk',
+    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does (read26 installA 1)",
+    where: ['post-installation.md'],
+    forbid: /put the newest off-site archive in and unpack it, as in step 2, import its `database\.sql`/,
+    require:
+      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`/,
+  },
+  {
+    id: 'drill-app-key-line-command',
+    title: "the drill's reader copies the archive's APP_KEY with a command, never the whole .env",
+    fact: "Rehearse a restore step 3: step 3's block without its four .env lines, then sudo sed -i \"s|^APP_KEY=.*|$(sudo grep '^APP_KEY=' /root/restore/.env)|\" on the test copy's .env, checked by grep -c '^APP_KEY=base64:' printing 1 (read26 installA 2)",
+    where: ['post-installation.md'],
+    forbid:
+      /instead of copying `\.env`, copy only the `APP_KEY=` line of `\/root\/restore\/\.env` into the test copy's own `admin\/\.env`, which keeps its own address and database password\./,
+    require:
+      /`sudo sed -i "s\|\^APP_KEY=\.\*\|\$\(sudo grep '\^APP_KEY=' \/root\/restore\/\.env\)\|" \/var\/www\/quiznest\/admin\/\.env`, after which `sudo grep -c '\^APP_KEY=base64:' \/var\/www\/quiznest\/admin\/\.env` prints `1`/,
+  },
+  {
+    id: 'retire-old-admin-name-www-after-way-back',
+    title: 'a reader retiring the old admin name is not made to doubt the certificate split',
+    fact: "Change the domain's retirement: an enabled file naming the old admin certificate is, on an install.sh server, quiznest-www.conf after the way back; the split is never called skippable (read26 installA 3)",
+    where: ['post-installation.md'],
+    forbid: /when the certificate split was skipped/,
+  },
+  {
+    id: 'vercel-frontend-url-restarts-worker',
+    title: 'a Vercel-client VPS whose FRONTEND_URL or APP_URL changes mails the new links at once',
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself (read26 installA 4)",
+    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
+    forbid: /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$/m,
+    find: pagesSay({
+      'installation-guide/server-setup/vercel.md': [
+        /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
+        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `\/var\/www\/quiznest\/admin` on a VPS,/,
+        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, on a VPS,/,
+      ],
+    }),
+  },
+  {
+    id: 'vps-dns-check-action-first',
+    title: "the VPS guide's DNS check says where to run the loop before its alternatives",
+    fact: "VPS guide step 1: 'with the loop below, on the server (from a cPanel page: in cPanel's Terminal):', the dig install and the computer alternatives in a sentence after the block (read26 installA 5)",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there/,
   },
 ];

@@ -7642,6 +7642,34 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   Homebrew's PHP comes with every extension QuizNest needs (`bcmath`, `gd`, `intl`, `pdo_mysql`, `zip` and the rest), so there is nothing to enable.",
     ),
   ],
+  'vps-monthly-check-extracts-dump-only': [
+    'post-installation.md',
+    page(
+      'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore`, then put the newest off-site archive in and unpack it, as in step 2, import its `database.sql` into a scratch database.',
+    ),
+  ],
+  'drill-app-key-line-command': [
+    'post-installation.md',
+    page(
+      "3. Restore it with one difference: instead of copying `.env`, copy only the `APP_KEY=` line of `/root/restore/.env` into the test copy's own `admin/.env`, which keeps its own address and database password.",
+    ),
+  ],
+  'retire-old-admin-name-www-after-way-back': [
+    'post-installation.md',
+    page(
+      '`grep` must print nothing. If it names a file (on an `install.sh` server, `quiznest-www.conf` when the certificate split was skipped), disable or fix that file.',
+    ),
+  ],
+  'vercel-frontend-url-restarts-worker': [
+    'installation-guide/server-setup/vercel.md',
+    page(...code('bash', 'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache')),
+  ],
+  'vps-dns-check-action-first': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "Check the names with the loop below, on the server or in cPanel's **Terminal**. Without `dig` there, install it.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
