@@ -12051,10 +12051,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'rollback-box-not-after-failed-rsync',
     title: 'a reader rolling back a failed rsync does not stop to export for nothing',
-    fact: "Roll back a failed update's warning box starts with 'Not after a failed rsync of step 4' (diff34 install 7)",
+    fact: "Roll back a failed update's warning box starts with 'After a failed rsync of step 4 this does not apply' (diff34 install 7)",
     where: ['post-installation.md'],
     require:
-      /:::warning Changes made since the dump\nNot after a failed `rsync` of step 4: the rollback imports the dump of step 2/,
+      /:::warning Changes made since the dump\nAfter a failed `rsync` of step 4 this does not apply\. Otherwise the rollback imports the dump of step 2/,
   },
   {
     id: 'backup-script-prefers-mariadb-dump',
