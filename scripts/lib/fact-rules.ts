@@ -5757,7 +5757,7 @@ export const FACTS: FactRule[] = [
     fact: 'the cPanel update runs chmod 711 ~/quiznest/admin after the rsync, and the rollback too, since the copy gives admin/ the release mode',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$)(?=[\s\S]*then `rm -f bootstrap\/cache\/\*\.php` and `chmod 711 ~\/quiznest\/admin`)/m,
+      /^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$[\s\S]*^ {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$/m,
   },
   {
     id: 'update-release-folder-emptied-before-unzip',
@@ -6100,7 +6100,7 @@ export const FACTS: FactRule[] = [
       /Check from the server \(`dig` comes with Ubuntu Server|which the check shows for them|Once the check of \[step 1 of the VPS guide\]\([^)]*\) shows only the new addresses/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /Check the names that point at this server \(a client on Vercel: `admin\.example\.com` alone\) with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there, install it \([^)]*\) or run the loop on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\):/,
+        /Check the names that point at this server \(a client on Vercel: `admin\.example\.com` alone\) with the loop below, on the server \(from a cPanel page: in cPanel's \*\*Terminal\*\*\):\n\n```bash\n[^\n]*\n```\n\nWithout `dig` there, install it \([^)]*\) or run the loop on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\)\./,
       'post-installation.md':
         /Once the check of \[step 1 of the VPS guide\]\([^)]*\), for the names that moved only, shows only the new addresses/,
     }),
@@ -11370,7 +11370,7 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-split-only-when-shared',
     title:
       'an admin-only install.sh reader changing the domain is not sent to split a certificate that names the admin alone',
-    fact: "Change the domain's Certificate split: only on an install.sh server whose one certificate, admin.example.com, also lists example.com; with the client on Vercel there is nothing to split (read24 installA 2)",
+    fact: "Change the domain's Certificate split: only on an install.sh server whose one certificate, admin.example.com, also lists example.com; with the client on Vercel and example.com still listed, only the admin line of the split runs (read24 installA 2, diff34 install 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /On a server set up by `install\.sh`, split its certificate first|`install\.sh` server the section starts with the certificate split/,
@@ -11813,7 +11813,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-wrong-archive-after-step-5',
     title: 'a restorer who finds at step 5 that the archive holds the damage has a way forward',
-    fact: "after step 5 of Restore the platform there is no Undo; if the archive itself proves wrong, the finance manager marks this restore's tab void and the site is restored again from an older archive, from step 1 (diff33 install 4)",
+    fact: "after step 5 of Restore the platform there is no Undo; if the archive itself proves wrong, the reader stops and plans a second restore with the finance manager as Extra's restore tab says (diff33 install 4, diff34 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /finish the restore and correct in the panel\. Only files restored|the restore is finished and corrected in the panel\)/,
@@ -11822,13 +11822,13 @@ export const FACTS: FactRule[] = [
     id: 'client-swap-guard-says-so',
     title:
       'a VPS reader whose client swap or rollback found nothing to move is told so, and PM2 reloads nothing',
-    fact: 'Update the client with a rollback (VPS): the swap runs inside if [ -d client-next/.next/standalone ], the rollback inside if [ -d client-previous ], pm2 reload inside each; the else echoes that nothing was swapped or rolled back (diff33 install 5)',
+    fact: 'Update the client with a rollback (VPS): the swap runs inside if [ -f client-next/.next/standalone/server.js ] (the file the build check lists; diff34 install 5), the rollback inside if [ -d client-previous ], pm2 reload inside each; the else echoes that nothing was swapped or rolled back (diff33 install 5)',
     where: ['post-installation.md'],
     find: (page) =>
       page.blocks.flatMap((block) => {
         const text = block.lines.map((i) => page.lines[i]).join('\n');
         if (!/pm2 reload quiznest-client/.test(text)) return [];
-        return /^if \[ -d client-(?:next\/\.next\/standalone|previous) \]; then$/m.test(
+        return /^if \[ (?:-f client-next\/\.next\/standalone\/server\.js|-d client-previous) \]; then$/m.test(
           text.replace(/^ +/gm, ''),
         ) && /^ *else echo "no [^"]*: nothing (?:swapped|rolled back)"; fi$/m.test(text)
           ? []
@@ -11922,7 +11922,8 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Set the nightly backup and its alerts up again \(\[Back up the platform\]/,
     find: pagesSay({
-      'post-installation.md': /Skip \*\*Keep a copy off the server\*\*, whose `rclone` step 2 set up already/,
+      'post-installation.md':
+        /Of \*\*Keep a copy off the server\*\*, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1\./,
     }),
   },
   {
@@ -11936,10 +11937,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'drill-server-admin-only-changes',
     title: "the restore drill's server never runs the client's Certbot line",
-    fact: 'Rehearse a restore: the test copy is installed with the changes of Admin-only VPS for a Vercel client, its admin.example.com being restore-test.example.com (read25 installA 3)',
+    fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), its admin.example.com being restore-test.example.com (read25 installA 3, diff34 install 4)',
     where: ['post-installation.md'],
     require:
-      /as an admin panel only under that name, with the changes of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -12246,5 +12247,237 @@ export const FACTS: FactRule[] = [
     forbid: /no one could hold the withdrawals it funds\. An expired Checkout Session/,
     require:
       /`checkout\.session\.async_payment_failed`\. An expired Checkout Session \(after 24 hours without payment\) marks the deposit \*\*Failed\*\*\./,
+  },
+  // fix26 install: diff34 install 1-7; read26 installB 1-8.
+  {
+    id: 'new-server-puller-repointed',
+    title:
+      'a restored or moved site whose archives a puller fetches keeps getting off-site copies, on a VPS and on cPanel',
+    fact: "after Restore onto a new server (and the move): of Keep a copy off the server only the rclone set-up is skipped (VPS step 2, cPanel step 1); a puller gets access again (VPS: the quiznest-pull block; cPanel: its key imported and Authorized, item 1), and on the puller the crontab's rsync line gets the new address, ssh-keygen -R the old one, the line run once by hand, the check from that server (diff34 install 1, read26 installB 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only/,
+    find: pagesSay({
+      'post-installation.md':
+        /With a machine that pulls the archives, give it access to the new server again \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\. Then, on that machine, put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand/,
+      '../CONTENT_GUIDE.md':
+        /A puller gets its access to the new server again \(VPS: the `quiznest-pull` block; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
+    }),
+  },
+  {
+    id: 'second-restore-keeps-first-tab',
+    title:
+      "a second restore from an older archive never credits a lost deposit twice, drops a payment still owed or deletes the first restore's copies",
+    fact: "Restore the platform's Undo (both tabs): the archive itself wrong after step 5, stop in maintenance mode and plan a second restore with the finance manager as Extra's restore tab says, never just step 1 again; Extra: before its step 1 the .before-restore copies renamed .first-restore, the first exports and tab kept, every first-tab line copied with its mark (settled never added again, waiting or unpaid still owed) (diff34 install 2)",
+    where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /mark this restore's tab \*void\* and restore again|marks the restore's tab \*void\* and the site is restored again/,
+    find: (page) =>
+      page.rel === 'post-installation.md'
+        ? (
+            page.lines
+              .join('\n')
+              .match(
+                /If the archive itself holds the damage, stop \(in maintenance mode\) and plan a second restore with the finance manager as \[The restore tab\]\(\/Extra\/#the-restore-tab\) says, never just step 1 again/g,
+              ) ?? []
+          ).length === 2
+          ? []
+          : [0]
+        : pagesSay({
+            'Extra/index.md':
+              /Before its step 1, which deletes them, rename `storage\/app\.before-restore` and `\.env\.before-restore` to `storage\/app\.first-restore` and `\.env\.first-restore`; keep the first restore's exports and tab until it is done\. Copy every line of the first tab, with its mark, to the new tab: a \*settled\* line is never added to a target again/,
+            '../CONTENT_GUIDE.md':
+              /the archive itself wrong: stop, in maintenance mode, for a second restore planned by a Super Admin with the finance manager as Extra's restore tab says/,
+          })(page),
+  },
+  {
+    id: 'domain-way-back-removes-added-lines',
+    title: 'a cPanel reader going back to the old names does not leave them sending players to the new one',
+    fact: "Change the domain's way back, item 3, cPanel: put back the address rules replaced in step 6 and delete the lines added at the top of the old names' own .htaccess (diff34 install 3)",
+    where: ['post-installation.md'],
+    forbid: /^ {3}- \*\*cPanel\*\*: put back the address rules you replaced in step 6\.$/m,
+    require:
+      /^ {3}- \*\*cPanel\*\*: put back the address rules you replaced in step 6, and delete the lines you added at the top of the old names' own `\.htaccess`\.$/m,
+  },
+  {
+    id: 'client-swap-tests-server-js',
+    title: 'a VPS reader whose build was killed halfway never swaps in a client without server.js',
+    fact: 'Update the client with a rollback (VPS) step 2: the swap guard tests the file the build check lists, if [ -f client-next/.next/standalone/server.js ] (diff34 install 5)',
+    where: ['post-installation.md'],
+    forbid: /if \[ -d client-next\/\.next\/standalone \]/,
+  },
+  {
+    id: 'domain-split-vercel-runs-admin-line',
+    title: 'an admin-only VPS whose certificate still lists example.com splits it before the domain change',
+    fact: "Change the domain's Certificate split: with the client on Vercel and example.com still listed, only the admin line (--cert-name admin.example.com -d admin.example.com, U if asked); never 'nothing to split' unchecked (diff34 install 6)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /With the client on Vercel, the admin certificate names the admin alone: nothing to split|client on Vercel: nothing to split\)/,
+  },
+  {
+    id: 'drill-names-admin-only-rows',
+    title: "the drill's reader never touches the live site's client records",
+    fact: 'Rehearse a restore links only the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (no Node.js or PM2, no client block, no client certificate), never the whole table, whose row 1 names the live example.com records (diff34 install 4)',
+    where: ['post-installation.md'],
+    forbid:
+      /as an admin panel only under that name, with the changes of \[Admin-only VPS for a Vercel client\]/,
+  },
+  {
+    id: 'restore-earlier-archive-name-listed',
+    title: 'a VPS restorer can find the name of an earlier archive in the root-only folder',
+    fact: "Restore the platform step 2 (VPS): an earlier local archive's name is listed by sudo ls -t /var/backups/quiznest, the folder being mode 700 for root (diff34 install 7)",
+    where: ['post-installation.md'],
+    require:
+      /database\.sql \| grep -c '\^CREATE TABLE'`, whose name `sudo ls -t \/var\/backups\/quiznest` lists\)/,
+  },
+  {
+    id: 'laragon-mysql-unticked-for-mariadb',
+    title: 'a Laragon reader who takes MariaDB does not get MySQL 5.7 back at the next Start All',
+    fact: "Laragon with MySQL 5.7, MariaDB route: Laragon's MySQL stopped and unticked in Preferences > Services & Ports, so Start All leaves port 3306 to MariaDB (diff34 install 7)",
+    where: ['installation-guide/local-machine-setup/Windows.md', '../CONTENT_GUIDE.md'],
+    forbid: /- Stop Laragon's MySQL and install MariaDB 11\.4/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /untick \*\*MySQL\*\* in Laragon's \*\*Preferences > Services & Ports\*\*/,
+    }),
+  },
+  {
+    id: 'fedora-mariadb-version-command',
+    title: 'a Fedora reader checks MariaDB with its own command, without a deprecation warning',
+    fact: 'the Linux dnf tab: mariadb --version on Fedora, mysql --version on RHEL 9 (diff34 install 7)',
+    where: ['installation-guide/local-machine-setup/Linux.md'],
+    forbid: /\(`mysql --version` shows which you got\)/,
+  },
+  {
+    id: 'rollback-box-not-after-failed-rsync',
+    title: 'a reader rolling back a failed rsync does not stop to export for nothing',
+    fact: "Roll back a failed update's warning box starts with 'After a failed rsync of step 4 this does not apply' (diff34 install 7)",
+    where: ['post-installation.md'],
+    require:
+      /:::warning Changes made since the dump\nAfter a failed `rsync` of step 4 this does not apply\. Otherwise the rollback imports the dump of step 2/,
+  },
+  {
+    id: 'backup-script-prefers-mariadb-dump',
+    title: 'a cPanel site on MariaDB 11 gets no backup mail on a good night, so a failure mail stands out',
+    fact: 'the backup script dumps with DUMP="$(command -v mariadb-dump || command -v mysqldump)" then "$DUMP" --defaults-extra-file=…; the cPanel alert says any mail from the job means a look; Troubleshooting names the deprecation warning (read26 installB 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^mysqldump --defaults-extra-file="\$CNF"/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^DUMP="\$\(command -v mariadb-dump \|\| command -v mysqldump\)"\n"\$DUMP" --defaults-extra-file="\$CNF" --single-transaction --quick --no-tablespaces "\$DB" > "\$WORK\/database\.sql"$/m,
+        /any mail from this job means that night's backup needs a look/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The script dumps with `DUMP="\$\(command -v mariadb-dump \|\| command -v mysqldump\)"`/,
+    }),
+  },
+  {
+    id: 'cpanel-rollback-rsync-written-out',
+    title:
+      'a cPanel reader rolling back mid-incident copies the previous release without losing the PHP handler',
+    fact: "Roll back a failed update step 1, cPanel: the complete block, update step 4's rsync with the paths reversed (previous/admin/ to quiznest/admin/), its .htaccess, .user.ini and php.ini excludes, rm -f bootstrap/cache/*.php and chmod 711 ~/quiznest/admin (read26 installB 6)",
+    where: ['post-installation.md'],
+    forbid: /On cPanel, the same `rsync` from `\/home\/cpuser\/quiznest-releases\/previous\/admin\/`/,
+    require:
+      /--exclude='\/public\/\.user\.ini' --exclude='\/public\/php\.ini' \\\n {5}\/home\/cpuser\/quiznest-releases\/previous\/admin\/ \/home\/cpuser\/quiznest\/admin\/\n {3}rm -f bootstrap\/cache\/\*\.php\n {3}chmod 711 ~\/quiznest\/admin$/m,
+  },
+  {
+    id: 'cpanel-lock-lines-hidden-files',
+    title: 'a cPanel reader who uploaded with Terminal finds admin/public/.htaccess for the lock lines',
+    fact: "cPanel guide step 2: the lock lines go in admin/public/.htaccess with File Manager's Show Hidden Files of step 1 ticked, or nano ~/quiznest/admin/public/.htaccess in Terminal (read26 installB 4)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /Add these lines at the top of `admin\/public\/\.htaccess` \(\*\*File Manager\*\*, \*\*Edit\*\*, with \*\*Show Hidden Files\*\* of step 1 ticked; or `nano ~\/quiznest\/admin\/public\/\.htaccess` in Terminal\)/,
+  },
+  {
+    id: 'cpanel-one-sitting-box-before-step-6',
+    title: 'a cPanel reader sees "steps 6 and 7 in one sitting" before starting step 6',
+    fact: "cPanel guide: the danger box 'Do steps 6 and 7 in one sitting' opens step 6, not step 7 (read26 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require: /## Step 6: Create the environment file\n\n:::danger Do steps 6 and 7 in one sitting/,
+  },
+  {
+    id: 'move-client-down-until-step-7',
+    title: "a mover whose client moves too knows its names show the new server's default page until step 7",
+    fact: "Move a running site's Downtime and check: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up (read26 installB 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7\. Check: step 5\.$/m,
+    find: pagesSay({
+      'post-installation.md':
+        /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up\. Check: step 5\.$/m,
+    }),
+  },
+  {
+    id: 'static-export-deletes-zip-names',
+    title: "a static-export reader deletes only the previous build, never another site's folder",
+    fact: 'static export step 4: the previous build is exactly the top-level names in its zip (unzip -Z1 <zip> | cut -d/ -f1 | sort -u on the computer; Windows tar -tf), .htaccess kept for the extract to replace; Roll back an upload deletes the names the new zip lists (read26 installB 7)',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    forbid:
+      /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
+    require:
+      /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| cut -d\/ -f1 \| sort -u` lists on your computer/,
+  },
+  {
+    id: 'laptop-upload-limits-mac-linux',
+    title: 'a Mac or Linux laptop reader can upload a logo, a KYC document or an attachment above 2 MB',
+    fact: 'Mac (sed on /opt/homebrew/etc/php/8.3/php.ini) and Linux (sed on php_ini_loaded_file(), memory -1 kept) raise upload_max_filesize and post_max_size to 64M and memory_limit to 256M, as Windows does (read26 installB 8)',
+    where: [
+      'installation-guide/local-machine-setup/Mac.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Mac.md':
+        /sed -i '' -E 's\/\^\(upload_max_filesize\|post_max_size\) = \.\*\/\\1 = 64M\/; s\/\^memory_limit = \.\*\/memory_limit = 256M\/' \/opt\/homebrew\/etc\/php\/8\.3\/php\.ini/,
+      'installation-guide/local-machine-setup/Linux.md':
+        /sudo sed -i -E 's\/\^\(upload_max_filesize\|post_max_size\) = \.\*\/\\1 = 64M\/; s\/\^memory_limit = \[0-9\]\+M\/memory_limit = 256M\/' "\$\(php -r 'echo php_ini_loaded_file\(\);'\)"/,
+    }),
+  },
+  // read26 installA 1-5.
+  {
+    id: 'vps-monthly-check-extracts-dump-only',
+    title: 'the monthly dump check never writes a second copy of the uploads onto the live disk',
+    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does (read26 installA 1)",
+    where: ['post-installation.md'],
+    forbid: /put the newest off-site archive in and unpack it, as in step 2, import its `database\.sql`/,
+    require:
+      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`/,
+  },
+  {
+    id: 'drill-app-key-line-command',
+    title: "the drill's reader copies the archive's APP_KEY with a command, never the whole .env",
+    fact: "Rehearse a restore step 3: step 3's block without its four .env lines, then sudo sed -i \"s|^APP_KEY=.*|$(sudo grep '^APP_KEY=' /root/restore/.env)|\" on the test copy's .env, checked by grep -c '^APP_KEY=base64:' printing 1 (read26 installA 2)",
+    where: ['post-installation.md'],
+    forbid:
+      /instead of copying `\.env`, copy only the `APP_KEY=` line of `\/root\/restore\/\.env` into the test copy's own `admin\/\.env`, which keeps its own address and database password\./,
+    require:
+      /`sudo sed -i "s\|\^APP_KEY=\.\*\|\$\(sudo grep '\^APP_KEY=' \/root\/restore\/\.env\)\|" \/var\/www\/quiznest\/admin\/\.env`, after which `sudo grep -c '\^APP_KEY=base64:' \/var\/www\/quiznest\/admin\/\.env` prints `1`/,
+  },
+  {
+    id: 'retire-old-admin-name-www-after-way-back',
+    title: 'a reader retiring the old admin name is not made to doubt the certificate split',
+    fact: "Change the domain's retirement: an enabled file naming the old admin certificate is, on an install.sh server, quiznest-www.conf after the way back; the split is never called skippable (read26 installA 3)",
+    where: ['post-installation.md'],
+    forbid: /when the certificate split was skipped/,
+  },
+  {
+    id: 'vercel-frontend-url-restarts-worker',
+    title: 'a Vercel-client VPS whose FRONTEND_URL or APP_URL changes mails the new links at once',
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself (read26 installA 4)",
+    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
+    forbid: /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$/m,
+    find: pagesSay({
+      'installation-guide/server-setup/vercel.md': [
+        /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
+        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `\/var\/www\/quiznest\/admin` on a VPS,/,
+        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, on a VPS,/,
+      ],
+    }),
+  },
+  {
+    id: 'vps-dns-check-action-first',
+    title: "the VPS guide's DNS check says where to run the loop before its alternatives",
+    fact: "VPS guide step 1: 'with the loop below, on the server (from a cPanel page: in cPanel's Terminal):', the dig install and the computer alternatives in a sentence after the block (read26 installA 5)",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there/,
   },
 ];

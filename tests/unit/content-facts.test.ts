@@ -7676,6 +7676,144 @@ const PUT_BACK: Record<string, [string, string]> = {
       'Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**.',
     ),
   ],
+  'new-server-puller-repointed': [
+    'post-installation.md',
+    page(
+      'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
+    ),
+  ],
+  'second-restore-keeps-first-tab': [
+    'post-installation.md',
+    page(
+      "**Undo**, only before step 5; once step 5 has begun there is none: finish the restore and correct in the panel, or, if the archive itself holds the damage, have the finance manager mark this restore's tab *void* and restore again from an older archive, from step 1.",
+    ),
+  ],
+  'domain-way-back-removes-added-lines': [
+    'post-installation.md',
+    page(
+      '3. Remove the redirect of the old client names:',
+      '   - **cPanel**: put back the address rules you replaced in step 6.',
+    ),
+  ],
+  'client-swap-tests-server-js': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'cd /var/www/quiznest',
+        'if [ -d client-next/.next/standalone ]; then',
+        '  sudo rm -rf client-previous',
+        '  sudo mv client client-previous && sudo mv client-next client',
+        '  sudo -u "$OWNER" -H pm2 reload quiznest-client',
+        'else echo "no new build in client-next: nothing swapped"; fi',
+      ),
+    ),
+  ],
+  'domain-split-vercel-runs-admin-line': [
+    'post-installation.md',
+    page(
+      '- **Certificate split.** Split it first. With the client on Vercel, the admin certificate names the admin alone: nothing to split.',
+    ),
+  ],
+  'drill-names-admin-only-rows': [
+    'post-installation.md',
+    page(
+      'The test copy is installed with the VPS guide, as an admin panel only under that name, with the changes of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client).',
+    ),
+  ],
+  'restore-earlier-archive-name-listed': ['post-installation.md', silent],
+  'laragon-mysql-unticked-for-mariadb': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      "- Stop Laragon's MySQL and install MariaDB 11.4 as the **winget** tab shows, with its `root` password. This way has no `my.ini` for Laragon to rewrite.",
+    ),
+  ],
+  'fedora-mariadb-version-command': [
+    'installation-guide/local-machine-setup/Linux.md',
+    page('Both fine for a test machine that nobody else reaches (`mysql --version` shows which you got).'),
+  ],
+  'rollback-box-not-after-failed-rsync': ['post-installation.md', silent],
+  'backup-script-prefers-mariadb-dump': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'mysqldump --defaults-extra-file="$CNF" --single-transaction --quick --no-tablespaces "$DB" > "$WORK/database.sql"',
+      ),
+    ),
+  ],
+  'cpanel-rollback-rsync-written-out': [
+    'post-installation.md',
+    page(
+      "   On cPanel, the same `rsync` from `/home/cpuser/quiznest-releases/previous/admin/` to `/home/cpuser/quiznest/admin/` with `--exclude='/public/.htaccess'` added.",
+    ),
+  ],
+  'cpanel-lock-lines-hidden-files': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'Add these lines at the top of `admin/public/.htaccess` (**File Manager**, **Edit**), with the public address of your computer.',
+    ),
+  ],
+  'cpanel-one-sitting-box-before-step-6': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '## Step 6: Create the environment file',
+      '',
+      'In File Manager, copy `.env.example`.',
+      '',
+      '## Step 7: Run the web installer',
+      '',
+      ':::danger Do steps 6 and 7 in one sitting',
+      '',
+      'Until the web installer has finished.',
+      '',
+      ':::',
+    ),
+  ],
+  'move-client-down-until-step-7': [
+    'post-installation.md',
+    page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
+  ],
+  'static-export-deletes-zip-names': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      "4. Delete the previous build if there is one (`_next`, the `.html` files and subfolders from the last export), and the host's default `index.html` or `index.php`.",
+    ),
+  ],
+  'laptop-upload-limits-mac-linux': [
+    'installation-guide/local-machine-setup/Mac.md',
+    page(
+      "   Homebrew's PHP comes with every extension QuizNest needs (`bcmath`, `gd`, `intl`, `pdo_mysql`, `zip` and the rest), so there is nothing to enable.",
+    ),
+  ],
+  'vps-monthly-check-extracts-dump-only': [
+    'post-installation.md',
+    page(
+      'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore`, then put the newest off-site archive in and unpack it, as in step 2, import its `database.sql` into a scratch database.',
+    ),
+  ],
+  'drill-app-key-line-command': [
+    'post-installation.md',
+    page(
+      "3. Restore it with one difference: instead of copying `.env`, copy only the `APP_KEY=` line of `/root/restore/.env` into the test copy's own `admin/.env`, which keeps its own address and database password.",
+    ),
+  ],
+  'retire-old-admin-name-www-after-way-back': [
+    'post-installation.md',
+    page(
+      '`grep` must print nothing. If it names a file (on an `install.sh` server, `quiznest-www.conf` when the certificate split was skipped), disable or fix that file.',
+    ),
+  ],
+  'vercel-frontend-url-restarts-worker': [
+    'installation-guide/server-setup/vercel.md',
+    page(...code('bash', 'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache')),
+  ],
+  'vps-dns-check-action-first': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      "Check the names with the loop below, on the server or in cPanel's **Terminal**. Without `dig` there, install it.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
