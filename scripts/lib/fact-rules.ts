@@ -11923,7 +11923,7 @@ export const FACTS: FactRule[] = [
     forbid: /Set the nightly backup and its alerts up again \(\[Back up the platform\]/,
     find: pagesSay({
       'post-installation.md':
-        /Of \*\*Keep a copy off the server\*\*, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1\./,
+        /of \*\*Keep a copy off the server\*\*, [^\n]*the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1;/,
     }),
   },
   {
@@ -12258,9 +12258,9 @@ export const FACTS: FactRule[] = [
     forbid: /`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only/,
     find: pagesSay({
       'post-installation.md':
-        /With a machine that pulls the archives, give it access to the new server again \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\. Then, on that machine, put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand/,
+        /with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block[^)]*; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)[^.]*\. Once the script's hand run has made an archive, on the puller put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand/,
       '../CONTENT_GUIDE.md':
-        /A puller gets its access to the new server again \(VPS: the `quiznest-pull` block; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
+        /A puller gets its access to the new server again [^(]*\(VPS: the `quiznest-pull` block[^;]*; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
     }),
   },
   {
@@ -12479,5 +12479,21 @@ export const FACTS: FactRule[] = [
     fact: "VPS guide step 1: 'with the loop below, on the server (from a cPanel page: in cPanel's Terminal):', the dig install and the computer alternatives in a sentence after the block (read26 installA 5)",
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there/,
+  },
+  // fix35 install: diff35 install 1-4 and its wording slip.
+  {
+    id: 'new-server-puller-block-before-script-run',
+    title: "a restored or moved VPS's puller can read the new server's first archive",
+    fact: "after Restore onto a new server (and the move), a puller's access (VPS: the quiznest-pull block, whose default ACL reaches only later archives) comes before the script's first run by hand; the puller's line is run once that run has made an archive; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (diff35 install 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /the script, its cron job and the \[alerts\]\(#get-alerts-when-something-fails\)\. Of \*\*Keep a copy off the server\*\*|\(`Permission denied`: run the `setfacl` line again\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /in this order: the \[option file\]\(#store-the-database-password-in-an-option-file\); of \*\*Keep a copy off the server\*\*, with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise;[^\n]*; then the script, its cron job and the \[alerts\]/,
+        /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
+      ],
+      '../CONTENT_GUIDE.md': /A puller gets its access to the new server again before the script's first run by hand/,
+    }),
   },
 ];

@@ -7814,6 +7814,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Check the names with the loop below, on the server or in cPanel's **Terminal**. Without `dig` there, install it.",
     ),
   ],
+  'new-server-puller-block-before-script-run': [
+    'post-installation.md',
+    page(
+      "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive: the [option file](#store-the-database-password-in-an-option-file), the script, its cron job and the [alerts](#get-alerts-when-something-fails). Of **Keep a copy off the server**, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
