@@ -12409,12 +12409,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-deletes-zip-names',
     title: "a static-export reader deletes only the previous build, never another site's folder",
-    fact: 'static export step 4: the previous build is exactly the top-level names in its zip (unzip -Z1 <zip> | cut -d/ -f1 | sort -u on the computer; Windows tar -tf), .htaccess kept for the extract to replace; Roll back an upload deletes the names the new zip lists (read26 installB 7)',
+    fact: "static export step 4: the previous build is exactly the top-level names in its zip (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u on the computer; Windows PowerShell tar -tf), .htaccess kept for the extract to replace; Roll back an upload deletes the names the new zip lists (read26 installB 7)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
     require:
-      /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| cut -d\/ -f1 \| sort -u` lists on your computer/,
+      /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
   },
   {
     id: 'laptop-upload-limits-mac-linux',
@@ -12493,7 +12493,22 @@ export const FACTS: FactRule[] = [
         /in this order: the \[option file\]\(#store-the-database-password-in-an-option-file\); of \*\*Keep a copy off the server\*\*, with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise;[^\n]*; then the script, its cron job and the \[alerts\]/,
         /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
       ],
-      '../CONTENT_GUIDE.md': /A puller gets its access to the new server again before the script's first run by hand/,
+      '../CONTENT_GUIDE.md':
+        /A puller gets its access to the new server again before the script's first run by hand/,
+    }),
+  },
+  {
+    id: 'static-export-zip-names-strip-dot-slash',
+    title:
+      'a Windows static-export reader gets the names to delete, never a lone "." that reads as everything',
+    fact: "static export step 4 (and Roll back an upload): the zip's top-level names with a leading ./ stripped (Windows' tar -a stores ./index.html): unzip -Z1 … | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u, on Windows PowerShell tar -tf … | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique; an empty list or one showing . stops the deletion (diff35 install 2)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /\(Windows: `tar -tf` of the zip, the part of each line before the first `\/`\)|\.zip \| cut -d\/ -f1/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty or shows `\.`: stop, delete nothing\)/,
+      '../CONTENT_GUIDE.md': /a list that is empty or shows `\.` stops the deletion/,
     }),
   },
 ];

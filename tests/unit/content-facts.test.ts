@@ -7820,6 +7820,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive: the [option file](#store-the-database-password-in-an-option-file), the script, its cron job and the [alerts](#get-alerts-when-something-fails). Of **Keep a copy off the server**, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1.",
     ),
   ],
+  'static-export-zip-names-strip-dot-slash': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      '4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | cut -d/ -f1 | sort -u` lists on your computer (Windows: `tar -tf` of the zip, the part of each line before the first `/`).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
