@@ -8107,7 +8107,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^The test copy is a second small server [^\n]*as an admin panel only: [^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
     }),
@@ -11937,10 +11937,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'drill-server-admin-only-changes',
     title: "the restore drill's server never runs the client's Certbot line",
-    fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), its admin.example.com being restore-test.example.com (read25 installA 3, diff34 install 4)',
+    fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), and the VPS guide step 1 for restore-test.example.com alone (read25 installA 3, diff34 install 4, diff35 install 3)',
     where: ['post-installation.md'],
     require:
-      /as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only: its step 1 for `restore-test\.example\.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -12509,6 +12509,19 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/static-export.md':
         /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty or shows `\.`: stop, delete nothing\)/,
       '../CONTENT_GUIDE.md': /a list that is empty or shows `\.` stops the deletion/,
+    }),
+  },
+  {
+    id: 'drill-dns-test-name-alone',
+    title: "the drill's reader points only the test name at the test copy, never the live site's names",
+    fact: "Rehearse a restore: the test copy follows the VPS guide's step 1 for restore-test.example.com alone, never the live names, and the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (diff35 install 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15/,
+    find: pagesSay({
+      'post-installation.md':
+        /as an admin panel only: its step 1 for `restore-test\.example\.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+      '../CONTENT_GUIDE.md':
+        /`restore-test\.example\.com` \(the VPS guide's step 1 for that name alone, never the live names; the rows for steps 5, 10, 11 and 15/,
     }),
   },
 ];

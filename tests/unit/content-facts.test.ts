@@ -7826,6 +7826,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | cut -d/ -f1 | sort -u` lists on your computer (Windows: `tar -tf` of the zip, the part of each line before the first `/`).',
     ),
   ],
+  'drill-dns-test-name-alone': [
+    'post-installation.md',
+    page(
+      'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15 of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
