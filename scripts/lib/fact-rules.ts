@@ -12524,4 +12524,16 @@ export const FACTS: FactRule[] = [
         /`restore-test\.example\.com` \(the VPS guide's step 1 for that name alone, never the live names; the rows for steps 5, 10, 11 and 15/,
     }),
   },
+  {
+    id: 'domain-split-vercel-deletes-example-cert',
+    title: 'a domain-change reader whose old certificate is named example.com keeps passing renewal dry runs',
+    fact: "Change the domain's Certificate split, client on Vercel: after the admin line, a certificate named example.com is deleted (sudo certbot delete --cert-name example.com) once sudo grep -Rl 'live/example.com/' /etc/nginx/sites-enabled/ prints nothing (diff35 install 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /run only its admin line \(`--cert-name admin\.example\.com -d admin\.example\.com`; answer `U` if asked\); a certificate named `example\.com` then goes with `sudo certbot delete --cert-name example\.com`, once `sudo grep -Rl 'live\/example\.com\/' \/etc\/nginx\/sites-enabled\/` prints nothing\./,
+      '../CONTENT_GUIDE.md':
+        /`U` if asked, then a certificate named `example\.com` deleted once `sudo grep -Rl 'live\/example\.com\/' \/etc\/nginx\/sites-enabled\/` prints nothing\)/,
+    }),
+  },
 ];

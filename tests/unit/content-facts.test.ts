@@ -7832,6 +7832,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15 of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client).',
     ),
   ],
+  'domain-split-vercel-deletes-example-cert': [
+    'post-installation.md',
+    page(
+      '- **Certificate split.** Split it first. With the client on Vercel and `example.com` still listed, run only its admin line (`--cert-name admin.example.com -d admin.example.com`; answer `U` if asked).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
