@@ -12374,7 +12374,7 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-rollback-rsync-written-out',
     title:
       'a cPanel reader rolling back mid-incident copies the previous release without losing the PHP handler',
-    fact: "Roll back a failed update step 1, cPanel: the complete block, update step 4's rsync with the paths reversed (previous/admin/ to quiznest/admin/), its .htaccess, .user.ini and php.ini excludes, rm -f bootstrap/cache/*.php and chmod 711 ~/quiznest/admin (read26 installB 6)",
+    fact: "Roll back a failed update step 1, cPanel: the complete block, update step 4's rsync with previous/admin/ as its source instead of the new release (to quiznest/admin/), its .htaccess, .user.ini and php.ini excludes, rm -f bootstrap/cache/*.php and chmod 711 ~/quiznest/admin (read26 installB 6)",
     where: ['post-installation.md'],
     forbid: /On cPanel, the same `rsync` from `\/home\/cpuser\/quiznest-releases\/previous\/admin\/`/,
     require:
@@ -12535,5 +12535,13 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /`U` if asked, then a certificate named `example\.com` deleted once `sudo grep -Rl 'live\/example\.com\/' \/etc\/nginx\/sites-enabled\/` prints nothing\)/,
     }),
+  },
+  {
+    id: 'cpanel-rollback-rsync-named-by-source',
+    title: "a cPanel reader rolling back knows which copy the rollback's rsync repeats",
+    fact: "Roll back a failed update step 1, cPanel: 'the rsync of update step 4 from previous/admin/ instead of the new release', never 'step 4 the other way' (step 2 is the copy the other way) (diff35 install wording)",
+    where: ['post-installation.md'],
+    forbid: /the `rsync` of update step 4 the other way/,
+    require: /On cPanel, the `rsync` of update step 4 from `previous\/admin\/` instead of the new release,/,
   },
 ];

@@ -7838,6 +7838,12 @@ const PUT_BACK: Record<string, [string, string]> = {
       '- **Certificate split.** Split it first. With the client on Vercel and `example.com` still listed, run only its admin line (`--cert-name admin.example.com -d admin.example.com`; answer `U` if asked).',
     ),
   ],
+  'cpanel-rollback-rsync-named-by-source': [
+    'post-installation.md',
+    page(
+      "   On cPanel, the `rsync` of update step 4 the other way, its three extra excludes keeping the MultiPHP handler, then `chmod 711` (the copy gives `admin/` the release's mode):",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
