@@ -11680,7 +11680,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': [
         /^ {6}- "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\); with one: it was refunded, with that reference\.$/m,
         /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
-        /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
+        /\("refund refused": those words; its money goes out only as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md':
         /a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5/,
