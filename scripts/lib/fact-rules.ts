@@ -6893,7 +6893,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /takes its coins back as the row "A row here is missing at the provider"/,
     require:
-      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 3 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
+      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 2 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
   },
   {
     id: 'razorpay-missed-payments-found-by-dep-reference',
@@ -9987,16 +9987,16 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and finishes without refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
+    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and takes back the coins of the amount the provider shows refunded, never refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
     where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       'deposits/index.md': [
         /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\./m,
-        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
+        /^2\. A NOWPayments note: step 3\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
       ],
       '../CONTENT_GUIDE.md':
-        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: its owner writes the refund id on it/,
+        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled \(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -11724,9 +11724,9 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /\*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
+        /\*\*Failed\*\* with neither, or \*\*Pending\*\* \(never credited: an expired hold, a late payment, a held payment[^)]*\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
       '../CONTENT_GUIDE.md':
-        /\*\*Failed\*\* with neither, never credited \(an expired hold, a late payment\): no coins to take back/,
+        /\*\*Failed\*\* with neither, or \*\*Pending\*\* \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
     }),
   },
   {
@@ -12057,13 +12057,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-live-contest-warning',
     title: 'an admin closing the site again to undo a coin rate sees what happens to a contest Live then',
-    fact: "Currency's Undo step 1: back in maintenance mode at once, a contest Live then cancelled first as Maintenance Mode says, or left to run without players (diff34 money 10)",
+    fact: "Currency's Undo step 1: back in maintenance mode at once, then a contest Live cancelled, or left to run without players (diff34 money 10, diff35 money 6)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, [^\n]*\(a contest \*\*Live\*\* now runs without players: cancel it first, as \[Maintenance Mode\]\([^)]*\) says, or accept that\)/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened; then cancel a contest \*\*Live\*\* now, which runs without players \(\[Maintenance Mode\]\([^)]*\)\), or accept that\./m,
       '../CONTENT_GUIDE.md':
-        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(a contest \*\*Live\*\* then cancelled first, or left to run without players\)/,
+        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players\)/,
     }),
   },
   {
@@ -12087,12 +12087,12 @@ export const FACTS: FactRule[] = [
     id: 'winners-correction-goes-to-adjuster',
     title:
       'a payout officer correcting a paid contest hands the coins to the adjuster and frees held coins first',
-    fact: "Winners' After the prizes are paid: the payout officer (no Adjust balance) hands the correction (Title, Start Time, usernames, coins) to the adjuster (a Super Admin or the finance manager); before a Subtract, the payout officer rejects the player's held requests whose money has not left (Refund a deposit step 1.2) and pays none until it is made (read26 ops 3)",
+    fact: "Winners' After the prizes are paid: the payout officer (no Adjust balance) hands the correction (Title, Start Time, usernames, coins) to the adjuster (a Super Admin or the finance manager); before a Subtract, the payout officer rejects the player's held requests whose money has not left (Refund a deposit step 1.2) and the adjuster subtracts in the same sitting (read26 ops 3, diff35 money 7)",
     where: ['Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
     forbid: /To make good a mistake you find later, adjust the coin balance of the players concerned/,
     find: pagesSay({
       'Mange Contests/Winners.md':
-        /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
+        /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
       '../CONTENT_GUIDE.md':
         /Winners' \*\*After the prizes are paid\*\* has the payout officer \(no \*\*Adjust balance\*\*\) hand a correction/,
     }),
@@ -12101,13 +12101,13 @@ export const FACTS: FactRule[] = [
     id: 'no-payment-take-back-own-heading',
     title:
       'a Super Admin taking back a deposit with no payment reads numbered steps with who does each, a Check and an Undo',
-    fact: "Payments' `### A deposit with no payment behind it`: seven numbered steps with Who and Permission columns (Super Admin disables and retypes, lists; payout officer holds and closes withdrawals; Super Admin Mark as Refunded NO-PAYMENT-; support agent; Super Admin releases), a Check and an Undo (a payment found later is refunded at the provider, never credited with Adjust Balance); a confirmer's single mistake needs only steps 3 to 7; the table row is one sentence and a link (read26 ops 4)",
+    fact: "Payments' `### A deposit with no payment behind it`: seven numbered steps with Who and Permission columns (Super Admin disables and retypes, lists; payout officer holds and closes withdrawals; Super Admin Mark as Refunded NO-PAYMENT-; support agent; Super Admin releases), a Check and an Undo (a payment found later is refunded at the provider, never credited with Adjust Balance); a confirmer's single mistake needs only steps 2 to 7 for that deposit; the table row is one sentence and a link (read26 ops 4)",
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| A row here is missing at the provider \|[^\n]*\*\*Mark as Refunded\*\*/m,
     find: pagesSay({
       'Payments/index.md': [
         /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$/m,
-        /^### A deposit with no payment behind it\n\n[^\n]*needs only steps 3 to 7, for its player, the gateway left enabled\.\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n(?:\| [1-7]\. [^\n]*\n){7}\nCheck: [^\n]*Undo: [^\n]*never credited with \*\*Adjust Balance\*\*/m,
+        /^### A deposit with no payment behind it\n\n[^\n]*needs only steps 2 to 7 for that one deposit \(its player only\), the gateway left enabled\.\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n(?:\| [1-7]\. [^\n]*\n){7}\nCheck: [^\n]*Undo: [^\n]*never credited with \*\*Adjust Balance\*\*/m,
       ],
       '../CONTENT_GUIDE.md': /Payments' `### A deposit with no payment behind it`/,
     }),
@@ -12142,13 +12142,13 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-hold-line-owner-notes-id',
     title:
       'a refund event on a deposit someone is already refunding is finished by that person, never refunded twice',
-    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again (Refund a deposit step 2), the note then handled (diff34 money 4)",
+    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded, never refunding again, the note then handled (diff34 money 4, diff35 money 1)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
     find: pagesSay({
       'deposits/index.md':
-        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again \(\[Refund a deposit\]\(#refund-a-deposit\) step 2: already refunded at the provider\); the note is then handled\./,
+        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded/,
     }),
   },
   {
@@ -12185,7 +12185,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': [
         /note "refund refused" on the line, with the payer name the provider shows for the payment,/,
         /writes "payer matched" and the date on the line, and passes the statement to the finance manager/,
-        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
+        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line only if [^\n]*; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
       ],
       'Admin Users/Role.md': [
         /and a deposit confirmer has found the deposit not credited that day/,
@@ -12215,7 +12215,7 @@ export const FACTS: FactRule[] = [
     where: ['../CONTENT_GUIDE.md', 'Payments/index.md'],
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line; none yet: nothing to match until the money is sent\. \|$/m,
+        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there; neither yet: nothing to match until the money is sent\. \|$/m,
       '../CONTENT_GUIDE.md':
         /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
     }),
@@ -12284,7 +12284,7 @@ export const FACTS: FactRule[] = [
           : [0]
         : pagesSay({
             'Extra/index.md':
-              /Before its step 1, which deletes them, rename `storage\/app\.before-restore` and `\.env\.before-restore` to `storage\/app\.first-restore` and `\.env\.first-restore`; keep the first restore's exports and tab until it is done\. Copy every line of the first tab, with its mark, to the new tab: a \*settled\* line is never added to a target again/,
+              /Keep the first restore's exports and tab until it is done\. Copy every line of the first tab, with its mark, to the new tab: with a Coin Log export, a \*settled\* line is never added to a target again/,
             '../CONTENT_GUIDE.md':
               /the archive itself wrong: stop, in maintenance mode, for a second restore planned by a Super Admin with the finance manager as Extra's restore tab says/,
           })(page),
