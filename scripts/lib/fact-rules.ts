@@ -12480,4 +12480,114 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there/,
   },
+  // diff35 money 1-8.
+  {
+    id: 'refund-event-takes-back-provider-amount',
+    title:
+      'a refund event on a held deposit takes back the coins of what the provider refunded, and a NOWPayments note is not asked for an id it lacks',
+    fact: "A provider reports a refund step 2: a NOWPayments note goes to step 3 first; a hold line still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded (the whole Payable: Refund a deposit from step 3; a part: Refund part of a deposit from step 3), never refunding again (diff35 money 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /finishes their refund without refunding again/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^2\. A NOWPayments note: step 3\. [^\n]*takes back the coins of the amount the provider shows refunded \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3\), never refunding again/m,
+      '../CONTENT_GUIDE.md':
+        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount the provider shows refunded \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3\), never refunding again/,
+    }),
+  },
+  {
+    id: 'dispute-on-pending-held-deposit',
+    title: 'a dispute on a held deposit still Pending is failed and listed, so no later check credits it',
+    fact: 'Disputes: a Pending deposit (a held payment: a "risk review", a PayPal hold) is a never-credited case: Mark as Failed with the dispute ID in the note, its DEP-, the date and the dispute ID on the running list, the dispute accepted at the provider (diff35 money 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\)/m,
+    find: pagesSay({
+      'deposits/index.md':
+        /^- \*\*Failed\*\* with neither, or \*\*Pending\*\* \([^\n]*a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list/m,
+      '../CONTENT_GUIDE.md':
+        /or \*\*Pending\*\* \(a held payment: a "risk review", a PayPal hold\), never credited/,
+    }),
+  },
+  {
+    id: 'no-payment-payout-officer-gets-dep-and-coins',
+    title:
+      'the payout officer taking back a deposit with no payment knows which deposit and how many coins, and a single mistake starts at the look-up',
+    fact: "Payments' A deposit with no payment behind it: step 2 sends the payout officer each player's username and, for each deposit with no live payment, its DEP- and Coins; a confirmer's single mistake needs steps 2 to 7 for that one deposit (its player only); Deposits' Undo says steps 2 to 7 (diff35 money 3)",
+    where: ['Payments/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /and send the payout officer its player's username\.|needs only steps 3 to 7|as steps 3 to 7 of \[A deposit with no payment behind it\]|that section's steps 3 to 7/,
+    find: pagesSay({
+      'Payments/index.md':
+        /and send the payout officer each player's username, and for each deposit with no live payment its `DEP-` and \*\*Coins\*\*\. \|/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer sent each player's username and, for a deposit with no live payment, its `DEP-` and \*\*Coins\*\*/,
+    }),
+  },
+  {
+    id: 'refused-refund-not-credited-from-coin-log',
+    title: 'a refused refund whose deposit was credited late and withdrawn is never paid out a second time',
+    fact: 'daily check 4.5: "not credited" only if the player\'s coin log has no Deposit line for the DEP-, or a Deposit Refund for it with no Withdrawal Hold line between the two; else "credited and withdrawn": nothing sent, a loss the finance manager handles (diff35 money 4)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /writes "not credited" and the date on the line; that same day/,
+    find: pagesSay({
+      'deposits/index.md':
+        /writes "not credited" and the date on the line only if the player's coin log \(\[Users\]\(\/Mange%20User\/Users\), \*\*Transactions\*\*\) has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no \*\*Withdrawal Hold\*\* line between the two; else "credited and withdrawn": nothing is sent, and the finance manager handles it as a loss/,
+      '../CONTENT_GUIDE.md':
+        /only if the player's coin log has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no \*\*Withdrawal Hold\*\* line between the two \(else "credited and withdrawn": nothing sent/,
+    }),
+  },
+  {
+    id: 'settled-by-dispute-matched-on-dispute-id',
+    title: "a refused refund settled by a dispute is reconciled on the dispute's id, never waited on",
+    fact: 'Disputes writes "settled by dispute" and the dispute ID on a "refund refused" line; Payments\' refund refused row matches such a line to the provider\'s dispute line on that dispute ID (diff35 money 5)',
+    where: ['deposits/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /accept the dispute and write "settled by dispute" on the line\.|none yet: nothing to match until the money is sent/,
+    find: pagesSay({
+      'deposits/index.md':
+        /accept the dispute and write "settled by dispute" and the dispute ID on the line\./,
+      'Payments/index.md':
+        /"settled by dispute", to the provider's dispute line on the dispute ID noted there/,
+      '../CONTENT_GUIDE.md': /"settled by dispute" and the dispute ID on the line\);/,
+    }),
+  },
+  {
+    id: 'coin-rate-undo-maintenance-before-cancel',
+    title: 'an admin undoing a mistyped coin rate closes the site before looking for a contest to cancel',
+    fact: "Currency's Undo step 1: maintenance mode at once; then a contest Live cancelled (it runs without players), or accepted; never 'cancel it first' (diff35 money 6)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /runs without players: cancel it first|\*\*Live\*\* then cancelled first/,
+  },
+  {
+    id: 'winners-subtract-same-sitting',
+    title:
+      "coins freed for a contest correction's Subtract are taken before the player can request them again",
+    fact: "Winners' After the prizes are paid: the payout officer rejects the held requests and the adjuster subtracts in the same sitting, before the player can request again; the payout officer pays none of that player's requests until then (diff35 money 7)",
+    where: ['Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
+    forbid: /and pays none of theirs until it is made|paying none until it is made/,
+    find: pagesSay({
+      'Mange Contests/Winners.md':
+        /and the adjuster subtracts in the same sitting, before the player can request again \(the payout officer pays none of that player's requests until then\)/,
+      '../CONTENT_GUIDE.md':
+        /the adjuster subtracting in the same sitting, before the player can request again/,
+    }),
+  },
+  {
+    id: 'second-restore-copies-commands-and-settled-without-export',
+    title:
+      "a second restore's reader keeps the first copies with a command that works, deletes them after, and never drops a settled line's coins without a Coin Log export",
+    fact: "Extra, second restore: sudo test -d storage/app.before-restore && sudo mv … storage/app.first-restore, the same for .env (cPanel without sudo); they hold uploads neither archive has and the old .env, deleted with the second restore's leftovers at its end; with a Coin Log export a settled line is never added again, with none the table's rows count it like any other, once (diff35 money 8)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /rename `storage\/app\.before-restore` and `\.env\.before-restore` to|: a \*settled\* line is never added to a target again \(the new start holds its coins\)/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /`sudo test -d storage\/app\.before-restore && sudo mv storage\/app\.before-restore storage\/app\.first-restore` and `sudo test -f \.env\.before-restore && sudo mv \.env\.before-restore \.env\.first-restore` \(cPanel: the same without `sudo`\)/,
+        /delete both `\.first-restore` copies with the second restore's leftovers at its end/,
+        /with none, the restored start holds none of them, so the table's rows count a \*settled\* line like any other, once/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /A second restore \(Extra's last paragraph of the restore tab\) first keeps the first restore's copies/,
+    }),
+  },
 ];
