@@ -6893,7 +6893,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /takes its coins back as the row "A row here is missing at the provider"/,
     require:
-      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 3 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
+      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 2 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
   },
   {
     id: 'razorpay-missed-payments-found-by-dep-reference',
@@ -9987,16 +9987,16 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-only-on-successful-unheld-deposit',
     title:
       'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and finishes without refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
+    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and takes back the coins of the amount the provider shows refunded, never refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
     where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /already made: the coins come back only as \[Refund a deposit\]/,
     find: pagesSay({
       'deposits/index.md': [
         /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\./m,
-        /^2\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
+        /^2\. A NOWPayments note: step 3\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
       ],
       '../CONTENT_GUIDE.md':
-        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; a hold line still without a refund id: its owner writes the refund id on it/,
+        /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled \(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it/,
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -11680,7 +11680,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': [
         /^ {6}- "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement \(step 4\.5\); with one: it was refunded, with that reference\.$/m,
         /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
-        /\("refund refused": those words; its money still goes out as step 4\.5 says\)/,
+        /\("refund refused": those words; its money goes out only as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md':
         /a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5/,
@@ -11724,9 +11724,9 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /\*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
+        /\*\*Failed\*\* with neither, or \*\*Pending\*\* \(never credited: an expired hold, a late payment, a held payment[^)]*\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
       '../CONTENT_GUIDE.md':
-        /\*\*Failed\*\* with neither, never credited \(an expired hold, a late payment\): no coins to take back/,
+        /\*\*Failed\*\* with neither, or \*\*Pending\*\* \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
     }),
   },
   {
@@ -12057,13 +12057,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-live-contest-warning',
     title: 'an admin closing the site again to undo a coin rate sees what happens to a contest Live then',
-    fact: "Currency's Undo step 1: back in maintenance mode at once, a contest Live then cancelled first as Maintenance Mode says, or left to run without players (diff34 money 10)",
+    fact: "Currency's Undo step 1: back in maintenance mode at once, then a contest Live cancelled, or left to run without players (diff34 money 10, diff35 money 6)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, [^\n]*\(a contest \*\*Live\*\* now runs without players: cancel it first, as \[Maintenance Mode\]\([^)]*\) says, or accept that\)/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened; then cancel a contest \*\*Live\*\* now, which runs without players \(\[Maintenance Mode\]\([^)]*\)\), or accept that\./m,
       '../CONTENT_GUIDE.md':
-        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(a contest \*\*Live\*\* then cancelled first, or left to run without players\)/,
+        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players\)/,
     }),
   },
   {
@@ -12087,12 +12087,12 @@ export const FACTS: FactRule[] = [
     id: 'winners-correction-goes-to-adjuster',
     title:
       'a payout officer correcting a paid contest hands the coins to the adjuster and frees held coins first',
-    fact: "Winners' After the prizes are paid: the payout officer (no Adjust balance) hands the correction (Title, Start Time, usernames, coins) to the adjuster (a Super Admin or the finance manager); before a Subtract, the payout officer rejects the player's held requests whose money has not left (Refund a deposit step 1.2) and pays none until it is made (read26 ops 3)",
+    fact: "Winners' After the prizes are paid: the payout officer (no Adjust balance) hands the correction (Title, Start Time, usernames, coins) to the adjuster (a Super Admin or the finance manager); before a Subtract, the payout officer rejects the player's held requests whose money has not left (Refund a deposit step 1.2) and the adjuster subtracts in the same sitting (read26 ops 3, diff35 money 7)",
     where: ['Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
     forbid: /To make good a mistake you find later, adjust the coin balance of the players concerned/,
     find: pagesSay({
       'Mange Contests/Winners.md':
-        /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
+        /hand the correction \([^)]*\) to the adjuster \(a Super Admin or the finance manager: a payout officer has no \*\*Adjust balance\*\*\)[^\n]*A \*\*Subtract\*\* cannot touch coins held by a withdrawal: the payout officer rejects that player's held requests whose money has not left[^\n]*\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.2/,
       '../CONTENT_GUIDE.md':
         /Winners' \*\*After the prizes are paid\*\* has the payout officer \(no \*\*Adjust balance\*\*\) hand a correction/,
     }),
@@ -12101,13 +12101,13 @@ export const FACTS: FactRule[] = [
     id: 'no-payment-take-back-own-heading',
     title:
       'a Super Admin taking back a deposit with no payment reads numbered steps with who does each, a Check and an Undo',
-    fact: "Payments' `### A deposit with no payment behind it`: seven numbered steps with Who and Permission columns (Super Admin disables and retypes, lists; payout officer holds and closes withdrawals; Super Admin Mark as Refunded NO-PAYMENT-; support agent; Super Admin releases), a Check and an Undo (a payment found later is refunded at the provider, never credited with Adjust Balance); a confirmer's single mistake needs only steps 3 to 7; the table row is one sentence and a link (read26 ops 4)",
+    fact: "Payments' `### A deposit with no payment behind it`: seven numbered steps with Who and Permission columns (Super Admin disables and retypes, lists; payout officer holds and closes withdrawals; Super Admin Mark as Refunded NO-PAYMENT-; support agent; Super Admin releases), a Check and an Undo (a payment found later is refunded at the provider, never credited with Adjust Balance); a confirmer's single mistake needs only steps 2 to 7 for that deposit; the table row is one sentence and a link (read26 ops 4)",
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^\| A row here is missing at the provider \|[^\n]*\*\*Mark as Refunded\*\*/m,
     find: pagesSay({
       'Payments/index.md': [
         /^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$/m,
-        /^### A deposit with no payment behind it\n\n[^\n]*needs only steps 3 to 7, for its player, the gateway left enabled\.\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n(?:\| [1-7]\. [^\n]*\n){7}\nCheck: [^\n]*Undo: [^\n]*never credited with \*\*Adjust Balance\*\*/m,
+        /^### A deposit with no payment behind it\n\n[^\n]*needs only steps 2 to 7 for that one deposit \(its player only\), the gateway left enabled\.\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n(?:\| [1-7]\. [^\n]*\n){7}\nCheck: [^\n]*Undo: [^\n]*never credited with \*\*Adjust Balance\*\*/m,
       ],
       '../CONTENT_GUIDE.md': /Payments' `### A deposit with no payment behind it`/,
     }),
@@ -12142,13 +12142,13 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-hold-line-owner-notes-id',
     title:
       'a refund event on a deposit someone is already refunding is finished by that person, never refunded twice',
-    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again (Refund a deposit step 2), the note then handled (diff34 money 4)",
+    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded, never refunding again, the note then handled (diff34 money 4, diff35 money 1)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
     find: pagesSay({
       'deposits/index.md':
-        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again \(\[Refund a deposit\]\(#refund-a-deposit\) step 2: already refunded at the provider\); the note is then handled\./,
+        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded/,
     }),
   },
   {
@@ -12185,7 +12185,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': [
         /note "refund refused" on the line, with the payer name the provider shows for the payment,/,
         /writes "payer matched" and the date on the line, and passes the statement to the finance manager/,
-        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
+        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line only if [^\n]*; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
       ],
       'Admin Users/Role.md': [
         /and a deposit confirmer has found the deposit not credited that day/,
@@ -12215,7 +12215,7 @@ export const FACTS: FactRule[] = [
     where: ['../CONTENT_GUIDE.md', 'Payments/index.md'],
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line; none yet: nothing to match until the money is sent\. \|$/m,
+        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there; neither yet: nothing to match until the money is sent\. \|$/m,
       '../CONTENT_GUIDE.md':
         /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
     }),
@@ -12284,7 +12284,7 @@ export const FACTS: FactRule[] = [
           : [0]
         : pagesSay({
             'Extra/index.md':
-              /Before its step 1, which deletes them, rename `storage\/app\.before-restore` and `\.env\.before-restore` to `storage\/app\.first-restore` and `\.env\.first-restore`; keep the first restore's exports and tab until it is done\. Copy every line of the first tab, with its mark, to the new tab: a \*settled\* line is never added to a target again/,
+              /Keep the first restore's exports and tab until it is done\. Copy every line of the first tab, with its mark, to the new tab: with a Coin Log export, a \*settled\* line is never added to a target again/,
             '../CONTENT_GUIDE.md':
               /the archive itself wrong: stop, in maintenance mode, for a second restore planned by a Super Admin with the finance manager as Extra's restore tab says/,
           })(page),
@@ -12543,5 +12543,115 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the `rsync` of update step 4 the other way/,
     require: /On cPanel, the `rsync` of update step 4 from `previous\/admin\/` instead of the new release,/,
+  },
+  // diff35 money 1-8.
+  {
+    id: 'refund-event-takes-back-provider-amount',
+    title:
+      'a refund event on a held deposit takes back the coins of what the provider refunded, and a NOWPayments note is not asked for an id it lacks',
+    fact: "A provider reports a refund step 2: a NOWPayments note goes to step 3 first; a hold line still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded (the whole Payable: Refund a deposit from step 3; a part: Refund part of a deposit from step 3), never refunding again (diff35 money 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /finishes their refund without refunding again/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^2\. A NOWPayments note: step 3\. [^\n]*takes back the coins of the amount the provider shows refunded \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3\), never refunding again/m,
+      '../CONTENT_GUIDE.md':
+        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount the provider shows refunded \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3\), never refunding again/,
+    }),
+  },
+  {
+    id: 'dispute-on-pending-held-deposit',
+    title: 'a dispute on a held deposit still Pending is failed and listed, so no later check credits it',
+    fact: 'Disputes: a Pending deposit (a held payment: a "risk review", a PayPal hold) is a never-credited case: Mark as Failed with the dispute ID in the note, its DEP-, the date and the dispute ID on the running list, the dispute accepted at the provider (diff35 money 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\)/m,
+    find: pagesSay({
+      'deposits/index.md':
+        /^- \*\*Failed\*\* with neither, or \*\*Pending\*\* \([^\n]*a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list/m,
+      '../CONTENT_GUIDE.md':
+        /or \*\*Pending\*\* \(a held payment: a "risk review", a PayPal hold\), never credited/,
+    }),
+  },
+  {
+    id: 'no-payment-payout-officer-gets-dep-and-coins',
+    title:
+      'the payout officer taking back a deposit with no payment knows which deposit and how many coins, and a single mistake starts at the look-up',
+    fact: "Payments' A deposit with no payment behind it: step 2 sends the payout officer each player's username and, for each deposit with no live payment, its DEP- and Coins; a confirmer's single mistake needs steps 2 to 7 for that one deposit (its player only); Deposits' Undo says steps 2 to 7 (diff35 money 3)",
+    where: ['Payments/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /and send the payout officer its player's username\.|needs only steps 3 to 7|as steps 3 to 7 of \[A deposit with no payment behind it\]|that section's steps 3 to 7/,
+    find: pagesSay({
+      'Payments/index.md':
+        /and send the payout officer each player's username, and for each deposit with no live payment its `DEP-` and \*\*Coins\*\*\. \|/,
+      '../CONTENT_GUIDE.md':
+        /the payout officer sent each player's username and, for a deposit with no live payment, its `DEP-` and \*\*Coins\*\*/,
+    }),
+  },
+  {
+    id: 'refused-refund-not-credited-from-coin-log',
+    title: 'a refused refund whose deposit was credited late and withdrawn is never paid out a second time',
+    fact: 'daily check 4.5: "not credited" only if the player\'s coin log has no Deposit line for the DEP-, or a Deposit Refund for it with no Withdrawal Hold line between the two; else "credited and withdrawn": nothing sent, a loss the finance manager handles (diff35 money 4)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /writes "not credited" and the date on the line; that same day/,
+    find: pagesSay({
+      'deposits/index.md':
+        /writes "not credited" and the date on the line only if the player's coin log \(\[Users\]\(\/Mange%20User\/Users\), \*\*Transactions\*\*\) has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no \*\*Withdrawal Hold\*\* line between the two; else "credited and withdrawn": nothing is sent, and the finance manager handles it as a loss/,
+      '../CONTENT_GUIDE.md':
+        /only if the player's coin log has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no \*\*Withdrawal Hold\*\* line between the two \(else "credited and withdrawn": nothing sent/,
+    }),
+  },
+  {
+    id: 'settled-by-dispute-matched-on-dispute-id',
+    title: "a refused refund settled by a dispute is reconciled on the dispute's id, never waited on",
+    fact: 'Disputes writes "settled by dispute" and the dispute ID on a "refund refused" line; Payments\' refund refused row matches such a line to the provider\'s dispute line on that dispute ID (diff35 money 5)',
+    where: ['deposits/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /accept the dispute and write "settled by dispute" on the line\.|none yet: nothing to match until the money is sent/,
+    find: pagesSay({
+      'deposits/index.md':
+        /accept the dispute and write "settled by dispute" and the dispute ID on the line\./,
+      'Payments/index.md':
+        /"settled by dispute", to the provider's dispute line on the dispute ID noted there/,
+      '../CONTENT_GUIDE.md': /"settled by dispute" and the dispute ID on the line\);/,
+    }),
+  },
+  {
+    id: 'coin-rate-undo-maintenance-before-cancel',
+    title: 'an admin undoing a mistyped coin rate closes the site before looking for a contest to cancel',
+    fact: "Currency's Undo step 1: maintenance mode at once; then a contest Live cancelled (it runs without players), or accepted; never 'cancel it first' (diff35 money 6)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /runs without players: cancel it first|\*\*Live\*\* then cancelled first/,
+  },
+  {
+    id: 'winners-subtract-same-sitting',
+    title:
+      "coins freed for a contest correction's Subtract are taken before the player can request them again",
+    fact: "Winners' After the prizes are paid: the payout officer rejects the held requests and the adjuster subtracts in the same sitting, before the player can request again; the payout officer pays none of that player's requests until then (diff35 money 7)",
+    where: ['Mange Contests/Winners.md', '../CONTENT_GUIDE.md'],
+    forbid: /and pays none of theirs until it is made|paying none until it is made/,
+    find: pagesSay({
+      'Mange Contests/Winners.md':
+        /and the adjuster subtracts in the same sitting, before the player can request again \(the payout officer pays none of that player's requests until then\)/,
+      '../CONTENT_GUIDE.md':
+        /the adjuster subtracting in the same sitting, before the player can request again/,
+    }),
+  },
+  {
+    id: 'second-restore-copies-commands-and-settled-without-export',
+    title:
+      "a second restore's reader keeps the first copies with a command that works, deletes them after, and never drops a settled line's coins without a Coin Log export",
+    fact: "Extra, second restore: sudo test -d storage/app.before-restore && sudo mv … storage/app.first-restore, the same for .env (cPanel without sudo); they hold uploads neither archive has and the old .env, deleted with the second restore's leftovers at its end; with a Coin Log export a settled line is never added again, with none the table's rows count it like any other, once (diff35 money 8)",
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /rename `storage\/app\.before-restore` and `\.env\.before-restore` to|: a \*settled\* line is never added to a target again \(the new start holds its coins\)/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /`sudo test -d storage\/app\.before-restore && sudo mv storage\/app\.before-restore storage\/app\.first-restore` and `sudo test -f \.env\.before-restore && sudo mv \.env\.before-restore \.env\.first-restore` \(cPanel: the same without `sudo`\)/,
+        /delete both `\.first-restore` copies with the second restore's leftovers at its end/,
+        /with none, the restored start holds none of them, so the table's rows count a \*settled\* line like any other, once/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /A second restore \(Extra's last paragraph of the restore tab\) first keeps the first restore's copies/,
+    }),
   },
 ];

@@ -7844,6 +7844,54 @@ const PUT_BACK: Record<string, [string, string]> = {
       "   On cPanel, the `rsync` of update step 4 the other way, its three extra excludes keeping the MultiPHP handler, then `chmod 711` (the copy gives `admin/` the release's mode):",
     ),
   ],
+  'refund-event-takes-back-provider-amount': [
+    'deposits/index.md',
+    page(
+      "2. A line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and finishes their refund without refunding again ([Refund a deposit](#refund-a-deposit) step 2: already refunded at the provider); the note is then handled.",
+    ),
+  ],
+  'dispute-on-pending-held-deposit': [
+    'deposits/index.md',
+    page(
+      '- **Failed** with neither (never credited: an expired hold or a late payment): no coins to take back and no withdrawals to close; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider (nothing was given for it): never contest it.',
+    ),
+  ],
+  'no-payment-payout-officer-gets-dep-and-coins': [
+    'Payments/index.md',
+    page(
+      "| 2. List every deposit of that gateway since the form's previous change, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer its player's username. | Super Admin | all |",
+    ),
+  ],
+  'refused-refund-not-credited-from-coin-log': [
+    'deposits/index.md',
+    page(
+      '   5. 120 days after the payment at the earliest, the finance manager, who has no **Deposits** view, asks a deposit confirmer, who searches the `DEP-` with **Status** **All** (**Successful**: step 7.1 first) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends the money to that account.',
+    ),
+  ],
+  'settled-by-dispute-matched-on-dispute-id': [
+    'Payments/index.md',
+    page(
+      "| A **Refund** row with the reference `refund refused` | The refund the provider refused. | Match it to the finance manager's transfer reference on the running-list line; none yet: nothing to match until the money is sent. |",
+    ),
+  ],
+  'coin-rate-undo-maintenance-before-cancel': [
+    'Settings/Finance Settings/Currency.md',
+    page(
+      '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened (a contest **Live** now runs without players: cancel it first, as [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see) says, or accept that).',
+    ),
+  ],
+  'winners-subtract-same-sitting': [
+    'Mange Contests/Winners.md',
+    page(
+      "A **Subtract** cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2, and pays none of theirs until it is made; coins whose money has left are not recovered beyond the **Balance**.",
+    ),
+  ],
+  'second-restore-copies-commands-and-settled-without-export': [
+    'Extra/index.md',
+    page(
+      "A second restore: before its step 1, which deletes them, rename `storage/app.before-restore` and `.env.before-restore` to `storage/app.first-restore` and `.env.first-restore`; keep the first restore's exports and tab until it is done. Copy every line of the first tab, with its mark, to the new tab: a *settled* line is never added to a target again (the new start holds its coins), and a *waiting* or *unpaid* one stays owed.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
