@@ -126,7 +126,7 @@ export function certbotMixesHosts(page: Page): number[] {
 }
 
 /** A live database dropped: `DROP DATABASE quiznest` (or `cpuser_quiznest`) in SQL, or phpMyAdmin's **Drop**. */
-export const LIVE_DROP = /DROP DATABASE (?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/;
+export const LIVE_DROP = /DROP DATABASE (?:IF EXISTS )?(?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/;
 
 /** Lines that drop the live database with no `check` of the dump in the 40 lines before (the drop's own line included). */
 function dropWithout(check: RegExp): (page: Page) => number[] {

@@ -12654,4 +12654,12 @@ export const FACTS: FactRule[] = [
         /A second restore \(Extra's last paragraph of the restore tab\) first keeps the first restore's copies/,
     }),
   },
+  // The drop guards read `DROP DATABASE IF EXISTS` too (fix25 wrote it into the restore; LIVE_DROP missed it).
+  {
+    id: 'live-drop-if-exists-is-guarded',
+    title: "a restorer's `DROP DATABASE IF EXISTS` is held to the same check-first layout as a plain DROP",
+    fact: 'LIVE_DROP, which every drop guard reads, matches DROP DATABASE IF EXISTS quiznest as well as DROP DATABASE quiznest, so the restore and its Undo stay in a block of their own after the check',
+    where: ['post-installation.md'],
+    find: irreversibleBesideItsCheck,
+  },
 ];

@@ -7892,6 +7892,19 @@ const PUT_BACK: Record<string, [string, string]> = {
       "A second restore: before its step 1, which deletes them, rename `storage/app.before-restore` and `.env.before-restore` to `storage/app.first-restore` and `.env.first-restore`; keep the first restore's exports and tab until it is done. Copy every line of the first tab, with its mark, to the new tab: a *settled* line is never added to a target again (the new start holds its coins), and a *waiting* or *unpaid* one stays owed.",
     ),
   ],
+  'live-drop-if-exists-is-guarded': [
+    'post-installation.md',
+    page(
+      '2. Check the dump, then empty the database and import it:',
+      '',
+      ...code(
+        'bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest;"',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
