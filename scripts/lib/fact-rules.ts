@@ -6488,7 +6488,7 @@ export const FACTS: FactRule[] = [
     fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
     where: ['deposits/index.md'],
     require:
-      /^### Disputes, chargebacks and returns\n\n[\s\S]*?^- \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4\): change nothing in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
+      /^### Disputes, chargebacks and returns\n\n[\s\S]*?^- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
@@ -8107,7 +8107,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only: [^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name [^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
     }),
@@ -11553,7 +11553,7 @@ export const FACTS: FactRule[] = [
     forbid: /Refunded as in the row above: say so\./,
     find: pagesSay({
       'Payments/index.md':
-        /change nothing \(a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5; with one: refunded, with that reference\)\./,
+        /change nothing \(a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5; "credited and withdrawn" on it: the player withdrew those coins, nothing is sent; with one: refunded, with that reference\)\./,
       '../CONTENT_GUIDE.md':
         /\(a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5;/,
     }),
@@ -11724,9 +11724,9 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /\*\*Failed\*\* with neither, or \*\*Pending\*\* \(never credited: an expired hold, a late payment, a held payment[^)]*\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
+        /\*\*Failed\*\* or \*\*Pending\*\* with neither \(never credited: an expired hold, a late payment, a held payment[^)]*\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
       '../CONTENT_GUIDE.md':
-        /\*\*Failed\*\* with neither, or \*\*Pending\*\* \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
+        /\*\*Failed\*\* or \*\*Pending\*\* with neither \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
     }),
   },
   {
@@ -11940,7 +11940,7 @@ export const FACTS: FactRule[] = [
     fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), and the VPS guide step 1 for restore-test.example.com alone (read25 installA 3, diff34 install 4, diff35 install 3)',
     where: ['post-installation.md'],
     require:
-      /as an admin panel only: its step 1 for `restore-test\.example\.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only under that name \(`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11, never the live names\), with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -12148,7 +12148,7 @@ export const FACTS: FactRule[] = [
       /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
     find: pagesSay({
       'deposits/index.md':
-        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded/,
+        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount of this refund id/,
     }),
   },
   {
@@ -12171,7 +12171,7 @@ export const FACTS: FactRule[] = [
     forbid: /Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:/,
     find: pagesSay({
       'deposits/index.md':
-        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing[^\n]*\n- A line noting "refund refused"[^\n]*\n- \*\*Refunded\*\*[^\n]*\n- \*\*Failed\*\* with neither[^\n]*\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
+        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing[^\n]*\n- A line noting "refund refused"[^\n]*\n- \*\*Refunded\*\*[^\n]*\n- \*\*Failed\*\* or \*\*Pending\*\* with neither[^\n]*\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
     }),
   },
   {
@@ -12215,7 +12215,7 @@ export const FACTS: FactRule[] = [
     where: ['../CONTENT_GUIDE.md', 'Payments/index.md'],
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there; neither yet: nothing to match until the money is sent\. \|$/m,
+        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there, or, "credited and withdrawn", to that withdrawal's payout: nothing to send; none of these yet: nothing to match until the money is sent\. \|$/m,
       '../CONTENT_GUIDE.md':
         /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
     }),
@@ -12516,12 +12516,12 @@ export const FACTS: FactRule[] = [
     title: "the drill's reader points only the test name at the test copy, never the live site's names",
     fact: "Rehearse a restore: the test copy follows the VPS guide's step 1 for restore-test.example.com alone, never the live names, and the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (diff35 install 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /as an admin panel only under that name, with the rows for steps 5, 10, 11 and 15/,
+    forbid: /as an admin panel only: its step 1 for `restore-test\.example\.com` alone/,
     find: pagesSay({
       'post-installation.md':
-        /as an admin panel only: its step 1 for `restore-test\.example\.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+        /as an admin panel only under that name \(`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11, never the live names\), with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
       '../CONTENT_GUIDE.md':
-        /`restore-test\.example\.com` \(the VPS guide's step 1 for that name alone, never the live names; the rows for steps 5, 10, 11 and 15/,
+        /`restore-test\.example\.com` \(under that name: `restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11, never the live names; the rows for steps 5, 10, 11 and 15/,
     }),
   },
   {
@@ -12554,9 +12554,9 @@ export const FACTS: FactRule[] = [
     forbid: /finishes their refund without refunding again/,
     find: pagesSay({
       'deposits/index.md':
-        /^2\. A NOWPayments note: step 3\. [^\n]*takes back the coins of the amount the provider shows refunded \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3\), never refunding again/m,
+        /^2\. A NOWPayments note: step 3\. [^\n]*takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3; [^\n]*?never \*\*Mark as Refunded\*\*\), never refunding again/m,
       '../CONTENT_GUIDE.md':
-        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount the provider shows refunded \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3\), never refunding again/,
+        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; [^)]*\), never refunding again/,
     }),
   },
   {
@@ -12567,9 +12567,9 @@ export const FACTS: FactRule[] = [
     forbid: /^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\)/m,
     find: pagesSay({
       'deposits/index.md':
-        /^- \*\*Failed\*\* with neither, or \*\*Pending\*\* \([^\n]*a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list/m,
+        /^- \*\*Failed\*\* or \*\*Pending\*\* with neither \([^\n]*a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list/m,
       '../CONTENT_GUIDE.md':
-        /or \*\*Pending\*\* \(a held payment: a "risk review", a PayPal hold\), never credited/,
+        /or \*\*Pending\*\* with neither \(a held payment: a "risk review", a PayPal hold\), never credited/,
     }),
   },
   {
@@ -12595,9 +12595,9 @@ export const FACTS: FactRule[] = [
     forbid: /writes "not credited" and the date on the line; that same day/,
     find: pagesSay({
       'deposits/index.md':
-        /writes "not credited" and the date on the line only if the player's coin log \(\[Users\]\(\/Mange%20User\/Users\), \*\*Transactions\*\*\) has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no \*\*Withdrawal Hold\*\* line between the two; else "credited and withdrawn": nothing is sent, and the finance manager handles it as a loss/,
+        /writes "not credited" and the date on the line only if the player's coin log \(\[Users\]\(\/Mange%20User\/Users\), \*\*Transactions\*\*\) has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no paid withdrawal between the two \([^)]*\); else "credited and withdrawn": nothing is sent, and the finance manager handles it as a loss/,
       '../CONTENT_GUIDE.md':
-        /only if the player's coin log has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no \*\*Withdrawal Hold\*\* line between the two \(else "credited and withdrawn": nothing sent/,
+        /only if the player's coin log has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no paid withdrawal between the two \([^)]*\) \(else "credited and withdrawn": nothing sent/,
     }),
   },
   {
@@ -12661,5 +12661,74 @@ export const FACTS: FactRule[] = [
     fact: 'LIVE_DROP, which every drop guard reads, matches DROP DATABASE IF EXISTS quiznest as well as DROP DATABASE quiznest, so the restore and its Undo stay in a block of their own after the check',
     where: ['post-installation.md'],
     find: irreversibleBesideItsCheck,
+  },
+  // diff36: money (Disputes on a refunded Pending deposit, refused refund's paid withdrawal, provider refund notes) and the drill's test name.
+  {
+    id: 'dispute-on-refunded-pending-deposit-not-accepted',
+    title:
+      'a dispute on a Pending deposit whose refund was already sent is answered with the refund, never accepted',
+    fact: 'Disputes: Failed or Pending with a refund reference in its Activity or its DEP- on the running list is the already-refunded case (a Pending one: Mark as Failed with the listed reference); the accept-the-dispute case is Failed or Pending with neither (diff36 money 1)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Failed\*\* with neither, or \*\*Pending\*\* \(/,
+    find: pagesSay({
+      'deposits/index.md':
+        /^- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\)/m,
+      '../CONTENT_GUIDE.md':
+        /or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\)/,
+    }),
+  },
+  {
+    id: 'refused-refund-counts-only-paid-withdrawal',
+    title: "a refused refund is still sent when the player's withdrawal of the late credit was rejected",
+    fact: 'daily check 4.5: "credited and withdrawn" counts only a paid withdrawal between the Deposit and the Deposit Refund (a Withdrawal Hold with no Withdrawal Return for its WDR-, its request Paid); Payments matches such a refund refused row to that payout and tells the player nothing is sent (diff36 money 2)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md', 'Payments/index.md'],
+    forbid: /with no \*\*Withdrawal Hold\*\* line between the two/,
+    find: pagesSay({
+      'deposits/index.md':
+        /with no paid withdrawal between the two \(a \*\*Withdrawal Hold\*\* line with no \*\*Withdrawal Return\*\* line for its `WDR-`: its request \*\*Paid\*\*\)/,
+      '../CONTENT_GUIDE.md':
+        /with no paid withdrawal between the two \(a \*\*Withdrawal Hold\*\* line with no \*\*Withdrawal Return\*\* for its `WDR-`, its request \*\*Paid\*\*; a hold a rejection returned does not count\)/,
+      'Payments/index.md': /or, "credited and withdrawn", to that withdrawal's payout: nothing to send/,
+    }),
+  },
+  {
+    id: 'nowpayments-refund-note-never-refunds-again',
+    title: 'a NOWPayments refund note is taken back without sending the crypto a second time',
+    fact: "A provider reports a refund step 3: the line's owner follows Refund part of a deposit from step 1, skipping the refund of its step 2: never refund again (diff36 money 3)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\); stop\./,
+    find: pagesSay({
+      'deposits/index.md':
+        /beyond the line's refunds, from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2: never refund again; stop\./,
+      '../CONTENT_GUIDE.md':
+        /beyond the line's refunds, from step 1 of Refund part of a deposit, skipping the refund of its step 2: never refund again;/,
+    }),
+  },
+  {
+    id: 'refund-note-after-partial-never-mark-refunded',
+    title: 'a refund note that completes an earlier partial refund never takes the earlier part twice',
+    fact: "A provider reports a refund step 2: the owner takes back this refund id's amount; after an earlier Admin Adjustment naming the DEP-: Refund part of a deposit step 5, never Mark as Refunded (diff36 money 4)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /takes back the coins of the amount the provider shows refunded/,
+    find: pagesSay({
+      'deposits/index.md':
+        /takes back the coins of the amount of this refund id \([^\n]*; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 5, never \*\*Mark as Refunded\*\*\)/,
+      '../CONTENT_GUIDE.md':
+        /takes back the coins of the amount of this refund id \([^\n]*; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: Refund part of a deposit step 5, never \*\*Mark as Refunded\*\*\)/,
+    }),
+  },
+  {
+    id: 'drill-test-name-in-every-admin-step',
+    title:
+      "the drill's test copy writes the throwaway name in every step that names the admin, so Certbot never checks the live server",
+    fact: "Rehearse a restore: the test copy is set up under that name, restore-test.example.com in place of admin.example.com in the VPS guide's steps 1, 8, 10 and 11 (diff36 install 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone/,
+    find: pagesSay({
+      'post-installation.md':
+        /`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11/,
+      '../CONTENT_GUIDE.md':
+        /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
+    }),
   },
 ];

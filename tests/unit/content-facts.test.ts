@@ -7905,6 +7905,36 @@ const PUT_BACK: Record<string, [string, string]> = {
       ),
     ),
   ],
+  'dispute-on-refunded-pending-deposit-not-accepted': [
+    'deposits/index.md',
+    page(
+      '- **Failed** with neither, or **Pending** (never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold): no coins to take back and no withdrawals to close; a **Pending** one gets **Mark as Failed** with the dispute ID in the note.',
+    ),
+  ],
+  'refused-refund-counts-only-paid-withdrawal': [
+    'deposits/index.md',
+    page(
+      '5. A confirmer writes "not credited" and the date on the line only if the player\'s coin log has no **Deposit** line for it, or a **Deposit Refund** for it with no **Withdrawal Hold** line between the two; else "credited and withdrawn".',
+    ),
+  ],
+  'nowpayments-refund-note-never-refunds-again': [
+    'deposits/index.md',
+    page(
+      "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, from step 1 of [Refund part of a deposit](#refund-part-of-a-deposit); stop.",
+    ),
+  ],
+  'refund-note-after-partial-never-mark-refunded': [
+    'deposits/index.md',
+    page(
+      "2. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded (the whole **Payable**: [Refund a deposit](#refund-a-deposit) from step 3; a part: [Refund part of a deposit](#refund-part-of-a-deposit) from step 3), never refunding again.",
+    ),
+  ],
+  'drill-test-name-in-every-admin-step': [
+    'post-installation.md',
+    page(
+      'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
