@@ -6483,12 +6483,23 @@ export const FACTS: FactRule[] = [
       /^The \*\*Manual Gateways\*\* section [^\n]*It has no \*\*Currency\*\* or \*\*Conversion Rate\*\*, so players pay the \*\*Payable\*\* in the default currency: offer only an account that receives that currency, and for a local wallet in another currency use its online gateway \(bKash, SSLCommerz\)\./m,
   },
   {
-    id: 'dispute-on-refunded-deposit-answered-only',
-    title: 'a dispute on a deposit already refunded is answered, never refunded or subtracted again',
-    fact: "Disputes, chargebacks and returns: a dispute on a deposit already Refunded, or Failed with a refund reference in its Activity or its DEP- on the running list (diff24), changes nothing in QuizNest and is never refunded again; it is answered at the provider with the refund id and the deposit's Activity",
-    where: ['deposits/index.md'],
-    require:
-      /^### Disputes, chargebacks and returns\n\n[\s\S]*?^- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence[.;]/m,
+    id: 'dispute-cases-list',
+    title:
+      'a deposit confirmer with a new dispute finds their case in a short list, and no case takes coins twice, refunds twice or contests a dispute on money never credited',
+    fact: 'Deposits\' Disputes, chargebacks and returns: before the steps, \'When one arrives, open the deposit (step 1) and find its case, the first that fits:\' and one pinned bullet per case: a Stripe inquiry answered; "refund refused" with nothing sent: accepted, "settled by dispute"; Refunded, or Failed or Pending with a refund reference in its Activity or its DEP- on the running list (a Pending one: Mark as Failed with the listed reference): nothing else changed, never refunded again, answered with the refund id and the Activity; Failed or Pending with neither (never credited: an expired hold, a late payment, a held payment): no coins, no withdrawals to close, a Pending one Mark as Failed with the dispute ID, its DEP-, date and dispute ID on the running list, then the dispute accepted, never contested; Successful or SUB-: steps 1 to 5. CONTENT_GUIDE states the same. Change a case here and on Deposits together (diff24, read25 gateways 1, diff34 money 3, read26 gateways 2, diff35 money 2, diff36 money 1)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /(?:then answer or accept the dispute at the provider|then the dispute answered or accepted)|(?:Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:)|(?:^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\))|(?:\*\*Failed\*\* with neither, or \*\*Pending\*\* \()/m,
+    find: pagesSay({
+      'deposits/index.md':
+        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback\.\n- A line noting "refund refused" with nothing sent yet \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.5\): accept the dispute and write "settled by dispute" and the dispute ID on the line\.\n- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence\.\n- \*\*Failed\*\* or \*\*Pending\*\* with neither \(never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider \(nothing was given for it\): never contest it\.\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
+      '../CONTENT_GUIDE.md': [
+        /\*\*Failed\*\* or \*\*Pending\*\* with neither \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
+        /then the dispute accepted, never contested \(nothing was given for it\)/,
+        /or \*\*Pending\*\* with neither \(a held payment: a "risk review", a PayPal hold\), never credited/,
+        /or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\)/,
+      ],
+    }),
   },
   {
     id: 'daily-check-intro-names-flutterwave-list',
@@ -9984,19 +9995,44 @@ export const FACTS: FactRule[] = [
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
   {
-    id: 'refund-event-only-on-successful-unheld-deposit',
+    id: 'refund-event-procedure-steps',
     title:
-      'a confirmer reading a refund event never takes coins back from a Failed deposit or one a colleague is already refunding',
-    fact: "Deposits' A provider reports a refund acts only on a deposit still Successful when no line on the running list (open or done) and no Admin Adjustment in the coin log names the note's refund id (a hold line still without one: its owner writes the id on it and takes back the coins of the amount the provider shows refunded, never refunding again); NOWPayments' refunded IPN carries no refund id, so any line naming the DEP- leaves the note to that line's owner (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3)",
-    where: [...REFUND_EVENT_ROW_PAGES, 'deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /already made: the coins come back only as \[Refund a deposit\]/,
+      'a confirmer holding a refund note follows four numbered steps on Deposits that never take coins twice, never refund twice and never leave a Pending deposit to be credited',
+    fact: "Deposits' ### A provider reports a refund, one pinned line per step, and CONTENT_GUIDE's summary of it: 1. a deposit not Successful holds no coins; a Pending or Failed one not on the running list gets a line (DEP-, date, refund id), a Pending one then Mark as Failed with the refund id (daily check step 7.5); 2. a NOWPayments note goes to step 3; a line (open or done) or an Admin Adjustment naming the note's refund id: handled; a hold line still without a refund id: its owner writes the id on it and takes back the coins of this refund id's amount (the whole Payable: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; after an earlier Admin Adjustment naming the DEP-: Refund part of a deposit step 5, never Mark as Refunded), never refunding again; 3. NOWPayments' IPN carries no refund id: any line naming the DEP- leaves the note to its owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, from Refund part of a deposit step 1, skipping the refund of its step 2; 4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2, the refund id noted on the hold line. Change a step here and on Deposits together (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3, diff34 money 2 and 4, diff35 money 1, diff36 money 3 and 4)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /(?:already made: the coins come back only as \[Refund a deposit\])|(?:no open refund hold line (?:on the running list )?names)|(?:it holds no coins; stop\. A \*\*Failed\*\* one not on the running list)|(?:ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding)|(?:finishes their refund without refunding again)|(?:from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\); stop\.)|(?:takes back the coins of the amount the provider shows refunded)/,
     find: pagesSay({
       'deposits/index.md': [
-        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\./m,
-        /^2\. A NOWPayments note: step 3\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes/m,
+        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\. A \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line there \(its `DEP-`, the date, the refund id\), so no later step credits or refunds it; a \*\*Pending\*\* one then gets \*\*Mark as Failed\*\* with the refund id in the note \(daily check step 7\.5\); stop\.$/m,
+        /^2\. A NOWPayments note: step 3\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 5, never \*\*Mark as Refunded\*\*\), never refunding again; the note is then handled\.$/m,
+        /^3\. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`\. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2: never refund again; stop\.$/m,
+        /^4\. Otherwise take the coins back as \[Refund a deposit\]\(#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\) says, withdrawals closed first, skipping the refund of its step 2 \(note the refund id, NOWPayments: the `payment_id`, on the hold line\): never refund again\.$/m,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled \(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it/,
+        /a \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line with the refund id, so no later step credits or refunds it; a \*\*Pending\*\* one then \*\*Mark as Failed\*\* with the refund id/,
+        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; [^)]*\), never refunding again/,
+        /takes back the coins of the amount of this refund id \([^\n]*; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: Refund part of a deposit step 5, never \*\*Mark as Refunded\*\*\)/,
+        /beyond the line's refunds, from step 1 of Refund part of a deposit, skipping the refund of its step 2: never refund again;/,
+        /so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
+      ],
+    }),
+  },
+  {
+    id: 'refund-event-rows-link-one-procedure',
+    title:
+      'a confirmer holding a refund note on a gateway page follows the one numbered procedure on Deposits, never a guard copied on five pages',
+    fact: "the refund-event lines of Authorize.Net, Square, Coinbase Commerce and NOWPayments and the overview's note link Deposits' ### A provider reports a refund (\"act on it as [A provider reports a refund] says\"), never restating its guard (no hold line, the note's refund id, coins credited), which keys on the note's refund id so a later refund of the rest made outside the flow is still taken back (diff27 money 3, leftovers23 L4, read23 gateways 3, fix23b 1, read25 gateways 3)",
+    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
+    forbid:
+      /(?:already made: the coins come back only as \[Refund a deposit\])|(?:no refund hold line (?:on the running list )?names it|if coins were credited, take them back)|(?:no open refund hold line (?:on the running list )?names)|(?:names the note's refund id|no line on the running list \(open or done\) names its `DEP-`)/,
+    find: pagesSay({
+      ...Object.fromEntries(REFUND_EVENT_ROW_PAGES.map((rel) => [rel, REFUND_EVENT_FORM])),
+      'payment-gateways/overview.md': [
+        REFUND_EVENT_FORM,
+        /only add a note to the deposit, for a refund already made: act on one as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says\./,
+      ],
     }),
   },
   // diff28: the rollbacks' own up blocks put a paused nightly backup back; a partial refund with nothing to subtract ends its hold.
@@ -10203,18 +10239,6 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       '../CONTENT_GUIDE.md':
         /reads a secret's prefix or user ID on the value before it is pasted \(Stripe,\s+Paystack, Flutterwave, Mercado Pago, GoCardless\), never on the saved field/,
-    }),
-  },
-  {
-    id: 'refund-event-only-without-open-hold',
-    title:
-      'a confirmer reading a refund event after a finished partial refund still takes back the new refund, and the overview gives the same guard',
-    fact: "a refund event keys on the note's refund id, not on any hold line naming the deposit, so a later refund of the rest made outside the flow is still taken back; the overview's note links the same procedure (leftovers23 L4, read23 gateways 3, fix23b 1, read25 gateways 3)",
-    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
-    forbid: /no refund hold line (?:on the running list )?names it|if coins were credited, take them back/,
-    find: pagesSay({
-      'payment-gateways/overview.md':
-        /only add a note to the deposit, for a refund already made: act on one as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says\./,
     }),
   },
   {
@@ -10664,14 +10688,6 @@ export const FACTS: FactRule[] = [
     forbid: /usually after an update that replaced `admin\/public\/\.htaccess`/,
   },
   // fix23b: refund events, the admin-only restore's Certbot, the cPanel PHP upgrade's memory check, the move's password quotes.
-  {
-    id: 'refund-event-keys-on-refund-id',
-    title:
-      "a confirmer reading a re-delivered refund event after a finished partial refund never subtracts that refund's coins twice",
-    fact: "a refund event's row keys on the note's refund id (no line on the running list, open or done, and no Admin Adjustment names it), never on an open hold line: a partial refund's hold line ends on its Admin Adjustment or is marked done while the deposit stays Successful (fix23b 1)",
-    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
-    forbid: /no open refund hold line (?:on the running list )?names/,
-  },
   {
     id: 'cpanel-php-upgrade-checks-cli-memory-limit',
     title:
@@ -11639,19 +11655,6 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
-    id: 'refund-event-one-procedure',
-    title:
-      'a confirmer holding a refund note follows one numbered procedure on Deposits, not a sentence copied on five pages',
-    fact: 'the refund-event lines of Authorize.Net, Square, Coinbase Commerce and NOWPayments and the overview\'s note link Deposits\' ### A provider reports a refund ("act on it as [A provider reports a refund] says"), never restating its guard (read25 gateways 3)',
-    where: [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'],
-    forbid: /names the note's refund id|no line on the running list \(open or done\) names its `DEP-`/,
-    find: pagesSay(
-      Object.fromEntries(
-        [...REFUND_EVENT_ROW_PAGES, 'payment-gateways/overview.md'].map((rel) => [rel, REFUND_EVENT_FORM]),
-      ),
-    ),
-  },
-  {
     id: 'nowpayments-refund-note-left-to-line-owner',
     title: 'a NOWPayments refund note never takes coins a second time from a deposit a line already names',
     fact: "NOWPayments' refunded IPN carries no refund id: any line naming the DEP- leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds (a refund line on a deposit credited late: daily check step 7.1); with none, the coins come back as the other events' (withdrawals closed first); never \"nobody: take the rest back\" (diff33 money 2)",
@@ -11662,12 +11665,6 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md',
     ],
     forbid: /nobody: take the rest back|nobody: the rest taken back|no line may name the `DEP-`/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^3\. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`\. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/m,
-      '../CONTENT_GUIDE.md':
-        /so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
-    }),
   },
   {
     id: 'refund-refused-told-not-refunded-watched',
@@ -11714,19 +11711,6 @@ export const FACTS: FactRule[] = [
         /so that no account deletion and no restore removes it\. Its "refund hold" lines \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\) record no refund\./,
         /or its `DEP-` on a refund line of the \[running list\]/,
       ],
-    }),
-  },
-  {
-    id: 'dispute-on-failed-never-credited-deposit',
-    title:
-      'a dispute on a Failed deposit that was never credited takes no coins and keeps it from a later credit',
-    fact: 'Disputes: a deposit Failed with no refund reference and not on the running list (an expired hold, a late payment): no coins to take back, no withdrawals to close; its DEP-, date and dispute ID on the running list, then the dispute answered or accepted (read25 gateways 1)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    find: pagesSay({
-      'deposits/index.md':
-        /\*\*Failed\*\* or \*\*Pending\*\* with neither \(never credited: an expired hold, a late payment, a held payment[^)]*\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it/,
-      '../CONTENT_GUIDE.md':
-        /\*\*Failed\*\* or \*\*Pending\*\* with neither \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
     }),
   },
   {
@@ -12125,56 +12109,6 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
-    id: 'refund-event-pending-deposit-listed-and-failed',
-    title:
-      'a refund reported on a Pending deposit is listed and marked Failed, so nothing credits or refunds it later',
-    fact: 'A provider reports a refund step 1: a Pending or Failed deposit not on the running list gets a line (DEP-, date, refund id) so no later step credits or refunds it; a Pending one then gets Mark as Failed with the refund id (daily check step 7.5) (diff34 money 2)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /it holds no coins; stop\. A \*\*Failed\*\* one not on the running list/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\. A \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line there \(its `DEP-`, the date, the refund id\), so no later step credits or refunds it; a \*\*Pending\*\* one then gets \*\*Mark as Failed\*\* with the refund id in the note \(daily check step 7\.5\); stop\.$/m,
-      '../CONTENT_GUIDE.md':
-        /a \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line with the refund id, so no later step credits or refunds it; a \*\*Pending\*\* one then \*\*Mark as Failed\*\* with the refund id/,
-    }),
-  },
-  {
-    id: 'refund-event-hold-line-owner-notes-id',
-    title:
-      'a refund event on a deposit someone is already refunding is finished by that person, never refunded twice',
-    fact: "A provider reports a refund step 2: a hold line still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded, never refunding again, the note then handled (diff34 money 4, diff35 money 1)",
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding/,
-    find: pagesSay({
-      'deposits/index.md':
-        /A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount of this refund id/,
-    }),
-  },
-  {
-    id: 'dispute-on-never-credited-deposit-accepted',
-    title: 'a dispute on a deposit that never gave coins is accepted, so the player gets the payment back',
-    fact: 'Disputes: a Failed deposit never credited (no refund reference, not on the running list): its line on the running list, then the dispute accepted at the provider, never contested (nothing was given for it) (diff34 money 3)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /then answer or accept the dispute at the provider|then the dispute answered or accepted/,
-    find: pagesSay({
-      'deposits/index.md':
-        /so no later step credits it, then accept the dispute at the provider \(nothing was given for it\): never contest it\./,
-      '../CONTENT_GUIDE.md': /then the dispute accepted, never contested \(nothing was given for it\)/,
-    }),
-  },
-  {
-    id: 'dispute-cases-one-line-each',
-    title: 'a deposit confirmer with a new dispute finds their case in a short list before the steps',
-    fact: "Disputes, chargebacks and returns: before the steps, 'When one arrives, open the deposit (step 1) and find its case, the first that fits:' and one bullet per case (Stripe inquiry; refund refused, nothing sent; Refunded or refunded Failed; Failed never credited; Successful or SUB-: steps 1 to 5) (read26 gateways 2)",
-    where: ['deposits/index.md'],
-    forbid: /Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing[^\n]*\n- A line noting "refund refused"[^\n]*\n- \*\*Refunded\*\*[^\n]*\n- \*\*Failed\*\* or \*\*Pending\*\* with neither[^\n]*\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
-    }),
-  },
-  {
     id: 'refused-refund-handoffs-by-role',
     title:
       'each hand-off of a refused refund is one the role can make, and the sender who has no Deposits view gets its status that day',
@@ -12546,33 +12480,6 @@ export const FACTS: FactRule[] = [
   },
   // diff35 money 1-8.
   {
-    id: 'refund-event-takes-back-provider-amount',
-    title:
-      'a refund event on a held deposit takes back the coins of what the provider refunded, and a NOWPayments note is not asked for an id it lacks',
-    fact: "A provider reports a refund step 2: a NOWPayments note goes to step 3 first; a hold line still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded (the whole Payable: Refund a deposit from step 3; a part: Refund part of a deposit from step 3), never refunding again (diff35 money 1)",
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /finishes their refund without refunding again/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^2\. A NOWPayments note: step 3\. [^\n]*takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3; [^\n]*?never \*\*Mark as Refunded\*\*\), never refunding again/m,
-      '../CONTENT_GUIDE.md':
-        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; [^)]*\), never refunding again/,
-    }),
-  },
-  {
-    id: 'dispute-on-pending-held-deposit',
-    title: 'a dispute on a held deposit still Pending is failed and listed, so no later check credits it',
-    fact: 'Disputes: a Pending deposit (a held payment: a "risk review", a PayPal hold) is a never-credited case: Mark as Failed with the dispute ID in the note, its DEP-, the date and the dispute ID on the running list, the dispute accepted at the provider (diff35 money 2)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\)/m,
-    find: pagesSay({
-      'deposits/index.md':
-        /^- \*\*Failed\*\* or \*\*Pending\*\* with neither \([^\n]*a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list/m,
-      '../CONTENT_GUIDE.md':
-        /or \*\*Pending\*\* with neither \(a held payment: a "risk review", a PayPal hold\), never credited/,
-    }),
-  },
-  {
     id: 'no-payment-payout-officer-gets-dep-and-coins',
     title:
       'the payout officer taking back a deposit with no payment knows which deposit and how many coins, and a single mistake starts at the look-up',
@@ -12664,20 +12571,6 @@ export const FACTS: FactRule[] = [
   },
   // diff36: money (Disputes on a refunded Pending deposit, refused refund's paid withdrawal, provider refund notes) and the drill's test name.
   {
-    id: 'dispute-on-refunded-pending-deposit-not-accepted',
-    title:
-      'a dispute on a Pending deposit whose refund was already sent is answered with the refund, never accepted',
-    fact: 'Disputes: Failed or Pending with a refund reference in its Activity or its DEP- on the running list is the already-refunded case (a Pending one: Mark as Failed with the listed reference); the accept-the-dispute case is Failed or Pending with neither (diff36 money 1)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /\*\*Failed\*\* with neither, or \*\*Pending\*\* \(/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\)/m,
-      '../CONTENT_GUIDE.md':
-        /or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\)/,
-    }),
-  },
-  {
     id: 'refused-refund-counts-only-paid-withdrawal',
     title: "a refused refund is still sent when the player's withdrawal of the late credit was rejected",
     fact: 'daily check 4.5: "credited and withdrawn" counts only a paid withdrawal between the Deposit and the Deposit Refund (a Withdrawal Hold with no Withdrawal Return for its WDR-, its request Paid); Payments matches such a refund refused row to that payout and tells the player nothing is sent (diff36 money 2)',
@@ -12689,32 +12582,6 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /with no paid withdrawal between the two \(a \*\*Withdrawal Hold\*\* line with no \*\*Withdrawal Return\*\* for its `WDR-`, its request \*\*Paid\*\*; a hold a rejection returned does not count\)/,
       'Payments/index.md': /or, "credited and withdrawn", to that withdrawal's payout: nothing to send/,
-    }),
-  },
-  {
-    id: 'nowpayments-refund-note-never-refunds-again',
-    title: 'a NOWPayments refund note is taken back without sending the crypto a second time',
-    fact: "A provider reports a refund step 3: the line's owner follows Refund part of a deposit from step 1, skipping the refund of its step 2: never refund again (diff36 money 3)",
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\); stop\./,
-    find: pagesSay({
-      'deposits/index.md':
-        /beyond the line's refunds, from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2: never refund again; stop\./,
-      '../CONTENT_GUIDE.md':
-        /beyond the line's refunds, from step 1 of Refund part of a deposit, skipping the refund of its step 2: never refund again;/,
-    }),
-  },
-  {
-    id: 'refund-note-after-partial-never-mark-refunded',
-    title: 'a refund note that completes an earlier partial refund never takes the earlier part twice',
-    fact: "A provider reports a refund step 2: the owner takes back this refund id's amount; after an earlier Admin Adjustment naming the DEP-: Refund part of a deposit step 5, never Mark as Refunded (diff36 money 4)",
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /takes back the coins of the amount the provider shows refunded/,
-    find: pagesSay({
-      'deposits/index.md':
-        /takes back the coins of the amount of this refund id \([^\n]*; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 5, never \*\*Mark as Refunded\*\*\)/,
-      '../CONTENT_GUIDE.md':
-        /takes back the coins of the amount of this refund id \([^\n]*; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: Refund part of a deposit step 5, never \*\*Mark as Refunded\*\*\)/,
     }),
   },
   {
