@@ -3539,8 +3539,8 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'sandbox-test-list-on-staging',
-    title: "a gateway page's numbered sandbox test says it runs on a staging copy",
-    fact: 'a gateway page\'s numbered sandbox test that enables the gateway opens with "On a staging copy:"',
+    title: "a gateway page's sandbox test says it runs on a staging copy",
+    fact: 'a gateway page\'s sandbox test that enables the gateway opens with "On a staging copy:", as its own line before a numbered list or as the first words of its paragraph (read27 gateways 5)',
     where: [
       'payment-gateways/authorize-net.md',
       'payment-gateways/bkash.md',
@@ -3549,8 +3549,14 @@ export const FACTS: FactRule[] = [
       'payment-gateways/nowpayments.md',
       'payment-gateways/square.md',
       'payment-gateways/sslcommerz.md',
+      'payment-gateways/stripe.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mollie.md',
+      'payment-gateways/paytm.md',
     ],
-    require: /^On a staging copy:$/m,
+    require: /^On a staging copy:(?:$| \S[^\n]*set \*\*Status\*\* to \*\*Enabled\*\*)/m,
   },
   {
     id: 'deposits-names-both-adjust-exceptions',

@@ -2614,11 +2614,49 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sandbox-test-list-on-staging': [
-    'payment-gateways/sslcommerz.md',
-    page(
-      '1. Register the webhook URL as the IPN URL of the sandbox store.',
-      '2. Enter the sandbox **Store ID** and **Store Password**, set **Mode** to **Sandbox** and **Status** to **Enabled**.',
-    ),
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        '1. Register the webhook URL as the IPN URL of the sandbox store.',
+        '2. Enter the sandbox **Store ID** and **Store Password**, set **Mode** to **Sandbox** and **Status** to **Enabled**.',
+      ),
+    ],
+    [
+      'payment-gateways/stripe.md',
+      page(
+        'With **Mode** set to **Sandbox** and sandbox keys saved, set **Status** to **Enabled** and save. Make a deposit from a player account on the client website. On the Checkout page, use any future expiry date, any three-digit CVC and any postal code:',
+      ),
+    ],
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        'With **Mode** on **Sandbox** and test keys saved, set **Status** to **Enabled** and save. Open the deposit page on the client website and choose Razorpay. Test mode shows a mock bank page instead of a real bank:',
+      ),
+    ],
+    [
+      'payment-gateways/paystack.md',
+      page(
+        'Switch **Mode** to **Sandbox**, set **Status** to **Enabled**, save the test keys, and make a deposit on the client website. On the Paystack checkout:',
+      ),
+    ],
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        'With **Mode** on **Sandbox** and test keys saved, set **Status** to **Enabled** and save. Start a deposit on the client website and pay on the Flutterwave page with a test card:',
+      ),
+    ],
+    [
+      'payment-gateways/mollie.md',
+      page(
+        'To test, set **Mode** to **Sandbox** with the `test_` key, set **Status** to **Enabled**, save, and make a deposit on the client website.',
+      ),
+    ],
+    [
+      'payment-gateways/paytm.md',
+      page(
+        'With **Mode** on **Sandbox** and the staging credentials saved, set **Status** to **Enabled** and save. Make a deposit on the client website and choose Paytm.',
+      ),
+    ],
   ],
   'deposits-names-both-adjust-exceptions': [
     'deposits/index.md',
