@@ -12604,4 +12604,13 @@ export const FACTS: FactRule[] = [
         /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
     }),
   },
+  // read27 gateways (fix27m2): the read-only Return URL, the staging copy's client, live credentials before a production test.
+  {
+    id: 'overview-form-names-return-url',
+    title: "the overview's form description names the read-only Return URL the settings page lists",
+    fact: 'every gateway form shows the read-only Webhook URL and Return URL; the overview\'s "The same form" names both and says the gateway pages\' field tables leave the Return URL out, as QuizNest sends it with each payment (read27 gateways 6)',
+    where: ['payment-gateways/overview.md'],
+    require:
+      /the read-only \*\*Webhook URL\*\* and \*\*Return URL\*\* \(QuizNest sends the return URL with each payment, so the gateway pages' field tables leave it out\)/,
+  },
 ];

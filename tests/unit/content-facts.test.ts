@@ -7984,6 +7984,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
     ),
   ],
+  'overview-form-names-return-url': [
+    'payment-gateways/overview.md',
+    page(
+      "Every gateway has one form with the same common fields: **Status**, **Mode**, **Display Name**, **Currency**, **Conversion Rate**, **Minimum Amount**, **Maximum Amount**, **Fixed Charge** and **Percent Charge**, followed by the provider's credential fields and the read-only **Webhook URL**. A new form starts **Disabled**, in **Sandbox** mode (Coinbase Commerce: **Live**, its form has no **Sandbox** mode).",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
