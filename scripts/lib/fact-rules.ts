@@ -12613,4 +12613,13 @@ export const FACTS: FactRule[] = [
     require:
       /the read-only \*\*Webhook URL\*\* and \*\*Return URL\*\* \(QuizNest sends the return URL with each payment, so the gateway pages' field tables leave it out\)/,
   },
+  {
+    id: 'live-credentials-said-before-production-test',
+    title:
+      'a reader learns that Mollie, Instamojo and bKash need live credentials before enabling them on production',
+    fact: 'Enable a gateway step 5 and the intro of Test on production in one pass say Mollie, Instamojo and bKash are tested only on a staging copy until their live credentials are held, linking Close a production test, whose table row needs them (read27 gateways 2)',
+    where: ['Settings/Finance Settings/Payment Gateways.md'],
+    require:
+      /^(?=[\s\S]*^5\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which \[close their production test\]\(#close-a-production-test\))(?=[\s\S]*^### Test on production in one pass\n\n[^\n]*and Mollie, Instamojo and bKash only there until you hold their live credentials, which their step 4 needs \(\[Close a production test\]\(#close-a-production-test\)\))/m,
+  },
 ];

@@ -7990,6 +7990,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Every gateway has one form with the same common fields: **Status**, **Mode**, **Display Name**, **Currency**, **Conversion Rate**, **Minimum Amount**, **Maximum Amount**, **Fixed Charge** and **Percent Charge**, followed by the provider's credential fields and the read-only **Webhook URL**. A new form starts **Disabled**, in **Sandbox** mode (Coinbase Commerce: **Live**, its form has no **Sandbox** mode).",
     ),
   ],
+  'live-credentials-said-before-production-test': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy of your site wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On the production site, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
+      '',
+      '### Test on production in one pass',
+      '',
+      'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
