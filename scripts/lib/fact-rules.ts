@@ -12622,4 +12622,19 @@ export const FACTS: FactRule[] = [
     require:
       /^(?=[\s\S]*^5\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which \[close their production test\]\(#close-a-production-test\))(?=[\s\S]*^### Test on production in one pass\n\n[^\n]*and Mollie, Instamojo and bKash only there until you hold their live credentials, which their step 4 needs \(\[Close a production test\]\(#close-a-production-test\)\))/m,
   },
+  {
+    id: 'staging-copy-own-client',
+    title: "the staging copy's test deposit is made on a client that calls the copy, never production",
+    fact: "Copy production to a staging site step 4: FRONTEND_URL https://staging.example.com, and the copy's own client served there, built with NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api (never a copied build: NEXT_PUBLIC_* is fixed at build time), where every test deposit on the copy is made; its Check: that client's wallet offers only the gateways enabled on the copy (read27 gateways 1)",
+    where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
+    forbid: /to the staging addresses, for example `https:\/\/admin\.staging\.example\.com`, and/,
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md': [
+        /^4\. In the copy's `admin\/\.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https:\/\/admin\.staging\.example\.com` and `https:\/\/staging\.example\.com`[^\n]*Serve the copy its own client at `https:\/\/staging\.example\.com`, built with `NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`[^\n]*make every test deposit there/m,
+        /^Check: [^\n]*the wallet of the copy's client offers only those/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /its own client at `https:\/\/staging\.example\.com`, built \(never a copied build\) with\s+`NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`, where every test deposit on the copy is made/,
+    }),
+  },
 ];

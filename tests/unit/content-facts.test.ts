@@ -8000,6 +8000,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
     ),
   ],
+  'staging-copy-own-client': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, for example `https://admin.staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
+      '',
+      'Check: in **Extra > System Information** of the copy, **Database** is not the production database; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; and no email leaves the copy.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
