@@ -12598,4 +12598,18 @@ export const FACTS: FactRule[] = [
         /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
     }),
   },
+  // fix27i: read27 installA 4, 9 and installB 3, 5, 6, 11 (install guides, laptop pages, cPanel admin).
+  {
+    id: 'install-sh-verify-before-post-installation',
+    title: 'an install.sh reader checks the server before leaving for Post-Installation',
+    fact: "the install.sh page's Finish the installation, last item: check the server as in Verify the installation below, then continue with Post-Installation (read27 installA 4)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /^5\. Continue with \[Post-Installation\]\(\/post-installation\)/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^5\. Check the server as in \[Verify the installation\]\(#verify-the-installation\) below, then continue with \[Post-Installation\]\(\/post-installation\)/m,
+      '../CONTENT_GUIDE.md':
+        /\*\*Finish the installation\*\* \(its last item checks the server as in \*\*Verify the installation\*\*, then links Post-Installation\)/,
+    }),
+  },
 ];

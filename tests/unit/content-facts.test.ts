@@ -7946,6 +7946,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
     ),
   ],
+  'install-sh-verify-before-post-installation': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '5. Continue with [Post-Installation](/post-installation): mail, backups and the security checklist.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
