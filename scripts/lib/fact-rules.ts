@@ -12612,4 +12612,17 @@ export const FACTS: FactRule[] = [
         /\*\*Finish the installation\*\* \(its last item checks the server as in \*\*Verify the installation\*\*, then links Post-Installation\)/,
     }),
   },
+  {
+    id: 'vercel-verify-checks-www-redirect',
+    title: 'a Vercel deployer whose apex redirects to www finds out in the verification, not from players',
+    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sI https://www.example.com/quiz | grep -i location prints https://example.com/quiz; else www.example.com set to redirect to example.com in Settings > Domains (read27 installA 9)",
+    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
+    forbid: /^1\. Open `https:\/\/example\.com`: the page has a valid certificate and shows/,
+    find: pagesSay({
+      'installation-guide/server-setup/vercel.md':
+        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`; if `example\.com` moves to `www` instead, set `www\.example\.com` to redirect to `example\.com` in \*\*Settings > Domains\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`\)/,
+    }),
+  },
 ];

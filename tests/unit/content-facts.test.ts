@@ -7952,6 +7952,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '5. Continue with [Post-Installation](/post-installation): mail, backups and the security checklist.',
     ),
   ],
+  'vercel-verify-checks-www-redirect': [
+    'installation-guide/server-setup/vercel.md',
+    page(
+      '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
