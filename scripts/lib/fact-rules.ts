@@ -12625,4 +12625,29 @@ export const FACTS: FactRule[] = [
         /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`\)/,
     }),
   },
+  {
+    id: 'laptop-unpack-checks-extra-folder',
+    title:
+      'a laptop reader whose download unpacked into an extra folder finds admin/ before the first cd fails',
+    fact: 'the laptop pages check the unpacked download: ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up (mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/, Move-Item on Windows) (read27 installB 3)',
+    where: [
+      'installation-guide/local-machine-setup/Windows.md',
+      'installation-guide/local-machine-setup/Mac.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Unpack the QuizNest download [^\n]*so that you have `(?:~\/quiznest|C:\\quiznest)\\?\/?admin`/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`/,
+      'installation-guide/local-machine-setup/Mac.md':
+        /Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/`/,
+      'installation-guide/local-machine-setup/Linux.md': [
+        /^ {3}ls ~\/quiznest\n {3}cd ~\/quiznest\/admin$/m,
+        /`ls` lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/`/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the laptop pages list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`/,
+    }),
+  },
 ];

@@ -7958,6 +7958,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
     ),
   ],
+  'laptop-unpack-checks-extra-folder': [
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Unpack the QuizNest download to a short path outside OneDrive, such as `C:\\quiznest`, so that you have `C:\\quiznest\\admin` and `C:\\quiznest\\client`. Folders synced by OneDrive (your **Desktop** and **Documents** often are) and `C:\\Program Files` cause locked-file and permission errors during `npm install` and at run time.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder, so that you have `~/quiznest/admin` and `~/quiznest/client`. Avoid folders synced by iCloud Drive, such as **Desktop** and **Documents** when desktop sync is on: syncing thousands of dependency files slows every install down.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder, so that you have `~/quiznest/admin` and `~/quiznest/client`, and open a terminal in the admin panel:',
+        '',
+        ...code('bash', '   cd ~/quiznest/admin'),
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
