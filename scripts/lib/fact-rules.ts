@@ -12347,8 +12347,13 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
-    require:
-      /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
+        /^3\. List the new zip's top-level names with item 4's command and compare them with the document roots in \*\*Domains > Domains\*\*: if one is another site's folder[^\n]*stop and upload nothing/m,
+        /a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)[^\n]*Everything else stays:/,
+      ],
+    }),
   },
   {
     id: 'laptop-upload-limits-mac-linux',
@@ -12441,8 +12446,9 @@ export const FACTS: FactRule[] = [
       /\(Windows: `tar -tf` of the zip, the part of each line before the first `\/`\)|\.zip \| cut -d\/ -f1/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md':
-        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty or shows `\.`: stop, delete nothing\)/,
-      '../CONTENT_GUIDE.md': /a list that is empty or shows `\.` stops the deletion/,
+        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)/,
+      '../CONTENT_GUIDE.md':
+        /a list that is empty, shows `\.` or names another site's document root stops the deletion/,
     }),
   },
   {

@@ -7816,10 +7816,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
   ],
   'static-export-deletes-zip-names': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      "4. Delete the previous build if there is one (`_next`, the `.html` files and subfolders from the last export), and the host's default `index.html` or `index.php`.",
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "4. Delete the previous build if there is one (`_next`, the `.html` files and subfolders from the last export), and the host's default `index.html` or `index.php`.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '3. Open the document root of `example.com` and **Upload** the zip (`quiznest-client-static-2.4.0-20261127.zip`).',
+        "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty or shows `.`: stop, delete nothing), and the host's default `index.html` or `index.php`. Keep `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin`, the zip you just uploaded, and the folders of other sites on the account (subdomains and addon domains).",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
