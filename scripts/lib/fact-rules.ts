@@ -12656,4 +12656,33 @@ export const FACTS: FactRule[] = [
         /the laptop pages list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`/,
     }),
   },
+  {
+    id: 'cpanel-cron-never-runs-has-a-log',
+    title: "a cPanel reader whose Cron Job Settings shows Never can read the cron job's error",
+    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager and put back (Cron Job Settings' Check that it runs); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(in the browser, in Terminal or in a cron log\)/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /^### Cron Job Settings shows Never or Not running$/m,
+        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back/,
+        /in the temporary `cron\.log` of \[the entry above\]\(#cron-job-settings-shows-never-or-not-running\)/,
+      ],
+      '../CONTENT_GUIDE.md': /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*/,
+    }),
+  },
+  {
+    id: 'cpanel-php-check-without-terminal',
+    title: "a cPanel reader without Terminal checks the cron jobs' PHP binary, extensions and memory limit",
+    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager, job and file deleted (read27 installB 6)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file/,
+        /^cd \/home\/cpuser\/quiznest\/admin && \{ \/usr\/local\/bin\/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do [^\n]*ini_get\("memory_limit"\)[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /step 4's\s+check runs so too, its output written to `\/home\/cpuser\/php-check\.txt`/,
+    }),
+  },
 ];

@@ -7989,6 +7989,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'cpanel-cron-never-runs-has-a-log': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '### PHP version mismatch',
+      '',
+      '`Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"` (in the browser, in Terminal or in a cron log) means that place still uses an older PHP.',
+    ),
+  ],
+  'cpanel-php-check-without-terminal': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '3. In Terminal, list the versions installed on the server and check the one you chose:',
+      '',
+      ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
