@@ -12685,4 +12685,16 @@ export const FACTS: FactRule[] = [
         /step 4's\s+check runs so too, its output written to `\/home\/cpuser\/php-check\.txt`/,
     }),
   },
+  {
+    id: 'windows-laragon-mysql-80-end-of-life',
+    title: "a Windows reader on Laragon's MySQL 8.0 hears it is past its end of life, as on Linux",
+    fact: "the Windows page's Laragon tab: MySQL 8.4, or 8.0, which is past its end of life: fine for a test machine that nobody else reaches (read27 installB 11)",
+    where: ['installation-guide/local-machine-setup/Windows.md', '../CONTENT_GUIDE.md'],
+    forbid: /that its MySQL is 8\.0 or 8\.4\./,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /Check with `mysql --version` that its MySQL is 8\.4, or 8\.0, which is past its end of life: fine for a test machine that nobody else reaches/,
+      '../CONTENT_GUIDE.md': /and Laragon's MySQL 8\.0 on the Windows page each carry/,
+    }),
+  },
 ];

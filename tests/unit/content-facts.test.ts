@@ -8005,6 +8005,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
     ),
   ],
+  'windows-laragon-mysql-80-end-of-life': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Laragon includes Composer and a MySQL server whose `root` user has no password. Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7`, pick one fix:',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
