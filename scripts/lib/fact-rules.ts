@@ -12353,8 +12353,13 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
-    require:
-      /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
+        /^3\. List the new zip's top-level names with item 4's command and compare them with the document roots in \*\*Domains > Domains\*\*: if one is another site's folder[^\n]*stop and upload nothing/m,
+        /a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)[^\n]*Everything else stays:/,
+      ],
+    }),
   },
   {
     id: 'laptop-upload-limits-mac-linux',
@@ -12447,8 +12452,9 @@ export const FACTS: FactRule[] = [
       /\(Windows: `tar -tf` of the zip, the part of each line before the first `\/`\)|\.zip \| cut -d\/ -f1/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md':
-        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty or shows `\.`: stop, delete nothing\)/,
-      '../CONTENT_GUIDE.md': /a list that is empty or shows `\.` stops the deletion/,
+        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)/,
+      '../CONTENT_GUIDE.md':
+        /a list that is empty, shows `\.` or names another site's document root stops the deletion/,
     }),
   },
   {
@@ -12635,6 +12641,99 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /its own client at `https:\/\/staging\.example\.com`, built \(never a copied build\) with\s+`NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`, where every test deposit on the copy is made/,
+    }),
+  },
+  // fix27i: read27 installA 4, 9 and installB 3, 5, 6, 11 (install guides, laptop pages, cPanel admin).
+  {
+    id: 'install-sh-verify-before-post-installation',
+    title: 'an install.sh reader checks the server before leaving for Post-Installation',
+    fact: "the install.sh page's Finish the installation, last item: check the server as in Verify the installation below, then continue with Post-Installation (read27 installA 4)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /^5\. Continue with \[Post-Installation\]\(\/post-installation\)/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^5\. Check the server as in \[Verify the installation\]\(#verify-the-installation\) below, then continue with \[Post-Installation\]\(\/post-installation\)/m,
+      '../CONTENT_GUIDE.md':
+        /\*\*Finish the installation\*\* \(its last item checks the server as in \*\*Verify the installation\*\*, then links Post-Installation\)/,
+    }),
+  },
+  {
+    id: 'vercel-verify-checks-www-redirect',
+    title: 'a Vercel deployer whose apex redirects to www finds out in the verification, not from players',
+    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sI https://www.example.com/quiz | grep -i location prints https://example.com/quiz; else www.example.com set to redirect to example.com in Settings > Domains (read27 installA 9)",
+    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
+    forbid: /^1\. Open `https:\/\/example\.com`: the page has a valid certificate and shows/,
+    find: pagesSay({
+      'installation-guide/server-setup/vercel.md':
+        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`; if `example\.com` moves to `www` instead, set `www\.example\.com` to redirect to `example\.com` in \*\*Settings > Domains\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`\)/,
+    }),
+  },
+  {
+    id: 'laptop-unpack-checks-extra-folder',
+    title:
+      'a laptop reader whose download unpacked into an extra folder finds admin/ before the first cd fails',
+    fact: 'the laptop pages check the unpacked download: ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up (mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/, Move-Item on Windows) (read27 installB 3)',
+    where: [
+      'installation-guide/local-machine-setup/Windows.md',
+      'installation-guide/local-machine-setup/Mac.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Unpack the QuizNest download [^\n]*so that you have `(?:~\/quiznest|C:\\quiznest)\\?\/?admin`/,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`/,
+      'installation-guide/local-machine-setup/Mac.md':
+        /Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/`/,
+      'installation-guide/local-machine-setup/Linux.md': [
+        /^ {3}ls ~\/quiznest\n {3}cd ~\/quiznest\/admin$/m,
+        /`ls` lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/`/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the laptop pages list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`/,
+    }),
+  },
+  {
+    id: 'cpanel-cron-never-runs-has-a-log',
+    title: "a cPanel reader whose Cron Job Settings shows Never can read the cron job's error",
+    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager and put back (Cron Job Settings' Check that it runs); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(in the browser, in Terminal or in a cron log\)/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /^### Cron Job Settings shows Never or Not running$/m,
+        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back/,
+        /in the temporary `cron\.log` of \[the entry above\]\(#cron-job-settings-shows-never-or-not-running\)/,
+      ],
+      '../CONTENT_GUIDE.md': /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*/,
+    }),
+  },
+  {
+    id: 'cpanel-php-check-without-terminal',
+    title: "a cPanel reader without Terminal checks the cron jobs' PHP binary, extensions and memory limit",
+    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager, job and file deleted (read27 installB 6)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file/,
+        /^cd \/home\/cpuser\/quiznest\/admin && \{ \/usr\/local\/bin\/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do [^\n]*ini_get\("memory_limit"\)[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /step 4's\s+check runs so too, its output written to `\/home\/cpuser\/php-check\.txt`/,
+    }),
+  },
+  {
+    id: 'windows-laragon-mysql-80-end-of-life',
+    title: "a Windows reader on Laragon's MySQL 8.0 hears it is past its end of life, as on Linux",
+    fact: "the Windows page's Laragon tab: MySQL 8.4, or 8.0, which is past its end of life: fine for a test machine that nobody else reaches (read27 installB 11)",
+    where: ['installation-guide/local-machine-setup/Windows.md', '../CONTENT_GUIDE.md'],
+    forbid: /that its MySQL is 8\.0 or 8\.4\./,
+    find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md':
+        /Check with `mysql --version` that its MySQL is 8\.4, or 8\.0, which is past its end of life: fine for a test machine that nobody else reaches/,
+      '../CONTENT_GUIDE.md': /and Laragon's MySQL 8\.0 on the Windows page each carry/,
     }),
   },
 ];

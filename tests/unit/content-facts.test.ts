@@ -7854,10 +7854,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
   ],
   'static-export-deletes-zip-names': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      "4. Delete the previous build if there is one (`_next`, the `.html` files and subfolders from the last export), and the host's default `index.html` or `index.php`.",
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "4. Delete the previous build if there is one (`_next`, the `.html` files and subfolders from the last export), and the host's default `index.html` or `index.php`.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '3. Open the document root of `example.com` and **Upload** the zip (`quiznest-client-static-2.4.0-20261127.zip`).',
+        "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty or shows `.`: stop, delete nothing), and the host's default `index.html` or `index.php`. Keep `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin`, the zip you just uploaded, and the folders of other sites on the account (subdomains and addon domains).",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
@@ -8006,6 +8015,62 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, for example `https://admin.staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
       '',
       'Check: in **Extra > System Information** of the copy, **Database** is not the production database; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; and no email leaves the copy.',
+    ),
+  ],
+  'install-sh-verify-before-post-installation': [
+    'installation-guide/server-setup/vps-automated.md',
+    page(
+      '5. Continue with [Post-Installation](/post-installation): mail, backups and the security checklist.',
+    ),
+  ],
+  'vercel-verify-checks-www-redirect': [
+    'installation-guide/server-setup/vercel.md',
+    page(
+      '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
+    ),
+  ],
+  'laptop-unpack-checks-extra-folder': [
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Unpack the QuizNest download to a short path outside OneDrive, such as `C:\\quiznest`, so that you have `C:\\quiznest\\admin` and `C:\\quiznest\\client`. Folders synced by OneDrive (your **Desktop** and **Documents** often are) and `C:\\Program Files` cause locked-file and permission errors during `npm install` and at run time.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder, so that you have `~/quiznest/admin` and `~/quiznest/client`. Avoid folders synced by iCloud Drive, such as **Desktop** and **Documents** when desktop sync is on: syncing thousands of dependency files slows every install down.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder, so that you have `~/quiznest/admin` and `~/quiznest/client`, and open a terminal in the admin panel:',
+        '',
+        ...code('bash', '   cd ~/quiznest/admin'),
+      ),
+    ],
+  ],
+  'cpanel-cron-never-runs-has-a-log': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '### PHP version mismatch',
+      '',
+      '`Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"` (in the browser, in Terminal or in a cron log) means that place still uses an older PHP.',
+    ),
+  ],
+  'cpanel-php-check-without-terminal': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      '3. In Terminal, list the versions installed on the server and check the one you chose:',
+      '',
+      ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
+    ),
+  ],
+  'windows-laragon-mysql-80-end-of-life': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      'Laragon includes Composer and a MySQL server whose `root` user has no password. Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7`, pick one fix:',
     ),
   ],
 };
