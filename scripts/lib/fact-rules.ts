@@ -2584,9 +2584,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'deposits-daily-check-late-payments',
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
-    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references',
-    where: ['deposits/index.md'],
-    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid/m,
+    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references; their lists filter by creation date, so step 8.1 lists the paid ones created in the last 30 days (or sorts by the date paid) and searches each DEP- not already searched, so a transfer or voucher paid days after it was created is never skipped (read27 gateways 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid[^\n]*\. Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days \(longer than any transfer, voucher or invoice stays open\), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check\.$/m,
+      '../CONTENT_GUIDE.md':
+        /their lists filter by the date a payment was created, so step 8\.1 lists the paid ones created in the last 30 days/,
+    }),
   },
   {
     id: 'paypal-diagram-capture-does-not-credit',
@@ -12549,6 +12554,19 @@ export const FACTS: FactRule[] = [
         /5\. that same day the finance manager sends the money only to an account in the payer's own\s+name, with "not credited", "payer matched" and no "settled by dispute" on the line/,
         /a "credited and withdrawn" line is\s+the finance manager's to decide, never sent on its own/,
       ],
+    }),
+  },
+  {
+    id: 'no-webhook-handed-to-gateway-owner',
+    title:
+      'a deposit confirmer who finds no webhook at all hands the fix to the Super Admin who set up the gateway',
+    fact: 'Check a pending deposit step 2.3: no webhook at all (its URL missing, or registered in the other mode): the deposit confirmer, who has no Finance Settings and usually no provider admin rights, hands the gateway name and the DEP- to the Super Admin who set up the gateway and goes on at step 3 (read27 gateways 7)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}3\. No webhook at all: [^\n]*\. Hand the gateway name and the `DEP-` to the Super Admin who set up the gateway, and go on at step 3\.$/m,
+      '../CONTENT_GUIDE.md':
+        /its step 2\.3 \(no webhook at all\) has the deposit confirmer, who has no\s+\*\*Finance Settings\*\* and usually no provider admin rights, hand the gateway name and the `DEP-` to the Super Admin who set up the\s+gateway and go on at step 3/,
     }),
   },
 ];

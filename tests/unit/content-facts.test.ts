@@ -1916,7 +1916,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "On Mollie, Mercado Pago and NOWPayments, a slow bank transfer, cash payment or crypto payment whose late notification was lost is not checked again; once a week, compare the provider's paid list with **Failed** deposits and use **Mark as Successful**.",
     ),
   ],
-  'deposits-daily-check-late-payments': ['deposits/index.md', silent],
+  'deposits-daily-check-late-payments': [
+    ['deposits/index.md', silent],
+    // read27 gateways 3: "since your last check" on a list filtered by the date created
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
+      ),
+    ],
+  ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
     page(
@@ -8051,6 +8060,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  no **Deposits** view) only if the player\'s coin log has no **Deposit** line for it, or a **Deposit Refund** for it with no paid withdrawal between the two (a **Withdrawal Hold** line with no **Withdrawal Return** for its `WDR-`, its request **Paid**; a hold a rejection returned does not count) (else "credited and withdrawn": nothing sent, a loss the finance manager handles), and the line has no "settled by dispute"; step 7.1\'s **Refund** row `refund refused` is matched in the monthly reconciliation to the finance manager\'s transfer reference on the line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; a dispute meanwhile settles it, nothing sent, Disputes writing',
       ),
     ],
+  ],
+  'no-webhook-handed-to-gateway-owner': [
+    'deposits/index.md',
+    page(
+      "   3. No webhook at all: the webhook URL is usually missing, or registered in the other mode, in the provider's dashboard (the gateway's page under [Payment Gateways](/category/payment-gateways)).",
+    ),
   ],
 };
 
