@@ -2584,9 +2584,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'deposits-daily-check-late-payments',
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
-    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references',
-    where: ['deposits/index.md'],
-    require: /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid/m,
+    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references; their lists filter by creation date, so step 8.1 lists the paid ones created in the last 30 days (or sorts by the date paid) and searches each DEP- not already searched, so a transfer or voucher paid days after it was created is never skipped (read27 gateways 3)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid[^\n]*\. Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days \(longer than any transfer, voucher or invoice stays open\), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check\.$/m,
+      '../CONTENT_GUIDE.md':
+        /their lists filter by the date a payment was created, so step 8\.1 lists the paid ones created in the last 30 days/,
+    }),
   },
   {
     id: 'paypal-diagram-capture-does-not-credit',
@@ -5866,7 +5871,7 @@ export const FACTS: FactRule[] = [
     fact: 'after an earlier partial refund, a disputed deposit stays Successful with an Admin Adjustment for the rest naming the dispute ID: the dispute Check says so, and a won dispute adds back only the disputed coins (diff31 6)',
     where: ['deposits/index.md'],
     require:
-      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*add back exactly what this dispute took \(its \*\*Mark as Refunded\*\*'s \*\*Deposit Refund\*\*, or the \*\*Admin Adjustment\*\* naming its dispute ID; /,
+      /Check: the deposit is \*\*Refunded\*\* \(after an earlier partial refund: still \*\*Successful\*\*, with an \*\*Admin Adjustment\*\* for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID\), [^\n]*\n\nUndo: [^\n]*add back exactly what this dispute took \(its \*\*Mark as Refunded\*\*'s \*\*Deposit Refund\*\*, or the \*\*Admin Adjustment\*\* naming its dispute ID; /,
   },
   {
     id: 'razorpay-late-authorisation-answered-with-deposit',
@@ -6492,18 +6497,20 @@ export const FACTS: FactRule[] = [
     id: 'dispute-cases-list',
     title:
       'a deposit confirmer with a new dispute finds their case in a short list, and no case takes coins twice, refunds twice or contests a dispute on money never credited',
-    fact: 'Deposits\' Disputes, chargebacks and returns: before the steps, \'When one arrives, open the deposit (step 1) and find its case, the first that fits:\' and one pinned bullet per case: a Stripe inquiry answered; "refund refused" with nothing sent: accepted, "settled by dispute"; Refunded, or Failed or Pending with a refund reference in its Activity or its DEP- on the running list (a Pending one: Mark as Failed with the listed reference): nothing else changed, never refunded again, answered with the refund id and the Activity; Failed or Pending with neither (never credited: an expired hold, a late payment, a held payment): no coins, no withdrawals to close, a Pending one Mark as Failed with the dispute ID, its DEP-, date and dispute ID on the running list, then the dispute accepted, never contested; Successful or SUB-: steps 1 to 5. CONTENT_GUIDE states the same. Change a case here and on Deposits together (diff24, read25 gateways 1, diff34 money 3, read26 gateways 2, diff35 money 2, diff36 money 1)',
+    fact: "Deposits' Disputes, chargebacks and returns: before the steps, 'When one arrives, open the deposit (step 1) and find its case, the first that fits:' and one pinned bullet per case: a Stripe inquiry answered; \"refund refused\" with no transfer reference and no \"settled by dispute\" (Successful: 7.1 first): the coin log read as 4.5's item 4, every coin back: accepted, below zero (spent or withdrawn): contested with the Deposit Refund line and the coin log, never accepted, either way \"settled by dispute\" and the dispute ID on the line; Refunded, or Failed or Pending with a refund reference in its Activity or its DEP- on the running list (a Pending one: a line if it has none, then Mark as Failed with that refund reference, as A provider reports a refund step 1): nothing else changed, never refunded again, answered with the id on the line or in its Activity (a refund's, a transfer's or an earlier dispute's) and the Activity; Failed or Pending with neither (never credited: an expired hold, a late payment, a held payment): no coins, no withdrawals to close, a Pending one Mark as Failed with the dispute ID, its DEP-, date and dispute ID on the running list, then the dispute accepted, never contested; Successful or SUB-: steps 1 to 5. CONTENT_GUIDE states the same. Change a case here and on Deposits together (diff24, read25 gateways 1, diff34 money 3, read26 gateways 2, diff35 money 2, diff36 money 1, diff37 money 7 and gaps 1-2)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /(?:then answer or accept the dispute at the provider|then the dispute answered or accepted)|(?:Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:)|(?:^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\))|(?:\*\*Failed\*\* with neither, or \*\*Pending\*\* \()/m,
+      /(?:then answer or accept the dispute at the provider|then the dispute answered or accepted)|(?:Turn on the provider's email alerts for new disputes \([^)]*\), and when one arrives:)|(?:^- \*\*Failed\*\* with neither \(never credited: an expired hold or a late payment\))|(?:\*\*Failed\*\* with neither, or \*\*Pending\*\* \()|(?:A line noting "refund refused" with nothing sent yet)|(?:\(a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\))|(?:answered at the provider with the refund id and the deposit's)/m,
     find: pagesSay({
       'deposits/index.md':
-        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback\.\n- A line noting "refund refused" with nothing sent yet \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.5\): accept the dispute and write "settled by dispute" and the dispute ID on the line\.\n- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the refund id \(its \*\*Activity\*\*, or the running list\) and the deposit's \*\*Activity\*\* as evidence\.\n- \*\*Failed\*\* or \*\*Pending\*\* with neither \(never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider \(nothing was given for it\): never contest it\.\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
+        /^When one arrives, open the deposit \(step 1\) and find its case, the first that fits:\n\n- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback\.\n- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.5; \*\*Successful\*\*: its step 7\.1 first\): read the coin log as its item 4 does\. No \*\*Deposit\*\* line, or the \*\*Deposit Refund\*\* line's balance after is zero or more: accept the dispute\. Below zero \(the player spent or withdrew those coins\): contest it, with that \*\*Deposit Refund\*\* line and the coin log as evidence\. Either way, write "settled by dispute" and the dispute ID on the line\.\n- \*\*Refunded\*\*, or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(daily check step 4; a \*\*Pending\*\* one: a line on the running list if it has none, then \*\*Mark as Failed\*\* with that refund reference, as \[A provider reports a refund\]\(#a-provider-reports-a-refund\) step 1\): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the id on the line or in its \*\*Activity\*\* \(a refund's, a transfer's or an earlier dispute's\) and the deposit's \*\*Activity\*\* as evidence\.\n- \*\*Failed\*\* or \*\*Pending\*\* with neither \(never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold\): no coins to take back and no withdrawals to close; a \*\*Pending\*\* one gets \*\*Mark as Failed\*\* with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider \(nothing was given for it\): never contest it\.\n- \*\*Successful\*\*, or a `SUB-` charge: steps 1 to 5\.\n\n1\. /m,
       '../CONTENT_GUIDE.md': [
         /\*\*Failed\*\* or \*\*Pending\*\* with neither \([^)]*\), never credited \(an expired hold, a late payment\): no coins to take back, no withdrawals to close, a \*\*Pending\*\* one \*\*Mark as Failed\*\* with the dispute ID in the note/,
         /then the dispute accepted, never contested \(nothing was given for it\)/,
         /or \*\*Pending\*\* with neither \(a held payment: a "risk review", a PayPal hold\), never credited/,
-        /or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(a \*\*Pending\*\* one: \*\*Mark as Failed\*\* with the listed reference\)/,
+        /or \*\*Failed\*\* or \*\*Pending\*\* with a refund reference in its \*\*Activity\*\* or its `DEP-` on the running list \(a \*\*Pending\*\* one: a line on the running list if it has none, then \*\*Mark as Failed\*\* with that refund reference, as A provider reports a refund step 1\)/,
+        /answered at the provider with the id on the line or in its \*\*Activity\*\* \(a refund's, a transfer's or an earlier dispute's, never a refund id a "neither" line does not hold\)/,
+        /a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" \(daily check step 4\.5; a \*\*Successful\*\* deposit, step 7\.1 first\), read in the coin log as 4\.5's item 4 does: every coin came back \([^)]*\), accepted; below zero, the player having spent or withdrawn those coins, contested with that \*\*Deposit Refund\*\* line and the coin log, never accepted/,
       ],
     }),
   },
@@ -10004,23 +10011,24 @@ export const FACTS: FactRule[] = [
     id: 'refund-event-procedure-steps',
     title:
       'a confirmer holding a refund note follows four numbered steps on Deposits that never take coins twice, never refund twice and never leave a Pending deposit to be credited',
-    fact: "Deposits' ### A provider reports a refund, one pinned line per step, and CONTENT_GUIDE's summary of it: 1. a deposit not Successful holds no coins; a Pending or Failed one not on the running list gets a line (DEP-, date, refund id), a Pending one then Mark as Failed with the refund id (daily check step 7.5); 2. a NOWPayments note goes to step 3; a line (open or done) or an Admin Adjustment naming the note's refund id: handled; a hold line still without a refund id: its owner writes the id on it and takes back the coins of this refund id's amount (the whole Payable: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; after an earlier Admin Adjustment naming the DEP-: Refund part of a deposit step 5, never Mark as Refunded), never refunding again; 3. NOWPayments' IPN carries no refund id: any line naming the DEP- leaves the note to its owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, from Refund part of a deposit step 1, skipping the refund of its step 2; 4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2, the refund id noted on the hold line. Change a step here and on Deposits together (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3, diff34 money 2 and 4, diff35 money 1, diff36 money 3 and 4)",
+    fact: "Deposits' ### A provider reports a refund, one pinned line per step, and CONTENT_GUIDE's summary of it: 1. a deposit not Successful holds no coins; a Pending or Failed one not on the running list gets a line (DEP-, date, refund id), a Pending one then Mark as Failed with the refund id (daily check step 7.5); 2. a NOWPayments note goes to step 3; any other, as two sub-items: 2.1 a line (open or done) or an Admin Adjustment naming the note's refund id: handled; 2.2 a hold line still without a refund id: its owner writes the id on it and takes back the coins of this refund id's amount, never refunding again (the whole Payable, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest Coins minus those already subtracted, never Mark as Refunded); 3. NOWPayments' IPN carries no refund id: any line naming the DEP- leaves the note to its owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: Refund part of a deposit from step 1 (the whole Payable, nothing taken back before: Refund a deposit from step 1), skipping the refund of its step 2 and writing the payment_id and the amount where it asks for the refund id; 4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2, the refund id noted on the hold line. Change a step here and on Deposits together (diff27 money 3, read23 gateways 3, leftovers23 L4, fix23b 1, read25 gateways 3, diff34 money 2 and 4, diff35 money 1, diff36 money 3 and 4, diff37 money 5 and 6, read27 gateways 4)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /(?:already made: the coins come back only as \[Refund a deposit\])|(?:no open refund hold line (?:on the running list )?names)|(?:it holds no coins; stop\. A \*\*Failed\*\* one not on the running list)|(?:ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding)|(?:finishes their refund without refunding again)|(?:from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\); stop\.)|(?:takes back the coins of the amount the provider shows refunded)/,
+      /(?:already made: the coins come back only as \[Refund a deposit\])|(?:no open refund hold line (?:on the running list )?names)|(?:it holds no coins; stop\. A \*\*Failed\*\* one not on the running list)|(?:ask its owner who is refunding; stop|a hold line still without a refund id: ask who is refunding)|(?:finishes their refund without refunding again)|(?:from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\); stop\.)|(?:takes back the coins of the amount the provider shows refunded)|(?:naming this `DEP-`: (?:\[Refund part of a deposit\]\(#refund-part-of-a-deposit\)|Refund part of a deposit) step 5)|(?:beyond the line's refunds, from step 1 of \[?Refund part of a deposit)/,
     find: pagesSay({
       'deposits/index.md': [
         /^1\. The deposit is not \*\*Successful\*\*: it holds no coins\. A \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line there \(its `DEP-`, the date, the refund id\), so no later step credits or refunds it; a \*\*Pending\*\* one then gets \*\*Mark as Failed\*\* with the refund id in the note \(daily check step 7\.5\); stop\.$/m,
-        /^2\. A NOWPayments note: step 3\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: \[Refund a deposit\]\(#refund-a-deposit\) from step 3; a part: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) step 5, never \*\*Mark as Refunded\*\*\), never refunding again; the note is then handled\.$/m,
-        /^3\. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`\. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, from step 1 of \[Refund part of a deposit\]\(#refund-part-of-a-deposit\), skipping the refund of its step 2: never refund again; stop\.$/m,
+        /^2\. A NOWPayments note: step 3\. Any other note:$/m,
+        /^ {3}1\. A line on the running list \(open or done\) or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id: handled; stop\.$/m,
+        /^ {3}2\. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of this refund id's amount, never refunding again; the note is then handled\. The whole \*\*Payable\*\*, nothing taken back before: \[Refund a deposit\]\(#refund-a-deposit\) from step 3\. Otherwise \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 3, its coins counted as its step 5 says \(the whole rest: \*\*Coins\*\* minus those already subtracted\), never \*\*Mark as Refunded\*\*\.$/m,
+        /^3\. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`\. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\) from step 1 \(the whole \*\*Payable\*\*, nothing taken back before: \[Refund a deposit\]\(#refund-a-deposit\) from step 1\), skipping the refund of its step 2 and writing the `payment_id` and the amount where it asks for the refund id: never refund again; stop\.$/m,
         /^4\. Otherwise take the coins back as \[Refund a deposit\]\(#refund-a-deposit\) \(part of a payment: \[Refund part of a deposit\]\(#refund-part-of-a-deposit\)\) says, withdrawals closed first, skipping the refund of its step 2 \(note the refund id, NOWPayments: the `payment_id`, on the hold line\): never refund again\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled \(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it/,
         /a \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line with the refund id, so no later step credits or refunds it; a \*\*Pending\*\* one then \*\*Mark as Failed\*\* with the refund id/,
-        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id \(the whole \*\*Payable\*\*: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; [^)]*\), never refunding again/,
-        /takes back the coins of the amount of this refund id \([^\n]*; after an earlier \*\*Admin Adjustment\*\* naming this `DEP-`: Refund part of a deposit step 5, never \*\*Mark as Refunded\*\*\)/,
-        /beyond the line's refunds, from step 1 of Refund part of a deposit, skipping the refund of its step 2: never refund again;/,
+        /\(a NOWPayments note goes to 3 first\); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of this refund id's amount, never refunding again, the note then handled \(the whole \*\*Payable\*\*, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest being \*\*Coins\*\* minus those already subtracted, never \*\*Mark as Refunded\*\*\);/,
+        /beyond the line's refunds: Refund part of a deposit from step 1 \(the whole \*\*Payable\*\*, nothing taken back before: Refund a deposit from step 1\), skipping the refund of its step 2 and writing the `payment_id` and the amount where it asks for the refund id: never refund again;/,
         /so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
       ],
     }),
@@ -10524,7 +10532,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md': [
         /A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned\./,
-        /with the refund id \(its \*\*Activity\*\*, or the running list\)/,
+        /with the id on the line or in its \*\*Activity\*\* \(a refund's, a transfer's or an earlier dispute's\)/,
         /after a recent email change, the one it had before: \[Review a request\]\(\/withdraw\/#review-a-request\) item 5\)/,
       ],
       '../CONTENT_GUIDE.md': [
@@ -10758,21 +10766,6 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /reject, as in step 1, every held request whose money has not left, then hands it back|payout officer reject every held request whose money has not left \(the payout/,
-  },
-  {
-    id: 'listed-refund-failing-for-good-dropped',
-    title:
-      "a rejected deposit whose refund the provider can no longer make is paid back in the payer's name, never dropped",
-    fact: "daily check step 4.5: a refund the provider can no longer make (a closed card, a refund window passed) is never dropped, since the player holds no coins for that rejected deposit, and never sent elsewhere on the player's word: the finance manager sends it to an account in the payer's own name (diff31 4, diff32 1)",
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /if the refund fails, note it on the line and send it again\.|one that fails for good \(a closed card, a refund window passed\) is dropped|one failing for good, a closed card or a refund window passed, dropped/,
-    find: pagesSay({
-      'deposits/index.md':
-        /^ {3}5\. A refund the provider can no longer make \(a closed card, a refund window passed\) is never dropped, and never sent elsewhere on the player's word:/m,
-      '../CONTENT_GUIDE.md':
-        /one the provider can no longer make, a closed card or a refund window passed, is never dropped and never\s+sent elsewhere on the player's word/,
-    }),
   },
   {
     id: 'payments-partial-refund-with-no-record-handed-over',
@@ -11201,21 +11194,6 @@ export const FACTS: FactRule[] = [
   },
   // fix24 deposits: diff32 money 1, 2, 4, 5, 6, 8, 10; read24 gateways 1-5; read24 ops 2 (Deposits parts).
   {
-    id: 'refused-refund-sent-only-to-payers-own-name',
-    title:
-      'a refund the card provider refuses is never paid to an account the player names, and not before the dispute window',
-    fact: "daily check step 4.5: a rejected deposit's refund the provider can no longer make goes to the finance manager, who sends it only to an account in the payer's own name (the name the provider shows for the payment, matched as Withdraw's review item 5 does), 120 days after the payment at the earliest; a dispute meanwhile settles it, nothing sent (diff32 1)",
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives/,
-    find: pagesSay({
-      'deposits/index.md':
-        /a statement of an account in the payer's own name and hands it to a payout officer, who matches it to that name, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does[^\n]*120 days after the payment at the earliest \(the card's dispute window\)[^\n]*the finance manager sends the money to that account, its reference on the line\. A dispute meanwhile settles it: nothing is sent\./,
-      '../CONTENT_GUIDE.md':
-        /the finance manager sends it only to an account in\s+the payer's own name, the name the provider shows for the payment/,
-    }),
-  },
-  {
     id: 'won-dispute-adds-back-only-what-it-took',
     title: 'a player who wins a dispute gets back no coins the dispute never took',
     fact: "Disputes' Undo and CONTENT_GUIDE: never 'Coins minus the earlier parts' coins, subtracted or not': the Add is what the dispute's own Deposit Refund or Admin Adjustment took, capped at the disputed part (diff32 2)",
@@ -11554,14 +11532,14 @@ export const FACTS: FactRule[] = [
     id: 'payments-sub-refund-outside-flow-not-a-deposit',
     title:
       'a refund of a SUB- charge made outside the flow is marked on the charge, never sent through the deposit refund pages',
-    fact: 'A refund with no Refund row: a SUB- charge first (it moves no coins): the whole, Refund a subscription step 2 (Mark as Refunded with the refund id); a part, noted beside its SUB- line; a DEP- rest after an earlier Admin Adjustment naming it goes to Refund part of a deposit step 5, never Mark as Refunded (diff33 money 5)',
+    fact: 'A refund with no Refund row: a SUB- charge first (it moves no coins): the whole, Refund a subscription step 2 (Mark as Refunded with the refund id); a part, noted beside its SUB- line; a DEP- part after an earlier Admin Adjustment naming it goes to Refund part of a deposit, its coins counted as its step 5 says (the whole rest: Coins minus those already subtracted), never Mark as Refunded (diff33 money 5, diff37 money 5)',
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*/,
+      /follows, with the refund id, \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\*|the rest after an earlier adjustment naming (?:this|the) `DEP-`: its step 5/,
     find: pagesSay({
       'Payments/index.md': [
         /^1\. A `SUB-` charge \(it moves no coins\): the whole charge refunded, \[Refund a subscription\]\(\/Subscription\/#refund-a-subscription\) step 2 \(\*\*Mark as Refunded\*\* with the refund id\)[^;\n]*; a part, note the refund id and amount beside its `SUB-` line\.$/m,
-        /\(the rest after an earlier adjustment naming this `DEP-`: its step 5\)/,
+        /\(after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is \*\*Coins\*\* minus those already subtracted, never \*\*Mark as Refunded\*\*\)/,
       ],
       '../CONTENT_GUIDE.md':
         /a `SUB-` charge first: the whole to Refund a subscription step 2[^;\n]*, a part noted beside its `SUB-` line/,
@@ -11570,14 +11548,21 @@ export const FACTS: FactRule[] = [
   {
     id: 'where-is-my-money-refund-refused-not-refunded',
     title: 'a support agent never tells a player "refunded" for a refund the provider refused',
-    fact: 'Payments\' "where is my money?" expired row: a running-list line noting "refund refused" means nothing was sent yet, and a support agent asks the player for a statement (daily check 4.5); the row for another reason answers as that row (diff33 money 3)',
+    fact: 'Payments\' "where is my money?" expired row: a running-list line noting "refund refused" means nothing was sent yet, and a support agent asks the player for a statement (daily check 4.5); the row for another reason answers as that row; a Deposit row Refunded whose Refund row\'s Transaction ID is refund refused has its own row, read from the running-list line (a transfer reference: refunded with it; "settled by dispute": their dispute decided it; "credited and withdrawn": spent or withdrawn, the finance manager decides; none: not refunded yet), and the generic Refund row is for any other Transaction ID; the expired row never says "credited and withdrawn", which no Failed deposit can carry (diff33 money 3, diff37 money 3, read27 ops 6)',
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /Refunded as in the row above: say so\./,
+    forbid:
+      /Refunded as in the row above: say so\.|"credited and withdrawn" on it: the player withdrew those coins|^\| A \*\*Refund\*\* row \| You refunded it\./m,
     find: pagesSay({
-      'Payments/index.md':
-        /change nothing \(a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5; "credited and withdrawn" on it: the player withdrew those coins, nothing is sent; with one: refunded, with that reference\)\./,
-      '../CONTENT_GUIDE.md':
-        /\(a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5;/,
+      'Payments/index.md': [
+        /change nothing \(a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\)\./,
+        /^\| A \*\*Deposit\*\* row \*\*Refunded\*\*, its \*\*Refund\*\* row's \*\*Transaction ID\*\* `refund refused` \| The provider refused the refund, and the coins of a late credit were taken back \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) steps 4\.5 and 7\.1\)\. \| Read the `DEP-`'s line on the running list: a transfer reference: refunded, with that reference; "settled by dispute": their card dispute decided it; "credited and withdrawn": they spent or withdrew those coins, and the finance manager decides; none of these: not refunded yet, and a support agent asks for a statement\. \|$/m,
+        /^\| A \*\*Refund\*\* row with any other \*\*Transaction ID\*\* \| You refunded it\. \| The date and refund reference\. Card refunds usually take 5 to 10 business days to show on the player's statement\. \|$/m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /\(a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5; with one: refunded, with that reference;/,
+        /Payments' "where is\s+my money\?" gives that player a row of its own, a \*\*Deposit\*\* row \*\*Refunded\*\* whose \*\*Refund\*\* row's \*\*Transaction ID\*\* is `refund refused`/,
+        /"credited and withdrawn", they spent or withdrew those coins and the finance manager decides; none of these, not refunded yet, a support\s+agent asking for a statement/,
+      ],
     }),
   },
   {
@@ -11687,23 +11672,6 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4\.5/,
-    }),
-  },
-  {
-    id: 'refused-refund-four-eyes-finance-manager',
-    title:
-      'a refused refund is matched by one person and sent by another, and Roles gives the finance manager that duty',
-    fact: "daily check 4.5: a payout officer matches the payer's statement (as Withdraw's item 5), the finance manager sends; Roles names the finance manager's 4.5 duty and edit access to the running list's main tab (diff33 money 4)",
-    where: ['Admin Users/Role.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /\*\*Finance manager\*\*: adjusts balances and leads bans\.|in the payer's own name \(the name the provider shows for the payment, matched as/,
-    find: pagesSay({
-      'Admin Users/Role.md': [
-        /^\*\*Finance manager\*\*: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer's statement/m,
-        /and the finance manager \(a refused refund's reference, step 4\.5\)/,
-      ],
-      '../CONTENT_GUIDE.md':
-        /against a statement\s+the support agent hands a payout officer, who writes "payer matched"/,
     }),
   },
   {
@@ -12115,27 +12083,6 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
-    id: 'refused-refund-handoffs-by-role',
-    title:
-      'each hand-off of a refused refund is one the role can make, and the sender who has no Deposits view gets its status that day',
-    fact: 'daily check step 4.5: the deposit confirmer writes the payer name the provider shows on the line; the support agent hands the statement to a payout officer, who writes "payer matched" and the date on the line and passes the statement to the finance manager; on the day of sending the deposit confirmer searches the DEP- (Status All) and writes "not credited"; only then the finance manager (no Deposits view) sends; Roles lets payout officers write the match (diff34 money 5, read26 ops 1)',
-    where: ['deposits/index.md', 'Admin Users/Role.md', '../CONTENT_GUIDE.md'],
-    forbid: /the finance manager checks that the deposit is not \*\*Successful\*\*/,
-    find: pagesSay({
-      'deposits/index.md': [
-        /note "refund refused" on the line, with the payer name the provider shows for the payment,/,
-        /writes "payer matched" and the date on the line, and passes the statement to the finance manager/,
-        /the finance manager, who has no \*\*Deposits\*\* view, asks a deposit confirmer, who searches the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\) and writes "not credited" and the date on the line only if [^\n]*; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends/,
-      ],
-      'Admin Users/Role.md': [
-        /and a deposit confirmer has found the deposit not credited that day/,
-        /payout officers \(its refund hold lines, and a refused refund's "payer matched"\)/,
-      ],
-      '../CONTENT_GUIDE.md':
-        /on the day the deposit confirmer searches its `DEP-` \(Status All; step 7\.1 takes a late credit back first\) and writes "not credited" and the date on the line/,
-    }),
-  },
-  {
     id: 'refund-refused-line-with-reference-refunded',
     title: 'a player whose refused refund was sent is told it was refunded, not asked for a statement again',
     fact: 'Check a pending deposit 2.1: a "refund refused" line with no transfer reference yet: not refunded yet (step 4.5); with one: refunded, with that reference (diff34 money 8)',
@@ -12151,13 +12098,14 @@ export const FACTS: FactRule[] = [
     id: 'refused-refund-row-reconciled',
     title:
       "the monthly reconciliation matches a refused refund's Refund row to the finance manager's transfer",
-    fact: "daily check 7.1's Mark as Refunded with 'refund refused' makes a Refund row that the monthly reconciliation matches to the finance manager's transfer reference on the running-list line: CONTENT_GUIDE and a row of Payments' table of differences say so (diff34 money 6)",
+    fact: "daily check 7.1's Mark as Refunded with 'refund refused' makes a Refund row that the monthly reconciliation matches to the finance manager's transfer reference on the running-list line: CONTENT_GUIDE and a row of Payments' table of differences say so; a \"credited and withdrawn\" line with no transfer is matched to nothing (no money went out), its words noted beside the row, never to a payout already matched to its own Withdrawal row (diff34 money 6, diff37 money 4)",
     where: ['../CONTENT_GUIDE.md', 'Payments/index.md'],
+    forbid: /or, "credited and withdrawn", to that withdrawal's payout/,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Refund\*\* row with the reference `refund refused` \|[^\n]*\| Match it to the finance manager's transfer reference on the running-list line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there, or, "credited and withdrawn", to that withdrawal's payout: nothing to send; none of these yet: nothing to match until the money is sent\. \|$/m,
+        /^\| A \*\*Refund\*\* row with the reference `refund refused` \| The refund the provider refused, recorded when a late credit was taken back \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) steps 4\.5 and 7\.1\)\. \| Match it to the finance manager's transfer reference on the running-list line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there, or, "credited and withdrawn" with no transfer, nothing: no money went out for it, so note those words beside the row; none of these yet: nothing to match until the money is sent\. \|$/m,
       '../CONTENT_GUIDE.md':
-        /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to the finance manager's transfer reference on the line/,
+        /step 7\.1's \*\*Refund\*\* row `refund refused` is matched in the monthly reconciliation to\s+the finance manager's transfer reference on the line, or, "settled by dispute", to the provider's dispute line on the dispute ID noted there,\s+or, "credited and withdrawn" with no transfer, to nothing \(no money went out for it: those words noted beside the row\)/,
     }),
   },
   {
@@ -12507,19 +12455,6 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
-    id: 'refused-refund-not-credited-from-coin-log',
-    title: 'a refused refund whose deposit was credited late and withdrawn is never paid out a second time',
-    fact: 'daily check 4.5: "not credited" only if the player\'s coin log has no Deposit line for the DEP-, or a Deposit Refund for it with no Withdrawal Hold line between the two; else "credited and withdrawn": nothing sent, a loss the finance manager handles (diff35 money 4)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /writes "not credited" and the date on the line; that same day/,
-    find: pagesSay({
-      'deposits/index.md':
-        /writes "not credited" and the date on the line only if the player's coin log \(\[Users\]\(\/Mange%20User\/Users\), \*\*Transactions\*\*\) has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no paid withdrawal between the two \([^)]*\); else "credited and withdrawn": nothing is sent, and the finance manager handles it as a loss/,
-      '../CONTENT_GUIDE.md':
-        /only if the player's coin log has no \*\*Deposit\*\* line for it, or a \*\*Deposit Refund\*\* for it with no paid withdrawal between the two \([^)]*\) \(else "credited and withdrawn": nothing sent/,
-    }),
-  },
-  {
     id: 'settled-by-dispute-matched-on-dispute-id',
     title: "a refused refund settled by a dispute is reconciled on the dispute's id, never waited on",
     fact: 'Disputes writes "settled by dispute" and the dispute ID on a "refund refused" line; Payments\' refund refused row matches such a line to the provider\'s dispute line on that dispute ID (diff35 money 5)',
@@ -12527,8 +12462,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /accept the dispute and write "settled by dispute" on the line\.|none yet: nothing to match until the money is sent/,
     find: pagesSay({
-      'deposits/index.md':
-        /accept the dispute and write "settled by dispute" and the dispute ID on the line\./,
+      'deposits/index.md': /Either way, write "settled by dispute" and the dispute ID on the line\./,
       'Payments/index.md':
         /"settled by dispute", to the provider's dispute line on the dispute ID noted there/,
       '../CONTENT_GUIDE.md': /"settled by dispute" and the dispute ID on the line\);/,
@@ -12582,20 +12516,6 @@ export const FACTS: FactRule[] = [
     find: irreversibleBesideItsCheck,
   },
   // diff36: money (Disputes on a refunded Pending deposit, refused refund's paid withdrawal, provider refund notes) and the drill's test name.
-  {
-    id: 'refused-refund-counts-only-paid-withdrawal',
-    title: "a refused refund is still sent when the player's withdrawal of the late credit was rejected",
-    fact: 'daily check 4.5: "credited and withdrawn" counts only a paid withdrawal between the Deposit and the Deposit Refund (a Withdrawal Hold with no Withdrawal Return for its WDR-, its request Paid); Payments matches such a refund refused row to that payout and tells the player nothing is sent (diff36 money 2)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md', 'Payments/index.md'],
-    forbid: /with no \*\*Withdrawal Hold\*\* line between the two/,
-    find: pagesSay({
-      'deposits/index.md':
-        /with no paid withdrawal between the two \(a \*\*Withdrawal Hold\*\* line with no \*\*Withdrawal Return\*\* line for its `WDR-`: its request \*\*Paid\*\*\)/,
-      '../CONTENT_GUIDE.md':
-        /with no paid withdrawal between the two \(a \*\*Withdrawal Hold\*\* line with no \*\*Withdrawal Return\*\* for its `WDR-`, its request \*\*Paid\*\*; a hold a rejection returned does not count\)/,
-      'Payments/index.md': /or, "credited and withdrawn", to that withdrawal's payout: nothing to send/,
-    }),
-  },
   {
     id: 'drill-test-name-in-every-admin-step',
     title:
@@ -12734,6 +12654,57 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Windows.md':
         /Check with `mysql --version` that its MySQL is 8\.4, or 8\.0, which is past its end of life: fine for a test machine that nobody else reaches/,
       '../CONTENT_GUIDE.md': /and Laragon's MySQL 8\.0 on the Windows page each carry/,
+    }),
+  },
+  // fix27m1 money (diff37 1, 3-7 and its two gaps; read27 gateways 3, 4, 7; read27 ops 6, Deposits and Payments parts).
+  // One rule for daily check step 4.5, the refused refund: it replaces the six rules that each pinned a sentence of it
+  // (listed-refund-failing-for-good-dropped, refused-refund-sent-only-to-payers-own-name,
+  // refused-refund-four-eyes-finance-manager, refused-refund-handoffs-by-role, refused-refund-not-credited-from-coin-log,
+  // refused-refund-counts-only-paid-withdrawal), whose old wordings are its put-backs.
+  {
+    id: 'refused-refund-steps',
+    title:
+      "a refund the provider refused is paid back in the payer's own name through five numbered items, one role each, and only when every coin of it came back",
+    fact: 'Deposits\' daily check step 4.5, one pinned line for its intro and each item: a refund the provider can no longer make is never dropped and never sent elsewhere on the player\'s word; a dispute meanwhile settles it; 1. deposit confirmer: "refund refused" and the payer name on the line and in the Mark as Failed note, the DEP- to the finance manager; 2. support agent: a statement of an account in the payer\'s own name, to a payout officer; 3. payout officer: matched as Withdraw\'s item 5, "payer matched" and the date; 4. deposit confirmer, 120 days after the payment at the earliest, when the finance manager asks: the DEP- with Status All (Successful: 7.1 first) and the coin log\'s balance after each line: no Deposit line, or the Deposit Refund line\'s balance after zero or more: "not credited"; below zero (spent or withdrawn): "credited and withdrawn", that balance and the date; 5. finance manager, that day: sends only with "not credited", "payer matched" and no "settled by dispute"; a "credited and withdrawn" line is theirs to decide, never sent on its own. CONTENT_GUIDE\'s summary and Roles say the same. Change an item here and on Deposits together (diff31 4, diff32 1, diff33 money 4, diff34 money 5, diff35 money 4, diff36 money 2, diff37 money 1, read26 ops 1, read27 gateways 4, read27 ops 6)',
+    where: ['deposits/index.md', 'Admin Users/Role.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /(?:if the refund fails, note it on the line and send it again\.|one that fails for good \(a closed card, a refund window passed\) is dropped|one failing for good, a closed card or a refund window passed, dropped)|(?:send the money another way \(a bank transfer or wallet address a support agent asks the player for\)|but sent another way the player gives)|(?:\*\*Finance manager\*\*: adjusts balances and leads bans\.|in the payer's own name \(the name the provider shows for the payment, matched as)|(?:the finance manager checks that the deposit is not \*\*Successful\*\*)|(?:writes "not credited" and the date on the line; that same day)|(?:with no \*\*Withdrawal Hold\*\* line between the two|with no paid withdrawal between the two)/,
+    find: pagesSay({
+      'deposits/index.md': [
+        /^ {3}5\. A refund the provider can no longer make \(a closed card, a refund window passed\) is never dropped, and never sent elsewhere on the player's word\. Its money goes out only through these steps, one role each; a dispute meanwhile settles it, and nothing is sent \(\[Disputes\]\(#disputes-chargebacks-and-returns\)\):$/m,
+        /^ {6}1\. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the \*\*Mark as Failed\*\* note, and hand the `DEP-` to the finance manager\.$/m,
+        /^ {6}2\. Support agent: ask the player for a statement of an account in the payer's own name, and hand it to a payout officer\.$/m,
+        /^ {6}3\. Payout officer: match the statement to that name, as \[Review a request\]\(\/withdraw\/#review-a-request\) item 5 does, write "payer matched" and the date on the line, and pass the statement to the finance manager\.$/m,
+        /^ {6}4\. Deposit confirmer, 120 days after the payment at the earliest \(the card's dispute window\), when the finance manager asks \(they have no \*\*Deposits\*\* view\): search the `DEP-` with \*\*Status\*\* \*\*All\*\* \(\*\*Successful\*\*: step 7\.1 first\), then read the player's coin log \(\[Users\]\(\/Mange%20User\/Users\), \*\*Transactions\*\*: the balance after each line\)\. No \*\*Deposit\*\* line for it, or its \*\*Deposit Refund\*\* line's balance after is zero or more \(every coin came back\): write "not credited" and the date on the line\. Below zero \(the player spent or withdrew those coins\): write "credited and withdrawn", that balance and the date\.$/m,
+        /^ {6}5\. Finance manager, that same day: with "not credited", "payer matched" and no "settled by dispute" on the line, send the money to that account, its reference on the line\. "Credited and withdrawn": you decide; nothing is sent on its own\.$/m,
+      ],
+      'Admin Users/Role.md': [
+        /^\*\*Finance manager\*\*: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer's statement and a deposit confirmer has found the deposit not credited that day/m,
+        /and the finance manager \(a refused refund's reference, step 4\.5\)/,
+        /payout officers \(its refund hold lines, and a refused refund's "payer matched"\)/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /one the provider can no longer make, a closed card or a refund window passed, is never dropped and never\s+sent elsewhere on the player's word; Deposits gives it a numbered sub-list, one role per item/,
+        /1\. the deposit confirmer notes "refund refused"\s+and the payer name the provider shows for the payment on the line/,
+        /2\. a support agent asks the player for a statement of an account in the payer's own name and hands it to a payout officer;/,
+        /3\. the payout officer\s+matches it to that name as Withdraw's review item 5 does and writes "payer matched" and the date on the line \(four eyes\)/,
+        /no \*\*Deposit\*\* line for it, or its \*\*Deposit Refund\*\* line's balance after zero or more\s+\(every coin came back\)[^;]*; below zero \(the player spent or withdrew those coins\),\s+"credited and withdrawn", that balance and the date;/,
+        /5\. that same day the finance manager sends the money only to an account in the payer's own\s+name, with "not credited", "payer matched" and no "settled by dispute" on the line/,
+        /a "credited and withdrawn" line is\s+the finance manager's to decide, never sent on its own/,
+      ],
+    }),
+  },
+  {
+    id: 'no-webhook-handed-to-gateway-owner',
+    title:
+      'a deposit confirmer who finds no webhook at all hands the fix to the Super Admin who set up the gateway',
+    fact: 'Check a pending deposit step 2.3: no webhook at all (its URL missing, or registered in the other mode): the deposit confirmer, who has no Finance Settings and usually no provider admin rights, hands the gateway name and the DEP- to the Super Admin who set up the gateway and goes on at step 3 (read27 gateways 7)',
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'deposits/index.md':
+        /^ {3}3\. No webhook at all: [^\n]*\. Hand the gateway name and the `DEP-` to the Super Admin who set up the gateway, and go on at step 3\.$/m,
+      '../CONTENT_GUIDE.md':
+        /its step 2\.3 \(no webhook at all\) has the deposit confirmer, who has no\s+\*\*Finance Settings\*\* and usually no provider admin rights, hand the gateway name and the `DEP-` to the Super Admin who set up the\s+gateway and go on at step 3/,
     }),
   },
 ];

@@ -1916,7 +1916,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "On Mollie, Mercado Pago and NOWPayments, a slow bank transfer, cash payment or crypto payment whose late notification was lost is not checked again; once a week, compare the provider's paid list with **Failed** deposits and use **Mark as Successful**.",
     ),
   ],
-  'deposits-daily-check-late-payments': ['deposits/index.md', silent],
+  'deposits-daily-check-late-payments': [
+    ['deposits/index.md', silent],
+    // read27 gateways 3: "since your last check" on a list filtered by the date created
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
+      ),
+    ],
+  ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
     page(
@@ -4231,10 +4240,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dispute-check-partly-refunded-stays-successful': [
-    'deposits/index.md',
-    page(
-      "Check: the deposit is **Refunded**, and if the balance is negative, the player has no open withdrawal whose money has not left. Undo: if you win the dispute and the money comes back, add the deposit's coins back with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "Check: the deposit is **Refunded**, and if the balance is negative, the player has no open withdrawal whose money has not left. Undo: if you win the dispute and the money comes back, add the deposit's coins back with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**.",
+      ),
+    ],
+    // read27 gateways 4: Check and Undo in one 140-word paragraph
+    [
+      'deposits/index.md',
+      page(
+        "Check: the deposit is **Refunded** (after an earlier partial refund: still **Successful**, with an **Admin Adjustment** for the rest naming the dispute ID, or, nothing to subtract, the hold line marked done with the dispute ID), and if the balance is negative, the player has no open withdrawal whose money has not left. Undo: if you win the dispute and the money comes back, add back exactly what this dispute took (its **Mark as Refunded**'s **Deposit Refund**, or the **Admin Adjustment** naming its dispute ID; nothing subtracted: nothing to add), never more than **Coins** minus the earlier parts' coins by step 3's formula, with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
+      ),
+    ],
   ],
   'razorpay-late-authorisation-answered-with-deposit': [
     'payment-gateways/razorpay.md',
@@ -4661,6 +4679,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '- **Failed** with neither, or **Pending** (never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold): no coins to take back and no withdrawals to close; a **Pending** one gets **Mark as Failed** with the dispute ID in the note.',
+      ),
+    ],
+    // diff37 gap 1: a refused refund whose coins were withdrawn accepted, paying twice
+    [
+      'deposits/index.md',
+      page(
+        '- A line noting "refund refused" with nothing sent yet ([daily check](#check-pending-manual-deposits-every-day) step 4.5): accept the dispute and write "settled by dispute" and the dispute ID on the line.',
+      ),
+    ],
+    // diff37 money 7 and gap 2: "the listed reference" where none is listed; "the refund id" a neither line never holds
+    [
+      'deposits/index.md',
+      page(
+        "- **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (daily check step 4; a **Pending** one: **Mark as Failed** with the listed reference): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the refund id (its **Activity**, or the running list) and the deposit's **Activity** as evidence.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: **Mark as Failed** with the listed reference): nothing else changed in QuizNest and never a second refund, answered at the provider with the refund id and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
       ),
     ],
   ],
@@ -6504,6 +6542,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "2. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount the provider shows refunded (the whole **Payable**: [Refund a deposit](#refund-a-deposit) from step 3; a part: [Refund part of a deposit](#refund-part-of-a-deposit) from step 3), never refunding again.",
       ),
     ],
+    // diff37 money 5: the rest after an earlier adjustment sent to Refund part step 5 alone
+    [
+      'deposits/index.md',
+      page(
+        "2. A NOWPayments note: step 3. A line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of the amount of this refund id (the whole **Payable**: [Refund a deposit](#refund-a-deposit) from step 3; a part: [Refund part of a deposit](#refund-part-of-a-deposit) from step 3; after an earlier **Admin Adjustment** naming this `DEP-`: [Refund part of a deposit](#refund-part-of-a-deposit) step 5, never **Mark as Refunded**), never refunding again; the note is then handled.",
+      ),
+    ],
+    // diff37 money 6: a whole NOWPayments refund sent to Refund part, no id to write
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, from step 1 of [Refund part of a deposit](#refund-part-of-a-deposit), skipping the refund of its step 2: never refund again; stop.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  handled (a NOWPayments note goes to 3 first); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id (the whole **Payable**: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; after an earlier **Admin Adjustment** naming this `DEP-`: Refund part of a deposit step 5, never **Mark as Refunded**), never refunding again, the note then handled; 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -6931,12 +6989,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "4. If the balance is short of the part's coins, the adjuster hands the subtraction back to the deposit confirmer, who has the payout officer reject, as in step 1, every held request whose money has not left, then hands it back.",
     ),
   ],
-  'listed-refund-failing-for-good-dropped': [
-    'deposits/index.md',
-    page(
-      '   3. To reject one, refund it; if the refund fails, note it on the line and send it again, with its new refund reference on the line; one that fails for good (a closed card, a refund window passed) is dropped, noted so on the line, and a support agent tells the player.',
-    ),
-  ],
   'payments-partial-refund-with-no-record-handed-over': [
     'Payments/index.md',
     page(
@@ -7234,12 +7286,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
     ),
   ],
-  'refused-refund-sent-only-to-payers-own-name': [
-    'deposits/index.md',
-    page(
-      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
-    ),
-  ],
   'won-dispute-adds-back-only-what-it-took': [
     'deposits/index.md',
     page(
@@ -7446,16 +7492,46 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
-    'Payments/index.md',
-    page(
-      '| A refund at the provider has no **Refund** row here | A partial refund. | Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2). |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A refund at the provider has no **Refund** row here | A partial refund. | Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2). |',
+      ),
+    ],
+    // diff37 money 5: its step 5 alone skips the hand-off and the nothing-subtracted path
+    [
+      'Payments/index.md',
+      page(
+        '5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (the rest after an earlier adjustment naming this `DEP-`: its step 5); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2).',
+      ),
+    ],
   ],
   'where-is-my-money-refund-refused-not-refunded': [
-    'Payments/index.md',
-    page(
-      '| A **Deposit** row, **Failed** for another reason | Declined, or rejected by you: no coins were credited. | The reason on the row. Refunded as in the row above: say so. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** for another reason | Declined, or rejected by you: no coins were credited. | The reason on the row. Refunded as in the row above: say so. |',
+      ),
+    ],
+    // diff37 money 3: "credited and withdrawn" in a row no credited deposit reaches, and no row for a Refunded one
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#check-pending-manual-deposits-every-day) (its own tab, not a restore\'s), means it was refunded: tell the player, change nothing (a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5; "credited and withdrawn" on it: the player withdrew those coins, nothing is sent; with one: refunded, with that reference). Otherwise look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+      ),
+    ],
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row | You refunded it. | The date and refund reference. Card refunds usually take 5 to 10 business days to show on the player's statement. |",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  (step 7 states it once; every guard that could credit a **Failed** deposit reads the **Activity** and the list\'s own tab first: Check a pending deposit step 2 and Payments\' "where is my money?" `expired` row, which stop there and have the player told it was refunded (a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4.5; "credited and withdrawn" on it: the player withdrew those coins, nothing sent; with one: refunded, with that reference; the row for another reason answers the same, and a manual deposit\'s rejection **Reason** says what happened to the transfer, kept for a resubmission during a coin-rate change), the Deposits question "A player was charged but has no coins", Users\' danger box, step 8, Razorpay\'s disabled-webhook entry, Payments\' `SUB-` look-up and the Payments table of differences, whose',
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -7515,10 +7591,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on the [running list](#check-pending-manual-deposits-every-day) (step 4.3; its main tab, not a [restore tab](/Extra/#the-restore-tab)): you refunded it. Leave it **Failed** (daily check step 7), tell the player it was refunded, with the refund reference from the line ("refund refused": it comes back as step 4.5 says), and stop here. Nothing came back: check the refund at the provider.',
     ),
-  ],
-  'refused-refund-four-eyes-finance-manager': [
-    'Admin Users/Role.md',
-    page('**Finance manager**: adjusts balances and leads bans.'),
   ],
   'hold-line-not-a-refund-where-guards-link': [
     'deposits/index.md',
@@ -7724,19 +7796,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '7. Search each line\'s refund reference, or its `DEP-` for a "refund refused" line (never a refund hold line; not on a restore\'s tab), with **Status** **All**: none of them may stay credited.',
     ),
   ],
-  'refused-refund-handoffs-by-role': [
-    'deposits/index.md',
-    page(
-      '   5. A refund the provider can no longer make is never dropped: note "refund refused" on the line and in the **Mark as Failed** note, and hand the `DEP-` to the finance manager. A support agent asks the player for a statement of an account in the payer\'s own name, and a payout officer matches it to the name the provider shows for the payment. 120 days after the payment at the earliest (the card\'s dispute window), the finance manager checks that the deposit is not **Successful** (step 7.1 first) and the line has no "settled by dispute", then sends the money there, its reference on the line.',
-    ),
-  ],
   'refund-refused-line-with-reference-refunded': [
     'deposits/index.md',
     page(
       '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
     ),
   ],
-  'refused-refund-row-reconciled': ['../CONTENT_GUIDE.md', silent],
+  'refused-refund-row-reconciled': [
+    ['../CONTENT_GUIDE.md', silent],
+    // diff37 money 4: matched to a payout already matched, and no line names it
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there, or, "credited and withdrawn", to that withdrawal\'s payout: nothing to send; none of these yet: nothing to match until the money is sent. |',
+      ),
+    ],
+  ],
   'flutterwave-credit-at-least-payable-in-currency': [
     'payment-gateways/flutterwave.md',
     page(
@@ -7938,12 +8013,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "| 2. List every deposit of that gateway since the form's previous change, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer its player's username. | Super Admin | all |",
     ),
   ],
-  'refused-refund-not-credited-from-coin-log': [
-    'deposits/index.md',
-    page(
-      '   5. 120 days after the payment at the earliest, the finance manager, who has no **Deposits** view, asks a deposit confirmer, who searches the `DEP-` with **Status** **All** (**Successful**: step 7.1 first) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends the money to that account.',
-    ),
-  ],
   'settled-by-dispute-matched-on-dispute-id': [
     'Payments/index.md',
     page(
@@ -7979,12 +8048,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
         '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest;"',
       ),
-    ),
-  ],
-  'refused-refund-counts-only-paid-withdrawal': [
-    'deposits/index.md',
-    page(
-      '5. A confirmer writes "not credited" and the date on the line only if the player\'s coin log has no **Deposit** line for it, or a **Deposit Refund** for it with no **Withdrawal Hold** line between the two; else "credited and withdrawn".',
     ),
   ],
   'drill-test-name-in-every-admin-step': [
@@ -8071,6 +8134,64 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/local-machine-setup/Windows.md',
     page(
       'Laragon includes Composer and a MySQL server whose `root` user has no password. Check with `mysql --version` that its MySQL is 8.0 or 8.4. If it shows `5.7`, pick one fix:',
+    ),
+  ],
+  'refused-refund-steps': [
+    // listed-refund-failing-for-good-dropped
+    [
+      'deposits/index.md',
+      page(
+        '   3. To reject one, refund it; if the refund fails, note it on the line and send it again, with its new refund reference on the line; one that fails for good (a closed card, a refund window passed) is dropped, noted so on the line, and a support agent tells the player.',
+      ),
+    ],
+    // refused-refund-sent-only-to-payers-own-name
+    [
+      'deposits/index.md',
+      page(
+        '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
+      ),
+    ],
+    // refused-refund-four-eyes-finance-manager
+    ['Admin Users/Role.md', page('**Finance manager**: adjusts balances and leads bans.')],
+    // refused-refund-handoffs-by-role
+    [
+      'deposits/index.md',
+      page(
+        '   5. A refund the provider can no longer make is never dropped: note "refund refused" on the line and in the **Mark as Failed** note, and hand the `DEP-` to the finance manager. A support agent asks the player for a statement of an account in the payer\'s own name, and a payout officer matches it to the name the provider shows for the payment. 120 days after the payment at the earliest (the card\'s dispute window), the finance manager checks that the deposit is not **Successful** (step 7.1 first) and the line has no "settled by dispute", then sends the money there, its reference on the line.',
+      ),
+    ],
+    // refused-refund-not-credited-from-coin-log
+    [
+      'deposits/index.md',
+      page(
+        '   5. 120 days after the payment at the earliest, the finance manager, who has no **Deposits** view, asks a deposit confirmer, who searches the `DEP-` with **Status** **All** (**Successful**: step 7.1 first) and writes "not credited" and the date on the line; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends the money to that account.',
+      ),
+    ],
+    // refused-refund-counts-only-paid-withdrawal
+    [
+      'deposits/index.md',
+      page(
+        '5. A confirmer writes "not credited" and the date on the line only if the player\'s coin log has no **Deposit** line for it, or a **Deposit Refund** for it with no **Withdrawal Hold** line between the two; else "credited and withdrawn".',
+      ),
+    ],
+    // diff37 money 1: the one-paragraph 4.5 and its paid-withdrawal test
+    [
+      'deposits/index.md',
+      page(
+        '   5. A refund the provider can no longer make (a closed card, a refund window passed) is never dropped, and never sent elsewhere on the player\'s word: note "refund refused" on the line, with the payer name the provider shows for the payment, and in the **Mark as Failed** note, and hand the `DEP-` to the finance manager. A support agent asks the player for a statement of an account in the payer\'s own name and hands it to a payout officer, who matches it to that name, as [Review a request](/withdraw/#review-a-request) item 5 does, writes "payer matched" and the date on the line, and passes the statement to the finance manager. 120 days after the payment at the earliest (the card\'s dispute window), the finance manager, who has no **Deposits** view, asks a deposit confirmer, who searches the `DEP-` with **Status** **All** (**Successful**: step 7.1 first) and writes "not credited" and the date on the line only if the player\'s coin log ([Users](/Mange%20User/Users), **Transactions**) has no **Deposit** line for it, or a **Deposit Refund** for it with no paid withdrawal between the two (a **Withdrawal Hold** line with no **Withdrawal Return** line for its `WDR-`: its request **Paid**); else "credited and withdrawn": nothing is sent, and the finance manager handles it as a loss; that same day, with "payer matched" and no "settled by dispute" on the line, the finance manager sends the money to that account, its reference on the line. A dispute meanwhile settles it: nothing is sent.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  no **Deposits** view) only if the player\'s coin log has no **Deposit** line for it, or a **Deposit Refund** for it with no paid withdrawal between the two (a **Withdrawal Hold** line with no **Withdrawal Return** for its `WDR-`, its request **Paid**; a hold a rejection returned does not count) (else "credited and withdrawn": nothing sent, a loss the finance manager handles), and the line has no "settled by dispute"; step 7.1\'s **Refund** row `refund refused` is matched in the monthly reconciliation to the finance manager\'s transfer reference on the line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; a dispute meanwhile settles it, nothing sent, Disputes writing',
+      ),
+    ],
+  ],
+  'no-webhook-handed-to-gateway-owner': [
+    'deposits/index.md',
+    page(
+      "   3. No webhook at all: the webhook URL is usually missing, or registered in the other mode, in the provider's dashboard (the gateway's page under [Payment Gateways](/category/payment-gateways)).",
     ),
   ],
 };
