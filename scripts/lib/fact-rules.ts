@@ -6040,14 +6040,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-lost-references-reconciled-once',
     title:
       'a payment or payout lost in a restore is recognised at the monthly reconciliation and never credited a second time',
-    fact: "the restore tab lists only the lost payments, refunds and payouts seen at a provider or on a payout statement, each settled (how, when) or waiting; Payments' row for a reference nowhere in QuizNest finds it on the tab of a restore whose backup is older: settled → noted, nothing credited; waiting or not on the tab → the finance manager; its missing-here row sends there first after a restore; Users' danger box sends a restore-lost payment to the finance manager who keeps the tab. The old *open* marks are gone",
+    fact: "the restore tab lists only the lost payments, refunds and payouts seen at a provider or on a payout statement, each settled (how and the date written beside it) or waiting; Payments' row for a reference nowhere in QuizNest finds it on the tab of a restore whose backup is older: settled → noted, nothing credited; waiting or not on the tab → the finance manager; its missing-here row sends there first after a restore; Users' danger box sends a restore-lost payment to the finance manager who keeps the tab. The old *open* marks are gone",
     where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
     forbid:
       /\*open\* if uncredited|marks \*open\* and not yet credited|Marked \*open\*, paid, and not marked credited/,
     find: pagesSay({
       'Extra/index.md': [
         /Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username\./,
-        /who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
+        /who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
       ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
@@ -6205,7 +6205,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
+        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
@@ -6463,7 +6463,7 @@ export const FACTS: FactRule[] = [
     id: 'refunded-failed-deposit-stops-the-check',
     title:
       'a player asking about a deposit refunded and marked Failed never gets Mark as Successful from the summaries',
-    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' and Users' danger box name the same exception, read before Check Status, linking daily check step 7",
+    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' names the same exception, read before Check Status, linking daily check step 7; Users' danger box sends to Check a pending deposit (read27 ops 5)",
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
@@ -6471,7 +6471,7 @@ export const FACTS: FactRule[] = [
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
-        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\);(?: a "risk review" or "partially paid" note: the daily check's step 4 decides it;)? otherwise click \*\*Check Status\*\*/,
+        /settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\./,
     }),
   },
   {
@@ -6673,11 +6673,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-lines-seen-settled-or-waiting',
     title: 'the restore tab holds only money seen at a provider, each line settled or waiting',
-    fact: "the restore tab lists only the lost payments, refunds and payouts the restorer saw at a provider or on a payout statement (never a checkout nobody paid), with reference, provider or payout id, amount, the player's email and username; a line is settled (how, when) once a target counts it, item 1 assigns its plan or it is refunded, else waiting (diff17b 2, 3)",
+    fact: "the restore tab lists only the lost payments, refunds and payouts the restorer saw at a provider or on a payout statement (never a checkout nobody paid), with reference, provider or payout id, amount, the player's email and username; a line is settled (how and the date written beside it) once a target counts it, item 1 assigns its plan or it is refunded, else waiting (diff17b 2, 3)",
     where: ['Extra/index.md'],
     forbid: /\*open\* if uncredited|\*open\* only for item 8/,
     require:
-      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
+      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -6714,7 +6714,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /and tell the auditor and the finance manager \(\[Payments\]/,
     require:
-      /^(?=[\s\S]*hand the tab to the finance manager, who alone marks lines \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*item 1's plan counted)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
+      /^(?=[\s\S]*hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*item 1's plan counted)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
   },
   {
     id: 'daily-check-lost-reference-to-tab-owner',
@@ -6890,12 +6890,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'users-box-reads-activity-before-check-status',
     title: "Users' danger box reads the deposit's Activity before Check Status can credit a refunded payment",
-    fact: "Users' danger box, like Check a pending deposit, reads the deposit's Activity first (marked Failed with a refund reference: it stays Failed), and only otherwise clicks Check Status (diff19 6)",
+    fact: "Users' danger box states the danger only and settles the deposit as Check a pending deposit says, which reads the deposit's Activity first (marked Failed with a refund reference: it stays Failed) and only otherwise clicks Check Status; the box repeats none of its cases (diff19 6, read27 ops 5)",
     where: ['Mange User/Users.md'],
     forbid:
-      /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*/,
+      /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*|open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked/,
     require:
-      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference(?:, or its `DEP-` on the daily check's running list)?, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
+      /^:::danger Never credit a payment with an adjustment\n\nWhen a player paid and the coins did not arrive, settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\. An adjustment is not tied to the deposit: [^\n]*\n\n:::$/m,
   },
   {
     id: 'undo-mistaken-credit-take-back-only',
@@ -6967,13 +6967,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-handed-over-credit-only-waiting',
     title: 'a payment that cleared during a restore is never credited a second time from the restore tab',
-    fact: 'the restorer hands the restore tab to the finance manager before reopening (the check asks it); only the finance manager marks a line settled (how, when), first those a target or item 1 counted; the paid-later bullet and daily check step 8 credit or hand over a line only if it is waiting, and mark it settled after (diff19 2)',
+    fact: "the restorer hands the restore tab to the finance manager before reopening (the check asks it); the finance manager confirms the restorer's settled marks and alone marks every other line settled (how and the date written beside it), first those a target or item 1 counted; the paid-later bullet and daily check step 8 credit or hand over a line only if it is waiting, and mark it settled after (diff19 2)",
     where: ['Extra/index.md', 'deposits/index.md'],
     forbid:
       /The finance manager keeps the tab and alone settles its lines|the deposit confirmer hands it over\. The finance manager credits it/,
     find: pagesSay({
       'Extra/index.md': [
-        /^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/m,
+        /^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/m,
         /and marks it \*settled\*\.$/m,
         /Every player to adjust before reopening has their target \(new accounts: \*waiting\*\); the finance manager has the tab\./,
       ],
@@ -7391,11 +7391,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'users-mark-successful-live-payable',
     title: 'the Users danger box credits a deposit only for a Live payment of its Payable',
-    fact: 'Mark as Successful only when the provider shows the payment completed in Live mode for the Payable amount (Deposits, Check a pending deposit) (read20 Gateways 4)',
+    fact: 'Mark as Successful only when the provider shows the payment completed in Live mode for the Payable amount (Deposits, Check a pending deposit, which Users links) (read20 Gateways 4)',
     where: ['Mange User/Users.md'],
     forbid: /dashboard shows the payment completed, click \*\*Mark as Successful\*\*/,
     require:
-      /dashboard shows the payment completed in \*\*Live\*\* mode for the deposit's \*\*Payable\*\*, click \*\*Mark as Successful\*\*/,
+      /settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\./,
   },
   // Restore reconciliation, round 3: diff20-ops 1-7 (Extra, Deposits, Withdraw, Users, Payments).
   {
@@ -7576,7 +7576,7 @@ export const FACTS: FactRule[] = [
       /One with a Coin Log \*\*Deposit\*\* line is \*settled\*\.|marked \*settled\* \(the start holds its coins: credited by a webhook between the two exports\), never/,
     find: pagesSay({
       'Extra/index.md':
-        /^(?=[\s\S]*\(a \*settled\* you write, the finance manager confirms\):$)(?=[\s\S]*\*settled\* if its player is in the restored panel \(its start holds the coins\); \*waiting\* if the account was created after the backup\.$)/m,
+        /^(?=[\s\S]*; you write \*settled\* only where a case below says so, and the finance manager confirms it:$)(?=[\s\S]*\*settled\* if its player is in the restored panel \(its start holds the coins\); \*waiting\* if the account was created after the backup\.$)/m,
       '../CONTENT_GUIDE.md':
         /written so by the restorer, confirmed by the finance manager\), \*waiting\* if the account was created after the backup/,
     }),
@@ -9984,13 +9984,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-access-by-role',
     title: 'a payout officer can write and read the refund hold lines the running list holds',
-    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (diff27 money 7, read23-ops 2)',
+    fact: "Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who confirms the restorer's settled marks and alone marks every other line settled), read-only for support agents and the auditor (diff27 money 7, read23-ops 2, read27 ops 7)",
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager \(who confirms those and alone marks every other line \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -10446,11 +10446,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-restore-tab-editors',
     title: 'the restorer and the finance manager can write the restore tab that Extra gives them',
-    fact: 'Roles: the running list is edited by deposit confirmers and payout officers, its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (read23-ops 2, leftovers23 L7)',
+    fact: "Roles: the running list is edited by deposit confirmers and payout officers, its restore tab by the Super Admin who restores and the finance manager (who confirms the restorer's settled marks and alone marks every other line settled), read-only for support agents and the auditor (read23-ops 2, leftovers23 L7, read27 ops 7)",
     where: ['Admin Users/Role.md'],
     forbid: /\(its refund hold lines\), and read-only for support agents and the auditor/,
     require:
-      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager/,
+      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\*/,
   },
   {
     id: 'restore-tab-returned-reference-settled',
@@ -11270,7 +11270,7 @@ export const FACTS: FactRule[] = [
     id: 'check-pending-stops-at-held-note',
     title:
       'an SSLCommerz "risk review" payment is never credited from a player\'s complaint without the fraud checks',
-    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" and the Users danger box name the same note; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2)',
+    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" names the same note and the Users danger box links the procedure; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2, read27 ops 5)',
     where: ['deposits/index.md', 'Mange User/Users.md'],
     forbid:
       /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
@@ -11280,7 +11280,7 @@ export const FACTS: FactRule[] = [
         /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
       ],
       'Mange User/Users.md':
-        /step 7\); a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
+        /settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\./,
     }),
   },
   {
@@ -11626,14 +11626,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'dashboard-short-contest-registration-moved-later',
     title: 'a dashboard reader can save a contest short of seats by moving its registration close later',
-    fact: 'Dashboard item 5: a contest short of its Minimum Seats is promoted, has Registration Closes At moved later by the contest publisher (up to Start Time), or is left to cancel (read25 ops 4)',
+    fact: 'Dashboard item 5: a contest short of its Minimum Seats is promoted, has Registration Closes At moved later by the contest publisher if it closes before Start Time (one left at the default cannot), or is left to cancel (read25 ops 4, read27 ops 8)',
     where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
     forbid: /Promote it or accept the cancellation\./,
     find: pagesSay({
       'dashboard/index.md':
-        /Promote it, have the contest publisher move \*\*Registration Closes At\*\* later \(up to \*\*Start Time\*\*, \[Contests\]\(\/Mange%20Contests\/Contests#edit-a-contest-after-players-have-joined\)\), or accept the cancellation\./,
+        /Promote it, have the contest publisher move \*\*Registration Closes At\*\* later if it closes before \*\*Start Time\*\* \(\[Contests\]\(\/Mange%20Contests\/Contests#edit-a-contest-after-players-have-joined\); a contest left at the default cannot\), or accept the cancellation\./,
       '../CONTENT_GUIDE.md':
-        /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later/,
+        /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later if it closes before\s+\*\*Start Time\*\* \(by the contest publisher; one left at the default, the same as \*\*Start Time\*\*, cannot\)/,
     }),
   },
   // fix25 deposits (diff33 money 2-4 and 8, read25 gateways 1-6, read25 ops 2-3): refund events, disputes, Stripe Link, the Withdraw Status filter.

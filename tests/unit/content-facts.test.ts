@@ -4885,10 +4885,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'users-box-reads-activity-before-check-status': [
-    'Mange User/Users.md',
-    page(
-      "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)), unless its **Activity** shows it marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)), unless its **Activity** shows it marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        ':::danger Never credit a payment with an adjustment',
+        '',
+        "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/) and read its **Activity**: marked **Failed** with a refund reference, or its `DEP-` on the daily check's running list, it stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7); a \"risk review\" or \"partially paid\" note: the daily check's step 4 decides it; otherwise click **Check Status**, and if the provider's dashboard shows the payment completed in **Live** mode for the deposit's **Payable**, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A deposit is credited once, however many webhooks follow. An adjustment is not tied to the deposit: when the gateway's webhook arrives later, it still credits the deposit, and the player is paid twice.",
+        '',
+        ':::',
+      ),
+    ],
   ],
   'undo-mistaken-credit-take-back-only': [
     'deposits/index.md',
@@ -4933,12 +4945,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-handed-over-credit-only-waiting': [
-    'Extra/index.md',
-    page(
-      "On a tab of the daily check's running list sheet, write each lost payment. The finance manager keeps the tab and alone settles its lines; others only read it.",
-      '',
-      '- A lost `DEP-` or `SUB-` paid later (an open checkout, a transfer, a voucher): the deposit confirmer hands it over. The finance manager credits it with **Add**, naming the `DEP-` and payment id (a Super Admin assigns a `SUB-` plan).',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "On a tab of the daily check's running list sheet, write each lost payment. The finance manager keeps the tab and alone settles its lines; others only read it.",
+        '',
+        '- A lost `DEP-` or `SUB-` paid later (an open checkout, a transfer, a voucher): the deposit confirmer hands it over. The finance manager credits it with **Add**, naming the `DEP-` and payment id (a Super Admin assigns a `SUB-` plan).',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Before reopening, hand the tab to the finance manager, who alone marks lines *settled* (how, when): now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'restore-coins-never-from-provider-figure': [
     'Extra/index.md',
@@ -5270,10 +5290,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-deposit-line-settled-only-restored-player': [
-    'Extra/index.md',
-    page(
-      "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Add a tab to the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager (in Google Sheets, **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username. Search each lost reference on the running list's own tab first. Mark it by the first case that fits (a *settled* you write, the finance manager confirms):",
+        '',
+        '- A `DEP-` with a Coin Log **Deposit** line: *settled* if its player is in the restored panel (its start holds the coins); *waiting* if the account was created after the backup.',
+      ),
+    ],
   ],
 
   'restore-lost-payment-not-confirmers-to-credit': [
@@ -6430,10 +6460,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-access-by-role': [
-    'Admin Users/Role.md',
-    page(
-      'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
-    ),
+    [
+      'Admin Users/Role.md',
+      page(
+        'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores and the finance manager, who alone marks its lines *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
+      ),
+    ],
   ],
   'refund-event-procedure-steps': [
     [
@@ -7455,10 +7493,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dashboard-short-contest-registration-moved-later': [
-    'dashboard/index.md',
-    page(
-      '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
-    ),
+    [
+      'dashboard/index.md',
+      page(
+        '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
+      ),
+    ],
+    [
+      'dashboard/index.md',
+      page(
+        '5. **Live Contests** and **Upcoming Contests**: a contest still **Upcoming** after its **Start Time** means the scheduler is not running, and one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it, have the contest publisher move **Registration Closes At** later (up to **Start Time**, [Contests](/Mange%20Contests/Contests#edit-a-contest-after-players-have-joined)), or accept the cancellation.',
+      ),
+    ],
   ],
   'stripe-link-bank-payments-off': [
     'payment-gateways/stripe.md',
