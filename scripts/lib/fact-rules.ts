@@ -3664,10 +3664,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-migrates-after-import',
     title: 'every restore brings the schema up to the running code after the import',
-    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in the monthly scratch import means an update came after the archive',
+    fact: "each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in the monthly scratch import means an update came after the archive; Restore the platform's step 4 (both tabs) says what to do otherwise: stop, still in maintenance mode, fix what migrate printed and run the block again, or the Undo (read27 ops 9)",
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower(?: [^.\n]{0,20})? means an update came after the archive)/,
+      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower(?: [^.\n]{0,20})? means an update came after the archive)(?=[\s\S]*?### Restore the platform(?:(?:(?!\n### )[\s\S])*?\n {3}If `migrate` stops with an error or `grep -c` prints more than `0`, stop here, still in maintenance mode: fix what `migrate` printed and run the block again, or use the \*\*Undo\*\*\.\n){2})/,
   },
   {
     id: 'pre-update-backups-folder-private',
@@ -4327,8 +4327,8 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
         /^- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*, and the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the day before the backup/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]/m,
-        /^- Every change of the saved log is redone, each admin's own too/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and anything done by an account you do not trust \(filter the log by \*\*Admin\*\*; after a break-in, the attacker's\)\./m,
+        /^- Every change of the saved log is redone \(but the damage and an untrusted account's\), each admin's own too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -5210,7 +5210,7 @@ export const FACTS: FactRule[] = [
     forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
     find: pagesSay({
       'Extra/index.md':
-        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
+        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, unless the saved log shows it approved by an account you do not trust: leave that one \*\*Pending\*\* for the payout officer to decide again\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
     }),
   },
   {
@@ -10542,7 +10542,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
-        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
+        /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
         /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -10839,7 +10839,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=/m,
+        /^2\. Check the room first: [^\n]* Then, until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
       'Extra/index.md':
         /`-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count/,
       '../CONTENT_GUIDE.md':
@@ -12596,6 +12596,68 @@ export const FACTS: FactRule[] = [
         /`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11/,
       '../CONTENT_GUIDE.md':
         /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
+    }),
+  },
+  // fix27r1, restore and operations (read27 ops 1-4, read27 installB 1): a branch for a break-in, payouts
+  // stopped and exports taken inside the numbered steps, the sign-in at step 5, one room check and a
+  // full-copy check.
+  {
+    id: 'restore-after-break-in-branch',
+    title:
+      "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
+    fact: "Restore the platform's intro has a four-item branch for a break-in: shell or file access possible (when unsure, assumed) → a new server, the old one off the network; the archive from before the break-in and, at step 5, no change of the attacker's nor the one that caused the damage redone (Extra's Match accounts and settings); before up every admin a new password and Reset Two-Factor (the restorer's by quiznest:admin-password and quiznest:admin-2fa-reset), unknown admins deactivated, gateways' Mode and manual gateways' accounts checked; every readable secret rotated as its page's Security notes say; the database password and APP_KEY kept (read27 ops 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)/i,
+    find: pagesSay({
+      'post-installation.md': [
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with four changes:\n\n1\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, and keep the old one off the network\.\n2\. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage \(\[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\)\)\.\n3\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n4\. Rotate every secret the attacker could read, as each page's \*\*Security notes\*\* say: [^\n]*The database password stays: only the server itself can use it\. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, four items:/m,
+    }),
+  },
+  {
+    id: 'restore-step-1-stops-payouts-and-exports-first',
+    title:
+      'a restorer working from the numbered steps stops the payouts and exports what moved before step 2 drops the database',
+    fact: "Restore the platform, both tabs: step 1 opens 'Tell the payout officers to stop sending payouts until step 6.' and ends, before step 2 replaces the database and while the panel opens, with Extra's Before the restore done through the bypass link, its files downloaded first; the intro no longer places the exports 'after step 1 and before step 2' (read27 ops 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /save the Activity Log after step 1 and before step 2/,
+    find: pagesSay({
+      'post-installation.md':
+        /### Restore the platform(?:(?:(?!\n### )[\s\S])*?\n1\. Tell the payout officers to stop sending payouts until step 6\. Empty (?:(?!\n### )[\s\S])*?\n {3}Before step 2 replaces the database, and while the panel still opens, do \[Before the restore\]\(\/Extra\/#before-the-restore\) through the bypass link \(exports, screenshots, notes\); go on only once its files are downloaded\.\n\n2\. ){2}/,
+      '../CONTENT_GUIDE.md':
+        /step 1 opens with the payout officers told to stop\s+until step 6 and ends, before step 2 replaces the database and while the panel opens, with Extra's\s+\*\*Before the restore\*\* done through the bypass link/,
+    }),
+  },
+  {
+    id: 'restore-step-5-signs-in-with-archive-password',
+    title:
+      'a restorer whose password changed since the archive signs in at step 5 instead of being locked out in maintenance mode',
+    fact: "Restore the platform's step 5 (both tabs; Restore onto a new server links it) signs in with the password and two-factor the account had at the archive's time, else sets them with quiznest:admin-password and quiznest:admin-2fa-reset run as in step 4, as Admin's Passwords says (read27 ops 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /(?:\n5\. Before anyone else gets in, open `https:\/\/admin\.example\.com\/choose-a-long-random-string` \(the bypass link of step 1\), sign in with the password and two-factor your account had at the archive's time \(if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as \[Passwords\]\(\/Admin%20Users\/Admin#passwords\) says\), and redo [\s\S]*?){2}/,
+      '../CONTENT_GUIDE.md':
+        /Step 5 signs in\s+with the password and two-factor the account had at the archive's time, else `quiznest:admin-password` and\s+`quiznest:admin-2fa-reset` run as in step 4/,
+    }),
+  },
+  {
+    id: 'restore-room-check-and-full-copy',
+    title:
+      'a restore on a small disk or a tight cPanel quota stops before the drop, and a half-copied storage/app or .env is caught',
+    fact: "Restore the platform's step 2 opens with one room check before the live copy (VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, above the archive's storage/app plus twice its database.sql, du -sh of both; a tar error of step 1 → free space and unpack again); step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, a short part copied again without the mv or .env.before-restore line (read27 ops 4, read27 installB 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^2\. Check the room first: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more free space than the archive's `storage\/app` plus twice its `database\.sql` \(`sudo du -sh \/root\/restore\/storage\/app \/root\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `No space left on device`, free space and unpack again\. Then check the archive's dump/m,
+        /^2\. Check the room first: \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than the archive's `storage\/app` plus twice its `database\.sql` \(`du -sh ~\/restore\/storage\/app ~\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `Disk quota exceeded`, free space and unpack again\./m,
+        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Step 2 opens with one room check, before the live copy:[\s\S]{0,700}?Step 3 ends with a Check, `du -s` of the\s+archive's and the new `storage\/app` about equal and `grep -c '\^APP_KEY=base64:' \.env` printing `1`/,
     }),
   },
 ];

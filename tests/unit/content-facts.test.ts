@@ -2706,18 +2706,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-migrates-after-import': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      '4. Rebuild the caches and start the worker, still in maintenance mode (the worker waits until step 6 to send mail):',
-      '',
-      ...code(
-        'bash',
-        'sudo -u www-data php artisan optimize:clear',
-        'sudo -u www-data php artisan config:cache',
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '4. Rebuild the caches and start the worker, still in maintenance mode (the worker waits until step 6 to send mail):',
+        '',
+        ...code(
+          'bash',
+          'sudo -u www-data php artisan optimize:clear',
+          'sudo -u www-data php artisan config:cache',
+        ),
       ),
-    ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '4. Still in maintenance mode, bring the schema up to the running code (an archive from before the last update lacks its migrations; `grep -c` must print `0`), rebuild the caches, empty the restored queue and its failed jobs (the live site sent them after the archive) and start the worker, which waits until step 6 to send mail:',
+        '',
+        '   ```bash',
+        '   sudo -u www-data php artisan optimize:clear',
+        '   sudo -u www-data php artisan migrate --force',
+        '   sudo -u www-data php artisan migrate:status | grep -c Pending',
+        '   ```',
+        '',
+        '5. Before anyone else gets in, open the bypass link.',
+      ),
+    ],
   ],
   'pre-update-backups-folder-private': [
     'post-installation.md',
@@ -3197,10 +3215,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('2. Review the results as described above, and settle any dispute first.'),
   ],
   'restore-redoes-accounts-and-settings': [
-    'post-installation.md',
-    page(
-      '5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money moved since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money moved since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'A target is a start.',
+        '',
+        '#### Match accounts and settings',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -3736,10 +3768,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-approved-since-backup-approved-again': [
-    'post-installation.md',
-    page(
-      "5. Before anyone else gets in, sign in and redo the money, accounts and settings changed since the archive. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it; never pay it again.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "5. Before anyone else gets in, sign in and redo the money, accounts and settings changed since the archive. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it; never pay it again.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
+      ),
+    ],
   ],
   'restore-password-notice-opt-out-limit': [
     'Extra/index.md',
@@ -6781,12 +6821,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('   4. A new payment on it: return it and note it on the list.'),
   ],
   'restore-keeps-checked-live-copy-before-drop': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "You will: pause the site, the scheduler and the nightly backup, import the archive's database, put back `storage/app` and `.env`. Check: step 5. Undo: the database has none, so step 2 checks the dump before the `DROP`; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "You will: pause the site, the scheduler and the nightly backup, import the archive's database, put back `storage/app` and `.env`. Check: step 5. Undo: the database has none, so step 2 checks the dump before the `DROP`; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the live count of tables that the `wc` line prints (an update since the archive adds a few; a live count far below it is the damage itself, tables dropped: compare with an earlier local archive's, `tar -xzOf ~/backups/quiznest-backup-2026-11-20-0230.tar.gz database.sql | grep -c '^CREATE TABLE'`); if not, stop and take an older archive. The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo. If not, run `mysqldump` again; only a database too damaged to dump goes on without one. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm (if `cpuser_quiznest` is gone altogether, create it again in **MySQL Databases** and add `cpuser_quiznest` to it with **ALL PRIVILEGES**), and import the dump in Terminal:",
+        '',
+        '   ```bash',
+        '   mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest < ~/restore/database.sql',
+        '   ```',
+      ),
+    ],
   ],
   'restore-files-only-keeps-live-database': [
     'post-installation.md',
@@ -7990,6 +8044,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page(
       'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
+    ),
+  ],
+  'restore-after-break-in-branch': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+    ),
+  ],
+  'restore-step-1-stops-payouts-and-exports-first': [
+    'post-installation.md',
+    page(
+      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+    ),
+  ],
+  'restore-step-5-signs-in-with-archive-password': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+    ),
+  ],
+  'restore-room-check-and-full-copy': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
     ),
   ],
 };
