@@ -3675,10 +3675,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-migrates-after-import',
     title: 'every restore brings the schema up to the running code after the import',
-    fact: 'each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in the monthly scratch import means an update came after the archive',
+    fact: "each restore (same server and new server, VPS and cPanel) runs migrate --force after the import and checks migrate:status | grep -c Pending prints 0; a lower migrations count in the monthly scratch import means an update came after the archive; Restore the platform's step 4 (both tabs) says what to do otherwise: stop, still in maintenance mode, fix what migrate printed and run the block again, or the Undo (read27 ops 9)",
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower(?: [^.\n]{0,20})? means an update came after the archive)/,
+      /^(?=[\s\S]*?### Restore the platform(?:(?:(?!\n## )[\s\S])*?artisan migrate --force\n[^\n]*artisan migrate:status \| grep -c Pending){4})(?=[\s\S]*lower(?: [^.\n]{0,20})? means an update came after the archive)(?=[\s\S]*?### Restore the platform(?:(?:(?!\n### )[\s\S])*?\n {3}If `migrate` stops with an error or `grep -c` prints more than `0`, stop here, still in maintenance mode: fix what `migrate` printed and run the block again, or use the \*\*Undo\*\*\.\n){2})/,
   },
   {
     id: 'pre-update-backups-folder-private',
@@ -4338,8 +4338,8 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
         /^- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*, and the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the day before the backup/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]/m,
-        /^- Every change of the saved log is redone, each admin's own too/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and anything done by an account you do not trust \(filter the log by \*\*Admin\*\*; after a break-in, the attacker's\)\./m,
+        /^- Every change of the saved log is redone \(but the damage and an untrusted account's\), each admin's own too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -5221,7 +5221,7 @@ export const FACTS: FactRule[] = [
     forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
     find: pagesSay({
       'Extra/index.md':
-        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
+        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, unless the saved log shows it approved by an account you do not trust: leave that one \*\*Pending\*\* for the payout officer to decide again\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
     }),
   },
   {
@@ -6051,14 +6051,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-lost-references-reconciled-once',
     title:
       'a payment or payout lost in a restore is recognised at the monthly reconciliation and never credited a second time',
-    fact: "the restore tab lists only the lost payments, refunds and payouts seen at a provider or on a payout statement, each settled (how, when) or waiting; Payments' row for a reference nowhere in QuizNest finds it on the tab of a restore whose backup is older: settled → noted, nothing credited; waiting or not on the tab → the finance manager; its missing-here row sends there first after a restore; Users' danger box sends a restore-lost payment to the finance manager who keeps the tab. The old *open* marks are gone",
+    fact: "the restore tab lists only the lost payments, refunds and payouts seen at a provider or on a payout statement, each settled (how and the date written beside it) or waiting; Payments' row for a reference nowhere in QuizNest finds it on the tab of a restore whose backup is older: settled → noted, nothing credited; waiting or not on the tab → the finance manager; its missing-here row sends there first after a restore; Users' danger box sends a restore-lost payment to the finance manager who keeps the tab. The old *open* marks are gone",
     where: ['Extra/index.md', 'Payments/index.md', 'Mange User/Users.md'],
     forbid:
       /\*open\* if uncredited|marks \*open\* and not yet credited|Marked \*open\*, paid, and not marked credited/,
     find: pagesSay({
       'Extra/index.md': [
         /Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username\./,
-        /who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
+        /who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
       ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
@@ -6216,7 +6216,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/,
+        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
@@ -6474,7 +6474,7 @@ export const FACTS: FactRule[] = [
     id: 'refunded-failed-deposit-stops-the-check',
     title:
       'a player asking about a deposit refunded and marked Failed never gets Mark as Successful from the summaries',
-    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' and Users' danger box name the same exception, read before Check Status, linking daily check step 7",
+    fact: "Check a pending deposit step 2 stops at a deposit marked Failed with a refund reference (left Failed, the player told it was refunded); the Deposits question 'A player was charged but has no coins' names the same exception, read before Check Status, linking daily check step 7; Users' danger box sends to Check a pending deposit (read27 ops 5)",
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
@@ -6482,7 +6482,7 @@ export const FACTS: FactRule[] = [
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays \*\*Failed\*\*/m,
       ],
       'Mange User/Users.md':
-        /read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on the daily check's running list, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\);(?: a "risk review" or "partially paid" note: the daily check's step 4 decides it;)? otherwise click \*\*Check Status\*\*/,
+        /settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\./,
     }),
   },
   {
@@ -6686,11 +6686,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-lines-seen-settled-or-waiting',
     title: 'the restore tab holds only money seen at a provider, each line settled or waiting',
-    fact: "the restore tab lists only the lost payments, refunds and payouts the restorer saw at a provider or on a payout statement (never a checkout nobody paid), with reference, provider or payout id, amount, the player's email and username; a line is settled (how, when) once a target counts it, item 1 assigns its plan or it is refunded, else waiting (diff17b 2, 3)",
+    fact: "the restore tab lists only the lost payments, refunds and payouts the restorer saw at a provider or on a payout statement (never a checkout nobody paid), with reference, provider or payout id, amount, the player's email and username; a line is settled (how and the date written beside it) once a target counts it, item 1 assigns its plan or it is refunded, else waiting (diff17b 2, 3)",
     where: ['Extra/index.md'],
     forbid: /\*open\* if uncredited|\*open\* only for item 8/,
     require:
-      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\* \(how, when\): now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
+      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -6727,7 +6727,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /and tell the auditor and the finance manager \(\[Payments\]/,
     require:
-      /^(?=[\s\S]*hand the tab to the finance manager, who alone marks lines \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*item 1's plan counted)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
+      /^(?=[\s\S]*hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*item 1's plan counted)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
   },
   {
     id: 'daily-check-lost-reference-to-tab-owner',
@@ -6903,12 +6903,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'users-box-reads-activity-before-check-status',
     title: "Users' danger box reads the deposit's Activity before Check Status can credit a refunded payment",
-    fact: "Users' danger box, like Check a pending deposit, reads the deposit's Activity first (marked Failed with a refund reference: it stays Failed), and only otherwise clicks Check Status (diff19 6)",
+    fact: "Users' danger box states the danger only and settles the deposit as Check a pending deposit says, which reads the deposit's Activity first (marked Failed with a refund reference: it stays Failed) and only otherwise clicks Check Status; the box repeats none of its cases (diff19 6, read27 ops 5)",
     where: ['Mange User/Users.md'],
     forbid:
-      /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*/,
+      /click \*\*Check Status\*\*, and if the provider's dashboard shows the payment completed, click \*\*Mark as Successful\*\* \(\[Check a pending deposit\]\([^)]*\)\), unless its \*\*Activity\*\*|open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked/,
     require:
-      /open it under \[Deposits\]\(\/deposits\/\) and read its \*\*Activity\*\*: marked \*\*Failed\*\* with a refund reference(?:, or its `DEP-` on the daily check's running list)?, it stays \*\*Failed\*\*[^\n]*; otherwise click \*\*Check Status\*\*/,
+      /^:::danger Never credit a payment with an adjustment\n\nWhen a player paid and the coins did not arrive, settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\. An adjustment is not tied to the deposit: [^\n]*\n\n:::$/m,
   },
   {
     id: 'undo-mistaken-credit-take-back-only',
@@ -6980,13 +6980,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-tab-handed-over-credit-only-waiting',
     title: 'a payment that cleared during a restore is never credited a second time from the restore tab',
-    fact: 'the restorer hands the restore tab to the finance manager before reopening (the check asks it); only the finance manager marks a line settled (how, when), first those a target or item 1 counted; the paid-later bullet and daily check step 8 credit or hand over a line only if it is waiting, and mark it settled after (diff19 2)',
+    fact: "the restorer hands the restore tab to the finance manager before reopening (the check asks it); the finance manager confirms the restorer's settled marks and alone marks every other line settled (how and the date written beside it), first those a target or item 1 counted; the paid-later bullet and daily check step 8 credit or hand over a line only if it is waiting, and mark it settled after (diff19 2)",
     where: ['Extra/index.md', 'deposits/index.md'],
     forbid:
       /The finance manager keeps the tab and alone settles its lines|the deposit confirmer hands it over\. The finance manager credits it/,
     find: pagesSay({
       'Extra/index.md': [
-        /^Before reopening, hand the tab to the finance manager, who alone marks lines \*settled\*/m,
+        /^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/m,
         /and marks it \*settled\*\.$/m,
         /Every player to adjust before reopening has their target \(new accounts: \*waiting\*\); the finance manager has the tab\./,
       ],
@@ -7404,11 +7404,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'users-mark-successful-live-payable',
     title: 'the Users danger box credits a deposit only for a Live payment of its Payable',
-    fact: 'Mark as Successful only when the provider shows the payment completed in Live mode for the Payable amount (Deposits, Check a pending deposit) (read20 Gateways 4)',
+    fact: 'Mark as Successful only when the provider shows the payment completed in Live mode for the Payable amount (Deposits, Check a pending deposit, which Users links) (read20 Gateways 4)',
     where: ['Mange User/Users.md'],
     forbid: /dashboard shows the payment completed, click \*\*Mark as Successful\*\*/,
     require:
-      /dashboard shows the payment completed in \*\*Live\*\* mode for the deposit's \*\*Payable\*\*, click \*\*Mark as Successful\*\*/,
+      /settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\./,
   },
   // Restore reconciliation, round 3: diff20-ops 1-7 (Extra, Deposits, Withdraw, Users, Payments).
   {
@@ -7589,7 +7589,7 @@ export const FACTS: FactRule[] = [
       /One with a Coin Log \*\*Deposit\*\* line is \*settled\*\.|marked \*settled\* \(the start holds its coins: credited by a webhook between the two exports\), never/,
     find: pagesSay({
       'Extra/index.md':
-        /^(?=[\s\S]*\(a \*settled\* you write, the finance manager confirms\):$)(?=[\s\S]*\*settled\* if its player is in the restored panel \(its start holds the coins\); \*waiting\* if the account was created after the backup\.$)/m,
+        /^(?=[\s\S]*; you write \*settled\* only where a case below says so, and the finance manager confirms it:$)(?=[\s\S]*\*settled\* if its player is in the restored panel \(its start holds the coins\); \*waiting\* if the account was created after the backup\.$)/m,
       '../CONTENT_GUIDE.md':
         /written so by the restorer, confirmed by the finance manager\), \*waiting\* if the account was created after the backup/,
     }),
@@ -9997,13 +9997,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-access-by-role',
     title: 'a payout officer can write and read the refund hold lines the running list holds',
-    fact: 'Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (diff27 money 7, read23-ops 2)',
+    fact: "Roles: the running list (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers and payout officers (refund hold lines), its restore tab by the Super Admin who restores and the finance manager (who confirms the restorer's settled marks and alone marks every other line settled), read-only for support agents and the auditor (diff27 money 7, read23-ops 2, read27 ops 7)",
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager, who alone marks its lines \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's reference, step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores and the finance manager \(who alone marks lines \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager \(who confirms those and alone marks every other line \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -10460,11 +10460,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-restore-tab-editors',
     title: 'the restorer and the finance manager can write the restore tab that Extra gives them',
-    fact: 'Roles: the running list is edited by deposit confirmers and payout officers, its restore tab by the Super Admin who restores and the finance manager (who alone marks lines settled), read-only for support agents and the auditor (read23-ops 2, leftovers23 L7)',
+    fact: "Roles: the running list is edited by deposit confirmers and payout officers, its restore tab by the Super Admin who restores and the finance manager (who confirms the restorer's settled marks and alone marks every other line settled), read-only for support agents and the auditor (read23-ops 2, leftovers23 L7, read27 ops 7)",
     where: ['Admin Users/Role.md'],
     forbid: /\(its refund hold lines\), and read-only for support agents and the auditor/,
     require:
-      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores and the finance manager/,
+      /its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\*/,
   },
   {
     id: 'restore-tab-returned-reference-settled',
@@ -10556,7 +10556,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
-        /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*that copy is the Undo\.[^\n]*Then open `cpuser_quiznest` in \*\*phpMyAdmin\*\*/m,
+        /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
         /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -10838,7 +10838,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=/m,
+        /^2\. Check the room first: [^\n]* Then, until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
       'Extra/index.md':
         /`-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count/,
       '../CONTENT_GUIDE.md':
@@ -11254,7 +11254,7 @@ export const FACTS: FactRule[] = [
     id: 'check-pending-stops-at-held-note',
     title:
       'an SSLCommerz "risk review" payment is never credited from a player\'s complaint without the fraud checks',
-    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" and the Users danger box name the same note; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2)',
+    fact: 'Check a pending deposit step 2 is one case per line: refunded (stop), a "risk review" or "partially paid" note (only daily check step 4 decides it: stop), no webhook; the question "A player was charged" names the same note and the Users danger box links the procedure; the running list is linked at its first use (read24 gateways 1 and 5, read24 ops 2, read27 ops 5)',
     where: ['deposits/index.md', 'Mange User/Users.md'],
     forbid:
       /on the running list's own tab \(not a restore's\)|NOWPayments `confirming` or "partially paid", a Mollie/,
@@ -11264,7 +11264,7 @@ export const FACTS: FactRule[] = [
         /a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
       ],
       'Mange User/Users.md':
-        /step 7\); a "risk review" or "partially paid" note: the daily check's step 4 decides it; otherwise click \*\*Check Status\*\*/,
+        /settle the \*\*deposit\*\*, never the balance, as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\./,
     }),
   },
   {
@@ -11617,14 +11617,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'dashboard-short-contest-registration-moved-later',
     title: 'a dashboard reader can save a contest short of seats by moving its registration close later',
-    fact: 'Dashboard item 5: a contest short of its Minimum Seats is promoted, has Registration Closes At moved later by the contest publisher (up to Start Time), or is left to cancel (read25 ops 4)',
+    fact: 'Dashboard item 5: a contest short of its Minimum Seats is promoted, has Registration Closes At moved later by the contest publisher if it closes before Start Time (one left at the default cannot), or is left to cancel (read25 ops 4, read27 ops 8)',
     where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
     forbid: /Promote it or accept the cancellation\./,
     find: pagesSay({
       'dashboard/index.md':
-        /Promote it, have the contest publisher move \*\*Registration Closes At\*\* later \(up to \*\*Start Time\*\*, \[Contests\]\(\/Mange%20Contests\/Contests#edit-a-contest-after-players-have-joined\)\), or accept the cancellation\./,
+        /Promote it, have the contest publisher move \*\*Registration Closes At\*\* later if it closes before \*\*Start Time\*\* \(\[Contests\]\(\/Mange%20Contests\/Contests#edit-a-contest-after-players-have-joined\); a contest left at the default cannot\), or accept the cancellation\./,
       '../CONTENT_GUIDE.md':
-        /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later/,
+        /A contest\s+short of its \*\*Minimum Seats\*\* is promoted, has \*\*Registration Closes At\*\* moved later if it closes before\s+\*\*Start Time\*\* \(by the contest publisher; one left at the default, the same as \*\*Start Time\*\*, cannot\)/,
     }),
   },
   // fix25 deposits (diff33 money 2-4 and 8, read25 gateways 1-6, read25 ops 2-3): refund events, disputes, Stripe Link, the Withdraw Status filter.
@@ -12705,6 +12705,68 @@ export const FACTS: FactRule[] = [
         /^ {3}3\. No webhook at all: [^\n]*\. Hand the gateway name and the `DEP-` to the Super Admin who set up the gateway, and go on at step 3\.$/m,
       '../CONTENT_GUIDE.md':
         /its step 2\.3 \(no webhook at all\) has the deposit confirmer, who has no\s+\*\*Finance Settings\*\* and usually no provider admin rights, hand the gateway name and the `DEP-` to the Super Admin who set up the\s+gateway and go on at step 3/,
+    }),
+  },
+  // fix27r1, restore and operations (read27 ops 1-4, read27 installB 1): a branch for a break-in, payouts
+  // stopped and exports taken inside the numbered steps, the sign-in at step 5, one room check and a
+  // full-copy check.
+  {
+    id: 'restore-after-break-in-branch',
+    title:
+      "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
+    fact: "Restore the platform's intro has a four-item branch for a break-in: shell or file access possible (when unsure, assumed) → a new server, the old one off the network; the archive from before the break-in and, at step 5, no change of the attacker's nor the one that caused the damage redone (Extra's Match accounts and settings); before up every admin a new password and Reset Two-Factor (the restorer's by quiznest:admin-password and quiznest:admin-2fa-reset), unknown admins deactivated, gateways' Mode and manual gateways' accounts checked; every readable secret rotated as its page's Security notes say; the database password and APP_KEY kept (read27 ops 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)/i,
+    find: pagesSay({
+      'post-installation.md': [
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with four changes:\n\n1\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, and keep the old one off the network\.\n2\. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage \(\[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\)\)\.\n3\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n4\. Rotate every secret the attacker could read, as each page's \*\*Security notes\*\* say: [^\n]*The database password stays: only the server itself can use it\. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, four items:/m,
+    }),
+  },
+  {
+    id: 'restore-step-1-stops-payouts-and-exports-first',
+    title:
+      'a restorer working from the numbered steps stops the payouts and exports what moved before step 2 drops the database',
+    fact: "Restore the platform, both tabs: step 1 opens 'Tell the payout officers to stop sending payouts until step 6.' and ends, before step 2 replaces the database and while the panel opens, with Extra's Before the restore done through the bypass link, its files downloaded first; the intro no longer places the exports 'after step 1 and before step 2' (read27 ops 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /save the Activity Log after step 1 and before step 2/,
+    find: pagesSay({
+      'post-installation.md':
+        /### Restore the platform(?:(?:(?!\n### )[\s\S])*?\n1\. Tell the payout officers to stop sending payouts until step 6\. Empty (?:(?!\n### )[\s\S])*?\n {3}Before step 2 replaces the database, and while the panel still opens, do \[Before the restore\]\(\/Extra\/#before-the-restore\) through the bypass link \(exports, screenshots, notes\); go on only once its files are downloaded\.\n\n2\. ){2}/,
+      '../CONTENT_GUIDE.md':
+        /step 1 opens with the payout officers told to stop\s+until step 6 and ends, before step 2 replaces the database and while the panel opens, with Extra's\s+\*\*Before the restore\*\* done through the bypass link/,
+    }),
+  },
+  {
+    id: 'restore-step-5-signs-in-with-archive-password',
+    title:
+      'a restorer whose password changed since the archive signs in at step 5 instead of being locked out in maintenance mode',
+    fact: "Restore the platform's step 5 (both tabs; Restore onto a new server links it) signs in with the password and two-factor the account had at the archive's time, else sets them with quiznest:admin-password and quiznest:admin-2fa-reset run as in step 4, as Admin's Passwords says (read27 ops 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /(?:\n5\. Before anyone else gets in, open `https:\/\/admin\.example\.com\/choose-a-long-random-string` \(the bypass link of step 1\), sign in with the password and two-factor your account had at the archive's time \(if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as \[Passwords\]\(\/Admin%20Users\/Admin#passwords\) says\), and redo [\s\S]*?){2}/,
+      '../CONTENT_GUIDE.md':
+        /Step 5 signs in\s+with the password and two-factor the account had at the archive's time, else `quiznest:admin-password` and\s+`quiznest:admin-2fa-reset` run as in step 4/,
+    }),
+  },
+  {
+    id: 'restore-room-check-and-full-copy',
+    title:
+      'a restore on a small disk or a tight cPanel quota stops before the drop, and a half-copied storage/app or .env is caught',
+    fact: "Restore the platform's step 2 opens with one room check before the live copy (VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, above the archive's storage/app plus twice its database.sql, du -sh of both; a tar error of step 1 → free space and unpack again); step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, a short part copied again without the mv or .env.before-restore line (read27 ops 4, read27 installB 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^2\. Check the room first: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more free space than the archive's `storage\/app` plus twice its `database\.sql` \(`sudo du -sh \/root\/restore\/storage\/app \/root\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `No space left on device`, free space and unpack again\. Then check the archive's dump/m,
+        /^2\. Check the room first: \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than the archive's `storage\/app` plus twice its `database\.sql` \(`du -sh ~\/restore\/storage\/app ~\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `Disk quota exceeded`, free space and unpack again\./m,
+        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Step 2 opens with one room check, before the live copy:[\s\S]{0,700}?Step 3 ends with a Check, `du -s` of the\s+archive's and the new `storage\/app` about equal and `grep -c '\^APP_KEY=base64:' \.env` printing `1`/,
     }),
   },
 ];

@@ -2753,18 +2753,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-migrates-after-import': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      '4. Rebuild the caches and start the worker, still in maintenance mode (the worker waits until step 6 to send mail):',
-      '',
-      ...code(
-        'bash',
-        'sudo -u www-data php artisan optimize:clear',
-        'sudo -u www-data php artisan config:cache',
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '4. Rebuild the caches and start the worker, still in maintenance mode (the worker waits until step 6 to send mail):',
+        '',
+        ...code(
+          'bash',
+          'sudo -u www-data php artisan optimize:clear',
+          'sudo -u www-data php artisan config:cache',
+        ),
       ),
-    ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '4. Still in maintenance mode, bring the schema up to the running code (an archive from before the last update lacks its migrations; `grep -c` must print `0`), rebuild the caches, empty the restored queue and its failed jobs (the live site sent them after the archive) and start the worker, which waits until step 6 to send mail:',
+        '',
+        '   ```bash',
+        '   sudo -u www-data php artisan optimize:clear',
+        '   sudo -u www-data php artisan migrate --force',
+        '   sudo -u www-data php artisan migrate:status | grep -c Pending',
+        '   ```',
+        '',
+        '5. Before anyone else gets in, open the bypass link.',
+      ),
+    ],
   ],
   'pre-update-backups-folder-private': [
     'post-installation.md',
@@ -3244,10 +3262,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('2. Review the results as described above, and settle any dispute first.'),
   ],
   'restore-redoes-accounts-and-settings': [
-    'post-installation.md',
-    page(
-      '5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money moved since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money moved since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'A target is a start.',
+        '',
+        '#### Match accounts and settings',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -3783,10 +3815,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-approved-since-backup-approved-again': [
-    'post-installation.md',
-    page(
-      "5. Before anyone else gets in, sign in and redo the money, accounts and settings changed since the archive. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it; never pay it again.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "5. Before anyone else gets in, sign in and redo the money, accounts and settings changed since the archive. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it; never pay it again.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
+      ),
+    ],
   ],
   'restore-password-notice-opt-out-limit': [
     'Extra/index.md',
@@ -4961,10 +5001,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'users-box-reads-activity-before-check-status': [
-    'Mange User/Users.md',
-    page(
-      "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)), unless its **Activity** shows it marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)), unless its **Activity** shows it marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        ':::danger Never credit a payment with an adjustment',
+        '',
+        "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/) and read its **Activity**: marked **Failed** with a refund reference, or its `DEP-` on the daily check's running list, it stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7); a \"risk review\" or \"partially paid\" note: the daily check's step 4 decides it; otherwise click **Check Status**, and if the provider's dashboard shows the payment completed in **Live** mode for the deposit's **Payable**, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A deposit is credited once, however many webhooks follow. An adjustment is not tied to the deposit: when the gateway's webhook arrives later, it still credits the deposit, and the player is paid twice.",
+        '',
+        ':::',
+      ),
+    ],
   ],
   'undo-mistaken-credit-take-back-only': [
     'deposits/index.md',
@@ -5009,12 +5061,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-handed-over-credit-only-waiting': [
-    'Extra/index.md',
-    page(
-      "On a tab of the daily check's running list sheet, write each lost payment. The finance manager keeps the tab and alone settles its lines; others only read it.",
-      '',
-      '- A lost `DEP-` or `SUB-` paid later (an open checkout, a transfer, a voucher): the deposit confirmer hands it over. The finance manager credits it with **Add**, naming the `DEP-` and payment id (a Super Admin assigns a `SUB-` plan).',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "On a tab of the daily check's running list sheet, write each lost payment. The finance manager keeps the tab and alone settles its lines; others only read it.",
+        '',
+        '- A lost `DEP-` or `SUB-` paid later (an open checkout, a transfer, a voucher): the deposit confirmer hands it over. The finance manager credits it with **Add**, naming the `DEP-` and payment id (a Super Admin assigns a `SUB-` plan).',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Before reopening, hand the tab to the finance manager, who alone marks lines *settled* (how, when): now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'restore-coins-never-from-provider-figure': [
     'Extra/index.md',
@@ -5346,10 +5406,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-deposit-line-settled-only-restored-player': [
-    'Extra/index.md',
-    page(
-      "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "Add the export's other lost `DEP-` and `SUB-` as *unpaid*: owed only once the provider shows them paid. One with a Coin Log **Deposit** line is *settled*.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Add a tab to the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, and protect it to yourself and the finance manager (in Google Sheets, **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username. Search each lost reference on the running list's own tab first. Mark it by the first case that fits (a *settled* you write, the finance manager confirms):",
+        '',
+        '- A `DEP-` with a Coin Log **Deposit** line: *settled* if its player is in the restored panel (its start holds the coins); *waiting* if the account was created after the backup.',
+      ),
+    ],
   ],
 
   'restore-lost-payment-not-confirmers-to-credit': [
@@ -6506,10 +6576,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-access-by-role': [
-    'Admin Users/Role.md',
-    page(
-      'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
-    ),
+    [
+      'Admin Users/Role.md',
+      page(
+        'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference.',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores and the finance manager, who alone marks its lines *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
+      ),
+    ],
   ],
   'refund-event-procedure-steps': [
     [
@@ -6839,12 +6917,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('   4. A new payment on it: return it and note it on the list.'),
   ],
   'restore-keeps-checked-live-copy-before-drop': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "You will: pause the site, the scheduler and the nightly backup, import the archive's database, put back `storage/app` and `.env`. Check: step 5. Undo: the database has none, so step 2 checks the dump before the `DROP`; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "You will: pause the site, the scheduler and the nightly backup, import the archive's database, put back `storage/app` and `.env`. Check: step 5. Undo: the database has none, so step 2 checks the dump before the `DROP`; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the live count of tables that the `wc` line prints (an update since the archive adds a few; a live count far below it is the damage itself, tables dropped: compare with an earlier local archive's, `tar -xzOf ~/backups/quiznest-backup-2026-11-20-0230.tar.gz database.sql | grep -c '^CREATE TABLE'`); if not, stop and take an older archive. The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo. If not, run `mysqldump` again; only a database too damaged to dump goes on without one. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm (if `cpuser_quiznest` is gone altogether, create it again in **MySQL Databases** and add `cpuser_quiznest` to it with **ALL PRIVILEGES**), and import the dump in Terminal:",
+        '',
+        '   ```bash',
+        '   mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest < ~/restore/database.sql',
+        '   ```',
+      ),
+    ],
   ],
   'restore-files-only-keeps-live-database': [
     'post-installation.md',
@@ -7569,10 +7661,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dashboard-short-contest-registration-moved-later': [
-    'dashboard/index.md',
-    page(
-      '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
-    ),
+    [
+      'dashboard/index.md',
+      page(
+        '5. **Live Contests** and **Upcoming Contests**: one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it or accept the cancellation.',
+      ),
+    ],
+    [
+      'dashboard/index.md',
+      page(
+        '5. **Live Contests** and **Upcoming Contests**: a contest still **Upcoming** after its **Start Time** means the scheduler is not running, and one with fewer players than its **Minimum Seats** shortly before registration closes will be cancelled and refunded. Promote it, have the contest publisher move **Registration Closes At** later (up to **Start Time**, [Contests](/Mange%20Contests/Contests#edit-a-contest-after-players-have-joined)), or accept the cancellation.',
+      ),
+    ],
   ],
   'stripe-link-bank-payments-off': [
     'payment-gateways/stripe.md',
@@ -8192,6 +8292,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'deposits/index.md',
     page(
       "   3. No webhook at all: the webhook URL is usually missing, or registered in the other mode, in the provider's dashboard (the gateway's page under [Payment Gateways](/category/payment-gateways)).",
+    ),
+  ],
+  'restore-after-break-in-branch': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+    ),
+  ],
+  'restore-step-1-stops-payouts-and-exports-first': [
+    'post-installation.md',
+    page(
+      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+    ),
+  ],
+  'restore-step-5-signs-in-with-archive-password': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+    ),
+  ],
+  'restore-room-check-and-full-copy': [
+    'post-installation.md',
+    page(
+      '### Restore the platform',
+      '',
+      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
     ),
   ],
 };
