@@ -12598,4 +12598,28 @@ export const FACTS: FactRule[] = [
         /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
     }),
   },
+  // read27 settings (fix27s): Cron Job Settings' PHP Binary first and the Redis retry key, Redis with no password
+  // yet, the Currency undo and check, Withdraw Method step 5, Maintenance Mode's cron job and 503, the Localization
+  // and Integration Settings groups, Add a language, the CloudLinux binary; read27 gateways 8 (Currency step 7).
+  {
+    id: 'cron-settings-php-binary-before-copy',
+    title: 'a cPanel reader sets PHP Binary before copying the cron line that is built from it',
+    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command (read27 settings 1)",
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md':
+        /^1\. On this page, enter in \*\*PHP Binary\*\* the full path of the PHP version chosen in \*\*MultiPHP Manager\*\*[^\n]*CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), and click \*\*Save\*\*: \*\*Cron Command\*\* and \*\*Queue Command\*\* now show your real lines\.\n2\. Open \*\*Advanced > Cron Jobs\*\* in cPanel\.\n3\. [^\n]*\n4\. Paste the line from \*\*Cron Command\*\* into \*\*Command\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied/,
+    }),
+  },
+  {
+    id: 'cron-settings-retry-after-names-redis-key',
+    title:
+      "a reader whose queue runs on Redis raises the retry_after that counts for it when they raise the worker's --timeout",
+    fact: "Cron Job Settings names REDIS_QUEUE_RETRY_AFTER for a Redis queue wherever it names DB_QUEUE_RETRY_AFTER, as CONTENT_GUIDE's Queue worker timing asks (read27 settings 2)",
+    where: ['Settings/System Setting/Cron Job Settings.md'],
+    forbid: /`DB_QUEUE_RETRY_AFTER`/,
+    unless: /`REDIS_QUEUE_RETRY_AFTER` with a Redis queue/,
+  },
 ];

@@ -7946,6 +7946,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
     ),
   ],
+  'cron-settings-php-binary-before-copy': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      '1. Open **Advanced > Cron Jobs** in cPanel.',
+      '2. Under **Add New Cron Job**, choose **Once Per Minute** in **Common Settings**. The five time fields become `*`.',
+      '3. Paste the line from **Cron Command** into **Command**. It has this form, where `cpuser` is your cPanel username and `quiznest/admin` the folder you uploaded:',
+    ),
+  ],
+  'cron-settings-retry-after-names-redis-key': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      "`--timeout=60` stops a job that runs longer than 60 seconds. It must stay below `retry_after`, the number of seconds after which Laravel's database queue gives a reserved job to a worker again: `DB_QUEUE_RETRY_AFTER` in `admin/.env`, `90` by default. Every worker line of QuizNest, on a VPS and on cPanel, uses `--timeout=60`; if you raise it, raise `DB_QUEUE_RETRY_AFTER` too and keep the gap.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
