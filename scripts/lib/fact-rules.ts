@@ -3573,11 +3573,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD',
-    where: ['Settings/System Setting/System Configuration.md'],
+    fact: "the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): Save with NEW first in a quiet minute, then ACL SETUSER default >NEW at once (500 in between), then step 2's cache and restart, step 3's check and requirepass (read27 settings 3)",
+    where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
-    require:
-      /^(?=[\s\S]*^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/m,
+    find: pagesSay({
+      'Settings/System Setting/System Configuration.md': [
+        /^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*/m,
+        /type the one Redis accepts as `REDIS_PASSWORD`/,
+        /^Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*, then at once `ACL SETUSER default >NEW` at the prompt \(the panel answers `500` in between\), then do step 2's cache and restart, step 3's check and its `requirepass NEW`\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once/,
+    }),
   },
   {
     id: 'staging-copy-clears-settings-cache',

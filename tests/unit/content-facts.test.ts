@@ -2636,10 +2636,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'redis-password-rotated-with-both-valid': [
-    'Settings/System Setting/System Configuration.md',
-    page(
-      '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
-    ),
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'Redis 6 and newer (Ubuntu 22.04 and 24.04 ship it) accept two passwords at once, so add the new one first:',
+        '',
+        '1. On the Redis server, start `redis-cli` and type `AUTH OLD`, then `ACL SETUSER default >NEW`, at its prompt.',
+        '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers.',
+        '',
+        'For a wrong password, type the one Redis accepts as `REDIS_PASSWORD`.',
+      ),
+    ],
   ],
   'staging-copy-clears-settings-cache': [
     'Settings/Finance Settings/Payment Gateways.md',
