@@ -3622,11 +3622,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-liability-counts-held-coins',
     title: 'the coin-rate liability counts coins held by open withdrawals',
-    fact: 'the coin-rate liability counts balances plus coins held by open withdrawals; after a lowering a rejected request gives its coins back at the new value; the window is announced without naming the rate change',
+    fact: 'the coin-rate liability counts balances plus coins held by open withdrawals; after a lowering a rejected request gives its coins back at the new value; the window is announced, on a lowering without naming the rate change (read27 settings 4)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /total coins held by players ÷ new rate/,
     require:
-      /^(?=[\s\S]*balances plus coins held by open withdrawals)(?=[\s\S]*after a lowering a request you reject gives back its coins at the new value)(?=[\s\S]*announcing it without naming the rate change)/,
+      /^(?=[\s\S]*balances plus coins held by open withdrawals)(?=[\s\S]*after a lowering a request you reject gives back its coins at the new value)(?=[\s\S]*announcing the window \(on a lowering, without naming the rate change\))/,
   },
   {
     id: 'ban-step1-says-what-payout-officer-hears',
@@ -10298,15 +10298,15 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-undo-corrections-before-reopening',
     title:
       'an admin undoing a coin-rate raise takes the over-credited coins back before the site reopens, after the requests holding them are rejected',
-    fact: "Currency's Undo, either direction: before step 9 leaves maintenance mode, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance (read23 Settings 1)",
+    fact: 'Currency\'s Undo, either direction: back in maintenance mode first, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance, and only then step 9, run again with the corrected rate, reopens the site; its lead-in is "Either way:", never "before step 9 leaves maintenance mode", which reads as the step 9 already done (read23 Settings 1, read27 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
+        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit[^\n]*\n5\. Go on at step 9 with the corrected rate\./,
       '../CONTENT_GUIDE.md':
-        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9, run again, leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {

@@ -2679,10 +2679,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-liability-counts-held-coins': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      'Work out the liability first (total coins held by players ÷ new rate, against ÷ old rate) and prefer never changing the rate after launch.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Work out the liability first (total coins held by players ÷ new rate, against ÷ old rate) and prefer never changing the rate after launch.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Work out the liability first (balances plus coins held by open withdrawals, ÷ new rate against ÷ old rate).',
+        '**Pending** withdrawals need no settling: they keep the rate they were requested at, but after a lowering a request you reject gives back its coins at the new value.',
+        '2. When you *raise* the rate, announce it in advance: the money value of coins falls on the day you save.',
+        '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing it without naming the rate change.',
+      ),
+    ],
   ],
   'ban-step1-says-what-payout-officer-hears': [
     'Mange User/Users.md',
@@ -6627,10 +6638,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-corrections-before-reopening': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided) before you save the old rate. Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them, reject each with the **Reason** `Coin rate corrected, please request again` (the coins come back). Either way, correct deposits credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided) before you save the old rate. Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them, reject each with the **Reason** `Coin rate corrected, please request again` (the coins come back). Either way, correct deposits credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way, before step 9 leaves maintenance mode:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened.',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        '3. A paid one: hand its `WDR-`, coins and amount sent to the finance manager.',
+        '4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance**.',
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
   ],
   'coin-rate-step-7-opens-with-the-branch': [
     'Settings/Finance Settings/Currency.md',
