@@ -7787,13 +7787,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-check-signed-in-wallet',
     title: 'the coin-rate check opens the deposit form signed in, not a wallet page that asks for a sign-in',
-    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player: the wallet needs a sign-in (read21 Settings 5)",
+    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player (the wallet needs a sign-in), made with Users' Add User (its email verified, whatever Registration says) and deleted afterwards like the other settings tests' accounts (read21 Settings 5, read27 settings 5)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /in a private window, the client app's deposit page shows/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins/,
-      '../CONTENT_GUIDE.md': /its check opens the wallet's deposit form signed in as a\s+test player/,
+        /Check: in a private window, signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), the wallet's deposit form shows the new rate's coins[^\n]*; then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7a's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+      '../CONTENT_GUIDE.md': [
+        /its check opens the wallet's deposit form signed in as a\s+test player \(the wallet needs a sign-in\) made with Users' \*\*Add User\*\*[^.]*and deleted afterwards\./,
+        /Withdraw Method's step 6, Currency's coin-rate check\),/,
+      ],
     }),
   },
   {
@@ -12041,6 +12044,7 @@ export const FACTS: FactRule[] = [
       'Settings/User Settings/Social Login.md',
       'Settings/Integration Settings/Extensions.md',
       'Settings/Finance Settings/Withdraw Method.md',
+      'Settings/Finance Settings/Currency.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid: /after step 7's\s+\*\*Subtract\*\*/,

@@ -5387,10 +5387,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-check-signed-in-wallet': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
+      ),
+    ],
   ],
   'integration-settings-edit-super-admins-only': [
     'Settings/Integration Settings/AI Integration.md',
