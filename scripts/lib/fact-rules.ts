@@ -3822,7 +3822,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds (?:you can decide\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds (?:you can decide(?:, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\))?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4428,7 +4428,7 @@ export const FACTS: FactRule[] = [
         /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
       ],
       'Settings/Finance Settings/Currency.md':
-        /PayPal or Authorize\.Net holds you can decide\)? as in steps 3 to 5/,
+        /PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in steps 3 to 5/,
     }),
   },
   {
@@ -10315,11 +10315,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)"; step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10)',
+    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds (paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide\) as in /m,
+        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in /m,
       '../CONTENT_GUIDE.md': /step 7's lead-in\s+names the lowering's kinds in one parenthesis/,
     }),
   },

@@ -6666,10 +6666,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-step-7-opens-with-the-branch': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
   ],
   'coinbase-return-watched-30-days': [
     'payment-gateways/coinbase-commerce.md',
