@@ -7654,11 +7654,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
   'withdraw-method-rate-read-back': [
-    'Settings/Finance Settings/Withdraw Method.md',
-    page(
-      '3. Set **Currency** and **Conversion Rate**; if you pay in the default currency, keep its code and `1`.',
-      '5. Leave **Status** on **Enabled** and click **Save**.',
-    ),
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '3. Set **Currency** and **Conversion Rate**; if you pay in the default currency, keep its code and `1`.',
+        '5. Leave **Status** on **Enabled** and click **Save**.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "5. Leave **Status** on **Enabled** and click **Save**. Reload the page, open the method with **Edit** and compare the saved **Currency** and **Conversion Rate** with today's rate of the account you pay from (`1` for the default currency): step 6 shows no **Payout Amount**, so work one request through by hand as in the [Worked fee example](#worked-fee-example), where 4,000 coins at the **Coin Rate** `100` make a 40.00 USD request that pays out 4,745.80 BDT at `122` (47,458.00 BDT would mean `1220`). If either is wrong, correct it and **Save**, and reject any request made on it meanwhile as step 6 says.",
+        '6. At once, check it from a verified test player.',
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
