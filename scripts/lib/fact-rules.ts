@@ -8385,13 +8385,13 @@ export const FACTS: FactRule[] = [
     id: 'maintenance-locked-out-cpanel-cron-cd-and-deleted',
     title:
       "the locked-out answer's cPanel cron job opens the platform (it starts with cd) and is deleted afterwards",
-    fact: 'cPanel cron starts in the home folder: the locked-out up is `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in Terminal, or as a one-off Once Per Minute cron job deleted after two minutes, since one left in place ends every later maintenance window within a minute (diff22 finding 3)',
+    fact: "cPanel cron starts in the home folder: the locked-out up is `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in Terminal, or as a one-off Once Per Minute cron job deleted after two minutes, since one left in place ends every later maintenance window within a minute, an update's included: the locked-out bullet says so (diff22 finding 3, read27 settings 7)",
     where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
     forbid: /cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job/,
     find: pagesSay({
       'Settings/System Setting/Maintenance Mode.md': [
         /cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\*, or as a one-off cron job deleted after two minutes\)/,
-        /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job\./,
+        /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job: left in place, it ends every later maintenance window within a minute, an update's included\./,
       ],
       '../CONTENT_GUIDE.md': [
         /Without Terminal, a single\s+command is a one-off \*\*Once Per Minute\*\* cron job in the cron form \(`cd \/home\/cpuser\/quiznest\/admin &&\s+\/usr\/local\/bin\/ea-php83 artisan …`: cron starts in the home folder\), deleted after two minutes/,

@@ -5656,10 +5656,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'maintenance-locked-out-cpanel-cron-cd-and-deleted': [
-    'Settings/System Setting/Maintenance Mode.md',
-    page(
-      'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
-    ),
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
+      ),
+    ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`. Without Terminal, add a one-off **Once Per Minute** cron job with the same command, wait two minutes, and delete the job.',
+        '',
+        'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `php artisan up` (VPS: `sudo -u www-data php artisan up`; cPanel: `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in **Terminal**, or as a one-off cron job deleted after two minutes), or delete `storage/framework/down` in **File Manager** or over SFTP.',
+      ),
+    ],
   ],
   'maintenance-locked-out-laptop-form-first': [
     'Settings/System Setting/Maintenance Mode.md',
