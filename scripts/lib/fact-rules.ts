@@ -12635,4 +12635,17 @@ export const FACTS: FactRule[] = [
     forbid: /`DB_QUEUE_RETRY_AFTER`/,
     unless: /`REDIS_QUEUE_RETRY_AFTER` with a Redis queue/,
   },
+  {
+    id: 'maintenance-503-static-export-200',
+    title: 'a static-export site is not promised that search engines see its maintenance window as temporary',
+    fact: "Maintenance Mode: the 503 that tells search engines a closure is temporary comes from the API and a standalone client; a static export's files still answer 200, so its windows are kept short (read27 settings 8)",
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    forbid: /^A `503` status tells search engines/,
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /^The `503` of the API and a standalone client tells search engines that the closure is temporary[^\n]*A static export's files still answer `200`: keep its windows short\.$/m,
+      '../CONTENT_GUIDE.md':
+        /and so does a standalone client \(a static export's files answer `200`, so Maintenance Mode asks to keep its windows short\)/,
+    }),
+  },
 ];

@@ -8033,6 +8033,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "`--timeout=60` stops a job that runs longer than 60 seconds. It must stay below `retry_after`, the number of seconds after which Laravel's database queue gives a reserved job to a worker again: `DB_QUEUE_RETRY_AFTER` in `admin/.env`, `90` by default. Every worker line of QuizNest, on a VPS and on cPanel, uses `--timeout=60`; if you raise it, raise `DB_QUEUE_RETRY_AFTER` too and keep the gap.",
     ),
   ],
+  'maintenance-503-static-export-200': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'A `503` status tells search engines that the closure is temporary, so a short maintenance window does not harm your search results. A closure of several days can.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
