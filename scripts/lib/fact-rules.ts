@@ -2390,12 +2390,15 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'cloudlinux-binary-beside-ea-php',
-    title: 'the client and Vercel pages give CloudLinux readers /usr/local/bin/php beside ea-php83',
-    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php',
+    title:
+      'the client and Vercel pages, Maintenance Mode and System Configuration give CloudLinux readers /usr/local/bin/php beside ea-php83',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its locked-out up) and System Configuration (its cPanel cache commands) add it once each (read27 settings 11)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/vercel.md',
+      'Settings/System Setting/Maintenance Mode.md',
+      'Settings/System Setting/System Configuration.md',
     ],
     forbid:
       /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,

@@ -1788,10 +1788,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cloudlinux-binary-beside-ea-php': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      'Cache the configuration again in Terminal: `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin` (replace `ea-php83` with the version chosen for the admin panel in **MultiPHP Manager**).',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'Cache the configuration again in Terminal: `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin` (replace `ea-php83` with the version chosen for the admin panel in **MultiPHP Manager**).',
+      ),
+    ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'On cPanel, in **Terminal**, with the PHP version of the site (replace `ea-php83` with the one chosen in **MultiPHP Manager**):',
+        '',
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83`.',
+      ),
+    ],
   ],
   'cloudlinux-tab-checks-multiphp-inherit': [
     'installation-guide/server-setup/cPanel/Admin.md',
