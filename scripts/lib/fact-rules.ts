@@ -11995,13 +11995,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-language-saved-inactive',
     title: 'a half-translated new language is not offered to every player the moment it is saved',
-    fact: "a new language's Status defaults to Active, so Languages' Add Language sentence has it set Inactive before Save and Active once translated (RTL checked) (read26 Settings 5)",
+    fact: "a new language's Status defaults to Active, so Languages' numbered Add a language sets it Inactive before Save, then translated or imported, RTL checked, and Active last, with a check and an undo; Where to find it links it (read26 Settings 5, read27 settings 10)",
     where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'Settings/Localization/Languages.md':
-        /Click \*\*Add Language\*\* to create one \(set its \*\*Status\*\* to \*\*Inactive\*\* before you \*\*Save\*\*/,
+      'Settings/Localization/Languages.md': [
+        /Click \*\*Add Language\*\* to create one \(\[Add a language\]\(#add-a-language\)\)/,
+        /^## Add a language\n\n1\. Click \*\*Add Language\*\* and enter \*\*Name\*\*, \*\*Code\*\* and \*\*Direction\*\*\.\n2\. Set \*\*Status\*\* to \*\*Inactive\*\* and click \*\*Save\*\*: a new language is \*\*Active\*\* by default[^\n]*\n3\. Translate it [^\n]*\n4\. For \*\*RTL\*\*, check the main screens [^\n]*\n5\. \*\*Edit\*\* the language, set \*\*Status\*\* to \*\*Active\*\* and click \*\*Save\*\*\.\n\nCheck: [^\n]*Undo: /m,
+      ],
       '../CONTENT_GUIDE.md':
-        /Languages' \*\*Add Language\*\* sentence has it set\s+\*\*Inactive\*\* before \*\*Save\*\*/,
+        /Languages' numbered `## Add a language` sets it\s+\*\*Inactive\*\* before \*\*Save\*\*/,
     }),
   },
   {
@@ -12649,6 +12651,31 @@ export const FACTS: FactRule[] = [
         /^The `503` of the API and a standalone client tells search engines that the closure is temporary[^\n]*A static export's files still answer `200`: keep its windows short\.$/m,
       '../CONTENT_GUIDE.md':
         /and so does a standalone client \(a static export's files answer `200`, so Maintenance Mode asks to keep its windows short\)/,
+    }),
+  },
+  {
+    id: 'localization-and-integration-pages-name-their-group',
+    title:
+      'a Super Admin building a translator role knows the group it needs, and that the group also edits the footer links',
+    fact: "Languages and Socialite Media say 'Your role needs Edit on the Localization group of Settings', Extensions the Integration Settings group, like every settings page; Localization covers both Localization screens, so Languages' security note says a translator working in the exported file needs no role (read27 settings 9)",
+    where: [
+      'Settings/Localization/Languages.md',
+      'Settings/Localization/Socialite Media.md',
+      'Settings/Integration Settings/Extensions.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Give translators a role with only the permissions they need/,
+    find: pagesSay({
+      'Settings/Localization/Languages.md': [
+        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*/m,
+        /A translator who works in the exported file needs no role; one who types on the translate screen needs \*\*Edit\*\* on \*\*Localization\*\*, which also changes the footer's social links/,
+      ],
+      'Settings/Localization/Socialite Media.md':
+        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*, which also covers \[Languages\]/m,
+      'Settings/Integration Settings/Extensions.md':
+        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
     }),
   },
 ];

@@ -7708,10 +7708,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'new-language-saved-inactive': [
-    'Settings/Localization/Languages.md',
-    page(
-      'Click **Add Language** to create one, **Edit** to change its settings, and **Translate** to edit its texts.',
-    ),
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Click **Add Language** to create one, **Edit** to change its settings, and **Translate** to edit its texts.',
+      ),
+    ],
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Go to **Settings > Localization > Languages**. Click **Add Language** to create one (set its **Status** to **Inactive** before you **Save**: a new language is **Active** by default, and two **Active** languages show every player the switcher; set it **Active** once translated and, for RTL, checked as in [Right-to-left scripts](#right-to-left-scripts)), **Edit** to change its settings, and **Translate** to edit its texts.',
+      ),
+    ],
   ],
   'menu-example-names-header-menu': [
     'Settings/Navigation/Menu.md',
@@ -8054,6 +8062,34 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       'A `503` status tells search engines that the closure is temporary, so a short maintenance window does not harm your search results. A closure of several days can.',
     ),
+  ],
+  'localization-and-integration-pages-name-their-group': [
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Localization > Languages**. A fresh install has one language, **English** (`en`), which is the default.',
+        '',
+        "This page holds no secrets, but every translation is shown to all players. Give translators a role with only the permissions they need, with [Roles](/Admin%20Users/Role), and check a translator's file before you import it: the import replaces live texts at once.",
+      ),
+    ],
+    [
+      'Settings/Localization/Socialite Media.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Localization > Socialite Media**. Click **Add New** to create one, or **Edit** on a row to change it, then **Save**.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Integration Settings > Extensions**. Click **Configure** on a row, fill in the form and click **Save**.',
+      ),
+    ],
   ],
 };
 
