@@ -2390,12 +2390,15 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'cloudlinux-binary-beside-ea-php',
-    title: 'the client and Vercel pages give CloudLinux readers /usr/local/bin/php beside ea-php83',
-    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php',
+    title:
+      'the client and Vercel pages, Maintenance Mode and System Configuration give CloudLinux readers /usr/local/bin/php beside ea-php83',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its locked-out up) and System Configuration (its cPanel cache commands) add it once each (read27 settings 11)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/vercel.md',
+      'Settings/System Setting/Maintenance Mode.md',
+      'Settings/System Setting/System Configuration.md',
     ],
     forbid:
       /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,
@@ -3584,11 +3587,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD',
-    where: ['Settings/System Setting/System Configuration.md'],
+    fact: "the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): Save with NEW first in a quiet minute, then ACL SETUSER default >NEW at once (500 in between), then step 2's cache and restart, step 3's check and requirepass (read27 settings 3)",
+    where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
-    require:
-      /^(?=[\s\S]*^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*)(?=[\s\S]*type the one Redis accepts as `REDIS_PASSWORD`)/m,
+    find: pagesSay({
+      'Settings/System Setting/System Configuration.md': [
+        /^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*/m,
+        /type the one Redis accepts as `REDIS_PASSWORD`/,
+        /^Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*, then at once `ACL SETUSER default >NEW` at the prompt \(the panel answers `500` in between\), then do step 2's cache and restart, step 3's check and its `requirepass NEW`\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once/,
+    }),
   },
   {
     id: 'staging-copy-clears-settings-cache',
@@ -3626,11 +3636,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-liability-counts-held-coins',
     title: 'the coin-rate liability counts coins held by open withdrawals',
-    fact: 'the coin-rate liability counts balances plus coins held by open withdrawals; after a lowering a rejected request gives its coins back at the new value; the window is announced without naming the rate change',
+    fact: 'the coin-rate liability counts balances plus coins held by open withdrawals; after a lowering a rejected request gives its coins back at the new value; the window is announced, on a lowering without naming the rate change (read27 settings 4)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /total coins held by players ÷ new rate/,
     require:
-      /^(?=[\s\S]*balances plus coins held by open withdrawals)(?=[\s\S]*after a lowering a request you reject gives back its coins at the new value)(?=[\s\S]*announcing it without naming the rate change)/,
+      /^(?=[\s\S]*balances plus coins held by open withdrawals)(?=[\s\S]*after a lowering a request you reject gives back its coins at the new value)(?=[\s\S]*announcing the window \(on a lowering, without naming the rate change\))/,
   },
   {
     id: 'ban-step1-says-what-payout-officer-hears',
@@ -3826,7 +3836,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds (?:you can decide\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds (?:you can decide(?:, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\))?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4432,7 +4442,7 @@ export const FACTS: FactRule[] = [
         /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
       ],
       'Settings/Finance Settings/Currency.md':
-        /PayPal or Authorize\.Net holds you can decide\)? as in steps 3 to 5/,
+        /PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in steps 3 to 5/,
     }),
   },
   {
@@ -7793,13 +7803,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-check-signed-in-wallet',
     title: 'the coin-rate check opens the deposit form signed in, not a wallet page that asks for a sign-in',
-    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player: the wallet needs a sign-in (read21 Settings 5)",
+    fact: "the check after a coin-rate change opens the wallet's deposit form in a private window signed in as a test player (the wallet needs a sign-in), made with Users' Add User (its email verified, whatever Registration says) and deleted afterwards like the other settings tests' accounts (read21 Settings 5, read27 settings 5)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /in a private window, the client app's deposit page shows/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins/,
-      '../CONTENT_GUIDE.md': /its check opens the wallet's deposit form signed in as a\s+test player/,
+        /Check: in a private window, signed in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), the wallet's deposit form shows the new rate's coins[^\n]*; then delete the test player: with no deposit, withdrawal or contest, it goes straight to step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\), after step 7a's \*\*Subtract\*\* if a \*\*Sign-up Bonus\*\* gave it coins/,
+      '../CONTENT_GUIDE.md': [
+        /its check opens the wallet's deposit form signed in as a\s+test player \(the wallet needs a sign-in\) made with Users' \*\*Add User\*\*[^.]*and deleted afterwards\./,
+        /Withdraw Method's step 6, Currency's coin-rate check\),/,
+      ],
     }),
   },
   {
@@ -8388,13 +8401,13 @@ export const FACTS: FactRule[] = [
     id: 'maintenance-locked-out-cpanel-cron-cd-and-deleted',
     title:
       "the locked-out answer's cPanel cron job opens the platform (it starts with cd) and is deleted afterwards",
-    fact: 'cPanel cron starts in the home folder: the locked-out up is `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in Terminal, or as a one-off Once Per Minute cron job deleted after two minutes, since one left in place ends every later maintenance window within a minute (diff22 finding 3)',
+    fact: "cPanel cron starts in the home folder: the locked-out up is `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in Terminal, or as a one-off Once Per Minute cron job deleted after two minutes, since one left in place ends every later maintenance window within a minute, an update's included: the locked-out bullet says so (diff22 finding 3, read27 settings 7)",
     where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
     forbid: /cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job/,
     find: pagesSay({
       'Settings/System Setting/Maintenance Mode.md': [
         /cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\*, or as a one-off cron job deleted after two minutes\)/,
-        /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job\./,
+        /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job: left in place, it ends every later maintenance window within a minute, an update's included\./,
       ],
       '../CONTENT_GUIDE.md': [
         /Without Terminal, a single\s+command is a one-off \*\*Once Per Minute\*\* cron job in the cron form \(`cd \/home\/cpuser\/quiznest\/admin &&\s+\/usr\/local\/bin\/ea-php83 artisan …`: cron starts in the home folder\), deleted after two minutes/,
@@ -10305,25 +10318,25 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-undo-corrections-before-reopening',
     title:
       'an admin undoing a coin-rate raise takes the over-credited coins back before the site reopens, after the requests holding them are rejected',
-    fact: "Currency's Undo, either direction: before step 9 leaves maintenance mode, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance (read23 Settings 1)",
+    fact: 'Currency\'s Undo, either direction: back in maintenance mode first, the payout officer rejects the Pending and Approved withdrawal requests made since the mistyped save whose money has not left (`Coin rate corrected, please request again`), then the deposits credited at the mistyped rate are corrected with Adjust Balance, and only then step 9, run again with the corrected rate, reopens the site; its lead-in is "Either way:", never "before step 9 leaves maintenance mode", which reads as the step 9 already done (read23 Settings 1, read27 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way, before step 9 leaves maintenance mode:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit/,
+        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit[^\n]*\n5\. Go on at step 9 with the corrected rate\./,
       '../CONTENT_GUIDE.md':
-        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9 leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
+        /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9, run again, leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
   },
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)"; step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10)',
+    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds (paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide\) as in /m,
+        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in /m,
       '../CONTENT_GUIDE.md': /step 7's lead-in\s+names the lowering's kinds in one parenthesis/,
     }),
   },
@@ -11912,17 +11925,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-method-rate-read-back',
     title: "a mistyped withdraw method's Conversion Rate is caught before anyone is paid by it",
-    fact: "Withdraw Method step 5: after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, one request worked through by hand (4,000 coins at coin rate 100 = 40.00 USD, 4,745.80 BDT at 122; 47,458.00 means 1220); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1)",
+    fact: "Withdraw Method step 5: after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, one request worked through by hand (4,000 coins at coin rate 100 = 40.00 USD, 4,745.80 BDT at 122; 47,458.00 means 1220), each a sub-step of its own (save and reload, compare, the worked request, correct and reject); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6)",
     where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Withdraw Method.md': [
-        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\* and click \*\*Save\*\*\. Reload the page, open the method with \*\*Edit\*\* and compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122` \(47,458\.00 BDT would mean `1220`\)/m,
+        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\* and read the rate back \(step 6 shows no \*\*Payout Amount\*\*\):\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122` \(47,458\.00 BDT would mean `1220`\)\.\n {3}4\. If either is wrong, correct it, \*\*Save\*\*, and reject any request made on it meanwhile as step 6 says\.$/m,
         /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5/,
       ],
       'withdraw/index.md':
         /^8\. \*\*Payout rate\*\*: \*\*Payout Amount\*\* ÷ \*\*Payable\*\* is the method's \*\*Conversion Rate\*\*[^\n]*do not pay/m,
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /Withdraw Method's step 5 reads the saved \*\*Currency\*\* and \*\*Conversion Rate\*\*\s+back/,
+        /one sub-step each \(save and reload, compare, the worked request, correct and reject\)/,
+      ],
     }),
   },
   {
@@ -11954,13 +11969,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-language-saved-inactive',
     title: 'a half-translated new language is not offered to every player the moment it is saved',
-    fact: "a new language's Status defaults to Active, so Languages' Add Language sentence has it set Inactive before Save and Active once translated (RTL checked) (read26 Settings 5)",
+    fact: "a new language's Status defaults to Active, so Languages' numbered Add a language sets it Inactive before Save, then translated or imported, RTL checked, and Active last, with a check and an undo; Where to find it links it (read26 Settings 5, read27 settings 10)",
     where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'Settings/Localization/Languages.md':
-        /Click \*\*Add Language\*\* to create one \(set its \*\*Status\*\* to \*\*Inactive\*\* before you \*\*Save\*\*/,
+      'Settings/Localization/Languages.md': [
+        /Click \*\*Add Language\*\* to create one \(\[Add a language\]\(#add-a-language\)\)/,
+        /^## Add a language\n\n1\. Click \*\*Add Language\*\* and enter \*\*Name\*\*, \*\*Code\*\* and \*\*Direction\*\*\.\n2\. Set \*\*Status\*\* to \*\*Inactive\*\* and click \*\*Save\*\*: a new language is \*\*Active\*\* by default[^\n]*\n3\. Translate it [^\n]*\n4\. For \*\*RTL\*\*, check the main screens [^\n]*\n5\. \*\*Edit\*\* the language, set \*\*Status\*\* to \*\*Active\*\* and click \*\*Save\*\*\.\n\nCheck: [^\n]*Undo: /m,
+      ],
       '../CONTENT_GUIDE.md':
-        /Languages' \*\*Add Language\*\* sentence has it set\s+\*\*Inactive\*\* before \*\*Save\*\*/,
+        /Languages' numbered `## Add a language` sets it\s+\*\*Inactive\*\* before \*\*Save\*\*/,
     }),
   },
   {
@@ -12008,6 +12025,7 @@ export const FACTS: FactRule[] = [
       'Settings/User Settings/Social Login.md',
       'Settings/Integration Settings/Extensions.md',
       'Settings/Finance Settings/Withdraw Method.md',
+      'Settings/Finance Settings/Currency.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid: /after step 7's\s+\*\*Subtract\*\*/,
@@ -12767,6 +12785,68 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /Step 2 opens with one room check, before the live copy:[\s\S]{0,700}?Step 3 ends with a Check, `du -s` of the\s+archive's and the new `storage\/app` about equal and `grep -c '\^APP_KEY=base64:' \.env` printing `1`/,
+    }),
+  },
+  // read27 settings (fix27s): Cron Job Settings' PHP Binary first and the Redis retry key, Redis with no password
+  // yet, the Currency undo and check, Withdraw Method step 5, Maintenance Mode's cron job and 503, the Localization
+  // and Integration Settings groups, Add a language, the CloudLinux binary; read27 gateways 8 (Currency step 7).
+  {
+    id: 'cron-settings-php-binary-before-copy',
+    title: 'a cPanel reader sets PHP Binary before copying the cron line that is built from it',
+    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command (read27 settings 1)",
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md':
+        /^1\. On this page, enter in \*\*PHP Binary\*\* the full path of the PHP version chosen in \*\*MultiPHP Manager\*\*[^\n]*CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), and click \*\*Save\*\*: \*\*Cron Command\*\* and \*\*Queue Command\*\* now show your real lines\.\n2\. Open \*\*Advanced > Cron Jobs\*\* in cPanel\.\n3\. [^\n]*\n4\. Paste the line from \*\*Cron Command\*\* into \*\*Command\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied/,
+    }),
+  },
+  {
+    id: 'cron-settings-retry-after-names-redis-key',
+    title:
+      "a reader whose queue runs on Redis raises the retry_after that counts for it when they raise the worker's --timeout",
+    fact: "Cron Job Settings names REDIS_QUEUE_RETRY_AFTER for a Redis queue wherever it names DB_QUEUE_RETRY_AFTER, as CONTENT_GUIDE's Queue worker timing asks (read27 settings 2)",
+    where: ['Settings/System Setting/Cron Job Settings.md'],
+    forbid: /`DB_QUEUE_RETRY_AFTER`/,
+    unless: /`REDIS_QUEUE_RETRY_AFTER` with a Redis queue/,
+  },
+  {
+    id: 'maintenance-503-static-export-200',
+    title: 'a static-export site is not promised that search engines see its maintenance window as temporary',
+    fact: "Maintenance Mode: the 503 that tells search engines a closure is temporary comes from the API and a standalone client; a static export's files still answer 200, so its windows are kept short (read27 settings 8)",
+    where: ['Settings/System Setting/Maintenance Mode.md', '../CONTENT_GUIDE.md'],
+    forbid: /^A `503` status tells search engines/,
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /^The `503` of the API and a standalone client tells search engines that the closure is temporary[^\n]*A static export's files still answer `200`: keep its windows short\.$/m,
+      '../CONTENT_GUIDE.md':
+        /and so does a standalone client \(a static export's files answer `200`, so Maintenance Mode asks to keep its windows short\)/,
+    }),
+  },
+  {
+    id: 'localization-and-integration-pages-name-their-group',
+    title:
+      'a Super Admin building a translator role knows the group it needs, and that the group also edits the footer links',
+    fact: "Languages and Socialite Media say 'Your role needs Edit on the Localization group of Settings', Extensions the Integration Settings group, like every settings page; Localization covers both Localization screens, so Languages' security note says a translator working in the exported file needs no role (read27 settings 9)",
+    where: [
+      'Settings/Localization/Languages.md',
+      'Settings/Localization/Socialite Media.md',
+      'Settings/Integration Settings/Extensions.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /Give translators a role with only the permissions they need/,
+    find: pagesSay({
+      'Settings/Localization/Languages.md': [
+        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*/m,
+        /A translator who works in the exported file needs no role; one who types on the translate screen needs \*\*Edit\*\* on \*\*Localization\*\*, which also changes the footer's social links/,
+      ],
+      'Settings/Localization/Socialite Media.md':
+        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*, which also covers \[Languages\]/m,
+      'Settings/Integration Settings/Extensions.md':
+        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
     }),
   },
 ];

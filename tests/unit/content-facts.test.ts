@@ -1788,10 +1788,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cloudlinux-binary-beside-ea-php': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      'Cache the configuration again in Terminal: `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin` (replace `ea-php83` with the version chosen for the admin panel in **MultiPHP Manager**).',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'Cache the configuration again in Terminal: `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin` (replace `ea-php83` with the version chosen for the admin panel in **MultiPHP Manager**).',
+      ),
+    ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'On cPanel, in **Terminal**, with the PHP version of the site (replace `ea-php83` with the one chosen in **MultiPHP Manager**):',
+        '',
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83`.',
+      ),
+    ],
   ],
   'cloudlinux-tab-checks-multiphp-inherit': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -2683,10 +2699,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'redis-password-rotated-with-both-valid': [
-    'Settings/System Setting/System Configuration.md',
-    page(
-      '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
-    ),
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- To rotate it, change the password on the Redis server, enter the new one here and click **Save**, then restart the workers.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'Redis 6 and newer (Ubuntu 22.04 and 24.04 ship it) accept two passwords at once, so add the new one first:',
+        '',
+        '1. On the Redis server, start `redis-cli` and type `AUTH OLD`, then `ACL SETUSER default >NEW`, at its prompt.',
+        '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers.',
+        '',
+        'For a wrong password, type the one Redis accepts as `REDIS_PASSWORD`.',
+      ),
+    ],
   ],
   'staging-copy-clears-settings-cache': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -2713,10 +2742,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-liability-counts-held-coins': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      'Work out the liability first (total coins held by players ÷ new rate, against ÷ old rate) and prefer never changing the rate after launch.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Work out the liability first (total coins held by players ÷ new rate, against ÷ old rate) and prefer never changing the rate after launch.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Work out the liability first (balances plus coins held by open withdrawals, ÷ new rate against ÷ old rate).',
+        '**Pending** withdrawals need no settling: they keep the rate they were requested at, but after a lowering a request you reject gives back its coins at the new value.',
+        '2. When you *raise* the rate, announce it in advance: the money value of coins falls on the day you save.',
+        '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing it without naming the rate change.',
+      ),
+    ],
   ],
   'ban-step1-says-what-payout-officer-hears': [
     'Mange User/Users.md',
@@ -5509,10 +5549,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-check-signed-in-wallet': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, the client app's deposit page shows the new rate's coins for a `1.00` amount.",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: [Undo a wrong coin rate](#undo-a-wrong-coin-rate).",
+      ),
+    ],
   ],
   'integration-settings-edit-super-admins-only': [
     'Settings/Integration Settings/AI Integration.md',
@@ -5770,10 +5818,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'maintenance-locked-out-cpanel-cron-cd-and-deleted': [
-    'Settings/System Setting/Maintenance Mode.md',
-    page(
-      'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
-    ),
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `up` (VPS: `sudo -u www-data php artisan up`; cPanel: `/usr/local/bin/ea-php83 artisan up` in **Terminal** or a cron job), or delete `storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).',
+      ),
+    ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`. Without Terminal, add a one-off **Once Per Minute** cron job with the same command, wait two minutes, and delete the job.',
+        '',
+        'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `php artisan up` (VPS: `sudo -u www-data php artisan up`; cPanel: `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in **Terminal**, or as a one-off cron job deleted after two minutes), or delete `storage/framework/down` in **File Manager** or over SFTP.',
+      ),
+    ],
   ],
   'maintenance-locked-out-laptop-form-first': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -6788,16 +6846,38 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-corrections-before-reopening': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided) before you save the old rate. Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them, reject each with the **Reason** `Coin rate corrected, please request again` (the coins come back). Either way, correct deposits credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: in a private window, signed in as a test player, the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided) before you save the old rate. Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them, reject each with the **Reason** `Coin rate corrected, please request again` (the coins come back). Either way, correct deposits credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way, before step 9 leaves maintenance mode:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened.',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        '3. A paid one: hand its `WDR-`, coins and amount sent to the finance manager.',
+        '4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance**.',
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
   ],
   'coin-rate-step-7-opens-with-the-branch': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits, the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
   ],
   'coinbase-return-watched-30-days': [
     'payment-gateways/coinbase-commerce.md',
@@ -7810,11 +7890,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
   'withdraw-method-rate-read-back': [
-    'Settings/Finance Settings/Withdraw Method.md',
-    page(
-      '3. Set **Currency** and **Conversion Rate**; if you pay in the default currency, keep its code and `1`.',
-      '5. Leave **Status** on **Enabled** and click **Save**.',
-    ),
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '3. Set **Currency** and **Conversion Rate**; if you pay in the default currency, keep its code and `1`.',
+        '5. Leave **Status** on **Enabled** and click **Save**.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "5. Leave **Status** on **Enabled** and click **Save**. Reload the page, open the method with **Edit** and compare the saved **Currency** and **Conversion Rate** with today's rate of the account you pay from (`1` for the default currency): step 6 shows no **Payout Amount**, so work one request through by hand as in the [Worked fee example](#worked-fee-example), where 4,000 coins at the **Coin Rate** `100` make a 40.00 USD request that pays out 4,745.80 BDT at `122` (47,458.00 BDT would mean `1220`). If either is wrong, correct it and **Save**, and reject any request made on it meanwhile as step 6 says.",
+        '6. At once, check it from a verified test player.',
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
@@ -7829,10 +7918,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'new-language-saved-inactive': [
-    'Settings/Localization/Languages.md',
-    page(
-      'Click **Add Language** to create one, **Edit** to change its settings, and **Translate** to edit its texts.',
-    ),
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Click **Add Language** to create one, **Edit** to change its settings, and **Translate** to edit its texts.',
+      ),
+    ],
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Go to **Settings > Localization > Languages**. Click **Add Language** to create one (set its **Status** to **Inactive** before you **Save**: a new language is **Active** by default, and two **Active** languages show every player the switcher; set it **Active** once translated and, for RTL, checked as in [Right-to-left scripts](#right-to-left-scripts)), **Edit** to change its settings, and **Translate** to edit its texts.',
+      ),
+    ],
   ],
   'menu-example-names-header-menu': [
     'Settings/Navigation/Menu.md',
@@ -8323,6 +8420,54 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '',
       "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
     ),
+  ],
+  'cron-settings-php-binary-before-copy': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      '1. Open **Advanced > Cron Jobs** in cPanel.',
+      '2. Under **Add New Cron Job**, choose **Once Per Minute** in **Common Settings**. The five time fields become `*`.',
+      '3. Paste the line from **Cron Command** into **Command**. It has this form, where `cpuser` is your cPanel username and `quiznest/admin` the folder you uploaded:',
+    ),
+  ],
+  'cron-settings-retry-after-names-redis-key': [
+    'Settings/System Setting/Cron Job Settings.md',
+    page(
+      "`--timeout=60` stops a job that runs longer than 60 seconds. It must stay below `retry_after`, the number of seconds after which Laravel's database queue gives a reserved job to a worker again: `DB_QUEUE_RETRY_AFTER` in `admin/.env`, `90` by default. Every worker line of QuizNest, on a VPS and on cPanel, uses `--timeout=60`; if you raise it, raise `DB_QUEUE_RETRY_AFTER` too and keep the gap.",
+    ),
+  ],
+  'maintenance-503-static-export-200': [
+    'Settings/System Setting/Maintenance Mode.md',
+    page(
+      'A `503` status tells search engines that the closure is temporary, so a short maintenance window does not harm your search results. A closure of several days can.',
+    ),
+  ],
+  'localization-and-integration-pages-name-their-group': [
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Localization > Languages**. A fresh install has one language, **English** (`en`), which is the default.',
+        '',
+        "This page holds no secrets, but every translation is shown to all players. Give translators a role with only the permissions they need, with [Roles](/Admin%20Users/Role), and check a translator's file before you import it: the import replaces live texts at once.",
+      ),
+    ],
+    [
+      'Settings/Localization/Socialite Media.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Localization > Socialite Media**. Click **Add New** to create one, or **Edit** on a row to change it, then **Save**.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Integration Settings > Extensions**. Click **Configure** on a row, fill in the form and click **Save**.',
+      ),
+    ],
   ],
 };
 
