@@ -8114,13 +8114,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal); the monthly check alone proves the dump, never APP_KEY (read21 Install B 9)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account: the new server's cPanel tab under the test name, APP_URL set to it by a third sed, of its step 4 only the record, Run AutoSSL and the storage link (lock lines kept, no cron job or client), then drill steps 4 to 7, the account deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check/,
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only under that name [^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill \(the steps below restore its archive too\), or drills on a second cPanel account: the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) under that name as above, with a third `sed` in its step 3, `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\), and of its step 4 only that name's record, \*\*Run AutoSSL\*\* and the storage link \(lock lines kept, no cron job, no client\); then steps 4 to 7 below through its bypass link, step 7 deleting that account\. The monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, restored with the new\s+server's cPanel tab under that name[\s\S]{0,300}?the account deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -11924,7 +11926,7 @@ export const FACTS: FactRule[] = [
     fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), and the VPS guide step 1 for restore-test.example.com alone (read25 installA 3, diff34 install 4, diff35 install 3)',
     where: ['post-installation.md'],
     require:
-      /as an admin panel only under that name \(`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11, never the live names\), with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only under that name: [^\n]*in step 1 that name alone[^\n]*Take the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -12453,9 +12455,9 @@ export const FACTS: FactRule[] = [
     forbid: /as an admin panel only: its step 1 for `restore-test\.example\.com` alone/,
     find: pagesSay({
       'post-installation.md':
-        /as an admin panel only under that name \(`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11, never the live names\), with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+        /as an admin panel only under that name: [^\n]*Never change a live record\. Take the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
       '../CONTENT_GUIDE.md':
-        /`restore-test\.example\.com` \(under that name: `restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11, never the live names; the rows for steps 5, 10, 11 and 15/,
+        /`restore-test\.example\.com` \(under that name: [^;]*, never a live record changed; the rows for steps 5, 10, 11 and 15/,
     }),
   },
   {
@@ -12588,14 +12590,15 @@ export const FACTS: FactRule[] = [
     id: 'drill-test-name-in-every-admin-step',
     title:
       "the drill's test copy writes the throwaway name in every step that names the admin, so Certbot never checks the live server",
-    fact: "Rehearse a restore: the test copy is set up under that name, restore-test.example.com in place of admin.example.com in the VPS guide's steps 1, 8, 10 and 11 (diff36 install 1)",
+    fact: "Rehearse a restore: in every VPS guide step the test copy follows (1 to 12, Verify items 1 and 2), restore-test.example.com wherever it says admin.example.com or the admin record; step 1 that name alone, its loop with that one name; step 8's FRONTEND_URL as it is; never a live record changed (diff36 install 1, diff37 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone/,
+    forbid:
+      /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone|in (?:its|the VPS guide's) steps 1, 8, 10 and 11/,
     find: pagesSay({
       'post-installation.md':
-        /`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11/,
+        /in every step you follow \(1 to 12, and Verify items 1 and 2\), `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is\. Never change a live record\./,
       '../CONTENT_GUIDE.md':
-        /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
+        /in every VPS guide step it follows, 1 to 12 and Verify items 1 and 2, `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record, in step 1 that name alone, its loop with that one name, step 8's `FRONTEND_URL` as it is, never a live record changed;/,
     }),
   },
 ];

@@ -5517,10 +5517,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-only-site-rehearses-on-rented-vps': [
-    'post-installation.md',
-    page(
-      "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps), as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`.',
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -7941,10 +7949,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'drill-test-name-in-every-admin-step': [
-    'post-installation.md',
-    page(
-      'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name (`restore-test.example.com` in place of `admin.example.com` in its steps 1, 8, 10 and 11, never the live names), with the rows for steps 5, 10, 11 and 15.',
+      ),
+    ],
   ],
 };
 
