@@ -8066,13 +8066,13 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\.$/m,
+        /^The script keeps about 15 archives beside the site, [^\n]*lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\. [^\n]*On cPanel the archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\.$/m,
       'common-requirements.md': [
         /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
         /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
       ],
       '../CONTENT_GUIDE.md':
-        /on cPanel they count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
+        /on cPanel the archives count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
     }),
   },
   {
@@ -12599,6 +12599,26 @@ export const FACTS: FactRule[] = [
         /in every step you follow \(1 to 12, and Verify items 1 and 2\), `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is\. Never change a live record\./,
       '../CONTENT_GUIDE.md':
         /in every VPS guide step it follows, 1 to 12 and Verify items 1 and 2, `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record, in step 1 that name alone, its loop with that one name, step 8's `FRONTEND_URL` as it is, never a live record changed;/,
+    }),
+  },
+  // fix27r2 (read27 installA/B, Post-Installation): the backup and the disk, the kept test copy, the
+  // re-created nightly backup, the move's 502, $OWNER, the update's backup pause, Vercel's Promote.
+  {
+    id: 'backup-never-fills-disk',
+    title:
+      "a VPS's nightly backup never fills the disk MySQL writes to, and a failed one leaves no cut-off archive",
+    fact: 'the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) free before the dump, or less than that plus the dump and storage/app before tar; 15 archives fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-backup mails hourly while / is 80 % full (read27 installA 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^tar -czf "\$DEST\/\$NAME"/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^room\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}\nroom 0$/m,
+        /^room "\$\(du -smc --exclude=backups "\$WORK\/database\.sql" "\$APP\/storage\/app" \| tail -n 1 \| cut -f1\)"/m,
+        /^tar -czf "\$WORK\/\$NAME" [^\n]*\n[^\n]*\nif \[ "\$tar_status" -gt 1 \]; then exit "\$tar_status"; fi\nmv "\$WORK\/\$NAME" "\$DEST\/\$NAME"$/m,
+        /^0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'$/m,
+        /If 15 times the size that the hand run printed is more than half the free space, lower `KEEP_DAYS`/,
+      ],
+      '../CONTENT_GUIDE.md': /A full disk stops MySQL and the site, so the script never fills it:/,
     }),
   },
 ];

@@ -7962,6 +7962,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'backup-never-fills-disk': [
+    'post-installation.md',
+    page(
+      ...code(
+        'bash',
+        'tar_status=0',
+        'tar -czf "$DEST/$NAME" --warning=no-file-changed --exclude=storage/app/backups \\',
+        '  -C "$WORK" database.sql -C "$APP" storage/app .env || tar_status=$?',
+        'if [ "$tar_status" -gt 1 ]; then exit "$tar_status"; fi',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
