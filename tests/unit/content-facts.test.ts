@@ -7974,6 +7974,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ),
   ],
+  'kept-test-copy-loses-keys': [
+    'post-installation.md',
+    page(
+      "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
