@@ -11902,17 +11902,6 @@ export const FACTS: FactRule[] = [
     forbid: /-m \| grep -Ei 'bcmath/,
   },
   {
-    id: 'new-server-backup-skips-rclone',
-    title: 'a restored or moved server sets its backup up again without making new crypt passwords',
-    fact: 'after Restore onto a new server (and the move): the option file, the script, its cron job and the alerts set up again; Keep a copy off the server skipped, rclone being set up in step 2 with the stored passwords (read25 installA 1)',
-    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /Set the nightly backup and its alerts up again \(\[Back up the platform\]/,
-    find: pagesSay({
-      'post-installation.md':
-        /of \*\*Keep a copy off the server\*\*, [^\n]*the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1;/,
-    }),
-  },
-  {
     id: 'move-admin-only-vps-changes',
     title: 'the mover of an admin-only VPS builds the new server without a client',
     fact: "Move a running site's Admin-only VPS bullet: the new server built with the changes of Admin-only VPS for a Vercel client (read25 installA 2)",
@@ -12186,20 +12175,6 @@ export const FACTS: FactRule[] = [
   },
   // fix26 install: diff34 install 1-7; read26 installB 1-8.
   {
-    id: 'new-server-puller-repointed',
-    title:
-      'a restored or moved site whose archives a puller fetches keeps getting off-site copies, on a VPS and on cPanel',
-    fact: "after Restore onto a new server (and the move): of Keep a copy off the server only the rclone set-up is skipped (VPS step 2, cPanel step 1); a puller gets access again (VPS: the quiznest-pull block; cPanel: its key imported and Authorized, item 1), and on the puller the crontab's rsync line gets the new address, ssh-keygen -R the old one, the line run once by hand, the check from that server (diff34 install 1, read26 installB 2)",
-    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only/,
-    find: pagesSay({
-      'post-installation.md':
-        /with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block[^)]*; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)[^.]*\. Once the script's hand run has made an archive, on the puller put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand/,
-      '../CONTENT_GUIDE.md':
-        /A puller gets its access to the new server again [^(]*\(VPS: the `quiznest-pull` block[^;]*; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
-    }),
-  },
-  {
     id: 'second-restore-keeps-first-tab',
     title:
       "a second restore from an older archive never credits a lost deposit twice, drops a payment still owed or deletes the first restore's copies",
@@ -12418,22 +12393,6 @@ export const FACTS: FactRule[] = [
   },
   // fix35 install: diff35 install 1-4 and its wording slip.
   {
-    id: 'new-server-puller-block-before-script-run',
-    title: "a restored or moved VPS's puller can read the new server's first archive",
-    fact: "after Restore onto a new server (and the move), a puller's access (VPS: the quiznest-pull block, whose default ACL reaches only later archives) comes before the script's first run by hand; the puller's line is run once that run has made an archive; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (diff35 install 1)",
-    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /the script, its cron job and the \[alerts\]\(#get-alerts-when-something-fails\)\. Of \*\*Keep a copy off the server\*\*|\(`Permission denied`: run the `setfacl` line again\)/,
-    find: pagesSay({
-      'post-installation.md': [
-        /in this order: the \[option file\]\(#store-the-database-password-in-an-option-file\); of \*\*Keep a copy off the server\*\*, with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise;[^\n]*; then the script, its cron job and the \[alerts\]/,
-        /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
-      ],
-      '../CONTENT_GUIDE.md':
-        /A puller gets its access to the new server again before the script's first run by hand/,
-    }),
-  },
-  {
     id: 'static-export-zip-names-strip-dot-slash',
     title:
       'a Windows static-export reader gets the names to delete, never a lone "." that reads as everything',
@@ -12633,6 +12592,27 @@ export const FACTS: FactRule[] = [
         /Delete the test server\. To keep it, drop its database, remove `\/root\/restore` and its `storage\/app`, and remove the keys:\n\n +```bash\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
       '../CONTENT_GUIDE.md':
         /the restored data deleted afterwards, with the test server \(one kept: [^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
+    }),
+  },
+  {
+    id: 'new-server-backup-set-up-again-steps',
+    title:
+      'a restored or moved server gets its nightly backup back with the stored crypt passwords, and a puller that reads its first archive',
+    fact: "Restore onto a new server ends with Set the nightly backup up again, a numbered list, one line each: 1 option file; 2 the off-site copy (rclone: nothing, set up with the stored passwords in VPS step 2, cPanel step 1; a puller: its access before the script's first archive, VPS the quiznest-pull block, whose default ACL reaches only later archives, cPanel its key imported and Authorized, item 1); 3 the script and its run by hand; 4 a puller: the new address (cPanel: and account) in its rsync line, ssh-keygen -R the old one, the line run once by hand, VPS the check from that server; 5 cron job; 6 alerts; both move tabs' last step name it; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (read25 installA 1, diff34 install 1, read26 installB 2, diff35 install 1, read27 installA 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Set the nightly backup and its alerts up again|`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only|\(`Permission denied`: run the `setfacl` line again\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^\*\*Set the nightly backup up again\*\*, in this order: it lives outside `admin\/` and is not in the archive\.\n\n1\. The \[option file\]\(#store-the-database-password-in-an-option-file\)\.\n2\. The off-site copy, from \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\): with `rclone`, nothing \(the VPS tab's step 2 or the cPanel tab's step 1 set it up\); with a machine that pulls the archives, its access to the new server, before the script's first archive, which it could not read otherwise \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\.\n3\. The \[script\]\(#write-the-backup-script\), and its run by hand\.\n4\. With a puller: put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand, answering `yes` to the new host key: [^\n]*\(VPS: then run the check from that server\)\. Otherwise every night's pull fails, and no alert tells you\.\n5\. The \[cron job\]\(#run-it-every-night\)\.\n6\. The \[alerts\]\(#get-alerts-when-something-fails\)\.$/m,
+        /then the checks and \*\*Set the nightly backup up again\*\* under that section\./,
+        /Check the site and follow \*\*Set the nightly backup up again\*\* under \[Restore onto a new server\]/,
+        /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /ends with \*\*Set the nightly backup up again\*\*, a numbered list,\s+one line each: option file; the off-site copy/,
+        /A puller gets its access to the new server again before the script's first run by hand \(VPS: the `quiznest-pull` block[^;]*; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
+      ],
     }),
   },
 ];

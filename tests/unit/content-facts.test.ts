@@ -7598,12 +7598,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/cPanel/Admin.md',
     page(...code('bash', "/usr/local/bin/ea-php83 -m | grep -Ei 'bcmath|gd|intl|mbstring|pdo_mysql|zip'")),
   ],
-  'new-server-backup-skips-rclone': [
-    'post-installation.md',
-    page(
-      'Set the nightly backup and its alerts up again ([Back up the platform](#back-up-the-platform), [Get alerts when something fails](#get-alerts-when-something-fails)): they live outside `admin/` and are not in the archive.',
-    ),
-  ],
   'move-admin-only-vps-changes': ['post-installation.md', silent],
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
@@ -7723,12 +7717,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'payment-gateways/stripe.md',
     page(
       'Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**.',
-    ),
-  ],
-  'new-server-puller-repointed': [
-    'post-installation.md',
-    page(
-      'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
     ),
   ],
   'second-restore-keeps-first-tab': [
@@ -7863,12 +7851,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Check the names with the loop below, on the server or in cPanel's **Terminal**. Without `dig` there, install it.",
     ),
   ],
-  'new-server-puller-block-before-script-run': [
-    'post-installation.md',
-    page(
-      "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive: the [option file](#store-the-database-password-in-an-option-file), the script, its cron job and the [alerts](#get-alerts-when-something-fails). Of **Keep a copy off the server**, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1.",
-    ),
-  ],
   'static-export-zip-names-strip-dot-slash': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
     page(
@@ -7979,6 +7961,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
     ),
+  ],
+  'new-server-backup-set-up-again-steps': [
+    [
+      'post-installation.md',
+      page(
+        'Set the nightly backup and its alerts up again ([Back up the platform](#back-up-the-platform), [Get alerts when something fails](#get-alerts-when-something-fails)): they live outside `admin/` and are not in the archive.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive: the [option file](#store-the-database-password-in-an-option-file), the script, its cron job and the [alerts](#get-alerts-when-something-fails). Of **Keep a copy off the server**, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive, in this order: the [option file](#store-the-database-password-in-an-option-file); of **Keep a copy off the server**, with a machine that pulls the archives, its access to the new server (VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise; cPanel: import and **Authorize** its key, item 1 of that tab's list), the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1; then the script, its cron job and the [alerts](#get-alerts-when-something-fails).",
+      ),
+    ],
   ],
 };
 
