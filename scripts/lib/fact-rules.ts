@@ -12308,13 +12308,16 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'move-client-down-until-step-7',
-    title: "a mover whose client moves too knows its names show the new server's default page until step 7",
-    fact: "Move a running site's Downtime and check: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up (read26 installB 3)",
+    title: 'a mover whose client moves too expects its 502 until step 7, and does not undo a working move',
+    fact: "Move a running site's Downtime and check: the site pauses from step 3 to step 7; a client that moves with it answers 502 Bad Gateway on a VPS (VPS guide step 10's proxy, nothing on port 3000 until step 15; cPanel: the new host's placeholder page) from step 6 until step 7 sets it up: expected, not a failed move (read26 installB 3, read27 installA 5)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7\. Check: step 5\.$/m,
+    forbid:
+      /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7\. Check: step 5\.$|shows the new server's default page from step 6/m,
     find: pagesSay({
       'post-installation.md':
-        /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up\. Check: step 5\.$/m,
+        /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7; a client that moves with it answers `502 Bad Gateway` on a VPS \(cPanel: the new host's placeholder page\) from step 6 until step 7 sets it up: expected, not a failed move\. Check: step 5\.$/m,
+      '../CONTENT_GUIDE.md':
+        /Downtime and check \(a client moving with the site answers `502 Bad Gateway` on a VPS, cPanel the new host's placeholder page, from step 6 until step 7 sets it up: expected, not a failed move\)/,
     }),
   },
   {

@@ -7808,8 +7808,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'move-client-down-until-step-7': [
-    'post-installation.md',
-    page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
+    [
+      'post-installation.md',
+      page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "- **Downtime and check**: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up. Check: step 5.",
+      ),
+    ],
   ],
   'static-export-deletes-zip-names': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
