@@ -12618,4 +12618,17 @@ export const FACTS: FactRule[] = [
       ],
     }),
   },
+  {
+    id: 'owner-read-before-its-block',
+    title:
+      "a reader who lands on the storage link or the drill's client stop gets the owner's name, not sudo: unknown user",
+    fact: 'Link the storage folder (VPS) and the drill\'s stop of a test copy\'s client read the owner first, OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)", as every other block that needs it (read27 installA 6)',
+    where: ['post-installation.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^cd \/var\/www\/quiznest\/admin\nOWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\nls -l public\/storage\nsudo -u "\$OWNER" ln -sfn /m,
+        /and `OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"`, then `sudo -u "\$OWNER" -H pm2 delete quiznest-client && sudo -u "\$OWNER" -H pm2 save`\)/,
+      ],
+    }),
+  },
 ];

@@ -7996,6 +7996,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'owner-read-before-its-block': [
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'cd /var/www/quiznest/admin',
+          'ls -l public/storage',
+          'sudo -u "$OWNER" ln -sfn /var/www/quiznest/admin/storage/app/public public/storage',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '- Leave out steps 13, 14 and 15 of the VPS guide. On a test copy that already runs them, stop them first (`sudo systemctl disable --now quiznest-queue`, and `sudo -u "$OWNER" -H pm2 delete quiznest-client && sudo -u "$OWNER" -H pm2 save`).',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
