@@ -12631,4 +12631,22 @@ export const FACTS: FactRule[] = [
       ],
     }),
   },
+  {
+    id: 'update-pauses-nightly-backup',
+    title:
+      'an update run near 02:30 never archives a half-migrated database, and an early stop puts the backup back',
+    fact: 'Update to a new version step 1 pauses the nightly backup with the scheduler (VPS: sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/; cPanel: its quiznest-backup line commented out with the quiznest/admin lines); the block at the end of step 6 puts it back (then ls /etc/cron.d/), and steps 2 and 3 run that block to stop early (read27 installA 7)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /stop here: put the crontab back \(`sudo crontab -u www-data ~\/www-data\.crontab`\), run `sudo -u www-data php artisan up`|nothing live has changed yet: put the crontab back \(`sudo crontab -u www-data|Pause QuizNest's two cron jobs \(the scheduler and the queue worker\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^ +sudo crontab -u www-data -l > ~\/www-data\.crontab\.new && \[ -s ~\/www-data\.crontab\.new \] && mv ~\/www-data\.crontab\.new ~\/www-data\.crontab && sudo crontab -u www-data -r\n +sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n +```\n\n2\. Back up the database, `storage\/app` and `\.env`/m,
+        /^ +sudo crontab -u www-data ~\/www-data\.crontab\n +sudo -u www-data php artisan up\n +sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n +ls \/etc\/cron\.d\/\n +```\n\n +Two minutes later/m,
+        /Pause QuizNest's three cron jobs \(the scheduler, the queue worker and the nightly backup\): save the account's crontab to a file and comment out its `quiznest\/admin` and `quiznest-backup` lines/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /crontab\s+saved and emptied and the nightly backup paused with it \(VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv\s+\/etc\/cron\.d\/quiznest-backup \/root\/`, cPanel its `quiznest-backup` line commented out too/,
+    }),
+  },
 ];

@@ -8015,6 +8015,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'update-pauses-nightly-backup': [
+    'post-installation.md',
+    page(
+      "   The scheduler keeps running in maintenance mode (contests still close on time), so pause it for the update: between steps 4 and 5 it would run the new code against the old database. Save `www-data`'s crontab to a file and empty it; step 6 puts it back:",
+      '',
+      ...code(
+        'bash',
+        '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
