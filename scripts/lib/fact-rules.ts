@@ -12649,4 +12649,16 @@ export const FACTS: FactRule[] = [
         /crontab\s+saved and emptied and the nightly backup paused with it \(VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv\s+\/etc\/cron\.d\/quiznest-backup \/root\/`, cPanel its `quiznest-backup` line commented out too/,
     }),
   },
+  {
+    id: 'vercel-domain-retry-promotes-deployment',
+    title: "a Vercel site that undid a domain change and tries again gets the retry's deployment served",
+    fact: "Change the domain's way back (Vercel): Instant Rollback stops Vercel from assigning the domain to new deployments, so a later try chooses Promote on step 9's deployment once it is Ready, as the Vercel guide's Roll back a deployment says (read27 installA 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /`www\.example\.com` to redirect to `example\.com` again\. The rollback stops Vercel from assigning the domain to new deployments: when you try again, choose \*\*Promote\*\* on step 9's deployment once it is \*\*Ready\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /since its \*\*Instant Rollback\*\* stops Vercel assigning the domain to new deployments, a later try \*\*Promote\*\*s step 9's deployment once it is \*\*Ready\*\*/,
+    }),
+  },
 ];

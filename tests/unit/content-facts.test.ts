@@ -8026,6 +8026,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ),
   ],
+  'vercel-domain-retry-promotes-deployment': [
+    'post-installation.md',
+    page(
+      '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
