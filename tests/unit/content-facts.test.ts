@@ -6848,10 +6848,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-rollback-counts-tables-in-phpmyadmin': [
-    'post-installation.md',
-    page(
-      '   On cPanel, run the same `tail` and `grep` lines in Terminal first. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel, run the same `tail` and `grep` lines in Terminal first. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer); if either is wrong, drop nothing, as above. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
+      ),
+    ],
   ],
   'cpanel-rollback-pauses-backup-in-cron-jobs': [
     'Extra/index.md',
