@@ -12662,4 +12662,16 @@ export const FACTS: FactRule[] = [
         /since its \*\*Instant Rollback\*\* stops Vercel assigning the domain to new deployments, a later try \*\*Promote\*\*s step 9's deployment once it is \*\*Ready\*\*/,
     }),
   },
+  {
+    id: 'cpanel-pull-names-ssh-port',
+    title: 'a cPanel site whose host runs SSH on another port still gets its archives pulled',
+    fact: "Keep a copy off the server, cPanel puller item 2: a host whose SSH listens on another port, such as 2222, needs it in the rsync line, -e 'ssh -p 2222 -i ~/.ssh/quiznest-pull' (read27 installB 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /an hour after the backup\. A host whose SSH listens on another port, such as `2222`, needs it in the line: `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\./,
+      '../CONTENT_GUIDE.md':
+        /\(a host's other SSH port in it, `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\)/,
+    }),
+  },
 ];

@@ -8040,6 +8040,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
     ),
   ],
+  'cpanel-pull-names-ssh-port': [
+    'post-installation.md',
+    page(
+      "2. On that machine, run `rsync -a -e 'ssh -i ~/.ssh/quiznest-pull' cpuser@203.0.113.20:backups/ ~/quiznest-backups/` every night from its own crontab, an hour after the backup.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
