@@ -4173,9 +4173,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rclone-download-checked',
     title: 'the cPanel rclone binary that holds the crypt passwords is checked before it runs',
-    fact: 'cPanel rclone: a version-pinned zip from downloads.rclone.org/v<version>/, unzipped only after sha256sum -c --ignore-missing SHA256SUMS',
+    fact: "cPanel rclone: the current release's zip from downloads.rclone.org/v<version>/ (its version read from version.txt, so never called pinned), unzipped only after sha256sum -c --ignore-missing SHA256SUMS (read27 installB 9)",
     where: ['post-installation.md'],
-    forbid: /rclone-current-linux-amd64\.zip/,
+    forbid: /rclone-current-linux-amd64\.zip|Download a pinned version|version-pinned zip/,
     require: /sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
   },
   // Round 13, gateways

@@ -3092,13 +3092,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-rclone-download-checked': [
-    'post-installation.md',
-    page(
-      '```bash',
-      'curl -fsSLO https://downloads.rclone.org/rclone-current-linux-amd64.zip',
-      "unzip -j rclone-current-linux-amd64.zip '*/rclone' && rm rclone-current-linux-amd64.zip",
-      '```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'curl -fsSLO https://downloads.rclone.org/rclone-current-linux-amd64.zip',
+        "unzip -j rclone-current-linux-amd64.zip '*/rclone' && rm rclone-current-linux-amd64.zip",
+        '```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Most hosts let an account run a program in its home folder; rclone is a single file. Download a pinned version with its checksums; `unzip` runs only if they match:',
+      ),
+    ],
   ],
   'key-alone-gateway-auth-error-not-other-mode': [
     'payment-gateways/flutterwave.md',
