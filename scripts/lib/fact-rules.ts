@@ -7036,7 +7036,7 @@ export const FACTS: FactRule[] = [
       /Where the provider offers object lock, turn it on|object lock with a 30-day retention where offered/,
     find: pagesSay({
       'post-installation.md':
-        /Create a private bucket \(for example `quiznest-backups`\) with object lock turned on[^\n]*only in the form that creates the bucket\.[^\n]*`sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
+        /Create a private bucket \(for example `quiznest-backups`\) with object lock turned on[^\n]*only in the form that creates the bucket\.[^\n]*A bucket made without object lock: \[Move the copies to a locked bucket\]\(#move-the-copies-to-a-locked-bucket\)[^\n]*\n[\s\S]*?`sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
       '../CONTENT_GUIDE.md': /`rclone config update\s+quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
     }),
   },
@@ -7293,13 +7293,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'offsite-new-bucket-gets-its-own-key',
     title: 'moving the off-site copy to a new locked bucket changes the key too, and checks it',
-    fact: "an unlocked off-site bucket is replaced by a locked one with its own key: rclone config update offsite access_key_id/secret_access_key, then quiznest-crypt remote offsite:NEW-BUCKET/quiznest (cPanel ~/bin/rclone), the check run again, the new key stored; the old bucket and key kept until the new bucket holds 14 nights' copies (diff20 Install 1)",
+    fact: "an unlocked off-site bucket is replaced by a locked one with its own key, under its own heading at the end of Keep a copy off the server, Move the copies to a locked bucket, which the bucket sentence links (never in the first-time set-up): rclone config (Edit existing remote, offsite), then rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest (cPanel ~/bin/rclone), the encryption check run again, the new key stored; the old bucket and key kept until the new bucket holds 14 nights' copies (diff20 Install 1, read27 installB 10)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /create a locked one, run `sudo rclone config update quiznest-crypt|until the new one's copies pass 14 days/,
     find: pagesSay({
       'post-installation.md':
-        /create a locked one and a key limited to it, run `sudo rclone config` \(\*\*Edit existing remote\*\*, `offsite`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the check below again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\./,
+        /^#### Move the copies to a locked bucket\n\nFor a bucket made without object lock, create a locked one and a key limited to it, run `sudo rclone config` \(\*\*Edit existing remote\*\*, `offsite`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the encryption check above again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\.\n\n### Write the backup script$/m,
       '../CONTENT_GUIDE.md':
         /replaced by a locked one with its own key: `rclone config`\s+\(\*\*Edit existing remote\*\* `offsite`[\s\S]{0,200}?the check run again, the new key in the password manager/,
     }),

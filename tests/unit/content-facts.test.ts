@@ -5133,10 +5133,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'offsite-new-bucket-gets-its-own-key': [
-    'post-installation.md',
-    page(
-      "A bucket made without object lock: create a locked one, run `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`, and keep the old bucket until the new one's copies pass 14 days.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "A bucket made without object lock: create a locked one, run `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`, and keep the old bucket until the new one's copies pass 14 days.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The copy goes to S3-compatible object storage with `rclone`. Create a private bucket with object lock turned on. A bucket made without object lock: create a locked one and a key limited to it, run `sudo rclone config` (**Edit existing remote**, `offsite`, the new key at its prompts, so it stays out of your shell history) and `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest` (cPanel: `~/bin/rclone`, without `sudo`), run the check below again (NEW-BUCKET in its third line) and store the new key in your password manager. Keep the old bucket and its key until the new bucket holds 14 nights' copies.",
+      ),
+    ],
   ],
   'uploads-bucket-copied-out-of-reach-not-locked': [
     'Settings/Integration Settings/Service.md',
