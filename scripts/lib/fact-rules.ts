@@ -4194,9 +4194,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rclone-download-checked',
     title: 'the cPanel rclone binary that holds the crypt passwords is checked before it runs',
-    fact: 'cPanel rclone: a version-pinned zip from downloads.rclone.org/v<version>/, unzipped only after sha256sum -c --ignore-missing SHA256SUMS',
+    fact: "cPanel rclone: the current release's zip from downloads.rclone.org/v<version>/ (its version read from version.txt, so never called pinned), unzipped only after sha256sum -c --ignore-missing SHA256SUMS (read27 installB 9)",
     where: ['post-installation.md'],
-    forbid: /rclone-current-linux-amd64\.zip/,
+    forbid: /rclone-current-linux-amd64\.zip|Download a pinned version|version-pinned zip/,
     require: /sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
   },
   // Round 13, gateways
@@ -7059,7 +7059,7 @@ export const FACTS: FactRule[] = [
       /Where the provider offers object lock, turn it on|object lock with a 30-day retention where offered/,
     find: pagesSay({
       'post-installation.md':
-        /Create a private bucket \(for example `quiznest-backups`\) with object lock turned on[^\n]*only in the form that creates the bucket\.[^\n]*`sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
+        /Create a private bucket \(for example `quiznest-backups`\) with object lock turned on[^\n]*only in the form that creates the bucket\.[^\n]*A bucket made without object lock: \[Move the copies to a locked bucket\]\(#move-the-copies-to-a-locked-bucket\)[^\n]*\n[\s\S]*?`sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
       '../CONTENT_GUIDE.md': /`rclone config update\s+quiznest-crypt remote offsite:NEW-BUCKET\/quiznest`/,
     }),
   },
@@ -7316,13 +7316,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'offsite-new-bucket-gets-its-own-key',
     title: 'moving the off-site copy to a new locked bucket changes the key too, and checks it',
-    fact: "an unlocked off-site bucket is replaced by a locked one with its own key: rclone config update offsite access_key_id/secret_access_key, then quiznest-crypt remote offsite:NEW-BUCKET/quiznest (cPanel ~/bin/rclone), the check run again, the new key stored; the old bucket and key kept until the new bucket holds 14 nights' copies (diff20 Install 1)",
+    fact: "an unlocked off-site bucket is replaced by a locked one with its own key, under its own heading at the end of Keep a copy off the server, Move the copies to a locked bucket, which the bucket sentence links (never in the first-time set-up): rclone config (Edit existing remote, offsite), then rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest (cPanel ~/bin/rclone), the encryption check run again, the new key stored; the old bucket and key kept until the new bucket holds 14 nights' copies (diff20 Install 1, read27 installB 10)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /create a locked one, run `sudo rclone config update quiznest-crypt|until the new one's copies pass 14 days/,
     find: pagesSay({
       'post-installation.md':
-        /create a locked one and a key limited to it, run `sudo rclone config` \(\*\*Edit existing remote\*\*, `offsite`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the check below again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\./,
+        /^#### Move the copies to a locked bucket\n\nFor a bucket made without object lock, create a locked one and a key limited to it, run `sudo rclone config` \(\*\*Edit existing remote\*\*, `offsite`[^\n]*\(cPanel: `~\/bin\/rclone`, without `sudo`\), run the encryption check above again[^\n]*Keep the old bucket and its key until the new bucket holds 14 nights' copies\.\n\n### Write the backup script$/m,
       '../CONTENT_GUIDE.md':
         /replaced by a locked one with its own key: `rclone config`\s+\(\*\*Edit existing remote\*\* `offsite`[\s\S]{0,200}?the check run again, the new key in the password manager/,
     }),
@@ -8092,13 +8092,13 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\. The script keeps about 15 archives; if the quota cannot hold them beside the site, lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\.$/m,
+        /^The script keeps about 15 archives beside the site, [^\n]*lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\. [^\n]*On cPanel the archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\.$/m,
       'common-requirements.md': [
         /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
         /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
       ],
       '../CONTENT_GUIDE.md':
-        /on cPanel they count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
+        /on cPanel the archives count against the account's disk quota, read as \*\*Disk Usage\*\* under \*\*Statistics\*\* on\s+the start page or with `quota -s`, never `df -h`/,
     }),
   },
   {
@@ -8140,13 +8140,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal); the monthly check alone proves the dump, never APP_KEY (read21 Install B 9)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account: the new server's cPanel tab under the test name, APP_URL set to it by a third sed, of its step 4 only the record, Run AutoSSL and the storage link (lock lines kept, no cron job or client), then drill steps 4 to 7, the account deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check/,
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only under that name [^\n]*\. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill \(the steps below restore its archive too\), or drills on a second cPanel account: the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) under that name as above, with a third `sed` in its step 3, `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\), and of its step 4 only that name's record, \*\*Run AutoSSL\*\* and the storage link \(lock lines kept, no cron job, no client\); then steps 4 to 7 below through its bypass link, step 7 deleting that account\. The monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, and the monthly check alone proves\s+the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, restored with the new\s+server's cPanel tab under that name[\s\S]{0,300}?the account deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -10693,11 +10695,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
     title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
-    fact: 'Roll back a failed update, step 2 on cPanel: grep -c of the dump is compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer; phpMyAdmin\'s list shows 50 a page) before the Drop (read23 Install B 5; diff31 5)',
+    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer; phpMyAdmin\'s list shows 50 a page); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0; 3 the import in its own block (read23 Install B 5; diff31 5; read27 installB 2)',
     where: ['post-installation.md'],
-    forbid: /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open/m,
+    forbid:
+      /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open|and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql`/m,
     require:
-      /On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)/,
+      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql\n/m,
   },
   {
     id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
@@ -11887,17 +11890,6 @@ export const FACTS: FactRule[] = [
     forbid: /-m \| grep -Ei 'bcmath/,
   },
   {
-    id: 'new-server-backup-skips-rclone',
-    title: 'a restored or moved server sets its backup up again without making new crypt passwords',
-    fact: 'after Restore onto a new server (and the move): the option file, the script, its cron job and the alerts set up again; Keep a copy off the server skipped, rclone being set up in step 2 with the stored passwords (read25 installA 1)',
-    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /Set the nightly backup and its alerts up again \(\[Back up the platform\]/,
-    find: pagesSay({
-      'post-installation.md':
-        /of \*\*Keep a copy off the server\*\*, [^\n]*the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1;/,
-    }),
-  },
-  {
     id: 'move-admin-only-vps-changes',
     title: 'the mover of an admin-only VPS builds the new server without a client',
     fact: "Move a running site's Admin-only VPS bullet: the new server built with the changes of Admin-only VPS for a Vercel client (read25 installA 2)",
@@ -11911,7 +11903,7 @@ export const FACTS: FactRule[] = [
     fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), and the VPS guide step 1 for restore-test.example.com alone (read25 installA 3, diff34 install 4, diff35 install 3)',
     where: ['post-installation.md'],
     require:
-      /as an admin panel only under that name \(`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11, never the live names\), with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only under that name: [^\n]*in step 1 that name alone[^\n]*Take the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -12156,20 +12148,6 @@ export const FACTS: FactRule[] = [
   },
   // fix26 install: diff34 install 1-7; read26 installB 1-8.
   {
-    id: 'new-server-puller-repointed',
-    title:
-      'a restored or moved site whose archives a puller fetches keeps getting off-site copies, on a VPS and on cPanel',
-    fact: "after Restore onto a new server (and the move): of Keep a copy off the server only the rclone set-up is skipped (VPS step 2, cPanel step 1); a puller gets access again (VPS: the quiznest-pull block; cPanel: its key imported and Authorized, item 1), and on the puller the crontab's rsync line gets the new address, ssh-keygen -R the old one, the line run once by hand, the check from that server (diff34 install 1, read26 installB 2)",
-    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only/,
-    find: pagesSay({
-      'post-installation.md':
-        /with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block[^)]*; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)[^.]*\. Once the script's hand run has made an archive, on the puller put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand/,
-      '../CONTENT_GUIDE.md':
-        /A puller gets its access to the new server again [^(]*\(VPS: the `quiznest-pull` block[^;]*; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
-    }),
-  },
-  {
     id: 'second-restore-keeps-first-tab',
     title:
       "a second restore from an older archive never credits a lost deposit twice, drops a payment still owed or deletes the first restore's copies",
@@ -12303,13 +12281,16 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'move-client-down-until-step-7',
-    title: "a mover whose client moves too knows its names show the new server's default page until step 7",
-    fact: "Move a running site's Downtime and check: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up (read26 installB 3)",
+    title: 'a mover whose client moves too expects its 502 until step 7, and does not undo a working move',
+    fact: "Move a running site's Downtime and check: the site pauses from step 3 to step 7; a client that moves with it answers 502 Bad Gateway on a VPS (VPS guide step 10's proxy, nothing on port 3000 until step 15; cPanel: the new host's placeholder page) from step 6 until step 7 sets it up: expected, not a failed move (read26 installB 3, read27 installA 5)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7\. Check: step 5\.$/m,
+    forbid:
+      /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7\. Check: step 5\.$|shows the new server's default page from step 6/m,
     find: pagesSay({
       'post-installation.md':
-        /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up\. Check: step 5\.$/m,
+        /^- \*\*Downtime and check\*\*: the site pauses from step 3 to step 7; a client that moves with it answers `502 Bad Gateway` on a VPS \(cPanel: the new host's placeholder page\) from step 6 until step 7 sets it up: expected, not a failed move\. Check: step 5\.$/m,
+      '../CONTENT_GUIDE.md':
+        /Downtime and check \(a client moving with the site answers `502 Bad Gateway` on a VPS, cPanel the new host's placeholder page, from step 6 until step 7 sets it up: expected, not a failed move\)/,
     }),
   },
   {
@@ -12393,22 +12374,6 @@ export const FACTS: FactRule[] = [
   },
   // fix35 install: diff35 install 1-4 and its wording slip.
   {
-    id: 'new-server-puller-block-before-script-run',
-    title: "a restored or moved VPS's puller can read the new server's first archive",
-    fact: "after Restore onto a new server (and the move), a puller's access (VPS: the quiznest-pull block, whose default ACL reaches only later archives) comes before the script's first run by hand; the puller's line is run once that run has made an archive; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (diff35 install 1)",
-    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /the script, its cron job and the \[alerts\]\(#get-alerts-when-something-fails\)\. Of \*\*Keep a copy off the server\*\*|\(`Permission denied`: run the `setfacl` line again\)/,
-    find: pagesSay({
-      'post-installation.md': [
-        /in this order: the \[option file\]\(#store-the-database-password-in-an-option-file\); of \*\*Keep a copy off the server\*\*, with a machine that pulls the archives, its access to the new server \(VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise;[^\n]*; then the script, its cron job and the \[alerts\]/,
-        /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
-      ],
-      '../CONTENT_GUIDE.md':
-        /A puller gets its access to the new server again before the script's first run by hand/,
-    }),
-  },
-  {
     id: 'static-export-zip-names-strip-dot-slash',
     title:
       'a Windows static-export reader gets the names to delete, never a lone "." that reads as everything',
@@ -12431,9 +12396,9 @@ export const FACTS: FactRule[] = [
     forbid: /as an admin panel only: its step 1 for `restore-test\.example\.com` alone/,
     find: pagesSay({
       'post-installation.md':
-        /as an admin panel only under that name \(`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11, never the live names\), with the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+        /as an admin panel only under that name: [^\n]*Never change a live record\. Take the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
       '../CONTENT_GUIDE.md':
-        /`restore-test\.example\.com` \(under that name: `restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11, never the live names; the rows for steps 5, 10, 11 and 15/,
+        /`restore-test\.example\.com` \(under that name: [^;]*, never a live record changed; the rows for steps 5, 10, 11 and 15/,
     }),
   },
   {
@@ -12538,14 +12503,125 @@ export const FACTS: FactRule[] = [
     id: 'drill-test-name-in-every-admin-step',
     title:
       "the drill's test copy writes the throwaway name in every step that names the admin, so Certbot never checks the live server",
-    fact: "Rehearse a restore: the test copy is set up under that name, restore-test.example.com in place of admin.example.com in the VPS guide's steps 1, 8, 10 and 11 (diff36 install 1)",
+    fact: "Rehearse a restore: in every VPS guide step the test copy follows (1 to 12, Verify items 1 and 2), restore-test.example.com wherever it says admin.example.com or the admin record; step 1 that name alone, its loop with that one name; step 8's FRONTEND_URL as it is; never a live record changed (diff36 install 1, diff37 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone/,
+    forbid:
+      /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone|in (?:its|the VPS guide's) steps 1, 8, 10 and 11/,
     find: pagesSay({
       'post-installation.md':
-        /`restore-test\.example\.com` in place of `admin\.example\.com` in its steps 1, 8, 10 and 11/,
+        /in every step you follow \(1 to 12, and Verify items 1 and 2\), `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is\. Never change a live record\./,
       '../CONTENT_GUIDE.md':
-        /`restore-test\.example\.com` in place of `admin\.example\.com` in the VPS guide's steps 1, 8, 10 and 11/,
+        /in every VPS guide step it follows, 1 to 12 and Verify items 1 and 2, `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record, in step 1 that name alone, its loop with that one name, step 8's `FRONTEND_URL` as it is, never a live record changed;/,
+    }),
+  },
+  // fix27r2 (read27 installA/B, Post-Installation): the backup and the disk, the kept test copy, the
+  // re-created nightly backup, the move's 502, $OWNER, the update's backup pause, Vercel's Promote.
+  {
+    id: 'backup-never-fills-disk',
+    title:
+      "a VPS's nightly backup never fills the disk MySQL writes to, and a failed one leaves no cut-off archive",
+    fact: 'the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) free before the dump, or less than that plus the dump and storage/app before tar; 15 archives fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-backup mails hourly while / is 80 % full (read27 installA 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /^tar -czf "\$DEST\/\$NAME"/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^room\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}\nroom 0$/m,
+        /^room "\$\(du -smc --exclude=backups "\$WORK\/database\.sql" "\$APP\/storage\/app" \| tail -n 1 \| cut -f1\)"/m,
+        /^tar -czf "\$WORK\/\$NAME" [^\n]*\n[^\n]*\nif \[ "\$tar_status" -gt 1 \]; then exit "\$tar_status"; fi\nmv "\$WORK\/\$NAME" "\$DEST\/\$NAME"$/m,
+        /^0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'$/m,
+        /If 15 times the size that the hand run printed is more than half the free space, lower `KEEP_DAYS`/,
+      ],
+      '../CONTENT_GUIDE.md': /A full disk stops MySQL and the site, so the script never fills it:/,
+    }),
+  },
+  {
+    id: 'kept-test-copy-loses-keys',
+    title: 'a drill test server kept for next time no longer holds the keys to every off-site copy',
+    fact: "Rehearse a restore step 7: delete the test server; one kept loses its database, /root/restore and storage/app, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\./,
+    find: pagesSay({
+      'post-installation.md':
+        /Delete the test server\. To keep it, drop its database, remove `\/root\/restore` and its `storage\/app`, and remove the keys:\n\n +```bash\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
+      '../CONTENT_GUIDE.md':
+        /the restored data deleted afterwards, with the test server \(one kept: [^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
+    }),
+  },
+  {
+    id: 'new-server-backup-set-up-again-steps',
+    title:
+      'a restored or moved server gets its nightly backup back with the stored crypt passwords, and a puller that reads its first archive',
+    fact: "Restore onto a new server ends with Set the nightly backup up again, a numbered list, one line each: 1 option file; 2 the off-site copy (rclone: nothing, set up with the stored passwords in VPS step 2, cPanel step 1; a puller: its access before the script's first archive, VPS the quiznest-pull block, whose default ACL reaches only later archives, cPanel its key imported and Authorized, item 1); 3 the script and its run by hand; 4 a puller: the new address (cPanel: and account) in its rsync line, ssh-keygen -R the old one, the line run once by hand, VPS the check from that server; 5 cron job; 6 alerts; both move tabs' last step name it; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (read25 installA 1, diff34 install 1, read26 installB 2, diff35 install 1, read27 installA 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Set the nightly backup and its alerts up again|`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only|\(`Permission denied`: run the `setfacl` line again\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^\*\*Set the nightly backup up again\*\*, in this order: it lives outside `admin\/` and is not in the archive\.\n\n1\. The \[option file\]\(#store-the-database-password-in-an-option-file\)\.\n2\. The off-site copy, from \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\): with `rclone`, nothing \(the VPS tab's step 2 or the cPanel tab's step 1 set it up\); with a machine that pulls the archives, its access to the new server, before the script's first archive, which it could not read otherwise \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\.\n3\. The \[script\]\(#write-the-backup-script\), and its run by hand\.\n4\. With a puller: put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand, answering `yes` to the new host key: [^\n]*\(VPS: then run the check from that server\)\. Otherwise every night's pull fails, and no alert tells you\.\n5\. The \[cron job\]\(#run-it-every-night\)\.\n6\. The \[alerts\]\(#get-alerts-when-something-fails\)\.$/m,
+        /then the checks and \*\*Set the nightly backup up again\*\* under that section\./,
+        /Check the site and follow \*\*Set the nightly backup up again\*\* under \[Restore onto a new server\]/,
+        /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /ends with \*\*Set the nightly backup up again\*\*, a numbered list,\s+one line each: option file; the off-site copy/,
+        /A puller gets its access to the new server again before the script's first run by hand \(VPS: the `quiznest-pull` block[^;]*; cPanel: its key imported and \*\*Authorize\*\*d, item 1\)/,
+      ],
+    }),
+  },
+  {
+    id: 'owner-read-before-its-block',
+    title:
+      "a reader who lands on the storage link or the drill's client stop gets the owner's name, not sudo: unknown user",
+    fact: 'Link the storage folder (VPS) and the drill\'s stop of a test copy\'s client read the owner first, OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)", as every other block that needs it (read27 installA 6)',
+    where: ['post-installation.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^cd \/var\/www\/quiznest\/admin\nOWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"\nls -l public\/storage\nsudo -u "\$OWNER" ln -sfn /m,
+        /and `OWNER="\$\(stat -c %U \/var\/www\/quiznest\/admin\/artisan\)"`, then `sudo -u "\$OWNER" -H pm2 delete quiznest-client && sudo -u "\$OWNER" -H pm2 save`\)/,
+      ],
+    }),
+  },
+  {
+    id: 'update-pauses-nightly-backup',
+    title:
+      'an update run near 02:30 never archives a half-migrated database, and an early stop puts the backup back',
+    fact: 'Update to a new version step 1 pauses the nightly backup with the scheduler (VPS: sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/; cPanel: its quiznest-backup line commented out with the quiznest/admin lines); the block at the end of step 6 puts it back (then ls /etc/cron.d/), and steps 2 and 3 run that block to stop early (read27 installA 7)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /stop here: put the crontab back \(`sudo crontab -u www-data ~\/www-data\.crontab`\), run `sudo -u www-data php artisan up`|nothing live has changed yet: put the crontab back \(`sudo crontab -u www-data|Pause QuizNest's two cron jobs \(the scheduler and the queue worker\)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /^ +sudo crontab -u www-data -l > ~\/www-data\.crontab\.new && \[ -s ~\/www-data\.crontab\.new \] && mv ~\/www-data\.crontab\.new ~\/www-data\.crontab && sudo crontab -u www-data -r\n +sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n +```\n\n2\. Back up the database, `storage\/app` and `\.env`/m,
+        /^ +sudo crontab -u www-data ~\/www-data\.crontab\n +sudo -u www-data php artisan up\n +sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n +ls \/etc\/cron\.d\/\n +```\n\n +Two minutes later/m,
+        /Pause QuizNest's three cron jobs \(the scheduler, the queue worker and the nightly backup\): save the account's crontab to a file and comment out its `quiznest\/admin` and `quiznest-backup` lines/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /crontab\s+saved and emptied and the nightly backup paused with it \(VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv\s+\/etc\/cron\.d\/quiznest-backup \/root\/`, cPanel its `quiznest-backup` line commented out too/,
+    }),
+  },
+  {
+    id: 'vercel-domain-retry-promotes-deployment',
+    title: "a Vercel site that undid a domain change and tries again gets the retry's deployment served",
+    fact: "Change the domain's way back (Vercel): Instant Rollback stops Vercel from assigning the domain to new deployments, so a later try chooses Promote on step 9's deployment once it is Ready, as the Vercel guide's Roll back a deployment says (read27 installA 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /`www\.example\.com` to redirect to `example\.com` again\. The rollback stops Vercel from assigning the domain to new deployments: when you try again, choose \*\*Promote\*\* on step 9's deployment once it is \*\*Ready\*\*\./,
+      '../CONTENT_GUIDE.md':
+        /since its \*\*Instant Rollback\*\* stops Vercel assigning the domain to new deployments, a later try \*\*Promote\*\*s step 9's deployment once it is \*\*Ready\*\*/,
+    }),
+  },
+  {
+    id: 'cpanel-pull-names-ssh-port',
+    title: 'a cPanel site whose host runs SSH on another port still gets its archives pulled',
+    fact: "Keep a copy off the server, cPanel puller item 2: a host whose SSH listens on another port, such as 2222, needs it in the rsync line, -e 'ssh -p 2222 -i ~/.ssh/quiznest-pull' (read27 installB 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /an hour after the backup\. A host whose SSH listens on another port, such as `2222`, needs it in the line: `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\./,
+      '../CONTENT_GUIDE.md':
+        /\(a host's other SSH port in it, `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\)/,
     }),
   },
   // read27 gateways (fix27m2): the read-only Return URL, the staging copy's client, live credentials before a production test.

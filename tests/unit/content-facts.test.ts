@@ -3197,13 +3197,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-rclone-download-checked': [
-    'post-installation.md',
-    page(
-      '```bash',
-      'curl -fsSLO https://downloads.rclone.org/rclone-current-linux-amd64.zip',
-      "unzip -j rclone-current-linux-amd64.zip '*/rclone' && rm rclone-current-linux-amd64.zip",
-      '```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'curl -fsSLO https://downloads.rclone.org/rclone-current-linux-amd64.zip',
+        "unzip -j rclone-current-linux-amd64.zip '*/rclone' && rm rclone-current-linux-amd64.zip",
+        '```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Most hosts let an account run a program in its home folder; rclone is a single file. Download a pinned version with its checksums; `unzip` runs only if they match:',
+      ),
+    ],
   ],
   'key-alone-gateway-auth-error-not-other-mode': [
     'payment-gateways/flutterwave.md',
@@ -5301,10 +5309,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'offsite-new-bucket-gets-its-own-key': [
-    'post-installation.md',
-    page(
-      "A bucket made without object lock: create a locked one, run `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`, and keep the old bucket until the new one's copies pass 14 days.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "A bucket made without object lock: create a locked one, run `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest`, and keep the old bucket until the new one's copies pass 14 days.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The copy goes to S3-compatible object storage with `rclone`. Create a private bucket with object lock turned on. A bucket made without object lock: create a locked one and a key limited to it, run `sudo rclone config` (**Edit existing remote**, `offsite`, the new key at its prompts, so it stays out of your shell history) and `sudo rclone config update quiznest-crypt remote offsite:NEW-BUCKET/quiznest` (cPanel: `~/bin/rclone`, without `sudo`), run the check below again (NEW-BUCKET in its third line) and store the new key in your password manager. Keep the old bucket and its key until the new bucket holds 14 nights' copies.",
+      ),
+    ],
   ],
   'uploads-bucket-copied-out-of-reach-not-locked': [
     'Settings/Integration Settings/Service.md',
@@ -5711,10 +5727,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-only-site-rehearses-on-rented-vps': [
-    'post-installation.md',
-    page(
-      "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps), as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`.',
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -7108,10 +7132,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-rollback-counts-tables-in-phpmyadmin': [
-    'post-installation.md',
-    page(
-      '   On cPanel, run the same `tail` and `grep` lines in Terminal first. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel, run the same `tail` and `grep` lines in Terminal first. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer); if either is wrong, drop nothing, as above. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
+      ),
+    ],
   ],
   'cpanel-rollback-pauses-backup-in-cron-jobs': [
     'Extra/index.md',
@@ -7880,12 +7912,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/cPanel/Admin.md',
     page(...code('bash', "/usr/local/bin/ea-php83 -m | grep -Ei 'bcmath|gd|intl|mbstring|pdo_mysql|zip'")),
   ],
-  'new-server-backup-skips-rclone': [
-    'post-installation.md',
-    page(
-      'Set the nightly backup and its alerts up again ([Back up the platform](#back-up-the-platform), [Get alerts when something fails](#get-alerts-when-something-fails)): they live outside `admin/` and are not in the archive.',
-    ),
-  ],
   'move-admin-only-vps-changes': ['post-installation.md', silent],
   'drill-server-admin-only-changes': ['post-installation.md', silent],
   'vps-root-after-80-fallback': ['installation-guide/server-setup/vps.md', silent],
@@ -8027,12 +8053,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**.',
     ),
   ],
-  'new-server-puller-repointed': [
-    'post-installation.md',
-    page(
-      'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
-    ),
-  ],
   'second-restore-keeps-first-tab': [
     'post-installation.md',
     page(
@@ -8122,8 +8142,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'move-client-down-until-step-7': [
-    'post-installation.md',
-    page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
+    [
+      'post-installation.md',
+      page('- **Downtime and check**: the site pauses from step 3 to step 7. Check: step 5.'),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "- **Downtime and check**: the site pauses from step 3 to step 7; a client that moves with it shows the new server's default page from step 6 until step 7 sets it up. Check: step 5.",
+      ),
+    ],
   ],
   'static-export-deletes-zip-names': [
     [
@@ -8172,12 +8200,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/vps.md',
     page(
       "Check the names with the loop below, on the server or in cPanel's **Terminal**. Without `dig` there, install it.",
-    ),
-  ],
-  'new-server-puller-block-before-script-run': [
-    'post-installation.md',
-    page(
-      "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive: the [option file](#store-the-database-password-in-an-option-file), the script, its cron job and the [alerts](#get-alerts-when-something-fails). Of **Keep a copy off the server**, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1.",
     ),
   ],
   'static-export-zip-names-strip-dot-slash': [
@@ -8248,9 +8270,103 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'drill-test-name-in-every-admin-step': [
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name (`restore-test.example.com` in place of `admin.example.com` in its steps 1, 8, 10 and 11, never the live names), with the rows for steps 5, 10, 11 and 15.',
+      ),
+    ],
+  ],
+  'backup-never-fills-disk': [
     'post-installation.md',
     page(
-      'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) as an admin panel only: its step 1 for `restore-test.example.com` alone, never the live names, and the rows for steps 5, 10, 11 and 15.',
+      ...code(
+        'bash',
+        'tar_status=0',
+        'tar -czf "$DEST/$NAME" --warning=no-file-changed --exclude=storage/app/backups \\',
+        '  -C "$WORK" database.sql -C "$APP" storage/app .env || tar_status=$?',
+        'if [ "$tar_status" -gt 1 ]; then exit "$tar_status"; fi',
+      ),
+    ),
+  ],
+  'kept-test-copy-loses-keys': [
+    'post-installation.md',
+    page(
+      "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
+    ),
+  ],
+  'new-server-backup-set-up-again-steps': [
+    [
+      'post-installation.md',
+      page(
+        'Set the nightly backup and its alerts up again ([Back up the platform](#back-up-the-platform), [Get alerts when something fails](#get-alerts-when-something-fails)): they live outside `admin/` and are not in the archive.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Set the nightly backup and its alerts up again. Skip **Keep a copy off the server**, whose `rclone` step 2 set up already (with a puller: its `quiznest-pull` block only).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive: the [option file](#store-the-database-password-in-an-option-file), the script, its cron job and the [alerts](#get-alerts-when-something-fails). Of **Keep a copy off the server**, skip the `rclone` set-up, done already by the VPS tab's step 2 or the cPanel tab's step 1.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive, in this order: the [option file](#store-the-database-password-in-an-option-file); of **Keep a copy off the server**, with a machine that pulls the archives, its access to the new server (VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise; cPanel: import and **Authorize** its key, item 1 of that tab's list), the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1; then the script, its cron job and the [alerts](#get-alerts-when-something-fails).",
+      ),
+    ],
+  ],
+  'owner-read-before-its-block': [
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'cd /var/www/quiznest/admin',
+          'ls -l public/storage',
+          'sudo -u "$OWNER" ln -sfn /var/www/quiznest/admin/storage/app/public public/storage',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '- Leave out steps 13, 14 and 15 of the VPS guide. On a test copy that already runs them, stop them first (`sudo systemctl disable --now quiznest-queue`, and `sudo -u "$OWNER" -H pm2 delete quiznest-client && sudo -u "$OWNER" -H pm2 save`).',
+      ),
+    ],
+  ],
+  'update-pauses-nightly-backup': [
+    'post-installation.md',
+    page(
+      "   The scheduler keeps running in maintenance mode (contests still close on time), so pause it for the update: between steps 4 and 5 it would run the new code against the old database. Save `www-data`'s crontab to a file and empty it; step 6 puts it back:",
+      '',
+      ...code(
+        'bash',
+        '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+      ),
+    ),
+  ],
+  'vercel-domain-retry-promotes-deployment': [
+    'post-installation.md',
+    page(
+      '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
+    ),
+  ],
+  'cpanel-pull-names-ssh-port': [
+    'post-installation.md',
+    page(
+      "2. On that machine, run `rsync -a -e 'ssh -i ~/.ssh/quiznest-pull' cpuser@203.0.113.20:backups/ ~/quiznest-backups/` every night from its own crontab, an hour after the backup.",
     ),
   ],
   'overview-form-names-return-url': [
