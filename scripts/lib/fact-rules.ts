@@ -12598,14 +12598,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-verify-checks-www-redirect',
     title: 'a Vercel deployer whose apex redirects to www finds out in the verification, not from players',
-    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sI https://www.example.com/quiz | grep -i location prints https://example.com/quiz; else www.example.com set to redirect to example.com in Settings > Domains (read27 installA 9)",
+    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sSI https://www.example.com/quiz | grep -i location (Windows PowerShell: curl.exe … | Select-String location) prints https://example.com/quiz; an apex that moves to www is fixed by both halves, example.com edited to serve Production with no redirect, then www.example.com to redirect to example.com; no location line: www.example.com added or edited as step 4 says (read27 installA 9, diff38 install 1)",
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. Open `https:\/\/example\.com`: the page has a valid certificate and shows/,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md':
-        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`; if `example\.com` moves to `www` instead, set `www\.example\.com` to redirect to `example\.com` in \*\*Settings > Domains\*\*/m,
+        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location` \(Windows PowerShell: `curl\.exe -sSI https:\/\/www\.example\.com\/quiz \| Select-String location`\) prints `https:\/\/example\.com\/quiz`\. If `example\.com` moves to `www` instead, in \*\*Settings > Domains\*\* first edit `example\.com` to serve Production with no redirect, then edit `www\.example\.com` to redirect to `example\.com`\. If no `location` line is printed, `www\.example\.com` is missing or serves the site itself/m,
       '../CONTENT_GUIDE.md':
-        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`\)/,
+        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location`, Windows PowerShell\s+`curl\.exe -sSI … \| Select-String location`, prints `https:\/\/example\.com\/quiz`; an apex that moves to `www` is fixed by\s+both halves, `example\.com` edited to serve Production with no redirect, then `www\.example\.com` to\s+redirect to `example\.com`/,
     }),
   },
   {

@@ -8284,10 +8284,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vercel-verify-checks-www-redirect': [
-    'installation-guide/server-setup/vercel.md',
-    page(
-      '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
-    ),
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sI https://www.example.com/quiz | grep -i location` prints `https://example.com/quiz`; if `example.com` moves to `www` instead, set `www.example.com` to redirect to `example.com` in **Settings > Domains** (step 4).',
+      ),
+    ],
   ],
   'laptop-unpack-checks-extra-folder': [
     [
