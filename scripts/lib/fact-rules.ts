@@ -12315,15 +12315,22 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-deletes-zip-names',
     title: "a static-export reader deletes only the previous build, never another site's folder",
-    fact: "static export step 4: the previous build is exactly the top-level names in its zip (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u on the computer; Windows PowerShell tar -tf), .htaccess kept for the extract to replace; Roll back an upload deletes the names the new zip lists (read26 installB 7)",
-    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip except .htaccess, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips (read26 installB 7, diff38 install 2-3)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
-        /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
-        /^3\. List the new zip's top-level names with item 4's command and compare them with the document roots in \*\*Domains > Domains\*\*: if one is another site's folder[^\n]*stop and upload nothing/m,
-        /a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)[^\n]*Everything else stays:/,
+        /^3\. On your computer, list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
+        /^4\. Open the document root of `example\.com` and \*\*Upload\*\* the zip\. [^\n]*`unzip -l /m,
+        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip \(`quiznest-client-static-2\.4\.0-20261101\.zip`\), except `\.htaccess`, which the extract replaces\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
+        /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
+        /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Step 4 lists the new zip's top-level names on the computer\s+first/,
+        /Then come the upload and its `unzip -l` check, then the deletion: exactly the\s+names the same command lists for the previous zip, except `\.htaccess` \(the extract replaces it\)/,
+        /and everything\s+else stays, above all the folders of other sites \(subdomains and addon domains\)/,
       ],
     }),
   },
@@ -12418,9 +12425,9 @@ export const FACTS: FactRule[] = [
       /\(Windows: `tar -tf` of the zip, the part of each line before the first `\/`\)|\.zip \| cut -d\/ -f1/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md':
-        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)/,
+        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`\)\. Compare them/,
       '../CONTENT_GUIDE.md':
-        /a list that is empty, shows `\.` or names another site's document root stops the deletion/,
+        /a list that\s+is empty, shows `\.` or names a folder that is or holds another site's document root stops it/,
     }),
   },
   {

@@ -8139,6 +8139,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty or shows `.`: stop, delete nothing), and the host's default `index.html` or `index.php`. Keep `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin`, the zip you just uploaded, and the folders of other sites on the account (subdomains and addon domains).",
       ),
     ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "3. List the new zip's top-level names with item 4's command and compare them with the document roots in **Domains > Domains**: if one is another site's folder (a subdomain `quiz.example.com` in `public_html/quiz`), stop and upload nothing until that site is moved to a folder the export does not use (its files in **File Manager**, then **Manage** next to it, **New Document Root**). Then open the document root of `example.com` and **Upload** the zip (`quiznest-client-static-2.4.0-20261127.zip`). Where the account has **Terminal**, check it before anything is deleted (without Terminal, rely on making the zip as step 3 shows, never with `Compress-Archive`): `unzip -l ~/public_html/quiznest-client-static-2.4.0-20261127.zip | head` (with your document root) lists paths with `/`, such as `_next/static/`. A zip whose paths show `\\` would unpack wrongly: build it again as in step 3.",
+        "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty, shows `.` or names another site's document root: stop, delete nothing), and the host's default `index.html` or `index.php`. Everything else stays: `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
@@ -8181,10 +8188,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-zip-names-strip-dot-slash': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      '4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | cut -d/ -f1 | sort -u` lists on your computer (Windows: `tar -tf` of the zip, the part of each line before the first `/`).',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | cut -d/ -f1 | sort -u` lists on your computer (Windows: `tar -tf` of the zip, the part of each line before the first `/`).',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty, shows `.` or names another site's document root: stop, delete nothing), and the host's default `index.html` or `index.php`. Everything else stays: `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'drill-dns-test-name-alone': [
     'post-installation.md',
