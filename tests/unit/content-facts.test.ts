@@ -8333,6 +8333,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ...code('bash', '   cd ~/quiznest/admin'),
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder as `~/quiznest`, check it and open a terminal in the admin panel:',
+        '',
+        ...code('bash', '   ls ~/quiznest', '   cd ~/quiznest/admin'),
+        '',
+        '   `ls` lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/` and run `ls` again.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down. Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/` and run `ls` again.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest` and list again.',
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     'installation-guide/server-setup/cPanel/Admin.md',
