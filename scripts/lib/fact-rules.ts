@@ -12644,26 +12644,27 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-cron-never-runs-has-a-log',
     title: "a cPanel reader whose Cron Job Settings shows Never can read the cron job's error",
-    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager and put back (Cron Job Settings' Check that it runs); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5)",
+    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager, put back (Cron Job Settings' Check that it runs) and the file deleted; no cron.log after two minutes: the job never starts or its cd fails, Current Cron Jobs checked for * * * * * and the path, else the host; a missing ea-php83 replaced by a version MultiPHP Manager offers (Terminal: ls /usr/local/bin/ea-php*); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5, diff38 install 6)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     forbid: /\(in the browser, in Terminal or in a cron log\)/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /^### Cron Job Settings shows Never or Not running$/m,
-        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back/,
+        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back, [^\n]*, and delete the file\. No `cron\.log` after two minutes: the job never starts or its `cd` fails; check that \*\*Current Cron Jobs\*\* lists it with `\* \* \* \* \*` and the right `cd` path, else ask the host\.[^\n]*use one that \*\*MultiPHP Manager\*\* offers \(in Terminal, `ls \/usr\/local\/bin\/ea-php\*` lists them\)/,
         /in the temporary `cron\.log` of \[the entry above\]\(#cron-job-settings-shows-never-or-not-running\)/,
       ],
-      '../CONTENT_GUIDE.md': /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*/,
+      '../CONTENT_GUIDE.md':
+        /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*[\s\S]{0,300}?then deleted, never "a cron log" the lines do not write; no `cron\.log`\s+after two minutes means the job never starts or its `cd` fails/,
     }),
   },
   {
     id: 'cpanel-php-check-without-terminal',
     title: "a cPanel reader without Terminal checks the cron jobs' PHP binary, extensions and memory limit",
-    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager, job and file deleted (read27 installB 6)",
+    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager as the MultiPHP Manager tab's item 3 says, never 'as above', job and file deleted (read27 installB 6, diff38 install 7)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
-        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file/,
+        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file[^\n]*read `php-check\.txt` in your home folder in \*\*File Manager\*\* \(the version, any `missing:` lines and the memory limit, read as the \*\*MultiPHP Manager\*\* tab's item 3 says\), then delete the job and the file/,
         /^cd \/home\/cpuser\/quiznest\/admin && \{ \/usr\/local\/bin\/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do [^\n]*ini_get\("memory_limit"\)[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
       ],
       '../CONTENT_GUIDE.md':

@@ -8357,20 +8357,38 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '### PHP version mismatch',
-      '',
-      '`Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"` (in the browser, in Terminal or in a cron log) means that place still uses an older PHP.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### PHP version mismatch',
+        '',
+        '`Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"` (in the browser, in Terminal or in a cron log) means that place still uses an older PHP.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Cron Job Settings shows Never or Not running',
+        '',
+        "Step 8's jobs send their output to `/dev/null`, so a failing job leaves no message. Run the scheduler line in **Terminal** without `>> /dev/null 2>&1` and read what it prints. Without Terminal, replace `>> /dev/null 2>&1` in the job with `>> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1` for two minutes, read `storage/logs/cron.log` in **File Manager**, then put the original line back, as [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings#check-that-it-runs) shows. `Could not open input file: artisan` means a wrong path after `cd`; `ea-php83: No such file or directory` (or `not found`), a version the server does not have: use one that `ls /usr/local/bin/ea-php*` lists (step 4).",
+      ),
+    ],
   ],
   'cpanel-php-check-without-terminal': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '3. In Terminal, list the versions installed on the server and check the one you chose:',
-      '',
-      ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '3. In Terminal, list the versions installed on the server and check the one you chose:',
+        '',
+        ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        "Without Terminal, run your tab's check as a one-off **Once Per Minute** cron job that writes it to a file (CloudLinux: `/usr/local/bin/php` in place of `/usr/local/bin/ea-php83`), wait two minutes, read `php-check.txt` in your home folder in **File Manager** as above, then delete the job and the file:",
+      ),
+    ],
   ],
   'windows-laragon-mysql-80-end-of-life': [
     'installation-guide/local-machine-setup/Windows.md',
