@@ -12296,15 +12296,22 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-deletes-zip-names',
     title: "a static-export reader deletes only the previous build, never another site's folder",
-    fact: "static export step 4: the previous build is exactly the top-level names in its zip (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u on the computer; Windows PowerShell tar -tf), .htaccess kept for the extract to replace; Roll back an upload deletes the names the new zip lists (read26 installB 7)",
-    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
+    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip except .htaccess, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips (read26 installB 7, diff38 install 2-3)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
-        /Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 [^`]*\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u` lists on your computer/,
-        /^3\. List the new zip's top-level names with item 4's command and compare them with the document roots in \*\*Domains > Domains\*\*: if one is another site's folder[^\n]*stop and upload nothing/m,
-        /a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)[^\n]*Everything else stays:/,
+        /^3\. On your computer, list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
+        /^4\. Open the document root of `example\.com` and \*\*Upload\*\* the zip\. [^\n]*`unzip -l /m,
+        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip \(`quiznest-client-static-2\.4\.0-20261101\.zip`\), except `\.htaccess`, which the extract replaces\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
+        /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
+        /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Step 4 lists the new zip's top-level names on the computer\s+first/,
+        /Then come the upload and its `unzip -l` check, then the deletion: exactly the\s+names the same command lists for the previous zip, except `\.htaccess` \(the extract replaces it\)/,
+        /and everything\s+else stays, above all the folders of other sites \(subdomains and addon domains\)/,
       ],
     }),
   },
@@ -12383,9 +12390,9 @@ export const FACTS: FactRule[] = [
       /\(Windows: `tar -tf` of the zip, the part of each line before the first `\/`\)|\.zip \| cut -d\/ -f1/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md':
-        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`; a list that is empty, shows `\.` or names another site's document root: stop, delete nothing\)/,
+        /\(Windows PowerShell: `tar -tf [^`]*\.zip \| ForEach-Object \{ \(\$_ -replace '\^\\\.\/',''\)\.Split\('\/'\)\[0\] \} \| Where-Object \{ \$_ \} \| Sort-Object -Unique`\)\. Compare them/,
       '../CONTENT_GUIDE.md':
-        /a list that is empty, shows `\.` or names another site's document root stops the deletion/,
+        /a list that\s+is empty, shows `\.` or names a folder that is or holds another site's document root stops it/,
     }),
   },
   {
@@ -12674,21 +12681,21 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-verify-checks-www-redirect',
     title: 'a Vercel deployer whose apex redirects to www finds out in the verification, not from players',
-    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sI https://www.example.com/quiz | grep -i location prints https://example.com/quiz; else www.example.com set to redirect to example.com in Settings > Domains (read27 installA 9)",
+    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sSI https://www.example.com/quiz | grep -i location (Windows PowerShell: curl.exe … | Select-String location) prints https://example.com/quiz; an apex that moves to www is fixed by both halves, example.com edited to serve Production with no redirect, then www.example.com to redirect to example.com; no location line: www.example.com added or edited as step 4 says (read27 installA 9, diff38 install 1)",
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. Open `https:\/\/example\.com`: the page has a valid certificate and shows/,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md':
-        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`; if `example\.com` moves to `www` instead, set `www\.example\.com` to redirect to `example\.com` in \*\*Settings > Domains\*\*/m,
+        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location` \(Windows PowerShell: `curl\.exe -sSI https:\/\/www\.example\.com\/quiz \| Select-String location`\) prints `https:\/\/example\.com\/quiz`\. If `example\.com` moves to `www` instead, in \*\*Settings > Domains\*\* first edit `example\.com` to serve Production with no redirect, then edit `www\.example\.com` to redirect to `example\.com`\. If no `location` line is printed, `www\.example\.com` is missing or serves the site itself/m,
       '../CONTENT_GUIDE.md':
-        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sI https:\/\/www\.example\.com\/quiz \| grep -i location` prints `https:\/\/example\.com\/quiz`\)/,
+        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location`, Windows PowerShell\s+`curl\.exe -sSI … \| Select-String location`, prints `https:\/\/example\.com\/quiz`; an apex that moves to `www` is fixed by\s+both halves, `example\.com` edited to serve Production with no redirect, then `www\.example\.com` to\s+redirect to `example\.com`/,
     }),
   },
   {
     id: 'laptop-unpack-checks-extra-folder',
     title:
       'a laptop reader whose download unpacked into an extra folder finds admin/ before the first cd fails',
-    fact: 'the laptop pages check the unpacked download: ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up (mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/, Move-Item on Windows) (read27 installB 3)',
+    fact: 'the laptop pages check the unpacked download: unzip … -d ~/quiznest (Linux, Mac), ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up and is removed before listing again (mv … && rmdir ~/quiznest/quiznest-2.4.0; Windows Move-Item then Remove-Item); Linux goes into admin/ at step 2, as Mac does, never beside the ls where a nested download makes the cd fail (read27 installB 3, diff38 install 4-5)',
     where: [
       'installation-guide/local-machine-setup/Windows.md',
       'installation-guide/local-machine-setup/Mac.md',
@@ -12698,40 +12705,42 @@ export const FACTS: FactRule[] = [
     forbid: /Unpack the QuizNest download [^\n]*so that you have `(?:~\/quiznest|C:\\quiznest)\\?\/?admin`/,
     find: pagesSay({
       'installation-guide/local-machine-setup/Windows.md':
-        /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`/,
+        /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2\.4\.0`/,
       'installation-guide/local-machine-setup/Mac.md':
-        /Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/`/,
+        /`unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest`[^\n]*Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up and remove it with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/ && rmdir ~\/quiznest\/quiznest-2\.4\.0`/,
       'installation-guide/local-machine-setup/Linux.md': [
-        /^ {3}ls ~\/quiznest\n {3}cd ~\/quiznest\/admin$/m,
-        /`ls` lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/`/,
+        /^ {3}unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest\n {3}ls ~\/quiznest\n {3}```$/m,
+        /`ls` lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up and remove it with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/ && rmdir ~\/quiznest\/quiznest-2\.4\.0`/,
+        /^2\. Install the PHP dependencies:\n\n {3}```bash\n {3}cd ~\/quiznest\/admin\n {3}composer install$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /the laptop pages list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`/,
+        /the laptop pages unpack\s+with `unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(Linux, Mac\), list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`, move\s+the contents of a single folder such as `quiznest-2\.4\.0` up and remove it before listing again/,
     }),
   },
   {
     id: 'cpanel-cron-never-runs-has-a-log',
     title: "a cPanel reader whose Cron Job Settings shows Never can read the cron job's error",
-    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager and put back (Cron Job Settings' Check that it runs); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5)",
+    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager, put back (Cron Job Settings' Check that it runs) and the file deleted; no cron.log after two minutes: the job never starts or its cd fails, Current Cron Jobs checked for * * * * * and the path, else the host; a missing ea-php83 replaced by a version MultiPHP Manager offers (Terminal: ls /usr/local/bin/ea-php*); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5, diff38 install 6)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     forbid: /\(in the browser, in Terminal or in a cron log\)/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /^### Cron Job Settings shows Never or Not running$/m,
-        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back/,
+        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back, [^\n]*, and delete the file\. No `cron\.log` after two minutes: the job never starts or its `cd` fails; check that \*\*Current Cron Jobs\*\* lists it with `\* \* \* \* \*` and the right `cd` path, else ask the host\.[^\n]*use one that \*\*MultiPHP Manager\*\* offers \(in Terminal, `ls \/usr\/local\/bin\/ea-php\*` lists them\)/,
         /in the temporary `cron\.log` of \[the entry above\]\(#cron-job-settings-shows-never-or-not-running\)/,
       ],
-      '../CONTENT_GUIDE.md': /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*/,
+      '../CONTENT_GUIDE.md':
+        /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*[\s\S]{0,300}?then deleted, never "a cron log" the lines do not write; no `cron\.log`\s+after two minutes means the job never starts or its `cd` fails/,
     }),
   },
   {
     id: 'cpanel-php-check-without-terminal',
     title: "a cPanel reader without Terminal checks the cron jobs' PHP binary, extensions and memory limit",
-    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager, job and file deleted (read27 installB 6)",
+    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager as the MultiPHP Manager tab's item 3 says, never 'as above', job and file deleted (read27 installB 6, diff38 install 7)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
-        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file/,
+        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file[^\n]*read `php-check\.txt` in your home folder in \*\*File Manager\*\* \(the version, any `missing:` lines and the memory limit, read as the \*\*MultiPHP Manager\*\* tab's item 3 says\), then delete the job and the file/,
         /^cd \/home\/cpuser\/quiznest\/admin && \{ \/usr\/local\/bin\/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do [^\n]*ini_get\("memory_limit"\)[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
       ],
       '../CONTENT_GUIDE.md':

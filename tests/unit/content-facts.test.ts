@@ -8167,6 +8167,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty or shows `.`: stop, delete nothing), and the host's default `index.html` or `index.php`. Keep `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin`, the zip you just uploaded, and the folders of other sites on the account (subdomains and addon domains).",
       ),
     ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "3. List the new zip's top-level names with item 4's command and compare them with the document roots in **Domains > Domains**: if one is another site's folder (a subdomain `quiz.example.com` in `public_html/quiz`), stop and upload nothing until that site is moved to a folder the export does not use (its files in **File Manager**, then **Manage** next to it, **New Document Root**). Then open the document root of `example.com` and **Upload** the zip (`quiznest-client-static-2.4.0-20261127.zip`). Where the account has **Terminal**, check it before anything is deleted (without Terminal, rely on making the zip as step 3 shows, never with `Compress-Archive`): `unzip -l ~/public_html/quiznest-client-static-2.4.0-20261127.zip | head` (with your document root) lists paths with `/`, such as `_next/static/`. A zip whose paths show `\\` would unpack wrongly: build it again as in step 3.",
+        "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty, shows `.` or names another site's document root: stop, delete nothing), and the host's default `index.html` or `index.php`. Everything else stays: `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
@@ -8203,10 +8210,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-zip-names-strip-dot-slash': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      '4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | cut -d/ -f1 | sort -u` lists on your computer (Windows: `tar -tf` of the zip, the part of each line before the first `/`).',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | cut -d/ -f1 | sort -u` lists on your computer (Windows: `tar -tf` of the zip, the part of each line before the first `/`).',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty, shows `.` or names another site's document root: stop, delete nothing), and the host's default `index.html` or `index.php`. Everything else stays: `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'drill-dns-test-name-alone': [
     'post-installation.md',
@@ -8400,10 +8415,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vercel-verify-checks-www-redirect': [
-    'installation-guide/server-setup/vercel.md',
-    page(
-      '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
-    ),
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the page has a valid certificate and shows the categories and quizzes from the admin panel.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sI https://www.example.com/quiz | grep -i location` prints `https://example.com/quiz`; if `example.com` moves to `www` instead, set `www.example.com` to redirect to `example.com` in **Settings > Domains** (step 4).',
+      ),
+    ],
   ],
   'laptop-unpack-checks-extra-folder': [
     [
@@ -8426,22 +8449,62 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ...code('bash', '   cd ~/quiznest/admin'),
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder as `~/quiznest`, check it and open a terminal in the admin panel:',
+        '',
+        ...code('bash', '   ls ~/quiznest', '   cd ~/quiznest/admin'),
+        '',
+        '   `ls` lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/` and run `ls` again.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        '1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down. Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/` and run `ls` again.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest` and list again.',
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '### PHP version mismatch',
-      '',
-      '`Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"` (in the browser, in Terminal or in a cron log) means that place still uses an older PHP.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### PHP version mismatch',
+        '',
+        '`Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"` (in the browser, in Terminal or in a cron log) means that place still uses an older PHP.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Cron Job Settings shows Never or Not running',
+        '',
+        "Step 8's jobs send their output to `/dev/null`, so a failing job leaves no message. Run the scheduler line in **Terminal** without `>> /dev/null 2>&1` and read what it prints. Without Terminal, replace `>> /dev/null 2>&1` in the job with `>> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1` for two minutes, read `storage/logs/cron.log` in **File Manager**, then put the original line back, as [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings#check-that-it-runs) shows. `Could not open input file: artisan` means a wrong path after `cd`; `ea-php83: No such file or directory` (or `not found`), a version the server does not have: use one that `ls /usr/local/bin/ea-php*` lists (step 4).",
+      ),
+    ],
   ],
   'cpanel-php-check-without-terminal': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '3. In Terminal, list the versions installed on the server and check the one you chose:',
-      '',
-      ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '3. In Terminal, list the versions installed on the server and check the one you chose:',
+        '',
+        ...code('bash', '   ls /usr/local/bin/ea-php*', '   /usr/local/bin/ea-php83 -v'),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        "Without Terminal, run your tab's check as a one-off **Once Per Minute** cron job that writes it to a file (CloudLinux: `/usr/local/bin/php` in place of `/usr/local/bin/ea-php83`), wait two minutes, read `php-check.txt` in your home folder in **File Manager** as above, then delete the job and the file:",
+      ),
+    ],
   ],
   'windows-laragon-mysql-80-end-of-life': [
     'installation-guide/local-machine-setup/Windows.md',
