@@ -11561,7 +11561,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'where-is-my-money-refund-refused-not-refunded',
     title: 'a support agent never tells a player "refunded" for a refund the provider refused',
-    fact: 'Payments\' "where is my money?" expired row: a running-list line noting "refund refused" means nothing was sent yet, and a support agent asks the player for a statement (daily check 4.5); the row for another reason answers as that row; a Deposit row Refunded whose Refund row\'s Transaction ID is refund refused has its own row, read from the running-list line (answered as Check a pending deposit 2.1 says), and the generic Refund row is for any other Transaction ID; Payments\' rows link Check a pending deposit 2.1 for the answers from the line, the one place that reads it, and a Subscription row Refunded refund refused shares the row (diff33 money 3, diff37 money 3, diff38 money 3 and gap 2, read27 ops 6)',
+    fact: 'Payments\' "where is my money?" expired row: a running-list line noting "refund refused" means nothing was sent yet, and a support agent asks the player for a statement (daily check 4.5); the row for another reason answers as that row; a Deposit row Refunded whose Refund row\'s Transaction ID is refund refused has its own row, read from the running-list line (answered as Check a pending deposit 2.1 says), and the generic Refund row is for any other Transaction ID, with its own answer for NO-PAYMENT- (no payment reached you, one made elsewhere claimed from their bank) and for a dispute ID (their bank returned the money); Payments\' rows link Check a pending deposit 2.1 for the answers from the line, the one place that reads it, and a Subscription row Refunded refund refused shares the row (diff33 money 3, diff37 money 3, diff38 money 3 and gaps 2-3, read27 ops 6)',
     where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Refunded as in the row above: say so\.|"credited and withdrawn"|^\| A \*\*Refund\*\* row \| You refunded it\./m,
@@ -11569,12 +11569,13 @@ export const FACTS: FactRule[] = [
       'Payments/index.md': [
         /change nothing \(a line noting "refund refused": answer as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 2\.1 says\)\./,
         /^\| A \*\*Deposit\*\* or \*\*Subscription\*\* row \*\*Refunded\*\*, its \*\*Refund\*\* row's \*\*Transaction ID\*\* `refund refused` \| The provider refused the refund, and a late credit was taken back \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) steps 4\.5 and 7\)\. \| Read the line of its reference on the running list and answer as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 2\.1 says\. \|$/m,
-        /^\| A \*\*Refund\*\* row with any other \*\*Transaction ID\*\* \| You refunded it\. \| The date and refund reference\. Card refunds usually take 5 to 10 business days to show on the player's statement\. \|$/m,
+        /^\| A \*\*Refund\*\* row with any other \*\*Transaction ID\*\* \| You refunded it, or took back a deposit\. \| A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement\. `NO-PAYMENT-`: no payment for it reached your account; one made elsewhere is claimed from their bank \(\[step 6\]\(#a-deposit-with-no-payment-behind-it\)\)\. A dispute ID: their bank returned the money through their dispute\. \|$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /\(a\s+"refund\s+refused"\s+line\s+read\s+first\s+and\s+answered\s+as\s+step\s+2\.1\s+says,\s+a\s+\*\*Refunded\*\*\s+deposit\s+left\s+as\s+it\s+is\s+too;/,
         /Payments'\s+"where\s+is\s+my\s+money\?"\s+gives\s+that\s+player\s+a\s+row\s+of\s+its\s+own,\s+a\s+\*\*Deposit\*\*\s+or\s+\*\*Subscription\*\*\s+row\s+\*\*Refunded\*\*\s+whose\s+\*\*Refund\*\*\s+row's\s+\*\*Transaction\s+ID\*\*\s+is\s+`refund\s+refused`/,
         /answered\s+from\s+the\s+line\s+as\s+Check\s+a\s+pending\s+deposit\s+step\s+2\.1\s+says,\s+the\s+one\s+place\s+that\s+reads\s+it\s+for\s+the\s+player/,
+        /\(any\s+other\s+\*\*Refund\*\*\s+row:\s+a\s+refund\s+id,\s+refunded,\s+with\s+its\s+date;\s+`NO-PAYMENT-`,\s+no\s+payment\s+reached\s+you,\s+one\s+made\s+elsewhere\s+claimed\s+from\s+their\s+bank;\s+a\s+dispute\s+ID,\s+their\s+bank\s+returned\s+the\s+money\)/,
       ],
     }),
   },

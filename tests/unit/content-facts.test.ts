@@ -7755,6 +7755,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A **Deposit** row **Refunded**, its **Refund** row\'s **Transaction ID** `refund refused` | The provider refused the refund, and the coins of a late credit were taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Read the `DEP-`\'s line on the running list: a transfer reference: refunded, with that reference; "settled by dispute": their card dispute decided it; "credited and withdrawn": they spent or withdrew those coins, and the finance manager decides; none of these: not refunded yet, and a support agent asks for a statement. |',
       ),
     ],
+    // diff38 gap 3: NO-PAYMENT- and dispute-ID rows told "You refunded it"
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with any other **Transaction ID** | You refunded it. | The date and refund reference. Card refunds usually take 5 to 10 business days to show on the player's statement. |",
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
