@@ -6741,6 +6741,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  handled (a NOWPayments note goes to 3 first); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id (the whole **Payable**: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; after an earlier **Admin Adjustment** naming this `DEP-`: Refund part of a deposit step 5, never **Mark as Refunded**), never refunding again, the note then handled; 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
       ),
     ],
+    // diff38 money 6 and 7: NOWPayments crypto against a fiat Payable; step 4 "whole" to Mark as Refunded after an earlier part
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: [Refund part of a deposit](#refund-part-of-a-deposit) from step 1 (the whole **Payable**, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and the amount where it asks for the refund id: never refund again; stop.",
+        '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) (part of a payment: [Refund part of a deposit](#refund-part-of-a-deposit)) says, withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: Refund part of a deposit from step 1 (the whole **Payable**, nothing taken back before: Refund a deposit from step 1), skipping the refund of its step 2 and writing the `payment_id` and the amount where it asks for the refund id: never refund again;",
+        '  4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2: never refund again,',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
