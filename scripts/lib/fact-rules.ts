@@ -12565,10 +12565,10 @@ export const FACTS: FactRule[] = [
     id: 'live-credentials-said-before-production-test',
     title:
       'a reader learns that Mollie, Instamojo and bKash need live credentials before enabling them on production',
-    fact: 'Enable a gateway step 5 and the intro of Test on production in one pass say Mollie, Instamojo and bKash are tested only on a staging copy until their live credentials are held, linking Close a production test, whose table row needs them (read27 gateways 2)',
+    fact: 'Enable a gateway step 5 and the intro of Test on production in one pass say Mollie, Instamojo and bKash are tested only on a staging copy until their live credentials are held, linking Close a production test, whose table row needs them; the one-pass intro names its own step 4 that closes the sandbox side, never the step 4 of Close (read27 gateways 2, diff38 money 5)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^(?=[\s\S]*^5\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which \[close their production test\]\(#close-a-production-test\))(?=[\s\S]*^### Test on production in one pass\n\n[^\n]*and Mollie, Instamojo and bKash only there until you hold their live credentials, which their step 4 needs \(\[Close a production test\]\(#close-a-production-test\)\))/m,
+      /^(?=[\s\S]*^5\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which \[close their production test\]\(#close-a-production-test\))(?=[\s\S]*^### Test on production in one pass\n\n[^\n]*and Mollie, Instamojo and bKash only there until you hold their live credentials, which closing their sandbox side needs \(step 4 below; the table in \[Close a production test\]\(#close-a-production-test\)\))/m,
   },
   {
     id: 'staging-copy-own-client',

@@ -8380,14 +8380,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'live-credentials-said-before-production-test': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy of your site wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On the production site, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
-      '',
-      '### Test on production in one pass',
-      '',
-      'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy of your site wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On the production site, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
+        '',
+        '### Test on production in one pass',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
+      ),
+    ],
+    // diff38 money 5: "their step 4" linked to Close, whose step 4 needs no credentials
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Test on production in one pass',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only there until you hold their live credentials, which their step 4 needs ([Close a production test](#close-a-production-test)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
+      ),
+    ],
   ],
   'staging-copy-own-client': [
     'Settings/Finance Settings/Payment Gateways.md',
