@@ -12572,17 +12572,20 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'staging-copy-own-client',
-    title: "the staging copy's test deposit is made on a client that calls the copy, never production",
-    fact: "Copy production to a staging site step 4: FRONTEND_URL https://staging.example.com, and the copy's own client served there, built with NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api (never a copied build: NEXT_PUBLIC_* is fixed at build time), where every test deposit on the copy is made; its Check: that client's wallet offers only the gateways enabled on the copy (read27 gateways 1)",
+    title:
+      "the staging copy's test deposit is made on a second client that calls the copy, built once Staging Mode is on, never production's",
+    fact: "Copy production to a staging site: step 4 sets FRONTEND_URL https://staging.example.com; step 7 ends, with Staging Mode On (a static export writes robots.txt when built), with the copy's own client served there, built with NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api (never a copied build: NEXT_PUBLIC_* is fixed at build time) as each platform's client guide says (VPS step 15, Vercel, cPanel standalone, static export, linked), a separate, second client, never production's rebuilt or repointed, where every test deposit on the copy is made; its Check: that client's wallet offers only the gateways enabled on the copy (read27 gateways 1, diff38 money 4)",
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
-    forbid: /to the staging addresses, for example `https:\/\/admin\.staging\.example\.com`, and/,
+    forbid:
+      /to the staging addresses, for example `https:\/\/admin\.staging\.example\.com`, and|then run `php artisan config:cache`\. Serve the copy its own client/,
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md': [
-        /^4\. In the copy's `admin\/\.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https:\/\/admin\.staging\.example\.com` and `https:\/\/staging\.example\.com`[^\n]*Serve the copy its own client at `https:\/\/staging\.example\.com`, built with `NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`[^\n]*make every test deposit there/m,
+        /^4\. In the copy's `admin\/\.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https:\/\/admin\.staging\.example\.com` and `https:\/\/staging\.example\.com`/m,
+        /^7\. [^\n]*Last, with \*\*Staging Mode\*\* \*\*On\*\* \(a static export writes its `robots\.txt` when built\), build the copy its own client at `https:\/\/staging\.example\.com`, with `NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`[^\n]*\[VPS\]\(\/installation-guide\/server-setup\/vps#step-15-build-and-start-the-client\), \[Vercel\]\(\/installation-guide\/server-setup\/vercel\), \[cPanel standalone\]\(\/installation-guide\/server-setup\/cPanel\/Client\/Standalone\), \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)\)\. It is a separate, second client [^\n]*: never rebuild or repoint production's\. Make every test deposit there/m,
         /^Check: [^\n]*the wallet of the copy's client offers only those/m,
       ],
       '../CONTENT_GUIDE.md':
-        /its own client at `https:\/\/staging\.example\.com`, built \(never a copied build\) with\s+`NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`, where every test deposit on the copy is made/,
+        /last,\s+in\s+step\s+7,\s+with\s+\*\*Staging\s+Mode\*\*\s+\*\*On\*\*\s+\(a\s+static\s+export\s+writes\s+its\s+`robots\.txt`\s+when\s+built\),\s+its\s+own\s+client\s+at\s+`https:\/\/staging\.example\.com`,\s+built\s+\(never\s+a\s+copied\s+build\)\s+with\s+`NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api`\s+as\s+each\s+platform's\s+client\s+guide\s+says[\s\S]{0,120}?a separate, second client, never production's rebuilt or repointed, where every test deposit on the copy is made/,
     }),
   },
   // fix27i: read27 installA 4, 9 and installB 3, 5, 6, 11 (install guides, laptop pages, cPanel admin).

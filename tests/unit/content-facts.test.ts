@@ -8401,12 +8401,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'staging-copy-own-client': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, for example `https://admin.staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
-      '',
-      'Check: in **Extra > System Information** of the copy, **Database** is not the production database; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; and no email leaves the copy.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, for example `https://admin.staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
+        '',
+        'Check: in **Extra > System Information** of the copy, **Database** is not the production database; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; and no email leaves the copy.',
+      ),
+    ],
+    // diff38 money 4: the client built at step 4, before Staging Mode, and no how-to for a second client
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https://admin.staging.example.com` and `https://staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`. Serve the copy its own client at `https://staging.example.com`, built with `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` and `NEXT_PUBLIC_SITE_URL=https://staging.example.com` (never a copied build: `NEXT_PUBLIC_*` is fixed at build time), and make every test deposit there: production's client calls production's API.",
+        '5. Empty the copied queue: `php artisan queue:clear --force`, then `php artisan queue:flush` for the failed jobs.',
+        '6. On the copy, set every gateway to **Disabled**, with **Mode** **Sandbox** (Coinbase Commerce: **Disabled** only; its form has no **Sandbox** mode), and **Status** **Disabled** on the **SMS** and **Push Notification** tabs of **Settings > Integration Settings > Service**. Turn **Staging Mode** **On** ([Robots TXT](/Settings/SEO%20&%20Meta/Robots%20TXT)).',
+        "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker.",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
