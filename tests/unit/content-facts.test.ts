@@ -1941,6 +1941,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
       ),
     ],
+    // diff38 money 8: where "already searched" is kept not said
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -3664,10 +3671,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-sub-charge-not-refunded-twice': [
-    'deposits/index.md',
-    page(
-      '7. Set **Status** to **All** and search each reference on that list: then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it as in [Refund a subscription](/Subscription/#refund-a-subscription)).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Set **Status** to **All** and search each reference on that list: then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it as in [Refund a subscription](/Subscription/#refund-a-subscription)).',
+      ),
+    ],
+    // diff38 gap 2: a refused SUB- refund with no "refund refused" reference
+    [
+      'deposits/index.md',
+      page(
+        "   2. `SUB-`, **Successful**: no withdrawals to close (it gave a plan, not coins). Mark it **Refunded** on Payments with the refund reference already on the list, never a second refund ([Refund a subscription](/Subscription/#refund-a-subscription) step 2). A renewal: hand that section's **Assign Plan**, with the `SUB-` reference, to a Super Admin.",
+      ),
+    ],
   ],
   'paypal-gateway-transaction-id-is-capture-id': [
     'deposits/index.md',
@@ -4717,10 +4733,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refunded-failed-deposit-stops-the-check': [
-    'Mange User/Users.md',
-    page(
-      "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "When a player paid and the coins did not arrive, settle the **deposit**, not the balance: open it under [Deposits](/deposits/), click **Check Status**, and if the provider's dashboard shows the payment completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)).",
+      ),
+    ],
+    // diff38 money 3 and gap 1: the Activity reference read before the line
+    [
+      'deposits/index.md',
+      page(
+        '## Check a pending deposit',
+        '',
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it **Failed** (daily check step 7) and stop here. Tell the player:',
+        '      - a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider);',
+        '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -4787,6 +4817,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: **Mark as Failed** with the listed reference): nothing else changed in QuizNest and never a second refund, answered at the provider with the refund id and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
+      ),
+    ],
+    // diff38 money 1-2: contested from one balance, the finance manager never asked
+    [
+      'deposits/index.md',
+      page(
+        'When one arrives, open the deposit (step 1) and find its case, the first that fits:',
+        '',
+        '- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback.',
+        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): read the coin log as its item 4 does. No **Deposit** line, or the **Deposit Refund** line\'s balance after is zero or more: accept the dispute. Below zero (the player spent or withdrew those coins): contest it, with that **Deposit Refund** line and the coin log as evidence. Either way, write "settled by dispute" and the dispute ID on the line.',
+        "- **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (daily check step 4; a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as [A provider reports a refund](#a-provider-reports-a-refund) step 1): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence.",
+        '- **Failed** or **Pending** with neither (never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold): no coins to take back and no withdrawals to close; a **Pending** one gets **Mark as Failed** with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider (nothing was given for it): never contest it.',
+        '- **Successful**, or a `SUB-` charge: steps 1 to 5.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  Disputes, chargebacks and returned debits are not read either: Deposits',
+        '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1 first), read in the coin log as 4.5\'s item 4 does: every coin came back (no **Deposit** line, or the **Deposit Refund** line\'s balance after zero or more), accepted; below zero, the player having spent or withdrawn those coins, contested with that **Deposit Refund** line and the coin log, never accepted (the payout and the dispute would pay twice); either way "settled by dispute" and the dispute ID written on the line; a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
       ),
     ],
   ],
@@ -6722,6 +6772,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  handled (a NOWPayments note goes to 3 first); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of the amount of this refund id (the whole **Payable**: Refund a deposit from step 3; a part: Refund part of a deposit from step 3; after an earlier **Admin Adjustment** naming this `DEP-`: Refund part of a deposit step 5, never **Mark as Refunded**), never refunding again, the note then handled; 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
       ),
     ],
+    // diff38 money 6 and 7: NOWPayments crypto against a fiat Payable; step 4 "whole" to Mark as Refunded after an earlier part
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: [Refund part of a deposit](#refund-part-of-a-deposit) from step 1 (the whole **Payable**, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and the amount where it asks for the refund id: never refund again; stop.",
+        '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) (part of a payment: [Refund part of a deposit](#refund-part-of-a-deposit)) says, withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: Refund part of a deposit from step 1 (the whole **Payable**, nothing taken back before: Refund a deposit from step 1), skipping the refund of its step 2 and writing the `payment_id` and the amount where it asks for the refund id: never refund again;",
+        '  4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2: never refund again,',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -7736,6 +7801,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  (step 7 states it once; every guard that could credit a **Failed** deposit reads the **Activity** and the list\'s own tab first: Check a pending deposit step 2 and Payments\' "where is my money?" `expired` row, which stop there and have the player told it was refunded (a "refund refused" line with no transfer reference yet: not refunded yet, a support agent asking for a statement, step 4.5; "credited and withdrawn" on it: the player withdrew those coins, nothing sent; with one: refunded, with that reference; the row for another reason answers the same, and a manual deposit\'s rejection **Reason** says what happened to the transfer, kept for a resubmission during a coin-rate change), the Deposits question "A player was charged but has no coins", Users\' danger box, step 8, Razorpay\'s disabled-webhook entry, Payments\' `SUB-` look-up and the Payments table of differences, whose',
       ),
     ],
+    // diff38 money 3, 8 and gap 2: answers that lag Deposits 2.1, no Subscription row
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#check-pending-manual-deposits-every-day) (its own tab, not a restore\'s), means it was refunded: tell the player, change nothing (a line noting "refund refused" with no transfer reference yet: nothing sent yet, and a support agent asks the player for a statement, [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5). Otherwise look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+        '| A **Deposit** row **Refunded**, its **Refund** row\'s **Transaction ID** `refund refused` | The provider refused the refund, and the coins of a late credit were taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Read the `DEP-`\'s line on the running list: a transfer reference: refunded, with that reference; "settled by dispute": their card dispute decided it; "credited and withdrawn": they spent or withdrew those coins, and the finance manager decides; none of these: not refunded yet, and a support agent asks for a statement. |',
+      ),
+    ],
+    // diff38 gap 3: NO-PAYMENT- and dispute-ID rows told "You refunded it"
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with any other **Transaction ID** | You refunded it. | The date and refund reference. Card refunds usually take 5 to 10 business days to show on the player's statement. |",
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -7799,10 +7879,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-refused-told-not-refunded-watched': [
-    'deposits/index.md',
-    page(
-      '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on the [running list](#check-pending-manual-deposits-every-day) (step 4.3; its main tab, not a [restore tab](/Extra/#the-restore-tab)): you refunded it. Leave it **Failed** (daily check step 7), tell the player it was refunded, with the refund reference from the line ("refund refused": it comes back as step 4.5 says), and stop here. Nothing came back: check the refund at the provider.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on the [running list](#check-pending-manual-deposits-every-day) (step 4.3; its main tab, not a [restore tab](/Extra/#the-restore-tab)): you refunded it. Leave it **Failed** (daily check step 7), tell the player it was refunded, with the refund reference from the line ("refund refused": it comes back as step 4.5 says), and stop here. Nothing came back: check the refund at the provider.',
+      ),
+    ],
+    // diff38 money 3: no answer for "settled by dispute" or a shortfall, a Refunded deposit told to stay Failed
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it **Failed** (daily check step 7) and stop here. Tell the player:',
+        '      - a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider);',
+        '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
+      ),
+    ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
     'deposits/index.md',
@@ -8020,10 +8112,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-refused-line-with-reference-refunded': [
-    'deposits/index.md',
-    page(
-      '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
+      ),
+    ],
+    // diff38 money 3
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it **Failed** (daily check step 7) and stop here. Tell the player:',
+        '      - a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider);',
+        '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
+      ),
+    ],
   ],
   'refused-refund-row-reconciled': [
     ['../CONTENT_GUIDE.md', silent],
@@ -8032,6 +8136,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there, or, "credited and withdrawn", to that withdrawal\'s payout: nothing to send; none of these yet: nothing to match until the money is sent. |',
+      ),
+    ],
+    // diff38 money 2: "credited and withdrawn" matched to nothing, the part owed never sent
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there, or, "credited and withdrawn" with no transfer, nothing: no money went out for it, so note those words beside the row; none of these yet: nothing to match until the money is sent. |',
       ),
     ],
   ],
@@ -8248,10 +8359,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'settled-by-dispute-matched-on-dispute-id': [
-    'Payments/index.md',
-    page(
-      "| A **Refund** row with the reference `refund refused` | The refund the provider refused. | Match it to the finance manager's transfer reference on the running-list line; none yet: nothing to match until the money is sent. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with the reference `refund refused` | The refund the provider refused. | Match it to the finance manager's transfer reference on the running-list line; none yet: nothing to match until the money is sent. |",
+      ),
+    ],
+    // diff38 money 1-2: "Either way" settled by dispute, the owed share never sent
+    [
+      'deposits/index.md',
+      page(
+        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): read the coin log as its item 4 does. No **Deposit** line, or the **Deposit Refund** line\'s balance after is zero or more: accept the dispute. Below zero (the player spent or withdrew those coins): contest it, with that **Deposit Refund** line and the coin log as evidence. Either way, write "settled by dispute" and the dispute ID on the line.',
+      ),
+    ],
   ],
   'coin-rate-undo-maintenance-before-cancel': [
     'Settings/Finance Settings/Currency.md',
@@ -8391,22 +8511,45 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'live-credentials-said-before-production-test': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy of your site wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On the production site, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
-      '',
-      '### Test on production in one pass',
-      '',
-      'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy of your site wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On the production site, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
+        '',
+        '### Test on production in one pass',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
+      ),
+    ],
+    // diff38 money 5: "their step 4" linked to Close, whose step 4 needs no credentials
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Test on production in one pass',
+        '',
+        'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only there until you hold their live credentials, which their step 4 needs ([Close a production test](#close-a-production-test)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
+      ),
+    ],
   ],
   'staging-copy-own-client': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, for example `https://admin.staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
-      '',
-      'Check: in **Extra > System Information** of the copy, **Database** is not the production database; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; and no email leaves the copy.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, for example `https://admin.staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
+        '',
+        'Check: in **Extra > System Information** of the copy, **Database** is not the production database; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; and no email leaves the copy.',
+      ),
+    ],
+    // diff38 money 4: the client built at step 4, before Staging Mode, and no how-to for a second client
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https://admin.staging.example.com` and `https://staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`. Serve the copy its own client at `https://staging.example.com`, built with `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` and `NEXT_PUBLIC_SITE_URL=https://staging.example.com` (never a copied build: `NEXT_PUBLIC_*` is fixed at build time), and make every test deposit there: production's client calls production's API.",
+        '5. Empty the copied queue: `php artisan queue:clear --force`, then `php artisan queue:flush` for the failed jobs.',
+        '6. On the copy, set every gateway to **Disabled**, with **Mode** **Sandbox** (Coinbase Commerce: **Disabled** only; its form has no **Sandbox** mode), and **Status** **Disabled** on the **SMS** and **Push Notification** tabs of **Settings > Integration Settings > Service**. Turn **Staging Mode** **On** ([Robots TXT](/Settings/SEO%20&%20Meta/Robots%20TXT)).',
+        "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker.",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -8561,6 +8704,48 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         '  no **Deposits** view) only if the player\'s coin log has no **Deposit** line for it, or a **Deposit Refund** for it with no paid withdrawal between the two (a **Withdrawal Hold** line with no **Withdrawal Return** for its `WDR-`, its request **Paid**; a hold a rejection returned does not count) (else "credited and withdrawn": nothing sent, a loss the finance manager handles), and the line has no "settled by dispute"; step 7.1\'s **Refund** row `refund refused` is matched in the monthly reconciliation to the finance manager\'s transfer reference on the line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; a dispute meanwhile settles it, nothing sent, Disputes writing',
+      ),
+    ],
+    // diff38 money 1, 2, 8 and gap 1: "credited and withdrawn" read from one balance, "you decide", item 1 on a Failed deposit
+    [
+      'deposits/index.md',
+      page(
+        "   5. A refund the provider can no longer make (a closed card, a refund window passed) is never dropped, and never sent elsewhere on the player's word. Its money goes out only through these steps, one role each; a dispute meanwhile settles it, and nothing is sent ([Disputes](#disputes-chargebacks-and-returns)):",
+        '      1. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note, and hand the `DEP-` to the finance manager.',
+        "      2. Support agent: ask the player for a statement of an account in the payer's own name, and hand it to a payout officer.",
+        '      3. Payout officer: match the statement to that name, as [Review a request](/withdraw/#review-a-request) item 5 does, write "payer matched" and the date on the line, and pass the statement to the finance manager.',
+        '      4. Deposit confirmer, 120 days after the payment at the earliest (the card\'s dispute window), when the finance manager asks (they have no **Deposits** view): search the `DEP-` with **Status** **All** (**Successful**: step 7.1 first), then read the player\'s coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line). No **Deposit** line for it, or its **Deposit Refund** line\'s balance after is zero or more (every coin came back): write "not credited" and the date on the line. Below zero (the player spent or withdrew those coins): write "credited and withdrawn", that balance and the date.',
+        '      5. Finance manager, that same day: with "not credited", "payer matched" and no "settled by dispute" on the line, send the money to that account, its reference on the line. "Credited and withdrawn": you decide; nothing is sent on its own.',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        "**Finance manager**: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer's statement and a deposit confirmer has found the deposit not credited that day ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  done, never sent again; 4.5: one the provider can no longer make, a closed card or a refund window passed, is never dropped and never',
+        '  sent elsewhere on the player\'s word; Deposits gives it a numbered sub-list, one role per item: 1. the deposit confirmer notes "refund refused"',
+        '  and the payer name the provider shows for the payment on the line ("refund refused" in the **Mark as Failed** note too) and hands the `DEP-` to the finance manager;',
+        "  2. a support agent asks the player for a statement of an account in the payer's own name and hands it to a payout officer; 3. the payout officer",
+        '  matches it to that name as Withdraw\'s review item 5 does and writes "payer matched" and the date on the line (four eyes); 4. 120 days after the',
+        "  payment at the earliest, the card's dispute window, when the finance manager asks (they have no **Deposits** view), the deposit confirmer searches",
+        "  its `DEP-` (Status All; step 7.1 takes a late credit back first) and reads the player's coin log, whose **Transactions** tab shows the balance after",
+        "  each line (the Report's Coin Log: **Balance After**): no **Deposit** line for it, or its **Deposit Refund** line's balance after zero or more",
+        '  (every coin came back), and they write "not credited" and the date on the line; below zero (the player spent or withdrew those coins),',
+        '  "credited and withdrawn", that balance and the date; 5. that same day the finance manager sends the money only to an account in the payer\'s own',
+        '  name, with "not credited", "payer matched" and no "settled by dispute" on the line, its reference on the line; a "credited and withdrawn" line is',
+        "  the finance manager's to decide, never sent on its own; step 7.1's **Refund** row `refund refused` is matched in the monthly reconciliation to",
+        '  the finance manager\'s transfer reference on the line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there,',
+        '  or, "credited and withdrawn" with no transfer, to nothing (no money went out for it: those words noted beside the row); Payments\' "where is',
+        '  my money?" gives that player a row of its own, a **Deposit** row **Refunded** whose **Refund** row\'s **Transaction ID** is `refund refused` (any',
+        '  other **Refund** row: "You refunded it"), read from the line: a transfer reference, refunded with it; "settled by dispute", their card dispute decided',
+        '  it; "credited and withdrawn", they spent or withdrew those coins and the finance manager decides; none of these, not refunded yet, a support',
+        '  agent asking for a statement; a dispute meanwhile',
+        '  settles it, nothing sent, Disputes writing "settled by dispute" and the dispute ID on the line); the daily check searches each held one on the running list before deciding it (step 4),',
       ),
     ],
   ],
