@@ -3587,17 +3587,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: "the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): Save with NEW first in a quiet minute, then ACL SETUSER default >NEW at once (500 in between), then step 2's cache and restart, step 3's check and requirepass (read27 settings 3)",
+    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, restart, check and requirepass; its undo, if ACL SETUSER cannot follow, empties REDIS_PASSWORD in admin/.env by hand and runs config:clear; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password (read27 settings 3, diff38 settings 1-2)',
     where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
     find: pagesSay({
       'Settings/System Setting/System Configuration.md': [
         /^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*/m,
-        /type the one Redis accepts as `REDIS_PASSWORD`/,
-        /^Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*, then at once `ACL SETUSER default >NEW` at the prompt \(the panel answers `500` in between\), then do step 2's cache and restart, step 3's check and its `requirepass NEW`\./m,
+        /type the one Redis accepts as `REDIS_PASSWORD` \(empty for a Redis without one\)/,
+        /`WRONGPASS`, `NOAUTH`, or `ERR AUTH \.\.\. called without any password configured` for a wrong Redis password/,
+        /^`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. [^\n]*may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*`requirepass NEW`[^\n]*\n\nUndo, if step 3 cannot follow at once [^\n]*empty `REDIS_PASSWORD=` in `admin\/\.env` by hand and run `config:clear` in your platform's form/m,
+        /^Undo \(a Redis that already had a password\): until step 3/m,
       ],
       '../CONTENT_GUIDE.md':
-        /A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once/,
+        /`NEW` is a long random password, such as\s+`openssl rand -hex 32`\. A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once[\s\S]{0,400}?if the `ACL SETUSER` line cannot follow, the undo empties\s+`REDIS_PASSWORD=` in `\.env` by hand and runs `config:clear`[\s\S]{0,400}?`ERR AUTH \.\.\. called without any password configured`/,
     }),
   },
   {

@@ -2716,6 +2716,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'For a wrong password, type the one Redis accepts as `REDIS_PASSWORD`.',
       ),
     ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        "Redis with no password yet (**Redis Password** empty) has no overlap: it refuses a password until it has one, and every connection without it from then on. Set one in a quiet minute: start `redis-cli` on the Redis server, type `NEW` in **Redis Password** and click **Save**, then at once `ACL SETUSER default >NEW` at the prompt (the panel answers `500` in between), then do step 2's cache and restart, step 3's check and its `requirepass NEW`.",
+        '',
+        '1. On the Redis server, start `redis-cli` and type `AUTH OLD`, then `ACL SETUSER default >NEW`, at its prompt.',
+        '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers.',
+        '',
+        'Undo: until step 3, type the old password back and click **Save**.',
+        '',
+        'the newest `laravel*.log` under `admin/storage/logs/` shows `Connection refused` (`WRONGPASS` or `NOAUTH` for a wrong Redis password). For a wrong password, type the one Redis accepts as `REDIS_PASSWORD`.',
+      ),
+    ],
   ],
   'staging-copy-clears-settings-cache': [
     'Settings/Finance Settings/Payment Gateways.md',
