@@ -11963,15 +11963,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-language-saved-inactive',
     title: 'a half-translated new language is not offered to every player the moment it is saved',
-    fact: "a new language's Status defaults to Active, so Languages' numbered Add a language sets it Inactive before Save, then translated or imported, RTL checked, and Active last, with a check and an undo; Where to find it links it (read26 Settings 5, read27 settings 10)",
+    fact: "a new language's Status defaults to Active, so Languages' numbered Add a language sets it Inactive before Save, then translates or imports its keys and fills the Translations tabs the introduction lists, and sets it Active last in a quiet hour; an Inactive language is hidden from admins too, so the check (main screens, RTL's as Right-to-left scripts says) runs at once after, its undo Inactive again; Where to find it links it (read26 Settings 5, read27 settings 10, diff38 settings 3 and 9)",
     where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Localization/Languages.md': [
         /Click \*\*Add Language\*\* to create one \(\[Add a language\]\(#add-a-language\)\)/,
-        /^## Add a language\n\n1\. Click \*\*Add Language\*\* and enter \*\*Name\*\*, \*\*Code\*\* and \*\*Direction\*\*\.\n2\. Set \*\*Status\*\* to \*\*Inactive\*\* and click \*\*Save\*\*: a new language is \*\*Active\*\* by default[^\n]*\n3\. Translate it [^\n]*\n4\. For \*\*RTL\*\*, check the main screens [^\n]*\n5\. \*\*Edit\*\* the language, set \*\*Status\*\* to \*\*Active\*\* and click \*\*Save\*\*\.\n\nCheck: [^\n]*Undo: /m,
+        /^## Add a language\n\n1\. Click \*\*Add Language\*\* and enter \*\*Name\*\*, \*\*Code\*\* and \*\*Direction\*\*\.\n2\. Set \*\*Status\*\* to \*\*Inactive\*\* and click \*\*Save\*\*: a new language is \*\*Active\*\* by default[^\n]*\n3\. Translate its keys [^\n]*then fill the \*\*Translations\*\* tabs the introduction lists\.\n4\. In a quiet hour, \*\*Edit\*\* the language, set \*\*Status\*\* to \*\*Active\*\* and click \*\*Save\*\*\.\n\nCheck, at once \(an \*\*Inactive\*\* language is hidden from you too\): [^\n]*for \*\*RTL\*\* as \[Right-to-left scripts\]\(#right-to-left-scripts\) says\. Undo: if a screen is broken, set it back to \*\*Inactive\*\*/m,
+        /in the new language right after you set it \*\*Active\*\*, and set it back to \*\*Inactive\*\* if one is broken\./,
       ],
       '../CONTENT_GUIDE.md':
-        /Languages' numbered `## Add a language` sets it\s+\*\*Inactive\*\* before \*\*Save\*\*/,
+        /Languages' numbered `## Add a language` sets it\s+\*\*Inactive\*\* before \*\*Save\*\* and \*\*Active\*\* once its keys and the \*\*Translations\*\* tabs are translated[\s\S]{0,80}?an \*\*Inactive\*\* language is hidden from admins too, so the main screens \(RTL's included\) are checked at\s+once after, the undo \*\*Inactive\*\* again/,
     }),
   },
   {
