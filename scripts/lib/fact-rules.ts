@@ -12928,4 +12928,20 @@ export const FACTS: FactRule[] = [
         /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
     }),
   },
+  // diff38 settings (fix38s): the PHP upgrade's check saves PHP Binary first, the queue section's PHP Binary
+  // pointer, the settings group named on every settings page, the CloudLinux binary at each page's first command.
+  {
+    id: 'php-upgrade-check-saves-php-binary-first',
+    title:
+      "a cPanel reader's PHP upgrade check does not fail because Cron Job Settings still shows the old binary",
+    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so the check first saves /usr/local/bin/ea-php84 there (its step 1 linked), then reads ea-php84 in Cron Command and a recent Last Run (diff38 settings 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /shows the scheduler line with `ea-php84`/,
+    find: pagesSay({
+      'post-installation.md':
+        /^5\. Check: [^\n]*first save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* \(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\): \*\*Cron Command\*\* then shows `ea-php84`/m,
+      '../CONTENT_GUIDE.md':
+        /which the check saves in Cron Job Settings' \*\*PHP Binary\*\* first \(its step 1 linked\)/,
+    }),
+  },
 ];

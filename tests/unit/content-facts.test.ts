@@ -8616,6 +8616,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'php-upgrade-check-saves-php-binary-first': [
+    'post-installation.md',
+    page(
+      '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
