@@ -7773,18 +7773,20 @@ export const FACTS: FactRule[] = [
     id: 'cron-settings-look-first-any-php-path',
     title:
       'a cPanel reader of Cron Job Settings does not add a second scheduler or queue job because its PHP path differs',
-    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job (read21 Settings 1)',
+    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job, with the Queue Command once step 1 of On cPanel has saved PHP Binary (read21 Settings 1, diff38 settings 5)',
     where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
     forbid:
       /add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
     find: pagesSay({
       'Settings/System Setting/Cron Job Settings.md': [
         /for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none/,
-        /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\*\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
+        /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\* \(once step 1 of \[On cPanel\]\(#on-cpanel\) has saved \*\*PHP Binary\*\*\)\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
         /which step 8 of the cPanel guide already adds\. Add it only if no job in \*\*Current Cron Jobs\*\* runs `artisan queue:work`, whatever PHP path it names/,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /a job that runs\s+`artisan schedule:run` or `artisan queue:work`, whatever PHP path it names/,
+        /before either is copied \(its queue section points back to that step\)/,
+      ],
     }),
   },
   {

@@ -5564,10 +5564,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cron-settings-look-first-any-php-path': [
-    'Settings/System Setting/Cron Job Settings.md',
-    page(
-      'Shared hosting does not allow long-running processes, so add a second **Once Per Minute** cron job with the **Queue Command**:',
-    ),
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Shared hosting does not allow long-running processes, so add a second **Once Per Minute** cron job with the **Queue Command**:',
+      ),
+    ],
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Look first for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none.',
+        '',
+        'Shared hosting does not allow long-running processes, so step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds a second **Once Per Minute** cron job with the **Queue Command**. Look in **Current Cron Jobs** first and add it only if no job runs `artisan queue:work`, whatever PHP path it names:',
+        '',
+        'Yes: a second **Once Per Minute** cron job with the **Queue Command**, which step 8 of the cPanel guide already adds. Add it only if no job in **Current Cron Jobs** runs `artisan queue:work`, whatever PHP path it names.',
+      ),
+    ],
   ],
   'coin-rate-gateways-disabled-day-before-own-step': [
     'Settings/Finance Settings/Currency.md',
