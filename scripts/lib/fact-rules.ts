@@ -27,6 +27,7 @@ import {
   longSandboxWarning,
   pagesSay,
   lookupWithDefaultFilters,
+  settingsPageWithoutGroup,
   sshdWithoutSecondSession,
   swapNotPersisted,
   ufwEnableBeforeSsh,
@@ -12908,30 +12909,30 @@ export const FACTS: FactRule[] = [
   {
     id: 'localization-and-integration-pages-name-their-group',
     title:
-      'a Super Admin building a translator role knows the group it needs, and that the group also edits the footer links',
-    fact: "Languages and Socialite Media say 'Your role needs Edit on the Localization group of Settings', Extensions the Integration Settings group, like every settings page; Localization covers both Localization screens, so Languages' security note says a translator working in the exported file needs no role (read27 settings 9)",
-    where: [
-      'Settings/Localization/Languages.md',
-      'Settings/Localization/Socialite Media.md',
-      'Settings/Integration Settings/Extensions.md',
-      '../CONTENT_GUIDE.md',
-    ],
+      'a Super Admin building a role knows the settings group each settings page needs, and that Localization also edits the footer links',
+    fact: "Languages and Socialite Media say 'Your role needs Edit on the Localization group of Settings', Extensions the Integration Settings group, and every page under Settings/ names its group in the paragraph under Where to find it (AI Integration and Service: Integration Settings; Withdraw Method and Currency: Finance Settings); Localization covers both Localization screens, so Languages' security note says a translator working in the exported file needs no role (read27 settings 9, diff38 settings 6)",
+    where: ['Settings/', '../CONTENT_GUIDE.md'],
     forbid: /Give translators a role with only the permissions they need/,
-    find: pagesSay({
-      'Settings/Localization/Languages.md': [
-        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*/m,
-        /A translator who works in the exported file needs no role; one who types on the translate screen needs \*\*Edit\*\* on \*\*Localization\*\*, which also changes the footer's social links/,
-      ],
-      'Settings/Localization/Socialite Media.md':
-        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*, which also covers \[Languages\]/m,
-      'Settings/Integration Settings/Extensions.md':
-        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
-      '../CONTENT_GUIDE.md':
-        /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
-    }),
+    find: (page) => [
+      ...settingsPageWithoutGroup(page),
+      ...pagesSay({
+        'Settings/Localization/Languages.md': [
+          /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*/m,
+          /A translator who works in the exported file needs no role; one who types on the translate screen needs \*\*Edit\*\* on \*\*Localization\*\*, which also changes the footer's social links/,
+        ],
+        'Settings/Localization/Socialite Media.md':
+          /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*, which also covers \[Languages\]/m,
+        'Settings/Integration Settings/Extensions.md':
+          /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
+        '../CONTENT_GUIDE.md': [
+          /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
+          /each settings page in its \*\*Where to find it\*\* \("Your role needs \*\*Edit\*\* on the … group of\s+\*\*Settings\*\*"\)/,
+        ],
+      })(page),
+    ],
   },
-  // diff38 settings (fix38s): the PHP upgrade's check saves PHP Binary first, the queue section's PHP Binary
-  // pointer, the settings group named on every settings page, the CloudLinux binary at each page's first command.
+  // diff38 settings (fix38s): the PHP upgrade's check saves PHP Binary first (the other diff38 settings findings
+  // edit the rules that already pin their sentences).
   {
     id: 'php-upgrade-check-saves-php-binary-first',
     title:

@@ -8627,6 +8627,38 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Go to **Settings > Integration Settings > Extensions**. Click **Configure** on a row, fill in the form and click **Save**.',
       ),
     ],
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Then click **Test Connection** to check the key and the model. Generation itself happens under [Quizzes](/Mange%20Quizzes/Quizzes), with the **Generate with AI** button of a quiz.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Integration Settings > Service**. The screen has four tabs, **Mail**, **SMS**, **Push Notification** and **Storage**, each with its own **Save** button. Save a tab before you test it: the tests use the saved values.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Finance Settings > Withdraw Method**. Click **Add New** to create a method or **Edit** on a row to change one, then **Save**. A fresh install has no methods, so players cannot withdraw until you add one.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Finance Settings > Currency**, change the fields and click **Save**. It needs **Edit** on the **Finance Settings** group of **Settings**, which also covers payment gateways and withdraw methods ([Roles](/Admin%20Users/Role)); **View** shows the screen read-only.',
+      ),
+    ],
   ],
   'php-upgrade-check-saves-php-binary-first': [
     'post-installation.md',
