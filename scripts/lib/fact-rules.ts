@@ -2393,7 +2393,7 @@ export const FACTS: FactRule[] = [
     id: 'cloudlinux-binary-beside-ea-php',
     title:
       'the client and Vercel pages, Maintenance Mode and System Configuration give CloudLinux readers /usr/local/bin/php beside ea-php83',
-    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its locked-out up) and System Configuration (its cPanel cache commands) add it once each (read27 settings 11)',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its down --secret) and System Configuration (its Redis drain) add it once each, at their first cPanel command, with "the same in every cPanel command on this page" (read27 settings 11, diff38 settings 7)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -2404,6 +2404,12 @@ export const FACTS: FactRule[] = [
     forbid:
       /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,
     require: /CloudLinux \*\*Select PHP Version\*\*[:)]?[^\n]*`\/usr\/local\/bin\/php`/,
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /^On cPanel, in \*\*Terminal\*\*, with the PHP version of the site \(replace `ea-php83` with the one chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\):$/m,
+      'Settings/System Setting/System Configuration.md':
+        /^ {3}On cPanel, in \*\*Terminal\*\*: `cd ~\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan queue:work database [^\n]*in place of `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\)\./m,
+    }),
   },
   {
     id: 'cloudlinux-tab-checks-multiphp-inherit',

@@ -1808,6 +1808,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83`.',
       ),
     ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'On cPanel, in **Terminal**, with the PHP version of the site (replace `ea-php83` with the one chosen in **MultiPHP Manager**):',
+        '',
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`).',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '   On cPanel, in **Terminal**: `cd ~/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work database --tries=3 --timeout=60 --max-time=120 --force`, then `/usr/local/bin/ea-php83 artisan queue:monitor database:default`, with the PHP version chosen in **MultiPHP Manager** in place of `ea-php83`.',
+        '',
+        'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`).',
+      ),
+    ],
   ],
   'cloudlinux-tab-checks-multiphp-inherit': [
     'installation-guide/server-setup/cPanel/Admin.md',
