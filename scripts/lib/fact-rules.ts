@@ -11928,17 +11928,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-method-rate-read-back',
     title: "a mistyped withdraw method's Conversion Rate is caught before anyone is paid by it",
-    fact: "Withdraw Method step 5: after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, one request worked through by hand (4,000 coins at coin rate 100 = 40.00 USD, 4,745.80 BDT at 122; 47,458.00 means 1220), each a sub-step of its own (save and reload, compare, the worked request, correct and reject); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6)",
+    fact: "Withdraw Method step 5 (its lead-in says why: the test in step 6 shows no Payout Amount): after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, a 40.00 request worked through with the method's own charges and rate, the payout checked against what would be sent (the bKash example: 4,000 coins at coin rate 100, 4,745.80 BDT at 122; 47,458.00 means 1220), then 'If the Currency, the rate or the payout is wrong', each a sub-step of its own (save and reload, compare, the worked request, correct and reject); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6, diff38 settings 8)",
     where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Withdraw Method.md': [
-        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\* and read the rate back \(step 6 shows no \*\*Payout Amount\*\*\):\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122` \(47,458\.00 BDT would mean `1220`\)\.\n {3}4\. If either is wrong, correct it, \*\*Save\*\*, and reject any request made on it meanwhile as step 6 says\.$/m,
+        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\*, then read the rate back, because the test in step 6 shows no \*\*Payout Amount\*\*:\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. Work a 40\.00 request through with this method's charges and rate, [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122`; 47,458\.00 BDT would mean `1220`\), and check that the payout is what you would send\.\n {3}4\. If the \*\*Currency\*\*, the rate or the payout is wrong, correct the method, \*\*Save\*\*, and reject any request made on it meanwhile as step 6 says\.$/m,
         /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5/,
       ],
       'withdraw/index.md':
         /^8\. \*\*Payout rate\*\*: \*\*Payout Amount\*\* ÷ \*\*Payable\*\* is the method's \*\*Conversion Rate\*\*[^\n]*do not pay/m,
       '../CONTENT_GUIDE.md': [
         /Withdraw Method's step 5 reads the saved \*\*Currency\*\* and \*\*Conversion Rate\*\*\s+back/,
+        /works a 40\.00 request through\s+with the method's own charges and rate, checking the payout is what would be sent/,
         /one sub-step each \(save and reload, compare, the worked request, correct and reject\)/,
       ],
     }),

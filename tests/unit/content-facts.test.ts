@@ -7971,6 +7971,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. At once, check it from a verified test player.',
       ),
     ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '5. Leave **Status** on **Enabled** and read the rate back (step 6 shows no **Payout Amount**):',
+        '   1. Click **Save**, reload the page and open the method with **Edit**.',
+        "   2. Compare the saved **Currency** and **Conversion Rate** with today's rate of the account you pay from (`1` for the default currency).",
+        '   3. Work one request through by hand as in the [Worked fee example](#worked-fee-example): 4,000 coins at the **Coin Rate** `100` are 40.00 USD, paying out 4,745.80 BDT at `122` (47,458.00 BDT would mean `1220`).',
+        '   4. If either is wrong, correct it, **Save**, and reject any request made on it meanwhile as step 6 says.',
+        '',
+        'Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5 of [Add a withdraw method](#add-a-withdraw-method).',
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
