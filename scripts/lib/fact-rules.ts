@@ -3845,7 +3845,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds (?:you can decide(?:, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\))?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds (?:you can decide(?:; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you)?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4451,7 +4451,7 @@ export const FACTS: FactRule[] = [
         /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
       ],
       'Settings/Finance Settings/Currency.md':
-        /PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in steps 3 to 5/,
+        /PayPal or Authorize\.Net holds you can decide; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\) as in steps 3 to 5/,
     }),
   },
   {
@@ -10345,11 +10345,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds (paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8)',
+    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in /m,
+        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\) as in /m,
       '../CONTENT_GUIDE.md': /step 7's lead-in\s+names the lowering's kinds in one parenthesis/,
     }),
   },
@@ -12938,8 +12938,8 @@ export const FACTS: FactRule[] = [
       })(page),
     ],
   },
-  // diff38 settings (fix38s): the PHP upgrade's check saves PHP Binary first (the other diff38 settings findings
-  // edit the rules that already pin their sentences).
+  // diff38 settings (fix38s): the PHP upgrade's check saves PHP Binary first, Users' mistyped-rate link lands on
+  // the undo (the other diff38 settings findings edit the rules that already pin their sentences).
   {
     id: 'php-upgrade-check-saves-php-binary-first',
     title:
@@ -12952,6 +12952,18 @@ export const FACTS: FactRule[] = [
         /^5\. Check: [^\n]*first save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* \(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\): \*\*Cron Command\*\* then shows `ea-php84`/m,
       '../CONTENT_GUIDE.md':
         /which the check saves in Cron Job Settings' \*\*PHP Binary\*\* first \(its step 1 linked\)/,
+    }),
+  },
+  {
+    id: 'users-mistyped-rate-links-undo',
+    title: 'an admin correcting a deposit credited at a mistyped coin rate lands on the undo that says how',
+    fact: "Users' Adjust Balance exception for a deposit credited at a mistyped coin rate links Currency's Undo a wrong coin rate (#undo-a-wrong-coin-rate, whose step 4 corrects it by the difference), never the change procedure (diff38 settings 9)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /mistyped coin rate[^\n]*Currency#change-the-coin-rate-on-a-live-site/,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as \[Currency\]\(\/Settings\/Finance%20Settings\/Currency#undo-a-wrong-coin-rate\) says\./,
+      '../CONTENT_GUIDE.md': /naming the `DEP-`; Users links it, `#undo-a-wrong-coin-rate`\)/,
     }),
   },
 ];

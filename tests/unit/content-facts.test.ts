@@ -6943,6 +6943,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
       ),
     ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide, PayPal\'s listed on [PayPal](/payment-gateways/paypal#troubleshooting)) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
   ],
   'coinbase-return-watched-30-days': [
     'payment-gateways/coinbase-commerce.md',
@@ -8692,6 +8698,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page(
       '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
+    ),
+  ],
+  'users-mistyped-rate-links-undo': [
+    'Mange User/Users.md',
+    page(
+      '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
     ),
   ],
 };
