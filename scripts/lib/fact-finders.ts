@@ -425,6 +425,18 @@ export function pagesSay(points: Record<string, RegExp | RegExp[]>): (page: Page
   };
 }
 
+/**
+ * A settings page (under Settings/) whose **Where to find it** does not name the settings group a role
+ * needs, in the form "Your role needs **Edit** on the **…** group of **Settings**" (**View** where the
+ * page is read-only), in the paragraph right under the heading.
+ */
+export function settingsPageWithoutGroup(page: Page): number[] {
+  if (!page.rel.startsWith('Settings/')) return [];
+  const where =
+    /^## Where to find it\n\n[^\n]*Your role needs \*\*(?:View|Edit)\*\* on the \*\*[^*\n]+\*\* group of \*\*Settings\*\*/m;
+  return where.test(page.lines.join('\n')) ? [] : [0];
+}
+
 /** A rule that widens a look-up's filters: the link to Deposits' filter rule, or the filters set in so many words. */
 const WIDENED = /#the-deposit-list-and-its-filters|\*\*Mode\*\* (?:set )?to both|\bwidened\b/;
 /** A look-up verb, where a step or sentence starts, and the clause it governs. */

@@ -27,6 +27,7 @@ import {
   longSandboxWarning,
   pagesSay,
   lookupWithDefaultFilters,
+  settingsPageWithoutGroup,
   sshdWithoutSecondSession,
   swapNotPersisted,
   ufwEnableBeforeSsh,
@@ -2392,7 +2393,7 @@ export const FACTS: FactRule[] = [
     id: 'cloudlinux-binary-beside-ea-php',
     title:
       'the client and Vercel pages, Maintenance Mode and System Configuration give CloudLinux readers /usr/local/bin/php beside ea-php83',
-    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its locked-out up) and System Configuration (its cPanel cache commands) add it once each (read27 settings 11)',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its down --secret) and System Configuration (its Redis drain) add it once each, at their first cPanel command, with "the same in every cPanel command on this page" (read27 settings 11, diff38 settings 7)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -2403,6 +2404,12 @@ export const FACTS: FactRule[] = [
     forbid:
       /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,
     require: /CloudLinux \*\*Select PHP Version\*\*[:)]?[^\n]*`\/usr\/local\/bin\/php`/,
+    find: pagesSay({
+      'Settings/System Setting/Maintenance Mode.md':
+        /^On cPanel, in \*\*Terminal\*\*, with the PHP version of the site \(replace `ea-php83` with the one chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\):$/m,
+      'Settings/System Setting/System Configuration.md':
+        /^ {3}On cPanel, in \*\*Terminal\*\*: `cd ~\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan queue:work database [^\n]*in place of `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\)\./m,
+    }),
   },
   {
     id: 'cloudlinux-tab-checks-multiphp-inherit',
@@ -3587,17 +3594,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: "the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): Save with NEW first in a quiet minute, then ACL SETUSER default >NEW at once (500 in between), then step 2's cache and restart, step 3's check and requirepass (read27 settings 3)",
+    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, restart, check and requirepass; its undo, if ACL SETUSER cannot follow, empties REDIS_PASSWORD in admin/.env by hand and runs config:clear; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password (read27 settings 3, diff38 settings 1-2)',
     where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
     find: pagesSay({
       'Settings/System Setting/System Configuration.md': [
         /^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*/m,
-        /type the one Redis accepts as `REDIS_PASSWORD`/,
-        /^Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*, then at once `ACL SETUSER default >NEW` at the prompt \(the panel answers `500` in between\), then do step 2's cache and restart, step 3's check and its `requirepass NEW`\./m,
+        /type the one Redis accepts as `REDIS_PASSWORD` \(empty for a Redis without one\)/,
+        /`WRONGPASS`, `NOAUTH`, or `ERR AUTH \.\.\. called without any password configured` for a wrong Redis password/,
+        /^`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. [^\n]*may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*`requirepass NEW`[^\n]*\n\nUndo, if step 3 cannot follow at once [^\n]*empty `REDIS_PASSWORD=` in `admin\/\.env` by hand and run `config:clear` in your platform's form/m,
+        /^Undo \(a Redis that already had a password\): until step 3/m,
       ],
       '../CONTENT_GUIDE.md':
-        /A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once/,
+        /`NEW` is a long random password, such as\s+`openssl rand -hex 32`\. A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once[\s\S]{0,400}?if the `ACL SETUSER` line cannot follow, the undo empties\s+`REDIS_PASSWORD=` in `\.env` by hand and runs `config:clear`[\s\S]{0,400}?`ERR AUTH \.\.\. called without any password configured`/,
     }),
   },
   {
@@ -3836,7 +3845,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds (?:you can decide(?:, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\))?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /and the PayPal or Authorize\.Net holds (?:you can decide(?:; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you)?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4442,7 +4451,7 @@ export const FACTS: FactRule[] = [
         /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
       ],
       'Settings/Finance Settings/Currency.md':
-        /PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in steps 3 to 5/,
+        /PayPal or Authorize\.Net holds you can decide; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\) as in steps 3 to 5/,
     }),
   },
   {
@@ -7771,18 +7780,20 @@ export const FACTS: FactRule[] = [
     id: 'cron-settings-look-first-any-php-path',
     title:
       'a cPanel reader of Cron Job Settings does not add a second scheduler or queue job because its PHP path differs',
-    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job (read21 Settings 1)',
+    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job, with the Queue Command once step 1 of On cPanel has saved PHP Binary (read21 Settings 1, diff38 settings 5)',
     where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
     forbid:
       /add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
     find: pagesSay({
       'Settings/System Setting/Cron Job Settings.md': [
         /for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none/,
-        /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\*\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
+        /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\* \(once step 1 of \[On cPanel\]\(#on-cpanel\) has saved \*\*PHP Binary\*\*\)\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
         /which step 8 of the cPanel guide already adds\. Add it only if no job in \*\*Current Cron Jobs\*\* runs `artisan queue:work`, whatever PHP path it names/,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /a job that runs\s+`artisan schedule:run` or `artisan queue:work`, whatever PHP path it names/,
+        /before either is copied \(its queue section points back to that step\)/,
+      ],
     }),
   },
   {
@@ -10334,11 +10345,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds (paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8)',
+    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide, PayPal's listed on \[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\)\) as in /m,
+        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\) as in /m,
       '../CONTENT_GUIDE.md': /step 7's lead-in\s+names the lowering's kinds in one parenthesis/,
     }),
   },
@@ -11918,17 +11929,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-method-rate-read-back',
     title: "a mistyped withdraw method's Conversion Rate is caught before anyone is paid by it",
-    fact: "Withdraw Method step 5: after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, one request worked through by hand (4,000 coins at coin rate 100 = 40.00 USD, 4,745.80 BDT at 122; 47,458.00 means 1220), each a sub-step of its own (save and reload, compare, the worked request, correct and reject); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6)",
+    fact: "Withdraw Method step 5 (its lead-in says why: the test in step 6 shows no Payout Amount): after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, a 40.00 request worked through with the method's own charges and rate, the payout checked against what would be sent (the bKash example: 4,000 coins at coin rate 100, 4,745.80 BDT at 122; 47,458.00 means 1220), then 'If the Currency, the rate or the payout is wrong', each a sub-step of its own (save and reload, compare, the worked request, correct and reject); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6, diff38 settings 8)",
     where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Withdraw Method.md': [
-        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\* and read the rate back \(step 6 shows no \*\*Payout Amount\*\*\):\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122` \(47,458\.00 BDT would mean `1220`\)\.\n {3}4\. If either is wrong, correct it, \*\*Save\*\*, and reject any request made on it meanwhile as step 6 says\.$/m,
+        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\*, then read the rate back, because the test in step 6 shows no \*\*Payout Amount\*\*:\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. Work a 40\.00 request through with this method's charges and rate, [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122`; 47,458\.00 BDT would mean `1220`\), and check that the payout is what you would send\.\n {3}4\. If the \*\*Currency\*\*, the rate or the payout is wrong, correct the method, \*\*Save\*\*, and reject any request made on it meanwhile as step 6 says\.$/m,
         /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5/,
       ],
       'withdraw/index.md':
         /^8\. \*\*Payout rate\*\*: \*\*Payout Amount\*\* ÷ \*\*Payable\*\* is the method's \*\*Conversion Rate\*\*[^\n]*do not pay/m,
       '../CONTENT_GUIDE.md': [
         /Withdraw Method's step 5 reads the saved \*\*Currency\*\* and \*\*Conversion Rate\*\*\s+back/,
+        /works a 40\.00 request through\s+with the method's own charges and rate, checking the payout is what would be sent/,
         /one sub-step each \(save and reload, compare, the worked request, correct and reject\)/,
       ],
     }),
@@ -11962,15 +11974,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-language-saved-inactive',
     title: 'a half-translated new language is not offered to every player the moment it is saved',
-    fact: "a new language's Status defaults to Active, so Languages' numbered Add a language sets it Inactive before Save, then translated or imported, RTL checked, and Active last, with a check and an undo; Where to find it links it (read26 Settings 5, read27 settings 10)",
+    fact: "a new language's Status defaults to Active, so Languages' numbered Add a language sets it Inactive before Save, then translates or imports its keys and fills the Translations tabs the introduction lists, and sets it Active last in a quiet hour; an Inactive language is hidden from admins too, so the check (main screens, RTL's as Right-to-left scripts says) runs at once after, its undo Inactive again; Where to find it links it (read26 Settings 5, read27 settings 10, diff38 settings 3 and 9)",
     where: ['Settings/Localization/Languages.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Localization/Languages.md': [
         /Click \*\*Add Language\*\* to create one \(\[Add a language\]\(#add-a-language\)\)/,
-        /^## Add a language\n\n1\. Click \*\*Add Language\*\* and enter \*\*Name\*\*, \*\*Code\*\* and \*\*Direction\*\*\.\n2\. Set \*\*Status\*\* to \*\*Inactive\*\* and click \*\*Save\*\*: a new language is \*\*Active\*\* by default[^\n]*\n3\. Translate it [^\n]*\n4\. For \*\*RTL\*\*, check the main screens [^\n]*\n5\. \*\*Edit\*\* the language, set \*\*Status\*\* to \*\*Active\*\* and click \*\*Save\*\*\.\n\nCheck: [^\n]*Undo: /m,
+        /^## Add a language\n\n1\. Click \*\*Add Language\*\* and enter \*\*Name\*\*, \*\*Code\*\* and \*\*Direction\*\*\.\n2\. Set \*\*Status\*\* to \*\*Inactive\*\* and click \*\*Save\*\*: a new language is \*\*Active\*\* by default[^\n]*\n3\. Translate its keys [^\n]*then fill the \*\*Translations\*\* tabs the introduction lists\.\n4\. In a quiet hour, \*\*Edit\*\* the language, set \*\*Status\*\* to \*\*Active\*\* and click \*\*Save\*\*\.\n\nCheck, at once \(an \*\*Inactive\*\* language is hidden from you too\): [^\n]*for \*\*RTL\*\* as \[Right-to-left scripts\]\(#right-to-left-scripts\) says\. Undo: if a screen is broken, set it back to \*\*Inactive\*\*/m,
+        /in the new language right after you set it \*\*Active\*\*, and set it back to \*\*Inactive\*\* if one is broken\./,
       ],
       '../CONTENT_GUIDE.md':
-        /Languages' numbered `## Add a language` sets it\s+\*\*Inactive\*\* before \*\*Save\*\*/,
+        /Languages' numbered `## Add a language` sets it\s+\*\*Inactive\*\* before \*\*Save\*\* and \*\*Active\*\* once its keys and the \*\*Translations\*\* tabs are translated[\s\S]{0,80}?an \*\*Inactive\*\* language is hidden from admins too, so the main screens \(RTL's included\) are checked at\s+once after, the undo \*\*Inactive\*\* again/,
     }),
   },
   {
@@ -12919,26 +12932,54 @@ export const FACTS: FactRule[] = [
   {
     id: 'localization-and-integration-pages-name-their-group',
     title:
-      'a Super Admin building a translator role knows the group it needs, and that the group also edits the footer links',
-    fact: "Languages and Socialite Media say 'Your role needs Edit on the Localization group of Settings', Extensions the Integration Settings group, like every settings page; Localization covers both Localization screens, so Languages' security note says a translator working in the exported file needs no role (read27 settings 9)",
-    where: [
-      'Settings/Localization/Languages.md',
-      'Settings/Localization/Socialite Media.md',
-      'Settings/Integration Settings/Extensions.md',
-      '../CONTENT_GUIDE.md',
-    ],
+      'a Super Admin building a role knows the settings group each settings page needs, and that Localization also edits the footer links',
+    fact: "Languages and Socialite Media say 'Your role needs Edit on the Localization group of Settings', Extensions the Integration Settings group, and every page under Settings/ names its group in the paragraph under Where to find it (AI Integration and Service: Integration Settings; Withdraw Method and Currency: Finance Settings); Localization covers both Localization screens, so Languages' security note says a translator working in the exported file needs no role (read27 settings 9, diff38 settings 6)",
+    where: ['Settings/', '../CONTENT_GUIDE.md'],
     forbid: /Give translators a role with only the permissions they need/,
+    find: (page) => [
+      ...settingsPageWithoutGroup(page),
+      ...pagesSay({
+        'Settings/Localization/Languages.md': [
+          /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*/m,
+          /A translator who works in the exported file needs no role; one who types on the translate screen needs \*\*Edit\*\* on \*\*Localization\*\*, which also changes the footer's social links/,
+        ],
+        'Settings/Localization/Socialite Media.md':
+          /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*, which also covers \[Languages\]/m,
+        'Settings/Integration Settings/Extensions.md':
+          /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
+        '../CONTENT_GUIDE.md': [
+          /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
+          /each settings page in its \*\*Where to find it\*\* \("Your role needs \*\*Edit\*\* on the … group of\s+\*\*Settings\*\*"\)/,
+        ],
+      })(page),
+    ],
+  },
+  // diff38 settings (fix38s): the PHP upgrade's check saves PHP Binary first, Users' mistyped-rate link lands on
+  // the undo (the other diff38 settings findings edit the rules that already pin their sentences).
+  {
+    id: 'php-upgrade-check-saves-php-binary-first',
+    title:
+      "a cPanel reader's PHP upgrade check does not fail because Cron Job Settings still shows the old binary",
+    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so the check first saves /usr/local/bin/ea-php84 there (its step 1 linked), then reads ea-php84 in Cron Command and a recent Last Run (diff38 settings 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /shows the scheduler line with `ea-php84`/,
     find: pagesSay({
-      'Settings/Localization/Languages.md': [
-        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*/m,
-        /A translator who works in the exported file needs no role; one who types on the translate screen needs \*\*Edit\*\* on \*\*Localization\*\*, which also changes the footer's social links/,
-      ],
-      'Settings/Localization/Socialite Media.md':
-        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Localization\*\* group of \*\*Settings\*\*, which also covers \[Languages\]/m,
-      'Settings/Integration Settings/Extensions.md':
-        /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
+      'post-installation.md':
+        /^5\. Check: [^\n]*first save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* \(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\): \*\*Cron Command\*\* then shows `ea-php84`/m,
       '../CONTENT_GUIDE.md':
-        /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
+        /which the check saves in Cron Job Settings' \*\*PHP Binary\*\* first \(its step 1 linked\)/,
+    }),
+  },
+  {
+    id: 'users-mistyped-rate-links-undo',
+    title: 'an admin correcting a deposit credited at a mistyped coin rate lands on the undo that says how',
+    fact: "Users' Adjust Balance exception for a deposit credited at a mistyped coin rate links Currency's Undo a wrong coin rate (#undo-a-wrong-coin-rate, whose step 4 corrects it by the difference), never the change procedure (diff38 settings 9)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /mistyped coin rate[^\n]*Currency#change-the-coin-rate-on-a-live-site/,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as \[Currency\]\(\/Settings\/Finance%20Settings\/Currency#undo-a-wrong-coin-rate\) says\./,
+      '../CONTENT_GUIDE.md': /naming the `DEP-`; Users links it, `#undo-a-wrong-coin-rate`\)/,
     }),
   },
 ];

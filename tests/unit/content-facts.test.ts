@@ -1808,6 +1808,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83`.',
       ),
     ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'On cPanel, in **Terminal**, with the PHP version of the site (replace `ea-php83` with the one chosen in **MultiPHP Manager**):',
+        '',
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`).',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '   On cPanel, in **Terminal**: `cd ~/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work database --tries=3 --timeout=60 --max-time=120 --force`, then `/usr/local/bin/ea-php83 artisan queue:monitor database:default`, with the PHP version chosen in **MultiPHP Manager** in place of `ea-php83`.',
+        '',
+        'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`).',
+      ),
+    ],
   ],
   'cloudlinux-tab-checks-multiphp-inherit': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -2721,6 +2737,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers.',
         '',
         'For a wrong password, type the one Redis accepts as `REDIS_PASSWORD`.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        "Redis with no password yet (**Redis Password** empty) has no overlap: it refuses a password until it has one, and every connection without it from then on. Set one in a quiet minute: start `redis-cli` on the Redis server, type `NEW` in **Redis Password** and click **Save**, then at once `ACL SETUSER default >NEW` at the prompt (the panel answers `500` in between), then do step 2's cache and restart, step 3's check and its `requirepass NEW`.",
+        '',
+        '1. On the Redis server, start `redis-cli` and type `AUTH OLD`, then `ACL SETUSER default >NEW`, at its prompt.',
+        '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers.',
+        '',
+        'Undo: until step 3, type the old password back and click **Save**.',
+        '',
+        'the newest `laravel*.log` under `admin/storage/logs/` shows `Connection refused` (`WRONGPASS` or `NOAUTH` for a wrong Redis password). For a wrong password, type the one Redis accepts as `REDIS_PASSWORD`.',
       ),
     ],
   ],
@@ -5601,10 +5630,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cron-settings-look-first-any-php-path': [
-    'Settings/System Setting/Cron Job Settings.md',
-    page(
-      'Shared hosting does not allow long-running processes, so add a second **Once Per Minute** cron job with the **Queue Command**:',
-    ),
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Shared hosting does not allow long-running processes, so add a second **Once Per Minute** cron job with the **Queue Command**:',
+      ),
+    ],
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Look first for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none.',
+        '',
+        'Shared hosting does not allow long-running processes, so step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds a second **Once Per Minute** cron job with the **Queue Command**. Look in **Current Cron Jobs** first and add it only if no job runs `artisan queue:work`, whatever PHP path it names:',
+        '',
+        'Yes: a second **Once Per Minute** cron job with the **Queue Command**, which step 8 of the cPanel guide already adds. Add it only if no job in **Current Cron Jobs** runs `artisan queue:work`, whatever PHP path it names.',
+      ),
+    ],
   ],
   'coin-rate-gateways-disabled-day-before-own-step': [
     'Settings/Finance Settings/Currency.md',
@@ -6967,6 +7008,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
       ),
     ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide, PayPal\'s listed on [PayPal](/payment-gateways/paypal#troubleshooting)) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
   ],
   'coinbase-return-watched-30-days': [
     'payment-gateways/coinbase-commerce.md',
@@ -8022,6 +8069,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. At once, check it from a verified test player.',
       ),
     ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '5. Leave **Status** on **Enabled** and read the rate back (step 6 shows no **Payout Amount**):',
+        '   1. Click **Save**, reload the page and open the method with **Edit**.',
+        "   2. Compare the saved **Currency** and **Conversion Rate** with today's rate of the account you pay from (`1` for the default currency).",
+        '   3. Work one request through by hand as in the [Worked fee example](#worked-fee-example): 4,000 coins at the **Coin Rate** `100` are 40.00 USD, paying out 4,745.80 BDT at `122` (47,458.00 BDT would mean `1220`).',
+        '   4. If either is wrong, correct it, **Save**, and reject any request made on it meanwhile as step 6 says.',
+        '',
+        'Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5 of [Add a withdraw method](#add-a-withdraw-method).',
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
@@ -8046,6 +8105,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Localization/Languages.md',
       page(
         'Go to **Settings > Localization > Languages**. Click **Add Language** to create one (set its **Status** to **Inactive** before you **Save**: a new language is **Active** by default, and two **Active** languages show every player the switcher; set it **Active** once translated and, for RTL, checked as in [Right-to-left scripts](#right-to-left-scripts)), **Edit** to change its settings, and **Translate** to edit its texts.',
+      ),
+    ],
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Go to **Settings > Localization > Languages**. Click **Add Language** to create one ([Add a language](#add-a-language)).',
+        '',
+        '## Add a language',
+        '',
+        '1. Click **Add Language** and enter **Name**, **Code** and **Direction**.',
+        '2. Set **Status** to **Inactive** and click **Save**: a new language is **Active** by default, and two **Active** languages show every player the switcher.',
+        '3. Translate it ([Translate a language](#translate-a-language)) or import a file ([Export and import JSON](#export-and-import-json)).',
+        '4. For **RTL**, check the main screens as [Right-to-left scripts](#right-to-left-scripts) says.',
+        '5. **Edit** the language, set **Status** to **Active** and click **Save**.',
+        '',
+        "Check: the client app's header shows the switcher with the new language. Undo: set it back to **Inactive**; players who chose it see the default language.",
+        '',
+        'Check the main screens (home, quiz play, contest, wallet) in the new language before you set it **Active**.',
       ),
     ],
   ],
@@ -8832,6 +8909,50 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Go to **Settings > Integration Settings > Extensions**. Click **Configure** on a row, fill in the form and click **Save**.',
       ),
     ],
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Then click **Test Connection** to check the key and the model. Generation itself happens under [Quizzes](/Mange%20Quizzes/Quizzes), with the **Generate with AI** button of a quiz.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Integration Settings > Service**. The screen has four tabs, **Mail**, **SMS**, **Push Notification** and **Storage**, each with its own **Save** button. Save a tab before you test it: the tests use the saved values.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Finance Settings > Withdraw Method**. Click **Add New** to create a method or **Edit** on a row to change one, then **Save**. A fresh install has no methods, so players cannot withdraw until you add one.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '## Where to find it',
+        '',
+        'Go to **Settings > Finance Settings > Currency**, change the fields and click **Save**. It needs **Edit** on the **Finance Settings** group of **Settings**, which also covers payment gateways and withdraw methods ([Roles](/Admin%20Users/Role)); **View** shows the screen read-only.',
+      ),
+    ],
+  ],
+  'php-upgrade-check-saves-php-binary-first': [
+    'post-installation.md',
+    page(
+      '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
+    ),
+  ],
+  'users-mistyped-rate-links-undo': [
+    'Mange User/Users.md',
+    page(
+      '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
+    ),
   ],
 };
 
