@@ -8733,6 +8733,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refused-refund-steps': [
+    // diff38 money review: a payout paid before the deposit counted as this deposit's coins
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` with **Status** **All** (**Successful**: step 7.1 first), read the player's coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line) and only record a number. No **Deposit** line for it (a `SUB-` has none): write \"not credited\" and the date. Otherwise its shortfall N is how far its **Deposit Refund** line's balance after lies below the lower of zero and the balance after the line just before its **Deposit** line (a debt older than the deposit is not this deposit's), less the coins of any payout paid before the **Deposit Refund** line that came back later (an **Add** naming its `WDR-`), never below 0 nor above the deposit's **Coins**: write \"credited, shortfall N\" and the date. Example, 1,000 **Coins**: −200 before the **Deposit** line and −800 after the **Deposit Refund** line is 600 below; a 500-coin payout of that time came back later, so N = 100.",
+      ),
+    ],
     // listed-refund-failing-for-good-dropped
     [
       'deposits/index.md',
