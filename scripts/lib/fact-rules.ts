@@ -3944,7 +3944,7 @@ export const FACTS: FactRule[] = [
     fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below(?: \([^)\n]*\))?, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below(?: \([^)\n]*\))?, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in \(after a break-in, the newest from before it began\) by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -4348,8 +4348,8 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
         /^- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*, and the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the day before the backup/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and anything done by an account you do not trust \(filter the log by \*\*Admin\*\*; after a break-in, the attacker's\)\./m,
-        /^- Every change of the saved log is redone \(but the damage and an untrusted account's\), each admin's own too/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and, after a break-in, every change made after it began \(\*waiting\* on the tab\)\./m,
+        /^- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -4856,12 +4856,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-paid-contest-notes-balances-without-export-line',
     title: 'a restore does not give the losers of a contest paid since the backup their entry fee back',
-    fact: 'a player in the panel starts from their latest Balance After before the restore (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
+    fact: 'a player in the panel starts from their latest Balance After before the restore (after a break-in, before it began, plus the later lines of players and providers: diff38 restore 1) (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
     where: ['Extra/index.md'],
     forbid:
       /note the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab|note as their target the \*\*Balance\*\*/,
     require:
-      /^\| The start \| Their latest \*\*Balance After\*\* before the restore: in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
+      /^\| The start \| Their latest \*\*Balance After\*\* before the restore \(after a break-in, before it began, plus each later line of a player or provider, such as a \*\*Deposit\*\* the provider shows, a \*\*Contest Entry\*\* or a \*\*Quiz Reward\*\*\): in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
   },
   {
     id: 'restore-contest-created-since-backup',
@@ -5226,12 +5226,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-approved-since-backup-approved-again',
     title: 'a withdrawal approved after the backup and back Pending can still be marked paid after a restore',
-    fact: 'a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request)',
+    fact: "a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request); after a break-in, one whose money has left is marked Paid whoever approved it, never left Pending (an attacker's payout: a loss, on the tab), and only one approved after the break-in began whose money has not left stays Pending, waiting (diff38 restore 2)",
     where: ['Extra/index.md', 'post-installation.md'],
-    forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
+    forbid:
+      /if its money has left, \*\*Mark as Paid\*\* it; never pay it again|approved by an account you do not trust: leave that one \*\*Pending\*\*/,
     find: pagesSay({
       'Extra/index.md':
-        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, unless the saved log shows it approved by an account you do not trust: leave that one \*\*Pending\*\* for the payout officer to decide again\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
+        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, then \*\*Mark as Paid\*\* with the same \*\*Payout Reference\*\* if \*\*Paid\*\*, or with the payout officer's once they say an \*\*Approved\*\* one's money has left\. After a break-in, whoever approved it, one whose money has left is marked \*\*Paid\*\* as above, never left \*\*Pending\*\* \(an attacker's payout: a loss, on the tab\); one approved after the break-in began whose money has not left stays \*\*Pending\*\*, \*waiting\*\.$/m,
     }),
   },
   {
@@ -5494,7 +5495,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /Without `rclone`, (?:put|upload) the archive into `~\/restore`|a local archive of `\/var\/backups\/quiznest` works too|unpack that archive into an emptied/,
     require:
-      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
+      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in(?: \([^)\n]*\))? by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in(?: \([^)\n]*\))?(?: and unpack it)?, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
   },
   {
     id: 'cpanel-new-server-restore-emptied',
@@ -6281,7 +6282,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*\*Require KYC for Withdrawals\*\* back on|for the rows whose money has left; ask the player/,
     require:
-      /^- Every export row has its status again, awaits a KYC submission \(item 5\) or is settled as lost\./m,
+      /^- Every export row has its status again, awaits a KYC submission \(item 5\), is settled as lost or, after a break-in, is \*waiting\* on the tab\./m,
   },
   {
     id: 'deposits-restore-exception-needs-open-reference',
@@ -12808,15 +12809,16 @@ export const FACTS: FactRule[] = [
     id: 'restore-after-break-in-branch',
     title:
       "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
-    fact: "Restore the platform's intro has a four-item branch for a break-in: shell or file access possible (when unsure, assumed) → a new server, the old one off the network; the archive from before the break-in and, at step 5, no change of the attacker's nor the one that caused the damage redone (Extra's Match accounts and settings); before up every admin a new password and Reset Two-Factor (the restorer's by quiznest:admin-password and quiznest:admin-2fa-reset), unknown admins deactivated, gateways' Mode and manual gateways' accounts checked; every readable secret rotated as its page's Security notes say; the database password and APP_KEY kept (read27 ops 1)",
+    fact: "Restore the platform's intro has a five-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the panel's new ones and the Redis password at step 5; the database password and APP_KEY kept, APP_KEY as System Configuration's Security notes ask, with the full reason (the secrets it decrypts all new, the sessions it signs ended by the restore, every session signed out); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account); 4 before up every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked; 5 at step 5 no admin change made after the break-in began redone or counted (diff38 restore 1, 3, 4, 5, 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)/i,
+    forbid:
+      /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made/i,
     find: pagesSay({
       'post-installation.md': [
-        /^After a break-in \(a stolen admin password, or someone on the server\), restore with four changes:\n\n1\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, and keep the old one off the network\.\n2\. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage \(\[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\)\)\.\n3\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n4\. Rotate every secret the attacker could read, as each page's \*\*Security notes\*\* say: [^\n]*The database password stays: only the server itself can use it\. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones\.$/m,
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with five changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*At step 5, type the panel's new ones in and \[rotate the Redis password\]\([^)\n]*\)\. The database password stays: only the server itself can use it\. `APP_KEY` stays too, as System Configuration's \[Security notes\]\(\/Settings\/System%20Setting\/System%20Configuration#security-notes\) ask: the secrets it decrypts are all new, and the sessions it signs end with the restore: every session is signed out, which is what you want\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account\)\.\n4\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n5\. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, four items:/m,
+        /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, five short items \(cut, never added to\): 1, at once, every secret the attacker\n\s+could read rotated, gateway keys that can send money out first, each old key revoked as its new one is\n\s+created/m,
     }),
   },
   {
@@ -12923,6 +12925,43 @@ export const FACTS: FactRule[] = [
         /^## Where to find it\n\n[^\n]*Your role needs \*\*Edit\*\* on the \*\*Integration Settings\*\* group of \*\*Settings\*\*/m,
       '../CONTENT_GUIDE.md':
         /\*\*Localization\*\* covers Languages and Socialite Media's footer links together/,
+    }),
+  },
+  // fix38r, restore and operations (diff38 restore 1-13): after a break-in, no admin change made after it began
+  // is redone or counted (it waits on the restore tab), and the break-in uses the new server's disaster path.
+  {
+    id: 'restore-after-break-in-admin-changes-wait',
+    title:
+      "a restorer after a break-in never gives back the attacker's approvals, adjustments or settings, and never re-pays a withdrawal already sent",
+    fact: "Extra's Before and after a restore says once, after its glossary: after a break-in, nothing an admin did after it began (an approval, an Admin Adjustment, a status, account or settings change, dated by the saved log and the Coin Log) is redone or counted: each goes on the restore tab as waiting for the finance manager (money) or a Super Admin (accounts, settings), who redo only what they know was legitimate; players' and providers' movements (payments the provider shows, contest entries, quiz rewards) are matched as usual. Match the statuses gives such a row only Check Status, else it waits on the tab; the tab's Admin Adjustment lines made after it began are waiting; no page filters the log by Admin or names an account you do not trust (diff38 restore 1, 8)",
+    where: ['Extra/index.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /anything done by an account you do not trust|\(filter the log by \*\*Admin\*\*|untrusted account's|never redo a change the attacker made/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^- A Coin Log line is \*since the backup\* [^\n]*\n\nAfter a break-in, nothing an admin did after it began \(an approval, an \*\*Admin Adjustment\*\*, a status, account or settings change, dated by the saved log and the Coin Log\) is redone or counted here: write each on \[the restore tab\]\(#the-restore-tab\) as \*waiting\* for the finance manager \(money\) or a Super Admin \(accounts, settings\), who redo only what they know was legitimate\. What players and providers did \(payments the provider shows, contest entries, quiz rewards\) is matched as usual\.$/m,
+        /\*\*Mark as Refunded\*\* takes the \*\*Refund Reference\*\* of its \*\*Refund\*\* row\. After a break-in, one an admin decided after it began gets only \*\*Check Status\*\*, else it waits on the tab\./,
+        /^Copy there each \*\*Admin Adjustment\*\* line since the backup with its \*\*Note\*\* \([^)\n]*\); after a break-in, one made after it began is \*waiting\*\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Extra states that once, in a paragraph after the glossary of \*\*Before and after a\s+restore\*\*: every admin-made change dated after the break-in began/,
+    }),
+  },
+  {
+    id: 'new-server-break-in-never-the-move',
+    title:
+      "a reader whose old server was broken into restores last good archive on a new server instead of moving the attacker's data across",
+    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead\.$/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^When the server is gone, or is off the network after a break-in, restore the archive into a new one [^\n]*While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead, never after a break-in: the Move archives the compromised server\.$/m,
+        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"/,
     }),
   },
 ];

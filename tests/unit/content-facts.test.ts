@@ -3000,16 +3000,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-restore-without-rclone': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
-      '',
-      '### Restore onto a new server',
-      '',
-      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+        '',
+        '### Restore onto a new server',
+        '',
+        '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "   Then put the archive in by one of: the `rclone` line below (`~/bin/rclone ls quiznest-crypt:` lists the archives), a copy from `~/backups` (kept `KEEP_DAYS` days), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it with the `tar` line, put the site in maintenance mode, and pause QuizNest's three cron jobs (the scheduler, the queue worker and the nightly backup), which would otherwise run on a database being replaced: save the account's crontab to a file and comment out its `quiznest/admin` and `quiznest-backup` lines, leaving the account's other jobs running (step 6 puts the file back):",
+        '',
+        '### Restore onto a new server',
+        '',
+        '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). `~/bin/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password. Unpack the archive, check the dump and read the database password the site used:',
+      ),
+    ],
   ],
   'domain-change-vercel-domain-added-with-dns': [
     'post-installation.md',
@@ -3328,6 +3342,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'A target is a start.',
+        '',
+        '#### Match accounts and settings',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and anything done by an account you do not trust (filter the log by **Admin**; after a break-in, the attacker's). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        "- Every change of the saved log is redone (but the damage and an untrusted account's), each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -3637,10 +3665,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-paid-contest-notes-balances-without-export-line': [
-    'Extra/index.md',
-    page(
-      '| Paid since the backup: **Contest Prize** lines | Before any **Cancel Contest** here, note as their target the **Balance** of each player on its **Participants** tab with no line in the export. Then **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '| Paid since the backup: **Contest Prize** lines | Before any **Cancel Contest** here, note as their target the **Balance** of each player on its **Participants** tab with no line in the export. Then **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '| The start | Their latest **Balance After** before the restore: in the export, else on the **Transactions** tab | Their **Balance** |',
+      ),
+    ],
   ],
   'restore-contest-created-since-backup': [
     'Extra/index.md',
@@ -3873,6 +3909,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, unless the saved log shows it approved by an account you do not trust: leave that one **Pending** for the payout officer to decide again. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
       ),
     ],
   ],
@@ -4576,11 +4618,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-kyc-switch-off-only-for-paid-rows': [
-    'Extra/index.md',
-    page(
-      '- Every export row has its status again or is settled as lost; every contest of your list is **Completed**, **Cancelled** or on **Manual Approval**.',
-      "- Every change of the saved log is redone, each admin's own too, **Require KYC for Withdrawals** back on, and the players' message, if due, queued.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- Every export row has its status again or is settled as lost; every contest of your list is **Completed**, **Cancelled** or on **Manual Approval**.',
+        "- Every change of the saved log is redone, each admin's own too, **Require KYC for Withdrawals** back on, and the players' message, if due, queued.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+      ),
+    ],
   ],
   'deposits-restore-exception-needs-open-reference': [
     'deposits/index.md',
@@ -8508,12 +8558,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-after-break-in-branch': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with four changes:',
+        '',
+        '1. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, and keep the old one off the network.',
+        '2. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage ([Match accounts and settings](/Extra/#match-accounts-and-settings)).',
+        "3. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        "4. Rotate every secret the attacker could read, as each page's **Security notes** say: gateway keys; mail, SMS and push credentials; AI, social-login and reCAPTCHA keys; a Redis password ([Rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password)) and the off-site bucket's key ([Keep a copy off the server](#keep-a-copy-off-the-server)). The database password stays: only the server itself can use it. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones.",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -8582,6 +8645,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Where to find it',
         '',
         'Go to **Settings > Integration Settings > Extensions**. Click **Configure** on a row, fill in the form and click **Save**.',
+      ),
+    ],
+  ],
+  'restore-after-break-in-admin-changes-wait': [
+    [
+      'Extra/index.md',
+      page(
+        '- *Lost* means made after the backup, so not in the restored panel.',
+        '- A Coin Log line is *since the backup* if not on the restored **Transactions** tab, whatever its **Date**.',
+        '',
+        'Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. Close no withdrawals for these refunds: the balances below correct the coins.',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and anything done by an account you do not trust (filter the log by **Admin**; after a break-in, the attacker's). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '2. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage ([Match accounts and settings](/Extra/#match-accounts-and-settings)).',
+      ),
+    ],
+  ],
+  'new-server-break-in-never-the-move': [
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        'When the server is gone, restore the archive into a new one in the order of [Restore the platform](#restore-the-platform): maintenance mode before the installer lock goes, the scheduler added only after the money, accounts and settings are redone and `up`. Tell the payout officers to stop paying until then. The new database is empty, so there is nothing to drop. While the old server still runs, [move the running site](#move-a-running-site-to-a-new-server) instead.',
+        '',
+        '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
       ),
     ],
   ],
