@@ -3460,10 +3460,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'adjust-credit-names-won-dispute',
     title: 'the never-credit-by-adjustment box names the won dispute as its one exception',
-    fact: "a payment is never credited by adjustment, with one exception: a won dispute's coins; a payment lost in a restore is the restore tab owner's, not an exception of Users",
+    fact: "a payment is never credited by adjustment, with one exception: a won dispute's coins, the first of the three cases under the box, which opens 'The coins of a dispute you won, the one exception' (never a second opener after 'Three cases differ:', diff38 restore 13); a payment lost in a restore is the restore tab owner's, not an exception of Users",
     where: ['Mange User/Users.md'],
     forbid: /The one exception: a payment whose|Two exceptions: the coins of a dispute you won/,
-    require: /One exception: the coins of a dispute you won/,
+    require: /^- The coins of a dispute you won, the one exception \(\[Deposits\]/m,
   },
   {
     id: 'restore-notifications-cover-plans-and-kyc',
@@ -4174,7 +4174,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\]\(#restore-the-platform\), cPanel tab, copied in the block below \(none of that step's other lines\), tell the payout officers to stop until step 7's `up`, and run the backup script by hand:[\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -9643,7 +9643,7 @@ export const FACTS: FactRule[] = [
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
         /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
@@ -9719,7 +9719,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^- \*\*Undo, until step 6\*\*: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of \[Restore the platform\]\(#restore-the-platform\), the old server's tab \(it puts the nightly backup back\), and on a VPS `sudo systemctl start quiznest-queue`\.$/m,
-        /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
+        /pause the worker, the scheduler and the nightly backup with the block of step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab, that starts `cd \/var\/www\/quiznest\/admin` \(only that block\), tell the payout officers to stop until step 7's `up`/,
       ],
       '../CONTENT_GUIDE.md':
         /the old server's tab, "\(it puts the nightly backup back\)", and starts the VPS worker/,

@@ -2579,10 +2579,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'adjust-credit-names-won-dispute': [
-    'Mange User/Users.md',
-    page(
-      'The one exception: a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it. Only then credit it with **Add**.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'The one exception: a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it. Only then credit it with **Add**.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        'Three cases differ:',
+        '',
+        '- One exception: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)). Credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+        "- A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab ([The restore tab](/Extra/#the-restore-tab)): hand it to them.",
+        '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -3193,10 +3205,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-old-server-webhooks-and-backup-job': [
-    'post-installation.md',
-    page(
-      '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`). No money moves after this archive, so there is nothing to settle.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`). No money moves after this archive, so there is nothing to settle.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "3. At a quiet hour, on the **old** server, enter maintenance mode and pause the worker, the scheduler and the nightly backup as in step 1 of [Restore the platform](#restore-the-platform), VPS tab (without fetching an archive), tell the payout officers to stop, and run the backup script by hand: `sudo /usr/local/sbin/quiznest-backup`. Leave the nightly job paused (that step 1 moved it to `/root/`): it would write the new server's archive names.",
+        '',
+        "3. At a quiet hour, on the **old** host, enter maintenance mode and pause QuizNest's three cron jobs (the scheduler, the worker and the nightly backup) with the lines of step 1 of [Restore the platform](#restore-the-platform), cPanel tab (its fetch left out), tell the payout officers to stop, and run the backup script by hand:",
+        '',
+        '   ```bash',
+        '   cd /home/cpuser/quiznest/admin',
+        '   /usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"',
+        "   crontab -l > ~/cpuser.crontab.new && grep -q '^[^#]*quiznest/admin' ~/cpuser.crontab.new && mv ~/cpuser.crontab.new ~/cpuser.crontab && sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/' ~/cpuser.crontab | crontab -",
+        '   ~/bin/quiznest-backup',
+        '   mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SHOW TABLES" cpuser_quiznest | wc -l',
+        '   ```',
+        '',
+        "   Note the number `wc` prints: step 4 compares with it. Leave the backup cron job commented out: it would write the new host's archive names.",
+        "4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name: `~/restore` emptied, the archive fetched (with `REMOTE=` empty, run the puller's `rsync` by hand first and upload it), unpacked and its dump checked (`grep -c` about the number step 3 noted). Then run the block of that tab's step 3: import, `storage/app` and `.env`, the two `sed` lines (`grep` shows `localhost`, the new names and no `redis`), the permission block, maintenance mode, `migrate` (`grep -c` prints `0`) and caches. The lock lines stay until step 6 here.",
+      ),
+    ],
   ],
   'planned-move-pulled-copy-fetch-route': [
     'post-installation.md',
@@ -6522,10 +6555,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-before-rollback-backup-paused': [
-    'Extra/index.md',
-    page(
-      '- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback has done so already), and sign in through its bypass link.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback has done so already), and sign in through its bypass link.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
   ],
   'bucket-undo-without-rclone': [
     'Settings/Integration Settings/Service.md',
@@ -6570,10 +6611,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-undo-puts-backup-job-back': [
-    'post-installation.md',
-    page(
-      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: `up`, worker, crontab and backup job back on the old server.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'To leave Ubuntu 22.04 or a host, build the new server while the old one runs. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: `up`, worker, crontab and backup job back on the old server.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (it puts the nightly backup back), and on a VPS `sudo systemctl start quiznest-queue`.",
+        '',
+        "3. At a quiet hour, on the **old** server, enter maintenance mode and pause the worker, the scheduler and the nightly backup as in step 1 of [Restore the platform](#restore-the-platform), VPS tab (without fetching an archive), tell the payout officers to stop, and run the backup script by hand: `sudo /usr/local/sbin/quiznest-backup`. Leave the nightly job paused (that step 1 moved it to `/root/`): it would write the new server's archive names.",
+      ),
+    ],
   ],
   'planned-move-vps-tests-new-lock': [
     'post-installation.md',
