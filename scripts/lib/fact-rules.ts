@@ -4680,11 +4680,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets step 1's room check, for twice its unzipped size as zcat … | wc -c prints it in bytes (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
     where: ['Extra/index.md'],
-    forbid: /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it/,
+    forbid:
+      /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file/,
     require:
-      /step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+      /Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~\/backups\/[^`]*\.sql\.gz \| wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -10696,12 +10697,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
     title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
-    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer; phpMyAdmin\'s list shows 50 a page); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0; 3 the import in its own block (read23 Install B 5; diff31 5; read27 installB 2)',
+    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0, another number meaning Drop again; 3 the import in its own block (read23 Install B 5; diff31 5; read27 installB 2; diff38 restore 12)',
     where: ['post-installation.md'],
     forbid:
       /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open|and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql`/m,
     require:
-      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql\n/m,
+      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`; another number means \*\*Drop\*\* again\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql\n/m,
   },
   {
     id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
@@ -10855,7 +10856,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^2\. Check the room first: [^\n]* Then, until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
+        /^2\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
       'Extra/index.md':
         /`-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count/,
       '../CONTENT_GUIDE.md':
@@ -10891,9 +10892,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-table-count-from-terminal',
     title: "a cPanel reader compares the dump's table count with the real number, not phpMyAdmin's first 50",
-    fact: 'cPanel table counts (Restore step 2, the update rollback\'s step 2, the move\'s step 4) come from Terminal, mysql … -N -e "SHOW TABLES" cpuser_quiznest | wc -l, never the list phpMyAdmin shows, 50 tables a page (diff31 5)',
+    fact: 'cPanel table counts (Restore step 2, the update rollback\'s step 2, the move\'s step 4) come from Terminal, mysql … -N -e "SHOW TABLES" cpuser_quiznest | wc -l, never the list phpMyAdmin shows; no page says how many tables a page that list shows (its MaxTableList is 250, not the 50 of the navigation tree) (diff31 5, diff38 restore 11)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists/,
+    forbid:
+      /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists|\b50 tables a page|phpMyAdmin(?:'s list)? (?:lists|shows) 50/,
   },
   {
     id: 'restore-surviving-files-quietly',
@@ -12851,18 +12853,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-room-check-and-full-copy',
     title:
-      'a restore on a small disk or a tight cPanel quota stops before the drop, and a half-copied storage/app or .env is caught',
-    fact: "Restore the platform's step 2 opens with one room check before the live copy (VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, above the archive's storage/app plus twice its database.sql, du -sh of both; a tar error of step 1 → free space and unpack again); step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, a short part copied again without the mv or .env.before-restore line (read27 ops 4, read27 installB 1)",
+      'a restore on a small disk or a tight cPanel quota stops before it fills the disk, and a half-copied storage/app or .env is caught',
+    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.1f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /Check the room first|If not, free space and copy the short one again/,
     find: pagesSay({
       'post-installation.md': [
-        /^2\. Check the room first: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more free space than the archive's `storage\/app` plus twice its `database\.sql` \(`sudo du -sh \/root\/restore\/storage\/app \/root\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `No space left on device`, free space and unpack again\. Then check the archive's dump/m,
-        /^2\. Check the room first: \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than the archive's `storage\/app` plus twice its `database\.sql` \(`du -sh ~\/restore\/storage\/app ~\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `Disk quota exceeded`, free space and unpack again\./m,
-        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
-        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, then put the archive in, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\), but check the room before its `tar` line\.[^\n]*`df` must show more free space than that:\n\n {3}```bash\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.1f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack with the `tar` line \(if it prints `No space left on device`, free space and run it again\)\./m,
+        /^ {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.1f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack the archive \(if `tar` prints `Disk quota exceeded`, free space and run its line again\)/m,
+        /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped:$/m,
+        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\.$/m,
+        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
       ],
       '../CONTENT_GUIDE.md':
-        /Step 2 opens with one room check, before the live copy:[\s\S]{0,700}?Step 3 ends with a Check, `du -s` of the\s+archive's and the new `storage\/app` about equal and `grep -c '\^APP_KEY=base64:' \.env` printing `1`/,
+        /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,1200}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
     }),
   },
   // read27 settings (fix27s): Cron Job Settings' PHP Binary first and the Redis retry key, Redis with no password

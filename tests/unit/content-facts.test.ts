@@ -3589,10 +3589,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-counts-tables': [
-    'Extra/index.md',
-    page(
-      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 checks the file with `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 checks the file with `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Then, its room check counting twice the unzipped file, step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
+      ),
+    ],
   ],
   'restore-manual-deposits-approve-reject': [
     'Extra/index.md',
@@ -7245,6 +7253,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer); if either is wrong, drop nothing, as above. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel:',
+        '',
+        '   1. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer). If either is wrong, drop nothing, as above.',
+        '   2. Empty the database: open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm. The `wc` line of item 1 now prints `0`.',
+        '   3. Import the dump in Terminal:',
+        '',
+        '      ```bash',
+        '      mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql',
+        '      ```',
+        '',
+        '3. Rebuild the caches and start the worker again as in step 5 without `migrate` (on a VPS, `sudo systemctl start quiznest-queue`, or `sudo supervisorctl start quiznest-queue` with Supervisor, before `queue:restart`), and check the site as in step 6, still in maintenance mode, except that **System Information** must now show the previous **QuizNest version**.',
+      ),
+    ],
   ],
   'cpanel-rollback-pauses-backup-in-cron-jobs': [
     'Extra/index.md',
@@ -7331,18 +7355,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-restore-copy-without-option-file': [
-    'post-installation.md',
-    page(
-      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
-      '',
-      '   ```bash',
-      '   tail -n 1 ~/restore/database.sql',
-      "   grep -c '^CREATE TABLE' ~/restore/database.sql",
-      '   LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
-      '   (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
-      '   tail -n 1 "$LIVE"',
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/restore/database.sql',
+        "   grep -c '^CREATE TABLE' ~/restore/database.sql",
+        '   LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
+        '   (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
+        '   tail -n 1 "$LIVE"',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '2. Check the room first: **Disk Usage** under **Statistics** (or `quota -s`) must leave more free than the archive\'s `storage/app` plus twice its `database.sql` (`du -sh ~/restore/storage/app ~/restore/database.sql`). If not, or if step 1\'s `tar` printed `Disk quota exceeded`, free space and unpack again. Then, until the nightly backup is set up (no `~/.quiznest-backup.cnf`), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="$HOME/.quiznest-backup.cnf"` here and in the Undo:',
+        '',
+        "   1. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+        '',
+        '      ```bash',
+        '      tail -n 1 ~/restore/database.sql',
+        "      grep -c '^CREATE TABLE' ~/restore/database.sql",
+        '      mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SHOW TABLES" cpuser_quiznest | wc -l',
+        '      mkdir -p ~/backups && chmod 700 ~/backups',
+        '      LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
+        '      (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
+        '      tail -n 1 "$LIVE"',
+      ),
+    ],
   ],
   'restore-files-only-covers-both-files': [
     'post-installation.md',
@@ -7367,10 +7410,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-table-count-from-terminal': [
-    'post-installation.md',
-    page(
-      '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the number of tables phpMyAdmin lists for `cpuser_quiznest`; if not, stop and take an older archive.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the number of tables phpMyAdmin lists for `cpuser_quiznest`; if not, stop and take an older archive.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   2. Empty the database: open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm (if `cpuser_quiznest` is gone altogether, create it again in **MySQL Databases** and add `cpuser_quiznest` to it with **ALL PRIVILEGES**). Then check in Terminal that no table is left: this prints `0`, and any other number (phpMyAdmin lists 50 tables a page) means **Drop** again.',
+      ),
+    ],
   ],
   'restore-surviving-files-quietly': [
     'post-installation.md',
@@ -8644,12 +8695,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-room-check-and-full-copy': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "2. Check the room first: `df -h ~ /var/www /var/lib/mysql` must show more free space than the archive's `storage/app` plus twice its `database.sql` (`sudo du -sh /root/restore/storage/app /root/restore/database.sql`). If not, or if step 1's `tar` printed `No space left on device`, free space and unpack again. Then check the archive's dump and keep a copy of the live database before anything is dropped:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '2. Check the room first: **Disk Usage** under **Statistics** (or `quota -s`) must leave more free than the archive\'s `storage/app` plus twice its `database.sql` (`du -sh ~/restore/storage/app ~/restore/database.sql`). If not, or if step 1\'s `tar` printed `Disk quota exceeded`, free space and unpack again. Then, until the nightly backup is set up (no `~/.quiznest-backup.cnf`), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="$HOME/.quiznest-backup.cnf"` here and in the Undo:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "   Check: `sudo du -s /root/restore/storage/app storage/app` prints about the same size twice, and `sudo grep -c '^APP_KEY=base64:' .env` prints `1`. If not, free space and copy the short one again, never with the `mv` or `.env.before-restore` line: `sudo rm -rf storage/app && sudo cp -a /root/restore/storage/app storage/app && sudo chown -R www-data:www-data storage`, or the `.env` lines from `sudo cp /root/restore/.env .env` on.",
+      ),
+    ],
   ],
   'cron-settings-php-binary-before-copy': [
     'Settings/System Setting/Cron Job Settings.md',
