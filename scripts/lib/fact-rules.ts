@@ -3467,10 +3467,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'adjust-credit-names-won-dispute',
     title: 'the never-credit-by-adjustment box names the won dispute as its one exception',
-    fact: "a payment is never credited by adjustment, with one exception: a won dispute's coins; a payment lost in a restore is the restore tab owner's, not an exception of Users",
+    fact: "a payment is never credited by adjustment, with one exception: a won dispute's coins, the first of the three cases under the box, which opens 'The coins of a dispute you won, the one exception' (never a second opener after 'Three cases differ:', diff38 restore 13); a payment lost in a restore is the restore tab owner's, not an exception of Users",
     where: ['Mange User/Users.md'],
     forbid: /The one exception: a payment whose|Two exceptions: the coins of a dispute you won/,
-    require: /One exception: the coins of a dispute you won/,
+    require: /^- The coins of a dispute you won, the one exception \(\[Deposits\]/m,
   },
   {
     id: 'restore-notifications-cover-plans-and-kyc',
@@ -3953,7 +3953,7 @@ export const FACTS: FactRule[] = [
     fact: 'both cPanel restore tabs, after emptying ~/restore, put the archive in by one of: the rclone line, a copy from ~/backups (Restore the platform), or an upload from the machine that pulls the archives',
     where: ['post-installation.md'],
     require:
-      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below(?: \([^)\n]*\))?, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
+      /^(?=[\s\S]*?### Restore the platform[\s\S]*?Then put the archive in by one of: the `rclone` line below(?: \([^)\n]*\))?, a copy from `~\/backups` \(kept `KEEP_DAYS` days\), or an upload from the machine that pulls the archives)(?=[\s\S]*?### Restore onto a new server[\s\S]*?Then put the newest archive in \(after a break-in, the newest from before it began\) by one of: the `rclone` line below [^\n]*or an upload from the machine that pulls the archives)/,
   },
   {
     id: 'domain-change-vercel-domain-added-with-dns',
@@ -4183,7 +4183,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\][\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\]\(#restore-the-platform\), cPanel tab, copied in the block below \(none of that step's other lines\), tell the payout officers to stop until step 7's `up`, and run the backup script by hand:[\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -4357,8 +4357,8 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
         /^- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*, and the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the day before the backup/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and anything done by an account you do not trust \(filter the log by \*\*Admin\*\*; after a break-in, the attacker's\)\./m,
-        /^- Every change of the saved log is redone \(but the damage and an untrusted account's\), each admin's own too/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and, after a break-in, every change made after it began \(\*waiting\* on the tab\)\./m,
+        /^- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -4689,11 +4689,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets step 1's room check, for twice its unzipped size as zcat … | wc -c prints it in bytes (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
     where: ['Extra/index.md'],
-    forbid: /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it/,
+    forbid:
+      /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file/,
     require:
-      /step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+      /Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~\/backups\/[^`]*\.sql\.gz \| wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -4865,12 +4866,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-paid-contest-notes-balances-without-export-line',
     title: 'a restore does not give the losers of a contest paid since the backup their entry fee back',
-    fact: 'a player in the panel starts from their latest Balance After before the restore (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
+    fact: 'a player in the panel starts from their latest Balance After before the restore (after a break-in, before it began, plus the later lines of players and providers: diff38 restore 1) (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
     where: ['Extra/index.md'],
     forbid:
       /note the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab|note as their target the \*\*Balance\*\*/,
     require:
-      /^\| The start \| Their latest \*\*Balance After\*\* before the restore: in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
+      /^\| The start \| Their latest \*\*Balance After\*\* before the restore \(after a break-in, before it began, plus each later line of a player or provider, such as a \*\*Deposit\*\* the provider shows, a \*\*Contest Entry\*\* or a \*\*Quiz Reward\*\*\): in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
   },
   {
     id: 'restore-contest-created-since-backup',
@@ -5235,12 +5236,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-approved-since-backup-approved-again',
     title: 'a withdrawal approved after the backup and back Pending can still be marked paid after a restore',
-    fact: 'a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request)',
+    fact: "a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request); after a break-in, one whose money has left is marked Paid whoever approved it, never left Pending (an attacker's payout: a loss, on the tab), and only one approved after the break-in began whose money has not left stays Pending, waiting (diff38 restore 2)",
     where: ['Extra/index.md', 'post-installation.md'],
-    forbid: /if its money has left, \*\*Mark as Paid\*\* it; never pay it again/,
+    forbid:
+      /if its money has left, \*\*Mark as Paid\*\* it; never pay it again|approved by an account you do not trust: leave that one \*\*Pending\*\*/,
     find: pagesSay({
       'Extra/index.md':
-        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, unless the saved log shows it approved by an account you do not trust: leave that one \*\*Pending\*\* for the payout officer to decide again\. Then \*\*Mark as Paid\*\* [^\n]*or with the payout officer's once they say an \*\*Approved\*\* one's money has left\./m,
+        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, then \*\*Mark as Paid\*\* with the same \*\*Payout Reference\*\* if \*\*Paid\*\*, or with the payout officer's once they say an \*\*Approved\*\* one's money has left\. After a break-in, whoever approved it, one whose money has left is marked \*\*Paid\*\* as above, never left \*\*Pending\*\* \(an attacker's payout: a loss, on the tab\); one approved after the break-in began whose money has not left stays \*\*Pending\*\*, \*waiting\*\.$/m,
     }),
   },
   {
@@ -5503,7 +5505,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /Without `rclone`, (?:put|upload) the archive into `~\/restore`|a local archive of `\/var\/backups\/quiznest` works too|unpack that archive into an emptied/,
     require:
-      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
+      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in(?: \([^)\n]*\))? by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in(?: \([^)\n]*\))?(?: and unpack it)?, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
   },
   {
     id: 'cpanel-new-server-restore-emptied',
@@ -6290,7 +6292,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*\*Require KYC for Withdrawals\*\* back on|for the rows whose money has left; ask the player/,
     require:
-      /^- Every export row has its status again, awaits a KYC submission \(item 5\) or is settled as lost\./m,
+      /^- Every export row has its status again, awaits a KYC submission \(item 5\), is settled as lost or, after a break-in, is \*waiting\* on the tab\./m,
   },
   {
     id: 'deposits-restore-exception-needs-open-reference',
@@ -9653,7 +9655,7 @@ export const FACTS: FactRule[] = [
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
       '../CONTENT_GUIDE.md':
         /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
@@ -9729,7 +9731,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^- \*\*Undo, until step 6\*\*: on the old server, `cd` into its `admin\/` folder and run the block of step 6 of \[Restore the platform\]\(#restore-the-platform\), the old server's tab \(it puts the nightly backup back\), and on a VPS `sudo systemctl start quiznest-queue`\.$/m,
-        /pause the worker, the scheduler and the nightly backup as in step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab/,
+        /pause the worker, the scheduler and the nightly backup with the block of step 1 of \[Restore the platform\]\(#restore-the-platform\), VPS tab, that starts `cd \/var\/www\/quiznest\/admin` \(only that block\), tell the payout officers to stop until step 7's `up`/,
       ],
       '../CONTENT_GUIDE.md':
         /the old server's tab, "\(it puts the nightly backup back\)", and starts the VPS worker/,
@@ -10706,12 +10708,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
     title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
-    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer; phpMyAdmin\'s list shows 50 a page); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0; 3 the import in its own block (read23 Install B 5; diff31 5; read27 installB 2)',
+    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0, another number meaning Drop again; 3 the import in its own block (read23 Install B 5; diff31 5; read27 installB 2; diff38 restore 12)',
     where: ['post-installation.md'],
     forbid:
       /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open|and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql`/m,
     require:
-      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql\n/m,
+      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`; another number means \*\*Drop\*\* again\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql\n/m,
   },
   {
     id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
@@ -10865,7 +10867,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', 'Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^2\. Check the room first: [^\n]* Then, until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
+        /^2\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
       'Extra/index.md':
         /`-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count/,
       '../CONTENT_GUIDE.md':
@@ -10901,9 +10903,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-table-count-from-terminal',
     title: "a cPanel reader compares the dump's table count with the real number, not phpMyAdmin's first 50",
-    fact: 'cPanel table counts (Restore step 2, the update rollback\'s step 2, the move\'s step 4) come from Terminal, mysql … -N -e "SHOW TABLES" cpuser_quiznest | wc -l, never the list phpMyAdmin shows, 50 tables a page (diff31 5)',
+    fact: 'cPanel table counts (Restore step 2, the update rollback\'s step 2, the move\'s step 4) come from Terminal, mysql … -N -e "SHOW TABLES" cpuser_quiznest | wc -l, never the list phpMyAdmin shows; no page says how many tables a page that list shows (its MaxTableList is 250, not the 50 of the navigation tree) (diff31 5, diff38 restore 11)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists/,
+    forbid:
+      /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists|\b50 tables a page|phpMyAdmin(?:'s list)? (?:lists|shows) 50/,
   },
   {
     id: 'restore-surviving-files-quietly',
@@ -12837,15 +12840,16 @@ export const FACTS: FactRule[] = [
     id: 'restore-after-break-in-branch',
     title:
       "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
-    fact: "Restore the platform's intro has a four-item branch for a break-in: shell or file access possible (when unsure, assumed) → a new server, the old one off the network; the archive from before the break-in and, at step 5, no change of the attacker's nor the one that caused the damage redone (Extra's Match accounts and settings); before up every admin a new password and Reset Two-Factor (the restorer's by quiznest:admin-password and quiznest:admin-2fa-reset), unknown admins deactivated, gateways' Mode and manual gateways' accounts checked; every readable secret rotated as its page's Security notes say; the database password and APP_KEY kept (read27 ops 1)",
+    fact: "Restore the platform's intro has a five-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the panel's new ones and the Redis password at step 5; the database password and APP_KEY kept, APP_KEY as System Configuration's Security notes ask, with the full reason (the secrets it decrypts all new, the sessions it signs ended by the restore, every session signed out); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account); 4 before up every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked; 5 at step 5 no admin change made after the break-in began redone or counted (diff38 restore 1, 3, 4, 5, 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)/i,
+    forbid:
+      /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made/i,
     find: pagesSay({
       'post-installation.md': [
-        /^After a break-in \(a stolen admin password, or someone on the server\), restore with four changes:\n\n1\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, and keep the old one off the network\.\n2\. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage \(\[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\)\)\.\n3\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n4\. Rotate every secret the attacker could read, as each page's \*\*Security notes\*\* say: [^\n]*The database password stays: only the server itself can use it\. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones\.$/m,
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with five changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*At step 5, type the panel's new ones in and \[rotate the Redis password\]\([^)\n]*\)\. The database password stays: only the server itself can use it\. `APP_KEY` stays too, as System Configuration's \[Security notes\]\(\/Settings\/System%20Setting\/System%20Configuration#security-notes\) ask: the secrets it decrypts are all new, and the sessions it signs end with the restore: every session is signed out, which is what you want\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account\)\.\n4\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n5\. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, four items:/m,
+        /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, five short items \(cut, never added to\): 1, at once, every secret the attacker\n\s+could read rotated, gateway keys that can send money out first, each old key revoked as its new one is\n\s+created/m,
     }),
   },
   {
@@ -12878,18 +12882,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-room-check-and-full-copy',
     title:
-      'a restore on a small disk or a tight cPanel quota stops before the drop, and a half-copied storage/app or .env is caught',
-    fact: "Restore the platform's step 2 opens with one room check before the live copy (VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, above the archive's storage/app plus twice its database.sql, du -sh of both; a tar error of step 1 → free space and unpack again); step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, a short part copied again without the mv or .env.before-restore line (read27 ops 4, read27 installB 1)",
+      'a restore on a small disk or a tight cPanel quota stops before it fills the disk, and a half-copied storage/app or .env is caught',
+    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.1f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /Check the room first|If not, free space and copy the short one again/,
     find: pagesSay({
       'post-installation.md': [
-        /^2\. Check the room first: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more free space than the archive's `storage\/app` plus twice its `database\.sql` \(`sudo du -sh \/root\/restore\/storage\/app \/root\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `No space left on device`, free space and unpack again\. Then check the archive's dump/m,
-        /^2\. Check the room first: \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than the archive's `storage\/app` plus twice its `database\.sql` \(`du -sh ~\/restore\/storage\/app ~\/restore\/database\.sql`\)\. If not, or if step 1's `tar` printed `Disk quota exceeded`, free space and unpack again\./m,
-        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
-        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, then put the archive in, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\), but check the room before its `tar` line\.[^\n]*`df` must show more free space than that:\n\n {3}```bash\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.1f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack with the `tar` line \(if it prints `No space left on device`, free space and run it again\)\./m,
+        /^ {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.1f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack the archive \(if `tar` prints `Disk quota exceeded`, free space and run its line again\)/m,
+        /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped:$/m,
+        /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\.$/m,
+        /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
       ],
       '../CONTENT_GUIDE.md':
-        /Step 2 opens with one room check, before the live copy:[\s\S]{0,700}?Step 3 ends with a Check, `du -s` of the\s+archive's and the new `storage\/app` about equal and `grep -c '\^APP_KEY=base64:' \.env` printing `1`/,
+        /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,1200}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
     }),
   },
   // read27 settings (fix27s): Cron Job Settings' PHP Binary first and the Redis retry key, Redis with no password
@@ -12980,6 +12986,43 @@ export const FACTS: FactRule[] = [
       'Mange User/Users.md':
         /Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as \[Currency\]\(\/Settings\/Finance%20Settings\/Currency#undo-a-wrong-coin-rate\) says\./,
       '../CONTENT_GUIDE.md': /naming the `DEP-`; Users links it, `#undo-a-wrong-coin-rate`\)/,
+    }),
+  },
+  // fix38r, restore and operations (diff38 restore 1-13): after a break-in, no admin change made after it began
+  // is redone or counted (it waits on the restore tab), and the break-in uses the new server's disaster path.
+  {
+    id: 'restore-after-break-in-admin-changes-wait',
+    title:
+      "a restorer after a break-in never gives back the attacker's approvals, adjustments or settings, and never re-pays a withdrawal already sent",
+    fact: "Extra's Before and after a restore says once, after its glossary: after a break-in, nothing an admin did after it began (an approval, an Admin Adjustment, a status, account or settings change, dated by the saved log and the Coin Log) is redone or counted: each goes on the restore tab as waiting for the finance manager (money) or a Super Admin (accounts, settings), who redo only what they know was legitimate; players' and providers' movements (payments the provider shows, contest entries, quiz rewards) are matched as usual. Match the statuses gives such a row only Check Status, else it waits on the tab; the tab's Admin Adjustment lines made after it began are waiting; no page filters the log by Admin or names an account you do not trust (diff38 restore 1, 8)",
+    where: ['Extra/index.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /anything done by an account you do not trust|\(filter the log by \*\*Admin\*\*|untrusted account's|never redo a change the attacker made/,
+    find: pagesSay({
+      'Extra/index.md': [
+        /^- A Coin Log line is \*since the backup\* [^\n]*\n\nAfter a break-in, nothing an admin did after it began \(an approval, an \*\*Admin Adjustment\*\*, a status, account or settings change, dated by the saved log and the Coin Log\) is redone or counted here: write each on \[the restore tab\]\(#the-restore-tab\) as \*waiting\* for the finance manager \(money\) or a Super Admin \(accounts, settings\), who redo only what they know was legitimate\. What players and providers did \(payments the provider shows, contest entries, quiz rewards\) is matched as usual\.$/m,
+        /\*\*Mark as Refunded\*\* takes the \*\*Refund Reference\*\* of its \*\*Refund\*\* row\. After a break-in, one an admin decided after it began gets only \*\*Check Status\*\*, else it waits on the tab\./,
+        /^Copy there each \*\*Admin Adjustment\*\* line since the backup with its \*\*Note\*\* \([^)\n]*\); after a break-in, one made after it began is \*waiting\*\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Extra states that once, in a paragraph after the glossary of \*\*Before and after a\s+restore\*\*: every admin-made change dated after the break-in began/,
+    }),
+  },
+  {
+    id: 'new-server-break-in-never-the-move',
+    title:
+      "a reader whose old server was broken into restores last good archive on a new server instead of moving the attacker's data across",
+    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead\.$/m,
+    find: pagesSay({
+      'post-installation.md': [
+        /^When the server is gone, or is off the network after a break-in, restore the archive into a new one [^\n]*While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead, never after a break-in: the Move archives the compromised server\.$/m,
+        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"/,
     }),
   },
 ];

@@ -2602,10 +2602,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'adjust-credit-names-won-dispute': [
-    'Mange User/Users.md',
-    page(
-      'The one exception: a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it. Only then credit it with **Add**.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'The one exception: a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it. Only then credit it with **Add**.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        'Three cases differ:',
+        '',
+        '- One exception: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)). Credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+        "- A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab ([The restore tab](/Extra/#the-restore-tab)): hand it to them.",
+        '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -3036,16 +3048,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-restore-without-rclone': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
-      '',
-      '### Restore onto a new server',
-      '',
-      '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+        '',
+        '### Restore onto a new server',
+        '',
+        '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "   Then put the archive in by one of: the `rclone` line below (`~/bin/rclone ls quiznest-crypt:` lists the archives), a copy from `~/backups` (kept `KEEP_DAYS` days), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it with the `tar` line, put the site in maintenance mode, and pause QuizNest's three cron jobs (the scheduler, the queue worker and the nightly backup), which would otherwise run on a database being replaced: save the account's crontab to a file and comment out its `quiznest/admin` and `quiznest-backup` lines, leaving the account's other jobs running (step 6 puts the file back):",
+        '',
+        '### Restore onto a new server',
+        '',
+        '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). `~/bin/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password. Unpack the archive, check the dump and read the database password the site used:',
+      ),
+    ],
   ],
   'domain-change-vercel-domain-added-with-dns': [
     'post-installation.md',
@@ -3215,10 +3241,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-old-server-webhooks-and-backup-job': [
-    'post-installation.md',
-    page(
-      '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`). No money moves after this archive, so there is nothing to settle.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '3. At a quiet hour, on the **old** server, run the backup script by hand (`sudo /usr/local/sbin/quiznest-backup`). No money moves after this archive, so there is nothing to settle.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "3. At a quiet hour, on the **old** server, enter maintenance mode and pause the worker, the scheduler and the nightly backup as in step 1 of [Restore the platform](#restore-the-platform), VPS tab (without fetching an archive), tell the payout officers to stop, and run the backup script by hand: `sudo /usr/local/sbin/quiznest-backup`. Leave the nightly job paused (that step 1 moved it to `/root/`): it would write the new server's archive names.",
+        '',
+        "3. At a quiet hour, on the **old** host, enter maintenance mode and pause QuizNest's three cron jobs (the scheduler, the worker and the nightly backup) with the lines of step 1 of [Restore the platform](#restore-the-platform), cPanel tab (its fetch left out), tell the payout officers to stop, and run the backup script by hand:",
+        '',
+        '   ```bash',
+        '   cd /home/cpuser/quiznest/admin',
+        '   /usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"',
+        "   crontab -l > ~/cpuser.crontab.new && grep -q '^[^#]*quiznest/admin' ~/cpuser.crontab.new && mv ~/cpuser.crontab.new ~/cpuser.crontab && sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/' ~/cpuser.crontab | crontab -",
+        '   ~/bin/quiznest-backup',
+        '   mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SHOW TABLES" cpuser_quiznest | wc -l',
+        '   ```',
+        '',
+        "   Note the number `wc` prints: step 4 compares with it. Leave the backup cron job commented out: it would write the new host's archive names.",
+        "4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name: `~/restore` emptied, the archive fetched (with `REMOTE=` empty, run the puller's `rsync` by hand first and upload it), unpacked and its dump checked (`grep -c` about the number step 3 noted). Then run the block of that tab's step 3: import, `storage/app` and `.env`, the two `sed` lines (`grep` shows `localhost`, the new names and no `redis`), the permission block, maintenance mode, `migrate` (`grep -c` prints `0`) and caches. The lock lines stay until step 6 here.",
+      ),
+    ],
   ],
   'planned-move-pulled-copy-fetch-route': [
     'post-installation.md',
@@ -3362,6 +3409,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '#### Match accounts and settings',
         '',
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'A target is a start.',
+        '',
+        '#### Match accounts and settings',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and anything done by an account you do not trust (filter the log by **Admin**; after a break-in, the attacker's). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        "- Every change of the saved log is redone (but the damage and an untrusted account's), each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
       ),
     ],
   ],
@@ -3564,10 +3625,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-counts-tables': [
-    'Extra/index.md',
-    page(
-      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 checks the file with `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 checks the file with `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Then, its room check counting twice the unzipped file, step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
+      ),
+    ],
   ],
   'restore-manual-deposits-approve-reject': [
     'Extra/index.md',
@@ -3673,10 +3742,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-paid-contest-notes-balances-without-export-line': [
-    'Extra/index.md',
-    page(
-      '| Paid since the backup: **Contest Prize** lines | Before any **Cancel Contest** here, note as their target the **Balance** of each player on its **Participants** tab with no line in the export. Then **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '| Paid since the backup: **Contest Prize** lines | Before any **Cancel Contest** here, note as their target the **Balance** of each player on its **Participants** tab with no line in the export. Then **Cancel Contest**, whatever its **Prize Payout**, with a reason naming the payment date: the one way to close it unpaid. Never **Approve & Pay**. | Nothing: **Balance After** holds the prizes |',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '| The start | Their latest **Balance After** before the restore: in the export, else on the **Transactions** tab | Their **Balance** |',
+      ),
+    ],
   ],
   'restore-contest-created-since-backup': [
     'Extra/index.md',
@@ -3918,6 +3995,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, unless the saved log shows it approved by an account you do not trust: leave that one **Pending** for the payout officer to decide again. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
       ),
     ],
   ],
@@ -4621,11 +4704,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-kyc-switch-off-only-for-paid-rows': [
-    'Extra/index.md',
-    page(
-      '- Every export row has its status again or is settled as lost; every contest of your list is **Completed**, **Cancelled** or on **Manual Approval**.',
-      "- Every change of the saved log is redone, each admin's own too, **Require KYC for Withdrawals** back on, and the players' message, if due, queued.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- Every export row has its status again or is settled as lost; every contest of your list is **Completed**, **Cancelled** or on **Manual Approval**.',
+        "- Every change of the saved log is redone, each admin's own too, **Require KYC for Withdrawals** back on, and the players' message, if due, queued.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+      ),
+    ],
   ],
   'deposits-restore-exception-needs-open-reference': [
     'deposits/index.md',
@@ -6563,10 +6654,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-before-rollback-backup-paused': [
-    'Extra/index.md',
-    page(
-      '- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback has done so already), and sign in through its bypass link.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback has done so already), and sign in through its bypass link.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
   ],
   'bucket-undo-without-rclone': [
     'Settings/Integration Settings/Service.md',
@@ -6611,10 +6710,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-undo-puts-backup-job-back': [
-    'post-installation.md',
-    page(
-      'To leave Ubuntu 22.04 or a host, build the new server while the old one runs. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: `up`, worker, crontab and backup job back on the old server.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'To leave Ubuntu 22.04 or a host, build the new server while the old one runs. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: `up`, worker, crontab and backup job back on the old server.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (it puts the nightly backup back), and on a VPS `sudo systemctl start quiznest-queue`.",
+        '',
+        "3. At a quiet hour, on the **old** server, enter maintenance mode and pause the worker, the scheduler and the nightly backup as in step 1 of [Restore the platform](#restore-the-platform), VPS tab (without fetching an archive), tell the payout officers to stop, and run the backup script by hand: `sudo /usr/local/sbin/quiznest-backup`. Leave the nightly job paused (that step 1 moved it to `/root/`): it would write the new server's archive names.",
+      ),
+    ],
   ],
   'planned-move-vps-tests-new-lock': [
     'post-installation.md',
@@ -7256,6 +7365,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   On cPanel, run the same `tail` and `grep` lines in Terminal first, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer); if either is wrong, drop nothing, as above. Then open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql`.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel:',
+        '',
+        '   1. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer). If either is wrong, drop nothing, as above.',
+        '   2. Empty the database: open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm. The `wc` line of item 1 now prints `0`.',
+        '   3. Import the dump in Terminal:',
+        '',
+        '      ```bash',
+        '      mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql',
+        '      ```',
+        '',
+        '3. Rebuild the caches and start the worker again as in step 5 without `migrate` (on a VPS, `sudo systemctl start quiznest-queue`, or `sudo supervisorctl start quiznest-queue` with Supervisor, before `queue:restart`), and check the site as in step 6, still in maintenance mode, except that **System Information** must now show the previous **QuizNest version**.',
+      ),
+    ],
   ],
   'cpanel-rollback-pauses-backup-in-cron-jobs': [
     'Extra/index.md',
@@ -7342,18 +7467,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-restore-copy-without-option-file': [
-    'post-installation.md',
-    page(
-      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
-      '',
-      '   ```bash',
-      '   tail -n 1 ~/restore/database.sql',
-      "   grep -c '^CREATE TABLE' ~/restore/database.sql",
-      '   LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
-      '   (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
-      '   tail -n 1 "$LIVE"',
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/restore/database.sql',
+        "   grep -c '^CREATE TABLE' ~/restore/database.sql",
+        '   LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
+        '   (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
+        '   tail -n 1 "$LIVE"',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '2. Check the room first: **Disk Usage** under **Statistics** (or `quota -s`) must leave more free than the archive\'s `storage/app` plus twice its `database.sql` (`du -sh ~/restore/storage/app ~/restore/database.sql`). If not, or if step 1\'s `tar` printed `Disk quota exceeded`, free space and unpack again. Then, until the nightly backup is set up (no `~/.quiznest-backup.cnf`), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="$HOME/.quiznest-backup.cnf"` here and in the Undo:',
+        '',
+        "   1. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+        '',
+        '      ```bash',
+        '      tail -n 1 ~/restore/database.sql',
+        "      grep -c '^CREATE TABLE' ~/restore/database.sql",
+        '      mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SHOW TABLES" cpuser_quiznest | wc -l',
+        '      mkdir -p ~/backups && chmod 700 ~/backups',
+        '      LIVE=~/backups/quiznest-db-before-restore-$(date +%F-%H%M).sql',
+        '      (umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "$LIVE")',
+        '      tail -n 1 "$LIVE"',
+      ),
+    ],
   ],
   'restore-files-only-covers-both-files': [
     'post-installation.md',
@@ -7378,10 +7522,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-table-count-from-terminal': [
-    'post-installation.md',
-    page(
-      '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the number of tables phpMyAdmin lists for `cpuser_quiznest`; if not, stop and take an older archive.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   The first `tail` must print `-- Dump completed on` with the date of the archive you chose, and `grep -c` about the number of tables phpMyAdmin lists for `cpuser_quiznest`; if not, stop and take an older archive.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   2. Empty the database: open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm (if `cpuser_quiznest` is gone altogether, create it again in **MySQL Databases** and add `cpuser_quiznest` to it with **ALL PRIVILEGES**). Then check in Terminal that no table is left: this prints `0`, and any other number (phpMyAdmin lists 50 tables a page) means **Drop** again.',
+      ),
+    ],
   ],
   'restore-surviving-files-quietly': [
     'post-installation.md',
@@ -8840,12 +8992,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-after-break-in-branch': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with four changes:',
+        '',
+        '1. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, and keep the old one off the network.',
+        '2. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage ([Match accounts and settings](/Extra/#match-accounts-and-settings)).',
+        "3. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        "4. Rotate every secret the attacker could read, as each page's **Security notes** say: gateway keys; mail, SMS and push credentials; AI, social-login and reCAPTCHA keys; a Redis password ([Rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password)) and the off-site bucket's key ([Keep a copy off the server](#keep-a-copy-off-the-server)). The database password stays: only the server itself can use it. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones.",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -8862,12 +9027,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-room-check-and-full-copy': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "2. Check the archive's dump and keep a copy of the live database before anything is dropped:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "2. Check the room first: `df -h ~ /var/www /var/lib/mysql` must show more free space than the archive's `storage/app` plus twice its `database.sql` (`sudo du -sh /root/restore/storage/app /root/restore/database.sql`). If not, or if step 1's `tar` printed `No space left on device`, free space and unpack again. Then check the archive's dump and keep a copy of the live database before anything is dropped:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '2. Check the room first: **Disk Usage** under **Statistics** (or `quota -s`) must leave more free than the archive\'s `storage/app` plus twice its `database.sql` (`du -sh ~/restore/storage/app ~/restore/database.sql`). If not, or if step 1\'s `tar` printed `Disk quota exceeded`, free space and unpack again. Then, until the nightly backup is set up (no `~/.quiznest-backup.cnf`), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="$HOME/.quiznest-backup.cnf"` here and in the Undo:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "   Check: `sudo du -s /root/restore/storage/app storage/app` prints about the same size twice, and `sudo grep -c '^APP_KEY=base64:' .env` prints `1`. If not, free space and copy the short one again, never with the `mv` or `.env.before-restore` line: `sudo rm -rf storage/app && sudo cp -a /root/restore/storage/app storage/app && sudo chown -R www-data:www-data storage`, or the `.env` lines from `sudo cp /root/restore/.env .env` on.",
+      ),
+    ],
   ],
   'cron-settings-php-binary-before-copy': [
     'Settings/System Setting/Cron Job Settings.md',
@@ -8960,6 +9145,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
     ),
+  ],
+  'restore-after-break-in-admin-changes-wait': [
+    [
+      'Extra/index.md',
+      page(
+        '- *Lost* means made after the backup, so not in the restored panel.',
+        '- A Coin Log line is *since the backup* if not on the restored **Transactions** tab, whatever its **Date**.',
+        '',
+        'Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. Close no withdrawals for these refunds: the balances below correct the coins.',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and anything done by an account you do not trust (filter the log by **Admin**; after a break-in, the attacker's). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '2. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage ([Match accounts and settings](/Extra/#match-accounts-and-settings)).',
+      ),
+    ],
+  ],
+  'new-server-break-in-never-the-move': [
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        'When the server is gone, restore the archive into a new one in the order of [Restore the platform](#restore-the-platform): maintenance mode before the installer lock goes, the scheduler added only after the money, accounts and settings are redone and `up`. Tell the payout officers to stop paying until then. The new database is empty, so there is nothing to drop. While the old server still runs, [move the running site](#move-a-running-site-to-a-new-server) instead.',
+        '',
+        '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
+      ),
+    ],
   ],
 };
 
