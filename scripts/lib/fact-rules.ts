@@ -12296,10 +12296,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-deletes-zip-names',
     title: "a static-export reader deletes only the previous build, never another site's folder",
-    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip except .htaccess, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips (read26 installB 7, diff38 install 2-3)",
+    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip except .htaccess, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips, and the FAQ How do I go back… says the same (upload the previous zip, delete only the new zip's names except .htaccess, never other sites' folders, .well-known or cgi-bin, extract the previous zip), never 'keeping .well-known and cgi-bin' as if that list were complete (read26 installB 7, diff38 install 2-3, diff39 install 1)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)/,
+      /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)|Delete the new build from the document root, keeping `\.well-known` and `cgi-bin`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^3\. On your computer, list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
@@ -12307,8 +12307,10 @@ export const FACTS: FactRule[] = [
         /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip \(`quiznest-client-static-2\.4\.0-20261101\.zip`\), except `\.htaccess`, which the extract replaces\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
         /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
         /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
+        /^Upload the previous zip, delete only the names the new zip lists \(except `\.htaccess`\), never the folders of other sites, `\.well-known` or `cgi-bin`, and extract the previous zip \(\[Roll back an upload\]\(#roll-back-an-upload\)\)\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
+        /the previous zip is the rollback \(\*\*Roll back an upload\*\* and its FAQ answer alike: upload the\s+previous zip, delete only the new zip's names except `\.htaccess`, never other sites' folders, `\.well-known`\s+or `cgi-bin`, extract the previous zip\)/,
         /Step 4 lists the new zip's top-level names on the computer\s+first/,
         /Then come the upload and its `unzip -l` check, then the deletion: exactly the\s+names the same command lists for the previous zip, except `\.htaccess` \(the extract replaces it\)/,
         /and everything\s+else stays, above all the folders of other sites \(subdomains and addon domains\)/,

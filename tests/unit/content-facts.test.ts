@@ -8174,6 +8174,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty, shows `.` or names another site's document root: stop, delete nothing), and the host's default `index.html` or `index.php`. Everything else stays: `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
       ),
     ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '### How do I go back to the previous version after a bad upload?',
+        '',
+        'Delete the new build from the document root, keeping `.well-known` and `cgi-bin`, and extract the zip of the previous upload ([Roll back an upload](#roll-back-an-upload)).',
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
