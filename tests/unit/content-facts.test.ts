@@ -8435,6 +8435,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sI https://www.example.com/quiz | grep -i location` prints `https://example.com/quiz`; if `example.com` moves to `www` instead, set `www.example.com` to redirect to `example.com` in **Settings > Domains** (step 4).',
       ),
     ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sSI https://www.example.com/quiz | grep -i location` (Windows PowerShell: `curl.exe -sSI https://www.example.com/quiz | Select-String location`) prints `https://example.com/quiz`. If `example.com` moves to `www` instead, in **Settings > Domains** first edit `example.com` to serve Production with no redirect, then edit `www.example.com` to redirect to `example.com`. If no `location` line is printed, `www.example.com` is missing or serves the site itself: add it, or edit it, to redirect to `example.com` (step 4).',
+      ),
+    ],
   ],
   'laptop-unpack-checks-extra-folder': [
     [
