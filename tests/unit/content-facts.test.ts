@@ -8485,6 +8485,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest` and list again.',
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down: `unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest` (with your download's name). Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up and remove it with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/ && rmdir ~/quiznest/quiznest-2.4.0`, then run `ls ~/quiznest` again.",
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
