@@ -8182,6 +8182,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Delete the new build from the document root, keeping `.well-known` and `cgi-bin`, and extract the zip of the previous upload ([Roll back an upload](#roll-back-an-upload)).',
       ),
     ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "3. On your computer, list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2.4.0-20261127.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261127.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`). Compare them with the document roots in **Domains > Domains**: if a name is a folder that is or holds another site's document root (a subdomain `quiz.example.com` in `public_html/quiz`), stop and upload nothing. That site must first move to a folder of its own, backed up and moved by its own procedure (or by your host); then start again here.",
+        "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip (`quiznest-client-static-2.4.0-20261101.zip`), except `.htaccess`, which the extract replaces. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
