@@ -12723,17 +12723,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-cron-never-runs-has-a-log',
     title: "a cPanel reader whose Cron Job Settings shows Never can read the cron job's error",
-    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager, put back (Cron Job Settings' Check that it runs) and the file deleted; no cron.log after two minutes: the job never starts or its cd fails, Current Cron Jobs checked for * * * * * and the path, else the host; a missing ea-php83 replaced by a version MultiPHP Manager offers (Terminal: ls /usr/local/bin/ea-php*); PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5, diff38 install 6)",
+    fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager, put back (Cron Job Settings' Check that it runs) and the file deleted; no cron.log after two minutes: the job never starts or its cd fails, Current Cron Jobs checked for * * * * * and the path, else the host; a missing ea-php83 replaced by the version MultiPHP Manager shows for admin.example.com (step 4), such as ea-php82 (CloudLinux Select PHP Version: /usr/local/bin/php), never any version MultiPHP Manager offers; PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5, diff38 install 6, diff39 install 5)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     forbid: /\(in the browser, in Terminal or in a cron log\)/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /^### Cron Job Settings shows Never or Not running$/m,
-        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back, [^\n]*, and delete the file\. No `cron\.log` after two minutes: the job never starts or its `cd` fails; check that \*\*Current Cron Jobs\*\* lists it with `\* \* \* \* \*` and the right `cd` path, else ask the host\.[^\n]*use one that \*\*MultiPHP Manager\*\* offers \(in Terminal, `ls \/usr\/local\/bin\/ea-php\*` lists them\)/,
+        /Run the scheduler line in \*\*Terminal\*\* without `>> \/dev\/null 2>&1`[^\n]*replace `>> \/dev\/null 2>&1` in the job with `>> \/home\/cpuser\/quiznest\/admin\/storage\/logs\/cron\.log 2>&1` for two minutes[^\n]*put the original line back, [^\n]*, and delete the file\. No `cron\.log` after two minutes: the job never starts or its `cd` fails; check that \*\*Current Cron Jobs\*\* lists it with `\* \* \* \* \*` and the right `cd` path, else ask the host\.[^\n]*use the version \*\*MultiPHP Manager\*\* shows for `admin\.example\.com` \(step 4\), such as `ea-php82` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\./,
         /in the temporary `cron\.log` of \[the entry above\]\(#cron-job-settings-shows-never-or-not-running\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*[\s\S]{0,300}?then deleted, never "a cron log" the lines do not write; no `cron\.log`\s+after two minutes means the job never starts or its `cd` fails/,
+        /troubleshooting \*\*Cron Job Settings shows Never or Not\s+running\*\*[\s\S]{0,300}?then deleted, never "a cron log" the lines do not write; no `cron\.log`\s+after two minutes means the job never starts or its `cd` fails[\s\S]{0,200}?a missing `ea-php83` is replaced by the version \*\*MultiPHP Manager\*\* shows for `admin\.example\.com` \(step 4\),\s+such as `ea-php82` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)/,
     }),
   },
   {

@@ -8516,6 +8516,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Step 8's jobs send their output to `/dev/null`, so a failing job leaves no message. Run the scheduler line in **Terminal** without `>> /dev/null 2>&1` and read what it prints. Without Terminal, replace `>> /dev/null 2>&1` in the job with `>> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1` for two minutes, read `storage/logs/cron.log` in **File Manager**, then put the original line back, as [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings#check-that-it-runs) shows. `Could not open input file: artisan` means a wrong path after `cd`; `ea-php83: No such file or directory` (or `not found`), a version the server does not have: use one that `ls /usr/local/bin/ea-php*` lists (step 4).",
       ),
     ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Cron Job Settings shows Never or Not running',
+        '',
+        "Step 8's jobs send their output to `/dev/null`, so a failing job leaves no message. Run the scheduler line in **Terminal** without `>> /dev/null 2>&1` and read what it prints. Without Terminal, replace `>> /dev/null 2>&1` in the job with `>> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1` for two minutes, read `storage/logs/cron.log` in **File Manager**, then put the original line back, as [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings#check-that-it-runs) shows, and delete the file. No `cron.log` after two minutes: the job never starts or its `cd` fails; check that **Current Cron Jobs** lists it with `* * * * *` and the right `cd` path, else ask the host. `Could not open input file: artisan` means a wrong path after `cd`; `ea-php83: No such file or directory` (or `not found`), a version the server does not have: use one that **MultiPHP Manager** offers (in Terminal, `ls /usr/local/bin/ea-php*` lists them).",
+      ),
+    ],
   ],
   'cpanel-php-check-without-terminal': [
     [
