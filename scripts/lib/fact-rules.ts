@@ -12698,7 +12698,7 @@ export const FACTS: FactRule[] = [
     id: 'laptop-unpack-checks-extra-folder',
     title:
       'a laptop reader whose download unpacked into an extra folder finds admin/ before the first cd fails',
-    fact: 'the laptop pages check the unpacked download: unzip … -d ~/quiznest (Linux, Mac; on a Mac, a quiznest-2.4.0 folder Safari already unpacked in ~/Downloads is moved with mv ~/Downloads/quiznest-2.4.0 ~/quiznest instead), ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up and is removed before listing again (mv … && rmdir ~/quiznest/quiznest-2.4.0; Windows Move-Item then Remove-Item); Linux goes into admin/ at step 2, as Mac does, never beside the ls where a nested download makes the cd fail (read27 installB 3, diff38 install 4-5, diff39 install 3)',
+    fact: 'the laptop pages check the unpacked download: unzip … -d ~/quiznest (Linux, Mac; on a Mac, a quiznest-2.4.0 folder Safari already unpacked in ~/Downloads is moved with mv ~/Downloads/quiznest-2.4.0 ~/quiznest instead), ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up and is removed before listing again (mv … && rmdir ~/quiznest/quiznest-2.4.0; Windows Move-Item then Remove-Item, whose confirm prompt means leftovers: N, never Enter, which deletes them, then Get-ChildItem -Force shows them and Move-Item -Force moves them up before the folder is removed again); Linux goes into admin/ at step 2, as Mac does, never beside the ls where a nested download makes the cd fail (read27 installB 3, diff38 install 4-5, diff39 install 3, 6)',
     where: [
       'installation-guide/local-machine-setup/Windows.md',
       'installation-guide/local-machine-setup/Mac.md',
@@ -12708,7 +12708,7 @@ export const FACTS: FactRule[] = [
     forbid: /Unpack the QuizNest download [^\n]*so that you have `(?:~\/quiznest|C:\\quiznest)\\?\/?admin`/,
     find: pagesSay({
       'installation-guide/local-machine-setup/Windows.md':
-        /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2\.4\.0`/,
+        /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2\.4\.0` \(if it asks to confirm, something was left behind: type `N`, as Enter deletes it, see what with `Get-ChildItem -Force C:\\quiznest\\quiznest-2\.4\.0`, move it up with `Move-Item -Force C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest` and remove the folder again\)/,
       'installation-guide/local-machine-setup/Mac.md':
         /`unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(with your download's name\)\. If `~\/Downloads` already holds the unpacked `quiznest-2\.4\.0` folder \(Safari's default\), move that folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\. Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up and remove it with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/ && rmdir ~\/quiznest\/quiznest-2\.4\.0`/,
       'installation-guide/local-machine-setup/Linux.md': [
@@ -12717,7 +12717,7 @@ export const FACTS: FactRule[] = [
         /^2\. Install the PHP dependencies:\n\n {3}```bash\n {3}cd ~\/quiznest\/admin\n {3}composer install$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /the laptop pages unpack\s+with `unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(Linux, Mac; where Safari already unpacked it, as it\s+does by default, the Mac page moves the folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\), list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`, move\s+the contents of a single folder such as `quiznest-2\.4\.0` up and remove it before listing again/,
+        /the laptop pages unpack\s+with `unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(Linux, Mac; where Safari already unpacked it, as it\s+does by default, the Mac page moves the folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\), list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`, move\s+the contents of a single folder such as `quiznest-2\.4\.0` up and remove it before listing again[\s\S]{0,200}?then `Remove-Item`, whose confirm prompt means leftovers: `N`, never Enter, which deletes them, then\s+`Get-ChildItem -Force` shows them and `Move-Item -Force` moves them up/,
     }),
   },
   {

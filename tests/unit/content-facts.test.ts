@@ -8498,6 +8498,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down: `unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest` (with your download's name). Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up and remove it with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/ && rmdir ~/quiznest/quiznest-2.4.0`, then run `ls ~/quiznest` again.",
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Unpack the QuizNest download to a short path such as `C:\\quiznest`, outside OneDrive (which often syncs your **Desktop** and **Documents**) and `C:\\Program Files`: both cause locked-file and permission errors in `npm install` and at run time. Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2.4.0` (if it asks to confirm, answer `N`: something was left behind) and list again.',
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
