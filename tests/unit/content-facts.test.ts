@@ -8504,6 +8504,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Unpack the QuizNest download to a short path such as `C:\\quiznest`, outside OneDrive (which often syncs your **Desktop** and **Documents**) and `C:\\Program Files`: both cause locked-file and permission errors in `npm install` and at run time. Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2.4.0` (if it asks to confirm, answer `N`: something was left behind) and list again.',
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest` and check it (the first line with your download's name and folder):",
+        '',
+        ...code('bash', '   unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest', '   ls ~/quiznest'),
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
