@@ -8514,6 +8514,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Delete the previous build if there is one: exactly the top-level names in its zip, which `unzip -Z1 quiznest-client-static-2.4.0-20261101.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` lists on your computer (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261101.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`; a list that is empty, shows `.` or names another site's document root: stop, delete nothing), and the host's default `index.html` or `index.php`. Everything else stays: `.htaccess` (the extract replaces it), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
       ),
     ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '### How do I go back to the previous version after a bad upload?',
+        '',
+        'Delete the new build from the document root, keeping `.well-known` and `cgi-bin`, and extract the zip of the previous upload ([Roll back an upload](#roll-back-an-upload)).',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "3. On your computer, list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2.4.0-20261127.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261127.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`). Compare them with the document roots in **Domains > Domains**: if a name is a folder that is or holds another site's document root (a subdomain `quiz.example.com` in `public_html/quiz`), stop and upload nothing. That site must first move to a folder of its own, backed up and moved by its own procedure (or by your host); then start again here.",
+        "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip (`quiznest-client-static-2.4.0-20261101.zip`), except `.htaccess`, which the extract replaces. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
@@ -8799,6 +8814,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sI https://www.example.com/quiz | grep -i location` prints `https://example.com/quiz`; if `example.com` moves to `www` instead, set `www.example.com` to redirect to `example.com` in **Settings > Domains** (step 4).',
       ),
     ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sSI https://www.example.com/quiz | grep -i location` (Windows PowerShell: `curl.exe -sSI https://www.example.com/quiz | Select-String location`) prints `https://example.com/quiz`. If `example.com` moves to `www` instead, in **Settings > Domains** first edit `example.com` to serve Production with no redirect, then edit `www.example.com` to redirect to `example.com`. If no `location` line is printed, `www.example.com` is missing or serves the site itself: add it, or edit it, to redirect to `example.com` (step 4).',
+      ),
+    ],
   ],
   'laptop-unpack-checks-extra-folder': [
     [
@@ -8843,6 +8864,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest` and list again.',
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down: `unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest` (with your download's name). Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up and remove it with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/ && rmdir ~/quiznest/quiznest-2.4.0`, then run `ls ~/quiznest` again.",
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Unpack the QuizNest download to a short path such as `C:\\quiznest`, outside OneDrive (which often syncs your **Desktop** and **Documents**) and `C:\\Program Files`: both cause locked-file and permission errors in `npm install` and at run time. Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2.4.0` (if it asks to confirm, answer `N`: something was left behind) and list again.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest` and check it (the first line with your download's name and folder):",
+        '',
+        ...code('bash', '   unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest', '   ls ~/quiznest'),
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
@@ -8859,6 +8900,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '### Cron Job Settings shows Never or Not running',
         '',
         "Step 8's jobs send their output to `/dev/null`, so a failing job leaves no message. Run the scheduler line in **Terminal** without `>> /dev/null 2>&1` and read what it prints. Without Terminal, replace `>> /dev/null 2>&1` in the job with `>> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1` for two minutes, read `storage/logs/cron.log` in **File Manager**, then put the original line back, as [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings#check-that-it-runs) shows. `Could not open input file: artisan` means a wrong path after `cd`; `ea-php83: No such file or directory` (or `not found`), a version the server does not have: use one that `ls /usr/local/bin/ea-php*` lists (step 4).",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Cron Job Settings shows Never or Not running',
+        '',
+        "Step 8's jobs send their output to `/dev/null`, so a failing job leaves no message. Run the scheduler line in **Terminal** without `>> /dev/null 2>&1` and read what it prints. Without Terminal, replace `>> /dev/null 2>&1` in the job with `>> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1` for two minutes, read `storage/logs/cron.log` in **File Manager**, then put the original line back, as [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings#check-that-it-runs) shows, and delete the file. No `cron.log` after two minutes: the job never starts or its `cd` fails; check that **Current Cron Jobs** lists it with `* * * * *` and the right `cd` path, else ask the host. `Could not open input file: artisan` means a wrong path after `cd`; `ea-php83: No such file or directory` (or `not found`), a version the server does not have: use one that **MultiPHP Manager** offers (in Terminal, `ls /usr/local/bin/ea-php*` lists them).",
       ),
     ],
   ],
