@@ -2393,22 +2393,29 @@ export const FACTS: FactRule[] = [
     id: 'cloudlinux-binary-beside-ea-php',
     title:
       'the client and Vercel pages, Maintenance Mode and System Configuration give CloudLinux readers /usr/local/bin/php beside ea-php83',
-    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its down --secret) and System Configuration (its Redis drain) add it once each, at their first cPanel command, with "the same in every cPanel command on this page" (read27 settings 11, diff38 settings 7)',
+    fact: 'wherever a client or Vercel page says to replace ea-php83 with the MultiPHP Manager version, it adds the CloudLinux Select PHP Version binary /usr/local/bin/php; Maintenance Mode (its down --secret) and System Configuration (its Redis drain) add it at their first cPanel command, with "the same in every cPanel command on this page", and again in the sections other pages link to: the locked-out `up` and Clear and rebuild the caches (read27 settings 11, diff38 settings 7, diff40 3)',
     where: [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/vercel.md',
       'Settings/System Setting/Maintenance Mode.md',
       'Settings/System Setting/System Configuration.md',
+      '../CONTENT_GUIDE.md',
     ],
     forbid:
       /\(replace `ea-php83` with the version chosen (?:for the admin panel )?in \*\*MultiPHP Manager\*\*\)/,
     require: /CloudLinux \*\*Select PHP Version\*\*[:)]?[^\n]*`\/usr\/local\/bin\/php`/,
     find: pagesSay({
-      'Settings/System Setting/Maintenance Mode.md':
+      'Settings/System Setting/Maintenance Mode.md': [
         /^On cPanel, in \*\*Terminal\*\*, with the PHP version of the site \(replace `ea-php83` with the one chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\):$/m,
-      'Settings/System Setting/System Configuration.md':
+        /^- On cPanel, open \*\*Advanced > Terminal\*\*[^\n]*`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Without Terminal/m,
+      ],
+      'Settings/System Setting/System Configuration.md': [
         /^ {3}On cPanel, in \*\*Terminal\*\*: `cd ~\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan queue:work database [^\n]*in place of `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`; the same in every cPanel command on this page\)\./m,
+        /^On cPanel, run the same four commands in \*\*Terminal\*\*[^\n]*in place of `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Maintenance Mode and System Configuration at their first cPanel command, adding\s+"the same in every cPanel command on this page", and again in the sections other pages link to \(the\s+locked-out `up`, Clear and rebuild the caches\)/,
     }),
   },
   {

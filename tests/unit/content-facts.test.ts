@@ -1824,6 +1824,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`).',
       ),
     ],
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'On cPanel, in **Terminal**, with the PHP version of the site (replace `ea-php83` with the one chosen in **MultiPHP Manager**; CloudLinux **Select PHP Version**: `/usr/local/bin/php`; the same in every cPanel command on this page):',
+        '',
+        '- On cPanel, open **Advanced > Terminal** if your host offers it and run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`. Without Terminal, add a one-off **Once Per Minute** cron job with the same command.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '   On cPanel, in **Terminal**: `cd ~/quiznest/admin && /usr/local/bin/ea-php83 artisan queue:work database --tries=3 --timeout=60 --max-time=120 --force`, then `/usr/local/bin/ea-php83 artisan queue:monitor database:default`, with the PHP version chosen in **MultiPHP Manager** in place of `ea-php83` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`; the same in every cPanel command on this page).',
+        '',
+        'On cPanel, run the same four commands in **Terminal** in `/home/cpuser/quiznest/admin` as `/usr/local/bin/ea-php83 artisan optimize:clear` and so on, with the PHP version you chose in **MultiPHP Manager** in place of `ea-php83`.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'The client and Vercel pages add "CloudLinux **Select PHP Version**: `/usr/local/bin/php`" wherever they say to',
+        'replace `ea-php83`; Maintenance Mode and System Configuration once each, at their first cPanel command, adding',
+        '"the same in every cPanel command on this page".',
+      ),
+    ],
   ],
   'cloudlinux-tab-checks-multiphp-inherit': [
     'installation-guide/server-setup/cPanel/Admin.md',
