@@ -13036,4 +13036,22 @@ export const FACTS: FactRule[] = [
         /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"/,
     }),
   },
+  // fix40si, Settings and install (diff40 5): Cron Job Settings' Composer error on CloudLinux names its remedy.
+  {
+    id: 'cron-settings-cloudlinux-composer-error-remedy',
+    title:
+      'a CloudLinux reader whose cron line fails on the Composer PHP check is told to raise Select PHP Version, not to switch to ea-php83',
+    fact: "Cron Job Settings' Composer >= 8.2.0 error and its FAQ send cPanel readers to the version's full path such as /usr/local/bin/ea-php83, and CloudLinux Select PHP Version readers to keep plain /usr/local/bin/php and choose 8.2 to 8.4 there (the CloudLinux tab of step 4 of the cPanel guide) (diff40 5)",
+    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /plain `\/usr\/local\/bin\/php` is the right one|such as `\/usr\/local\/bin\/ea-php83`, in the cron line \(\[Common errors\]/,
+    find: pagesSay({
+      'Settings/System Setting/Cron Job Settings.md': [
+        /^- `Composer detected issues in your platform[^\n]*such as `\/usr\/local\/bin\/ea-php83` \(on CloudLinux \*\*Select PHP Version\*\*, keep plain `\/usr\/local\/bin\/php` and choose 8\.2 to 8\.4 there: the CloudLinux tab of \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\)\)\.$/m,
+        /^Cron runs the server's default PHP\. Use the full path of the version the site uses, such as `\/usr\/local\/bin\/ea-php83`, in the cron line; on CloudLinux \*\*Select PHP Version\*\*, keep plain `\/usr\/local\/bin\/php` and choose 8\.2 to 8\.4 there \(\[Common errors\]\(#common-errors\)\)\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Cron Job Settings' step 1 gives it for \*\*PHP Binary\*\*, and its Composer `>= 8\.2\.0` error and FAQ keep plain\s+`\/usr\/local\/bin\/php` on CloudLinux, with 8\.2 to 8\.4 chosen in \*\*Select PHP Version\*\* \(step 4's CloudLinux tab\)/,
+    }),
+  },
 ];

@@ -9256,6 +9256,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'cron-settings-cloudlinux-composer-error-remedy': [
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '- `Composer detected issues in your platform: Your Composer dependencies require a PHP version ">= 8.2.0"`: the command-line PHP is older than the one the website uses, usually a cPanel line with plain `/usr/local/bin/php`. Point the line at the version\'s full path, such as `/usr/local/bin/ea-php83` (on CloudLinux **Select PHP Version**, plain `/usr/local/bin/php` is the right one).',
+      ),
+    ],
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        "Cron runs the server's default PHP. Use the full path of the version the site uses, such as `/usr/local/bin/ea-php83`, in the cron line ([Common errors](#common-errors)).",
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
