@@ -8321,6 +8321,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check the main screens (home, quiz play, contest, wallet) in the new language before you set it **Active**.',
       ),
     ],
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'Go to **Settings > Localization > Languages**. A fresh install has one language, **English** (`en`), which is the default. Click **Add Language** to create one ([Add a language](#add-a-language)), **Edit** to change its settings, and **Translate** to edit its texts. Your role needs **Edit** on the **Localization** group of **Settings** (see [Roles and Permissions](/Admin%20Users/Role)).',
+        '',
+        '## Add a language',
+        '',
+        '1. Click **Add Language** and enter **Name**, **Code** and **Direction**.',
+        '2. Set **Status** to **Inactive** and click **Save**: a new language is **Active** by default, and two **Active** languages show every player the switcher.',
+        '3. Translate its keys ([Translate a language](#translate-a-language)) or import a file ([Export and import JSON](#export-and-import-json)), then fill the **Translations** tabs the introduction lists.',
+        '4. In a quiet hour, **Edit** the language, set **Status** to **Active** and click **Save**.',
+        '',
+        "Check, at once (an **Inactive** language is hidden from you too): the client app's header shows the switcher with the new language; choose it and look through the main screens, for **RTL** as [Right-to-left scripts](#right-to-left-scripts) says. Undo: if a screen is broken, set it back to **Inactive**; players who chose it see the default language.",
+        '',
+        'in the new language right after you set it **Active**, and set it back to **Inactive** if one is broken.',
+      ),
+    ],
   ],
   'menu-example-names-header-menu': [
     'Settings/Navigation/Menu.md',
@@ -8571,6 +8588,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "3. On your computer, list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2.4.0-20261127.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` (Windows PowerShell: `tar -tf quiznest-client-static-2.4.0-20261127.zip | ForEach-Object { ($_ -replace '^\\./','').Split('/')[0] } | Where-Object { $_ } | Sort-Object -Unique`). Compare them with the document roots in **Domains > Domains**: if a name is a folder that is or holds another site's document root (a subdomain `quiz.example.com` in `public_html/quiz`), stop and upload nothing. That site must first move to a folder of its own, backed up and moved by its own procedure (or by your host); then start again here.",
         "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip (`quiznest-client-static-2.4.0-20261101.zip`), except `.htaccess`, which the extract replaces. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload (`quiznest-client-static-2.4.0-20261101.zip`; after an update, its full path in the old release's `client`), except `.htaccess`, which the extract replaces. If that zip is lost, use item 3's list of the new zip instead. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
       ),
     ],
   ],
@@ -8934,6 +8957,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ...code('bash', '   unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest', '   ls ~/quiznest'),
       ),
     ],
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        'Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2.4.0` (if it asks to confirm, something was left behind: type `N`, as Enter deletes it, see what with `Get-ChildItem -Force C:\\quiznest\\quiznest-2.4.0`, move it up with `Move-Item -Force C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest` and remove the folder again) and list again.',
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
@@ -9289,6 +9318,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Cron runs the server's default PHP. Use the full path of the version the site uses, such as `/usr/local/bin/ea-php83`, in the cron line ([Common errors](#common-errors)).",
       ),
     ],
+  ],
+  'ai-integration-generating-needs-only-generate-permission': [
+    'Settings/Integration Settings/AI Integration.md',
+    page(
+      'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen, never for generating (see [Roles and Permissions](/Admin%20Users/Role)).',
+    ),
   ],
 };
 
