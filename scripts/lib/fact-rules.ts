@@ -8428,7 +8428,7 @@ export const FACTS: FactRule[] = [
     forbid: /cPanel: `\/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* or a cron job/,
     find: pagesSay({
       'Settings/System Setting/Maintenance Mode.md': [
-        /cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\*, or as a one-off cron job deleted after two minutes\)/,
+        /cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in \*\*Terminal\*\* \(your version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), or as a one-off cron job deleted after two minutes\)/,
         /Without Terminal, add a one-off \*\*Once Per Minute\*\* cron job with the same command, wait two minutes, and delete the job: left in place, it ends every later maintenance window within a minute, an update's included\./,
       ],
       '../CONTENT_GUIDE.md': [
