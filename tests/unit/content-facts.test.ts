@@ -1897,10 +1897,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-redone-withdrawals-notify-once': [
-    'Extra/index.md',
-    page(
-      '4. Redo the withdrawals on [Withdrawals](/withdraw/): if the request is back **Pending**, click **Approve**; then click **Mark as Paid**.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '4. Redo the withdrawals on [Withdrawals](/withdraw/): if the request is back **Pending**, click **Approve**; then click **Mark as Paid**.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+      ),
+    ],
   ],
   'mail-log-always-wins': [
     'Settings/Integration Settings/Service.md',
@@ -3425,6 +3433,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Every change of the saved log is redone (but the damage and an untrusted account's), each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'A target is a start.',
+        '',
+        '#### Match accounts and settings',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and, after a break-in, every change made after it began (*waiting* on the tab). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -3751,7 +3773,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Extra/index.md',
       page(
-        '| The start | Their latest **Balance After** before the restore: in the export, else on the **Transactions** tab | Their **Balance** |',
+        '| The start | Their latest **Balance After** before the restore (after a break-in, before it began, plus each later line of a player or provider, such as a **Deposit** the provider shows, a **Contest Entry** or a **Quiz Reward**): in the export, else on the **Transactions** tab | Their **Balance** |',
       ),
     ],
   ],
@@ -4001,6 +4023,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, unless the saved log shows it approved by an account you do not trust: leave that one **Pending** for the payout officer to decide again. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left. After a break-in, whoever approved it, one whose money has left is marked **Paid** as above, never left **Pending** (an attacker's payout: a loss, on the tab); one approved after the break-in began whose money has not left stays **Pending**, *waiting*.",
       ),
     ],
   ],
@@ -4714,7 +4742,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Extra/index.md',
       page(
-        '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+        '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
       ),
     ],
   ],
@@ -6431,14 +6459,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-notifications-back-on-before-up': [
-    'Extra/index.md',
-    page(
-      '#### Check, then leave maintenance mode',
-      '',
-      "- Every change of the saved log is redone, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
-      '',
-      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '#### Check, then leave maintenance mode',
+        '',
+        "- Every change of the saved log is redone, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+        '',
+        "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Check, then leave maintenance mode',
+        '',
+        "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+        '',
+        "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+        '',
+        'Undo: the opposite adjustment, naming the wrong one.',
+      ),
+    ],
   ],
   'restore-contest-draft-now': [
     'Extra/index.md',
@@ -9060,6 +9102,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Rotate every secret the attacker could read, as each page's **Security notes** say: gateway keys; mail, SMS and push credentials; AI, social-login and reCAPTCHA keys; a Redis password ([Rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password)) and the off-site bucket's key ([Keep a copy off the server](#keep-a-copy-off-the-server)). The database password stays: only the server itself can use it. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones.",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with five changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key (in `rclone` as [Move the copies to a locked bucket](#move-the-copies-to-a-locked-bucket) edits it). At step 5, type the panel's new ones in and [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password). The database password stays: only the server itself can use it. `APP_KEY` stays too, as System Configuration's [Security notes](/Settings/System%20Setting/System%20Configuration#security-notes) ask: the secrets it decrypts are all new, and the sessions it signs end with the restore: every session is signed out, which is what you want.",
+        "2. Take the newest archive made before the break-in began (its start time from the saved log or the provider's records).",
+        "3. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, never by the Move, which archives the compromised server. First, if the old panel still works and you trust it enough to read from it, do [Before the restore](/Extra/#before-the-restore) there (step 1 without the archive); then take the old server off the network (VPS: the provider's console or firewall; cPanel: ask the host to suspend the account).",
+        "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -9211,6 +9265,63 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '2. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage ([Match accounts and settings](/Extra/#match-accounts-and-settings)).',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- A Coin Log line is *since the backup* if not on the restored **Transactions** tab, whatever its **Date**.',
+        '',
+        'After a break-in, nothing an admin did after it began (an approval, an **Admin Adjustment**, a status, account or settings change, dated by the saved log and the Coin Log) is redone or counted here: write each on [the restore tab](#the-restore-tab) as *waiting* for the finance manager (money) or a Super Admin (accounts, settings), who redo only what they know was legitimate. What players and providers did (payments the provider shows, contest entries, quiz rewards) is matched as usual.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        'Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. After a break-in, one an admin decided after it began gets only **Check Status**, else it waits on the tab. Close no withdrawals for these refunds: the balances below correct the coins.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        'Copy there each **Admin Adjustment** line since the backup with its **Note** (`WDR-`, `DEP-` and refund id, dispute id); after a break-in, one made after it began is *waiting*.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '| The start | Their latest **Balance After** before the restore (after a break-in, before it began, plus each later line of a player or provider, such as a **Deposit** the provider shows, a **Contest Entry** or a **Quiz Reward**): in the export, else on the **Transactions** tab | Their **Balance** |',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left. After a break-in, whoever approved it, one whose money has left is marked **Paid** as above, never left **Pending** (an attacker's payout: a loss, on the tab); one approved after the break-in began whose money has not left stays **Pending**, *waiting*.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and, after a break-in, every change made after it began (*waiting* on the tab). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+        "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Check, then leave maintenance mode',
+        '',
+        "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+        '',
+        'Undo: the opposite adjustment, naming the wrong one.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
       ),
     ],
   ],
