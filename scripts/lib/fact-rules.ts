@@ -4689,12 +4689,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets step 1's room check, for twice its unzipped size as zcat … | wc -c prints it in bytes (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
     where: ['Extra/index.md'],
     forbid:
-      /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file/,
+      /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file|which `zcat [^`]*\| wc -c` prints in bytes/,
     require:
-      /Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~\/backups\/[^`]*\.sql\.gz \| wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -5223,14 +5223,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-copy-as-owner',
     title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
-    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
+    fact: "a Database Backup file: the payout officers told to stop, the file copied and its room checked while the site is live, then step 1 from its block that starts with cd (maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore), never 'only pauses the site' nor 'step 1 without its fetch', which ran a room check and an unpack on no archive (diff40 restore 10); on a VPS the file is copied with sudo install -m 600 -o \"$USER\" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /step 1 only pauses the site/,
+    forbid: /step 1 only pauses the site|run step 1 without its fetch/,
     find: pagesSay({
       'Extra/index.md': [
-        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler and nightly backup paused\)/,
+        /For a file of this tab, tell the payout officers to stop as step 1 does; in `admin\/`, copy the file into `~\/backups` as yours/,
+        /^Then run step 1 from its block that starts with `cd` \(maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore\)/m,
         /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
       ],
+      '../CONTENT_GUIDE.md':
+        /archive: the payout officers told to stop, the file copied out of `storage\/app\/backups\/`[\s\S]{0,700}?then step 1 from\s+its block that starts with `cd` \(maintenance mode, worker stopped, scheduler and nightly backup paused, then Before\s+the restore/,
     }),
   },
   {

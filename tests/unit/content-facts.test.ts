@@ -3659,6 +3659,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then, its room check counting twice the unzipped file, step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        '```bash',
+        'mkdir -p ~/backups && chmod 700 ~/backups',
+        'sudo install -m 600 -o "$USER" storage/app/backups/quiznest-2026-11-03-142501.sql.gz ~/backups/',
+        '```',
+        '',
+        "Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
+      ),
+    ],
   ],
   'restore-manual-deposits-approve-reject': [
     'Extra/index.md',
@@ -4001,10 +4012,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-copy-as-owner': [
-    'Extra/index.md',
-    page(
-      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        'Restore a backup from the terminal (the panel cannot) with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains). For a file of this tab, run step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), then, in `admin/`, copy the file into `~/backups` as yours (on cPanel, without `sudo` and `-o "$USER"`). A file deleted here after download: `scp` it there in place of the `install` line, then `chmod 600` it.',
+      ),
+    ],
   ],
   'restore-approved-since-backup-approved-again': [
     [
