@@ -2535,7 +2535,7 @@ export const FACTS: FactRule[] = [
     fact: 'the player events switched off for a restore (withdrawal events included) are switched back on from the screenshot taken first, before up',
     where: ['Extra/index.md'],
     require:
-      /[Ss]witch the notifications of your screenshot back on[^.\n]*\. Only now leave maintenance mode/,
+      /[Ss]witch the notifications of your screenshot back on[^.\n]*\. After a break-in, make \[the last pass\]\(#the-last-pass-after-a-break-in\) now\. Only now leave maintenance mode/,
   },
   {
     id: 'mail-log-always-wins',
@@ -4364,8 +4364,8 @@ export const FACTS: FactRule[] = [
       'Extra/index.md': [
         /Bans, KYC decisions, admin accounts, passwords and settings changed after it come back as they were/,
         /^- Screenshot \[Send Notification\]\([^)]*\)'s \*\*History\*\*, and the \[Activity Log\]\([^)]*\), \*\*Date\*\* from the day before the backup/m,
-        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage and, after a break-in, every change made after it began \(\*waiting\* on the tab\)\./m,
-        /^- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too/m,
+        /^#### Match the balances$[\s\S]*^#### Match accounts and settings\n\nRedo each change of the saved log \(or the admins' list\) and the \[Facebook takeover steps\]\([^)]*\), except the change that caused the damage\. Its deposit/m,
+        /^- Every change of the saved log is redone, except the change that caused the damage, each admin's own too/m,
       ],
       'post-installation.md':
         /redo the money, accounts and settings changed since the archive, as \[Before and after a restore\]/,
@@ -4696,12 +4696,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets step 1's room check, for twice its unzipped size as zcat … | wc -c prints it in bytes (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
     where: ['Extra/index.md'],
     forbid:
-      /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file/,
+      /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file|which `zcat [^`]*\| wc -c` prints in bytes/,
     require:
-      /Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~\/backups\/[^`]*\.sql\.gz \| wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/,
+      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -4873,12 +4873,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-paid-contest-notes-balances-without-export-line',
     title: 'a restore does not give the losers of a contest paid since the backup their entry fee back',
-    fact: 'a player in the panel starts from their latest Balance After before the restore (after a break-in, before it began, plus the later lines of players and providers: diff38 restore 1) (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
+    fact: 'a player in the panel starts from their latest Balance After before the restore, after a break-in too (diff40 restore 1: never cut at the break-in) (in the export, else on the Transactions tab), so the refund of a Cancel Contest made in the restore is taken back unless the seat row adds the fee (only for a contest with no Contest Prize or Contest Refund line in the export); no Balance is noted before a Cancel Contest any more (removed: the start is read from the Transactions tab)',
     where: ['Extra/index.md'],
     forbid:
       /note the \*\*Balance\*\* of each player on its \*\*Participants\*\* tab|note as their target the \*\*Balance\*\*/,
     require:
-      /^\| The start \| Their latest \*\*Balance After\*\* before the restore \(after a break-in, before it began, plus each later line of a player or provider, such as a \*\*Deposit\*\* the provider shows, a \*\*Contest Entry\*\* or a \*\*Quiz Reward\*\*\): in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
+      /^\| The start \| Their latest \*\*Balance After\*\* before the restore: in the export, else on the \*\*Transactions\*\* tab \| Their \*\*Balance\*\* \|$/m,
   },
   {
     id: 'restore-contest-created-since-backup',
@@ -5230,26 +5230,29 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-copy-as-owner',
     title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
-    fact: 'a Database Backup file: step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), never \'only pauses the site\'; on a VPS the file is copied with sudo install -m 600 -o "$USER" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o',
+    fact: "a Database Backup file: the payout officers told to stop, the file copied and its room checked while the site is live, then step 1 from its block that starts with cd (maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore), never 'only pauses the site' nor 'step 1 without its fetch', which ran a room check and an unpack on no archive (diff40 restore 10); on a VPS the file is copied with sudo install -m 600 -o \"$USER\" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /step 1 only pauses the site/,
+    forbid: /step 1 only pauses the site|run step 1 without its fetch/,
     find: pagesSay({
       'Extra/index.md': [
-        /For a file of this tab, run step 1 without its fetch \(maintenance mode, worker stopped, scheduler and nightly backup paused\)/,
+        /For a file of this tab, tell the payout officers to stop as step 1 does; in `admin\/`, copy the file into `~\/backups` as yours/,
+        /^Then run step 1 from its block that starts with `cd` \(maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore\)/m,
         /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
       ],
+      '../CONTENT_GUIDE.md':
+        /archive: the payout officers told to stop, the file copied out of `storage\/app\/backups\/`[\s\S]{0,700}?then step 1 from\s+its block that starts with `cd` \(maintenance mode, worker stopped, scheduler and nightly backup paused, then Before\s+the restore/,
     }),
   },
   {
     id: 'restore-approved-since-backup-approved-again',
     title: 'a withdrawal approved after the backup and back Pending can still be marked paid after a restore',
-    fact: "a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request); after a break-in, one whose money has left is marked Paid whoever approved it, never left Pending (an attacker's payout: a loss, on the tab), and only one approved after the break-in began whose money has not left stays Pending, waiting (diff38 restore 2)",
+    fact: "a withdrawal Approved in the export and Pending now is approved again, then marked Paid with its Payout Reference if the payout officer says its money left (Mark as Paid is not offered on a Pending request), after a break-in too (diff40 restore 3: the break-in clauses removed; Extra's last pass rejects an unknown approval whose money has not left)",
     where: ['Extra/index.md', 'post-installation.md'],
     forbid:
       /if its money has left, \*\*Mark as Paid\*\* it; never pay it again|approved by an account you do not trust: leave that one \*\*Pending\*\*/,
     find: pagesSay({
       'Extra/index.md':
-        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, then \*\*Mark as Paid\*\* with the same \*\*Payout Reference\*\* if \*\*Paid\*\*, or with the payout officer's once they say an \*\*Approved\*\* one's money has left\. After a break-in, whoever approved it, one whose money has left is marked \*\*Paid\*\* as above, never left \*\*Pending\*\* \(an attacker's payout: a loss, on the tab\); one approved after the break-in began whose money has not left stays \*\*Pending\*\*, \*waiting\*\.$/m,
+        /^4\. A withdrawal \*\*Paid\*\* or \*\*Approved\*\* in the export: \*\*Approve\*\* it if \*\*Pending\*\*, then \*\*Mark as Paid\*\* with the same \*\*Payout Reference\*\* if \*\*Paid\*\*, or with the payout officer's once they say an \*\*Approved\*\* one's money has left\.$/m,
     }),
   },
   {
@@ -6299,7 +6302,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*\*Require KYC for Withdrawals\*\* back on|for the rows whose money has left; ask the player/,
     require:
-      /^- Every export row has its status again, awaits a KYC submission \(item 5\), is settled as lost or, after a break-in, is \*waiting\* on the tab\./m,
+      /^- Every export row has its status again, awaits a KYC submission \(item 5\) or is settled as lost\./m,
   },
   {
     id: 'deposits-restore-exception-needs-open-reference',
@@ -9248,11 +9251,11 @@ export const FACTS: FactRule[] = [
     forbid: /^Undo: [^\n]*[Ss]witch the notifications|Undo: the opposite adjustment;\s*$/m,
     find: pagesSay({
       'Extra/index.md':
-        /^#### Check, then leave maintenance mode$[\s\S]*?^Then switch the notifications of your screenshot back on, with the log's changes to them: \[Notification Settings\]\(\/Settings\/User%20Settings\/Notification%20Settings\) match it again\. Only now leave maintenance mode[^\n]*\n\nUndo: the opposite adjustment, naming the wrong one\.$/m,
+        /^#### Check, then leave maintenance mode$[\s\S]*?^Then switch the notifications of your screenshot back on, with the log's changes to them: \[Notification Settings\]\(\/Settings\/User%20Settings\/Notification%20Settings\) match it again\. After a break-in, make \[the last pass\]\(#the-last-pass-after-a-break-in\) now\. Only now leave maintenance mode[^\n]*\n\nUndo: the opposite adjustment, naming the wrong one\.$/m,
       'post-installation.md':
         /^### Restore the platform$(?:(?:(?!\n### )[\s\S])*?^6\. Only then, notifications back on \(Extra's check\), leave maintenance mode){2}/m,
       '../CONTENT_GUIDE.md':
-        /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them, and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"; each route that runs its own `up` [^;]*switches them back on before it\. Undo: the opposite adjustment\./,
+        /in\s+the paragraph that leaves maintenance mode \(never after "Undo:"\), Notification Settings switched back on from the\s+screenshot, with the log's changes to them \(after a break-in, then the last pass\), and Restore the platform's step 6 opens "Only then, notifications back\s+on \(Extra's check\)"; each route that runs its own `up` [^;]*switches them back on before it\. Undo: the opposite adjustment\./,
     }),
   },
   {
@@ -12851,16 +12854,20 @@ export const FACTS: FactRule[] = [
     id: 'restore-after-break-in-branch',
     title:
       "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
-    fact: "Restore the platform's intro has a five-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the panel's new ones and the Redis password at step 5; the database password and APP_KEY kept, APP_KEY as System Configuration's Security notes ask, with the full reason (the secrets it decrypts all new, the sessions it signs ended by the restore, every session signed out); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account); 4 before up every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked; 5 at step 5 no admin change made after the break-in began redone or counted (diff38 restore 1, 3, 4, 5, 6)",
+    fact: "Restore the platform's intro has a five-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the off-site bucket's key only once the archive restored from is fetched and in place (a new key for the same bucket and rights at rclone config's prompts, Edit existing remote offsite, quiznest-crypt unchanged, kept in the password manager; never Move the copies to a locked bucket, whose new bucket holds no archive), the panel's new ones and the Redis password at step 5; the database password and APP_KEY kept, APP_KEY as System Configuration's Security notes ask, because the secrets it decrypts are all typed again (no claim that every session is signed out: file and Redis sessions live outside the archive); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then, once its files are downloaded, the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account, and the new one goes on another server or the host moves the domain, since a suspended account keeps its domains); 4 before up every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked; 5 at step 5 everything matched as for any restore, then Extra's last pass before up (diff38 restore 1, 3, 4, 5, 6; diff40 restore 6, 7, 11)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made/i,
+      /after a break-in[^\n]*(?:key:generate|a new `APP_KEY`[^\n]*before)|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made|every session is signed out|the off-site bucket's key \(in `rclone` as \[Move the copies to a locked bucket\]/i,
     find: pagesSay({
       'post-installation.md': [
-        /^After a break-in \(a stolen admin password, or someone on the server\), restore with five changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*At step 5, type the panel's new ones in and \[rotate the Redis password\]\([^)\n]*\)\. The database password stays: only the server itself can use it\. `APP_KEY` stays too, as System Configuration's \[Security notes\]\(\/Settings\/System%20Setting\/System%20Configuration#security-notes\) ask: the secrets it decrypts are all new, and the sessions it signs end with the restore: every session is signed out, which is what you want\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account\)\.\n4\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n5\. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as \[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says\.$/m,
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with five changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\. At step 5, type the panel's new ones in and \[rotate the Redis password\]\([^)\n]*\)\. The database password stays: only the server itself can use it\. `APP_KEY` stays too, as System Configuration's \[Security notes\]\(\/Settings\/System%20Setting\/System%20Configuration#security-notes\) ask: the secrets it decrypts are all typed again\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. Before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\) before `up`\.$/m,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, five short items \(cut, never added to\): 1, at once, every secret the attacker\n\s+could read rotated, gateway keys that can send money out first, each old key revoked as its new one is\n\s+created/m,
+        /the off-site bucket's key only once the archive\s+restored from is fetched, rotated in place \(a new key for the same bucket and rights at `rclone config`'s\s+prompts, \*\*Edit existing remote\*\* `offsite`, `quiznest-crypt` unchanged, kept in the password manager; never\s+\*\*Move the copies to a locked bucket\*\* during a restore/,
+        /the secrets it decrypts are all typed again \(no page claims the restore signs every session out/,
+        /then, once its files are downloaded, the old server\s+taken off the network \(VPS: the provider's console or firewall; cPanel: the host asked to suspend the\s+account, the new one put on another server or the domain moved by the host/,
+      ],
     }),
   },
   {
@@ -12894,19 +12901,23 @@ export const FACTS: FactRule[] = [
     id: 'restore-room-check-and-full-copy',
     title:
       'a restore on a small disk or a tight cPanel quota stops before it fills the disk, and a half-copied storage/app or .env is caught',
-    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.1f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13)",
+    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block with its tar -xzf) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /Check the room first|If not, free space and copy the short one again/,
+    forbid:
+      /Check the room first|If not, free space and copy the short one again|Then unpack with the `tar` line|^ {3}tar -xzf ~\/restore\/[^\n]*\n {3}cd \/home\/cpuser\/quiznest\/admin$/m,
     find: pagesSay({
       'post-installation.md': [
-        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, then put the archive in, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\), but check the room before its `tar` line\.[^\n]*`df` must show more free space than that:\n\n {3}```bash\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.1f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack with the `tar` line \(if it prints `No space left on device`, free space and run it again\)\./m,
-        /^ {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.1f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack the archive \(if `tar` prints `Disk quota exceeded`, free space and run its line again\)/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, then put the archive in, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\), by the first line below or another way of that step\. The `tar` line prints the room the restore needs \([^\n]*; an error above it: take another archive\); `df` must show more free space than that:\n\n {3}```bash\n {3}sudo rclone copy quiznest-crypt:quiznest-backup-[^\n]*\.tar\.gz \/root\/restore\/\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack it: `sudo tar -xzf \/root\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C \/root\/restore` \(if it prints `No space left on device`, free space and run it again\)\./m,
+        /; an error above it: take another archive\), and \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that:\n\n {3}```bash\n {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack it: `tar -xzf ~\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C ~\/restore` \(if it prints `Disk quota exceeded`, free space and run it again\)\. Put the site in maintenance mode/m,
         /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped:$/m,
         /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\.$/m,
         /^ {3}Check: `du -s ~\/restore\/storage\/app storage\/app` prints about the same size twice, and `grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line:/m,
       ],
-      '../CONTENT_GUIDE.md':
-        /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,1200}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
+      '../CONTENT_GUIDE.md': [
+        /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,2000}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
+        /\{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'` \(VPS with `sudo`\) prints, writing nothing, the room the restore\s+needs \([^)]*; an error above\s+the figure means a damaged archive: another is taken\)/,
+        /The fetch and the check share one block \(VPS: the `sudo rclone copy` line first,\s+another way in of rehearsal step 2 in its place; never that step's block with its `tar -xzf`\); the unpack is\s+one inline line of its own after it/,
+      ],
     }),
   },
   // read27 settings (fix27s): Cron Job Settings' PHP Binary first and the Redis retry key, Redis with no password
@@ -12999,24 +13010,28 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /naming the `DEP-`; Users links it, `#undo-a-wrong-coin-rate`\)/,
     }),
   },
-  // fix38r, restore and operations (diff38 restore 1-13): after a break-in, no admin change made after it began
-  // is redone or counted (it waits on the restore tab), and the break-in uses the new server's disaster path.
+  // fix38r, restore and operations (diff38 restore 1-13), rewritten by fix40r (diff40 restore 1-5, 11): after a
+  // break-in everything is matched as for any restore, then one last pass undoes the admin changes made after it
+  // began that nobody knows to be legitimate; the break-in uses the new server's disaster path.
   {
     id: 'restore-after-break-in-admin-changes-wait',
     title:
-      "a restorer after a break-in never gives back the attacker's approvals, adjustments or settings, and never re-pays a withdrawal already sent",
-    fact: "Extra's Before and after a restore says once, after its glossary: after a break-in, nothing an admin did after it began (an approval, an Admin Adjustment, a status, account or settings change, dated by the saved log and the Coin Log) is redone or counted: each goes on the restore tab as waiting for the finance manager (money) or a Super Admin (accounts, settings), who redo only what they know was legitimate; players' and providers' movements (payments the provider shows, contest entries, quiz rewards) are matched as usual. Match the statuses gives such a row only Check Status, else it waits on the tab; the tab's Admin Adjustment lines made after it began are waiting; no page filters the log by Admin or names an account you do not trust (diff38 restore 1, 8)",
+      "a restorer after a break-in matches everything as usual, then undoes the attacker's changes in one last pass before reopening, and never pays a sent payout twice",
+    fact: "After a break-in, Extra's matching runs exactly as for any restore (the start is the latest Balance After before the restore, the status table and its refunds, item 4's money-left withdrawals Paid whoever approved them, item 6, the contests, the tab, KYC and notifications as the live site had them); then, before leaving maintenance mode, one pass: Extra's #### The last pass after a break-in, linked from the branch's item 5 and from the check's paragraph after the notifications, a short numbered list in which a Super Admin and the finance manager read the saved log and the Coin Log export for the changes admins made after the break-in began and undo each they do not know to be legitimate by its own undo (an Admin Adjustment: the opposite adjustment, Reason naming the break-in; a deposit approved with no money behind it: as Check a pending deposit's Undo says; a setting such as Require KYC for Withdrawals or Notification Settings: set back; an admin account: deactivated; an approved withdrawal whose money has not left: Reject); a payout whose money has left is never undone: the finance manager writes it on the restore tab, settled (loss). Nothing waits on the tab for a break-in and the start is never cut at it (fix40r, the decided policy: diff40 restore 1-5, 11 came from the rewiring of diff38 restore 1, 8, removed)",
     where: ['Extra/index.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /anything done by an account you do not trust|\(filter the log by \*\*Admin\*\*|untrusted account's|never redo a change the attacker made/,
+      /anything done by an account you do not trust|\(filter the log by \*\*Admin\*\*|untrusted account's|never redo a change the attacker made|[Aa]fter a break-in, nothing an admin did after it began|[Aa]fter a break-in, one an admin decided after it began gets only \*\*Check Status\*\*|after a break-in, one made after it began is \*waiting\*|\(after a break-in, before it began, plus|approved after the break-in began whose money has not left stays \*\*Pending\*\*|after a break-in, (?:every change|those) made after it began|after a break-in, is \*waiting\* on the tab|no change an admin made after the break-in began is redone or counted/,
     find: pagesSay({
       'Extra/index.md': [
-        /^- A Coin Log line is \*since the backup\* [^\n]*\n\nAfter a break-in, nothing an admin did after it began \(an approval, an \*\*Admin Adjustment\*\*, a status, account or settings change, dated by the saved log and the Coin Log\) is redone or counted here: write each on \[the restore tab\]\(#the-restore-tab\) as \*waiting\* for the finance manager \(money\) or a Super Admin \(accounts, settings\), who redo only what they know was legitimate\. What players and providers did \(payments the provider shows, contest entries, quiz rewards\) is matched as usual\.$/m,
-        /\*\*Mark as Refunded\*\* takes the \*\*Refund Reference\*\* of its \*\*Refund\*\* row\. After a break-in, one an admin decided after it began gets only \*\*Check Status\*\*, else it waits on the tab\./,
-        /^Copy there each \*\*Admin Adjustment\*\* line since the backup with its \*\*Note\*\* \([^)\n]*\); after a break-in, one made after it began is \*waiting\*\.$/m,
+        /^Then switch the notifications of your screenshot back on, [^\n]*match it again\. After a break-in, make \[the last pass\]\(#the-last-pass-after-a-break-in\) now\. Only now leave maintenance mode/m,
+        /^#### The last pass after a break-in\n\nA Super Admin and the finance manager read the saved log and the Coin Log export for the changes admins made after the break-in began, and undo each they do not know to be legitimate:\n\n1\. An \*\*Admin Adjustment\*\*: the opposite adjustment, its \*\*Reason\*\* naming the break-in\.\n2\. A deposit approved or marked \*\*Successful\*\* with no money behind it: as the Undo of \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) says\.\n3\. A setting, such as \*\*Require KYC for Withdrawals\*\* or \*\*Notification Settings\*\*: set back\.\n4\. An admin account: deactivated\.\n5\. An approved withdrawal whose money has not left: \*\*Reject\*\*, its \*\*Reason\*\* naming the break-in\. A payout whose money has left is never undone: the finance manager writes it on \[the restore tab\]\(#the-restore-tab\), \*settled \(loss\)\*\.$/m,
       ],
-      '../CONTENT_GUIDE.md':
-        /Extra states that once, in a paragraph after the glossary of \*\*Before and after a\s+restore\*\*: every admin-made change dated after the break-in began/,
+      'post-installation.md':
+        /^5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\) before `up`\.$/m,
+      '../CONTENT_GUIDE.md': [
+        /5, at step 5 everything is\s+matched exactly as for any restore \([^)]*\), then Extra's \*\*The last pass after a\s+break-in\*\* before `up`/,
+        /a payout whose money has left \(the payout officer or the\s+payout statement says so\) never undone, but written on the restore tab by the finance manager,\s+\*settled \(loss\)\*\. Nothing is left \*waiting\*\s+for a break-in/,
+      ],
     }),
   },
   {

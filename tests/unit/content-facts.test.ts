@@ -1921,10 +1921,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-redone-withdrawals-notify-once': [
-    'Extra/index.md',
-    page(
-      '4. Redo the withdrawals on [Withdrawals](/withdraw/): if the request is back **Pending**, click **Approve**; then click **Mark as Paid**.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '4. Redo the withdrawals on [Withdrawals](/withdraw/): if the request is back **Pending**, click **Approve**; then click **Mark as Paid**.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+      ),
+    ],
   ],
   'mail-log-always-wins': [
     'Settings/Integration Settings/Service.md',
@@ -3469,6 +3477,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Every change of the saved log is redone (but the damage and an untrusted account's), each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'A target is a start.',
+        '',
+        '#### Match accounts and settings',
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and, after a break-in, every change made after it began (*waiting* on the tab). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -3681,6 +3703,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then, its room check counting twice the unzipped file, step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        '```bash',
+        'mkdir -p ~/backups && chmod 700 ~/backups',
+        'sudo install -m 600 -o "$USER" storage/app/backups/quiznest-2026-11-03-142501.sql.gz ~/backups/',
+        '```',
+        '',
+        "Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
+      ),
+    ],
   ],
   'restore-manual-deposits-approve-reject': [
     'Extra/index.md',
@@ -3795,7 +3828,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Extra/index.md',
       page(
-        '| The start | Their latest **Balance After** before the restore: in the export, else on the **Transactions** tab | Their **Balance** |',
+        '| The start | Their latest **Balance After** before the restore (after a break-in, before it began, plus each later line of a player or provider, such as a **Deposit** the provider shows, a **Contest Entry** or a **Quiz Reward**): in the export, else on the **Transactions** tab | Their **Balance** |',
       ),
     ],
   ],
@@ -4023,10 +4056,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-copy-as-owner': [
-    'Extra/index.md',
-    page(
-      'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'For a file of this tab, copy it out of `storage/app/backups/` first; step 1 only pauses the site, step 2 runs both its checks on the file before the `DROP`.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        'Restore a backup from the terminal (the panel cannot) with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains). For a file of this tab, run step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), then, in `admin/`, copy the file into `~/backups` as yours (on cPanel, without `sudo` and `-o "$USER"`). A file deleted here after download: `scp` it there in place of the `install` line, then `chmod 600` it.',
+      ),
+    ],
   ],
   'restore-approved-since-backup-approved-again': [
     [
@@ -4045,6 +4086,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, unless the saved log shows it approved by an account you do not trust: leave that one **Pending** for the payout officer to decide again. Then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left. After a break-in, whoever approved it, one whose money has left is marked **Paid** as above, never left **Pending** (an attacker's payout: a loss, on the tab); one approved after the break-in began whose money has not left stays **Pending**, *waiting*.",
       ),
     ],
   ],
@@ -4758,7 +4805,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Extra/index.md',
       page(
-        '- Every export row has its status again, awaits a KYC submission (item 5) or is settled as lost. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+        '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
       ),
     ],
   ],
@@ -6475,14 +6522,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-notifications-back-on-before-up': [
-    'Extra/index.md',
-    page(
-      '#### Check, then leave maintenance mode',
-      '',
-      "- Every change of the saved log is redone, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
-      '',
-      "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '#### Check, then leave maintenance mode',
+        '',
+        "- Every change of the saved log is redone, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+        '',
+        "Undo: the opposite adjustment, naming the wrong one. Switch the notifications of your screenshot back on, with the log's changes to them. Only now leave maintenance mode, back in your procedure, which then puts the scheduler back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Check, then leave maintenance mode',
+        '',
+        "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+        '',
+        "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+        '',
+        'Undo: the opposite adjustment, naming the wrong one.',
+      ),
+    ],
   ],
   'restore-contest-draft-now': [
     'Extra/index.md',
@@ -9139,6 +9200,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Rotate every secret the attacker could read, as each page's **Security notes** say: gateway keys; mail, SMS and push credentials; AI, social-login and reCAPTCHA keys; a Redis password ([Rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password)) and the off-site bucket's key ([Keep a copy off the server](#keep-a-copy-off-the-server)). The database password stays: only the server itself can use it. Keep `APP_KEY` too: a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones.",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with five changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key (in `rclone` as [Move the copies to a locked bucket](#move-the-copies-to-a-locked-bucket) edits it). At step 5, type the panel's new ones in and [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password). The database password stays: only the server itself can use it. `APP_KEY` stays too, as System Configuration's [Security notes](/Settings/System%20Setting/System%20Configuration#security-notes) ask: the secrets it decrypts are all new, and the sessions it signs end with the restore: every session is signed out, which is what you want.",
+        "2. Take the newest archive made before the break-in began (its start time from the saved log or the provider's records).",
+        "3. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, never by the Move, which archives the compromised server. First, if the old panel still works and you trust it enough to read from it, do [Before the restore](/Extra/#before-the-restore) there (step 1 without the archive); then take the old server off the network (VPS: the provider's console or firewall; cPanel: ask the host to suspend the account).",
+        "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -9179,6 +9252,45 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "   Check: `sudo du -s /root/restore/storage/app storage/app` prints about the same size twice, and `sudo grep -c '^APP_KEY=base64:' .env` prints `1`. If not, free space and copy the short one again, never with the `mv` or `.env.before-restore` line: `sudo rm -rf storage/app && sudo cp -a /root/restore/storage/app storage/app && sudo chown -R www-data:www-data storage`, or the `.env` lines from `sudo cp /root/restore/.env .env` on.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "1. Tell the payout officers to stop sending payouts until step 6. Empty `/root/restore`, then put the archive in, as in step 2 of [Rehearse a restore](#rehearse-a-restore), but check the room before its `tar` line. The first line prints, without unpacking anything, the room the restore needs (the unpacked archive, step 3's copy of `storage/app`, step 2's live copy and the import); `df` must show more free space than that:",
+        '',
+        '   ```bash',
+        '   sudo tar -tzvf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz | awk \'{s+=$3} $6=="database.sql" {d=$3} END {printf "%.1f GB\\n", (2*s+d)/1e9}\'',
+        '   df -h ~ /var/www /var/lib/mysql',
+        '   ```',
+        '',
+        '   If not, free space first. Then unpack with the `tar` line (if it prints `No space left on device`, free space and run it again). On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler and the nightly backup, which would otherwise run on a database being replaced (the 02:30 backup would archive a half-restored site); step 6 puts both back:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "   Then put the archive in by one of: the `rclone` line below (`~/bin/rclone ls quiznest-crypt:` lists the archives), a copy from `~/backups` (kept `KEEP_DAYS` days), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Then check the room: the `tar -tzvf` line prints, without unpacking anything, the room the restore needs (the unpacked archive, step 3's copy of `storage/app`, step 2's live copy and the import), and **Disk Usage** under **Statistics** (or `quota -s`) must leave more free than that:",
+        '',
+        '   ```bash',
+        '   ~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+        '   tar -tzvf ~/restore/quiznest-backup-2026-11-24-0230.tar.gz | awk \'{s+=$3} $6=="database.sql" {d=$3} END {printf "%.1f GB\\n", (2*s+d)/1e9}\'',
+        '   ```',
+        '',
+        "   If not, free space first. Then unpack the archive (if `tar` prints `Disk quota exceeded`, free space and run its line again), put the site in maintenance mode, and pause QuizNest's three cron jobs (the scheduler, the queue worker and the nightly backup), which would otherwise run on a database being replaced: save the account's crontab to a file and comment out its `quiznest/admin` and `quiznest-backup` lines, leaving the account's other jobs running (step 6 puts the file back):",
+        '',
+        '   ```bash',
+        '   tar -xzf ~/restore/quiznest-backup-2026-11-24-0230.tar.gz -C ~/restore',
+        '   cd /home/cpuser/quiznest/admin',
+        "   rm -rf storage/app.before-restore .env.before-restore   # an earlier restore's leftovers",
+        '   /usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"',
+        "   crontab -l > ~/cpuser.crontab.new && grep -q '^[^#]*quiznest/admin' ~/cpuser.crontab.new && mv ~/cpuser.crontab.new ~/cpuser.crontab && sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/' ~/cpuser.crontab | crontab -",
+        '   ```',
+        '',
       ),
     ],
   ],
@@ -9290,6 +9402,63 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '2. Take the newest archive from before the break-in, and at step 5 never redo a change the attacker made, nor the one that caused the damage ([Match accounts and settings](/Extra/#match-accounts-and-settings)).',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- A Coin Log line is *since the backup* if not on the restored **Transactions** tab, whatever its **Date**.',
+        '',
+        'After a break-in, nothing an admin did after it began (an approval, an **Admin Adjustment**, a status, account or settings change, dated by the saved log and the Coin Log) is redone or counted here: write each on [the restore tab](#the-restore-tab) as *waiting* for the finance manager (money) or a Super Admin (accounts, settings), who redo only what they know was legitimate. What players and providers did (payments the provider shows, contest entries, quiz rewards) is matched as usual.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        'Give each deposit and `SUB-` charge its status in the export, as the table says; **Mark as Refunded** takes the **Refund Reference** of its **Refund** row. After a break-in, one an admin decided after it began gets only **Check Status**, else it waits on the tab. Close no withdrawals for these refunds: the balances below correct the coins.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        'Copy there each **Admin Adjustment** line since the backup with its **Note** (`WDR-`, `DEP-` and refund id, dispute id); after a break-in, one made after it began is *waiting*.',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '| The start | Their latest **Balance After** before the restore (after a break-in, before it began, plus each later line of a player or provider, such as a **Deposit** the provider shows, a **Contest Entry** or a **Quiz Reward**): in the export, else on the **Transactions** tab | Their **Balance** |',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left. After a break-in, whoever approved it, one whose money has left is marked **Paid** as above, never left **Pending** (an attacker's payout: a loss, on the tab); one approved after the break-in began whose money has not left stays **Pending**, *waiting*.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and, after a break-in, every change made after it began (*waiting* on the tab). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
+        "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### Check, then leave maintenance mode',
+        '',
+        "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
+        '',
+        'Undo: the opposite adjustment, naming the wrong one.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
       ),
     ],
   ],
