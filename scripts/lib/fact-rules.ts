@@ -1740,7 +1740,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /^rclone copy "\$DEST\/\$NAME" "\$REMOTE"$/,
     require:
-      /^(?=[\s\S]*^find "\$DEST"[^\n]*-delete\nif \[ -n "\$REMOTE" \]; then rclone copy "\$DEST\/\$NAME" "\$REMOTE"; fi$)(?=[\s\S]*write the line as `REMOTE=`)/m,
+      /^(?=[\s\S]*^find "\$DEST"[^\n]*-delete$[\s\S]*^if \[ -n "\$REMOTE" \]; then rclone copy "\$DEST\/\$NAME" "\$REMOTE"; fi$)(?=[\s\S]*write the line as `REMOTE=`)/m,
   },
   {
     id: 'installer-open-until-run',
@@ -12550,18 +12550,23 @@ export const FACTS: FactRule[] = [
     id: 'backup-never-fills-disk',
     title:
       "a VPS's nightly backup never fills the disk MySQL writes to, and a failed one leaves no cut-off archive",
-    fact: 'the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) free before the dump, or less than that plus the dump and storage/app before tar; 15 archives fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-backup mails hourly while / is 80 % full (read27 installA 1)',
+    fact: "the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it deletes archives older than KEEP_DAYS first, right under the trap, so a lower KEEP_DAYS frees room the same night (diff40 backups 1); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) plus the database's size (information_schema's SUM(data_length+index_length) of the schema) before the dump (diff40 backups 2), or less than MIN_FREE_MB plus the dump and storage/app before tar; 15 archives plus MIN_FREE_MB fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-backup mails hourly while / is 80 % full (read27 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /^tar -czf "\$DEST\/\$NAME"/m,
     find: pagesSay({
       'post-installation.md': [
-        /^room\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}\nroom 0$/m,
+        /^trap 'rm -rf "\$WORK"' EXIT[^\n]*\n# Old archives go first[^\n]*\nfind "\$DEST" -maxdepth 1 -name 'quiznest-backup-\*\.tar\.gz' -mtime \+"\$KEEP_DAYS" -delete\n# [^\n]*\nroom\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}$/m,
+        /^SQL="\$\(command -v mariadb \|\| command -v mysql\)"\nroom "\$\("\$SQL" --defaults-extra-file="\$CNF" -N -e "SELECT CEIL\(SUM\(data_length\+index_length\)\/1048576\) FROM information_schema\.tables WHERE table_schema='\$DB'"\)"[^\n]*\nDUMP=/m,
         /^room "\$\(du -smc --exclude=backups "\$WORK\/database\.sql" "\$APP\/storage\/app" \| tail -n 1 \| cut -f1\)"/m,
         /^tar -czf "\$WORK\/\$NAME" [^\n]*\n[^\n]*\nif \[ "\$tar_status" -gt 1 \]; then exit "\$tar_status"; fi\nmv "\$WORK\/\$NAME" "\$DEST\/\$NAME"$/m,
         /^0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'$/m,
-        /If 15 times the size that the hand run printed is more than half the free space, lower `KEEP_DAYS`/,
+        /If 15 times the size that the hand run printed, plus `MIN_FREE_MB`, is more than half the free space, lower `KEEP_DAYS`/,
       ],
-      '../CONTENT_GUIDE.md': /A full disk stops MySQL and the site, so the script never fills it:/,
+      '../CONTENT_GUIDE.md': [
+        /A full disk stops MySQL and the site, so the script never fills it:/,
+        /less than `MIN_FREE_MB` \(`2048`; cPanel `0`, the quota counts\) plus the database's size \(`SUM\(data_length\+index_length\)` of its\s+tables in `information_schema`\) before the dump, or less than `MIN_FREE_MB` plus the dump and `storage\/app` \(`du -smc`\) before `tar`; old archives\s+are deleted first, so a lower `KEEP_DAYS` frees room the same night\./,
+        /which with `MIN_FREE_MB` must fit in half the free space: 15 times the hand run's size plus `MIN_FREE_MB` more than that/,
+      ],
     }),
   },
   {

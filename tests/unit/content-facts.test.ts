@@ -8663,16 +8663,50 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'backup-never-fills-disk': [
-    'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'tar_status=0',
-        'tar -czf "$DEST/$NAME" --warning=no-file-changed --exclude=storage/app/backups \\',
-        '  -C "$WORK" database.sql -C "$APP" storage/app .env || tar_status=$?',
-        'if [ "$tar_status" -gt 1 ]; then exit "$tar_status"; fi',
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'tar_status=0',
+          'tar -czf "$DEST/$NAME" --warning=no-file-changed --exclude=storage/app/backups \\',
+          '  -C "$WORK" database.sql -C "$APP" storage/app .env || tar_status=$?',
+          'if [ "$tar_status" -gt 1 ]; then exit "$tar_status"; fi',
+        ),
       ),
-    ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          `trap 'rm -rf "$WORK"' EXIT        # an unfinished archive goes with it`,
+          '# A full disk stops MySQL and the site: the script stops first, and the alert mails you.',
+          `room() { [ "$(df -Pm "$DEST" | awk 'NR==2 {print $4}')" -ge $(($1 + MIN_FREE_MB)) ] || { echo "Less than $(($1 + MIN_FREE_MB)) MB free in $DEST: no backup" >&2; exit 1; }; }`,
+          'room 0',
+          '',
+          'DUMP="$(command -v mariadb-dump || command -v mysqldump)"',
+          'mv "$WORK/$NAME" "$DEST/$NAME"',
+          '# Old archives go first, so a failed off-site copy never fills the disk.',
+          `find "$DEST" -maxdepth 1 -name 'quiznest-backup-*.tar.gz' -mtime +"$KEEP_DAYS" -delete`,
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The script keeps about 15 archives beside the site, and a full disk stops MySQL with it. If 15 times the size that the hand run printed is more than half the free space, lower `KEEP_DAYS`.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  (about 15 archives, which must fit in half the free space: 15 times the hand run's size more than that, `KEEP_DAYS` goes lower,",
+        "  Restore the platform's cPanel tab says it). A full disk stops MySQL and the site, so the script never fills it:",
+        '  when `df -Pm` shows less than `MIN_FREE_MB` (`2048`; cPanel `0`, the quota counts) free before the dump, or less than that plus the dump and',
+        '  `storage/app` (`du -smc`) before `tar`.',
+      ),
+    ],
   ],
   'kept-test-copy-loses-keys': [
     'post-installation.md',
