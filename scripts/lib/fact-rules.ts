@@ -12572,15 +12572,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'kept-test-copy-loses-keys',
     title: 'a drill test server kept for next time no longer holds the keys to every off-site copy',
-    fact: "Rehearse a restore step 7: delete the test server; one kept loses its database, /root/restore and storage/app, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
+    fact: "Rehearse a restore step 7: delete the test server; one kept loses /root/restore and storage/app, its database with the binary logs that hold the import (the block's first line, sudo mysql -u root -p -e \"DROP DATABASE quiznest; RESET MASTER;\", under the MySQL 8.4 comment, as the uninstall does; diff40 backups 3), both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\./,
     find: pagesSay({
       'post-installation.md':
-        /Delete the test server\. To keep it, drop its database, remove `\/root\/restore` and its `storage\/app`, and remove the keys:\n\n +```bash\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
+        /Delete the test server\. To keep it, remove `\/root\/restore` and its `storage\/app`, then drop its database with the binary logs that still hold the import, and remove the keys:\n\n +```bash\n +# MySQL 8\.4 \(mysql --version\): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;\n +sudo mysql -u root -p -e "DROP DATABASE quiznest; RESET MASTER;"\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
       '../CONTENT_GUIDE.md':
-        /the restored data deleted afterwards, with the test server \(one kept: [^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
+        /the restored data deleted afterwards, with the test server \(one kept: [^)]*its database dropped with the binary logs, `DROP DATABASE quiznest; RESET MASTER;` as the uninstall does, and the keys[^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
     }),
   },
   {

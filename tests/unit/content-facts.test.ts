@@ -8709,10 +8709,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'kept-test-copy-loses-keys': [
-    'post-installation.md',
-    page(
-      "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done: it holds your players' personal data, and the test copy holds the keys to every off-site copy. Delete the test server. To keep it, drop its database, remove `/root/restore` and its `storage/app`, and remove the keys:",
+        '',
+        ...code(
+          'bash',
+          'sudo rclone config delete quiznest-crypt',
+          'sudo rclone config delete offsite',
+          "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
+          'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:clear',
+        ),
+      ),
+    ],
   ],
   'new-server-backup-set-up-again-steps': [
     [
