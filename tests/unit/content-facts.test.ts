@@ -9234,10 +9234,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'php-upgrade-check-saves-php-binary-first': [
-    'post-installation.md',
-    page(
-      '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '5. Check: `https://admin.example.com/up` answers `200`. On [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings), first save `/usr/local/bin/ea-php84` in **PHP Binary** ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)): **Cron Command** then shows `ea-php84`, and **Last Run** a recent run.',
+      ),
+    ],
   ],
   'users-mistyped-rate-links-undo': [
     'Mange User/Users.md',
