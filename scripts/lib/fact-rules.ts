@@ -12638,13 +12638,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-domain-retry-promotes-deployment',
     title: "a Vercel site that undid a domain change and tries again gets the retry's deployment served",
-    fact: "Change the domain's way back (Vercel): Instant Rollback stops Vercel from assigning the domain to new deployments, so a later try chooses Promote on step 9's deployment once it is Ready, as the Vercel guide's Roll back a deployment says (read27 installA 8)",
+    fact: "Change the domain's way back (Vercel): after Instant Rollback no deployment goes live until one is promoted, so the next one, the retry's step 9 or, when the change is abandoned, the next update's push, gets Promote once it is Ready; the update's Vercel tab says so too, as the Vercel guide's Roll back a deployment does (read27 installA 8, diff40 backups 5)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'post-installation.md':
-        /`www\.example\.com` to redirect to `example\.com` again\. The rollback stops Vercel from assigning the domain to new deployments: when you try again, choose \*\*Promote\*\* on step 9's deployment once it is \*\*Ready\*\*\./,
+      'post-installation.md': [
+        /`www\.example\.com` to redirect to `example\.com` again\. Until you \*\*Promote\*\* a deployment, none goes live: the next one \(the retry's step 9, or the next update's push\) needs \*\*Promote\*\* once it is \*\*Ready\*\*\./,
+        /switches the domain only when the build succeeds \(after an \*\*Instant Rollback\*\*, only once you \*\*Promote\*\* it\)\./,
+      ],
       '../CONTENT_GUIDE.md':
-        /since its \*\*Instant Rollback\*\* stops Vercel assigning the domain to new deployments, a later try \*\*Promote\*\*s step 9's deployment once it is \*\*Ready\*\*/,
+        /since after its \*\*Instant Rollback\*\* no deployment goes live until one is promoted, the next one, the retry's step 9 or the next update's push, gets \*\*Promote\*\* once it is \*\*Ready\*\*/,
     }),
   },
   {
@@ -13032,6 +13034,21 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"/,
+    }),
+  },
+  // fix40b, backups and the domain's way back (diff40 backups 6; 1-5 and 7-8 edit the rules that pin their lines).
+  {
+    id: 'domain-way-back-sends-new-names-back',
+    title:
+      "a player whose browser kept the domain move's 301 is sent back to the old client address after the way back",
+    fact: "Change the domain's way back, step 4: browsers (players' too) keep step 6's 301 and open example.net, which then loads no data; so the new names keep their blocks and certificates and send visitors back to example.com with a temporary 302 until a retry removes it: VPS return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /The new names' blocks and certificates can stay until you try again\./,
+    find: pagesSay({
+      'post-installation.md':
+        /a browser that followed step 6's \*\*301\*\*, a player's too, remembers it and keeps opening `example\.net`, which then loads no data\. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\*: `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
+      '../CONTENT_GUIDE.md':
+        /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
     }),
   },
 ];

@@ -8787,10 +8787,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vercel-domain-retry-promotes-deployment': [
-    'post-installation.md',
-    page(
-      '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again. The rollback stops Vercel from assigning the domain to new deployments: when you try again, choose **Promote** on step 9's deployment once it is **Ready**.",
+      ),
+    ],
   ],
   'cpanel-pull-names-ssh-port': [
     'post-installation.md',
@@ -9283,6 +9291,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
       ),
     ],
+  ],
+  'domain-way-back-sends-new-names-back': [
+    'post-installation.md',
+    page(
+      "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
+    ),
   ],
 };
 
