@@ -5330,11 +5330,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-removal-takes-backups',
     title:
       'removing an install.sh installation also removes the nightly backup and its copies of personal data',
-    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf and /var/backups/quiznest (the summary file and ~/backups go in its main rm -rf line), and says the off-site copies stay until deleted there',
+    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the disk alert /etc/cron.d/quiznest-disk (diff40 backups 7), the script, /root/.quiznest-backup.cnf and /var/backups/quiznest (the summary file and ~/backups go in its main rm -rf line), and says the off-site copies stay until deleted there',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /the log and the summary file stay/,
     require:
-      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest$)(?=[\s\S]*The off-site copies stay)/m,
+      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/etc\/cron\.d\/quiznest-disk \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest$)(?=[\s\S]*The off-site copies stay)/m,
   },
   {
     id: 'restore-drill-names-worker-lines',
@@ -12550,7 +12550,7 @@ export const FACTS: FactRule[] = [
     id: 'backup-never-fills-disk',
     title:
       "a VPS's nightly backup never fills the disk MySQL writes to, and a failed one leaves no cut-off archive",
-    fact: "the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it deletes archives older than KEEP_DAYS first, right under the trap, so a lower KEEP_DAYS frees room the same night (diff40 backups 1); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) plus the database's size (information_schema's SUM(data_length+index_length) of the schema) before the dump (diff40 backups 2), or less than MIN_FREE_MB plus the dump and storage/app before tar; 15 archives plus MIN_FREE_MB fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-backup mails hourly while / is 80 % full (read27 installA 1)",
+    fact: "the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it deletes archives older than KEEP_DAYS first, right under the trap, so a lower KEEP_DAYS frees room the same night (diff40 backups 1); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) plus the database's size (information_schema's SUM(data_length+index_length) of the schema) before the dump (diff40 backups 2), or less than MIN_FREE_MB plus the dump and storage/app before tar; 15 archives plus MIN_FREE_MB fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-disk, a file of its own that the backup's pauses leave on (so the alert test's copy of the backup's file does not copy it), mails hourly while / is 80 % full, and on cPanel Contact Information's My account approaches its disk quota. warns of the quota (read27 installA 1, diff40 backups 7)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /^tar -czf "\$DEST\/\$NAME"/m,
     find: pagesSay({
@@ -12559,11 +12559,13 @@ export const FACTS: FactRule[] = [
         /^SQL="\$\(command -v mariadb \|\| command -v mysql\)"\nroom "\$\("\$SQL" --defaults-extra-file="\$CNF" -N -e "SELECT CEIL\(SUM\(data_length\+index_length\)\/1048576\) FROM information_schema\.tables WHERE table_schema='\$DB'"\)"[^\n]*\nDUMP=/m,
         /^room "\$\(du -smc --exclude=backups "\$WORK\/database\.sql" "\$APP\/storage\/app" \| tail -n 1 \| cut -f1\)"/m,
         /^tar -czf "\$WORK\/\$NAME" [^\n]*\n[^\n]*\nif \[ "\$tar_status" -gt 1 \]; then exit "\$tar_status"; fi\nmv "\$WORK\/\$NAME" "\$DEST\/\$NAME"$/m,
-        /^0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'$/m,
+        /Write these two lines with `sudo nano \/etc\/cron\.d\/quiznest-disk`:\n\n```text\nMAILTO=admin@example\.com\n0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'\n```/,
+        /For a full disk quota, tick \*\*My account approaches its disk quota\.\*\* in \*\*Preferences > Contact Information\*\*/,
         /If 15 times the size that the hand run printed, plus `MIN_FREE_MB`, is more than half the free space, lower `KEEP_DAYS`/,
       ],
       '../CONTENT_GUIDE.md': [
         /A full disk stops MySQL and the site, so the script never fills it:/,
+        /and `\/etc\/cron\.d\/quiznest-disk`,\s+a file of its own that the backup's pauses \(which move `quiznest-backup` away\) leave on, holds `MAILTO` and a line mailing every\s+hour while `\/` is 80 % full or more[^;]*; on cPanel the quota's warning is\s+\*\*My account approaches its disk quota\.\*\* ticked in \*\*Preferences > Contact Information\*\*;/,
         /less than `MIN_FREE_MB` \(`2048`; cPanel `0`, the quota counts\) plus the database's size \(`SUM\(data_length\+index_length\)` of its\s+tables in `information_schema`\) before the dump, or less than `MIN_FREE_MB` plus the dump and `storage\/app` \(`du -smc`\) before `tar`; old archives\s+are deleted first, so a lower `KEEP_DAYS` frees room the same night\./,
         /which with `MIN_FREE_MB` must fit in half the free space: 15 times the hand run's size plus `MIN_FREE_MB` more than that/,
       ],

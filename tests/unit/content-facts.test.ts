@@ -4050,10 +4050,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-removal-takes-backups': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ...code(
+          'bash',
+          'sudo rm -f /etc/cron.d/quiznest-backup /usr/local/sbin/quiznest-backup /root/.quiznest-backup.cnf',
+          'sudo rm -rf /var/backups/quiznest',
+        ),
+        '',
+        'The off-site copies stay in their bucket.',
+      ),
+    ],
   ],
   'restore-drill-names-worker-lines': [
     'post-installation.md',
@@ -8705,6 +8719,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  Restore the platform's cPanel tab says it). A full disk stops MySQL and the site, so the script never fills it:",
         '  when `df -Pm` shows less than `MIN_FREE_MB` (`2048`; cPanel `0`, the quota counts) free before the dump, or less than that plus the dump and',
         '  `storage/app` (`du -smc`) before `tar`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Then replace the backup job, and add a line that mails every hour while the disk is 80 % full or more. Open the file with `sudo nano /etc/cron.d/quiznest-backup` and make it these three lines:',
+        '',
+        ...code(
+          'text',
+          'MAILTO=admin@example.com',
+          '30 2 * * * root /usr/local/sbin/quiznest-backup >> /var/log/quiznest-backup.log 2>&1 || echo "QuizNest backup failed on $(hostname); see /var/log/quiznest-backup.log"',
+          `0 * * * * root df -P / | awk -v h="$(hostname)" 'NR==2 && $5+0 >= 80 {print "Disk / on " h " is " $5 " full"}'`,
+        ),
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `/etc/cron.d/quiznest-backup` holds `MAILTO=admin@example.com` and the job',
+        '  `… >> /var/log/quiznest-backup.log 2>&1 || echo "QuizNest backup failed on $(hostname); …"`, and a third line mailing every',
+        "  hour while `/` is 80 % full or more (`0 * * * * root df -P / | awk … '$5+0 >= 80 …'`);",
       ),
     ],
   ],
