@@ -8790,6 +8790,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive, in this order: the [option file](#store-the-database-password-in-an-option-file); of **Keep a copy off the server**, with a machine that pulls the archives, its access to the new server (VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise; cPanel: import and **Authorize** its key, item 1 of that tab's list), the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1; then the script, its cron job and the [alerts](#get-alerts-when-something-fails).",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        "4. With a puller: put the new address (cPanel: and account) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand, answering `yes` to the new host key: it copies the new server's archive (VPS: then run the check from that server). Otherwise every night's pull fails, and no alert tells you.",
+      ),
+    ],
   ],
   'owner-read-before-its-block': [
     [
