@@ -1740,7 +1740,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /^rclone copy "\$DEST\/\$NAME" "\$REMOTE"$/,
     require:
-      /^(?=[\s\S]*^find "\$DEST"[^\n]*-delete\nif \[ -n "\$REMOTE" \]; then rclone copy "\$DEST\/\$NAME" "\$REMOTE"; fi$)(?=[\s\S]*write the line as `REMOTE=`)/m,
+      /^(?=[\s\S]*^find "\$DEST"[^\n]*-delete$[\s\S]*^if \[ -n "\$REMOTE" \]; then rclone copy "\$DEST\/\$NAME" "\$REMOTE"; fi$)(?=[\s\S]*write the line as `REMOTE=`)/m,
   },
   {
     id: 'installer-open-until-run',
@@ -5340,11 +5340,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-removal-takes-backups',
     title:
       'removing an install.sh installation also removes the nightly backup and its copies of personal data',
-    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the script, /root/.quiznest-backup.cnf and /var/backups/quiznest (the summary file and ~/backups go in its main rm -rf line), and says the off-site copies stay until deleted there',
+    fact: 'Remove QuizNest, once the backup is off the server, deletes /etc/cron.d/quiznest-backup, the disk alert /etc/cron.d/quiznest-disk (diff40 backups 7), the script, /root/.quiznest-backup.cnf and /var/backups/quiznest (the summary file and ~/backups go in its main rm -rf line), and says the off-site copies stay until deleted there',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /the log and the summary file stay/,
     require:
-      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest$)(?=[\s\S]*The off-site copies stay)/m,
+      /^(?=[\s\S]*^sudo rm -f \/etc\/cron\.d\/quiznest-backup \/etc\/cron\.d\/quiznest-disk \/usr\/local\/sbin\/quiznest-backup \/root\/\.quiznest-backup\.cnf$)(?=[\s\S]*^sudo rm -rf \/var\/backups\/quiznest$)(?=[\s\S]*The off-site copies stay)/m,
   },
   {
     id: 'restore-drill-names-worker-lines',
@@ -12560,45 +12560,52 @@ export const FACTS: FactRule[] = [
     id: 'backup-never-fills-disk',
     title:
       "a VPS's nightly backup never fills the disk MySQL writes to, and a failed one leaves no cut-off archive",
-    fact: 'the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) free before the dump, or less than that plus the dump and storage/app before tar; 15 archives fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-backup mails hourly while / is 80 % full (read27 installA 1)',
+    fact: "the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it deletes archives older than KEEP_DAYS first, right under the trap, so a lower KEEP_DAYS frees room the same night (diff40 backups 1); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) plus the database's size (information_schema's SUM(data_length+index_length) of the schema) before the dump (diff40 backups 2), or less than MIN_FREE_MB plus the dump and storage/app before tar; 15 archives plus MIN_FREE_MB fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-disk, a file of its own that the backup's pauses leave on (so the alert test's copy of the backup's file does not copy it), mails hourly while / is 80 % full, and on cPanel Contact Information's My account approaches its disk quota. warns of the quota (read27 installA 1, diff40 backups 7)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /^tar -czf "\$DEST\/\$NAME"/m,
     find: pagesSay({
       'post-installation.md': [
-        /^room\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}\nroom 0$/m,
+        /^trap 'rm -rf "\$WORK"' EXIT[^\n]*\n# Old archives go first[^\n]*\nfind "\$DEST" -maxdepth 1 -name 'quiznest-backup-\*\.tar\.gz' -mtime \+"\$KEEP_DAYS" -delete\n# [^\n]*\nroom\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}$/m,
+        /^SQL="\$\(command -v mariadb \|\| command -v mysql\)"\nroom "\$\("\$SQL" --defaults-extra-file="\$CNF" -N -e "SELECT CEIL\(SUM\(data_length\+index_length\)\/1048576\) FROM information_schema\.tables WHERE table_schema='\$DB'"\)"[^\n]*\nDUMP=/m,
         /^room "\$\(du -smc --exclude=backups "\$WORK\/database\.sql" "\$APP\/storage\/app" \| tail -n 1 \| cut -f1\)"/m,
         /^tar -czf "\$WORK\/\$NAME" [^\n]*\n[^\n]*\nif \[ "\$tar_status" -gt 1 \]; then exit "\$tar_status"; fi\nmv "\$WORK\/\$NAME" "\$DEST\/\$NAME"$/m,
-        /^0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'$/m,
-        /If 15 times the size that the hand run printed is more than half the free space, lower `KEEP_DAYS`/,
+        /Write these two lines with `sudo nano \/etc\/cron\.d\/quiznest-disk`:\n\n```text\nMAILTO=admin@example\.com\n0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'\n```/,
+        /For a full disk quota, tick \*\*My account approaches its disk quota\.\*\* in \*\*Preferences > Contact Information\*\*/,
+        /If 15 times the size that the hand run printed, plus `MIN_FREE_MB`, is more than half the free space, lower `KEEP_DAYS`/,
       ],
-      '../CONTENT_GUIDE.md': /A full disk stops MySQL and the site, so the script never fills it:/,
+      '../CONTENT_GUIDE.md': [
+        /A full disk stops MySQL and the site, so the script never fills it:/,
+        /and `\/etc\/cron\.d\/quiznest-disk`,\s+a file of its own that the backup's pauses \(which move `quiznest-backup` away\) leave on, holds `MAILTO` and a line mailing every\s+hour while `\/` is 80 % full or more[^;]*; on cPanel the quota's warning is\s+\*\*My account approaches its disk quota\.\*\* ticked in \*\*Preferences > Contact Information\*\*;/,
+        /less than `MIN_FREE_MB` \(`2048`; cPanel `0`, the quota counts\) plus the database's size \(`SUM\(data_length\+index_length\)` of its\s+tables in `information_schema`\) before the dump, or less than `MIN_FREE_MB` plus the dump and `storage\/app` \(`du -smc`\) before `tar`; old archives\s+are deleted first, so a lower `KEEP_DAYS` frees room the same night\./,
+        /which with `MIN_FREE_MB` must fit in half the free space: 15 times the hand run's size plus `MIN_FREE_MB` more than that/,
+      ],
     }),
   },
   {
     id: 'kept-test-copy-loses-keys',
     title: 'a drill test server kept for next time no longer holds the keys to every off-site copy',
-    fact: "Rehearse a restore step 7: delete the test server; one kept loses its database, /root/restore and storage/app, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
+    fact: "Rehearse a restore step 7: delete the test server; one kept loses /root/restore and storage/app, its database with the binary logs that hold the import (the block's first line, sudo mysql -u root -p -e \"DROP DATABASE quiznest; RESET MASTER;\", under the MySQL 8.4 comment, as the uninstall does; diff40 backups 3), both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\./,
     find: pagesSay({
       'post-installation.md':
-        /Delete the test server\. To keep it, drop its database, remove `\/root\/restore` and its `storage\/app`, and remove the keys:\n\n +```bash\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
+        /Delete the test server\. To keep it, remove `\/root\/restore` and its `storage\/app`, then drop its database with the binary logs that still hold the import, and remove the keys:\n\n +```bash\n +# MySQL 8\.4 \(mysql --version\): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;\n +sudo mysql -u root -p -e "DROP DATABASE quiznest; RESET MASTER;"\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
       '../CONTENT_GUIDE.md':
-        /the restored data deleted afterwards, with the test server \(one kept: [^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
+        /the restored data deleted afterwards, with the test server \(one kept: [^)]*its database dropped with the binary logs, `DROP DATABASE quiznest; RESET MASTER;` as the uninstall does, and the keys[^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
     }),
   },
   {
     id: 'new-server-backup-set-up-again-steps',
     title:
       'a restored or moved server gets its nightly backup back with the stored crypt passwords, and a puller that reads its first archive',
-    fact: "Restore onto a new server ends with Set the nightly backup up again, a numbered list, one line each: 1 option file; 2 the off-site copy (rclone: nothing, set up with the stored passwords in VPS step 2, cPanel step 1; a puller: its access before the script's first archive, VPS the quiznest-pull block, whose default ACL reaches only later archives, cPanel its key imported and Authorized, item 1); 3 the script and its run by hand; 4 a puller: the new address (cPanel: and account) in its rsync line, ssh-keygen -R the old one, the line run once by hand, VPS the check from that server; 5 cron job; 6 alerts; both move tabs' last step name it; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (read25 installA 1, diff34 install 1, read26 installB 2, diff35 install 1, read27 installA 3)",
+    fact: "Restore onto a new server ends with Set the nightly backup up again, a numbered list, one line each: 1 option file; 2 the off-site copy (rclone: nothing, set up with the stored passwords in VPS step 2, cPanel step 1; a puller: its access before the script's first archive, VPS the quiznest-pull block, whose default ACL reaches only later archives, cPanel its key imported and Authorized, item 1); 3 the script and its run by hand; 4 a puller: the new address (cPanel: and account) in its rsync line, ssh-keygen -R the old one (another SSH port: ssh-keygen -R '[name]:2222', diff40 backups 8), the line run once by hand, VPS the check from that server; 5 cron job; 6 alerts; both move tabs' last step name it; Permission denied: the setfacl line again, then sudo sh -c 'setfacl -m u:quiznest-pull:r /var/backups/quiznest/quiznest-backup-*.tar.gz' for older archives (read25 installA 1, diff34 install 1, read26 installB 2, diff35 install 1, read27 installA 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Set the nightly backup and its alerts up again|`rclone` step 2 set up already|its step 2 set `rclone` up|its `quiznest-pull` block only|\(`Permission denied`: run the `setfacl` line again\)/,
     find: pagesSay({
       'post-installation.md': [
-        /^\*\*Set the nightly backup up again\*\*, in this order: it lives outside `admin\/` and is not in the archive\.\n\n1\. The \[option file\]\(#store-the-database-password-in-an-option-file\)\.\n2\. The off-site copy, from \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\): with `rclone`, nothing \(the VPS tab's step 2 or the cPanel tab's step 1 set it up\); with a machine that pulls the archives, its access to the new server, before the script's first archive, which it could not read otherwise \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\.\n3\. The \[script\]\(#write-the-backup-script\), and its run by hand\.\n4\. With a puller: put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand, answering `yes` to the new host key: [^\n]*\(VPS: then run the check from that server\)\. Otherwise every night's pull fails, and no alert tells you\.\n5\. The \[cron job\]\(#run-it-every-night\)\.\n6\. The \[alerts\]\(#get-alerts-when-something-fails\)\.$/m,
+        /^\*\*Set the nightly backup up again\*\*, in this order: it lives outside `admin\/` and is not in the archive\.\n\n1\. The \[option file\]\(#store-the-database-password-in-an-option-file\)\.\n2\. The off-site copy, from \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\): with `rclone`, nothing \(the VPS tab's step 2 or the cPanel tab's step 1 set it up\); with a machine that pulls the archives, its access to the new server, before the script's first archive, which it could not read otherwise \(VPS: the `quiznest-pull` block; cPanel: import and \*\*Authorize\*\* its key, item 1 of that tab's list\)\.\n3\. The \[script\]\(#write-the-backup-script\), and its run by hand\.\n4\. With a puller: put the new address \(cPanel: and account\) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name \(another SSH port: `ssh-keygen -R '\[name\]:2222'`\), and run the line once by hand, answering `yes` to the new host key: [^\n]*\(VPS: then run the check from that server\)\. Otherwise every night's pull fails, and no alert tells you\.\n5\. The \[cron job\]\(#run-it-every-night\)\.\n6\. The \[alerts\]\(#get-alerts-when-something-fails\)\.$/m,
         /then the checks and \*\*Set the nightly backup up again\*\* under that section\./,
         /Check the site and follow \*\*Set the nightly backup up again\*\* under \[Restore onto a new server\]/,
         /\(`Permission denied`: run the `setfacl` line again, then, for the archives made before it, `sudo sh -c 'setfacl -m u:quiznest-pull:r \/var\/backups\/quiznest\/quiznest-backup-\*\.tar\.gz'`\)/,
@@ -12643,13 +12650,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-domain-retry-promotes-deployment',
     title: "a Vercel site that undid a domain change and tries again gets the retry's deployment served",
-    fact: "Change the domain's way back (Vercel): Instant Rollback stops Vercel from assigning the domain to new deployments, so a later try chooses Promote on step 9's deployment once it is Ready, as the Vercel guide's Roll back a deployment says (read27 installA 8)",
+    fact: "Change the domain's way back (Vercel): after Instant Rollback no deployment goes live until one is promoted, so the next one, the retry's step 9 or, when the change is abandoned, the next update's push, gets Promote once it is Ready; the update's Vercel tab says so too, as the Vercel guide's Roll back a deployment does (read27 installA 8, diff40 backups 5)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'post-installation.md':
-        /`www\.example\.com` to redirect to `example\.com` again\. The rollback stops Vercel from assigning the domain to new deployments: when you try again, choose \*\*Promote\*\* on step 9's deployment once it is \*\*Ready\*\*\./,
+      'post-installation.md': [
+        /`www\.example\.com` to redirect to `example\.com` again\. Until you \*\*Promote\*\* a deployment, none goes live: the next one \(the retry's step 9, or the next update's push\) needs \*\*Promote\*\* once it is \*\*Ready\*\*\./,
+        /switches the domain only when the build succeeds \(after an \*\*Instant Rollback\*\*, only once you \*\*Promote\*\* it\)\./,
+      ],
       '../CONTENT_GUIDE.md':
-        /since its \*\*Instant Rollback\*\* stops Vercel assigning the domain to new deployments, a later try \*\*Promote\*\*s step 9's deployment once it is \*\*Ready\*\*/,
+        /since after its \*\*Instant Rollback\*\* no deployment goes live until one is promoted, the next one, the retry's step 9 or the next update's push, gets \*\*Promote\*\* once it is \*\*Ready\*\*/,
     }),
   },
   {
@@ -12988,14 +12997,14 @@ export const FACTS: FactRule[] = [
     id: 'php-upgrade-check-saves-php-binary-first',
     title:
       "a cPanel reader's PHP upgrade check does not fail because Cron Job Settings still shows the old binary",
-    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so the check first saves /usr/local/bin/ea-php84 there (its step 1 linked), then reads ea-php84 in Cron Command and a recent Last Run (diff38 settings 4)",
+    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so it proves nothing: the check reads Current Cron Jobs (ea-php84 in both QuizNest jobs, no ea-php83), then saves /usr/local/bin/ea-php84 in PHP Binary (its step 1 linked) so Cron Command matches, and a recent Last Run; CloudLinux Select PHP Version keeps /usr/local/bin/php in both (diff38 settings 4, diff40 settings 1, diff40 backups 4)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /shows the scheduler line with `ea-php84`/,
     find: pagesSay({
       'post-installation.md':
-        /^5\. Check: [^\n]*first save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* \(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\): \*\*Cron Command\*\* then shows `ea-php84`/m,
+        /^5\. Check: [^\n]*\*\*Current Cron Jobs\*\* in \*\*Advanced > Cron Jobs\*\* shows `ea-php84` in both QuizNest jobs and no `ea-php83`\. Then save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* [^\n]*\(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\), so that its \*\*Cron Command\*\* matches, [^\n]*\(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` stays, in both jobs and in \*\*PHP Binary\*\*\)\.$/m,
       '../CONTENT_GUIDE.md':
-        /which the check saves in Cron Job Settings' \*\*PHP Binary\*\* first \(its step 1 linked\)/,
+        /which the check reads in \*\*Current Cron Jobs\*\* \(both QuizNest jobs, no old `ea-php`\), then saves in Cron Job Settings' \*\*PHP Binary\*\* \(its step 1 linked\) so its \*\*Cron Command\*\* matches[^)]*\(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` stays in both\)/,
     }),
   },
   {
@@ -13078,5 +13087,20 @@ export const FACTS: FactRule[] = [
     forbid: /for this screen, never for generating/,
     require:
       /group of \*\*Settings\*\* for this screen, not for generating, which needs only the \*\*Generate with AI\*\* permission/,
+  },
+  // fix40b, backups and the domain's way back (diff40 backups 6; 1-5 and 7-8 edit the rules that pin their lines).
+  {
+    id: 'domain-way-back-sends-new-names-back',
+    title:
+      "a player whose browser kept the domain move's 301 is sent back to the old client address after the way back",
+    fact: "Change the domain's way back, step 4: browsers (players' too) keep step 6's 301 and open example.net, which then loads no data; so the new names keep their blocks and certificates and send visitors back to example.com with a temporary 302 until a retry removes it: VPS return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /The new names' blocks and certificates can stay until you try again\./,
+    find: pagesSay({
+      'post-installation.md':
+        /a browser that followed step 6's \*\*301\*\*, a player's too, remembers it and keeps opening `example\.net`, which then loads no data\. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\*: `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
+      '../CONTENT_GUIDE.md':
+        /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
+    }),
   },
 ];

@@ -4141,10 +4141,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-removal-takes-backups': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'The packages, the UFW rules, the swap file, the log and the summary file stay. Remove them with `sudo apt remove` and `sudo rm` if the server has no other use for them.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ...code(
+          'bash',
+          'sudo rm -f /etc/cron.d/quiznest-backup /usr/local/sbin/quiznest-backup /root/.quiznest-backup.cnf',
+          'sudo rm -rf /var/backups/quiznest',
+        ),
+        '',
+        'The off-site copies stay in their bucket.',
+      ),
+    ],
   ],
   'restore-drill-names-worker-lines': [
     'post-installation.md',
@@ -8791,22 +8805,93 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'backup-never-fills-disk': [
-    'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'tar_status=0',
-        'tar -czf "$DEST/$NAME" --warning=no-file-changed --exclude=storage/app/backups \\',
-        '  -C "$WORK" database.sql -C "$APP" storage/app .env || tar_status=$?',
-        'if [ "$tar_status" -gt 1 ]; then exit "$tar_status"; fi',
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'tar_status=0',
+          'tar -czf "$DEST/$NAME" --warning=no-file-changed --exclude=storage/app/backups \\',
+          '  -C "$WORK" database.sql -C "$APP" storage/app .env || tar_status=$?',
+          'if [ "$tar_status" -gt 1 ]; then exit "$tar_status"; fi',
+        ),
       ),
-    ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          `trap 'rm -rf "$WORK"' EXIT        # an unfinished archive goes with it`,
+          '# A full disk stops MySQL and the site: the script stops first, and the alert mails you.',
+          `room() { [ "$(df -Pm "$DEST" | awk 'NR==2 {print $4}')" -ge $(($1 + MIN_FREE_MB)) ] || { echo "Less than $(($1 + MIN_FREE_MB)) MB free in $DEST: no backup" >&2; exit 1; }; }`,
+          'room 0',
+          '',
+          'DUMP="$(command -v mariadb-dump || command -v mysqldump)"',
+          'mv "$WORK/$NAME" "$DEST/$NAME"',
+          '# Old archives go first, so a failed off-site copy never fills the disk.',
+          `find "$DEST" -maxdepth 1 -name 'quiznest-backup-*.tar.gz' -mtime +"$KEEP_DAYS" -delete`,
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The script keeps about 15 archives beside the site, and a full disk stops MySQL with it. If 15 times the size that the hand run printed is more than half the free space, lower `KEEP_DAYS`.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  (about 15 archives, which must fit in half the free space: 15 times the hand run's size more than that, `KEEP_DAYS` goes lower,",
+        "  Restore the platform's cPanel tab says it). A full disk stops MySQL and the site, so the script never fills it:",
+        '  when `df -Pm` shows less than `MIN_FREE_MB` (`2048`; cPanel `0`, the quota counts) free before the dump, or less than that plus the dump and',
+        '  `storage/app` (`du -smc`) before `tar`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Then replace the backup job, and add a line that mails every hour while the disk is 80 % full or more. Open the file with `sudo nano /etc/cron.d/quiznest-backup` and make it these three lines:',
+        '',
+        ...code(
+          'text',
+          'MAILTO=admin@example.com',
+          '30 2 * * * root /usr/local/sbin/quiznest-backup >> /var/log/quiznest-backup.log 2>&1 || echo "QuizNest backup failed on $(hostname); see /var/log/quiznest-backup.log"',
+          `0 * * * * root df -P / | awk -v h="$(hostname)" 'NR==2 && $5+0 >= 80 {print "Disk / on " h " is " $5 " full"}'`,
+        ),
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `/etc/cron.d/quiznest-backup` holds `MAILTO=admin@example.com` and the job',
+        '  `… >> /var/log/quiznest-backup.log 2>&1 || echo "QuizNest backup failed on $(hostname); …"`, and a third line mailing every',
+        "  hour while `/` is 80 % full or more (`0 * * * * root df -P / | awk … '$5+0 >= 80 …'`);",
+      ),
+    ],
   ],
   'kept-test-copy-loses-keys': [
-    'post-installation.md',
-    page(
-      "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done: it holds your players' personal data. Delete the test server, or drop its database and remove `/root/restore` and its `storage/app`.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done: it holds your players' personal data, and the test copy holds the keys to every off-site copy. Delete the test server. To keep it, drop its database, remove `/root/restore` and its `storage/app`, and remove the keys:",
+        '',
+        ...code(
+          'bash',
+          'sudo rclone config delete quiznest-crypt',
+          'sudo rclone config delete offsite',
+          "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
+          'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:clear',
+        ),
+      ),
+    ],
   ],
   'new-server-backup-set-up-again-steps': [
     [
@@ -8831,6 +8916,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "Set the nightly backup and its alerts up again, as they live outside `admin/` and are not in the archive, in this order: the [option file](#store-the-database-password-in-an-option-file); of **Keep a copy off the server**, with a machine that pulls the archives, its access to the new server (VPS: the `quiznest-pull` block, before the script's first archive, which it could not read otherwise; cPanel: import and **Authorize** its key, item 1 of that tab's list), the `rclone` set-up skipped, done already by the VPS tab's step 2 or the cPanel tab's step 1; then the script, its cron job and the [alerts](#get-alerts-when-something-fails).",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "4. With a puller: put the new address (cPanel: and account) in its crontab's `rsync` line, run `ssh-keygen -R` with the old address or name, and run the line once by hand, answering `yes` to the new host key: it copies the new server's archive (VPS: then run the check from that server). Otherwise every night's pull fails, and no alert tells you.",
       ),
     ],
   ],
@@ -8865,10 +8956,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vercel-domain-retry-promotes-deployment': [
-    'post-installation.md',
-    page(
-      '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "   - **Vercel**: **Instant Rollback** to the deployment before the move; under **Settings > Domains**, remove the redirect of `example.com` and set `www.example.com` to redirect to `example.com` again. The rollback stops Vercel from assigning the domain to new deployments: when you try again, choose **Promote** on step 9's deployment once it is **Ready**.",
+      ),
+    ],
   ],
   'cpanel-pull-names-ssh-port': [
     'post-installation.md',
@@ -9375,10 +9474,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'php-upgrade-check-saves-php-binary-first': [
-    'post-installation.md',
-    page(
-      '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '5. Check: `https://admin.example.com/up` answers `200`, and [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the scheduler line with `ea-php84` and a recent last run.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '5. Check: `https://admin.example.com/up` answers `200`. On [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings), first save `/usr/local/bin/ea-php84` in **PHP Binary** ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)): **Cron Command** then shows `ea-php84`, and **Last Run** a recent run.',
+      ),
+    ],
   ],
   'users-mistyped-rate-links-undo': [
     'Mange User/Users.md',
@@ -9492,6 +9599,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'Settings/Integration Settings/AI Integration.md',
     page(
       'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen, never for generating (see [Roles and Permissions](/Admin%20Users/Role)).',
+    ),
+  ],
+  'domain-way-back-sends-new-names-back': [
+    'post-installation.md',
+    page(
+      "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
     ),
   ],
 };
