@@ -2618,6 +2618,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
       ),
     ],
+    // diff40 money 1: the coins a refused refund kept as paid not among the cases
+    [
+      'Mange User/Users.md',
+      page(
+        'Three cases differ:',
+        '',
+        '- The coins of a dispute you won, the one exception ([Deposits](/deposits/#disputes-chargebacks-and-returns)): credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+        "- A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab ([The restore tab](/Extra/#the-restore-tab)): hand it to them.",
+        '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -2719,12 +2730,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'deposits-names-both-adjust-exceptions': [
-    'deposits/index.md',
-    page(
-      'A deposit is credited at most once. Never credit a payment with **Adjust Balance**.',
-      '',
-      "| The payment's `DEP-` deposit no longer exists after a backup restore | Credit it with **Adjust Balance** (**Add**) on the player's profile. |",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'A deposit is credited at most once. Never credit a payment with **Adjust Balance**.',
+        '',
+        "| The payment's `DEP-` deposit no longer exists after a backup restore | Credit it with **Adjust Balance** (**Add**) on the player's profile. |",
+      ),
+    ],
+    // diff40 money 1: the coins a refused refund kept as paid not named
+    [
+      'deposits/index.md',
+      page(
+        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
   ],
   'test-not-successful-no-go-live': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -8094,6 +8114,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
       ),
     ],
+    // diff40 money 1: a loss noted, the coins given back unsaid
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference (a loss noted: less the share of the coins they spent or withdrew); "nothing sent": they spent or withdrew all those coins; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
     'deposits/index.md',
@@ -8357,6 +8384,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
       ),
     ],
+    // diff40 money 1
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference (a loss noted: less the share of the coins they spent or withdrew); "nothing sent": they spent or withdrew all those coins; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
   ],
   'refused-refund-row-reconciled': [
     ['../CONTENT_GUIDE.md', silent],
@@ -8372,6 +8406,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there, or, "credited and withdrawn" with no transfer, nothing: no money went out for it, so note those words beside the row; none of these yet: nothing to match until the money is sent. |',
+      ),
+    ],
+    // diff40 money 1: the share kept booked as a loss
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row any loss written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
       ),
     ],
   ],
@@ -9031,6 +9072,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  it; "credited and withdrawn", they spent or withdrew those coins and the finance manager decides; none of these, not refunded yet, a support',
         '  agent asking for a statement; a dispute meanwhile',
         '  settles it, nothing sent, Disputes writing "settled by dispute" and the dispute ID on the line); the daily check searches each held one on the running list before deciding it (step 4),',
+      ),
+    ],
+    // diff40 money 1, 5 and 8: the N coins never given back, a loss, the line without Payable or Coins, a SUB- searched as a DEP-
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` with **Status** **All** (**Successful**: step 7.1 first), read the player's coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line) and only record a number. No **Deposit** line for it (a `SUB-` has none): write \"not credited\" and the date. Otherwise its shortfall N is how far its **Deposit Refund** line's balance after lies below the lower of zero and the balance after the line just before its **Deposit** line (a debt older than the deposit is not this deposit's), less the coins of any payout paid between its **Deposit** and **Deposit Refund** lines that came back later (an **Add** naming its `WDR-`), never below 0 nor above the deposit's **Coins**: write \"credited, shortfall N\" and the date. Example, 1,000 **Coins**: −200 before the **Deposit** line and −800 after the **Deposit Refund** line is 600 below; a 500-coin payout paid between the two came back later, so N = 100.",
+        '      5. Finance manager, that same day, with "payer matched" on the line and no "settled by dispute" nor an undecided dispute: send **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the cent, to the matched account, its reference on the line. The rest is a loss you record on the line (N = **Coins**: write "nothing sent"). Example, **Payable** 10.59 USD: 10.59 × 900 ÷ 1,000 = 9.531, so 9.53 USD sent and 1.06 USD lost.',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        '**Finance manager**: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer\'s statement and a deposit confirmer has recorded that day, from the coin log, "not credited" or the deposit\'s shortfall ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5).',
       ),
     ],
   ],
