@@ -2470,10 +2470,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-won-dispute-reversal': [
-    'Payments/index.md',
-    page(
-      "| A dispute or chargeback at the provider | The card holder disputed the payment. | The provider's dispute fee is its own line: note it beside the `DEP-` line. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A dispute or chargeback at the provider | The card holder disputed the payment. | The provider's dispute fee is its own line: note it beside the `DEP-` line. |",
+      ),
+    ],
+    // diff40 money 4: a reversal on a "dispute won" line sent looking for a missing Add
+    [
+      'Payments/index.md',
+      page(
+        "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider's dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider's dispute fee is its own line: note it beside the `DEP-` line. A won dispute's reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked \"nothing subtracted\", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |",
+      ),
+    ],
   ],
   'sslcommerz-ipn-before-enabled': [
     'payment-gateways/sslcommerz.md',
@@ -4979,6 +4988,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1 first), read in the coin log as 4.5\'s item 4 does: every coin came back (no **Deposit** line, or the **Deposit Refund** line\'s balance after zero or more), accepted; below zero, the player having spent or withdrawn those coins, contested with that **Deposit Refund** line and the coin log, never accepted (the payout and the dispute would pay twice); either way "settled by dispute" and the dispute ID written on the line; a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
       ),
     ],
+    // diff40 money 4 and 5: a won dispute on a "refund refused" line left unmarked, the finance manager contesting without the dashboard
+    [
+      'deposits/index.md',
+      page(
+        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent. N > 0: write the dispute ID on the line and hand it to the finance manager, who contests it before the provider\'s answer deadline, with the coin log as evidence. Won: send the owed share as item 5 says. Lost: write "settled by dispute"; nothing is sent, and the shortfall\'s share is a loss.',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -7457,10 +7473,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'won-dispute-adds-back-disputed-rest-only': [
-    'deposits/index.md',
-    page(
-      "Undo: if you win the dispute and the money comes back, add back the coins it took (the deposit's **Coins**, or the rest you subtracted) with **Adjust Balance** (**Add**).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "Undo: if you win the dispute and the money comes back, add back the coins it took (the deposit's **Coins**, or the rest you subtracted) with **Adjust Balance** (**Add**).",
+      ),
+    ],
+    // diff40 money 4: the Undo read on a won "refund refused" line adds back the whole Deposit Refund
+    [
+      'deposits/index.md',
+      page(
+        "Undo: if you win the dispute and the money comes back, add back exactly what this dispute took (its **Mark as Refunded**'s **Deposit Refund**, or the **Admin Adjustment** naming its dispute ID; nothing subtracted: nothing to add), never more than **Coins** minus the earlier parts' coins by step 3's formula, with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
+      ),
+    ],
   ],
   'restore-tab-settled-refunded-confirmed': [
     'Extra/index.md',
