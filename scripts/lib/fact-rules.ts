@@ -2594,13 +2594,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'deposits-daily-check-late-payments',
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
-    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references; their lists filter by creation date, so step 8.1 lists the paid ones created in the last 30 days (or sorts by the date paid) and searches each DEP- not already searched, the last one searched noted on the running list, so a transfer or voucher paid days after it was created is never skipped (read27 gateways 3, diff38 money 8)',
+    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references; their lists filter by creation date, so step 8.1 lists the paid ones created in the last 30 days (or sorts by the date paid) and searches each DEP- not already searched, each one searched (date-paid sort: the time of the check) kept on a "searched" tab of the running list\'s sheet, never on the list itself, whose every DEP- step 7 takes back, so a transfer or voucher paid days after it was created is never skipped and a credited deposit never taken back (read27 gateways 3, diff38 money 8, diff40 money 2)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid[^\n]*\. Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days \(longer than any transfer, voucher or invoice stays open\), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check \(the last one searched noted on the running list\)\.$/m,
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid[^\n]*\. Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days \(longer than any transfer, voucher or invoice stays open\), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched, keeping each one searched \(sorted by the date paid: the time of this check\) on a "searched" tab of the running list's sheet, never on the list itself, whose every `DEP-` step 7 takes back\.$/m,
       '../CONTENT_GUIDE.md':
-        /their lists filter by the date a payment was created, so step 8\.1 lists the paid ones created in the last 30 days[\s\S]{0,200}?not already searched \(the last one searched noted on the running list\)/,
+        /their lists filter by the date a payment was created, so step 8\.1 lists the paid ones created in the last 30 days[\s\S]{0,200}?not\s+already\s+searched\s+\(each\s+one\s+searched,\s+or\s+with\s+the\s+date-paid\s+sort\s+the\s+time\s+of\s+the\s+check,\s+kept\s+on\s+a\s+"searched"\s+tab\s+of\s+the\s+running\s+list's\s+sheet,\s+never\s+on\s+the\s+list\s+itself,\s+whose\s+every\s+`DEP-`\s+step\s+7\s+takes\s+back\)/,
     }),
   },
   {

@@ -1964,6 +1964,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check.',
       ),
     ],
+    // diff40 money 2: one bookmark on a creation-date list skips late payments, and a paid DEP- on the running list is taken back by step 7
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check (the last one searched noted on the running list).',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
