@@ -8867,6 +8867,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker.",
       ),
     ],
+    // diff40 money 3, settings-install 2: VPS step 15's block pasted as it stands rebuilds production's client, and no check of production
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker. Last, with **Staging Mode** **On** (a static export writes its `robots.txt` when built), build the copy its own client at `https://staging.example.com`, with `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` and `NEXT_PUBLIC_SITE_URL=https://staging.example.com` (never a copied build: `NEXT_PUBLIC_*` is fixed at build time), as your platform's client guide says ([VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), [Vercel](/installation-guide/server-setup/vercel), [cPanel standalone](/installation-guide/server-setup/cPanel/Client/Standalone), [static export](/installation-guide/server-setup/cPanel/Client/static-export)). It is a separate, second client (its own folder, process and port, Node.js app or Vercel project): never rebuild or repoint production's. Make every test deposit there: production's client calls production's API.",
+        '',
+        "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those; and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode.",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
