@@ -8067,6 +8067,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A **Refund** row with any other **Transaction ID** | You refunded it. | The date and refund reference. Card refunds usually take 5 to 10 business days to show on the player's statement. |",
       ),
     ],
+    // diff40 money 6: an open or won dispute told their bank returned the money
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached your account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID: their bank returned the money through their dispute. |',
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
