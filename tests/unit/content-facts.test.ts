@@ -6980,6 +6980,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2: never refund again,',
       ),
     ],
+    // diff40 money 7 and 8: a fiat ratio that drifts with the coin's price, 'its step 3' read as this step, and step 4's guard blind to a restore tab
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, in the fiat value NOWPayments shows (refunded ÷ received stands for its step 3's refunded amount ÷ **Payable**): [Refund part of a deposit](#refund-part-of-a-deposit) from step 1 (all that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and that fiat value where it asks for the refund id: never refund again; stop.",
+        '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) says (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`: [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in fiat, as step 3), withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -8006,10 +8014,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('   2. **Lowering only:** If it turns `finished` first, it is paid: send no refund.'),
   ],
   'payments-refund-without-row-as-list': [
-    'Payments/index.md',
-    page(
-      '| A refund at the provider has no **Refund** row here | A partial refund. | In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in the **Note**. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A refund at the provider has no **Refund** row here | A partial refund. | In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in the **Note**. |',
+      ),
+    ],
+    // diff40 money 7: step 5 without the NOWPayments rule
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id from the provider's line, then the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        '4. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.',
+        '5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2).',
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
