@@ -4907,6 +4907,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
       ),
     ],
+    // diff40 money 8: a Refunded deposit told it stays Failed
+    [
+      'deposits/index.md',
+      page(
+        '### A player was charged but has no coins. What do I do?',
+        '',
+        'Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on a refund line of the daily check\'s running list, it stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7; what to tell the player: [Check a pending deposit](#check-a-pending-deposit) step 2.1); a "risk review" or "partially paid" note: the daily check\'s step 4 decides it; otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -9159,6 +9168,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Admin Users/Role.md',
       page(
         '**Finance manager**: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer\'s statement and a deposit confirmer has recorded that day, from the coin log, "not credited" or the deposit\'s shortfall ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5).',
+      ),
+    ],
+    // diff40 money 8: a SUB- handed on as a DEP-
+    [
+      'deposits/index.md',
+      page(
+        '      1. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` to the finance manager.',
       ),
     ],
   ],
