@@ -1996,6 +1996,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check.',
       ),
     ],
+    // diff40 money 2: one bookmark on a creation-date list skips late payments, and a paid DEP- on the running list is taken back by step 7
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check (the last one searched noted on the running list).',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -2502,10 +2509,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-won-dispute-reversal': [
-    'Payments/index.md',
-    page(
-      "| A dispute or chargeback at the provider | The card holder disputed the payment. | The provider's dispute fee is its own line: note it beside the `DEP-` line. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A dispute or chargeback at the provider | The card holder disputed the payment. | The provider's dispute fee is its own line: note it beside the `DEP-` line. |",
+      ),
+    ],
+    // diff40 money 4: a reversal on a "dispute won" line sent looking for a missing Add
+    [
+      'Payments/index.md',
+      page(
+        "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider's dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider's dispute fee is its own line: note it beside the `DEP-` line. A won dispute's reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked \"nothing subtracted\", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |",
+      ),
+    ],
   ],
   'sslcommerz-ipn-before-enabled': [
     'payment-gateways/sslcommerz.md',
@@ -2650,6 +2666,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) says.',
       ),
     ],
+    // diff40 money 1: the coins a refused refund kept as paid not among the cases
+    [
+      'Mange User/Users.md',
+      page(
+        'Three cases differ:',
+        '',
+        '- The coins of a dispute you won, the one exception ([Deposits](/deposits/#disputes-chargebacks-and-returns)): credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+        "- A payment whose `DEP-` deposit was lost in a backup restore is settled only by the finance manager who keeps that restore's tab ([The restore tab](/Extra/#the-restore-tab)): hand it to them.",
+        '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -2751,12 +2778,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'deposits-names-both-adjust-exceptions': [
-    'deposits/index.md',
-    page(
-      'A deposit is credited at most once. Never credit a payment with **Adjust Balance**.',
-      '',
-      "| The payment's `DEP-` deposit no longer exists after a backup restore | Credit it with **Adjust Balance** (**Add**) on the player's profile. |",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'A deposit is credited at most once. Never credit a payment with **Adjust Balance**.',
+        '',
+        "| The payment's `DEP-` deposit no longer exists after a backup restore | Credit it with **Adjust Balance** (**Add**) on the player's profile. |",
+      ),
+    ],
+    // diff40 money 1: the coins a refused refund kept as paid not named
+    [
+      'deposits/index.md',
+      page(
+        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
   ],
   'test-not-successful-no-go-live': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -4976,6 +5012,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
       ),
     ],
+    // diff40 money 8: a Refunded deposit told it stays Failed
+    [
+      'deposits/index.md',
+      page(
+        '### A player was charged but has no coins. What do I do?',
+        '',
+        'Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on a refund line of the daily check\'s running list, it stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7; what to tell the player: [Check a pending deposit](#check-a-pending-deposit) step 2.1); a "risk review" or "partially paid" note: the daily check\'s step 4 decides it; otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -5062,6 +5107,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '  Disputes, chargebacks and returned debits are not read either: Deposits',
         '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1 first), read in the coin log as 4.5\'s item 4 does: every coin came back (no **Deposit** line, or the **Deposit Refund** line\'s balance after zero or more), accepted; below zero, the player having spent or withdrawn those coins, contested with that **Deposit Refund** line and the coin log, never accepted (the payout and the dispute would pay twice); either way "settled by dispute" and the dispute ID written on the line; a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
+      ),
+    ],
+    // diff40 money 4 and 5: a won dispute on a "refund refused" line left unmarked, the finance manager contesting without the dashboard
+    [
+      'deposits/index.md',
+      page(
+        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent. N > 0: write the dispute ID on the line and hand it to the finance manager, who contests it before the provider\'s answer deadline, with the coin log as evidence. Won: send the owed share as item 5 says. Lost: write "settled by dispute"; nothing is sent, and the shortfall\'s share is a loss.',
       ),
     ],
   ],
@@ -7056,6 +7108,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  4. otherwise Refund a deposit (a part: Refund part of a deposit), withdrawals closed first, skipping the refund of its step 2: never refund again,',
       ),
     ],
+    // diff40 money 7 and 8: a fiat ratio that drifts with the coin's price, 'its step 3' read as this step, and step 4's guard blind to a restore tab
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, in the fiat value NOWPayments shows (refunded ÷ received stands for its step 3's refunded amount ÷ **Payable**): [Refund part of a deposit](#refund-part-of-a-deposit) from step 1 (all that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and that fiat value where it asks for the refund id: never refund again; stop.",
+        '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) says (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`: [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in fiat, as step 3), withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -7556,10 +7616,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'won-dispute-adds-back-disputed-rest-only': [
-    'deposits/index.md',
-    page(
-      "Undo: if you win the dispute and the money comes back, add back the coins it took (the deposit's **Coins**, or the rest you subtracted) with **Adjust Balance** (**Add**).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "Undo: if you win the dispute and the money comes back, add back the coins it took (the deposit's **Coins**, or the rest you subtracted) with **Adjust Balance** (**Add**).",
+      ),
+    ],
+    // diff40 money 4: the Undo read on a won "refund refused" line adds back the whole Deposit Refund
+    [
+      'deposits/index.md',
+      page(
+        "Undo: if you win the dispute and the money comes back, add back exactly what this dispute took (its **Mark as Refunded**'s **Deposit Refund**, or the **Admin Adjustment** naming its dispute ID; nothing subtracted: nothing to add), never more than **Coins** minus the earlier parts' coins by step 3's formula, with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
+      ),
+    ],
   ],
   'restore-tab-settled-refunded-confirmed': [
     'Extra/index.md',
@@ -8073,10 +8142,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('   2. **Lowering only:** If it turns `finished` first, it is paid: send no refund.'),
   ],
   'payments-refund-without-row-as-list': [
-    'Payments/index.md',
-    page(
-      '| A refund at the provider has no **Refund** row here | A partial refund. | In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in the **Note**. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A refund at the provider has no **Refund** row here | A partial refund. | In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in the **Note**. |',
+      ),
+    ],
+    // diff40 money 7: step 5 without the NOWPayments rule
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id from the provider's line, then the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        '4. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.',
+        '5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2).',
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -8132,6 +8218,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A **Refund** row with any other **Transaction ID** | You refunded it. | The date and refund reference. Card refunds usually take 5 to 10 business days to show on the player's statement. |",
+      ),
+    ],
+    // diff40 money 6: an open or won dispute told their bank returned the money
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached your account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID: their bank returned the money through their dispute. |',
       ),
     ],
   ],
@@ -8211,6 +8304,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it **Failed** (daily check step 7) and stop here. Tell the player:',
         '      - a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider);',
         '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
+      ),
+    ],
+    // diff40 money 1: a loss noted, the coins given back unsaid
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference (a loss noted: less the share of the coins they spent or withdrew); "nothing sent": they spent or withdrew all those coins; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
       ),
     ],
   ],
@@ -8493,6 +8593,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
       ),
     ],
+    // diff40 money 1
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference (a loss noted: less the share of the coins they spent or withdrew); "nothing sent": they spent or withdrew all those coins; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
   ],
   'refused-refund-row-reconciled': [
     ['../CONTENT_GUIDE.md', silent],
@@ -8508,6 +8615,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there, or, "credited and withdrawn" with no transfer, nothing: no money went out for it, so note those words beside the row; none of these yet: nothing to match until the money is sent. |',
+      ),
+    ],
+    // diff40 money 1: the share kept booked as a loss
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row any loss written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
       ),
     ],
   ],
@@ -9021,6 +9135,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker.",
       ),
     ],
+    // diff40 money 3, settings-install 2: VPS step 15's block pasted as it stands rebuilds production's client, and no check of production
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker. Last, with **Staging Mode** **On** (a static export writes its `robots.txt` when built), build the copy its own client at `https://staging.example.com`, with `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` and `NEXT_PUBLIC_SITE_URL=https://staging.example.com` (never a copied build: `NEXT_PUBLIC_*` is fixed at build time), as your platform's client guide says ([VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), [Vercel](/installation-guide/server-setup/vercel), [cPanel standalone](/installation-guide/server-setup/cPanel/Client/Standalone), [static export](/installation-guide/server-setup/cPanel/Client/static-export)). It is a separate, second client (its own folder, process and port, Node.js app or Vercel project): never rebuild or repoint production's. Make every test deposit there: production's client calls production's API.",
+        '',
+        "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those; and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode.",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -9270,6 +9393,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  it; "credited and withdrawn", they spent or withdrew those coins and the finance manager decides; none of these, not refunded yet, a support',
         '  agent asking for a statement; a dispute meanwhile',
         '  settles it, nothing sent, Disputes writing "settled by dispute" and the dispute ID on the line); the daily check searches each held one on the running list before deciding it (step 4),',
+      ),
+    ],
+    // diff40 money 1, 5 and 8: the N coins never given back, a loss, the line without Payable or Coins, a SUB- searched as a DEP-
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` with **Status** **All** (**Successful**: step 7.1 first), read the player's coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line) and only record a number. No **Deposit** line for it (a `SUB-` has none): write \"not credited\" and the date. Otherwise its shortfall N is how far its **Deposit Refund** line's balance after lies below the lower of zero and the balance after the line just before its **Deposit** line (a debt older than the deposit is not this deposit's), less the coins of any payout paid between its **Deposit** and **Deposit Refund** lines that came back later (an **Add** naming its `WDR-`), never below 0 nor above the deposit's **Coins**: write \"credited, shortfall N\" and the date. Example, 1,000 **Coins**: −200 before the **Deposit** line and −800 after the **Deposit Refund** line is 600 below; a 500-coin payout paid between the two came back later, so N = 100.",
+        '      5. Finance manager, that same day, with "payer matched" on the line and no "settled by dispute" nor an undecided dispute: send **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the cent, to the matched account, its reference on the line. The rest is a loss you record on the line (N = **Coins**: write "nothing sent"). Example, **Payable** 10.59 USD: 10.59 × 900 ÷ 1,000 = 9.531, so 9.53 USD sent and 1.06 USD lost.',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        '**Finance manager**: adjusts balances, leads bans, and sends a refund the provider refused once a payout officer has matched the payer\'s statement and a deposit confirmer has recorded that day, from the coin log, "not credited" or the deposit\'s shortfall ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5).',
+      ),
+    ],
+    // diff40 money 8: a SUB- handed on as a DEP-
+    [
+      'deposits/index.md',
+      page(
+        '      1. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` to the finance manager.',
       ),
     ],
   ],
