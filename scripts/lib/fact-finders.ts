@@ -399,14 +399,14 @@ const REUSES_STEP_10 = /steps? 6 to 11 of the VPS guide|block of step 10|templat
 
 /**
  * Lines that carry the installer lock into a procedure that runs no installer: a line that reuses
- * step 10 (steps 6 to 11, its block or its templates) without leaving out its lock lines, and on
- * Post-Installation an `allow` line printed in a code block.
+ * step 10 (steps 6 to 11, its block or its templates) without naming its install lock (kept or left
+ * out), and on Post-Installation an `allow` line printed in a code block.
  */
 export function step10LockCarriedOver(page: Page): number[] {
   const code = codeLines(page);
   const wrong: number[] = [];
   page.lines.forEach((line, i) => {
-    if (!code.has(i) && REUSES_STEP_10.test(line) && !/lock lines/.test(line)) wrong.push(i);
+    if (!code.has(i) && REUSES_STEP_10.test(line) && !/install lock/.test(line)) wrong.push(i);
   });
   if (page.rel === 'post-installation.md') {
     for (const block of page.blocks) {

@@ -1757,9 +1757,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-install-location-restricted',
     title: 'the manual VPS admin server block lets only your address open the web installer',
-    fact: 'quiznest-admin.conf holds allow <your IP>; deny all; at server level from step 10 until step 12 has finished',
+    fact: 'quiznest-admin.conf holds the install lock, allow <your IP>; deny all; between # install lock and # end install lock, at server level from step 10 until step 12 has finished (read28 installB 1)',
     where: ['installation-guide/server-setup/vps.md'],
-    require: /^ {4}allow 203\.0\.113\.5;\n {4}deny all;/m,
+    require:
+      /^ {4}# install lock\b[^\n]*\n {4}allow 203\.0\.113\.5;\n {4}deny all;\n {4}# end install lock$/m,
   },
   {
     id: 'checkin-ping-only-after-success',
@@ -2360,12 +2361,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'installer-window-guarded',
     title: 'the cPanel and install.sh paths keep others out of /install until it has run',
-    fact: 'cPanel: RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F] at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the allow and deny all; lines of the manual guide added before the installer runs',
+    fact: 'cPanel: the install lock, # install lock, RewriteEngine On, RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F], # end install lock, at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the install lock of the manual guide added before the installer runs (read28 installB 1)',
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
-    require: /RewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$|add the `allow` and `deny all;` lines/,
+    require:
+      /^# install lock\nRewriteEngine On\nRewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$\nRewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/\nRewriteRule \^ - \[F\]\n# end install lock$|add the install lock of \[step 10 of the manual guide\]\([^)]*\), from `# install lock` to `# end install lock`/m,
   },
   {
     id: 'skip-ssl-installer-after-certbot',
@@ -2669,10 +2671,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-test-copy-locked-down',
     title: 'the restore drill test copy is admin-only, closed to all but you, gateways disabled',
-    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (the allow/deny lines of step 10 kept after step 12) and has every gateway Disabled after the secrets check',
+    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (the install lock of step 10 kept after step 12) and has every gateway Disabled after the secrets check',
     where: ['post-installation.md'],
     require:
-      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*Keep \(or add\) the `allow` and `deny` lines of step 10[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
+      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*Keep \(or add\) the install lock of step 10[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
   },
   {
     id: 'key-generate-asks-only-when-key-set',
@@ -3223,7 +3225,7 @@ export const FACTS: FactRule[] = [
     id: 'step10-reuse-without-lock',
     title:
       'a restore onto a new server or a domain change never carries the installer lock into the live site',
-    fact: 'Change the domain runs no installer and uses the step-10 admin block without its two lock lines (allow, deny all;); Restore onto a new server keeps them until storage/installed is back, then removes them; both check from a phone on mobile data that /up answers 200, not 403',
+    fact: 'Change the domain runs no installer and uses the step-10 admin block without its install lock (allow, deny all;); Restore onto a new server keeps it until storage/installed is back, then removes it; both check from a phone on mobile data that /up answers 200, not 403',
     find: step10LockCarriedOver,
     require:
       /### Restore onto a new server(?:(?!\n## )[\s\S])*?mobile data[^\n]*`https:\/\/admin\.example\.com\/up` answers `200`, not `403`[\s\S]*?## Change the domain(?:(?!\n## )[\s\S])*?mobile data[^\n]*`https:\/\/admin\.example\.net\/up` answers `200`, not `403`/,
@@ -3375,12 +3377,12 @@ export const FACTS: FactRule[] = [
     id: 'installer-locked-until-installed',
     title:
       'the installer is locked from the moment the admin name can be public until storage/installed exists',
-    fact: 'cPanel adds the four lock lines at the end of step 2, before vendor/ exists (AutoSSL can publish the name early); a new-server VPS restore keeps the step-10 lock lines until storage/installed is back, and its step 5 removes them',
+    fact: 'cPanel adds the install lock at the end of step 2, before vendor/ exists (AutoSSL can publish the name early); a new-server VPS restore keeps the step-10 install lock until storage/installed is back, and its step 5 removes it, every line from # install lock to # end install lock',
     where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md'],
     forbid:
-      /cPanel often runs AutoSSL on its own soon after step 2, so the new name can be public before you start|In step 10, leave out the two lock lines[^\n]*no installer runs/,
+      /cPanel often runs AutoSSL on its own soon after step 2, so the new name can be public before you start|In step 10, leave out the (?:two lock lines|install lock)[^\n]*no installer runs/,
     require:
-      /(?:## Step 2: Create the subdomain(?:(?!\n## )[\s\S])*?RewriteRule \^ - \[F\]|In step 10, keep the two lock lines \(`allow`, `deny all;`\) until step 5 below[\s\S]*?^5\. [^\n]*delete the `allow` and `deny` lines)/m,
+      /(?:## Step 2: Create the subdomain(?:(?!\n## )[\s\S])*?RewriteRule \^ - \[F\]|In step 10, keep the install lock until step 5 below[\s\S]*?^5\. [^\n]*delete the install lock from `quiznest-admin\.conf`, every line from `# install lock` to `# end install lock`)/m,
   },
   {
     id: 'admin-only-https-addresses-before-installer',
@@ -3700,12 +3702,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-server-restore-settles-before-opening',
     title: 'a restore onto a new server opens and starts the scheduler only after the money is settled',
-    fact: 'Restore onto a new server keeps the order of Restore the platform: down --secret before the installer lock lines go, the worker, the money settled through the bypass link, up, then the scheduler and the client',
+    fact: 'Restore onto a new server keeps the order of Restore the platform: down --secret before the install lock goes, the worker, the money settled through the bypass link, up, then the scheduler and the client',
     where: ['post-installation.md'],
     forbid:
       /nothing to stop, pause or drop|Follow steps 13 to 15 of the VPS guide|Follow step 8: the storage link and the two cron jobs/,
     require:
-      /### Restore onto a new server(?:(?!\n## )[\s\S])*?Enter maintenance mode,[^\n]*then delete the `allow` and `deny` lines(?:(?!\n## )[\s\S])*?only then follow steps 14 and 15: the scheduler(?:(?!\n## )[\s\S])*?artisan down --secret(?:(?!\n## )[\s\S])*?remove the four lock lines(?:(?!\n## )[\s\S])*?only then add the scheduler's cron job/,
+      /### Restore onto a new server(?:(?!\n## )[\s\S])*?Enter maintenance mode,[^\n]*then delete the install lock from `quiznest-admin\.conf`(?:(?!\n## )[\s\S])*?only then follow steps 14 and 15: the scheduler(?:(?!\n## )[\s\S])*?artisan down --secret(?:(?!\n## )[\s\S])*?remove the install lock of step 2, every line from `# install lock` to `# end install lock`(?:(?!\n## )[\s\S])*?only then add the scheduler's cron job/,
   },
   {
     id: 'restore-migrates-after-import',
@@ -3741,7 +3743,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-nginx-files-shown',
     title: 'Change the domain shows the two new Nginx files whole, not as edits in one sentence',
-    fact: 'Change the domain step 2 (VPS) shows quiznest-admin-net.conf and quiznest-client-net.conf as finished nginx blocks: admin.example.net without lock lines, www.example.net redirecting to example.net',
+    fact: 'Change the domain step 2 (VPS) shows quiznest-admin-net.conf and quiznest-client-net.conf as finished nginx blocks: admin.example.net without the install lock, www.example.net redirecting to example.net',
     where: ['post-installation.md'],
     forbid: /with the two `quiznest-client\.conf` blocks of step 10, `server_name www\.example\.net;`/,
     require:
@@ -4286,14 +4288,14 @@ export const FACTS: FactRule[] = [
     id: 'install-lock-removal-checked-from-outside',
     title:
       'a lock left in place after the installer is caught by a phone, not hidden by your own allowed browser',
-    fact: 'after the installer, the lock is removed and a phone on mobile data (Wi-Fi off) opens /admin/login (VPS step 12, cPanel step 7, install.sh item 1.3)',
+    fact: 'after the installer, the install lock is removed, every line from # install lock to # end install lock, and a phone on mobile data (Wi-Fi off) opens /admin/login (VPS step 12, cPanel step 7, install.sh item 1.3; read28 installB 1)',
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
     require:
-      /(?:remove the four lock lines|delete the `allow` and `deny` lines|Delete the two lines)[^\n]*the phone[^\n]* then opens `\/admin\/login`/,
+      /(?:remove|delete|Delete) the install lock[^\n]*every line from `# install lock` to `# end install lock`[^\n]*the phone[^\n]* then opens `\/admin\/login`/,
   },
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
@@ -4813,12 +4815,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'cpanel-403-entry-names-install-lock',
-    title: 'a cPanel 403 on every page sends the reader to the lock lines before the document root',
-    fact: "the cPanel guide's 403 Forbidden or 404 Not Found on every page entry starts with the four lock lines of step 2: still there, a 403 means your address is not in them (add it, or remove them once step 7 is done)",
+    title: 'a cPanel 403 on every page sends the reader to the install lock before the document root',
+    fact: "the cPanel guide's 403 Forbidden or 404 Not Found on every page entry starts with the install lock of step 2: still there, a 403 means your address is not in it (add it, or remove the lock once step 7 is done)",
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /^The document root is wrong\. A 403 or a folder listing means/m,
     require:
-      /### 403 Forbidden or 404 Not Found on every page\n\nIf the four lock lines of step 2 are still at the top of `admin\/public\/\.htaccess`, a 403 means your address is not the one in them/,
+      /### 403 Forbidden or 404 Not Found on every page\n\nIf the install lock of step 2 is still at the top of `admin\/public\/\.htaccess`, a 403 means your address is not the one in it/,
   },
   {
     id: 'domain-change-undo-client-variables',
@@ -5032,10 +5034,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-403-stays-blames-document-root',
     title: 'a cPanel 403 that stays after your address is added sends you to the document root',
-    fact: "the cPanel guide's 403 Forbidden or 404 Not Found entry: with the lock lines still there, add your address; if a 403 stays, or the lines are gone, the document root is wrong",
+    fact: "the cPanel guide's 403 Forbidden or 404 Not Found entry: with the install lock still there, add your address; a RewriteRule ^ - [F] left behind without its lock blocks everyone and is deleted; if a 403 stays, or the lock is gone, the document root is wrong (read28 installB 1)",
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /once step 7 is done\. Otherwise the document root is wrong\./,
-    require: /once step 7 is done\. If a 403 stays, or the lines are gone, the document root is wrong\./,
+    require:
+      /once step 7 is done\. A `RewriteRule \^ - \[F\]` left behind without its lock blocks everyone, you included: delete it\. If a 403 stays, or the lock is gone, the document root is wrong\./,
   },
   {
     id: 'vercel-env-readers-named',
@@ -5560,9 +5563,9 @@ export const FACTS: FactRule[] = [
     fact: 'Move a running site item 2.3 writes "in its step 6", "its step 9", "its step 10" for the VPS guide\'s steps',
     where: ['post-installation.md'],
     forbid:
-      /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the two lock lines/,
+      /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the (?:two lock lines|install lock)/,
     require:
-      /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the two lock lines/,
+      /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the install lock/,
   },
   {
     id: 'new-server-redis-password-null-is-none',
@@ -6136,11 +6139,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'move-test-bypass-link-302',
     title: "the move's test before DNS tells QuizNest's maintenance page from a web server's 503",
-    fact: "move step 5: curl --resolve to the new server prints 503 for / and 302 for the bypass link, which only QuizNest's maintenance mode redirects (a web server that fails to run PHP, LiteSpeed or Apache, answers 503 to both); cPanel: 403 means the lock lines lack the computer's IPv4 address, added as a second RewriteCond line",
+    fact: "move step 5: curl --resolve to the new server prints 503 for / and 302 for the bypass link, which only QuizNest's maintenance mode redirects (a web server that fails to run PHP, LiteSpeed or Apache, answers 503 to both); cPanel: 403 means the install lock lacks the computer's IPv4 address, added inside it as a second RewriteCond %{REMOTE_ADDR} line",
     where: ['post-installation.md'],
     forbid: /prints `503`, QuizNest's maintenance page, not an Nginx or PHP error/,
     require:
-      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link, while a web server that fails to run PHP \(LiteSpeed, Apache\) answers `503` to both\. `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line\./m,
+      /^5\. From your computer, [^\n]*prints `503`, and with `http:\/\/admin\.example\.com\/choose-a-long-random-string` \(your bypass link\) `302`: only QuizNest's maintenance mode redirects that link, while a web server that fails to run PHP \(LiteSpeed, Apache\) answers `503` to both\. `403` means the install lock lacks your computer's IPv4 address: add it as a second `RewriteCond %\{REMOTE_ADDR\}` line inside the lock\./m,
   },
   {
     id: 'dns-check-names-that-point-here',
@@ -6411,11 +6414,11 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-borrowed-steps-summarised',
     title:
       'the planned move says what a borrowed step runs instead of sending the reader one procedure deeper',
-    fact: "Move a running site item 2.3 keeps the lock lines until step 4 here removes them (no detour through Restore onto a new server); step 7 says what the cPanel tab's step 5 runs (the settlement, up, then the scheduler's cron job and the client)",
+    fact: "Move a running site item 2.3 keeps the install lock until step 4 here removes it (no detour through Restore onto a new server); step 7 says what the cPanel tab's step 5 runs (the settlement, up, then the scheduler's cron job and the client)",
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the two lock lines, kept until step 4 here removes them\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
+      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -8172,13 +8175,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account: the new server's cPanel tab under the test name, APP_URL set to it by a third sed, of its step 4 only the record, Run AutoSSL and the storage link (lock lines kept, no cron job or client), then drill steps 4 to 7, the account deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account: the new server's cPanel tab under the test name, APP_URL set to it by a third sed, of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client), then drill steps 4 to 7, the account deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check/,
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill \(the steps below restore its archive too\), or drills on a second cPanel account: the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) under that name as above, with a third `sed` in its step 3, `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\), and of its step 4 only that name's record, \*\*Run AutoSSL\*\* and the storage link \(lock lines kept, no cron job, no client\); then steps 4 to 7 below through its bypass link, step 7 deleting that account\. The monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill \(the steps below restore its archive too\), or drills on a second cPanel account: the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) under that name as above, with a third `sed` in its step 3, `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\), and of its step 4 only that name's record, \*\*Run AutoSSL\*\* and the storage link \(install lock kept, no cron job, no client\); then steps 4 to 7 below through its bypass link, step 7 deleting that account\. The monthly check alone proves the dump, never `APP_KEY`\./m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, restored with the new\s+server's cPanel tab under that name[\s\S]{0,300}?the account deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
@@ -9349,7 +9352,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the `allow` and `deny` lines/m,
+        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the install lock from `quiznest-admin\.conf`, every line from `# install lock` to `# end install lock`/m,
       '../CONTENT_GUIDE.md':
         /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
@@ -9759,7 +9762,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-vps-tests-new-lock',
     title: "a VPS move does not leave the new server's installer open to scanners for a day",
-    fact: "the VPS move's step 2.4, after the ufw lines, tests the lock on the new server: curl --resolve admin.example.com:80:127.0.0.1 for /install and /index.php/install prints 403, else the ports closed and the lock lines fixed (diff25 3)",
+    fact: "the VPS move's step 2.4, after the ufw lines, tests the lock on the new server: curl --resolve admin.example.com:80:127.0.0.1 for /install and /index.php/install prints 403, else the ports closed and the install lock fixed (diff25 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
@@ -9962,10 +9965,10 @@ export const FACTS: FactRule[] = [
     id: 'move-failed-lock-test-reloaded-and-retested',
     title:
       'a mover whose new lock test fails reloads Nginx, reopens the ports and tests again before going on',
-    fact: "Move a running site, VPS step 2.4: a lock test that does not print 403 closes 'Nginx Full', fixes the lock lines, reloads Nginx, allows 'Nginx Full' again and repeats both tests (diff27 install 2)",
+    fact: "Move a running site, VPS step 2.4: a lock test that does not print 403 closes 'Nginx Full', fixes the install lock, reloads Nginx, allows 'Nginx Full' again and repeats both tests (diff27 install 2)",
     where: ['post-installation.md'],
     require:
-      /fix the lock lines \(guide step 10\), `sudo nginx -t && sudo systemctl reload nginx`, allow `'Nginx Full'` again and repeat both tests\./,
+      /fix the install lock \(guide step 10\), `sudo nginx -t && sudo systemctl reload nginx`, allow `'Nginx Full'` again and repeat both tests\./,
   },
   // Money, diff review 27 (gw28, diff27-money.md findings 1, 2, 4, 5, 6): the refund hold ends on a
   // state the payout officer reads (the coin log's Deposit Refund line or this refund's Admin
@@ -10690,12 +10693,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-cpanel-tab-stands-alone',
     title: 'a cPanel mover follows one list, not procedures nested three deep',
-    fact: 'Move a running site, cPanel tab: each borrowed step names its page and section ("step 8 of the cPanel guide"); step 3 holds the old host\'s down and crontab lines; step 6 finishes the cPanel guide (step 7 item 1, the step 2 lock lines removed, step 8 but the scheduler); step 7 runs the settlement, up, then the scheduler\'s job and the client; never "follow step N of Restore onto a new server, cPanel tab" (read23 Install B 1)',
+    fact: 'Move a running site, cPanel tab: each borrowed step names its page and section ("step 8 of the cPanel guide"); step 3 holds the old host\'s down and crontab lines; step 6 finishes the cPanel guide (step 7 item 1, the step 2 install lock removed, step 8 but the scheduler); step 7 runs the settlement, up, then the scheduler\'s job and the client; never "follow step N of Restore onto a new server, cPanel tab" (read23 Install B 1)',
     where: ['post-installation.md'],
     forbid:
       /steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2|follow step [45] of Restore onto a new server, cPanel tab|then follow its step 3 \(import/,
     require:
-      /finish the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) on the new host: of its step 7, only item 1 \(\*\*Run AutoSSL\*\*\); then remove the four lock lines of its step 2[^\n]*; then all of its step 8 but the scheduler's cron job/,
+      /finish the \[cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin\) on the new host: of its step 7, only item 1 \(\*\*Run AutoSSL\*\*\); then remove the install lock of its step 2, every line from `# install lock` to `# end install lock`[^\n]*; then all of its step 8 but the scheduler's cron job/,
   },
   {
     id: 'client-rebuild-block-of-its-own',
@@ -12304,11 +12307,11 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'cpanel-lock-lines-hidden-files',
-    title: 'a cPanel reader who uploaded with Terminal finds admin/public/.htaccess for the lock lines',
-    fact: "cPanel guide step 2: the lock lines go in admin/public/.htaccess with File Manager's Show Hidden Files of step 1 ticked, or nano ~/quiznest/admin/public/.htaccess in Terminal (read26 installB 4)",
+    title: 'a cPanel reader who uploaded with Terminal finds admin/public/.htaccess for the install lock',
+    fact: "cPanel guide step 2: the install lock goes in admin/public/.htaccess with File Manager's Show Hidden Files of step 1 ticked, or nano ~/quiznest/admin/public/.htaccess in Terminal (read26 installB 4)",
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     require:
-      /Add these lines at the top of `admin\/public\/\.htaccess` \(\*\*File Manager\*\*, \*\*Edit\*\*, with \*\*Show Hidden Files\*\* of step 1 ticked; or `nano ~\/quiznest\/admin\/public\/\.htaccess` in Terminal\)/,
+      /Add this install lock at the top of `admin\/public\/\.htaccess` \(\*\*File Manager\*\*, \*\*Edit\*\*, with \*\*Show Hidden Files\*\* of step 1 ticked; or `nano ~\/quiznest\/admin\/public\/\.htaccess` in Terminal\)/,
   },
   {
     id: 'cpanel-one-sitting-box-before-step-6',
@@ -13111,6 +13114,21 @@ export const FACTS: FactRule[] = [
         /a browser that followed step 6's \*\*301\*\*, a player's too, remembers it and keeps opening `example\.net`, which then loads no data\. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\*: `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
       '../CONTENT_GUIDE.md':
         /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
+    }),
+  },
+  // fix41i, install/deploy B (read28 installB 1): the install lock is one marked block, removed whole;
+  // the sentences already pinned (cPanel step 2 and 7, the 403 entry, VPS step 10 and 12, install.sh
+  // 1.1 and 1.3, the restore, move and drill lines) are re-pinned in their own rules.
+  {
+    id: 'install-lock-removed-whole',
+    title:
+      'a reader who added a second address to the install lock removes all of it, not a counted four lines',
+    fact: 'the install lock is one block between a # install lock and a # end install lock comment line (cPanel admin/public/.htaccess, VPS step 10); an address added for a 403 goes inside it; every page removes "every line from # install lock to # end install lock", never "the four lock lines", "the two lines" or "the lock lines" (read28 installB 1)',
+    where: ['installation-guide/', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /lock lines|\b(?:two|four) lines again|Delete the two lines\b/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /Its one name on every page is "the install lock", its one shape a\s+block between a `# install lock` comment line and a `# end install lock` one[\s\S]{0,400}?every line from `# install lock` to\s+`# end install lock`", never a counted "two" or "four lines"/,
     }),
   },
 ];

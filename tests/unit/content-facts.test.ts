@@ -1280,10 +1280,38 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vps-install-location-restricted': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      ...code('nginx', '    location / {', '        try_files $uri $uri/ /index.php?$query_string;', '    }'),
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        ...code(
+          'nginx',
+          '    location / {',
+          '        try_files $uri $uri/ /index.php?$query_string;',
+          '    }',
+        ),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '```nginx',
+        'server {',
+        '    listen 80;',
+        '    listen [::]:80;',
+        '    server_name admin.example.com;',
+        '    root /var/www/quiznest/admin/public;',
+        '    index index.php;',
+        '    charset utf-8;',
+        '    client_max_body_size 64M;',
+        '',
+        '    # Installer lock until step 12; leave it out where no installer runs.',
+        '    allow 203.0.113.5;',
+        '    deny all;',
+        '',
+        '    add_header X-Frame-Options "SAMEORIGIN";',
+        '```',
+      ),
+    ],
   ],
   'checkin-ping-only-after-success': [
     'post-installation.md',
@@ -1763,10 +1791,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| PM2 | `sudo npm install -g pm2@latest`, then `pm2 update`. |'),
   ],
   'installer-window-guarded': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Now close the whole admin subdomain to everyone but you until step 7 has finished (Laravel also serves the installer at `/index.php/install`): cPanel often runs AutoSSL on its own soon after this step, so the name can be public before the installer is locked. Add these lines at the top of `admin/public/.htaccess` (**File Manager**, **Edit**, with **Show Hidden Files** of step 1 ticked; or `nano ~/quiznest/admin/public/.htaccess` in Terminal), with the public address of your computer (search "what is my IP") in place of `203.0.113.5`:',
+        '',
+        '```apacheconf',
+        'RewriteEngine On',
+        'RewriteCond %{REMOTE_ADDR} !^203\\.0\\.113\\.5$',
+        'RewriteCond %{REQUEST_URI} !^/\\.well-known/',
+        'RewriteRule ^ - [F]',
+        '```',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the `allow` and `deny all;` lines of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks) at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'skip-ssl-installer-after-certbot': ['installation-guide/server-setup/vps.md', silent],
   'permission-block-keeps-storage-writable': [
@@ -2042,10 +2091,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-test-copy-locked-down': [
-    'post-installation.md',
-    page(
-      'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, without its steps 13 and 14.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, without its steps 13 and 14.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '- Keep (or add) the `allow` and `deny` lines of step 10 at the top of the admin `server` block after step 12. From a phone on mobile data, `https://restore-test.example.com/admin/login` must answer `403`.',
+      ),
+    ],
   ],
   'key-generate-asks-only-when-key-set': [
     'installation-guide/server-setup/vps.md',
@@ -2451,16 +2508,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'step10-reuse-without-lock': [
-    'post-installation.md',
-    page(
-      '### Restore onto a new server',
-      '',
-      '3. Follow steps 6 to 11 of the VPS guide with the same QuizNest version as the archive. In step 6, give the database user the password that `grep` printed. In step 9, skip `key:generate`: the key comes from the archive.',
-      '',
-      '## Change the domain',
-      '',
-      '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 and `server_name admin.example.net;`.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '3. Follow steps 6 to 11 of the VPS guide with the same QuizNest version as the archive. In step 6, give the database user the password that `grep` printed. In step 9, skip `key:generate`: the key comes from the archive.',
+        '',
+        '## Change the domain',
+        '',
+        '   **VPS.** Create `/etc/nginx/sites-available/quiznest-admin-net.conf` with the `quiznest-admin.conf` block of step 10 and `server_name admin.example.net;`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "3. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran (the last release you installed before the archive's date). In step 6, create the database and user with the names and password that `grep` printed; in the SQL line's `IDENTIFIED BY '\u2026'` the password keeps MySQL's escaping, a `\\` written `\\\\` and a `'` as `\\'` (between `grep`'s double quotes, `\\\\` and `\\\"` are already right). In step 9, skip `key:generate`: the key comes from the archive. In step 10, keep the two lock lines (`allow`, `deny all;`) until step 5 below: `/install` stays closed until `storage/installed` is back.",
+      ),
+    ],
   ],
   'live-restore-check-written-out': [
     'post-installation.md',
@@ -2572,10 +2637,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'installer-locked-until-installed': [
-    'post-installation.md',
-    page(
-      '3. Follow steps 6 to 11 of the VPS guide. In step 10, leave out the two lock lines (`allow`, `deny all;`): no installer runs.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '3. Follow steps 6 to 11 of the VPS guide. In step 10, leave out the two lock lines (`allow`, `deny all;`): no installer runs.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "3. Follow steps 6 to 11 of the VPS guide with the QuizNest version the site ran (the last release you installed before the archive's date). In step 6, create the database and user with the names and password that `grep` printed; in the SQL line's `IDENTIFIED BY '\u2026'` the password keeps MySQL's escaping, a `\\` written `\\\\` and a `'` as `\\'` (between `grep`'s double quotes, `\\\\` and `\\\"` are already right). In step 9, skip `key:generate`: the key comes from the archive. In step 10, keep the two lock lines (`allow`, `deny all;`) until step 5 below: `/install` stays closed until `storage/installed` is back.",
+        '',
+        '5. Enter maintenance mode, bring the schema up to the code (`grep -c` must print `0`), create the storage link and the caches of step 12, then delete the `allow` and `deny` lines from `quiznest-admin.conf` and run `sudo nginx -t && sudo systemctl reload nginx`:',
+      ),
+    ],
   ],
   'admin-only-https-addresses-before-installer': [
     'installation-guide/server-setup/vps.md',
@@ -2919,14 +2994,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'new-server-restore-settles-before-opening': [
-    'post-installation.md',
-    page(
-      '### Restore onto a new server',
-      '',
-      'When the server is gone, install a new one and restore the archive into it. The new database is still empty and no worker or scheduler runs yet, so there is nothing to stop, pause or drop.',
-      '',
-      '6. Follow steps 13 to 15 of the VPS guide: the queue worker, the scheduler and the client.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        'When the server is gone, install a new one and restore the archive into it. The new database is still empty and no worker or scheduler runs yet, so there is nothing to stop, pause or drop.',
+        '',
+        '6. Follow steps 13 to 15 of the VPS guide: the queue worker, the scheduler and the client.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '5. Enter maintenance mode, bring the schema up to the code (`grep -c` must print `0`), create the storage link and the caches of step 12, then delete the `allow` and `deny` lines from `quiznest-admin.conf` and run `sudo nginx -t && sudo systemctl reload nginx`:',
+        '',
+        "7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), switch back on any notifications you switched off (Extra's check), run `cd /var/www/quiznest/admin && sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server). Then follow step 7 of Restore the platform: the noted credits.",
+        '',
+        "4. Point `admin.example.com` (and the client's names, if this host serves the client) at the new host: AutoSSL needs them. Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none. Once the DNS check of the guide's **Before you start** shows only the new addresses, in step 7 of the cPanel guide run only item 1 (**Run AutoSSL**) and remove the four lock lines of step 2: the archive holds the **Super Admin**. Follow all of step 8 except the scheduler's cron job: the storage link, the worker, the permission block and **Force HTTPS Redirect**.",
+        "5. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), switch back on any notifications you switched off (Extra's check), run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 and set up the client. Then follow step 7 of Restore the platform: the noted credits.",
+      ),
+    ],
   ],
   'restore-migrates-after-import': [
     [
@@ -3422,10 +3512,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-lock-removal-checked-from-outside': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      'When the installer finishes it writes `admin/storage/installed` and locks itself. Now remove the four lock lines from `admin/public/.htaccess`.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'When the installer finishes it writes `admin/storage/installed` and locks itself. Now remove the four lock lines from `admin/public/.htaccess`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'When the installer finishes it writes `admin/storage/installed` and locks itself. Now remove the four lock lines from `admin/public/.htaccess`; the phone of step 2 (mobile data, Wi-Fi off) then opens `/admin/login`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '4. Then delete the `allow` and `deny` lines from `quiznest-admin.conf` and reload Nginx as above; the phone then opens `/admin/login`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   3. Delete the two lines and reload Nginx, so that the panel, API and webhooks answer everyone: the phone of item 1.1 (mobile data, Wi-Fi off) then opens `/admin/login`.',
+      ),
+    ],
   ],
   'domain-change-admin-only-skips-client-redirect-block': [
     'post-installation.md',
@@ -3805,12 +3915,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-403-entry-names-install-lock': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '### 403 Forbidden or 404 Not Found on every page',
-      '',
-      'The document root is wrong. A 403 or a folder listing means it points at `quiznest/admin` instead of `quiznest/admin/public`.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### 403 Forbidden or 404 Not Found on every page',
+        '',
+        'The document root is wrong. A 403 or a folder listing means it points at `quiznest/admin` instead of `quiznest/admin/public`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### 403 Forbidden or 404 Not Found on every page',
+        '',
+        'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. If a 403 stays, or the lines are gone, the document root is wrong. A 403 or a folder listing means it points at `quiznest/admin` instead of `quiznest/admin/public`; a 404 from the web server on `/install` while `/` works means `public/.htaccess` is missing, because File Manager hides dot-files and some zip tools skip them. Fix the document root in **Domains > Domains** (click **Manage** next to the domain). If a folder listing ever showed your files, treat the database password and `APP_KEY` as exposed and change them.',
+      ),
+    ],
   ],
   'domain-change-undo-client-variables': [
     'post-installation.md',
@@ -3975,10 +4095,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-403-stays-blames-document-root': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. Otherwise the document root is wrong.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. Otherwise the document root is wrong.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'If the four lock lines of step 2 are still at the top of `admin/public/.htaccess`, a 403 means your address is not the one in them (a new IP, or IPv6): add it, or remove the lines once step 7 is done. If a 403 stays, or the lines are gone, the document root is wrong. A 403 or a folder listing means it points at `quiznest/admin` instead of `quiznest/admin/public`; a 404 from the web server on `/install` while `/` works means `public/.htaccess` is missing, because File Manager hides dot-files and some zip tools skip them. Fix the document root in **Domains > Domains** (click **Manage** next to the domain). If a folder listing ever showed your files, treat the database password and `APP_KEY` as exposed and change them.',
+      ),
+    ],
   ],
   'vercel-env-readers-named': [
     'installation-guide/server-setup/vercel.md',
@@ -4356,10 +4484,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-vps-guide-steps-say-its': [
-    'post-installation.md',
-    page(
-      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in step 6 the password that `grep` printed, in step 9 no `key:generate`, in step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in step 6 the password that `grep` printed, in step 9 no `key:generate`, in step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
+      ),
+    ],
   ],
   'new-server-redis-password-null-is-none': [
     'post-installation.md',
@@ -4742,10 +4878,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'move-test-bypass-link-302': [
-    'post-installation.md',
-    page(
-      "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new server's address; Windows: `curl.exe`) prints `503`, QuizNest's maintenance page, not an Nginx or PHP error. `--resolve` skips DNS, A and AAAA alike, so the answer comes from the new server.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new server's address; Windows: `curl.exe`) prints `503`, QuizNest's maintenance page, not an Nginx or PHP error. `--resolve` skips DNS, A and AAAA alike, so the answer comes from the new server.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "5. From your computer, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:203.0.113.40 http://admin.example.com/` (`203.0.113.40`: the new host's address; `--resolve` skips DNS, A and AAAA alike; Windows PowerShell: `curl.exe` and `-o NUL`) prints `503`, and with `http://admin.example.com/choose-a-long-random-string` (your bypass link) `302`: only QuizNest's maintenance mode redirects that link, while a web server that fails to run PHP (LiteSpeed, Apache) answers `503` to both. `403` means the lock lines lack your computer's IPv4 address: add it as a second `RewriteCond` line.",
+      ),
+    ],
   ],
   'dns-check-names-that-point-here': [
     'installation-guide/server-setup/vps.md',
@@ -4933,10 +5077,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-borrowed-steps-summarised': [
-    'post-installation.md',
-    page(
-      '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
+      ),
+    ],
   ],
   'coin-rate-duplicate-new-title': [
     'Settings/Finance Settings/Currency.md',
@@ -6078,6 +6230,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps), as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name: in every step you follow (1 to 12, and Verify items 1 and 2), `restore-test.example.com` wherever it says `admin.example.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is. Never change a live record. Take the rows for steps 5, 10, 11 and 15 of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client) (no Node.js or PM2, no client block, no client certificate). A cPanel-only site rents one by the hour for the drill (the steps below restore its archive too), or drills on a second cPanel account: the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) under that name as above, with a third `sed` in its step 3, `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site), and of its step 4 only that name's record, **Run AutoSSL** and the storage link (lock lines kept, no cron job, no client); then steps 4 to 7 below through its bypass link, step 7 deleting that account. The monthly check alone proves the dump, never `APP_KEY`. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -6660,18 +6818,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vps-lock-tested-before-certbot': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      ...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw status'),
-      '',
-      'The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. Then request two certificates:',
-      '',
-      ...code('bash', 'sudo apt install -y certbot python3-certbot-nginx'),
-      '',
-      '## Step 12: Run the web installer',
-      '',
-      'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        ...code('bash', "sudo ufw allow 'Nginx Full'", 'sudo ufw status'),
+        '',
+        'The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. Then request two certificates:',
+        '',
+        ...code('bash', 'sudo apt install -y certbot python3-certbot-nginx'),
+        '',
+        '## Step 12: Run the web installer',
+        '',
+        'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '4. Then delete the `allow` and `deny` lines from `quiznest-admin.conf` and reload Nginx as above; the phone then opens `/admin/login`.',
+      ),
+    ],
   ],
   'vps-node-version-checked-before-pm2': [
     'installation-guide/server-setup/vps.md',
@@ -6985,10 +7151,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'move-failed-lock-test-reloaded-and-retested': [
-    'post-installation.md',
-    page(
-      "   4. Only the `ufw` lines of step 11 of the VPS guide (its Certbot lines wait for step 6 here), then, on the new server, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:127.0.0.1 http://admin.example.com/install` and the same with `/index.php/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'` and fix the lock lines (guide step 10).",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "   4. Only the `ufw` lines of step 11 of the VPS guide (its Certbot lines wait for step 6 here), then, on the new server, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:127.0.0.1 http://admin.example.com/install` and the same with `/index.php/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'` and fix the lock lines (guide step 10).",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "   4. Only the `ufw` lines of step 11 of the VPS guide (its Certbot lines wait for step 6 here), then, on the new server, `curl -s -o /dev/null -w '%{http_code}\\n' --resolve admin.example.com:80:127.0.0.1 http://admin.example.com/install` and the same with `/index.php/install` print `403`; if not, `sudo ufw delete allow 'Nginx Full'`, fix the lock lines (guide step 10), `sudo nginx -t && sudo systemctl reload nginx`, allow `'Nginx Full'` again and repeat both tests.",
+      ),
+    ],
   ],
   'refund-hold-ends-on-coin-log-line': [
     'withdraw/index.md',
@@ -7505,10 +7679,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-cpanel-tab-stands-alone': [
-    'post-installation.md',
-    page(
-      "2. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "2. Build the new host from last night's archive with DNS left alone: steps 1 and 2 of Restore onto a new server, cPanel tab, whose step 2 tests the lock from the new host's Terminal.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "6. Point each A record of the names that move at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none: an AAAA record left on the old host sends AutoSSL, IPv6 players and webhooks there. The old host stays in maintenance mode. Once the DNS check of the cPanel guide's **Before you start** shows only the new addresses, finish the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) on the new host: of its step 7, only item 1 (**Run AutoSSL**); then remove the four lock lines of its step 2 (the archive holds the **Super Admin**); then all of its step 8 but the scheduler's cron job (the storage link, the worker, the permission block, **Force HTTPS Redirect**).",
+      ),
+    ],
   ],
   'client-rebuild-block-of-its-own': [
     'post-installation.md',
@@ -8710,10 +8892,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-lock-lines-hidden-files': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      'Add these lines at the top of `admin/public/.htaccess` (**File Manager**, **Edit**), with the public address of your computer.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Add these lines at the top of `admin/public/.htaccess` (**File Manager**, **Edit**), with the public address of your computer.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Now close the whole admin subdomain to everyone but you until step 7 has finished (Laravel also serves the installer at `/index.php/install`): cPanel often runs AutoSSL on its own soon after this step, so the name can be public before the installer is locked. Add these lines at the top of `admin/public/.htaccess` (**File Manager**, **Edit**, with **Show Hidden Files** of step 1 ticked; or `nano ~/quiznest/admin/public/.htaccess` in Terminal), with the public address of your computer (search "what is my IP") in place of `203.0.113.5`:',
+      ),
+    ],
   ],
   'cpanel-one-sitting-box-before-step-6': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -9750,6 +9940,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
     ),
+  ],
+  'install-lock-removed-whole': [
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either answers anything else, do not go on. Step 7 removes the four lines again.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   3. Delete the two lines and reload Nginx, so that the panel, API and webhooks answer everyone: the phone of item 1.1 (mobile data, Wi-Fi off) then opens `/admin/login`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name. The lock lines stay until step 6 here.",
+      ),
+    ],
+    ['../CONTENT_GUIDE.md', silent],
   ],
 };
 
