@@ -9455,6 +9455,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with five changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts (**Edit existing remote**, `offsite`; cPanel `~/bin/rclone config`), `quiznest-crypt` unchanged, kept in your password manager. At step 5, type the panel's new ones in and [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password). The database password stays: only the server itself can use it. `APP_KEY` stays too, as System Configuration's [Security notes](/Settings/System%20Setting/System%20Configuration#security-notes) ask: the secrets it decrypts are all typed again.",
+        "2. Take the newest archive made before the break-in began (its start time from the saved log or the provider's records).",
+        "3. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, never by the Move, which archives the compromised server. First, if the old panel still works and you trust it enough to read from it, do [Before the restore](/Extra/#before-the-restore) there (step 1 without the archive); then, once its files are downloaded, take the old server off the network (VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain).",
+        "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        "5. At step 5, match as for any restore, then make Extra's [last pass](/Extra/#the-last-pass-after-a-break-in) before `up`.",
+        '',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- `APP_KEY` encrypts the gateway secrets and API keys stored in the database. Never change it on a live site, and keep a copy of `.env` with your backups (see [Post-Installation Steps](/post-installation)).',
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -9710,6 +9729,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        "5. At step 5, match as for any restore, then make Extra's [last pass](/Extra/#the-last-pass-after-a-break-in) before `up`.",
       ),
     ],
   ],
