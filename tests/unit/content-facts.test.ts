@@ -3527,6 +3527,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        "- Every change of the saved log is redone, except the change that caused the damage, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -9736,6 +9742,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
         "5. At step 5, match as for any restore, then make Extra's [last pass](/Extra/#the-last-pass-after-a-break-in) before `up`.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### The last pass after a break-in',
+        '',
+        'A Super Admin and the finance manager read the saved log and the Coin Log export for the changes admins made after the break-in began, and undo each they do not know to be legitimate:',
+        '',
+        '1. An **Admin Adjustment**: the opposite adjustment, its **Reason** naming the break-in.',
+        '2. A deposit approved or marked **Successful** with no money behind it: as the Undo of [Check a pending deposit](/deposits/#check-a-pending-deposit) says.',
+        '3. A setting, such as **Require KYC for Withdrawals** or **Notification Settings**: set back.',
+        '4. An admin account: deactivated.',
+        '5. An approved withdrawal whose money has not left: **Reject**, its **Reason** naming the break-in. A payout whose money has left is never undone: the finance manager writes it on [the restore tab](#the-restore-tab), *settled (loss)*.',
       ),
     ],
   ],
