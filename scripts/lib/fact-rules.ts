@@ -5684,10 +5684,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-rejoin-while-registration-open',
     title: 'players whose seat a restore undid are not promised a seat after registration closed',
-    fact: 'after a restore, players whose seat in a contest not yet ended was undone are told it was refunded and that they can join again while registration is open',
-    where: ['Extra/index.md'],
-    forbid: /that their seat was undone and that they can join again\. \|/,
-    require: /that their seat was undone and refunded; they can join again while registration is open\./,
+    fact: 'after a restore, players whose seat in a contest not yet started was undone are told it was refunded, and that they can join again only if its Registration Closes At is still ahead, otherwise the refund stands and they cannot join (read28-ops 3: a closing time that fell since the backup has passed)',
+    where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /that their seat was undone and that they can join again\. \||they can join again while registration is open/,
+    require:
+      /their seat was\s+undone and refunded;? (?:and that )?they can join again only if its \*\*Registration Closes At\*\* is still ahead\s+\(otherwise the refund stands and they cannot join/,
   },
   {
     id: 'contest-publisher-delete-handoff',

@@ -4441,10 +4441,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-rejoin-while-registration-open': [
-    'Extra/index.md',
-    page(
-      '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell the players who joined since the backup that their seat was undone and that they can join again. | What each seat taken since the backup paid |',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell the players who joined since the backup that their seat was undone and that they can join again. | What each seat taken since the backup paid |',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '| Neither, **Start Time** still ahead | Switch **Prize Payout** to **Manual Approval** (**Edit**), and tell the payout officer its results will await **Approve & Pay**. Tell those who joined since the backup that their seat was undone and refunded; they can join again while registration is open. |',
+      ),
+    ],
   ],
   'contest-publisher-delete-handoff': [
     'Mange Contests/Category.md',
