@@ -6100,7 +6100,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Extra/index.md': [
         /Write a line for each lost payment, refund and payout: reference, provider or payout id, coins, the player's email and username\./,
-        /who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:/,
+        /who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now, the lines a balance target counted and the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned\. Others only read it\. The rest are \*waiting\*:/,
       ],
       'Payments/index.md': [
         /After a restore, see the row below first\. Find it on/,
@@ -6732,7 +6732,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /\*open\* if uncredited|\*open\* only for item 8/,
     require:
-      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now those a target or item 1's plan counted\. Others only read it\. The rest are \*waiting\*:$)/m,
+      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now, the lines a balance target counted and the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned\. Others only read it\. The rest are \*waiting\*:$)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -6769,7 +6769,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /and tell the auditor and the finance manager \(\[Payments\]/,
     require:
-      /^(?=[\s\S]*hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*item 1's plan counted)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
+      /^(?=[\s\S]*hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
   },
   {
     id: 'daily-check-lost-reference-to-tab-owner',
@@ -9676,7 +9676,7 @@ export const FACTS: FactRule[] = [
     forbid: /\(a rollback has done so already\)/,
     find: pagesSay({
       'Extra/index.md':
-        /once \(coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: uncomment its line\)/,
+        /once \(coming from its step 1: done\), and sign in through its bypass link\. A rollback's own first step stands in for it; if 02:30 may pass before `up`, also pause the nightly backup with `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up` with `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/` \(cPanel: uncomment it\)\.$/m,
       '../CONTENT_GUIDE.md':
         /\(a rollback's own first step\s+stands in, the nightly backup paused if 02:30 may pass before `up`, VPS `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/`,\s+cPanel its line commented in \*\*Advanced > Cron Jobs\*\*[\s\S]*?and put back right after\s+`up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`, cPanel: its line uncommented\)/,
     }),
@@ -9958,7 +9958,7 @@ export const FACTS: FactRule[] = [
     fact: "Extra's Before the restore: a rollback that pauses the nightly backup (02:30 may pass before up) puts it back right after up: sudo mv /root/quiznest-backup /etc/cron.d/, cPanel: its line uncommented (diff27 install 1)",
     where: ['Extra/index.md'],
     require:
-      /pause the nightly backup, `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up`: `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
+      /pause the nightly backup with `sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/` \(cPanel: comment its line in \*\*Advanced > Cron Jobs\*\*\), and put it back right after `up` with `sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/`/,
   },
   {
     id: 'move-failed-lock-test-reloaded-and-retested',

@@ -4738,10 +4738,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-lost-references-reconciled-once': [
-    'Mange User/Users.md',
-    page(
-      "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Seen at a provider or on a payout statement: no mark yet.',
+        '',
+        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'restore-large-export-worker-by-hand': [
     'Extra/index.md',
@@ -5252,10 +5262,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-lines-seen-settled-or-waiting': [
-    'Extra/index.md',
-    page(
-      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Seen at a provider or on a payout statement: no mark yet.',
+        '',
+        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'users-restore-payment-goes-to-tab-owner': [
     'Mange User/Users.md',
@@ -5278,10 +5298,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-one-owner': [
-    'Extra/index.md',
-    page(
-      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Seen at a provider or on a payout statement: no mark yet.',
+        '',
+        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'daily-check-lost-reference-to-tab-owner': [
     'deposits/index.md',
@@ -6851,6 +6881,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
   ],
   'bucket-undo-without-rclone': [
     'Settings/Integration Settings/Service.md',
@@ -6993,10 +7029,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'rollback-paused-backup-put-back-after-up': [
-    'Extra/index.md',
-    page(
-      "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does), and sign in through its bypass link.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does), and sign in through its bypass link.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
   ],
   'move-failed-lock-test-reloaded-and-retested': [
     'post-installation.md',
