@@ -3637,6 +3637,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Every change of the saved log is redone, except the change that caused the damage and, after a break-in, those made after it began, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        "- Every change of the saved log is redone, except the change that caused the damage, each admin's own too, and **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
   ],
   'hand-dump-written-privately': [
     'Extra/index.md',
@@ -4571,10 +4577,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-rejoin-while-registration-open': [
-    'Extra/index.md',
-    page(
-      '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell the players who joined since the backup that their seat was undone and that they can join again. | What each seat taken since the backup paid |',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '| Neither, **End Time** not passed | **Prize Payout** **Manual Approval**. Tell the players who joined since the backup that their seat was undone and that they can join again. | What each seat taken since the backup paid |',
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '| Neither, **Start Time** still ahead | Switch **Prize Payout** to **Manual Approval** (**Edit**), and tell the payout officer its results will await **Approve & Pay**. Tell those who joined since the backup that their seat was undone and refunded; they can join again while registration is open. |',
+      ),
+    ],
   ],
   'contest-publisher-delete-handoff': [
     'Mange Contests/Category.md',
@@ -4860,10 +4874,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-lost-references-reconciled-once': [
-    'Mange User/Users.md',
-    page(
-      "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "Two exceptions: the coins of a dispute you won ([Deposits](/deposits/#disputes-chargebacks-and-returns)), and a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it ([Before and after a restore](/Extra/#before-and-after-a-restore)). Only then credit with **Add**, naming the `DEP-` reference and the dispute ID or the provider's payment id in the **Reason**.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Seen at a provider or on a payout statement: no mark yet.',
+        '',
+        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'restore-large-export-worker-by-hand': [
     'Extra/index.md',
@@ -5390,10 +5414,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-lines-seen-settled-or-waiting': [
-    'Extra/index.md',
-    page(
-      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Seen at a provider or on a payout statement: no mark yet.',
+        '',
+        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'users-restore-payment-goes-to-tab-owner': [
     'Mange User/Users.md',
@@ -5416,10 +5450,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-one-owner': [
-    'Extra/index.md',
-    page(
-      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '- Seen at a provider or on a payout statement: no mark yet.',
+        '',
+        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
   ],
   'daily-check-lost-reference-to-tab-owner': [
     'deposits/index.md',
@@ -7003,6 +7047,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
       ),
     ],
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
   ],
   'bucket-undo-without-rclone': [
     'Settings/Integration Settings/Service.md',
@@ -7145,10 +7195,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'rollback-paused-backup-put-back-after-up': [
-    'Extra/index.md',
-    page(
-      "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does), and sign in through its bypass link.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does), and sign in through its bypass link.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
   ],
   'move-failed-lock-test-reloaded-and-retested': [
     [
@@ -9645,6 +9703,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with five changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts (**Edit existing remote**, `offsite`; cPanel `~/bin/rclone config`), `quiznest-crypt` unchanged, kept in your password manager. At step 5, type the panel's new ones in and [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password). The database password stays: only the server itself can use it. `APP_KEY` stays too, as System Configuration's [Security notes](/Settings/System%20Setting/System%20Configuration#security-notes) ask: the secrets it decrypts are all typed again.",
+        "2. Take the newest archive made before the break-in began (its start time from the saved log or the provider's records).",
+        "3. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, never by the Move, which archives the compromised server. First, if the old panel still works and you trust it enough to read from it, do [Before the restore](/Extra/#before-the-restore) there (step 1 without the archive); then, once its files are downloaded, take the old server off the network (VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain).",
+        "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        "5. At step 5, match as for any restore, then make Extra's [last pass](/Extra/#the-last-pass-after-a-break-in) before `up`.",
+        '',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- `APP_KEY` encrypts the gateway secrets and API keys stored in the database. Never change it on a live site, and keep a copy of `.env` with your backups (see [Post-Installation Steps](/post-installation)).',
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -9900,6 +9977,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '5. At step 5, no change an admin made after the break-in began is redone or counted: it waits on the restore tab for the finance manager or a Super Admin, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "4. Before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into.",
+        "5. At step 5, match as for any restore, then make Extra's [last pass](/Extra/#the-last-pass-after-a-break-in) before `up`.",
+      ),
+    ],
+    [
+      'Extra/index.md',
+      page(
+        '#### The last pass after a break-in',
+        '',
+        'A Super Admin and the finance manager read the saved log and the Coin Log export for the changes admins made after the break-in began, and undo each they do not know to be legitimate:',
+        '',
+        '1. An **Admin Adjustment**: the opposite adjustment, its **Reason** naming the break-in.',
+        '2. A deposit approved or marked **Successful** with no money behind it: as the Undo of [Check a pending deposit](/deposits/#check-a-pending-deposit) says.',
+        '3. A setting, such as **Require KYC for Withdrawals** or **Notification Settings**: set back.',
+        '4. An admin account: deactivated.',
+        '5. An approved withdrawal whose money has not left: **Reject**, its **Reason** naming the break-in. A payout whose money has left is never undone: the finance manager writes it on [the restore tab](#the-restore-tab), *settled (loss)*.',
       ),
     ],
   ],
