@@ -7682,7 +7682,7 @@ export const FACTS: FactRule[] = [
     id: 'content-editor-pages-name-super-admin-handoff',
     title:
       "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
-    fact: 'the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes (read19 Settings 1)',
+    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now (read19 Settings 1, read28 settings 1-2)",
     where: [
       'Settings/Navigation/Menu.md',
       'Settings/SEO & Meta/Seo.md',
@@ -7697,7 +7697,7 @@ export const FACTS: FactRule[] = [
       'Settings/SEO & Meta/Robots TXT.md':
         /A content editor asks a Super Admin for the rebuild or the caches\./,
       'Settings/SEO & Meta/Sitemap XML.md': [
-        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\)/,
+        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\), then, in `admin\/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `\/usr\/local\/bin\/ea-php83 artisan config:cache` in \*\*Terminal\*\* \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), whose cron worker needs no restart\. Then click \*\*Regenerate Now\*\*\./,
         /^## Troubleshooting\n\nA content editor asks a Super Admin for the `\.env`, Log Viewer and server steps below\./m,
       ],
       '../CONTENT_GUIDE.md':
@@ -13111,6 +13111,30 @@ export const FACTS: FactRule[] = [
         /a browser that followed step 6's \*\*301\*\*, a player's too, remembers it and keeps opening `example\.net`, which then loads no data\. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\*: `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
       '../CONTENT_GUIDE.md':
         /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
+    }),
+  },
+  // fix41s, Settings (read28 settings 1-6) and operations (read28 ops 6, 7, 9); findings whose sentence a
+  // rule already pins edit that rule (settings 1-2 content-editor-pages-name-super-admin-handoff, 3
+  // withdraw-method-test-player-verified-then-deleted and recaptcha-tested-with-way-back, 4
+  // bucket-tested-before-switch, 5 coin-rate-raise-settles-manual-deposits, 6 redis-drain-works-in-maintenance,
+  // ops 7 ticket-post-max-size-16mb).
+  {
+    id: 'env-hand-edit-restarts-vps-worker',
+    title:
+      'a Super Admin who edits admin/.env by hand on a VPS restarts the worker, so emails and the sitemap stop using the old values',
+    fact: "every hand edit of admin/.env ends with config:cache and, on a VPS, queue:restart: the running worker keeps the values it loaded (emails, the sitemap) until it restarts; the cPanel cron worker starts fresh every minute; a CACHE_STORE change restarts the service itself. System Configuration's Environment variable reference says so, and Sitemap XML's http:// fix restarts the worker before regenerating (read28 settings 1)",
+    where: [
+      'Settings/System Setting/System Configuration.md',
+      'Settings/SEO & Meta/Sitemap XML.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/System Setting/System Configuration.md':
+        /After you edit `admin\/\.env` by hand, cache the configuration again and, on a VPS, run `sudo -u www-data php artisan queue:restart`: a running worker keeps the old values \(emails, the sitemap\) until it restarts, and the cPanel cron worker starts fresh every minute \(\[When a change takes effect\]\(#when-a-change-takes-effect\); a `CACHE_STORE` change restarts the service itself\)\./,
+      'Settings/SEO & Meta/Sitemap XML.md':
+        /change it to `https:\/\/`, cache the configuration, restart the worker on a VPS as above, and regenerate\./,
+      '../CONTENT_GUIDE.md':
+        /every change to `admin\/\.env` ends with `php artisan config:cache` in the platform's\s+form and, on a VPS, `queue:restart` \(the running worker keeps the values it loaded, emails and the\s+sitemap included, until it restarts/,
     }),
   },
 ];

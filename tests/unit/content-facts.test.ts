@@ -5830,10 +5830,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'content-editor-pages-name-super-admin-handoff': [
-    'Settings/Navigation/Menu.md',
-    page(
-      'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
-    ),
+    [
+      'Settings/Navigation/Menu.md',
+      page(
+        'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
+      ),
+    ],
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'Open `https://example.com/sitemap.xml` in a browser to check it: you see an XML list of `url` entries with your client domain, not `admin.example.com`. If the addresses show the wrong domain, correct `FRONTEND_URL` in `admin/.env` (server work: a content editor asks a Super Admin), cache the configuration again in `admin/` (`sudo -u www-data php artisan config:cache` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**), and click **Regenerate Now**.',
+        '',
+        '## Troubleshooting',
+        '',
+        'A content editor asks a Super Admin for the `.env`, Log Viewer and server steps below.',
+      ),
+    ],
   ],
   'maintenance-expired-subscriptions-assign-plan': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -9750,6 +9762,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
     ),
+  ],
+  'env-hand-edit-restarts-vps-worker': [
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'Every key of `admin/.env` and `client/.env` that these docs use, in one place; other pages link here. After you edit `admin/.env` by hand, cache the configuration again (see [When a change takes effect](#when-a-change-takes-effect)).',
+      ),
+    ],
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        '- **The sitemap lists `http://` addresses.** `FRONTEND_URL` starts with `http://`; change it to `https://`, cache the configuration and regenerate.',
+      ),
+    ],
   ],
 };
 
