@@ -1623,11 +1623,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-tested-with-way-back',
     title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
-    fact: 'a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account, set Disabled at once on failure; v3 threshold in steps of 0.1 watching Failed sign-ins',
+    fact: 'a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching Failed sign-ins (read28 settings 3)',
     where: ['Settings/Integration Settings/Extensions.md'],
     forbid: /^3\. Sign up with a test account\. If the widget shows/,
     require:
-      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*\*\*Failed\*\* sign-ins)/,
+      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*\*\*Failed\*\* sign-ins)/,
   },
   {
     id: 'staging-warning-links-real-procedure',
@@ -11502,10 +11502,10 @@ export const FACTS: FactRule[] = [
     id: 'withdraw-method-test-player-verified-then-deleted',
     title:
       'a Super Admin on a fresh install knows how to get the verified test player a new withdraw method needs, and deletes it after',
-    fact: "Withdraw Method step 6: sign up a test account, submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); an unverified player sees a method's name and charges, not its fields (read25 settings 3)",
+    fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3)",
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. [^\n]*sign up a test account on the client app, submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
+      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
   },
   {
     id: 'maintenance-bypass-link-after-cli-down',
@@ -13135,6 +13135,18 @@ export const FACTS: FactRule[] = [
         /change it to `https:\/\/`, cache the configuration, restart the worker on a VPS as above, and regenerate\./,
       '../CONTENT_GUIDE.md':
         /every change to `admin\/\.env` ends with `php artisan config:cache` in the platform's\s+form and, on a VPS, `queue:restart` \(the running worker keeps the values it loaded, emails and the\s+sitemap included, until it restarts/,
+    }),
+  },
+  {
+    id: 'settings-tests-never-depend-on-registration',
+    title: 'a Super Admin of a private platform (Registration Disabled) can still run the social-login test',
+    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; CONTENT_GUIDE names Withdraw Method, Currency, Extensions and Social Login (read28 settings 3)",
+    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/User Settings/Social Login.md':
+        /^4\. [^\n]*sign in with a personal account that is not yet registered\.[^\n]* With \*\*Registration\*\* \*\*Disabled\*\*, which creates no account, first make a test player with that account's address with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\): the sign-in then opens it and links the provider\.$/m,
+      '../CONTENT_GUIDE.md':
+        /A settings test that needs a player account never depends on \*\*Registration\*\*/,
     }),
   },
 ];

@@ -1179,11 +1179,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'recaptcha-tested-with-way-back': [
-    'Settings/Integration Settings/Extensions.md',
-    page(
-      '1. Set **Status** to **Enabled** and click **Save**.',
-      '3. Sign up with a test account. If the widget shows "ERROR for site owner: Invalid domain for site key", add the domain in the console.',
-    ),
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '1. Set **Status** to **Enabled** and click **Save**.',
+        '3. Sign up with a test account. If the widget shows "ERROR for site owner: Invalid domain for site key", add the domain in the console.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+        '4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause.',
+        'With **v3**, change **Score Threshold** in small steps, `0.1` at a time, and watch the **Failed** sign-ins.',
+      ),
+    ],
   ],
   'staging-warning-links-real-procedure': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -8120,10 +8130,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'withdraw-method-test-player-verified-then-deleted': [
-    'Settings/Finance Settings/Withdraw Method.md',
-    page(
-      '6. At once, from a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
-    ),
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '6. At once, from a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. At once, check it from a verified test player: sign up a test account on the client app, submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc)), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'maintenance-bypass-link-after-cli-down': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -9776,6 +9794,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **The sitemap lists `http://` addresses.** `FRONTEND_URL` starts with `http://`; change it to `https://`, cache the configuration and regenerate.',
       ),
     ],
+  ],
+  'settings-tests-never-depend-on-registration': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "4. In a private browser window, open the client's sign-in page, click the provider's button, and sign in with a personal account that is not yet registered. You return to the client signed in, and the new player appears in [Users](/Mange%20User/Users) with the provider as sign-up method.",
+    ),
   ],
 };
 
