@@ -1590,10 +1590,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-tested-before-switch',
     title: 'a bucket is tested, public reads included, before every image of the site is read from it',
-    fact: 'save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching; undo: Driver back to Local and aws s3 sync in the other direction',
+    fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction (read28 settings 4)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
+      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`, in a private window \(with \*\*Public URL\*\* empty, at the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, which needs the custom domain, enter it in \*\*Public URL\*\* first\)\.)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
   },
   {
     id: 'ban-stops-automatic-payout',

@@ -1155,10 +1155,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'bucket-tested-before-switch': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save**, and run the same `aws s3 sync` line again at once.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save**, and run the same `aws s3 sync` line again at once.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '1. With **Driver** still **Local**, fill in the bucket fields, click **Save**, then **Test Connection**.',
+        '3. Check that players can read them: pick one file (`sudo ls storage/app/public` lists the folders on a VPS, `ls storage/app/public` on cPanel) and open it at the **Public URL** address, such as `https://cdn.example.com/avatars/jane.png`, in a private window. It must show the image.',
+        'Undo: set **Driver** back to **Local** and click **Save**, then `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+      ),
+    ],
   ],
   'ban-stops-automatic-payout': [
     'Mange User/Users.md',
