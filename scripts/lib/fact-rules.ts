@@ -8978,13 +8978,13 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-raise-settles-manual-deposits',
     title:
       'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
-    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and step 5 says a raise does only steps 6 and 7.1 next, then goes on at step 9 (read22 Settings 2)',
+    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives each route: a raise does steps 1, 2, 3, 5, 6, 7.1 and 9, a lowering every step (read22 Settings 2, read28 settings 5)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /A raise goes on at step 9\./,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins\./,
-        /^5\. At the window, [^\n]*A raise does only steps 6 and 7\.1 next, then goes on at step 9\.$/m,
+        /^Your route: a \*\*raise\*\* does steps 1, 2, 3, 5, 6, 7\.1 and 9; a \*\*lowering\*\* does every step\.\n\n1\. /m,
         /^4\. \*\*Lowering only:\*\* /m,
         /^ {3}2\. \*\*Lowering only:\*\* /m,
         /^ {3}3\. \*\*Lowering only:\*\* /m,

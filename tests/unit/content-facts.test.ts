@@ -6480,11 +6480,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-raise-settles-manual-deposits': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
-      '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
+        '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '**Pending** deposits do need it. A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins.',
+        '',
+        '1. Review the entry fees and prize pools of your contests before you save.',
+        '4. **Lowering only:** set **Status** to **Disabled** on every gateway the day before the window.',
+        '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise does only steps 6 and 7.1 next, then goes on at step 9.',
+        '7. Decide the manual deposits:',
+        '   1. **Approve** a manual deposit whose transfer has arrived.',
+        '   2. **Lowering only:** "risk review" and "partially paid" ones.',
+        '   3. **Lowering only:** the holds at the provider.',
+        '8. **Lowering only:** leave the other listed deposits alone.',
+      ),
+    ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
     'Settings/SEO & Meta/Robots TXT.md',
