@@ -1562,10 +1562,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-drain-works-in-maintenance',
     title: 'the Redis move drains the database queue even when the site is in maintenance mode',
-    fact: 'workers pause in maintenance mode unless --force: wait for Pending jobs 0 before maintenance mode, run the drain worker with --force and repeat it until queue:monitor database:default shows 0',
+    fact: 'workers pause in maintenance mode unless --force: step 2 says it in order, first wait for Pending jobs 0, then (on a busy site) turn maintenance mode on; run the drain worker with --force and repeat it until queue:monitor database:default shows 0 (read28 settings 6)',
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /queue:work database(?![^\n`]*--force)/,
-    require: /queue:monitor database:default/,
+    require:
+      /^(?=[\s\S]*queue:monitor database:default)(?=[\s\S]*^2\. First open the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) and wait until \*\*Pending jobs\*\* is `0`: [^\n]*so the count would never fall once it is on\. Then, on a busy site, plan the window [^\n]*and turn maintenance mode on, so that players queue nothing new during the switch\.$)/m,
   },
   {
     id: 'maintenance-procedures-plan-window',

@@ -1134,13 +1134,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'redis-drain-works-in-maintenance': [
-    'Settings/System Setting/System Configuration.md',
-    page(
-      ...code(
-        'bash',
-        'sudo -u www-data php artisan queue:work database --tries=3 --timeout=60 --max-time=120',
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        ...code(
+          'bash',
+          'sudo -u www-data php artisan queue:work database --tries=3 --timeout=60 --max-time=120',
+        ),
       ),
-    ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '2. Open the **Queue Monitor** of [Extra](/Extra/) and wait until **Pending jobs** is `0`: jobs waiting in the database are not moved to Redis. Do this before any maintenance mode: workers pause while the site is in maintenance mode, so the count would never fall. On a busy site, plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it) and turn maintenance mode on now, so that players queue nothing new during the switch.',
+        '',
+        '   `queue:monitor database:default` prints the jobs still waiting.',
+      ),
+    ],
   ],
   'maintenance-procedures-plan-window': [
     'Settings/Finance Settings/Currency.md',
