@@ -13150,4 +13150,26 @@ export const FACTS: FactRule[] = [
         /A settings test that needs a player account never depends on \*\*Registration\*\*/,
     }),
   },
+  {
+    id: 'announcements-opt-out-every-channel',
+    title:
+      'an admin sending an announcement knows that players with Announcements off get no push, email or in-app copy, and the estimate counts the same way',
+    fact: "a player's Announcements opt-out (Profile > Notification Preferences; an email's unsubscribe link turns it off too) skips them on every channel (push, email, in-app) in every Send Notification audience except Single player; Estimated recipients counts by the same rule, push only players with a registered device; Send Notification and Notification Settings say so (read28 ops 6)",
+    where: [
+      'Mange User/Send Notification.md',
+      'Settings/User Settings/Notification Settings.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /turn off announcement emails|for email, the players who accept announcement emails/,
+    find: pagesSay({
+      'Mange User/Send Notification.md': [
+        /\*\*Estimated recipients\*\* shows, per channel, how many players of the audience the message reaches right now: those with \*\*Announcements\*\* on \(for \*\*Single player\*\*, the player whatever the setting: see \[How delivery works\]\(#how-delivery-works\)\), and for push only those with at least one registered device\./,
+        /unsubscribing turns off \*\*Announcements\*\* in \*\*Profile > Notification Preferences\*\*, as players can themselves\. A player with \*\*Announcements\*\* off gets no push, email or in-app copy, in every audience except \*\*Single player\*\*/,
+      ],
+      'Settings/User Settings/Notification Settings.md':
+        /\*\*Announcements\*\* \(the messages of \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) to a group of players, on every channel; an email's unsubscribe link turns it off too;/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Announcements\*\* opt-out \(\*\*Profile > Notification Preferences\*\*; an email's unsubscribe link turns it\s+off too\) skips them on every channel \(push, email, in-app\)/,
+    }),
+  },
 ];

@@ -9838,6 +9838,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "4. In a private browser window, open the client's sign-in page, click the provider's button, and sign in with a personal account that is not yet registered. You return to the client signed in, and the new player appears in [Users](/Mange%20User/Users) with the provider as sign-up method.",
     ),
   ],
+  'announcements-opt-out-every-channel': [
+    [
+      'Mange User/Send Notification.md',
+      page(
+        'Under the form, **Estimated recipients** shows how many players the audience holds right now, per channel: for push, the players with at least one registered device; for email, the players who accept announcement emails.',
+        '',
+        'Every email carries an unsubscribe link and the one-click unsubscribe headers that Gmail and Yahoo require from bulk senders. Players who unsubscribe, or who turn off announcement emails in the notification preferences of their profile, are skipped by every audience except **Single player**, which is treated as a personal service message.',
+      ),
+    ],
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        'In **Profile > Notification Preferences** on the client app, players can turn off **Contest reminders** (**Contest starting soon** and **Contest is live**) and **Announcements** (the messages of [Send Notification](/Mange%20User/Send%20Notification) to a group of players; a message to a **Single player** is a personal service message and is still sent).',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
