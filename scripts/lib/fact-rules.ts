@@ -2987,10 +2987,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'ticket-post-max-size-16mb',
     title: 'the ticket attachment limits allow a message of three 5 MB files',
-    fact: 'tickets: upload_max_filesize allows 5 MB and post_max_size at least 16 MB (3 files of 5 MB; 64M recommended)',
+    fact: 'tickets: upload_max_filesize allows 5 MB and post_max_size at least 16 MB (3 files of 5 MB; 64M recommended); a support agent, without Extra, asks a Super Admin to check them there (read28 ops 7)',
     where: ['support-tikect/index.md'],
     forbid: /`post_max_size` must allow 5 MB files/,
-    require: /`post_max_size` at least 16 MB/,
+    require:
+      /`post_max_size` at least 16 MB [^\n]*\(a support agent asks a Super Admin to check them under \[Extra\]\(\/Extra\/\)\)\./,
   },
   {
     id: 'failed-job-ids-not-numbers',

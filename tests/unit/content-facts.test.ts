@@ -2305,10 +2305,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ticket-post-max-size-16mb': [
-    'support-tikect/index.md',
-    page(
-      'The PHP limits `upload_max_filesize` and `post_max_size` must allow 5 MB files; check them under **Extra** (see [Extra Tools](/Extra/)).',
-    ),
+    [
+      'support-tikect/index.md',
+      page(
+        'The PHP limits `upload_max_filesize` and `post_max_size` must allow 5 MB files; check them under **Extra** (see [Extra Tools](/Extra/)).',
+      ),
+    ],
+    [
+      'support-tikect/index.md',
+      page(
+        'Attachments are stored outside the public folder. `upload_max_filesize` must allow 5 MB and `post_max_size` at least 16 MB (3 files of 5 MB), such as the `64M` of [Common Requirements](/common-requirements#recommended-phpini-values); check them under [Extra](/Extra/).',
+      ),
+    ],
   ],
   'failed-job-ids-not-numbers': [
     'Extra/index.md',
