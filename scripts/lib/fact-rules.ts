@@ -13173,4 +13173,22 @@ export const FACTS: FactRule[] = [
         /\*\*Announcements\*\* opt-out \(\*\*Profile > Notification Preferences\*\*; an email's unsubscribe link turns it\s+off too\) skips them on every channel \(push, email, in-app\)/,
     }),
   },
+  {
+    id: 'sub-category-moved-by-parent-and-erasure-covers-contact',
+    title:
+      "an admin emptying a quiz category knows how a sub-category moves, and an erasure by account deletion also clears the person's contact messages",
+    fact: "a sub-category is moved by editing its Parent Category (another top-level category, its quizzes going with it), never by Move to Category, the quizzes' bulk action; contact messages are not part of a player account: Users' Delete for an erasure request sends the admin to Contact's Deleting messages and personal data (read28 ops 9)",
+    where: ['Mange Quizzes/Category.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /Move or delete its sub-categories in the same way/,
+    find: pagesSay({
+      'Mange Quizzes/Category.md':
+        /^3\. Move each sub-category by editing it and choosing another top-level \*\*Parent Category\*\* \(its quizzes go with it\), or empty it as in steps 1 and 2 and \*\*Delete\*\* it\.$/m,
+      'Mange User/Users.md':
+        /such as for a GDPR erasure request \(their \[Contact\]\(\/contact\/#deleting-messages-and-personal-data\) messages are not part of the account: delete them there too\)\./,
+      '../CONTENT_GUIDE.md': [
+        /A sub-category moves by editing its \*\*Parent Category\*\*/,
+        /They are not part of a player account: an erasure request deletes them on\s+Contact too/,
+      ],
+    }),
+  },
 ];

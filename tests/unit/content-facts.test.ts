@@ -9862,6 +9862,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'sub-category-moved-by-parent-and-erasure-covers-contact': [
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '2. Select the quizzes, choose the bulk action **Move to Category**, pick the new category (and sub-category), and confirm. Or edit each quiz and change its **Category**.',
+        '3. Move or delete its sub-categories in the same way.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request.',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
