@@ -1594,7 +1594,7 @@ export const FACTS: FactRule[] = [
     fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction (read28 settings 4)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`, in a private window \(with \*\*Public URL\*\* empty, at the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, which needs the custom domain, enter it in \*\*Public URL\*\* first\)\.)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
+      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`, in a private window \(with \*\*Public URL\*\* empty, at the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, enter its custom domain in \*\*Public URL\*\* first\)\.)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
   },
   {
     id: 'ban-stops-automatic-payout',
@@ -13165,7 +13165,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Send Notification.md': [
         /\*\*Estimated recipients\*\* shows, per channel, how many players of the audience the message reaches right now: those with \*\*Announcements\*\* on \(for \*\*Single player\*\*, the player whatever the setting: see \[How delivery works\]\(#how-delivery-works\)\), and for push only those with at least one registered device\./,
-        /unsubscribing turns off \*\*Announcements\*\* in \*\*Profile > Notification Preferences\*\*, as players can themselves\. A player with \*\*Announcements\*\* off gets no push, email or in-app copy, in every audience except \*\*Single player\*\*/,
+        /unsubscribing turns off \*\*Announcements\*\* in \*\*Profile > Notification Preferences\*\*\. A player with \*\*Announcements\*\* off gets no push, email or in-app copy, in every audience except \*\*Single player\*\*/,
       ],
       'Settings/User Settings/Notification Settings.md':
         /\*\*Announcements\*\* \(the messages of \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) to a group of players, on every channel; an email's unsubscribe link turns it off too;/,
