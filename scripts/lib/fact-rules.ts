@@ -1562,10 +1562,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-drain-works-in-maintenance',
     title: 'the Redis move drains the database queue even when the site is in maintenance mode',
-    fact: 'workers pause in maintenance mode unless --force: wait for Pending jobs 0 before maintenance mode, run the drain worker with --force and repeat it until queue:monitor database:default shows 0',
+    fact: 'workers pause in maintenance mode unless --force: step 2 says it in order, first wait for Pending jobs 0, then (on a busy site) turn maintenance mode on; run the drain worker with --force and repeat it until queue:monitor database:default shows 0 (read28 settings 6)',
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /queue:work database(?![^\n`]*--force)/,
-    require: /queue:monitor database:default/,
+    require:
+      /^(?=[\s\S]*queue:monitor database:default)(?=[\s\S]*^2\. First open the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) and wait until \*\*Pending jobs\*\* is `0`: [^\n]*so the count would never fall once it is on\. Then, on a busy site, plan the window [^\n]*and turn maintenance mode on, so that players queue nothing new during the switch\.$)/m,
   },
   {
     id: 'maintenance-procedures-plan-window',
@@ -1590,10 +1591,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-tested-before-switch',
     title: 'a bucket is tested, public reads included, before every image of the site is read from it',
-    fact: 'save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching; undo: Driver back to Local and aws s3 sync in the other direction',
+    fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction (read28 settings 4)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
+      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`, in a private window \(with \*\*Public URL\*\* empty, at the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, enter its custom domain in \*\*Public URL\*\* first\)\.)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
   },
   {
     id: 'ban-stops-automatic-payout',
@@ -1623,11 +1624,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-tested-with-way-back',
     title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
-    fact: 'a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account, set Disabled at once on failure; v3 threshold in steps of 0.1 watching Failed sign-ins',
+    fact: 'a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching Failed sign-ins (read28 settings 3)',
     where: ['Settings/Integration Settings/Extensions.md'],
     forbid: /^3\. Sign up with a test account\. If the widget shows/,
     require:
-      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*\*\*Failed\*\* sign-ins)/,
+      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*\*\*Failed\*\* sign-ins)/,
   },
   {
     id: 'staging-warning-links-real-procedure',
@@ -2988,10 +2989,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'ticket-post-max-size-16mb',
     title: 'the ticket attachment limits allow a message of three 5 MB files',
-    fact: 'tickets: upload_max_filesize allows 5 MB and post_max_size at least 16 MB (3 files of 5 MB; 64M recommended)',
+    fact: 'tickets: upload_max_filesize allows 5 MB and post_max_size at least 16 MB (3 files of 5 MB; 64M recommended); a support agent, without Extra, asks a Super Admin to check them there (read28 ops 7)',
     where: ['support-tikect/index.md'],
     forbid: /`post_max_size` must allow 5 MB files/,
-    require: /`post_max_size` at least 16 MB/,
+    require:
+      /`post_max_size` at least 16 MB [^\n]*\(a support agent asks a Super Admin to check them under \[Extra\]\(\/Extra\/\)\)\./,
   },
   {
     id: 'failed-job-ids-not-numbers',
@@ -7687,7 +7689,7 @@ export const FACTS: FactRule[] = [
     id: 'content-editor-pages-name-super-admin-handoff',
     title:
       "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
-    fact: 'the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes (read19 Settings 1)',
+    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now (read19 Settings 1, read28 settings 1-2)",
     where: [
       'Settings/Navigation/Menu.md',
       'Settings/SEO & Meta/Seo.md',
@@ -7702,7 +7704,7 @@ export const FACTS: FactRule[] = [
       'Settings/SEO & Meta/Robots TXT.md':
         /A content editor asks a Super Admin for the rebuild or the caches\./,
       'Settings/SEO & Meta/Sitemap XML.md': [
-        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\)/,
+        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\), then, in `admin\/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `\/usr\/local\/bin\/ea-php83 artisan config:cache` in \*\*Terminal\*\* \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), whose cron worker needs no restart\. Then click \*\*Regenerate Now\*\*\./,
         /^## Troubleshooting\n\nA content editor asks a Super Admin for the `\.env`, Log Viewer and server steps below\./m,
       ],
       '../CONTENT_GUIDE.md':
@@ -8983,13 +8985,13 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-raise-settles-manual-deposits',
     title:
       'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
-    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and step 5 says a raise does only steps 6 and 7.1 next, then goes on at step 9 (read22 Settings 2)',
+    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives each route: a raise does steps 1, 2, 3, 5, 6, 7.1 and 9, a lowering every step (read22 Settings 2, read28 settings 5)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /A raise goes on at step 9\./,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins\./,
-        /^5\. At the window, [^\n]*A raise does only steps 6 and 7\.1 next, then goes on at step 9\.$/m,
+        /^Your route: a \*\*raise\*\* does steps 1, 2, 3, 5, 6, 7\.1 and 9; a \*\*lowering\*\* does every step\.\n\n1\. /m,
         /^4\. \*\*Lowering only:\*\* /m,
         /^ {3}2\. \*\*Lowering only:\*\* /m,
         /^ {3}3\. \*\*Lowering only:\*\* /m,
@@ -11507,10 +11509,10 @@ export const FACTS: FactRule[] = [
     id: 'withdraw-method-test-player-verified-then-deleted',
     title:
       'a Super Admin on a fresh install knows how to get the verified test player a new withdraw method needs, and deletes it after',
-    fact: "Withdraw Method step 6: sign up a test account, submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); an unverified player sees a method's name and charges, not its fields (read25 settings 3)",
+    fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3)",
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. [^\n]*sign up a test account on the client app, submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
+      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
   },
   {
     id: 'maintenance-bypass-link-after-cli-down',
@@ -13138,6 +13140,82 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       '../CONTENT_GUIDE.md':
         /Its one name on every page is "the install lock", its one shape a\s+block between a `# install lock` comment line and a `# end install lock` one[\s\S]{0,400}?every line from `# install lock` to\s+`# end install lock`", never a counted "two" or "four lines"/,
+    }),
+  },
+  // fix41s, Settings (read28 settings 1-6) and operations (read28 ops 6, 7, 9); findings whose sentence a
+  // rule already pins edit that rule (settings 1-2 content-editor-pages-name-super-admin-handoff, 3
+  // withdraw-method-test-player-verified-then-deleted and recaptcha-tested-with-way-back, 4
+  // bucket-tested-before-switch, 5 coin-rate-raise-settles-manual-deposits, 6 redis-drain-works-in-maintenance,
+  // ops 7 ticket-post-max-size-16mb).
+  {
+    id: 'env-hand-edit-restarts-vps-worker',
+    title:
+      'a Super Admin who edits admin/.env by hand on a VPS restarts the worker, so emails and the sitemap stop using the old values',
+    fact: "every hand edit of admin/.env ends with config:cache and, on a VPS, queue:restart: the running worker keeps the values it loaded (emails, the sitemap) until it restarts; the cPanel cron worker starts fresh every minute; a CACHE_STORE change restarts the service itself. System Configuration's Environment variable reference says so, and Sitemap XML's http:// fix restarts the worker before regenerating (read28 settings 1)",
+    where: [
+      'Settings/System Setting/System Configuration.md',
+      'Settings/SEO & Meta/Sitemap XML.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/System Setting/System Configuration.md':
+        /After you edit `admin\/\.env` by hand, cache the configuration again and, on a VPS, run `sudo -u www-data php artisan queue:restart`: a running worker keeps the old values \(emails, the sitemap\) until it restarts, and the cPanel cron worker starts fresh every minute \(\[When a change takes effect\]\(#when-a-change-takes-effect\); a `CACHE_STORE` change restarts the service itself\)\./,
+      'Settings/SEO & Meta/Sitemap XML.md':
+        /change it to `https:\/\/`, cache the configuration, restart the worker on a VPS as above, and regenerate\./,
+      '../CONTENT_GUIDE.md':
+        /every change to `admin\/\.env` ends with `php artisan config:cache` in the platform's\s+form and, on a VPS, `queue:restart` \(the running worker keeps the values it loaded, emails and the\s+sitemap included, until it restarts/,
+    }),
+  },
+  {
+    id: 'settings-tests-never-depend-on-registration',
+    title: 'a Super Admin of a private platform (Registration Disabled) can still run the social-login test',
+    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; CONTENT_GUIDE names Withdraw Method, Currency, Extensions and Social Login (read28 settings 3)",
+    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/User Settings/Social Login.md':
+        /^4\. [^\n]*sign in with a personal account that is not yet registered\.[^\n]* With \*\*Registration\*\* \*\*Disabled\*\*, which creates no account, first make a test player with that account's address with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\): the sign-in then opens it and links the provider\.$/m,
+      '../CONTENT_GUIDE.md':
+        /A settings test that needs a player account never depends on \*\*Registration\*\*/,
+    }),
+  },
+  {
+    id: 'announcements-opt-out-every-channel',
+    title:
+      'an admin sending an announcement knows that players with Announcements off get no push, email or in-app copy, and the estimate counts the same way',
+    fact: "a player's Announcements opt-out (Profile > Notification Preferences; an email's unsubscribe link turns it off too) skips them on every channel (push, email, in-app) in every Send Notification audience except Single player; Estimated recipients counts by the same rule, push only players with a registered device; Send Notification and Notification Settings say so (read28 ops 6)",
+    where: [
+      'Mange User/Send Notification.md',
+      'Settings/User Settings/Notification Settings.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /turn off announcement emails|for email, the players who accept announcement emails/,
+    find: pagesSay({
+      'Mange User/Send Notification.md': [
+        /\*\*Estimated recipients\*\* shows, per channel, how many players of the audience the message reaches right now: those with \*\*Announcements\*\* on \(for \*\*Single player\*\*, the player whatever the setting: see \[How delivery works\]\(#how-delivery-works\)\), and for push only those with at least one registered device\./,
+        /unsubscribing turns off \*\*Announcements\*\* in \*\*Profile > Notification Preferences\*\*\. A player with \*\*Announcements\*\* off gets no push, email or in-app copy, in every audience except \*\*Single player\*\*/,
+      ],
+      'Settings/User Settings/Notification Settings.md':
+        /\*\*Announcements\*\* \(the messages of \[Send Notification\]\(\/Mange%20User\/Send%20Notification\) to a group of players, on every channel; an email's unsubscribe link turns it off too;/,
+      '../CONTENT_GUIDE.md':
+        /\*\*Announcements\*\* opt-out \(\*\*Profile > Notification Preferences\*\*; an email's unsubscribe link turns it\s+off too\) skips them on every channel \(push, email, in-app\)/,
+    }),
+  },
+  {
+    id: 'sub-category-moved-by-parent-and-erasure-covers-contact',
+    title:
+      "an admin emptying a quiz category knows how a sub-category moves, and an erasure by account deletion also clears the person's contact messages",
+    fact: "a sub-category is moved by editing its Parent Category (another top-level category, its quizzes going with it), never by Move to Category, the quizzes' bulk action; contact messages are not part of a player account: Users' Delete for an erasure request sends the admin to Contact's Deleting messages and personal data (read28 ops 9)",
+    where: ['Mange Quizzes/Category.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /Move or delete its sub-categories in the same way/,
+    find: pagesSay({
+      'Mange Quizzes/Category.md':
+        /^3\. Move each sub-category by editing it and choosing another top-level \*\*Parent Category\*\* \(its quizzes go with it\), or empty it as in steps 1 and 2 and \*\*Delete\*\* it\.$/m,
+      'Mange User/Users.md':
+        /such as for a GDPR erasure request \(their \[Contact\]\(\/contact\/#deleting-messages-and-personal-data\) messages are not part of the account: delete them there too\)\./,
+      '../CONTENT_GUIDE.md': [
+        /A sub-category moves by editing its \*\*Parent Category\*\*/,
+        /They are not part of a player account: an erasure request deletes them on\s+Contact too/,
+      ],
     }),
   },
 ];

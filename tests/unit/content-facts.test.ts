@@ -1134,13 +1134,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'redis-drain-works-in-maintenance': [
-    'Settings/System Setting/System Configuration.md',
-    page(
-      ...code(
-        'bash',
-        'sudo -u www-data php artisan queue:work database --tries=3 --timeout=60 --max-time=120',
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        ...code(
+          'bash',
+          'sudo -u www-data php artisan queue:work database --tries=3 --timeout=60 --max-time=120',
+        ),
       ),
-    ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '2. Open the **Queue Monitor** of [Extra](/Extra/) and wait until **Pending jobs** is `0`: jobs waiting in the database are not moved to Redis. Do this before any maintenance mode: workers pause while the site is in maintenance mode, so the count would never fall. On a busy site, plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it) and turn maintenance mode on now, so that players queue nothing new during the switch.',
+        '',
+        '   `queue:monitor database:default` prints the jobs still waiting.',
+      ),
+    ],
   ],
   'maintenance-procedures-plan-window': [
     'Settings/Finance Settings/Currency.md',
@@ -1155,10 +1165,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'bucket-tested-before-switch': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save**, and run the same `aws s3 sync` line again at once.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value. Then switch **Driver**, click **Save**, and run the same `aws s3 sync` line again at once.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '1. With **Driver** still **Local**, fill in the bucket fields, click **Save**, then **Test Connection**.',
+        '3. Check that players can read them: pick one file (`sudo ls storage/app/public` lists the folders on a VPS, `ls storage/app/public` on cPanel) and open it at the **Public URL** address, such as `https://cdn.example.com/avatars/jane.png`, in a private window. It must show the image.',
+        'Undo: set **Driver** back to **Local** and click **Save**, then `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+      ),
+    ],
   ],
   'ban-stops-automatic-payout': [
     'Mange User/Users.md',
@@ -1179,11 +1199,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'recaptcha-tested-with-way-back': [
-    'Settings/Integration Settings/Extensions.md',
-    page(
-      '1. Set **Status** to **Enabled** and click **Save**.',
-      '3. Sign up with a test account. If the widget shows "ERROR for site owner: Invalid domain for site key", add the domain in the console.',
-    ),
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '1. Set **Status** to **Enabled** and click **Save**.',
+        '3. Sign up with a test account. If the widget shows "ERROR for site owner: Invalid domain for site key", add the domain in the console.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+        '4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause.',
+        'With **v3**, change **Score Threshold** in small steps, `0.1` at a time, and watch the **Failed** sign-ins.',
+      ),
+    ],
   ],
   'staging-warning-links-real-procedure': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -2332,10 +2362,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ticket-post-max-size-16mb': [
-    'support-tikect/index.md',
-    page(
-      'The PHP limits `upload_max_filesize` and `post_max_size` must allow 5 MB files; check them under **Extra** (see [Extra Tools](/Extra/)).',
-    ),
+    [
+      'support-tikect/index.md',
+      page(
+        'The PHP limits `upload_max_filesize` and `post_max_size` must allow 5 MB files; check them under **Extra** (see [Extra Tools](/Extra/)).',
+      ),
+    ],
+    [
+      'support-tikect/index.md',
+      page(
+        'Attachments are stored outside the public folder. `upload_max_filesize` must allow 5 MB and `post_max_size` at least 16 MB (3 files of 5 MB), such as the `64M` of [Common Requirements](/common-requirements#recommended-phpini-values); check them under [Extra](/Extra/).',
+      ),
+    ],
   ],
   'failed-job-ids-not-numbers': [
     'Extra/index.md',
@@ -6026,10 +6064,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'content-editor-pages-name-super-admin-handoff': [
-    'Settings/Navigation/Menu.md',
-    page(
-      'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
-    ),
+    [
+      'Settings/Navigation/Menu.md',
+      page(
+        'If the old menu still shows, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**), then reload the page without the browser cache.',
+      ),
+    ],
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'Open `https://example.com/sitemap.xml` in a browser to check it: you see an XML list of `url` entries with your client domain, not `admin.example.com`. If the addresses show the wrong domain, correct `FRONTEND_URL` in `admin/.env` (server work: a content editor asks a Super Admin), cache the configuration again in `admin/` (`sudo -u www-data php artisan config:cache` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**), and click **Regenerate Now**.',
+        '',
+        '## Troubleshooting',
+        '',
+        'A content editor asks a Super Admin for the `.env`, Log Viewer and server steps below.',
+      ),
+    ],
   ],
   'maintenance-expired-subscriptions-assign-plan': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -6650,11 +6700,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-raise-settles-manual-deposits': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
-      '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise goes on at step 9.',
+        '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '**Pending** deposits do need it. A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins.',
+        '',
+        '1. Review the entry fees and prize pools of your contests before you save.',
+        '4. **Lowering only:** set **Status** to **Disabled** on every gateway the day before the window.',
+        '5. At the window, put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). A raise does only steps 6 and 7.1 next, then goes on at step 9.',
+        '7. Decide the manual deposits:',
+        '   1. **Approve** a manual deposit whose transfer has arrived.',
+        '   2. **Lowering only:** "risk review" and "partially paid" ones.',
+        '   3. **Lowering only:** the holds at the provider.',
+        '8. **Lowering only:** leave the other listed deposits alone.',
+      ),
+    ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -8348,10 +8415,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'withdraw-method-test-player-verified-then-deleted': [
-    'Settings/Finance Settings/Withdraw Method.md',
-    page(
-      '6. At once, from a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
-    ),
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '6. At once, from a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. At once, check it from a verified test player: sign up a test account on the client app, submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc)), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'maintenance-bypass-link-after-cli-down': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -10059,6 +10134,57 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
     ['../CONTENT_GUIDE.md', silent],
+  ],
+  'env-hand-edit-restarts-vps-worker': [
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'Every key of `admin/.env` and `client/.env` that these docs use, in one place; other pages link here. After you edit `admin/.env` by hand, cache the configuration again (see [When a change takes effect](#when-a-change-takes-effect)).',
+      ),
+    ],
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        '- **The sitemap lists `http://` addresses.** `FRONTEND_URL` starts with `http://`; change it to `https://`, cache the configuration and regenerate.',
+      ),
+    ],
+  ],
+  'settings-tests-never-depend-on-registration': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "4. In a private browser window, open the client's sign-in page, click the provider's button, and sign in with a personal account that is not yet registered. You return to the client signed in, and the new player appears in [Users](/Mange%20User/Users) with the provider as sign-up method.",
+    ),
+  ],
+  'announcements-opt-out-every-channel': [
+    [
+      'Mange User/Send Notification.md',
+      page(
+        'Under the form, **Estimated recipients** shows how many players the audience holds right now, per channel: for push, the players with at least one registered device; for email, the players who accept announcement emails.',
+        '',
+        'Every email carries an unsubscribe link and the one-click unsubscribe headers that Gmail and Yahoo require from bulk senders. Players who unsubscribe, or who turn off announcement emails in the notification preferences of their profile, are skipped by every audience except **Single player**, which is treated as a personal service message.',
+      ),
+    ],
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        'In **Profile > Notification Preferences** on the client app, players can turn off **Contest reminders** (**Contest starting soon** and **Contest is live**) and **Announcements** (the messages of [Send Notification](/Mange%20User/Send%20Notification) to a group of players; a message to a **Single player** is a personal service message and is still sent).',
+      ),
+    ],
+  ],
+  'sub-category-moved-by-parent-and-erasure-covers-contact': [
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '2. Select the quizzes, choose the bulk action **Move to Category**, pick the new category (and sub-category), and confirm. Or edit each quiz and change its **Category**.',
+        '3. Move or delete its sub-categories in the same way.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request.',
+      ),
+    ],
   ],
 };
 
