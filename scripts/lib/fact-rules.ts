@@ -3484,7 +3484,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Users.md': [
         /^- The coins of a dispute you won, the one exception \(\[Deposits\]/m,
-        /^- The N coins a refused refund kept as paid are not a payment credit either: the finance manager gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
+        /^- The coins a refused refund kept as paid \(its N\) are not a payment credit either: the finance manager gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
       ],
     }),
   },
@@ -3595,7 +3595,7 @@ export const FACTS: FactRule[] = [
     fact: "Deposits' Credited once links Users' exception (a won dispute), names the coins a refused refund kept as paid as given back the same way (step 4.5 item 5, no payment credit), and sends a payment lost in a backup restore to the finance manager who keeps the restore's tab (diff40 money 1)",
     where: ['deposits/index.md'],
     require:
-      /[Aa] dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*So do the coins a refused refund kept as paid \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.5 item 5\)[^\n]*A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager/,
+      /A dispute you won is the one exception: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\* \(\[Users\]\([^)]*#adjusting-a-coin-balance\)[^\n]*The coins a refused refund kept as paid \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.5 item 5\) also come back with \*\*Add\*\*: no payment credit\.[^\n]*A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager/,
   },
   {
     id: 'test-not-successful-no-go-live',
@@ -7231,12 +7231,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'credited-once-and-instamojo-read-once',
     title: "Deposits' dispute exception and Instamojo's second Credit read the first time",
-    fact: "Deposits: 'The one exception is a dispute you won: its coins come back with Adjust Balance Add'; Instamojo step 3 says a Credit for a Successful or Refunded deposit is logged and answered 200, as below (read19 8)",
+    fact: "Deposits: 'A dispute you won is the one exception: its coins come back with Adjust Balance Add'; Instamojo step 3 says a Credit for a Successful or Refunded deposit is logged and answered 200, as below (read19 8, diff41 money 6)",
     where: ['deposits/index.md', 'payment-gateways/instamojo.md'],
     forbid: /Only \[the exception of Users\]/,
     find: pagesSay({
       'deposits/index.md':
-        /^The one exception is a dispute you won: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
+        /^A dispute you won is the one exception: its coins come back with \*\*Adjust Balance\*\* \*\*Add\*\*/m,
       'payment-gateways/instamojo.md':
         /not yet \*\*Successful\*\* or \*\*Refunded\*\* \(otherwise the `Credit` is logged and answered `200`, as below\)/,
     }),
@@ -12844,11 +12844,11 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md': [
         /one\s+the\s+provider\s+can\s+no\s+longer\s+make,\s+a\s+closed\s+card\s+or\s+a\s+refund\s+window\s+passed,\s+is\s+never\s+dropped\s+and\s+never\s+sent\s+elsewhere\s+on\s+the\s+player's\s+word,\s+a\s+`SUB-`\s+likewise;\s+Deposits\s+gives\s+it\s+a\s+numbered\s+sub-list,\s+one\s+role\s+per\s+item/,
-        /1\.\s+the\s+deposit\s+confirmer\s+notes\s+"refund\s+refused"\s+and\s+the\s+payer\s+name\s+the\s+provider\s+shows\s+for\s+the\s+payment\s+on\s+the\s+line\s+\("refund\s+refused"\s+in\s+the\s+\*\*Mark\s+as\s+Failed\*\*\s+note\s+too,\s+already\s+\*\*Failed\*\*:\s+on\s+the\s+line\s+alone\)/,
+        /1\.\s+the\s+deposit\s+confirmer\s+notes\s+"refund\s+refused"\s+and\s+the\s+payer\s+name\s+the\s+provider\s+shows\s+for\s+the\s+payment\s+on\s+the\s+line\s+\("refund\s+refused"\s+in\s+the\s+\*\*Mark\s+as\s+Failed\*\*\s+note\s+too,\s+already\s+\*\*Failed\*\*:\s+on\s+the\s+line\s+alone\)\s+and\s+hands\s+the\s+`DEP-`\s+or\s+`SUB-`\s+to\s+the\s+finance\s+manager/,
         /2\. a support agent asks the player for a statement of an account in the payer's own name and hands it to a payout officer;/,
         /3\. the payout officer\s+matches it to that name as Withdraw's review item 5 does and writes "payer matched" and the date on the line \(four eyes\)/,
         /and\s+only\s+records\s+numbers,\s+which\s+the\s+finance\s+manager\s+\(no\s+\*\*Deposits\*\*\s+or\s+\*\*Payments\*\*\s+view\)\s+computes\s+from:\s+no\s+\*\*Deposit\*\*\s+line\s+for\s+it,\s+"not\s+credited"\s+and\s+the\s+\*\*Payable\*\*\s+with\s+its\s+currency;\s+otherwise\s+the\s+shortfall\s+N,\s+how\s+far\s+its\s+\*\*Deposit\s+Refund\*\*\s+line's\s+balance\s+after\s+lies\s+below\s+the\s+lower\s+of\s+zero\s+and\s+the\s+balance\s+after\s+the\s+line\s+just\s+before\s+its\s+\*\*Deposit\*\*\s+line\s+\(no\s+such\s+line:\s+0;\s+a\s+debt\s+older\s+than\s+the\s+deposit\s+is\s+not\s+this\s+deposit's\),\s+less\s+the\s+coins\s+of\s+any\s+payout\s+requested\s+between\s+its\s+\*\*Deposit\*\*\s+and\s+\*\*Deposit\s+Refund\*\*\s+lines\s+whose\s+\*\*Add\*\*\s+\(naming\s+its\s+`WDR-`\)\s+came\s+after\s+the\s+\*\*Deposit\s+Refund\*\*\s+line,\s+never\s+below\s+0\s+nor\s+above\s+the\s+deposit's\s+\*\*Coins\*\*:\s+"credited,\s+shortfall\s+N",\s+the\s+\*\*Payable\*\*\s+with\s+its\s+currency,\s+the\s+\*\*Coins\*\*\s+and\s+the\s+date/,
-        /5\.\s+that\s+same\s+day\s+the\s+finance\s+manager,\s+with\s+"payer\s+matched"\s+and\s+no\s+"settled\s+by\s+dispute"\s+nor\s+an\s+undecided\s+dispute\s+on\s+the\s+line,\s+sends\s+\*\*Payable\*\*\s+×\s+\(\*\*Coins\*\*\s+−\s+N\)\s+÷\s+\*\*Coins\*\*\s+\(the\s+whole\s+\*\*Payable\*\*\s+when\s+"not\s+credited"\s+or\s+N\s+=\s+0\),\s+rounded\s+down\s+to\s+the\s+currency's\s+smallest\s+unit,\s+to\s+the\s+matched\s+account,\s+its\s+reference\s+on\s+the\s+line,\s+then,\s+N\s+>\s+0,\s+gives\s+the\s+N\s+coins\s+back\s+with\s+\*\*Adjust\s+Balance\*\*\s+\*\*Add\*\*,\s+its\s+\*\*Reason\*\*\s+naming\s+the\s+`DEP-`\s+and\s+"refused\s+refund:\s+N\s+coins\s+kept\s+as\s+paid",\s+so\s+the\s+player\s+keeps\s+the\s+coins\s+they\s+used\s+and\s+the\s+rest,\s+written\s+on\s+the\s+line,\s+is\s+kept\s+as\s+the\s+price\s+of\s+N\s+coins,\s+never\s+called\s+a\s+loss\s+\(N\s+=\s+\*\*Coins\*\*:\s+"nothing\s+sent",\s+the\s+\*\*Add\*\*\s+alone/,
+        /5\.\s+that\s+same\s+day\s+the\s+finance\s+manager,\s+with\s+"payer\s+matched"\s+and\s+no\s+"settled\s+by\s+dispute"\s+nor\s+an\s+undecided\s+dispute\s+on\s+the\s+line,\s+sends\s+\*\*Payable\*\*\s+×\s+\(\*\*Coins\*\*\s+−\s+N\)\s+÷\s+\*\*Coins\*\*\s+\(the\s+whole\s+\*\*Payable\*\*\s+when\s+"not\s+credited"\s+or\s+N\s+=\s+0\),\s+rounded\s+down\s+to\s+the\s+currency's\s+smallest\s+unit,\s+to\s+the\s+matched\s+account,\s+its\s+reference\s+on\s+the\s+line,\s+then,\s+N\s+>\s+0,\s+gives\s+the\s+N\s+coins\s+back\s+with\s+\*\*Adjust\s+Balance\*\*\s+\*\*Add\*\*,\s+its\s+\*\*Reason\*\*\s+naming\s+the\s+`DEP-`\s+and\s+"refused\s+refund:\s+N\s+coins\s+kept\s+as\s+paid",\s+so\s+the\s+player\s+keeps\s+the\s+coins\s+they\s+used\s+and\s+the\s+rest,\s+written\s+on\s+the\s+line,\s+is\s+kept\s+as\s+the\s+price\s+of\s+N\s+coins,\s+never\s+called\s+a\s+loss\s+\(N\s+=\s+\*\*Coins\*\*:\s+"nothing\s+sent",\s+the\s+\*\*Add\*\*\s+alone;\s+this\s+deposit's\s+share\s+of\s+the\s+debt\s+is\s+cleared,\s+never\s+charged\s+twice\)/,
         /when\s+a\s+dispute\s+arrives\s+on\s+the\s+line,\s+the\s+deposit\s+confirmer\s+searches/,
       ],
     }),

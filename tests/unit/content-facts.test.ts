@@ -2677,6 +2677,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) says.',
       ),
     ],
+    // diff41 money 6: an N the page never defines
+    [
+      'Mange User/Users.md',
+      page(
+        '- The N coins a refused refund kept as paid are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -2791,6 +2798,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
+    // diff41 money 6: a second "exception" that is not one
+    [
+      'deposits/index.md',
+      page(
+        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). So do the coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5): no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
       ),
     ],
   ],
@@ -5583,10 +5597,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- A webhook that arrives twice, or after you marked the deposit by hand, adds nothing.'),
   ],
   'credited-once-and-instamojo-read-once': [
-    'deposits/index.md',
-    page(
-      'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). So do the coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5): no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
   ],
   'restore-payout-left-after-matching': [
     'Extra/index.md',
@@ -9452,6 +9474,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Admin Users/Role.md',
       page(
         "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
+      ),
+    ],
+    // diff41 money 6: CONTENT_GUIDE's item 1 hands on the DEP- alone; item 5 clears "the player's debt", the older one too
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  and the payer name the provider shows for the payment on the line ("refund refused" in the **Mark as Failed** note too, already **Failed**: on the line alone) and hands the `DEP-` to the finance manager;',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  5. that same day the finance manager, with "payer matched" and no "settled by dispute" nor an undecided dispute on the line, sends',
+        '  **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the currency\'s smallest unit, to the matched',
+        '  account, its reference on the line, then, N > 0, gives the N coins back with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid",',
+        '  so the player keeps the coins they used and the rest, written on the line, is kept as the price of N coins, never called a loss (N = **Coins**: "nothing sent", the **Add** alone;',
+        '  the player\'s debt is cleared, never charged twice); no "you decide" is left open;',
       ),
     ],
   ],
