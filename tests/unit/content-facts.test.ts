@@ -8268,6 +8268,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached your account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID: their bank returned the money through their dispute. |',
       ),
     ],
+    // diff41 money 4: a dispute recognised by a Reason nothing asked for, 'decided for you' said to a player who lost, a won dispute without its Add unanswered
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID (named in the deposit's **Mark as Refunded** **Reason**): an **Admin Adjustment** **Add** with that ID on their **Transactions** tab, decided for you, the coins back; none, the deposit confirmer checks at the provider whether it is still open or decided for them (their bank or PayPal returned the money). |",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "(any other **Refund** row: a refund id, refunded, with its date; `NO-PAYMENT-`, no payment reached our account, one made elsewhere claimed from their bank; a dispute ID, named in the deposit's **Mark as Refunded** **Reason**, an **Admin Adjustment** **Add** with that ID meaning decided for you, the coins back, and none, checked at the provider by the deposit confirmer: still open, the provider deciding it, or decided for them, their bank or PayPal having returned the money)",
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -9826,6 +9839,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page(
       "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
+    ),
+  ],
+  'dispute-reason-names-the-dispute': [
+    'deposits/index.md',
+    page(
+      '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
     ),
   ],
 };
