@@ -2601,13 +2601,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'deposits-daily-check-late-payments',
     title: 'the Deposits daily check names the late-payment check for Mercado Pago, Mollie and NOWPayments',
-    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references; their lists filter by creation date, so step 8.1 lists the paid ones created in the last 30 days (or sorts by the date paid) and searches each DEP- not already searched, each one searched (date-paid sort: the time of the check) kept on a "searched" tab of the running list\'s sheet, never on the list itself, whose every DEP- step 7 takes back, so a transfer or voucher paid days after it was created is never skipped and a credited deposit never taken back (read27 gateways 3, diff38 money 8, diff40 money 2)',
+    fact: 'a step of the Deposits daily check lists the payments paid at Mercado Pago, Mollie and NOWPayments since the last check and searches their DEP- references; their lists filter by creation date, so step 8.1 lists the paid ones created in the last 30 days (or sorts by the date paid) and searches each DEP- not yet on the sheet\'s "searched" tab, then writes it there (date-paid sort: only the check\'s date and time), never on the list itself, whose every DEP- step 7 takes back; a DEP- the provider shows paid twice, searched or not, has the payment its Activity notes as a further one refunded as step 7.4 does, its refund reference on the "searched" tab, never on the list, so a transfer or voucher paid days after it was created is never skipped and a credited deposit never taken back (read27 gateways 3, diff38 money 8, diff40 money 2, diff41 money 5, read28 gateways 4)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md':
-        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid[^\n]*\. Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days \(longer than any transfer, voucher or invoice stays open\), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched, keeping each one searched \(sorted by the date paid: the time of this check\) on a "searched" tab of the running list's sheet, never on the list itself, whose every `DEP-` step 7 takes back\.$/m,
+        /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: the payments that became paid[^\n]*\. Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days \(longer than any transfer, voucher or invoice stays open\), or sort by the date paid where the dashboard can\. Search each `DEP-` not yet on the sheet's "searched" tab, then write it there; with the date-paid sort, write only this check's date and time there\. Never write it on the list itself, whose every `DEP-` step 7 takes back\. A `DEP-` the provider shows paid twice, searched or not: refund the payment its \*\*Activity\*\* notes as a further one and have a support agent tell the player, as step 7\.4 does, its refund reference beside the `DEP-` on the "searched" tab, never on the list\.$/m,
       '../CONTENT_GUIDE.md':
-        /their lists filter by the date a payment was created, so step 8\.1 lists the paid ones created in the last 30 days[\s\S]{0,200}?not\s+already\s+searched\s+\(each\s+one\s+searched,\s+or\s+with\s+the\s+date-paid\s+sort\s+the\s+time\s+of\s+the\s+check,\s+kept\s+on\s+a\s+"searched"\s+tab\s+of\s+the\s+running\s+list's\s+sheet,\s+never\s+on\s+the\s+list\s+itself,\s+whose\s+every\s+`DEP-`\s+step\s+7\s+takes\s+back\)/,
+        /their lists filter by the date a payment was created, so step 8\.1 lists the paid ones created in the last 30 days[\s\S]{0,200}?not\s+yet\s+on\s+the\s+sheet's\s+"searched"\s+tab,\s+then\s+writes\s+it\s+there\s+\(with\s+the\s+date-paid\s+sort,\s+only\s+the\s+check's\s+date\s+and\s+time\),\s+never\s+on\s+the\s+list\s+itself,\n\s+whose\s+every\s+`DEP-`\s+step\s+7\s+takes\s+back;\s+a\s+`DEP-`\s+the\s+provider\s+shows\s+paid\s+twice,\s+searched\s+or\s+not,\s+gets\s+the\s+payment\s+its\s+\*\*Activity\*\*\s+notes\s+as\s+a\s+further\s+one\n\s+refunded\s+as\s+step\s+7\.4\s+does,\s+its\s+refund\s+reference\s+beside\s+the\s+`DEP-`\s+on\s+the\s+"searched"\s+tab,\s+never\s+on\s+the\s+list/,
     }),
   },
   {
@@ -3789,7 +3789,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; its main tab, never a restore's or the "searched" tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -6518,7 +6518,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3: its main tab, never a "refund hold" line or a \[restore tab\]\(\/Extra\/#the-restore-tab\)\): leave it as it is \(\*\*Failed\*\* or \*\*Refunded\*\*; daily check step 7\) and stop here\. Tell the player, reading the line before the \*\*Activity\*\*:\n {6}- "refund refused" on the line \(step 4\.5\): [^\n]*\n {6}- otherwise a refund reference: it was refunded, with that reference/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#check-pending-manual-deposits-every-day\) \(step 4\.3: its main tab, never a "refund hold" line, a \[restore tab\]\(\/Extra\/#the-restore-tab\) or the "searched" tab\): leave it as it is \(\*\*Failed\*\* or \*\*Refunded\*\*; daily check step 7\) and stop here\. Tell the player, reading the line before the \*\*Activity\*\*:\n {6}- "refund refused" on the line \(step 4\.5\): [^\n]*\n {6}- otherwise a refund reference: it was refunded, with that reference/m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays as it is, \*\*Failed\*\* or \*\*Refunded\*\* \(/m,
       ],
       'Mange User/Users.md':
@@ -6776,7 +6776,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; its main tab, never a restore's or the "searched" tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -8677,9 +8677,9 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its own tab, not a restore's\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step (?:4\.5|2\.1)[^\n()]*\))?\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its main tab, never a restore's or the "searched" tab\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step (?:4\.5|2\.1)[^\n()]*\))?\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
-        /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's own tab first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
+        /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's main tab \(never a restore's or the "searched" tab\) first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
   },
   {
@@ -9531,7 +9531,7 @@ export const FACTS: FactRule[] = [
       ],
       'Payments/index.md': [
         /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the daily check's running list, it stays \*\*Failed\*\*/,
-        /open its \*\*Activity\*\* and the running list's own tab first: marked \*\*Failed\*\* with a refund reference, or listed there, see the row above\./,
+        /open its \*\*Activity\*\* and the running list's main tab first: marked \*\*Failed\*\* with a refund reference, or listed there, see the row above\./,
         /one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference or on the running list, stays so/,
       ],
       'payment-gateways/razorpay.md':
@@ -9919,7 +9919,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /each searched on the running list \(step 4\.3\) first: one on a refund line was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
+        /each looked up on the running list \(step 4\.3\) first: one on a refund line was refunded, so only click \*\*Mark as Failed\*\* with the listed reference\./,
         /^ {3}5\. \*\*Pending\*\*: its refund was sent: \*\*Mark as Failed\*\* with the listed reference\.$/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -10009,7 +10009,7 @@ export const FACTS: FactRule[] = [
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; not on a restore's tab\),/m,
+        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; its main tab, never a restore's or the "searched" tab\),/m,
       '../CONTENT_GUIDE.md': /step 7 searches each refund line's `DEP-`, never a\s+refund hold line/,
     }),
   },

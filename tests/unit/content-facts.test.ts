@@ -2003,6 +2003,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check (the last one searched noted on the running list).',
       ),
     ],
+    // diff41 money 5 and read28 gateways 4: two instructions read as one; a DEP- paid twice passed over
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched, keeping each one searched (sorted by the date paid: the time of this check) on a "searched" tab of the running list\'s sheet, never on the list itself, whose every `DEP-` step 7 takes back.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  NOWPayments the Deposits daily check lists the payments the provider shows paid since the last',
+        '  check (their lists filter by the date a payment was created, so step 8.1 lists the paid ones created in the last 30 days, longer',
+        '  than any transfer, voucher or invoice stays open, or sorts by the date paid where the dashboard can), searches each `DEP-` reference',
+        '  not already searched (each one searched, or with the date-paid sort the time of the check, kept on a "searched" tab of the running list\'s sheet,',
+        '  never on the list itself, whose every `DEP-` step 7 takes back), and uses **Mark as Successful** on a **Failed** one unless it is on the running list or was marked **Failed** with a refund reference. Without a tunnel, local test',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -3029,10 +3046,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-none-may-stay-credited': [
-    'deposits/index.md',
-    page(
-      '7. Set **Status** to **All** and search each reference on that list: none is ever credited again. A **Successful** one was credited by a late webhook.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Set **Status** to **All** and search each reference on that list: none is ever credited again. A **Successful** one was credited by a late webhook.',
+      ),
+    ],
+    // diff41 money 5: step 7 read on the "searched" tab too
+    [
+      'deposits/index.md',
+      page(
+        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
   ],
   'price-formula-rounds-charge-first': [
     'payment-gateways/overview.md',
@@ -5035,6 +5061,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on a refund line of the daily check\'s running list, it stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7; what to tell the player: [Check a pending deposit](#check-a-pending-deposit) step 2.1); a "risk review" or "partially paid" note: the daily check\'s step 4 decides it; otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.',
       ),
     ],
+    // diff41 money 5: a DEP- on the "searched" tab read as refunded
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it as it is (**Failed** or **Refunded**; daily check step 7) and stop here. Tell the player, reading the line before the **Activity**:',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -5297,11 +5331,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-lost-reference-to-tab-owner': [
-    'deposits/index.md',
-    page(
-      '7. Search each reference on that list with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Keep each reference while its invoice or payment is open at the provider.',
-      "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Search each reference on that list with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Keep each reference while its invoice or payment is open at the provider.',
+        "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+      ),
+    ],
+    // diff41 money 5: step 7 read on the "searched" tab too
+    [
+      'deposits/index.md',
+      page(
+        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
   ],
   'restore-export-split-and-tab-identity': [
     'Extra/index.md',
@@ -6338,12 +6381,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-expired-row-reads-refund-first': [
-    'Payments/index.md',
-    page(
-      '| What you find | What it means | What you tell the player |',
-      '|---|---|---|',
-      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| What you find | What it means | What you tell the player |',
+        '|---|---|---|',
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+      ),
+    ],
+    // diff41 money 5: the "searched" tab not excluded
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#check-pending-manual-deposits-every-day) (its own tab, not a restore\'s), means it was refunded: tell the player, change nothing (a line noting "refund refused": answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says). Otherwise look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  (step 7 states it once; every guard that could credit a **Failed** deposit reads the **Activity** and the list\'s own tab first: Check a pending deposit step 2 and Payments\' "where is my money?" `expired` row, which stop there and have the player told it was refunded (a "refund refused" line read first and answered as step 2.1 says, a **Refunded** deposit left as it is too; the row for another reason answers the same, and a manual deposit\'s rejection **Reason** says what happened to the transfer, kept for a resubmission during a coin-rate change), the Deposits question "A player was charged but has no coins", Users\' danger box (by its link to Check a pending deposit), step 8, Razorpay\'s disabled-webhook entry, Payments\' `SUB-` look-up and the Payments table of differences, whose',
+      ),
+    ],
   ],
   'coin-rate-sub-steps-name-the-daily-check': [
     'Settings/Finance Settings/Currency.md',
@@ -6790,10 +6848,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'failed-deposit-guards-read-running-list': [
-    'deposits/index.md',
-    page(
-      '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit marked **Failed** with a refund reference.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit marked **Failed** with a refund reference.',
+      ),
+    ],
+    // diff41 money 5: "own tab" beside the "searched" tab
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's own tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
+      ),
+    ],
   ],
   'reconciliation-row-covers-returned-late-payment': [
     'Payments/index.md',
@@ -6994,12 +7061,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'held-deposit-searched-on-running-list-first': [
-    'deposits/index.md',
-    page(
-      '## Daily deposit check',
-      '',
-      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Daily deposit check',
+        '',
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
+      ),
+    ],
+    // diff41 money 5: "searched on the running list" beside the "searched" tab
+    [
+      'deposits/index.md',
+      page(
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)), each searched on the running list (step 4.3) first: one on a refund line was refunded, so only click **Mark as Failed** with the listed reference. They never expire either, and the money of both has already reached you.',
+      ),
+    ],
   ],
   'previous-address-has-source-and-fallback': [
     'withdraw/index.md',
@@ -7044,12 +7120,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-reads-refund-references-only': [
-    'deposits/index.md',
-    page(
-      '## Daily deposit check',
-      '',
-      "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Daily deposit check',
+        '',
+        "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
+      ),
+    ],
+    // diff41 money 5: step 7 read on the "searched" tab too
+    [
+      'deposits/index.md',
+      page(
+        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
   ],
   'coinbase-late-payment-payable-not-converted-again': [
     'payment-gateways/coinbase-commerce.md',
