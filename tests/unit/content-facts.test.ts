@@ -1483,10 +1483,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page("3. Enter the **Refund Reference** (the provider's refund id) and a **Reason**, and confirm."),
   ],
   'enable-step-webhook-secret-pasted': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "4. Copy the **Webhook URL** and register it in the provider's dashboard. Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL). Coinbase Commerce's webhook is created through its API or CLI, as its page shows.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Copy the **Webhook URL** and register it in the provider's dashboard. Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL). Coinbase Commerce's webhook is created through its API or CLI, as its page shows.",
+      ),
+    ],
+    // read28 gateways 6: a secret the provider never gives
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID it gives you (Stripe's signing secret, PayPal's **Webhook ID**, Razorpay's webhook secret, and so on) into the form's webhook field (Paystack, Paytm and SSLCommerz have none: their **Secret Key**, **Merchant Key** or **Store Password** verifies webhooks). Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL).",
+      ),
+    ],
   ],
   'charge-rounded-in-examples': [
     'payment-gateways/bkash.md',
@@ -1687,10 +1696,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-session-expire-optional': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
+      ),
+    ],
+    // read28 gateways 8: 10 sessions listed by default
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "| Gateways with a registered webhook (Stripe, PayPal, Razorpay, Paystack, Flutterwave, Mercado Pago, Square, Authorize.Net, SSLCommerz, GoCardless, Paytm) | Delete or disable the sandbox webhook endpoint, as each gateway's page says. At Stripe, expiring the open Checkout Sessions is optional, and needs the Stripe CLI logged in to the sandbox: `stripe checkout sessions list --status open`, then `stripe checkout sessions expire cs_test_…` for each. |",
+      ),
+    ],
   ],
   'instamojo-second-credit-activity': [
     'payment-gateways/instamojo.md',
@@ -9289,6 +9307,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those; and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode.",
       ),
     ],
+    // diff41 money 2-3, read28 gateways 3: a client's values in a .env the build ignores, production's Nginx file and certificate names, no DNS, one step for four jobs
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker. Last, with **Staging Mode** **On** (a static export writes its `robots.txt` when built), build the copy its own client at `https://staging.example.com`, with `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` and `NEXT_PUBLIC_SITE_URL=https://staging.example.com` in its own `.env` (never a copied build: `NEXT_PUBLIC_*` is fixed at build time). It is a separate, second client: never run a client guide's block as printed, whose folder, `.env`, process name and port are production's. [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client): step 15's commands in the copy's own folder, such as `/var/www/quiznest-staging/client`, with `PORT=3001` and `--name quiznest-staging-client`, behind a server block for `staging.example.com` proxying to `127.0.0.1:3001`, with its certificate (steps 10 and 11); [cPanel standalone](/installation-guide/server-setup/cPanel/Client/Standalone): a new application, root `quiznest-staging-client`, built from a source folder of its own; [static export](/installation-guide/server-setup/cPanel/Client/static-export): `staging.example.com`'s own document root; [Vercel](/installation-guide/server-setup/vercel): a new project. Make every test deposit there: production's client calls production's API.",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those, while production's client still calls production's API (VPS: `grep -rl admin.staging.example.com /var/www/quiznest/client/.next/static` prints nothing; everywhere: production's wallet still offers its live gateways); and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'last, in step 7, with **Staging Mode**',
+        '  **On** (a static export writes its `robots.txt` when built), its own client at `https://staging.example.com`, built (never a copied build) with',
+        "  `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` in its own `.env`, a separate, second client, never production's rebuilt or repointed, where every test deposit on the copy is made;",
+        "  a client guide's block is never run as printed (its folder, `.env`, process name and port are production's): the values are inline (VPS step 15's commands in `/var/www/quiznest-staging/client`,",
+        '  `PORT=3001`, `--name quiznest-staging-client`, a server block for `staging.example.com` to `127.0.0.1:3001` with its certificate, steps 10 and 11;',
+        "  cPanel standalone a new application `quiznest-staging-client`; static export `staging.example.com`'s own document root; Vercel a new project; all linked)",
+        "  (its Check: that client's wallet offers only the gateways enabled on the copy, and production's client still calls production's API: on a VPS,",
+        "  `grep -rl admin.staging.example.com /var/www/quiznest/client/.next/static` prints nothing; everywhere, production's wallet still offers its live gateways).",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -9930,6 +9974,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'deposits/index.md',
     page(
       '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
+    ),
+  ],
+  'staging-copy-two-factor-reset': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
     ),
   ],
 };
