@@ -9992,13 +9992,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'refused-refund-ends-hold',
     title: "a deposit confirmer whose refund the provider refuses releases the player's held requests",
-    fact: "Refund a deposit step 2: a refund the provider refuses (a closed card, bKash's refund period passed) is dropped: the hold line is marked done and a support agent tells the player; partial step 2 points there (diff27 money 5)",
-    where: ['deposits/index.md'],
+    fact: "Refund a deposit step 2: a refund the provider refuses (a closed card, bKash's refund period passed) is dropped: the hold line is marked done and a support agent tells the player, and it stops there: steps 3 and 4 skipped, the deposit stays Successful and the player keeps the coins (a held payment\'s refund is never dropped: daily check 4.5); partial step 2 points there and skips steps 3 to 5 (diff27 money 5, read28 gateways 1)",
+    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Refund the payment in the provider's dashboard [^\n]*If the provider refuses the refund \(a closed card, bKash's refund period passed\), it is dropped: mark the hold line done and have a support agent tell the player\.$/m,
-        /^2\. Refund the part at the provider and note its refund id on the hold line \(refused: as step 2 of \[Refund a deposit\]\(#refund-a-deposit\) says\)\./m,
+        /^2\. Refund the payment in the provider's dashboard [^\n]*If the provider refuses the refund \(a closed card, bKash's refund period passed\), it is dropped: mark the hold line done, have a support agent tell the player, and stop here\. Skip steps 3 and 4: the deposit stays \*\*Successful\*\* and the player keeps the coins \(a held payment's refund is never dropped: \[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.5\)\.$/m,
+        /^2\. Refund the part at the provider and note its refund id on the hold line \(refused: as step 2 of \[Refund a deposit\]\(#refund-a-deposit\) says, and skip steps 3 to 5\)\./m,
       ],
+      '../CONTENT_GUIDE.md':
+        /step 2 the refused one, which stops there, steps 3 and 4 skipped, the deposit \*\*Successful\*\* and the coins kept \(partial step 2: steps 3 to 5 skipped/,
     }),
   },
   {

@@ -7126,16 +7126,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refused-refund-ends-hold': [
-    'deposits/index.md',
-    page(
-      '## Refund a deposit',
-      '',
-      "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again.",
-      '',
-      '### Refund part of a deposit',
-      '',
-      '2. Refund the part at the provider and note its refund id. Leave the deposit **Successful**.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Refund a deposit',
+        '',
+        "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again.",
+        '',
+        '### Refund part of a deposit',
+        '',
+        '2. Refund the part at the provider and note its refund id. Leave the deposit **Successful**.',
+      ),
+    ],
+    // read28 gateways 1: no stop after a refused refund, so Mark as Refunded takes the coins of money never returned
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done and have a support agent tell the player.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        '2. Refund the part at the provider and note its refund id on the hold line (refused: as step 2 of [Refund a deposit](#refund-a-deposit) says). Leave the deposit **Successful**.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  the dropped refund, step 2 the refused one; no step but these and partial step 4 marks the line done). Partial step 4 makes the deposit confirmer the hub:',
+      ),
+    ],
   ],
   'daily-check-reads-refund-references-only': [
     [
