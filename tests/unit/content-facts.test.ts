@@ -7281,6 +7281,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) says (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`: [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in fiat, as step 3), withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
       ),
     ],
+    // read28 gateways 3: 'refunded amount ÷ Payable being refunded ÷ received' read as three divisions
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: [Refund part of a deposit](#refund-part-of-a-deposit) from step 1, its step 3's refunded amount ÷ **Payable** being refunded ÷ received, both in the coin paid, from the payment's record (all that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and the refund's fiat value where it asks for the refund id: never refund again; stop.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: Refund part of a deposit from step 1, its step 3's refunded amount ÷ **Payable** being refunded ÷ received, both in the coin paid, from the payment's record (never crypto against fiat, nor fiat values of two days, which drift with the coin's price; all that was received, nothing taken back before: Refund a deposit from step 1), skipping the refund of its step 2 and writing the `payment_id` and the refund's fiat value where it asks for the refund id (Payments' A refund with no Refund row step 5 sends a NOWPayments refund here): never refund again;",
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -9654,6 +9667,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  account, its reference on the line, then, N > 0, gives the N coins back with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid",',
         '  so the player keeps the coins they used and the rest, written on the line, is kept as the price of N coins, never called a loss (N = **Coins**: "nothing sent", the **Add** alone;',
         '  the player\'s debt is cleared, never charged twice); no "you decide" is left open;',
+      ),
+    ],
+    // read28 gateways 3: the shortfall N as one 150-word sentence
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` or `SUB-` with **Status** **All** (a `SUB-` on [Payments](/Payments/); **Successful**: step 7.1, a `SUB-` 7.2, first), read the player's coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line) and only record numbers. No **Deposit** line for it (a `SUB-` has none): write \"not credited\", the **Payable** with its currency and the date. Otherwise its shortfall N is how far its **Deposit Refund** line's balance after lies below the lower of zero and the balance after the line just before its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's), less the coins of any payout requested between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) came after the **Deposit Refund** line, never below 0 nor above the deposit's **Coins**: write \"credited, shortfall N\", the **Payable** with its currency, the **Coins** and the date. Example, 1,000 **Coins**: −200 before the **Deposit** line and −800 after the **Deposit Refund** line is 600 below; a 500-coin payout requested between the two came back later, so N = 100.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "otherwise the shortfall N, how far its **Deposit Refund** line's balance after lies below the lower of zero and the",
+        "  balance after the line just before its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's), less the coins of any payout requested",
+        "  between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) came after the **Deposit Refund** line, never below 0 nor above the deposit's **Coins**:",
+        '  "credited, shortfall N", the **Payable** with its currency, the **Coins** and the date, with one worked example (1,000 **Coins**, −200 before, −800 after, a 500-coin payout back: N = 100);',
       ),
     ],
   ],
