@@ -7410,7 +7410,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'stripe-vouchers-off',
     title: 'Stripe sites leave voucher methods off, so no slow Stripe payment goes unchecked',
-    fact: "Stripe's vouchers (OXXO, Boleto, Konbini, Multibanco) are left off for deposits like bank debits: paid days after expiry, past Stripe's three days of retries, nothing would look again; Stripe is on no slow-payment list or daily check (read20 Gateways 2)",
+    fact: "Stripe's vouchers (OXXO, Boleto, Konbini, Multibanco) are left off for deposits like bank debits: paid days after expiry, past Stripe's three days of retries, nothing would look again; so is its Bank transfers group (customer-balance transfers, settled days later); Stripe is on no slow-payment list or daily check (read20 Gateways 2, read28 gateways 5)",
     where: [
       'payment-gateways/stripe.md',
       'payment-gateways/overview.md',
@@ -7421,12 +7421,13 @@ export const FACTS: FactRule[] = [
     forbid: /Stripe vouchers?\b|Delayed methods such as vouchers \(OXXO, Boleto\)/,
     find: pagesSay({
       'payment-gateways/stripe.md': [
-        /^Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)|\. Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\)/m,
-        /every method in the \*\*Bank debits\*\* group \([^)]*\) and vouchers \(OXXO, Boleto, Konbini, Multibanco\) are off/,
+        /^Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\), and \*\*Bank transfers\*\*:|\. Leave voucher methods off for deposits \(OXXO, Boleto, Konbini, Multibanco\), and \*\*Bank transfers\*\*:/m,
+        /every method in the \*\*Bank debits\*\* group \([^)]*\), vouchers \(OXXO, Boleto, Konbini, Multibanco\) and \*\*Bank transfers\*\* are off/,
       ],
-      'payment-gateways/overview.md': /\(Stripe has none: its vouchers stay off\)/,
-      'deposits/index.md': /\(not Stripe, whose vouchers stay off\)/,
-      '../CONTENT_GUIDE.md': /Stripe's vouchers \(OXXO, Boleto, Konbini, Multibanco\) are left off too/,
+      'payment-gateways/overview.md': /\(Stripe has none: its vouchers and bank transfers stay off\)/,
+      'deposits/index.md': /\(not Stripe, whose vouchers and bank transfers stay off\)/,
+      '../CONTENT_GUIDE.md':
+        /Stripe's vouchers \(OXXO, Boleto, Konbini, Multibanco\) and \*\*Bank transfers\*\* are left off too/,
     }),
   },
   {
@@ -8211,7 +8212,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'payment-gateways/stripe.md': [
         /^Leave every method in Stripe's \*\*Bank debits\*\* group off for deposits \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/m,
-        /every method in the \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\) and vouchers/,
+        /every method in the \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\), vouchers/,
       ],
       'payment-gateways/overview.md':
         /on Stripe every method in its \*\*Bank debits\*\* group \(today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit\)/,
@@ -13140,5 +13141,35 @@ export const FACTS: FactRule[] = [
         /Two-factor sign-in: TOTP app with 8 recovery codes \(encrypted with `APP_KEY`\)/,
       ],
     }),
+  },
+  {
+    id: 'gateway-webhook-step-names-staging-host',
+    title: "an integrator testing on a staging copy registers the copy's webhook address, not production's",
+    fact: 'the step of each gateway page that registers the webhook (all with a registered webhook but Coinbase Commerce, never tested on a staging copy) follows the printed address with "(on a staging copy of your site, the admin.staging.example.com address its Webhook URL shows)"; CONTENT_GUIDE says so (read28 gateways 2)',
+    where: [
+      'payment-gateways/stripe.md',
+      'payment-gateways/paypal.md',
+      'payment-gateways/razorpay.md',
+      'payment-gateways/paystack.md',
+      'payment-gateways/flutterwave.md',
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/paytm.md',
+      'payment-gateways/sslcommerz.md',
+      'payment-gateways/authorize-net.md',
+      'payment-gateways/square.md',
+      'payment-gateways/gocardless.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: (page) =>
+      page.rel === '../CONTENT_GUIDE.md'
+        ? pagesSay({
+            '../CONTENT_GUIDE.md':
+              /every gateway page's step that registers it\s+follows the address with "\(on a staging copy of your site, the `admin\.staging\.example\.com` address its \*\*Webhook URL\*\*\s+shows\)"/,
+          })(page)
+        : /^\d+\. [^\n]*`https:\/\/admin\.example\.com\/api\/payments\/webhook\/[a-z-]+` \(on a staging copy of your site, the `admin\.staging\.example\.com` address its \*\*Webhook URL\*\* shows\)/m.test(
+              page.lines.join('\n'),
+            )
+          ? []
+          : [0],
   },
 ];

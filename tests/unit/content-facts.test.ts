@@ -5777,10 +5777,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-vouchers-off': [
-    'deposits/index.md',
-    page(
-      '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
+      ),
+    ],
+    // read28 gateways 5: Stripe Bank transfers settle days later too
+    [
+      'payment-gateways/stripe.md',
+      page(
+        "A `checkout.session.completed` event with `payment_status` `paid` moves the deposit to **Successful**; a method that pays later completes `unpaid` first and waits for `checkout.session.async_payment_succeeded` or `checkout.session.async_payment_failed`. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**. Leave voucher methods off for deposits (OXXO, Boleto, Konbini, Multibanco): one can be paid days after its deposit expired at 24 hours, and once Stripe's three days of retries are over no check looks for it again; one issued before you switch them off can still be paid, so keep the keys and webhook as in [Disable a gateway](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) and find a lost one in the Stripe Dashboard's **Payments** by its `DEP-`.",
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        "| Slow payments whose late notification is lost: bank transfer, cash or crypto on Mollie, Mercado Pago and NOWPayments, or a PayPal hold released after expiry (Stripe has none: its vouchers stay off) | Not checked again | The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it among the provider's paid payments (step 8) |",
+      ),
+    ],
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off, and so is **Link** under **Wallets** (its US bank payments are ACH debits).',
+      ),
+    ],
   ],
   'nowpayments-recovered-payment-checked': [
     'payment-gateways/nowpayments.md',
@@ -6184,10 +6205,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-bank-debits-whole-group-off': [
-    'payment-gateways/stripe.md',
-    page(
-      'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
-    ),
+    [
+      'payment-gateways/stripe.md',
+      page(
+        'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
+      ),
+    ],
+    // read28 gateways 5: the checklist item names Bank transfers too
+    [
+      'payment-gateways/stripe.md',
+      page(
+        "A `checkout.session.completed` event with `payment_status` `paid` moves the deposit to **Successful**; a method that pays later completes `unpaid` first and waits for `checkout.session.async_payment_succeeded` or `checkout.session.async_payment_failed`. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**. Leave voucher methods off for deposits (OXXO, Boleto, Konbini, Multibanco): one can be paid days after its deposit expired at 24 hours, and once Stripe's three days of retries are over no check looks for it again; one issued before you switch them off can still be paid, so keep the keys and webhook as in [Disable a gateway](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) and find a lost one in the Stripe Dashboard's **Payments** by its `DEP-`.",
+        '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off, and so is **Link** under **Wallets** (its US bank payments are ACH debits).',
+      ),
+    ],
   ],
   'coinbase-refunded-late-payment-on-running-list': [
     'payment-gateways/coinbase-commerce.md',
@@ -10031,6 +10062,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
     ),
+  ],
+  'gateway-webhook-step-names-staging-host': [
+    [
+      'payment-gateways/square.md',
+      page(
+        '2. Click **Add subscription**, name it `QuizNest deposits`, and enter exactly `https://admin.example.com/api/payments/webhook/square`.',
+      ),
+    ],
+    ['../CONTENT_GUIDE.md', page('  it read-only with a copy button.')],
   ],
 };
 
