@@ -12079,10 +12079,11 @@ export const FACTS: FactRule[] = [
     id: 'payments-dispute-row-links-steps',
     title:
       "a reader of Payments' dispute row is sent to the steps that find an adjustment, not to a neighbouring row",
-    fact: "Payments' dispute row finds the adjustment or hold line of a dispute after a partial refund as in A refund with no Refund row steps 2 and 3 (diff34 money 11)",
+    fact: "Payments' dispute row finds the adjustment or hold line of a dispute after a partial refund as in A refund with no Refund row steps 2 and 3, in a sentence of its own with its verb, matches (diff34 money 11, read28 ops 5)",
     where: ['Payments/index.md'],
     forbid: /naming it, found as in the row above/,
-    require: /found as in \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\) steps 2 and 3/,
+    require:
+      /\. A dispute after an earlier partial refund matches the \*\*Admin Adjustment\*\* \(or the hold line marked "nothing subtracted"\) that names its id, found as in \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\) steps 2 and 3\./,
   },
   {
     id: 'adjustment-text-is-its-reason',

@@ -8771,10 +8771,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-dispute-row-links-steps': [
-    'Payments/index.md',
-    page(
-      '| A dispute or chargeback at the provider | The card holder disputed the payment. | A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in the row above. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment. | A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in the row above. |',
+      ),
+    ],
+    // read28 ops 5: a clause missing its verb
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row), and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
