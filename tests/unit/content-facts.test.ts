@@ -1541,10 +1541,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page("3. Enter the **Refund Reference** (the provider's refund id) and a **Reason**, and confirm."),
   ],
   'enable-step-webhook-secret-pasted': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "4. Copy the **Webhook URL** and register it in the provider's dashboard. Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL). Coinbase Commerce's webhook is created through its API or CLI, as its page shows.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Copy the **Webhook URL** and register it in the provider's dashboard. Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL). Coinbase Commerce's webhook is created through its API or CLI, as its page shows.",
+      ),
+    ],
+    // read28 gateways 6: a secret the provider never gives
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. Copy the **Webhook URL** and register it in the provider's dashboard, then paste the secret or ID it gives you (Stripe's signing secret, PayPal's **Webhook ID**, Razorpay's webhook secret, and so on) into the form's webhook field (Paystack, Paytm and SSLCommerz have none: their **Secret Key**, **Merchant Key** or **Store Password** verifies webhooks). Mollie, Instamojo, NOWPayments and bKash need nothing registered: QuizNest sends the address with each payment (bKash as its callback URL).",
+      ),
+    ],
   ],
   'charge-rounded-in-examples': [
     'payment-gateways/bkash.md',
@@ -1745,10 +1754,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-session-expire-optional': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
+      ),
+    ],
+    // read28 gateways 8: 10 sessions listed by default
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "| Gateways with a registered webhook (Stripe, PayPal, Razorpay, Paystack, Flutterwave, Mercado Pago, Square, Authorize.Net, SSLCommerz, GoCardless, Paytm) | Delete or disable the sandbox webhook endpoint, as each gateway's page says. At Stripe, expiring the open Checkout Sessions is optional, and needs the Stripe CLI logged in to the sandbox: `stripe checkout sessions list --status open`, then `stripe checkout sessions expire cs_test_…` for each. |",
+      ),
+    ],
   ],
   'instamojo-second-credit-activity': [
     'payment-gateways/instamojo.md',
@@ -2080,6 +2098,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched at an earlier check (the last one searched noted on the running list).',
+      ),
+    ],
+    // diff41 money 5 and read28 gateways 4: two instructions read as one; a DEP- paid twice passed over
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can, and search each `DEP-` not already searched, keeping each one searched (sorted by the date paid: the time of this check) on a "searched" tab of the running list\'s sheet, never on the list itself, whose every `DEP-` step 7 takes back.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  NOWPayments the Deposits daily check lists the payments the provider shows paid since the last',
+        '  check (their lists filter by the date a payment was created, so step 8.1 lists the paid ones created in the last 30 days, longer',
+        '  than any transfer, voucher or invoice stays open, or sorts by the date paid where the dashboard can), searches each `DEP-` reference',
+        '  not already searched (each one searched, or with the date-paid sort the time of the check, kept on a "searched" tab of the running list\'s sheet,',
+        '  never on the list itself, whose every `DEP-` step 7 takes back), and uses **Mark as Successful** on a **Failed** one unless it is on the running list or was marked **Failed** with a refund reference. Without a tunnel, local test',
       ),
     ],
   ],
@@ -2790,6 +2825,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Correcting a deposit credited at a mistyped coin rate is not a payment credit: it is the difference, as [Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) says.',
       ),
     ],
+    // diff41 money 6: an N the page never defines
+    [
+      'Mange User/Users.md',
+      page(
+        '- The N coins a refused refund kept as paid are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -2904,6 +2946,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
+    // diff41 money 6: a second "exception" that is not one
+    [
+      'deposits/index.md',
+      page(
+        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). So do the coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5): no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
       ),
     ],
   ],
@@ -3143,10 +3192,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-none-may-stay-credited': [
-    'deposits/index.md',
-    page(
-      '7. Set **Status** to **All** and search each reference on that list: none is ever credited again. A **Successful** one was credited by a late webhook.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Set **Status** to **All** and search each reference on that list: none is ever credited again. A **Successful** one was credited by a late webhook.',
+      ),
+    ],
+    // diff41 money 5: step 7 read on the "searched" tab too
+    [
+      'deposits/index.md',
+      page(
+        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
   ],
   'price-formula-rounds-charge-first': [
     'payment-gateways/overview.md',
@@ -5235,6 +5293,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on a refund line of the daily check\'s running list, it stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7; what to tell the player: [Check a pending deposit](#check-a-pending-deposit) step 2.1); a "risk review" or "partially paid" note: the daily check\'s step 4 decides it; otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.',
       ),
     ],
+    // diff41 money 5: a DEP- on the "searched" tab read as refunded
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it as it is (**Failed** or **Refunded**; daily check step 7) and stop here. Tell the player, reading the line before the **Activity**:',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -5328,6 +5394,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent. N > 0: write the dispute ID on the line and hand it to the finance manager, who contests it before the provider\'s answer deadline, with the coin log as evidence. Won: send the owed share as item 5 says. Lost: write "settled by dispute"; nothing is sent, and the shortfall\'s share is a loss.',
+      ),
+    ],
+    // diff41 money 1: a dispute after item 5 sent the share again, or a lost one kept item 5's Add
+    [
+      'deposits/index.md',
+      page(
+        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1, a `SUB-` 7.2, first): record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent. N > 0: write the dispute ID on the line and hand it to the finance manager, on whose decision you contest it at the provider before its answer deadline, with the coin log as evidence. Won: write "dispute won" on the line; the finance manager sends the share and makes the **Add** as item 5 says, and no other coins come back (7.1 took them, not the dispute). Lost: write "settled by dispute"; nothing is sent or added (the player got the whole **Payable** back), and the shortfall\'s share is a loss.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss);',
       ),
     ],
   ],
@@ -5504,11 +5583,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-lost-reference-to-tab-owner': [
-    'deposits/index.md',
-    page(
-      '7. Search each reference on that list with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Keep each reference while its invoice or payment is open at the provider.',
-      "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Search each reference on that list with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Keep each reference while its invoice or payment is open at the provider.',
+        "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+      ),
+    ],
+    // diff41 money 5: step 7 read on the "searched" tab too
+    [
+      'deposits/index.md',
+      page(
+        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
   ],
   'restore-export-split-and-tab-identity': [
     'Extra/index.md',
@@ -5804,10 +5892,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- A webhook that arrives twice, or after you marked the deposit by hand, adds nothing.'),
   ],
   'credited-once-and-instamojo-read-once': [
-    'deposits/index.md',
-    page(
-      'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). So do the coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5): no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
   ],
   'restore-payout-left-after-matching': [
     'Extra/index.md',
@@ -5915,10 +6011,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-vouchers-off': [
-    'deposits/index.md',
-    page(
-      '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`).',
+      ),
+    ],
+    // read28 gateways 5: Stripe Bank transfers settle days later too
+    [
+      'payment-gateways/stripe.md',
+      page(
+        "A `checkout.session.completed` event with `payment_status` `paid` moves the deposit to **Successful**; a method that pays later completes `unpaid` first and waits for `checkout.session.async_payment_succeeded` or `checkout.session.async_payment_failed`. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**. Leave voucher methods off for deposits (OXXO, Boleto, Konbini, Multibanco): one can be paid days after its deposit expired at 24 hours, and once Stripe's three days of retries are over no check looks for it again; one issued before you switch them off can still be paid, so keep the keys and webhook as in [Disable a gateway](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) and find a lost one in the Stripe Dashboard's **Payments** by its `DEP-`.",
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        "| Slow payments whose late notification is lost: bank transfer, cash or crypto on Mollie, Mercado Pago and NOWPayments, or a PayPal hold released after expiry (Stripe has none: its vouchers stay off) | Not checked again | The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it among the provider's paid payments (step 8) |",
+      ),
+    ],
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off, and so is **Link** under **Wallets** (its US bank payments are ACH debits).',
+      ),
+    ],
   ],
   'nowpayments-recovered-payment-checked': [
     'payment-gateways/nowpayments.md',
@@ -6340,10 +6457,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-bank-debits-whole-group-off': [
-    'payment-gateways/stripe.md',
-    page(
-      'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
-    ),
+    [
+      'payment-gateways/stripe.md',
+      page(
+        'Leave bank debits off for deposits: SEPA Direct Debit, ACH Direct Debit, Bacs Direct Debit and BECS Direct Debit, under **Settings > Payments > Payment methods**. Nothing in QuizNest shows that a debit paid a deposit, so no one could hold the withdrawals it funds: keep all four off.',
+      ),
+    ],
+    // read28 gateways 5: the checklist item names Bank transfers too
+    [
+      'payment-gateways/stripe.md',
+      page(
+        "A `checkout.session.completed` event with `payment_status` `paid` moves the deposit to **Successful**; a method that pays later completes `unpaid` first and waits for `checkout.session.async_payment_succeeded` or `checkout.session.async_payment_failed`. An expired Checkout Session (after 24 hours without payment) marks the deposit **Failed**. Leave voucher methods off for deposits (OXXO, Boleto, Konbini, Multibanco): one can be paid days after its deposit expired at 24 hours, and once Stripe's three days of retries are over no check looks for it again; one issued before you switch them off can still be paid, so keep the keys and webhook as in [Disable a gateway](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) and find a lost one in the Stripe Dashboard's **Payments** by its `DEP-`.",
+        '- [ ] The payment methods you want are switched on in live mode under **Settings > Payments > Payment methods**, and every method in the **Bank debits** group (today ACH, Bacs, SEPA, Australian and New Zealand BECS Direct Debit, and Canadian pre-authorized debit) and vouchers (OXXO, Boleto, Konbini, Multibanco) are off, and so is **Link** under **Wallets** (its US bank payments are ACH debits).',
+      ),
+    ],
   ],
   'coinbase-refunded-late-payment-on-running-list': [
     'payment-gateways/coinbase-commerce.md',
@@ -6555,12 +6682,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-expired-row-reads-refund-first': [
-    'Payments/index.md',
-    page(
-      '| What you find | What it means | What you tell the player |',
-      '|---|---|---|',
-      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| What you find | What it means | What you tell the player |',
+        '|---|---|---|',
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+      ),
+    ],
+    // diff41 money 5: the "searched" tab not excluded
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#check-pending-manual-deposits-every-day) (its own tab, not a restore\'s), means it was refunded: tell the player, change nothing (a line noting "refund refused": answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says). Otherwise look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  (step 7 states it once; every guard that could credit a **Failed** deposit reads the **Activity** and the list\'s own tab first: Check a pending deposit step 2 and Payments\' "where is my money?" `expired` row, which stop there and have the player told it was refunded (a "refund refused" line read first and answered as step 2.1 says, a **Refunded** deposit left as it is too; the row for another reason answers the same, and a manual deposit\'s rejection **Reason** says what happened to the transfer, kept for a resubmission during a coin-rate change), the Deposits question "A player was charged but has no coins", Users\' danger box (by its link to Check a pending deposit), step 8, Razorpay\'s disabled-webhook entry, Payments\' `SUB-` look-up and the Payments table of differences, whose',
+      ),
+    ],
   ],
   'coin-rate-sub-steps-name-the-daily-check': [
     'Settings/Finance Settings/Currency.md',
@@ -7032,10 +7174,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'failed-deposit-guards-read-running-list': [
-    'deposits/index.md',
-    page(
-      '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit marked **Failed** with a refund reference.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   3. **Failed**: it stays **Failed**; never **Mark as Successful** on a deposit marked **Failed** with a refund reference.',
+      ),
+    ],
+    // diff41 money 5: "own tab" beside the "searched" tab
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's own tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
+      ),
+    ],
   ],
   'reconciliation-row-covers-returned-late-payment': [
     'Payments/index.md',
@@ -7242,12 +7393,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'held-deposit-searched-on-running-list-first': [
-    'deposits/index.md',
-    page(
-      '## Daily deposit check',
-      '',
-      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Daily deposit check',
+        '',
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say. They never expire either.',
+      ),
+    ],
+    // diff41 money 5: "searched on the running list" beside the "searched" tab
+    [
+      'deposits/index.md',
+      page(
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)), each searched on the running list (step 4.3) first: one on a refund line was refunded, so only click **Mark as Failed** with the listed reference. They never expire either, and the money of both has already reached you.',
+      ),
+    ],
   ],
   'previous-address-has-source-and-fallback': [
     'withdraw/index.md',
@@ -7296,24 +7456,54 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refused-refund-ends-hold': [
-    'deposits/index.md',
-    page(
-      '## Refund a deposit',
-      '',
-      "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again.",
-      '',
-      '### Refund part of a deposit',
-      '',
-      '2. Refund the part at the provider and note its refund id. Leave the deposit **Successful**.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Refund a deposit',
+        '',
+        "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again.",
+        '',
+        '### Refund part of a deposit',
+        '',
+        '2. Refund the part at the provider and note its refund id. Leave the deposit **Successful**.',
+      ),
+    ],
+    // read28 gateways 1: no stop after a refused refund, so Mark as Refunded takes the coins of money never returned
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount. Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done and have a support agent tell the player.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        '2. Refund the part at the provider and note its refund id on the hold line (refused: as step 2 of [Refund a deposit](#refund-a-deposit) says). Leave the deposit **Successful**.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  the dropped refund, step 2 the refused one; no step but these and partial step 4 marks the line done). Partial step 4 makes the deposit confirmer the hub:',
+      ),
+    ],
   ],
   'daily-check-reads-refund-references-only': [
-    'deposits/index.md',
-    page(
-      '## Daily deposit check',
-      '',
-      "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Daily deposit check',
+        '',
+        "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
+      ),
+    ],
+    // diff41 money 5: step 7 read on the "searched" tab too
+    [
+      'deposits/index.md',
+      page(
+        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
   ],
   'coinbase-late-payment-payable-not-converted-again': [
     'payment-gateways/coinbase-commerce.md',
@@ -7338,6 +7528,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Admin Users/Role.md',
       page(
         "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores and the finance manager, who alone marks its lines *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
       ),
     ],
   ],
@@ -7413,6 +7609,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, in the fiat value NOWPayments shows (refunded ÷ received stands for its step 3's refunded amount ÷ **Payable**): [Refund part of a deposit](#refund-part-of-a-deposit) from step 1 (all that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and that fiat value where it asks for the refund id: never refund again; stop.",
         '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) says (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`: [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in fiat, as step 3), withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
+      ),
+    ],
+    // read28 gateways 3: 'refunded amount ÷ Payable being refunded ÷ received' read as three divisions
+    [
+      'deposits/index.md',
+      page(
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: [Refund part of a deposit](#refund-part-of-a-deposit) from step 1, its step 3's refunded amount ÷ **Payable** being refunded ÷ received, both in the coin paid, from the payment's record (all that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1), skipping the refund of its step 2 and writing the `payment_id` and the refund's fiat value where it asks for the refund id: never refund again; stop.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: Refund part of a deposit from step 1, its step 3's refunded amount ÷ **Payable** being refunded ÷ received, both in the coin paid, from the payment's record (never crypto against fiat, nor fiat values of two days, which drift with the coin's price; all that was received, nothing taken back before: Refund a deposit from step 1), skipping the refund of its step 2 and writing the `payment_id` and the refund's fiat value where it asks for the refund id (Payments' A refund with no Refund row step 5 sends a NOWPayments refund here): never refund again;",
       ),
     ],
   ],
@@ -8542,6 +8751,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached your account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID: their bank returned the money through their dispute. |',
       ),
     ],
+    // diff41 money 4: a dispute recognised by a Reason nothing asked for, 'decided for you' said to a player who lost, a won dispute without its Add unanswered
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID (named in the deposit's **Mark as Refunded** **Reason**): an **Admin Adjustment** **Add** with that ID on their **Transactions** tab, decided for you, the coins back; none, the deposit confirmer checks at the provider whether it is still open or decided for them (their bank or PayPal returned the money). |",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "(any other **Refund** row: a refund id, refunded, with its date; `NO-PAYMENT-`, no payment reached our account, one made elsewhere claimed from their bank; a dispute ID, named in the deposit's **Mark as Refunded** **Reason**, an **Admin Adjustment** **Add** with that ID meaning decided for you, the coins back, and none, checked at the provider by the deposit confirmer: still open, the provider deciding it, or decided for them, their bank or PayPal having returned the money)",
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -8864,10 +9086,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-dispute-row-links-steps': [
-    'Payments/index.md',
-    page(
-      '| A dispute or chargeback at the provider | The card holder disputed the payment. | A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in the row above. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment. | A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in the row above. |',
+      ),
+    ],
+    // read28 ops 5: a clause missing its verb
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row), and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
@@ -9195,6 +9426,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): read the coin log as its item 4 does. No **Deposit** line, or the **Deposit Refund** line\'s balance after is zero or more: accept the dispute. Below zero (the player spent or withdrew those coins): contest it, with that **Deposit Refund** line and the coin log as evidence. Either way, write "settled by dispute" and the dispute ID on the line.',
       ),
     ],
+    [
+      'deposits/index.md',
+      page(
+        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1, a `SUB-` 7.2, first): record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent. N > 0: write the dispute ID on the line and hand it to the finance manager, on whose decision you contest it at the provider before its answer deadline, with the coin log as evidence. Won: write "dispute won" on the line; the finance manager sends the share and makes the **Add** as item 5 says, and no other coins come back (7.1 took them, not the dispute). Lost: write "settled by dispute"; nothing is sent or added (the player got the whole **Payable** back), and the shortfall\'s share is a loss.',
+      ),
+    ],
   ],
   'coin-rate-undo-maintenance-before-cancel': [
     'Settings/Finance Settings/Currency.md',
@@ -9467,6 +9704,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those; and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode.",
       ),
     ],
+    // diff41 money 2-3, read28 gateways 3: a client's values in a .env the build ignores, production's Nginx file and certificate names, no DNS, one step for four jobs
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "7. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included. Then add the copy's cron job and worker. Last, with **Staging Mode** **On** (a static export writes its `robots.txt` when built), build the copy its own client at `https://staging.example.com`, with `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` and `NEXT_PUBLIC_SITE_URL=https://staging.example.com` in its own `.env` (never a copied build: `NEXT_PUBLIC_*` is fixed at build time). It is a separate, second client: never run a client guide's block as printed, whose folder, `.env`, process name and port are production's. [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client): step 15's commands in the copy's own folder, such as `/var/www/quiznest-staging/client`, with `PORT=3001` and `--name quiznest-staging-client`, behind a server block for `staging.example.com` proxying to `127.0.0.1:3001`, with its certificate (steps 10 and 11); [cPanel standalone](/installation-guide/server-setup/cPanel/Client/Standalone): a new application, root `quiznest-staging-client`, built from a source folder of its own; [static export](/installation-guide/server-setup/cPanel/Client/static-export): `staging.example.com`'s own document root; [Vercel](/installation-guide/server-setup/vercel): a new project. Make every test deposit there: production's client calls production's API.",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those, while production's client still calls production's API (VPS: `grep -rl admin.staging.example.com /var/www/quiznest/client/.next/static` prints nothing; everywhere: production's wallet still offers its live gateways); and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'last, in step 7, with **Staging Mode**',
+        '  **On** (a static export writes its `robots.txt` when built), its own client at `https://staging.example.com`, built (never a copied build) with',
+        "  `NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api` in its own `.env`, a separate, second client, never production's rebuilt or repointed, where every test deposit on the copy is made;",
+        "  a client guide's block is never run as printed (its folder, `.env`, process name and port are production's): the values are inline (VPS step 15's commands in `/var/www/quiznest-staging/client`,",
+        '  `PORT=3001`, `--name quiznest-staging-client`, a server block for `staging.example.com` to `127.0.0.1:3001` with its certificate, steps 10 and 11;',
+        "  cPanel standalone a new application `quiznest-staging-client`; static export `staging.example.com`'s own document root; Vercel a new project; all linked)",
+        "  (its Check: that client's wallet offers only the gateways enabled on the copy, and production's client still calls production's API: on a VPS,",
+        "  `grep -rl admin.staging.example.com /var/www/quiznest/client/.next/static` prints nothing; everywhere, production's wallet still offers its live gateways).",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -9737,6 +10000,52 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '      1. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` to the finance manager.',
+      ),
+    ],
+    // diff41 money 1 and 6: a dispute after the share is sent left to a decision; the finance manager's other line entries unnamed
+    [
+      'Admin Users/Role.md',
+      page(
+        "**Finance manager**: adjusts balances, leads bans, and settles a refund the provider refused ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5): once a payout officer has matched the payer's statement and a deposit confirmer has recorded on the line that day \"not credited\" or the deposit's shortfall, with its **Payable** and **Coins**, sends the share due and gives back the coins the rest paid for; a dispute on that line is contested at the provider by the deposit confirmer, on the finance manager's decision.",
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
+      ),
+    ],
+    // diff41 money 6: CONTENT_GUIDE's item 1 hands on the DEP- alone; item 5 clears "the player's debt", the older one too
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  and the payer name the provider shows for the payment on the line ("refund refused" in the **Mark as Failed** note too, already **Failed**: on the line alone) and hands the `DEP-` to the finance manager;',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  5. that same day the finance manager, with "payer matched" and no "settled by dispute" nor an undecided dispute on the line, sends',
+        '  **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the currency\'s smallest unit, to the matched',
+        '  account, its reference on the line, then, N > 0, gives the N coins back with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid",',
+        '  so the player keeps the coins they used and the rest, written on the line, is kept as the price of N coins, never called a loss (N = **Coins**: "nothing sent", the **Add** alone;',
+        '  the player\'s debt is cleared, never charged twice); no "you decide" is left open;',
+      ),
+    ],
+    // read28 gateways 3: the shortfall N as one 150-word sentence
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` or `SUB-` with **Status** **All** (a `SUB-` on [Payments](/Payments/); **Successful**: step 7.1, a `SUB-` 7.2, first), read the player's coin log ([Users](/Mange%20User/Users), **Transactions**: the balance after each line) and only record numbers. No **Deposit** line for it (a `SUB-` has none): write \"not credited\", the **Payable** with its currency and the date. Otherwise its shortfall N is how far its **Deposit Refund** line's balance after lies below the lower of zero and the balance after the line just before its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's), less the coins of any payout requested between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) came after the **Deposit Refund** line, never below 0 nor above the deposit's **Coins**: write \"credited, shortfall N\", the **Payable** with its currency, the **Coins** and the date. Example, 1,000 **Coins**: −200 before the **Deposit** line and −800 after the **Deposit Refund** line is 600 below; a 500-coin payout requested between the two came back later, so N = 100.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "otherwise the shortfall N, how far its **Deposit Refund** line's balance after lies below the lower of zero and the",
+        "  balance after the line just before its **Deposit** line (no such line: 0; a debt older than the deposit is not this deposit's), less the coins of any payout requested",
+        "  between its **Deposit** and **Deposit Refund** lines whose **Add** (naming its `WDR-`) came after the **Deposit Refund** line, never below 0 nor above the deposit's **Coins**:",
+        '  "credited, shortfall N", the **Payable** with its currency, the **Coins** and the date, with one worked example (1,000 **Coins**, −200 before, −800 after, a 500-coin payout back: N = 100);',
       ),
     ],
   ],
@@ -10185,6 +10494,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request.',
       ),
     ],
+  ],
+  'dispute-reason-names-the-dispute': [
+    'deposits/index.md',
+    page(
+      '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
+    ),
+  ],
+  'staging-copy-two-factor-reset': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
+    ),
+  ],
+  'gateway-webhook-step-names-staging-host': [
+    [
+      'payment-gateways/square.md',
+      page(
+        '2. Click **Add subscription**, name it `QuizNest deposits`, and enter exactly `https://admin.example.com/api/payments/webhook/square`.',
+      ),
+    ],
+    ['../CONTENT_GUIDE.md', page('  it read-only with a copy button.')],
   ],
 };
 
