@@ -11725,7 +11725,8 @@ export const FACTS: FactRule[] = [
       'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
     fact: 'Check a pending deposit 2.1: a "refund refused" line, read before the Activity, with no transfer reference, "nothing sent" or "settled by dispute" is not refunded yet (step 4.5), a statement asked unless "payer matched" is there, a Refunded deposit left as it is; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /\("refund refused": it comes back as step 4\.5 says\)/,
+    forbid:
+      /(?:\("refund refused": it comes back as step 4\.5 says\))|(?:- "refund refused" on the line: it is not refunded yet|a "refund refused" line: not refunded yet|\(a loss noted: less the share of the coins)/,
     find: pagesSay({
       'deposits/index.md': [
         /^ {6}- "refund refused" on the line \(step 4\.5\): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there\.$/m,
@@ -12139,18 +12140,6 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md':
         /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
-    }),
-  },
-  {
-    id: 'refund-refused-line-with-reference-refunded',
-    title: 'a player whose refused refund was sent is told it was refunded, not asked for a statement again',
-    fact: 'Check a pending deposit 2.1: a "refund refused" line with a transfer reference: refunded, with that reference, less the price of the coins they spent or withdrew, which they keep (given back by step 4.5 item 5); with none: not refunded yet (step 4.5) (diff34 money 8, diff38 money 3, diff40 money 1)',
-    where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
-    forbid:
-      /- "refund refused" on the line: it is not refunded yet|a "refund refused" line: not refunded yet|\(a loss noted: less the share of the coins/,
-    find: pagesSay({
-      'deposits/index.md':
-        /"refund refused" on the line \(step 4\.5\): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep;/,
     }),
   },
   {

@@ -8850,6 +8850,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference (a loss noted: less the share of the coins they spent or withdrew); "nothing sent": they spent or withdrew all those coins; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
       ),
     ],
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
+      ),
+    ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
     'deposits/index.md',
@@ -9121,31 +9127,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       '7. Search each line\'s refund reference, or its `DEP-` for a "refund refused" line (never a refund hold line; not on a restore\'s tab), with **Status** **All**: none of them may stay credited.',
     ),
-  ],
-  'refund-refused-line-with-reference-refunded': [
-    [
-      'deposits/index.md',
-      page(
-        '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
-      ),
-    ],
-    // diff38 money 3
-    [
-      'deposits/index.md',
-      page(
-        '2. Read the **Activity** list:',
-        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it **Failed** (daily check step 7) and stop here. Tell the player:',
-        '      - a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider);',
-        '      - "refund refused" on the line with no transfer reference yet: it is not refunded yet, and a support agent will ask for a statement (step 4.5); with one: it was refunded, with that reference.',
-      ),
-    ],
-    // diff40 money 1
-    [
-      'deposits/index.md',
-      page(
-        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference (a loss noted: less the share of the coins they spent or withdrew); "nothing sent": they spent or withdrew all those coins; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
-      ),
-    ],
   ],
   'refused-refund-row-reconciled': [
     ['../CONTENT_GUIDE.md', silent],
