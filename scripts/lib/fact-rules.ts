@@ -6736,9 +6736,10 @@ export const FACTS: FactRule[] = [
     title: 'the restore tab holds only money seen at a provider, each line settled or waiting',
     fact: "the restore tab lists only the lost payments, refunds and payouts the restorer saw at a provider or on a payout statement (never a checkout nobody paid), with reference, provider or payout id, amount, the player's email and username; a line is settled (how and the date written beside it) once a target counts it, item 1 assigns its plan or it is refunded, else waiting (diff17b 2, 3)",
     where: ['Extra/index.md'],
-    forbid: /\*open\* if uncredited|\*open\* only for item 8/,
+    forbid:
+      /(?:\*open\* if uncredited|\*open\* only for item 8)|(?:and tell the auditor and the finance manager \(\[Payments\])/,
     require:
-      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now, the lines a balance target counted and the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned\. Others only read it\. The rest are \*waiting\*:$)/m,
+      /^(?=[\s\S]*^- Seen at a provider or on a payout statement: no mark yet\.$)(?=[\s\S]*^Before reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*, writing beside it how it was settled and the date: now, the lines a balance target counted and the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned\. Others only read it\. The rest are \*waiting\*:$)(?=[\s\S]*hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/m,
   },
   {
     id: 'users-restore-payment-goes-to-tab-owner',
@@ -6766,16 +6767,6 @@ export const FACTS: FactRule[] = [
     forbid: /A payment from an account created after the backup: refund it at the provider/,
     require:
       /^(?=[\s\S]*^\| A lost request \(payout officer\) \| Its coins if \*\*Pending\*\* or \*\*Approved\*\* in the export and its money has not left \| Minus its coins if its money has left \|$)(?=[\s\S]*adjusts the new account to its target if that is above its \*\*Balance\*\*)/m,
-  },
-  {
-    id: 'restore-tab-one-owner',
-    title:
-      'one person settles every line of the restore tab, a plan included, and the player is told to register',
-    fact: 'the finance manager keeps the restore tab and alone settles its lines (a SUB- line too: item 1 assigns its plan, or a Super Admin at their request); others only read it; the support agent asks the player of an account created after the backup to register again with the same email (diff17b 6)',
-    where: ['Extra/index.md'],
-    forbid: /and tell the auditor and the finance manager \(\[Payments\]/,
-    require:
-      /^(?=[\s\S]*hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*[^\n]*Others only read it\.)(?=[\s\S]*the `SUB-` lines whose plan item 1 of \[Match the statuses\]\(#match-the-statuses\) assigned)(?=[\s\S]*the support agent asks the player to register again with the same email)(?=[\s\S]*a Super Admin assigns a `SUB-` plan)/,
   },
   {
     id: 'daily-check-lost-reference-to-tab-owner',

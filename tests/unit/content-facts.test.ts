@@ -5566,22 +5566,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '8. A payment from an account created after the backup: refund it at the provider, or list it *open* (below) and ask the player to register again.',
     ),
   ],
-  'restore-tab-one-owner': [
-    [
-      'Extra/index.md',
-      page(
-        "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
-      ),
-    ],
-    [
-      'Extra/index.md',
-      page(
-        '- Seen at a provider or on a payout statement: no mark yet.',
-        '',
-        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
-      ),
-    ],
-  ],
   'daily-check-lost-reference-to-tab-owner': [
     [
       'deposits/index.md',
