@@ -1754,12 +1754,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-session-expire-optional': [
-    [
-      'Settings/Finance Settings/Payment Gateways.md',
-      page(
-        "1. Close the sandbox side at the provider. Delete or disable the sandbox webhook endpoint (or roll its signing secret), and expire open sandbox checkouts where the provider allows it (at Stripe, expire each open Checkout Session). Where QuizNest sends the webhook address with each payment (Mollie, Instamojo, NOWPayments, bKash), there is nothing to delete: at NOWPayments generate a new sandbox IPN secret key; at Mollie, Instamojo and bKash set **Mode** to **Live** and type the live credentials in the same **Save**, leaving **Status** **Disabled**, so a late test payment can no longer be looked up or verified. Those three cannot be closed without live credentials: test them only on a staging copy until you hold them. Each gateway's page names its step 1.",
-      ),
-    ],
     // read28 gateways 8: 10 sessions listed by default
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -1839,12 +1833,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| PM2 | `sudo npm install -g pm2@latest`, then `pm2 update`. |'),
   ],
   'installer-window-guarded': [
-    [
-      'installation-guide/server-setup/vps-automated.md',
-      page(
-        '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
-      ),
-    ],
     [
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
@@ -5203,12 +5191,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
       ),
     ],
-    [
-      'post-installation.md',
-      page(
-        '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
-      ),
-    ],
   ],
   'coin-rate-duplicate-new-title': [
     'Settings/Finance Settings/Currency.md',
@@ -5537,14 +5519,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
       ),
     ],
-    [
-      'Extra/index.md',
-      page(
-        '- Seen at a provider or on a payout statement: no mark yet.',
-        '',
-        "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
-      ),
-    ],
   ],
   'users-restore-payment-goes-to-tab-owner': [
     'Mange User/Users.md',
@@ -5572,13 +5546,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '7. Search each reference on that list with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Keep each reference while its invoice or payment is open at the provider.',
         "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
-      ),
-    ],
-    // diff41 money 5: step 7 read on the "searched" tab too
-    [
-      'deposits/index.md',
-      page(
-        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
       ),
     ],
   ],
@@ -5880,12 +5847,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         'Only [the exception of Users](/Mange%20User/Users#adjusting-a-coin-balance) is credited with **Add**: a dispute you won ([Disputes](#disputes-chargebacks-and-returns)).',
-      ),
-    ],
-    [
-      'deposits/index.md',
-      page(
-        "The one exception is a dispute you won: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). So do the coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5): no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
       ),
     ],
   ],
@@ -7069,12 +7030,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
       ),
     ],
-    [
-      'installation-guide/server-setup/vps.md',
-      page(
-        '4. Then delete the `allow` and `deny` lines from `quiznest-admin.conf` and reload Nginx as above; the phone then opens `/admin/login`.',
-      ),
-    ],
   ],
   'vps-node-version-checked-before-pm2': [
     'installation-guide/server-setup/vps.md',
@@ -7412,12 +7367,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup as that step 1 does), and sign in through its bypass link.",
       ),
     ],
-    [
-      'Extra/index.md',
-      page(
-        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
-      ),
-    ],
   ],
   'move-failed-lock-test-reloaded-and-retested': [
     [
@@ -7479,13 +7428,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Daily deposit check',
         '',
         "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
-      ),
-    ],
-    // diff41 money 5: step 7 read on the "searched" tab too
-    [
-      'deposits/index.md',
-      page(
-        "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
       ),
     ],
   ],
@@ -9391,12 +9333,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): read the coin log as its item 4 does. No **Deposit** line, or the **Deposit Refund** line\'s balance after is zero or more: accept the dispute. Below zero (the player spent or withdrew those coins): contest it, with that **Deposit Refund** line and the coin log as evidence. Either way, write "settled by dispute" and the dispute ID on the line.',
       ),
     ],
-    [
-      'deposits/index.md',
-      page(
-        '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1, a `SUB-` 7.2, first): record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent. N > 0: write the dispute ID on the line and hand it to the finance manager, on whose decision you contest it at the provider before its answer deadline, with the coin log as evidence. Won: write "dispute won" on the line; the finance manager sends the share and makes the **Add** as item 5 says, and no other coins come back (7.1 took them, not the dispute). Lost: write "settled by dispute"; nothing is sent or added (the player got the whole **Payable** back), and the shortfall\'s share is a loss.',
-      ),
-    ],
   ],
   'coin-rate-undo-maintenance-before-cancel': [
     'Settings/Finance Settings/Currency.md',
@@ -9861,15 +9797,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. To reject one, refund it; if the refund fails, note it on the line and send it again, with its new refund reference on the line; one that fails for good (a closed card, a refund window passed) is dropped, noted so on the line, and a support agent tells the player.',
       ),
     ],
-    // refused-refund-sent-only-to-payers-own-name
-    [
-      'deposits/index.md',
-      page(
-        '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference, the date and the refund reference or transaction hash to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; if the refund fails, note it on the line and send it again (a wrong address: to one a support agent asks the player for, as in 4.2), with its new refund reference on the line; one the provider can no longer refund (a closed card, a refund window passed) is never dropped, since the player holds no coins for it: send the money another way (a bank transfer or wallet address a support agent asks the player for), its reference on the line. A "refund hold" line ([Refund a deposit](#refund-a-deposit) step 1.1) records no refund. Only the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) counts one marked "nothing subtracted", to account for its coins; no guard reads it as a refund. Then click **Mark as Failed** with that reference in the note. A deposit already **Failed** has no **Mark as Failed**: leave it **Failed**; its line on the list is its record.',
-      ),
-    ],
-    // refused-refund-four-eyes-finance-manager
-    ['Admin Users/Role.md', page('**Finance manager**: adjusts balances and leads bans.')],
     // refused-refund-handoffs-by-role
     [
       'deposits/index.md',
@@ -9972,12 +9899,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Admin Users/Role.md',
       page(
         "**Finance manager**: adjusts balances, leads bans, and settles a refund the provider refused ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5): once a payout officer has matched the payer's statement and a deposit confirmer has recorded on the line that day \"not credited\" or the deposit's shortfall, with its **Payable** and **Coins**, sends the share due and gives back the coins the rest paid for; a dispute on that line is contested at the provider by the deposit confirmer, on the finance manager's decision.",
-      ),
-    ],
-    [
-      'Admin Users/Role.md',
-      page(
-        "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
       ),
     ],
     // diff41 money 6: CONTENT_GUIDE's item 1 hands on the DEP- alone; item 5 clears "the player's debt", the older one too
@@ -10294,18 +10215,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Extra/index.md',
       page(
-        '| The start | Their latest **Balance After** before the restore (after a break-in, before it began, plus each later line of a player or provider, such as a **Deposit** the provider shows, a **Contest Entry** or a **Quiz Reward**): in the export, else on the **Transactions** tab | Their **Balance** |',
-      ),
-    ],
-    [
-      'Extra/index.md',
-      page(
-        "4. A withdrawal **Paid** or **Approved** in the export: **Approve** it if **Pending**, then **Mark as Paid** with the same **Payout Reference** if **Paid**, or with the payout officer's once they say an **Approved** one's money has left. After a break-in, whoever approved it, one whose money has left is marked **Paid** as above, never left **Pending** (an attacker's payout: a loss, on the tab); one approved after the break-in began whose money has not left stays **Pending**, *waiting*.",
-      ),
-    ],
-    [
-      'Extra/index.md',
-      page(
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage and, after a break-in, every change made after it began (*waiting* on the tab). Its deposit and withdrawal decisions stay as matched. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
         '',
         '- Every export row has its status again, awaits a KYC submission (item 5), is settled as lost or, after a break-in, is *waiting* on the tab. Every listed contest is **Completed**, **Cancelled**, **Draft** or on **Manual Approval**. Every player to adjust before reopening has their target (new accounts: *waiting*); the finance manager has the tab. Each credit to add after reopening is noted, one per player.',
@@ -10396,18 +10305,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
     [
-      'installation-guide/server-setup/vps-automated.md',
-      page(
-        '   3. Delete the two lines and reload Nginx, so that the panel, API and webhooks answer everyone: the phone of item 1.1 (mobile data, Wi-Fi off) then opens `/admin/login`.',
-      ),
-    ],
-    [
       'post-installation.md',
       page(
         "4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name. The lock lines stay until step 6 here.",
       ),
     ],
-    ['../CONTENT_GUIDE.md', silent],
   ],
   'env-hand-edit-restarts-vps-worker': [
     [
