@@ -8984,6 +8984,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  hour while `/` is 80 % full or more (`0 * * * * root df -P / | awk … '$5+0 >= 80 …'`);",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'For a full disk quota, tick **My account approaches its disk quota.** in **Preferences > Contact Information**, with that mailbox as its contact address.',
+      ),
+    ],
   ],
   'kept-test-copy-loses-keys': [
     [
