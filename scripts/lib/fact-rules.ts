@@ -13007,12 +13007,12 @@ export const FACTS: FactRule[] = [
     id: 'php-upgrade-check-saves-php-binary-first',
     title:
       "a cPanel reader's PHP upgrade check does not fail because Cron Job Settings still shows the old binary",
-    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so it proves nothing: the check reads Current Cron Jobs (ea-php84 in both QuizNest jobs, no ea-php83), then saves /usr/local/bin/ea-php84 in PHP Binary (its step 1 linked) so Cron Command matches, and a recent Last Run; CloudLinux Select PHP Version keeps /usr/local/bin/php in both (diff38 settings 4, diff40 settings 1, diff40 backups 4)",
+    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so it proves nothing: the check reads Current Cron Jobs (ea-php84 in both QuizNest jobs, no ea-php83), then saves /usr/local/bin/ea-php84 in PHP Binary (its step 1 linked) so Cron Command matches, and a recent Last Run; CloudLinux Select PHP Version keeps /usr/local/bin/php in both, said right after the Current Cron Jobs clause it is the exception to (diff38 settings 4, diff40 settings 1, diff40 backups 4, diff41 postinstall 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /shows the scheduler line with `ea-php84`/,
     find: pagesSay({
       'post-installation.md':
-        /^5\. Check: [^\n]*\*\*Current Cron Jobs\*\* in \*\*Advanced > Cron Jobs\*\* shows `ea-php84` in both QuizNest jobs and no `ea-php83`\. Then save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* [^\n]*\(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\), so that its \*\*Cron Command\*\* matches, [^\n]*\(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` stays, in both jobs and in \*\*PHP Binary\*\*\)\.$/m,
+        /^5\. Check: [^\n]*\*\*Current Cron Jobs\*\* in \*\*Advanced > Cron Jobs\*\* shows `ea-php84` in both QuizNest jobs and no `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` in both, and in \*\*PHP Binary\*\*\)\. Then save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* [^\n]*\(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\), so that its \*\*Cron Command\*\* matches, and check that \*\*Last Run\*\* shows a recent run\.$/m,
       '../CONTENT_GUIDE.md':
         /which the check reads in \*\*Current Cron Jobs\*\* \(both QuizNest jobs, no old `ea-php`\), then saves in Cron Job Settings' \*\*PHP Binary\*\* \(its step 1 linked\) so its \*\*Cron Command\*\* matches[^)]*\(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` stays in both\)/,
     }),

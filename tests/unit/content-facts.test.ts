@@ -9635,6 +9635,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '5. Check: `https://admin.example.com/up` answers `200`. On [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings), first save `/usr/local/bin/ea-php84` in **PHP Binary** ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)): **Cron Command** then shows `ea-php84`, and **Last Run** a recent run.',
       ),
+    ],    [
+      'post-installation.md',
+      page(
+        '5. Check: `https://admin.example.com/up` answers `200`, and **Current Cron Jobs** in **Advanced > Cron Jobs** shows `ea-php84` in both QuizNest jobs and no `ea-php83`. Then save `/usr/local/bin/ea-php84` in **PHP Binary** on [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)), so that its **Cron Command** matches, and check that **Last Run** shows a recent run (CloudLinux **Select PHP Version**: `/usr/local/bin/php` stays, in both jobs and in **PHP Binary**).',
+      ),
     ],
   ],
   'users-mistyped-rate-links-undo': [
