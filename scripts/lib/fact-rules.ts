@@ -5329,11 +5329,14 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-keeps-scheduler-running',
     title:
       'a domain change never leaves the scheduler off: it enters maintenance mode with the down line only',
-    fact: 'Change the domain step 3 runs only the down --secret line (written out for VPS and cPanel), leaves the crontab alone, and step 9 checks that Cron Job Settings shows a last run from the last minute',
-    where: ['post-installation.md'],
+    fact: 'Change the domain step 3 runs only the down --secret line (written out for VPS and cPanel), leaves the crontab alone, and step 9 leaves maintenance mode with the up line written out too (VPS as www-data in /var/www/quiznest/admin, cPanel with ea-php83; read28 installA 8) and checks that Cron Job Settings shows a last run from the last minute',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Put the panel in maintenance mode with a secret, as in step 1 of \[Update to a new version\]/,
-    require:
-      /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode(?: \([^)\n]*\))?, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md': /and left in step 9 by the `up` line written out too \(VPS as\s+`www-data`\)/,
+      'post-installation.md':
+        /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode, `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan up` on a VPS, `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in cPanel \*\*Terminal\*\* \([^)\n]*\), then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+    }),
   },
   {
     id: 'planned-move-step-numbers-name-their-procedure',
@@ -6637,7 +6640,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^ {3}- \*\*Vercel\*\*: edit both variables \(step 9 redeploys\)\.$/m,
-        /^9\. Leave maintenance mode \(Vercel: then \*\*Redeploy\*\*, and wait for \*\*Ready\*\*\), then check:/m,
+        /^9\. Leave maintenance mode, [^\n]*\(Vercel: then \*\*Redeploy\*\*, and wait for \*\*Ready\*\*\), then check:/m,
       ],
     }),
   },

@@ -4164,10 +4164,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-change-keeps-scheduler-running': [
-    'post-installation.md',
-    page(
-      '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '3. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret="choose-a-long-random-string"` on a VPS, `/usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"` in cPanel **Terminal**. Leave the crontab alone: the scheduler keeps running.',
+        '9. Leave maintenance mode (Vercel: then **Redeploy**, and wait for **Ready**), then check: sign in at `https://admin.example.net/admin/login`, [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows a last run from the last minute.',
+      ),
+    ],
   ],
   'planned-move-step-numbers-name-their-procedure': [
     'post-installation.md',
@@ -9635,7 +9644,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '5. Check: `https://admin.example.com/up` answers `200`. On [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings), first save `/usr/local/bin/ea-php84` in **PHP Binary** ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)): **Cron Command** then shows `ea-php84`, and **Last Run** a recent run.',
       ),
-    ],    [
+    ],
+    [
       'post-installation.md',
       page(
         '5. Check: `https://admin.example.com/up` answers `200`, and **Current Cron Jobs** in **Advanced > Cron Jobs** shows `ea-php84` in both QuizNest jobs and no `ea-php83`. Then save `/usr/local/bin/ea-php84` in **PHP Binary** on [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)), so that its **Cron Command** matches, and check that **Last Run** shows a recent run (CloudLinux **Select PHP Version**: `/usr/local/bin/php` stays, in both jobs and in **PHP Binary**).',
