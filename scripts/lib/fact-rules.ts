@@ -12405,7 +12405,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-frontend-url-restarts-worker',
     title: 'a Vercel-client VPS whose FRONTEND_URL or APP_URL changes mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself (read26 installA 4)",
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone (read26 installA 4, read28 installA 7)",
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
     forbid: /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$/m,
     find: pagesSay({
@@ -12413,7 +12413,11 @@ export const FACTS: FactRule[] = [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
         /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `\/var\/www\/quiznest\/admin` on a VPS,/,
         /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, on a VPS,/,
+        /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
+        /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
+      '../CONTENT_GUIDE.md':
+        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`/,
     }),
   },
   {

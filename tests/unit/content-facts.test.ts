@@ -8820,8 +8820,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vercel-frontend-url-restarts-worker': [
-    'installation-guide/server-setup/vercel.md',
-    page(...code('bash', 'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache')),
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(...code('bash', 'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache')),
+    ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        'The API accepts requests from one origin, `FRONTEND_URL` in `admin/.env`. Set it to the exact production address and cache the configuration again, on a VPS with `sudo -u www-data php artisan config:cache` ([Step 5: Let the admin panel accept the client](#step-5-let-the-admin-panel-accept-the-client)); preview deployments on `.vercel.app` addresses are not accepted by the production API.',
+        'Uploaded images are served by the admin panel, not by Vercel. If their addresses start with `http://`, the browser blocks them as mixed content: set `APP_URL=https://admin.example.com` and cache the configuration again ([Mixed Content errors](#mixed-content-errors)).',
+      ),
+    ],
   ],
   'vps-dns-check-action-first': [
     'installation-guide/server-setup/vps.md',
