@@ -13120,4 +13120,17 @@ export const FACTS: FactRule[] = [
         /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
     }),
   },
+  // fix41p, post-installation (diff41 postinstall, read28 installA and installB; the other findings
+  // edit the rules that already pin their sentences).
+  {
+    id: 'pre-update-archive-skips-database-backups',
+    title: "the update's pre-update archive does not pack Database Backup's dumps a second time",
+    fact: "Update to a new version, step 2 on both tabs: tar -czf ~/backups/quiznest-files-pre-update.tar.gz --exclude=storage/app/backups storage/app .env, leaving out Database Backup's dumps as the nightly script does, so a tight quota does not stop the update (read28 installB 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /quiznest-files-pre-update\.tar\.gz storage\/app\b/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /`storage\/app` and `\.env` packed with `--exclude=storage\/app\/backups` as the nightly script does/,
+    }),
+  },
 ];

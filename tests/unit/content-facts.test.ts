@@ -9781,6 +9781,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
     ),
   ],
+  'pre-update-archive-skips-database-backups': [
+    [
+      'post-installation.md',
+      page(...code('bash', '   sudo tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env')),
+    ],
+    [
+      'post-installation.md',
+      page(...code('bash', '   tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env')),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
