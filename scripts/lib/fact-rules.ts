@@ -11487,9 +11487,11 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-restore-pauses-backup-line',
     title:
       'a cPanel reader learns that a restore pauses the nightly backup line as well as the two QuizNest lines',
-    fact: "CONTENT_GUIDE's cPanel bullet: updates pause only QuizNest's two cron lines; restores and the move also comment out the nightly backup's line (sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/') (read24 installB note)",
+    fact: "CONTENT_GUIDE's cPanel bullet: updates, restores and the move pause QuizNest's three cron jobs (scheduler, worker, nightly backup) with sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/', as the update's cPanel tab does, so no later editor 'fixes' an update back to two lines (read24 installB note, read28 installB 5)",
     where: ['../CONTENT_GUIDE.md'],
-    forbid: /Updates and restores pause only QuizNest's two cron lines/,
+    forbid: /(?:Updates|Updates and restores) pause only QuizNest's two cron lines/,
+    require:
+      /Updates, restores and the move pause QuizNest's three cron jobs \(scheduler, worker, nightly backup\) and no other:\s+`crontab -l > ~\/cpuser\.crontab\.new[^`]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -`/,
   },
   // Settings pages, read25 settings 2, 3, 6 (fix25-settings).
   {

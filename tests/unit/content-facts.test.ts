@@ -8107,8 +8107,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-restore-pauses-backup-line': [
-    '../CONTENT_GUIDE.md',
-    page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
+    [
+      '../CONTENT_GUIDE.md',
+      page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "- Updates pause only QuizNest's two cron lines: `crontab -l > ~/cpuser.crontab.new && grep",
+        "  -q '^[^#]*quiznest/admin' ~/cpuser.crontab.new && mv ~/cpuser.crontab.new ~/cpuser.crontab && sed",
+        "  '/quiznest\\/admin/ s/^/#/' ~/cpuser.crontab | crontab -` (run again while paused, it keeps the file it",
+        "  saved first), then `crontab ~/cpuser.crontab` puts the file back. Restores and the move pause the nightly backup's line too (`sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/'`).",
+      ),
+    ],
   ],
   'cron-reconciliation-names-held-deposits': [
     'Settings/System Setting/Cron Job Settings.md',
