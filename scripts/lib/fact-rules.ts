@@ -13135,4 +13135,16 @@ export const FACTS: FactRule[] = [
         /`storage\/app` and `\.env` packed with `--exclude=storage\/app\/backups` as the nightly script does/,
     }),
   },
+  {
+    id: 'vps-update-checks-free-space',
+    title: 'a VPS update never runs out of disk halfway, with MySQL and the site on the same disk',
+    fact: 'Update to a new version, VPS tab: before step 1, df -h ~ /var/www /var/lib/mysql must show more than twice sudo du -sh --exclude=storage /var/www/quiznest/admin, plus storage/app and the database, as the cPanel tab checks its quota (read28 installA 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /echo "\$OWNER"\n```\n\nCheck the free space: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more than twice `sudo du -sh --exclude=storage \/var\/www\/quiznest\/admin`, plus `sudo du -sh \/var\/www\/quiznest\/admin\/storage\/app` and the database\.\n\n1\. Put the admin panel in maintenance mode/,
+      '../CONTENT_GUIDE.md':
+        /both tabs first\s+check the free space for about twice `du -sh --exclude=storage` of `admin\/` plus `storage\/app` and the database: VPS\s+`df -h ~ \/var\/www \/var\/lib\/mysql`/,
+    }),
+  },
 ];

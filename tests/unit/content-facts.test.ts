@@ -9802,6 +9802,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(...code('bash', '   tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env')),
     ],
   ],
+  'vps-update-checks-free-space': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+      'echo "$OWNER"',
+      '```',
+      '',
+      '1. Put the admin panel in maintenance mode with a secret.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
