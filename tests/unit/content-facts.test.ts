@@ -6043,14 +6043,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
   ],
   'cpanel-backup-archives-in-disk-quota': [
-    'common-requirements.md',
-    page(
-      ...code(
-        'bash',
-        'free -h                     # RAM and swap',
-        'df -h                       # free disk space',
+    [
+      'common-requirements.md',
+      page(
+        ...code(
+          'bash',
+          'free -h                     # RAM and swap',
+          'df -h                       # free disk space',
+        ),
       ),
-    ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The script keeps about 15 archives beside the site, and a full disk stops MySQL with it. If 15 times the size that the hand run printed, plus `MIN_FREE_MB`, is more than half the free space, lower `KEEP_DAYS` (not below `3`, so an archive whose off-site copy failed stays until you fix it): the off-site copy keeps the older nights. Free space on a VPS: **Avail** of `df -h /var/backups/quiznest`. On cPanel the archives count against your account's disk quota: **Statistics** on cPanel's start page shows it as **Disk Usage** (or `quota -s`, where allowed; not `df -h`, which shows the server's disk).",
+      ),
+    ],
   ],
   'shared-hosting-answer-names-terminal': [
     'common-requirements.md',
@@ -9017,6 +9025,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'For a full disk quota, tick **My account approaches its disk quota.** in **Preferences > Contact Information**, with that mailbox as its contact address.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          '# A full disk stops MySQL and the site: the script stops first, and the alert mails you.',
+          'SQL="$(command -v mariadb || command -v mysql)"',
+          `room "$("$SQL" --defaults-extra-file="$CNF" -N -e "SELECT CEIL(SUM(data_length+index_length)/1048576) FROM information_schema.tables WHERE table_schema='$DB'")"   # the dump is about the data's size`,
+          'DUMP="$(command -v mariadb-dump || command -v mysqldump)"',
+        ),
       ),
     ],
   ],
