@@ -10,8 +10,6 @@ import {
   bdtRateNot122,
   certbotMixesHosts,
   composerWithoutChecksum,
-  dropWithoutDumpCheck,
-  dropWithoutTableCount,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
@@ -34,7 +32,7 @@ import {
   versionsTableWithoutDates,
 } from './fact-finders';
 import {refundSentenceWithoutAnchors} from './fact-finders-gateways';
-import {undoImportWithoutOwnLive} from './fact-finders-restore';
+import {dropWithoutDumpCheck, dropWithoutTableCount, undoImportWithoutOwnLive} from './fact-finders-restore';
 import type {Page} from './fact-page';
 
 export type FactRule = {
@@ -12604,15 +12602,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'kept-test-copy-loses-keys',
     title: 'a drill test server kept for next time no longer holds the keys to every off-site copy',
-    fact: "Rehearse a restore step 7: delete the test server; one kept loses /root/restore and storage/app, its database with the binary logs that hold the import (the block's first line, sudo mysql -u root -p -e \"DROP DATABASE quiznest; RESET MASTER;\", under the MySQL 8.4 comment, as the uninstall does; diff40 backups 3), both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
+    fact: "Rehearse a restore step 7: delete the test server; one kept runs one block: cd into admin/ and rm -rf /root/restore, the restored storage/app replaced by the copy's own storage/app.before-restore (test -d first, so a rerun keeps it), the database dropped with the binary logs that hold the import on two lines, DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS; (MySQL 8.4) and DROP DATABASE IF EXISTS quiznest; RESET MASTER; (8.0), so a paste of both or a rerun is safe, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' .env, then config:clear) (read27 installA 2, diff40 backups 3, diff41 postinstall 4, read28 installA 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\./,
+      /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\.|DROP DATABASE quiznest; RESET MASTER;/,
     find: pagesSay({
       'post-installation.md':
-        /Delete the test server\. To keep it, remove `\/root\/restore` and its `storage\/app`, then drop its database with the binary logs that still hold the import, and remove the keys:\n\n +```bash\n +# MySQL 8\.4 \(mysql --version\): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;\n +sudo mysql -u root -p -e "DROP DATABASE quiznest; RESET MASTER;"\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
+        /Delete the test server\. To keep it, run this block: it removes `\/root\/restore` and the restored `storage\/app` \(step 3 kept the copy's own aside\), drops the database with the binary logs that still hold the import, and removes the keys\. Of the two `mysql` lines, the one for the other version \(`mysql --version`\) fails at its `RESET`, harmlessly:\n\n +```bash\n +cd \/var\/www\/quiznest\/admin && sudo rm -rf \/root\/restore\n +sudo test -d storage\/app\.before-restore && sudo rm -rf storage\/app && sudo mv storage\/app\.before-restore storage\/app\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;" +# MySQL 8\.4\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET MASTER;" +# MySQL 8\.0\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \.env && sudo -u www-data php artisan config:clear\n/,
       '../CONTENT_GUIDE.md':
-        /the restored data deleted afterwards, with the test server \(one kept: [^)]*its database dropped with the binary logs, `DROP DATABASE quiznest; RESET MASTER;` as the uninstall does, and the keys[^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
+        /the restored data deleted afterwards, with the test server \(one kept: one block removes `\/root\/restore` and the restored `storage\/app`, the copy's own `storage\/app\.before-restore` moved back, drops the database with the binary logs on two lines, MySQL 8\.4 `DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;` and 8\.0 `DROP DATABASE IF EXISTS quiznest; RESET MASTER;`, so pasting both or running them again is safe, and removes the keys[^;]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked[^;]*; the drop guards exempt only a drop in the block that holds `rclone config delete quiznest-crypt`\)/,
     }),
   },
   {

@@ -472,19 +472,34 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'client-swap-procedure': ['post-installation.md', silent],
   'runtime-upgrades-documented': ['post-installation.md', silent],
   'dump-checked-before-use': [
-    'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest | gzip > ~/backups/quiznest-db-pre-update.sql.gz',
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest | gzip > ~/backups/quiznest-db-pre-update.sql.gz',
+        ),
+        '',
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+          'gunzip < ~/backups/quiznest-db-pre-update.sql.gz | mysql -u quiznest -p quiznest',
+        ),
       ),
-      '',
-      ...code(
-        'bash',
-        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-        'gunzip < ~/backups/quiznest-db-pre-update.sql.gz | mysql -u quiznest -p quiznest',
+    ],
+    // A live drop under a "test server" sentence is still checked: only the kept copy's block is exempt (diff41 postinstall 5).
+    [
+      'post-installation.md',
+      page(
+        'Empty the database and import the dump, as you did on the test server:',
+        '',
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest;"',
+          "sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        ),
       ),
-    ),
+    ],
   ],
   'vps-owner-from-code': [
     'post-installation.md',
@@ -2560,16 +2575,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-drop-counts-tables': [
-    'post-installation.md',
-    page(
-      '2. Check the dump. `tail` must print `-- Dump completed on` with the date of the archive:',
-      '',
-      ...code(
-        'bash',
-        'sudo tail -n 1 /root/restore/database.sql',
-        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest;"',
+    [
+      'post-installation.md',
+      page(
+        '2. Check the dump. `tail` must print `-- Dump completed on` with the date of the archive:',
+        '',
+        ...code(
+          'bash',
+          'sudo tail -n 1 /root/restore/database.sql',
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest;"',
+        ),
       ),
-    ),
+    ],
+    // A live drop under a "test copy" sentence is still counted: only the kept copy's block is exempt (diff41 postinstall 5).
+    [
+      'post-installation.md',
+      page(
+        '`tail` must print `-- Dump completed on` with the date of the archive. Try it on a test copy first, then empty the database:',
+        '',
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest;"',
+        ),
+      ),
+    ],
   ],
   'installer-locked-until-installed': [
     'post-installation.md',
@@ -9054,6 +9083,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         ...code(
           'bash',
+          'sudo rclone config delete quiznest-crypt',
+          'sudo rclone config delete offsite',
+          "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
+          'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:clear',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done: it holds your players' personal data, and the test copy holds the keys to every off-site copy. Delete the test server. To keep it, remove `/root/restore` and its `storage/app`, then drop its database with the binary logs that still hold the import, and remove the keys:",
+        '',
+        ...code(
+          'bash',
+          '# MySQL 8.4 (mysql --version): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;',
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; RESET MASTER;"',
           'sudo rclone config delete quiznest-crypt',
           'sudo rclone config delete offsite',
           "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
