@@ -6124,6 +6124,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps), as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill (the steps below restore its archive too), or drills on a second cPanel account: the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) under that name as above, with a third `sed` in its step 3, `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site), and of its step 4 only that name's record, **Run AutoSSL** and the storage link (lock lines kept, no cron job, no client); then steps 4 to 7 below through its bypass link, step 7 deleting that account. The monthly check alone proves the dump, never `APP_KEY`. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
