@@ -12379,11 +12379,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-monthly-check-extracts-dump-only',
     title: 'the monthly dump check never writes a second copy of the uploads onto the live disk',
-    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does (read26 installA 1)",
+    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does, and imported only if df -h /var/lib/mysql shows more than three times the dump plus 2 GB (scratch data, indexes, binary log), else on the test copy (read26 installA 1, read28 installA 4)",
     where: ['post-installation.md'],
     forbid: /put the newest off-site archive in and unpack it, as in step 2, import its `database\.sql`/,
     require:
-      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`/,
+      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`[^\n]*\), and only if `df -h \/var\/lib\/mysql` shows more than three times `sudo du -h \/root\/restore\/database\.sql` plus 2 GB \(the scratch data, its indexes and binary log; else check on the test copy\), import it into a scratch database/,
   },
   {
     id: 'drill-app-key-line-command',

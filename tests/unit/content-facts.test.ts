@@ -8856,10 +8856,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vps-monthly-check-extracts-dump-only': [
-    'post-installation.md',
-    page(
-      'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore`, then put the newest off-site archive in and unpack it, as in step 2, import its `database.sql` into a scratch database.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore`, then put the newest off-site archive in and unpack it, as in step 2, import its `database.sql` into a scratch database.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), import it into a scratch database, compare the counts as in step 4, then drop it:',
+      ),
+    ],
   ],
   'drill-app-key-line-command': [
     'post-installation.md',
