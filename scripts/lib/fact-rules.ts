@@ -6860,7 +6860,7 @@ export const FACTS: FactRule[] = [
         /an access key limited to that bucket, with read, list, write and delete rights/,
         /^3\. `q` to quit, then run `sudo rclone config update offsite no_check_bucket true upload_cutoff 0` \(cPanel: `~\/bin\/rclone`, without `sudo`\)/m,
         /^Store both crypt passwords, and the access key with its secret, in your password manager/m,
-        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* [^\n]*run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* [^\n]*[Rr]un item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
       ],
     }),
   },
@@ -7106,12 +7106,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'offsite-key-delete-rights-lock-refuses-check',
     title: "the off-site check's deletefile line has the right it needs, and a lock that refuses it is named",
-    fact: "the off-site key has read, list, write and delete rights (the check deletes check.txt); Troubleshooting's AccessDenied entry says that on the deletefile line only the bucket's lock refuses deletes: leave check.txt, the lifecycle rule removes it (diff19 Install 5)",
+    fact: "the off-site key has read, list, write and delete rights (the check deletes check.txt); Troubleshooting's AccessDenied entry first sends to item 3 and the key's rights, then says that on the deletefile line only a provider whose lock refuses every delete answers so (leave check.txt, the lifecycle rule removes it), while an S3 object lock accepts a plain delete as a hidden delete marker and keeps the locked versions, fetched after a break-in by Restore onto a new server (diff19 Install 5, read28 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /with read, list and write rights|key lacks read, list or write rights/,
     find: pagesSay({
       'post-installation.md':
-        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* On the check's `deletefile` line only: the bucket's lock refuses deletes; leave `check\.txt`, the lifecycle rule removes it\./m,
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* Run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\); if it persists, the key lacks read, list, write or delete rights on the bucket\. On the check's `deletefile` line only, a provider whose lock refuses every delete answers so too: leave `check\.txt`, the lifecycle rule removes it\. An S3 object lock accepts a plain delete, hiding the file behind a delete marker, and keeps the locked versions, which \[Restore onto a new server\]\(#restore-onto-a-new-server\) fetches after a break-in\.$/m,
+      '../CONTENT_GUIDE.md':
+        /\(an S3 object lock accepts a plain delete, hiding the file behind a delete marker, and\s+keeps the locked versions; a provider whose lock refuses every delete fails only the check's `deletefile`: leave\s+`check\.txt`\)/,
     }),
   },
   {
@@ -8301,7 +8303,7 @@ export const FACTS: FactRule[] = [
     id: 'rclone-crypt-passwords-copied-at-prompt-typed-at-restore',
     title:
       'a restorer types the stored crypt passwords instead of letting rclone generate new ones that read no archive, and set-up copies each generated one at its prompt',
-    fact: 'the set-up answers g at both crypt password questions and copies each Your password is: … into the password manager before y to Use this password? (rclone.conf keeps only an obscured copy; a missed one: rclone reveal of the value rclone config show quiznest-crypt prints); the drill, the restore onto a new server (both tabs) and the move answer y and type the stored passwords, never g, and rclone ls quiznest-crypt: lists the archive names in clear, none or Skipping undecryptable file name meaning a wrong password (read21 Install A 1)',
+    fact: 'the set-up answers g at both crypt password questions and copies each Your password is: … into the password manager before y to Use this password? (rclone.conf keeps only an obscured copy; a missed one: rclone reveal of the value rclone config show quiznest-crypt prints); the drill, the restore onto a new server (both tabs) and the move answer y and type the stored passwords, never g, and rclone ls quiznest-crypt: lists the archive names in clear, Skipping undecryptable file name meaning a wrong password (an empty listing after a break-in is read as step 2 of the new-server restore says) (read21 Install A 1, read28 installA 1)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /answer `g` to let rclone generate each one|Set up `rclone` with the access key and the two crypt passwords from your password manager|`rclone` with the access key and the two crypt passwords,|set up `rclone` first as in \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)\)/,
@@ -8309,7 +8311,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /and two passwords: answer `g` at each, (?:then `128` at \*\*Bits\*\*, )?and copy the `Your password is: …` (?:that rclone then shows )?into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
         /`rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows/,
-        /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+        /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: `Skipping undecryptable file name` means a wrong password \(after a break-in, list as step 2 of \[Restore onto a new server\]\(#restore-onto-a-new-server\) says\)\./,
         /Set up `rclone` as in step 1 of \[Rehearse a restore\]\(#rehearse-a-restore\): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`/,
         /`rclone` with the access key and the two stored crypt passwords typed \(`y`, never `g`\)/,
         /but typing the two stored passwords: `y`, never `g`\)/,
@@ -8576,11 +8578,11 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-new-server-restore-lists-archives-in-clear',
     title:
       'a cPanel reader restoring onto a new host sees a mistyped crypt password at once, not as a copy error on the example name',
-    fact: "Restore onto a new server, cPanel tab, step 1 (the cPanel move's too): ~/bin/rclone ls quiznest-crypt: lists the archive names in clear; none, or Skipping undecryptable file name, means a wrong password, as the drill's step 1 says for the VPS (diff23 finding 3)",
+    fact: "Restore onto a new server, cPanel tab, step 1 (the cPanel move's too): ~/bin/rclone ls quiznest-crypt: lists the archive names in clear; Skipping undecryptable file name means a wrong password, as the drill's step 1 says for the VPS; after a break-in, --s3-version-at is added to the ls and copy lines as on the VPS tab (diff23 finding 3, read28 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+        /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: `Skipping undecryptable file name` means a wrong password\. After a break-in, add `--s3-version-at` to the `ls` and `copy` lines, as the VPS tab's step 2 says\./,
       '../CONTENT_GUIDE.md':
         /`sudo rclone ls quiznest-crypt:` \(cPanel: `~\/bin\/rclone`, the new server's cPanel tab too\)/,
     }),
@@ -13065,17 +13067,17 @@ export const FACTS: FactRule[] = [
     id: 'new-server-break-in-never-the-move',
     title:
       "a reader whose old server was broken into restores last good archive on a new server instead of moving the attacker's data across",
-    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3)",
+    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3); after a break-in both tabs list and copy with --s3-version-at a time before it began, whatever the plain listing shows, since the old server's key can hide (delete marker) or replace the archives while the lock keeps the older versions (read28 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead\.$/m,
     find: pagesSay({
       'post-installation.md': [
         /^When the server is gone, or is off the network after a break-in, restore the archive into a new one [^\n]*While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead, never after a break-in: the Move archives the compromised server\.$/m,
-        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]/,
+        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. After a break-in, add `--s3-version-at "2026-11-24 00:00:00"` \(a time before it began; `date` shows this server's zone\) to the `rclone ls` and `rclone copy` lines, whatever the plain listing shows: whoever held the old server's key can hide the archives or replace them under their names, and the bucket's lock keeps the versions from before\./,
       ],
       '../CONTENT_GUIDE.md':
-        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"/,
+        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"[\s\S]{0,120}after a break-in both tabs add `--s3-version-at "<a time before it began>"` to\s+the `rclone ls` and `rclone copy` lines, whatever the plain listing shows/,
     }),
   },
   // fix40si, Settings and install (diff40 5): Cron Job Settings' Composer error on CloudLinux names its remedy.

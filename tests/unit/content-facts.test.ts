@@ -5530,10 +5530,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'offsite-key-delete-rights-lock-refuses-check': [
-    'post-installation.md',
-    page(
-      '**`AccessDenied: Access Denied` from `rclone`.** Run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list or write rights on the bucket.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '**`AccessDenied: Access Denied` from `rclone`.** Run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list or write rights on the bucket.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "**`AccessDenied: Access Denied` from `rclone`.** On the check's `deletefile` line only: the bucket's lock refuses deletes; leave `check.txt`, the lifecycle rule removes it. Otherwise run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list, write or delete rights on the bucket.",
+      ),
+    ],
   ],
   'restore-rclone-needs-access-key-too': [
     'post-installation.md',
@@ -6183,10 +6191,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'rclone-crypt-passwords-copied-at-prompt-typed-at-restore': [
-    'post-installation.md',
-    page(
-      '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '1. Set up `rclone` as in [Keep a copy off the server](#keep-a-copy-off-the-server) from your password manager, typing the key, and at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone.conf` from the live server. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password.',
+      ),
+    ],
   ],
   'vercel-domain-change-www-redirects-to-apex': [
     'post-installation.md',
@@ -6308,12 +6324,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-new-server-restore-lists-archives-in-clear': [
-    'post-installation.md',
-    page(
-      '### Restore onto a new server',
-      '',
-      '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '   Then put the newest archive in (after a break-in, the newest from before it began) by one of: the `rclone` line below, or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). `~/bin/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password.',
+      ),
+    ],
   ],
   'rclone-setup-bits-prompt-and-cpanel-reveal': [
     'post-installation.md',
@@ -9842,6 +9868,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'When the server is gone, restore the archive into a new one in the order of [Restore the platform](#restore-the-platform): maintenance mode before the installer lock goes, the scheduler added only after the money, accounts and settings are redone and `up`. Tell the payout officers to stop paying until then. The new database is empty, so there is nothing to drop. While the old server still runs, [move the running site](#move-a-running-site-to-a-new-server) instead.',
         '',
         '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        'When the server is gone, or is off the network after a break-in, restore the archive into a new one in the order of [Restore the platform](#restore-the-platform): maintenance mode before the installer lock goes, the scheduler added only after the money, accounts and settings are redone and `up`. While the old server still runs, [move the running site](#move-a-running-site-to-a-new-server) instead, never after a break-in: the Move archives the compromised server.',
+        '',
+        '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore). Empty `/root/restore`, then put the newest archive in (after a break-in, the newest from before it began) and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
       ),
     ],
   ],
