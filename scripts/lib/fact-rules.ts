@@ -4296,10 +4296,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
     title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
-    fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
+    fact: 'Change the domain: the VPS client items (the build of step 2, steps 5, 6 and 12, way-back items 2 to 4) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones (diff41 postinstall 1 nit)',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {4}- \*\*VPS\*\* \(client on this server\): `sudo sed -i 's\|return 302[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `return 302 https:\/\/example\.com\$request_uri;`/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -13112,15 +13112,27 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-way-back-sends-new-names-back',
     title:
-      "a player whose browser kept the domain move's 301 is sent back to the old client address after the way back",
-    fact: "Change the domain's way back, step 4: browsers (players' too) keep step 6's 301 and open example.net, which then loads no data; so the new names keep their blocks and certificates and send visitors back to example.com with a temporary 302 until a retry removes it: VPS return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6)",
+      'a player who opened the old client address during the domain move is never caught in a redirect loop by the way back',
+    fact: "Change the domain: step 6 redirects the old client names with a temporary 302 (VPS return 302 https://example.net$request_uri; in quiznest-client.conf, cPanel [R=302,L] in the first rule, Vercel 302), which browsers do not keep; step 12, once step 9's checks have passed and the quiet hour is over, makes it 301 (VPS sed of return 302 to return 301, then nginx -t and reload, curl showing 301; cPanel R=301, a static export's client/public/.htaccess too; Vercel 301); the intro's Undo and the way back are only for before step 12, since a browser that kept a 301 loops against the way back's 302 (Chromium ERR_TOO_MANY_REDIRECTS); the way back's step 4 still sends example.net back to example.com with a temporary 302 until a retry, for players still on example.net: VPS (client on this server) return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6, diff41 postinstall 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /The new names' blocks and certificates can stay until you try again\./,
+    forbid:
+      /The new names' blocks and certificates can stay until you try again\.|a browser that followed step 6's \*\*301\*\*|The old client names answer `301` now|Undo: the four steps after step 11/,
     find: pagesSay({
-      'post-installation.md':
-        /a browser that followed step 6's \*\*301\*\*, a player's too, remembers it and keeps opening `example\.net`, which then loads no data\. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\*: `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
-      '../CONTENT_GUIDE.md':
+      'post-installation.md': [
+        /^6\. Redirect the old client names to the new one now, in the same quiet hour, with a temporary redirect \(\*\*302\*\*\), which browsers do not keep, until step 12\./m,
+        /^ {7}location \/ \{\n {11}return 302 https:\/\/example\.net\$request_uri;\n {7}\}/m,
+        /^ {3}RewriteCond %\{HTTP_HOST\} \^www\\\.example\\\.net\$ \[NC\]\n {3}RewriteRule \^ https:\/\/example\.net%\{REQUEST_URI\} \[R=302,L\]$/m,
+        /set each to redirect to `example\.net` with \*\*302\*\*\./,
+        /^12\. Once step 9's checks have passed and the quiet hour is over, make step 6's redirect permanent \(\*\*301\*\*\), which search engines carry over to the new names\. From here on there is no way back:\n {4}- \*\*VPS\*\* \(client on this server\): `sudo sed -i 's\|return 302 https:\/\/example\.net\|return 301 https:\/\/example\.net\|' \/etc\/nginx\/sites-available\/quiznest-client\.conf`, then `sudo nginx -t && sudo systemctl reload nginx`; `curl -sI https:\/\/www\.example\.com\/quiz \| head -n 1` prints a `301` status line\.\n {4}- \*\*cPanel\*\*: in step 6's first `RewriteRule`, `R=302` becomes `R=301`, in each `\.htaccess` that has it \(a static export: in `client\/public\/\.htaccess` too\)\.\n {4}- \*\*Vercel\*\*: edit `example\.com` and `www\.example\.com` to redirect with \*\*301\*\*\.$/m,
+        /Check: step 9\. Undo: the four steps after step 12, only before step 12\./,
+        /go back to the old names, never after step 12 \(browsers keep a \*\*301\*\*\);/,
+        /Check as in step 9 at the old names, with `curl -sI https:\/\/example\.com\/quiz` \(no `location` line\)\. A player still on `example\.net` would load no data there, so the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\* \(client on this server\): `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Step 6 redirects the old client names with a temporary \*\*302\*\*[\s\S]{0,120}which browsers do not keep; step 12, once step 9's\s+checks have passed and the quiet hour is over, makes it \*\*301\*\*/,
+        /The undo, the\s+four steps after step 12, is only for before step 12/,
         /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
+      ],
     }),
   },
   // fix41p, post-installation (diff41 postinstall, read28 installA and installB; the other findings

@@ -3457,11 +3457,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-change-admin-only-skips-client-redirect-block': [
-    'post-installation.md',
-    page(
-      "   **VPS.** Keep a copy of the old client's file for the way back (`sudo cp /etc/nginx/sites-available/quiznest-client.conf ~/quiznest-client.conf.before-move`), then replace the content of `/etc/nginx/sites-available/quiznest-client.conf`.",
-      '   - **VPS**: `sudo cp ~/quiznest-client.conf.before-move /etc/nginx/sites-available/quiznest-client.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        "   **VPS.** Keep a copy of the old client's file for the way back (`sudo cp /etc/nginx/sites-available/quiznest-client.conf ~/quiznest-client.conf.before-move`), then replace the content of `/etc/nginx/sites-available/quiznest-client.conf`.",
+        '   - **VPS**: `sudo cp ~/quiznest-client.conf.before-move /etc/nginx/sites-available/quiznest-client.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   - **VPS**: `return 302 https://example.com$request_uri;` on a line above `proxy_pass` in `/etc/nginx/sites-available/quiznest-client-net.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+    ],
   ],
   'planned-move-build-steps-spelled-out': [
     'post-installation.md',
@@ -9902,10 +9910,39 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-way-back-sends-new-names-back': [
-    'post-installation.md',
-    page(
-      "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
+      ),
+    ],
+    // diff41 postinstall 1: step 6's 301 made the way back's 302 a redirect loop in Chromium.
+    [
+      'post-installation.md',
+      page(
+        'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 11, while the old admin name is up.',
+        '',
+        '6. Redirect the old client names to the new one now, in the same quiet hour. `FRONTEND_URL` names one origin only, so from step 4 on a page opened at `example.com` or `www.example.com` gets CORS errors from the API and shows no data.',
+        '',
+        ...code(
+          'nginx',
+          '       location / {',
+          '           return 301 https://example.net$request_uri;',
+          '       }',
+        ),
+        '',
+        ...code(
+          'apacheconf',
+          '   RewriteCond %{HTTP_HOST} ^www\\.example\\.net$ [NC]',
+          '   RewriteRule ^ https://example.net%{REQUEST_URI} [R=301,L]',
+        ),
+        '',
+        '   **Vercel.** Edit `example.com` and `www.example.com` under **Settings > Domains** and set each to redirect to `example.net` with **301**.',
+        '11. Point the monitors of [Check that the site answers](#check-that-the-site-answers) at the new names: `https://admin.example.net/up`, `https://example.net`, and the certificates of both new domains. The old client names answer `301` now, and the old admin name goes later.',
+        '',
+        "4. Set the webhook URLs you changed in step 7 back to `https://admin.example.com/api/payments/webhook/<slug>`, leave the old social-login redirect URIs in place, and leave maintenance mode. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301**, a player's too, remembers it and keeps opening `example.net`, which then loads no data. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:",
+      ),
+    ],
   ],
   'pre-update-archive-skips-database-backups': [
     [
