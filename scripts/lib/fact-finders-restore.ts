@@ -1,6 +1,6 @@
 /** Finders for the restore procedures of Post-Installation (fix24 postinst). */
 import {LIVE_DROP} from './fact-finders';
-import type {Page} from './fact-page';
+import {blockText, type Page} from './fact-page';
 
 /** An import that reads the restore's copy of the live database from `$LIVE`. */
 const IMPORT_FROM_LIVE = /<\s*"\$LIVE"/;
@@ -23,3 +23,31 @@ export function undoImportWithoutOwnLive(page: Page): number[] {
   }
   return wrong;
 }
+
+/**
+ * The drill's kept test server: its drop sits in the code block that also deletes the keys to the
+ * off-site copies, which no restore or rollback of the live site does (never the prose around it,
+ * which a "test server" sentence beside a live drop would match).
+ */
+const KEPT_TEST_COPY_BLOCK = /rclone config delete quiznest-crypt/;
+
+/** Lines that drop the live database with no `check` of the dump in the 40 lines before (the drop's own line included). */
+function dropWithout(check: RegExp): (page: Page) => number[] {
+  return (page) => {
+    const wrong: number[] = [];
+    const keptCopy = new Set(
+      page.blocks.filter((b) => KEPT_TEST_COPY_BLOCK.test(blockText(page, b))).flatMap((b) => b.lines),
+    );
+    page.lines.forEach((line, i) => {
+      if (!LIVE_DROP.test(line) || keptCopy.has(i)) return;
+      if (!check.test(page.lines.slice(Math.max(0, i - 40), i + 1).join('\n'))) wrong.push(i);
+    });
+    return wrong;
+  };
+}
+
+/** A live database dropped with no check of the dump's `-- Dump completed` line in the 40 lines before. */
+export const dropWithoutDumpCheck = dropWithout(/Dump completed/);
+
+/** A restore's or rollback's drop of the live database with no `grep -c '^CREATE TABLE'` count of the dump in the 40 lines before it. */
+export const dropWithoutTableCount = dropWithout(/grep -c '\^CREATE TABLE'/);

@@ -128,27 +128,6 @@ export function certbotMixesHosts(page: Page): number[] {
 /** A live database dropped: `DROP DATABASE quiznest` (or `cpuser_quiznest`) in SQL, or phpMyAdmin's **Drop**. */
 export const LIVE_DROP = /DROP DATABASE (?:IF EXISTS )?(?:cpuser_)?quiznest\b(?!_)|choose \*\*Drop\*\*/;
 
-/** The drill's kept test server, named in the few lines before a drop: its database is a copy, not the live one. */
-const TEST_COPY = /\btest (?:server|copy)\b/;
-
-/** Lines that drop the live database with no `check` of the dump in the 40 lines before (the drop's own line included). */
-function dropWithout(check: RegExp): (page: Page) => number[] {
-  return (page) => {
-    const wrong: number[] = [];
-    page.lines.forEach((line, i) => {
-      if (!LIVE_DROP.test(line) || TEST_COPY.test(page.lines.slice(Math.max(0, i - 4), i).join(' '))) return;
-      if (!check.test(page.lines.slice(Math.max(0, i - 40), i + 1).join('\n'))) wrong.push(i);
-    });
-    return wrong;
-  };
-}
-
-/** A live database dropped with no check of the dump's `-- Dump completed` line in the 40 lines before. */
-export const dropWithoutDumpCheck = dropWithout(/Dump completed/);
-
-/** A restore's or rollback's drop of the live database with no `grep -c '^CREATE TABLE'` count of the dump in the 40 lines before it. */
-export const dropWithoutTableCount = dropWithout(/grep -c '\^CREATE TABLE'/);
-
 /** Pages for both kinds of VPS, where the owner of the code is your user or `quiznest`: the only page that may write `"$USER"` for it is the manual guide. */
 const OWNER_IS_USER_PAGES = new Set(['installation-guide/server-setup/vps.md']);
 

@@ -10,8 +10,6 @@ import {
   bdtRateNot122,
   certbotMixesHosts,
   composerWithoutChecksum,
-  dropWithoutDumpCheck,
-  dropWithoutTableCount,
   cpanelArtisanWithoutVersion,
   envKeyNotInReference,
   htaccessWithoutShellFallback,
@@ -34,7 +32,7 @@ import {
   versionsTableWithoutDates,
 } from './fact-finders';
 import {refundSentenceWithoutAnchors} from './fact-finders-gateways';
-import {undoImportWithoutOwnLive} from './fact-finders-restore';
+import {dropWithoutDumpCheck, dropWithoutTableCount, undoImportWithoutOwnLive} from './fact-finders-restore';
 import type {Page} from './fact-page';
 
 export type FactRule = {
@@ -4303,10 +4301,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-admin-only-skips-client-redirect-block',
     title: 'the admin-only VPS reader of a domain change skips the VPS client redirect and its undo',
-    fact: 'Change the domain: the five VPS client items (the build of step 2, step 5, step 6, way-back items 2 and 3) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones',
+    fact: 'Change the domain: the VPS client items (the build of step 2, steps 5, 6 and 12, way-back items 2 to 4) say "(client on this server)", so an admin-only VPS with the client on Vercel skips them and reads the Vercel ones (diff41 postinstall 1 nit)',
     where: ['post-installation.md'],
     require:
-      /^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move/m,
+      /^ {3}- \*\*VPS\*\* \(client on this server\): the \*\*Rebuild the running version\*\* blocks of step 1 of \[Update the client with a rollback\][\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap it in[\s\S]*?^ {3}\*\*VPS\*\* \(client on this server\)\. Keep a copy of the old client's file[\s\S]*?^ {4}- \*\*VPS\*\* \(client on this server\): `sudo sed -i 's\|return 302[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): swap `client-previous` in[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `sudo cp ~\/quiznest-client\.conf\.before-move[\s\S]*?^ {3}- \*\*VPS\*\* \(client on this server\): `return 302 https:\/\/example\.com\$request_uri;`/m,
   },
   {
     id: 'planned-move-build-steps-spelled-out',
@@ -5335,11 +5333,14 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-keeps-scheduler-running',
     title:
       'a domain change never leaves the scheduler off: it enters maintenance mode with the down line only',
-    fact: 'Change the domain step 3 runs only the down --secret line (written out for VPS and cPanel), leaves the crontab alone, and step 9 checks that Cron Job Settings shows a last run from the last minute',
-    where: ['post-installation.md'],
+    fact: 'Change the domain step 3 runs only the down --secret line (written out for VPS and cPanel), leaves the crontab alone, and step 9 leaves maintenance mode with the up line written out too (VPS as www-data in /var/www/quiznest/admin, cPanel with ea-php83; read28 installA 8) and checks that Cron Job Settings shows a last run from the last minute',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Put the panel in maintenance mode with a secret, as in step 1 of \[Update to a new version\]/,
-    require:
-      /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode(?: \([^)\n]*\))?, then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md': /and left in step 9 by the `up` line written out too \(VPS as\s+`www-data`\)/,
+      'post-installation.md':
+        /^(?=[\s\S]*^3\. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret=[^\n]*Leave the crontab alone: the scheduler keeps running\.)(?=[\s\S]*^9\. Leave maintenance mode, `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan up` on a VPS, `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up` in cPanel \*\*Terminal\*\* \([^)\n]*\), then check: [^\n]*\[Cron Job Settings\]\([^)]*\) shows a last run from the last minute)/m,
+    }),
   },
   {
     id: 'planned-move-step-numbers-name-their-procedure',
@@ -6645,7 +6646,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^ {3}- \*\*Vercel\*\*: edit both variables \(step 9 redeploys\)\.$/m,
-        /^9\. Leave maintenance mode \(Vercel: then \*\*Redeploy\*\*, and wait for \*\*Ready\*\*\), then check:/m,
+        /^9\. Leave maintenance mode, [^\n]*\(Vercel: then \*\*Redeploy\*\*, and wait for \*\*Ready\*\*\), then check:/m,
       ],
     }),
   },
@@ -6858,7 +6859,7 @@ export const FACTS: FactRule[] = [
         /an access key limited to that bucket, with read, list, write and delete rights/,
         /^3\. `q` to quit, then run `sudo rclone config update offsite no_check_bucket true upload_cutoff 0` \(cPanel: `~\/bin\/rclone`, without `sudo`\)/m,
         /^Store both crypt passwords, and the access key with its secret, in your password manager/m,
-        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* [^\n]*run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* [^\n]*[Rr]un item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)/m,
       ],
     }),
   },
@@ -7104,12 +7105,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'offsite-key-delete-rights-lock-refuses-check',
     title: "the off-site check's deletefile line has the right it needs, and a lock that refuses it is named",
-    fact: "the off-site key has read, list, write and delete rights (the check deletes check.txt); Troubleshooting's AccessDenied entry says that on the deletefile line only the bucket's lock refuses deletes: leave check.txt, the lifecycle rule removes it (diff19 Install 5)",
+    fact: "the off-site key has read, list, write and delete rights (the check deletes check.txt); Troubleshooting's AccessDenied entry first sends to item 3 and the key's rights, then says that on the deletefile line only a provider whose lock refuses every delete answers so (leave check.txt, the lifecycle rule removes it), while an S3 object lock accepts a plain delete as a hidden delete marker and keeps the locked versions, fetched after a break-in by Restore onto a new server (diff19 Install 5, read28 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /with read, list and write rights|key lacks read, list or write rights/,
     find: pagesSay({
       'post-installation.md':
-        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* On the check's `deletefile` line only: the bucket's lock refuses deletes; leave `check\.txt`, the lifecycle rule removes it\./m,
+        /^\*\*`AccessDenied: Access Denied` from `rclone`\.\*\* Run item 3 of \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\); if it persists, the key lacks read, list, write or delete rights on the bucket\. On the check's `deletefile` line only, a provider whose lock refuses every delete answers so too: leave `check\.txt`, the lifecycle rule removes it\. An S3 object lock accepts a plain delete, hiding the file behind a delete marker, and keeps the locked versions, which \[Restore onto a new server\]\(#restore-onto-a-new-server\) fetches after a break-in\.$/m,
+      '../CONTENT_GUIDE.md':
+        /\(an S3 object lock accepts a plain delete, hiding the file behind a delete marker, and\s+keeps the locked versions; a provider whose lock refuses every delete fails only the check's `deletefile`: leave\s+`check\.txt`\)/,
     }),
   },
   {
@@ -8120,11 +8123,11 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-backup-archives-in-disk-quota',
     title:
       "a cPanel reader learns that the nightly archives fill the account's disk quota, and where to read it",
-    fact: "on cPanel the nightly archives (about 15) count against the account's disk quota: the backup's cron tab and Common Requirements read it as Disk Usage under Statistics on cPanel's start page (or quota -s), never df -h, which shows the server's disk; where the quota cannot hold them, KEEP_DAYS goes lower, never below 3, the off-site copy keeping the older nights (read21 Install B 4)",
+    fact: "on cPanel the nightly archives (about 15) count against the account's disk quota: the backup's cron tab and Common Requirements read it as Disk Usage under Statistics on cPanel's start page (or quota -s), never df -h, which shows the server's disk; where the quota cannot hold them, KEEP_DAYS goes lower, never below 3, the off-site copy keeping the older nights; the script's room check cannot see the quota, so the sentence says so and links the quota notice (read21 Install B 4, read28 installB 2)",
     where: ['post-installation.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^The script keeps about 15 archives beside the site, [^\n]*lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\. [^\n]*On cPanel the archives count against your account's disk quota: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\)\.$/m,
+        /^The script keeps about 15 archives beside the site, [^\n]*lower `KEEP_DAYS` \(not below `3`(?:, [^)\n]*)?\): the off-site copy keeps the older nights\. [^\n]*On cPanel the archives count against your account's disk quota, which the script's room check cannot see: \*\*Statistics\*\* on cPanel's start page shows it as \*\*Disk Usage\*\* \(or `quota -s`, where allowed; not `df -h`, which shows the server's disk\), and the quota notice of \[Mail when the nightly backup fails\]\(#mail-when-the-nightly-backup-fails\) warns before it is full\.$/m,
       'common-requirements.md': [
         /^df -h +# free disk space \(cPanel: the server's, not your quota\)$/m,
         /Your disk quota, which the backups count against, is \*\*Disk Usage\*\* under \*\*Statistics\*\* on the start page \(or `quota -s`\)\./,
@@ -8172,15 +8175,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account: the new server's cPanel tab under the test name, APP_URL set to it by a third sed, of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client), then drill steps 4 to 7, the account deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own after the VPS paragraph: 1 the new server's cPanel tab, steps 1 to 3, under the test name, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check/,
+      /A cPanel-only site rents one by the hour for the drill|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
     find: pagesSay({
       'post-installation.md':
-        /^The test copy is a second small server [^\n]*as an admin panel only under that name[^\n]*\. A cPanel-only site rents one by the hour for the drill \(the steps below restore its archive too\), or drills on a second cPanel account: the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\) under that name as above, with a third `sed` in its step 3, `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\), and of its step 4 only that name's record, \*\*Run AutoSSL\*\* and the storage link \(install lock kept, no cron job, no client\); then steps 4 to 7 below through its bypass link, step 7 deleting that account\. The monthly check alone proves the dump, never `APP_KEY`\./m,
+        /^A cPanel-only site drills too \(the monthly check alone proves the dump, never `APP_KEY`\): it rents such a server by the hour \(the steps below restore its archive too\), or drills on a second cPanel account under that name \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), with a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 below through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app && sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear`, `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\nThe test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:$/m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, restored with the new\s+server's cPanel tab under that name[\s\S]{0,300}?the account deleted; the monthly check alone proves the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, in a numbered list of its own\s+after the VPS paragraph:[\s\S]{0,700}?the account terminated by the host or WHM, or, kept, its database deleted in \*\*MySQL Databases\*\*, `~\/restore` and `storage\/app`\s+removed, `APP_KEY` blanked then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -8300,7 +8303,7 @@ export const FACTS: FactRule[] = [
     id: 'rclone-crypt-passwords-copied-at-prompt-typed-at-restore',
     title:
       'a restorer types the stored crypt passwords instead of letting rclone generate new ones that read no archive, and set-up copies each generated one at its prompt',
-    fact: 'the set-up answers g at both crypt password questions and copies each Your password is: … into the password manager before y to Use this password? (rclone.conf keeps only an obscured copy; a missed one: rclone reveal of the value rclone config show quiznest-crypt prints); the drill, the restore onto a new server (both tabs) and the move answer y and type the stored passwords, never g, and rclone ls quiznest-crypt: lists the archive names in clear, none or Skipping undecryptable file name meaning a wrong password (read21 Install A 1)',
+    fact: 'the set-up answers g at both crypt password questions and copies each Your password is: … into the password manager before y to Use this password? (rclone.conf keeps only an obscured copy; a missed one: rclone reveal of the value rclone config show quiznest-crypt prints); the drill, the restore onto a new server (both tabs) and the move answer y and type the stored passwords, never g, and rclone ls quiznest-crypt: lists the archive names in clear, Skipping undecryptable file name meaning a wrong password (an empty listing after a break-in is read as step 2 of the new-server restore says) (read21 Install A 1, read28 installA 1)',
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /answer `g` to let rclone generate each one|Set up `rclone` with the access key and the two crypt passwords from your password manager|`rclone` with the access key and the two crypt passwords,|set up `rclone` first as in \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\)\)/,
@@ -8308,7 +8311,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /and two passwords: answer `g` at each, (?:then `128` at \*\*Bits\*\*, )?and copy the `Your password is: …` (?:that rclone then shows )?into your password manager before you answer `y` to \*\*Use this password\?\*\*\./,
         /`rclone reveal <value>` prints it from the obscured `password` or `password2` that `sudo rclone config show quiznest-crypt` shows/,
-        /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+        /at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone\.conf` from the live server\. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar\.gz` names in clear: `Skipping undecryptable file name` means a wrong password \(after a break-in, list as step 2 of \[Restore onto a new server\]\(#restore-onto-a-new-server\) says\)\./,
         /Set up `rclone` as in step 1 of \[Rehearse a restore\]\(#rehearse-a-restore\): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`/,
         /`rclone` with the access key and the two stored crypt passwords typed \(`y`, never `g`\)/,
         /but typing the two stored passwords: `y`, never `g`\)/,
@@ -8575,11 +8578,11 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-new-server-restore-lists-archives-in-clear',
     title:
       'a cPanel reader restoring onto a new host sees a mistyped crypt password at once, not as a copy error on the example name',
-    fact: "Restore onto a new server, cPanel tab, step 1 (the cPanel move's too): ~/bin/rclone ls quiznest-crypt: lists the archive names in clear; none, or Skipping undecryptable file name, means a wrong password, as the drill's step 1 says for the VPS (diff23 finding 3)",
+    fact: "Restore onto a new server, cPanel tab, step 1 (the cPanel move's too): ~/bin/rclone ls quiznest-crypt: lists the archive names in clear; Skipping undecryptable file name means a wrong password, as the drill's step 1 says for the VPS; after a break-in, --s3-version-at is added to the ls and copy lines as on the VPS tab (diff23 finding 3, read28 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password\./,
+        /### Restore onto a new server[\s\S]*?then \*\*Upload\*\* into `~\/restore` in \*\*File Manager\*\*\)\. `~\/bin\/rclone ls quiznest-crypt:` lists the archive names in clear: `Skipping undecryptable file name` means a wrong password\. After a break-in, add `--s3-version-at` to the `ls` and `copy` lines, as the VPS tab's step 2 says\./,
       '../CONTENT_GUIDE.md':
         /`sudo rclone ls quiznest-crypt:` \(cPanel: `~\/bin\/rclone`, the new server's cPanel tab too\)/,
     }),
@@ -11486,9 +11489,11 @@ export const FACTS: FactRule[] = [
     id: 'cpanel-restore-pauses-backup-line',
     title:
       'a cPanel reader learns that a restore pauses the nightly backup line as well as the two QuizNest lines',
-    fact: "CONTENT_GUIDE's cPanel bullet: updates pause only QuizNest's two cron lines; restores and the move also comment out the nightly backup's line (sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/') (read24 installB note)",
+    fact: "CONTENT_GUIDE's cPanel bullet: updates, restores and the move pause QuizNest's three cron jobs (scheduler, worker, nightly backup) with sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/', as the update's cPanel tab does, so no later editor 'fixes' an update back to two lines (read24 installB note, read28 installB 5)",
     where: ['../CONTENT_GUIDE.md'],
-    forbid: /Updates and restores pause only QuizNest's two cron lines/,
+    forbid: /(?:Updates|Updates and restores) pause only QuizNest's two cron lines/,
+    require:
+      /Updates, restores and the move pause QuizNest's three cron jobs \(scheduler, worker, nightly backup\) and no other:\s+`crontab -l > ~\/cpuser\.crontab\.new[^`]*sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -`/,
   },
   // Settings pages, read25 settings 2, 3, 6 (fix25-settings).
   {
@@ -12368,11 +12373,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-monthly-check-extracts-dump-only',
     title: 'the monthly dump check never writes a second copy of the uploads onto the live disk',
-    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does (read26 installA 1)",
+    fact: "Rehearse a restore's monthly check (VPS): the archive fetched as in step 2, then only database.sql extracted (sudo tar -xzf … -C /root/restore database.sql), as the cPanel block does, and imported only if df -h /var/lib/mysql shows more than three times the dump plus 2 GB (scratch data, indexes, binary log), else on the test copy (read26 installA 1, read28 installA 4)",
     where: ['post-installation.md'],
     forbid: /put the newest off-site archive in and unpack it, as in step 2, import its `database\.sql`/,
     require:
-      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`/,
+      /but extract only its dump \(`sudo tar -xzf \/root\/restore\/quiznest-backup-[^`]*\.tar\.gz -C \/root\/restore database\.sql`[^\n]*\), and only if `df -h \/var\/lib\/mysql` shows more than three times `sudo du -h \/root\/restore\/database\.sql` plus 2 GB \(the scratch data, its indexes and binary log; else check on the test copy\), import it into a scratch database/,
   },
   {
     id: 'drill-app-key-line-command',
@@ -12394,7 +12399,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-frontend-url-restarts-worker',
     title: 'a Vercel-client VPS whose FRONTEND_URL or APP_URL changes mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself (read26 installA 4)",
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone (read26 installA 4, read28 installA 7)",
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
     forbid: /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$/m,
     find: pagesSay({
@@ -12402,7 +12407,11 @@ export const FACTS: FactRule[] = [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
         /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `\/var\/www\/quiznest\/admin` on a VPS,/,
         /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, on a VPS,/,
+        /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
+        /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
+      '../CONTENT_GUIDE.md':
+        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`/,
     }),
   },
   {
@@ -12562,23 +12571,24 @@ export const FACTS: FactRule[] = [
     id: 'backup-never-fills-disk',
     title:
       "a VPS's nightly backup never fills the disk MySQL writes to, and a failed one leaves no cut-off archive",
-    fact: "the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it deletes archives older than KEEP_DAYS first, right under the trap, so a lower KEEP_DAYS frees room the same night (diff40 backups 1); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) plus the database's size (information_schema's SUM(data_length+index_length) of the schema) before the dump (diff40 backups 2), or less than MIN_FREE_MB plus the dump and storage/app before tar; 15 archives plus MIN_FREE_MB fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-disk, a file of its own that the backup's pauses leave on (so the alert test's copy of the backup's file does not copy it), mails hourly while / is 80 % full, and on cPanel Contact Information's My account approaches its disk quota. warns of the quota (read27 installA 1, diff40 backups 7)",
+    fact: "the backup script writes the archive into its work folder and moves it into $DEST only when tar succeeded (the EXIT trap removes an unfinished one); it deletes archives older than KEEP_DAYS first, right under the trap, so a lower KEEP_DAYS frees room the same night (diff40 backups 1); it stops with an error, which the alert mails, when df shows less than MIN_FREE_MB (2048; cPanel 0) plus the database's size (information_schema's SUM(data_length+index_length) of the schema) before the dump (diff40 backups 2), or less than MIN_FREE_MB plus the dump and storage/app before tar; 15 archives plus MIN_FREE_MB fit in half the free space, else KEEP_DAYS lower (not below 3); /etc/cron.d/quiznest-disk, a file of its own that the backup's pauses leave on (so the alert test's copy of the backup's file does not copy it), mails hourly while / is 80 % full, and on cPanel Contact Information's My account approaches its disk quota. warns of the quota, to a contact address outside the account; the size query is read into db_mb on its own line (a failed query stops the script) and COALESCEd to 0 (a wrong DB= fails in the dump, which names it); the sizing rule writes MIN_FREE_MB (2 GB; cPanel 0); the script's comment and the cPanel quota sentence say df cannot see a cPanel quota (read27 installA 1, diff40 backups 7, diff41 postinstall 6 and 7, read28 installB 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /^tar -czf "\$DEST\/\$NAME"/m,
     find: pagesSay({
       'post-installation.md': [
         /^trap 'rm -rf "\$WORK"' EXIT[^\n]*\n# Old archives go first[^\n]*\nfind "\$DEST" -maxdepth 1 -name 'quiznest-backup-\*\.tar\.gz' -mtime \+"\$KEEP_DAYS" -delete\n# [^\n]*\nroom\(\) \{ \[ "\$\(df -Pm "\$DEST" \| awk 'NR==2 \{print \$4\}'\)" -ge \$\(\(\$1 \+ MIN_FREE_MB\)\) \] \|\| \{ echo [^\n]* >&2; exit 1; \}; \}$/m,
-        /^SQL="\$\(command -v mariadb \|\| command -v mysql\)"\nroom "\$\("\$SQL" --defaults-extra-file="\$CNF" -N -e "SELECT CEIL\(SUM\(data_length\+index_length\)\/1048576\) FROM information_schema\.tables WHERE table_schema='\$DB'"\)"[^\n]*\nDUMP=/m,
+        /^SQL="\$\(command -v mariadb \|\| command -v mysql\)"\ndb_mb="\$\("\$SQL" --defaults-extra-file="\$CNF" -N -e "SELECT COALESCE\(CEIL\(SUM\(data_length\+index_length\)\/1048576\),0\) FROM information_schema\.tables WHERE table_schema='\$DB'"\)"\nroom "\$db_mb" [^\n]*\nDUMP=/m,
         /^room "\$\(du -smc --exclude=backups "\$WORK\/database\.sql" "\$APP\/storage\/app" \| tail -n 1 \| cut -f1\)"/m,
         /^tar -czf "\$WORK\/\$NAME" [^\n]*\n[^\n]*\nif \[ "\$tar_status" -gt 1 \]; then exit "\$tar_status"; fi\nmv "\$WORK\/\$NAME" "\$DEST\/\$NAME"$/m,
         /Write these two lines with `sudo nano \/etc\/cron\.d\/quiznest-disk`:\n\n```text\nMAILTO=admin@example\.com\n0 \* \* \* \* root df -P \/ \| awk -v h="\$\(hostname\)" 'NR==2 && \$5\+0 >= 80 \{print "Disk \/ on " h " is " \$5 " full"\}'\n```/,
-        /For a full disk quota, tick \*\*My account approaches its disk quota\.\*\* in \*\*Preferences > Contact Information\*\*/,
-        /If 15 times the size that the hand run printed, plus `MIN_FREE_MB`, is more than half the free space, lower `KEEP_DAYS`/,
+        /For a full disk quota, tick \*\*My account approaches its disk quota\.\*\* in \*\*Preferences > Contact Information\*\*, with a contact address outside this account: an account at its quota receives no mail\./,
+        /If 15 times the size that the hand run printed, plus `MIN_FREE_MB` \(2 GB; cPanel 0\), is more than half the free space, lower `KEEP_DAYS`/,
+        /^# A full disk stops MySQL and the site: the script stops first, and the alert mails you \(df cannot see a cPanel quota\)\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /A full disk stops MySQL and the site, so the script never fills it:/,
-        /and `\/etc\/cron\.d\/quiznest-disk`,\s+a file of its own that the backup's pauses \(which move `quiznest-backup` away\) leave on, holds `MAILTO` and a line mailing every\s+hour while `\/` is 80 % full or more[^;]*; on cPanel the quota's warning is\s+\*\*My account approaches its disk quota\.\*\* ticked in \*\*Preferences > Contact Information\*\*;/,
-        /less than `MIN_FREE_MB` \(`2048`; cPanel `0`, the quota counts\) plus the database's size \(`SUM\(data_length\+index_length\)` of its\s+tables in `information_schema`\) before the dump, or less than `MIN_FREE_MB` plus the dump and `storage\/app` \(`du -smc`\) before `tar`; old archives\s+are deleted first, so a lower `KEEP_DAYS` frees room the same night\./,
+        /and `\/etc\/cron\.d\/quiznest-disk`,\s+a file of its own that the backup's pauses \(which move `quiznest-backup` away\) leave on, holds `MAILTO` and a line mailing every\s+hour while `\/` is 80 % full or more[^;]*; on cPanel the quota's warning is\s+\*\*My account approaches its disk quota\.\*\* ticked in \*\*Preferences > Contact Information\*\*, with a contact address outside\s+the account \(an account at its quota receives no mail\);/,
+        /less than `MIN_FREE_MB` \(`2048`; cPanel `0`, the quota counts\) plus the database's size \(`SUM\(data_length\+index_length\)` of its\s+tables in `information_schema`\) before the dump, or less than `MIN_FREE_MB` plus the dump and `storage\/app` \(`du -smc`\) before `tar`; old archives\s+are deleted first, so a lower `KEEP_DAYS` frees room the same night\. The size is read into `db_mb` on a line of its own \(a failed query\s+stops the script with its error\) and `COALESCE`d to `0` \(a wrong `DB=` then fails in the dump, which names the database\)\. `df` never\s+sees a cPanel quota/,
         /which with `MIN_FREE_MB` must fit in half the free space: 15 times the hand run's size plus `MIN_FREE_MB` more than that/,
       ],
     }),
@@ -12586,15 +12596,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'kept-test-copy-loses-keys',
     title: 'a drill test server kept for next time no longer holds the keys to every off-site copy',
-    fact: "Rehearse a restore step 7: delete the test server; one kept loses /root/restore and storage/app, its database with the binary logs that hold the import (the block's first line, sudo mysql -u root -p -e \"DROP DATABASE quiznest; RESET MASTER;\", under the MySQL 8.4 comment, as the uninstall does; diff40 backups 3), both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' …/.env, then config:clear) (read27 installA 2)",
+    fact: "Rehearse a restore step 7: delete the test server; one kept runs one block: cd into admin/ and rm -rf /root/restore, the restored storage/app replaced by the copy's own storage/app.before-restore (test -d first, so a rerun keeps it), the database dropped with the binary logs that hold the import on two lines, DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS; (MySQL 8.4) and DROP DATABASE IF EXISTS quiznest; RESET MASTER; (8.0), so a paste of both or a rerun is safe, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' .env, then config:clear) (read27 installA 2, diff40 backups 3, diff41 postinstall 4, read28 installA 3)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\./,
+      /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\.|DROP DATABASE quiznest; RESET MASTER;/,
     find: pagesSay({
       'post-installation.md':
-        /Delete the test server\. To keep it, remove `\/root\/restore` and its `storage\/app`, then drop its database with the binary logs that still hold the import, and remove the keys:\n\n +```bash\n +# MySQL 8\.4 \(mysql --version\): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;\n +sudo mysql -u root -p -e "DROP DATABASE quiznest; RESET MASTER;"\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \/var\/www\/quiznest\/admin\/\.env\n +cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:clear\n/,
+        /Delete the test server\. To keep it, run this block: it removes `\/root\/restore` and the restored `storage\/app` \(step 3 kept the copy's own aside\), drops the database with the binary logs that still hold the import, and removes the keys\. Of the two `mysql` lines, the one for the other version \(`mysql --version`\) fails at its `RESET`, harmlessly:\n\n +```bash\n +cd \/var\/www\/quiznest\/admin && sudo rm -rf \/root\/restore\n +sudo test -d storage\/app\.before-restore && sudo rm -rf storage\/app && sudo mv storage\/app\.before-restore storage\/app\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;" +# MySQL 8\.4\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET MASTER;" +# MySQL 8\.0\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \.env && sudo -u www-data php artisan config:clear\n/,
       '../CONTENT_GUIDE.md':
-        /the restored data deleted afterwards, with the test server \(one kept: [^)]*its database dropped with the binary logs, `DROP DATABASE quiznest; RESET MASTER;` as the uninstall does, and the keys[^)]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked/,
+        /the restored data deleted afterwards, with the test server \(one kept: one block removes `\/root\/restore` and the restored `storage\/app`, the copy's own `storage\/app\.before-restore` moved back, drops the database with the binary logs on two lines, MySQL 8\.4 `DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;` and 8\.0 `DROP DATABASE IF EXISTS quiznest; RESET MASTER;`, so pasting both or running them again is safe, and removes the keys[^;]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked[^;]*; the drop guards exempt only a drop in the block that holds `rclone config delete quiznest-crypt`\)/,
     }),
   },
   {
@@ -13004,12 +13014,12 @@ export const FACTS: FactRule[] = [
     id: 'php-upgrade-check-saves-php-binary-first',
     title:
       "a cPanel reader's PHP upgrade check does not fail because Cron Job Settings still shows the old binary",
-    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so it proves nothing: the check reads Current Cron Jobs (ea-php84 in both QuizNest jobs, no ea-php83), then saves /usr/local/bin/ea-php84 in PHP Binary (its step 1 linked) so Cron Command matches, and a recent Last Run; CloudLinux Select PHP Version keeps /usr/local/bin/php in both (diff38 settings 4, diff40 settings 1, diff40 backups 4)",
+    fact: "Upgrade PHP, cPanel step 5: Cron Job Settings' Cron Command is built from the saved PHP Binary, so it proves nothing: the check reads Current Cron Jobs (ea-php84 in both QuizNest jobs, no ea-php83), then saves /usr/local/bin/ea-php84 in PHP Binary (its step 1 linked) so Cron Command matches, and a recent Last Run; CloudLinux Select PHP Version keeps /usr/local/bin/php in both, said right after the Current Cron Jobs clause it is the exception to (diff38 settings 4, diff40 settings 1, diff40 backups 4, diff41 postinstall 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /shows the scheduler line with `ea-php84`/,
     find: pagesSay({
       'post-installation.md':
-        /^5\. Check: [^\n]*\*\*Current Cron Jobs\*\* in \*\*Advanced > Cron Jobs\*\* shows `ea-php84` in both QuizNest jobs and no `ea-php83`\. Then save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* [^\n]*\(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\), so that its \*\*Cron Command\*\* matches, [^\n]*\(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` stays, in both jobs and in \*\*PHP Binary\*\*\)\.$/m,
+        /^5\. Check: [^\n]*\*\*Current Cron Jobs\*\* in \*\*Advanced > Cron Jobs\*\* shows `ea-php84` in both QuizNest jobs and no `ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` in both, and in \*\*PHP Binary\*\*\)\. Then save `\/usr\/local\/bin\/ea-php84` in \*\*PHP Binary\*\* [^\n]*\(\[its step 1\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings#on-cpanel\)\), so that its \*\*Cron Command\*\* matches, and check that \*\*Last Run\*\* shows a recent run\.$/m,
       '../CONTENT_GUIDE.md':
         /which the check reads in \*\*Current Cron Jobs\*\* \(both QuizNest jobs, no old `ea-php`\), then saves in Cron Job Settings' \*\*PHP Binary\*\* \(its step 1 linked\) so its \*\*Cron Command\*\* matches[^)]*\(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php` stays in both\)/,
     }),
@@ -13056,17 +13066,17 @@ export const FACTS: FactRule[] = [
     id: 'new-server-break-in-never-the-move',
     title:
       "a reader whose old server was broken into restores last good archive on a new server instead of moving the attacker's data across",
-    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3)",
+    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3); after a break-in both tabs list and copy with --s3-version-at a time before it began, whatever the plain listing shows, since the old server's key can hide (delete marker) or replace the archives while the lock keeps the older versions (read28 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead\.$/m,
     find: pagesSay({
       'post-installation.md': [
         /^When the server is gone, or is off the network after a break-in, restore the archive into a new one [^\n]*While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead, never after a break-in: the Move archives the compromised server\.$/m,
-        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]/,
+        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. After a break-in, add `--s3-version-at "2026-11-24 00:00:00"` \(a time before it began; `date` shows this server's zone\) to the `rclone ls` and `rclone copy` lines, whatever the plain listing shows: whoever held the old server's key can hide the archives or replace them under their names, and the bucket's lock keeps the versions from before\./,
       ],
       '../CONTENT_GUIDE.md':
-        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"/,
+        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"[\s\S]{0,120}after a break-in both tabs add `--s3-version-at "<a time before it began>"` to\s+the `rclone ls` and `rclone copy` lines, whatever the plain listing shows/,
     }),
   },
   // fix40si, Settings and install (diff40 5): Cron Job Settings' Composer error on CloudLinux names its remedy.
@@ -13101,15 +13111,27 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-way-back-sends-new-names-back',
     title:
-      "a player whose browser kept the domain move's 301 is sent back to the old client address after the way back",
-    fact: "Change the domain's way back, step 4: browsers (players' too) keep step 6's 301 and open example.net, which then loads no data; so the new names keep their blocks and certificates and send visitors back to example.com with a temporary 302 until a retry removes it: VPS return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6)",
+      'a player who opened the old client address during the domain move is never caught in a redirect loop by the way back',
+    fact: "Change the domain: step 6 redirects the old client names with a temporary 302 (VPS return 302 https://example.net$request_uri; in quiznest-client.conf, cPanel [R=302,L] in the first rule, Vercel 302), which browsers do not keep; step 12, once step 9's checks have passed and the quiet hour is over, makes it 301 (VPS sed of return 302 to return 301, then nginx -t and reload, curl showing 301; cPanel R=301, a static export's client/public/.htaccess too; Vercel 301); the intro's Undo and the way back are only for before step 12, since a browser that kept a 301 loops against the way back's 302 (Chromium ERR_TOO_MANY_REDIRECTS); the way back's step 4 still sends example.net back to example.com with a temporary 302 until a retry, for players still on example.net: VPS (client on this server) return 302 https://example.com$request_uri; above proxy_pass in quiznest-client-net.conf, cPanel three lines (.well-known excluded, host ^(www\\.)?example\\.net$, [R=302,L]) under the first RewriteEngine On of the .htaccess serving example.net (a static export's client/public/.htaccess too), Vercel example.net redirecting to example.com with 302 (diff40 backups 6, diff41 postinstall 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /The new names' blocks and certificates can stay until you try again\./,
+    forbid:
+      /The new names' blocks and certificates can stay until you try again\.|a browser that followed step 6's \*\*301\*\*|The old client names answer `301` now|Undo: the four steps after step 11/,
     find: pagesSay({
-      'post-installation.md':
-        /a browser that followed step 6's \*\*301\*\*, a player's too, remembers it and keeps opening `example\.net`, which then loads no data\. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\*: `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
-      '../CONTENT_GUIDE.md':
+      'post-installation.md': [
+        /^6\. Redirect the old client names to the new one now, in the same quiet hour, with a temporary redirect \(\*\*302\*\*\), which browsers do not keep, until step 12\./m,
+        /^ {7}location \/ \{\n {11}return 302 https:\/\/example\.net\$request_uri;\n {7}\}/m,
+        /^ {3}RewriteCond %\{HTTP_HOST\} \^www\\\.example\\\.net\$ \[NC\]\n {3}RewriteRule \^ https:\/\/example\.net%\{REQUEST_URI\} \[R=302,L\]$/m,
+        /set each to redirect to `example\.net` with \*\*302\*\*\./,
+        /^12\. Once step 9's checks have passed and the quiet hour is over, make step 6's redirect permanent \(\*\*301\*\*\), which search engines carry over to the new names\. From here on there is no way back:\n {4}- \*\*VPS\*\* \(client on this server\): `sudo sed -i 's\|return 302 https:\/\/example\.net\|return 301 https:\/\/example\.net\|' \/etc\/nginx\/sites-available\/quiznest-client\.conf`, then `sudo nginx -t && sudo systemctl reload nginx`; `curl -sI https:\/\/www\.example\.com\/quiz \| head -n 1` prints a `301` status line\.\n {4}- \*\*cPanel\*\*: in step 6's first `RewriteRule`, `R=302` becomes `R=301`, in each `\.htaccess` that has it \(a static export: in `client\/public\/\.htaccess` too\)\.\n {4}- \*\*Vercel\*\*: edit `example\.com` and `www\.example\.com` to redirect with \*\*301\*\*\.$/m,
+        /Check: step 9\. Undo: the four steps after step 12, only before step 12\./,
+        /go back to the old names, never after step 12 \(browsers keep a \*\*301\*\*\);/,
+        /Check as in step 9 at the old names, with `curl -sI https:\/\/example\.com\/quiz` \(no `location` line\)\. A player still on `example\.net` would load no data there, so the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:\n {3}- \*\*VPS\*\* \(client on this server\): `return 302 https:\/\/example\.com\$request_uri;` on a line above `proxy_pass` [^\n]*\n {3}- \*\*cPanel\*\*: `RewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/`, `RewriteCond %\{HTTP_HOST\} \^\(www\\\.\)\?example\\\.net\$ \[NC\]` and `RewriteRule \^ https:\/\/example\.com%\{REQUEST_URI\} \[R=302,L\]`[^\n]*\n {3}- \*\*Vercel\*\*: under \*\*Settings > Domains\*\*, edit `example\.net` to redirect to `example\.com` with \*\*302\*\*\.$/m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /Step 6 redirects the old client names with a temporary \*\*302\*\*[\s\S]{0,120}which browsers do not keep; step 12, once step 9's\s+checks have passed and the quiet hour is over, makes it \*\*301\*\*/,
+        /The undo, the\s+four steps after step 12, is only for before step 12/,
         /ends by sending `example\.net` back to `example\.com` with a temporary \*\*302\*\*\s+until a retry/,
+      ],
     }),
   },
   // fix41i, install/deploy B (read28 installB 1): the install lock is one marked block, removed whole;
@@ -13257,5 +13279,30 @@ export const FACTS: FactRule[] = [
             )
           ? []
           : [0],
+  },
+  // fix41p, post-installation (diff41 postinstall, read28 installA and installB; the other findings
+  // edit the rules that already pin their sentences).
+  {
+    id: 'pre-update-archive-skips-database-backups',
+    title: "the update's pre-update archive does not pack Database Backup's dumps a second time",
+    fact: "Update to a new version, step 2 on both tabs: tar -czf ~/backups/quiznest-files-pre-update.tar.gz --exclude=storage/app/backups storage/app .env, leaving out Database Backup's dumps as the nightly script does, so a tight quota does not stop the update (read28 installB 4)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /quiznest-files-pre-update\.tar\.gz storage\/app\b/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /`storage\/app` and `\.env` packed with `--exclude=storage\/app\/backups` as the nightly script does/,
+    }),
+  },
+  {
+    id: 'vps-update-checks-free-space',
+    title: 'a VPS update never runs out of disk halfway, with MySQL and the site on the same disk',
+    fact: 'Update to a new version, VPS tab: before step 1, df -h ~ /var/www /var/lib/mysql must show more than twice sudo du -sh --exclude=storage /var/www/quiznest/admin, plus storage/app and the database, as the cPanel tab checks its quota (read28 installA 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /echo "\$OWNER"\n```\n\nCheck the free space: `df -h ~ \/var\/www \/var\/lib\/mysql` must show more than twice `sudo du -sh --exclude=storage \/var\/www\/quiznest\/admin`, plus `sudo du -sh \/var\/www\/quiznest\/admin\/storage\/app` and the database\.\n\n1\. Put the admin panel in maintenance mode/,
+      '../CONTENT_GUIDE.md':
+        /both tabs first\s+check the free space for about twice `du -sh --exclude=storage` of `admin\/` plus `storage\/app` and the database: VPS\s+`df -h ~ \/var\/www \/var\/lib\/mysql`/,
+    }),
   },
 ];

@@ -472,19 +472,34 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'client-swap-procedure': ['post-installation.md', silent],
   'runtime-upgrades-documented': ['post-installation.md', silent],
   'dump-checked-before-use': [
-    'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest | gzip > ~/backups/quiznest-db-pre-update.sql.gz',
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'mysqldump --single-transaction --quick --no-tablespaces -u quiznest -p quiznest | gzip > ~/backups/quiznest-db-pre-update.sql.gz',
+        ),
+        '',
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+          'gunzip < ~/backups/quiznest-db-pre-update.sql.gz | mysql -u quiznest -p quiznest',
+        ),
       ),
-      '',
-      ...code(
-        'bash',
-        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-        'gunzip < ~/backups/quiznest-db-pre-update.sql.gz | mysql -u quiznest -p quiznest',
+    ],
+    // A live drop under a "test server" sentence is still checked: only the kept copy's block is exempt (diff41 postinstall 5).
+    [
+      'post-installation.md',
+      page(
+        'Empty the database and import the dump, as you did on the test server:',
+        '',
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest;"',
+          "sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        ),
       ),
-    ),
+    ],
   ],
   'vps-owner-from-code': [
     'post-installation.md',
@@ -2686,16 +2701,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-drop-counts-tables': [
-    'post-installation.md',
-    page(
-      '2. Check the dump. `tail` must print `-- Dump completed on` with the date of the archive:',
-      '',
-      ...code(
-        'bash',
-        'sudo tail -n 1 /root/restore/database.sql',
-        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest;"',
+    [
+      'post-installation.md',
+      page(
+        '2. Check the dump. `tail` must print `-- Dump completed on` with the date of the archive:',
+        '',
+        ...code(
+          'bash',
+          'sudo tail -n 1 /root/restore/database.sql',
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest;"',
+        ),
       ),
-    ),
+    ],
+    // A live drop under a "test copy" sentence is still counted: only the kept copy's block is exempt (diff41 postinstall 5).
+    [
+      'post-installation.md',
+      page(
+        '`tail` must print `-- Dump completed on` with the date of the archive. Try it on a test copy first, then empty the database:',
+        '',
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest;"',
+        ),
+      ),
+    ],
   ],
   'installer-locked-until-installed': [
     [
@@ -3622,11 +3651,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'domain-change-admin-only-skips-client-redirect-block': [
-    'post-installation.md',
-    page(
-      "   **VPS.** Keep a copy of the old client's file for the way back (`sudo cp /etc/nginx/sites-available/quiznest-client.conf ~/quiznest-client.conf.before-move`), then replace the content of `/etc/nginx/sites-available/quiznest-client.conf`.",
-      '   - **VPS**: `sudo cp ~/quiznest-client.conf.before-move /etc/nginx/sites-available/quiznest-client.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        "   **VPS.** Keep a copy of the old client's file for the way back (`sudo cp /etc/nginx/sites-available/quiznest-client.conf ~/quiznest-client.conf.before-move`), then replace the content of `/etc/nginx/sites-available/quiznest-client.conf`.",
+        '   - **VPS**: `sudo cp ~/quiznest-client.conf.before-move /etc/nginx/sites-available/quiznest-client.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   - **VPS**: `return 302 https://example.com$request_uri;` on a line above `proxy_pass` in `/etc/nginx/sites-available/quiznest-client-net.conf`, then `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+    ],
   ],
   'planned-move-build-steps-spelled-out': [
     'post-installation.md',
@@ -4382,10 +4419,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-change-keeps-scheduler-running': [
-    'post-installation.md',
-    page(
-      '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '3. Put the panel in maintenance mode with a secret, as in step 1 of [Update to a new version](#update-to-a-new-version).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '3. Put the panel in maintenance mode with a secret: `sudo -u www-data php artisan down --secret="choose-a-long-random-string"` on a VPS, `/usr/local/bin/ea-php83 artisan down --secret="choose-a-long-random-string"` in cPanel **Terminal**. Leave the crontab alone: the scheduler keeps running.',
+        '9. Leave maintenance mode (Vercel: then **Redeploy**, and wait for **Ready**), then check: sign in at `https://admin.example.net/admin/login`, [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows a last run from the last minute.',
+      ),
+    ],
   ],
   'planned-move-step-numbers-name-their-procedure': [
     'post-installation.md',
@@ -5765,10 +5811,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'offsite-key-delete-rights-lock-refuses-check': [
-    'post-installation.md',
-    page(
-      '**`AccessDenied: Access Denied` from `rclone`.** Run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list or write rights on the bucket.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '**`AccessDenied: Access Denied` from `rclone`.** Run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list or write rights on the bucket.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "**`AccessDenied: Access Denied` from `rclone`.** On the check's `deletefile` line only: the bucket's lock refuses deletes; leave `check.txt`, the lifecycle rule removes it. Otherwise run item 3 of [Keep a copy off the server](#keep-a-copy-off-the-server); if it persists, the key lacks read, list, write or delete rights on the bucket.",
+      ),
+    ],
   ],
   'restore-rclone-needs-access-key-too': [
     'post-installation.md',
@@ -6342,14 +6396,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(...code('bash', 'cd client', 'npm run build:static', 'ls -a out')),
   ],
   'cpanel-backup-archives-in-disk-quota': [
-    'common-requirements.md',
-    page(
-      ...code(
-        'bash',
-        'free -h                     # RAM and swap',
-        'df -h                       # free disk space',
+    [
+      'common-requirements.md',
+      page(
+        ...code(
+          'bash',
+          'free -h                     # RAM and swap',
+          'df -h                       # free disk space',
+        ),
       ),
-    ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The script keeps about 15 archives beside the site, and a full disk stops MySQL with it. If 15 times the size that the hand run printed, plus `MIN_FREE_MB`, is more than half the free space, lower `KEEP_DAYS` (not below `3`, so an archive whose off-site copy failed stays until you fix it): the off-site copy keeps the older nights. Free space on a VPS: **Avail** of `df -h /var/backups/quiznest`. On cPanel the archives count against your account's disk quota: **Statistics** on cPanel's start page shows it as **Disk Usage** (or `quota -s`, where allowed; not `df -h`, which shows the server's disk).",
+      ),
+    ],
   ],
   'shared-hosting-answer-names-terminal': [
     'common-requirements.md',
@@ -6384,6 +6446,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'The test copy is a second small server, installed with the [VPS guide](/installation-guide/server-setup/vps), as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill: the steps below restore its archive too, and the monthly check alone proves the dump, never `APP_KEY`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name. A cPanel-only site rents one by the hour for the drill (the steps below restore its archive too), or drills on a second cPanel account: the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) under that name as above, with a third `sed` in its step 3, `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site), and of its step 4 only that name's record, **Run AutoSSL** and the storage link (lock lines kept, no cron job, no client); then steps 4 to 7 below through its bypass link, step 7 deleting that account. The monthly check alone proves the dump, never `APP_KEY`. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
       ),
     ],
     [
@@ -6455,10 +6523,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'rclone-crypt-passwords-copied-at-prompt-typed-at-restore': [
-    'post-installation.md',
-    page(
-      '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '2. Set up `rclone` with the access key and the two crypt passwords from your password manager, as in [Keep a copy off the server](#keep-a-copy-off-the-server). Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore).',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '1. Set up `rclone` as in [Keep a copy off the server](#keep-a-copy-off-the-server) from your password manager, typing the key, and at both password questions of `quiznest-crypt` answer `y` and type the stored password, never `g`; do not copy `rclone.conf` from the live server. `sudo rclone ls quiznest-crypt:` must list the `quiznest-backup-…tar.gz` names in clear: none, or `Skipping undecryptable file name`, means a wrong password.',
+      ),
+    ],
   ],
   'vercel-domain-change-www-redirects-to-apex': [
     'post-installation.md',
@@ -6580,12 +6656,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-new-server-restore-lists-archives-in-clear': [
-    'post-installation.md',
-    page(
-      '### Restore onto a new server',
-      '',
-      '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '   Then put the newest archive in by one of: the `rclone` line below (set up `rclone` first as in [Keep a copy off the server](#keep-a-copy-off-the-server), but typing the two stored passwords: `y`, never `g`), or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). Unpack it, check the dump and read the database password the site used:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '   Then put the newest archive in (after a break-in, the newest from before it began) by one of: the `rclone` line below, or an upload from the machine that pulls the archives (to your computer, then **Upload** into `~/restore` in **File Manager**). `~/bin/rclone ls quiznest-crypt:` lists the archive names in clear: none, or `Skipping undecryptable file name`, means a wrong password.',
+      ),
+    ],
   ],
   'rclone-setup-bits-prompt-and-cpanel-reveal': [
     'post-installation.md',
@@ -8540,8 +8626,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-restore-pauses-backup-line': [
-    '../CONTENT_GUIDE.md',
-    page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
+    [
+      '../CONTENT_GUIDE.md',
+      page("- Updates and restores pause only QuizNest's two cron lines: `crontab -l`."),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "- Updates pause only QuizNest's two cron lines: `crontab -l > ~/cpuser.crontab.new && grep",
+        "  -q '^[^#]*quiznest/admin' ~/cpuser.crontab.new && mv ~/cpuser.crontab.new ~/cpuser.crontab && sed",
+        "  '/quiznest\\/admin/ s/^/#/' ~/cpuser.crontab | crontab -` (run again while paused, it keeps the file it",
+        "  saved first), then `crontab ~/cpuser.crontab` puts the file back. Restores and the move pause the nightly backup's line too (`sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/'`).",
+      ),
+    ],
   ],
   'cron-reconciliation-names-held-deposits': [
     'Settings/System Setting/Cron Job Settings.md',
@@ -9254,10 +9351,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vps-monthly-check-extracts-dump-only': [
-    'post-installation.md',
-    page(
-      'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore`, then put the newest off-site archive in and unpack it, as in step 2, import its `database.sql` into a scratch database.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore`, then put the newest off-site archive in and unpack it, as in step 2, import its `database.sql` into a scratch database.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), import it into a scratch database, compare the counts as in step 4, then drop it:',
+      ),
+    ],
   ],
   'drill-app-key-line-command': [
     'post-installation.md',
@@ -9272,8 +9377,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vercel-frontend-url-restarts-worker': [
-    'installation-guide/server-setup/vercel.md',
-    page(...code('bash', 'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache')),
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(...code('bash', 'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache')),
+    ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        'The API accepts requests from one origin, `FRONTEND_URL` in `admin/.env`. Set it to the exact production address and cache the configuration again, on a VPS with `sudo -u www-data php artisan config:cache` ([Step 5: Let the admin panel accept the client](#step-5-let-the-admin-panel-accept-the-client)); preview deployments on `.vercel.app` addresses are not accepted by the production API.',
+        'Uploaded images are served by the admin panel, not by Vercel. If their addresses start with `http://`, the browser blocks them as mixed content: set `APP_URL=https://admin.example.com` and cache the configuration again ([Mixed Content errors](#mixed-content-errors)).',
+      ),
+    ],
   ],
   'vps-dns-check-action-first': [
     'installation-guide/server-setup/vps.md',
@@ -9445,6 +9559,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  hour while `/` is 80 % full or more (`0 * * * * root df -P / | awk … '$5+0 >= 80 …'`);",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'For a full disk quota, tick **My account approaches its disk quota.** in **Preferences > Contact Information**, with that mailbox as its contact address.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          '# A full disk stops MySQL and the site: the script stops first, and the alert mails you.',
+          'SQL="$(command -v mariadb || command -v mysql)"',
+          `room "$("$SQL" --defaults-extra-file="$CNF" -N -e "SELECT CEIL(SUM(data_length+index_length)/1048576) FROM information_schema.tables WHERE table_schema='$DB'")"   # the dump is about the data's size`,
+          'DUMP="$(command -v mariadb-dump || command -v mysqldump)"',
+        ),
+      ),
+    ],
   ],
   'kept-test-copy-loses-keys': [
     [
@@ -9460,6 +9592,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         ...code(
           'bash',
+          'sudo rclone config delete quiznest-crypt',
+          'sudo rclone config delete offsite',
+          "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
+          'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:clear',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done: it holds your players' personal data, and the test copy holds the keys to every off-site copy. Delete the test server. To keep it, remove `/root/restore` and its `storage/app`, then drop its database with the binary logs that still hold the import, and remove the keys:",
+        '',
+        ...code(
+          'bash',
+          '# MySQL 8.4 (mysql --version): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;',
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; RESET MASTER;"',
           'sudo rclone config delete quiznest-crypt',
           'sudo rclone config delete offsite',
           "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
@@ -10167,6 +10315,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Check: `https://admin.example.com/up` answers `200`. On [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings), first save `/usr/local/bin/ea-php84` in **PHP Binary** ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)): **Cron Command** then shows `ea-php84`, and **Last Run** a recent run.',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        '5. Check: `https://admin.example.com/up` answers `200`, and **Current Cron Jobs** in **Advanced > Cron Jobs** shows `ea-php84` in both QuizNest jobs and no `ea-php83`. Then save `/usr/local/bin/ea-php84` in **PHP Binary** on [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) ([its step 1](/Settings/System%20Setting/Cron%20Job%20Settings#on-cpanel)), so that its **Cron Command** matches, and check that **Last Run** shows a recent run (CloudLinux **Select PHP Version**: `/usr/local/bin/php` stays, in both jobs and in **PHP Binary**).',
+      ),
+    ],
   ],
   'users-mistyped-rate-links-undo': [
     'Mange User/Users.md',
@@ -10270,6 +10424,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        'When the server is gone, or is off the network after a break-in, restore the archive into a new one in the order of [Restore the platform](#restore-the-platform): maintenance mode before the installer lock goes, the scheduler added only after the money, accounts and settings are redone and `up`. While the old server still runs, [move the running site](#move-a-running-site-to-a-new-server) instead, never after a break-in: the Move archives the compromised server.',
+        '',
+        '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore). Empty `/root/restore`, then put the newest archive in (after a break-in, the newest from before it began) and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
+      ),
+    ],
   ],
   'cron-settings-cloudlinux-composer-error-remedy': [
     [
@@ -10292,10 +10456,39 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-way-back-sends-new-names-back': [
-    'post-installation.md',
-    page(
-      "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "4. Set the webhook URLs you changed in step 7 back. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301** remembers it until that site's data is cleared. The new names' blocks and certificates can stay until you try again.",
+      ),
+    ],
+    // diff41 postinstall 1: step 6's 301 made the way back's 302 a redirect loop in Chromium.
+    [
+      'post-installation.md',
+      page(
+        'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 11, while the old admin name is up.',
+        '',
+        '6. Redirect the old client names to the new one now, in the same quiet hour. `FRONTEND_URL` names one origin only, so from step 4 on a page opened at `example.com` or `www.example.com` gets CORS errors from the API and shows no data.',
+        '',
+        ...code(
+          'nginx',
+          '       location / {',
+          '           return 301 https://example.net$request_uri;',
+          '       }',
+        ),
+        '',
+        ...code(
+          'apacheconf',
+          '   RewriteCond %{HTTP_HOST} ^www\\.example\\.net$ [NC]',
+          '   RewriteRule ^ https://example.net%{REQUEST_URI} [R=301,L]',
+        ),
+        '',
+        '   **Vercel.** Edit `example.com` and `www.example.com` under **Settings > Domains** and set each to redirect to `example.net` with **301**.',
+        '11. Point the monitors of [Check that the site answers](#check-that-the-site-answers) at the new names: `https://admin.example.net/up`, `https://example.net`, and the certificates of both new domains. The old client names answer `301` now, and the old admin name goes later.',
+        '',
+        "4. Set the webhook URLs you changed in step 7 back to `https://admin.example.com/api/payments/webhook/<slug>`, leave the old social-login redirect URIs in place, and leave maintenance mode. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301**, a player's too, remembers it and keeps opening `example.net`, which then loads no data. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:",
+      ),
+    ],
   ],
   'install-lock-removed-whole': [
     [
@@ -10382,6 +10575,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
     ['../CONTENT_GUIDE.md', page('  it read-only with a copy button.')],
+  ],
+  'pre-update-archive-skips-database-backups': [
+    [
+      'post-installation.md',
+      page(...code('bash', '   sudo tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env')),
+    ],
+    [
+      'post-installation.md',
+      page(...code('bash', '   tar -czf ~/backups/quiznest-files-pre-update.tar.gz storage/app .env')),
+    ],
+  ],
+  'vps-update-checks-free-space': [
+    'post-installation.md',
+    page(
+      '```bash',
+      'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+      'echo "$OWNER"',
+      '```',
+      '',
+      '1. Put the admin panel in maintenance mode with a secret.',
+    ),
   ],
 };
 
