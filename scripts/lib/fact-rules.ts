@@ -7074,11 +7074,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-removal-clears-dumps-and-binary-logs',
     title: 'removing QuizNest deletes the dumps in ~/backups and MySQL binary logs, nightly backup or not',
-    fact: "the removal's main block deletes ~/backups and /root/quiznest-install-summary.txt in its rm -rf line (not in the nightly backup's conditional block) and clears MySQL's binary logs with RESET MASTER in the DROP line (RESET BINARY LOGS AND GTIDS on 8.4, where RESET MASTER is gone) (diff19 Install 2)",
+    fact: "the removal's main block deletes ~/backups and /root/quiznest-install-summary.txt in its rm -rf line (not in the nightly backup's conditional block) and clears MySQL's binary logs in the DROP line, one line per server (RESET BINARY LOGS AND GTIDS on 8.4, where RESET MASTER is gone; RESET MASTER on 8.0), each rerunnable with IF EXISTS (diff19 Install 2)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^sudo rm -rf \/var\/backups\/quiznest ~\/backups$/m,
     require:
-      /^# MySQL 8\.4 \(mysql --version\): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;\nsudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;"$/m,
+      /^sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; DROP USER IF EXISTS 'quiznest'@'localhost'; RESET BINARY LOGS AND GTIDS;" +# MySQL 8\.4\nsudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; DROP USER IF EXISTS 'quiznest'@'localhost'; RESET MASTER;" +# MySQL 8\.0$/m,
   },
   {
     id: 'offsite-object-lock-chosen-at-bucket-creation',

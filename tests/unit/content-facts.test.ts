@@ -5787,16 +5787,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-removal-clears-dumps-and-binary-logs': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      ...code(
-        'bash',
-        `sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost';"`,
-        'sudo rm -rf /var/www/quiznest /var/www/quiznest-releases /root/restore /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed',
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ...code(
+          'bash',
+          `sudo mysql -u root -p -e "DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost';"`,
+          'sudo rm -rf /var/www/quiznest /var/www/quiznest-releases /root/restore /var/lib/mysql-8.0-copy /var/lib/mysql-8.4-failed',
+        ),
+        '',
+        ...code('bash', 'sudo rm -rf /var/backups/quiznest ~/backups'),
       ),
-      '',
-      ...code('bash', 'sudo rm -rf /var/backups/quiznest ~/backups'),
-    ),
+    ],
+    // read28 installA 3: the 8.4 line failed after its DROP and could not run again
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ...code(
+          'bash',
+          '# MySQL 8.4 (mysql --version): RESET BINARY LOGS AND GTIDS; in place of RESET MASTER;',
+          "sudo mysql -u root -p -e \"DROP DATABASE quiznest; DROP USER 'quiznest'@'localhost'; RESET MASTER;\"",
+        ),
+      ),
+    ],
   ],
   'offsite-object-lock-chosen-at-bucket-creation': [
     'post-installation.md',
