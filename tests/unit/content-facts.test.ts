@@ -6473,6 +6473,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name: in every step you follow (1 to 12, and Verify items 1 and 2), `restore-test.example.com` wherever it says `admin.example.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is. Never change a live record. Take the rows for steps 5, 10, 11 and 15 of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client) (no Node.js or PM2, no client block, no client certificate). A cPanel-only site rents one by the hour for the drill (the steps below restore its archive too), or drills on a second cPanel account: the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) under that name as above, with a third `sed` in its step 3, `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site), and of its step 4 only that name's record, **Run AutoSSL** and the storage link (lock lines kept, no cron job, no client); then steps 4 to 7 below through its bypass link, step 7 deleting that account. The monthly check alone proves the dump, never `APP_KEY`. It will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
       ),
     ],
+    // diff42 postinstall 1, 4: the second account's blocks reached the live database, its kept .env the live secrets
+    [
+      'post-installation.md',
+      page(
+        'A cPanel-only site drills too (the monthly check alone proves the dump, never `APP_KEY`): it rents such a server by the hour (the steps below restore its archive too), or drills on a second cPanel account under that name (prefix `cpuser2_` below):',
+        '',
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), with a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site).",
+        "2. Of its step 4, only that name's record, **Run AutoSSL** and the storage link: install lock kept, no cron job, no client.",
+        '3. Steps 4 to 6 below through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT(*) FROM migrations" cpuser2_quiznest`.',
+        "4. Have the host (or WHM) terminate the account. To keep it, delete its database in **MySQL Databases**, then in its Terminal run `cd ~/quiznest/admin && rm -rf ~/restore storage/app && sed -i 's/^APP_KEY=.*/APP_KEY=/' .env && /usr/local/bin/ea-php83 artisan config:clear`, `~/bin/rclone config delete quiznest-crypt` and `~/bin/rclone config delete offsite`.",
+        '',
+        "The test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -7063,6 +7077,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then switch the notifications of your screenshot back on, with the log's changes to them: [Notification Settings](/Settings/User%20Settings/Notification%20Settings) match it again. Only now leave maintenance mode, back in your procedure, which then puts the scheduler and a paused nightly backup back and adds the noted credits, as [Restore the platform](/post-installation#restore-the-platform) ends.",
         '',
         'Undo: the opposite adjustment, naming the wrong one.',
+      ),
+    ],
+    // diff42 postinstall 3: the break-in's item 6 skipped on the way to up
+    [
+      'Extra/index.md',
+      page(
+        "Then switch the notifications of your screenshot back on. After a break-in, make [the last pass](#the-last-pass-after-a-break-in) now. Only now leave maintenance mode, back on the branch's step.",
       ),
     ],
   ],
@@ -10151,6 +10172,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/System Setting/System Configuration.md',
       page(
         '- `APP_KEY` encrypts the gateway secrets and API keys stored in the database. Never change it on a live site, and keep a copy of `.env` with your backups (see [Post-Installation Steps](/post-installation)).',
+      ),
+    ],
+    // diff42 postinstall 2, 5: run inside the block, the cached configuration kept the old key; players keep their API tokens
+    [
+      'post-installation.md',
+      page(
+        'After shell, file or database access, `APP_KEY` changes too: right after the `optimize:clear` line of step 4 (on a new server, of its VPS step 5 or cPanel step 3), run that line again with `key:generate --force` in place of `optimize:clear`; players are signed out.',
       ),
     ],
   ],
