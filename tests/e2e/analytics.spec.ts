@@ -45,19 +45,24 @@ test.describe('search insights', () => {
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Input');
-    // Typed a key at a time, as a reader does: a request per keystroke.
+    // Typed a key at a time, as a reader does: a request per keystroke. Each key waits for its
+    // answer, as a reader's keys are far enough apart for their requests to arrive in order (two in
+    // flight on two connections can arrive swapped, and the service would then count the prefix).
     const answered = (query: string) =>
       page.waitForResponse((response) =>
         (response.request().postData() ?? '').includes(`"query":${JSON.stringify(query)}`),
       );
-    let last = answered('stripe');
-    await input.pressSequentially('stripe');
-    await last;
+    const type = async (text: string) => {
+      for (let end = 1; end <= text.length; end++) {
+        const last = answered(text.slice(0, end));
+        await input.press(text[end - 1]);
+        await last;
+      }
+    };
+    await type('stripe');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await input.fill('');
-    last = answered('xyzzyqq');
-    await input.pressSequentially('xyzzyqq');
-    await last;
+    await type('xyzzyqq');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 
     const fromService = await runReport(['--days', '1'], {
