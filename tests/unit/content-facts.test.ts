@@ -5460,6 +5460,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss);',
       ),
     ],
+    // diff42 money 2: a Subtract the balance cannot take, no ban, no dispute ID on the line
+    [
+      'deposits/index.md',
+      page(
+        '  1. Item 5 done (a transfer reference or "nothing sent" on the line): contest the dispute at the provider, with the line and the coin log as evidence; never accept it. Won: write "dispute won" on the line; nothing changes.',
+        '  2. Item 5 done, and the dispute lost: write "dispute lost" on the line. The finance manager takes back item 5\'s **Add**, if it made one, with **Adjust Balance** **Subtract** (the `DEP-` and the dispute ID in the **Reason**), and records what the player got twice as a loss.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), numbered sub-steps, one case a line: item 5 done (a transfer reference or "nothing sent" on the line), the dispute contested by the deposit confirmer with the line and the coin log as evidence, never accepted (won: "dispute won" on the line, nothing changed; lost: "dispute lost" on the line, the finance manager taking back item 5\'s **Add**, if it made one, with **Adjust Balance** **Subtract**, the `DEP-` and the dispute ID in the **Reason**, and recording what the player got twice as a loss, nothing else); item 5 not done, 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, item 4 recorded again, then the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost or not contested: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss); a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -8966,6 +8980,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
+      ),
+    ],
+    // diff42 money 2: no answer for "dispute won" or "dispute lost"
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  the player: a transfer reference, refunded with it, less the price of the coins spent or withdrawn, which they keep; "nothing sent", all those coins',
+        '  spent or withdrawn, which they keep; "settled by dispute", their card dispute decided it; none of these, not refunded yet, a support agent asking for a statement',
       ),
     ],
   ],
