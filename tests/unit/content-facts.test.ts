@@ -1509,13 +1509,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'second-payment-credits-nothing': [
-    'payment-gateways/mercado-pago.md',
-    page(
-      '| Mercado Pago status | Deposit |',
-      '|---|---|',
-      '| `approved` | **Successful** |',
-      '| `rejected`, `cancelled` | **Failed** |',
-    ),
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        '| Mercado Pago status | Deposit |',
+        '|---|---|',
+        '| `approved` | **Successful** |',
+        '| `rejected`, `cancelled` | **Failed** |',
+      ),
+    ],
+    // diff42 money 1: the refund not recorded where the refund procedures read it
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- A deposit is credited once, whatever the number of webhooks. A further successful payment on the same deposit (a Mercado Pago checkout paid twice, a second NOWPayments payment on one invoice) is logged and noted on the deposit and credits nothing: refund it at the provider.',
+      ),
+    ],
   ],
   'bank-debits-off-for-deposits': [
     'payment-gateways/stripe.md',
@@ -2118,6 +2127,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  than any transfer, voucher or invoice stays open, or sorts by the date paid where the dashboard can), searches each `DEP-` reference',
         '  not already searched (each one searched, or with the date-paid sort the time of the check, kept on a "searched" tab of the running list\'s sheet,',
         '  never on the list itself, whose every `DEP-` step 7 takes back), and uses **Mark as Successful** on a **Failed** one unless it is on the running list or was marked **Failed** with a refund reference. Without a tunnel, local test',
+      ),
+    ],
+    // diff42 money 1: a refunded further payment on the "searched" tab, which no refund procedure read; a DEP- found Successful with a further payment passed over
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back. A `DEP-` the provider shows paid twice, searched or not: refund the payment its **Activity** notes as a further one and have a support agent tell the player, as step 7.4 does, its refund reference beside the `DEP-` on the "searched" tab, never on the list.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  whose every `DEP-` step 7 takes back; a `DEP-` the provider shows paid twice, searched or not, gets the payment its **Activity** notes as a further one',
+        '  refunded as step 7.4 does, its refund reference beside the `DEP-` on the "searched" tab, never on the list, and uses **Mark as Successful** on a **Failed** one unless it is on the running list or was marked **Failed** with a refund reference. Without a tunnel, local test',
       ),
     ],
   ],
@@ -5437,6 +5460,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  a dispute on a "refund refused" line with no transfer reference and no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss);',
       ),
     ],
+    // diff42 money 2: a Subtract the balance cannot take, no ban, no dispute ID on the line
+    [
+      'deposits/index.md',
+      page(
+        '  1. Item 5 done (a transfer reference or "nothing sent" on the line): contest the dispute at the provider, with the line and the coin log as evidence; never accept it. Won: write "dispute won" on the line; nothing changes.',
+        '  2. Item 5 done, and the dispute lost: write "dispute lost" on the line. The finance manager takes back item 5\'s **Add**, if it made one, with **Adjust Balance** **Subtract** (the `DEP-` and the dispute ID in the **Reason**), and records what the player got twice as a loss.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), numbered sub-steps, one case a line: item 5 done (a transfer reference or "nothing sent" on the line), the dispute contested by the deposit confirmer with the line and the coin log as evidence, never accepted (won: "dispute won" on the line, nothing changed; lost: "dispute lost" on the line, the finance manager taking back item 5\'s **Add**, if it made one, with **Adjust Balance** **Subtract**, the `DEP-` and the dispute ID in the **Reason**, and recording what the player got twice as a loss, nothing else); item 5 not done, 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, item 4 recorded again, then the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost or not contested: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss); a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -7670,6 +7707,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  so any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds: Refund part of a deposit from step 1, its step 3's refunded amount ÷ **Payable** being refunded ÷ received, both in the coin paid, from the payment's record (never crypto against fiat, nor fiat values of two days, which drift with the coin's price; all that was received, nothing taken back before: Refund a deposit from step 1), skipping the refund of its step 2 and writing the `payment_id` and the refund's fiat value where it asks for the refund id (Payments' A refund with no Refund row step 5 sends a NOWPayments refund here): never refund again;",
       ),
     ],
+    // diff42 money 1: a refund of a further payment, recorded on the "searched" tab, taken back at step 4
+    [
+      'deposits/index.md',
+      page(
+        '2. A NOWPayments note: step 3. Any other note:',
+        "   1. A line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop.",
+        "   2. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of this refund id's amount, never refunding again; the note is then handled. The whole **Payable**, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 3. Otherwise [Refund part of a deposit](#refund-part-of-a-deposit) from step 3, its coins counted as its step 5 says (the whole rest: **Coins** minus those already subtracted), never **Mark as Refunded**.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  (a **Pending** or **Failed** one not on the running list gets a line with the refund id, so no later step credits or refunds it; a **Pending** one then **Mark as Failed** with the refund id, daily check step 7.5); 2. a line on the running list (open or done)',
+        "  or an **Admin Adjustment** in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's **Reason**:",
+        "  handled (a NOWPayments note goes to 3 first); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of this refund id's amount, never refunding again, the note then handled (the whole **Payable**, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest being **Coins** minus those already subtracted, never **Mark as Refunded**); 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -8744,6 +8798,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2).',
       ),
     ],
+    // diff42 money 1: the "searched" tab never read, so a further payment's refund took back the whole deposit
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id from the provider's line, then the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        '4. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.',
+        "5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -8911,6 +8980,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '      - "refund refused" on the line: it is not refunded yet, and a support agent will ask for a statement (step 4.5).',
+      ),
+    ],
+    // diff42 money 2: no answer for "dispute won" or "dispute lost"
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  the player: a transfer reference, refunded with it, less the price of the coins spent or withdrawn, which they keep; "nothing sent", all those coins',
+        '  spent or withdrawn, which they keep; "settled by dispute", their card dispute decided it; none of these, not refunded yet, a support agent asking for a statement',
       ),
     ],
   ],
