@@ -9813,6 +9813,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  `grep -rl admin.staging.example.com /var/www/quiznest/client/.next/static` prints nothing; everywhere, production's wallet still offers its live gateways).",
       ),
     ],
+    // diff42 money 3: "each command as sudo -u quiznest -H" sent steps 10 and 11 and the cd, .env and PORT of step 15 to quiznest
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15: the folder `/var/www/quiznest-staging/client`, the file `quiznest-staging-client.conf` (step 10's second block alone), `--cert-name staging.example.com`, port `3001` (`PORT=3001` and `proxy_pass`) and `--name quiznest-staging-client`; on an `install.sh` server, each command as `sudo -u quiznest -H`.",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -10603,10 +10610,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'staging-copy-two-factor-reset': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
+      ),
+    ],
+    // diff42 money 5: the copy's new two-factor entry could replace production's in the authenticator app
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password alone.",
+      ),
+    ],
   ],
   'gateway-webhook-step-names-staging-host': [
     [
@@ -10637,6 +10653,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '',
       '1. Put the admin panel in maintenance mode with a secret.',
     ),
+  ],
+  'single-url-gateway-staging-own-account': [
+    [
+      'payment-gateways/paytm.md',
+      page(
+        '2. For **Payment Notification URL**, click **Edit**, enter `https://admin.example.com/api/payments/webhook/paytm` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows), and save. Staging and production each have their own URL.',
+      ),
+    ],
+  ],
+  'app-key-names-two-factor-secrets': [
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '| `APP_KEY` | Encrypts sessions and the gateway secrets and API keys stored in the database. Never change it on a site that holds secrets, except in a restore after a break-in ([Restore the platform](/post-installation#restore-the-platform)). | `base64:…` (44 characters after `base64:`) | `php artisan key:generate`, once, before `/install` |',
+      ),
+    ],
   ],
 };
 
