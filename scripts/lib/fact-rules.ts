@@ -13066,17 +13066,17 @@ export const FACTS: FactRule[] = [
     id: 'new-server-break-in-never-the-move',
     title:
       "a reader whose old server was broken into restores last good archive on a new server instead of moving the attacker's data across",
-    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3); after a break-in both tabs list and copy with --s3-version-at a time before it began, whatever the plain listing shows, since the old server's key can hide (delete marker) or replace the archives while the lock keeps the older versions (read28 installA 1)",
+    fact: "Restore onto a new server's intro covers a server gone or off the network after a break-in, and sends a reader whose old server runs to the Move 'never after a break-in: the Move archives the compromised server'; both tabs put in 'the newest archive (after a break-in, the newest from before it began)' (diff38 restore 3); after a break-in both tabs list and copy with --s3-version-at a time before it began, whatever the plain listing shows, since the old server's key can hide (delete marker) or replace the archives while the lock keeps the older versions (read28 installA 1); the flag needs rclone 1.60 or later (rclone version), an older one, from Ubuntu 22.04's apt, installed as Keep a copy off the server does (diff42 postinstall 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead\.$/m,
     find: pagesSay({
       'post-installation.md': [
         /^When the server is gone, or is off the network after a break-in, restore the archive into a new one [^\n]*While the old server still runs, \[move the running site\]\(#move-a-running-site-to-a-new-server\) instead, never after a break-in: the Move archives the compromised server\.$/m,
-        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. After a break-in, add `--s3-version-at "2026-11-24 00:00:00"` \(a time before it began; `date` shows this server's zone\) to the `rclone ls` and `rclone copy` lines, whatever the plain listing shows: whoever held the old server's key can hide the archives or replace them under their names, and the bucket's lock keeps the versions from before\./,
+        /Empty `\/root\/restore`, then put the newest archive in \(after a break-in, the newest from before it began\) and unpack it, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. After a break-in, add `--s3-version-at "2026-11-24 00:00:00"` \(a time before it began; `date` shows this server's zone; it needs rclone 1\.60 or later, `rclone version`: an older one came from Ubuntu's `apt`, so install it as \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\) does\) to the `rclone ls` and `rclone copy` lines, whatever the plain listing shows: whoever held the old server's key can hide the archives or replace them under their names, and the bucket's lock keeps the versions from before\./,
       ],
       '../CONTENT_GUIDE.md':
-        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"[\s\S]{0,120}after a break-in both tabs add `--s3-version-at "<a time before it began>"` to\s+the `rclone ls` and `rclone copy` lines, whatever the plain listing shows/,
+        /Restore onto a new server serves a server gone, or off the\s+network after a break-in: its intro sends a reader whose old server still runs to the Move, "never after a\s+break-in: the Move archives the compromised server"[\s\S]{0,120}after a break-in both tabs add `--s3-version-at "<a time before it began>"` \(rclone 1\.60 or later, `rclone version`\) to\s+the `rclone ls` and `rclone copy` lines, whatever the plain listing shows/,
     }),
   },
   // fix40si, Settings and install (diff40 5): Cron Job Settings' Composer error on CloudLinux names its remedy.
@@ -13348,6 +13348,20 @@ export const FACTS: FactRule[] = [
         /because a new key makes the saved gateway secrets and admins' two-factor secrets unreadable\./,
       '../CONTENT_GUIDE.md':
         /`APP_KEY` encrypts stored gateway secrets and API keys and admins' two-factor secrets/,
+    }),
+  },
+  {
+    id: 'vps-rclone-new-enough-for-version-at',
+    title:
+      "a VPS restore after a break-in never stops at an unknown --s3-version-at flag of Ubuntu 22.04's old rclone",
+    fact: "Keep a copy off the server, VPS tab: rclone is the current release's .deb from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone (diff42 postinstall 6)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /apt install -y rclone\b/,
+    find: pagesSay({
+      'post-installation.md':
+        /curl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-amd64\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-amd64\.deb && rm rclone-\$V-linux-amd64\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
+      '../CONTENT_GUIDE.md':
+        /on a VPS its `\.deb` installed by `apt`, on cPanel its zip\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),
   },
 ];

@@ -10482,6 +10482,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore). Empty `/root/restore`, then put the newest archive in (after a break-in, the newest from before it began) and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
       ),
     ],
+    // diff42 postinstall 6: Ubuntu 22.04's rclone 1.53 has no --s3-version-at
+    [
+      'post-installation.md',
+      page(
+        "2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in (after a break-in, the newest from before it began) and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). After a break-in, add `--s3-version-at \"2026-11-24 00:00:00\"` (a time before it began; `date` shows this server's zone) to the `rclone ls` and `rclone copy` lines, whatever the plain listing shows: whoever held the old server's key can hide the archives or replace them under their names, and the bucket's lock keeps the versions from before.",
+      ),
+    ],
   ],
   'cron-settings-cloudlinux-composer-error-remedy': [
     [
@@ -10669,6 +10676,9 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| `APP_KEY` | Encrypts sessions and the gateway secrets and API keys stored in the database. Never change it on a site that holds secrets, except in a restore after a break-in ([Restore the platform](/post-installation#restore-the-platform)). | `base64:…` (44 characters after `base64:`) | `php artisan key:generate`, once, before `/install` |',
       ),
     ],
+  ],
+  'vps-rclone-new-enough-for-version-at': [
+    ['post-installation.md', page(...code('bash', 'sudo apt install -y rclone', 'sudo rclone config'))],
   ],
 };
 
