@@ -6004,11 +6004,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'removal-names-and-backup-first-reminder': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      ':::danger\n`DROP DATABASE` and the `rm -rf` line below delete every player, quiz, transaction and upload for good.\n:::',
-      'Use your own domain in the `certbot` line.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ':::danger\n`DROP DATABASE` and the `rm -rf` line below delete every player, quiz, transaction and upload for good.\n:::',
+        'Use your own domain in the `certbot` line.',
+      ),
+    ],
+    // diff42 postinstall 7: the other version's mysql line fails, and nothing said it was harmless
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'Once both files of **Back up first** are off the server, run the lines below, with your own domain in the `certbot` line and, in the `mysql` line, the database name and user of `sudo cat /root/quiznest-install-summary.txt` if you changed them. The RESET deletes the binary logs for the whole MySQL server.',
+      ),
+    ],
   ],
   'mysql-rollback-keeps-named-folders': [
     'post-installation.md',
@@ -9397,6 +9406,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), import it into a scratch database, compare the counts as in step 4, then drop it:',
       ),
     ],
+    // diff42 postinstall 7: a failed room check left the archive and dump on the short disk
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), and only if `df -h /var/lib/mysql` shows more than three times `sudo du -h /root/restore/database.sql` plus 2 GB (the scratch data, its indexes and binary log; else check on the test copy), import it into a scratch database, then drop it:',
+      ),
+    ],
   ],
   'drill-app-key-line-command': [
     'post-installation.md',
@@ -9647,6 +9663,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
           "sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' /var/www/quiznest/admin/.env",
           'cd /var/www/quiznest/admin && sudo -u www-data php artisan config:clear',
         ),
+      ),
+    ],
+    // diff42 postinstall 8: a copy restored before step 3 kept its own aside kept the restored KYC files, silently
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done. Delete the test server. To keep it, run this block: it removes `/root/restore` and the restored `storage/app` (step 3 kept the copy's own aside), drops the database with the binary logs that still hold the import, and removes the keys. Of the two `mysql` lines, the one for the other version (`mysql --version`) fails at its `RESET`, harmlessly:",
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin && sudo rm -rf /root/restore',
+        '   sudo test -d storage/app.before-restore && sudo rm -rf storage/app && sudo mv storage/app.before-restore storage/app',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;"   # MySQL 8.4',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET MASTER;"                  # MySQL 8.0',
+        '   sudo rclone config delete quiznest-crypt',
+        '   sudo rclone config delete offsite',
+        "   sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' .env && sudo -u www-data php artisan config:clear",
+        '   ```',
+        '',
       ),
     ],
   ],
@@ -10188,6 +10222,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'After shell, file or database access, `APP_KEY` changes too: right after the `optimize:clear` line of step 4 (on a new server, of its VPS step 5 or cPanel step 3), run that line again with `key:generate --force` in place of `optimize:clear`; players are signed out.',
       ),
     ],
+    // diff42 postinstall 7: no wording for the notice, and players with Announcements off never reached
+    [
+      'post-installation.md',
+      page(
+        "4. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires (GDPR: to the supervisory authority within 72 hours), and have the players' notice of Extra's [Match accounts and settings](/Extra/#match-accounts-and-settings) ask every player to change their password, whatever the date.",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -10544,6 +10585,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Set the webhook URLs you changed in step 7 back to `https://admin.example.com/api/payments/webhook/<slug>`, leave the old social-login redirect URIs in place, and leave maintenance mode. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301**, a player's too, remembers it and keeps opening `example.net`, which then loads no data. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:",
       ),
     ],
+    // diff42 postinstall 8: 'the four steps after step 12, only before step 12' read as a contradiction
+    [
+      'post-installation.md',
+      page(
+        'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 12, only before step 12.',
+      ),
+    ],
   ],
   'install-lock-removed-whole': [
     [
@@ -10651,15 +10699,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'vps-update-checks-free-space': [
-    'post-installation.md',
-    page(
-      '```bash',
-      'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
-      'echo "$OWNER"',
-      '```',
-      '',
-      '1. Put the admin panel in maintenance mode with a secret.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+        'echo "$OWNER"',
+        '```',
+        '',
+        '1. Put the admin panel in maintenance mode with a secret.',
+      ),
+    ],
+    // diff42 postinstall 8: the database had no measure, and a short disk no action
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+        'echo "$OWNER"',
+        '```',
+        '',
+        'Check the free space: `df -h ~ /var/www /var/lib/mysql` must show more than twice `sudo du -sh --exclude=storage /var/www/quiznest/admin`, plus `sudo du -sh /var/www/quiznest/admin/storage/app` and the database.',
+        '',
+        '1. Put the admin panel in maintenance mode with a secret.',
+      ),
+    ],
   ],
   'single-url-gateway-staging-own-account': [
     [
