@@ -6041,11 +6041,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'removal-names-and-backup-first-reminder': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      ':::danger\n`DROP DATABASE` and the `rm -rf` line below delete every player, quiz, transaction and upload for good.\n:::',
-      'Use your own domain in the `certbot` line.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ':::danger\n`DROP DATABASE` and the `rm -rf` line below delete every player, quiz, transaction and upload for good.\n:::',
+        'Use your own domain in the `certbot` line.',
+      ),
+    ],
+    // diff42 postinstall 7: the other version's mysql line fails, and nothing said it was harmless
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'Once both files of **Back up first** are off the server, run the lines below, with your own domain in the `certbot` line and, in the `mysql` line, the database name and user of `sudo cat /root/quiznest-install-summary.txt` if you changed them. The RESET deletes the binary logs for the whole MySQL server.',
+      ),
+    ],
   ],
   'mysql-rollback-keeps-named-folders': [
     'post-installation.md',
@@ -9480,6 +9489,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), import it into a scratch database, compare the counts as in step 4, then drop it:',
       ),
     ],
+    // diff42 postinstall 7: a failed room check left the archive and dump on the short disk
+    [
+      'post-installation.md',
+      page(
+        'Between two drills, a monthly check catches a broken dump early. On the live VPS, empty `/root/restore` and put the newest off-site archive in as in step 2, but extract only its dump (`sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore database.sql`: no second copy of `storage/app` on the live disk), and only if `df -h /var/lib/mysql` shows more than three times `sudo du -h /root/restore/database.sql` plus 2 GB (the scratch data, its indexes and binary log; else check on the test copy), import it into a scratch database, then drop it:',
+      ),
+    ],
   ],
   'drill-app-key-line-command': [
     'post-installation.md',
@@ -9732,6 +9748,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
       ),
     ],
+    // diff42 postinstall 8: a copy restored before step 3 kept its own aside kept the restored KYC files, silently
+    [
+      'post-installation.md',
+      page(
+        "7. Delete the restored data when you are done. Delete the test server. To keep it, run this block: it removes `/root/restore` and the restored `storage/app` (step 3 kept the copy's own aside), drops the database with the binary logs that still hold the import, and removes the keys. Of the two `mysql` lines, the one for the other version (`mysql --version`) fails at its `RESET`, harmlessly:",
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin && sudo rm -rf /root/restore',
+        '   sudo test -d storage/app.before-restore && sudo rm -rf storage/app && sudo mv storage/app.before-restore storage/app',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;"   # MySQL 8.4',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET MASTER;"                  # MySQL 8.0',
+        '   sudo rclone config delete quiznest-crypt',
+        '   sudo rclone config delete offsite',
+        "   sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' .env && sudo -u www-data php artisan config:clear",
+        '   ```',
+        '',
+      ),
+    ],
   ],
   'new-server-backup-set-up-again-steps': [
     [
@@ -9894,6 +9928,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  cPanel standalone a new application `quiznest-staging-client`; static export `staging.example.com`'s own document root; Vercel a new project; all linked)",
         "  (its Check: that client's wallet offers only the gateways enabled on the copy, and production's client still calls production's API: on a VPS,",
         "  `grep -rl admin.staging.example.com /var/www/quiznest/client/.next/static` prints nothing; everywhere, production's wallet still offers its live gateways).",
+      ),
+    ],
+    // diff42 money 3: "each command as sudo -u quiznest -H" sent steps 10 and 11 and the cd, .env and PORT of step 15 to quiznest
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15: the folder `/var/www/quiznest-staging/client`, the file `quiznest-staging-client.conf` (step 10's second block alone), `--cert-name staging.example.com`, port `3001` (`PORT=3001` and `proxy_pass`) and `--name quiznest-staging-client`; on an `install.sh` server, each command as `sudo -u quiznest -H`.",
       ),
     ],
   ],
@@ -10264,6 +10305,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'After shell, file or database access, `APP_KEY` changes too: right after the `optimize:clear` line of step 4 (on a new server, of its VPS step 5 or cPanel step 3), run that line again with `key:generate --force` in place of `optimize:clear`; players are signed out.',
       ),
     ],
+    // diff42 postinstall 7: no wording for the notice, and players with Announcements off never reached
+    [
+      'post-installation.md',
+      page(
+        "4. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires (GDPR: to the supervisory authority within 72 hours), and have the players' notice of Extra's [Match accounts and settings](/Extra/#match-accounts-and-settings) ask every player to change their password, whatever the date.",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -10558,6 +10606,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore). Empty `/root/restore`, then put the newest archive in (after a break-in, the newest from before it began) and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). Read the database name, user and password the site used, and whether it ran on Redis:',
       ),
     ],
+    // diff42 postinstall 6: Ubuntu 22.04's rclone 1.53 has no --s3-version-at
+    [
+      'post-installation.md',
+      page(
+        "2. Set up `rclone` as in step 1 of [Rehearse a restore](#rehearse-a-restore): at both password questions of `quiznest-crypt`, answer `y` and type the stored password, never `g`, whose new keys read no archive. Empty `/root/restore`, then put the newest archive in (after a break-in, the newest from before it began) and unpack it, as in step 2 of [Rehearse a restore](#rehearse-a-restore). After a break-in, add `--s3-version-at \"2026-11-24 00:00:00\"` (a time before it began; `date` shows this server's zone) to the `rclone ls` and `rclone copy` lines, whatever the plain listing shows: whoever held the old server's key can hide the archives or replace them under their names, and the bucket's lock keeps the versions from before.",
+      ),
+    ],
   ],
   'cron-settings-cloudlinux-composer-error-remedy': [
     [
@@ -10611,6 +10666,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '11. Point the monitors of [Check that the site answers](#check-that-the-site-answers) at the new names: `https://admin.example.net/up`, `https://example.net`, and the certificates of both new domains. The old client names answer `301` now, and the old admin name goes later.',
         '',
         "4. Set the webhook URLs you changed in step 7 back to `https://admin.example.com/api/payments/webhook/<slug>`, leave the old social-login redirect URIs in place, and leave maintenance mode. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line) or a private window: a browser that followed step 6's **301**, a player's too, remembers it and keeps opening `example.net`, which then loads no data. So the new names keep their blocks and certificates and send visitors back with a temporary redirect, removed before you try again:",
+      ),
+    ],
+    // diff42 postinstall 8: 'the four steps after step 12, only before step 12' read as a contradiction
+    [
+      'post-installation.md',
+      page(
+        'You will: add the new names beside the old ones, switch `APP_URL`, `FRONTEND_URL` and the client, then the webhooks and sign-in providers. Check: step 9. Undo: the four steps after step 12, only before step 12.',
       ),
     ],
   ],
@@ -10686,10 +10748,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'staging-copy-two-factor-reset': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty.",
+      ),
+    ],
+    // diff42 money 5: the copy's new two-factor entry could replace production's in the authenticator app
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password alone.",
+      ),
+    ],
   ],
   'gateway-webhook-step-names-staging-host': [
     [
@@ -10711,15 +10782,50 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'vps-update-checks-free-space': [
-    'post-installation.md',
-    page(
-      '```bash',
-      'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
-      'echo "$OWNER"',
-      '```',
-      '',
-      '1. Put the admin panel in maintenance mode with a secret.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+        'echo "$OWNER"',
+        '```',
+        '',
+        '1. Put the admin panel in maintenance mode with a secret.',
+      ),
+    ],
+    // diff42 postinstall 8: the database had no measure, and a short disk no action
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'OWNER="$(stat -c %U /var/www/quiznest/admin/artisan)"',
+        'echo "$OWNER"',
+        '```',
+        '',
+        'Check the free space: `df -h ~ /var/www /var/lib/mysql` must show more than twice `sudo du -sh --exclude=storage /var/www/quiznest/admin`, plus `sudo du -sh /var/www/quiznest/admin/storage/app` and the database.',
+        '',
+        '1. Put the admin panel in maintenance mode with a secret.',
+      ),
+    ],
+  ],
+  'single-url-gateway-staging-own-account': [
+    [
+      'payment-gateways/paytm.md',
+      page(
+        '2. For **Payment Notification URL**, click **Edit**, enter `https://admin.example.com/api/payments/webhook/paytm` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows), and save. Staging and production each have their own URL.',
+      ),
+    ],
+  ],
+  'app-key-names-two-factor-secrets': [
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '| `APP_KEY` | Encrypts sessions and the gateway secrets and API keys stored in the database. Never change it on a site that holds secrets, except in a restore after a break-in ([Restore the platform](/post-installation#restore-the-platform)). | `base64:…` (44 characters after `base64:`) | `php artisan key:generate`, once, before `/install` |',
+      ),
+    ],
+  ],
+  'vps-rclone-new-enough-for-version-at': [
+    ['post-installation.md', page(...code('bash', 'sudo apt install -y rclone', 'sudo rclone config'))],
   ],
 };
 
