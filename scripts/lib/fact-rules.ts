@@ -13381,4 +13381,16 @@ export const FACTS: FactRule[] = [
         /on a VPS its `\.deb` installed by `apt`, on cPanel its zip\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),
   },
+  {
+    id: 'vps-rclone-deb-updated-by-hand',
+    title: "a VPS's rclone .deb keeps getting rclone's fixes, which apt never brings it",
+    fact: 'Keep the server patched, VPS table: rclone is updated by sudo rclone selfupdate --package deb, since apt does not update the downloaded .deb of Keep a copy off the server; CONTENT_GUIDE lists it with PM2 and Composer as updated by hand',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /\| rclone \| `sudo rclone selfupdate --package deb`: the `\.deb` that \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\) installed gets no updates from `apt`\. \|/,
+      '../CONTENT_GUIDE.md':
+        /the rclone `\.deb` of the off-site copy \(`sudo rclone selfupdate\s+--package deb`: apt does not update a downloaded `\.deb`\) are updated by hand/,
+    }),
+  },
 ];

@@ -10827,6 +10827,10 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'vps-rclone-new-enough-for-version-at': [
     ['post-installation.md', page(...code('bash', 'sudo apt install -y rclone', 'sudo rclone config'))],
   ],
+  'vps-rclone-deb-updated-by-hand': [
+    'post-installation.md',
+    page('| Composer | `sudo composer self-update`. |'),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
