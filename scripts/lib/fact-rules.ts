@@ -70,6 +70,10 @@ const REFUND_EVENT_ROW_PAGES = [
   'payment-gateways/nowpayments.md',
 ];
 
+/** The one sentence Service and Notification Settings share on the test buttons and the queue (read29 settings 2). */
+const TEST_BUTTONS_SKIP_QUEUE =
+  /The three test buttons, \*\*Send Test Email\*\* and \*\*Send Test SMS\*\* of Service and a template's \*\*Send Test\*\* of Notification Settings, send straight away, skipping the queue, so none of them proves that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra[.,]/;
+
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
 const SANDBOX_GATEWAY_PAGES = [
@@ -13391,6 +13395,28 @@ export const FACTS: FactRule[] = [
         /\| rclone \| `sudo rclone selfupdate --package deb`: the `\.deb` that \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\) installed gets no updates from `apt`\. \|/,
       '../CONTENT_GUIDE.md':
         /the rclone `\.deb` of the off-site copy \(`sudo rclone selfupdate\s+--package deb`: apt does not update a downloaded `\.deb`\) are updated by hand/,
+    }),
+  },
+  // fix44s, Settings (read29 settings 1-10); findings whose sentence a rule already pins edit that rule
+  // (3 coin-rate-step-7-opens-with-the-branch, 4 rate-change-rejected-transfer-not-sent-twice, 6
+  // withdraw-method-test-player-verified-then-deleted, 7 content-editor-pages-name-super-admin-handoff, 9
+  // redis-move-recaches-config, 10 leaderboard-ties-like-contest-rules).
+  {
+    id: 'test-buttons-skip-queue-none-proves-worker',
+    title: 'an admin whose template test arrives still checks the queue worker before trusting player emails',
+    fact: "the three test buttons (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings) send straight away, skipping the queue, so none proves the worker runs: Service and Notification Settings say it in one same sentence pointing to Worker on Extra's Queue Monitor; never 'every email except Send Test Email' (read29 settings 2)",
+    where: [
+      'Settings/Integration Settings/Service.md',
+      'Settings/User Settings/Notification Settings.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /every email except \*\*Send Test Email\*\*|every email except the test goes|except \*\*Send Test\*\*, goes through the queue|\*\*Send Test Email\*\* \/ \*\*Send Test SMS\*\* send at once/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': TEST_BUTTONS_SKIP_QUEUE,
+      'Settings/User Settings/Notification Settings.md': TEST_BUTTONS_SKIP_QUEUE,
+      '../CONTENT_GUIDE.md':
+        /The three test buttons \(Service's \*\*Send Test Email\*\* and \*\*Send Test SMS\*\*, a template's \*\*Send Test\*\*\s+on Notification Settings\) send straight away, skipping the queue, so none proves the worker runs/,
     }),
   },
 ];

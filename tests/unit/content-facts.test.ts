@@ -10831,6 +10831,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page('| Composer | `sudo composer self-update`. |'),
   ],
+  'test-buttons-skip-queue-none-proves-worker': [
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        'Every message of this page, except **Send Test**, goes through the queue worker (`php artisan queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel). If the worker stops, messages wait in the queue and go out, late, when it starts again; failed messages appear under **Queue Monitor** in [Extra](/Extra/).',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Under **Open** registration none is sent at sign-up. Otherwise: every email except **Send Test Email** goes through the queue, so the queue worker is not running or the emails failed there.',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
