@@ -13419,4 +13419,22 @@ export const FACTS: FactRule[] = [
         /The three test buttons \(Service's \*\*Send Test Email\*\* and \*\*Send Test SMS\*\*, a template's \*\*Send Test\*\*\s+on Notification Settings\) send straight away, skipping the queue, so none proves the worker runs/,
     }),
   },
+  {
+    id: 'sms-setup-guards-pumping-costs',
+    title: "an admin who enables SMS codes turns on Twilio's pumping protection and a spend alert first",
+    fact: "Service's SMS setup, before Fill in the tab and Save: Geo permissions for the players' countries, then SMS Pumping Protection Enabled (Messaging > Settings > General) and a daily usage trigger on SMS spend, since anyone who can sign up can have codes sent; Notification Settings' security note points there (read29 settings 1)",
+    where: [
+      'Settings/Integration Settings/Service.md',
+      'Settings/User Settings/Notification Settings.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /^4\. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under \*\*Messaging > Settings > General\*\*, set \*\*SMS Pumping Protection\*\* to \*\*Enabled\*\*, and create a daily usage trigger on SMS spend\.\n5\. Fill in the tab, click \*\*Save\*\*/m,
+      'Settings/User Settings/Notification Settings.md':
+        /restrict the destination countries and turn on SMS Pumping Protection in the Twilio Console as \[Service\]\(\/Settings\/Integration%20Settings\/Service#sms\) describes\./,
+      '../CONTENT_GUIDE.md':
+        /enables \*\*SMS Pumping Protection\*\* and a daily usage trigger on SMS spend before \*\*Save\*\*/,
+    }),
+  },
 ];

@@ -10845,6 +10845,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'sms-setup-guards-pumping-costs': [
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '3. Under **Messaging > Settings > Geo permissions**, allow the countries your players live in.',
+        '4. Fill in the tab, click **Save**, then **Send Test SMS** to your own phone.',
+      ),
+    ],
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        '- SMS costs money per message and part. Turn it on only for events that justify it, and restrict the destination countries in the Twilio Console as [Service](/Settings/Integration%20Settings/Service) describes.',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
