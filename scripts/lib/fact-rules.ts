@@ -1593,10 +1593,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-tested-before-switch',
     title: 'a bucket is tested, public reads included, before every image of the site is read from it',
-    fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction (read28 settings 4)",
+    fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction; step 3 in three sub-steps: pick a file, open it at that address, what a 403 or a public/ prefix means (read28 settings 4, read29 settings 3)",
     where: ['Settings/Integration Settings/Service.md'],
     require:
-      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`, in a private window \(with \*\*Public URL\*\* empty, at the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, enter its custom domain in \*\*Public URL\*\* first\)\.)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/,
+      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*^3\. Check that players can read them, in a private window:\n {3}1\. Pick one file [^\n]*\n {3}2\. Open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`\. With \*\*Public URL\*\* empty, use the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, enter its custom domain in \*\*Public URL\*\* first\. It must show the image\.\n {3}3\. `403 Forbidden`)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/m,
   },
   {
     id: 'ban-stops-automatic-payout',
@@ -2527,7 +2527,7 @@ export const FACTS: FactRule[] = [
     fact: 'a Pending deposit credits old-rate coins whenever confirmed: before lowering the rate the admin disables every gateway and decides every manual, "risk review", "partially paid" and held PayPal or Authorize.Net deposit',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*[Dd]ecide the manual deposits(?:, | \(a lowering: also )the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds)/m,
+      /^(?=[\s\S]*\*\*Pending\*\* deposits do need it:)(?=[\s\S]*\*\*Lowering:\*\* the manual deposits \(7\.1\), the "risk review" and "partially paid" ones \(7\.2\), and the PayPal or Authorize\.Net holds)/m,
   },
   {
     id: 'facebook-takeover-disabled-only-around-unban',
@@ -3879,7 +3879,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /paid \(checked at the provider or in your account\) → \*\*Mark as Successful\*\*/,
     require:
-      /and the PayPal or Authorize\.Net holds (?:you can decide(?:; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you)?\)? )?as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)[^\n]*\n {3}- \*\*Raise:\*\* [^\n]*\n {3}- \*\*Lowering:\*\* [^\n]*"risk review" and "partially paid" ones[^\n]*PayPal or Authorize\.Net holds/,
   },
   {
     id: 'restore-empties-restored-queue',
@@ -4095,7 +4095,7 @@ export const FACTS: FactRule[] = [
     fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /leaving none of these \*\*Pending\*\*(?: but 7\.2's exception)?:\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+      /none stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -4485,7 +4485,7 @@ export const FACTS: FactRule[] = [
         /the PayPal holds that wait for you, in your PayPal account \(\[PayPal\]\(\/payment-gateways\/paypal#troubleshooting\) names them\)/,
       ],
       'Settings/Finance Settings/Currency.md':
-        /PayPal or Authorize\.Net holds you can decide; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\) as in steps 3 to 5/,
+        /^ {3}3\. \*\*Lowering only:\*\* the holds at the provider, as in the daily check's step 5\. PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\.$/m,
     }),
   },
   {
@@ -7844,7 +7844,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -9001,8 +9001,7 @@ export const FACTS: FactRule[] = [
     forbid: /A raise goes on at step 9\./,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins\./,
-        /^Your route: a \*\*raise\*\* does steps 1, 2, 3, 5, 6, 7\.1 and 9; a \*\*lowering\*\* does every step\.\n\n1\. /m,
+        /^Your route: a \*\*raise\*\* does steps 1, 2, 3, 5, 6, 7\.1 and 9; a \*\*lowering\*\* does every step\. Why a raise also decides the manual deposits: a transfer arriving after the save then buys new-rate coins\.\n\n1\. /m,
         /^4\. \*\*Lowering only:\*\* /m,
         /^ {3}2\. \*\*Lowering only:\*\* /m,
         /^ {3}3\. \*\*Lowering only:\*\* /m,
@@ -10388,12 +10387,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch in one parenthesis: "Decide the manual deposits (a lowering: also the risk review and partially paid ones and the holds…)", linking PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting); step 5 alone says a raise does only steps 6 and 7.1 (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9)',
+    fact: 'Currency step 7 opens with the branch as two short bullets ("Raise: the manual deposits only (7.1)." and "Lowering: the manual deposits (7.1), the risk review and partially paid ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3)."), after one lead line ("each as in steps 3 to 5 of the daily deposit check; none stays Pending except 7.2\'s"); 7.3 links PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting) (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9, read29 settings 3)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. Decide the manual deposits \(a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize\.Net holds you can decide; PayPal's \[Troubleshooting\]\(\/payment-gateways\/paypal#troubleshooting\) names the holds that wait for you\) as in /m,
-      '../CONTENT_GUIDE.md': /step 7's lead-in\s+names the lowering's kinds in one parenthesis/,
+        /^7\. Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\); none stays \*\*Pending\*\* except 7\.2's:\n {3}- \*\*Raise:\*\* the manual deposits only \(7\.1\)\.\n {3}- \*\*Lowering:\*\* the manual deposits \(7\.1\), the "risk review" and "partially paid" ones \(7\.2\), and the PayPal or Authorize\.Net holds you can decide \(7\.3\)\.\n\n {3}1\. /m,
+      '../CONTENT_GUIDE.md':
+        /step 7 opens\s+with two short bullets, "\*\*Raise:\*\* the manual deposits only \(7\.1\)\." and "\*\*Lowering:\*\*" naming 7\.1, 7\.2 and 7\.3/,
     }),
   },
   {

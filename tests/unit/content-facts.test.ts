@@ -1194,6 +1194,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Undo: set **Driver** back to **Local** and click **Save**, then `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
       ),
     ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '1. With **Driver** still **Local**, fill in the bucket fields, click **Save**, then **Test Connection**.',
+        "3. Check that players can read them: pick one file (`sudo ls storage/app/public` lists the folders on a VPS, `ls storage/app/public` on cPanel) and open it at the **Public URL** address, such as `https://cdn.example.com/avatars/jane.png`, in a private window (with **Public URL** empty, at the bucket's own address: on AWS `https://quiznest-uploads.s3.us-east-1.amazonaws.com/avatars/jane.png`, your bucket and region; on R2, enter its custom domain in **Public URL** first). It must show the image; `403 Forbidden` or `AccessDenied`, with `avatars/jane.png` (not `public/…`) in the bucket's file list, means the bucket policy or the custom domain does not allow public reads yet.",
+        'Undo: set **Driver** back to **Local** and click **Save**, then `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+      ),
+    ],
   ],
   'ban-stops-automatic-payout': [
     'Mange User/Users.md',
@@ -6968,6 +6976,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '8. **Lowering only:** leave the other listed deposits alone.',
       ),
     ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '**Pending** deposits do need it: they credit the coins of the old rate whenever they are confirmed. A raise decides only the manual ones, so that a transfer arriving after the save buys new-rate coins.',
+        '',
+        'Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step.',
+        '',
+        '1. Review the entry fees and prize pools of your contests before you save.',
+      ),
+    ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -7917,6 +7935,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide, PayPal\'s listed on [PayPal](/payment-gateways/paypal#troubleshooting)) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide; PayPal\'s [Troubleshooting](/payment-gateways/paypal#troubleshooting) names the holds that wait for you) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
+        '   1. **Approve** a manual deposit whose transfer has arrived.',
       ),
     ],
   ],
