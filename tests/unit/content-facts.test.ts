@@ -4975,10 +4975,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'rate-change-rejected-transfer-not-sent-twice': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   - open [Deposits](/deposits/) … leaving none of these **Pending**: **Approve** a manual deposit whose transfer has arrived, else **Reject** it with a **Reason** asking the player to deposit again after the change; a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   - open [Deposits](/deposits/) … leaving none of these **Pending**: **Approve** a manual deposit whose transfer has arrived, else **Reject** it with a **Reason** asking the player to deposit again after the change; a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins), or refund the money if no new deposit comes; the rejected deposit stays **Failed**.",
+      ),
+    ],
   ],
   'rate-change-none-of-these-pending': [
     'Settings/Finance Settings/Currency.md',
