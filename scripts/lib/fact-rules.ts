@@ -13437,4 +13437,17 @@ export const FACTS: FactRule[] = [
         /enables \*\*SMS Pumping Protection\*\* and a daily usage trigger on SMS spend before \*\*Save\*\*/,
     }),
   },
+  {
+    id: 'facebook-takeover-check-login-as-user',
+    title: 'a Super Admin ending a Facebook takeover checks the unlink where an admin can see it',
+    fact: "Social Login's Facebook takeover Check: before Facebook is enabled again, the account is opened with Login as user (Users#signing-in-as-a-player) and its Profile > Connected Accounts no longer lists Facebook; the admin profile tabs show no linked providers (read29 settings 5)",
+    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    forbid: /Check: the player's \*\*Connected Accounts\*\* no longer lists Facebook/,
+    find: pagesSay({
+      'Settings/User Settings/Social Login.md':
+        /^Check: before you enable it again, open the account with \*\*Login as user\*\* \(\[Users\]\(\/Mange%20User\/Users#signing-in-as-a-player\)\): its \*\*Profile > Connected Accounts\*\* no longer lists Facebook\./m,
+      '../CONTENT_GUIDE.md':
+        /the check sees it gone with \*\*Login as user\*\*, since the admin profile\s+shows no linked providers/,
+    }),
+  },
 ];

@@ -10893,6 +10893,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'facebook-takeover-check-login-as-user': [
+    'Settings/User Settings/Social Login.md',
+    page(
+      "Check: the player's **Connected Accounts** no longer lists Facebook before you enable it again. Undo: if the player cannot unlink it in that session, ban the account again.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
