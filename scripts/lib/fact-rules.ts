@@ -11525,10 +11525,10 @@ export const FACTS: FactRule[] = [
     id: 'withdraw-method-test-player-verified-then-deleted',
     title:
       'a Super Admin on a fresh install knows how to get the verified test player a new withdraw method needs, and deletes it after',
-    fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3)",
+    fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); the form and its approval only with KYC Status Enabled (Disabled: no form, skipped); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3, read29 settings 6)",
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
+      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\); with \*\*KYC Status\*\* \*\*Disabled\*\* there is no form: skip this\), then open the withdraw screen[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
   },
   {
     id: 'maintenance-bypass-link-after-cli-down',

@@ -8789,6 +8789,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. At once, check it from a verified test player: sign up a test account on the client app, submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc)), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. At once, check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc)), then open the withdraw screen and check that the method, its charge and its fields look right. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account).",
+      ),
+    ],
   ],
   'maintenance-bypass-link-after-cli-down': [
     'Settings/System Setting/Maintenance Mode.md',
