@@ -7700,7 +7700,7 @@ export const FACTS: FactRule[] = [
     id: 'content-editor-pages-name-super-admin-handoff',
     title:
       "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
-    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now (read19 Settings 1, read28 settings 1-2)",
+    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now; that fix sets FRONTEND_URL to the exact address the client is served at, the API's only origin (a move goes to Change the domain), and checks that the client still shows its quizzes (read19 Settings 1, read28 settings 1-2, read29 settings 7)",
     where: [
       'Settings/Navigation/Menu.md',
       'Settings/SEO & Meta/Seo.md',
@@ -7715,7 +7715,7 @@ export const FACTS: FactRule[] = [
       'Settings/SEO & Meta/Robots TXT.md':
         /A content editor asks a Super Admin for the rebuild or the caches\./,
       'Settings/SEO & Meta/Sitemap XML.md': [
-        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\), then, in `admin\/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `\/usr\/local\/bin\/ea-php83 artisan config:cache` in \*\*Terminal\*\* \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), whose cron worker needs no restart\. Then click \*\*Regenerate Now\*\*\./,
+        /correct `FRONTEND_URL` in `admin\/\.env` \(server work: a content editor asks a Super Admin\) to the exact address the client is served at: it is also the only origin the API accepts, so any other address leaves the client without data \(to move the client, follow \[Change the domain\]\(\/post-installation#change-the-domain\) instead\)\. Then, in `admin\/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `\/usr\/local\/bin\/ea-php83 artisan config:cache` in \*\*Terminal\*\* \(your version in place of `ea-php83`; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), whose cron worker needs no restart\. Check that the client's pages still show their quizzes, then click \*\*Regenerate Now\*\*\./,
         /^## Troubleshooting\n\nA content editor asks a Super Admin for the `\.env`, Log Viewer and server steps below\./m,
       ],
       '../CONTENT_GUIDE.md':

@@ -6271,6 +6271,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'A content editor asks a Super Admin for the `.env`, Log Viewer and server steps below.',
       ),
     ],
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'If the addresses show the wrong domain, correct `FRONTEND_URL` in `admin/.env` (server work: a content editor asks a Super Admin), then, in `admin/`, cache the configuration again and restart the worker, which keeps its configuration until it restarts: on a VPS `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart`; on cPanel `/usr/local/bin/ea-php83 artisan config:cache` in **Terminal** (your version in place of `ea-php83`; CloudLinux **Select PHP Version**: `/usr/local/bin/php`), whose cron worker needs no restart. Then click **Regenerate Now**.',
+        '',
+        '## Troubleshooting',
+        '',
+        'A content editor asks a Super Admin for the `.env`, Log Viewer and server steps below.',
+      ),
+    ],
   ],
   'maintenance-expired-subscriptions-assign-plan': [
     'Settings/System Setting/Maintenance Mode.md',
