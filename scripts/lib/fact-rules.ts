@@ -13450,4 +13450,19 @@ export const FACTS: FactRule[] = [
         /the check sees it gone with \*\*Login as user\*\*, since the admin profile\s+shows no linked providers/,
     }),
   },
+  {
+    id: 'sitemap-parts-served-by-client',
+    title: 'a site above 50,000 addresses knows its sitemap parts are served by the client and checks one',
+    fact: 'the sitemap index names its parts at the client\'s address (https://example.com/sitemap-1.xml …), served like sitemap.xml in both build modes (a static export copies them into out/), and the "Couldn\'t fetch" check opens sitemap-1.xml too once the index exists (read29 settings 8)',
+    where: ['Settings/SEO & Meta/Sitemap XML.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/SEO & Meta/Sitemap XML.md': [
+        /The client app serves the sitemap at `https:\/\/example\.com\/sitemap\.xml`, and its parts, the addresses the index names, at `https:\/\/example\.com\/sitemap-1\.xml` and so on:/,
+        /`npm run build:static` copies the sitemap and its parts into `out\/` at build time\./,
+        /Once `sitemap\.xml` is an index, open `sitemap-1\.xml` too\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /its parts, which the index names, at `https:\/\/example\.com\/sitemap-1\.xml` … in both build modes/,
+    }),
+  },
 ];

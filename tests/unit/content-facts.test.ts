@@ -10915,6 +10915,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Check: the player's **Connected Accounts** no longer lists Facebook before you enable it again. Undo: if the player cannot unlink it in that session, ban the account again.",
     ),
   ],
+  'sitemap-parts-served-by-client': [
+    'Settings/SEO & Meta/Sitemap XML.md',
+    page(
+      'The `[ -e … ] ||` test leaves a part that already exists untouched. The client app serves the sitemap at `https://example.com/sitemap.xml`:',
+      '',
+      '- **static export**: `npm run build:static` copies the sitemap into `out/` at build time.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
