@@ -5296,11 +5296,11 @@ export const FACTS: FactRule[] = [
     id: 'redis-move-recaches-config',
     title:
       'moving to Redis ends with the configuration cached again, and cPanel readers check for Redis first',
-    fact: "the Redis move's step 6 caches the configuration again (Rebuild caches, or config:cache), since Save cleared it, before the Queue Monitor check; step 1 says cPanel goes on only where the host provides Redis",
+    fact: "the Redis move's step 6 caches the configuration again (Rebuild caches, or config:cache), since Save cleared it, before the Queue Monitor check; step 1 restarts PHP-FPM with its command (sudo systemctl restart php8.3-fpm, your version) and checks php -m | grep redis, and says cPanel goes on only where the host provides Redis and its extension, with nothing to restart (read29 settings 9)",
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /^6\. Check the \*\*Queue Monitor\*\*: \*\*Connection\*\* shows `redis`/,
     require:
-      /^(?=[\s\S]*^1\. Install Redis [^\n]*On cPanel, go on only if your host provides Redis\.$)(?=[\s\S]*^6\. Cache the configuration again with \*\*Rebuild caches\*\*[^\n]*\*\*Save\*\* cleared it\. Then check the \*\*Queue Monitor\*\*)/m,
+      /^(?=[\s\S]*^1\. Install Redis [^\n]*; on Ubuntu: `sudo apt install redis-server php8\.3-redis`, then `sudo systemctl restart php8\.3-fpm`\. `php -m \| grep redis` must print `redis`\. On cPanel, go on only if your host provides Redis and its PHP extension, with nothing to restart\.$)(?=[\s\S]*^6\. Cache the configuration again with \*\*Rebuild caches\*\*[^\n]*\*\*Save\*\* cleared it\. Then check the \*\*Queue Monitor\*\*)/m,
   },
   {
     id: 'settings-queue-commands-platform-forms',

@@ -4424,10 +4424,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'redis-move-recaches-config': [
-    'Settings/System Setting/System Configuration.md',
-    page(
-      '6. Check the **Queue Monitor**: **Connection** shows `redis` and **Worker** shows **Running** within a few minutes.',
-    ),
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '6. Check the **Queue Monitor**: **Connection** shows `redis` and **Worker** shows **Running** within a few minutes.',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '1. Install Redis on the server and the PHP extension (on Ubuntu: `sudo apt install redis-server php8.3-redis`, using your PHP version), then restart PHP-FPM. On cPanel, go on only if your host provides Redis.',
+        '6. Cache the configuration again with **Rebuild caches** in [Extra](/Extra/): **Save** cleared it. Then check the **Queue Monitor**: **Connection** shows `redis`.',
+      ),
+    ],
   ],
   'settings-queue-commands-platform-forms': [
     'Settings/Integration Settings/Service.md',
