@@ -12057,9 +12057,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'leaderboard-ties-like-contest-rules',
     title: 'a support agent answering a ranking dispute does not use the contest tie-break',
-    fact: "leaderboard ties follow rules like those of contest results except the third (the moment the player reached the total, not the submission time), never 'the same rules' (read26 Settings 9)",
+    fact: "players tied on the Ranking Basis value are ordered by 1. total answer time, 2. the moment the player reached the total, which names the contest results' submission time as the difference; the list never starts with the value they are tied on, never 'the same rules' as contest results (read26 Settings 9, read29 settings 10)",
     where: ['Settings/Quiz Settings/Ranking Settings.md'],
-    forbid: /ordered by the same rules as contest results/,
+    forbid:
+      /ordered by the same rules as contest results|^1\. the \*\*Ranking Basis\*\* value, highest first/,
+    find: pagesSay({
+      'Settings/Quiz Settings/Ranking Settings.md':
+        /^Players with the same \*\*Ranking Basis\*\* value are ordered by:\n\n1\. the total answer time of the plays that counted, lowest first;\n2\. the moment the player reached their total, earliest first \(contest results use the submission time instead\)\.$/m,
+    }),
   },
   // fix26-ops (Payments, Contest Winners, Currency, Reports, Users' settings tests): diff34 money 7, 9, 10, 11;
   // read26 ops 3, 4, 5.

@@ -9277,8 +9277,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'leaderboard-ties-like-contest-rules': [
-    'Settings/Quiz Settings/Ranking Settings.md',
-    page('Players with the same **Ranking Basis** value are ordered by the same rules as contest results:'),
+    [
+      'Settings/Quiz Settings/Ranking Settings.md',
+      page('Players with the same **Ranking Basis** value are ordered by the same rules as contest results:'),
+    ],
+    [
+      'Settings/Quiz Settings/Ranking Settings.md',
+      page(
+        'Players with the same **Ranking Basis** value are ordered by rules like those of contest results, except the third:',
+        '',
+        '1. the **Ranking Basis** value, highest first;',
+        '2. the total answer time of the plays that counted, lowest first;',
+        '3. the moment the player reached their total, earliest first.',
+      ),
+    ],
   ],
   'payments-whole-sub-refund-renewal-paragraph': [
     'Payments/index.md',
