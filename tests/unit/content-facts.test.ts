@@ -9937,6 +9937,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15: the folder `/var/www/quiznest-staging/client`, the file `quiznest-staging-client.conf` (step 10's second block alone), `--cert-name staging.example.com`, port `3001` (`PORT=3001` and `proxy_pass`) and `--name quiznest-staging-client`; on an `install.sh` server, each command as `sudo -u quiznest -H`.",
       ),
     ],
+    // diff43 6, read29 gateways 3: nothing copied the client source into the new folder, and the substitutions were one ~130-word sentence
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15: the folder `/var/www/quiznest-staging/client`, made with `sudo mkdir -p /var/www/quiznest-staging/client && sudo chown quiznest:www-data /var/www/quiznest-staging/client` (after a manual install, `"$USER"` in place of `quiznest`), a copied `client/.env.production.local` in it deleted or rewritten; the file `quiznest-staging-client.conf` (step 10\'s second block alone), `--cert-name staging.example.com`, port `3001` (`PORT=3001` and `proxy_pass`) and `--name quiznest-staging-client`. On an `install.sh` server, run steps 10 and 11 with `sudo` as printed, and step 15\'s npm and pm2 lines as `sudo -u quiznest -H` after your own `cd`: the `.env` written with `sudo -u quiznest -H tee .env`, and `sudo -u quiznest -H env PORT=3001 HOSTNAME=127.0.0.1 pm2 start …`.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  production's; one short bullet per platform names them (VPS steps 10, 11 and 15: `quiznest-staging-client.conf` with step 10's",
+        '  second block alone, `--cert-name staging.example.com`, port `3001`, `--name quiznest-staging-client`, the folder made with',
+        "  `sudo mkdir -p` and given to the code's owner, `sudo chown quiznest:www-data` on an `install.sh` server, a copied",
+        '  `client/.env.production.local` deleted or rewritten; on an `install.sh` server steps 10 and 11 with `sudo` as printed and',
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -10759,6 +10775,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Payment Gateways.md',
       page(
         "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password alone.",
+      ),
+    ],
+    // diff43 7: authenticator apps add a scanned entry under the issuer's name, so it cannot be "named" staging as it is added
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production\'s settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password; if asked to set up two-factor, add it in your authenticator app as a new entry named "staging", never replacing production\'s.',
       ),
     ],
   ],
