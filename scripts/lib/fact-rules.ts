@@ -1123,11 +1123,23 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'local-testing-mollie-bkash-https',
-    title: 'local testing without a tunnel names Mollie and bKash, which need public HTTPS',
-    fact: 'reconciliation confirms local test deposits without a tunnel, except Mollie and bKash, which refuse a non-HTTPS address',
-    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    title:
+      'a laptop tester without a CLI or tunnel knows which gateways reconciliation confirms, and why the others need one',
+    fact: "reconciliation (schedule:work) confirms local test deposits without the provider's CLI or a tunnel on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments only: Save refuses Enabled while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered, while Mollie and bKash need a public HTTPS APP_URL to create a payment; those need the CLI or a tunnel, or a staging copy (read29 gateways 1)",
+    where: [
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+      '../CONTENT_GUIDE.md',
+    ],
     forbid: /reconciliation check[^\n]*(?:confirms local|still confirms local)/,
-    unless: /except on Mollie and bKash/,
+    unless:
+      /on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one/,
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /^Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all\.$/m,
+      '../CONTENT_GUIDE.md':
+        /local test\s+deposits are confirmed by reconciliation on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and\s+NOWPayments only \(the overview's "Testing on a laptop" names them\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty,\s+and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered,\s+while Mollie and bKash need a public HTTPS `APP_URL` to create a payment; those are tested with the provider's CLI or a tunnel,\s+or on a staging copy/,
+    }),
   },
   {
     id: 'lost-webhook-within-24-hours',
@@ -13393,4 +13405,5 @@ export const FACTS: FactRule[] = [
         /the rclone `\.deb` of the off-site copy \(`sudo rclone selfupdate\s+--package deb`: apt does not update a downloaded `\.deb`\) are updated by hand/,
     }),
   },
+  // fix44g: read29 gateways 1-7 (gateway pages, overview, Payment Gateway Settings).
 ];

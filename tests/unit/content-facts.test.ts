@@ -802,10 +802,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'local-testing-mollie-bkash-https': [
-    'payment-gateways/overview.md',
-    page(
-      'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late.',
-    ),
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late.',
+      ),
+    ],
+    // read29 gateways 1: Save refuses Enabled without a webhook secret that only a registered URL gives
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, except on Mollie and bKash, which need a public HTTPS `APP_URL` to create a payment at all.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  reference. Without a tunnel, local test',
+        '  deposits are confirmed by reconciliation, except on Mollie and bKash (they need a public HTTPS',
+        '  `APP_URL` to create a payment). An administrator can also mark it by hand from **Deposits**.',
+      ),
+    ],
   ],
   'lost-webhook-within-24-hours': [
     'payment-gateways/overview.md',
@@ -10854,6 +10871,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page('| Composer | `sudo composer self-update`. |'),
   ],
+  // fix44g: read29 gateways 1-7.
 };
 
 test('the sidebar descriptions state the product facts too', () => {
