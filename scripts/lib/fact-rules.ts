@@ -13406,4 +13406,31 @@ export const FACTS: FactRule[] = [
     }),
   },
   // fix44g: read29 gateways 1-7 (gateway pages, overview, Payment Gateway Settings).
+  {
+    id: 'gateway-checklist-names-daily-check-person',
+    title:
+      'an integrator going live by the checklist gives the daily deposit check a person, so held and late deposits never wait for good',
+    fact: 'every going-live checklist (all 16 gateway pages and the overview) has, just before the live Save item, the one line "A named person runs the daily deposit check at a fixed time (its first lines list the sites that need it)", linking the check; Mollie keeps "You decided whether to offer Bank transfer" beside it; CONTENT_GUIDE says so (read29 gateways 2)',
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/coinbase-commerce.md',
+      'payment-gateways/overview.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /and who checks late transfers|Someone on your team checks late cash payments/,
+    find: pagesSay({
+      ...Object.fromEntries(
+        [
+          ...SANDBOX_GATEWAY_PAGES,
+          'payment-gateways/coinbase-commerce.md',
+          'payment-gateways/overview.md',
+        ].map((rel) => [
+          rel,
+          /^- \[ \] A named person runs the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) at a fixed time \(its first lines list the sites that need it\)\.\n- \[ \] (?:\*\*Status\*\* is \*\*Enabled\*\*|`admin\/\.env` is backed up)/m,
+        ]),
+      ),
+      '../CONTENT_GUIDE.md':
+        /→ "A named person runs the \[daily deposit check\] at a fixed\s+time \(its first lines list the sites that need it\)", the same line on all 16 and the overview's/,
+    }),
+  },
 ];

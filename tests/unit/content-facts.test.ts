@@ -10872,6 +10872,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| Composer | `sudo composer self-update`. |'),
   ],
   // fix44g: read29 gateways 1-7.
+  'gateway-checklist-names-daily-check-person': [
+    [
+      'payment-gateways/mollie.md',
+      page('- [ ] You decided whether to offer **Bank transfer**, and who checks late transfers.'),
+    ],
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        '- [ ] Someone on your team checks late cash payments against **Failed** deposits, as described above.',
+      ),
+    ],
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        '- [ ] The scheduler runs every minute, so unannounced payments are still validated.',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy).',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  closed (sandbox side closed, gateway **Disabled** right after) → the live **Save** (**Status**',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
