@@ -4612,11 +4612,18 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'paypal-mercado-pago-sandbox-test-on-staging',
-    title: 'the PayPal and Mercado Pago sandbox tests say they run on a staging copy and enable the gateway',
-    fact: 'a gateway page\'s numbered sandbox test opens with "On a staging copy:", and its steps set Status to Enabled, as the Status row says ("enable it only for the minutes of the test below")',
-    where: ['payment-gateways/paypal.md', 'payment-gateways/mercado-pago.md'],
-    require:
-      /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+    title:
+      'every gateway test says where it runs, and its step that enables the gateway also saves it, so the gateway shows on the wallet page',
+    fact: 'a gateway page\'s numbered sandbox test opens with "On a staging copy:", and its steps set Status to Enabled, as the Status row says ("enable it only for the minutes of the test below"); on every gateway page the step that sets Status to Enabled (or enables the gateway) saves in the same sentence, and Coinbase Commerce\'s restored Minimum Amount is saved too (read29 gateways 4)',
+    where: ['payment-gateways/'],
+    forbid: /\*\*Status\*\* to \*\*Enabled\*\*|\benable the gateway\b|Restore \*\*Minimum Amount\*\*/,
+    unless: /\b[Ss]ave\b|\*\*Save\*\*/,
+    find: pagesSay({
+      'payment-gateways/paypal.md':
+        /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+      'payment-gateways/mercado-pago.md':
+        /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+    }),
   },
   {
     id: 'square-tunnel-app-url',

@@ -3932,14 +3932,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'paypal-mercado-pago-sandbox-test-on-staging': [
-    'payment-gateways/paypal.md',
-    page(
-      'PayPal creates a sandbox **Personal** (buyer) and **Business** (seller) account for you.',
-      '',
-      '1. In the Developer Dashboard, open **Testing Tools > Sandbox Accounts**.',
-      '2. Open the **Personal** account (its email ends in `@personal.example.com`) with **View/Edit account** and note the email and password.',
-      '3. With **Mode** set to **Sandbox**, make a deposit on the client website, choose PayPal, and log in on the PayPal page with the sandbox personal account.',
-    ),
+    [
+      'payment-gateways/paypal.md',
+      page(
+        'PayPal creates a sandbox **Personal** (buyer) and **Business** (seller) account for you.',
+        '',
+        '1. In the Developer Dashboard, open **Testing Tools > Sandbox Accounts**.',
+        '2. Open the **Personal** account (its email ends in `@personal.example.com`) with **View/Edit account** and note the email and password.',
+        '3. With **Mode** set to **Sandbox**, make a deposit on the client website, choose PayPal, and log in on the PayPal page with the sandbox personal account.',
+      ),
+    ],
+    // read29 gateways 4: test steps that set Enabled but never say Save
+    [
+      'payment-gateways/bkash.md',
+      page('1. Enter the sandbox credentials, set **Mode** to **Sandbox** and **Status** to **Enabled**.'),
+    ],
+    [
+      'payment-gateways/authorize-net.md',
+      page('3. Set **Mode** to **Sandbox**, paste the sandbox keys and enable the gateway.'),
+    ],
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '1. Enter the API key, the webhook secret and the form values, and set **Status** to **Enabled**. Temporarily lower **Minimum Amount** to `1.00`.',
+      ),
+    ],
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '4. Close any withdrawal the test player opened, as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit). Return the payment from Coinbase Business, then click **Mark as Refunded** on the deposit: otherwise the test player keeps real, withdrawable coins. Restore **Minimum Amount**.',
+      ),
+    ],
   ],
   'square-tunnel-app-url': [
     'payment-gateways/overview.md',
