@@ -2030,11 +2030,19 @@ export const FACTS: FactRule[] = [
     id: 'gateway-checklist-close-line',
     title:
       'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored in the live Save',
-    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open)',
-    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open); the close and 72-hour lines start "(After a test on production.)" (the overview\'s "(After a test on production; not Coinbase Commerce…)"), since a staging test leaves nothing to close on production (read29 gateways 5)',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
-    require:
-      /^(?=[\s\S]*^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
+    find: pagesSay({
+      ...Object.fromEntries(
+        [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'].map((rel) => [
+          rel,
+          /^(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce[^)]*)?\.\) The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce)?\.\) [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
+        ]),
+      ),
+      '../CONTENT_GUIDE.md':
+        /the first and last of these starting "\(After a test on production\.\)" \(the overview's: "\(After a test on production; not\s+Coinbase Commerce…\)"\), since a test on a staging copy leaves nothing to close on production/,
+    }),
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2662,7 +2670,7 @@ export const FACTS: FactRule[] = [
     fact: 'Coinbase Commerce has no sandbox: the overview checklist items about closing the sandbox side and the Sandbox Mode filter say (Not Coinbase Commerce)',
     where: ['payment-gateways/overview.md'],
     forbid:
-      /^- \[ \] (?:The sandbox side of the test is closed|On \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)/m,
+      /^- \[ \] (?:\(After a test on production\.\) )?(?:The sandbox side of the test is closed|On \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)/m,
   },
   {
     id: 'coinbase-test-refund-rejects-withdrawals-first',

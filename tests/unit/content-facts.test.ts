@@ -1566,12 +1566,35 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'gateway-checklist-close-line': [
-    'payment-gateways/stripe.md',
-    page(
-      '## Going live',
-      '',
-      '- [ ] Every key and secret of the live mode was typed again when you switched **Mode**, the test deposits made in **Sandbox** mode are marked **Refunded** on [Deposits](/deposits/), and no **Sandbox** gateway is **Enabled** on production.',
-    ),
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '## Going live',
+        '',
+        '- [ ] Every key and secret of the live mode was typed again when you switched **Mode**, the test deposits made in **Sandbox** mode are marked **Refunded** on [Deposits](/deposits/), and no **Sandbox** gateway is **Enabled** on production.',
+      ),
+    ],
+    // read29 gateways 5: the close and 72-hour items did not say they apply only after a test on production
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy).',
+        '- [ ] On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- [ ] (Not Coinbase Commerce, whose form has no **Sandbox** mode.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test, so no **Sandbox** gateway is **Enabled** on production ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**.',
+        '- [ ] (Not Coinbase Commerce.) On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page("  paid); Coinbase Commerce has no close or 72-hour item; a gateway page's sandbox test opens"),
+    ],
   ],
   'declined-retry-stays-pending': [
     'payment-gateways/mercado-pago.md',
