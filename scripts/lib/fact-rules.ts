@@ -5118,8 +5118,8 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-steps-split-by-case',
     title: 'the daily check steps 7 and 8 and the overview’s held results read one case at a time',
-    fact: "daily check step 7 has a sub-step per case (DEP- Successful, SUB- Successful with the Assign Plan handed to a Super Admin, Failed, a new payment) and step 8 one per provider group (Mercado Pago, Mollie and NOWPayments; PayPal); the overview's held results are a table of three rows (held for you, holds that expire, slow payments whose late notification is lost)",
-    where: ['deposits/index.md', 'payment-gateways/overview.md'],
+    fact: "daily check step 7 has a sub-step per case (DEP- Successful, SUB- Successful with the Assign Plan handed to a Super Admin, Failed, a new payment) and step 8 one per provider group (Mercado Pago, Mollie and NOWPayments; PayPal); the overview's held results are a table of four rows (held for you, holds that expire, slow payments whose late notification is lost, late Coinbase Commerce payments after the checkout's hour, found only by the player's report and settled as Coinbase's troubleshooting says; CONTENT_GUIDE names that row) (read29 gateways 6)",
+    where: ['deposits/index.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid:
       /^7\. Set \*\*Status\*\* to \*\*All\*\* \(for a `SUB-` reference|^Some results wait for you instead:/m,
     find: pagesSay({
@@ -5128,7 +5128,9 @@ export const FACTS: FactRule[] = [
         /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: [^\n]*\n {3}2\. PayPal: /m,
       ],
       'payment-gateways/overview.md':
-        /^\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: /m,
+        /^Four kinds of result escape that check:\n\n[^\n]*\n[^\n]*\n\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: [^\n]*\n\| Late payments on Coinbase Commerce: a checkout paid after its hour \| \*\*Failed\*\* at the hour, then not checked again \| Nothing finds it but the player's report: settle it as \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\) says/m,
+      '../CONTENT_GUIDE.md':
+        /A Coinbase Commerce checkout paid after its hour \(its deposit \*\*Failed\*\*\) escapes reconciliation and the daily check, found only by\s+the player's report: the overview's table of results that escape reconciliation gives it the fourth row/,
     }),
   },
   {

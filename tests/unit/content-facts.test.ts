@@ -4341,10 +4341,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-steps-split-by-case': [
-    'deposits/index.md',
-    page(
-      "7. Set **Status** to **All** (for a `SUB-` reference: on Payments, as in step 6) and search each reference on that list: none of them may stay credited. A **Successful** one was credited by a late webhook: close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it on Payments with the refund reference already on the list, as step 2 of [Refund a subscription](/Subscription/#refund-a-subscription) says, never a second refund; a renewal also gets that section's **Assign Plan**).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "7. Set **Status** to **All** (for a `SUB-` reference: on Payments, as in step 6) and search each reference on that list: none of them may stay credited. A **Successful** one was credited by a late webhook: close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it on Payments with the refund reference already on the list, as step 2 of [Refund a subscription](/Subscription/#refund-a-subscription) says, never a second refund; a renewal also gets that section's **Assign Plan**).",
+      ),
+    ],
+    // read29 gateways 6: a Coinbase Commerce payment after the checkout's hour escaped every check, and the overview did not list it
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Three kinds of result escape that check:',
+        '',
+        '| Result | What happens | What you do |',
+        '|---|---|---|',
+        '| Held for you: SSLCommerz "risk review", NOWPayments "partially paid" | Stays **Pending** and never expires | Decide it in the daily check |',
+        '| Holds that expire: PayPal, Authorize.Net | Turns **Failed** after 24 hours | Decide them within the day |',
+        '| Slow payments whose late notification is lost: Mollie, Mercado Pago and NOWPayments | Not checked again | The daily check finds it (step 8) |',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  A late Coinbase Commerce payment is credited only when it paid at least the deposit's **Payable** in the form's **Currency** (the",
+      ),
+    ],
   ],
   'deposits-faq-credited-twice-links-credited-once': [
     'deposits/index.md',
