@@ -4092,7 +4092,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/razorpay.md':
         /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
       'payment-gateways/bkash.md':
-        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT)?\)/,
+        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: enter 1\.00 USD, charged as 124\.44 BDT, that is 1\.00 USD plus the 0\.02 USD charge, × 122)?\)/,
     }),
   },
   {
@@ -8317,11 +8317,15 @@ export const FACTS: FactRule[] = [
     id: 'bkash-usd-live-test-figure-readable',
     title:
       "bKash's USD live-test figure gives the Minimum Amount it assumes and reads as one currency per number",
-    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the player pays 1.02 USD (1.5 % charge rounded), charged as 124.44 BDT (read21 Gateways 6)',
-    where: ['payment-gateways/bkash.md'],
-    forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02/,
-    require:
-      /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT\)/,
+    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the amount to enter (1.00 USD) and the total charged (124.44 BDT: 1.00 USD plus the 0.02 USD charge, 1.5 % rounded, × 122) are said apart, never "1.02 USD", which reads as the amount to enter; CONTENT_GUIDE says so (read21 Gateways 6, read29 gateways 7)',
+    where: ['payment-gateways/bkash.md', '../CONTENT_GUIDE.md'],
+    forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02|`122`: 1\.02 USD, charged as/,
+    find: pagesSay({
+      'payment-gateways/bkash.md':
+        /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: enter 1\.00 USD, charged as 124\.44 BDT, that is 1\.00 USD plus the 0\.02 USD charge, × 122\)/,
+      '../CONTENT_GUIDE.md':
+        /bKash 50\.75 BDT\), the amount to enter said apart from it \(bKash on a USD site: "enter 1\.00 USD, charged as 124\.44 BDT", never "1\.02 USD"/,
+    }),
   },
   {
     id: 'instamojo-failure-webhook-on-request',

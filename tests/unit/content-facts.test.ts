@@ -6668,10 +6668,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'bkash-usd-live-test-figure-readable': [
-    'payment-gateways/bkash.md',
-    page(
-      "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
-    ),
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
+      ),
+    ],
+    // read29 gateways 7: "1.02 USD" read as the amount to type into the deposit form
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site with **Minimum Amount** `1.00` and **Conversion Rate** `122`: 1.02 USD, charged as 124.44 BDT) became **Successful** and appears in your merchant wallet statement.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  names what the provider charges, charge included (Instamojo ₹89.76, Razorpay ₹10.20, bKash 50.75 BDT); a Flutterwave',
+      ),
+    ],
   ],
   'instamojo-failure-webhook-on-request': [
     'payment-gateways/instamojo.md',
