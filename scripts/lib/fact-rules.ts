@@ -1127,11 +1127,23 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'local-testing-mollie-bkash-https',
-    title: 'local testing without a tunnel names Mollie and bKash, which need public HTTPS',
-    fact: 'reconciliation confirms local test deposits without a tunnel, except Mollie and bKash, which refuse a non-HTTPS address',
-    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
+    title:
+      'a laptop tester without a CLI or tunnel knows which gateways reconciliation confirms, and why the others need one',
+    fact: "reconciliation (schedule:work) confirms local test deposits without the provider's CLI or a tunnel on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments only: Save refuses Enabled while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered, while Mollie and bKash need a public HTTPS APP_URL to create a payment; those need the CLI or a tunnel, or a staging copy (read29 gateways 1)",
+    where: [
+      'payment-gateways/overview.md',
+      'Settings/Finance Settings/Payment Gateways.md',
+      '../CONTENT_GUIDE.md',
+    ],
     forbid: /reconciliation check[^\n]*(?:confirms local|still confirms local)/,
-    unless: /except on Mollie and bKash/,
+    unless:
+      /on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one/,
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /^Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all\.$/m,
+      '../CONTENT_GUIDE.md':
+        /local test\s+deposits are confirmed by reconciliation on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and\s+NOWPayments only \(the overview's "Testing on a laptop" names them\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty,\s+and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered,\s+while Mollie and bKash need a public HTTPS `APP_URL` to create a payment; those are tested with the provider's CLI or a tunnel,\s+or on a staging copy/,
+    }),
   },
   {
     id: 'lost-webhook-within-24-hours',
@@ -2022,11 +2034,19 @@ export const FACTS: FactRule[] = [
     id: 'gateway-checklist-close-line',
     title:
       'every gateway checklist closes the test as the settings page does: Failed or Refunded, 72 hours, limits restored in the live Save',
-    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open)',
-    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    fact: 'the checklist (as in the overview) has the close line (sandbox side closed, gateway Disabled right after the test), the live Save line (Status Enabled with Display Name, Minimum Amount and Maximum Amount restored) and the 72-hour line (Sandbox test deposits Refunded or Failed if never paid, no withdrawal funded by test coins open); the close and 72-hour lines start "(After a test on production.)" (the overview\'s "(After a test on production; not Coinbase Commerce…)"), since a staging test leaves nothing to close on production (read29 gateways 5)',
+    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid: /test deposits made in \*\*Sandbox\*\* mode are marked \*\*Refunded\*\* on/,
-    require:
-      /^(?=[\s\S]*^- \[ \] (?:\(Not Coinbase Commerce[^)]*\) )?The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
+    find: pagesSay({
+      ...Object.fromEntries(
+        [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'].map((rel) => [
+          rel,
+          /^(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce[^)]*)?\.\) The sandbox side of the test is closed at the provider)(?=[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, and \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored)(?=[\s\S]*^- \[ \] \(After a test on production(?:; not Coinbase Commerce)?\.\) [^\n]*\*\*Failed\*\* if never paid[^\n]*72 hours after the test)/m,
+        ]),
+      ),
+      '../CONTENT_GUIDE.md':
+        /the first and last of these starting "\(After a test on production\.\)" \(the overview's: "\(After a test on production; not\s+Coinbase Commerce…\)"\), since a test on a staging copy leaves nothing to close on production/,
+    }),
   },
   {
     id: 'declined-retry-stays-pending',
@@ -2654,7 +2674,7 @@ export const FACTS: FactRule[] = [
     fact: 'Coinbase Commerce has no sandbox: the overview checklist items about closing the sandbox side and the Sandbox Mode filter say (Not Coinbase Commerce)',
     where: ['payment-gateways/overview.md'],
     forbid:
-      /^- \[ \] (?:The sandbox side of the test is closed|On \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)/m,
+      /^- \[ \] (?:\(After a test on production\.\) )?(?:The sandbox side of the test is closed|On \[Deposits\]\(\/deposits\/\), with the \*\*Mode\*\* filter set to \*\*Sandbox\*\*)/m,
   },
   {
     id: 'coinbase-test-refund-rejects-withdrawals-first',
@@ -4076,7 +4096,7 @@ export const FACTS: FactRule[] = [
       'payment-gateways/razorpay.md':
         /charged ₹10\.20 with the example's 2 %; on a USD site at `88`, 10\.00 USD charged ₹897\.60\)/,
       'payment-gateways/bkash.md':
-        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT)?\)/,
+        /\(50 BDT with the example limits, charged 50\.75 BDT with the example's 1\.5 %(?:; on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: enter 1\.00 USD, charged as 124\.44 BDT, that is 1\.00 USD plus the 0\.02 USD charge, × 122)?\)/,
     }),
   },
   {
@@ -4604,11 +4624,18 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'paypal-mercado-pago-sandbox-test-on-staging',
-    title: 'the PayPal and Mercado Pago sandbox tests say they run on a staging copy and enable the gateway',
-    fact: 'a gateway page\'s numbered sandbox test opens with "On a staging copy:", and its steps set Status to Enabled, as the Status row says ("enable it only for the minutes of the test below")',
-    where: ['payment-gateways/paypal.md', 'payment-gateways/mercado-pago.md'],
-    require:
-      /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+    title:
+      'every gateway test says where it runs, and its step that enables the gateway also saves it, so the gateway shows on the wallet page',
+    fact: 'a gateway page\'s numbered sandbox test opens with "On a staging copy:", and its steps set Status to Enabled, as the Status row says ("enable it only for the minutes of the test below"); on every gateway page the step that sets Status to Enabled (or enables the gateway) saves in the same sentence, and Coinbase Commerce\'s restored Minimum Amount is saved too (read29 gateways 4)',
+    where: ['payment-gateways/'],
+    forbid: /\*\*Status\*\* to \*\*Enabled\*\*|\benable the gateway\b|Restore \*\*Minimum Amount\*\*/,
+    unless: /\b[Ss]ave\b|\*\*Save\*\*/,
+    find: pagesSay({
+      'payment-gateways/paypal.md':
+        /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+      'payment-gateways/mercado-pago.md':
+        /^On a staging copy:\n\n1\. (?:[^\n]*\n)*?\d\. [^\n]*set \*\*Status\*\* to \*\*Enabled\*\* and save\./m,
+    }),
   },
   {
     id: 'square-tunnel-app-url',
@@ -5095,8 +5122,8 @@ export const FACTS: FactRule[] = [
   {
     id: 'daily-check-steps-split-by-case',
     title: 'the daily check steps 7 and 8 and the overview’s held results read one case at a time',
-    fact: "daily check step 7 has a sub-step per case (DEP- Successful, SUB- Successful with the Assign Plan handed to a Super Admin, Failed, a new payment) and step 8 one per provider group (Mercado Pago, Mollie and NOWPayments; PayPal); the overview's held results are a table of three rows (held for you, holds that expire, slow payments whose late notification is lost)",
-    where: ['deposits/index.md', 'payment-gateways/overview.md'],
+    fact: "daily check step 7 has a sub-step per case (DEP- Successful, SUB- Successful with the Assign Plan handed to a Super Admin, Failed, a new payment) and step 8 one per provider group (Mercado Pago, Mollie and NOWPayments; PayPal); the overview's held results are a table of four rows (held for you, holds that expire, slow payments whose late notification is lost, late Coinbase Commerce payments after the checkout's hour, found only by the player's report and settled as Coinbase's troubleshooting says; CONTENT_GUIDE names that row) (read29 gateways 6)",
+    where: ['deposits/index.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid:
       /^7\. Set \*\*Status\*\* to \*\*All\*\* \(for a `SUB-` reference|^Some results wait for you instead:/m,
     find: pagesSay({
@@ -5105,7 +5132,9 @@ export const FACTS: FactRule[] = [
         /^ {3}1\. Mercado Pago, Mollie and NOWPayments(?: \([^)\n]*\))?: [^\n]*\n {3}2\. PayPal: /m,
       ],
       'payment-gateways/overview.md':
-        /^\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: /m,
+        /^Four kinds of result escape that check:\n\n[^\n]*\n[^\n]*\n\| Held for you: [^\n]*\n\| Holds that expire: [^\n]*\n\| Slow payments whose late notification is lost: [^\n]*\n\| Late payments on Coinbase Commerce: a checkout paid after its hour \| \*\*Failed\*\* at the hour, then not checked again \| Nothing finds it but the player's report: settle it as \[Coinbase Commerce\]\(\/payment-gateways\/coinbase-commerce#troubleshooting-coinbase-checkouts\) says/m,
+      '../CONTENT_GUIDE.md':
+        /A Coinbase Commerce checkout paid after its hour \(its deposit \*\*Failed\*\*\) escapes reconciliation and the daily check, found only by\s+the player's report: the overview's table of results that escape reconciliation gives it the fourth row/,
     }),
   },
   {
@@ -8292,11 +8321,15 @@ export const FACTS: FactRule[] = [
     id: 'bkash-usd-live-test-figure-readable',
     title:
       "bKash's USD live-test figure gives the Minimum Amount it assumes and reads as one currency per number",
-    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the player pays 1.02 USD (1.5 % charge rounded), charged as 124.44 BDT (read21 Gateways 6)',
-    where: ['payment-gateways/bkash.md'],
-    forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02/,
-    require:
-      /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: 1\.02 USD, charged as 124\.44 BDT\)/,
+    fact: 'on a USD site the bKash live test assumes Minimum Amount 1.00 and Conversion Rate 122: the amount to enter (1.00 USD) and the total charged (124.44 BDT: 1.00 USD plus the 0.02 USD charge, 1.5 % rounded, × 122) are said apart, never "1.02 USD", which reads as the amount to enter; CONTENT_GUIDE says so (read21 Gateways 6, read29 gateways 7)',
+    where: ['payment-gateways/bkash.md', '../CONTENT_GUIDE.md'],
+    forbid: /1\.00 USD is charged 124\.44 BDT, not 1\.02|`122`: 1\.02 USD, charged as/,
+    find: pagesSay({
+      'payment-gateways/bkash.md':
+        /on a USD site with \*\*Minimum Amount\*\* `1\.00` and \*\*Conversion Rate\*\* `122`: enter 1\.00 USD, charged as 124\.44 BDT, that is 1\.00 USD plus the 0\.02 USD charge, × 122\)/,
+      '../CONTENT_GUIDE.md':
+        /bKash 50\.75 BDT\), the amount to enter said apart from it \(bKash on a USD site: "enter 1\.00 USD, charged as 124\.44 BDT", never "1\.02 USD"/,
+    }),
   },
   {
     id: 'instamojo-failure-webhook-on-request',
@@ -12733,18 +12766,18 @@ export const FACTS: FactRule[] = [
     id: 'staging-copy-own-client',
     title:
       "the staging copy's test deposit is made on a second client that calls the copy, built once Staging Mode is on, never production's",
-    fact: "Copy production to a staging site: step 4 sets FRONTEND_URL https://staging.example.com; step 7 is four numbered sub-steps (sandbox keys; cron job and worker; the client; every test deposit there); its client sub-step, with Staging Mode On (a static export writes robots.txt when built), builds the copy its own client at https://staging.example.com (never a copied build: NEXT_PUBLIC_* is fixed at build time), a second client installed exactly as the platform's client guide says, its DNS records first, with three changes stated once: the names staging.example.com (no www) and admin.staging.example.com, a folder or project of its own, never production's, and every file or process name made new for staging, never overwriting production's; one short bullet per platform names them (VPS steps 10, 11 and 15: /var/www/quiznest-staging/client, quiznest-staging-client.conf with step 10's second block alone, --cert-name staging.example.com, port 3001, --name quiznest-staging-client, the folder made with sudo mkdir -p and given to the code's owner (sudo chown quiznest:www-data on an install.sh server), a copied client/.env.production.local deleted or rewritten; on an install.sh server steps 10 and 11 with sudo as printed and only step 15's npm and pm2 lines as quiznest after the caller's cd (.env by sudo -u quiznest -H tee .env, pm2 start as sudo -u quiznest -H env PORT=3001 HOSTNAME=127.0.0.1 pm2 start, sudo dropping a PORT= set before it); cPanel standalone: the root quiznest-staging-client in every line, a source folder and client/.env.production.local of its own; static export: a client folder and .env.production.local of its own, into staging.example.com's document root; Vercel: a new project's Environment Variables); the Check proves production's client still calls production's API (on a VPS with the client on it, a grep of production's client/.env* and .next/static; everywhere, production's wallet still offers its live gateways) (read27 gateways 1, diff38 money 4, diff40 money 3, diff40 settings-install 2, diff41 money 2 and 3, read28 gateways 3, diff42 money 3)",
+    fact: "Copy production to a staging site: step 4 sets FRONTEND_URL https://staging.example.com; step 7 is four numbered sub-steps (sandbox keys; cron job and worker; the client; every test deposit there); its client sub-step, with Staging Mode On (a static export writes robots.txt when built), builds the copy its own client at https://staging.example.com (never a copied build: NEXT_PUBLIC_* is fixed at build time), a second client installed exactly as the platform's client guide says, its DNS records first, with three changes stated once: the names staging.example.com (no www) and admin.staging.example.com, a folder or project of its own, never production's, and every file or process name made new for staging, never overwriting production's; one short bullet per platform names them (VPS steps 10, 11 and 15: a table In the VPS guide | Production | Staging, one row each for the Nginx file quiznest-staging-client.conf with step 10's example.com block alone, step 11's client certificate line --cert-name staging.example.com -d staging.example.com, port 3001, the folder /var/www/quiznest-staging/client and --name quiznest-staging-client; steps 10 and 11 with sudo as printed; step 15 on an install.sh server one bash block: the folder made with sudo mkdir -p and given to quiznest, filled from production's client with the client update's rsync as quiznest excluding /node_modules/, /.next/ and /.env.production.local, the caller's cd, .env by sudo -u quiznest -H tee .env > /dev/null, npm, sudo -u quiznest -H env PORT=3001 HOSTNAME=127.0.0.1 pm2 start (sudo dropping a PORT= set before it) and pm2 save as quiznest; after a manual install $USER in the chown and the other lines without sudo -u); cPanel standalone: the root quiznest-staging-client in every line, a source folder and client/.env.production.local of its own; static export: a client folder and .env.production.local of its own, into staging.example.com's document root; Vercel: a new project's Environment Variables); the Check proves production's client still calls production's API (on a VPS with the client on it, a grep of production's client/.env* and .next/static; everywhere, production's wallet still offers its live gateways) (read27 gateways 1, diff38 money 4, diff40 money 3, diff40 settings-install 2, diff41 money 2 and 3, read28 gateways 3, diff42 money 3, diff43 6, read29 gateways 3)",
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     forbid:
       /to the staging addresses, for example `https:\/\/admin\.staging\.example\.com`, and|then run `php artisan config:cache`\. Serve the copy its own client|It is a separate, second client \(its own folder, process and port/,
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md': [
         /^4\. In the copy's `admin\/\.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https:\/\/admin\.staging\.example\.com` and `https:\/\/staging\.example\.com`/m,
-        /^7\. Then, in this order:\n {3}1\. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included\.\n {3}2\. Add the copy's cron job and worker\.\n {3}3\. With \*\*Staging Mode\*\* \*\*On\*\* \(a static export writes its `robots\.txt` when built\), build the copy its own client at `https:\/\/staging\.example\.com` \(never a copied build: `NEXT_PUBLIC_\*` is fixed at build time\)\. It is a second client, installed exactly as your platform's client guide says, its DNS records first, with three changes wherever the guide names them: the names `staging\.example\.com` \(no `www`\) and `admin\.staging\.example\.com` in place of `example\.com` and `admin\.example\.com`; a folder or project of its own, never production's; and every file or process name made new for staging, never overwriting one of production's:\n {6}- \[VPS\]\(\/installation-guide\/server-setup\/vps#step-15-build-and-start-the-client\), steps 10, 11 and 15: the folder `\/var\/www\/quiznest-staging\/client`, made with `sudo mkdir -p \/var\/www\/quiznest-staging\/client && sudo chown quiznest:www-data \/var\/www\/quiznest-staging\/client` \(after a manual install, `"\$USER"` in place of `quiznest`\), a copied `client\/\.env\.production\.local` in it deleted or rewritten; the file `quiznest-staging-client\.conf` \(step 10's second block alone\), `--cert-name staging\.example\.com`, port `3001` \(`PORT=3001` and `proxy_pass`\) and `--name quiznest-staging-client`\. On an `install\.sh` server, run steps 10 and 11 with `sudo` as printed, and step 15's npm and pm2 lines as `sudo -u quiznest -H` after your own `cd`: the `\.env` written with `sudo -u quiznest -H tee \.env`, and `sudo -u quiznest -H env PORT=3001 HOSTNAME=127\.0\.0\.1 pm2 start …`\.\n {6}- \[cPanel standalone\]\(\/installation-guide\/server-setup\/cPanel\/Client\/Standalone\): the application root `quiznest-staging-client` in every line \(`rsync`, upload, `tmp\/restart\.txt`\), built from a source folder of its own with its own `client\/\.env\.production\.local`\.\n {6}- \[Static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\): a `client` folder of its own, with its own `\.env\.production\.local`, uploaded to `staging\.example\.com`'s own document root\.\n {6}- \[Vercel\]\(\/installation-guide\/server-setup\/vercel\): a new project, the values in its \*\*Environment Variables\*\*\.\n {3}4\. Make every test deposit there: production's client calls production's API\.$/m,
+        /^7\. Then, in this order:\n {3}1\. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included\.\n {3}2\. Add the copy's cron job and worker\.\n {3}3\. With \*\*Staging Mode\*\* \*\*On\*\* \(a static export writes its `robots\.txt` when built\), build the copy its own client at `https:\/\/staging\.example\.com` \(never a copied build: `NEXT_PUBLIC_\*` is fixed at build time\)\. It is a second client, installed exactly as your platform's client guide says, its DNS records first, with three changes wherever the guide names them: the names `staging\.example\.com` \(no `www`\) and `admin\.staging\.example\.com` in place of `example\.com` and `admin\.example\.com`; a folder or project of its own, never production's; and every file or process name made new for staging, never overwriting one of production's:\n {6}- \[VPS\]\(\/installation-guide\/server-setup\/vps#step-15-build-and-start-the-client\), steps 10, 11 and 15, with these values:\n\n {8}\| In the VPS guide \| Production \| Staging \|\n {8}\|---\|---\|---\|\n {8}\| Nginx file \(step 10's client file and its `ln -s` line\) \| `quiznest-client\.conf`, both `server` blocks \| `quiznest-staging-client\.conf`, the `example\.com` block alone \|\n {8}\| Certificate \(step 11's client line\) \| `--cert-name example\.com -d example\.com -d www\.example\.com` \| `--cert-name staging\.example\.com -d staging\.example\.com` \|\n {8}\| Port \(`proxy_pass`, `PORT=`\) \| `3000` \| `3001` \|\n {8}\| Folder \(step 15\) \| `\/var\/www\/quiznest\/client` \| `\/var\/www\/quiznest-staging\/client` \|\n {8}\| PM2 name \(step 15\) \| `quiznest-client` \| `quiznest-staging-client` \|\n\n {8}Run steps 10 and 11 with `sudo` as printed\. Step 15, on an `install\.sh` server, is this block: it makes the folder and fills it from production's client, never its build or `\.env\.production\.local`\. After a manual install, write `"\$USER"` in place of `quiznest` in the `chown`, and run the other lines without `sudo -u quiznest -H`:\n\n {8}```bash\n {8}sudo mkdir -p \/var\/www\/quiznest-staging\/client && sudo chown quiznest:www-data \/var\/www\/quiznest-staging\/client\n {8}sudo -u quiznest -H rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ --exclude=\/\.env\.production\.local \/var\/www\/quiznest\/client\/ \/var\/www\/quiznest-staging\/client\/\n {8}cd \/var\/www\/quiznest-staging\/client\n {8}sudo -u quiznest -H tee \.env > \/dev\/null <<'EOF'\n {8}NEXT_PUBLIC_API_URL=https:\/\/admin\.staging\.example\.com\/api\n {8}NEXT_PUBLIC_SITE_URL=https:\/\/staging\.example\.com\n {8}EOF\n {8}sudo -u quiznest -H npm ci\n {8}sudo -u quiznest -H npm run build\n {8}sudo -u quiznest -H env PORT=3001 HOSTNAME=127\.0\.0\.1 pm2 start npm --name quiznest-staging-client -- run start\n {8}sudo -u quiznest -H pm2 save\n {8}```\n\n {6}- \[cPanel standalone\]\(\/installation-guide\/server-setup\/cPanel\/Client\/Standalone\): the application root `quiznest-staging-client` in every line \(`rsync`, upload, `tmp\/restart\.txt`\), built from a source folder of its own with its own `client\/\.env\.production\.local`\.\n {6}- \[Static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\): a `client` folder of its own, with its own `\.env\.production\.local`, uploaded to `staging\.example\.com`'s own document root\.\n {6}- \[Vercel\]\(\/installation-guide\/server-setup\/vercel\): a new project, the values in its \*\*Environment Variables\*\*\.\n {3}4\. Make every test deposit there: production's client calls production's API\.$/m,
         /^Check: [^\n]*the wallet of the copy's client offers only those, while production's client still calls production's API \(VPS, client on this server: `grep -rl admin\.staging\.example\.com \/var\/www\/quiznest\/client\/\.env\* \/var\/www\/quiznest\/client\/\.next\/static` prints nothing; everywhere: production's wallet still offers its live gateways\)/m,
       ],
       '../CONTENT_GUIDE.md':
-        /step\s+7\s+is\s+four\s+sub-steps\s+\(sandbox\s+keys;\s+cron\s+job\s+and\s+worker;\s+the\s+client;\s+every\s+test\s+deposit\s+there\);\s+its\s+client\n\s+sub-step,\s+with\s+\*\*Staging\s+Mode\*\*\s+\*\*On\*\*\s+\(a\s+static\s+export\s+writes\s+its\s+`robots\.txt`\s+when\s+built\),\s+builds\s+its\s+own\s+client\s+at\n\s+`https:\/\/staging\.example\.com`\s+\(never\s+a\s+copied\s+build\),\s+a\s+second\s+client\s+installed\s+exactly\s+as\s+the\s+platform's\s+client\s+guide\s+says,\n\s+its\s+DNS\s+records\s+first,\s+with\s+three\s+substitutions\s+stated\s+once:\s+the\s+names\s+\(`staging\.example\.com`,\s+no\s+`www`,\s+and\n\s+`admin\.staging\.example\.com`\),\s+a\s+folder\s+or\s+project\s+of\s+its\s+own\s+\(such\s+as\s+`\/var\/www\/quiznest-staging\/client`,\s+or\s+a\s+new\s+Vercel\n\s+project;\s+never\s+production's\),\s+and\s+every\s+file\s+or\s+process\s+name\s+the\s+guide\s+gives\s+made\s+new\s+for\s+staging,\s+never\s+overwriting\n\s+production's;\s+one\s+short\s+bullet\s+per\s+platform\s+names\s+them\s+\(VPS\s+steps\s+10,\s+11\s+and\s+15:\s+`quiznest-staging-client\.conf`\s+with\s+step\s+10's\n\s+second\s+block\s+alone,\s+`--cert-name\s+staging\.example\.com`,\s+port\s+`3001`,\s+`--name\s+quiznest-staging-client`,\s+the\s+folder\s+made\s+with\s+`sudo\s+mkdir\s+-p`\s+and\s+given\s+to\s+the\s+code's\s+owner,\s+`sudo\s+chown\s+quiznest:www-data`\s+on\s+an\s+`install\.sh`\s+server,\s+a\s+copied\s+`client\/\.env\.production\.local`\s+deleted\s+or\s+rewritten;\s+on\s+an\s+`install\.sh`\s+server\s+steps\s+10\s+and\s+11\s+with\s+`sudo`\s+as\s+printed\s+and\s+only\s+step\s+15's\s+npm\s+and\s+pm2\s+lines\s+as\s+`quiznest`,\s+the\s+caller\s+doing\s+the\s+`cd`:\s+the\s+`\.env`\s+by\s+`sudo\s+-u\s+quiznest\s+-H\s+tee\s+\.env`,\s+`sudo\s+-u\s+quiznest\s+-H\s+env\s+PORT=3001\s+HOSTNAME=127\.0\.0\.1\s+pm2\s+start\s+…`,\s+since\s+sudo\s+drops\s+a\s+`PORT=`\s+set\s+before\s+it;\s+cPanel\s+standalone:\s+the\s+application\s+root\s+`quiznest-staging-client`\s+in\s+every\s+line,\s+a\s+source\n\s+folder\s+and\s+`client\/\.env\.production\.local`\s+of\s+its\s+own;\s+static\s+export:\s+a\s+`client`\s+folder\s+and\s+`\.env\.production\.local`\s+of\s+its\s+own,\n\s+into\s+`staging\.example\.com`'s\s+own\s+document\s+root;\s+Vercel:\s+a\s+new\s+project's\s+\*\*Environment\s+Variables\*\*;\s+all\s+linked\);\s+production's\n\s+client\s+is\s+never\s+rebuilt\s+or\s+repointed,\s+and\s+every\s+test\s+deposit\s+on\s+the\s+copy\s+is\s+made\s+on\s+the\s+new\s+one\s+\(its\s+Check:\s+that\s+client's\s+wallet\n\s+offers\s+only\s+the\s+gateways\s+enabled\s+on\s+the\s+copy,\s+and\s+production's\s+client\s+still\s+calls\s+production's\s+API:\s+on\s+a\s+VPS\s+with\s+the\s+client\s+on\n\s+it,\s+`grep\s+-rl\s+admin\.staging\.example\.com\s+\/var\/www\/quiznest\/client\/\.env\*\s+\/var\/www\/quiznest\/client\/\.next\/static`\s+prints\s+nothing;\n\s+everywhere,\s+production's\s+wallet\s+still\s+offers\s+its\s+live\s+gateways\)/,
+        /step\s+7\s+is\s+four\s+sub-steps\s+\(sandbox\s+keys;\s+cron\s+job\s+and\s+worker;\s+the\s+client;\s+every\s+test\s+deposit\s+there\);\s+its\s+client\n\s+sub-step,\s+with\s+\*\*Staging\s+Mode\*\*\s+\*\*On\*\*\s+\(a\s+static\s+export\s+writes\s+its\s+`robots\.txt`\s+when\s+built\),\s+builds\s+its\s+own\s+client\s+at\n\s+`https:\/\/staging\.example\.com`\s+\(never\s+a\s+copied\s+build\),\s+a\s+second\s+client\s+installed\s+exactly\s+as\s+the\s+platform's\s+client\s+guide\s+says,\n\s+its\s+DNS\s+records\s+first,\s+with\s+three\s+substitutions\s+stated\s+once:\s+the\s+names\s+\(`staging\.example\.com`,\s+no\s+`www`,\s+and\n\s+`admin\.staging\.example\.com`\),\s+a\s+folder\s+or\s+project\s+of\s+its\s+own\s+\(such\s+as\s+`\/var\/www\/quiznest-staging\/client`,\s+or\s+a\s+new\s+Vercel\n\s+project;\s+never\s+production's\),\s+and\s+every\s+file\s+or\s+process\s+name\s+the\s+guide\s+gives\s+made\s+new\s+for\s+staging,\s+never\s+overwriting\n\s+production's;\s+one\s+short\s+bullet\s+per\s+platform\s+names\s+them\s+\(VPS\s+steps\s+10,\s+11\s+and\s+15:\s+a\s+table,\s+"In\s+the\s+VPS\s+guide\s+\|\s+Production\s+\|\s+Staging",\s+one\s+row\s+each:\s+`quiznest-staging-client\.conf`\s+with\s+step\s+10's\s+`example\.com`\s+block\s+alone,\s+step\s+11's\s+client\s+line\s+as\s+`--cert-name\s+staging\.example\.com\s+-d\s+staging\.example\.com`,\s+port\s+`3001`\s+\(`proxy_pass`,\s+`PORT=`\),\s+the\s+folder\s+`\/var\/www\/quiznest-staging\/client`,\s+`--name\s+quiznest-staging-client`;\s+steps\s+10\s+and\s+11\s+with\s+`sudo`\s+as\s+printed;\s+step\s+15\s+on\s+an\s+`install\.sh`\s+server\s+one\s+`bash`\s+block:\s+the\s+folder\s+made\s+with\s+`sudo\s+mkdir\s+-p`\s+and\s+`sudo\s+chown\s+quiznest:www-data`,\s+filled\s+from\s+production's\s+client\s+with\s+the\s+client\s+update's\s+`rsync`\s+as\s+`quiznest`\s+\(`sudo\s+-u\s+quiznest\s+-H\s+rsync\s+-a\s+--exclude=\/node_modules\/\s+--exclude=\/\.next\/\s+--exclude=\/\.env\.production\.local\s+\/var\/www\/quiznest\/client\/\s+\/var\/www\/quiznest-staging\/client\/`,\s+so\s+no\s+build\s+or\s+`\.env\.production\.local`\s+is\s+copied\),\s+the\s+caller\s+doing\s+the\s+`cd`,\s+the\s+`\.env`\s+by\s+`sudo\s+-u\s+quiznest\s+-H\s+tee\s+\.env\s+>\s+\/dev\/null`\s+\(no\s+echo\),\s+npm,\s+`sudo\s+-u\s+quiznest\s+-H\s+env\s+PORT=3001\s+HOSTNAME=127\.0\.0\.1\s+pm2\s+start\s+…`\s+\(sudo\s+drops\s+a\s+`PORT=`\s+set\s+before\s+it\)\s+and\s+`pm2\s+save`\s+as\s+`quiznest`;\s+after\s+a\s+manual\s+install\s+`"\$USER"`\s+in\s+the\s+`chown`\s+and\s+the\s+other\s+lines\s+without\s+`sudo\s+-u`\);\s+cPanel\s+standalone:\s+the\s+application\s+root\s+`quiznest-staging-client`\s+in\s+every\s+line,\s+a\s+source\n\s+folder\s+and\s+`client\/\.env\.production\.local`\s+of\s+its\s+own;\s+static\s+export:\s+a\s+`client`\s+folder\s+and\s+`\.env\.production\.local`\s+of\s+its\s+own,\n\s+into\s+`staging\.example\.com`'s\s+own\s+document\s+root;\s+Vercel:\s+a\s+new\s+project's\s+\*\*Environment\s+Variables\*\*;\s+all\s+linked\);\s+production's\n\s+client\s+is\s+never\s+rebuilt\s+or\s+repointed,\s+and\s+every\s+test\s+deposit\s+on\s+the\s+copy\s+is\s+made\s+on\s+the\s+new\s+one\s+\(its\s+Check:\s+that\s+client's\s+wallet\n\s+offers\s+only\s+the\s+gateways\s+enabled\s+on\s+the\s+copy,\s+and\s+production's\s+client\s+still\s+calls\s+production's\s+API:\s+on\s+a\s+VPS\s+with\s+the\s+client\s+on\n\s+it,\s+`grep\s+-rl\s+admin\.staging\.example\.com\s+\/var\/www\/quiznest\/client\/\.env\*\s+\/var\/www\/quiznest\/client\/\.next\/static`\s+prints\s+nothing;\n\s+everywhere,\s+production's\s+wallet\s+still\s+offers\s+its\s+live\s+gateways\)/,
     }),
   },
   // fix27i: read27 installA 4, 9 and installB 3, 5, 6, 11 (install guides, laptop pages, cPanel admin).
@@ -13265,13 +13298,13 @@ export const FACTS: FactRule[] = [
     id: 'staging-copy-two-factor-reset',
     title:
       'a reader whose two-factor code the staging copy refuses after its new APP_KEY can still sign in to it',
-    fact: "two-factor secrets are encrypted with APP_KEY, so the staging copy's step 3, after key:generate, has the reader run php artisan quiznest:admin-2fa-reset with their email there, never on production, and sign in with the password; asked to set up two-factor there, the reader adds it in the authenticator app as a new entry named staging, never replacing production's, which some apps offer for a matching name (read28 gateways 7, diff42 money 5)",
+    fact: "two-factor secrets are encrypted with APP_KEY, so the staging copy's step 3, after key:generate, has the reader run php artisan quiznest:admin-2fa-reset with their email there, never on production, and sign in with the password; asked to set up two-factor there, the reader adds it in the authenticator app as a new entry, never replacing production's, which some apps offer for a matching name, then renames that entry staging, since apps add a scanned entry under the issuer's name (read28 gateways 7, diff42 money 5, diff43 7)",
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^3\. In `admin\/` of the copy [^\n]*and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example\.com` there, with your email \(never on production\), and sign in with your password; if asked to set up two-factor, add it in your authenticator app as a new entry named "staging", never replacing production's\.$/m,
+        /^3\. In `admin\/` of the copy [^\n]*and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example\.com` there, with your email \(never on production\), and sign in with your password; if asked to set up two-factor, add it in your authenticator app as a new entry, never replacing production's, then rename that entry "staging"\.$/m,
       '../CONTENT_GUIDE.md': [
-        /two-factor secrets are encrypted with `APP_KEY` too, so the reader runs\s+`quiznest:admin-2fa-reset` with their email there, never on production, and signs in with the password, a two-factor set up\s+again there added as a new authenticator entry named "staging", never replacing production's/,
+        /two-factor secrets are encrypted with `APP_KEY` too, so the reader runs\s+`quiznest:admin-2fa-reset` with their email there, never on production, and signs in with the password, a two-factor set up\s+again there added as a new authenticator entry, never replacing production's, then renamed "staging"/,
         /Two-factor sign-in: TOTP app with 8 recovery codes \(encrypted with `APP_KEY`\)/,
       ],
     }),
@@ -13468,6 +13501,34 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /its parts, which the index names, at `https:\/\/example\.com\/sitemap-1\.xml` … in both build modes/,
+    }),
+  },
+  // fix44g: read29 gateways 1-7 (gateway pages, overview, Payment Gateway Settings).
+  {
+    id: 'gateway-checklist-names-daily-check-person',
+    title:
+      'an integrator going live by the checklist gives the daily deposit check a person, so held and late deposits never wait for good',
+    fact: 'every going-live checklist (all 16 gateway pages and the overview) has, just before the live Save item, the one line "A named person runs the daily deposit check at a fixed time (its first lines list the sites that need it)", linking the check; Mollie keeps "You decided whether to offer Bank transfer" beside it; CONTENT_GUIDE says so (read29 gateways 2)',
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/coinbase-commerce.md',
+      'payment-gateways/overview.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /and who checks late transfers|Someone on your team checks late cash payments/,
+    find: pagesSay({
+      ...Object.fromEntries(
+        [
+          ...SANDBOX_GATEWAY_PAGES,
+          'payment-gateways/coinbase-commerce.md',
+          'payment-gateways/overview.md',
+        ].map((rel) => [
+          rel,
+          /^- \[ \] A named person runs the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) at a fixed time \(its first lines list the sites that need it\)\.\n- \[ \] (?:\*\*Status\*\* is \*\*Enabled\*\*|`admin\/\.env` is backed up)/m,
+        ]),
+      ),
+      '../CONTENT_GUIDE.md':
+        /→ "A named person runs the \[daily deposit check\] at a fixed\s+time \(its first lines list the sites that need it\)", the same line on all 16 and the overview's/,
     }),
   },
 ];

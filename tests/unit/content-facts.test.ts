@@ -802,10 +802,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'local-testing-mollie-bkash-https': [
-    'payment-gateways/overview.md',
-    page(
-      'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late.',
-    ),
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late.',
+      ),
+    ],
+    // read29 gateways 1: Save refuses Enabled without a webhook secret that only a registered URL gives
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, except on Mollie and bKash, which need a public HTTPS `APP_URL` to create a payment at all.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  reference. Without a tunnel, local test',
+        '  deposits are confirmed by reconciliation, except on Mollie and bKash (they need a public HTTPS',
+        '  `APP_URL` to create a payment). An administrator can also mark it by hand from **Deposits**.',
+      ),
+    ],
   ],
   'lost-webhook-within-24-hours': [
     'payment-gateways/overview.md',
@@ -1557,12 +1574,35 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'gateway-checklist-close-line': [
-    'payment-gateways/stripe.md',
-    page(
-      '## Going live',
-      '',
-      '- [ ] Every key and secret of the live mode was typed again when you switched **Mode**, the test deposits made in **Sandbox** mode are marked **Refunded** on [Deposits](/deposits/), and no **Sandbox** gateway is **Enabled** on production.',
-    ),
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '## Going live',
+        '',
+        '- [ ] Every key and secret of the live mode was typed again when you switched **Mode**, the test deposits made in **Sandbox** mode are marked **Refunded** on [Deposits](/deposits/), and no **Sandbox** gateway is **Enabled** on production.',
+      ),
+    ],
+    // read29 gateways 5: the close and 72-hour items did not say they apply only after a test on production
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy).',
+        '- [ ] On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- [ ] (Not Coinbase Commerce, whose form has no **Sandbox** mode.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test, so no **Sandbox** gateway is **Enabled** on production ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**.',
+        '- [ ] (Not Coinbase Commerce.) On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page("  paid); Coinbase Commerce has no close or 72-hour item; a gateway page's sandbox test opens"),
+    ],
   ],
   'declined-retry-stays-pending': [
     'payment-gateways/mercado-pago.md',
@@ -3923,14 +3963,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'paypal-mercado-pago-sandbox-test-on-staging': [
-    'payment-gateways/paypal.md',
-    page(
-      'PayPal creates a sandbox **Personal** (buyer) and **Business** (seller) account for you.',
-      '',
-      '1. In the Developer Dashboard, open **Testing Tools > Sandbox Accounts**.',
-      '2. Open the **Personal** account (its email ends in `@personal.example.com`) with **View/Edit account** and note the email and password.',
-      '3. With **Mode** set to **Sandbox**, make a deposit on the client website, choose PayPal, and log in on the PayPal page with the sandbox personal account.',
-    ),
+    [
+      'payment-gateways/paypal.md',
+      page(
+        'PayPal creates a sandbox **Personal** (buyer) and **Business** (seller) account for you.',
+        '',
+        '1. In the Developer Dashboard, open **Testing Tools > Sandbox Accounts**.',
+        '2. Open the **Personal** account (its email ends in `@personal.example.com`) with **View/Edit account** and note the email and password.',
+        '3. With **Mode** set to **Sandbox**, make a deposit on the client website, choose PayPal, and log in on the PayPal page with the sandbox personal account.',
+      ),
+    ],
+    // read29 gateways 4: test steps that set Enabled but never say Save
+    [
+      'payment-gateways/bkash.md',
+      page('1. Enter the sandbox credentials, set **Mode** to **Sandbox** and **Status** to **Enabled**.'),
+    ],
+    [
+      'payment-gateways/authorize-net.md',
+      page('3. Set **Mode** to **Sandbox**, paste the sandbox keys and enable the gateway.'),
+    ],
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '1. Enter the API key, the webhook secret and the form values, and set **Status** to **Enabled**. Temporarily lower **Minimum Amount** to `1.00`.',
+      ),
+    ],
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '4. Close any withdrawal the test player opened, as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit). Return the payment from Coinbase Business, then click **Mark as Refunded** on the deposit: otherwise the test player keeps real, withdrawable coins. Restore **Minimum Amount**.',
+      ),
+    ],
   ],
   'square-tunnel-app-url': [
     'payment-gateways/overview.md',
@@ -4286,10 +4349,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-steps-split-by-case': [
-    'deposits/index.md',
-    page(
-      "7. Set **Status** to **All** (for a `SUB-` reference: on Payments, as in step 6) and search each reference on that list: none of them may stay credited. A **Successful** one was credited by a late webhook: close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it on Payments with the refund reference already on the list, as step 2 of [Refund a subscription](/Subscription/#refund-a-subscription) says, never a second refund; a renewal also gets that section's **Assign Plan**).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "7. Set **Status** to **All** (for a `SUB-` reference: on Payments, as in step 6) and search each reference on that list: none of them may stay credited. A **Successful** one was credited by a late webhook: close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded** with the refund reference (a `SUB-` one gave a plan, not coins: no withdrawals to close; mark it on Payments with the refund reference already on the list, as step 2 of [Refund a subscription](/Subscription/#refund-a-subscription) says, never a second refund; a renewal also gets that section's **Assign Plan**).",
+      ),
+    ],
+    // read29 gateways 6: a Coinbase Commerce payment after the checkout's hour escaped every check, and the overview did not list it
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Three kinds of result escape that check:',
+        '',
+        '| Result | What happens | What you do |',
+        '|---|---|---|',
+        '| Held for you: SSLCommerz "risk review", NOWPayments "partially paid" | Stays **Pending** and never expires | Decide it in the daily check |',
+        '| Holds that expire: PayPal, Authorize.Net | Turns **Failed** after 24 hours | Decide them within the day |',
+        '| Slow payments whose late notification is lost: Mollie, Mercado Pago and NOWPayments | Not checked again | The daily check finds it (step 8) |',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  A late Coinbase Commerce payment is credited only when it paid at least the deposit's **Payable** in the form's **Currency** (the",
+      ),
+    ],
   ],
   'deposits-faq-credited-twice-links-credited-once': [
     'deposits/index.md',
@@ -6619,10 +6703,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'bkash-usd-live-test-figure-readable': [
-    'payment-gateways/bkash.md',
-    page(
-      "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
-    ),
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site at `122`, 1.00 USD is charged 124.44 BDT, not 1.02) became **Successful** and appears in your merchant wallet statement.",
+      ),
+    ],
+    // read29 gateways 7: "1.02 USD" read as the amount to type into the deposit form
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "- [ ] One real payment of at least the **Minimum Amount** (50 BDT with the example limits, charged 50.75 BDT with the example's 1.5 %; on a USD site with **Minimum Amount** `1.00` and **Conversion Rate** `122`: 1.02 USD, charged as 124.44 BDT) became **Successful** and appears in your merchant wallet statement.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  names what the provider charges, charge included (Instamojo ₹89.76, Razorpay ₹10.20, bKash 50.75 BDT); a Flutterwave',
+      ),
+    ],
   ],
   'instamojo-failure-webhook-on-request': [
     'payment-gateways/instamojo.md',
@@ -10007,6 +10106,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15: the folder `/var/www/quiznest-staging/client`, the file `quiznest-staging-client.conf` (step 10's second block alone), `--cert-name staging.example.com`, port `3001` (`PORT=3001` and `proxy_pass`) and `--name quiznest-staging-client`; on an `install.sh` server, each command as `sudo -u quiznest -H`.",
       ),
     ],
+    // diff43 6, read29 gateways 3: nothing copied the client source into the new folder, and the substitutions were one ~130-word sentence
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15: the folder `/var/www/quiznest-staging/client`, made with `sudo mkdir -p /var/www/quiznest-staging/client && sudo chown quiznest:www-data /var/www/quiznest-staging/client` (after a manual install, `"$USER"` in place of `quiznest`), a copied `client/.env.production.local` in it deleted or rewritten; the file `quiznest-staging-client.conf` (step 10\'s second block alone), `--cert-name staging.example.com`, port `3001` (`PORT=3001` and `proxy_pass`) and `--name quiznest-staging-client`. On an `install.sh` server, run steps 10 and 11 with `sudo` as printed, and step 15\'s npm and pm2 lines as `sudo -u quiznest -H` after your own `cd`: the `.env` written with `sudo -u quiznest -H tee .env`, and `sudo -u quiznest -H env PORT=3001 HOSTNAME=127.0.0.1 pm2 start …`.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  production's; one short bullet per platform names them (VPS steps 10, 11 and 15: `quiznest-staging-client.conf` with step 10's",
+        '  second block alone, `--cert-name staging.example.com`, port `3001`, `--name quiznest-staging-client`, the folder made with',
+        "  `sudo mkdir -p` and given to the code's owner, `sudo chown quiznest:www-data` on an `install.sh` server, a copied",
+        '  `client/.env.production.local` deleted or rewritten; on an `install.sh` server steps 10 and 11 with `sudo` as printed and',
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -10831,6 +10946,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password alone.",
       ),
     ],
+    // diff43 7: authenticator apps add a scanned entry under the issuer's name, so it cannot be "named" staging as it is added
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production\'s settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password; if asked to set up two-factor, add it in your authenticator app as a new entry named "staging", never replacing production\'s.',
+      ),
+    ],
   ],
   'gateway-webhook-step-names-staging-host': [
     [
@@ -10901,6 +11023,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page('| Composer | `sudo composer self-update`. |'),
   ],
+  // fix44g: read29 gateways 1-7.
   'test-buttons-skip-queue-none-proves-worker': [
     [
       'Settings/User Settings/Notification Settings.md',
@@ -10943,6 +11066,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '',
       '- **static export**: `npm run build:static` copies the sitemap into `out/` at build time.',
     ),
+  ],
+  'gateway-checklist-names-daily-check-person': [
+    [
+      'payment-gateways/mollie.md',
+      page('- [ ] You decided whether to offer **Bank transfer**, and who checks late transfers.'),
+    ],
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        '- [ ] Someone on your team checks late cash payments against **Failed** deposits, as described above.',
+      ),
+    ],
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        '- [ ] The scheduler runs every minute, so unannounced payments are still validated.',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy).',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  closed (sandbox side closed, gateway **Disabled** right after) → the live **Save** (**Status**',
+      ),
+    ],
   ],
 };
 
