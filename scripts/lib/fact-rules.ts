@@ -228,10 +228,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'build-elsewhere-linux-x64',
     title: 'a client built on another machine runs on the server',
-    fact: 'a client built elsewhere for a VPS is built on Linux x64 with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries)',
+    fact: "a client built elsewhere for a VPS is built on Linux on the server's platform (uname -sm the same on both: x86_64 or aarch64, never x64 alone, which fails on an Arm server) with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries) (read29 installA 1)",
     where: ['installation-guide/server-setup/vps.md'],
-    forbid: /build on another machine with (?:the same Node|Node)/,
-    require: /Linux x64|Linux on x64/,
+    forbid: /build on another machine with (?:the same Node|Node)|Linux (?:on )?x64/,
+    require: /Linux on the server's platform/,
   },
   {
     id: 'certificate-split-by-name',
@@ -4233,10 +4233,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rclone-download-checked',
     title: 'the cPanel rclone binary that holds the crypt passwords is checked before it runs',
-    fact: "cPanel rclone: the current release's zip from downloads.rclone.org/v<version>/ (its version read from version.txt, so never called pinned), unzipped only after sha256sum -c --ignore-missing SHA256SUMS (read27 installB 9)",
+    fact: "cPanel rclone: the current release's linux-amd64 zip (cPanel servers are x86_64) from downloads.rclone.org/v<version>/ (its version read from version.txt, so never called pinned), unzipped only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the rclone-….zip: OK line counts) (read27 installB 9, read29 installA 1)",
     where: ['post-installation.md'],
     forbid: /rclone-current-linux-amd64\.zip|Download a pinned version|version-pinned zip/,
-    require: /sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
+    require:
+      /\(`linux-amd64`: cPanel servers are x86_64\)[^\n]*The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….zip: OK` line is what counts\.\n\n```bash\n[^`]*sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
   },
   // Round 13, gateways
   {
@@ -13370,15 +13371,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-rclone-new-enough-for-version-at',
     title:
-      "a VPS restore after a break-in never stops at an unknown --s3-version-at flag of Ubuntu 22.04's old rclone",
-    fact: "Keep a copy off the server, VPS tab: rclone is the current release's .deb from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone (diff42 postinstall 6)",
+      "a VPS's rclone installs on an amd64 or arm64 server, past sha256sum's format warning, new enough for --s3-version-at",
+    fact: "Keep a copy off the server, VPS tab: rclone is the current release's .deb for A=$(dpkg --print-architecture) (amd64 or arm64) from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the file is PGP clear-signed; the rclone-….deb: OK line counts), then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone, never a hard-coded linux-amd64.deb (diff42 postinstall 6, diff43 5, read29 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /apt install -y rclone\b/,
+    forbid: /apt install -y rclone\b|rclone-\$V-linux-amd64\.deb/,
     find: pagesSay({
       'post-installation.md':
-        /curl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-amd64\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-amd64\.deb && rm rclone-\$V-linux-amd64\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
+        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\nA=\$\(dpkg --print-architecture\)   # amd64 or arm64\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-\$A\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-\$A\.deb && rm rclone-\$V-linux-\$A\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
       '../CONTENT_GUIDE.md':
-        /on a VPS its `\.deb` installed by `apt`, on cPanel its zip\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
+        /on a VPS its `\.deb` for `A=\$\(dpkg --print-architecture\)`\s+\(`amd64` or `arm64`\) installed by `apt`, on cPanel its `linux-amd64` zip \(cPanel servers are x86_64\)\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, whose `WARNING: … lines are improperly formatted`\s+\(the file is PGP clear-signed\) both tabs explain[\s\S]{0,120}?; then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),
   },
   {

@@ -103,8 +103,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Set `FRONTEND_URL` as in step 5 and run `php artisan config:cache` again.'),
   ],
   'build-elsewhere-linux-x64': [
-    'installation-guide/server-setup/vps.md',
-    page('Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.'),
+    [
+      'installation-guide/server-setup/vps.md',
+      page('Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.'),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "Make sure the swap file is on, resize the server, or build on another machine (Linux x64, Node.js 24 and the server's `client/.env`). That machine must be Linux on the server's platform.",
+      ),
+    ],
   ],
   'certificate-split-by-name': [
     'installation-guide/server-setup/vps.md',
@@ -3607,6 +3615,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'Most hosts let an account run a program in its home folder; rclone is a single file. Download a pinned version with its checksums; `unzip` runs only if they match:',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'Most hosts let an account run a program in its home folder; rclone is a single file. Download the current release and check it against its published checksums; `unzip` runs only if they match:',
+        '',
+        ...code(
+          'bash',
+          'curl -fsSLO https://downloads.rclone.org/$V/SHA256SUMS',
+          "sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-$V-linux-amd64.zip '*/rclone' && rm rclone-$V-linux-amd64.zip SHA256SUMS",
+        ),
       ),
     ],
   ],
@@ -10826,6 +10846,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'vps-rclone-new-enough-for-version-at': [
     ['post-installation.md', page(...code('bash', 'sudo apt install -y rclone', 'sudo rclone config'))],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'curl -fsSLO https://downloads.rclone.org/$V/rclone-$V-linux-amd64.deb',
+          'curl -fsSLO https://downloads.rclone.org/$V/SHA256SUMS',
+          'sha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y ./rclone-$V-linux-amd64.deb && rm rclone-$V-linux-amd64.deb SHA256SUMS',
+        ),
+      ),
+    ],
   ],
   'vps-rclone-deb-updated-by-hand': [
     'post-installation.md',
