@@ -6642,10 +6642,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-lock-steps-numbered-per-case': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page('      5. If either shows the installer, close ports 80 and 443 again and do not go on.'),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'install-sh-two-passes-everywhere': [
     'installation-guide/server-setup/vps.md',
