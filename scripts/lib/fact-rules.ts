@@ -4291,11 +4291,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-config-cache-right-after-rerun',
     title:
       'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
-    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
+    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart, so the worker mails https:// links too, before item 1.2; the CORS check is part of Verify the installation (read29 installA 5)',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
     require:
-      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n5\. Go on with item 1\.2\./m,
+      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart\n {3}```\n\n5\. Go on with item 1\.2\./m,
   },
   {
     id: 'install-lock-removal-checked-from-outside',
@@ -12417,10 +12417,17 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'vercel-frontend-url-restarts-worker',
-    title: 'a Vercel-client VPS whose FRONTEND_URL or APP_URL changes mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone (read26 installA 4, read28 installA 7)",
-    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
-    forbid: /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$/m,
+    title:
+      'a VPS whose FRONTEND_URL or APP_URL changes (Vercel client, install.sh https switch) mails the new links at once',
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's https:// switches (Verify's CORS case, Re-running the script, the DNS FAQ; its Run the script item 4 is pinned by install-sh-config-cache-right-after-rerun) and the VPS page's admin-only step 5 run config:cache && queue:restart too (read26 installA 4, read28 installA 7, read29 installA 5)",
+    where: [
+      'installation-guide/server-setup/vercel.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vps.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$|run `sudo -u www-data php artisan config:cache` in `\/var\/www\/quiznest\/admin`|run the `config:cache` line of step 4|and you cache the configuration \(/m,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md': [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
@@ -12429,8 +12436,15 @@ export const FACTS: FactRule[] = [
         /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
         /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
+      'installation-guide/server-setup/vps-automated.md': [
+        /run the `config:cache` and `queue:restart` line of step 4 of \[Run the script\]\(#run-the-script\) again\./,
+        /Then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin` yourself/,
+        /and you cache the configuration and restart the worker \(\[Run the script\]\(#run-the-script\)\)/,
+      ],
+      'installation-guide/server-setup/vps.md':
+        /^5\. With `--skip-ssl` [^\n]*then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin`\./m,
       '../CONTENT_GUIDE.md':
-        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`/,
+        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's `https:\/\/` switches \(its re-run, Verify's CORS\s+case, Re-running the script\) and the VPS page's admin-only step 5 run the same `config:cache && … queue:restart` line/,
     }),
   },
   {
@@ -12757,7 +12771,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-verify-checks-www-redirect',
     title: 'a Vercel deployer whose apex redirects to www finds out in the verification, not from players',
-    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sSI https://www.example.com/quiz | grep -i location (Windows PowerShell: curl.exe … | Select-String location) prints https://example.com/quiz; an apex that moves to www is fixed by both halves, example.com edited to serve Production with no redirect, then www.example.com to redirect to example.com; then checked again in a private window, or with that curl line and curl -sSI https://example.com/quiz | grep -i location (curl.exe … | Select-String location), which prints nothing, so both halves are proven, since a browser that opened the site remembers the old redirect (ERR_TOO_MANY_REDIRECTS until its cached images and files are cleared); no location line: www.example.com added or edited as step 4 says; item 1 is the check alone, and anything else links the Troubleshooting entry \"example.com redirects to www, or www does not redirect\", one bullet per case (read27 installA 9, diff38 install 1, diff39 install 2, diff40 4, read29 installA 3)",
+    fact: 'the Vercel guide\'s Verify the deployment item 1: the address stays without www, and curl -sSI https://www.example.com/quiz | grep -i location (Windows PowerShell: curl.exe … | Select-String location) prints https://example.com/quiz; an apex that moves to www is fixed by both halves, example.com edited to serve Production with no redirect, then www.example.com to redirect to example.com; then checked again in a private window, or with that curl line and curl -sSI https://example.com/quiz | grep -i location (curl.exe … | Select-String location), which prints nothing, so both halves are proven, since a browser that opened the site remembers the old redirect (ERR_TOO_MANY_REDIRECTS until its cached images and files are cleared); no location line: www.example.com added or edited as step 4 says; item 1 is the check alone, and anything else links the Troubleshooting entry "example.com redirects to www, or www does not redirect", one bullet per case (read27 installA 9, diff38 install 1, diff39 install 2, diff40 4, read29 installA 3)',
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. Open `https:\/\/example\.com`: the page has a valid certificate and shows/,
     find: pagesSay({

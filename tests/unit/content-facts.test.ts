@@ -3659,13 +3659,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-config-cache-right-after-rerun': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '3. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates and keeps your lock.',
-      '4. Go on with item 1.2.',
-      '',
-      'After the re-run without `--skip-ssl`, cache the configuration again, so that the API reads the new `https://` value of `FRONTEND_URL` and check the client:',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '3. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates and keeps your lock.',
+        '4. Go on with item 1.2.',
+        '',
+        'After the re-run without `--skip-ssl`, cache the configuration again, so that the API reads the new `https://` value of `FRONTEND_URL` and check the client:',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. Once DNS points at the server, `sudo bash install.sh` again. It issues the certificates, keeps your lock and switches the addresses to `https://`. Then cache the configuration, so the API reads the new `FRONTEND_URL`:',
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache',
+        '   ```',
+        '',
+        '5. Go on with item 1.2.',
+      ),
+    ],
   ],
   'install-lock-removal-checked-from-outside': [
     [
@@ -9551,6 +9565,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         'The API accepts requests from one origin, `FRONTEND_URL` in `admin/.env`. Set it to the exact production address and cache the configuration again, on a VPS with `sudo -u www-data php artisan config:cache` ([Step 5: Let the admin panel accept the client](#step-5-let-the-admin-panel-accept-the-client)); preview deployments on `.vercel.app` addresses are not accepted by the production API.',
         'Uploaded images are served by the admin panel, not by Vercel. If their addresses start with `http://`, the browser blocks them as mixed content: set `APP_URL=https://admin.example.com` and cache the configuration again ([Mixed Content errors](#mixed-content-errors)).',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '- Existing application folders and `.env` files are not overwritten. Then run `sudo -u www-data php artisan config:cache` in `/var/www/quiznest/admin` yourself, or the HTTPS client shows no data.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '5. With `--skip-ssl` the script wrote both addresses with `http://`. Change them to `APP_URL=https://admin.example.com` and `FRONTEND_URL=https://example.com` in `admin/.env` (`sudo nano /var/www/quiznest/admin/.env`), then run `sudo -u www-data php artisan config:cache` in `/var/www/quiznest/admin`.',
       ),
     ],
   ],
