@@ -1824,8 +1824,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'supervisor-worker-restarted',
     title: 'a worker run by Supervisor is stopped and restarted wherever the systemd unit is',
-    fact: 'with Supervisor instead of the unit, every systemctl stop/start/restart quiznest-queue becomes supervisorctl stop/start/restart quiznest-queue (said in the VPS guide and in How to run the commands on this page; the PHP upgrade names it at its restart)',
+    fact: "with Supervisor instead of the unit, every systemctl stop/start/restart quiznest-queue becomes supervisorctl stop/start/restart quiznest-queue (said in the VPS guide and in How to run the commands on this page; the PHP upgrade names it at its restart); How to run says what the systemctl form run by mistake does ('If you run the systemctl form by mistake, Supervisor's worker keeps running…'), never a bare 'Otherwise' that reads as 'with systemd' (read29 installA 8)",
     where: ['installation-guide/server-setup/vps.md', 'post-installation.md'],
+    forbid: /`RUNNING`\. Otherwise the worker keeps running/,
     require: /becomes `sudo supervisorctl stop`, `start` or `restart quiznest-queue`/,
   },
   {
@@ -2348,8 +2349,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-key-expiry-checked',
     title: 'the MySQL steps check the key expiry and say what EXPKEYSIG means',
-    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23]; apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install',
+    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23], its fingerprint quoted unspaced as gpg prints it (…B7B3B788A8D3785C); apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install (read29 installA 8)',
     where: VPS_PAGES,
+    forbid: /B7B3 B788 A8D3 785C/,
     require:
       /^(?=[\s\S]*gpg --show-keys \/usr\/share\/keyrings\/mysql\.gpg)(?=[\s\S]*\[expires: 2027-10-23\])(?=[\s\S]*EXPKEYSIG)(?=[\s\S]*apt-cache policy mysql-server)/,
   },
@@ -8187,15 +8189,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own after the VPS paragraph: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (a grep of DB_ before the import), APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (a grep of DB_ before the import), APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /A cPanel-only site rents one by the hour for the drill|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
+      /A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too \(the monthly check alone proves the dump, never `APP_KEY`\): it rents such a server by the hour \(the steps below restore its archive too\), or drills on a second cPanel account under that name \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 below through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\nThe test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents a test server by the hour \(steps 1 to 7 above restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, in a numbered list of its own\s+after the VPS paragraph:[\s\S]{0,400}?with `cpuser2` for\s+`cpuser` in every path, database and user name[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -13407,6 +13409,35 @@ export const FACTS: FactRule[] = [
         /\| rclone \| `sudo rclone selfupdate --package deb`: the `\.deb` that \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\) installed gets no updates from `apt`\. \|/,
       '../CONTENT_GUIDE.md':
         /the rclone `\.deb` of the off-site copy \(`sudo rclone selfupdate\s+--package deb`: apt does not update a downloaded `\.deb`\) are updated by hand/,
+    }),
+  },
+  // fix44i, installation guides and post-installation (diff43 5, read29 installA 1-8, installB 1-6, ops 8-9);
+  // the other findings edit the rules that already pin their sentences.
+  {
+    id: 'provider-sudo-user-gets-password',
+    title:
+      "a reader on the provider's key-only ubuntu user can still sign in at the web console after a lock-out",
+    fact: "VPS guide step 2: a provider's sudo user that signs in with a key (such as ubuntu) is used as your user only after sudo passwd ubuntu gives it a password, which the provider's web console asks for after a lock-out (read29 installA 6)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(such as `ubuntu`\), use it as your user and go on to the next part/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /\(such as `ubuntu`\), use it as your user: give it a password \(`sudo passwd ubuntu`\), which your provider's web console asks for if you ever lock yourself out, and go on to the next part\./,
+      '../CONTENT_GUIDE.md':
+        /a provider's key-only\s+sudo user such as `ubuntu` is given a password with `sudo passwd ubuntu`, which the web console needs after a lock-out/,
+    }),
+  },
+  {
+    id: 'install-sh-download-copied-with-scp',
+    title: 'an install.sh reader knows how the download reaches a server that has no deploy user',
+    fact: "install.sh page, Run the script: the download is copied from the reader's computer with scp quiznest.zip root@203.0.113.10:~ (or the provider's user, such as ubuntu@), never deploy@, a user that server does not have (read29 installA 7)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Copy the download to the server and unpack it|scp quiznest\.zip deploy@/m,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^Copy the download to the server from your computer, for example `scp quiznest\.zip root@203\.0\.113\.10:~` \(or your provider's user, such as `ubuntu@`\), and unpack it there/m,
+      '../CONTENT_GUIDE.md':
+        /the\s+`install\.sh` page as `root@203\.0\.113\.10:~` \(or the provider's user, such as `ubuntu@`\), since its server has no `deploy` yet/,
     }),
   },
 ];

@@ -1410,8 +1410,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'supervisor-worker-restarted': [
-    'post-installation.md',
-    page(...code('bash', 'sudo -u www-data php artisan view:cache', 'sudo systemctl restart quiznest-queue')),
+    [
+      'post-installation.md',
+      page(
+        ...code('bash', 'sudo -u www-data php artisan view:cache', 'sudo systemctl restart quiznest-queue'),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '  If you run the queue worker with Supervisor instead of the systemd unit, every `sudo systemctl stop`, `start` or `restart quiznest-queue` on this page becomes `sudo supervisorctl stop`, `start` or `restart quiznest-queue`, and `systemctl is-active quiznest-queue` becomes `sudo supervisorctl status quiznest-queue`, which prints `RUNNING`. Otherwise the worker keeps running on the old PHP or the stopped database.',
+      ),
+    ],
   ],
   'copied-build-owned-by-owner': [
     'installation-guide/server-setup/vps.md',
@@ -1844,15 +1854,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-key-expiry-checked': [
-    'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
-        'sudo apt update',
-        'sudo apt install -y mysql-server',
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
+          'sudo apt update',
+          'sudo apt install -y mysql-server',
+        ),
       ),
-    ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '   The `pub` line must end with `[expires: 2027-10-23]` (fingerprint ending `B7B3 B788 A8D3 785C`). An `[expired: …]` date means an old copy of the key: the `-2023` file and the keyservers still hand it out.',
+      ),
+    ],
   ],
   'cpanel-private-storage-closed': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -6567,6 +6585,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'A cPanel-only site drills too (the monthly check alone proves the dump, never `APP_KEY`): it rents such a server by the hour (the steps below restore its archive too), or drills on a second cPanel account under that name (prefix `cpuser2_` below):',
+        '',
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
+        "2. Of its step 4, only that name's record, **Run AutoSSL** and the storage link: install lock kept, no cron job, no client.",
+        '3. Steps 4 to 6 below through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT(*) FROM migrations" cpuser2_quiznest`.',
+        '4. Have the host (or WHM) terminate the account. To keep it, delete its database and its database user in **MySQL Databases**, then in its Terminal run `cd ~/quiznest/admin && rm -rf ~/restore storage/app .env && /usr/local/bin/ea-php83 artisan config:clear` (the copied `.env` holds the live `APP_KEY` and the live mail and Redis passwords), `~/bin/rclone config delete quiznest-crypt` and `~/bin/rclone config delete offsite`.',
+        '',
+        "The test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -10905,6 +10936,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'vps-rclone-deb-updated-by-hand': [
     'post-installation.md',
     page('| Composer | `sudo composer self-update`. |'),
+  ],
+  'provider-sudo-user-gets-password': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'If your provider already created a sudo user that signs in with your key (such as `ubuntu`), use it as your user and go on to the next part. Many providers give you `root` only.',
+    ),
+  ],
+  'install-sh-download-copied-with-scp': [
+    'installation-guide/server-setup/vps-automated.md',
+    page('Copy the download to the server and unpack it (a fresh Ubuntu image often lacks `unzip`):'),
   ],
 };
 
