@@ -12987,13 +12987,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'cron-settings-php-binary-before-copy',
     title: 'a cPanel reader sets PHP Binary before copying the cron line that is built from it',
-    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command (read27 settings 1)",
-    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command; the cPanel guide's step 8 saves PHP Binary right after adding its two jobs, so the lines match them, and its Verify checks the Cron Command, never calling the unsaved page's line 'exact' (read27 settings 1, read29 installB 1)",
+    where: [
+      'Settings/System Setting/Cron Job Settings.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /shows the exact scheduler line for your install/,
     find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /keep the gap\. In the panel, open \[Cron Job Settings\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings\), enter the PHP of your jobs, such as `\/usr\/local\/bin\/ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), in \*\*PHP Binary\*\* and click \*\*Save\*\*: its \*\*Cron Command\*\* and \*\*Queue Command\*\* now match the two jobs[\s\S]*shows a recent last run, and a \*\*Cron Command\*\* that matches your scheduler job\./,
       'Settings/System Setting/Cron Job Settings.md':
         /^1\. On this page, enter in \*\*PHP Binary\*\* the full path of the PHP version chosen in \*\*MultiPHP Manager\*\*[^\n]*CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), and click \*\*Save\*\*: \*\*Cron Command\*\* and \*\*Queue Command\*\* now show your real lines\.\n2\. Open \*\*Advanced > Cron Jobs\*\* in cPanel\.\n3\. [^\n]*\n4\. Paste the line from \*\*Cron Command\*\* into \*\*Command\*\*/m,
       '../CONTENT_GUIDE.md':
-        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied/,
+        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied[\s\S]{0,120}?the cPanel guide's step 8 saves it there right after adding the two jobs/,
     }),
   },
   {

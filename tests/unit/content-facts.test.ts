@@ -10490,12 +10490,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'cron-settings-php-binary-before-copy': [
-    'Settings/System Setting/Cron Job Settings.md',
-    page(
-      '1. Open **Advanced > Cron Jobs** in cPanel.',
-      '2. Under **Add New Cron Job**, choose **Once Per Minute** in **Common Settings**. The five time fields become `*`.',
-      '3. Paste the line from **Cron Command** into **Command**. It has this form, where `cpuser` is your cPanel username and `quiznest/admin` the folder you uploaded:',
-    ),
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '1. Open **Advanced > Cron Jobs** in cPanel.',
+        '2. Under **Add New Cron Job**, choose **Once Per Minute** in **Common Settings**. The five time fields become `*`.',
+        '3. Paste the line from **Cron Command** into **Command**. It has this form, where `cpuser` is your cPanel username and `quiznest/admin` the folder you uploaded:',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'The first job runs the scheduler. `--timeout=60` stops a single job after 60 seconds: if you raise one, raise the other and keep the gap. [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the exact scheduler line for your install and when it last ran.',
+      ),
+    ],
   ],
   'cron-settings-retry-after-names-redis-key': [
     'Settings/System Setting/Cron Job Settings.md',
