@@ -13447,4 +13447,30 @@ export const FACTS: FactRule[] = [
         /the\s+`install\.sh` page as `root@203\.0\.113\.10:~` \(or the provider's user, such as `ubuntu@`\), since its server has no `deploy` yet/,
     }),
   },
+  {
+    id: 'env-test-accepts-firewall-403',
+    title:
+      "a cPanel reader whose host's firewall refuses /.env passes the document-root test instead of moving the root",
+    fact: "Security checklist, Correct document root: https://admin.example.com/.env must answer 404 Not Found or 403 Forbidden (the VPS guide's Nginx block, or a host's firewall on cPanel, such as ModSecurity or Imunify360), never the file's content; never a 403 allowed only from the VPS block (read29 installB 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(or `403 Forbidden` from the VPS guide's Nginx block, which refuses every hidden file\)/,
+    find: pagesSay({
+      'post-installation.md':
+        /`https:\/\/admin\.example\.com\/\.env` must answer `404 Not Found` or `403 Forbidden` \(the VPS guide's Nginx block, or a host's firewall on cPanel\), never the file's content\./,
+      '../CONTENT_GUIDE.md':
+        /The Security checklist's test accepts `404` or\s+`403` \(the VPS Nginx block, or a cPanel host's firewall\), never the file's content/,
+    }),
+  },
+  {
+    id: 'cpanel-document-root-refused-way-forward',
+    title: 'a cPanel reader whose host will not move the document root is told what to do instead of waiting',
+    fact: "cPanel guide step 2: where support refuses to set admin.example.com's document root to admin/public, QuizNest cannot run safely on that plan: another plan or host that allows a document root outside public_html, or a VPS, never a workaround (read29 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /and wait for that before you go on\. If support refuses, QuizNest cannot run safely on that plan: choose a plan or host that allows a document root outside `public_html`, or a \[VPS\]\(\/installation-guide\/server-setup\/vps\)\./,
+      '../CONTENT_GUIDE.md':
+        /or by the host's support where cPanel does not allow it; where support refuses, another plan or host, or a VPS, never a workaround/,
+    }),
+  },
 ];

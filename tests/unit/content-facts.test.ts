@@ -10968,6 +10968,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/vps-automated.md',
     page('Copy the download to the server and unpack it (a fresh Ubuntu image often lacks `unzip`):'),
   ],
+  'env-test-accepts-firewall-403': [
+    'post-installation.md',
+    page(
+      "| Correct document root | The web server serves `admin/public`, never `admin/`. Test it: `https://admin.example.com/.env` must return `404 Not Found` (or `403 Forbidden` from the VPS guide's Nginx block, which refuses every hidden file), never your settings. |",
+    ),
+  ],
+  'cpanel-document-root-refused-way-forward': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'If your host does not let you change it there either, ask its support to set the document root of `admin.example.com` to `/home/cpuser/quiznest/admin/public`, and wait for that before you go on.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
