@@ -13473,4 +13473,16 @@ export const FACTS: FactRule[] = [
         /or by the host's support where cPanel does not allow it; where support refuses, another plan or host, or a VPS, never a workaround/,
     }),
   },
+  {
+    id: 'standalone-swap-removes-uploaded-node-modules',
+    title: "a standalone update never restarts on a node_modules folder built on the reader's computer",
+    fact: 'Standalone client, Update the client with a rollback, item 5: rm -rf quiznest-client-next/node_modules right before cp -a quiznest-client/node_modules quiznest-client-next/, so a node_modules folder the zip brought (the Windows zip of step 2 holds one) is replaced by the link into the virtual environment, whatever item 3 did (read29 installB 4)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /^ {3}rm -rf quiznest-client-next\/node_modules\n {3}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
+      '../CONTENT_GUIDE.md':
+        /`node_modules` link copied with `cp -a`, right after `rm -rf quiznest-client-next\/node_modules`/,
+    }),
+  },
 ];

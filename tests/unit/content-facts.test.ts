@@ -10980,6 +10980,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'If your host does not let you change it there either, ask its support to set the document root of `admin.example.com` to `/home/cpuser/quiznest/admin/public`, and wait for that before you go on.',
     ),
   ],
+  'standalone-swap-removes-uploaded-node-modules': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        '   cd ~',
+        '   rm -rf quiznest-client-previous',
+        '   cp -a quiznest-client/node_modules quiznest-client-next/',
+        '   mkdir -p quiznest-client-next/tmp',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
