@@ -12358,9 +12358,9 @@ export const FACTS: FactRule[] = [
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)|Delete the new build from the document root, keeping `\.well-known` and `cgi-bin`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
-        /^3\. On your computer, in `client`, where step 3 made the zip \(bash: `cd \.\.` from `out`\), list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if, inside `example\.com`'s document root, a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
+        /^3\. On your computer, in `client`, where step 3 made the zip \(bash: `cd \.\.` from `out`\), list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127-1530\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if, inside `example\.com`'s document root, a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
         /^4\. Open the document root of `example\.com` and \*\*Upload\*\* the zip\. [^\n]*`unzip -l /m,
-        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload \(`quiznest-client-static-2\.4\.0-20261101\.zip`; after an update, its full path in the old release's `client`, in quotes\), except `\.htaccess`, which the extract replaces\. If that zip is lost, use item 3's list of the new zip instead\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
+        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload \(`quiznest-client-static-2\.4\.0-20261101-0915\.zip`; after an update, its full path in the old release's `client`, in quotes\), except `\.htaccess`, which the extract replaces\. If that zip is lost, use item 3's list of the new zip instead\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
         /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
         /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
         /^Upload the previous zip, delete only the names the new zip lists \(except `\.htaccess`\), never the folders of other sites, `\.well-known` or `cgi-bin`, and extract the previous zip \(\[Roll back an upload\]\(#roll-back-an-upload\)\)\.$/m,
@@ -13483,6 +13483,20 @@ export const FACTS: FactRule[] = [
         /^ {3}rm -rf quiznest-client-next\/node_modules\n {3}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
       '../CONTENT_GUIDE.md':
         /`node_modules` link copied with `cp -a`, right after `rm -rf quiznest-client-next\/node_modules`/,
+    }),
+  },
+  {
+    id: 'static-export-zip-named-with-time',
+    title: 'a second static build on the same day never deletes the zip of the build that is live',
+    fact: "static export step 3: the zip is named after the QuizNest version and the build date and time (quiznest-client-static-2.4.0-20261127-1530.zip), so a second build the same day never replaces, with its rm -f, the zip of the live one that step 4's deletion and Roll back an upload need (read29 installB 6)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /quiznest-client-static-2\.4\.0-\d{8}\.zip|Name the zip after the QuizNest version and the build date, and/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /Name the zip after the QuizNest version and the build date and time, so that a second build on the same day never replaces the zip of the live one, and start from a fresh file:/,
+      '../CONTENT_GUIDE.md':
+        /zip is named after the version and build date and time \(`quiznest-client-static-2\.4\.0-20261127-1530\.zip`, so a\s+second build the same day never replaces the live one's zip\)/,
     }),
   },
 ];

@@ -10992,6 +10992,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ),
   ],
+  'static-export-zip-named-with-time': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Zip the contents of `out/`, not the folder itself. Name the zip after the QuizNest version and the build date, and start from a fresh file:',
+      '',
+      ...code(
+        'bash',
+        'cd out',
+        'rm -f ../quiznest-client-static-2.4.0-20261127.zip',
+        'zip -r ../quiznest-client-static-2.4.0-20261127.zip .',
+      ),
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
