@@ -10428,12 +10428,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-step-5-signs-in-with-archive-password': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+      ),
+    ],
   ],
   'restore-room-check-and-full-copy': [
     [
@@ -10499,6 +10511,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   crontab -l > ~/cpuser.crontab.new && grep -q '^[^#]*quiznest/admin' ~/cpuser.crontab.new && mv ~/cpuser.crontab.new ~/cpuser.crontab && sed -E '/quiznest\\/admin|quiznest-backup/ s/^/#/' ~/cpuser.crontab | crontab -",
         '   ```',
         '',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "1. Tell the payout officers to stop sending payouts until step 6. Empty `/root/restore`, then put the archive in, as in step 2 of [Rehearse a restore](#rehearse-a-restore), by the first line below or another way of that step. The `tar` line prints the room the restore needs (the unpacked archive, step 3's copy of `storage/app`, step 2's live copy and the import; an error above it: take another archive); `df` must show more free space than that:",
+        '',
+        '   ```bash',
+        '   sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
+        '   sudo tar -tzvf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz | awk \'{s+=$3} $6=="database.sql" {d=$3} END {printf "%.2f GB\\n", (2*s+d)/1e9}\'',
+        '   df -h ~ /var/www /var/lib/mysql',
+        '   ```',
+        '',
+        '   If not, free space first. Then unpack it: `sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore` (if it prints `No space left on device`, free space and run it again). On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler and the nightly backup, which would otherwise run on a database being replaced (the 02:30 backup would archive a half-restored site); step 6 puts both back:',
       ),
     ],
   ],
