@@ -13401,7 +13401,7 @@ export const FACTS: FactRule[] = [
     forbid: /apt install -y rclone\b|rclone-\$V-linux-amd64\.deb/,
     find: pagesSay({
       'post-installation.md':
-        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\nA=\$\(dpkg --print-architecture\)   # amd64 or arm64\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-\$A\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-\$A\.deb && rm rclone-\$V-linux-\$A\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
+        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\nA=\$\(dpkg --print-architecture\) {3}# amd64 or arm64\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-\$A\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-\$A\.deb && rm rclone-\$V-linux-\$A\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
       '../CONTENT_GUIDE.md':
         /on a VPS its `\.deb` for `A=\$\(dpkg --print-architecture\)`\s+\(`amd64` or `arm64`\) installed by `apt`, on cPanel its `linux-amd64` zip \(cPanel servers are x86_64\)\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, whose `WARNING: … lines are improperly formatted`\s+\(the file is PGP clear-signed\) both tabs explain[\s\S]{0,120}?; then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),
