@@ -232,10 +232,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'build-elsewhere-linux-x64',
     title: 'a client built on another machine runs on the server',
-    fact: 'a client built elsewhere for a VPS is built on Linux x64 with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries)',
+    fact: "a client built elsewhere for a VPS is built on Linux on the server's platform (uname -sm the same on both: x86_64 or aarch64, never x64 alone, which fails on an Arm server) with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries) (read29 installA 1)",
     where: ['installation-guide/server-setup/vps.md'],
-    forbid: /build on another machine with (?:the same Node|Node)/,
-    require: /Linux x64|Linux on x64/,
+    forbid: /build on another machine with (?:the same Node|Node)|Linux (?:on )?x64/,
+    require: /Linux on the server's platform/,
   },
   {
     id: 'certificate-split-by-name',
@@ -1840,8 +1840,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'supervisor-worker-restarted',
     title: 'a worker run by Supervisor is stopped and restarted wherever the systemd unit is',
-    fact: 'with Supervisor instead of the unit, every systemctl stop/start/restart quiznest-queue becomes supervisorctl stop/start/restart quiznest-queue (said in the VPS guide and in How to run the commands on this page; the PHP upgrade names it at its restart)',
+    fact: "with Supervisor instead of the unit, every systemctl stop/start/restart quiznest-queue becomes supervisorctl stop/start/restart quiznest-queue (said in the VPS guide and in How to run the commands on this page; the PHP upgrade names it at its restart); How to run says what the systemctl form run by mistake does ('If you run the systemctl form by mistake, Supervisor's worker keeps running…'), never a bare 'Otherwise' that reads as 'with systemd' (read29 installA 8)",
     where: ['installation-guide/server-setup/vps.md', 'post-installation.md'],
+    forbid: /`RUNNING`\. Otherwise the worker keeps running/,
     require: /becomes `sudo supervisorctl stop`, `start` or `restart quiznest-queue`/,
   },
   {
@@ -2372,8 +2373,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-key-expiry-checked',
     title: 'the MySQL steps check the key expiry and say what EXPKEYSIG means',
-    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23]; apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install',
+    fact: 'after the import, gpg --show-keys /usr/share/keyrings/mysql.gpg shows [expires: 2027-10-23], its fingerprint quoted unspaced as gpg prints it (…B7B3B788A8D3785C); apt update without EXPKEYSIG and an 8.4 candidate in apt-cache policy come before apt install (read29 installA 8)',
     where: VPS_PAGES,
+    forbid: /B7B3 B788 A8D3 785C/,
     require:
       /^(?=[\s\S]*gpg --show-keys \/usr\/share\/keyrings\/mysql\.gpg)(?=[\s\S]*\[expires: 2027-10-23\])(?=[\s\S]*EXPKEYSIG)(?=[\s\S]*apt-cache policy mysql-server)/,
   },
@@ -4257,10 +4259,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rclone-download-checked',
     title: 'the cPanel rclone binary that holds the crypt passwords is checked before it runs',
-    fact: "cPanel rclone: the current release's zip from downloads.rclone.org/v<version>/ (its version read from version.txt, so never called pinned), unzipped only after sha256sum -c --ignore-missing SHA256SUMS (read27 installB 9)",
+    fact: "cPanel rclone: the current release's linux-amd64 zip (cPanel servers are x86_64) from downloads.rclone.org/v<version>/ (its version read from version.txt, so never called pinned), unzipped only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the rclone-….zip: OK line counts) (read27 installB 9, read29 installA 1)",
     where: ['post-installation.md'],
     forbid: /rclone-current-linux-amd64\.zip|Download a pinned version|version-pinned zip/,
-    require: /sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
+    require:
+      /\(`linux-amd64`: cPanel servers are x86_64\)[^\n]*The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….zip: OK` line is what counts\.\n\n```bash\n[^`]*sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-\$V-linux-amd64\.zip/,
   },
   // Round 13, gateways
   {
@@ -4314,11 +4317,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-config-cache-right-after-rerun',
     title:
       'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
-    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache, before item 1.2; the CORS check is part of Verify the installation',
+    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart, so the worker mails https:// links too, before item 1.2; the CORS check is part of Verify the installation (read29 installA 5)',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
     require:
-      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache\n {3}```\n\n5\. Go on with item 1\.2\./m,
+      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart\n {3}```\n\n5\. Go on with item 1\.2\./m,
   },
   {
     id: 'install-lock-removal-checked-from-outside',
@@ -5570,12 +5573,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-archive-goes-in-after-emptying',
     title: 'a reader without rclone never puts the archive into the restore folder before it is emptied',
-    fact: 'every restore fetch empties the folder in a block of its own, then says "Then put the archive in by one of:" (the rclone line, a local copy, the machine that pulls the archives); the real restore, the new server and the move say "empty /root/restore, then put the archive in and unpack it, as in step 2 of Rehearse a restore"',
+    fact: 'every restore fetch empties the folder in a block of its own, then says "Then put the archive in by one of:" (the rclone line, a local copy, the machine that pulls the archives); the new server and the move say "empty /root/restore, then put the archive in and unpack it, as in step 2 of Rehearse a restore"; the VPS step 1 of the real restore empties it in a block of its own, as its cPanel tab does, never sending the reader to step 2 of Rehearse a restore for the emptying (read29 ops 8)',
     where: ['post-installation.md'],
     forbid:
       /Without `rclone`, (?:put|upload) the archive into `~\/restore`|a local archive of `\/var\/backups\/quiznest` works too|unpack that archive into an emptied/,
     require:
-      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in(?: \([^)\n]*\))? by one of: the `rclone` line below){3})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in(?: \([^)\n]*\))?(?: and unpack it)?, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){3})/m,
+      /^(?=(?:[\s\S]*?^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n {3}```\n\n {3}Then put the (?:newest )?archive in(?: \([^)\n]*\))? by one of: the `rclone` line below){4})(?![\s\S]*^ {3}(?:sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore|rm -rf ~\/restore && mkdir -p ~\/restore && chmod 700 ~\/restore)\n(?! {3}```))(?=(?:[\s\S]*?[Ee]mpty `\/root\/restore`, then put (?:the newest |the |that )archive in(?: \([^)\n]*\))?(?: and unpack it)?, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)){2})/m,
   },
   {
     id: 'cpanel-new-server-restore-emptied',
@@ -8219,15 +8222,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own after the VPS paragraph: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (a grep of DB_ before the import), APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (the drill's steps restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (a grep of DB_ before the import), APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /A cPanel-only site rents one by the hour for the drill|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
+      /A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too \(the monthly check alone proves the dump, never `APP_KEY`\): it rents such a server by the hour \(the steps below restore its archive too\), or drills on a second cPanel account under that name \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 below through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\nThe test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents a test server by the hour \(steps 1 to 7 above restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, in a numbered list of its own\s+after the VPS paragraph:[\s\S]{0,400}?with `cpuser2` for\s+`cpuser` in every path, database and user name[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: the drill restores its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -8404,7 +8407,7 @@ export const FACTS: FactRule[] = [
     id: 'install-lock-steps-numbered-per-case',
     title:
       'the reader finds their own case in the installer lock, a numbered sub-step at a time, and keeps the admin-only order in numbered steps',
-    fact: "install.sh item 1.1 is five sub-steps (edit the block, reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case, close the ports on failure); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5)",
+    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -8416,8 +8419,9 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client[^\n]*:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
       'installation-guide/server-setup/vps-automated.md':
-        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again/m,
-      '../CONTENT_GUIDE.md': /item 1\.1 in five\s+sub-steps[\s\S]*?seven numbered steps on the VPS page/,
+        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*with your address \(`echo "\$\{SSH_CLIENT%% \*\}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets: never save an empty `allow ;`\)[^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
+      '../CONTENT_GUIDE.md':
+        /item 1\.1 in five\s+sub-steps[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
     }),
   },
   {
@@ -12396,9 +12400,9 @@ export const FACTS: FactRule[] = [
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)|Delete the new build from the document root, keeping `\.well-known` and `cgi-bin`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
-        /^3\. On your computer, in `client`, where step 3 made the zip \(bash: `cd \.\.` from `out`\), list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if, inside `example\.com`'s document root, a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
+        /^3\. On your computer, in `client`, where step 3 made the zip \(bash: `cd \.\.` from `out`\), list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127-1530\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if, inside `example\.com`'s document root, a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
         /^4\. Open the document root of `example\.com` and \*\*Upload\*\* the zip\. [^\n]*`unzip -l /m,
-        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload \(`quiznest-client-static-2\.4\.0-20261101\.zip`; after an update, its full path in the old release's `client`, in quotes\), except `\.htaccess`, which the extract replaces\. If that zip is lost, use item 3's list of the new zip instead\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
+        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload \(`quiznest-client-static-2\.4\.0-20261101-0915\.zip`; after an update, its full path in the old release's `client`, in quotes\), except `\.htaccess`, which the extract replaces\. If that zip is lost, use item 3's list of the new zip instead\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
         /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
         /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
         /^Upload the previous zip, delete only the names the new zip lists \(except `\.htaccess`\), never the folders of other sites, `\.well-known` or `cgi-bin`, and extract the previous zip \(\[Roll back an upload\]\(#roll-back-an-upload\)\)\.$/m,
@@ -12457,10 +12461,17 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'vercel-frontend-url-restarts-worker',
-    title: 'a Vercel-client VPS whose FRONTEND_URL or APP_URL changes mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone (read26 installA 4, read28 installA 7)",
-    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
-    forbid: /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$/m,
+    title:
+      'a VPS whose FRONTEND_URL or APP_URL changes (Vercel client, install.sh https switch) mails the new links at once',
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's https:// switches (Verify's CORS case, Re-running the script, the DNS FAQ; its Run the script item 4 is pinned by install-sh-config-cache-right-after-rerun) and the VPS page's admin-only step 5 run config:cache && queue:restart too (read26 installA 4, read28 installA 7, read29 installA 5)",
+    where: [
+      'installation-guide/server-setup/vercel.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'installation-guide/server-setup/vps.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache$|run `sudo -u www-data php artisan config:cache` in `\/var\/www\/quiznest\/admin`|run the `config:cache` line of step 4|and you cache the configuration \(/m,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md': [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
@@ -12469,8 +12480,15 @@ export const FACTS: FactRule[] = [
         /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
         /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
+      'installation-guide/server-setup/vps-automated.md': [
+        /run the `config:cache` and `queue:restart` line of step 4 of \[Run the script\]\(#run-the-script\) again\./,
+        /Then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin` yourself/,
+        /and you cache the configuration and restart the worker \(\[Run the script\]\(#run-the-script\)\)/,
+      ],
+      'installation-guide/server-setup/vps.md':
+        /^5\. With `--skip-ssl` [^\n]*then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin`\./m,
       '../CONTENT_GUIDE.md':
-        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`/,
+        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's `https:\/\/` switches \(its re-run, Verify's CORS\s+case, Re-running the script\) and the VPS page's admin-only step 5 run the same `config:cache && … queue:restart` line/,
     }),
   },
   {
@@ -12797,14 +12815,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-verify-checks-www-redirect',
     title: 'a Vercel deployer whose apex redirects to www finds out in the verification, not from players',
-    fact: "the Vercel guide's Verify the deployment item 1: the address stays without www, and curl -sSI https://www.example.com/quiz | grep -i location (Windows PowerShell: curl.exe … | Select-String location) prints https://example.com/quiz; an apex that moves to www is fixed by both halves, example.com edited to serve Production with no redirect, then www.example.com to redirect to example.com; then checked again in a private window, or with that curl line and curl -sSI https://example.com/quiz | grep -i location (curl.exe … | Select-String location), which prints nothing, so both halves are proven, since a browser that opened the site remembers the old redirect (ERR_TOO_MANY_REDIRECTS until its cached images and files are cleared); no location line: www.example.com added or edited as step 4 says (read27 installA 9, diff38 install 1, diff39 install 2, diff40 4)",
+    fact: 'the Vercel guide\'s Verify the deployment item 1: the address stays without www, and curl -sSI https://www.example.com/quiz | grep -i location (Windows PowerShell: curl.exe … | Select-String location) prints https://example.com/quiz; an apex that moves to www is fixed by both halves, example.com edited to serve Production with no redirect, then www.example.com to redirect to example.com; then checked again in a private window, or with that curl line and curl -sSI https://example.com/quiz | grep -i location (curl.exe … | Select-String location), which prints nothing, so both halves are proven, since a browser that opened the site remembers the old redirect (ERR_TOO_MANY_REDIRECTS until its cached images and files are cleared); no location line: www.example.com added or edited as step 4 says; item 1 is the check alone, and anything else links the Troubleshooting entry "example.com redirects to www, or www does not redirect", one bullet per case (read27 installA 9, diff38 install 1, diff39 install 2, diff40 4, read29 installA 3)',
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. Open `https:\/\/example\.com`: the page has a valid certificate and shows/,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md':
-        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location` \(Windows PowerShell: `curl\.exe -sSI https:\/\/www\.example\.com\/quiz \| Select-String location`\) prints `https:\/\/example\.com\/quiz`\. If `example\.com` moves to `www` instead, in \*\*Settings > Domains\*\* first edit `example\.com` to serve Production with no redirect, then edit `www\.example\.com` to redirect to `example\.com`, and check again in a private window, or with the `curl` line and `curl -sSI https:\/\/example\.com\/quiz \| grep -i location` \(`curl\.exe -sSI https:\/\/example\.com\/quiz \| Select-String location`\), which must print nothing: a browser that opened the site before remembers the old redirect and can show `ERR_TOO_MANY_REDIRECTS` until you clear its cached images and files\. If no `location` line is printed, `www\.example\.com` is missing or serves the site itself/m,
+        /^1\. Open `https:\/\/example\.com`: the address stays without `www`[^\n]*`curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location` \(Windows PowerShell: `curl\.exe -sSI https:\/\/www\.example\.com\/quiz \| Select-String location`\) prints `https:\/\/example\.com\/quiz`; anything else: \[`example\.com` redirects to `www`, or `www` does not redirect\]\(#examplecom-redirects-to-www-or-www-does-not-redirect\)\.\n[\s\S]*^### `example\.com` redirects to `www`, or `www` does not redirect\n\n- \*\*`example\.com` moves to `www`:\*\* in \*\*Settings > Domains\*\* first edit `example\.com` to serve Production with no redirect, then edit `www\.example\.com` to redirect to `example\.com`\. Check again in a private window, or with the `www` line of \[Verify the deployment\]\(#verify-the-deployment\) and `curl -sSI https:\/\/example\.com\/quiz \| grep -i location` \(`curl\.exe -sSI https:\/\/example\.com\/quiz \| Select-String location`\), which must print nothing: a browser that opened the site before remembers the old redirect and can show `ERR_TOO_MANY_REDIRECTS` until you clear its cached images and files\.\n- \*\*The `www` line prints no `location` line:\*\* `www\.example\.com` is missing or serves the site itself/m,
       '../CONTENT_GUIDE.md':
-        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location`, Windows PowerShell\s+`curl\.exe -sSI … \| Select-String location`, prints `https:\/\/example\.com\/quiz`; an apex that moves to `www` is fixed by\s+both halves, `example\.com` edited to serve Production with no redirect, then `www\.example\.com` to\s+redirect to `example\.com`, the same two as the domain move's Vercel rollback, then checked again in a private\s+window, or with that `curl` line and `curl -sSI https:\/\/example\.com\/quiz \| grep -i location` \(`curl\.exe` likewise\),\s+which prints nothing, since a browser that opened the site remembers the old redirect/,
+        /on Vercel \(its `www` redirect, checked in the Vercel guide's\s+verification: `curl -sSI https:\/\/www\.example\.com\/quiz \| grep -i location`, Windows PowerShell\s+`curl\.exe -sSI … \| Select-String location`, prints `https:\/\/example\.com\/quiz`; anything else links the Troubleshooting\s+entry \*\*`example\.com` redirects to `www`, or `www` does not redirect\*\*, one bullet per case: an apex that moves to `www` is fixed by\s+both halves, `example\.com` edited to serve Production with no redirect, then `www\.example\.com` to\s+redirect to `example\.com`, the same two as the domain move's Vercel rollback, then checked again in a private\s+window, or with that `curl` line and `curl -sSI https:\/\/example\.com\/quiz \| grep -i location` \(`curl\.exe` likewise\),\s+which prints nothing, since a browser that opened the site remembers the old redirect/,
     }),
   },
   {
@@ -12940,12 +12958,12 @@ export const FACTS: FactRule[] = [
       /`APP_KEY` stays too|and so does `APP_KEY`, as System Configuration's|no page has a procedure for a new one on a site that holds secrets|^4\. Before `up`: give every admin|restore with five changes|type the panel's new ones in and \[rotate the Redis password\]|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made|every session is signed out|the off-site bucket's key \(in `rclone` as \[Move the copies to a locked bucket\]|Never change it on a live site, and keep/im,
     find: pagesSay({
       'post-installation.md': [
-        /^After a break-in \(a stolen admin password, or someone on the server\), restore with six changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\. At step 5, type the panel's new ones in\. The database password stays: only the server itself can use it\. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run \(on a new server, its VPS step 5 or cPanel step 3 block\), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` and `queue:restart` lines again, so the cached configuration holds the new key\. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor \(yours is then refused at step 5's sign-in: reset it as that step says\); admins are signed out\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires \(GDPR: to the supervisory authority within 72 hours\), and send the players' notice of Extra's \[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\) whatever the date, worded "Change your password with \*\*Forgot password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, so reach them another way if the law requires telling every player\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\)\.\n6\. After the last pass, just before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into; \[rotate the Redis password\]\(\/Settings\/System%20Setting\/System%20Configuration#rotate-the-redis-password\), whose \*\*Worker\*\* check waits until after `up` \(in maintenance mode the worker pauses, and the scheduler is off\)\.$/m,
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with six changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\. At step 5, type the panel's new ones in\. The database password stays: only the server itself can use it\. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run \(on a new server, its VPS step 5 or cPanel step 3 block\), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` line again \(and `queue:restart`, where the block has one\), so the cached configuration holds the new key\. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor \(yours is then refused at step 5's sign-in: reset it as that step says\); admins are signed out\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires \(GDPR: to the supervisory authority within 72 hours\), and send the players' notice of Extra's \[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\) whatever the date, worded "Change your password with \*\*Forgot password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, so reach them another way if the law requires telling every player\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\)\.\n6\. After the last pass, just before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into; \[rotate the Redis password\]\(\/Settings\/System%20Setting\/System%20Configuration#rotate-the-redis-password\), whose \*\*Worker\*\* check waits until after `up` \(in maintenance mode the worker pauses, and the scheduler is off\)\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, six short items \(cut, never added to\): 1, at once, every secret the attacker\n\s+could read rotated, gateway keys that can send money out first, each old key revoked as its new one is\n\s+created/m,
         /the off-site bucket's key only once the archive\s+restored from is fetched, rotated in place \(a new key for the same bucket and rights at `rclone config`'s\s+prompts, \*\*Edit existing remote\*\* `offsite`, `quiznest-crypt` unchanged, kept in the password manager; never\s+\*\*Move the copies to a locked bucket\*\* during a restore/,
-        /After\s+shell, file or database access `APP_KEY` changes \(read with the database, it lets the attacker forge\s+sign-in cookies\): once step 4's block has run \(new server: its VPS step 5 or cPanel step 3 block\), its\s+`optimize:clear` line run again with `key:generate --force` in its place, then its `config:cache` and `queue:restart`\s+lines again, so the cached configuration holds the new key; safe there because every secret it\s+encrypts is typed again at step 5 and item 6 resets every admin's two-factor/,
+        /After\s+shell, file or database access `APP_KEY` changes \(read with the database, it lets the attacker forge\s+sign-in cookies\): once step 4's block has run \(new server: its VPS step 5 or cPanel step 3 block\), its\s+`optimize:clear` line run again with `key:generate --force` in its place, then its `config:cache` line\s+again \(and `queue:restart`, where the block has one: the new-server blocks have none\), so the cached configuration holds the new key; safe there because every secret it\s+encrypts is typed again at step 5 and item 6 resets every admin's two-factor/,
         /never run `key:generate` on a\s+site that already holds secrets, with one exception, the restore after a break-in with shell, file or\s+database access/,
         /then, once its files are downloaded, the old server\s+taken off the network \(VPS: the provider's console or firewall; cPanel: the host asked to suspend the\s+account, the new one put on another server or the domain moved by the host/,
         /4, after shell, file or database access, players' data was readable: the personal-data breach\s+reported as the law requires \(GDPR: to the supervisory authority within 72 hours\), and the players' notice\s+of Extra's \*\*Match accounts and settings\*\* sent whatever the date, worded "Change your password with \*\*Forgot\s+password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, reached another way if the law\s+requires telling every player/,
@@ -12973,26 +12991,26 @@ export const FACTS: FactRule[] = [
     id: 'restore-step-5-signs-in-with-archive-password',
     title:
       'a restorer whose password changed since the archive signs in at step 5 instead of being locked out in maintenance mode',
-    fact: "Restore the platform's step 5 (both tabs; Restore onto a new server links it) signs in with the password and two-factor the account had at the archive's time, else sets them with quiznest:admin-password and quiznest:admin-2fa-reset run as in step 4, as Admin's Passwords says (read27 ops 3)",
+    fact: "Restore the platform's step 5 (both tabs; Restore onto a new server links it) signs in with the password and two-factor the account had at the archive's time, else sets them with quiznest:admin-password and quiznest:admin-2fa-reset run as in step 4, as Admin's Passwords says; it says the bypass link's cookie lasts 12 hours and the link is opened again when the panel later shows the maintenance page, since a long restore runs past it (read27 ops 3, read29 ops 9)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /(?:\n5\. Before anyone else gets in, open `https:\/\/admin\.example\.com\/choose-a-long-random-string` \(the bypass link of step 1\), sign in with the password and two-factor your account had at the archive's time \(if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as \[Passwords\]\(\/Admin%20Users\/Admin#passwords\) says\), and redo [\s\S]*?){2}/,
+        /(?:\n5\. Before anyone else gets in, open `https:\/\/admin\.example\.com\/choose-a-long-random-string` \(the bypass link of step 1; its cookie lasts 12 hours, so open the link again if the panel later shows the maintenance page\), sign in with the password and two-factor your account had at the archive's time \(if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as \[Passwords\]\(\/Admin%20Users\/Admin#passwords\) says\), and redo [\s\S]*?){2}/,
       '../CONTENT_GUIDE.md':
-        /Step 5 signs in\s+with the password and two-factor the account had at the archive's time, else `quiznest:admin-password` and\s+`quiznest:admin-2fa-reset` run as in step 4/,
+        /Step 5 signs in\s+with the password and two-factor the account had at the archive's time, else `quiznest:admin-password` and\s+`quiznest:admin-2fa-reset` run as in step 4[\s\S]{0,80}?it says the bypass link's cookie lasts 12 hours, the link\s+opened again when the panel later shows the maintenance page/,
     }),
   },
   {
     id: 'restore-room-check-and-full-copy',
     title:
       'a restore on a small disk or a tight cPanel quota stops before it fills the disk, and a half-copied storage/app or .env is caught',
-    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block with its tar -xzf) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
+    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; both tabs first empty the restore folder in a block of its own (VPS: sudo rm -rf /root/restore && sudo install -d -m 700 /root/restore, so no file of an earlier fetch comes back, read29 ops 8), then 'Then put the archive in by one of:'; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block with its tar -xzf) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Check the room first|If not, free space and copy the short one again|Then unpack with the `tar` line|^ {3}tar -xzf ~\/restore\/[^\n]*\n {3}cd \/home\/cpuser\/quiznest\/admin$/m,
     find: pagesSay({
       'post-installation.md': [
-        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, then put the archive in, as in step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\), by the first line below or another way of that step\. The `tar` line prints the room the restore needs \([^\n]*; an error above it: take another archive\); `df` must show more free space than that:\n\n {3}```bash\n {3}sudo rclone copy quiznest-crypt:quiznest-backup-[^\n]*\.tar\.gz \/root\/restore\/\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack it: `sudo tar -xzf \/root\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C \/root\/restore` \(if it prints `No space left on device`, free space and run it again\)\./m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, so that no file of an earlier fetch comes back:\n\n {3}```bash\n {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore\n {3}```\n\n {3}Then put the archive in by one of: the `rclone` line below, or another way of step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. The `tar` line prints the room the restore needs \([^\n]*; an error above it: take another archive\); `df` must show more free space than that:\n\n {3}```bash\n {3}sudo rclone copy quiznest-crypt:quiznest-backup-[^\n]*\.tar\.gz \/root\/restore\/\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack it: `sudo tar -xzf \/root\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C \/root\/restore` \(if it prints `No space left on device`, free space and run it again\)\./m,
         /; an error above it: take another archive\), and \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that:\n\n {3}```bash\n {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack it: `tar -xzf ~\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C ~\/restore` \(if it prints `Disk quota exceeded`, free space and run it again\)\. Put the site in maintenance mode/m,
         /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped:$/m,
         /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\.$/m,
@@ -13001,7 +13019,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': [
         /Step 1 checks the room once, after the fetch and before the unpack, while the\s+site is still live[\s\S]{0,2000}?Step 3 ends with a Check, `du -s` of the archive's and the new `storage\/app` about equal and `grep -c\s+'\^APP_KEY=base64:' \.env` printing `1`; short, space freed \(never the `\.before-restore` copies or step 2's live\s+copy: they are the Undo\)/,
         /\{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'` \(VPS with `sudo`\) prints, writing nothing, the room the restore\s+needs \([^)]*; an error above\s+the figure means a damaged archive: another is taken\)/,
-        /The fetch and the check share one block \(VPS: the `sudo rclone copy` line first,\s+another way in of rehearsal step 2 in its place; never that step's block with its `tar -xzf`\); the unpack is\s+one inline line of its own after it/,
+        /Both tabs first empty the restore folder in a block of its own \(VPS `sudo rm -rf \/root\/restore && sudo install -d -m 700\s+\/root\/restore`\), then "Then put the archive in by one of:"\. The fetch and the check share one block \(VPS: the `sudo rclone copy` line first,\s+another way in of rehearsal step 2 in its place; never that step's block with its `tar -xzf`\); the unpack is\s+one inline line of its own after it/,
       ],
     }),
   },
@@ -13011,13 +13029,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'cron-settings-php-binary-before-copy',
     title: 'a cPanel reader sets PHP Binary before copying the cron line that is built from it',
-    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command (read27 settings 1)",
-    where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
+    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command; the cPanel guide's step 8 saves PHP Binary right after adding its two jobs, so the lines match them, and its Verify checks the Cron Command, never calling the unsaved page's line 'exact' (read27 settings 1, read29 installB 1)",
+    where: [
+      'Settings/System Setting/Cron Job Settings.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /shows the exact scheduler line for your install/,
     find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /keep the gap\. In the panel, open \[Cron Job Settings\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings\), enter the PHP of your jobs, such as `\/usr\/local\/bin\/ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), in \*\*PHP Binary\*\* and click \*\*Save\*\*: its \*\*Cron Command\*\* and \*\*Queue Command\*\* now match the two jobs[\s\S]*shows a recent last run, and a \*\*Cron Command\*\* that matches your scheduler job\./,
       'Settings/System Setting/Cron Job Settings.md':
         /^1\. On this page, enter in \*\*PHP Binary\*\* the full path of the PHP version chosen in \*\*MultiPHP Manager\*\*[^\n]*CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), and click \*\*Save\*\*: \*\*Cron Command\*\* and \*\*Queue Command\*\* now show your real lines\.\n2\. Open \*\*Advanced > Cron Jobs\*\* in cPanel\.\n3\. [^\n]*\n4\. Paste the line from \*\*Cron Command\*\* into \*\*Command\*\*/m,
       '../CONTENT_GUIDE.md':
-        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied/,
+        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied[\s\S]{0,120}?the cPanel guide's step 8 saves it there right after adding the two jobs/,
     }),
   },
   {
@@ -13412,15 +13437,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-rclone-new-enough-for-version-at',
     title:
-      "a VPS restore after a break-in never stops at an unknown --s3-version-at flag of Ubuntu 22.04's old rclone",
-    fact: "Keep a copy off the server, VPS tab: rclone is the current release's .deb from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone (diff42 postinstall 6)",
+      "a VPS's rclone installs on an amd64 or arm64 server, past sha256sum's format warning, new enough for --s3-version-at",
+    fact: "Keep a copy off the server, VPS tab: rclone is the current release's .deb for A=$(dpkg --print-architecture) (amd64 or arm64) from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the file is PGP clear-signed; the rclone-….deb: OK line counts), then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone, never a hard-coded linux-amd64.deb (diff42 postinstall 6, diff43 5, read29 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /apt install -y rclone\b/,
+    forbid: /apt install -y rclone\b|rclone-\$V-linux-amd64\.deb/,
     find: pagesSay({
       'post-installation.md':
-        /curl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-amd64\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-amd64\.deb && rm rclone-\$V-linux-amd64\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
+        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\nA=\$\(dpkg --print-architecture\) {3}# amd64 or arm64\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-\$A\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-\$A\.deb && rm rclone-\$V-linux-\$A\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
       '../CONTENT_GUIDE.md':
-        /on a VPS its `\.deb` installed by `apt`, on cPanel its zip\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
+        /on a VPS its `\.deb` for `A=\$\(dpkg --print-architecture\)`\s+\(`amd64` or `arm64`\) installed by `apt`, on cPanel its `linux-amd64` zip \(cPanel servers are x86_64\)\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, whose `WARNING: … lines are improperly formatted`\s+\(the file is PGP clear-signed\) both tabs explain[\s\S]{0,120}?; then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),
   },
   {
@@ -13529,6 +13554,87 @@ export const FACTS: FactRule[] = [
       ),
       '../CONTENT_GUIDE.md':
         /→ "A named person runs the \[daily deposit check\] at a fixed\s+time \(its first lines list the sites that need it\)", the same line on all 16 and the overview's/,
+    }),
+  },
+  // fix44i, installation guides and post-installation (diff43 5, read29 installA 1-8, installB 1-6, ops 8-9);
+  // the other findings edit the rules that already pin their sentences.
+  {
+    id: 'provider-sudo-user-gets-password',
+    title:
+      "a reader on the provider's key-only ubuntu user can still sign in at the web console after a lock-out",
+    fact: "VPS guide step 2: a provider's sudo user that signs in with a key (such as ubuntu) is used as your user only after sudo passwd ubuntu gives it a password, which the provider's web console asks for after a lock-out (read29 installA 6)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(such as `ubuntu`\), use it as your user and go on to the next part/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /\(such as `ubuntu`\), use it as your user: give it a password \(`sudo passwd ubuntu`\), which your provider's web console asks for if you ever lock yourself out, and go on to the next part\./,
+      '../CONTENT_GUIDE.md':
+        /a provider's key-only\s+sudo user such as `ubuntu` is given a password with `sudo passwd ubuntu`, which the web console needs after a lock-out/,
+    }),
+  },
+  {
+    id: 'install-sh-download-copied-with-scp',
+    title: 'an install.sh reader knows how the download reaches a server that has no deploy user',
+    fact: "install.sh page, Run the script: the download is copied from the reader's computer with scp quiznest.zip root@203.0.113.10:~ (or the provider's user, such as ubuntu@), never deploy@, a user that server does not have (read29 installA 7)",
+    where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
+    forbid: /^Copy the download to the server and unpack it|scp quiznest\.zip deploy@/m,
+    find: pagesSay({
+      'installation-guide/server-setup/vps-automated.md':
+        /^Copy the download to the server from your computer, for example `scp quiznest\.zip root@203\.0\.113\.10:~` \(or your provider's user, such as `ubuntu@`\), and unpack it there/m,
+      '../CONTENT_GUIDE.md':
+        /the\s+`install\.sh` page as `root@203\.0\.113\.10:~` \(or the provider's user, such as `ubuntu@`\), since its server has no `deploy` yet/,
+    }),
+  },
+  {
+    id: 'env-test-accepts-firewall-403',
+    title:
+      "a cPanel reader whose host's firewall refuses /.env passes the document-root test instead of moving the root",
+    fact: "Security checklist, Correct document root: https://admin.example.com/.env must answer 404 Not Found or 403 Forbidden (the VPS guide's Nginx block, or a host's firewall on cPanel, such as ModSecurity or Imunify360), never the file's content; never a 403 allowed only from the VPS block (read29 installB 3)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /\(or `403 Forbidden` from the VPS guide's Nginx block, which refuses every hidden file\)/,
+    find: pagesSay({
+      'post-installation.md':
+        /`https:\/\/admin\.example\.com\/\.env` must answer `404 Not Found` or `403 Forbidden` \(the VPS guide's Nginx block, or a host's firewall on cPanel\), never the file's content\./,
+      '../CONTENT_GUIDE.md':
+        /The Security checklist's test accepts `404` or\s+`403` \(the VPS Nginx block, or a cPanel host's firewall\), never the file's content/,
+    }),
+  },
+  {
+    id: 'cpanel-document-root-refused-way-forward',
+    title: 'a cPanel reader whose host will not move the document root is told what to do instead of waiting',
+    fact: "cPanel guide step 2: where support refuses to set admin.example.com's document root to admin/public, QuizNest cannot run safely on that plan: another plan or host that allows a document root outside public_html, or a VPS, never a workaround (read29 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /and wait for that before you go on\. If support refuses, QuizNest cannot run safely on that plan: choose a plan or host that allows a document root outside `public_html`, or a \[VPS\]\(\/installation-guide\/server-setup\/vps\)\./,
+      '../CONTENT_GUIDE.md':
+        /or by the host's support where cPanel does not allow it; where support refuses, another plan or host, or a VPS, never a workaround/,
+    }),
+  },
+  {
+    id: 'standalone-swap-removes-uploaded-node-modules',
+    title: "a standalone update never restarts on a node_modules folder built on the reader's computer",
+    fact: 'Standalone client, Update the client with a rollback, item 5: rm -rf quiznest-client-next/node_modules right before cp -a quiznest-client/node_modules quiznest-client-next/, so a node_modules folder the zip brought (the Windows zip of step 2 holds one) is replaced by the link into the virtual environment, whatever item 3 did (read29 installB 4)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /^ {3}rm -rf quiznest-client-next\/node_modules\n {3}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
+      '../CONTENT_GUIDE.md':
+        /`node_modules` link copied with `cp -a`, right after `rm -rf quiznest-client-next\/node_modules`/,
+    }),
+  },
+  {
+    id: 'static-export-zip-named-with-time',
+    title: 'a second static build on the same day never deletes the zip of the build that is live',
+    fact: "static export step 3: the zip is named after the QuizNest version and the build date and time (quiznest-client-static-2.4.0-20261127-1530.zip), so a second build the same day never replaces, with its rm -f, the zip of the live one that step 4's deletion and Roll back an upload need (read29 installB 6)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /quiznest-client-static-2\.4\.0-\d{8}\.zip|Name the zip after the QuizNest version and the build date, and/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /Name the zip after the QuizNest version and the build date and time, so that a second build on the same day never replaces the zip of the live one, and start from a fresh file:/,
+      '../CONTENT_GUIDE.md':
+        /zip is named after the version and build date and time \(`quiznest-client-static-2\.4\.0-20261127-1530\.zip`, so a\s+second build the same day never replaces the live one's zip\)/,
     }),
   },
 ];

@@ -103,8 +103,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Set `FRONTEND_URL` as in step 5 and run `php artisan config:cache` again.'),
   ],
   'build-elsewhere-linux-x64': [
-    'installation-guide/server-setup/vps.md',
-    page('Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.'),
+    [
+      'installation-guide/server-setup/vps.md',
+      page('Resize the server, or build on another machine with Node.js 24 and copy `client/.next` over.'),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "Make sure the swap file is on, resize the server, or build on another machine (Linux x64, Node.js 24 and the server's `client/.env`). That machine must be Linux on the server's platform.",
+      ),
+    ],
   ],
   'certificate-split-by-name': [
     'installation-guide/server-setup/vps.md',
@@ -1427,8 +1435,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'supervisor-worker-restarted': [
-    'post-installation.md',
-    page(...code('bash', 'sudo -u www-data php artisan view:cache', 'sudo systemctl restart quiznest-queue')),
+    [
+      'post-installation.md',
+      page(
+        ...code('bash', 'sudo -u www-data php artisan view:cache', 'sudo systemctl restart quiznest-queue'),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '  If you run the queue worker with Supervisor instead of the systemd unit, every `sudo systemctl stop`, `start` or `restart quiznest-queue` on this page becomes `sudo supervisorctl stop`, `start` or `restart quiznest-queue`, and `systemctl is-active quiznest-queue` becomes `sudo supervisorctl status quiznest-queue`, which prints `RUNNING`. Otherwise the worker keeps running on the old PHP or the stopped database.',
+      ),
+    ],
   ],
   'copied-build-owned-by-owner': [
     'installation-guide/server-setup/vps.md',
@@ -1884,15 +1902,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-key-expiry-checked': [
-    'post-installation.md',
-    page(
-      ...code(
-        'bash',
-        'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
-        'sudo apt update',
-        'sudo apt install -y mysql-server',
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'curl -fsSL https://repo.mysql.com/RPM-GPG-KEY-mysql-2023 | sudo gpg --dearmor -o /usr/share/keyrings/mysql.gpg',
+          'sudo apt update',
+          'sudo apt install -y mysql-server',
+        ),
       ),
-    ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '   The `pub` line must end with `[expires: 2027-10-23]` (fingerprint ending `B7B3 B788 A8D3 785C`). An `[expired: …]` date means an old copy of the key: the `-2023` file and the keyservers still hand it out.',
+      ),
+    ],
   ],
   'cpanel-private-storage-closed': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -3657,6 +3683,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Most hosts let an account run a program in its home folder; rclone is a single file. Download a pinned version with its checksums; `unzip` runs only if they match:',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'Most hosts let an account run a program in its home folder; rclone is a single file. Download the current release and check it against its published checksums; `unzip` runs only if they match:',
+        '',
+        ...code(
+          'bash',
+          'curl -fsSLO https://downloads.rclone.org/$V/SHA256SUMS',
+          "sha256sum -c --ignore-missing SHA256SUMS && unzip -j rclone-$V-linux-amd64.zip '*/rclone' && rm rclone-$V-linux-amd64.zip SHA256SUMS",
+        ),
+      ),
+    ],
   ],
   'key-alone-gateway-auth-error-not-other-mode': [
     'payment-gateways/flutterwave.md',
@@ -3687,13 +3725,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-config-cache-right-after-rerun': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '3. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates and keeps your lock.',
-      '4. Go on with item 1.2.',
-      '',
-      'After the re-run without `--skip-ssl`, cache the configuration again, so that the API reads the new `https://` value of `FRONTEND_URL` and check the client:',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '3. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates and keeps your lock.',
+        '4. Go on with item 1.2.',
+        '',
+        'After the re-run without `--skip-ssl`, cache the configuration again, so that the API reads the new `https://` value of `FRONTEND_URL` and check the client:',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. Once DNS points at the server, `sudo bash install.sh` again. It issues the certificates, keeps your lock and switches the addresses to `https://`. Then cache the configuration, so the API reads the new `FRONTEND_URL`:',
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache',
+        '   ```',
+        '',
+        '5. Go on with item 1.2.',
+      ),
+    ],
   ],
   'install-lock-removal-checked-from-outside': [
     [
@@ -6652,6 +6704,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'A cPanel-only site drills too (the monthly check alone proves the dump, never `APP_KEY`): it rents such a server by the hour (the steps below restore its archive too), or drills on a second cPanel account under that name (prefix `cpuser2_` below):',
+        '',
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
+        "2. Of its step 4, only that name's record, **Run AutoSSL** and the storage link: install lock kept, no cron job, no client.",
+        '3. Steps 4 to 6 below through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT(*) FROM migrations" cpuser2_quiznest`.',
+        '4. Have the host (or WHM) terminate the account. To keep it, delete its database and its database user in **MySQL Databases**, then in its Terminal run `cd ~/quiznest/admin && rm -rf ~/restore storage/app .env && /usr/local/bin/ea-php83 artisan config:clear` (the copied `.env` holds the live `APP_KEY` and the live mail and Redis passwords), `~/bin/rclone config delete quiznest-crypt` and `~/bin/rclone config delete offsite`.',
+        '',
+        "The test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -6756,10 +6821,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-lock-steps-numbered-per-case': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the lock. Run `sudo nginx -t && sudo systemctl reload nginx`, then let ports 80 and 443 in again in your provider's firewall (the test below and Let's Encrypt need them). From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install` (`https://` after a single run; `http://203.0.113.10`, your server's address, while DNS is not ready): both must answer `403`.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page('      5. If either shows the installer, close ports 80 and 443 again and do not go on.'),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'install-sh-two-passes-everywhere': [
     'installation-guide/server-setup/vps.md',
@@ -9690,6 +9767,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Uploaded images are served by the admin panel, not by Vercel. If their addresses start with `http://`, the browser blocks them as mixed content: set `APP_URL=https://admin.example.com` and cache the configuration again ([Mixed Content errors](#mixed-content-errors)).',
       ),
     ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '- Existing application folders and `.env` files are not overwritten. Then run `sudo -u www-data php artisan config:cache` in `/var/www/quiznest/admin` yourself, or the HTTPS client shows no data.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '5. With `--skip-ssl` the script wrote both addresses with `http://`. Change them to `APP_URL=https://admin.example.com` and `FRONTEND_URL=https://example.com` in `admin/.env` (`sudo nano /var/www/quiznest/admin/.env`), then run `sudo -u www-data php artisan config:cache` in `/var/www/quiznest/admin`.',
+      ),
+    ],
   ],
   'vps-dns-check-action-first': [
     'installation-guide/server-setup/vps.md',
@@ -10154,6 +10243,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sSI https://www.example.com/quiz | grep -i location` (Windows PowerShell: `curl.exe -sSI https://www.example.com/quiz | Select-String location`) prints `https://example.com/quiz`. If `example.com` moves to `www` instead, in **Settings > Domains** first edit `example.com` to serve Production with no redirect, then edit `www.example.com` to redirect to `example.com`, and check again with the `curl` line or in a private window: a browser that opened the site before remembers the old redirect and can show `ERR_TOO_MANY_REDIRECTS` until you clear that site's data. If no `location` line is printed, `www.example.com` is missing or serves the site itself: add it, or edit it, to redirect to `example.com` (step 4).",
       ),
     ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sSI https://www.example.com/quiz | grep -i location` (Windows PowerShell: `curl.exe -sSI https://www.example.com/quiz | Select-String location`) prints `https://example.com/quiz`. If `example.com` moves to `www` instead, in **Settings > Domains** first edit `example.com` to serve Production with no redirect, then edit `www.example.com` to redirect to `example.com`, and check again in a private window, or with the `curl` line and `curl -sSI https://example.com/quiz | grep -i location` (`curl.exe -sSI https://example.com/quiz | Select-String location`), which must print nothing: a browser that opened the site before remembers the old redirect and can show `ERR_TOO_MANY_REDIRECTS` until you clear its cached images and files. If no `location` line is printed, `www.example.com` is missing or serves the site itself: add it, or edit it, to redirect to `example.com` (step 4).',
+      ),
+    ],
   ],
   'laptop-unpack-checks-extra-folder': [
     [
@@ -10497,6 +10592,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires (GDPR: to the supervisory authority within 72 hours), and have the players' notice of Extra's [Match accounts and settings](/Extra/#match-accounts-and-settings) ask every player to change their password, whatever the date.",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with six changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts (**Edit existing remote**, `offsite`; cPanel `~/bin/rclone config`), `quiznest-crypt` unchanged, kept in your password manager. At step 5, type the panel's new ones in. The database password stays: only the server itself can use it. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run (on a new server, its VPS step 5 or cPanel step 3 block), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` and `queue:restart` lines again, so the cached configuration holds the new key. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor (yours is then refused at step 5's sign-in: reset it as that step says); admins are signed out.",
+        "2. Take the newest archive made before the break-in began (its start time from the saved log or the provider's records).",
+        "3. If anyone may have had shell or file access (when unsure, assume so), restore onto a new server as [Restore onto a new server](#restore-onto-a-new-server) says, never by the Move, which archives the compromised server. First, if the old panel still works and you trust it enough to read from it, do [Before the restore](/Extra/#before-the-restore) there (step 1 without the archive); then, once its files are downloaded, take the old server off the network (VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain).",
+        "4. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires (GDPR: to the supervisory authority within 72 hours), and send the players' notice of Extra's [Match accounts and settings](/Extra/#match-accounts-and-settings) whatever the date, worded \"Change your password with **Forgot password**, here and wherever you use it\"; it skips players with **Announcements** off, so reach them another way if the law requires telling every player.",
+        "5. At step 5, match as for any restore, then make Extra's [last pass](/Extra/#the-last-pass-after-a-break-in).",
+        "6. After the last pass, just before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into; [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password), whose **Worker** check waits until after `up` (in maintenance mode the worker pauses, and the scheduler is off).",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -10505,12 +10613,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-step-5-signs-in-with-archive-password': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in, and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+        '',
+        "5. Before anyone else gets in, open `https://admin.example.com/choose-a-long-random-string` (the bypass link of step 1), sign in with the password and two-factor your account had at the archive's time (if they fail, set them with `quiznest:admin-password` and `quiznest:admin-2fa-reset`, run as in step 4, as [Passwords](/Admin%20Users/Admin#passwords) says), and redo the money, accounts and settings changed since the archive, as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the archive can be paid a second time. Ask the payout officer about every withdrawal that is **Approved** now or was approved after the archive's time: if its money has left, **Mark as Paid** it (**Approve** it first if it is back **Pending**); never pay it again.",
+      ),
+    ],
   ],
   'restore-room-check-and-full-copy': [
     [
@@ -10578,14 +10698,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        "1. Tell the payout officers to stop sending payouts until step 6. Empty `/root/restore`, then put the archive in, as in step 2 of [Rehearse a restore](#rehearse-a-restore), by the first line below or another way of that step. The `tar` line prints the room the restore needs (the unpacked archive, step 3's copy of `storage/app`, step 2's live copy and the import; an error above it: take another archive); `df` must show more free space than that:",
+        '',
+        '   ```bash',
+        '   sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
+        '   sudo tar -tzvf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz | awk \'{s+=$3} $6=="database.sql" {d=$3} END {printf "%.2f GB\\n", (2*s+d)/1e9}\'',
+        '   df -h ~ /var/www /var/lib/mysql',
+        '   ```',
+        '',
+        '   If not, free space first. Then unpack it: `sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore` (if it prints `No space left on device`, free space and run it again). On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler and the nightly backup, which would otherwise run on a database being replaced (the 02:30 backup would archive a half-restored site); step 6 puts both back:',
+      ),
+    ],
   ],
   'cron-settings-php-binary-before-copy': [
-    'Settings/System Setting/Cron Job Settings.md',
-    page(
-      '1. Open **Advanced > Cron Jobs** in cPanel.',
-      '2. Under **Add New Cron Job**, choose **Once Per Minute** in **Common Settings**. The five time fields become `*`.',
-      '3. Paste the line from **Cron Command** into **Command**. It has this form, where `cpuser` is your cPanel username and `quiznest/admin` the folder you uploaded:',
-    ),
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '1. Open **Advanced > Cron Jobs** in cPanel.',
+        '2. Under **Add New Cron Job**, choose **Once Per Minute** in **Common Settings**. The five time fields become `*`.',
+        '3. Paste the line from **Cron Command** into **Command**. It has this form, where `cpuser` is your cPanel username and `quiznest/admin` the folder you uploaded:',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'The first job runs the scheduler. `--timeout=60` stops a single job after 60 seconds: if you raise one, raise the other and keep the gap. [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the exact scheduler line for your install and when it last ran.',
+      ),
+    ],
   ],
   'cron-settings-retry-after-names-redis-key': [
     'Settings/System Setting/Cron Job Settings.md',
@@ -11018,6 +11160,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'vps-rclone-new-enough-for-version-at': [
     ['post-installation.md', page(...code('bash', 'sudo apt install -y rclone', 'sudo rclone config'))],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'curl -fsSLO https://downloads.rclone.org/$V/rclone-$V-linux-amd64.deb',
+          'curl -fsSLO https://downloads.rclone.org/$V/SHA256SUMS',
+          'sha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y ./rclone-$V-linux-amd64.deb && rm rclone-$V-linux-amd64.deb SHA256SUMS',
+        ),
+      ),
+    ],
   ],
   'vps-rclone-deb-updated-by-hand': [
     'post-installation.md',
@@ -11091,6 +11244,53 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  closed (sandbox side closed, gateway **Disabled** right after) → the live **Save** (**Status**',
       ),
     ],
+  ],
+  'provider-sudo-user-gets-password': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'If your provider already created a sudo user that signs in with your key (such as `ubuntu`), use it as your user and go on to the next part. Many providers give you `root` only.',
+    ),
+  ],
+  'install-sh-download-copied-with-scp': [
+    'installation-guide/server-setup/vps-automated.md',
+    page('Copy the download to the server and unpack it (a fresh Ubuntu image often lacks `unzip`):'),
+  ],
+  'env-test-accepts-firewall-403': [
+    'post-installation.md',
+    page(
+      "| Correct document root | The web server serves `admin/public`, never `admin/`. Test it: `https://admin.example.com/.env` must return `404 Not Found` (or `403 Forbidden` from the VPS guide's Nginx block, which refuses every hidden file), never your settings. |",
+    ),
+  ],
+  'cpanel-document-root-refused-way-forward': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      'If your host does not let you change it there either, ask its support to set the document root of `admin.example.com` to `/home/cpuser/quiznest/admin/public`, and wait for that before you go on.',
+    ),
+  ],
+  'standalone-swap-removes-uploaded-node-modules': [
+    'installation-guide/server-setup/cPanel/Client/Standalone.md',
+    page(
+      ...code(
+        'bash',
+        '   cd ~',
+        '   rm -rf quiznest-client-previous',
+        '   cp -a quiznest-client/node_modules quiznest-client-next/',
+        '   mkdir -p quiznest-client-next/tmp',
+      ),
+    ),
+  ],
+  'static-export-zip-named-with-time': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Zip the contents of `out/`, not the folder itself. Name the zip after the QuizNest version and the build date, and start from a fresh file:',
+      '',
+      ...code(
+        'bash',
+        'cd out',
+        'rm -f ../quiznest-client-static-2.4.0-20261127.zip',
+        'zip -r ../quiznest-client-static-2.4.0-20261127.zip .',
+      ),
+    ),
   ],
 };
 
