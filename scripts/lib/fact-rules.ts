@@ -5923,7 +5923,7 @@ export const FACTS: FactRule[] = [
     fact: 'a SUB- charge paid at the provider but Pending or Failed gets Mark as Successful unless its Activity, read first, shows it was marked Failed with a refund reference, which stays Failed (daily check step 7)',
     where: ['Payments/index.md'],
     require:
-      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference(?:, or its `SUB-` on the daily check's running list)?, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
+      /lost its notification: [^\n]*its \*\*Activity\*\* first: marked \*\*Failed\*\* with a refund reference(?:, or its `SUB-` on the (?:daily check's running list|\[running list\]\(\/deposits\/#the-running-list\)))?, it stays \*\*Failed\*\* \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 7\)\. Otherwise click \*\*Check Status\*\*, and if it stays so, \*\*Mark as Successful\*\* with the provider's payment ID in the note\./,
   },
   {
     id: 'dispute-check-partly-refunded-stays-successful',
@@ -9555,7 +9555,7 @@ export const FACTS: FactRule[] = [
         /Search a reference while its invoice or payment is open at the provider \(a returned Coinbase payment: for 30 days\), and keep its line for good: it is the refund's record\./,
       ],
       'Payments/index.md': [
-        /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the daily check's running list, it stays \*\*Failed\*\*/,
+        /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the \[running list\]\(\/deposits\/#the-running-list\), it stays \*\*Failed\*\*/,
         /open its \*\*Activity\*\* and the running list's main tab first: marked \*\*Failed\*\* with a refund reference, or listed there, see the row above\./,
         /one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference or on the running list, stays so/,
       ],
@@ -10104,7 +10104,7 @@ export const FACTS: FactRule[] = [
         /2\. not NOWPayments, a line on the running list \(open or done\)\s+or an \*\*Admin Adjustment\*\* in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's \*\*Reason\*\*:\s+handled; otherwise a NOWPayments note goes to 3; a hold line still without a refund id: its owner writes the refund id on it/,
         /a \*\*Pending\*\* or \*\*Failed\*\* one not on the running list gets a line with the refund id, so no later step credits or refunds it; a \*\*Pending\*\* one then \*\*Mark as Failed\*\* with the refund id/,
         /otherwise a NOWPayments note goes to 3; a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of this refund id's amount, never refunding again, the note then handled \(the whole \*\*Payable\*\*, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest being \*\*Coins\*\* minus those already subtracted, never \*\*Mark as Refunded\*\*\);/,
-        /who\s+takes\s+back\s+only\s+what\s+NOWPayments\s+shows\s+refunded\s+beyond\s+the\s+line's\s+refunds,\s+never\s+refunding\s+again,\s+in\s+four\s+sub-steps,\s+one\s+action\s+a\s+line:\s+the\s+crypto\s+refunded\s+and\s+the\s+crypto\s+received,\s+both\s+in\s+the\s+coin\s+paid,\s+from\s+the\s+payment's\s+record\s+\(never\s+crypto\s+against\s+fiat,\s+nor\s+fiat\s+values\s+of\s+two\s+days,\s+which\s+drift\s+with\s+the\s+coin's\s+price\);\s+the\s+formula\s+on\s+its\s+own\s+line,\s+coins\s+to\s+take\s+back\s+=\s+crypto\s+refunded\s+÷\s+crypto\s+received\s+×\s+\*\*Coins\*\*,\s+rounded\s+up;\s+all\s+that\s+was\s+received,\s+nothing\s+taken\s+back\s+before:\s+Refund\s+a\s+deposit\s+from\s+step\s+1,\s+otherwise\s+Refund\s+part\s+of\s+a\s+deposit\s+from\s+step\s+1\s+with\s+those\s+coins\s+at\s+its\s+step\s+3;\s+the\s+refund\s+of\s+its\s+step\s+2\s+skipped,\s+the\s+`payment_id`\s+and\s+the\s+refund's\s+fiat\s+value\s+written\s+where\s+it\s+asks\s+for\s+the\s+refund\s+id\s+\(Payments'\s+A\s+refund\s+with\s+no\s+Refund\s+row\s+step\s+6\s+sends\s+a\s+NOWPayments\s+refund\s+here\);/,
+        /who\s+takes\s+back\s+only\s+what\s+NOWPayments\s+shows\s+refunded\s+beyond\s+the\s+line's\s+refunds,\s+never\s+refunding\s+again,\s+in\s+four\s+sub-steps,\s+one\s+action\s+a\s+line:\s+the\s+crypto\s+refunded\s+and\s+the\s+crypto\s+received,\s+both\s+in\s+the\s+coin\s+paid,\s+from\s+the\s+payment's\s+record\s+\(never\s+crypto\s+against\s+fiat,\s+nor\s+fiat\s+values\s+of\s+two\s+days,\s+which\s+drift\s+with\s+the\s+coin's\s+price\);\s+the\s+formula\s+on\s+its\s+own\s+line,\s+coins\s+to\s+take\s+back\s+=\s+crypto\s+refunded\s+÷\s+crypto\s+received\s+×\s+\*\*Coins\*\*,\s+rounded\s+up;\s+all\s+that\s+was\s+received,\s+nothing\s+taken\s+back\s+before:\s+Refund\s+a\s+deposit\s+from\s+step\s+1,\s+otherwise\s+Refund\s+part\s+of\s+a\s+deposit\s+from\s+step\s+1\s+with\s+those\s+coins\s+at\s+its\s+step\s+3;\s+the\s+refund\s+of\s+its\s+step\s+2\s+skipped,\s+the\s+`payment_id`\s+and\s+the\s+refund's\s+fiat\s+value\s+written\s+where\s+it\s+asks\s+for\s+the\s+refund\s+id\s+\(Payments'\s+A\s+refund\s+with\s+no\s+Refund\s+row\s+step\s+5\s+sends\s+a\s+NOWPayments\s+refund\s+here\);/,
         /so any line on the running list's main tab naming the `DEP-` \(never the "searched" tab\) leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds/,
         /4\. otherwise Refund a deposit \(a part, or after an earlier \*\*Admin Adjustment\*\* naming the `DEP-` or its copy on a restore tab: Refund part of a deposit, its coins counted as its step 5 says, never \*\*Mark as Refunded\*\*; NOWPayments in the coin paid, as 3\)/,
       ],
@@ -10851,7 +10851,7 @@ export const FACTS: FactRule[] = [
     fact: "Payments' partial-refund row: neither an adjustment nor a hold line marked 'nothing subtracted': the coins were never taken back; the DEP- and refund id go to the deposit confirmer, who follows Refund part of a deposit skipping the refund of its step 2 (diff31 5)",
     where: ['Payments/index.md'],
     require:
-      /Else the coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2[,. ]/,
+      /Else the refund is of the deposit's own payment \(its \*\*Gateway Transaction ID\*\*\), whose coins were never taken back: the deposit confirmer follows, with the refund id, [^|]*\[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\) for a part, skipping the refund of its step 2[,. ]/,
   },
   {
     id: 'won-dispute-adds-back-disputed-rest-only',
@@ -11165,11 +11165,11 @@ export const FACTS: FactRule[] = [
     forbid: /Neither: the coins were never taken back/,
     find: pagesSay({
       'Payments/index.md': [
-        /[Aa] line naming this `DEP-` not yet done is a refund in progress: leave it to its owner\./,
+        /^4\. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to its owner\.$/m,
         /\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) for the whole \*\*Payable\*\* \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /leaves a line naming the `DEP-` not yet done to its owner \(a refund in progress\), else sends a refund of\s+the whole \*\*Payable\*\* through Refund a deposit \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
+        /leaves a line on the running list's main tab naming the `DEP-` not yet done to its owner \(a refund in progress\), else sends a refund of the deposit's own payment \(its \*\*Gateway Transaction ID\*\*\),\s+the whole \*\*Payable\*\* through Refund a deposit \(\*\*Mark as Refunded\*\*, skipping its step 2\)/,
     }),
   },
   {
@@ -11604,11 +11604,11 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Payments/index.md': [
         /Or a refund made outside the flow\. \| Follow \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\)\. \|$/m,
-        /^### A refund with no Refund row\n\n[^\n]*\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. The "searched" tab of the \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet names this refund id \(NOWPayments: the payment's `payment_id`\) beside the `DEP-`: a further payment on one deposit \(daily check step 8\.1\); it accounts for the refund: note that beside the provider line, nothing else to do\.\n5\. [^\n]*\n6\. Else the coins were never taken back[^\n]*; NOWPayments: as Deposits' \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) step 3\.$/m,
+        /^### A refund with no Refund row\n\nTake the refund id and the refunded payment's ID from the provider's line\. A refund of a payment that is not the deposit's \*\*Gateway Transaction ID\*\* and that its \*\*Activity\*\* notes as a further one takes no coins: the "searched" tab of the \[running list\]\(\/deposits\/#the-running-list\) names it \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 8\.1\.1; not there: the deposit confirmer writes it there, as Deposits' \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says\); note that beside the provider line, nothing else to do\. Otherwise, the first case that fits:\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. A line on the running list's main tab [^\n]*\n5\. Else the refund is of the deposit's own payment \(its \*\*Gateway Transaction ID\*\*\), whose coins were never taken back[^\n]*; NOWPayments: as Deposits' \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) step 3\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /a numbered list under its table, `### A refund with no Refund row`/,
-        /accounts for a refund id the "searched" tab names beside the `DEP-` \(a further payment, daily check step 8\.1: noted beside the provider line, nothing else\), leaves a line naming the `DEP-` not yet done/,
+        /whose lead-in takes the refund id and the refunded payment's ID and first accounts for a refund of a payment that is not the deposit's \*\*Gateway Transaction ID\*\* and that its \*\*Activity\*\* notes as a further one, which takes no coins \(named on the "searched" tab, daily check step 8\.1\.1, or written there by the deposit confirmer as A provider reports a refund says: noted beside the provider line, nothing else\);/,
       ],
     }),
   },
@@ -11640,13 +11640,13 @@ export const FACTS: FactRule[] = [
       'Payments/index.md': [
         /change nothing \(a line noting "refund refused": answer as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 2\.1 says\)\./,
         /^\| A \*\*Deposit\*\* or \*\*Subscription\*\* row \*\*Refunded\*\*, its \*\*Refund\*\* row's \*\*Transaction ID\*\* `refund refused` \| The provider refused the refund, and a late credit was taken back \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) steps 4\.5 and 7\)\. \| Read the line of its reference on the running list and answer as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 2\.1 says\. \|$/m,
-        /^\| A \*\*Refund\*\* row with any other \*\*Transaction ID\*\* \| You refunded it, or took back a deposit\. \| A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement\. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank \(\[step 6\]\(#a-deposit-with-no-payment-behind-it\)\)\. A dispute ID \(the deposit's \*\*Mark as Refunded\*\* \*\*Reason\*\* names a dispute\): an \*\*Add\*\* with that ID on their \*\*Transactions\*\* tab \(a `SUB-`: the plan back\), decided in our favour, the coins back\. None: the deposit confirmer checks at the provider\. Still open: it is being decided\. Won by us: the finance manager makes the \*\*Add\*\* \(a `SUB-`: a Super Admin's \*\*Assign Plan\*\*\)\. Lost: their bank or PayPal returned the money\. \|$/m,
+        /^\| A \*\*Refund\*\* row whose \*\*Transaction ID\*\* is a refund id \| You refunded it\. \| The date and the reference; card refunds take 5 to 10 business days to show on the statement\. \|\n\| A \*\*Refund\*\* row whose \*\*Transaction ID\*\* is `NO-PAYMENT-` and a date \| You took back a deposit that no payment reached\. \| No payment for it reached our account; one made elsewhere is claimed from their bank \(\[step 6\]\(#a-deposit-with-no-payment-behind-it\)\)\. \|\n\| A \*\*Refund\*\* row whose \*\*Transaction ID\*\* is a dispute ID \(the deposit's \*\*Mark as Refunded\*\* \*\*Reason\*\* names a dispute\), and an \*\*Add\*\* with that ID on their \*\*Transactions\*\* tab \(a `SUB-`: the plan given back\) \| The dispute was decided in our favour\. \| The coins are back \(a `SUB-`: the plan\)\. \|\n\| The same, with no such \*\*Add\*\* \| The deposit confirmer checks the dispute at the provider\. \| Still open: it is being decided\. Lost: their bank or PayPal returned the money\. Won by us: the coins come back \(the deposit confirmer hands the player's username, the reference and the dispute ID to the finance manager for the \*\*Add\*\*; a `SUB-`: to a Super Admin for \*\*Assign Plan\*\*\)\. \|$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /\(a\s+"refund\s+refused"\s+line\s+read\s+first\s+and\s+answered\s+as\s+step\s+2\.1\s+says,\s+a\s+\*\*Refunded\*\*\s+deposit\s+left\s+as\s+it\s+is\s+too;/,
         /Payments'\s+"where\s+is\s+my\s+money\?"\s+gives\s+that\s+player\s+a\s+row\s+of\s+its\s+own,\s+a\s+\*\*Deposit\*\*\s+or\s+\*\*Subscription\*\*\s+row\s+\*\*Refunded\*\*\s+whose\s+\*\*Refund\*\*\s+row's\s+\*\*Transaction\s+ID\*\*\s+is\s+`refund\s+refused`/,
         /answered\s+from\s+the\s+line\s+as\s+Check\s+a\s+pending\s+deposit\s+step\s+2\.1\s+says,\s+the\s+one\s+place\s+that\s+reads\s+it\s+for\s+the\s+player/,
-        /\(any\s+other\s+\*\*Refund\*\*\s+row:\s+a\s+refund\s+id,\s+refunded,\s+with\s+its\s+date;\s+`NO-PAYMENT-`,\s+no\s+payment\s+reached\s+our\s+account,\s+one\s+made\s+elsewhere\s+claimed\s+from\s+their\s+bank;\s+a\s+dispute\s+ID,\s+the\s+deposit's\s+\*\*Mark\s+as\s+Refunded\*\*\s+\*\*Reason\*\*\s+naming\s+a\s+dispute\s+as\s+Disputes\s+step\s+3\s+asks,\s+an\s+\*\*Add\*\*\s+with\s+that\s+ID\s+\(a\s+`SUB-`:\s+the\s+plan\s+back\)\s+meaning\s+decided\s+in\s+our\s+favour,\s+the\s+coins\s+back,\s+and\s+none,\s+checked\s+at\s+the\s+provider\s+by\s+the\s+deposit\s+confirmer:\s+still\s+open,\s+being\s+decided;\s+won\s+by\s+us,\s+the\s+finance\s+manager's\s+\*\*Add\*\*\s+made\s+\(a\s+`SUB-`:\s+a\s+Super\s+Admin's\s+\*\*Assign\s+Plan\*\*\);\s+lost,\s+their\s+bank\s+or\s+PayPal\s+having\s+returned\s+the\s+money\)/,
+        /\(any\s+other\s+\*\*Refund\*\*\s+row,\s+one\s+table\s+row\s+per\s+kind\s+of\s+\*\*Transaction\s+ID\*\*,\s+a\s+dispute\s+ID\s+in\s+two,\s+with\s+and\s+without\s+the\s+\*\*Add\*\*:\s+a\s+refund\s+id,\s+refunded,\s+with\s+its\s+date;\s+`NO-PAYMENT-`,\s+no\s+payment\s+reached\s+our\s+account,\s+one\s+made\s+elsewhere\s+claimed\s+from\s+their\s+bank;\s+a\s+dispute\s+ID,\s+the\s+deposit's\s+\*\*Mark\s+as\s+Refunded\*\*\s+\*\*Reason\*\*\s+naming\s+a\s+dispute\s+as\s+Disputes\s+step\s+3\s+asks,\s+an\s+\*\*Add\*\*\s+with\s+that\s+ID\s+\(a\s+`SUB-`:\s+the\s+plan\s+back\)\s+meaning\s+decided\s+in\s+our\s+favour,\s+the\s+coins\s+back,\s+and\s+none,\s+checked\s+at\s+the\s+provider\s+by\s+the\s+deposit\s+confirmer:\s+still\s+open,\s+being\s+decided;\s+won\s+by\s+us,\s+the\s+finance\s+manager's\s+\*\*Add\*\*\s+made,\s+the\s+deposit\s+confirmer\s+handing\s+them\s+the\s+player's\s+username,\s+the\s+reference\s+and\s+the\s+dispute\s+ID\s+\(a\s+`SUB-`:\s+a\s+Super\s+Admin's\s+\*\*Assign\s+Plan\*\*\);\s+lost,\s+their\s+bank\s+or\s+PayPal\s+having\s+returned\s+the\s+money\)/,
       ],
     }),
   },
@@ -13422,6 +13422,21 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /A manual deposit's money goes back \(that return, or Refund a deposit's step 2\) only to the account it came from, the sender's\s+account as your bank statement or wallet shows it, never to other details the player gives, and the reference of what was sent\s+is written on the running list \(a return: a line of its own; a refund: the hold line\) as it is sent\./,
+    }),
+  },
+  {
+    id: 'payments-further-payment-rows',
+    title:
+      'a reconciler who finds a second payment on a credited deposit, or its dispute, sees it refunded once and no coins taken',
+    fact: 'Payments\' table of differences has a row for a second payment at the provider on a Successful DEP- (its Activity notes a further one): the "searched" tab names its refund or "settled by dispute" (daily check 8.1.1), noted beside the provider line; none: handed to the deposit confirmer for 8.1.1; the dispute row says a further payment\'s dispute is noted on the "searched" tab (the first case of Disputes) (diff43 money 2 and 7)',
+    where: ['Payments/index.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Payments/index.md': [
+        /^\| A second payment at the provider on a \*\*Successful\*\* `DEP-` \(its \*\*Activity\*\* notes a further one\) \| [^|\n]*\| The "searched" tab of the running list names its refund or "settled by dispute" \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 8\.1\.1\): note it beside the provider line\. None: hand it to the deposit confirmer for step 8\.1\.1\. \|\n\| A payment at the provider is missing here/m,
+        /A further payment's dispute is noted on the "searched" tab instead \(the first case of Disputes\)\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a\s+further\s+payment's\s+dispute\s+is\s+noted\s+on\s+the\s+"searched"\s+tab,\s+Disputes'\s+first\s+case\);\s+the\s+table\s+of\s+differences\s+gives\s+a\s+second\s+payment\s+on\s+a\s+\*\*Successful\*\*\s+`DEP-`\s+\(its\s+\*\*Activity\*\*\s+notes\s+a\s+further\s+one\)\s+a\s+row\s+of\s+its\s+own,\s+just\s+before\s+the\s+missing-payment\s+row:\s+the\s+"searched"\s+tab\s+names\s+its\s+refund\s+or\s+"settled\s+by\s+dispute"\s+\(8\.1\.1\),\s+noted\s+beside\s+the\s+provider\s+line;\s+none,\s+handed\s+to\s+the\s+deposit\s+confirmer\s+for\s+8\.1\.1;/,
     }),
   },
 ];

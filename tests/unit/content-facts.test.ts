@@ -8323,10 +8323,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-partial-refund-with-no-record-handed-over': [
-    'Payments/index.md',
-    page(
-      '| A refund at the provider has no **Refund** row here | A partial refund. | No adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it. Note the refund id, the amount and the coins not subtracted beside the `DEP-` line of your export. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A refund at the provider has no **Refund** row here | A partial refund. | No adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it. Note the refund id, the amount and the coins not subtracted beside the `DEP-` line of your export. |',
+      ),
+    ],
+    // diff43 money 3: the take-back case never asks whose payment was refunded
+    [
+      'Payments/index.md',
+      page(
+        "6. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
+      ),
+    ],
   ],
   'won-dispute-adds-back-disputed-rest-only': [
     [
@@ -8585,10 +8594,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-refund-outside-flow-whole-or-part': [
-    'Payments/index.md',
-    page(
-      "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | No adjustment: the running list's hold line accounts for it. Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows [Refund part of a deposit](/deposits/#refund-part-of-a-deposit), skipping the refund of its step 2. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | No adjustment: the running list's hold line accounts for it. Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows [Refund part of a deposit](/deposits/#refund-part-of-a-deposit), skipping the refund of its step 2. |",
+      ),
+    ],
+    // diff43 money 4: a "searched" tab entry read as a refund in progress
+    [
+      'Payments/index.md',
+      page('5. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.'),
+    ],
   ],
   'restore-tab-protected-where-made': [
     'Extra/index.md',
@@ -8910,6 +8926,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
       ),
     ],
+    // diff43 money 1, 3 and 4: a further payment matched on the "searched" tab by refund id alone, after three other cases
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id from the provider's line, then the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        '4. The "searched" tab of the [running list](/deposits/#check-pending-manual-deposits-every-day) sheet names this refund id (NOWPayments: the payment\'s `payment_id`) beside the `DEP-`: a further payment on one deposit (daily check step 8.1); it accounts for the refund: note that beside the provider line, nothing else to do.',
+        '5. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.',
+        "6. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -8985,6 +9017,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         "(any other **Refund** row: a refund id, refunded, with its date; `NO-PAYMENT-`, no payment reached our account, one made elsewhere claimed from their bank; a dispute ID, named in the deposit's **Mark as Refunded** **Reason**, an **Admin Adjustment** **Add** with that ID meaning decided for you, the coins back, and none, checked at the provider by the deposit confirmer: still open, the provider deciding it, or decided for them, their bank or PayPal having returned the money)",
+      ),
+    ],
+    // read29 ops 5: what the agent sees and says in one cell; no username for the finance manager's Add (read29 ops 2)
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID (the deposit's **Mark as Refunded** **Reason** names a dispute): an **Add** with that ID on their **Transactions** tab (a `SUB-`: the plan back), decided in our favour, the coins back. None: the deposit confirmer checks at the provider. Still open: it is being decided. Won by us: the finance manager makes the **Add** (a `SUB-`: a Super Admin's **Assign Plan**). Lost: their bank or PayPal returned the money. |",
       ),
     ],
   ],
@@ -10955,6 +10994,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived.',
+      ),
+    ],
+  ],
+  'payments-further-payment-rows': [
+    // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
       ),
     ],
   ],
