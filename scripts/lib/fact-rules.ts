@@ -3552,7 +3552,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /looks for such deposits|then click \*\*Mark as Refunded\*\* on the deposit with the refund transaction hash/,
     require:
-      /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\)/,
+      /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#the-running-list\)/,
   },
   {
     id: 'lookup-widens-filters',
@@ -6284,7 +6284,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/,
+        /Add a tab to the daily check's \[running list\]\(\/deposits\/#the-running-list\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
@@ -8702,7 +8702,7 @@ export const FACTS: FactRule[] = [
       /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| Look up the payment at the provider\./,
     find: pagesSay({
       'Payments/index.md':
-        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) \(its main tab, never a restore's or the "searched" tab\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step (?:4\.5|2\.1)[^\n()]*\))?\. Otherwise look up the payment at the provider\./m,
+        /^\| A \*\*Deposit\*\* row, \*\*Failed\*\* with the reason `expired` \| No confirmation came within 24 hours\. \| A refund reference in its \*\*Activity\*\*, or its `DEP-` on the daily check's \[running list\]\(\/deposits\/#the-running-list\) \(its main tab, never a restore's or the "searched" tab\), means it was refunded: tell the player, change nothing(?: \([^\n]*?step (?:4\.5|2\.1)[^\n()]*\))?\. Otherwise look up the payment at the provider\./m,
       '../CONTENT_GUIDE.md':
         /every guard that could credit a \*\*Failed\*\* deposit reads the \*\*Activity\*\* and the list's main tab \(never a restore's or the "searched" tab\) first: Check a pending deposit step 2 and Payments' "where is my money\?" `expired` row/,
     }),
