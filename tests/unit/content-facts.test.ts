@@ -1760,10 +1760,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dispute-rest-handed-over': [
-    'deposits/index.md',
-    page(
-      '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has already left your account. The coins are deducted, into a negative balance if the player has spent them. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and the reason, even before the dispute is decided: the money has already left your account. The coins are deducted, into a negative balance if the player has spent them. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
+      ),
+    ],
+    // read29 ops 2: no username for the finance manager
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and a **Reason** that names the dispute (such as "chargeback" and its ID), even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
+      ),
+    ],
   ],
   'deposits-statuses-short': [
     'deposits/index.md',
@@ -2215,6 +2224,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '  whose every `DEP-` step 7 takes back; a `DEP-` the provider shows paid twice, searched or not, gets the payment its **Activity** notes as a further one',
         '  refunded as step 7.4 does, its refund reference beside the `DEP-` on the "searched" tab, never on the list, and uses **Mark as Successful** on a **Failed** one unless it is on the running list or was marked **Failed** with a refund reference. Without a tunnel, local test',
+      ),
+    ],
+    // diff43 money 1, 3 and 7: no "not yet refunded" guard, a card refund keyed on its refund reference alone, no DEP- with the date-paid sort, two procedures in one item
+    [
+      'deposits/index.md',
+      page(
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back. A `DEP-` the provider shows paid twice, searched or not, or found **Successful** here with a further payment in its **Activity** (the date-paid sort lists only the later one): refund the payment its **Activity** notes as a further one (NOWPayments: to the address a support agent asks for, as 4.2) and have a support agent tell the player, as step 7.4 does; write its refund reference (NOWPayments: and that payment\'s `payment_id`) beside the `DEP-` on the "searched" tab, never on the list.',
       ),
     ],
   ],
@@ -5086,10 +5102,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-kept-outside-quiznest': [
-    'deposits/index.md',
-    page(
-      '4. If you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note, and add its `DEP-` reference and the date to a running list (a pinned ticket or a shared sheet).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '4. If you reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note, and add its `DEP-` reference and the date to a running list (a pinned ticket or a shared sheet).',
+      ),
+    ],
+    // read29 ops 3: the running list defined in passing inside step 4.3.2, never set up
+    [
+      'deposits/index.md',
+      page(
+        '      2. As you send the refund, add its `DEP-` reference, the date and the refund reference or transaction hash to the running list, a shared sheet kept outside QuizNest so that no account deletion and no restore removes it. Its "refund hold" lines ([Refund a deposit](#refund-a-deposit) step 1.1) record no refund.',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -5513,6 +5538,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line or a [restore tab](/Extra/#the-restore-tab)): leave it as it is (**Failed** or **Refunded**; daily check step 7) and stop here. Tell the player, reading the line before the **Activity**:',
       ),
     ],
+    // read29 gateways 8, read29 ops 5: step 2.1 as one sentence, "reading the line before the Activity"
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#check-pending-manual-deposits-every-day) (step 4.3: its main tab, never a "refund hold" line, a [restore tab](/Extra/#the-restore-tab) or the "searched" tab): leave it as it is (**Failed** or **Refunded**; daily check step 7) and stop here. Tell the player, reading the line before the **Activity**:',
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "dispute won" or "dispute lost" beside either: the same answer (lost: their card dispute also returned the payment); "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+        '      - otherwise a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider).',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -5633,6 +5668,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         '  `### Disputes, chargebacks and returns` (a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), numbered sub-steps, one case a line: item 5 done (a transfer reference or "nothing sent" on the line), the dispute contested by the deposit confirmer with the line and the coin log as evidence, never accepted (won: "dispute won" on the line, nothing changed; lost: "dispute lost" on the line, the finance manager taking back item 5\'s **Add**, if it made one, with **Adjust Balance** **Subtract**, the `DEP-` and the dispute ID in the **Reason**, and recording what the player got twice as a loss, nothing else); item 5 not done, 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, item 4 recorded again, then the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost or not contested: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss); a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
+      ),
+    ],
+    // diff43 money 2 and 7, read29 ops 5: a further payment's chargeback took the standing payment's coins; "refunded by transfer" on a "nothing sent" line
+    [
+      'deposits/index.md',
+      page(
+        'When one arrives, open the deposit (step 1) and find its case, the first that fits:',
+        '',
+        '- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback.',
+        '- A line noting "refund refused", with no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1, a `SUB-` 7.2, first):',
+        '  1. Item 5 done (a transfer reference or "nothing sent" on the line): contest the dispute at the provider, with the line and the coin log as evidence; never accept it. Won: write "dispute won" and the dispute ID on the line; nothing changes.',
+        "  2. Item 5 done, and the dispute lost: write \"dispute lost\" and the dispute ID on the line, and hand the player's username to the finance manager for a ban, as step 4 says (refunded by transfer, then by chargeback: paid twice). The finance manager takes back what the balance then allows of item 5's **Add** with **Adjust Balance** **Subtract** (often nothing: that **Add** only raised the balance to item 4's A, at most 0; the `DEP-` and the dispute ID in the **Reason**), notes the rest on the line, and records the rest and the share sent as the loss.",
+        '  3. Item 5 not done: record its item 4 first. "not credited" or N = 0: accept the dispute and write "settled by dispute" and the dispute ID on the line; nothing is sent.',
+        '  4. N > 0: write the dispute ID on the line and hand it to the finance manager, on whose decision you contest it at the provider before its answer deadline, with the coin log as evidence.',
+        '  5. N > 0, won: write "dispute won" on the line and record item 4 again; the finance manager then sends the share and makes the **Add** as item 5 says. No other coins come back (7.1 took them, not the dispute).',
+        '  6. N > 0, lost or not contested: write "settled by dispute"; nothing is sent or added (the player got the whole **Payable** back), and the shortfall\'s share is a loss.',
+        "- **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (daily check step 4; a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as [A provider reports a refund](#a-provider-reports-a-refund) step 1): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence.",
+        '- **Failed** or **Pending** with neither (never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold): no coins to take back and no withdrawals to close; a **Pending** one gets **Mark as Failed** with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider (nothing was given for it): never contest it.',
+        '- **Successful**, or a `SUB-` charge: steps 1 to 5.',
+      ),
+    ],
+    // diff43 money 2: a chargeback of the further payment sent to Mark as Refunded
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
       ),
     ],
   ],
@@ -6086,10 +6147,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-paid-short-never-approved': [
-    'deposits/index.md',
-    page(
-      '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player.',
+      ),
+    ],
+    // read29 ops 1: what arrived returned to no named account, with no record
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived.',
+      ),
+    ],
   ],
   'coin-rate-late-credit-not-capped-at-three-days': [
     'Settings/Finance Settings/Currency.md',
@@ -7954,6 +8024,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  handled (a NOWPayments note goes to 3 first); a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of this refund id's amount, never refunding again, the note then handled (the whole **Payable**, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest being **Coins** minus those already subtracted, never **Mark as Refunded**); 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
       ),
     ],
+    // diff43 money 1, 3 and 4: a further payment not checked first by its ID; "any line naming the DEP-" read on the "searched" tab
+    [
+      'deposits/index.md',
+      page(
+        'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once:',
+        '   1. The "searched" tab names the note\'s refund id (NOWPayments: its `payment_id`) beside the `DEP-` (a further payment refunded, [daily check](#check-pending-manual-deposits-every-day) step 8.1), or, not NOWPayments, a line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note\'s refund id: handled; stop.',
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again:",
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -8155,10 +8234,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'partial-refund-short-balance-through-deposit-confirmer': [
-    'deposits/index.md',
-    page(
-      '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**. Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '4. If a request held since step 1 leaves the balance short, the payout officer rejects it first, as in step 1. If the player has spent some of those coins, the adjustment stops at zero: subtract what the balance allows and note the rest in the **Reason**. Nothing to subtract once the payout officer has rejected every held request whose money has not left: the adjuster tells the deposit confirmer, who marks the hold line done with the refund or dispute id.',
+      ),
+    ],
+    // read29 ops 2: no username for the finance manager
+    [
+      'deposits/index.md',
+      page(
+        "3. Subtract the coins of the part, refunded amount ÷ **Payable** × **Coins**, rounded up (₹462 of 924.00 INR for 1,000 coins: 500 coins), with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references, to the adjuster (a Super Admin or the finance manager: [Roles](/Admin%20Users/Role)).",
+      ),
+    ],
   ],
   'nothing-subtracted-checks-pass': [
     'deposits/index.md',
@@ -8463,10 +8551,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-partial-refund-with-no-record-handed-over': [
-    'Payments/index.md',
-    page(
-      '| A refund at the provider has no **Refund** row here | A partial refund. | No adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it. Note the refund id, the amount and the coins not subtracted beside the `DEP-` line of your export. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| A refund at the provider has no **Refund** row here | A partial refund. | No adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it. Note the refund id, the amount and the coins not subtracted beside the `DEP-` line of your export. |',
+      ),
+    ],
+    // diff43 money 3: the take-back case never asks whose payment was refunded
+    [
+      'Payments/index.md',
+      page(
+        "6. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
+      ),
+    ],
   ],
   'won-dispute-adds-back-disputed-rest-only': [
     [
@@ -8725,10 +8822,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-refund-outside-flow-whole-or-part': [
-    'Payments/index.md',
-    page(
-      "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | No adjustment: the running list's hold line accounts for it. Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows [Refund part of a deposit](/deposits/#refund-part-of-a-deposit), skipping the refund of its step 2. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A refund at the provider has no **Refund** row here, and the deposit is still **Successful** | A partial refund. | No adjustment: the running list's hold line accounts for it. Neither: the coins were never taken back: hand the `DEP-` and refund id to the deposit confirmer, who follows [Refund part of a deposit](/deposits/#refund-part-of-a-deposit), skipping the refund of its step 2. |",
+      ),
+    ],
+    // diff43 money 4: a "searched" tab entry read as a refund in progress
+    [
+      'Payments/index.md',
+      page('5. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.'),
+    ],
   ],
   'restore-tab-protected-where-made': [
     'Extra/index.md',
@@ -9056,6 +9160,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
       ),
     ],
+    // diff43 money 1, 3 and 4: a further payment matched on the "searched" tab by refund id alone, after three other cases
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id from the provider's line, then the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        '4. The "searched" tab of the [running list](/deposits/#check-pending-manual-deposits-every-day) sheet names this refund id (NOWPayments: the payment\'s `payment_id`) beside the `DEP-`: a further payment on one deposit (daily check step 8.1); it accounts for the refund: note that beside the provider line, nothing else to do.',
+        '5. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.',
+        "6. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -9131,6 +9251,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         "(any other **Refund** row: a refund id, refunded, with its date; `NO-PAYMENT-`, no payment reached our account, one made elsewhere claimed from their bank; a dispute ID, named in the deposit's **Mark as Refunded** **Reason**, an **Admin Adjustment** **Add** with that ID meaning decided for you, the coins back, and none, checked at the provider by the deposit confirmer: still open, the provider deciding it, or decided for them, their bank or PayPal having returned the money)",
+      ),
+    ],
+    // read29 ops 5: what the agent sees and says in one cell; no username for the finance manager's Add (read29 ops 2)
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID (the deposit's **Mark as Refunded** **Reason** names a dispute): an **Add** with that ID on their **Transactions** tab (a `SUB-`: the plan back), decided in our favour, the coins back. None: the deposit confirmer checks at the provider. Still open: it is being decided. Won by us: the finance manager makes the **Add** (a `SUB-`: a Super Admin's **Assign Plan**). Lost: their bank or PayPal returned the money. |",
       ),
     ],
   ],
@@ -9239,12 +9366,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  spent or withdrawn, which they keep; "settled by dispute", their card dispute decided it; none of these, not refunded yet, a support agent asking for a statement',
       ),
     ],
+    // read29 gateways 8, read29 ops 5: six line states and their answers in one sentence
+    [
+      'deposits/index.md',
+      page(
+        '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "dispute won" or "dispute lost" beside either: the same answer (lost: their card dispute also returned the payment); "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
-    'deposits/index.md',
-    page(
-      '4. In the same list, decide the SSLCommerz deposits with the note "risk review", each searched on the running list (step 4.3) first: a listed one was refunded, so only click **Mark as Failed** with the listed reference.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review", each searched on the running list (step 4.3) first: a listed one was refunded, so only click **Mark as Failed** with the listed reference.',
+      ),
+    ],
+    // read29 ops 3: the hold line's definition moved to ## The running list
+    [
+      'deposits/index.md',
+      page(
+        '      2. As you send the refund, add its `DEP-` reference, the date and the refund reference or transaction hash to the running list, a shared sheet kept outside QuizNest so that no account deletion and no restore removes it. Its "refund hold" lines ([Refund a deposit](#refund-a-deposit) step 1.1) record no refund.',
+      ),
+    ],
   ],
   'partial-refund-cites-refund-step-1-2': [
     'deposits/index.md',
@@ -10520,6 +10663,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  "credited, shortfall N", the **Payable** with its currency, the **Coins** and the date, with one worked example (1,000 **Coins**, −200 before, −800 after, a 500-coin payout back: N = 100);',
       ),
     ],
+    // read29 ops 2: the finance manager, with no Deposits view, handed a DEP- alone
+    [
+      'deposits/index.md',
+      page(
+        '      1. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` or `SUB-` to the finance manager.',
+        '      5. Finance manager, that same day, with "payer matched" on the line and no "settled by dispute" nor an undecided dispute: send **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the currency\'s smallest unit, to the matched account, its reference on the line. Then, if N > 0, give the N coins back with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid": the player keeps the coins they used, and the rest of the **Payable**, written on the line, is kept as the price of N coins (N = **Coins**: write "nothing sent"; the **Add** alone). Example, **Payable** 10.59 USD: 10.59 × 900 ÷ 1,000 = 9.531, so 9.53 USD sent, 1.06 USD kept as the price of 100 coins, and 100 coins added.',
+      ),
+    ],
   ],
   'no-webhook-handed-to-gateway-owner': [
     'deposits/index.md',
@@ -11291,6 +11442,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'zip -r ../quiznest-client-static-2.4.0-20261127.zip .',
       ),
     ),
+  ],
+  'manual-deposit-money-back-to-its-account': [
+    // read29 ops 1: a manual deposit returned or refunded to no named account, with no record
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard (or by bank transfer for a manual deposit). Refund the whole **Payable** amount.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived.',
+      ),
+    ],
+  ],
+  'payments-further-payment-rows': [
+    // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
   ],
 };
 
