@@ -3498,7 +3498,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Users.md': [
         /^- The coins of a dispute you won, the one exception \(\[Deposits\]/m,
-        /^- The coins a refused refund kept as paid \(its N\) are not a payment credit either: the finance manager gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
+        /^- The coins a refused refund kept as paid \(its N\) are not a payment credit either: the finance manager, handed the player's username with the `DEP-`, gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
       ],
     }),
   },
@@ -9807,7 +9807,7 @@ export const FACTS: FactRule[] = [
       /\(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\)|until the deposit is \*\*Refunded\*\* \(a partial refund: its/,
     find: pagesSay({
       'withdraw/index.md':
-        /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
+        /Every payout officer reads the \[running list\]\(\/deposits\/#the-running-list\) \(kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
       'deposits/index.md':
         /who first writes a line on the running list \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 4\.3\): the player's username, the `DEP-`, the date and "refund hold", and the refund or dispute id once known\./,
       '../CONTENT_GUIDE.md':
@@ -13391,6 +13391,41 @@ export const FACTS: FactRule[] = [
         /\| rclone \| `sudo rclone selfupdate --package deb`: the `\.deb` that \[Keep a copy off the server\]\(#keep-a-copy-off-the-server\) installed gets no updates from `apt`\. \|/,
       '../CONTENT_GUIDE.md':
         /the rclone `\.deb` of the off-site copy \(`sudo rclone selfupdate\s+--package deb`: apt does not update a downloaded `\.deb`\) are updated by hand/,
+    }),
+  },
+  // fix44o, Operations (read29 ops 1, 2, 4-7, 10): the bounced payout's holder check, the finance
+  // manager's hand-offs with the username, the player's own Delete Account, Users' deletion step 7a, the
+  // ban's Ended contests, Login as user's quiz plays and the dashboard's activity cards.
+  {
+    id: 'bounced-payout-resent-only-to-own-name',
+    title: 'a bounced payout is never re-sent to whatever details arrive on a ticket',
+    fact: "A paid payout came back step 2: the payout is sent again only to an account in the player's own name (the same details, or new ones once a Verify KYC role has matched the holder name on a statement with the KYC documents, as Review a request items 1 and 5 check every payout); any other account gets nothing and the player is asked for one in their own name; the WDR-, the details and the payment's reference go on a running-list line as it is sent; the FAQ says the same; never 'corrected details' (read29 ops 1)",
+    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /corrected details/,
+    find: pagesSay({
+      'withdraw/index.md': [
+        /^ {3}- Send it again, with the `WDR-` reference as the description, only to an account in the player's own name: the same details, or new ones once a role with \*\*Verify KYC\*\* has matched the holder name on a statement of that account with the KYC documents, as \[Review a request\]\(#review-a-request\) items 1 and 5 check every payout\. Any other account gets nothing: ask the player for an account in their own name\. As you send it, write the `WDR-`, the details and your payment's reference on a line of the \[running list\]\(\/deposits\/#the-running-list\)\.$/m,
+        /Send the payout again, only to an account in the player's own name checked against their KYC documents, or give the coins back/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Re-send the payout only to an account in the player's own name \(the\s+same details, or new ones whose holder name, on a statement of that account, a \*\*Verify KYC\*\* role matches\s+with the KYC documents, as review items 1 and 5 check every payout; any other account gets nothing, the\s+player asked for one in their own name\), writing the `WDR-`, the details and the reference of what was\s+sent on a line of the running list as it is sent/,
+    }),
+  },
+  {
+    id: 'finance-manager-handoff-names-username',
+    title: 'a finance manager handed a WDR- or DEP- reference can find the account to adjust',
+    fact: "every hand-off to the finance manager names the player's username, since that role has no Deposits, Withdraw, Payments or Report view and Users' Search matches no reference: Roles says it once for the escalated coin changes, the bounced payout's return is handed with both references and the username, and Users' refused-refund case has the username handed with the DEP- (read29 ops 2)",
+    where: ['withdraw/index.md', 'Admin Users/Role.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /hand the return, with both references, to/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /hand the return, with both references and the player's username, to a Super Admin or to the role that holds \*\*Adjust balance\*\*/,
+      'Admin Users/Role.md':
+        /to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player's username \(the finance manager has no \*\*Deposits\*\* or \*\*Withdraw\*\* view, and the Users \*\*Search\*\* matches no reference\)/,
+      'Mange User/Users.md':
+        /the finance manager, handed the player's username with the `DEP-`, gives them back/,
+      '../CONTENT_GUIDE.md':
+        /`WDR-` reference and the player's username to a Super Admin or a \*\*Finance manager\*\* \(every hand-off to\s+the finance manager names the username: that role has no \*\*Deposits\*\*, \*\*Withdraw\*\*, \*\*Payments\*\* or\s+\*\*Report\*\* view, and Users' \*\*Search\*\* matches no reference\)/,
     }),
   },
 ];

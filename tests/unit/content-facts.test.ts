@@ -2872,6 +2872,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- The N coins a refused refund kept as paid are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
       ),
     ],
+    // read29 ops 2: the finance manager handed no username
+    [
+      'Mange User/Users.md',
+      page(
+        '- The coins of a dispute you won, the one exception ([Deposits](/deposits/#disputes-chargebacks-and-returns)): credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+        '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
+      ),
+    ],
   ],
   'restore-notifications-cover-plans-and-kyc': [
     'Extra/index.md',
@@ -10830,6 +10838,41 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'vps-rclone-deb-updated-by-hand': [
     'post-installation.md',
     page('| Composer | `sudo composer self-update`. |'),
+  ],
+  // fix44o, Operations (read29 ops 1, 2, 4-7, 10)
+  'bounced-payout-resent-only-to-own-name': [
+    [
+      'withdraw/index.md',
+      page(
+        "2. Either send the payout again, to corrected details if the player gives you new ones, with the `WDR-` reference as the description; or give the coins back with **Adjust Balance** (**Add**) on the player's profile in [Users](/Mange%20User/Users), with the `WDR-` reference and the bank's return reference in the **Reason**.",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        "Do not reject the request and do not take coins away. Send the payout again to corrected details, or give the coins back with **Adjust Balance** (**Add**) on the player's profile, with the `WDR-` reference in the **Reason** ([A paid payout came back](#a-paid-payout-came-back)).",
+      ),
+    ],
+  ],
+  'finance-manager-handoff-names-username': [
+    [
+      'withdraw/index.md',
+      page(
+        'A payout officer has no **Adjust balance**: hand the return, with both references, to a Super Admin or to the role that holds **Adjust balance** (a Finance manager, see [Roles](/Admin%20Users/Role)).',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
+      ),
+    ],
   ],
 };
 
