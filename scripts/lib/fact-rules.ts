@@ -2217,9 +2217,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'login-as-user-blocks-joins',
     title: 'Login as user blocks contest joins too',
-    fact: 'Login as user blocks deposits, withdrawal requests, contest joins, password and email changes and account deletion',
-    where: ['Mange User/Users.md'],
-    require: /blocks deposits, withdrawal requests, contest joins/,
+    fact: "Login as user blocks deposits, withdrawal requests, contest joins, password and email changes and account deletion, but not quizzes: a quiz the admin plays uses up the player's first rewarded play and credits them its coins, so Users tells the admin never to play one as the player (a test account instead) (read29 ops 7)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Mange User/Users.md':
+        /blocks deposits, withdrawal requests, contest joins \(which spend the player's coins\), password and email changes and account deletion, but not quizzes: a quiz you play uses up the player's first rewarded play and credits them its coins, so never play one as the player \(use a test account\)\./,
+      '../CONTENT_GUIDE.md':
+        /\(deposits, withdrawal requests, contest joins, password, email, deletion\), but not\s+quizzes: a quiz played in it uses up the player's first rewarded play and credits them its coins, so\s+Users tells the admin never to play one as the player/,
+    }),
   },
   {
     id: 'content-editor-no-contest-category-edit',
@@ -3183,11 +3188,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-publisher-gets-contest-list',
     title: "the contest publisher, who cannot open profiles, gets the banned player's running contests",
-    fact: "ban step 1: the finance manager sends the contest publisher and the payout officer, at once, the Upcoming and Live contests of the profile's Contests tab (the publisher recipe has no Users permission)",
+    fact: "ban step 1: the finance manager sends the contest publisher and the payout officer, at once, the Upcoming, Live and Ended contests of the profile's Contests tab (the publisher recipe has no Users permission)",
     where: ['Mange User/Users.md'],
     forbid: /Tell the contest publisher and the payout officer at once/,
     require:
-      /At once, send the contest publisher (?:and the payout officer )?the \*\*Upcoming\*\* and \*\*Live\*\* contests on the profile's \*\*Contests\*\* tab/,
+      /At once, send the contest publisher (?:and the payout officer )?the \*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\* \(awaiting \*\*Approve & Pay\*\*\) contests on the profile's \*\*Contests\*\* tab/,
   },
   {
     id: 'deletion-waits-for-kyc-retention',
@@ -3483,11 +3488,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-contest-list-to-payout-officer',
     title: 'a ban sends its contest list to the payout officer, who watches every contest of it',
-    fact: "ban step 1 sends the Upcoming and Live contests to the contest publisher and the payout officer; step 4 runs for every contest of step 1's list once it ends, Manual Approval ones included",
-    where: ['Mange User/Users.md'],
-    forbid: /for step 3's contests, once they end/,
-    require:
-      /^(?=[\s\S]*send the contest publisher and the payout officer the \*\*Upcoming\*\* and \*\*Live\*\* contests)(?=[\s\S]*for every contest of step 1's list, once it ends)/,
+    fact: "ban step 1 sends the Upcoming, Live and Ended (awaiting Approve & Pay) contests to the contest publisher and the payout officer; step 4 runs for every contest of step 1's list, an Ended one at once, the others once they end, Manual Approval ones included; the Check has the player disqualified in every Ended contest they joined before its Approve & Pay (read29 ops 6)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /for step 3's contests, once they end|for every contest of step 1's list, once it ends/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /send the contest publisher and the payout officer the \*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\* \(awaiting \*\*Approve & Pay\*\*\) contests/,
+        /\| Same day; for every contest of step 1's list: an \*\*Ended\*\* one at once, the others once they end \|$/m,
+        /^Check: [^\n]*, and they are disqualified in every \*\*Ended\*\* contest they joined, before its \*\*Approve & Pay\*\*\./m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /sending the publisher and the payout officer the \*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\* \(awaiting \*\*Approve & Pay\*\*\) contests/,
+        /contest list \(\*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\*: one already ended awaits \*\*Approve & Pay\*\*, and the\s+player's prize is never approved\)[^;]*an \*\*Ended\*\* one at once, the others once they\s+end; the ban's Check includes them/,
+      ],
+    }),
   },
   {
     id: 'adjust-credit-names-won-dispute',
@@ -5984,7 +5998,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-steps-contest-status-on-profile',
     title: 'the finance manager, without Manage Contests, reads contest statuses on the profile',
-    fact: "the profile's Contests tab shows each contest's Status, so ban step 1 (Upcoming and Live) and step 5 (Completed) are read there",
+    fact: "the profile's Contests tab shows each contest's Status, so ban step 1 (Upcoming, Live and Ended) and step 5 (Completed) are read there",
     where: ['Mange User/Users.md'],
     forbid: /contests joined with rank and prize/,
     find: pagesSay({

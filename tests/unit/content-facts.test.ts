@@ -1730,10 +1730,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'login-as-user-blocks-joins': [
-    'Mange User/Users.md',
-    page(
-      'While you are signed in as a player, the client app blocks deposits, withdrawal requests, password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'While you are signed in as a player, the client app blocks deposits, withdrawal requests, password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.',
+      ),
+    ],
+    // read29 ops 7: a quiz played as the player, unsaid
+    [
+      'Mange User/Users.md',
+      page(
+        "While you are signed in as a player, the client app blocks deposits, withdrawal requests, contest joins (which spend the player's coins), password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.",
+      ),
+    ],
   ],
   'content-editor-no-contest-category-edit': [
     'Admin Users/Role.md',
@@ -2832,10 +2841,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-contest-list-to-payout-officer': [
-    'Mange User/Users.md',
-    page(
-      "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day; for step 3's contests, once they end |",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day; for step 3's contests, once they end |",
+      ),
+    ],
+    // read29 ops 6: step 1's list and the Check leave out contests already Ended
+    [
+      'Mange User/Users.md',
+      page(
+        "| 1. Open the profile, click **Ban**, enter a **Reason** and click **Confirm**. The player sees the reason, so keep it factual: `Multiple accounts used in the same contest`. At once, send the contest publisher and the payout officer the **Upcoming** and **Live** contests on the profile's **Contests** tab, and tell the payout officer about the open withdrawals (step 2). | Finance manager | **Ban users** | First |",
+        "| 4. **Contests ended, not yet paid**: open each contest from the profile's **Contests** tab and click **Disqualify** on the player's row of its results before **Approve & Pay** ([Contest Winners](/Mange%20Contests/Winners#disqualify-a-player)). | Payout officer | **Pay prizes** | Same day; for every contest of step 1's list, once it ends |",
+        '',
+        'Check: the player has no **Pending** or **Approved** withdrawal you have not decided, and no **Upcoming** or **Live** contest they joined still has **Automatic** payout. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.',
+      ),
+    ],
   ],
   'adjust-credit-names-won-dispute': [
     [
