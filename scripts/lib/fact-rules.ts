@@ -2999,7 +2999,7 @@ export const FACTS: FactRule[] = [
     fact: 'before deleting on the word of the player, the giving-up is recorded as the Reason of an Adjust Balance Subtract of the whole balance, because deletion erases the ticket',
     where: ['Mange User/Users.md'],
     forbid: /on the ticket, that they give the balance up/,
-    require: /[Dd]eletion erases the ticket, so first record that confirmation/,
+    require: /gave up in writing: record it before step 8 erases the ticket\./,
   },
   {
     id: 'ticket-post-max-size-16mb',
@@ -8990,7 +8990,7 @@ export const FACTS: FactRule[] = [
       /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7a\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7a\. Balance above 0 that the player gave up in writing: record it before step 8 erases the ticket\. What: an \*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance\. When: while it is still the balance they gave up\. \*\*Reason\*\*: the ticket and its date, which the support agent hands over with the player's username\. \| Finance manager \| \*\*Adjust balance\*\* \|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
@@ -13440,6 +13440,20 @@ export const FACTS: FactRule[] = [
         /the finance manager, handed the player's username with the `DEP-`, gives them back/,
       '../CONTENT_GUIDE.md':
         /`WDR-` reference and the player's username to a Super Admin or a \*\*Finance manager\*\* \(every hand-off to\s+the finance manager names the username: that role has no \*\*Deposits\*\*, \*\*Withdraw\*\*, \*\*Payments\*\* or\s+\*\*Report\*\* view, and Users' \*\*Search\*\* matches no reference\)/,
+    }),
+  },
+  {
+    id: 'player-delete-account-guards',
+    title: "a player's own Delete Account never walks away from an open payout, a debt or a kept KYC file",
+    fact: "Profile > Delete Account (client) is confirmed by typing the username after a warning showing the balance given up; it is refused, with the reason and a link to the contact form, while a withdrawal is Pending or Approved, a deposit or SUB- charge is Pending, the balance is below 0, a contest joined is not yet Completed or Cancelled, or KYC documents are on file (until Document Retention (days) deletes them), such a player deleted on request through Users' table; otherwise it deletes at once as Delete does, and a later payment for one of its deposits is refunded at the provider; Users says it in one paragraph beside Delete (read29 ops 4)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Players can delete their own account from \*\*Profile > Delete Account\*\* in the client app; you can/,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /^Players can delete their own account from \*\*Profile > Delete Account\*\* in the client app, by typing their username after a warning that shows the balance they give up\. The client refuses, with the reason and a link to the contact form, while a withdrawal is \*\*Pending\*\* or \*\*Approved\*\*, a deposit or `SUB-` charge is \*\*Pending\*\*, the balance is below 0, a contest they joined is not yet \*\*Completed\*\* or \*\*Cancelled\*\*, or KYC documents are on file \(until \*\*Document Retention \(days\)\*\* deletes them\): such a player is deleted on request, as below\. Otherwise the account is deleted at once, as by \*\*Delete\*\*; a payment that reaches you later for one of its deposits is refunded at the provider \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\)\)\.$/m,
+      '../CONTENT_GUIDE.md':
+        /A player's own \*\*Profile >\s+Delete Account\*\* \(client\) is confirmed by typing the username, after a warning showing the balance given\s+up; the client refuses it, with the reason and a link to the contact form, while a withdrawal is\s+\*\*Pending\*\* or \*\*Approved\*\*, a deposit or `SUB-` charge is \*\*Pending\*\*, the balance is below 0, a contest\s+they joined is not yet \*\*Completed\*\* or \*\*Cancelled\*\*, or KYC documents are on file/,
     }),
   },
 ];

@@ -6966,13 +6966,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'delete-on-request-loop-contests-chargeback-sitting': [
-    'Mange User/Users.md',
-    page(
-      '| Step | Who | Permission |',
-      '|---|---|---|',
-      "| 7. A balance given up in writing: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. Below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback. A balance changed since the player's written answer (here or by step 8): back to step 1. | Finance manager | **Adjust balance** |",
-      "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        "| 7. A balance given up in writing: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. Below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback. A balance changed since the player's written answer (here or by step 8): back to step 1. | Finance manager | **Adjust balance** |",
+        "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+      ),
+    ],
+    // read29 ops 5: step 7a packed into one sentence
+    [
+      'Mange User/Users.md',
+      page(
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        "| 7a. Balance above 0, given up in writing, while still the balance the player's written answer gives up: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. | Finance manager | **Adjust balance** |",
+        '| 7b. Balance below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback, only in the same sitting as step 8, right before its **Delete**. | Finance manager | **Adjust balance** |',
+        "| 8. Once every contest on the **Contests** tab is **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. Above 0 (a prize or credit since step 2): back to step 1, never a **Subtract** the player did not agree to. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+      ),
+    ],
   ],
   'coin-rate-raise-settles-manual-deposits': [
     [
@@ -10894,6 +10907,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
       ),
     ],
+  ],
+  'player-delete-account-guards': [
+    'Mange User/Users.md',
+    page(
+      'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
+    ),
   ],
 };
 
