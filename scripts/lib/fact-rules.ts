@@ -13456,4 +13456,27 @@ export const FACTS: FactRule[] = [
         /A player's own \*\*Profile >\s+Delete Account\*\* \(client\) is confirmed by typing the username, after a warning showing the balance given\s+up; the client refuses it, with the reason and a link to the contact form, while a withdrawal is\s+\*\*Pending\*\* or \*\*Approved\*\*, a deposit or `SUB-` charge is \*\*Pending\*\*, the balance is below 0, a contest\s+they joined is not yet \*\*Completed\*\* or \*\*Cancelled\*\*, or KYC documents are on file/,
     }),
   },
+  {
+    id: 'dashboard-activity-cards-name-their-area',
+    title: 'a finance reader knows which roles see the activity cards, which link nowhere',
+    fact: "Dashboard: a card shows only to a role with View on its area, a counter's being the screen it opens; the activity cards' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10)",
+    where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to/,
+    find: pagesSay({
+      'dashboard/index.md': [
+        /^\| Card \| What it shows \| How it is computed \| Area \|$/m,
+        /^\| \*\*New Players\*\* \|[^\n]*\| \*\*Manage Users > Users\*\* \|$/m,
+        /^\| \*\*Coins Issued\*\* \|[^\n]*\| \*\*Report\*\* \|$/m,
+        /^\| \*\*Coins Spent\*\* \|[^\n]*\| \*\*Report\*\* \|$/m,
+        /^\| \*\*Total Deposits\*\* \|[^\n]*\| \*\*Deposits\*\* \|$/m,
+        /^\| \*\*Total Withdrawals\*\* \|[^\n]*\| \*\*Withdraw\*\* \|$/m,
+        /the payout officer sees them all, the auditor all but the player cards, the support agent all but the coin cards, the deposit confirmer the player cards and \*\*Total Deposits\*\*, the finance manager only the player cards, and the content editor and the contest publisher none\./,
+        /The \*\*Revenue\*\* chart, shown to roles with \*\*View\*\* on \*\*Payments\*\*,/,
+        /item 6 is the payout officer's or the auditor's \(the recipes that see both its cards\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the activity cards' \(an \*\*Area\*\* column of their table\) are \*\*Manage\s+Users > Users\*\* \(\*\*New Players\*\*, \*\*Active Players\*\*\), \*\*Report\*\* \(\*\*Coins Issued\*\*, \*\*Coins Spent\*\*/,
+    }),
+  },
 ];

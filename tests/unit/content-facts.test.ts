@@ -10914,6 +10914,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
     ),
   ],
+  'dashboard-activity-cards-name-their-area': [
+    [
+      'dashboard/index.md',
+      page(
+        'Each card that counts work waiting for you is also a link to the screen where you do that work, already filtered. An admin sees a card only when their role grants access to the area it links to (see [Roles and Permissions](/Admin%20Users/Role)): a content editor without **View** on **Deposits** and **Withdraw**, for example, does not see the deposit and withdrawal cards.',
+      ),
+    ],
+    [
+      'dashboard/index.md',
+      page(
+        'Items 1, 2, 4, 6 and 8 are finance work, item 3 is support work, and item 5 belongs to whoever publishes contests, a finance permission.',
+      ),
+    ],
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
