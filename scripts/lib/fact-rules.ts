@@ -5515,7 +5515,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the deposits marked \*\*Failed\*\* or rejected \(/,
     require:
-      /Note what happened since the backup: [^\n]*deposits marked \*\*Failed\*\* or rejected \(the daily check's running list; ask the deposit confirmers\)/,
+      /Note what happened since the backup: [^\n]*deposits marked \*\*Failed\*\* or rejected \(the daily check's \[running list\]\(\/deposits\/#the-running-list\); ask the deposit confirmers\)/,
   },
   {
     id: 'restore-password-notice-skips-unsubscribed',
@@ -6290,7 +6290,7 @@ export const FACTS: FactRule[] = [
     forbid: /in a month with a restore|for the month's \[reconciliation\]/,
     find: pagesSay({
       'Extra/index.md':
-        /Add a tab to the daily check's \[running list\]\(\/deposits\/#check-pending-manual-deposits-every-day\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/,
+        /Add a tab to the daily check's \[running list\]\(\/deposits\/#the-running-list\) sheet, headed with the restore's date and backup time, [\s\S]*?\n\nBefore reopening, hand the tab to the finance manager, who confirms your \*settled\* marks and alone marks every other line \*settled\*/,
       'Payments/index.md': /Lost in a restore from a backup older than it, and listed by that restore/,
     }),
   },
