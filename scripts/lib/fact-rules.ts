@@ -2242,9 +2242,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'login-as-user-blocks-joins',
     title: 'Login as user blocks contest joins too',
-    fact: 'Login as user blocks deposits, withdrawal requests, contest joins, password and email changes and account deletion',
-    where: ['Mange User/Users.md'],
-    require: /blocks deposits, withdrawal requests, contest joins/,
+    fact: "Login as user blocks deposits, withdrawal requests, contest joins, password and email changes and account deletion, but not quizzes: a quiz the admin plays uses up the player's first rewarded play and credits them its coins, so Users tells the admin never to play one as the player (a test account instead) (read29 ops 7)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Mange User/Users.md':
+        /blocks deposits, withdrawal requests, contest joins \(which spend the player's coins\), password and email changes and account deletion, but not quizzes: a quiz you play uses up the player's first rewarded play and credits them its coins, so never play one as the player \(use a test account\)\./,
+      '../CONTENT_GUIDE.md':
+        /\(deposits, withdrawal requests, contest joins, password, email, deletion\), but not\s+quizzes: a quiz played in it uses up the player's first rewarded play and credits them its coins, so\s+Users tells the admin never to play one as the player/,
+    }),
   },
   {
     id: 'content-editor-no-contest-category-edit',
@@ -3020,7 +3025,7 @@ export const FACTS: FactRule[] = [
     fact: 'before deleting on the word of the player, the giving-up is recorded as the Reason of an Adjust Balance Subtract of the whole balance, because deletion erases the ticket',
     where: ['Mange User/Users.md'],
     forbid: /on the ticket, that they give the balance up/,
-    require: /[Dd]eletion erases the ticket, so first record that confirmation/,
+    require: /gave up in writing: record it before step 8 erases the ticket\./,
   },
   {
     id: 'ticket-post-max-size-16mb',
@@ -3209,11 +3214,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-publisher-gets-contest-list',
     title: "the contest publisher, who cannot open profiles, gets the banned player's running contests",
-    fact: "ban step 1: the finance manager sends the contest publisher and the payout officer, at once, the Upcoming and Live contests of the profile's Contests tab (the publisher recipe has no Users permission)",
+    fact: "ban step 1: the finance manager sends the contest publisher and the payout officer, at once, the Upcoming, Live and Ended contests of the profile's Contests tab (the publisher recipe has no Users permission)",
     where: ['Mange User/Users.md'],
     forbid: /Tell the contest publisher and the payout officer at once/,
     require:
-      /At once, send the contest publisher (?:and the payout officer )?the \*\*Upcoming\*\* and \*\*Live\*\* contests on the profile's \*\*Contests\*\* tab/,
+      /At once, send the contest publisher (?:and the payout officer )?the \*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\* \(awaiting \*\*Approve & Pay\*\*\) contests on the profile's \*\*Contests\*\* tab/,
   },
   {
     id: 'deletion-waits-for-kyc-retention',
@@ -3509,11 +3514,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-contest-list-to-payout-officer',
     title: 'a ban sends its contest list to the payout officer, who watches every contest of it',
-    fact: "ban step 1 sends the Upcoming and Live contests to the contest publisher and the payout officer; step 4 runs for every contest of step 1's list once it ends, Manual Approval ones included",
-    where: ['Mange User/Users.md'],
-    forbid: /for step 3's contests, once they end/,
-    require:
-      /^(?=[\s\S]*send the contest publisher and the payout officer the \*\*Upcoming\*\* and \*\*Live\*\* contests)(?=[\s\S]*for every contest of step 1's list, once it ends)/,
+    fact: "ban step 1 sends the Upcoming, Live and Ended (awaiting Approve & Pay) contests to the contest publisher and the payout officer; step 4 runs for every contest of step 1's list, an Ended one at once, the others once they end, Manual Approval ones included; the Check has the player disqualified in every Ended contest they joined before its Approve & Pay (read29 ops 6)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /for step 3's contests, once they end|for every contest of step 1's list, once it ends/,
+    find: pagesSay({
+      'Mange User/Users.md': [
+        /send the contest publisher and the payout officer the \*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\* \(awaiting \*\*Approve & Pay\*\*\) contests/,
+        /\| Same day; for every contest of step 1's list: an \*\*Ended\*\* one at once, the others once they end \|$/m,
+        /^Check: [^\n]*, and they are disqualified in every \*\*Ended\*\* contest they joined, before its \*\*Approve & Pay\*\*\./m,
+      ],
+      '../CONTENT_GUIDE.md': [
+        /sending the publisher and the payout officer the \*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\* \(awaiting \*\*Approve & Pay\*\*\) contests/,
+        /contest list \(\*\*Upcoming\*\*, \*\*Live\*\* and \*\*Ended\*\*: one already ended awaits \*\*Approve & Pay\*\*, and the\s+player's prize is never approved\)[^;]*an \*\*Ended\*\* one at once, the others once they\s+end; the ban's Check includes them/,
+      ],
+    }),
   },
   {
     id: 'adjust-credit-names-won-dispute',
@@ -3524,7 +3538,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Mange User/Users.md': [
         /^- The coins of a dispute you won, the one exception \(\[Deposits\]/m,
-        /^- The coins a refused refund kept as paid \(its N\) are not a payment credit either: the finance manager gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
+        /^- The coins a refused refund kept as paid \(its N\) are not a payment credit either: the finance manager, handed the player's username with the `DEP-`, gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
       ],
     }),
   },
@@ -5537,7 +5551,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /the deposits marked \*\*Failed\*\* or rejected \(/,
     require:
-      /Note what happened since the backup: [^\n]*deposits marked \*\*Failed\*\* or rejected \(the daily check's running list; ask the deposit confirmers\)/,
+      /Note what happened since the backup: [^\n]*deposits marked \*\*Failed\*\* or rejected \(the daily check's \[running list\]\(\/deposits\/#the-running-list\); ask the deposit confirmers\)/,
   },
   {
     id: 'restore-password-notice-skips-unsubscribed',
@@ -6028,7 +6042,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-steps-contest-status-on-profile',
     title: 'the finance manager, without Manage Contests, reads contest statuses on the profile',
-    fact: "the profile's Contests tab shows each contest's Status, so ban step 1 (Upcoming and Live) and step 5 (Completed) are read there",
+    fact: "the profile's Contests tab shows each contest's Status, so ban step 1 (Upcoming, Live and Ended) and step 5 (Completed) are read there",
     where: ['Mange User/Users.md'],
     forbid: /contests joined with rank and prize/,
     find: pagesSay({
@@ -9028,7 +9042,7 @@ export const FACTS: FactRule[] = [
       /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7a\. Balance above 0, given up in writing, while still the balance the player's written answer gives up: [^\n]*\|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7a\. Balance above 0 that the player gave up in writing: record it before step 8 erases the ticket\. What: an \*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance\. When: while it is still the balance they gave up\. \*\*Reason\*\*: the ticket and its date, which the support agent hands over with the player's username\. \| Finance manager \| \*\*Adjust balance\*\* \|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
@@ -9858,7 +9872,7 @@ export const FACTS: FactRule[] = [
       /\(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\)|until the deposit is \*\*Refunded\*\* \(a partial refund: its/,
     find: pagesSay({
       'withdraw/index.md':
-        /Every payout officer reads the running list \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3, kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
+        /Every payout officer reads the \[running list\]\(\/deposits\/#the-running-list\) \(kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
       'deposits/index.md':
         /who first writes a line on the \[running list\]\(#the-running-list\): the player's username, the `DEP-`, the date and "refund hold", and the refund or dispute id once known\./,
       '../CONTENT_GUIDE.md':
@@ -13681,6 +13695,78 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /a\s+further\s+payment's\s+dispute\s+is\s+noted\s+on\s+the\s+"searched"\s+tab,\s+Disputes'\s+first\s+case\);\s+the\s+table\s+of\s+differences\s+gives\s+a\s+second\s+payment\s+on\s+a\s+\*\*Successful\*\*\s+`DEP-`\s+\(its\s+\*\*Activity\*\*\s+notes\s+a\s+further\s+one\)\s+a\s+row\s+of\s+its\s+own,\s+just\s+before\s+the\s+missing-payment\s+row:\s+the\s+"searched"\s+tab\s+names\s+its\s+refund\s+or\s+"settled\s+by\s+dispute"\s+\(8\.1\.1\),\s+noted\s+beside\s+the\s+provider\s+line;\s+none,\s+handed\s+to\s+the\s+deposit\s+confirmer\s+for\s+8\.1\.1;/,
+    }),
+  },
+  // fix44o, Operations (read29 ops 1, 2, 4-7, 10): the bounced payout's holder check, the finance
+  // manager's hand-offs with the username, the player's own Delete Account, Users' deletion step 7a, the
+  // ban's Ended contests, Login as user's quiz plays and the dashboard's activity cards.
+  {
+    id: 'bounced-payout-resent-only-to-own-name',
+    title: 'a bounced payout is never re-sent to whatever details arrive on a ticket',
+    fact: "A paid payout came back step 2: the payout is sent again only to an account in the player's own name (the same details, or new ones once a Verify KYC role has matched the holder name on a statement with the KYC documents, as Review a request items 1 and 5 check every payout); any other account gets nothing and the player is asked for one in their own name; the WDR-, the details and the payment's reference go on a running-list line as it is sent; the FAQ says the same; never 'corrected details' (read29 ops 1)",
+    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /corrected details/,
+    find: pagesSay({
+      'withdraw/index.md': [
+        /^ {3}- Send it again, with the `WDR-` reference as the description, only to an account in the player's own name: the same details, or new ones once a role with \*\*Verify KYC\*\* has matched the holder name on a statement of that account with the KYC documents, as \[Review a request\]\(#review-a-request\) items 1 and 5 check every payout\. Any other account gets nothing: ask the player for an account in their own name\. As you send it, write the `WDR-`, the details and your payment's reference on a line of the \[running list\]\(\/deposits\/#the-running-list\)\.$/m,
+        /Send the payout again, only to an account in the player's own name checked against their KYC documents, or give the coins back/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Re-send the payout only to an account in the player's own name \(the\s+same details, or new ones whose holder name, on a statement of that account, a \*\*Verify KYC\*\* role matches\s+with the KYC documents, as review items 1 and 5 check every payout; any other account gets nothing, the\s+player asked for one in their own name\), writing the `WDR-`, the details and the reference of what was\s+sent on a line of the running list as it is sent/,
+    }),
+  },
+  {
+    id: 'finance-manager-handoff-names-username',
+    title: 'a finance manager handed a WDR- or DEP- reference can find the account to adjust',
+    fact: "every hand-off to the finance manager names the player's username, since that role has no Deposits, Withdraw, Payments or Report view and Users' Search matches no reference: Roles says it once for the escalated coin changes, the bounced payout's return is handed with both references and the username, and Users' refused-refund case has the username handed with the DEP- (read29 ops 2)",
+    where: ['withdraw/index.md', 'Admin Users/Role.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid: /hand the return, with both references, to/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /hand the return, with both references and the player's username, to a Super Admin or to the role that holds \*\*Adjust balance\*\*/,
+      'Admin Users/Role.md':
+        /to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player's username \(the finance manager has no \*\*Deposits\*\* or \*\*Withdraw\*\* view, and the Users \*\*Search\*\* matches no reference\)/,
+      'Mange User/Users.md':
+        /the finance manager, handed the player's username with the `DEP-`, gives them back/,
+      '../CONTENT_GUIDE.md':
+        /`WDR-` reference and the player's username to a Super Admin or a \*\*Finance manager\*\* \(every hand-off to\s+the finance manager names the username: that role has no \*\*Deposits\*\*, \*\*Withdraw\*\*, \*\*Payments\*\* or\s+\*\*Report\*\* view, and Users' \*\*Search\*\* matches no reference\)/,
+    }),
+  },
+  {
+    id: 'player-delete-account-guards',
+    title: "a player's own Delete Account never walks away from an open payout, a debt or a kept KYC file",
+    fact: "Profile > Delete Account (client) is confirmed by typing the username after a warning showing the balance given up; it is refused, with the reason and a link to the contact form, while a withdrawal is Pending or Approved, a deposit or SUB- charge is Pending, the balance is below 0, a contest joined is not yet Completed or Cancelled, or KYC documents are on file (until Document Retention (days) deletes them), such a player deleted on request through Users' table; otherwise it deletes at once as Delete does, and a later payment for one of its deposits is refunded at the provider; Users says it in one paragraph beside Delete (read29 ops 4)",
+    where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Players can delete their own account from \*\*Profile > Delete Account\*\* in the client app; you can/,
+    find: pagesSay({
+      'Mange User/Users.md':
+        /^Players can delete their own account from \*\*Profile > Delete Account\*\* in the client app, by typing their username after a warning that shows the balance they give up\. The client refuses, with the reason and a link to the contact form, while a withdrawal is \*\*Pending\*\* or \*\*Approved\*\*, a deposit or `SUB-` charge is \*\*Pending\*\*, the balance is below 0, a contest they joined is not yet \*\*Completed\*\* or \*\*Cancelled\*\*, or KYC documents are on file \(until \*\*Document Retention \(days\)\*\* deletes them\): such a player is deleted on request, as below\. Otherwise the account is deleted at once, as by \*\*Delete\*\*; a payment that reaches you later for one of its deposits is refunded at the provider \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\)\)\.$/m,
+      '../CONTENT_GUIDE.md':
+        /A player's own \*\*Profile >\s+Delete Account\*\* \(client\) is confirmed by typing the username, after a warning showing the balance given\s+up; the client refuses it, with the reason and a link to the contact form, while a withdrawal is\s+\*\*Pending\*\* or \*\*Approved\*\*, a deposit or `SUB-` charge is \*\*Pending\*\*, the balance is below 0, a contest\s+they joined is not yet \*\*Completed\*\* or \*\*Cancelled\*\*, or KYC documents are on file/,
+    }),
+  },
+  {
+    id: 'dashboard-activity-cards-name-their-area',
+    title: 'a finance reader knows which roles see the activity cards, which link nowhere',
+    fact: "Dashboard: a card shows only to a role with View on its area, a counter's being the screen it opens; the activity cards' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10)",
+    where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to/,
+    find: pagesSay({
+      'dashboard/index.md': [
+        /^\| Card \| What it shows \| How it is computed \| Area \|$/m,
+        /^\| \*\*New Players\*\* \|[^\n]*\| \*\*Manage Users > Users\*\* \|$/m,
+        /^\| \*\*Coins Issued\*\* \|[^\n]*\| \*\*Report\*\* \|$/m,
+        /^\| \*\*Coins Spent\*\* \|[^\n]*\| \*\*Report\*\* \|$/m,
+        /^\| \*\*Total Deposits\*\* \|[^\n]*\| \*\*Deposits\*\* \|$/m,
+        /^\| \*\*Total Withdrawals\*\* \|[^\n]*\| \*\*Withdraw\*\* \|$/m,
+        /the payout officer sees them all, the auditor all but the player cards, the support agent all but the coin cards, the deposit confirmer the player cards and \*\*Total Deposits\*\*, the finance manager only the player cards, and the content editor and the contest publisher none\./,
+        /The \*\*Revenue\*\* chart, shown to roles with \*\*View\*\* on \*\*Payments\*\*,/,
+        /item 6 is the payout officer's or the auditor's \(the recipes that see both its cards\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the activity cards' \(an \*\*Area\*\* column of their table\) are \*\*Manage\s+Users > Users\*\* \(\*\*New Players\*\*, \*\*Active Players\*\*\), \*\*Report\*\* \(\*\*Coins Issued\*\*, \*\*Coins Spent\*\*/,
     }),
   },
 ];

@@ -1805,10 +1805,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'login-as-user-blocks-joins': [
-    'Mange User/Users.md',
-    page(
-      'While you are signed in as a player, the client app blocks deposits, withdrawal requests, password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'While you are signed in as a player, the client app blocks deposits, withdrawal requests, password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.',
+      ),
+    ],
+    // read29 ops 7: a quiz played as the player, unsaid
+    [
+      'Mange User/Users.md',
+      page(
+        "While you are signed in as a player, the client app blocks deposits, withdrawal requests, contest joins (which spend the player's coins), password and email changes and account deletion. The start and end of the session, and anything you do in it, are recorded in the admin [activity log](/Admin%20Users/Admin) under your name. The player is not signed out and is not notified.",
+      ),
+    ],
   ],
   'content-editor-no-contest-category-edit': [
     'Admin Users/Role.md',
@@ -2922,10 +2931,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-contest-list-to-payout-officer': [
-    'Mange User/Users.md',
-    page(
-      "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day; for step 3's contests, once they end |",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. **Contests ended, not yet paid**: on the profile's **Contests** tab, **Disqualify** the player before **Approve & Pay**. | Payout officer | **Pay prizes** | Same day; for step 3's contests, once they end |",
+      ),
+    ],
+    // read29 ops 6: step 1's list and the Check leave out contests already Ended
+    [
+      'Mange User/Users.md',
+      page(
+        "| 1. Open the profile, click **Ban**, enter a **Reason** and click **Confirm**. The player sees the reason, so keep it factual: `Multiple accounts used in the same contest`. At once, send the contest publisher and the payout officer the **Upcoming** and **Live** contests on the profile's **Contests** tab, and tell the payout officer about the open withdrawals (step 2). | Finance manager | **Ban users** | First |",
+        "| 4. **Contests ended, not yet paid**: open each contest from the profile's **Contests** tab and click **Disqualify** on the player's row of its results before **Approve & Pay** ([Contest Winners](/Mange%20Contests/Winners#disqualify-a-player)). | Payout officer | **Pay prizes** | Same day; for every contest of step 1's list, once it ends |",
+        '',
+        'Check: the player has no **Pending** or **Approved** withdrawal you have not decided, and no **Upcoming** or **Live** contest they joined still has **Automatic** payout. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.',
+      ),
+    ],
   ],
   'adjust-credit-names-won-dispute': [
     [
@@ -2960,6 +2981,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange User/Users.md',
       page(
         '- The N coins a refused refund kept as paid are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
+      ),
+    ],
+    // read29 ops 2: the finance manager handed no username
+    [
+      'Mange User/Users.md',
+      page(
+        '- The coins of a dispute you won, the one exception ([Deposits](/deposits/#disputes-chargebacks-and-returns)): credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+        '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
       ),
     ],
   ],
@@ -7218,13 +7247,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'delete-on-request-loop-contests-chargeback-sitting': [
-    'Mange User/Users.md',
-    page(
-      '| Step | Who | Permission |',
-      '|---|---|---|',
-      "| 7. A balance given up in writing: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. Below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback. A balance changed since the player's written answer (here or by step 8): back to step 1. | Finance manager | **Adjust balance** |",
-      "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        "| 7. A balance given up in writing: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. Below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback. A balance changed since the player's written answer (here or by step 8): back to step 1. | Finance manager | **Adjust balance** |",
+        "| 8. Once those contests are **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+      ),
+    ],
+    // read29 ops 5: step 7a packed into one sentence
+    [
+      'Mange User/Users.md',
+      page(
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        "| 7a. Balance above 0, given up in writing, while still the balance the player's written answer gives up: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. | Finance manager | **Adjust balance** |",
+        '| 7b. Balance below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback, only in the same sitting as step 8, right before its **Delete**. | Finance manager | **Adjust balance** |',
+        "| 8. Once every contest on the **Contests** tab is **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. Above 0 (a prize or credit since step 2): back to step 1, never a **Subtract** the player did not agree to. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+      ),
+    ],
   ],
   'coin-rate-raise-settles-manual-deposits': [
     [
@@ -11465,6 +11507,60 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
+  ],
+  'bounced-payout-resent-only-to-own-name': [
+    [
+      'withdraw/index.md',
+      page(
+        "2. Either send the payout again, to corrected details if the player gives you new ones, with the `WDR-` reference as the description; or give the coins back with **Adjust Balance** (**Add**) on the player's profile in [Users](/Mange%20User/Users), with the `WDR-` reference and the bank's return reference in the **Reason**.",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        "Do not reject the request and do not take coins away. Send the payout again to corrected details, or give the coins back with **Adjust Balance** (**Add**) on the player's profile, with the `WDR-` reference in the **Reason** ([A paid payout came back](#a-paid-payout-came-back)).",
+      ),
+    ],
+  ],
+  'finance-manager-handoff-names-username': [
+    [
+      'withdraw/index.md',
+      page(
+        'A payout officer has no **Adjust balance**: hand the return, with both references, to a Super Admin or to the role that holds **Adjust balance** (a Finance manager, see [Roles](/Admin%20Users/Role)).',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
+      ),
+    ],
+  ],
+  'player-delete-account-guards': [
+    'Mange User/Users.md',
+    page(
+      'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
+    ),
+  ],
+  'dashboard-activity-cards-name-their-area': [
+    [
+      'dashboard/index.md',
+      page(
+        'Each card that counts work waiting for you is also a link to the screen where you do that work, already filtered. An admin sees a card only when their role grants access to the area it links to (see [Roles and Permissions](/Admin%20Users/Role)): a content editor without **View** on **Deposits** and **Withdraw**, for example, does not see the deposit and withdrawal cards.',
+      ),
+    ],
+    [
+      'dashboard/index.md',
+      page(
+        'Items 1, 2, 4, 6 and 8 are finance work, item 3 is support work, and item 5 belongs to whoever publishes contests, a finance permission.',
       ),
     ],
   ],
