@@ -8302,7 +8302,7 @@ export const FACTS: FactRule[] = [
     forbid: /late webhook would double\), or refund the player\./,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit \*\*Failed\*\*: as you send it, put its `DEP-` and the refund reference on the running list, as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 says\./,
+        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit \*\*Failed\*\*: as you send it, put its `DEP-`, the refund reference and the player's username on the \[running list\]\(\/deposits\/#the-running-list\), as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 says\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Flutterwave, Coinbase Commerce\), goes on the running list/,
     }),
@@ -9614,7 +9614,7 @@ export const FACTS: FactRule[] = [
         /one already \*\*Refunded\*\*, or \*\*Failed\*\* with a refund reference or on the running list, stays so/,
       ],
       'payment-gateways/razorpay.md':
-        /unless its `DEP-` is on the daily check's running list or it was marked \*\*Failed\*\* with a refund reference/,
+        /unless its `DEP-` is on the daily check's \[running list\]\(\/deposits\/#the-running-list\) or it was marked \*\*Failed\*\* with a refund reference/,
       '../CONTENT_GUIDE.md': [
         /every line kept for good/,
         /a deposit on the running list or marked \*\*Failed\*\* with a refund reference never gets \*\*Mark as Successful\*\*/,
