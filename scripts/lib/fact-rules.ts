@@ -4331,11 +4331,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-config-cache-right-after-rerun',
     title:
       'the install.sh reader caches the https:// configuration right after the re-run, not after leaving the page',
-    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart, so the worker mails https:// links too, before item 1.2; the CORS check is part of Verify the installation (read29 installA 5)',
+    fact: 'step 4 of Run the script: the re-run, then sudo -u www-data php artisan config:cache && sudo systemctl restart quiznest-queue (never queue:restart, whose cache table the web installer has not created yet), so the worker mails https:// links too, before item 1.2; the CORS check is part of Verify the installation (read29 installA 5, diff44 install 1)',
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /^After the re-run without `--skip-ssl`, cache the configuration again/,
     require:
-      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart\n {3}```\n\n5\. Go on with item 1\.2\./m,
+      /^4\. Once DNS points at the server, `sudo bash install\.sh` again[^\n]*not `queue:restart`, which needs the `cache` table the installer has not created yet[^\n]*\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo systemctl restart quiznest-queue\n {3}```\n\n5\. Go on with item 1\.2\./m,
   },
   {
     id: 'install-lock-removal-checked-from-outside',
@@ -12489,7 +12489,7 @@ export const FACTS: FactRule[] = [
     id: 'vercel-frontend-url-restarts-worker',
     title:
       'a VPS whose FRONTEND_URL or APP_URL changes (Vercel client, install.sh https switch) mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's https:// switches (Verify's CORS case, Re-running the script, the DNS FAQ; its Run the script item 4 is pinned by install-sh-config-cache-right-after-rerun) and the VPS page's admin-only step 5 run config:cache && queue:restart too (read26 installA 4, read28 installA 7, read29 installA 5)",
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's Verify CORS case runs config:cache && queue:restart too; the switches made before the web installer has created the tables (Re-running the script, which sends to Run the script item 4, pinned by install-sh-config-cache-right-after-rerun, and the VPS page's admin-only step 5) restart the service, config:cache && sudo systemctl restart quiznest-queue, never queue:restart, whose cache table does not exist yet (read26 installA 4, read28 installA 7, read29 installA 5, diff44 install 1)",
     where: [
       'installation-guide/server-setup/vercel.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -12507,14 +12507,14 @@ export const FACTS: FactRule[] = [
         /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
       'installation-guide/server-setup/vps-automated.md': [
-        /run the `config:cache` and `queue:restart` line of step 4 of \[Run the script\]\(#run-the-script\) again\./,
-        /Then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin` yourself/,
+        /the API still has the old `http:\/\/` origin: run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin`\./,
+        /Then run the `config:cache` and `systemctl restart` line of item 4 of \[Run the script\]\(#run-the-script\) yourself/,
         /and you cache the configuration and restart the worker \(\[Run the script\]\(#run-the-script\)\)/,
       ],
       'installation-guide/server-setup/vps.md':
-        /^5\. With `--skip-ssl` [^\n]*then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `\/var\/www\/quiznest\/admin`\./m,
+        /^5\. With `--skip-ssl` [^\n]*then run `sudo -u www-data php artisan config:cache && sudo systemctl restart quiznest-queue` in `\/var\/www\/quiznest\/admin` \(not `queue:restart`: the installer has not created its `cache` table yet\)\./m,
       '../CONTENT_GUIDE.md':
-        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's `https:\/\/` switches \(its re-run, Verify's CORS\s+case, Re-running the script\) and the VPS page's admin-only step 5 run the same `config:cache && … queue:restart` line/,
+        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's Verify CORS case runs the same\s+`config:cache && … queue:restart` line\. A switch made before the web installer has created the tables[\s\S]{0,200}?restarts\s+the service instead, `config:cache && sudo systemctl restart quiznest-queue`: `queue:restart` writes to the `cache`\s+table, which does not exist yet/,
     }),
   },
   {

@@ -3791,6 +3791,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Go on with item 1.2.',
       ),
     ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. Once DNS points at the server, `sudo bash install.sh` again. It issues the certificates, keeps your lock and switches the addresses to `https://`. Then cache the configuration and restart the worker, so the API and the emails read the new addresses:',
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart',
+        '   ```',
+        '',
+        '5. Go on with item 1.2.',
+      ),
+    ],
   ],
   'install-lock-removal-checked-from-outside': [
     [
@@ -9962,6 +9974,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps.md',
       page(
         '5. With `--skip-ssl` the script wrote both addresses with `http://`. Change them to `APP_URL=https://admin.example.com` and `FRONTEND_URL=https://example.com` in `admin/.env` (`sudo nano /var/www/quiznest/admin/.env`), then run `sudo -u www-data php artisan config:cache` in `/var/www/quiznest/admin`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '5. With `--skip-ssl` the script wrote both addresses with `http://`. Change them to `APP_URL=https://admin.example.com` and `FRONTEND_URL=https://example.com` in `admin/.env` (`sudo nano /var/www/quiznest/admin/.env`), then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `/var/www/quiznest/admin`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '- Existing application folders and `.env` files are not overwritten. Then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `/var/www/quiznest/admin` yourself, or the HTTPS client shows no data.',
       ),
     ],
   ],
