@@ -232,10 +232,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'build-elsewhere-linux-x64',
     title: 'a client built on another machine runs on the server',
-    fact: "a client built elsewhere for a VPS is built on Linux on the server's platform (uname -sm the same on both: x86_64 or aarch64, never x64 alone, which fails on an Arm server) with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries) (read29 installA 1)",
+    fact: 'a client built elsewhere for a VPS is built on x86_64 Linux, like the server (uname -sm prints Linux x86_64; servers are x86_64 only, so never aarch64), with Node.js 24 and the same client/.env (standalone node_modules holds platform binaries) (read29 installA 1, diff44 install 2)',
     where: ['installation-guide/server-setup/vps.md'],
-    forbid: /build on another machine with (?:the same Node|Node)|Linux (?:on )?x64/,
-    require: /Linux on the server's platform/,
+    forbid:
+      /build on another machine with (?:the same Node|Node)|Linux (?:on )?x64|aarch64|Linux on the server's platform/,
+    require: /x86_64 Linux, like the server/,
   },
   {
     id: 'certificate-split-by-name',
@@ -9513,7 +9514,7 @@ export const FACTS: FactRule[] = [
         /The `mysql-server` of Ubuntu 22\.04 and 24\.04 is MySQL 8\.0, past its end of life[^\n]*Ubuntu 26\.04's is MySQL 8\.4 LTS\./,
       ],
       'installation-guide/server-setup/vps.md':
-        /^- A VPS with a fresh Ubuntu 24\.04 LTS \(recommended\) or 22\.04 LTS [^\n]*not 26\.04 LTS yet \(its only PHP is 8\.5, not yet tested\)/m,
+        /^- An? [^\n]*VPS[^\n]* with a fresh Ubuntu 24\.04 LTS \(recommended\) or 22\.04 LTS [^\n]*not 26\.04 LTS yet \(its only PHP is 8\.5, not yet tested\)/m,
       'installation-guide/server-setup/vps-automated.md':
         /The script stops on any other system, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
       'common-requirements.md':
@@ -13463,15 +13464,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-rclone-new-enough-for-version-at',
     title:
-      "a VPS's rclone installs on an amd64 or arm64 server, past sha256sum's format warning, new enough for --s3-version-at",
-    fact: "Keep a copy off the server, VPS tab: rclone is the current release's .deb for A=$(dpkg --print-architecture) (amd64 or arm64) from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the file is PGP clear-signed; the rclone-….deb: OK line counts), then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone, never a hard-coded linux-amd64.deb (diff42 postinstall 6, diff43 5, read29 installA 1)",
+      "a VPS's rclone installs on the x86_64 server, past sha256sum's format warning, new enough for --s3-version-at",
+    fact: "Keep a copy off the server, VPS tab: rclone is the current release's linux-amd64 .deb (the server is x86_64, as Common Requirements says; no arm64 line) from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the file is PGP clear-signed; the rclone-….deb: OK line counts), then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone (diff42 postinstall 6, diff43 5, read29 installA 1, diff44 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /apt install -y rclone\b|rclone-\$V-linux-amd64\.deb/,
+    forbid: /apt install -y rclone\b|dpkg --print-architecture|`arm64`/,
     find: pagesSay({
       'post-installation.md':
-        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\nA=\$\(dpkg --print-architecture\) {3}# amd64 or arm64\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-\$A\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-\$A\.deb && rm rclone-\$V-linux-\$A\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
+        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-amd64\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-amd64\.deb && rm rclone-\$V-linux-amd64\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
       '../CONTENT_GUIDE.md':
-        /on a VPS its `\.deb` for `A=\$\(dpkg --print-architecture\)`\s+\(`amd64` or `arm64`\) installed by `apt`, on cPanel its `linux-amd64` zip \(cPanel servers are x86_64\)\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, whose `WARNING: … lines are improperly formatted`\s+\(the file is PGP clear-signed\) both tabs explain[\s\S]{0,120}?; then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
+        /on a VPS its `linux-amd64` `\.deb` \(the server is\s+x86_64\) installed by `apt`, on cPanel its `linux-amd64` zip \(cPanel servers are x86_64\)\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, whose `WARNING: … lines are improperly formatted`\s+\(the file is PGP clear-signed\) both tabs explain[\s\S]{0,120}?; then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),
   },
   {
@@ -13767,6 +13768,27 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /the activity cards' \(an \*\*Area\*\* column of their table\) are \*\*Manage\s+Users > Users\*\* \(\*\*New Players\*\*, \*\*Active Players\*\*\), \*\*Report\*\* \(\*\*Coins Issued\*\*, \*\*Coins Spent\*\*/,
+    }),
+  },
+  // fix45i: diff44-install 1-8 (install.sh's pre-installer restart, x86_64 servers, Vercel www bullet,
+  // cPanel PHP Binary, the cPanel-only drill's rented server, install.sh items 1.1.1 and 1.2, passwd).
+  {
+    id: 'server-x86-64-only',
+    title: 'an Arm server reader learns before renting it that MySQL 8.4 cannot be installed there',
+    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (diff44 install 2)",
+    where: [
+      'common-requirements.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+    ],
+    forbid: /Linux aarch64|`arm64`\)? or|amd64 or arm64/,
+    find: pagesSay({
+      'common-requirements.md':
+        /^## Hardware\n\n[^\n]*The server must be x86_64 \(amd64; `uname -m` prints `x86_64`\), not Arm: MySQL's APT repository, from which the VPS guide installs MySQL 8\.4, has no arm64 packages for Ubuntu\.$/m,
+      'installation-guide/server-setup/vps.md':
+        /^## Before you start\n\n- An x86_64 \(amd64\) VPS, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\): MySQL's APT repository has no arm64 packages for Ubuntu\)/m,
+      'installation-guide/server-setup/vps-automated.md':
+        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\)\)/m,
     }),
   },
 ];

@@ -113,6 +113,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Make sure the swap file is on, resize the server, or build on another machine (Linux x64, Node.js 24 and the server's `client/.env`). That machine must be Linux on the server's platform.",
       ),
     ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "Or build on another machine and copy `client/.next` to the server. That machine must be Linux on the server's platform (`uname -sm` prints the same on both, `Linux x86_64` or `Linux aarch64`), with the same Node.js major version (24).",
+      ),
+    ],
   ],
   'certificate-split-by-name': [
     'installation-guide/server-setup/vps.md',
@@ -11382,6 +11388,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         ...code(
           'bash',
+          'A=$(dpkg --print-architecture)   # amd64 or arm64',
+          'curl -fsSLO https://downloads.rclone.org/$V/rclone-$V-linux-$A.deb',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
           'curl -fsSLO https://downloads.rclone.org/$V/rclone-$V-linux-amd64.deb',
           'curl -fsSLO https://downloads.rclone.org/$V/SHA256SUMS',
           'sha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y ./rclone-$V-linux-amd64.deb && rm rclone-$V-linux-amd64.deb SHA256SUMS',
@@ -11586,6 +11602,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         'Items 1, 2, 4, 6 and 8 are finance work, item 3 is support work, and item 5 belongs to whoever publishes contests, a finance permission.',
       ),
+    ],
+  ],
+  // fix45i: diff44-install 1-8.
+  'server-x86-64-only': [
+    [
+      'common-requirements.md',
+      page(
+        '## Hardware',
+        '',
+        'These figures assume the admin panel, the database and the client run on one server.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '## Before you start',
+        '',
+        '- A VPS with a fresh Ubuntu 24.04 LTS (recommended) or 22.04 LTS (standard support ends in April 2027).',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page('## Supported systems', '', '- A **fresh** Ubuntu 24.04 LTS (recommended) or 22.04 LTS server.'),
     ],
   ],
 };
