@@ -10464,6 +10464,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Open `https://example.com`: the address stays without `www`, the page has a valid certificate and shows the categories and quizzes from the admin panel. `curl -sSI https://www.example.com/quiz | grep -i location` (Windows PowerShell: `curl.exe -sSI https://www.example.com/quiz | Select-String location`) prints `https://example.com/quiz`. If `example.com` moves to `www` instead, in **Settings > Domains** first edit `example.com` to serve Production with no redirect, then edit `www.example.com` to redirect to `example.com`, and check again in a private window, or with the `curl` line and `curl -sSI https://example.com/quiz | grep -i location` (`curl.exe -sSI https://example.com/quiz | Select-String location`), which must print nothing: a browser that opened the site before remembers the old redirect and can show `ERR_TOO_MANY_REDIRECTS` until you clear its cached images and files. If no `location` line is printed, `www.example.com` is missing or serves the site itself: add it, or edit it, to redirect to `example.com` (step 4).',
       ),
     ],
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        '### `example.com` redirects to `www`, or `www` does not redirect',
+        '',
+        '- **`example.com` moves to `www`:** in **Settings > Domains** first edit `example.com` to serve Production with no redirect, then edit `www.example.com` to redirect to `example.com`.',
+        '- **The `www` line prints no `location` line:** `www.example.com` is missing or serves the site itself: add it, or edit it, to redirect to `example.com` (step 4), then run the line again.',
+      ),
+    ],
   ],
   'laptop-unpack-checks-extra-folder': [
     [
