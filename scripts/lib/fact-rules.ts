@@ -6494,7 +6494,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client\.)/m,
+      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save \*\*PHP Binary\*\* as that step says and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -8624,7 +8624,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
-        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8 and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8, save \*\*PHP Binary\*\* as that step says and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
@@ -13056,20 +13056,25 @@ export const FACTS: FactRule[] = [
   {
     id: 'cron-settings-php-binary-before-copy',
     title: 'a cPanel reader sets PHP Binary before copying the cron line that is built from it',
-    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command; the cPanel guide's step 8 saves PHP Binary right after adding its two jobs, so the lines match them, and its Verify checks the Cron Command, never calling the unsaved page's line 'exact' (read27 settings 1, read29 installB 1)",
+    fact: "Cron Job Settings' cPanel steps: step 1 enters the site's PHP in PHP Binary (such as /usr/local/bin/ea-php83; CloudLinux Select PHP Version: /usr/local/bin/php) and saves, so Cron Command and Queue Command show the real lines before step 4 pastes Cron Command; the cPanel guide's step 8 saves PHP Binary right after adding its two jobs, so the lines match them except the worker job's -d memory_limit=256M when step 4 asked for it (kept whenever Queue Command is copied again), and its Verify checks the Cron Command, never calling the unsaved page's line 'exact'; the cPanel restore onto a new server (step 5) and the move (step 7) save PHP Binary right after adding the scheduler's job (read27 settings 1, read29 installB 1, diff44 install 4)",
     where: [
       'Settings/System Setting/Cron Job Settings.md',
       'installation-guide/server-setup/cPanel/Admin.md',
+      'post-installation.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid: /shows the exact scheduler line for your install/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md':
-        /keep the gap\. In the panel, open \[Cron Job Settings\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings\), enter the PHP of your jobs, such as `\/usr\/local\/bin\/ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), in \*\*PHP Binary\*\* and click \*\*Save\*\*: its \*\*Cron Command\*\* and \*\*Queue Command\*\* now match the two jobs[\s\S]*shows a recent last run, and a \*\*Cron Command\*\* that matches your scheduler job\./,
+        /keep the gap\. In the panel, open \[Cron Job Settings\]\(\/Settings\/System%20Setting\/Cron%20Job%20Settings\), enter the PHP of your jobs, such as `\/usr\/local\/bin\/ea-php83` \(CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), in \*\*PHP Binary\*\* and click \*\*Save\*\*: its \*\*Cron Command\*\* and \*\*Queue Command\*\* now match the two jobs, except the worker job's `-d memory_limit=256M` if you added it \(keep it whenever you copy \*\*Queue Command\*\* again\)[\s\S]*shows a recent last run, and a \*\*Cron Command\*\* that matches your scheduler job\./,
       'Settings/System Setting/Cron Job Settings.md':
         /^1\. On this page, enter in \*\*PHP Binary\*\* the full path of the PHP version chosen in \*\*MultiPHP Manager\*\*[^\n]*CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\), and click \*\*Save\*\*: \*\*Cron Command\*\* and \*\*Queue Command\*\* now show your real lines\.\n2\. Open \*\*Advanced > Cron Jobs\*\* in cPanel\.\n3\. [^\n]*\n4\. Paste the line from \*\*Cron Command\*\* into \*\*Command\*\*/m,
       '../CONTENT_GUIDE.md':
-        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied[\s\S]{0,120}?the cPanel guide's step 8 saves it there right after adding the two jobs/,
+        /Cron Job Settings' cPanel steps open with that path saved in \*\*PHP Binary\*\*,\s+from which \*\*Cron Command\*\* and \*\*Queue Command\*\* are built, before either is copied[\s\S]{0,120}?the cPanel guide's step 8 saves it there right after adding the two jobs, so its lines match them except the worker job's\s+`-d memory_limit=256M`[\s\S]{0,160}?the cPanel restore onto a new server and the move save it too, right after adding the scheduler's job/,
+      'post-installation.md': [
+        /artisan up`, and only then add the scheduler's cron job of step 8, save \*\*PHP Binary\*\* as that step says and set up the client\. Then follow step 7 of Restore the platform/,
+        /artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save \*\*PHP Binary\*\* as that step says and set up the client\./,
+      ],
     }),
   },
   {

@@ -5493,6 +5493,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, in its step 9 no `key:generate`, in its step 10 the two lock lines, which stay until step 5 of Restore onto a new server, VPS tab, removes them (in step 4 here).',
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        '   3. Steps 6 to 10 of the VPS guide: in its step 10 the install lock, kept until step 4 here removes it.',
+        '',
+        "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client.",
+      ),
+    ],
   ],
   'coin-rate-duplicate-new-title': [
     'Settings/Finance Settings/Currency.md',
@@ -10958,6 +10966,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
         'The first job runs the scheduler. `--timeout=60` stops a single job after 60 seconds: if you raise one, raise the other and keep the gap. [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings) shows the exact scheduler line for your install and when it last ran.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'The first job runs the scheduler. `--timeout=60` stops a single job after 60 seconds: if you raise one, raise the other and keep the gap. In the panel, open [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings), enter the PHP of your jobs, such as `/usr/local/bin/ea-php83` (CloudLinux **Select PHP Version**: `/usr/local/bin/php`), in **PHP Binary** and click **Save**: its **Cron Command** and **Queue Command** now match the two jobs, and **Last Run** shows when the scheduler last ran.',
+        '',
+        '**Cron Job Settings** shows a recent last run, and a **Cron Command** that matches your scheduler job.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "5. Through the bypass link, redo the money, accounts and settings changed since the archive, run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 and set up the client. Then follow step 7 of Restore the platform: the noted credits.",
+        "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client.",
       ),
     ],
   ],
