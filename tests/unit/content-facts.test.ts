@@ -6842,6 +6842,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The test copy will hold the live `APP_KEY`, live gateway secrets, admin passwords and every player's personal data, so lock it down:",
       ),
     ],
+    [
+      'post-installation.md',
+      page(
+        '#### A cPanel-only site',
+        '',
+        'The monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents a test server by the hour (steps 1 to 7 above restore its archive too), or drills on a second cPanel account under `restore-test.example.com` (prefix `cpuser2_` below):',
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
