@@ -8433,7 +8433,7 @@ export const FACTS: FactRule[] = [
     id: 'install-lock-steps-numbered-per-case',
     title:
       'the reader finds their own case in the installer lock, a numbered sub-step at a time, and keeps the admin-only order in numbered steps',
-    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4)",
+    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, or, on the provider's web console where neither does, curl -4 https://ifconfig.me on the reader's computer, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4, diff44 install 6)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -8445,9 +8445,9 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client[^\n]*:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
       'installation-guide/server-setup/vps-automated.md':
-        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*with your address \(`echo "\$\{SSH_CLIENT%% \*\}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets: never save an empty `allow ;`\)[^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
+        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*with your address \(`echo "\$\{SSH_CLIENT%% \*\}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider's web console neither does: run `curl -4 https:\/\/ifconfig\.me` on your computer; never save an empty `allow ;`\)[^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
       '../CONTENT_GUIDE.md':
-        /item 1\.1 in five\s+sub-steps[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
+        /item 1\.1 in five\s+sub-steps[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, or `curl -4 https:\/\/ifconfig\.me` on the reader's computer from the provider's web console,\s+never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
     }),
   },
   {
@@ -10308,13 +10308,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-lock-retested-over-https',
     title: 'an install.sh reader sees the lock answer 403 over HTTPS before the installer runs',
-    fact: 'install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does not go on (read23 Install A 9)',
+    fact: "install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does as item 1.1's sub-step 5 says (close the ports, move the lock) in the listen 443 block Certbot made, never a bare 'do not go on' (read23 Install A 9, diff44 install 7)",
     where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do not go on\. Then check that nobody ran the installer/,
+        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do as item 1\.1's sub-step 5 says, in the `listen 443` block Certbot made\. Then check that nobody ran the installer/,
       '../CONTENT_GUIDE.md':
-        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer/,
+        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer \(if not, item 1\.1's sub-step 5 in\s+the `listen 443` block Certbot made\)/,
     }),
   },
   {

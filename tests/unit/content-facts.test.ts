@@ -6970,6 +6970,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
       ),
     ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   1. Lock the admin host to your address, then test the lock:',
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets: never save an empty `allow ;`): the port-80 block.',
+        '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+    ],
   ],
   'install-sh-two-passes-everywhere': [
     'installation-guide/server-setup/vps.md',
@@ -8203,10 +8211,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-lock-retested-over-https': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. Then check that nobody ran the installer, or part of it, before your lock:',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. From the phone of item 1.1, `https://admin.example.com/install` and `/index.php/install` still answer `403`; if not, do not go on. Then check that nobody ran the installer, or part of it, before your lock:',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. Then check that nobody ran the installer, or part of it, before your lock:',
+      ),
+    ],
   ],
   'cpanel-worker-cli-memory-limit': [
     'installation-guide/server-setup/cPanel/Admin.md',
