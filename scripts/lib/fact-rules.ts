@@ -13594,14 +13594,14 @@ export const FACTS: FactRule[] = [
     id: 'provider-sudo-user-gets-password',
     title:
       "a reader on the provider's key-only ubuntu user can still sign in at the web console after a lock-out",
-    fact: "VPS guide step 2: a provider's sudo user that signs in with a key (such as ubuntu) is used as your user only after sudo passwd ubuntu gives it a password, which the provider's web console asks for after a lock-out (read29 installA 6)",
+    fact: 'VPS guide step 2: a provider\'s sudo user that signs in with a key (such as ubuntu) is used as your user only after sudo passwd "$USER" gives it a long password from the password manager (it unlocks a sudo user at the web console), which the provider\'s web console asks for after a lock-out (read29 installA 6, diff44 install 8)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     forbid: /\(such as `ubuntu`\), use it as your user and go on to the next part/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /\(such as `ubuntu`\), use it as your user: give it a password \(`sudo passwd ubuntu`\), which your provider's web console asks for if you ever lock yourself out, and go on to the next part\./,
+        /\(such as `ubuntu`\), use it as your user: give it a long password from your password manager \(`sudo passwd "\$USER"`\), which your provider's web console asks for if you ever lock yourself out, and go on to the next part\./,
       '../CONTENT_GUIDE.md':
-        /a provider's key-only\s+sudo user such as `ubuntu` is given a password with `sudo passwd ubuntu`, which the web console needs after a lock-out/,
+        /a provider's key-only\s+sudo user such as `ubuntu` is given a long password from the password manager with `sudo passwd "\$USER"`, which the web console needs\s+after a lock-out/,
     }),
   },
   {
@@ -13775,8 +13775,8 @@ export const FACTS: FactRule[] = [
         /the activity cards' \(an \*\*Area\*\* column of their table\) are \*\*Manage\s+Users > Users\*\* \(\*\*New Players\*\*, \*\*Active Players\*\*\), \*\*Report\*\* \(\*\*Coins Issued\*\*, \*\*Coins Spent\*\*/,
     }),
   },
-  // fix45i: diff44-install 1-8 (install.sh's pre-installer restart, x86_64 servers, Vercel www bullet,
-  // cPanel PHP Binary, the cPanel-only drill's rented server, install.sh items 1.1.1 and 1.2, passwd).
+  // fix45i: diff44-install 2 (x86_64 servers); findings 1 and 3-8 re-pin the rules that already pin
+  // their sentences.
   {
     id: 'server-x86-64-only',
     title: 'an Arm server reader learns before renting it that MySQL 8.4 cannot be installed there',

@@ -11535,10 +11535,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'provider-sudo-user-gets-password': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      'If your provider already created a sudo user that signs in with your key (such as `ubuntu`), use it as your user and go on to the next part. Many providers give you `root` only.',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'If your provider already created a sudo user that signs in with your key (such as `ubuntu`), use it as your user and go on to the next part. Many providers give you `root` only.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "If your provider already created a sudo user that signs in with your key (such as `ubuntu`), use it as your user: give it a password (`sudo passwd ubuntu`), which your provider's web console asks for if you ever lock yourself out, and go on to the next part.",
+      ),
+    ],
   ],
   'install-sh-download-copied-with-scp': [
     'installation-guide/server-setup/vps-automated.md',
