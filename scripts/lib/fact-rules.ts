@@ -13793,7 +13793,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^## Before you start\n\n- An x86_64 \(amd64\) VPS, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\): MySQL's APT repository has no arm64 packages for Ubuntu\)/m,
       'installation-guide/server-setup/vps-automated.md':
-        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\)\)/m,
+        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(see \[Common Requirements\]\(\/common-requirements#hardware\)/m,
     }),
   },
 ];
