@@ -1128,21 +1128,24 @@ export const FACTS: FactRule[] = [
   {
     id: 'local-testing-mollie-bkash-https',
     title:
-      'a laptop tester without a CLI or tunnel knows which gateways reconciliation confirms, and why the others need one',
-    fact: "reconciliation (schedule:work) confirms local test deposits without the provider's CLI or a tunnel on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments only: Save refuses Enabled while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered, while Mollie and bKash need a public HTTPS APP_URL to create a payment; those need the CLI or a tunnel, or a staging copy (read29 gateways 1)",
+      'a laptop tester without a CLI or tunnel knows which gateways reconciliation confirms, why the others need one, and that Coinbase Commerce is tested on production only',
+    fact: "reconciliation (schedule:work) confirms local test deposits without the provider's CLI or a tunnel on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments only: Save refuses Enabled while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered, while Mollie and bKash need a public HTTPS APP_URL to create a payment; those need the CLI or a tunnel, or a staging copy. Coinbase Commerce is on neither list: its one test is a real payment on production (read29 gateways 1, diff44 settings 1 and 4)",
     where: [
       'payment-gateways/overview.md',
       'Settings/Finance Settings/Payment Gateways.md',
       '../CONTENT_GUIDE.md',
     ],
-    forbid: /reconciliation check[^\n]*(?:confirms local|still confirms local)/,
+    forbid:
+      /reconciliation check[^\n]*(?:confirms local|still confirms local|confirms deposits)|GoCardless and Coinbase Commerce give theirs/,
     unless:
-      /on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one/,
+      /on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\][^\n]*Square and GoCardless give theirs/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /^Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all\.$/m,
-      '../CONTENT_GUIDE.md':
-        /local test\s+deposits are confirmed by reconciliation on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and\s+NOWPayments only \(the overview's "Testing on a laptop" names them\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty,\s+and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered,\s+while Mollie and bKash need a public HTTPS `APP_URL` to create a payment; those are tested with the provider's CLI or a tunnel,\s+or on a staging copy/,
+        /^Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all\. QuizNest's Coinbase Commerce form has no \*\*Sandbox\*\* mode: its one test is a real payment on production \(\[its page\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\)\)\.$/m,
+      '../CONTENT_GUIDE.md': [
+        /local test\s+deposits are confirmed by reconciliation on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and\s+NOWPayments only \(the overview's "Testing on a laptop" names them\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty,\s+and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered,\s+while Mollie and bKash need a public HTTPS `APP_URL` to create a payment; those are tested with the provider's CLI or a tunnel,\s+or on a staging copy\. Coinbase Commerce is on neither list: its one test is a real payment on production/,
+        /Without either, reconciliation confirms local test deposits only on the gateways the overview's "Testing on a laptop"\s+names \(see Money below; Coinbase Commerce is never tested on a laptop\)\./,
+      ],
     }),
   },
   {

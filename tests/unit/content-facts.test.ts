@@ -831,6 +831,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  `APP_URL` to create a payment). An administrator can also mark it by hand from **Deposits**.',
       ),
     ],
+    // diff44 settings 1: Coinbase Commerce in the list sent live keys to a laptop or a staging copy
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments. The others need one, or a [staging copy](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site): **Save** refuses **Enabled** while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all.',
+      ),
+    ],
+    // diff44 settings 4: the local-setup bullet kept the unconditional claim
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  the overview says it, Square's test links it).",
+        '  Without either, the reconciliation check of `schedule:work` confirms deposits.',
+      ),
+    ],
   ],
   'lost-webhook-within-24-hours': [
     'payment-gateways/overview.md',
