@@ -6092,11 +6092,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'rate-change-rejected-transfer-not-sent-twice',
     title: 'a manual transfer rejected for a rate change is resubmitted, never paid a second time',
-    fact: "a manual deposit rejected before a lowering asks the player to submit the same transfer again as a new deposit once the site reopens and not to send the money again; its money is approved on that new deposit at the new rate; money with no new deposit is handled as any late manual transfer (a support agent asks the player, named by the transfer's username reference, and after 7 days it goes back, as Deposits' Manual deposits step 3 returns what arrived), and the rejected deposit stays Failed (read29 settings 4)",
+    fact: "a manual deposit rejected before a lowering asks the player to submit the same transfer again as a new deposit once the site reopens and not to send the money again; its money is approved on that new deposit at the new rate; money with no new deposit is handled as Deposits' Money that matches no deposit (linked; a support agent asks the player to submit it), and the rejected deposit stays Failed (read29 settings 4, diff44 settings 2)",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /asking the player to deposit again after the change/,
     require:
-      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\)\. Money with no new deposit is handled as any late manual transfer: a support agent asks the player \(the transfer's reference is their username\) to submit it, and after 7 days it goes back, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 returns what arrived\. The rejected deposit stays \*\*Failed\*\*\./,
+      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\)\. Money with no new deposit is handled as \[Money that matches no deposit\]\(\/deposits\/#money-that-matches-no-deposit\) says: a support agent asks the player to submit it\. The rejected deposit stays \*\*Failed\*\*\./,
   },
   {
     id: 'rate-change-none-of-these-pending',

@@ -5201,6 +5201,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins), or refund the money if no new deposit comes; the rejected deposit stays **Failed**.",
       ),
     ],
+    // diff44 settings 2: "any late manual transfer" was defined nowhere
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as any late manual transfer: a support agent asks the player (the transfer's reference is their username) to submit it, and after 7 days it goes back, as [Manual deposits](/deposits/#manual-deposits) step 3 returns what arrived. The rejected deposit stays **Failed**.",
+      ),
+    ],
   ],
   'rate-change-none-of-these-pending': [
     'Settings/Finance Settings/Currency.md',
