@@ -10418,6 +10418,61 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  `client/.env.production.local` deleted or rewritten; on an `install.sh` server steps 10 and 11 with `sudo` as printed and',
       ),
     ],
+    // diff44 settings [LIVE]: "Add the copy's cron job and worker" sent a VPS reader to step 13's unit, production's own name
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '7. Then, in this order:',
+        '   1. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included.',
+        "   2. Add the copy's cron job and worker.",
+      ),
+    ],
+    // diff44 settings 7: the client table had no server_name row
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15, with these values:',
+        '',
+        '        | In the VPS guide | Production | Staging |',
+        '        |---|---|---|',
+        "        | Nginx file (step 10's client file and its `ln -s` line) | `quiznest-client.conf`, both `server` blocks | `quiznest-staging-client.conf`, the `example.com` block alone |",
+        "        | Certificate (step 11's client line) | `--cert-name example.com -d example.com -d www.example.com` | `--cert-name staging.example.com -d staging.example.com` |",
+        '        | Port (`proxy_pass`, `PORT=`) | `3000` | `3001` |',
+        '        | Folder (step 15) | `/var/www/quiznest/client` | `/var/www/quiznest-staging/client` |',
+        '        | PM2 name (step 15) | `quiznest-client` | `quiznest-staging-client` |',
+      ),
+    ],
+    // diff44 settings 3: a .env.production.local already in the folder outranked .env, and a second server has no production client
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '        Run steps 10 and 11 with `sudo` as printed. Step 15, on an `install.sh` server, is this block: it makes the folder and fills it from production\'s client, never its build or `.env.production.local`. After a manual install, write `"$USER"` in place of `quiznest` in the `chown`, and run the other lines without `sudo -u quiznest -H`:',
+        '',
+        '        ```bash',
+        '        sudo mkdir -p /var/www/quiznest-staging/client && sudo chown quiznest:www-data /var/www/quiznest-staging/client',
+        '        sudo -u quiznest -H rsync -a --exclude=/node_modules/ --exclude=/.next/ --exclude=/.env.production.local /var/www/quiznest/client/ /var/www/quiznest-staging/client/',
+        '        cd /var/www/quiznest-staging/client',
+        "        sudo -u quiznest -H tee .env > /dev/null <<'EOF'",
+        '        NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api',
+        '        NEXT_PUBLIC_SITE_URL=https://staging.example.com',
+        '        EOF',
+        '        sudo -u quiznest -H npm ci',
+        '        sudo -u quiznest -H npm run build',
+        '        sudo -u quiznest -H env PORT=3001 HOSTNAME=127.0.0.1 pm2 start npm --name quiznest-staging-client -- run start',
+        '        sudo -u quiznest -H pm2 save',
+        '        ```',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  before its scheduler runs (`#copy-production-to-a-staging-site`; its Check: no email leaves the copy); step 7 is four sub-steps (sandbox keys; cron job and worker; the client; every test deposit there); its client',
+        '  `install.sh` server one `bash` block: the folder made with `sudo mkdir -p` and `sudo chown quiznest:www-data`, filled from',
+        "  production's client with the client update's `rsync` as `quiznest` (`sudo -u quiznest -H rsync -a --exclude=/node_modules/",
+        '  --exclude=/.next/ --exclude=/.env.production.local /var/www/quiznest/client/ /var/www/quiznest-staging/client/`, so no build',
+        '  or `.env.production.local` is copied), the caller doing the `cd`, the `.env` by `sudo -u quiznest -H tee .env > /dev/null`',
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
