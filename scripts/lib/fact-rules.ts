@@ -70,10 +70,6 @@ const REFUND_EVENT_ROW_PAGES = [
   'payment-gateways/nowpayments.md',
 ];
 
-/** The one sentence Service and Notification Settings share on the test buttons and the queue (read29 settings 2). */
-const TEST_BUTTONS_SKIP_QUEUE =
-  /The three test buttons, \*\*Send Test Email\*\* and \*\*Send Test SMS\*\* of Service and a template's \*\*Send Test\*\* of Notification Settings, send straight away, skipping the queue, so none of them proves that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra[.,]/;
-
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
 const SANDBOX_GATEWAY_PAGES = [
@@ -13497,20 +13493,29 @@ export const FACTS: FactRule[] = [
   // redis-move-recaches-config, 10 leaderboard-ties-like-contest-rules).
   {
     id: 'test-buttons-skip-queue-none-proves-worker',
-    title: 'an admin whose template test arrives still checks the queue worker before trusting player emails',
-    fact: "the three test buttons (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings) send straight away, skipping the queue, so none proves the worker runs: Service and Notification Settings say it in one same sentence pointing to Worker on Extra's Queue Monitor; never 'every email except Send Test Email' (read29 settings 2)",
+    title:
+      'an admin whose test message arrives, from any Send Test button, still checks the queue worker before trusting player emails',
+    fact: "every Send Test button (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings, Send Notification's Send Test) sends straight away, skipping the queue, so none proves the worker runs: each page says it of its own button, pointing to Worker on Extra's Queue Monitor; Post-Installation: every email other than a test is queued; never 'every email except Send Test Email' (read29 settings 2, diff44 settings 5)",
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/User Settings/Notification Settings.md',
+      'Mange User/Send Notification.md',
+      'post-installation.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid:
-      /every email except \*\*Send Test Email\*\*|every email except the test goes|except \*\*Send Test\*\*, goes through the queue|\*\*Send Test Email\*\* \/ \*\*Send Test SMS\*\* send at once/,
+      /every email except \*\*Send Test Email\*\*|every email except the test goes|except \*\*Send Test\*\*, goes through the queue|\*\*Send Test Email\*\* \/ \*\*Send Test SMS\*\* send at once|Every other email is queued|skips the queue that every other email goes through/,
     find: pagesSay({
-      'Settings/Integration Settings/Service.md': TEST_BUTTONS_SKIP_QUEUE,
-      'Settings/User Settings/Notification Settings.md': TEST_BUTTONS_SKIP_QUEUE,
+      'Settings/Integration Settings/Service.md':
+        /\*\*Send Test Email\*\* and \*\*Send Test SMS\*\* send straight away, skipping the queue, so neither proves that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra\./,
+      'Settings/User Settings/Notification Settings.md':
+        /A template's \*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra/,
+      'Mange User/Send Notification.md':
+        /^2\. Click \*\*Send Test\*\*\.[^\n]*\*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra before you send\.$/m,
+      'post-installation.md':
+        /Every email other than a test is queued and leaves only while the queue worker runs\./,
       '../CONTENT_GUIDE.md':
-        /The three test buttons \(Service's \*\*Send Test Email\*\* and \*\*Send Test SMS\*\*, a template's \*\*Send Test\*\*\s+on Notification Settings\) send straight away, skipping the queue, so none proves the worker runs/,
+        /Every \*\*Send Test\*\* button \(Service's \*\*Send Test Email\*\* and \*\*Send Test SMS\*\*, a template's \*\*Send Test\*\*\s+on Notification Settings, Send Notification's \*\*Send Test\*\*\) sends straight away, skipping the queue, so none proves the worker runs:\s+each page says it of its own button/,
     }),
   },
   {

@@ -11460,6 +11460,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Under **Open** registration none is sent at sign-up. Otherwise: every email except **Send Test Email** goes through the queue, so the queue worker is not running or the emails failed there.',
       ),
     ],
+    // diff44 settings 5: Send Notification's Send Test left undecided, and post-installation's "every other email is queued"
+    [
+      'Mange User/Send Notification.md',
+      page(
+        '2. Click **Send Test**. The email version, with the variables filled from your admin account, goes to your own email address. Check the text, the image and the link.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The test email is sent straight away, so it checks the SMTP settings on their own: if it fails, the error from the mail server is shown on the screen. Every other email is queued and leaves only while the queue worker runs.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "The three test buttons, **Send Test Email** and **Send Test SMS** of Service and a template's **Send Test** of Notification Settings, send straight away, skipping the queue, so none of them proves that the worker runs: check **Worker** on the [Queue Monitor](/Extra/#queue-monitor) of Extra.",
+      ),
+    ],
   ],
   'sms-setup-guards-pumping-costs': [
     [
