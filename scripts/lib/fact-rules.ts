@@ -13568,15 +13568,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-checklist-names-daily-check-person',
     title:
-      'an integrator going live by the checklist gives the daily deposit check a person, so held and late deposits never wait for good',
-    fact: 'every going-live checklist (all 16 gateway pages and the overview) has, just before the live Save item, the one line "A named person runs the daily deposit check at a fixed time (its first lines list the sites that need it)", linking the check; Mollie keeps "You decided whether to offer Bank transfer" beside it; CONTENT_GUIDE says so (read29 gateways 2)',
+      'an integrator going live by the checklist gives the daily deposit check a person when the site needs it, so held and late deposits never wait for good',
+    fact: 'every going-live checklist (all 16 gateway pages and the overview) has, just before the live Save item, the one line "If your site is on the daily deposit check\'s list (its first lines), a named person runs it at a fixed time", linking the check, a condition since only the sites its first lines list need it; Mollie keeps "You decided whether to offer Bank transfer" beside it; CONTENT_GUIDE says so (read29 gateways 2, diff44 settings 6)',
     where: [
       ...SANDBOX_GATEWAY_PAGES,
       'payment-gateways/coinbase-commerce.md',
       'payment-gateways/overview.md',
       '../CONTENT_GUIDE.md',
     ],
-    forbid: /and who checks late transfers|Someone on your team checks late cash payments/,
+    forbid:
+      /and who checks late transfers|Someone on your team checks late cash payments|^- \[ \] A named person runs the \[daily deposit check\]/,
     find: pagesSay({
       ...Object.fromEntries(
         [
@@ -13585,11 +13586,11 @@ export const FACTS: FactRule[] = [
           'payment-gateways/overview.md',
         ].map((rel) => [
           rel,
-          /^- \[ \] A named person runs the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) at a fixed time \(its first lines list the sites that need it\)\.\n- \[ \] (?:\*\*Status\*\* is \*\*Enabled\*\*|`admin\/\.env` is backed up)/m,
+          /^- \[ \] If your site is on the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s list \(its first lines\), a named person runs it at a fixed time\.\n- \[ \] (?:\*\*Status\*\* is \*\*Enabled\*\*|`admin\/\.env` is backed up)/m,
         ]),
       ),
       '../CONTENT_GUIDE.md':
-        /→ "A named person runs the \[daily deposit check\] at a fixed\s+time \(its first lines list the sites that need it\)", the same line on all 16 and the overview's/,
+        /→ "If your site is on the \[daily deposit check\]'s list \(its first\s+lines\), a named person runs it at a fixed time", the same line on all 16 and the overview's, a condition/,
     }),
   },
   // fix44i, installation guides and post-installation (diff43 5, read29 installA 1-8, installB 1-6, ops 8-9);

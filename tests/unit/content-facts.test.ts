@@ -11533,6 +11533,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  closed (sandbox side closed, gateway **Disabled** right after) → the live **Save** (**Status**',
       ),
     ],
+    // diff44 settings 6: the unconditional line asked every site to appoint a person the check says it does not need
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] A named person runs the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day) at a fixed time (its first lines list the sites that need it).',
+        '- [ ] **Status** is **Enabled**.',
+      ),
+    ],
   ],
   'provider-sudo-user-gets-password': [
     'installation-guide/server-setup/vps.md',
