@@ -13521,7 +13521,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'sms-setup-guards-pumping-costs',
     title: "an admin who enables SMS codes turns on Twilio's pumping protection and a spend alert first",
-    fact: "Service's SMS setup, before Fill in the tab and Save: Geo permissions for the players' countries, then SMS Pumping Protection Enabled (Messaging > Settings > General) and a daily usage trigger on SMS spend, since anyone who can sign up can have codes sent; Notification Settings' security note points there (read29 settings 1)",
+    fact: "Service's SMS setup, before Fill in the tab and Save: Geo permissions for the players' countries, then SMS Pumping Protection Enabled (Messaging > Settings > General) and a daily usage trigger on SMS spend (Monitor > Usage triggers, SMS by price, recurring daily, emailing the admin), with Auto Recharge off or capped (Billing), since anyone who can sign up can have codes sent; Notification Settings' security note points there (read29 settings 1, diff44 settings 7)",
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/User Settings/Notification Settings.md',
@@ -13529,11 +13529,11 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /^4\. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under \*\*Messaging > Settings > General\*\*, set \*\*SMS Pumping Protection\*\* to \*\*Enabled\*\*, and create a daily usage trigger on SMS spend\.\n5\. Fill in the tab, click \*\*Save\*\*/m,
+        /^4\. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under \*\*Messaging > Settings > General\*\*, set \*\*SMS Pumping Protection\*\* to \*\*Enabled\*\*; under \*\*Monitor > Usage triggers\*\*, create a trigger on the SMS category's price, recurring daily, that emails you; and under \*\*Billing\*\*, keep \*\*Auto Recharge\*\* off or its \*\*Recharge Balance To\*\* low\.\n5\. Fill in the tab, click \*\*Save\*\*/m,
       'Settings/User Settings/Notification Settings.md':
         /restrict the destination countries and turn on SMS Pumping Protection in the Twilio Console as \[Service\]\(\/Settings\/Integration%20Settings\/Service#sms\) describes\./,
       '../CONTENT_GUIDE.md':
-        /enables \*\*SMS Pumping Protection\*\* and a daily usage trigger on SMS spend before \*\*Save\*\*/,
+        /enables \*\*SMS Pumping Protection\*\* and a daily usage trigger on SMS spend \(\*\*Monitor > Usage triggers\*\*, SMS by price, recurring daily, emailing the admin\), with \*\*Auto Recharge\*\* off or capped \(\*\*Billing\*\*\), before \*\*Save\*\*/,
     }),
   },
   {
@@ -13552,16 +13552,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'sitemap-parts-served-by-client',
     title: 'a site above 50,000 addresses knows its sitemap parts are served by the client and checks one',
-    fact: 'the sitemap index names its parts at the client\'s address (https://example.com/sitemap-1.xml …), served like sitemap.xml in both build modes (a static export copies them into out/), and the "Couldn\'t fetch" check opens sitemap-1.xml too once the index exists (read29 settings 8)',
+    fact: 'the sitemap index names its parts at the client\'s address (https://example.com/sitemap-1.xml …), served like sitemap.xml in both build modes (a static export copies them into out/), and the "Couldn\'t fetch" check opens sitemap-1.xml too once the index exists; the browser check expects sitemap entries from an index, the url entries in sitemap-1.xml (read29 settings 8, diff44 settings 7)',
     where: ['Settings/SEO & Meta/Sitemap XML.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/SEO & Meta/Sitemap XML.md': [
         /The client app serves the sitemap at `https:\/\/example\.com\/sitemap\.xml`, and its parts, the addresses the index names, at `https:\/\/example\.com\/sitemap-1\.xml` and so on:/,
         /`npm run build:static` copies the sitemap and its parts into `out\/` at build time\./,
         /Once `sitemap\.xml` is an index, open `sitemap-1\.xml` too\./,
+        /you see an XML list of `url` entries with your client domain, not `admin\.example\.com` \(an index: `sitemap` entries; open `sitemap-1\.xml` for the `url` entries\)\./,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /its parts, which the index names, at `https:\/\/example\.com\/sitemap-1\.xml` … in both build modes/,
+        /its browser check expecting `sitemap` entries from an index, the `url` entries in `sitemap-1\.xml`/,
+      ],
     }),
   },
   // fix44g: read29 gateways 1-7 (gateway pages, overview, Payment Gateway Settings).

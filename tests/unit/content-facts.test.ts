@@ -11494,6 +11494,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- SMS costs money per message and part. Turn it on only for events that justify it, and restrict the destination countries in the Twilio Console as [Service](/Settings/Integration%20Settings/Service) describes.',
       ),
     ],
+    // diff44 settings 7: the usage trigger named no place and no alert, and auto-recharge was left uncapped
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**, and create a daily usage trigger on SMS spend.',
+        '5. Fill in the tab, click **Save**, then **Send Test SMS** to your own phone.',
+      ),
+    ],
   ],
   'facebook-takeover-check-login-as-user': [
     'Settings/User Settings/Social Login.md',
@@ -11502,12 +11510,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sitemap-parts-served-by-client': [
-    'Settings/SEO & Meta/Sitemap XML.md',
-    page(
-      'The `[ -e … ] ||` test leaves a part that already exists untouched. The client app serves the sitemap at `https://example.com/sitemap.xml`:',
-      '',
-      '- **static export**: `npm run build:static` copies the sitemap into `out/` at build time.',
-    ),
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'The `[ -e … ] ||` test leaves a part that already exists untouched. The client app serves the sitemap at `https://example.com/sitemap.xml`:',
+        '',
+        '- **static export**: `npm run build:static` copies the sitemap into `out/` at build time.',
+      ),
+    ],
+    // diff44 settings 7: the browser check expected `url` entries from an index
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'Open `https://example.com/sitemap.xml` in a browser to check it: you see an XML list of `url` entries with your client domain, not `admin.example.com`.',
+      ),
+    ],
   ],
   'gateway-checklist-names-daily-check-person': [
     [
