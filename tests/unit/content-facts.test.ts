@@ -837,6 +837,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  `APP_URL` to create a payment). An administrator can also mark it by hand from **Deposits**.',
       ),
     ],
+    // diff44 settings 1: Coinbase Commerce in the list sent live keys to a laptop or a staging copy
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments. The others need one, or a [staging copy](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site): **Save** refuses **Enabled** while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square, GoCardless and Coinbase Commerce give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all.',
+      ),
+    ],
+    // diff44 settings 4: the local-setup bullet kept the unconditional claim
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  the overview says it, Square's test links it).",
+        '  Without either, the reconciliation check of `schedule:work` confirms deposits.',
+      ),
+    ],
   ],
   'lost-webhook-within-24-hours': [
     'payment-gateways/overview.md',
@@ -5202,6 +5217,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins), or refund the money if no new deposit comes; the rejected deposit stays **Failed**.",
+      ),
+    ],
+    // diff44 settings 2: "any late manual transfer" was defined nowhere
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as any late manual transfer: a support agent asks the player (the transfer's reference is their username) to submit it, and after 7 days it goes back, as [Manual deposits](/deposits/#manual-deposits) step 3 returns what arrived. The rejected deposit stays **Failed**.",
       ),
     ],
   ],
@@ -10458,6 +10480,61 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  `client/.env.production.local` deleted or rewritten; on an `install.sh` server steps 10 and 11 with `sudo` as printed and',
       ),
     ],
+    // diff44 settings [LIVE]: "Add the copy's cron job and worker" sent a VPS reader to step 13's unit, production's own name
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '7. Then, in this order:',
+        '   1. For each gateway you test on the copy, type its sandbox keys into every credential field, webhook secrets included.',
+        "   2. Add the copy's cron job and worker.",
+      ),
+    ],
+    // diff44 settings 7: the client table had no server_name row
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client), steps 10, 11 and 15, with these values:',
+        '',
+        '        | In the VPS guide | Production | Staging |',
+        '        |---|---|---|',
+        "        | Nginx file (step 10's client file and its `ln -s` line) | `quiznest-client.conf`, both `server` blocks | `quiznest-staging-client.conf`, the `example.com` block alone |",
+        "        | Certificate (step 11's client line) | `--cert-name example.com -d example.com -d www.example.com` | `--cert-name staging.example.com -d staging.example.com` |",
+        '        | Port (`proxy_pass`, `PORT=`) | `3000` | `3001` |',
+        '        | Folder (step 15) | `/var/www/quiznest/client` | `/var/www/quiznest-staging/client` |',
+        '        | PM2 name (step 15) | `quiznest-client` | `quiznest-staging-client` |',
+      ),
+    ],
+    // diff44 settings 3: a .env.production.local already in the folder outranked .env, and a second server has no production client
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '        Run steps 10 and 11 with `sudo` as printed. Step 15, on an `install.sh` server, is this block: it makes the folder and fills it from production\'s client, never its build or `.env.production.local`. After a manual install, write `"$USER"` in place of `quiznest` in the `chown`, and run the other lines without `sudo -u quiznest -H`:',
+        '',
+        '        ```bash',
+        '        sudo mkdir -p /var/www/quiznest-staging/client && sudo chown quiznest:www-data /var/www/quiznest-staging/client',
+        '        sudo -u quiznest -H rsync -a --exclude=/node_modules/ --exclude=/.next/ --exclude=/.env.production.local /var/www/quiznest/client/ /var/www/quiznest-staging/client/',
+        '        cd /var/www/quiznest-staging/client',
+        "        sudo -u quiznest -H tee .env > /dev/null <<'EOF'",
+        '        NEXT_PUBLIC_API_URL=https://admin.staging.example.com/api',
+        '        NEXT_PUBLIC_SITE_URL=https://staging.example.com',
+        '        EOF',
+        '        sudo -u quiznest -H npm ci',
+        '        sudo -u quiznest -H npm run build',
+        '        sudo -u quiznest -H env PORT=3001 HOSTNAME=127.0.0.1 pm2 start npm --name quiznest-staging-client -- run start',
+        '        sudo -u quiznest -H pm2 save',
+        '        ```',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  before its scheduler runs (`#copy-production-to-a-staging-site`; its Check: no email leaves the copy); step 7 is four sub-steps (sandbox keys; cron job and worker; the client; every test deposit there); its client',
+        '  `install.sh` server one `bash` block: the folder made with `sudo mkdir -p` and `sudo chown quiznest:www-data`, filled from',
+        "  production's client with the client update's `rsync` as `quiznest` (`sudo -u quiznest -H rsync -a --exclude=/node_modules/",
+        '  --exclude=/.next/ --exclude=/.env.production.local /var/www/quiznest/client/ /var/www/quiznest-staging/client/`, so no build',
+        '  or `.env.production.local` is copied), the caller doing the `cd`, the `.env` by `sudo -u quiznest -H tee .env > /dev/null`',
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -11479,6 +11556,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Under **Open** registration none is sent at sign-up. Otherwise: every email except **Send Test Email** goes through the queue, so the queue worker is not running or the emails failed there.',
       ),
     ],
+    // diff44 settings 5: Send Notification's Send Test left undecided, and post-installation's "every other email is queued"
+    [
+      'Mange User/Send Notification.md',
+      page(
+        '2. Click **Send Test**. The email version, with the variables filled from your admin account, goes to your own email address. Check the text, the image and the link.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'The test email is sent straight away, so it checks the SMTP settings on their own: if it fails, the error from the mail server is shown on the screen. Every other email is queued and leaves only while the queue worker runs.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "The three test buttons, **Send Test Email** and **Send Test SMS** of Service and a template's **Send Test** of Notification Settings, send straight away, skipping the queue, so none of them proves that the worker runs: check **Worker** on the [Queue Monitor](/Extra/#queue-monitor) of Extra.",
+      ),
+    ],
   ],
   'sms-setup-guards-pumping-costs': [
     [
@@ -11494,6 +11590,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- SMS costs money per message and part. Turn it on only for events that justify it, and restrict the destination countries in the Twilio Console as [Service](/Settings/Integration%20Settings/Service) describes.',
       ),
     ],
+    // diff44 settings 7: the usage trigger named no place and no alert, and auto-recharge was left uncapped
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**, and create a daily usage trigger on SMS spend.',
+        '5. Fill in the tab, click **Save**, then **Send Test SMS** to your own phone.',
+      ),
+    ],
   ],
   'facebook-takeover-check-login-as-user': [
     'Settings/User Settings/Social Login.md',
@@ -11502,12 +11606,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sitemap-parts-served-by-client': [
-    'Settings/SEO & Meta/Sitemap XML.md',
-    page(
-      'The `[ -e … ] ||` test leaves a part that already exists untouched. The client app serves the sitemap at `https://example.com/sitemap.xml`:',
-      '',
-      '- **static export**: `npm run build:static` copies the sitemap into `out/` at build time.',
-    ),
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'The `[ -e … ] ||` test leaves a part that already exists untouched. The client app serves the sitemap at `https://example.com/sitemap.xml`:',
+        '',
+        '- **static export**: `npm run build:static` copies the sitemap into `out/` at build time.',
+      ),
+    ],
+    // diff44 settings 7: the browser check expected `url` entries from an index
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        'Open `https://example.com/sitemap.xml` in a browser to check it: you see an XML list of `url` entries with your client domain, not `admin.example.com`.',
+      ),
+    ],
   ],
   'gateway-checklist-names-daily-check-person': [
     [
@@ -11531,6 +11644,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         '  closed (sandbox side closed, gateway **Disabled** right after) → the live **Save** (**Status**',
+      ),
+    ],
+    // diff44 settings 6: the unconditional line asked every site to appoint a person the check says it does not need
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] A named person runs the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day) at a fixed time (its first lines list the sites that need it).',
+        '- [ ] **Status** is **Enabled**.',
       ),
     ],
   ],
