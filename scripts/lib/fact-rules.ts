@@ -460,7 +460,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'bounced-payout-no-deduction',
     title: "a bounced payout never takes the player's coins twice",
-    fact: 'a bounced paid withdrawal: re-send the payout or return the coins with Adjust Balance (Add); never deduct',
+    fact: 'a bounced paid withdrawal: return the coins with Adjust Balance (Add), never re-send the payout; never deduct',
     forbid:
       /deduct the matching coins|(?:bounc\w*|comes back|returned to you)[^.]*\b(?:deduct|subtract|take (?:back|away))\b/i,
   },
@@ -1704,7 +1704,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'bounced-payout-own-section',
     title: 'a bounced payout has its own numbered steps, apart from the never-reject danger',
-    fact: 'Withdrawals has ### A paid payout came back (statement, send again or Adjust Balance Add with the WDR- reference, note it for the reconciliation; Check and Undo); the danger box keeps only never-reject-after-sending',
+    fact: 'Withdrawals has ### A paid payout came back (statement, Adjust Balance Add with the WDR- reference, never sent again, note it for the reconciliation; Check and Undo); the danger box keeps only never-reject-after-sending',
     where: ['withdraw/index.md'],
     forbid: /If a paid transfer comes back to you later[^\n]*Either send the payout again/,
     require: /^### A paid payout came back$/m,
@@ -13702,17 +13702,23 @@ export const FACTS: FactRule[] = [
   // ban's Ended contests, Login as user's quiz plays and the dashboard's activity cards.
   {
     id: 'bounced-payout-resent-only-to-own-name',
-    title: 'a bounced payout is never re-sent to whatever details arrive on a ticket',
-    fact: "A paid payout came back step 2: the payout is sent again only to an account in the player's own name (the same details, or new ones once a Verify KYC role has matched the holder name on a statement with the KYC documents, as Review a request items 1 and 5 check every payout); any other account gets nothing and the player is asked for one in their own name; the WDR-, the details and the payment's reference go on a running-list line as it is sent; the FAQ says the same; never 'corrected details' (read29 ops 1)",
-    where: ['withdraw/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /corrected details/,
+    title:
+      'a bounced payout is never sent again: its coins come back and the new request passes the review, so a ban, a KYC change or a refund hold since the approval stops it',
+    fact: "A paid payout came back: the payout is never sent again; the payout officer hands the return, with the WDR-, the bank's return reference and the player's username, to the finance manager or a Super Admin, who adds the request's Coins with Adjust Balance Add, both references in the Reason; the player makes a new request, which passes Review a request like any other (a ban, KYC, a refund hold line, the holder name); no running-list line records a payout; the FAQ, Payments' bounced-payout row and CONTENT_GUIDE say the same (read29 ops 1, diff44 money 1 and 7)",
+    where: ['withdraw/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /corrected details|Either send the payout again|Send it again, with the `WDR-`|Send the payout again, only|Re-send the payout only|the payout sent again \(a second outgoing line\)/,
     find: pagesSay({
       'withdraw/index.md': [
-        /^ {3}- Send it again, with the `WDR-` reference as the description, only to an account in the player's own name: the same details, or new ones once a role with \*\*Verify KYC\*\* has matched the holder name on a statement of that account with the KYC documents, as \[Review a request\]\(#review-a-request\) items 1 and 5 check every payout\. Any other account gets nothing: ask the player for an account in their own name\. As you send it, write the `WDR-`, the details and your payment's reference on a line of the \[running list\]\(\/deposits\/#the-running-list\)\.$/m,
-        /Send the payout again, only to an account in the player's own name checked against their KYC documents, or give the coins back/,
+        /^If a paid transfer comes back to you later, [^\n]*Never take coins away for it, never reject the request, and never send the payout again\.$/m,
+        /^2\. Give the coins back\. A payout officer has no \*\*Adjust balance\*\*: hand the return, with the `WDR-`, the bank's return reference and the player's username, to the finance manager or a Super Admin \(\[Roles\]\(\/Admin%20Users\/Role\)\), who adds the request's \*\*Coins\*\* with \*\*Adjust Balance\*\* \(\*\*Add\*\*\) on the player's profile in \[Users\]\(\/Mange%20User\/Users\), both references in the \*\*Reason\*\*, which the player sees\./m,
+        /^The player then makes a new request, which passes \[Review a request\]\(#review-a-request\) like any other \(a ban, KYC, a "refund hold" line, the holder name\)\.$/m,
+        /Do not reject the request, take coins away or send the payout again: the finance manager gives the coins back with \*\*Adjust Balance\*\* \(\*\*Add\*\*\), with the `WDR-` and the bank's return reference in the \*\*Reason\*\*, and the player requests again/,
       ],
+      'Payments/index.md':
+        /Check that it was handled as in \[A paid payout came back\]\(\/withdraw\/#a-paid-payout-came-back\): the coins given back with \*\*Adjust Balance\*\* by the finance manager or a Super Admin \([^)]*\)[^)]*\), never the payout sent again\./,
       '../CONTENT_GUIDE.md':
-        /Re-send the payout only to an account in the player's own name \(the\s+same details, or new ones whose holder name, on a statement of that account, a \*\*Verify KYC\*\* role matches\s+with the KYC documents, as review items 1 and 5 check every payout; any other account gets nothing, the\s+player asked for one in their own name\), writing the `WDR-`, the details and the reference of what was\s+sent on a line of the running list as it is sent/,
+        /never deduct coins for it, and the payout is never sent again: the payout officer hands the return, with\s+the `WDR-`, the bank's return reference and the player's username, to the finance manager \(or a Super Admin\), who\s+gives back the request's coins with \*\*Adjust Balance\*\*[\s\S]{0,200}?both references in the \*\*Reason\*\*; the player makes a\s+new request, which passes Withdrawals' review like any other \(a ban, KYC, a "refund hold" line, the holder name\),\s+so no running-list line records a payout\./,
     }),
   },
   {
@@ -13723,7 +13729,7 @@ export const FACTS: FactRule[] = [
     forbid: /hand the return, with both references, to/,
     find: pagesSay({
       'withdraw/index.md':
-        /hand the return, with both references and the player's username, to a Super Admin or to the role that holds \*\*Adjust balance\*\*/,
+        /hand the return, with the `WDR-`, the bank's return reference and the player's username, to the finance manager or a Super Admin/,
       'Admin Users/Role.md':
         /to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player's username \(the finance manager has no \*\*Deposits\*\* or \*\*Withdraw\*\* view, and the Users \*\*Search\*\* matches no reference\)/,
       'Mange User/Users.md':

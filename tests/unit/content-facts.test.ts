@@ -11523,6 +11523,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Do not reject the request and do not take coins away. Send the payout again to corrected details, or give the coins back with **Adjust Balance** (**Add**) on the player's profile, with the `WDR-` reference in the **Reason** ([A paid payout came back](#a-paid-payout-came-back)).",
       ),
     ],
+    // diff44 money 1 and 7: re-sent after the holder check alone, past a ban, a KYC change or a refund hold
+    [
+      'withdraw/index.md',
+      page(
+        "   - Send it again, with the `WDR-` reference as the description, only to an account in the player's own name: the same details, or new ones once a role with **Verify KYC** has matched the holder name on a statement of that account with the KYC documents, as [Review a request](#review-a-request) items 1 and 5 check every payout. Any other account gets nothing: ask the player for an account in their own name. As you send it, write the `WDR-`, the details and your payment's reference on a line of the [running list](/deposits/#the-running-list).",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        "Do not reject the request and do not take coins away. Send the payout again, only to an account in the player's own name checked against their KYC documents, or give the coins back with **Adjust Balance** (**Add**) on the player's profile, with the `WDR-` reference in the **Reason** ([A paid payout came back](#a-paid-payout-came-back)).",
+      ),
+    ],
+    [
+      'Payments/index.md',
+      page(
+        "| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. The request stays **Paid**: there is no status for a returned payout. | Check that it was handled as in [A paid payout came back](/withdraw/#a-paid-payout-came-back): the payout sent again (a second outgoing line), or the coins given back with **Adjust Balance** by the finance manager or a Super Admin (after a restore, perhaps only on its [tab](/Extra/#the-restore-tab): never give them again). Note the return and the bank's reference beside the `WDR-` line of your export. |",
+      ),
+    ],
   ],
   'finance-manager-handoff-names-username': [
     [
