@@ -2242,6 +2242,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back. A `DEP-` the provider shows paid twice, searched or not, or found **Successful** here with a further payment in its **Activity** (the date-paid sort lists only the later one): refund the payment its **Activity** notes as a further one (NOWPayments: to the address a support agent asks for, as 4.2) and have a support agent tell the player, as step 7.4 does; write its refund reference (NOWPayments: and that payment\'s `payment_id`) beside the `DEP-` on the "searched" tab, never on the list.',
       ),
     ],
+    // diff44 money 2, 3 and 4: Successful only; no "address asked", so the ask repeats daily; "charged twice" sent to Refund a deposit
+    [
+      'deposits/index.md',
+      page(
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found **Successful** here with a further payment in its **Activity** (the date-paid sort lists only the later one). Unless the "searched" tab already holds, beside that `DEP-` for that payment, a refund or "settled by dispute": refund the payment its **Activity** notes as a further one (NOWPayments: to the address a support agent asks for, as 4.2), have a support agent tell the player, as step 7.4 does, and write the further payment\'s ID and its refund reference (NOWPayments: its `payment_id` and the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, write the `DEP-` there too), never on the list.',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page('## Refund a deposit', '', 'QuizNest does not send money back by itself. To refund:'),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -5725,6 +5736,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
       ),
     ],
+    // diff44 money 2 and 5: the lost contested dispute recorded nowhere, the entry naming no payment; the gateway sentence sending every chargeback to Mark as Refunded
+    [
+      'deposits/index.md',
+      page(
+        '- The disputed payment is a further one (not the deposit\'s **Gateway Transaction ID**; its **Activity** notes it, [daily check](#check-pending-manual-deposits-every-day) step 8.1.1): no coins to take back, no withdrawals to close. Its refund already on the "searched" tab: contest the dispute with that refund as evidence. None: accept it, write "settled by dispute" and the dispute ID beside the `DEP-` on the "searched" tab, and never refund it (step 8.1.1 reads it).',
+      ),
+    ],
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) (a chargeback of a further payment on the checkout takes no coins: its first case): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -8073,6 +8097,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once:',
         '   1. The "searched" tab names the note\'s refund id (NOWPayments: its `payment_id`) beside the `DEP-` (a further payment refunded, [daily check](#check-pending-manual-deposits-every-day) step 8.1), or, not NOWPayments, a line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note\'s refund id: handled; stop.',
         "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again:",
+      ),
+    ],
+    // diff44 money 6: a bare payment_id the guard cannot read, and a second NOWPayments refund swallowed
+    [
+      'deposits/index.md',
+      page(
+        'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: the `payment_id` alone) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. Otherwise:',
       ),
     ],
   ],
@@ -11507,6 +11538,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
+    // diff44 money 3: a further payment on a deposit no longer Successful fits no row
+    [
+      'Payments/index.md',
+      page(
+        '| A second payment at the provider on a **Successful** `DEP-` (its **Activity** notes a further one) | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The "searched" tab of the running list names its refund or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider line. None: hand it to the deposit confirmer for step 8.1.1. |',
       ),
     ],
   ],
