@@ -6598,7 +6598,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#the-running-list\) \(its main tab, never a "refund hold" line, a \[restore tab\]\(\/Extra\/#the-restore-tab\) or the "searched" tab\): leave it as it is \(\*\*Failed\*\* or \*\*Refunded\*\*; daily check step 7\) and stop here\. Tell the player what the line says \(no line: the \*\*Activity\*\*\):\n\n {6}\| The line shows \| Tell the player \|\n(?: {6}\|[^\n]*\n)+ {6}\| Any other refund reference \| Refunded, with that reference/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#the-running-list\) \(its main tab, never a "refund hold" line, a \[restore tab\]\(\/Extra\/#the-restore-tab\) or the "searched" tab\): leave it as it is \(\*\*Failed\*\* or \*\*Refunded\*\*; daily check step 7\) and stop here\. Tell the player what the line says \(no line: the \*\*Activity\*\*\):\n\n {6}\| The line shows \| Tell the player \|\n(?: {6}\|[^\n]*\n)+ {6}\| A refund reference, no "refund refused" \| Refunded, with that reference/m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays as it is, \*\*Failed\*\* or \*\*Refunded\*\* \(/m,
       ],
       'Mange User/Users.md':
@@ -10632,7 +10632,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4.3: a listed refund that fails is noted on its line and sent again; Check a pending deposit step 2 tells the player the refund reference from the line and checks the refund at the provider if nothing came back (leftovers23 L3)',
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*^ {6}\| Any other refund reference \| Refunded, with that reference \(nothing came back: check the refund at the provider\)\. \|$)/m,
+      /^(?=[\s\S]*A refund that failed \(nothing left your wallet or the provider: a malformed address, a provider error\): note it on the line and send it again \()(?=[\s\S]*^ {6}\| A refund reference, no "refund refused" \| Refunded, with that reference \(nothing came back: check the refund at the provider\)\. \|$)/m,
   },
   {
     id: 'dispute-hold-line-gets-dispute-id',
@@ -11803,19 +11803,20 @@ export const FACTS: FactRule[] = [
     id: 'refund-refused-told-not-refunded-watched',
     title:
       'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
-    fact: 'Check a pending deposit 2.1: a "refund refused" line, read before the Activity, with no transfer reference, "nothing sent" or "settled by dispute" is not refunded yet (step 4.5), a statement asked unless "payer matched" is there, a Refunded deposit left as it is; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1); a "dispute won" or "dispute lost" beside a transfer reference or "nothing sent" gets the same answer, a lost one adding that their card dispute also returned the payment (diff42 money 2); 2.1\'s answers are a two-column table, The line shows | Tell the player, one row per state (read29 gateways 8, read29 ops 5)',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line, read before the Activity, with no transfer reference, "nothing sent" or "settled by dispute" is not refunded yet (step 4.5), a statement asked unless "payer matched" is there, a Refunded deposit left as it is; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1); a "dispute won" or "dispute lost" beside a transfer reference or "nothing sent" gets the same answer, a lost one adding that their card dispute also returned the payment (diff42 money 2); 2.1\'s answers are a two-column table, The line shows | Tell the player, one row per state (read29 gateways 8, read29 ops 5); a line with "payer matched" or a shortfall recorded and no transfer reference, "nothing sent" or "settled by dispute": not refunded yet, the finance manager sending what is due; the refunded row reads "A refund reference, no \"refund refused\"", so no refused line falls to it (diff44 money 8)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /(?:\("refund refused": it comes back as step 4\.5 says\))|(?:- "refund refused" on the line: it is not refunded yet|a "refund refused" line: not refunded yet|\(a loss noted: less the share of the coins)/,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {6}\| The line shows \| Tell the player \|\n {6}\|---\|---\|\n {6}\| "refund refused" and a transfer reference \| Refunded with that reference, less the price of the coins they spent or withdrew, which they keep\. \|\n {6}\| "refund refused" and "nothing sent" \| They spent or withdrew all those coins, which they keep\. \|\n {6}\| One of those two, and "dispute won" or "dispute lost" \| The same \(lost: their card dispute also returned the payment\)\. \|\n {6}\| "settled by dispute" \| Their card dispute decided it\. \|\n {6}\| "refund refused" alone \| Not refunded yet: a support agent asks for a statement, unless "payer matched" is there\. \|$/m,
+        /^ {6}\| The line shows \| Tell the player \|\n {6}\|---\|---\|\n {6}\| "refund refused" and a transfer reference \| Refunded with that reference, less the price of the coins they spent or withdrew, which they keep\. \|\n {6}\| "refund refused" and "nothing sent" \| They spent or withdrew all those coins, which they keep\. \|\n {6}\| One of those two, and "dispute won" or "dispute lost" \| The same \(lost: their card dispute also returned the payment\)\. \|\n {6}\| "settled by dispute" \| Their card dispute decided it\. \|\n {6}\| "refund refused" and "payer matched" or "credited, shortfall N" \(or "not credited"\), none of the above \| Not refunded yet: the finance manager is sending what is due\. \|\n {6}\| "refund refused" alone \| Not refunded yet: a support agent asks for a statement\. \|\n {6}\| A refund reference, no "refund refused" \| Refunded, with that reference/m,
         /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
         /\("refund refused": those words; its money goes out only as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md': [
         /\(a\s+"refund\s+refused"\s+line\s+read\s+first\s+and\s+answered\s+as\s+step\s+2\.1\s+says,\s+a\s+\*\*Refunded\*\*\s+deposit\s+left\s+as\s+it\s+is\s+too;/,
         /"nothing\s+sent",\s+all\s+those\s+coins\s+spent\s+or\s+withdrawn,\s+which\s+they\s+keep;\s+"dispute\s+won"\s+or\s+"dispute\s+lost"\s+beside\s+either,\s+the\s+same\s+answer\s+\(lost:\s+their\s+card\s+dispute\s+also\s+returned\s+the\s+payment\);/,
+        /"settled\s+by\s+dispute",\s+their\s+card\s+dispute\s+decided\s+it;\s+none\s+of\s+these\s+but\s+"payer\s+matched"\s+or\s+a\s+shortfall\s+recorded\s+\("credited,\s+shortfall\s+N",\s+"not\s+credited"\),\s+not\s+refunded\s+yet,\s+the\s+finance\s+manager\s+sending\s+what\s+is\s+due;\s+"refund\s+refused"\s+alone,\s+not\s+refunded\s+yet,\s+a\s+support\s+agent\s+asking\s+for\s+a\s+statement;\s+a\s+refund\s+reference\s+with\s+no\s+"refund\s+refused",\s+refunded\s+with\s+it,\s+so\s+no\s+"refund\s+refused"\s+line\s+falls\s+to\s+that\s+row;/,
       ],
     }),
   },

@@ -9446,6 +9446,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "dispute won" or "dispute lost" beside either: the same answer (lost: their card dispute also returned the payment); "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
       ),
     ],
+    // diff44 money 8: "payer matched" or a shortfall on the line fell to "Any other refund reference": told "Refunded"
+    [
+      'deposits/index.md',
+      page(
+        '      | The line shows | Tell the player |',
+        '      |---|---|',
+        '      | "refund refused" and a transfer reference | Refunded with that reference, less the price of the coins they spent or withdrew, which they keep. |',
+        '      | "refund refused" and "nothing sent" | They spent or withdrew all those coins, which they keep. |',
+        '      | One of those two, and "dispute won" or "dispute lost" | The same (lost: their card dispute also returned the payment). |',
+        '      | "settled by dispute" | Their card dispute decided it. |',
+        '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement, unless "payer matched" is there. |',
+        '      | Any other refund reference | Refunded, with that reference (nothing came back: check the refund at the provider). |',
+      ),
+    ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
     [
