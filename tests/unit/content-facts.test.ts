@@ -11616,10 +11616,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
-    'Mange User/Users.md',
-    page(
-      'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
+      ),
+    ],
+    // diff44 money 9: a late payment on a Failed deposit sent to Refund a deposit, which cannot record it
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    // diff44 money 11: the privacy page names only the profile, which the client refuses in the guarded cases
+    [
+      'Settings/Theme Settings/Manage Pages.md',
+      page(
+        '- **Privacy Policy**: the data QuizNest keeps about players. Explain that players delete their account from **Profile > Delete Account**.',
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     [
