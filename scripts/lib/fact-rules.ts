@@ -13727,9 +13727,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'finance-manager-handoff-names-username',
     title: 'a finance manager handed a WDR- or DEP- reference can find the account to adjust',
-    fact: "every hand-off to the finance manager names the player's username, since that role has no Deposits, Withdraw, Payments or Report view and Users' Search matches no reference: Roles says it once for the escalated coin changes, the bounced payout's return is handed with both references and the username, and Users' refused-refund case has the username handed with the DEP- (read29 ops 2)",
-    where: ['withdraw/index.md', 'Admin Users/Role.md', 'Mange User/Users.md', '../CONTENT_GUIDE.md'],
-    forbid: /hand the return, with both references, to/,
+    fact: "every hand-off to the finance manager names the player's username, since that role has no Deposits, Withdraw, Payments or Report view and Users' Search matches no reference: Roles says it once for the escalated coin changes, the bounced payout's return is handed with both references and the username, and Users' refused-refund case has the username handed with the DEP-; Disputes' Undo, Currency's paid-payout undo and Kyc's ban while investigating name it too (read29 ops 2, diff44 money 10)",
+    where: [
+      'withdraw/index.md',
+      'Admin Users/Role.md',
+      'Mange User/Users.md',
+      'deposits/index.md',
+      'Settings/Finance Settings/Currency.md',
+      'Settings/User Settings/Kyc.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /hand the return, with both references, to|hand its `WDR-`, coins and amount sent|ban the account while you investigate \(\[Users\]/,
     find: pagesSay({
       'withdraw/index.md':
         /hand the return, with the `WDR-`, the bank's return reference and the player's username, to the finance manager or a Super Admin/,
@@ -13737,8 +13746,16 @@ export const FACTS: FactRule[] = [
         /to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player's username \(the finance manager has no \*\*Deposits\*\* or \*\*Withdraw\*\* view, and the Users \*\*Search\*\* matches no reference\)/,
       'Mange User/Users.md':
         /the finance manager, handed the player's username with the `DEP-`, gives them back/,
-      '../CONTENT_GUIDE.md':
+      'deposits/index.md':
+        /with the `DEP-` reference and the dispute ID in the \*\*Reason\*\* \(a deposit confirmer hands it, with the player's username, the `DEP-` and the dispute ID, to the finance manager or a Super Admin\)\./,
+      'Settings/Finance Settings/Currency.md':
+        /hand its `WDR-`, the player's username, coins and amount sent to the finance manager/,
+      'Settings/User Settings/Kyc.md':
+        /ask the finance manager to ban the account while you investigate \(send them the player's username;/,
+      '../CONTENT_GUIDE.md': [
         /`WDR-` reference and the player's username to a Super Admin or a \*\*Finance manager\*\* \(every hand-off to\s+the finance manager names the username: that role has no \*\*Deposits\*\*, \*\*Withdraw\*\*, \*\*Payments\*\* or\s+\*\*Report\*\* view, and Users' \*\*Search\*\* matches no reference\)/,
+        /Disputes step 3 and its Undo, Currency's paid-payout undo and Kyc's ban\s+while investigating hand it with the references\./,
+      ],
     }),
   },
   {

@@ -11614,6 +11614,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
       ),
     ],
+    // diff44 money 10: hand-offs to the finance manager with no username, who cannot find the account
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. A paid one: hand its `WDR-`, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).',
+      ),
+    ],
+    [
+      'Settings/User Settings/Kyc.md',
+      page(
+        "4. Before you reject a player who is already **Verified**, open the profile's **Withdrawals** tab. For a request in **Approved** status, ask the payout officer whether the money has left your account. If it has, do not reject the request, whose coins would go back to the player: ask the finance manager to ban the account while you investigate ([Users](/Mange%20User/Users)) and have a Super Admin record the payout with **Mark as Paid**, as in [Withdrawals](/withdraw/#money-already-sent-but-mark-as-paid-is-disabled).",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "Undo: if you win the dispute and the money comes back (never on a \"refund refused\" line: its case above), add back exactly what this dispute took (its **Mark as Refunded**'s **Deposit Refund**, or the **Admin Adjustment** naming its dispute ID; nothing subtracted: nothing to add), never more than **Coins** minus the earlier parts' coins by step 3's formula, with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
+      ),
+    ],
   ],
   'player-delete-account-guards': [
     [
