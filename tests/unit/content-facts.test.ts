@@ -5155,6 +5155,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      2. As you send the refund, add its `DEP-` reference, the date and the refund reference or transaction hash to the running list, a shared sheet kept outside QuizNest so that no account deletion and no restore removes it. Its "refund hold" lines ([Refund a deposit](#refund-a-deposit) step 1.1) record no refund.',
       ),
     ],
+    // diff44 money 11: lines described two ways, the "searched" tab half named; no checklist item creates the list
+    [
+      'deposits/index.md',
+      page(
+        '## The running list',
+        '',
+        'The running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on; deposit confirmers, payout officers and the finance manager edit it, and support agents and the auditor read it ([Roles](/Admin%20Users/Role)). "On the running list" means its main tab.',
+        '',
+        "- **Main tab**: one line per refund or hold, each with the `DEP-` (or `SUB-`), the player's username and the date, kept for good:",
+        '  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
+        '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
+        '- **"searched" tab**: the `DEP-` references daily check step 8.1 has searched, and beside a `DEP-` its further payments, refunded or "settled by dispute" (step 8.1.1). It never records a refund of the deposit.',
+        '- **A restore tab** for each backup restore, kept by the finance manager ([The restore tab](/Extra/#the-restore-tab)).',
+        '',
+        '## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- [ ] The scheduler runs every minute, and the server clock is synchronised.',
+        '- [ ] A named person runs the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day) at a fixed time (its first lines list the sites that need it).',
+        '- [ ] `admin/.env` is backed up: its `APP_KEY` decrypts the stored secrets.',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -11542,6 +11567,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived.',
+      ),
+    ],
+    // diff44 money 11 and decision 12: money from another sender, or matching no deposit, with no instruction
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived to the account it came from (as your statement shows it, never to other details the player gives), writing its reference on the [running list](#the-running-list) as you send it.',
       ),
     ],
   ],
