@@ -2263,6 +2263,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back. A `DEP-` the provider shows paid twice, searched or not, or found **Successful** here with a further payment in its **Activity** (the date-paid sort lists only the later one): refund the payment its **Activity** notes as a further one (NOWPayments: to the address a support agent asks for, as 4.2) and have a support agent tell the player, as step 7.4 does; write its refund reference (NOWPayments: and that payment\'s `payment_id`) beside the `DEP-` on the "searched" tab, never on the list.',
       ),
     ],
+    // diff44 money 2, 3 and 4: Successful only; no "address asked", so the ask repeats daily; "charged twice" sent to Refund a deposit
+    [
+      'deposits/index.md',
+      page(
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found **Successful** here with a further payment in its **Activity** (the date-paid sort lists only the later one). Unless the "searched" tab already holds, beside that `DEP-` for that payment, a refund or "settled by dispute": refund the payment its **Activity** notes as a further one (NOWPayments: to the address a support agent asks for, as 4.2), have a support agent tell the player, as step 7.4 does, and write the further payment\'s ID and its refund reference (NOWPayments: its `payment_id` and the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, write the `DEP-` there too), never on the list.',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page('## Refund a deposit', '', 'QuizNest does not send money back by itself. To refund:'),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -5177,6 +5188,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      2. As you send the refund, add its `DEP-` reference, the date and the refund reference or transaction hash to the running list, a shared sheet kept outside QuizNest so that no account deletion and no restore removes it. Its "refund hold" lines ([Refund a deposit](#refund-a-deposit) step 1.1) record no refund.',
       ),
     ],
+    // diff44 money 11: lines described two ways, the "searched" tab half named; no checklist item creates the list
+    [
+      'deposits/index.md',
+      page(
+        '## The running list',
+        '',
+        'The running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on; deposit confirmers, payout officers and the finance manager edit it, and support agents and the auditor read it ([Roles](/Admin%20Users/Role)). "On the running list" means its main tab.',
+        '',
+        "- **Main tab**: one line per refund or hold, each with the `DEP-` (or `SUB-`), the player's username and the date, kept for good:",
+        '  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
+        '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
+        '- **"searched" tab**: the `DEP-` references daily check step 8.1 has searched, and beside a `DEP-` its further payments, refunded or "settled by dispute" (step 8.1.1). It never records a refund of the deposit.',
+        '- **A restore tab** for each backup restore, kept by the finance manager ([The restore tab](/Extra/#the-restore-tab)).',
+        '',
+        '## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        '- [ ] The scheduler runs every minute, and the server clock is synchronised.',
+        '- [ ] A named person runs the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day) at a fixed time (its first lines list the sites that need it).',
+        '- [ ] `admin/.env` is backed up: its `APP_KEY` decrypts the stored secrets.',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -5771,6 +5807,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/mercado-pago.md',
       page(
         "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+      ),
+    ],
+    // diff44 money 2 and 5: the lost contested dispute recorded nowhere, the entry naming no payment; the gateway sentence sending every chargeback to Mark as Refunded
+    [
+      'deposits/index.md',
+      page(
+        '- The disputed payment is a further one (not the deposit\'s **Gateway Transaction ID**; its **Activity** notes it, [daily check](#check-pending-manual-deposits-every-day) step 8.1.1): no coins to take back, no withdrawals to close. Its refund already on the "searched" tab: contest the dispute with that refund as evidence. None: accept it, write "settled by dispute" and the dispute ID beside the `DEP-` on the "searched" tab, and never refund it (step 8.1.1 reads it).',
+      ),
+    ],
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) (a chargeback of a further payment on the checkout takes no coins: its first case): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
       ),
     ],
   ],
@@ -8139,6 +8188,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line naming the `DEP-` leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again:",
       ),
     ],
+    // diff44 money 6: a bare payment_id the guard cannot read, and a second NOWPayments refund swallowed
+    [
+      'deposits/index.md',
+      page(
+        'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: the `payment_id` alone) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. Otherwise:',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -9485,6 +9541,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '      - "refund refused" on the line (step 4.5): with a transfer reference, it was refunded with that reference, less the price of the coins they spent or withdrew, which they keep; "nothing sent": they spent or withdrew all those coins, which they keep; "dispute won" or "dispute lost" beside either: the same answer (lost: their card dispute also returned the payment); "settled by dispute": their card dispute decided it; none of these: it is not refunded yet, and a support agent will ask for a statement unless "payer matched" is there.',
+      ),
+    ],
+    // diff44 money 8: "payer matched" or a shortfall on the line fell to "Any other refund reference": told "Refunded"
+    [
+      'deposits/index.md',
+      page(
+        '      | The line shows | Tell the player |',
+        '      |---|---|',
+        '      | "refund refused" and a transfer reference | Refunded with that reference, less the price of the coins they spent or withdrew, which they keep. |',
+        '      | "refund refused" and "nothing sent" | They spent or withdrew all those coins, which they keep. |',
+        '      | One of those two, and "dispute won" or "dispute lost" | The same (lost: their card dispute also returned the payment). |',
+        '      | "settled by dispute" | Their card dispute decided it. |',
+        '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement, unless "payer matched" is there. |',
+        '      | Any other refund reference | Refunded, with that reference (nothing came back: check the refund at the provider). |',
       ),
     ],
   ],
@@ -11724,6 +11794,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived.',
       ),
     ],
+    // diff44 money 11 and decision 12: money from another sender, or matching no deposit, with no instruction
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived to the account it came from (as your statement shows it, never to other details the player gives), writing its reference on the [running list](#the-running-list) as you send it.',
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -11732,6 +11809,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
+    // diff44 money 3: a further payment on a deposit no longer Successful fits no row
+    [
+      'Payments/index.md',
+      page(
+        '| A second payment at the provider on a **Successful** `DEP-` (its **Activity** notes a further one) | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The "searched" tab of the running list names its refund or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider line. None: hand it to the deposit confirmer for step 8.1.1. |',
       ),
     ],
   ],
@@ -11746,6 +11830,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'withdraw/index.md',
       page(
         "Do not reject the request and do not take coins away. Send the payout again to corrected details, or give the coins back with **Adjust Balance** (**Add**) on the player's profile, with the `WDR-` reference in the **Reason** ([A paid payout came back](#a-paid-payout-came-back)).",
+      ),
+    ],
+    // diff44 money 1 and 7: re-sent after the holder check alone, past a ban, a KYC change or a refund hold
+    [
+      'withdraw/index.md',
+      page(
+        "   - Send it again, with the `WDR-` reference as the description, only to an account in the player's own name: the same details, or new ones once a role with **Verify KYC** has matched the holder name on a statement of that account with the KYC documents, as [Review a request](#review-a-request) items 1 and 5 check every payout. Any other account gets nothing: ask the player for an account in their own name. As you send it, write the `WDR-`, the details and your payment's reference on a line of the [running list](/deposits/#the-running-list).",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        "Do not reject the request and do not take coins away. Send the payout again, only to an account in the player's own name checked against their KYC documents, or give the coins back with **Adjust Balance** (**Add**) on the player's profile, with the `WDR-` reference in the **Reason** ([A paid payout came back](#a-paid-payout-came-back)).",
+      ),
+    ],
+    [
+      'Payments/index.md',
+      page(
+        "| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. The request stays **Paid**: there is no status for a returned payout. | Check that it was handled as in [A paid payout came back](/withdraw/#a-paid-payout-came-back): the payout sent again (a second outgoing line), or the coins given back with **Adjust Balance** by the finance manager or a Super Admin (after a restore, perhaps only on its [tab](/Extra/#the-restore-tab): never give them again). Note the return and the bank's reference beside the `WDR-` line of your export. |",
       ),
     ],
   ],
@@ -11768,12 +11871,47 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- The coins a refused refund kept as paid (its N) are not a payment credit either: the finance manager gives them back with **Add**, naming the `DEP-` and "refused refund: N coins kept as paid", as [Deposits](/deposits/#check-pending-manual-deposits-every-day) step 4.5 item 5 says.',
       ),
     ],
+    // diff44 money 10: hand-offs to the finance manager with no username, who cannot find the account
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. A paid one: hand its `WDR-`, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).',
+      ),
+    ],
+    [
+      'Settings/User Settings/Kyc.md',
+      page(
+        "4. Before you reject a player who is already **Verified**, open the profile's **Withdrawals** tab. For a request in **Approved** status, ask the payout officer whether the money has left your account. If it has, do not reject the request, whose coins would go back to the player: ask the finance manager to ban the account while you investigate ([Users](/Mange%20User/Users)) and have a Super Admin record the payout with **Mark as Paid**, as in [Withdrawals](/withdraw/#money-already-sent-but-mark-as-paid-is-disabled).",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "Undo: if you win the dispute and the money comes back (never on a \"refund refused\" line: its case above), add back exactly what this dispute took (its **Mark as Refunded**'s **Deposit Refund**, or the **Admin Adjustment** naming its dispute ID; nothing subtracted: nothing to add), never more than **Coins** minus the earlier parts' coins by step 3's formula, with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
+      ),
+    ],
   ],
   'player-delete-account-guards': [
-    'Mange User/Users.md',
-    page(
-      'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app; you can delete one from the profile with **Delete**, such as for a GDPR erasure request (their [Contact](/contact/#deleting-messages-and-personal-data) messages are not part of the account: delete them there too). Deletion erases the KYC documents: while a law obliges you to keep them ([KYC Settings](/Settings/User%20Settings/Kyc#data-protection-and-access)), tell the player and delete only once that duty ends.',
+      ),
+    ],
+    // diff44 money 9: a late payment on a Failed deposit sent to Refund a deposit, which cannot record it
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    // diff44 money 11: the privacy page names only the profile, which the client refuses in the guarded cases
+    [
+      'Settings/Theme Settings/Manage Pages.md',
+      page(
+        '- **Privacy Policy**: the data QuizNest keeps about players. Explain that players delete their account from **Profile > Delete Account**.',
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     [
