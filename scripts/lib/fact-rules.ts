@@ -13520,7 +13520,7 @@ export const FACTS: FactRule[] = [
       /every email except \*\*Send Test Email\*\*|every email except the test goes|except \*\*Send Test\*\*, goes through the queue|\*\*Send Test Email\*\* \/ \*\*Send Test SMS\*\* send at once|Every other email is queued|skips the queue that every other email goes through/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /\*\*Send Test Email\*\* and \*\*Send Test SMS\*\* send straight away, skipping the queue, so neither proves that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra\./,
+        /\*\*Send Test Email\*\* and \*\*Send Test SMS\*\* send straight away, skipping the queue, so neither proves that the worker is up: see \[Extra\]\(\/Extra\/#queue-monitor\)\./,
       'Settings/User Settings/Notification Settings.md':
         /A template's \*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra/,
       'Mange User/Send Notification.md':
@@ -13702,7 +13702,7 @@ export const FACTS: FactRule[] = [
       /\(or by bank transfer for a manual deposit\)|\*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived\./,
     find: pagesSay({
       'deposits/index.md': [
-        /Check that the amount matches \*\*Payable\*\* and that the sender matches the player: money from another sender is never credited, so \*\*Reject\*\* the deposit with a \*\*Reason\*\* and return the money as below\./,
+        /Check that the amount matches \*\*Payable\*\* and that the sender matches the player \(another sender's money is never credited: \*\*Reject\*\*, and return it as below\)\./,
         /or after 7 days \*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived to the account it came from \(as your statement shows it, never to other details the player gives\), writing its reference on a line of the \[running list\]\(#the-running-list\) as you send it\.$/m,
         /^2\. Refund the payment in the provider's dashboard \(a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; its reference on the hold line\)\./m,
         /^### Money that matches no deposit\n\nMoney that reaches your account with no \*\*Pending\*\* manual deposit for it [^\n]*is never credited with \*\*Adjust Balance\*\*:\n\n1\. The deposit confirmer writes a return line on the \[running list\]\(#the-running-list\): the transfer's reference, the username it names and the date\.\n2\. A support agent asks that player to submit a manual deposit for it, which the deposit confirmer approves as above, marking the line "deposited", never with the `DEP-` \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7 takes back every `DEP-` on the list\)\.\n3\. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return's reference on the line\.\n\n## The running list$/m,
