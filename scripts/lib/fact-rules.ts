@@ -12799,10 +12799,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'overview-form-names-return-url',
     title: "the overview's form description names the read-only Return URL the settings page lists",
-    fact: 'every gateway form shows the read-only Webhook URL and Return URL; the overview\'s "The same form" names both and says the gateway pages\' field tables leave the Return URL out, as QuizNest sends it with each payment (read27 gateways 6)',
-    where: ['payment-gateways/overview.md'],
-    require:
-      /the read-only \*\*Webhook URL\*\* and \*\*Return URL\*\* \(QuizNest sends the return URL with each payment, so the gateway pages' field tables leave it out\)/,
+    fact: 'every gateway form shows the common fields, then the provider\'s credential fields, then the read-only Webhook URL and Return URL; the overview\'s "The same form" names both URLs and says the gateway pages\' field tables leave the Return URL out, as QuizNest sends it with each payment; Payment Gateway Settings places the credential fields between Percent Charge and Webhook URL, never "starts with these fields" (read27 gateways 6, read30 gateways 7)',
+    where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
+    forbid: /Every gateway form starts with these fields|The credential fields that follow/,
+    find: pagesSay({
+      'payment-gateways/overview.md':
+        /\*\*Percent Charge\*\*, followed by the provider's credential fields and the read-only \*\*Webhook URL\*\* and \*\*Return URL\*\* \(QuizNest sends the return URL with each payment, so the gateway pages' field tables leave it out\)/,
+      'Settings/Finance Settings/Payment Gateways.md':
+        /^The provider's credential fields \(API keys, secrets, merchant IDs\) come between \*\*Percent Charge\*\* and \*\*Webhook URL\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /\*\*Percent Charge\*\*; then the\s+provider's credential fields; then the read-only \*\*Webhook URL\*\* and \*\*Return URL\*\*/,
+    }),
   },
   {
     id: 'live-credentials-said-before-production-test',

@@ -10447,10 +10447,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'overview-form-names-return-url': [
-    'payment-gateways/overview.md',
-    page(
-      "Every gateway has one form with the same common fields: **Status**, **Mode**, **Display Name**, **Currency**, **Conversion Rate**, **Minimum Amount**, **Maximum Amount**, **Fixed Charge** and **Percent Charge**, followed by the provider's credential fields and the read-only **Webhook URL**. A new form starts **Disabled**, in **Sandbox** mode (Coinbase Commerce: **Live**, its form has no **Sandbox** mode).",
-    ),
+    [
+      'payment-gateways/overview.md',
+      page(
+        "Every gateway has one form with the same common fields: **Status**, **Mode**, **Display Name**, **Currency**, **Conversion Rate**, **Minimum Amount**, **Maximum Amount**, **Fixed Charge** and **Percent Charge**, followed by the provider's credential fields and the read-only **Webhook URL**. A new form starts **Disabled**, in **Sandbox** mode (Coinbase Commerce: **Live**, its form has no **Sandbox** mode).",
+      ),
+    ],
+    // read30 gateways 7: the settings page put the two URLs before the credential fields
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        'Every gateway form starts with these fields. Amounts are in the default currency set under [Currency](/Settings/Finance%20Settings/Currency), unless the row says otherwise.',
+        '',
+        "The credential fields that follow (API keys, secrets, merchant IDs) differ for each provider and are described on the gateway's own page.",
+      ),
+    ],
   ],
   'live-credentials-said-before-production-test': [
     [
