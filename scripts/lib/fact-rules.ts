@@ -2774,10 +2774,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-one-pass-list',
     title: 'Payment Gateway Settings has the production test as one numbered list the gateway warnings link',
-    fact: 'Test on production in one pass: test name and equal limits, Enabled and the test deposit, Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save',
-    where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require:
-      /^### Test on production in one pass$[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
+    fact: 'Test on production in one pass: the running list in place (step 5 writes on it), test name and equal limits, Enabled and the test deposit of exactly that amount (any other hides the gateway), Disabled at once, step 4 closes the sandbox side at the provider (named on each gateway page), Mark as Failed / Reject then Mark as Refunded, look after 72 hours, go live in one Save (read30 gateways 3 and 6)',
+    where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md':
+        /^### Test on production in one pass$[\s\S]*?^1\. With the \[running list\]\(\/deposits\/#the-running-list\) in place \(step 5 writes on it\), [^\n]*\n2\. [^\n]*make the test deposit at once, of exactly that amount: any other hides the gateway\.\n[\s\S]*?^4\. Close the sandbox side at the provider[\s\S]*?^7\. 72 hours after the test/m,
+      '../CONTENT_GUIDE.md':
+        /the test deposit of exactly that amount \(any other hides the gateway;\s+the one-pass step 1 asks for the running list first, as its step 5 writes on it\)/,
+    }),
   },
   {
     id: 'paytm-failure-stays-pending',

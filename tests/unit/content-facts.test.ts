@@ -2369,10 +2369,34 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'production-test-one-pass-list': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      'On production, follow the sections in order: [Enable a gateway](#enable-a-gateway), [Close a production test](#close-a-production-test) (its five steps, with the look after 72 hours), then [Go live](#go-live).',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        'On production, follow the sections in order: [Enable a gateway](#enable-a-gateway), [Close a production test](#close-a-production-test) (its five steps, with the look after 72 hours), then [Go live](#go-live).',
+      ),
+    ],
+    // read30 gateways 3 and 6: no amount for the test deposit, and no running list before step 5 writes on it
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '### Test on production in one pass',
+        '',
+        "1. In **Sandbox** mode, with the test credentials and the sandbox webhook registered ([Enable a gateway](#enable-a-gateway) steps 1 to 4), set **Display Name** to `TEST – do not use` and both limits to the smallest amount that clears the provider's minimum.",
+        '2. Set **Status** to **Enabled**, click **Save**, and make the test deposit at once.',
+        '3. As soon as it is **Successful** (Deposits, **Mode** filter **Sandbox**), or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**.',
+        '4. Close the sandbox side at the provider: the gateway\'s page names this step, and the table above lists it.',
+        '5. Settle the test deposits as in steps 3 and 4 of [Close a production test](#close-a-production-test).',
+        '6. [Go live](#go-live): the live webhook registered, one **Save**, one real deposit refunded and marked **Refunded**.',
+        '7. 72 hours after the test, look again as in step 5 of [Close a production test](#close-a-production-test).',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  `TEST – do not use` and **Minimum Amount** = **Maximum Amount** = the smallest amount that clears the",
+        "  provider's minimum after conversion (`1.00` on a USD site), enable it only for the minutes of the",
+      ),
+    ],
   ],
   'paytm-failure-stays-pending': [
     'payment-gateways/paytm.md',
