@@ -88,7 +88,7 @@ const ADMIN_EXCLUDES = [
   '/public/sitemap*.xml',
 ];
 
-/** `rsync` into an `admin/` folder without every exclude of the update procedure, or `--delete` with no exclude at all. */
+/** `rsync` into an `admin/` folder without every exclude of the update procedure (unless it copies the running site's `quiznest/admin/` without `--delete`), or `--delete` with no exclude at all. */
 export function rsyncWithoutExcludes(page: Page): number[] {
   const wrong: number[] = [];
   for (const block of page.blocks) {
@@ -97,8 +97,11 @@ export function rsyncWithoutExcludes(page: Page): number[] {
       const excludes = [...command.text.matchAll(/--exclude[= ]['"]?([^\s'"]+)/g)].map((m) => m[1]);
       const args = command.text.split(/\s+/).filter((a) => !a.startsWith('-'));
       const target = args[args.length - 1] ?? '';
+      // A copy of the running site's own admin/ (a staging copy) carries its site files along.
+      const fromLiveSite =
+        /(?:^|\/)quiznest\/admin\/$/.test(args[args.length - 2] ?? '') && !/--delete\b/.test(command.text);
       if (/--delete\b/.test(command.text) && excludes.length === 0) wrong.push(command.at);
-      else if (/admin\/?$/.test(target)) {
+      else if (/admin\/?$/.test(target) && !fromLiveSite) {
         const needed = target.includes('/home/')
           ? [...ADMIN_EXCLUDES, '/public/.htaccess', '/public/.user.ini', '/public/php.ini']
           : ADMIN_EXCLUDES;

@@ -2384,7 +2384,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. In **Sandbox** mode, with the test credentials and the sandbox webhook registered ([Enable a gateway](#enable-a-gateway) steps 1 to 4), set **Display Name** to `TEST – do not use` and both limits to the smallest amount that clears the provider's minimum.",
         '2. Set **Status** to **Enabled**, click **Save**, and make the test deposit at once.',
         '3. As soon as it is **Successful** (Deposits, **Mode** filter **Sandbox**), or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**.',
-        '4. Close the sandbox side at the provider: the gateway\'s page names this step, and the table above lists it.',
+        "4. Close the sandbox side at the provider: the gateway's page names this step, and the table above lists it.",
         '5. Settle the test deposits as in steps 3 and 4 of [Close a production test](#close-a-production-test).',
         '6. [Go live](#go-live): the live webhook registered, one **Save**, one real deposit refunded and marked **Refunded**.',
         '7. 72 hours after the test, look again as in step 5 of [Close a production test](#close-a-production-test).',
@@ -2393,7 +2393,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       '../CONTENT_GUIDE.md',
       page(
-        "  `TEST – do not use` and **Minimum Amount** = **Maximum Amount** = the smallest amount that clears the",
+        '  `TEST – do not use` and **Minimum Amount** = **Maximum Amount** = the smallest amount that clears the',
         "  provider's minimum after conversion (`1.00` on a USD site), enable it only for the minutes of the",
       ),
     ],
@@ -10638,6 +10638,46 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  production's client with the client update's `rsync` as `quiznest` (`sudo -u quiznest -H rsync -a --exclude=/node_modules/",
         '  --exclude=/.next/ --exclude=/.env.production.local /var/www/quiznest/client/ /var/www/quiznest-staging/client/`, so no build',
         '  or `.env.production.local` is copied), the caller doing the `cd`, the `.env` by `sudo -u quiznest -H tee .env > /dev/null`',
+      ),
+    ],
+    // diff45 install 1, read30 gateways 1: no step made the admin copy, and its Nginx file left out the install lock
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '| Admin Nginx file (step 10, its `ln -s` line) | `quiznest-admin.conf` | `quiznest-staging-admin.conf`, without the install lock |',
+        '',
+        '1. Create a second database and user for the copy, and import a dump of production into it.',
+      ),
+    ],
+    // diff45 install 4: install.sh said to give production the same certificates
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "A copy of production holds every live key of all 16 forms, readable with the same `APP_KEY`, and its scheduler reconciles live deposits with them. A copied folder still points at production's database: every setting changed there changes production until the copy has its own. On a VPS, the copy takes these names wherever the [VPS guide](/installation-guide/server-setup/vps)'s steps give production's (`install.sh` gives production the same ones), never overwriting one of production's:",
+      ),
+    ],
+    // diff45 install 5: Supervisor 'likewise', production's unit enabled again, a Check that never looks at the staging worker or the cron lines
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "| Worker (step 13; Supervisor's file likewise) | `quiznest-queue.service`, `WorkingDirectory=/var/www/quiznest/admin` | `quiznest-staging-queue.service`, `WorkingDirectory=/var/www/quiznest-staging/admin` |",
+        '',
+        "Check: in **Extra > System Information** of the copy, **Database** is not the production database and **Drivers** show `database` for cache, queue and session; the **Webhook URL** in every form shows the staging host; no gateway is **Enabled** except those you test, all in **Sandbox** mode, Coinbase Commerce excepted; the wallet of the copy's client offers only those, while production's client still calls production's API (VPS, client on this server: `grep -rl admin.staging.example.com /var/www/quiznest/client/.env* /var/www/quiznest/client/.next/static` prints nothing; everywhere: production's wallet still offers its live gateways); on a VPS, `systemctl cat quiznest-queue` still shows `WorkingDirectory=/var/www/quiznest/admin`; and no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead). Undo: none needed on production if step 2 passed; if the copy ever ran with the production key, roll the live secrets at the providers. If a later step ran on production's database, set **Staging Mode** **Off** there, type its live keys again and enable its gateways in **Live** mode. If production's worker unit was overwritten, write it back as VPS step 13 shows, then run `sudo systemctl daemon-reload && sudo systemctl restart quiznest-queue`.",
+      ),
+    ],
+    // diff45 install 6: no runnable line for a copy on another server
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client): steps 10, 11 and 15 with the table's client rows, 10 and 11 with `sudo` as printed. Step 15, on an `install.sh` server, is this block: it makes the folder, fills it from production's client (a copy on another server: in place of the `rsync` line, the `client` folder of the download production runs, copied and unzipped as the VPS guide's step 7 does) and deletes any `.env.production.local`, which would outrank `.env` in the build. After a manual install, write `\"$USER\"` in place of `quiznest` in the `chown`, and run the other lines without `sudo -u quiznest -H`:",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  before step 1, "In the VPS guide | Production | Staging", gives the copy its own names, never overwriting production\'s (`install.sh`',
+        '  gives production the same ones as a manual install), one row each: the admin Nginx file `quiznest-staging-admin.conf` without the',
+        "  install lock, its `server_name` `admin.staging.example.com` and `root` `/var/www/quiznest-staging/admin/public`, step 11's admin line as",
       ),
     ],
   ],
