@@ -6128,7 +6128,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /lower the TTL of the site's DNS records|Once `getent hosts admin\.example\.com` prints the new address/,
     require:
-      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point each A record of the names that move \(admin-only VPS: `admin\.example\.com` alone\) at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
+      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)[^\n]*?\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point each A record of the names that move \(admin-only VPS: `admin\.example\.com` alone\) at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
   },
   {
     id: 'dns-check-tests-a-and-aaaa',
@@ -8259,7 +8259,7 @@ export const FACTS: FactRule[] = [
       /A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents a test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
@@ -9521,7 +9521,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^- An? [^\n]*VPS[^\n]* with a fresh Ubuntu 24\.04 LTS \(recommended\) or 22\.04 LTS [^\n]*not 26\.04 LTS yet \(its only PHP is 8\.5, not yet tested\)/m,
       'installation-guide/server-setup/vps-automated.md':
-        /The script stops on any other system, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
+        /The script stops on any other release, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
       'common-requirements.md':
         /^\| Ubuntu \(VPS\) \| 26\.04 LTS \| Not yet supported: its only PHP is 8\.5, not yet tested\.[^\n]*\| April 2031 \(end of standard support\) \|$/m,
       '../CONTENT_GUIDE.md':
@@ -9818,7 +9818,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^\| A new Ubuntu release \| Never on this server: decline every `do-release-upgrade` the login message offers \(an upgrade in place can remove the PHP and MySQL packages; 26\.04's PHP 8\.5 is not yet supported\)/m,
-        /^To leave Ubuntu 22\.04 or a host, build the replacement \(a VPS on a supported release, never 26\.04\)/m,
+        /^To leave Ubuntu 22\.04 or a host, build the replacement \([^\n]*?VPS on a supported release, never 26\.04\)/m,
       ],
       'installation-guide/server-setup/vps.md': [
         /Decline every offer of the login message to upgrade the release \(`do-release-upgrade`\): an upgrade in place can remove the PHP and MySQL packages this guide installs, and 26\.04's PHP 8\.5 is not yet supported\./,
@@ -13832,11 +13832,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'server-x86-64-only',
     title: 'an Arm server reader learns before renting it that MySQL 8.4 cannot be installed there',
-    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (diff44 install 2)",
+    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (uname -m must print x86_64: the script checks only the release), and in one linked x86_64 clause where Post-Installation picks a new server: the drill's test copy, its cPanel-only rented server, Restore onto a new server's VPS step 1 and the Move (diff44 install 2, diff45 install 2 and 3)",
     where: [
       'common-requirements.md',
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
+      'post-installation.md',
+      '../CONTENT_GUIDE.md',
     ],
     forbid: /Linux aarch64|`arm64`\)? or|amd64 or arm64/,
     find: pagesSay({
@@ -13845,7 +13847,15 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^## Before you start\n\n- An x86_64 \(amd64\) VPS, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\): MySQL's APT repository has no arm64 packages for Ubuntu\)/m,
       'installation-guide/server-setup/vps-automated.md':
-        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(see \[Common Requirements\]\(\/common-requirements#hardware\)/m,
+        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm: `uname -m` must print `x86_64` \(\[Common Requirements\]\(\/common-requirements#hardware\); the script checks only the Ubuntu release/m,
+      'post-installation.md': [
+        /^The test copy is a second small \[x86_64\]\(\/common-requirements#hardware\) server /m,
+        /a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour/,
+        /^1\. Follow steps 1 to 5 of the \[VPS guide\]\(\/installation-guide\/server-setup\/vps\) on an \[x86_64\]\(\/common-requirements#hardware\) server\./m,
+        /build the replacement \(an \[x86_64\]\(\/common-requirements#hardware\) VPS on a supported release/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /where `uname -m` must print `x86_64`, the script checking only the\s+release; Post-Installation's drill, its cPanel-only server, Restore onto a new server's step 1 and the Move/,
     }),
   },
 ];

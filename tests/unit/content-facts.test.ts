@@ -11949,6 +11949,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page('## Supported systems', '', '- A **fresh** Ubuntu 24.04 LTS (recommended) or 22.04 LTS server.'),
     ],
+    // fix46i: diff45-install 2 and 3.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '## Supported systems',
+        '',
+        '- A **fresh** x86_64 (amd64) Ubuntu 24.04 LTS (recommended) or 22.04 LTS server, not Arm (see [Common Requirements](/common-requirements#hardware), and [Supported versions](/common-requirements#supported-versions) for their support dates). The script stops on any other system, 26.04 LTS included: its only PHP is 8.5, not yet tested.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs.',
+      ),
+    ],
   ],
 };
 
