@@ -2403,13 +2403,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'installer-window-guarded',
     title: 'the cPanel and install.sh paths keep others out of /install until it has run',
-    fact: 'cPanel: the install lock, # install lock, RewriteEngine On, RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F], # end install lock, at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the install lock of the manual guide added before the installer runs (read28 installB 1)',
+    fact: "cPanel: the install lock, # install lock, RewriteEngine On, RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F], # end install lock, at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: item 1.1 shows the manual guide's four lines as an nginx block (# install lock, allow 203.0.113.5;, deny all;, # end install lock) pasted right after server { of the listen 80 block, never inside a location, before the installer runs (read28 installB 1, read30 installA 2)",
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
     require:
-      /^# install lock\nRewriteEngine On\nRewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$\nRewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/\nRewriteRule \^ - \[F\]\n# end install lock$|add the install lock of \[step 10 of the manual guide\]\([^)]*\), from `# install lock` to `# end install lock`/m,
+      /^# install lock\nRewriteEngine On\nRewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$\nRewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/\nRewriteRule \^ - \[F\]\n# end install lock$|paste the install lock right after `server \{` of the `listen 80` block [^\n]*never inside a `location`[^\n]*\n\n {9}```nginx\n {9}# install lock\n {9}allow 203\.0\.113\.5;\n {9}deny all;\n {9}# end install lock\n {9}```$/m,
   },
   {
     id: 'skip-ssl-installer-after-certbot',
@@ -3101,7 +3101,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
-      /Right after the script's first run[\s\S]*?the port-80 block, which Certbot later turns into the HTTPS one, lock included \(after a single run with a certificate, the `listen 443` one\)[\s\S]*?Wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
+      /Right after the script's first run[\s\S]*?right after `server \{` of the `listen 80` block \(after a single run with a certificate: the `listen 443` block\), never inside a `location`; Certbot later turns the port-80 block into the HTTPS one, lock included\.[\s\S]*?Wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
   },
   {
     id: 'admin-only-install-sh-lock-and-hardening',
@@ -8438,7 +8438,7 @@ export const FACTS: FactRule[] = [
     id: 'install-lock-steps-numbered-per-case',
     title:
       'the reader finds their own case in the installer lock, a numbered sub-step at a time, and keeps the admin-only order in numbered steps',
-    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, or, on the provider's web console where neither does, curl -4 https://ifconfig.me on the reader's computer, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4, diff44 install 6)",
+    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, or, on the provider's web console where neither does, curl -4 https://ifconfig.me on the reader's computer, curl.exe -4 in Windows PowerShell, in a three-bullet list under the lock's four-line nginx block, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4, diff44 install 6, diff45 install 8)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -8447,12 +8447,14 @@ export const FACTS: FactRule[] = [
     forbid:
       /\(`https:\/\/` after a single run; `http:\/\/203\.0\.113\.10`, your server's address, while DNS is not ready\)|^Before the `certbot` line, which publishes the name, add the lock/m,
     find: pagesSay({
-      'installation-guide/server-setup/vps.md':
+      'installation-guide/server-setup/vps.md': [
+        /`curl -4 https:\/\/ifconfig\.me` on your computer \(Windows PowerShell: `curl\.exe -4 https:\/\/ifconfig\.me`\) prints its IPv4 address\./,
         /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client[^\n]*:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
+      ],
       'installation-guide/server-setup/vps-automated.md':
-        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*with your address \(`echo "\$\{SSH_CLIENT%% \*\}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider's web console neither does: run `curl -4 https:\/\/ifconfig\.me` on your computer; never save an empty `allow ;`\)[^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
+        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*Write your address in place of `203\.0\.113\.5`, never an empty `allow ;`:\n\n {9}```nginx\n[\s\S]*?\n {9}```\n\n {9}- In an SSH session, `echo "\$\{SSH_CLIENT%% \*\}"` prints your address\.\n {9}- In a `sudo -i` shell, where that prints nothing, `who am i` shows it in brackets\.\n {9}- On your provider's web console, run `curl -4 https:\/\/ifconfig\.me` on your computer \(Windows PowerShell: `curl\.exe -4 https:\/\/ifconfig\.me`\)\.\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
       '../CONTENT_GUIDE.md':
-        /item 1\.1 in five\s+sub-steps[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, or `curl -4 https:\/\/ifconfig\.me` on the reader's computer from the provider's web console,\s+never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
+        /item 1\.1 in five\s+sub-steps: paste the four-line lock, shown there as an `nginx` block, right after `server \{`, never in a `location`[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, or `curl -4 https:\/\/ifconfig\.me` on the reader's computer from the provider's web console\s+\(Windows PowerShell `curl\.exe -4 https:\/\/ifconfig\.me`, as on the VPS guide's step 10\), never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
     }),
   },
   {
@@ -10301,25 +10303,27 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-rerun-answers',
     title: 'the second pass of install.sh is answered the same way, with the database password left empty',
-    fact: "Run the script item 4: the re-run asks the questions again: the same domains, database name and user, the Let's Encrypt email, and an empty password, which keeps the one in admin/.env (read23 Install A 6)",
+    fact: "Run the script item 4: the re-run asks the questions again: the same domains, database name and user, the Let's Encrypt email, and an empty password, which keeps the one in admin/.env; the question table's Default cell says a re-run keeps it (read23 Install A 6, read30 installA 6)",
     where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'installation-guide/server-setup/vps-automated.md':
+      'installation-guide/server-setup/vps-automated.md': [
         /^4\. Once DNS points at the server, `sudo bash install\.sh` again\. It asks the questions again: give the same domains, database name and user, your Let's Encrypt email, and leave the password empty \(it keeps the one in `admin\/\.env`\)\./m,
+        /^\| Database password \| \| empty: generates a random 32-character password \(a re-run keeps the one in `admin\/\.env`\) \|$/m,
+      ],
       '../CONTENT_GUIDE.md':
-        /on a re-run, asked again: the same answers and an empty password, which keeps the one in `admin\/\.env`/,
+        /a\s+re-run keeping the one in `admin\/\.env`, as the question table's \*\*Default\*\* cell says; on a re-run, asked again: the same answers and an empty password, which keeps the one in `admin\/\.env`/,
     }),
   },
   {
     id: 'install-sh-lock-retested-over-https',
     title: 'an install.sh reader sees the lock answer 403 over HTTPS before the installer runs',
-    fact: "install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does as item 1.1's sub-step 5 says (close the ports, move the lock) in the listen 443 block Certbot made, never a bare 'do not go on' (read23 Install A 9, diff44 install 7)",
+    fact: "install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does as item 1.1's sub-step 5 says (close the ports, move the lock) in the listen 443 block Certbot made, then tests again at https://admin.example.com, never at the bare IP, which Certbot's port-80 block answers 404, never a bare 'do not go on' (read23 Install A 9, diff44 install 7, diff45 install 7)",
     where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do as item 1\.1's sub-step 5 says, in the `listen 443` block Certbot made\. Then check that nobody ran the installer/,
+        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do as item 1\.1's sub-step 5 says, in the `listen 443` block Certbot made, and test again at this `https:\/\/` address \(the bare IP now gets Certbot's `404`\)\. Then check that nobody ran the installer/,
       '../CONTENT_GUIDE.md':
-        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer \(if not, item 1\.1's sub-step 5 in\s+the `listen 443` block Certbot made\)/,
+        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer \(if not, item 1\.1's sub-step 5 in\s+the `listen 443` block Certbot made, then the test again at that `https:\/\/` address, never the bare IP, which then gets\s+Certbot's `404`\)/,
     }),
   },
   {

@@ -1989,6 +1989,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the `allow` and `deny all;` lines of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks) at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
       ),
     ],
+    // fix46i: read30-installA 2.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'skip-ssl-installer-after-certbot': ['installation-guide/server-setup/vps.md', silent],
   'permission-block-keeps-storage-writable': [
@@ -2601,10 +2608,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-lock-without-certificates': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '   1. Open the admin block with `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and, in the `server` block that has `listen 443`, add the `location ^~ /install` block of step 10 of the manual guide.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   1. Open the admin block with `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and, in the `server` block that has `listen 443`, add the `location ^~ /install` block of step 10 of the manual guide.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'admin-only-install-sh-lock-and-hardening': [
     'installation-guide/server-setup/vps.md',
@@ -7049,6 +7064,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
       ),
     ],
+    // fix46i: diff45-install 8 (curl.exe in Windows PowerShell).
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   1. Lock the admin host to your address, then test the lock:',
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+        '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'Write the public address of the computer you will run the web installer from in place of `203.0.113.5`: `echo "${SSH_CLIENT%% *}"` on the server prints the address your SSH session comes from, and `curl -4 https://ifconfig.me` on your computer prints its IPv4 address.',
+      ),
+    ],
   ],
   'install-sh-two-passes-everywhere': [
     'installation-guide/server-setup/vps.md',
@@ -8283,10 +8313,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('2. Run the script and remove its client:'),
   ],
   'install-sh-rerun-answers': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '4. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates, keeps your lock and switches the addresses to `https://`.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates, keeps your lock and switches the addresses to `https://`.',
+      ),
+    ],
+    // fix46i: read30-installA 6.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page('| Database password | | empty: generates a random 32-character password |'),
+    ],
   ],
   'install-sh-lock-retested-over-https': [
     [
@@ -8299,6 +8336,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page(
         '   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. Then check that nobody ran the installer, or part of it, before your lock:',
+      ),
+    ],
+    // fix46i: diff45-install 7.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. From the phone of item 1.1, `https://admin.example.com/install` and `/index.php/install` still answer `403`; if not, do as item 1.1's sub-step 5 says, in the `listen 443` block Certbot made. Then check that nobody ran the installer, or part of it, before your lock:",
       ),
     ],
   ],
