@@ -9432,13 +9432,13 @@ export const FACTS: FactRule[] = [
     id: 'vps-lock-tested-before-certbot',
     title:
       'a manual VPS installer learns the installer lock is misplaced before Certbot publishes the admin name',
-    fact: "VPS step 11 tests the lock from a phone on mobile data at http://admin.example.com (/install and /index.php/install both 403) after ufw allow 'Nginx Full' and before the certbot lines, closing the ports again (sudo ufw delete allow 'Nginx Full') on failure; step 12 is a numbered list: the phone at https://, your browser's 403, the installer, the lock removed (read22 Install A 3)",
+    fact: "VPS step 11 tests the lock from a phone on mobile data at http://admin.example.com (/install and /index.php/install both 403) after ufw allow 'Nginx Full' and before the certbot lines, closing the ports again (sudo ufw delete allow 'Nginx Full') on failure; step 11 is a numbered list (1 the firewall, 2 Test the install lock in bold with its failure branch as a sub-list, 3 the Certbot block, 4 the checks), as step 12 is: the phone at https://, your browser's 403, the installer, the lock removed (read22 Install A 3, read30 installA 1)",
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the install lock from `quiznest-admin\.conf`, every line from `# install lock` to `# end install lock`/m,
+        /^## Step 11: Open the firewall and add HTTPS\n\n1\. Open HTTP and HTTPS for Nginx[^\n]*\n\n {3}```bash\n {3}sudo ufw allow 'Nginx Full'\n[\s\S]*?^2\. \*\*Test the install lock\*\* of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer:\n {3}1\. Close ports 80 and 443: `sudo ufw delete allow 'Nginx Full'`\.\n[\s\S]*?^3\. Request two certificates[^\n]*\n\n {3}```bash\n {3}sudo apt install -y certbot[\s\S]*?^4\. Check: `certbot certificates` lists[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the install lock from `quiznest-admin\.conf`, every line from `# install lock` to `# end install lock`/m,
       '../CONTENT_GUIDE.md':
-        /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
+        /The manual VPS guide tests it in step 11 \(a numbered list:\s+1 the firewall, 2 \*\*Test the install lock\*\*, its failure branch a sub-list, 3 the Certbot block, 4 the checks\), between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
   },
   {
@@ -9798,7 +9798,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer, [^\n]*check that the database is still empty \(`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server\), then open the ports and repeat the test\./,
+        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer:\n[\s\S]{0,400}?\n {3}3\. Check that the database is still empty: `sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server\.\n {3}4\. Open the ports again \(`sudo ufw allow 'Nginx Full'`\) and repeat this test\.$/m,
       '../CONTENT_GUIDE.md': /checked still empty, the ports opened and the test run again/,
     }),
   },

@@ -7672,6 +7672,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
       ),
     ],
+    // fix46i: read30-installA 1 (the lock test hidden in a paragraph).
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '## Step 11: Open the firewall and add HTTPS',
+        '',
+        'The firewall you enabled in step 2 lets in SSH only. Open HTTP and HTTPS for Nginx:',
+        '',
+        '```bash',
+        "sudo ufw allow 'Nginx Full'",
+        'sudo ufw status',
+        '```',
+        '',
+        "The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. If your provider also has a firewall in its control panel, open ports 80 and 443 there. Test the lock of step 10 before Certbot publishes the name. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403` (behind Cloudflare's proxy, set the `admin` record to **DNS only** first); anything else: do not go on. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`), fix step 10 (the install lock belongs in the admin `server` block, outside any `location`), check that the database is still empty (`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server), then open the ports and repeat the test. Then request two certificates, one for the admin domain and one for the client's two names; Certbot adds the TLS settings and an HTTP-to-HTTPS redirect to the server blocks:",
+        '',
+        '```bash',
+        'sudo apt install -y certbot python3-certbot-nginx',
+        '```',
+      ),
+    ],
   ],
   'vps-node-version-checked-before-pm2': [
     'installation-guide/server-setup/vps.md',
@@ -7876,10 +7896,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vps-lock-test-failure-answered': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      "The status lists `Nginx Full`. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`) and fix step 10: the lines belong in the admin `server` block, outside any `location`. Then request two certificates.",
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The status lists `Nginx Full`. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`) and fix step 10: the lines belong in the admin `server` block, outside any `location`. Then request two certificates.",
+      ),
+    ],
+    // fix46i: read30-installA 1.
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. Test the lock of step 10 before Certbot publishes the name. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403` (behind Cloudflare's proxy, set the `admin` record to **DNS only** first); anything else: do not go on. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`), fix step 10 (the install lock belongs in the admin `server` block, outside any `location`), check that the database is still empty (`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server), then open the ports and repeat the test.",
+      ),
+    ],
   ],
   'admin-only-vps-keeps-lock-test': [
     'installation-guide/server-setup/vps.md',
