@@ -13862,4 +13862,75 @@ export const FACTS: FactRule[] = [
         /where `uname -m` must print `x86_64`, the script checking only the\s+release; Post-Installation's drill, its cPanel-only server, Restore onto a new server's step 1 and the Move/,
     }),
   },
+  // fix46i: read30-installA 3, 4, 8 and 9 (the VPS guide's 500 fix, the out-of-memory first install, the worker after
+  // a .env edit, the PHP limits in step 4); its other findings re-pin the rules that already pin their sentences.
+  {
+    id: 'vps-500-fix-reads-owner-from-code',
+    title:
+      "an install.sh reader's 500 fix gives .env to quiznest, not to their sudo user, and they can read the log",
+    fact: "the VPS guide's 500 entry, which install.sh readers share, reads the log with sudo tail -n 50 storage/logs/laravel.log and fixes permissions with the Security checklist's permission block, which reads the owner from the code, then optimize:clear; never step 9's chown \"$USER\" lines (read30 installA 3)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /Repeat the `chown` and `chmod` lines of step 9|^Look in `storage\/logs\/laravel\.log`\./m,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^### 500 error on the admin panel\n\nRead the end of the log with `sudo tail -n 50 storage\/logs\/laravel\.log` in `\/var\/www\/quiznest\/admin`\.[^\n]*Run the permission block of the \[Security checklist\]\(\/post-installation#security-checklist\), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`\.$/m,
+      '../CONTENT_GUIDE.md':
+        /only the manual VPS guide writes `"\$USER"` \(its troubleshooting, which `install\.sh`\s+readers share, sends a `500` to the Security checklist's permission block and reads the log with `sudo tail`\)/,
+    }),
+  },
+  {
+    id: 'oom-build-first-install-branch',
+    title:
+      'a reader whose first client build ran out of memory copies the build into client/ and starts it with step 15',
+    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data), then step 15 from its pm2 start line; a running site into a client-next filled from the release, then the swap; its FAQ names both (read30 installA 4)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md': [
+        /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next`, then continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: /m,
+        /as \[JavaScript heap out of memory\]\(#the-client-build-stops-with-javascript-heap-out-of-memory\) says: into `client\/` during the first install, into a `client-next` filled from the release on a running site\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /during the first install \(step 15, nothing running\), into `client\/\.next`\s+\(`sudo rm -rf`, `sudo cp -a`, `sudo chown -R "\$OWNER":www-data`\), step 15 then continued from its `pm2 start` line/,
+    }),
+  },
+  {
+    id: 'env-edit-restarts-worker',
+    title: 'a changed .env reaches queued mail and jobs too, not only the web requests',
+    fact: "any .env edit on a VPS is followed by config:cache, then queue:restart, because the worker keeps its configuration up to an hour (before the web installer has created the tables: sudo systemctl restart quiznest-queue): the VPS guide's 2002 entry, Post-Installation's Cache the configuration for production, its .env troubleshooting and its FAQ say so (read30 installA 8)",
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /After any change to `\.env`, run `sudo -u www-data php artisan config:cache`\.|The configuration is cached\. Run `config:cache` again\.|Run `php artisan config:cache` again in your platform's form/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /After any change to `\.env`, run `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart` \(before the web installer has run: `sudo systemctl restart quiznest-queue`\)\./,
+      'post-installation.md': [
+        /edits to `admin\/\.env` have no effect until you run `config:cache` again, then `queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS\), since the worker keeps the old configuration for up to an hour\./,
+        /^\*\*Changes to `\.env` are ignored\.\*\* The configuration is cached\. Run `config:cache`, then `queue:restart`, as \[Cache the configuration for production\]\(#cache-the-configuration-for-production\) says\.$/m,
+        /Run `config:cache`, then `queue:restart`, in your platform's form \(\[Cache the configuration for production\]/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Any `\.env` edit is followed by\s+`config:cache`, then `queue:restart`, since the worker keeps its configuration up to an hour/,
+    }),
+  },
+  {
+    id: 'vps-step-4-shows-php-limits',
+    title:
+      'a VPS installer sets the four PHP limits in step 4 without leaving the page, with the numbers Common Requirements gives',
+    fact: "VPS step 4 shows memory_limit = 256M, upload_max_filesize = 64M, post_max_size = 64M and max_execution_time = 120 as an ini block, linking Common Requirements' Recommended php.ini values for the reasons; the numbers are the ones of that table (read30 installA 9)",
+    where: ['installation-guide/server-setup/vps.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /to the values in \[Common Requirements\]\(\/common-requirements\), then run `sudo systemctl restart php8\.3-fpm`/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /change these four lines to the values of \[Common Requirements\]\(\/common-requirements#recommended-phpini-values\), which says why, then run `sudo systemctl restart php8\.3-fpm`:\n\n```ini\nmemory_limit = 256M\nupload_max_filesize = 64M\npost_max_size = 64M\nmax_execution_time = 120\n```/,
+      'common-requirements.md': [
+        /^\| `memory_limit` \| `256M` \|/m,
+        /^\| `upload_max_filesize` \| `64M` \|/m,
+        /^\| `post_max_size` \| `64M` \|/m,
+        /^\| `max_execution_time` \| `120` \|/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the VPS guide's step 4 shows the four lines as an `ini` block, linking Common Requirements/,
+    }),
+  },
 ];

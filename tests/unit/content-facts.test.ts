@@ -12038,6 +12038,45 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  // fix46i: read30-installA 3, 4, 8 and 9.
+  'vps-500-fix-reads-owner-from-code': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '### 500 error on the admin panel',
+      '',
+      'Look in `storage/logs/laravel.log`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Repeat the `chown` and `chmod` lines of step 9 and clear the cache with `sudo -u www-data php artisan optimize:clear`.',
+    ),
+  ],
+  'oom-build-first-install-branch': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'A `client-next` that holds only `.next` cannot start: PM2 runs `npm run start` in that folder, which needs `package.json`. So fill `client-next` first, as step 1 of [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback) does, from the release or, for a rebuild, with its `rsync` line from the live folder, skip `npm ci` and `npm run build` there, and put the copied `.next` in its place:',
+    ),
+  ],
+  'env-edit-restarts-worker': [
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'With `DB_HOST=localhost`, PHP connects through the socket file instead and the message reads `No such file or directory`; the causes and the fix are the same. After any change to `.env`, run `sudo -u www-data php artisan config:cache`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page('**Changes to `.env` are ignored.** The configuration is cached. Run `config:cache` again.'),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The configuration is cached on a production site. Run `php artisan config:cache` again in your platform's form ([Cache the configuration for production](#cache-the-configuration-for-production)).",
+      ),
+    ],
+  ],
+  'vps-step-4-shows-php-limits': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Raise the PHP limits for web requests in `/etc/php/8.3/fpm/php.ini` (`memory_limit`, `upload_max_filesize`, `post_max_size`, `max_execution_time`) to the values in [Common Requirements](/common-requirements), then run `sudo systemctl restart php8.3-fpm`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
