@@ -11089,6 +11089,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. After the last pass, just before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into; [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password), whose **Worker** check waits until after `up` (in maintenance mode the worker pauses, and the scheduler is off).",
       ),
     ],
+    // fix46i: read30-installA 5 (APP_KEY as edits to another block).
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with six changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts (**Edit existing remote**, `offsite`; cPanel `~/bin/rclone config`), `quiznest-crypt` unchanged, kept in your password manager. At step 5, type the panel's new ones in. The database password stays: only the server itself can use it. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run (on a new server, its VPS step 5 or cPanel step 3 block), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` line again (and `queue:restart`, where the block has one), so the cached configuration holds the new key. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor (yours is then refused at step 5's sign-in: reset it as that step says); admins are signed out.",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
