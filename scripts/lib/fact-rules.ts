@@ -12500,7 +12500,7 @@ export const FACTS: FactRule[] = [
     id: 'vercel-frontend-url-restarts-worker',
     title:
       'a VPS whose FRONTEND_URL or APP_URL changes (Vercel client, install.sh https switch) mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's Verify CORS case runs config:cache && queue:restart too; the switches made before the web installer has created the tables (Re-running the script, which sends to Run the script item 4, pinned by install-sh-config-cache-right-after-rerun, and the VPS page's admin-only step 5) restart the service, config:cache && sudo systemctl restart quiznest-queue, never queue:restart, whose cache table does not exist yet (read26 installA 4, read28 installA 7, read29 installA 5, diff44 install 1)",
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's Verify CORS case runs config:cache && queue:restart too; the switches made before the web installer has created the tables (Re-running the script, which sends to Run the script item 4, pinned by install-sh-config-cache-right-after-rerun, and the VPS page's admin-only step 5) restart the service, config:cache && sudo systemctl restart quiznest-queue, never queue:restart, whose cache table does not exist yet (read26 installA 4, read28 installA 7, read29 installA 5, diff44 install 1); the CORS and Mixed Content entries link Step 5's blocks, never a parenthesis of three platforms' commands (read30 installA 7)",
     where: [
       'installation-guide/server-setup/vercel.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -12512,8 +12512,8 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/vercel.md': [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
-        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `\/var\/www\/quiznest\/admin` on a VPS,/,
-        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, on a VPS,/,
+        /^The console shows `Access to fetch at [^\n]*Set `FRONTEND_URL`, then cache the configuration and restart the worker, with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\)\./m,
+        /set `APP_URL=https:\/\/admin\.example\.com` in `admin\/\.env`, then cache the configuration and restart the worker with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\): uploaded files get their addresses from `APP_URL`\./,
         /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
         /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
@@ -12525,7 +12525,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^5\. With `--skip-ssl` [^\n]*then run `sudo -u www-data php artisan config:cache && sudo systemctl restart quiznest-queue` in `\/var\/www\/quiznest\/admin` \(not `queue:restart`: the installer has not created its `cache` table yet\)\./m,
       '../CONTENT_GUIDE.md':
-        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's Verify CORS case runs the same\s+`config:cache && … queue:restart` line\. A switch made before the web installer has created the tables[\s\S]{0,200}?restarts\s+the service instead, `config:cache && sudo systemctl restart quiznest-queue`: `queue:restart` writes to the `cache`\s+table, which does not exist yet/,
+        /\(step 5, the CORS and Mixed Content entries, which link step 5's\s+blocks; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's Verify CORS case runs the same\s+`config:cache && … queue:restart` line\. A switch made before the web installer has created the tables[\s\S]{0,200}?restarts\s+the service instead, `config:cache && sudo systemctl restart quiznest-queue`: `queue:restart` writes to the `cache`\s+table, which does not exist yet/,
     }),
   },
   {

@@ -10191,6 +10191,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Existing application folders and `.env` files are not overwritten. Then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `/var/www/quiznest/admin` yourself, or the HTTPS client shows no data.',
       ),
     ],
+    // fix46i: read30-installA 7.
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        "The console shows `Access to fetch at 'https://admin.example.com/api/...' from origin 'https://example.com' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.` Set `FRONTEND_URL` as in step 5 and cache the configuration again (`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `/var/www/quiznest/admin` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**, `/usr/local/bin/php` on CloudLinux **Select PHP Version**).",
+      ),
+    ],
   ],
   'vps-dns-check-action-first': [
     'installation-guide/server-setup/vps.md',
