@@ -2089,7 +2089,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '5. After a reboot (`sudo reboot`), all of the above still holds.',
     ),
   ],
-  'standalone-other-sites-checked': ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+  'standalone-other-sites-checked': [
+    ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+    // fix46i: read30-installB 1 (the check came after step 4).
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root and answer every site Apache serves from that folder and the folders inside it. If `example.com` is not the account's main domain, untick **Share document root** when you add it, so it gets a folder of its own, never the main domain's `public_html`. If it is the main domain and other sites live in folders inside `public_html`, open each of them after step 4 (its home page and a missing address, such as `/no-such-page`); if one shows the client, move that site's document root out of `public_html`, or host the client on an addon domain with a folder of its own.",
+      ),
+    ],
+  ],
   'install-sh-files-item-short': [
     'installation-guide/server-setup/vps-automated.md',
     page(
