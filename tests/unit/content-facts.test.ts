@@ -7081,6 +7081,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
         '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
       ),
+      // fix46i: read30-installB 2 (the DB_ check before .env exists, the lock test at the live name).
+      [
+        'post-installation.md',
+        page(
+          "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
+        ),
+      ],
     ],
     [
       'installation-guide/server-setup/vps.md',
