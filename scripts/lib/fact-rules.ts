@@ -253,9 +253,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-has-static',
     title: 'the standalone upload has the client images and static assets',
-    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/)',
-    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
-    require: /cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\//,
+    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/; the Windows builder in PowerShell: Test-Path on both folders printing True twice, else Copy-Item -Recurse of each, since PowerShell 5.1 rejects && and reads a second ls path as -Filter) (read30 installB 4)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
+        /cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\//,
+        /In PowerShell, `Test-Path \.next\\standalone\\public, \.next\\standalone\\\.next\\static` must print `True` twice; else run `Copy-Item -Recurse public \.next\\standalone\\; Copy-Item -Recurse \.next\\static \.next\\standalone\\\.next\\`\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /in PowerShell `Test-Path` on both\s+folders printing `True` twice, else `Copy-Item -Recurse` of each/,
+    }),
   },
   {
     id: 'install-sh-differences-stated',
@@ -13938,5 +13945,37 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /the VPS guide's step 4 shows the four lines as an `ini` block, linking Common Requirements/,
     }),
+  },
+  // fix46i: read30-installB 3-6 (the reader's fixes).
+  {
+    id: 'static-export-withdrawn-item-needs-rebuild',
+    title:
+      'an admin who withdraws a page on a static export knows its pre-rendered file stays online until a rebuild',
+    fact: 'static export: content needs no rebuild except a withdrawal: an item deleted or set to Draft after the build keeps its pre-rendered .html (text, title, preview) for crawlers, link previews and visitors without JavaScript until the next build and upload; Rebuild after changes and the rebuild FAQ say so (read30 installB 3)',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /Withdrawing is the exception: an item you delete or set to \*\*Draft\*\* after the build keeps its pre-rendered `\.html` \(its text, title and preview\) on the server for crawlers, link previews and visitors without JavaScript until you rebuild and upload\./,
+        /Rebuild after an update of QuizNest, a change of `NEXT_PUBLIC_API_URL` or `NEXT_PUBLIC_SITE_URL`, or an item deleted or set to \*\*Draft\*\* \(its pre-rendered page stays online until then\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the static export page's\s+\*\*Rebuild after changes\*\* and rebuild FAQ name it as the exception to "no rebuild"/,
+    }),
+  },
+  {
+    id: 'cpanel-admin-intro-names-vercel',
+    title: 'a cPanel installer learns from the admin guide that the client may run on Vercel too',
+    fact: "the cPanel admin guide's intro offers the three client choices: Client: Standalone with Setup Node.js App, Client: Static Export without it, or Vercel, as the home page and the Server Setup description do (read30 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /For the players' website, follow \[Client: Standalone\]\([^)]*\) if your host offers \*\*Setup Node\.js App\*\*, or \[Client: Static Export\]\([^)]*\) if it does not, or deploy it to \[Vercel\]\(\/installation-guide\/server-setup\/vercel\)\./,
+  },
+  {
+    id: 'windows-extension-check-lists-fileinfo',
+    title: "a Windows php.ini whose fileinfo line stayed commented fails the page's check, not the installer",
+    fact: "the Windows page's php -m check lists every extension its php.ini edit enables: curl, fileinfo, gd, intl, mbstring, openssl, pdo_mysql and zip (read30 installB 6)",
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    require:
+      /`php -m` must now list `curl`, `fileinfo`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip`/,
   },
 ];

@@ -133,10 +133,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-build-has-static': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      '`npm run build` compiles the client and writes a self-contained Node.js server to `client/.next/standalone`.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '`npm run build` compiles the client and writes a self-contained Node.js server to `client/.next/standalone`.',
+      ),
+    ],
+    // fix46i: read30-installB 4 (bash only).
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- **`npm run build`, never `npx next build`**: a plain `next build` leaves `public/` and `.next/static/` out of the standalone folder; the client's `build` script copies both in. If `ls .next/standalone/public .next/standalone/.next/static` reports a missing folder, copy them in before you zip: `cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/`.",
+      ),
+    ],
   ],
   'install-sh-differences-stated': [
     'installation-guide/server-setup/vps.md',
@@ -12107,6 +12116,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/vps.md',
     page(
       'Raise the PHP limits for web requests in `/etc/php/8.3/fpm/php.ini` (`memory_limit`, `upload_max_filesize`, `post_max_size`, `max_execution_time`) to the values in [Common Requirements](/common-requirements), then run `sudo systemctl restart php8.3-fpm`.',
+    ),
+  ],
+  // fix46i: read30-installB 3-6.
+  'static-export-withdrawn-item-needs-rebuild': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Content you manage in the admin panel (quizzes, contests, categories, settings, pages) needs no rebuild: the browser reads it from the API on every visit, and items created after the build open through the shell rule.',
+    ),
+  ],
+  'cpanel-admin-intro-names-vercel': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      "This page deploys only the admin panel. For the players' website, follow [Client: Standalone](/installation-guide/server-setup/cPanel/Client/Standalone) if your host offers **Setup Node.js App**, or [Client: Static Export](/installation-guide/server-setup/cPanel/Client/static-export) if it does not.",
+    ),
+  ],
+  'windows-extension-check-lists-fileinfo': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      '`php -m` must now list `curl`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip`; `bcmath`, `ctype`, `dom`, `tokenizer` and `xml` are built into the Windows builds of PHP.',
     ),
   ],
 };
