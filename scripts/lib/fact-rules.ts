@@ -10704,7 +10704,7 @@ export const FACTS: FactRule[] = [
     id: 'restore-keeps-checked-live-copy-before-drop',
     title:
       'a restorer whose import fails or whose archive proves wrong still has the live database to go back to',
-    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder (read23 ops 1)",
+    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder, a Database Backup file's copy in ~/backups with them (read23 ops 1, read30 ops 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Undo: the database has none/,
     find: pagesSay({
@@ -10712,7 +10712,7 @@ export const FACTS: FactRule[] = [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
         /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
-        /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
+        /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder \(a \*\*Database Backup\*\* file: its copy in `~\/backups`\)\./,
       ],
       '../CONTENT_GUIDE.md':
         /then a private copy of the live database, [\s\S]{0,600}?checked by its own `tail`, in the check's block, never the `DROP`'s; [\s\S]{0,200}?the restore's Undo/,
@@ -11453,13 +11453,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-undo-block-finds-copy-itself',
     title: 'a restorer undoing from a new terminal never drops the database with no copy to import',
-    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its .env line (storage/app put back with rsync has nothing to undo), a Database Backup file all but its last two lines (diff32 install 3; diff33 install 2)',
+    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its .env line (storage/app put back with rsync has nothing to undo), then step 4 without its queue lines and step 6 in the same sentence, so the site leaves maintenance mode with the scheduler, the nightly backup and the put-back .env (read30 ops 2), a Database Backup file all but its last two lines (diff32 install 3; diff33 install 2)',
     where: ['post-installation.md'],
     find: (page) => [
       ...undoImportWithoutOwnLive(page),
       ...pagesSay({
         'post-installation.md':
-          /(?:Only files restored: run just the `cd` line and the `\.env` line of the second block[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
+          /(?:Only files restored: run the `cd` line and the `\.env` line of the second block \(`storage\/app` put back with `rsync` only gained missing files\), then step 4 without its `queue:clear --force` and `queue:flush` lines, so that `config:cache` reads the `\.env` put back and the worker restarts, and step 6: `up`, the scheduler and the nightly backup back\.[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
       })(page),
     ],
   },

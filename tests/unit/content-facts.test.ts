@@ -8642,6 +8642,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   ```',
       ),
     ],
+    // fix46i: read30-ops 8.
+    [
+      'post-installation.md',
+      page(
+        "Then sign in, open a quiz with images, and use **Send Test Email** and **Check Status** on a recent deposit. When everything works, delete `storage/app.before-restore`, `.env.before-restore`, step 2's copy of the live database and the restore folder.",
+      ),
+    ],
   ],
   'restore-files-only-keeps-live-database': [
     'post-installation.md',
@@ -9226,14 +9233,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-undo-block-finds-copy-itself': [
-    'post-installation.md',
-    page(
-      '```bash',
-      'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-      'sudo mysql -u root -p quiznest < "$LIVE"',
-      'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
-      '```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        'sudo mysql -u root -p quiznest < "$LIVE"',
+        'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+        '```',
+      ),
+    ],
+    // fix46i: read30-ops 2 [LIVE] (the files-only Undo stopped after two lines).
+    [
+      'post-installation.md',
+      page(
+        "**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files). Otherwise check step 2's copy of the live database:",
+        '',
+        "**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files). Otherwise check step 2's copy of the live database:",
+      ),
+    ],
   ],
   'restore-count-dropped-tables-is-damage': [
     'post-installation.md',
