@@ -12527,7 +12527,7 @@ export const FACTS: FactRule[] = [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
         /^The console shows `Access to fetch at [^\n]*Set `FRONTEND_URL`, then cache the configuration and restart the worker, with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\)\./m,
         /set `APP_URL=https:\/\/admin\.example\.com` in `admin\/\.env`, then cache the configuration and restart the worker with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\): uploaded files get their addresses from `APP_URL`\./,
-        /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
+        /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\)\./,
         /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
       'installation-guide/server-setup/vps-automated.md': [
