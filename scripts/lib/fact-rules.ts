@@ -11459,7 +11459,7 @@ export const FACTS: FactRule[] = [
       ...undoImportWithoutOwnLive(page),
       ...pagesSay({
         'post-installation.md':
-          /(?:Only files restored: run the `cd` line and the `\.env` line of the second block \(`storage\/app` put back with `rsync` only gained missing files\), then step 4 without its `queue:clear --force` and `queue:flush` lines, so that `config:cache` reads the `\.env` put back and the worker restarts, and step 6: `up`, the scheduler and the nightly backup back\.[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
+          /(?:Only files restored: run the `cd` line and the `\.env` line of the second block \(`storage\/app` put back with `rsync` only gained missing files\), then step 4 without its `queue:clear --force` and `queue:flush` lines, and step 6\. Otherwise[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
       })(page),
     ],
   },
