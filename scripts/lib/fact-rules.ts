@@ -253,9 +253,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-has-static',
     title: 'the standalone upload has the client images and static assets',
-    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/)',
-    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
-    require: /cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\//,
+    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/; the Windows builder in PowerShell: Test-Path on both folders printing True twice, else Copy-Item -Recurse of each, since PowerShell 5.1 rejects && and reads a second ls path as -Filter) (read30 installB 4)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
+        /cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\//,
+        /In PowerShell, `Test-Path \.next\\standalone\\public, \.next\\standalone\\\.next\\static` must print `True` twice; else run `Copy-Item -Recurse public \.next\\standalone\\; Copy-Item -Recurse \.next\\static \.next\\standalone\\\.next\\`\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /in PowerShell `Test-Path` on both\s+folders printing `True` twice, else `Copy-Item -Recurse` of each/,
+    }),
   },
   {
     id: 'install-sh-differences-stated',
@@ -2403,13 +2410,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'installer-window-guarded',
     title: 'the cPanel and install.sh paths keep others out of /install until it has run',
-    fact: 'cPanel: the install lock, # install lock, RewriteEngine On, RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F], # end install lock, at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: the install lock of the manual guide added before the installer runs (read28 installB 1)',
+    fact: "cPanel: the install lock, # install lock, RewriteEngine On, RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F], # end install lock, at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: item 1.1 shows the manual guide's four lines as an nginx block (# install lock, allow 203.0.113.5;, deny all;, # end install lock) pasted right after server { of the listen 80 block, never inside a location, before the installer runs (read28 installB 1, read30 installA 2)",
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/vps-automated.md',
     ],
     require:
-      /^# install lock\nRewriteEngine On\nRewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$\nRewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/\nRewriteRule \^ - \[F\]\n# end install lock$|add the install lock of \[step 10 of the manual guide\]\([^)]*\), from `# install lock` to `# end install lock`/m,
+      /^# install lock\nRewriteEngine On\nRewriteCond %\{REMOTE_ADDR\} !\^203\\\.0\\\.113\\\.5\$\nRewriteCond %\{REQUEST_URI\} !\^\/\\\.well-known\/\nRewriteRule \^ - \[F\]\n# end install lock$|paste the install lock right after `server \{` of the `listen 80` block [^\n]*never inside a `location`[^\n]*\n\n {9}```nginx\n {9}# install lock\n {9}allow 203\.0\.113\.5;\n {9}deny all;\n {9}# end install lock\n {9}```$/m,
   },
   {
     id: 'skip-ssl-installer-after-certbot',
@@ -2481,10 +2488,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-other-sites-checked',
     title: 'the standalone client on the main domain checks the other sites inside public_html',
-    fact: 'the Passenger lines in public_html/.htaccess also reach the sites in folders inside it: Before you start says to open each after step 4 and Verify checks them',
-    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
-    require:
-      /^(?=[\s\S]*Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root)(?=[\s\S]*^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`)/m,
+    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html), never a check after step 4 while those sites are down; Verify item 5 checks them again (read30 installB 1)",
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
+    forbid: /open each of them after step 4|checks each of them after step 4/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
+        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*If it is the main domain, look in \*\*Domains > Domains\*\* for other sites whose document root is inside `public_html`[^\n]*If there is one, do not create the application: use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`/m,
+        /^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`/m,
+      ],
+      '../CONTENT_GUIDE.md': /the Standalone page's \*\*Before you start\*\*\s+decides before step 1/,
+    }),
   },
   {
     id: 'install-sh-files-item-short',
@@ -3105,7 +3118,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /in the `server` block that has `listen 443`, add/,
     require:
-      /Right after the script's first run[\s\S]*?the port-80 block, which Certbot later turns into the HTTPS one, lock included \(after a single run with a certificate, the `listen 443` one\)[\s\S]*?Wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
+      /Right after the script's first run[\s\S]*?right after `server \{` of the `listen 80` block \(after a single run with a certificate: the `listen 443` block\), never inside a `location`; Certbot later turns the port-80 block into the HTTPS one, lock included\.[\s\S]*?Wait until \[the re-run\]\(#re-running-the-script\) has issued the certificates/,
   },
   {
     id: 'admin-only-install-sh-lock-and-hardening',
@@ -6132,7 +6145,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /lower the TTL of the site's DNS records|Once `getent hosts admin\.example\.com` prints the new address/,
     require:
-      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point each A record of the names that move \(admin-only VPS: `admin\.example\.com` alone\) at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
+      /^(?=[\s\S]*^1\. Follow steps 1 to 5 of the \[VPS guide\]\([^)]*\)[^\n]*?\. In its step 1, [^\n]*point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^4\. Point `admin\.example\.com` [^\n]*Point each A record at the new host's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none\.)(?=[\s\S]*^1\. A day before, lower to 300 seconds the TTL of every A and AAAA record of the names that move\.)(?=[\s\S]*^6\. Point each A record of the names that move \(admin-only VPS: `admin\.example\.com` alone\) at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none)/m,
   },
   {
     id: 'dns-check-tests-a-and-aaaa',
@@ -8257,15 +8270,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (a grep of DB_ before the import), APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (step 3's block pasted into ~/restore/drill.sh and grep -n 'cpuser_' on it, with the live account's name, printing nothing before bash runs it; its own grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
+      /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents a test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Before its import, `grep '\^DB_' \.env` must show only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's block into `nano ~\/restore\/drill\.sh` first: `grep -n 'cpuser_' ~\/restore\/drill\.sh`, with your live account's name, must print nothing, since a line it prints would import into the live database\. Then run `bash ~\/restore\/drill\.sh`; its `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: step 3's block pasted into `~\/restore\/drill\.sh`\s+first, `grep -n 'cpuser_'` on it with the live account's name printing nothing before `bash` runs it[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -8276,7 +8289,7 @@ export const FACTS: FactRule[] = [
     forbid: /^ *0\. /,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /do not build or run the client with it\.\n- The Passenger lines of step 1 land/,
+        /do not build or run the client with it\.\n- Decide where the client goes before step 1\./,
       '../CONTENT_GUIDE.md':
         /The CloudLinux tab of step 4 starts with its item 1 \(a list from `1\.`, never `0\.`\)/,
     }),
@@ -8442,7 +8455,7 @@ export const FACTS: FactRule[] = [
     id: 'install-lock-steps-numbered-per-case',
     title:
       'the reader finds their own case in the installer lock, a numbered sub-step at a time, and keeps the admin-only order in numbered steps',
-    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, or, on the provider's web console where neither does, curl -4 https://ifconfig.me on the reader's computer, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4, diff44 install 6)",
+    fact: "install.sh item 1.1 is five sub-steps (edit the block, with the address from echo \"${SSH_CLIENT%% *}\" or, in a sudo -i shell where that prints nothing, who am i, or, on the provider's web console where neither does, curl -4 https://ifconfig.me on the reader's computer, curl.exe -4 in Windows PowerShell, in a three-bullet list under the lock's four-line nginx block, never an empty allow ;; reload, reopen ports 80 and 443, the phone test with a three-row table of the address per case; on failure close the ports, move the lock to the top of the admin server block outside any location, reload, check item 1.2's mysql line shows no table, reopen and test again, as the manual guide's step 11 does, never a bare 'do not go on'); the VPS page's With the automated script is seven numbered steps in its order: firewall, script and client removal, lock, certbot, .env, installer, unlock (read21 Install A 5, read29 installA 2 and 4, diff44 install 6, diff45 install 8)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -8451,12 +8464,14 @@ export const FACTS: FactRule[] = [
     forbid:
       /\(`https:\/\/` after a single run; `http:\/\/203\.0\.113\.10`, your server's address, while DNS is not ready\)|^Before the `certbot` line, which publishes the name, add the lock/m,
     find: pagesSay({
-      'installation-guide/server-setup/vps.md':
+      'installation-guide/server-setup/vps.md': [
+        /`curl -4 https:\/\/ifconfig\.me` on your computer \(Windows PowerShell: `curl\.exe -4 https:\/\/ifconfig\.me`\) prints its IPv4 address\./,
         /^## With the automated script\n\n[^\n]*in this order:\n\n1\. [^\n]*\n2\. Run the script and remove its client[^\n]*:\n[\s\S]*?^3\. Before the `certbot` line[^\n]*\n4\. Issue the admin certificate:\n[\s\S]*?^5\. With `--skip-ssl`[^\n]*\n6\. Run the web installer only after[^\n]*\n7\. Remove the lock as item 1\.3 says/m,
+      ],
       'installation-guide/server-setup/vps-automated.md':
-        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*with your address \(`echo "\$\{SSH_CLIENT%% \*\}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider's web console neither does: run `curl -4 https:\/\/ifconfig\.me` on your computer; never save an empty `allow ;`\)[^\n]*\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
+        /^ {3}1\. Lock the admin host to your address, then test the lock:\n {6}1\. [^\n]*Write your address in place of `203\.0\.113\.5`, never an empty `allow ;`:\n\n {9}```nginx\n[\s\S]*?\n {9}```\n\n {9}- In an SSH session, `echo "\$\{SSH_CLIENT%% \*\}"` prints your address\.\n {9}- In a `sudo -i` shell, where that prints nothing, `who am i` shows it in brackets\.\n {9}- On your provider's web console, run `curl -4 https:\/\/ifconfig\.me` on your computer \(Windows PowerShell: `curl\.exe -4 https:\/\/ifconfig\.me`\)\.\n {6}2\. Run `sudo nginx -t && sudo systemctl reload nginx`\.\n {6}3\. Let ports 80 and 443 in again[^\n]*\n {6}4\. From a phone on mobile data[^\n]*\n\n {9}\| Your case \| Address \|\n {9}\|---\|---\|\n {9}\| Two passes, DNS ready \|[^\n]*\n {9}\| Two passes, DNS not ready yet \|[^\n]*\n {9}\| A single run with a certificate \|[^\n]*\n\n {6}5\. If either shows the installer, close ports 80 and 443 again, move the lock to the top of the admin `server` block \(after a single run with a certificate, the `listen 443` one\), outside any `location`, and repeat sub-step 2\. Check with item 1\.2's `mysql` line that the database still has no table \(else rebuild the server from a fresh image\), then let the ports in again and repeat sub-step 4\.$/m,
       '../CONTENT_GUIDE.md':
-        /item 1\.1 in five\s+sub-steps[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, or `curl -4 https:\/\/ifconfig\.me` on the reader's computer from the provider's web console,\s+never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
+        /item 1\.1 in five\s+sub-steps: paste the four-line lock, shown there as an `nginx` block, right after `server \{`, never in a `location`[\s\S]*?on failure close the ports, move the lock to the\s+top of the admin `server` block outside any `location`[\s\S]*?or `who am i` in a `sudo -i`\s+shell where that prints nothing, or `curl -4 https:\/\/ifconfig\.me` on the reader's computer from the provider's web console\s+\(Windows PowerShell `curl\.exe -4 https:\/\/ifconfig\.me`, as on the VPS guide's step 10\), never an empty `allow ;`\)[\s\S]*?seven numbered steps on the VPS page/,
     }),
   },
   {
@@ -9434,13 +9449,13 @@ export const FACTS: FactRule[] = [
     id: 'vps-lock-tested-before-certbot',
     title:
       'a manual VPS installer learns the installer lock is misplaced before Certbot publishes the admin name',
-    fact: "VPS step 11 tests the lock from a phone on mobile data at http://admin.example.com (/install and /index.php/install both 403) after ufw allow 'Nginx Full' and before the certbot lines, closing the ports again (sudo ufw delete allow 'Nginx Full') on failure; step 12 is a numbered list: the phone at https://, your browser's 403, the installer, the lock removed (read22 Install A 3)",
+    fact: "VPS step 11 tests the lock from a phone on mobile data at http://admin.example.com (/install and /index.php/install both 403) after ufw allow 'Nginx Full' and before the certbot lines, closing the ports again (sudo ufw delete allow 'Nginx Full') on failure; step 11 is a numbered list (1 the firewall, 2 Test the install lock in bold with its failure branch as a sub-list, 3 the Certbot block, 4 the checks), as step 12 is: the phone at https://, your browser's 403, the installer, the lock removed (read22 Install A 3, read30 installA 1)",
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^sudo ufw allow 'Nginx Full'\n[\s\S]*?Test the lock of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer, close ports 80 and 443 \(`sudo ufw delete allow 'Nginx Full'`\)[^\n]*\n\n```bash\nsudo apt install -y certbot[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the install lock from `quiznest-admin\.conf`, every line from `# install lock` to `# end install lock`/m,
+        /^## Step 11: Open the firewall and add HTTPS\n\n1\. Open HTTP and HTTPS for Nginx[^\n]*\n\n {3}```bash\n {3}sudo ufw allow 'Nginx Full'\n[\s\S]*?^2\. \*\*Test the install lock\*\* of step 10 before Certbot publishes the name\. From a phone on mobile data \(Wi-Fi off\), open `http:\/\/admin\.example\.com\/install` and `http:\/\/admin\.example\.com\/index\.php\/install`: both must answer `403`[^\n]*If either shows the installer:\n {3}1\. Close ports 80 and 443: `sudo ufw delete allow 'Nginx Full'`\.\n[\s\S]*?^3\. Request two certificates[^\n]*\n\n {3}```bash\n {3}sudo apt install -y certbot[\s\S]*?^4\. Check: `certbot certificates` lists[\s\S]*?^## Step 12: Run the web installer\n(?:(?!\n## )[\s\S])*?^1\. On the phone of step 11, [^\n]*\n2\. Open `https:\/\/admin\.example\.com\/install` in your own browser\.[^\n]*\n3\. Complete the installer\.[^\n]*\n4\. Then delete the install lock from `quiznest-admin\.conf`, every line from `# install lock` to `# end install lock`/m,
       '../CONTENT_GUIDE.md':
-        /The manual VPS guide tests it in step 11, between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
+        /The manual VPS guide tests it in step 11 \(a numbered list:\s+1 the firewall, 2 \*\*Test the install lock\*\*, its failure branch a sub-list, 3 the Certbot block, 4 the checks\), between\s+`ufw allow 'Nginx Full'` and the `certbot` lines that publish the name/,
     }),
   },
   {
@@ -9525,7 +9540,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^- An? [^\n]*VPS[^\n]* with a fresh Ubuntu 24\.04 LTS \(recommended\) or 22\.04 LTS [^\n]*not 26\.04 LTS yet \(its only PHP is 8\.5, not yet tested\)/m,
       'installation-guide/server-setup/vps-automated.md':
-        /The script stops on any other system, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
+        /The script stops on any other release, 26\.04 LTS included: its only PHP is 8\.5, not yet tested\./,
       'common-requirements.md':
         /^\| Ubuntu \(VPS\) \| 26\.04 LTS \| Not yet supported: its only PHP is 8\.5, not yet tested\.[^\n]*\| April 2031 \(end of standard support\) \|$/m,
       '../CONTENT_GUIDE.md':
@@ -9800,7 +9815,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer, [^\n]*check that the database is still empty \(`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server\), then open the ports and repeat the test\./,
+        /both must answer `403` \(behind Cloudflare's proxy, set the `admin` record to \*\*DNS only\*\* first\); anything else: do not go on\. If either shows the installer:\n[\s\S]{0,400}?\n {3}3\. Check that the database is still empty: `sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server\.\n {3}4\. Open the ports again \(`sudo ufw allow 'Nginx Full'`\) and repeat this test\.$/m,
       '../CONTENT_GUIDE.md': /checked still empty, the ports opened and the test run again/,
     }),
   },
@@ -9822,7 +9837,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'post-installation.md': [
         /^\| A new Ubuntu release \| Never on this server: decline every `do-release-upgrade` the login message offers \(an upgrade in place can remove the PHP and MySQL packages; 26\.04's PHP 8\.5 is not yet supported\)/m,
-        /^To leave Ubuntu 22\.04 or a host, build the replacement \(a VPS on a supported release, never 26\.04\)/m,
+        /^To leave Ubuntu 22\.04 or a host, build the replacement \([^\n]*?VPS on a supported release, never 26\.04\)/m,
       ],
       'installation-guide/server-setup/vps.md': [
         /Decline every offer of the login message to upgrade the release \(`do-release-upgrade`\): an upgrade in place can remove the PHP and MySQL packages this guide installs, and 26\.04's PHP 8\.5 is not yet supported\./,
@@ -10305,25 +10320,27 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-rerun-answers',
     title: 'the second pass of install.sh is answered the same way, with the database password left empty',
-    fact: "Run the script item 4: the re-run asks the questions again: the same domains, database name and user, the Let's Encrypt email, and an empty password, which keeps the one in admin/.env (read23 Install A 6)",
+    fact: "Run the script item 4: the re-run asks the questions again: the same domains, database name and user, the Let's Encrypt email, and an empty password, which keeps the one in admin/.env; the question table's Default cell says a re-run keeps it (read23 Install A 6, read30 installA 6)",
     where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'installation-guide/server-setup/vps-automated.md':
+      'installation-guide/server-setup/vps-automated.md': [
         /^4\. Once DNS points at the server, `sudo bash install\.sh` again\. It asks the questions again: give the same domains, database name and user, your Let's Encrypt email, and leave the password empty \(it keeps the one in `admin\/\.env`\)\./m,
+        /^\| Database password \| \| empty: generates a random 32-character password \(a re-run keeps the one in `admin\/\.env`\) \|$/m,
+      ],
       '../CONTENT_GUIDE.md':
-        /on a re-run, asked again: the same answers and an empty password, which keeps the one in `admin\/\.env`/,
+        /a\s+re-run keeping the one in `admin\/\.env`, as the question table's \*\*Default\*\* cell says; on a re-run, asked again: the same answers and an empty password, which keeps the one in `admin\/\.env`/,
     }),
   },
   {
     id: 'install-sh-lock-retested-over-https',
     title: 'an install.sh reader sees the lock answer 403 over HTTPS before the installer runs',
-    fact: "install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does as item 1.1's sub-step 5 says (close the ports, move the lock) in the listen 443 block Certbot made, never a bare 'do not go on' (read23 Install A 9, diff44 install 7)",
+    fact: "install.sh item 1.2: once the certificates are there, the phone of item 1.1 gets 403 from https://admin.example.com/install and /index.php/install before the installer; if not, the reader does as item 1.1's sub-step 5 says (close the ports, move the lock) in the listen 443 block Certbot made, then tests again at https://admin.example.com, never at the bare IP, which Certbot's port-80 block answers 404, never a bare 'do not go on' (read23 Install A 9, diff44 install 7, diff45 install 7)",
     where: ['installation-guide/server-setup/vps-automated.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps-automated.md':
-        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do as item 1\.1's sub-step 5 says, in the `listen 443` block Certbot made\. Then check that nobody ran the installer/,
+        /the certificates are already there: go on\. From the phone of item 1\.1, `https:\/\/admin\.example\.com\/install` and `\/index\.php\/install` still answer `403`; if not, do as item 1\.1's sub-step 5 says, in the `listen 443` block Certbot made, and test again at this `https:\/\/` address \(the bare IP now gets Certbot's `404`\)\. Then check that nobody ran the installer/,
       '../CONTENT_GUIDE.md':
-        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer \(if not, item 1\.1's sub-step 5 in\s+the `listen 443` block Certbot made\)/,
+        /phone of item 1\.1 gets `403` again at `https:\/\/admin\.example\.com` before the installer \(if not, item 1\.1's sub-step 5 in\s+the `listen 443` block Certbot made, then the test again at that `https:\/\/` address, never the bare IP, which then gets\s+Certbot's `404`\)/,
     }),
   },
   {
@@ -10691,7 +10708,7 @@ export const FACTS: FactRule[] = [
     id: 'restore-keeps-checked-live-copy-before-drop',
     title:
       'a restorer whose import fails or whose archive proves wrong still has the live database to go back to',
-    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder (read23 ops 1)",
+    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder, a Database Backup file's copy in ~/backups with them (read23 ops 1, read30 ops 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Undo: the database has none/,
     find: pagesSay({
@@ -10699,7 +10716,7 @@ export const FACTS: FactRule[] = [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
         /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
-        /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder\./,
+        /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder \(a \*\*Database Backup\*\* file: its copy in `~\/backups`\)\./,
       ],
       '../CONTENT_GUIDE.md':
         /then a private copy of the live database, [\s\S]{0,600}?checked by its own `tail`, in the check's block, never the `DROP`'s; [\s\S]{0,200}?the restore's Undo/,
@@ -11440,13 +11457,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-undo-block-finds-copy-itself',
     title: 'a restorer undoing from a new terminal never drops the database with no copy to import',
-    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its .env line (storage/app put back with rsync has nothing to undo), a Database Backup file all but its last two lines (diff32 install 3; diff33 install 2)',
+    fact: 'the Undo\'s import block opens with its own cd and LIVE=$(ls -t …) && [ -s "$LIVE" ] && echo "$LIVE", its VPS DROP line starts [ -s "$LIVE" ] &&; files-only restores run only its cd line and its .env line (storage/app put back with rsync has nothing to undo), then step 4 without its queue lines and step 6 in the same sentence, so the site leaves maintenance mode with the scheduler, the nightly backup and the put-back .env (read30 ops 2), a Database Backup file all but its last two lines (diff32 install 3; diff33 install 2)',
     where: ['post-installation.md'],
     find: (page) => [
       ...undoImportWithoutOwnLive(page),
       ...pagesSay({
         'post-installation.md':
-          /(?:Only files restored: run just the `cd` line and the `\.env` line of the second block[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
+          /(?:Only files restored: run the `cd` line and the `\.env` line of the second block \(`storage\/app` put back with `rsync` only gained missing files\), then step 4 without its `queue:clear --force` and `queue:flush` lines, and step 6\. Otherwise[\s\S]*?A \*\*Database Backup\*\* file \(step 3 skipped\): all but the last two lines\.[\s\S]*){2}/,
       })(page),
     ],
   },
@@ -12500,7 +12517,7 @@ export const FACTS: FactRule[] = [
     id: 'vercel-frontend-url-restarts-worker',
     title:
       'a VPS whose FRONTEND_URL or APP_URL changes (Vercel client, install.sh https switch) mails the new links at once',
-    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's Verify CORS case runs config:cache && queue:restart too; the switches made before the web installer has created the tables (Re-running the script, which sends to Run the script item 4, pinned by install-sh-config-cache-right-after-rerun, and the VPS page's admin-only step 5) restart the service, config:cache && sudo systemctl restart quiznest-queue, never queue:restart, whose cache table does not exist yet (read26 installA 4, read28 installA 7, read29 installA 5, diff44 install 1)",
+    fact: "the Vercel page: every FRONTEND_URL or APP_URL edit (step 5, CORS, Mixed Content) is followed on a VPS by config:cache and queue:restart; cPanel's per-minute worker reads it by itself; the images and no-quizzes FAQs link those entries for it, never a VPS config:cache alone; the install.sh page's Verify CORS case runs config:cache && queue:restart too; the switches made before the web installer has created the tables (Re-running the script, which sends to Run the script item 4, pinned by install-sh-config-cache-right-after-rerun, and the VPS page's admin-only step 5) restart the service, config:cache && sudo systemctl restart quiznest-queue, never queue:restart, whose cache table does not exist yet (read26 installA 4, read28 installA 7, read29 installA 5, diff44 install 1); the CORS and Mixed Content entries link Step 5's blocks, never a parenthesis of three platforms' commands (read30 installA 7)",
     where: [
       'installation-guide/server-setup/vercel.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -12512,9 +12529,9 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/vercel.md': [
         /^cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart$/m,
-        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `\/var\/www\/quiznest\/admin` on a VPS,/,
-        /\(`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, on a VPS,/,
-        /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker as \[Mixed Content errors\]\(#mixed-content-errors\) says\./,
+        /^The console shows `Access to fetch at [^\n]*Set `FRONTEND_URL`, then cache the configuration and restart the worker, with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\)\./m,
+        /set `APP_URL=https:\/\/admin\.example\.com` in `admin\/\.env`, then cache the configuration and restart the worker with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\): uploaded files get their addresses from `APP_URL`\./,
+        /set `APP_URL=https:\/\/admin\.example\.com`, then cache the configuration and restart the worker with the block of your platform in \[Step 5\]\(#step-5-let-the-admin-panel-accept-the-client\)\./,
         /Set it to the exact production address, then cache the configuration and restart the worker as \[Step 5: Let the admin panel accept the client\]\(#step-5-let-the-admin-panel-accept-the-client\) says;/,
       ],
       'installation-guide/server-setup/vps-automated.md': [
@@ -12525,7 +12542,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^5\. With `--skip-ssl` [^\n]*then run `sudo -u www-data php artisan config:cache && sudo systemctl restart quiznest-queue` in `\/var\/www\/quiznest\/admin` \(not `queue:restart`: the installer has not created its `cache` table yet\)\./m,
       '../CONTENT_GUIDE.md':
-        /\(step 5, the CORS and Mixed Content entries; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's Verify CORS case runs the same\s+`config:cache && … queue:restart` line\. A switch made before the web installer has created the tables[\s\S]{0,200}?restarts\s+the service instead, `config:cache && sudo systemctl restart quiznest-queue`: `queue:restart` writes to the `cache`\s+table, which does not exist yet/,
+        /\(step 5, the CORS and Mixed Content entries, which link step 5's\s+blocks; the two FAQs link them\) is followed\s+on a VPS by `config:cache` and `queue:restart`[\s\S]{0,200}?The `install\.sh` page's Verify CORS case runs the same\s+`config:cache && … queue:restart` line\. A switch made before the web installer has created the tables[\s\S]{0,200}?restarts\s+the service instead, `config:cache && sudo systemctl restart quiznest-queue`: `queue:restart` writes to the `cache`\s+table, which does not exist yet/,
     }),
   },
   {
@@ -13005,18 +13022,18 @@ export const FACTS: FactRule[] = [
     id: 'restore-after-break-in-branch',
     title:
       "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
-    fact: "Restore the platform's intro has a six-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the off-site bucket's key only once the archive restored from is fetched and in place (a new key for the same bucket and rights at rclone config's prompts, Edit existing remote offsite, quiznest-crypt unchanged, kept in the password manager; never Move the copies to a locked bucket, whose new bucket holds no archive), the panel's new ones typed at step 5; the database password kept; after shell, file or database access a new APP_KEY (read with the database it lets the attacker forge sign-in cookies): right after step 4's optimize:clear line (new server: its VPS step 5 or cPanel step 3) the same line with key:generate --force, safe because every secret it encrypts is typed again at step 5 and item 6 resets every admin's two-factor (the restorer's own fails at step 5's sign-in and is reset there), players signed out; the one exception to 'never key:generate on a site that holds secrets', linked from System Configuration's Security notes (read28-installA 2, decided); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then, once its files are downloaded, the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account, and the new one goes on another server or the host moves the domain, since a suspended account keeps its domains); 4 after shell, file or database access players' data was readable: the personal-data breach reported as the law requires (GDPR: the supervisory authority within 72 hours) and Extra's players' notice sent whatever the date, worded 'Change your password with Forgot password, here and wherever you use it', players with Announcements off (whom it skips) reached another way if the law requires telling every player (read28-ops 4, diff42 postinstall 7); 5 at step 5 everything matched as for any restore, then Extra's last pass; 6 after the last pass, just before up (diff41 3: the matching would redo what it set earlier), every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked, and the Redis password rotated, its Worker check waiting until after up because in maintenance mode the worker pauses and the scheduler is off (read28-ops 2) (diff38 restore 1, 3, 4, 5, 6; diff40 restore 6, 7, 11)",
+    fact: "Restore the platform's intro has a six-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the off-site bucket's key only once the archive restored from is fetched and in place (a new key for the same bucket and rights at rclone config's prompts, Edit existing remote offsite, quiznest-crypt unchanged, kept in the password manager; never Move the copies to a locked bucket, whose new bucket holds no archive), the panel's new ones typed at step 5; the database password kept; after shell, file or database access a new APP_KEY (read with the database it lets the attacker forge sign-in cookies): item 1's third sub-item, a block of its own (key:generate --force, config:cache, queue:restart; cPanel with /usr/local/bin/ea-php83) right after step 4's block (new server: its VPS step 5 or cPanel step 3), never before, since step 3 puts the archive's key back (read30 installA 5), safe because every secret it encrypts is typed again at step 5 and item 6 resets every admin's two-factor (the restorer's own fails at step 5's sign-in and is reset there), players signed out; the one exception to 'never key:generate on a site that holds secrets', linked from System Configuration's Security notes (read28-installA 2, decided); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then, once its files are downloaded, the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account, and the new one goes on another server or the host moves the domain, since a suspended account keeps its domains); 4 after shell, file or database access players' data was readable: the personal-data breach reported as the law requires (GDPR: the supervisory authority within 72 hours) and Extra's players' notice sent whatever the date, worded 'Change your password with Forgot password, here and wherever you use it', players with Announcements off (whom it skips) reached another way if the law requires telling every player (read28-ops 4, diff42 postinstall 7); 5 at step 5 everything matched as for any restore, then Extra's last pass; 6 after the last pass, just before up (diff41 3: the matching would redo what it set earlier), every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked, and the Redis password rotated, its Worker check waiting until after up because in maintenance mode the worker pauses and the scheduler is off (read28-ops 2) (diff38 restore 1, 3, 4, 5, 6; diff40 restore 6, 7, 11)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md', 'Settings/System Setting/System Configuration.md'],
     forbid:
       /`APP_KEY` stays too|and so does `APP_KEY`, as System Configuration's|no page has a procedure for a new one on a site that holds secrets|^4\. Before `up`: give every admin|restore with five changes|type the panel's new ones in and \[rotate the Redis password\]|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made|every session is signed out|the off-site bucket's key \(in `rclone` as \[Move the copies to a locked bucket\]|Never change it on a live site, and keep/im,
     find: pagesSay({
       'post-installation.md': [
-        /^After a break-in \(a stolen admin password, or someone on the server\), restore with six changes:\n\n1\. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\): gateway keys; mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\. At step 5, type the panel's new ones in\. The database password stays: only the server itself can use it\. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run \(on a new server, its VPS step 5 or cPanel step 3 block\), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` line again \(and `queue:restart`, where the block has one\), so the cached configuration holds the new key\. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor \(yours is then refused at step 5's sign-in: reset it as that step says\); admins are signed out\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires \(GDPR: to the supervisory authority within 72 hours\), and send the players' notice of Extra's \[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\) whatever the date, worded "Change your password with \*\*Forgot password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, so reach them another way if the law requires telling every player\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\)\.\n6\. After the last pass, just before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into; \[rotate the Redis password\]\(\/Settings\/System%20Setting\/System%20Configuration#rotate-the-redis-password\), whose \*\*Worker\*\* check waits until after `up` \(in maintenance mode the worker pauses, and the scheduler is off\)\.$/m,
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with six changes:\n\n1\. At once, rotate every secret the attacker could read, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\)\. The database password stays: only the server itself can use it\.\n {3}1\. Gateway keys first, since they can send money out; then mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*At step 5, type the panel's new ones in\.\n {3}2\. The off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\.\n {3}3\. After shell, file or database access, `APP_KEY`, since with the database it lets the attacker forge sign-in cookies\. Run this right after step 4's block \(on a new server: after its VPS step 5 or cPanel step 3 block\), never before, because step 3 puts the archive's key back:\n\n {6}```bash\n {6}cd \/var\/www\/quiznest\/admin\n {6}sudo -u www-data php artisan key:generate --force\n {6}sudo -u www-data php artisan config:cache\n {6}sudo -u www-data php artisan queue:restart\n {6}```\n\n {6}cPanel: the same three lines with `\/usr\/local\/bin\/ea-php83 artisan`, in `\/home\/cpuser\/quiznest\/admin`\. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor \(yours is then refused at step 5's sign-in: reset it as that step says\); admins are signed out\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires \(GDPR: to the supervisory authority within 72 hours\), and send the players' notice of Extra's \[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\) whatever the date, worded "Change your password with \*\*Forgot password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, so reach them another way if the law requires telling every player\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\)\.\n6\. After the last pass, just before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into; \[rotate the Redis password\]\(\/Settings\/System%20Setting\/System%20Configuration#rotate-the-redis-password\), whose \*\*Worker\*\* check waits until after `up` \(in maintenance mode the worker pauses, and the scheduler is off\)\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, six short items \(cut, never added to\): 1, at once, every secret the attacker\n\s+could read rotated, gateway keys that can send money out first, each old key revoked as its new one is\n\s+created/m,
         /the off-site bucket's key only once the archive\s+restored from is fetched, rotated in place \(a new key for the same bucket and rights at `rclone config`'s\s+prompts, \*\*Edit existing remote\*\* `offsite`, `quiznest-crypt` unchanged, kept in the password manager; never\s+\*\*Move the copies to a locked bucket\*\* during a restore/,
-        /After\s+shell, file or database access `APP_KEY` changes \(read with the database, it lets the attacker forge\s+sign-in cookies\): once step 4's block has run \(new server: its VPS step 5 or cPanel step 3 block\), its\s+`optimize:clear` line run again with `key:generate --force` in its place, then its `config:cache` line\s+again \(and `queue:restart`, where the block has one: the new-server blocks have none\), so the cached configuration holds the new key; safe there because every secret it\s+encrypts is typed again at step 5 and item 6 resets every admin's two-factor/,
+        /After\s+shell, file or database access `APP_KEY` changes \(read with the database, it lets the attacker forge\s+sign-in cookies\): item 1's third sub-item, a block of its own \(`key:generate --force`, `config:cache`, `queue:restart`;\s+cPanel the same with `\/usr\/local\/bin\/ea-php83 artisan`\) run right after step 4's block \(new server: its VPS step 5 or\s+cPanel step 3 block\), never before, since step 3 puts the archive's key back, so the cached configuration holds the new key\s+\(item 1's other two sub-items: the panel's secrets, then the bucket key\); safe there because every secret it\s+encrypts is typed again at step 5 and item 6 resets every admin's two-factor/,
         /never run `key:generate` on a\s+site that already holds secrets, with one exception, the restore after a break-in with shell, file or\s+database access/,
         /then, once its files are downloaded, the old server\s+taken off the network \(VPS: the provider's console or firewall; cPanel: the host asked to suspend the\s+account, the new one put on another server or the domain moved by the host/,
         /4, after shell, file or database access, players' data was readable: the personal-data breach\s+reported as the law requires \(GDPR: to the supervisory authority within 72 hours\), and the players' notice\s+of Extra's \*\*Match accounts and settings\*\* sent whatever the date, worded "Change your password with \*\*Forgot\s+password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, reached another way if the law\s+requires telling every player/,
@@ -13850,11 +13867,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'server-x86-64-only',
     title: 'an Arm server reader learns before renting it that MySQL 8.4 cannot be installed there',
-    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (diff44 install 2)",
+    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (uname -m must print x86_64: the script checks only the release), and in one linked x86_64 clause where Post-Installation picks a new server: the drill's test copy, its cPanel-only rented server, Restore onto a new server's VPS step 1 and the Move (diff44 install 2, diff45 install 2 and 3)",
     where: [
       'common-requirements.md',
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
+      'post-installation.md',
+      '../CONTENT_GUIDE.md',
     ],
     forbid: /Linux aarch64|`arm64`\)? or|amd64 or arm64/,
     find: pagesSay({
@@ -13863,7 +13882,118 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps.md':
         /^## Before you start\n\n- An x86_64 \(amd64\) VPS, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\): MySQL's APT repository has no arm64 packages for Ubuntu\)/m,
       'installation-guide/server-setup/vps-automated.md':
-        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(see \[Common Requirements\]\(\/common-requirements#hardware\)/m,
+        /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm: `uname -m` must print `x86_64` \(\[Common Requirements\]\(\/common-requirements#hardware\); the script checks only the Ubuntu release/m,
+      'post-installation.md': [
+        /^The test copy is a second small \[x86_64\]\(\/common-requirements#hardware\) server /m,
+        /a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour/,
+        /^1\. Follow steps 1 to 5 of the \[VPS guide\]\(\/installation-guide\/server-setup\/vps\) on an \[x86_64\]\(\/common-requirements#hardware\) server\./m,
+        /build the replacement \(an \[x86_64\]\(\/common-requirements#hardware\) VPS on a supported release/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /where `uname -m` must print `x86_64`, the script checking only the\s+release; Post-Installation's drill, its cPanel-only server, Restore onto a new server's step 1 and the Move/,
     }),
+  },
+  // fix46i: read30-installA 3, 4, 8 and 9 (the VPS guide's 500 fix, the out-of-memory first install, the worker after
+  // a .env edit, the PHP limits in step 4); its other findings re-pin the rules that already pin their sentences.
+  {
+    id: 'vps-500-fix-reads-owner-from-code',
+    title:
+      "an install.sh reader's 500 fix gives .env to quiznest, not to their sudo user, and they can read the log",
+    fact: "the VPS guide's 500 entry, which install.sh readers share, reads the log with sudo tail -n 50 storage/logs/laravel.log and fixes permissions with the Security checklist's permission block, which reads the owner from the code, then optimize:clear; never step 9's chown \"$USER\" lines (read30 installA 3)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /Repeat the `chown` and `chmod` lines of step 9|^Look in `storage\/logs\/laravel\.log`\./m,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^### 500 error on the admin panel\n\nRead the end of the log with `sudo tail -n 50 storage\/logs\/laravel\.log` in `\/var\/www\/quiznest\/admin`\.[^\n]*Run the permission block of the \[Security checklist\]\(\/post-installation#security-checklist\), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`\.$/m,
+      '../CONTENT_GUIDE.md':
+        /only the manual VPS guide writes `"\$USER"` \(its troubleshooting, which `install\.sh`\s+readers share, sends a `500` to the Security checklist's permission block and reads the log with `sudo tail`\)/,
+    }),
+  },
+  {
+    id: 'oom-build-first-install-branch',
+    title:
+      'a reader whose first client build ran out of memory copies the build into client/ and starts it with step 15',
+    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data), then step 15 from its pm2 start line; a running site into a client-next filled from the release, then the swap; its FAQ names both (read30 installA 4)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md': [
+        /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next`, then continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: /m,
+        /as \[JavaScript heap out of memory\]\(#the-client-build-stops-with-javascript-heap-out-of-memory\) says: into `client\/` during the first install, into a `client-next` filled from the release on a running site\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /during the first install \(step 15, nothing running\), into `client\/\.next`\s+\(`sudo rm -rf`, `sudo cp -a`, `sudo chown -R "\$OWNER":www-data`\), step 15 then continued from its `pm2 start` line/,
+    }),
+  },
+  {
+    id: 'env-edit-restarts-worker',
+    title: 'a changed .env reaches queued mail and jobs too, not only the web requests',
+    fact: "any .env edit on a VPS is followed by config:cache, then queue:restart, because the worker keeps its configuration up to an hour (before the web installer has created the tables: sudo systemctl restart quiznest-queue): the VPS guide's 2002 entry, Post-Installation's Cache the configuration for production, its .env troubleshooting and its FAQ say so (read30 installA 8)",
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /After any change to `\.env`, run `sudo -u www-data php artisan config:cache`\.|The configuration is cached\. Run `config:cache` again\.|Run `php artisan config:cache` again in your platform's form/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /After any change to `\.env`, run `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart` \(before the web installer has run: `sudo systemctl restart quiznest-queue`\)\./,
+      'post-installation.md': [
+        /edits to `admin\/\.env` have no effect until you run `config:cache` again, then `queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS\), since the worker keeps the old configuration for up to an hour\./,
+        /^\*\*Changes to `\.env` are ignored\.\*\* The configuration is cached\. Run `config:cache`, then `queue:restart`, as \[Cache the configuration for production\]\(#cache-the-configuration-for-production\) says\.$/m,
+        /Run `config:cache`, then `queue:restart`, in your platform's form \(\[Cache the configuration for production\]/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /Any `\.env` edit is followed by\s+`config:cache`, then `queue:restart`, since the worker keeps its configuration up to an hour/,
+    }),
+  },
+  {
+    id: 'vps-step-4-shows-php-limits',
+    title:
+      'a VPS installer sets the four PHP limits in step 4 without leaving the page, with the numbers Common Requirements gives',
+    fact: "VPS step 4 shows memory_limit = 256M, upload_max_filesize = 64M, post_max_size = 64M and max_execution_time = 120 as an ini block, linking Common Requirements' Recommended php.ini values for the reasons; the numbers are the ones of that table (read30 installA 9)",
+    where: ['installation-guide/server-setup/vps.md', 'common-requirements.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /to the values in \[Common Requirements\]\(\/common-requirements\), then run `sudo systemctl restart php8\.3-fpm`/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /change these four lines to the values of \[Common Requirements\]\(\/common-requirements#recommended-phpini-values\), which says why, then run `sudo systemctl restart php8\.3-fpm`:\n\n```ini\nmemory_limit = 256M\nupload_max_filesize = 64M\npost_max_size = 64M\nmax_execution_time = 120\n```/,
+      'common-requirements.md': [
+        /^\| `memory_limit` \| `256M` \|/m,
+        /^\| `upload_max_filesize` \| `64M` \|/m,
+        /^\| `post_max_size` \| `64M` \|/m,
+        /^\| `max_execution_time` \| `120` \|/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the VPS guide's step 4 shows the four lines as an `ini` block, linking Common Requirements/,
+    }),
+  },
+  // fix46i: read30-installB 3-6 (the reader's fixes).
+  {
+    id: 'static-export-withdrawn-item-needs-rebuild',
+    title:
+      'an admin who withdraws a page on a static export knows its pre-rendered file stays online until a rebuild',
+    fact: 'static export: content needs no rebuild except a withdrawal: an item deleted or set to Draft after the build keeps its pre-rendered .html (text, title, preview) for crawlers, link previews and visitors without JavaScript until the next build and upload; Rebuild after changes and the rebuild FAQ say so (read30 installB 3)',
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /Withdrawing is the exception: an item you delete or set to \*\*Draft\*\* after the build keeps its pre-rendered `\.html` \(its text, title and preview\) on the server for crawlers, link previews and visitors without JavaScript until you rebuild and upload\./,
+        /Rebuild after an update of QuizNest, a change of `NEXT_PUBLIC_API_URL` or `NEXT_PUBLIC_SITE_URL`, or an item deleted or set to \*\*Draft\*\* \(its pre-rendered page stays online until then\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /the static export page's\s+\*\*Rebuild after changes\*\* and rebuild FAQ name it as the exception to "no rebuild"/,
+    }),
+  },
+  {
+    id: 'cpanel-admin-intro-names-vercel',
+    title: 'a cPanel installer learns from the admin guide that the client may run on Vercel too',
+    fact: "the cPanel admin guide's intro offers the three client choices: Client: Standalone with Setup Node.js App, Client: Static Export without it, or Vercel, as the home page and the Server Setup description do (read30 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md'],
+    require:
+      /For the players' website, follow \[Client: Standalone\]\([^)]*\) if your host offers \*\*Setup Node\.js App\*\*, or \[Client: Static Export\]\([^)]*\) if it does not, or deploy it to \[Vercel\]\(\/installation-guide\/server-setup\/vercel\)\./,
+  },
+  {
+    id: 'windows-extension-check-lists-fileinfo',
+    title: "a Windows php.ini whose fileinfo line stayed commented fails the page's check, not the installer",
+    fact: "the Windows page's php -m check lists every extension its php.ini edit enables: curl, fileinfo, gd, intl, mbstring, openssl, pdo_mysql and zip (read30 installB 6)",
+    where: ['installation-guide/local-machine-setup/Windows.md'],
+    require:
+      /`php -m` must now list `curl`, `fileinfo`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip`/,
   },
 ];

@@ -133,10 +133,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-build-has-static': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      '`npm run build` compiles the client and writes a self-contained Node.js server to `client/.next/standalone`.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '`npm run build` compiles the client and writes a self-contained Node.js server to `client/.next/standalone`.',
+      ),
+    ],
+    // fix46i: read30-installB 4 (bash only).
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- **`npm run build`, never `npx next build`**: a plain `next build` leaves `public/` and `.next/static/` out of the standalone folder; the client's `build` script copies both in. If `ls .next/standalone/public .next/standalone/.next/static` reports a missing folder, copy them in before you zip: `cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/`.",
+      ),
+    ],
   ],
   'install-sh-differences-stated': [
     'installation-guide/server-setup/vps.md',
@@ -1989,6 +1998,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the `allow` and `deny all;` lines of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks) at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
       ),
     ],
+    // fix46i: read30-installA 2.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'skip-ssl-installer-after-certbot': ['installation-guide/server-setup/vps.md', silent],
   'permission-block-keeps-storage-writable': [
@@ -2082,7 +2098,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '5. After a reboot (`sudo reboot`), all of the above still holds.',
     ),
   ],
-  'standalone-other-sites-checked': ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+  'standalone-other-sites-checked': [
+    ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+    // fix46i: read30-installB 1 (the check came after step 4).
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root and answer every site Apache serves from that folder and the folders inside it. If `example.com` is not the account's main domain, untick **Share document root** when you add it, so it gets a folder of its own, never the main domain's `public_html`. If it is the main domain and other sites live in folders inside `public_html`, open each of them after step 4 (its home page and a missing address, such as `/no-such-page`); if one shows the client, move that site's document root out of `public_html`, or host the client on an addon domain with a folder of its own.",
+      ),
+    ],
+  ],
   'install-sh-files-item-short': [
     'installation-guide/server-setup/vps-automated.md',
     page(
@@ -2625,10 +2650,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-lock-without-certificates': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '   1. Open the admin block with `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and, in the `server` block that has `listen 443`, add the `location ^~ /install` block of step 10 of the manual guide.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   1. Open the admin block with `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and, in the `server` block that has `listen 443`, add the `location ^~ /install` block of step 10 of the manual guide.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+      ),
+    ],
   ],
   'admin-only-install-sh-lock-and-hardening': [
     'installation-guide/server-setup/vps.md',
@@ -7073,6 +7106,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
       ),
     ],
+    // fix46i: diff45-install 8 (curl.exe in Windows PowerShell).
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   1. Lock the admin host to your address, then test the lock:',
+        '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
+        '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
+      ),
+      // fix46i: read30-installB 2 (the DB_ check before .env exists, the lock test at the live name).
+      [
+        'post-installation.md',
+        page(
+          "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
+        ),
+      ],
+    ],
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'Write the public address of the computer you will run the web installer from in place of `203.0.113.5`: `echo "${SSH_CLIENT%% *}"` on the server prints the address your SSH session comes from, and `curl -4 https://ifconfig.me` on your computer prints its IPv4 address.',
+      ),
+    ],
   ],
   'install-sh-two-passes-everywhere': [
     'installation-guide/server-setup/vps.md',
@@ -7666,6 +7721,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Open `https://admin.example.com/install`. From a phone on mobile data (Wi-Fi off), open `https://admin.example.com/install` and `https://admin.example.com/index.php/install`: both must answer `403`.',
       ),
     ],
+    // fix46i: read30-installA 1 (the lock test hidden in a paragraph).
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '## Step 11: Open the firewall and add HTTPS',
+        '',
+        'The firewall you enabled in step 2 lets in SSH only. Open HTTP and HTTPS for Nginx:',
+        '',
+        '```bash',
+        "sudo ufw allow 'Nginx Full'",
+        'sudo ufw status',
+        '```',
+        '',
+        "The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. If your provider also has a firewall in its control panel, open ports 80 and 443 there. Test the lock of step 10 before Certbot publishes the name. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403` (behind Cloudflare's proxy, set the `admin` record to **DNS only** first); anything else: do not go on. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`), fix step 10 (the install lock belongs in the admin `server` block, outside any `location`), check that the database is still empty (`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server), then open the ports and repeat the test. Then request two certificates, one for the admin domain and one for the client's two names; Certbot adds the TLS settings and an HTTP-to-HTTPS redirect to the server blocks:",
+        '',
+        '```bash',
+        'sudo apt install -y certbot python3-certbot-nginx',
+        '```',
+      ),
+    ],
   ],
   'vps-node-version-checked-before-pm2': [
     'installation-guide/server-setup/vps.md',
@@ -7870,10 +7945,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'vps-lock-test-failure-answered': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      "The status lists `Nginx Full`. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`) and fix step 10: the lines belong in the admin `server` block, outside any `location`. Then request two certificates.",
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The status lists `Nginx Full`. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403`. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`) and fix step 10: the lines belong in the admin `server` block, outside any `location`. Then request two certificates.",
+      ),
+    ],
+    // fix46i: read30-installA 1.
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The status lists `Nginx Full` (ports 80 and 443) beside `OpenSSH`. Test the lock of step 10 before Certbot publishes the name. From a phone on mobile data (Wi-Fi off), open `http://admin.example.com/install` and `http://admin.example.com/index.php/install`: both must answer `403` (behind Cloudflare's proxy, set the `admin` record to **DNS only** first); anything else: do not go on. If either shows the installer, close ports 80 and 443 (`sudo ufw delete allow 'Nginx Full'`), fix step 10 (the install lock belongs in the admin `server` block, outside any `location`), check that the database is still empty (`sudo mysql -u root -p -e 'SHOW TABLES' quiznest` prints nothing; else start over on a fresh server), then open the ports and repeat the test.",
+      ),
+    ],
   ],
   'admin-only-vps-keeps-lock-test': [
     'installation-guide/server-setup/vps.md',
@@ -8307,10 +8391,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('2. Run the script and remove its client:'),
   ],
   'install-sh-rerun-answers': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '4. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates, keeps your lock and switches the addresses to `https://`.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. Once DNS points at the server, `sudo bash install.sh` again: it issues the certificates, keeps your lock and switches the addresses to `https://`.',
+      ),
+    ],
+    // fix46i: read30-installA 6.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page('| Database password | | empty: generates a random 32-character password |'),
+    ],
   ],
   'install-sh-lock-retested-over-https': [
     [
@@ -8323,6 +8414,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page(
         '   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. Then check that nobody ran the installer, or part of it, before your lock:',
+      ),
+    ],
+    // fix46i: diff45-install 7.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   2. Wait until the re-run has issued the certificates. After a single run without `--skip-ssl`, the certificates are already there: go on. From the phone of item 1.1, `https://admin.example.com/install` and `/index.php/install` still answer `403`; if not, do as item 1.1's sub-step 5 says, in the `listen 443` block Certbot made. Then check that nobody ran the installer, or part of it, before your lock:",
       ),
     ],
   ],
@@ -8566,6 +8664,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   ```bash',
         '   mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest < ~/restore/database.sql',
         '   ```',
+      ),
+    ],
+    // fix46i: read30-ops 8.
+    [
+      'post-installation.md',
+      page(
+        "Then sign in, open a quiz with images, and use **Send Test Email** and **Check Status** on a recent deposit. When everything works, delete `storage/app.before-restore`, `.env.before-restore`, step 2's copy of the live database and the restore folder.",
       ),
     ],
   ],
@@ -9152,14 +9257,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-undo-block-finds-copy-itself': [
-    'post-installation.md',
-    page(
-      '```bash',
-      'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-      'sudo mysql -u root -p quiznest < "$LIVE"',
-      'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
-      '```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        'sudo mysql -u root -p quiznest < "$LIVE"',
+        'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+        '```',
+      ),
+    ],
+    // fix46i: read30-ops 2 [LIVE] (the files-only Undo stopped after two lines).
+    [
+      'post-installation.md',
+      page(
+        "**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files). Otherwise check step 2's copy of the live database:",
+        '',
+        "**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files). Otherwise check step 2's copy of the live database:",
+      ),
+    ],
   ],
   'restore-count-dropped-tables-is-damage': [
     'post-installation.md',
@@ -10142,6 +10258,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Existing application folders and `.env` files are not overwritten. Then run `sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` in `/var/www/quiznest/admin` yourself, or the HTTPS client shows no data.',
       ),
     ],
+    // fix46i: read30-installA 7.
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        "The console shows `Access to fetch at 'https://admin.example.com/api/...' from origin 'https://example.com' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.` Set `FRONTEND_URL` as in step 5 and cache the configuration again (`sudo -u www-data php artisan config:cache`, then `queue:restart` the same way, in `/var/www/quiznest/admin` on a VPS, `/usr/local/bin/ea-php83 artisan config:cache` in cPanel **Terminal**, `/usr/local/bin/php` on CloudLinux **Select PHP Version**).",
+      ),
+    ],
   ],
   'vps-dns-check-action-first': [
     'installation-guide/server-setup/vps.md',
@@ -11091,6 +11214,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. After the last pass, just before `up`: give every admin a new password (**Require password change** ticked) and **Reset Two-Factor** ([Passwords](/Admin%20Users/Admin#passwords)), yours with `quiznest:admin-password` and `quiznest:admin-2fa-reset` run as in step 4; deactivate admin accounts nobody knows; check each gateway's **Mode** and each manual gateway's account to pay into; [rotate the Redis password](/Settings/System%20Setting/System%20Configuration#rotate-the-redis-password), whose **Worker** check waits until after `up` (in maintenance mode the worker pauses, and the scheduler is off).",
       ),
     ],
+    // fix46i: read30-installA 5 (APP_KEY as edits to another block).
+    [
+      'post-installation.md',
+      page(
+        'After a break-in (a stolen admin password, or someone on the server), restore with six changes:',
+        '',
+        "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts (**Edit existing remote**, `offsite`; cPanel `~/bin/rclone config`), `quiznest-crypt` unchanged, kept in your password manager. At step 5, type the panel's new ones in. The database password stays: only the server itself can use it. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run (on a new server, its VPS step 5 or cPanel step 3 block), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` line again (and `queue:restart`, where the block has one), so the cached configuration holds the new key. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor (yours is then refused at step 5's sign-in: reset it as that step says); admins are signed out.",
+      ),
+    ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
     'post-installation.md',
@@ -12024,6 +12156,79 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page('## Supported systems', '', '- A **fresh** Ubuntu 24.04 LTS (recommended) or 22.04 LTS server.'),
     ],
+    // fix46i: diff45-install 2 and 3.
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '## Supported systems',
+        '',
+        '- A **fresh** x86_64 (amd64) Ubuntu 24.04 LTS (recommended) or 22.04 LTS server, not Arm (see [Common Requirements](/common-requirements#hardware), and [Supported versions](/common-requirements#supported-versions) for their support dates). The script stops on any other system, 26.04 LTS included: its only PHP is 8.5, not yet tested.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        'To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs.',
+      ),
+    ],
+  ],
+  // fix46i: read30-installA 3, 4, 8 and 9.
+  'vps-500-fix-reads-owner-from-code': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '### 500 error on the admin panel',
+      '',
+      'Look in `storage/logs/laravel.log`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Repeat the `chown` and `chmod` lines of step 9 and clear the cache with `sudo -u www-data php artisan optimize:clear`.',
+    ),
+  ],
+  'oom-build-first-install-branch': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'A `client-next` that holds only `.next` cannot start: PM2 runs `npm run start` in that folder, which needs `package.json`. So fill `client-next` first, as step 1 of [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback) does, from the release or, for a rebuild, with its `rsync` line from the live folder, skip `npm ci` and `npm run build` there, and put the copied `.next` in its place:',
+    ),
+  ],
+  'env-edit-restarts-worker': [
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'With `DB_HOST=localhost`, PHP connects through the socket file instead and the message reads `No such file or directory`; the causes and the fix are the same. After any change to `.env`, run `sudo -u www-data php artisan config:cache`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page('**Changes to `.env` are ignored.** The configuration is cached. Run `config:cache` again.'),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "The configuration is cached on a production site. Run `php artisan config:cache` again in your platform's form ([Cache the configuration for production](#cache-the-configuration-for-production)).",
+      ),
+    ],
+  ],
+  'vps-step-4-shows-php-limits': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'Raise the PHP limits for web requests in `/etc/php/8.3/fpm/php.ini` (`memory_limit`, `upload_max_filesize`, `post_max_size`, `max_execution_time`) to the values in [Common Requirements](/common-requirements), then run `sudo systemctl restart php8.3-fpm`.',
+    ),
+  ],
+  // fix46i: read30-installB 3-6.
+  'static-export-withdrawn-item-needs-rebuild': [
+    'installation-guide/server-setup/cPanel/Client/static-export.md',
+    page(
+      'Content you manage in the admin panel (quizzes, contests, categories, settings, pages) needs no rebuild: the browser reads it from the API on every visit, and items created after the build open through the shell rule.',
+    ),
+  ],
+  'cpanel-admin-intro-names-vercel': [
+    'installation-guide/server-setup/cPanel/Admin.md',
+    page(
+      "This page deploys only the admin panel. For the players' website, follow [Client: Standalone](/installation-guide/server-setup/cPanel/Client/Standalone) if your host offers **Setup Node.js App**, or [Client: Static Export](/installation-guide/server-setup/cPanel/Client/static-export) if it does not.",
+    ),
+  ],
+  'windows-extension-check-lists-fileinfo': [
+    'installation-guide/local-machine-setup/Windows.md',
+    page(
+      '`php -m` must now list `curl`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip`; `bcmath`, `ctype`, `dom`, `tokenizer` and `xml` are built into the Windows builds of PHP.',
+    ),
   ],
 };
 
