@@ -13848,4 +13848,20 @@ export const FACTS: FactRule[] = [
         /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(see \[Common Requirements\]\(\/common-requirements#hardware\)/m,
     }),
   },
+  // fix46s: read30-settings 1-5 (General, Service, Currency), read30-ops 5-6 (Extra, Dashboard) and
+  // diff45-install 8's Send Notification nit; findings 3-7 re-pin the rules that pin their sentences.
+  {
+    id: 'registration-reopens-to-noted-option',
+    title:
+      'an admin who closed registrations for a while reopens them with the option they had, not always Open',
+    fact: "General's answer on closing registrations temporarily: note the Registration option in use before Disabled, and reopen by setting back that option, never always Open, which would drop email verification and pay bonuses at sign-up (read30 settings 1)",
+    where: ['Settings/System Setting/General.md', '../CONTENT_GUIDE.md'],
+    forbid: /set it back to \*\*Open\*\* to reopen/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /^### How do I close registrations temporarily\?\n\nNote the \*\*Registration\*\* option in use, set it to \*\*Disabled\*\* and click \*\*Save\*\*\.[^\n]*; to reopen, set back the option you noted \(\[Registration options\]\(#registration-options\)\)\.$/m,
+      '../CONTENT_GUIDE.md':
+        /Closing registrations for a while notes the \*\*Registration\*\* option in use before\s+\*\*Disabled\*\*; reopening sets back that option, never always \*\*Open\*\*\./,
+    }),
+  },
 ];

@@ -11950,6 +11950,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page('## Supported systems', '', '- A **fresh** Ubuntu 24.04 LTS (recommended) or 22.04 LTS server.'),
     ],
   ],
+  // fix46s: read30-settings 1-5, read30-ops 5-6, diff45-install 8 (Send Notification).
+  'registration-reopens-to-noted-option': [
+    'Settings/System Setting/General.md',
+    page(
+      '### How do I close registrations temporarily?',
+      '',
+      'Set **Registration** to **Disabled** and click **Save**. The sign-up form is hidden and social login creates no new accounts, while existing players sign in as usual; set it back to **Open** to reopen ([Registration options](#registration-options)).',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
