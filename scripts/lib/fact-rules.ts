@@ -5919,10 +5919,18 @@ export const FACTS: FactRule[] = [
   {
     id: 's3-copy-runs-on-each-platform',
     title: 'the upload copy to a bucket runs on cPanel from admin/ and on a VPS with the AWS CLI installed',
-    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin; cPanel runs rclone after cd ~/quiznest/admin",
-    where: ['Settings/Integration Settings/Service.md'],
-    require:
-      /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
+    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin, a provider that refuses the CLI's default checksums (InvalidArgument; Backblaze B2 or Cloudflare R2 with AWS CLI 2.23 or later) getting request_checksum_calculation and response_checksum_validation set to when_required first (the SFTP route too); cPanel runs rclone after cd ~/quiznest/admin (read30 settings 2)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /install the AWS CLI/,
+        /`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`/,
+        /For a non-AWS provider, add `--endpoint-url` with the \*\*Endpoint\*\* value; one that refuses the upload \(`InvalidArgument`, an unsupported checksum header: Backblaze B2 or Cloudflare R2 with AWS CLI 2\.23 or later\) needs `sudo -H aws configure set request_checksum_calculation when_required` and `sudo -H aws configure set response_checksum_validation when_required` first:$/m,
+        /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a provider that refuses the CLI's default checksums, `InvalidArgument` or an unsupported checksum header, as Backblaze B2 or Cloudflare R2 with AWS CLI 2\.23 or later, gets `aws configure set request_checksum_calculation when_required` and the same for `response_checksum_validation` first, on the server and on the admin's computer/,
+    }),
   },
   // read17-gateways: a Sandbox test deposit is looked for under the Mode filter Sandbox; handoffs,
   // guards and checks of the deposit procedures; Razorpay's late authorisation; Mercado Pago prefixes
@@ -8818,7 +8826,7 @@ export const FACTS: FactRule[] = [
     forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)[\s\S]*?download the zip, delete it there, unzip it/,
+        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)[\s\S]*?download the zip, delete it there, unzip it/,
       '../CONTENT_GUIDE.md':
         /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
     }),

@@ -5114,10 +5114,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   's3-copy-runs-on-each-platform': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
+      ),
+    ],
+    // read30 settings 2: AWS CLI 2.23+ default checksums refused by B2 and R2, not mentioned
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI (`sudo apt install awscli` on Ubuntu 22.04; `sudo snap install aws-cli --classic` on 24.04). "Unable to locate credentials" means the key was saved for another user. For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value:',
+        '   - **rclone on the server**: run `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
+        "   - **SFTP**: Inside that `public` folder, after `aws configure` with the bucket user's key (or an `s3` remote named `uploads`), run `aws s3 sync . s3://quiznest-uploads` (`--endpoint-url` as above) or `rclone copy . uploads:quiznest-uploads`.",
+      ),
+    ],
   ],
   'sandbox-test-deposit-seen-under-sandbox-filter': [
     'payment-gateways/bkash.md',
