@@ -3962,10 +3962,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-move-cpanel-rclone',
     title: 'the move to a bucket works on cPanel, which has no AWS CLI',
-    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws)",
-    where: ['Settings/Integration Settings/Service.md'],
-    require:
-      /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws), which the route creates as Post-Installation creates offsite: ~/bin/rclone config, n, uploads, type s3, the provider, the bucket user's keys, region and Endpoint at its prompts (never on the command line), q, then no_check_bucket true; the SFTP route's remote is made the same way (read30 settings 3)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+        /^ {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone` of the \[nightly backup\]\(\/post-installation#keep-a-copy-off-the-server\), create the remote as that page creates `offsite`: `~\/bin\/rclone config`, `n` for a new remote named `uploads` of the type `s3`, your provider, then the bucket user's access key, secret key, region and \*\*Endpoint\*\* at its prompts \(never on the command line\), `q`, and `~\/bin\/rclone config update uploads no_check_bucket true`\. Then run `cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`\.$/m,
+        /\(or an `uploads` remote made as above with `rclone config`\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /`~\/bin\/rclone copy` with an `s3` remote `uploads`, created as Post-Installation creates `offsite` \(`~\/bin\/rclone config`, the bucket user's key and secret typed at its prompts, never on the command line, then `no_check_bucket true`\)/,
+    }),
   },
   {
     id: 'ban-disqualify-on-results-row',
@@ -8826,7 +8833,7 @@ export const FACTS: FactRule[] = [
     forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)[\s\S]*?download the zip, delete it there, unzip it/,
+        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `uploads` remote made as above with `rclone config`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)[\s\S]*?download the zip, delete it there, unzip it/,
       '../CONTENT_GUIDE.md':
         /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
     }),

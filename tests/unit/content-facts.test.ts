@@ -3471,8 +3471,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'bucket-move-cpanel-rclone': [
-    'Settings/Integration Settings/Service.md',
-    page('   ```bash', '   cd admin', '   aws s3 sync storage/app/public s3://quiznest-uploads', '   ```'),
+    [
+      'Settings/Integration Settings/Service.md',
+      page('   ```bash', '   cd admin', '   aws s3 sync storage/app/public s3://quiznest-uploads', '   ```'),
+    ],
+    // read30 settings 3: the uploads remote used but never created
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   cPanel has no `aws`. Use the first of these your host allows, here and in step 5:',
+        '',
+        "   - **rclone on the server**: with the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server) and an `s3` remote named `uploads` for the bucket's key and endpoint, run `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.",
+        "   - **SFTP**: Inside that `public` folder, after `aws configure` with the bucket user's key (or an `s3` remote named `uploads`), run `aws s3 sync . s3://quiznest-uploads`.",
+        '',
+        'Check: a new upload lands in the bucket. Undo: (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`; without rclone, copy the bucket down).',
+      ),
+    ],
   ],
   'ban-disqualify-on-results-row': [
     'Mange User/Users.md',
