@@ -7922,7 +7922,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n {3}2\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -8793,7 +8793,7 @@ export const FACTS: FactRule[] = [
       /^ {3}(?:2\. "Risk review" and "partially paid" ones as in step 4|3\. The holds at the provider, as in step 5)\b/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4 /m,
+        /^ {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4:$/m,
         /^ {3}3\. \*\*Lowering only:\*\* the holds at the provider, as in the daily check's step 5\./m,
       ],
       '../CONTENT_GUIDE.md': /citing "the daily check's step 4" or "step 5", never a bare step number/,
@@ -9704,15 +9704,17 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-partially-paid-without-address-stays-pending',
     title:
       'a "partially paid" player who has not given a refund address does not stall the rate change, and a later finished payment is corrected',
-    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer (one finished first: diff26 rule); the Undo asks the addresses at once (diff24 5)',
+    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer (one finished first: diff26 rule); its three cases (a rejected one refunded and listed as sent, then Mark as Failed; one without an address; one finished first) are short bullets under the step; the Undo asks the addresses at once (diff24 5, read30 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers\./m,
+        /^ {3}2\. \*\*Lowering only:\*\* [^\n]*\n {6}- A rejected one: send the refund, put its `DEP-` on the running list as you send it, then \*\*Mark as Failed\*\*\.\n {6}- A "partially paid" one whose player has given no refund address stays \*\*Pending\*\* \(one paid after the day-before ask: ask now\)\. Refund it once the player answers\.\n {6}- If NOWPayments reports it `finished` first, it is paid: /m,
         /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /the one exception, step 7\.2: a "partially paid" one without a\s+refund address by the window/,
+        /7\.2 then lists its three cases as short bullets: a rejected one, one without a refund address, one `finished` first/,
+      ],
     }),
   },
   {

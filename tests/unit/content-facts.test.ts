@@ -7793,10 +7793,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-partially-paid-without-address-stays-pending': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, **Mark as Failed**, running list).',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, **Mark as Failed**, running list).',
+      ),
+    ],
+    // read30 settings 4: three actions and two exceptions packed in one sentence
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, listed as it is sent, then **Mark as Failed**). A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers. If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says.',
+      ),
+    ],
   ],
   'money-nits-diff24': [
     'post-installation.md',
