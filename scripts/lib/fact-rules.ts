@@ -10465,7 +10465,7 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit[^\n]*\n5\. Go on at step 9 with the corrected rate\./,
+        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n(?: {3}\d\. [^\n]*\n)*2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit[^\n]*\n5\. Go on at step 9 with the corrected rate\./,
       '../CONTENT_GUIDE.md':
         /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9, run again, leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
@@ -11338,15 +11338,16 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-undo-numbered',
     title:
       'a Super Admin reverting a wrong coin rate under pressure follows a numbered list, not one long sentence',
-    fact: "Currency's Undo points to ### Undo a wrong coin rate, a numbered list: settle the deposits, reject the requests made since, correct the paid ones, correct the deposits, step 9 (read24 settings 8)",
+    fact: "Currency's Undo points to ### Undo a wrong coin rate, a numbered list: maintenance mode at once, with two sub-steps (a Live contest cancelled or accepted; the deposits settled, a raise's undo by steps 4 to 8 in full), reject the requests made since, correct the paid ones, correct the deposits, step 9 (read24 settings 8, read30 settings 5)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /Undo: undoing a raise is a lowering: follow steps 4 to 8/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
-        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\)[^\n]*[Ss]ettle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\. Then:\n {3}1\. A contest \*\*Live\*\* now [^\n]*\n {3}2\. Settle the deposits: [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
       ],
-      '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
+      '../CONTENT_GUIDE.md':
+        /Its Undo is a short numbered list under `### Undo a wrong coin rate` \(maintenance mode at once, then two sub-steps, a \*\*Live\*\* contest and the settling;/,
     }),
   },
   // fix24 deposits: diff32 money 1, 2, 4, 5, 6, 8, 10; read24 gateways 1-5; read24 ops 2 (Deposits parts).
@@ -11653,7 +11654,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Settle the deposits: undoing a raise/m,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened[^\n]*\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. A contest \*\*Live\*\* now runs without players \(\[Maintenance Mode\]\([^)]*\)\): cancel it \(every player is refunded\) or accept that\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
     }),
@@ -12187,7 +12188,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened; then cancel a contest \*\*Live\*\* now, which runs without players \(\[Maintenance Mode\]\([^)]*\)\), or accept that\./m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. A contest \*\*Live\*\* now runs without players \(\[Maintenance Mode\]\([^)]*\)\): cancel it \(every player is refunded\) or accept that\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players\)/,
     }),

@@ -9098,10 +9098,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-numbered': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
+      ),
+    ],
+    // read30 settings 5: step 1 packs maintenance mode, the Live contest and two settling routes in one run
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '### Undo a wrong coin rate',
+        '',
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened; then cancel a contest **Live** now, which runs without players ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see)), or accept that. Then settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate.',
+        '3. A paid one: hand its `WDR-` to the finance manager.',
+        '4. Correct each deposit credited at the mistyped rate.',
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
   ],
   'won-dispute-adds-back-only-what-it-took': [
     'deposits/index.md',
