@@ -13526,7 +13526,7 @@ export const FACTS: FactRule[] = [
     id: 'test-buttons-skip-queue-none-proves-worker',
     title:
       'an admin whose test message arrives, from any Send Test button, still checks the queue worker before trusting player emails',
-    fact: "every Send Test button (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings, Send Notification's Send Test) sends straight away, skipping the queue, so none proves the worker runs: each page says it of its own button, pointing to Worker on Extra's Queue Monitor; Post-Installation: every email other than a test is queued; never 'every email except Send Test Email' (read29 settings 2, diff44 settings 5)",
+    fact: "every Send Test button (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings, Send Notification's Send Test) sends straight away, skipping the queue, so none proves the worker runs: each page says it of its own button, pointing to Worker on Extra's Queue Monitor (Send Notification's sender without View on Extra asks a Super Admin or an admin whose role has it: diff45 install 8); Post-Installation: every email other than a test is queued; never 'every email except Send Test Email' (read29 settings 2, diff44 settings 5)",
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/User Settings/Notification Settings.md',
@@ -13542,11 +13542,13 @@ export const FACTS: FactRule[] = [
       'Settings/User Settings/Notification Settings.md':
         /A template's \*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra/,
       'Mange User/Send Notification.md':
-        /^2\. Click \*\*Send Test\*\*\.[^\n]*\*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra before you send\.$/m,
+        /^2\. Click \*\*Send Test\*\*\.[^\n]*\*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra before you send \(without \*\*View\*\* on \*\*Extra\*\*, ask a Super Admin or an admin whose role has it\)\.$/m,
       'post-installation.md':
         /Every email other than a test is queued and leaves only while the queue worker runs\./,
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /Every \*\*Send Test\*\* button \(Service's \*\*Send Test Email\*\* and \*\*Send Test SMS\*\*, a template's \*\*Send Test\*\*\s+on Notification Settings, Send Notification's \*\*Send Test\*\*\) sends straight away, skipping the queue, so none proves the worker runs:\s+each page says it of its own button/,
+        /\(Send Notification's sender without \*\*View\*\* on \*\*Extra\*\* asks a Super Admin or an admin whose role has it\)/,
+      ],
     }),
   },
   {

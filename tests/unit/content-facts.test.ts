@@ -11696,6 +11696,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The three test buttons, **Send Test Email** and **Send Test SMS** of Service and a template's **Send Test** of Notification Settings, send straight away, skipping the queue, so none of them proves that the worker runs: check **Worker** on the [Queue Monitor](/Extra/#queue-monitor) of Extra.",
       ),
     ],
+    // diff45 install 8: a sender without the Extra view cannot open the Queue Monitor
+    [
+      'Mange User/Send Notification.md',
+      page(
+        '2. Click **Send Test**. The email version, with the variables filled from your admin account, goes to your own email address. Check the text, the image and the link. **Send Test** sends straight away, skipping the queue, so it does not prove that the worker runs: check **Worker** on the [Queue Monitor](/Extra/#queue-monitor) of Extra before you send.',
+      ),
+    ],
   ],
   'sms-setup-guards-pumping-costs': [
     [
