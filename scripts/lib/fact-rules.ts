@@ -8149,13 +8149,15 @@ export const FACTS: FactRule[] = [
     id: 'restore-forgotten-admin-password-set-by-super-admin',
     title:
       'an admin who forgot the password they changed since the backup is not stuck until the site reopens',
-    fact: "in a restore, an admin who changed their password since the backup and forgot the old one gets one set by a Super Admin as Admin's Passwords says: Forgot password? only queues a mail the paused worker sends after up (read21 Operations 7)",
+    fact: "in a restore, every admin who changed their password since the backup changes it again signed in through the bypass link sent to them (the panel is in maintenance mode); one who forgot the old one gets one set by a Super Admin as Admin's Passwords says: Forgot password? only queues a mail the paused worker sends after up (read21 Operations 7, read30 ops 5)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
-      '../CONTENT_GUIDE.md':
+        /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now, signed in through the bypass link you send them \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
+      '../CONTENT_GUIDE.md': [
         /an old password\s+forgotten gets one set by a Super Admin as Admin's \*\*Passwords\*\* says/,
+        /backup changes them again, signed in through the bypass link sent to them \(/,
+      ],
     }),
   },
   // Install/deploy B read-through 21 (read21-installB.md, findings 1-10): the laptop pages, the cPanel

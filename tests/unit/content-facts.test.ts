@@ -6813,10 +6813,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-forgotten-admin-password-set-by-super-admin': [
-    'Extra/index.md',
-    page(
-      '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**);',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**);',
+      ),
+    ],
+    // read30 ops 5: in maintenance mode only the bypass link opens the panel, and nobody sent it
+    [
+      'Extra/index.md',
+      page(
+        '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**; an old password forgotten: a Super Admin sets one, as in [Passwords](/Admin%20Users/Admin#passwords));',
+      ),
+    ],
   ],
   'mac-nvm-keeps-php-mysql-on-path': [
     'installation-guide/local-machine-setup/Mac.md',
