@@ -2166,8 +2166,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'subscription-holds-daily-check',
     title: 'the daily hold check also looks at held subscription charges on Payments',
-    fact: 'held SUB- charges are listed only on Payments: the daily check looks at Type Subscription, Status Pending too',
-    where: ['deposits/index.md', 'dashboard/index.md'],
+    fact: 'held SUB- charges are listed only on Payments: the daily check looks at Type Subscription, Status Pending too; the Dashboard\'s item 8 sets Mode and Date Range as the daily check\'s step 6 (linked), never "filters widened", which sets Status All (read30 ops 6)',
+    where: ['deposits/index.md', 'dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Status\*\* \*\*Pending\*\*, \[filters widened\]/,
     require: /\*\*Type\*\* (?:to )?\*\*Subscription\*\*[^\n]*\*\*Status\*\* (?:to )?\*\*Pending\*\*/,
   },
   {

@@ -1757,10 +1757,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-holds-daily-check': [
-    'dashboard/index.md',
-    page(
-      '8. Held payments: PayPal captures on hold and Authorize.Net `fraud.held` payments are not protected from expiry. Decide them at the provider within the day, then check on [Deposits](/deposits/) that the deposit turned **Successful**; otherwise it turns **Failed** after 24 hours and the player is told "Deposit failed" although the money was taken.',
-    ),
+    [
+      'dashboard/index.md',
+      page(
+        '8. Held payments: PayPal captures on hold and Authorize.Net `fraud.held` payments are not protected from expiry. Decide them at the provider within the day, then check on [Deposits](/deposits/) that the deposit turned **Successful**; otherwise it turns **Failed** after 24 hours and the player is told "Deposit failed" although the money was taken.',
+      ),
+    ],
+    // read30 ops 6: "filters widened" sets Status All, against the Status Pending beside it
+    [
+      'dashboard/index.md',
+      page(
+        '8. Held payments. Held subscription charges are listed only on [Payments](/Payments/) (**Type** **Subscription**, **Status** **Pending**, [filters widened](/deposits/#the-deposit-list-and-its-filters)): decide them the same way.',
+      ),
+    ],
   ],
   'users-kyc-reject-checks-withdrawals': [
     'Mange User/Users.md',
