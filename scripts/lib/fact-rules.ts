@@ -13871,8 +13871,8 @@ export const FACTS: FactRule[] = [
         /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(see \[Common Requirements\]\(\/common-requirements#hardware\)/m,
     }),
   },
-  // fix46s: read30-settings 1-5 (General, Service, Currency), read30-ops 5-6 (Extra, Dashboard) and
-  // diff45-install 8's Send Notification nit; findings 3-7 re-pin the rules that pin their sentences.
+  // fix46s: read30-settings 1 (General). read30-settings 2-5 (Service, Currency), read30-ops 5-6 (Extra,
+  // Dashboard) and diff45-install 8's Send Notification nit re-pin the rules that pin their sentences.
   {
     id: 'registration-reopens-to-noted-option',
     title:
