@@ -2173,8 +2173,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'subscription-holds-daily-check',
     title: 'the daily hold check also looks at held subscription charges on Payments',
-    fact: 'held SUB- charges are listed only on Payments: the daily check looks at Type Subscription, Status Pending too',
-    where: ['deposits/index.md', 'dashboard/index.md'],
+    fact: 'held SUB- charges are listed only on Payments: the daily check looks at Type Subscription, Status Pending too; the Dashboard\'s item 8 sets Mode and Date Range as the daily check\'s step 6 (linked), never "filters widened", which sets Status All (read30 ops 6)',
+    where: ['deposits/index.md', 'dashboard/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /\*\*Status\*\* \*\*Pending\*\*, \[filters widened\]/,
     require: /\*\*Type\*\* (?:to )?\*\*Subscription\*\*[^\n]*\*\*Status\*\* (?:to )?\*\*Pending\*\*/,
   },
   {
@@ -3979,10 +3980,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-move-cpanel-rclone',
     title: 'the move to a bucket works on cPanel, which has no AWS CLI',
-    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws)",
-    where: ['Settings/Integration Settings/Service.md'],
-    require:
-      /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws), which the route creates as Post-Installation creates offsite: ~/bin/rclone config, n, uploads, type s3, the provider, the bucket user's keys, region and Endpoint at its prompts (never on the command line), q, then no_check_bucket true; the SFTP route's remote is made the same way (read30 settings 3)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
+        /^ {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone` of the \[nightly backup\]\(\/post-installation#keep-a-copy-off-the-server\), create the remote as that page creates `offsite`: `~\/bin\/rclone config`, `n` for a new remote named `uploads` of the type `s3`, your provider, then the bucket user's access key, secret key, region and \*\*Endpoint\*\* at its prompts \(never on the command line\), `q`, and `~\/bin\/rclone config update uploads no_check_bucket true`\. Then run `cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`\.$/m,
+        /\(or an `uploads` remote made as above with `rclone config`\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /`~\/bin\/rclone copy` with an `s3` remote `uploads`, created as Post-Installation creates `offsite` \(`~\/bin\/rclone config`, the bucket user's key and secret typed at its prompts, never on the command line, then `no_check_bucket true`\)/,
+    }),
   },
   {
     id: 'ban-disqualify-on-results-row',
@@ -5936,10 +5944,18 @@ export const FACTS: FactRule[] = [
   {
     id: 's3-copy-runs-on-each-platform',
     title: 'the upload copy to a bucket runs on cPanel from admin/ and on a VPS with the AWS CLI installed',
-    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin; cPanel runs rclone after cd ~/quiznest/admin",
-    where: ['Settings/Integration Settings/Service.md'],
-    require:
-      /^(?=[\s\S]*install the AWS CLI)(?=[\s\S]*`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`)/,
+    fact: "Service's S3 step 2: the VPS installs the AWS CLI and runs sudo -H aws in /var/www/quiznest/admin, a provider that refuses the CLI's default checksums (InvalidArgument; Backblaze B2 or Cloudflare R2 with AWS CLI 2.23 or later) getting request_checksum_calculation and response_checksum_validation set to when_required first (the SFTP route too); cPanel runs rclone after cd ~/quiznest/admin (read30 settings 2)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md': [
+        /install the AWS CLI/,
+        /`cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`/,
+        /For a non-AWS provider, add `--endpoint-url` with the \*\*Endpoint\*\* value; one that refuses the upload \(`InvalidArgument`, an unsupported checksum header: Backblaze B2 or Cloudflare R2 with AWS CLI 2\.23 or later\) needs `sudo -H aws configure set request_checksum_calculation when_required` and `sudo -H aws configure set response_checksum_validation when_required` first:$/m,
+        /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /a provider that refuses the CLI's default checksums, `InvalidArgument` or an unsupported checksum header, as Backblaze B2 or Cloudflare R2 with AWS CLI 2\.23 or later, gets `aws configure set request_checksum_calculation when_required` and the same for `response_checksum_validation` first, on the server and on the admin's computer/,
+    }),
   },
   // read17-gateways: a Sandbox test deposit is looked for under the Mode filter Sandbox; handoffs,
   // guards and checks of the deposit procedures; Razorpay's late authorisation; Mercado Pago prefixes
@@ -7924,7 +7940,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n {3}2\. [^\n]*\n {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n {3}2\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -8151,13 +8167,15 @@ export const FACTS: FactRule[] = [
     id: 'restore-forgotten-admin-password-set-by-super-admin',
     title:
       'an admin who forgot the password they changed since the backup is not stuck until the site reopens',
-    fact: "in a restore, an admin who changed their password since the backup and forgot the old one gets one set by a Super Admin as Admin's Passwords says: Forgot password? only queues a mail the paused worker sends after up (read21 Operations 7)",
+    fact: "in a restore, every admin who changed their password since the backup changes it again signed in through the bypass link sent to them (the panel is in maintenance mode); one who forgot the old one gets one set by a Super Admin as Admin's Passwords says: Forgot password? only queues a mail the paused worker sends after up (read21 Operations 7, read30 ops 5)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
-      '../CONTENT_GUIDE.md':
+        /^- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now, signed in through the bypass link you send them \(else \*\*Reset Two-Factor\*\*; an old password forgotten: a Super Admin sets one, as in \[Passwords\]\(\/Admin%20Users\/Admin#passwords\)\);$/m,
+      '../CONTENT_GUIDE.md': [
         /an old password\s+forgotten gets one set by a Super Admin as Admin's \*\*Passwords\*\* says/,
+        /backup changes them again, signed in through the bypass link sent to them \(/,
+      ],
     }),
   },
   // Install/deploy B read-through 21 (read21-installB.md, findings 1-10): the laptop pages, the cPanel
@@ -8797,7 +8815,7 @@ export const FACTS: FactRule[] = [
       /^ {3}(?:2\. "Risk review" and "partially paid" ones as in step 4|3\. The holds at the provider, as in step 5)\b/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4 /m,
+        /^ {3}2\. \*\*Lowering only:\*\* "risk review" and "partially paid" ones as in the daily check's step 4:$/m,
         /^ {3}3\. \*\*Lowering only:\*\* the holds at the provider, as in the daily check's step 5\./m,
       ],
       '../CONTENT_GUIDE.md': /citing "the daily check's step 4" or "step 5", never a bare step number/,
@@ -8837,7 +8855,7 @@ export const FACTS: FactRule[] = [
     forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `s3` remote named `uploads`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` as above\)[\s\S]*?download the zip, delete it there, unzip it/,
+        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `uploads` remote made as above with `rclone config`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)[\s\S]*?download the zip, delete it there, unzip it/,
       '../CONTENT_GUIDE.md':
         /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
     }),
@@ -9708,15 +9726,17 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-partially-paid-without-address-stays-pending',
     title:
       'a "partially paid" player who has not given a refund address does not stall the rate change, and a later finished payment is corrected',
-    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer (one finished first: diff26 rule); the Undo asks the addresses at once (diff24 5)',
+    fact: 'Currency step 7.2: a "partially paid" deposit without a refund address by the window (no answer, or paid after the day-before ask: asked then) stays Pending, refunded once they answer (one finished first: diff26 rule); its three cases (a rejected one refunded and listed as sent, then Mark as Failed; one without an address; one finished first) are short bullets under the step; the Undo asks the addresses at once (diff24 5, read30 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^ {3}2\. \*\*Lowering only:\*\*[^\n]*A "partially paid" one without a refund address by the window \(no answer, or paid after the ask: ask now\) stays \*\*Pending\*\*: refund it once the player answers\./m,
+        /^ {3}2\. \*\*Lowering only:\*\* [^\n]*\n {6}- A rejected one: send the refund, put its `DEP-` on the running list as you send it, then \*\*Mark as Failed\*\*\.\n {6}- A "partially paid" one whose player has given no refund address stays \*\*Pending\*\* \(one paid after the day-before ask: ask now\)\. Refund it once the player answers\.\n {6}- If NOWPayments reports it `finished` first, it is paid: /m,
         /gateways \*\*Disabled\*\* and refund addresses asked at once, manual and held deposits decided\)/,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /the one exception, step 7\.2: a "partially paid" one without a\s+refund address by the window/,
+        /7\.2 then lists its three cases as short bullets: a rejected one, one without a refund address, one `finished` first/,
+      ],
     }),
   },
   {
@@ -10469,7 +10489,7 @@ export const FACTS: FactRule[] = [
       /Undoing a lowering is a raise, but withdrawal requests made since the save keep the mistyped rate: before anyone approves them/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit[^\n]*\n5\. Go on at step 9 with the corrected rate\./,
+        /Either way:\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\n(?: {3}\d\. [^\n]*\n)*2\. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer \(send them the \*\*Bypass Link\*\*\) reject each with the \*\*Reason\*\* `Coin rate corrected, please request again` \(\*\*Pending\*\* and \*\*Approved\*\* ones whose money has not left; the coins come back\)\.\n3\. [^\n]*\n4\. Correct each deposit[^\n]*\n5\. Go on at step 9 with the corrected rate\./,
       '../CONTENT_GUIDE.md':
         /Either way, the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened(?: \([^)]*\))?, and before step 9, run again, leaves it, the payout officer \(sent the \*\*Bypass Link\*\*\) first rejects the \*\*Pending\*\* and \*\*Approved\*\*\s+withdrawal requests made since the mistyped save/,
     }),
@@ -11342,15 +11362,16 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-undo-numbered',
     title:
       'a Super Admin reverting a wrong coin rate under pressure follows a numbered list, not one long sentence',
-    fact: "Currency's Undo points to ### Undo a wrong coin rate, a numbered list: settle the deposits, reject the requests made since, correct the paid ones, correct the deposits, step 9 (read24 settings 8)",
+    fact: "Currency's Undo points to ### Undo a wrong coin rate, a numbered list: maintenance mode at once, with two sub-steps (a Live contest cancelled or accepted; the deposits settled, a raise's undo by steps 4 to 8 in full), reject the requests made since, correct the paid ones, correct the deposits, step 9 (read24 settings 8, read30 settings 5)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /Undo: undoing a raise is a lowering: follow steps 4 to 8/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
-        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\)[^\n]*[Ss]ettle the deposits[^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\. Then:\n {3}1\. A contest \*\*Live\*\* now [^\n]*\n {3}2\. Settle the deposits: [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. Go on at step 9/m,
       ],
-      '../CONTENT_GUIDE.md': /Its Undo is a short numbered list under `### Undo a wrong coin rate`/,
+      '../CONTENT_GUIDE.md':
+        /Its Undo is a short numbered list under `### Undo a wrong coin rate` \(maintenance mode at once, then two sub-steps, a \*\*Live\*\* contest and the settling;/,
     }),
   },
   // fix24 deposits: diff32 money 1, 2, 4, 5, 6, 8, 10; read24 gateways 1-5; read24 ops 2 (Deposits parts).
@@ -11657,7 +11678,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Settle the deposits: undoing a raise/m,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened[^\n]*\. Then settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. A contest \*\*Live\*\* now runs without players \(\[Maintenance Mode\]\([^)]*\)\): cancel it \(every player is refunded\) or accept that\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
     }),
@@ -12191,7 +12212,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened; then cancel a contest \*\*Live\*\* now, which runs without players \(\[Maintenance Mode\]\([^)]*\)\), or accept that\./m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. A contest \*\*Live\*\* now runs without players \(\[Maintenance Mode\]\([^)]*\)\): cancel it \(every player is refunded\) or accept that\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players\)/,
     }),
@@ -13543,7 +13564,7 @@ export const FACTS: FactRule[] = [
     id: 'test-buttons-skip-queue-none-proves-worker',
     title:
       'an admin whose test message arrives, from any Send Test button, still checks the queue worker before trusting player emails',
-    fact: "every Send Test button (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings, Send Notification's Send Test) sends straight away, skipping the queue, so none proves the worker runs: each page says it of its own button, pointing to Worker on Extra's Queue Monitor; Post-Installation: every email other than a test is queued; never 'every email except Send Test Email' (read29 settings 2, diff44 settings 5)",
+    fact: "every Send Test button (Service's Send Test Email and Send Test SMS, a template's Send Test on Notification Settings, Send Notification's Send Test) sends straight away, skipping the queue, so none proves the worker runs: each page says it of its own button, pointing to Worker on Extra's Queue Monitor (Send Notification's sender without View on Extra asks a Super Admin or an admin whose role has it: diff45 install 8); Post-Installation: every email other than a test is queued; never 'every email except Send Test Email' (read29 settings 2, diff44 settings 5)",
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/User Settings/Notification Settings.md',
@@ -13559,11 +13580,13 @@ export const FACTS: FactRule[] = [
       'Settings/User Settings/Notification Settings.md':
         /A template's \*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra/,
       'Mange User/Send Notification.md':
-        /^2\. Click \*\*Send Test\*\*\.[^\n]*\*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra before you send\.$/m,
+        /^2\. Click \*\*Send Test\*\*\.[^\n]*\*\*Send Test\*\* sends straight away, skipping the queue, so it does not prove that the worker runs: check \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\) of Extra before you send \(without \*\*View\*\* on \*\*Extra\*\*, ask a Super Admin or an admin whose role has it\)\.$/m,
       'post-installation.md':
         /Every email other than a test is queued and leaves only while the queue worker runs\./,
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /Every \*\*Send Test\*\* button \(Service's \*\*Send Test Email\*\* and \*\*Send Test SMS\*\*, a template's \*\*Send Test\*\*\s+on Notification Settings, Send Notification's \*\*Send Test\*\*\) sends straight away, skipping the queue, so none proves the worker runs:\s+each page says it of its own button/,
+        /\(Send Notification's sender without \*\*View\*\* on \*\*Extra\*\* asks a Super Admin or an admin whose role has it\)/,
+      ],
     }),
   },
   {
@@ -13995,5 +14018,21 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/local-machine-setup/Windows.md'],
     require:
       /`php -m` must now list `curl`, `fileinfo`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip`/,
+  },
+  // fix46s: read30-settings 1 (General). read30-settings 2-5 (Service, Currency), read30-ops 5-6 (Extra,
+  // Dashboard) and diff45-install 8's Send Notification nit re-pin the rules that pin their sentences.
+  {
+    id: 'registration-reopens-to-noted-option',
+    title:
+      'an admin who closed registrations for a while reopens them with the option they had, not always Open',
+    fact: "General's answer on closing registrations temporarily: note the Registration option in use before Disabled, and reopen by setting back that option, never always Open, which would drop email verification and pay bonuses at sign-up (read30 settings 1)",
+    where: ['Settings/System Setting/General.md', '../CONTENT_GUIDE.md'],
+    forbid: /set it back to \*\*Open\*\* to reopen/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /^### How do I close registrations temporarily\?\n\nNote the \*\*Registration\*\* option in use, set it to \*\*Disabled\*\* and click \*\*Save\*\*\.[^\n]*; to reopen, set back the option you noted \(\[Registration options\]\(#registration-options\)\)\.$/m,
+      '../CONTENT_GUIDE.md':
+        /Closing registrations for a while notes the \*\*Registration\*\* option in use before\s+\*\*Disabled\*\*; reopening sets back that option, never always \*\*Open\*\*\./,
+    }),
   },
 ];

@@ -1766,10 +1766,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-holds-daily-check': [
-    'dashboard/index.md',
-    page(
-      '8. Held payments: PayPal captures on hold and Authorize.Net `fraud.held` payments are not protected from expiry. Decide them at the provider within the day, then check on [Deposits](/deposits/) that the deposit turned **Successful**; otherwise it turns **Failed** after 24 hours and the player is told "Deposit failed" although the money was taken.',
-    ),
+    [
+      'dashboard/index.md',
+      page(
+        '8. Held payments: PayPal captures on hold and Authorize.Net `fraud.held` payments are not protected from expiry. Decide them at the provider within the day, then check on [Deposits](/deposits/) that the deposit turned **Successful**; otherwise it turns **Failed** after 24 hours and the player is told "Deposit failed" although the money was taken.',
+      ),
+    ],
+    // read30 ops 6: "filters widened" sets Status All, against the Status Pending beside it
+    [
+      'dashboard/index.md',
+      page(
+        '8. Held payments. Held subscription charges are listed only on [Payments](/Payments/) (**Type** **Subscription**, **Status** **Pending**, [filters widened](/deposits/#the-deposit-list-and-its-filters)): decide them the same way.',
+      ),
+    ],
   ],
   'users-kyc-reject-checks-withdrawals': [
     'Mange User/Users.md',
@@ -3528,8 +3537,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'bucket-move-cpanel-rclone': [
-    'Settings/Integration Settings/Service.md',
-    page('   ```bash', '   cd admin', '   aws s3 sync storage/app/public s3://quiznest-uploads', '   ```'),
+    [
+      'Settings/Integration Settings/Service.md',
+      page('   ```bash', '   cd admin', '   aws s3 sync storage/app/public s3://quiznest-uploads', '   ```'),
+    ],
+    // read30 settings 3: the uploads remote used but never created
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   cPanel has no `aws`. Use the first of these your host allows, here and in step 5:',
+        '',
+        "   - **rclone on the server**: with the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server) and an `s3` remote named `uploads` for the bucket's key and endpoint, run `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.",
+        "   - **SFTP**: Inside that `public` folder, after `aws configure` with the bucket user's key (or an `s3` remote named `uploads`), run `aws s3 sync . s3://quiznest-uploads`.",
+        '',
+        'Check: a new upload lands in the bucket. Undo: (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`; without rclone, copy the bucket down).',
+      ),
+    ],
   ],
   'ban-disqualify-on-results-row': [
     'Mange User/Users.md',
@@ -5171,10 +5194,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   's3-copy-runs-on-each-platform': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   cPanel has no `aws`: use the `~/bin/rclone` of the nightly backup, and `~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
+      ),
+    ],
+    // read30 settings 2: AWS CLI 2.23+ default checksums refused by B2 and R2, not mentioned
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '2. Copy the files already uploaded, keeping the same paths. On a VPS, install the AWS CLI (`sudo apt install awscli` on Ubuntu 22.04; `sudo snap install aws-cli --classic` on 24.04). "Unable to locate credentials" means the key was saved for another user. For a non-AWS provider, add `--endpoint-url` with the **Endpoint** value:',
+        '   - **rclone on the server**: run `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.',
+        "   - **SFTP**: Inside that `public` folder, after `aws configure` with the bucket user's key (or an `s3` remote named `uploads`), run `aws s3 sync . s3://quiznest-uploads` (`--endpoint-url` as above) or `rclone copy . uploads:quiznest-uploads`.",
+      ),
+    ],
   ],
   'sandbox-test-deposit-seen-under-sandbox-filter': [
     'payment-gateways/bkash.md',
@@ -6845,10 +6879,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-forgotten-admin-password-set-by-super-admin': [
-    'Extra/index.md',
-    page(
-      '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**);',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**);',
+      ),
+    ],
+    // read30 ops 5: in maintenance mode only the bypass link opens the panel, and nobody sent it
+    [
+      'Extra/index.md',
+      page(
+        '- every admin who changed their own password, two-factor or recovery codes since the backup changes them again now (else **Reset Two-Factor**; an old password forgotten: a Super Admin sets one, as in [Passwords](/Admin%20Users/Admin#passwords));',
+      ),
+    ],
   ],
   'mac-nvm-keeps-php-mysql-on-path': [
     'installation-guide/local-machine-setup/Mac.md',
@@ -6976,6 +7019,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '#### A cPanel-only site',
         '',
         'The monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents a test server by the hour (steps 1 to 7 above restore its archive too), or drills on a second cPanel account under `restore-test.example.com` (prefix `cpuser2_` below):',
+      ),
+    ],
+    // fix46i: read30-installB 2 (the DB_ check before .env exists, the lock test at the live name).
+    [
+      'post-installation.md',
+      page(
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
       ),
     ],
   ],
@@ -7114,13 +7164,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. Open `sudo nano /etc/nginx/sites-available/quiznest-admin.conf` and add the install lock of [step 10 of the manual guide](/installation-guide/server-setup/vps#step-10-create-the-nginx-server-blocks), from `# install lock` to `# end install lock`, at the top of the admin `server` block, with your address (`echo "${SSH_CLIENT%% *}"` prints it; in a `sudo -i` shell it prints nothing, and `who am i` shows the address in brackets; on your provider\'s web console neither does: run `curl -4 https://ifconfig.me` on your computer; never save an empty `allow ;`): the port-80 block, which Certbot later turns into the HTTPS one, lock included (after a single run with a certificate, the `listen 443` one).',
         '      2. Run `sudo nginx -t && sudo systemctl reload nginx`.',
       ),
-      // fix46i: read30-installB 2 (the DB_ check before .env exists, the lock test at the live name).
-      [
-        'post-installation.md',
-        page(
-          "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
-        ),
-      ],
     ],
     [
       'installation-guide/server-setup/vps.md',
@@ -7867,10 +7910,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-partially-paid-without-address-stays-pending': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, **Mark as Failed**, running list).',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, **Mark as Failed**, running list).',
+      ),
+    ],
+    // read30 settings 4: three actions and two exceptions packed in one sentence
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. **Lowering only:** "risk review" and "partially paid" ones as in the daily check\'s step 4 (a rejected one: refund, listed as it is sent, then **Mark as Failed**). A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers. If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says.',
+      ),
+    ],
   ],
   'money-nits-diff24': [
     'post-installation.md',
@@ -9193,10 +9245,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-numbered': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Check: the wallet's deposit form shows the new rate's coins for a `1.00` amount. Undo: undoing a raise is a lowering: follow steps 4 to 8 in full before you save the old rate; undoing a lowering is a raise.",
+      ),
+    ],
+    // read30 settings 5: step 1 packs maintenance mode, the Live contest and two settling routes in one run
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '### Undo a wrong coin rate',
+        '',
+        'Undoing a raise is a lowering; undoing a lowering is a raise. Either way:',
+        '',
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened; then cancel a contest **Live** now, which runs without players ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see)), or accept that. Then settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate.',
+        '3. A paid one: hand its `WDR-` to the finance manager.',
+        '4. Correct each deposit credited at the mistyped rate.',
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
   ],
   'won-dispute-adds-back-only-what-it-took': [
     'deposits/index.md',
@@ -11852,6 +11921,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The three test buttons, **Send Test Email** and **Send Test SMS** of Service and a template's **Send Test** of Notification Settings, send straight away, skipping the queue, so none of them proves that the worker runs: check **Worker** on the [Queue Monitor](/Extra/#queue-monitor) of Extra.",
       ),
     ],
+    // diff45 install 8: a sender without the Extra view cannot open the Queue Monitor
+    [
+      'Mange User/Send Notification.md',
+      page(
+        '2. Click **Send Test**. The email version, with the variables filled from your admin account, goes to your own email address. Check the text, the image and the link. **Send Test** sends straight away, skipping the queue, so it does not prove that the worker runs: check **Worker** on the [Queue Monitor](/Extra/#queue-monitor) of Extra before you send.',
+      ),
+    ],
   ],
   'sms-setup-guards-pumping-costs': [
     [
@@ -12228,6 +12304,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/local-machine-setup/Windows.md',
     page(
       '`php -m` must now list `curl`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip`; `bcmath`, `ctype`, `dom`, `tokenizer` and `xml` are built into the Windows builds of PHP.',
+    ),
+  ],
+  'registration-reopens-to-noted-option': [
+    'Settings/System Setting/General.md',
+    page(
+      '### How do I close registrations temporarily?',
+      '',
+      'Set **Registration** to **Disabled** and click **Save**. The sign-up form is hidden and social login creates no new accounts, while existing players sign in as usual; set it back to **Open** to reopen ([Registration options](#registration-options)).',
     ),
   ],
 };
