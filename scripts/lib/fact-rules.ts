@@ -3152,7 +3152,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the player's username, the date and the refund reference or transaction hash to the \[running list\]\(#the-running-list\))(?=[\s\S]*Search each line's `DEP-` \(or `SUB-`\) reference)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the player's username, the date and the refund reference or transaction hash to the \[running list\]\(#the-running-list\))(?=[\s\S]*Search the `DEP-` \(or `SUB-`\) of each refund line)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -3845,7 +3845,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /none is ever credited again/,
     require:
-      /Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; its main tab, never a restore's or the "searched" tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
+      /Search the `DEP-` \(or `SUB-`\) of each refund line \(never a hold line or a return line; its main tab, never a restore's or the "searched" tab\), with \*\*Status\*\* \*\*All\*\* [^\n]*: none of them may stay credited/,
   },
   {
     id: 'price-formula-rounds-charge-first',
@@ -4473,7 +4473,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$)(?=[\s\S]*^\| 3\. Pay none of those players' withdrawals until step 7 releases them\. \| Payout officer \|)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$)(?=[\s\S]*^\| 3\. Write a payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check"\. Every payout officer then pays none of their withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\. \| Payout officer \|)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -6017,12 +6017,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-kept-outside-quiznest',
     title: 'the running list of refunded held payments survives an account deletion and a restore',
-    fact: 'the running list is kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; never a pinned ticket or a note in the panel; it is defined once, in Deposits\' ## The running list before the daily check: created before the first gateway is enabled and owned by the finance manager, its main tab (refund lines with their marks, "refund hold" lines the deposit confirmer marks done, each naming the DEP-, the player\'s username and the date), its "searched" tab (step 8.1 and its date-paid check times; further payments refunded, by you or the provider, "address asked" or "settled by dispute": 8.1.1, A provider reports a refund, Disputes) and a restore tab per restore; every line carries the DEP- (or SUB-), the player\'s username and the date, said once there, so a step that writes one names only what is specific to its line; the overview\'s going-live checklist has "The running list exists, shared as Roles says" just before its daily-check line; CONTENT_GUIDE says the same, and that every hand-off to the finance manager carries the player\'s username (read29 ops 2 and 3, diff44 money 11)',
+    fact: 'the running list is kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; never a pinned ticket or a note in the panel; it is defined once, in Deposits\' ## The running list before the daily check: created before the first gateway is enabled and owned by the finance manager, its main tab (refund lines with their marks, return lines, payout hold lines ("refund hold", "no-payment check"), each naming the DEP-, the player\'s username and the date), its "searched" tab (step 8.1 and its date-paid check times; further payments refunded, by you or the provider, "address asked" or "settled by dispute": 8.1.1, A provider reports a refund, Disputes) and a restore tab per restore; every line carries the DEP- (or SUB-), the player\'s username and the date, said once there, so a step that writes one names only what is specific to its line; the overview\'s going-live checklist has "The running list exists, shared as Roles says" just before its daily-check line; CONTENT_GUIDE says the same, and that every hand-off to the finance manager carries the player\'s username (read29 ops 2 and 3, diff44 money 11)',
     where: ['deposits/index.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid: /a pinned ticket/,
     find: pagesSay({
       'deposits/index.md': [
-        /^## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it\. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on;[^\n]*"On the running list" means its main tab\.\n\n- \*\*Main tab\*\*: one line per refund, return or hold, kept for good\. Every line carries the `DEP-` \(or `SUB-`\), the player's username and the date; a step that writes one names only what is specific to its line:\n {2}- a refund line: [^\n]*\n {2}- a return line for \[money that matches no deposit\]\(#money-that-matches-no-deposit\): the transfer's reference in place of a `DEP-`;\n {2}- a "refund hold" line, [^\n]*\n- \*\*"searched" tab\*\*: the `DEP-` references daily check step 8\.1 has searched \(with the date-paid sort, the check's date and time\), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" or "settled by dispute" [^\n]*\n- \*\*A restore tab\*\* for each backup restore/m,
+        /^## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it\. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on;[^\n]*"On the running list" means its main tab\.\n\n- \*\*Main tab\*\*: one line per refund, return or hold, kept for good\. Every line carries the `DEP-` \(or `SUB-`\), the player's username and the date; a step that writes one names only what is specific to its line \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7 reads its refund lines only, never a hold line or a return line\):\n {2}- a refund line: [^\n]*\n {2}- a return line for \[money that matches no deposit\]\(#money-that-matches-no-deposit\): the transfer's reference in place of a `DEP-`, then the return's reference;\n {2}- a payout hold line, [^\n]*\n- \*\*"searched" tab\*\*: the `DEP-` references daily check step 8\.1 has searched \(with the date-paid sort, the check's date and time\), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" or "settled by dispute" [^\n]*\n- \*\*A restore tab\*\* for each backup restore/m,
         /^## The running list\n[\s\S]*^## Daily deposit check \{#check-pending-manual-deposits-every-day\}$/m,
       ],
       'payment-gateways/overview.md':
@@ -6095,11 +6095,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'rate-change-rejected-transfer-not-sent-twice',
     title: 'a manual transfer rejected for a rate change is resubmitted, never paid a second time',
-    fact: "a manual deposit rejected before a lowering asks the player to submit the same transfer again as a new deposit once the site reopens and not to send the money again; its money is approved on that new deposit at the new rate; money with no new deposit is handled as Deposits' Money that matches no deposit (linked; a support agent asks the player to submit it), and the rejected deposit stays Failed (read29 settings 4, diff44 settings 2)",
+    fact: "a manual deposit rejected before a lowering asks the player to submit the same transfer again as a new deposit once the site reopens and not to send the money again; its money is approved on that new deposit at the new rate; money with no new deposit is returned as Deposits' Money that matches no deposit says (linked), and the player deposits again; the rejected deposit stays Failed (read29 settings 4, diff44 settings 2, diff45 money 1)",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /asking the player to deposit again after the change/,
     require:
-      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\)\. Money with no new deposit is handled as \[Money that matches no deposit\]\(\/deposits\/#money-that-matches-no-deposit\) says: a support agent asks the player to submit it\. The rejected deposit stays \*\*Failed\*\*\./,
+      /submit this transfer again as a new deposit with the same transfer reference\. Do not send the money again\.` When its money arrives, approve the player's new deposit \(new-rate coins\)\. Money with no new deposit is returned as \[Money that matches no deposit\]\(\/deposits\/#money-that-matches-no-deposit\) says, and the player deposits again\. The rejected deposit stays \*\*Failed\*\*\./,
   },
   {
     id: 'rate-change-none-of-these-pending',
@@ -6602,7 +6602,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md', 'Mange User/Users.md'],
     find: pagesSay({
       'deposits/index.md': [
-        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#the-running-list\) \(its main tab, never a "refund hold" line, a \[restore tab\]\(\/Extra\/#the-restore-tab\) or the "searched" tab\): leave it as it is \(\*\*Failed\*\* or \*\*Refunded\*\*; daily check step 7\) and stop here\. Tell the player what the line says \(no line: the \*\*Activity\*\*\):\n\n {6}\| The line shows \| Tell the player \|\n(?: {6}\|[^\n]*\n)+ {6}\| A refund reference, no "refund refused" \| Refunded, with that reference/m,
+        /^2\. Read the \*\*Activity\*\* list:\n {3}1\. A \*\*Mark as Failed\*\* with a refund reference, or its `DEP-` on a refund line of the \[running list\]\(#the-running-list\) \(its main tab, never a hold line, a \[restore tab\]\(\/Extra\/#the-restore-tab\) or the "searched" tab\): leave it as it is \(\*\*Failed\*\* or \*\*Refunded\*\*; daily check step 7\) and stop here\. Tell the player what the line says \(no line: the \*\*Activity\*\*\):\n\n {6}\| The line shows \| Tell the player \|\n(?: {6}\|[^\n]*\n)+ {6}\| A refund reference, no "refund refused" \| Refunded, with that reference/m,
         /^### A player was charged but has no coins\. What do I do\?\n\nOpen the deposit and read its \*\*Activity\*\* list: marked \*\*Failed\*\* with a refund reference, or its `DEP-` on a refund line of the daily check's running list, it stays as it is, \*\*Failed\*\* or \*\*Refunded\*\* \(/m,
       ],
       'Mange User/Users.md':
@@ -6854,7 +6854,7 @@ export const FACTS: FactRule[] = [
     fact: "daily check step 7 searches the running list's own tab, not a restore's; step 8 hands a DEP- that no search finds (lost in a restore) to the finance manager who keeps the restore's tab, with the provider's payment ID, and never refunds it (diff17b 7, read18 2)",
     where: ['deposits/index.md'],
     require:
-      /^(?=[\s\S]*^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; its main tab, never a restore's or the "searched" tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
+      /^(?=[\s\S]*^7\. Search the `DEP-` \(or `SUB-`\) of each refund line \(never a hold line or a return line; its main tab, never a restore's or the "searched" tab\),)(?=[\s\S]*^8\. [^\n]*A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it \*settled\*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give\.$)/m,
   },
   {
     id: 'restore-export-split-and-tab-identity',
@@ -7035,7 +7035,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /takes its coins back as the row "A row here is missing at the provider"/,
     require:
-      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 2 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say, leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
+      /^(?=[\s\S]*^Undo: [^\n]*to a Super Admin, who takes the coins back as steps 2 to 7 of \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) say \(a payout hold line first\), leaving the gateway enabled\.$)(?=[\s\S]*^## Manual deposits\n(?:(?!\n## )[\s\S])*?^Undo: an \*\*Approve\*\* with no money behind it goes to a Super Admin, as in \[Check a pending deposit\]\(#check-a-pending-deposit\)\.$)/m,
   },
   {
     id: 'razorpay-missed-payments-found-by-dep-reference',
@@ -9381,7 +9381,7 @@ export const FACTS: FactRule[] = [
     forbid: /Check for \*\*Refunded\*\* deposits on the profile before approving a large request/,
     find: pagesSay({
       'withdraw/index.md':
-        /^6\. \*\*Refunds and chargebacks\*\*: [^\n]*check the profile for \*\*Refunded\*\* deposits before approving a large request\./m,
+        /^2\. \*\*Where the coins came from\*\*: [^\n]*check the profile for \*\*Refunded\*\* deposits before approving a large request\./m,
     }),
   },
   {
@@ -9878,7 +9878,7 @@ export const FACTS: FactRule[] = [
       /\(partial: its \*\*Admin Adjustment\*\* naming the `DEP-` is in the coin log\)|until the deposit is \*\*Refunded\*\* \(a partial refund: its/,
     find: pagesSay({
       'withdraw/index.md':
-        /Every payout officer reads the \[running list\]\(\/deposits\/#the-running-list\) \(kept outside QuizNest\) before approving: a "refund hold" line for the player \(\[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
+        /Every payout officer also reads the \[running list\]\(\/deposits\/#the-running-list\)'s main tab \(kept outside QuizNest\) before approving: a payout hold line for the player \("refund hold": \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) step 1\.1; "no-payment check": \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\) keeps their requests \*\*Pending\*\*, whatever their size, until/,
       'deposits/index.md':
         /who first writes a line on the \[running list\]\(#the-running-list\): the player's username, the `DEP-`, the date and "refund hold", and the refund or dispute id once known\./,
       '../CONTENT_GUIDE.md':
@@ -10066,7 +10066,7 @@ export const FACTS: FactRule[] = [
       /until the deposit confirmer tells you it is done|[Mm]ark the hold line done and tell the payout officer|marks the hold line done with its refund or dispute id and tells the payout officer|only the deposit confirmer marks it done and tells the payout/,
     find: pagesSay({
       'withdraw/index.md':
-        /until:\n {3}1\. the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\), or\n {3}2\. the deposit confirmer marks the line done: the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected\./,
+        /until:\n {3}1\. a "refund hold": the coin log on the request's detail page shows that deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\), or\n {3}2\. the line is marked done: a "refund hold" by the deposit confirmer \(the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected\), a "no-payment check" at that section's step 7\./,
       'deposits/index.md':
         /until:\n {6}- the player's coin log shows this deposit's \*\*Deposit Refund\*\* line \(a partial refund: the \*\*Admin Adjustment\*\* naming this refund's or dispute's id, or, lost in a restore, its copy on the \[restore tab\]\(\/Extra\/#the-restore-tab\)\), or\n {6}- the deposit confirmer marks it done:/,
       '../CONTENT_GUIDE.md':
@@ -10091,13 +10091,13 @@ export const FACTS: FactRule[] = [
     id: 'daily-check-reads-refund-references-only',
     title:
       "a deposit confirmer working the running list never marks a partial refund's deposit Refunded from its hold line",
-    fact: "daily check step 7 searches each refund line's DEP- (never a refund hold line); step 4.3 says a hold line records no refund: nobody reads it as a refund (diff27 money 6)",
+    fact: "daily check step 7 searches each refund line's DEP- (never a hold line or a return line, which names no DEP-: the transfer's reference is the username, which Deposits Search also matches); step 4.3 says a hold line records no refund: nobody reads it as a refund; said in step 7 and in The running list (diff27 money 6, diff45 money 1)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid: /^7\. Search each reference on that list/m,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line; its main tab, never a restore's or the "searched" tab\),/m,
-      '../CONTENT_GUIDE.md': /step 7 searches each refund line's `DEP-`, never a\s+refund hold line/,
+        /^7\. Search the `DEP-` \(or `SUB-`\) of each refund line \(never a hold line or a return line; its main tab, never a restore's or the "searched" tab\),/m,
+      '../CONTENT_GUIDE.md': /step 7 searches each refund line's `DEP-`, never a\s+hold or return line/,
     }),
   },
   {
@@ -10135,9 +10135,9 @@ export const FACTS: FactRule[] = [
     where: ['Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Admin Users/Role.md':
-        /is edited by deposit confirmers, payout officers \(its refund hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's transfer reference and the amount kept, or "nothing sent", step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
+        /is edited by deposit confirmers, payout officers \(its payout hold lines, and a refused refund's "payer matched"\) and the finance manager \(a refused refund's transfer reference and the amount kept, or "nothing sent", step 4\.5\); its \[restore tab\]\(\/Extra\/#the-restore-tab\) by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager, who confirms those and alone marks every other line \*settled\* \([^\n)]*\)\. Share it read-only with support agents and the auditor\./,
       '../CONTENT_GUIDE.md':
-        /is edited by deposit confirmers, payout officers \(refund\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager \(who confirms those and alone marks every other line \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
+        /is edited by deposit confirmers, payout officers \(payout\s+hold lines, and a refused refund's "payer matched"\) and the finance manager \([^)]*\), its restore tab by the Super Admin who restores \(who writes \*settled\* only where the tab's cases say so\) and the finance manager \(who confirms those and alone marks every other line \*settled\*[^)]*\),\s+and read-only for support agents and the auditor/,
     }),
   },
   // diff27 money 3: a refund event acts only on a deposit still Successful that no hold line names.
@@ -11807,20 +11807,20 @@ export const FACTS: FactRule[] = [
     id: 'refund-refused-told-not-refunded-watched',
     title:
       'a player whose refund the provider refused is never told "refunded", and a late credit of that deposit is caught',
-    fact: 'Check a pending deposit 2.1: a "refund refused" line, read before the Activity, with no transfer reference, "nothing sent" or "settled by dispute" is not refunded yet (step 4.5), a statement asked unless "payer matched" is there, a Refunded deposit left as it is; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1); a "dispute won" or "dispute lost" beside a transfer reference or "nothing sent" gets the same answer, a lost one adding that their card dispute also returned the payment (diff42 money 2); 2.1\'s answers are a two-column table, The line shows | Tell the player, one row per state (read29 gateways 8, read29 ops 5); a line with "payer matched" or a shortfall recorded and no transfer reference, "nothing sent" or "settled by dispute": not refunded yet, the finance manager sending what is due; the refunded row reads "A refund reference, no refund refused", so no refused line falls to it (diff44 money 8)',
+    fact: 'Check a pending deposit 2.1: a "refund refused" line, read before the Activity, with no transfer reference, "nothing sent" or "settled by dispute" is not refunded yet (step 4.5), a statement asked unless "payer matched" is there, a Refunded deposit left as it is; daily check step 7 searches a "refund refused" line by its DEP- and 7.1 takes a late credit back ("refund refused"); 4.5: the finance manager sends only once the line has the deposit confirmer\'s "not credited" of that day and no "settled by dispute" (diff33 money 3, read25 ops 3, read26 ops 1); a "dispute won" or "dispute lost" beside a transfer reference or "nothing sent" gets the same answer, a lost one adding that their card dispute also returned the payment (diff42 money 2); 2.1\'s answers are a two-column table, The line shows | Tell the player, one row per state (read29 gateways 8, read29 ops 5); a line with no transfer reference, "nothing sent" or "settled by dispute" splits on "payer matched" alone: with it, the finance manager sending what is due; without it (a shortfall or "not credited" may be written), a support agent asking for a statement (diff45 money 2); the refunded row reads "A refund reference, no refund refused", so no refused line falls to it (diff44 money 8)',
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /(?:\("refund refused": it comes back as step 4\.5 says\))|(?:- "refund refused" on the line: it is not refunded yet|a "refund refused" line: not refunded yet|\(a loss noted: less the share of the coins)/,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {6}\| The line shows \| Tell the player \|\n {6}\|---\|---\|\n {6}\| "refund refused" and a transfer reference \| Refunded with that reference, less the price of the coins they spent or withdrew, which they keep\. \|\n {6}\| "refund refused" and "nothing sent" \| They spent or withdrew all those coins, which they keep\. \|\n {6}\| One of those two, and "dispute won" or "dispute lost" \| The same \(lost: their card dispute also returned the payment\)\. \|\n {6}\| "settled by dispute" \| Their card dispute decided it\. \|\n {6}\| "refund refused" and "payer matched" or "credited, shortfall N" \(or "not credited"\), none of the above \| Not refunded yet: the finance manager is sending what is due\. \|\n {6}\| "refund refused" alone \| Not refunded yet: a support agent asks for a statement\. \|\n {6}\| A refund reference, no "refund refused" \| Refunded, with that reference/m,
-        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference/m,
+        /^ {6}\| The line shows \| Tell the player \|\n {6}\|---\|---\|\n {6}\| "refund refused" and a transfer reference \| Refunded with that reference, less the price of the coins they spent or withdrew, which they keep\. \|\n {6}\| "refund refused" and "nothing sent" \| They spent or withdrew all those coins, which they keep\. \|\n {6}\| One of those two, and "dispute won" or "dispute lost" \| The same \(lost: their card dispute also returned the payment\)\. \|\n {6}\| "settled by dispute" \| Their card dispute decided it\. \|\n {6}\| "refund refused" and "payer matched", none of the above \| Not refunded yet: the finance manager is sending what is due\. \|\n {6}\| "refund refused", no "payer matched", none of the above \| Not refunded yet: a support agent asks for a statement\. \|\n {6}\| A refund reference, no "refund refused" \| Refunded, with that reference/m,
+        /^7\. Search the `DEP-` \(or `SUB-`\) of each refund line/m,
         /\("refund refused": those words; its money goes out only as step 4\.5 says\)/,
       ],
       '../CONTENT_GUIDE.md': [
         /\(a\s+"refund\s+refused"\s+line\s+read\s+first\s+and\s+answered\s+as\s+step\s+2\.1\s+says,\s+a\s+\*\*Refunded\*\*\s+deposit\s+left\s+as\s+it\s+is\s+too;/,
         /"nothing\s+sent",\s+all\s+those\s+coins\s+spent\s+or\s+withdrawn,\s+which\s+they\s+keep;\s+"dispute\s+won"\s+or\s+"dispute\s+lost"\s+beside\s+either,\s+the\s+same\s+answer\s+\(lost:\s+their\s+card\s+dispute\s+also\s+returned\s+the\s+payment\);/,
-        /"settled\s+by\s+dispute",\s+their\s+card\s+dispute\s+decided\s+it;\s+none\s+of\s+these\s+but\s+"payer\s+matched"\s+or\s+a\s+shortfall\s+recorded\s+\("credited,\s+shortfall\s+N",\s+"not\s+credited"\),\s+not\s+refunded\s+yet,\s+the\s+finance\s+manager\s+sending\s+what\s+is\s+due;\s+"refund\s+refused"\s+alone,\s+not\s+refunded\s+yet,\s+a\s+support\s+agent\s+asking\s+for\s+a\s+statement;\s+a\s+refund\s+reference\s+with\s+no\s+"refund\s+refused",\s+refunded\s+with\s+it,\s+so\s+no\s+"refund\s+refused"\s+line\s+falls\s+to\s+that\s+row;/,
+        /"settled\s+by\s+dispute",\s+their\s+card\s+dispute\s+decided\s+it;\s+none\s+of\s+these,\s+split\s+on\s+"payer\s+matched"\s+alone\s+\(a\s+shortfall\s+or\s+"not\s+credited"\s+may\s+be\s+written\s+either\s+way\):\s+with\s+it,\s+not\s+refunded\s+yet,\s+the\s+finance\s+manager\s+sending\s+what\s+is\s+due;\s+without\s+it,\s+not\s+refunded\s+yet,\s+a\s+support\s+agent\s+asking\s+for\s+a\s+statement;\s+a\s+refund\s+reference\s+with\s+no\s+"refund\s+refused",\s+refunded\s+with\s+it,\s+so\s+no\s+"refund\s+refused"\s+line\s+falls\s+to\s+that\s+row;/,
       ],
     }),
   },
@@ -11832,7 +11832,7 @@ export const FACTS: FactRule[] = [
     forbid: /first: a listed one was refunded|unless its `DEP-` is on the running list or/,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {2}- a "refund hold" line, written by the payout officer before a refund \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\): it records no refund, and the deposit confirmer marks it done\.$/m,
+        /^ {2}- a payout hold line, written by the payout officer: "refund hold" before a refund \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\), marked done by the deposit confirmer, or "no-payment check" \(\[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\), marked done at its step 7\. It records no refund, and every payout officer reads it before approving \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\.$/m,
         /or its `DEP-` on a refund line of the \[running list\]/,
       ],
     }),
@@ -12231,7 +12231,7 @@ export const FACTS: FactRule[] = [
     forbid: /Search each line's refund reference|step 7 searches each refund reference/,
     find: pagesSay({
       'deposits/index.md':
-        /^7\. Search each line's `DEP-` \(or `SUB-`\) reference \(never a refund hold line/m,
+        /^7\. Search the `DEP-` \(or `SUB-`\) of each refund line \(never a hold line or a return line/m,
     }),
   },
   {
@@ -12954,7 +12954,7 @@ export const FACTS: FactRule[] = [
       'Admin Users/Role.md': [
         /^\*\*Finance manager\*\*: adjusts balances, leads bans, and settles a refund the provider refused \(\[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5\): once a payout officer has matched the payer's statement and a deposit confirmer has recorded on the line that day "not credited" or the deposit's shortfall, with its \*\*Payable\*\* and \*\*Coins\*\*, sends the share due and gives back the coins the rest paid for; a dispute on that line is contested at the provider by the deposit confirmer, on the finance manager's decision \(after the share is sent, always\)\.$/m,
         /and the finance manager \(a refused refund's transfer reference and the amount kept, or "nothing sent", step 4\.5\)/,
-        /payout officers \(its refund hold lines, and a refused refund's "payer matched"\)/,
+        /payout officers \(its payout hold lines, and a refused refund's "payer matched"\)/,
       ],
       '../CONTENT_GUIDE.md': [
         /one\s+the\s+provider\s+can\s+no\s+longer\s+make,\s+a\s+closed\s+card\s+or\s+a\s+refund\s+window\s+passed,\s+is\s+never\s+dropped\s+and\s+never\s+sent\s+elsewhere\s+on\s+the\s+player's\s+word,\s+a\s+`SUB-`\s+likewise;\s+Deposits\s+gives\s+it\s+a\s+numbered\s+sub-list,\s+one\s+role\s+per\s+item/,
@@ -13696,20 +13696,20 @@ export const FACTS: FactRule[] = [
     id: 'manual-deposit-money-back-to-its-account',
     title:
       "a manual deposit's money goes back only to the account it came from, money from another sender or matching no deposit is never credited, and the running list records it",
-    fact: "a manual deposit's return (Manual deposits step 3, after 7 days) or refund (Refund a deposit step 2) goes only to the account the money came from, the sender's account as the bank statement or wallet shows it, never to other details the player gives; the reference of what was sent is written on the running list as it is sent (a return: a line of its own; a refund: the hold line); money from a sender who is not the player is never credited: the deposit rejected and the money returned so; Deposits' ### Money that matches no deposit (#money-that-matches-no-deposit, under Manual deposits): money with no Pending manual deposit gets a return line (the transfer's reference, the username it names, the date), a support agent asks that player to submit a deposit for it, approved with the line marked \"deposited\", never with the DEP- (step 7 takes back every DEP- on the list); no deposit in 7 days: returned to the account it came from and the line marked; CONTENT_GUIDE says the same (read29 ops 1, diff44 money 11, decision 12)",
+    fact: "a manual deposit's return (Manual deposits step 3, after 7 days) or refund (Refund a deposit step 2) goes only to the account the money came from, the sender's account as the bank statement or wallet shows it, never to other details the player gives; the reference of what was sent is written on the running list as it is sent (a return: a line of its own; a refund: the hold line); money from a sender who is not the player is never credited: the deposit rejected and the money returned so; Deposits' ### Money that matches no deposit (#money-that-matches-no-deposit, under Manual deposits): money with no Pending manual deposit is never credited and no deposit is approved for it, not even one submitted later: a return line (the transfer's reference, the username it names, the date), the money returned within 7 days to the account it came from and the return's reference written on the line, the player told to deposit again once it is back; Manual deposits step 3 links it (money on a return line never counts); CONTENT_GUIDE says the same (read29 ops 1, diff44 money 11, decision 12, diff45 money 1)",
     where: ['deposits/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /\(or by bank transfer for a manual deposit\)|\*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived\./,
+      /\(or by bank transfer for a manual deposit\)|\*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived\.|marking the line "deposited"|approved with the line marked "deposited"/,
     find: pagesSay({
       'deposits/index.md': [
-        /Check that the amount matches \*\*Payable\*\* and that the sender matches the player \(another sender's money is never credited: \*\*Reject\*\*, and return it as below\)\./,
+        /Check that the amount matches \*\*Payable\*\* and that the sender matches the player \(another sender's money is never credited: \*\*Reject\*\*, and return it as below; money on a return line never counts: \[Money that matches no deposit\]\(#money-that-matches-no-deposit\)\)\./,
         /or after 7 days \*\*Reject\*\* it with a \*\*Reason\*\* and return what arrived to the account it came from \(as your statement shows it, never to other details the player gives\), writing its reference on a line of the \[running list\]\(#the-running-list\) as you send it\.$/m,
         /^2\. Refund the payment in the provider's dashboard \(a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; its reference on the hold line\)\./m,
-        /^### Money that matches no deposit\n\nMoney that reaches your account with no \*\*Pending\*\* manual deposit for it [^\n]*is never credited with \*\*Adjust Balance\*\*:\n\n1\. The deposit confirmer writes a return line on the \[running list\]\(#the-running-list\): the transfer's reference, the username it names and the date\.\n2\. A support agent asks that player to submit a manual deposit for it, which the deposit confirmer approves as above, marking the line "deposited", never with the `DEP-` \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7 takes back every `DEP-` on the list\)\.\n3\. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return's reference on the line\.\n\n## The running list$/m,
+        /^### Money that matches no deposit\n\nMoney that reaches your account with no \*\*Pending\*\* manual deposit for it [^\n]*is never credited, and no deposit is approved for it, not even one submitted later:\n\n1\. The deposit confirmer writes a return line on the \[running list\]\(#the-running-list\): the transfer's reference, the username it names and the date\.\n2\. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line\.\n3\. A support agent tells that player it was returned, and to deposit again once it is back\.\n\n## The running list$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /A manual deposit's money goes back \(that return, or Refund a deposit's step 2\) only to the account it came from, the sender's\s+account as your bank statement or wallet shows it, never to other details the player gives, and the reference of what was sent\s+is written on the running list \(a return: a line of its own; a refund: the hold line\) as it is sent\./,
-        /Money\s+from\s+a\s+sender\s+who\s+is\s+not\s+the\s+player\s+is\s+never\s+credited:\s+the\s+deposit\s+rejected\s+and\s+the\s+money\s+returned\s+so\.\s+Money\s+that\s+matches\s+no\s+\*\*Pending\*\*\s+manual\s+deposit\s+\(Deposits'\s+`###\s+Money\s+that\s+matches\s+no\s+deposit`,\s+`#money-that-matches-no-deposit`\)\s+gets\s+a\s+return\s+line\s+with\s+the\s+transfer's\s+reference,\s+the\s+username\s+it\s+names\s+and\s+the\s+date;\s+a\s+support\s+agent\s+asks\s+that\s+player\s+to\s+submit\s+a\s+deposit\s+for\s+it,\s+approved\s+with\s+the\s+line\s+marked\s+"deposited",\s+never\s+with\s+the\s+`DEP-`\s+\(step\s+7\s+takes\s+back\s+every\s+`DEP-`\s+on\s+the\s+list\);\s+no\s+deposit\s+in\s+7\s+days,\s+the\s+money\s+returned\s+and\s+the\s+line\s+marked\./,
+        /Money\s+from\s+a\s+sender\s+who\s+is\s+not\s+the\s+player\s+is\s+never\s+credited:\s+the\s+deposit\s+rejected\s+and\s+the\s+money\s+returned\s+so\.\s+Money\s+that\s+matches\s+no\s+\*\*Pending\*\*\s+manual\s+deposit\s+\(Deposits'\s+`###\s+Money\s+that\s+matches\s+no\s+deposit`,\s+`#money-that-matches-no-deposit`\)\s+is\s+never\s+credited\s+and\s+no\s+deposit\s+is\s+approved\s+for\s+it,\s+not\s+even\s+one\s+submitted\s+later:\s+a\s+return\s+line\s+with\s+the\s+transfer's\s+reference,\s+the\s+username\s+it\s+names\s+and\s+the\s+date;\s+within\s+7\s+days\s+the\s+money\s+returned\s+to\s+the\s+account\s+it\s+came\s+from,\s+as\s+the\s+statement\s+shows\s+it,\s+the\s+return's\s+reference\s+on\s+the\s+line;\s+a\s+support\s+agent\s+tells\s+the\s+player,\s+who\s+deposits\s+again\s+once\s+it\s+is\s+back\./,
       ],
     }),
   },
@@ -13735,7 +13735,7 @@ export const FACTS: FactRule[] = [
     id: 'bounced-payout-resent-only-to-own-name',
     title:
       'a bounced payout is never sent again: its coins come back and the new request passes the review, so a ban, a KYC change or a refund hold since the approval stops it',
-    fact: "A paid payout came back: the payout is never sent again; the payout officer hands the return, with the WDR-, the bank's return reference and the player's username, to the finance manager or a Super Admin, who adds the request's Coins with Adjust Balance Add, both references in the Reason; the player makes a new request, which passes Review a request like any other (a ban, KYC, a refund hold line, the holder name); no running-list line records a payout; the FAQ, Payments' bounced-payout row and CONTENT_GUIDE say the same (read29 ops 1, diff44 money 1 and 7)",
+    fact: "A paid payout came back: the payout is never sent again; the payout officer hands the return, with the WDR-, the bank's return reference and the player's username, to the finance manager or a Super Admin, who adds the request's Coins with Adjust Balance Add, both references in the Reason; the player makes a new request, which passes Review a request like any other (a ban, KYC, a refund hold line, the holder name); no running-list line records a payout; Review a request item 2 rejects a request to the details that bounced (a returned payout's Admin Adjustment naming its WDR-); the FAQ, Payments' bounced-payout row and CONTENT_GUIDE say the same (read29 ops 1, diff44 money 1 and 7, diff45 money 7)",
     where: ['withdraw/index.md', 'Payments/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /corrected details|Either send the payout again|Send it again, with the `WDR-`|Send the payout again, only|Re-send the payout only|the payout sent again \(a second outgoing line\)/,
@@ -13743,13 +13743,14 @@ export const FACTS: FactRule[] = [
       'withdraw/index.md': [
         /^If a paid transfer comes back to you later, [^\n]*Never take coins away for it, never reject the request, and never send the payout again\.$/m,
         /^2\. Give the coins back\. A payout officer has no \*\*Adjust balance\*\*: hand the return, with the `WDR-`, the bank's return reference and the player's username, to the finance manager or a Super Admin \(\[Roles\]\(\/Admin%20Users\/Role\)\), who adds the request's \*\*Coins\*\* with \*\*Adjust Balance\*\* \(\*\*Add\*\*\) on the player's profile in \[Users\]\(\/Mange%20User\/Users\), both references in the \*\*Reason\*\*, which the player sees\./m,
-        /^The player then makes a new request, which passes \[Review a request\]\(#review-a-request\) like any other \(a ban, KYC, a "refund hold" line, the holder name\)\.$/m,
+        /^The player then makes a new request, which passes \[Review a request\]\(#review-a-request\) like any other \(a ban, KYC, a payout hold line, the holder name, the details that bounced\)\.$/m,
+        /A returned payout's \*\*Admin Adjustment\*\* \(its `WDR-` in the \*\*Reason\*\*\): \*\*Reject\*\* a request to the details that bounced, with a \*\*Reason\*\* asking for another account\./,
         /Do not reject the request, take coins away or send the payout again: the finance manager gives the coins back with \*\*Adjust Balance\*\* \(\*\*Add\*\*\), with the `WDR-` and the bank's return reference in the \*\*Reason\*\*, and the player requests again/,
       ],
       'Payments/index.md':
         /Check that it was handled as in \[A paid payout came back\]\(\/withdraw\/#a-paid-payout-came-back\): the coins given back with \*\*Adjust Balance\*\* by the finance manager or a Super Admin \([^)]*\)[^)]*\), never the payout sent again\./,
       '../CONTENT_GUIDE.md':
-        /never deduct coins for it, and the payout is never sent again: the payout officer hands the return, with\s+the `WDR-`, the bank's return reference and the player's username, to the finance manager \(or a Super Admin\), who\s+gives back the request's coins with \*\*Adjust Balance\*\*[\s\S]{0,200}?both references in the \*\*Reason\*\*; the player makes a\s+new request, which passes Withdrawals' review like any other \(a ban, KYC, a "refund hold" line, the holder name\),\s+so no running-list line records a payout\./,
+        /never deduct coins for it, and the payout is never sent again: the payout officer hands the return, with\s+the `WDR-`, the bank's return reference and the player's username, to the finance manager \(or a Super Admin\), who\s+gives back the request's coins with \*\*Adjust Balance\*\*[\s\S]{0,200}?both references in the \*\*Reason\*\*; the player makes a\s+new request, which passes Withdrawals' review like any other \(a ban, KYC, a payout hold line, the holder name, the details that bounced:\s+item 2 rejects a request to them, a returned payout's \*\*Admin Adjustment\*\* naming its `WDR-`\),\s+so no running-list line records a payout\./,
     }),
   },
   {
@@ -13846,6 +13847,32 @@ export const FACTS: FactRule[] = [
         /^## Before you start\n\n- An x86_64 \(amd64\) VPS, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\): MySQL's APT repository has no arm64 packages for Ubuntu\)/m,
       'installation-guide/server-setup/vps-automated.md':
         /^## Supported systems\n\n- A \*\*fresh\*\* x86_64 \(amd64\) Ubuntu [^\n]*, not Arm \(see \[Common Requirements\]\(\/common-requirements#hardware\)/m,
+    }),
+  },
+  // fix46m: money and people (diff45 money 1-7, read30 ops 1, 3, 4, 7 and 9, read30 gateways 2, 4 and 5);
+  // the other findings re-pin the rules that already pin their steps.
+  {
+    id: 'payout-hold-line-every-payout-officer-reads',
+    title:
+      'a second payout officer never pays a player held by a no-payment check or a ban, because every hold is a line on the running list and the review reads the profile',
+    fact: 'every hold that must stop payouts is a payout hold line on the running list\'s main tab, written by the payout officer and read by every payout officer before approving (Withdraw\'s review item 6): "refund hold" before a refund (Refund a deposit step 1.1), marked done by the deposit confirmer, and "no-payment check" (Payments\' A deposit with no payment behind it step 3, also for a mistaken Mark as Successful being undone), marked done at its step 7; item 6 (Bans and holds) first opens the player\'s profile: Banned, not approved, the ban\'s step 2 deciding the request; the Refunded-deposits check moved to item 2; CONTENT_GUIDE says the same (read30 ops 1)',
+    where: ['withdraw/index.md', 'Payments/index.md', 'deposits/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Pay none of those players' withdrawals until step 7 releases them|has the payout officer hold the player's withdrawals|who has the payout\s+officer hold the player's withdrawals|\*\*Refunds and chargebacks\*\*: a player who has already disputed/,
+    find: pagesSay({
+      'withdraw/index.md':
+        /^6\. \*\*Bans and holds\*\*: open the player's profile from the request\. \*\*Banned\*\*: do not approve; step 2 of \[Banning and unbanning a player\]\(\/Mange%20User\/Users#banning-and-unbanning-a-player\) decides the request\. Every payout officer also reads the \[running list\]\(\/deposits\/#the-running-list\)'s main tab/m,
+      'Payments/index.md': [
+        /^\| 3\. Write a payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check"\. Every payout officer then pays none of their withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\. \| Payout officer \|/m,
+        /^\| 7\. [^\n]*tell the payout officer, who marks the player's hold line done\. \| Super Admin \|/m,
+      ],
+      'deposits/index.md':
+        /^ {2}- a payout hold line, written by the payout officer: "refund hold" before a refund \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\), marked done by the deposit confirmer, or "no-payment check" \(\[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\), marked done at its step 7\. It records no refund, and every payout officer reads it before approving/m,
+      '../CONTENT_GUIDE.md': [
+        /and payout hold lines, written by the payout officer, recording no refund, read by every payout officer before approving\s+\(Withdraw's review item 6\): "refund hold" before a refund, marked done by the deposit confirmer, and "no-payment check"/,
+        /Withdrawals' review checklist item 6 \(\*\*Bans and holds\*\*\): the player's\s+profile shows no ban \(\*\*Banned\*\*: not approved, the ban's step 2 decides the request\) and the running list's main tab no open payout\s+hold line for them/,
+        /officer writes a "no-payment check" payout hold line for each of those players on the running list's main tab/,
+      ],
     }),
   },
 ];

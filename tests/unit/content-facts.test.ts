@@ -5213,6 +5213,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- [ ] `admin/.env` is backed up: its `APP_KEY` decrypts the stored secrets.',
       ),
     ],
+    // diff45 money 1 and read30 ops 1: a return line step 7 did not skip; a refund hold the only hold every payout officer saw
+    [
+      'deposits/index.md',
+      page(
+        '- **Main tab**: one line per refund, return or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player\'s username and the date; a step that writes one names only what is specific to its line:',
+        '  - a return line for [money that matches no deposit](#money-that-matches-no-deposit): the transfer\'s reference in place of a `DEP-`;',
+        '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -5260,6 +5269,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as any late manual transfer: a support agent asks the player (the transfer's reference is their username) to submit it, and after 7 days it goes back, as [Manual deposits](/deposits/#manual-deposits) step 3 returns what arrived. The rejected deposit stays **Failed**.",
+      ),
+    ],
+    // diff45 money 1: money with no new deposit submitted for approval, never returned
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says: a support agent asks the player to submit it. The rejected deposit stays **Failed**.",
       ),
     ],
   ],
@@ -8042,6 +8058,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
       ),
     ],
+    // diff45 money 1: step 7 skipped only hold lines, so a return line's transfer reference (a username) found a deposit that stands
+    [
+      'deposits/index.md',
+      page(
+        '7. Search each line\'s `DEP-` (or `SUB-`) reference (never a refund hold line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.',
+      ),
+    ],
   ],
   'coinbase-late-payment-payable-not-converted-again': [
     'payment-gateways/coinbase-commerce.md',
@@ -9555,6 +9578,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      | "settled by dispute" | Their card dispute decided it. |',
         '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement, unless "payer matched" is there. |',
         '      | Any other refund reference | Refunded, with that reference (nothing came back: check the refund at the provider). |',
+      ),
+    ],
+    // diff45 money 2: a shortfall with no "payer matched" told "the finance manager is sending"
+    [
+      'deposits/index.md',
+      page(
+        '      | "refund refused" and "payer matched" or "credited, shortfall N" (or "not credited"), none of the above | Not refunded yet: the finance manager is sending what is due. |',
+        '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement. |',
       ),
     ],
   ],
@@ -11801,6 +11832,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived to the account it came from (as your statement shows it, never to other details the player gives), writing its reference on the [running list](#the-running-list) as you send it.',
       ),
     ],
+    // diff45 money 1: a deposit approved against money on a return line, which the 7-day return never checks
+    [
+      'deposits/index.md',
+      page(
+        '2. A support agent asks that player to submit a manual deposit for it, which the deposit confirmer approves as above, marking the line "deposited", never with the `DEP-` ([daily check](#check-pending-manual-deposits-every-day) step 7 takes back every `DEP-` on the list).',
+        '3. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return\'s reference on the line.',
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -11849,6 +11888,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. The request stays **Paid**: there is no status for a returned payout. | Check that it was handled as in [A paid payout came back](/withdraw/#a-paid-payout-came-back): the payout sent again (a second outgoing line), or the coins given back with **Adjust Balance** by the finance manager or a Super Admin (after a restore, perhaps only on its [tab](/Extra/#the-restore-tab): never give them again). Note the return and the bank's reference beside the `WDR-` line of your export. |",
+      ),
+    ],
+    // diff45 money 7: the new request may go to the same closed account and bounce again
+    [
+      'withdraw/index.md',
+      page(
+        'The player then makes a new request, which passes [Review a request](#review-a-request) like any other (a ban, KYC, a "refund hold" line, the holder name).',
       ),
     ],
   ],
@@ -11948,6 +11994,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'installation-guide/server-setup/vps-automated.md',
       page('## Supported systems', '', '- A **fresh** Ubuntu 24.04 LTS (recommended) or 22.04 LTS server.'),
+    ],
+  ],
+  // fix46m: money and people (diff45 money, read30 ops, read30 gateways).
+  'payout-hold-line-every-payout-officer-reads': [
+    // read30 ops 1: the no-payment hold told to one payout officer; no ban item in the review
+    [
+      'Payments/index.md',
+      page("| 3. Pay none of those players' withdrawals until step 7 releases them. | Payout officer | — |"),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "Undo: a deposit marked **Failed** by mistake gets **Mark as Successful**. One you marked **Successful** with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 2 to 7 of [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) say, leaving the gateway enabled.",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the [running list](/deposits/#the-running-list) (kept outside QuizNest) before approving: a "refund hold" line for the player ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1) keeps their requests **Pending**, whatever their size, until:',
+      ),
     ],
   ],
 };
