@@ -804,10 +804,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'sslcommerz-charged-not-credited': ['payment-gateways/sslcommerz.md', silent],
   'instamojo-one-payment-per-request': [
-    'payment-gateways/instamojo.md',
-    page(
-      '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
-    ),
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
+      ),
+    ],
+    // diff45 money 7: the second Credit refunded with nothing recorded
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request. If the deposit\'s **Activity** or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second `Credit` from the Instamojo dashboard.',
+      ),
+    ],
   ],
   'bad-signature-status-named': [
     'payment-gateways/nowpayments.md',
@@ -2273,6 +2282,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'deposits/index.md',
       page('## Refund a deposit', '', 'QuizNest does not send money back by itself. To refund:'),
+    ],
+    // diff45 money 3 and 5: the guard read the "searched" tab only (7.4 returned on the main tab: refunded twice); "address asked" had no end
+    [
+      'deposits/index.md',
+      page(
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (**Successful**, **Refunded** or **Failed**) with a further payment in its **Activity** (the date-paid sort lists only the later one). Unless the "searched" tab already holds, beside that `DEP-` for that payment, a refund, "address asked" or "settled by dispute": refund the payment its **Activity** notes as a further one, have a support agent tell the player, as step 7.4 does, and write the further payment\'s ID and its refund reference beside the `DEP-` on the "searched" tab (with the date-paid sort, write the `DEP-` there too), never on the list.',
+      ),
     ],
   ],
   'paypal-diagram-capture-does-not-credit': [
@@ -5838,6 +5854,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) (a chargeback of a further payment on the checkout takes no coins: its first case): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
       ),
     ],
+    // read30 gateways 2: the first case's two outcomes in one run of text
+    [
+      'deposits/index.md',
+      page(
+        '- The disputed payment is a further one (not the deposit\'s **Gateway Transaction ID**; its **Activity** notes it, [daily check](#check-pending-manual-deposits-every-day) step 8.1.1): no coins to take back, no withdrawals to close. Its refund already on the "searched" tab: contest the dispute with that refund as evidence and write the dispute ID beside it; lost: "dispute lost" there too. None: accept it, write the payment\'s ID, "settled by dispute" and the dispute ID beside the `DEP-` on the "searched" tab, and never refund it (step 8.1.1 reads it).',
+      ),
+    ],
+    // diff45 money 6: "any other" sent a partly refunded deposit's chargeback straight to Mark as Refunded
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): a chargeback of a further payment on the checkout goes by its first case, no coins taken; any other: close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -8218,6 +8248,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: the `payment_id` alone) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. Otherwise:',
       ),
     ],
+    // diff45 money 7, read30 gateways 2: "and stop" came before the refunded-twice case, in one paragraph before step 1
+    [
+      'deposits/index.md',
+      page(
+        'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit. Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: its `payment_id`, "refunded by NOWPayments" and the date) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. A NOWPayments one the tab already shows returned from your wallet was refunded twice: write "refunded twice" there. Otherwise:',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -8543,8 +8580,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'money-nits-round-23': [
-    'deposits/index.md',
-    page('   4. A new payment on it: return it and note it on the list.'),
+    [
+      'deposits/index.md',
+      page('   4. A new payment on it: return it and note it on the list.'),
+    ],
+    // diff45 money 3: 7.4 returned a further payment on the main tab, which 8.1.1's guard never read
+    [
+      'deposits/index.md',
+      page('   4. A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned.'),
+    ],
   ],
   'restore-keeps-checked-live-copy-before-drop': [
     [
@@ -11855,6 +11899,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A second payment at the provider on a **Successful** `DEP-` (its **Activity** notes a further one) | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The "searched" tab of the running list names its refund or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider line. None: hand it to the deposit confirmer for step 8.1.1. |',
+      ),
+    ],
+    // diff45 money 3 and 5: the row read the "searched" tab only, and "address asked" was signed off every month
+    [
+      'Payments/index.md',
+      page(
+        '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice. | The "searched" tab of the running list names its refund, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines. None: hand it to the deposit confirmer for step 8.1.1. |',
       ),
     ],
   ],
