@@ -814,7 +814,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'payment-gateways/instamojo.md',
       page(
-        'QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request. If the deposit\'s **Activity** or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second `Credit` from the Instamojo dashboard.',
+        "QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request. If the deposit's **Activity** or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second `Credit` from the Instamojo dashboard.",
       ),
     ],
   ],
@@ -5233,8 +5233,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'deposits/index.md',
       page(
-        '- **Main tab**: one line per refund, return or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player\'s username and the date; a step that writes one names only what is specific to its line:',
-        '  - a return line for [money that matches no deposit](#money-that-matches-no-deposit): the transfer\'s reference in place of a `DEP-`;',
+        "- **Main tab**: one line per refund, return or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player's username and the date; a step that writes one names only what is specific to its line:",
+        "  - a return line for [money that matches no deposit](#money-that-matches-no-deposit): the transfer's reference in place of a `DEP-`;",
         '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
       ),
     ],
@@ -8580,14 +8580,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'money-nits-round-23': [
-    [
-      'deposits/index.md',
-      page('   4. A new payment on it: return it and note it on the list.'),
-    ],
+    ['deposits/index.md', page('   4. A new payment on it: return it and note it on the list.')],
     // diff45 money 3: 7.4 returned a further payment on the main tab, which 8.1.1's guard never read
     [
       'deposits/index.md',
-      page('   4. A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned.'),
+      page(
+        '   4. A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned.',
+      ),
     ],
   ],
   'restore-keeps-checked-live-copy-before-drop': [
@@ -9900,6 +9899,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row), and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
+    // read30 ops 4: six dispute cases packed into one table cell
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. A further payment\'s dispute is noted on the "searched" tab instead (the first case of Disputes). The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
       ),
     ],
   ],
@@ -11881,7 +11887,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '2. A support agent asks that player to submit a manual deposit for it, which the deposit confirmer approves as above, marking the line "deposited", never with the `DEP-` ([daily check](#check-pending-manual-deposits-every-day) step 7 takes back every `DEP-` on the list).',
-        '3. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return\'s reference on the line.',
+        "3. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return's reference on the line.",
       ),
     ],
   ],
