@@ -12015,6 +12015,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **Privacy Policy**: the data QuizNest keeps about players. Explain that players delete their account from **Profile > Delete Account**.',
       ),
     ],
+    // diff45 money 4: a late payment after Delete Account was found by no step, and step 8 credited it to the deleted account
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        'Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider and recorded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 7 records a refund on a **Failed** deposit (a refund line on the [running list](/deposits/#the-running-list) with the `DEP-` and the refund reference), never through Refund a deposit.',
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     [
