@@ -4636,11 +4636,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'missing-row-stops-wrong-keys-first',
     title: 'a row missing at the provider makes a Super Admin stop wrong-mode or other-account keys first',
-    fact: "a row missing at the provider: a Super Admin first opens the gateway's form and sets Status to Disabled at once; saved secrets are masked, so every credential is typed again from your own account's dashboard and the gateway enabled as in Go live steps 2 to 4; every deposit of that gateway since the form's previous change (dated in the Activity Log) is listed",
+    fact: "a row missing at the provider: a Super Admin first opens the gateway's form and sets Status to Disabled at once; saved secrets are masked, so every credential is typed again from your own account's dashboard and the gateway enabled as in Go live steps 2 to 4; every deposit of that gateway since the last save of its form before the missing row's date (the wrong key's, in the Activity Log; the Super Admin's own step 1 saves come after it) is listed (read30 ops 3)",
     where: ['Payments/index.md'],
     forbid: /\| A Super Admin, never the deposit confirmer, opens the deposit's \*\*Activity\*\*/,
     require:
-      /^### A deposit with no payment behind it\n[\s\S]*?^\| 1\. Open the gateway's form and set \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. \| Super Admin \|[^\n]*\n\| 2\. List every deposit of that gateway since the form's previous change/m,
+      /^### A deposit with no payment behind it\n[\s\S]*?^\| 1\. Open the gateway's form and set \*\*Status\*\* to \*\*Disabled\*\* at once\.[^\n]*type every credential again from your own account's dashboard[^\n]*\[Go live\]\([^)]*#go-live\) steps 2 to 4\. \| Super Admin \|[^\n]*\n\| 2\. List every deposit of that gateway since the last save of its form before the missing row's date/m,
   },
   {
     id: 'paypal-mercado-pago-sandbox-test-on-staging',
@@ -4974,11 +4974,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'missing-row-credentials-typed-again',
     title: 'a row missing at the provider is never cleared by looking at masked keys',
-    fact: "saved secrets are masked and cannot be checked by eye: for a row missing at the provider a Super Admin disables the gateway at once, types every credential again from your own account's dashboard in the right mode (Go live steps 2 to 4), and dates the form's previous change from the Activity Log",
+    fact: "saved secrets are masked and cannot be checked by eye: for a row missing at the provider a Super Admin disables the gateway at once, types every credential again from your own account's dashboard in the right mode (Go live steps 2 to 4), and lists the deposits since the last save of the form before the missing row's date, when the wrong key was saved, read in the Activity Log (never its own step 1 saves) (read30 ops 3)",
     where: ['Payments/index.md'],
-    forbid: /if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account/,
+    forbid:
+      /if the key prefix does not match \*\*Mode\*\*, or the keys are not those of your own account|since the form's previous change/,
     require:
-      /Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode[\s\S]{0,400}?\(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows when and by whom\)/,
+      /Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode[\s\S]{0,400}?since the last save of its form before the missing row's date, when the wrong key was saved \(the \[Activity Log\]\(\/Admin%20Users\/Admin#activity-log\), \*\*Action\*\* settings, shows each save, when and by whom; your step 1 saves come after it\)/,
   },
   {
     id: 'daily-check-sub-charge-not-refunded-twice',

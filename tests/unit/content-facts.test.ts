@@ -4382,10 +4382,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'missing-row-credentials-typed-again': [
-    'Payments/index.md',
-    page(
-      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match **Mode**, or the keys are not those of your own account in the provider's dashboard (Mercado Pago: the user ID), they set **Status** to **Disabled** at once, correct the form as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live), and list every deposit of that gateway since the keys changed. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match **Mode**, or the keys are not those of your own account in the provider's dashboard (Mercado Pago: the user ID), they set **Status** to **Disabled** at once, correct the form as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live), and list every deposit of that gateway since the keys changed. |",
+      ),
+    ],
+    // read30 ops 3: "the form's previous change" read as the reader's own step-1 save
+    [
+      'Payments/index.md',
+      page(
+        "| 1. Open the gateway's form and set **Status** to **Disabled** at once. Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode, and enable it as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) steps 2 to 4. | Super Admin | all |",
+        "| 2. List every deposit of that gateway since the form's previous change (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows when and by whom), open each one's **Activity**. | Super Admin | all |",
+      ),
+    ],
   ],
   'daily-check-sub-charge-not-refunded-twice': [
     [
