@@ -8088,6 +8088,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  the dropped refund, step 2 the refused one; no step but these and partial step 4 marks the line done). Partial step 4 makes the deposit confirmer the hub:',
       ),
     ],
+    // read30 ops 9: the player of a refused refund was never told the rejected withdrawals can be requested again
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
   ],
   'daily-check-reads-refund-references-only': [
     [
@@ -11020,6 +11027,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '      1. Deposit confirmer, at once: note "refund refused" and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` or `SUB-` to the finance manager.',
         '      5. Finance manager, that same day, with "payer matched" on the line and no "settled by dispute" nor an undecided dispute: send **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the currency\'s smallest unit, to the matched account, its reference on the line. Then, if N > 0, give the N coins back with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid": the player keeps the coins they used, and the rest of the **Payable**, written on the line, is kept as the price of N coins (N = **Coins**: write "nothing sent"; the **Add** alone). Example, **Payable** 10.59 USD: 10.59 × 900 ÷ 1,000 = 9.531, so 9.53 USD sent, 1.06 USD kept as the price of 100 coins, and 100 coins added.',
+      ),
+    ],
+    // read30 ops 7: "they have no Deposits view" read as the deposit confirmer
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` or `SUB-` with **Status** **All**.",
       ),
     ],
   ],
