@@ -6581,13 +6581,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'risk-flagged-card-payment-rule',
     title: 'the deposit confirmer has a rule for approving or rejecting a risk-flagged card payment',
-    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: approve only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net AVS and card code matched); when in doubt reject; an Authorize.Net hold is declined (Authorized/Pending Review: voided), nothing charged; both gateway pages link the rule',
+    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: credit a "risk review" one with Mark as Successful (an Authorize.Net hold approved in the Merchant Interface; never an Approve button, which only manual deposits have: read30 gateways 4) only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net AVS and card code matched); when in doubt reject; an Authorize.Net hold is declined (Authorized/Pending Review: voided), nothing charged; both gateway pages link the rule',
     where: ['deposits/index.md', 'payment-gateways/sslcommerz.md', 'payment-gateways/authorize-net.md'],
     forbid:
       /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {3}1\. Approve a "risk review" payment, like an Authorize\.Net hold \(step 5\), only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the transaction detail shows the AVS \(address\) and card code \(CVV\) results matched/m,
+        /^ {3}1\. Credit a "risk review" payment with \*\*Mark as Successful\*\* \(an Authorize\.Net hold: approve it in the Merchant Interface, step 5\) only when all of these hold, and when in doubt reject it: the player has an earlier \*\*Successful\*\* deposit and none \*\*Refunded\*\*[^\n]*the amount is at most their largest earlier deposit[^\n]*SSLCommerz: the card's issuer country in the merchant panel is Bangladesh; Authorize\.Net: the transaction detail shows the AVS \(address\) and card code \(CVV\) results matched/m,
         /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold, otherwise declined \(an Authorized\/Pending Review one: \*\*Void\*\*\): nothing was charged\./m,
       ],
       'payment-gateways/sslcommerz.md':
@@ -7301,7 +7301,7 @@ export const FACTS: FactRule[] = [
     where: ['deposits/index.md'],
     forbid: /The money of both has already reached you: if you reject one, refund it first/,
     require:
-      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Approve a "risk review" payment[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one:\n {6}1\. Refund it\b/m,
+      /^4\. [^\n]*They never expire either, and the money of both has already reached you\.\n {3}1\. Credit a "risk review" payment with \*\*Mark as Successful\*\*[^\n]*\n {3}2\. Before a NOWPayments refund[^\n]*\n {3}3\. To reject one:\n {6}1\. Refund it\b/m,
   },
   {
     id: 'hand-marked-failed-not-closed',
@@ -7482,11 +7482,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'sslcommerz-mismatch-checks-amount',
     title: 'an SSLCommerz amount mismatch is credited only after checking the amount, at the right rate',
-    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; Mark as Successful only if VALID and the amount (currency_amount when not BDT) equals Payable, else refund, Mark as Failed, running list (read20 Gateways 1)',
+    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; its risk level checked first, a flagged one (1) decided as daily check step 4.1 says (read30 gateways 5); Mark as Successful only if VALID and the amount (currency_amount when not BDT) equals Payable, else refund, Mark as Failed, running list (read20 Gateways 1)',
     where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/sslcommerz.md':
-        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel its risk level first \(`1`, flagged: decide it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.1 says\), then that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
       '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
     }),
   },

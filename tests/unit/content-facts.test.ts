@@ -5652,10 +5652,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'risk-flagged-card-payment-rule': [
-    'payment-gateways/authorize-net.md',
-    page(
-      '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
-    ),
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
+      ),
+    ],
+    // read30 gateways 4: "Approve", a button gateway deposits do not have
+    [
+      'deposits/index.md',
+      page(
+        '   1. Approve a "risk review" payment, like an Authorize.Net hold (step 5), only when all of these hold, and when in doubt reject it: the player has an earlier **Successful** deposit and none **Refunded** (search the player with **Status** **All**); the amount is at most their largest earlier deposit; and the provider\'s record fits the player (SSLCommerz: the card\'s issuer country in the merchant panel is Bangladesh; Authorize.Net: the transaction detail shows the AVS (address) and card code (CVV) results matched).',
+      ),
+    ],
   ],
   'refunded-failed-deposit-stops-the-check': [
     [
@@ -6476,10 +6485,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sslcommerz-mismatch-checks-amount': [
-    'payment-gateways/sslcommerz.md',
-    page(
-      'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
-    ),
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
+      ),
+    ],
+    // read30 gateways 5: a flagged card payment credited by hand past the risk check
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) equals the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference.",
+      ),
+    ],
   ],
   'stripe-vouchers-off': [
     [
