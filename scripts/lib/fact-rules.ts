@@ -11836,7 +11836,7 @@ export const FACTS: FactRule[] = [
     forbid: /first: a listed one was refunded|unless its `DEP-` is on the running list or/,
     find: pagesSay({
       'deposits/index.md': [
-        /^ {2}- a payout hold line, written by the payout officer: "refund hold" before a refund \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\), marked done by the deposit confirmer, or "no-payment check" \(\[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\), marked done at its step 7\. It records no refund, and every payout officer reads it before approving \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\.$/m,
+        /^ {2}- a payout hold line, written by the payout officer \("refund hold": \[Refund a deposit\]\(#refund-a-deposit\) step 1\.1; "no-payment check": \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\): it records no refund, and every payout officer reads it before approving \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says when it ends\)\.$/m,
         /or its `DEP-` on a refund line of the \[running list\]/,
       ],
     }),
@@ -13805,8 +13805,8 @@ export const FACTS: FactRule[] = [
       /Players can delete their own account from \*\*Profile > Delete Account\*\* in the client app; you can|Explain that players delete their account from \*\*Profile > Delete Account\*\*\./,
     find: pagesSay({
       'deposits/index.md': [
-        /and so does one for a deposit whose player's account was deleted: answered `200`, the deposit stays as it is \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 8 refunds it\)\./,
-        /First check that its player still exists: one shown as `deleted-user-…` \(the account was deleted\) never gets \*\*Mark as Successful\*\*; refund the payment and write a refund line, as step 4\.3 says\./,
+        /or for a deposit whose player's account was deleted, is answered `200` and credits nothing \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 8 refunds the latter\)\./,
+        /Its player shown as `deleted-user-…` \(account deleted\): never \*\*Mark as Successful\*\*; refund it and write its refund line as step 4\.3 says\./,
       ],
       'Payments/index.md':
         /or \*\*Mark as Successful\*\* after checking the provider \(its player `deleted-user-…`: never; refund it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 8 says\)\./,
@@ -13882,7 +13882,7 @@ export const FACTS: FactRule[] = [
         /^\| 7\. [^\n]*tell the payout officer, who marks the player's hold line done\. \| Super Admin \|/m,
       ],
       'deposits/index.md':
-        /^ {2}- a payout hold line, written by the payout officer: "refund hold" before a refund \(\[Refund a deposit\]\(#refund-a-deposit\) step 1\.1\), marked done by the deposit confirmer, or "no-payment check" \(\[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\), marked done at its step 7\. It records no refund, and every payout officer reads it before approving/m,
+        /^ {2}- a payout hold line, written by the payout officer \("refund hold": \[Refund a deposit\]\(#refund-a-deposit\) step 1\.1; "no-payment check": \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\): it records no refund, and every payout officer reads it before approving \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says when it ends\)/m,
       '../CONTENT_GUIDE.md': [
         /and payout hold lines, written by the payout officer, recording no refund, read by every payout officer before approving\s+\(Withdraw's review item 6\): "refund hold" before a refund, marked done by the deposit confirmer, and "no-payment check"/,
         /Withdrawals' review checklist item 6 \(\*\*Bans and holds\*\*\): the player's\s+profile shows no ban \(\*\*Banned\*\*: not approved, the ban's step 2 decides the request\) and the running list's main tab no open payout\s+hold line for them/,
