@@ -813,10 +813,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'sslcommerz-charged-not-credited': ['payment-gateways/sslcommerz.md', silent],
   'instamojo-one-payment-per-request': [
-    'payment-gateways/instamojo.md',
-    page(
-      '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
-    ),
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        '4. On `Credit` it marks the deposit **Successful** and adds the coins, once per `payment_id`. On `Failed` it records the attempt but leaves the deposit **Pending**, because the player can retry on the same Instamojo page.',
+      ),
+    ],
+    // diff45 money 7: the second Credit refunded with nothing recorded
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        "QuizNest creates every payment request with `allow_repeated_payments` set to `false`, so Instamojo accepts one successful payment per request. If the deposit's **Activity** or the Instamojo **Payments** list ever shows two `Credit` payments for one `payment_request_id`, refund the second `Credit` from the Instamojo dashboard.",
+      ),
+    ],
   ],
   'bad-signature-status-named': [
     'payment-gateways/nowpayments.md',
@@ -2307,6 +2316,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'deposits/index.md',
       page('## Refund a deposit', '', 'QuizNest does not send money back by itself. To refund:'),
+    ],
+    // diff45 money 3 and 5: the guard read the "searched" tab only (7.4 returned on the main tab: refunded twice); "address asked" had no end
+    [
+      'deposits/index.md',
+      page(
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (**Successful**, **Refunded** or **Failed**) with a further payment in its **Activity** (the date-paid sort lists only the later one). Unless the "searched" tab already holds, beside that `DEP-` for that payment, a refund, "address asked" or "settled by dispute": refund the payment its **Activity** notes as a further one, have a support agent tell the player, as step 7.4 does, and write the further payment\'s ID and its refund reference beside the `DEP-` on the "searched" tab (with the date-paid sort, write the `DEP-` there too), never on the list.',
+      ),
     ],
   ],
   'paypal-diagram-capture-does-not-credit': [
@@ -4446,10 +4462,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'missing-row-credentials-typed-again': [
-    'Payments/index.md',
-    page(
-      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match **Mode**, or the keys are not those of your own account in the provider's dashboard (Mercado Pago: the user ID), they set **Status** to **Disabled** at once, correct the form as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live), and list every deposit of that gateway since the keys changed. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form: if the key prefix does not match **Mode**, or the keys are not those of your own account in the provider's dashboard (Mercado Pago: the user ID), they set **Status** to **Disabled** at once, correct the form as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live), and list every deposit of that gateway since the keys changed. |",
+      ),
+    ],
+    // read30 ops 3: "the form's previous change" read as the reader's own step-1 save
+    [
+      'Payments/index.md',
+      page(
+        "| 1. Open the gateway's form and set **Status** to **Disabled** at once. Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode, and enable it as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) steps 2 to 4. | Super Admin | all |",
+        "| 2. List every deposit of that gateway since the form's previous change (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows when and by whom), open each one's **Activity**. | Super Admin | all |",
+      ),
+    ],
   ],
   'daily-check-sub-charge-not-refunded-twice': [
     [
@@ -5304,6 +5330,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- [ ] `admin/.env` is backed up: its `APP_KEY` decrypts the stored secrets.',
       ),
     ],
+    // diff45 money 1 and read30 ops 1: a return line step 7 did not skip; a refund hold the only hold every payout officer saw
+    [
+      'deposits/index.md',
+      page(
+        "- **Main tab**: one line per refund, return or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player's username and the date; a step that writes one names only what is specific to its line:",
+        "  - a return line for [money that matches no deposit](#money-that-matches-no-deposit): the transfer's reference in place of a `DEP-`;",
+        '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -5351,6 +5386,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as any late manual transfer: a support agent asks the player (the transfer's reference is their username) to submit it, and after 7 days it goes back, as [Manual deposits](/deposits/#manual-deposits) step 3 returns what arrived. The rejected deposit stays **Failed**.",
+      ),
+    ],
+    // diff45 money 1: money with no new deposit submitted for approval, never returned
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says: a support agent asks the player to submit it. The rejected deposit stays **Failed**.",
       ),
     ],
   ],
@@ -5701,10 +5743,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'risk-flagged-card-payment-rule': [
-    'payment-gateways/authorize-net.md',
-    page(
-      '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
-    ),
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        '   - `net.authorize.payment.fraud.held`: the Fraud Detection Suite held the payment. Review held transactions in the Merchant Interface every day and approve or decline them within the day.',
+      ),
+    ],
+    // read30 gateways 4: "Approve", a button gateway deposits do not have
+    [
+      'deposits/index.md',
+      page(
+        '   1. Approve a "risk review" payment, like an Authorize.Net hold (step 5), only when all of these hold, and when in doubt reject it: the player has an earlier **Successful** deposit and none **Refunded** (search the player with **Status** **All**); the amount is at most their largest earlier deposit; and the provider\'s record fits the player (SSLCommerz: the card\'s issuer country in the merchant panel is Bangladesh; Authorize.Net: the transaction detail shows the AVS (address) and card code (CVV) results matched).',
+      ),
+    ],
   ],
   'refunded-failed-deposit-stops-the-check': [
     [
@@ -5911,6 +5962,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/mercado-pago.md',
       page(
         "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) (a chargeback of a further payment on the checkout takes no coins: its first case): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+      ),
+    ],
+    // read30 gateways 2: the first case's two outcomes in one run of text
+    [
+      'deposits/index.md',
+      page(
+        '- The disputed payment is a further one (not the deposit\'s **Gateway Transaction ID**; its **Activity** notes it, [daily check](#check-pending-manual-deposits-every-day) step 8.1.1): no coins to take back, no withdrawals to close. Its refund already on the "searched" tab: contest the dispute with that refund as evidence and write the dispute ID beside it; lost: "dispute lost" there too. None: accept it, write the payment\'s ID, "settled by dispute" and the dispute ID beside the `DEP-` on the "searched" tab, and never refund it (step 8.1.1 reads it).',
+      ),
+    ],
+    // diff45 money 6: "any other" sent a partly refunded deposit's chargeback straight to Mark as Refunded
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): a chargeback of a further payment on the checkout goes by its first case, no coins taken; any other: close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
       ),
     ],
   ],
@@ -6511,10 +6576,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sslcommerz-mismatch-checks-amount': [
-    'payment-gateways/sslcommerz.md',
-    page(
-      'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
-    ),
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        'Set **Currency** back to `BDT` with **Conversion Rate** `122` (or your current rate). For each affected deposit, check in the merchant panel that the payment is `VALID`, then click **Mark as Successful** on it in [Deposits](/deposits/), never **Adjust Balance**.',
+      ),
+    ],
+    // read30 gateways 5: a flagged card payment credited by hand past the risk check
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) equals the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference.",
+      ),
+    ],
   ],
   'stripe-vouchers-off': [
     [
@@ -8192,6 +8266,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  the dropped refund, step 2 the refused one; no step but these and partial step 4 marks the line done). Partial step 4 makes the deposit confirmer the hub:',
       ),
     ],
+    // read30 ops 9: the player of a refused refund was never told the rejected withdrawals can be requested again
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
   ],
   'daily-check-reads-refund-references-only': [
     [
@@ -8200,6 +8281,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Daily deposit check',
         '',
         "7. Search each reference on that list (not on a restore's tab) with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
+      ),
+    ],
+    // diff45 money 1: step 7 skipped only hold lines, so a return line's transfer reference (a username) found a deposit that stands
+    [
+      'deposits/index.md',
+      page(
+        '7. Search each line\'s `DEP-` (or `SUB-`) reference (never a refund hold line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.',
       ),
     ],
   ],
@@ -8353,6 +8441,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: the `payment_id` alone) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. Otherwise:',
+      ),
+    ],
+    // diff45 money 7, read30 gateways 2: "and stop" came before the refunded-twice case, in one paragraph before step 1
+    [
+      'deposits/index.md',
+      page(
+        'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit. Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: its `payment_id`, "refunded by NOWPayments" and the date) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. A NOWPayments one the tab already shows returned from your wallet was refunded twice: write "refunded twice" there. Otherwise:',
       ),
     ],
   ],
@@ -8694,8 +8789,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'money-nits-round-23': [
-    'deposits/index.md',
-    page('   4. A new payment on it: return it and note it on the list.'),
+    ['deposits/index.md', page('   4. A new payment on it: return it and note it on the list.')],
+    // diff45 money 3: 7.4 returned a further payment on the main tab, which 8.1.1's guard never read
+    [
+      'deposits/index.md',
+      page(
+        '   4. A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned.',
+      ),
+    ],
   ],
   'restore-keeps-checked-live-copy-before-drop': [
     [
@@ -9766,6 +9867,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      | Any other refund reference | Refunded, with that reference (nothing came back: check the refund at the provider). |',
       ),
     ],
+    // diff45 money 2: a shortfall with no "payer matched" told "the finance manager is sending"
+    [
+      'deposits/index.md',
+      page(
+        '      | "refund refused" and "payer matched" or "credited, shortfall N" (or "not credited"), none of the above | Not refunded yet: the finance manager is sending what is due. |',
+        '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement. |',
+      ),
+    ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
     [
@@ -10034,6 +10143,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row), and a dispute after an earlier partial refund the adjustment, or the hold line marked "nothing subtracted", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
+      ),
+    ],
+    // read30 ops 4: six dispute cases packed into one table cell
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. A further payment\'s dispute is noted on the "searched" tab instead (the first case of Disputes). The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
       ),
     ],
   ],
@@ -11198,6 +11314,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      5. Finance manager, that same day, with "payer matched" on the line and no "settled by dispute" nor an undecided dispute: send **Payable** × (**Coins** − N) ÷ **Coins** (the whole **Payable** when "not credited" or N = 0), rounded down to the currency\'s smallest unit, to the matched account, its reference on the line. Then, if N > 0, give the N coins back with **Adjust Balance** **Add**, its **Reason** naming the `DEP-` and "refused refund: N coins kept as paid": the player keeps the coins they used, and the rest of the **Payable**, written on the line, is kept as the price of N coins (N = **Coins**: write "nothing sent"; the **Add** alone). Example, **Payable** 10.59 USD: 10.59 × 900 ÷ 1,000 = 9.531, so 9.53 USD sent, 1.06 USD kept as the price of 100 coins, and 100 coins added.',
       ),
     ],
+    // read30 ops 7: "they have no Deposits view" read as the deposit confirmer
+    [
+      'deposits/index.md',
+      page(
+        "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` or `SUB-` with **Status** **All**.",
+      ),
+    ],
   ],
   'no-webhook-handed-to-gateway-owner': [
     'deposits/index.md',
@@ -12084,6 +12207,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived to the account it came from (as your statement shows it, never to other details the player gives), writing its reference on the [running list](#the-running-list) as you send it.',
       ),
     ],
+    // diff45 money 1: a deposit approved against money on a return line, which the 7-day return never checks
+    [
+      'deposits/index.md',
+      page(
+        '2. A support agent asks that player to submit a manual deposit for it, which the deposit confirmer approves as above, marking the line "deposited", never with the `DEP-` ([daily check](#check-pending-manual-deposits-every-day) step 7 takes back every `DEP-` on the list).',
+        "3. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return's reference on the line.",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -12099,6 +12230,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A second payment at the provider on a **Successful** `DEP-` (its **Activity** notes a further one) | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The "searched" tab of the running list names its refund or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider line. None: hand it to the deposit confirmer for step 8.1.1. |',
+      ),
+    ],
+    // diff45 money 3 and 5: the row read the "searched" tab only, and "address asked" was signed off every month
+    [
+      'Payments/index.md',
+      page(
+        '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice. | The "searched" tab of the running list names its refund, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines. None: hand it to the deposit confirmer for step 8.1.1. |',
       ),
     ],
   ],
@@ -12132,6 +12270,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. The request stays **Paid**: there is no status for a returned payout. | Check that it was handled as in [A paid payout came back](/withdraw/#a-paid-payout-came-back): the payout sent again (a second outgoing line), or the coins given back with **Adjust Balance** by the finance manager or a Super Admin (after a restore, perhaps only on its [tab](/Extra/#the-restore-tab): never give them again). Note the return and the bank's reference beside the `WDR-` line of your export. |",
+      ),
+    ],
+    // diff45 money 7: the new request may go to the same closed account and bounce again
+    [
+      'withdraw/index.md',
+      page(
+        'The player then makes a new request, which passes [Review a request](#review-a-request) like any other (a ban, KYC, a "refund hold" line, the holder name).',
       ),
     ],
   ],
@@ -12193,6 +12338,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Theme Settings/Manage Pages.md',
       page(
         '- **Privacy Policy**: the data QuizNest keeps about players. Explain that players delete their account from **Profile > Delete Account**.',
+      ),
+    ],
+    // diff45 money 4: a late payment after Delete Account was found by no step, and step 8 credited it to the deleted account
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        'Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider and recorded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 7 records a refund on a **Failed** deposit (a refund line on the [running list](/deposits/#the-running-list) with the `DEP-` and the refund reference), never through Refund a deposit.',
       ),
     ],
   ],
@@ -12313,6 +12471,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '',
       'Set **Registration** to **Disabled** and click **Save**. The sign-up form is hidden and social login creates no new accounts, while existing players sign in as usual; set it back to **Open** to reopen ([Registration options](#registration-options)).',
     ),
+  ],
+  // fix46m: money and people (diff45 money, read30 ops, read30 gateways).
+  'payout-hold-line-every-payout-officer-reads': [
+    // read30 ops 1: the no-payment hold told to one payout officer; no ban item in the review
+    [
+      'Payments/index.md',
+      page("| 3. Pay none of those players' withdrawals until step 7 releases them. | Payout officer | — |"),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "Undo: a deposit marked **Failed** by mistake gets **Mark as Successful**. One you marked **Successful** with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin, who has the payout officer hold the player's withdrawals and takes the coins back as steps 2 to 7 of [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) say, leaving the gateway enabled.",
+      ),
+    ],
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the [running list](/deposits/#the-running-list) (kept outside QuizNest) before approving: a "refund hold" line for the player ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1) keeps their requests **Pending**, whatever their size, until:',
+      ),
+    ],
   ],
 };
 
