@@ -10988,6 +10988,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  install lock, its `server_name` `admin.staging.example.com` and `root` `/var/www/quiznest-staging/admin/public`, step 11's admin line as",
       ),
     ],
+    // diff46 install 2 and 3: the stop rule and the database step inside the cPanel paragraph; no room check, a restore's leftovers copied
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. Copy production's admin folder, logs, caches and backups left out; the copy must hold `storage/installed`, which keeps its installer shut:",
+        '',
+        ...code(
+          'bash',
+          'sudo mkdir -p /var/www/quiznest-staging',
+          "sudo rsync -a --exclude='/storage/logs/*' --exclude='/storage/framework/cache/data/' --exclude='/storage/app/backups/' --exclude='/bootstrap/cache/*.php' /var/www/quiznest/admin/ /var/www/quiznest-staging/admin/",
+        ),
+        '',
+        "   On cPanel, run these lines in Terminal without `sudo`, with `~/quiznest` and `~/quiznest-staging` in place of `/var/www/quiznest` and `/var/www/quiznest-staging` (or **Copy** `quiznest/admin` into a new folder `quiznest-staging` in **File Manager**, and look for `admin/storage/installed` there). No `installed`: stop, and give the copy no site (step 3). Then create a second database and user for the copy, and import a dump of production into it.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  A staging copy of production first copies production's admin folder (step 1: `sudo rsync -a`",
+        '  of `/var/www/quiznest/admin/`, logs, caches and `storage/app/backups` left out, the storage link made new, then `test -f` of',
+        "  `storage/installed`, which keeps the copy's installer shut: no `installed`, no site for the copy; cPanel: the same lines in",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
