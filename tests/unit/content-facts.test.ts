@@ -10988,6 +10988,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  install lock, its `server_name` `admin.staging.example.com` and `root` `/var/www/quiznest-staging/admin/public`, step 11's admin line as",
       ),
     ],
+    // diff46 install 1 [LIVE] and 6: cPanel's "steps 2 and 7" gave production's .htaccess path; the site built inside a 171-word parenthesis
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in at `https://admin.staging.example.com` (its DNS record first; on a VPS, steps 10 and 11 with the table's admin rows, then of step 12 only item 4, which removes the lock: if step 11's lock test fails, leave ports 80 and 443 open for production, run `sudo rm /etc/nginx/sites-enabled/quiznest-staging-admin.conf && sudo systemctl reload nginx`, fix the file, link it again and test again; on cPanel, steps 2 and 7 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) for `admin.staging.example.com`, with the document root `quiznest-staging/admin/public`, of step 7 only **Run AutoSSL** and the lock's removal) with your password; if asked to set up two-factor, add it in your authenticator app as a new entry, never replacing production's, then rename that entry \"staging\".",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  each: the admin Nginx file `quiznest-staging-admin.conf` with step 10's install lock as printed (step 3: steps 10 and 11,",
+        '  then of step 12 only item 4, which removes it; a failed lock test never closes ports 80 and 443, which production answers on:',
+        "  the staging link removed from `sites-enabled`, Nginx reloaded, the file fixed; cPanel: the cPanel guide's steps 2 and 7 for",
+        "  `admin.staging.example.com`, with the document root `quiznest-staging/admin/public`, of step 7 only **Run AutoSSL** and the lock's removal), its `server_name` `admin.staging.example.com`",
+      ),
+    ],
     // diff46 install 2 and 3: the stop rule and the database step inside the cPanel paragraph; no room check, a restore's leftovers copied
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -11000,7 +11016,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
           "sudo rsync -a --exclude='/storage/logs/*' --exclude='/storage/framework/cache/data/' --exclude='/storage/app/backups/' --exclude='/bootstrap/cache/*.php' /var/www/quiznest/admin/ /var/www/quiznest-staging/admin/",
         ),
         '',
-        "   On cPanel, run these lines in Terminal without `sudo`, with `~/quiznest` and `~/quiznest-staging` in place of `/var/www/quiznest` and `/var/www/quiznest-staging` (or **Copy** `quiznest/admin` into a new folder `quiznest-staging` in **File Manager**, and look for `admin/storage/installed` there). No `installed`: stop, and give the copy no site (step 3). Then create a second database and user for the copy, and import a dump of production into it.",
+        '   On cPanel, run these lines in Terminal without `sudo`, with `~/quiznest` and `~/quiznest-staging` in place of `/var/www/quiznest` and `/var/www/quiznest-staging` (or **Copy** `quiznest/admin` into a new folder `quiznest-staging` in **File Manager**, and look for `admin/storage/installed` there). No `installed`: stop, and give the copy no site (step 3). Then create a second database and user for the copy, and import a dump of production into it.',
       ),
     ],
     [
@@ -11941,6 +11957,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Payment Gateways.md',
       page(
         '3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production\'s settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in with your password; if asked to set up two-factor, add it in your authenticator app as a new entry named "staging", never replacing production\'s.',
+      ),
+    ],
+    // diff46 install 6: the sign-in sat in step 3's first line, the site built inside it
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. In `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production's settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in at `https://admin.staging.example.com` (its DNS record first; on a VPS, steps 10 and 11 with the table's admin rows, then of step 12 only item 4, which removes the lock: if step 11's lock test fails, leave ports 80 and 443 open for production, run `sudo rm /etc/nginx/sites-enabled/quiznest-staging-admin.conf && sudo systemctl reload nginx`, fix the file, link it again and test again; on cPanel, steps 2 and 7 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) for `admin.staging.example.com`, with the document root `quiznest-staging/admin/public`, of step 7 only **Run AutoSSL** and the lock's removal) with your password; if asked to set up two-factor, add it in your authenticator app as a new entry, never replacing production's, then rename that entry \"staging\".",
       ),
     ],
   ],
