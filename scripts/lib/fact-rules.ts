@@ -13952,15 +13952,15 @@ export const FACTS: FactRule[] = [
     id: 'oom-build-first-install-branch',
     title:
       'a reader whose first client build ran out of memory copies the build into client/ and starts it with step 15',
-    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data), then step 15 from its pm2 start line; a running site into a client-next filled from the release, then the swap; its FAQ names both (read30 installA 4)',
+    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data, ~/client-build-next deleted), then cd /var/www/quiznest/client and step 15 from its pm2 start line; a running site into a client-next filled from the release, then the swap; its FAQ names both (read30 installA 4, diff46 install 4)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/vps.md': [
-        /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next`, then continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: /m,
+        /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next && rm -rf ~\/client-build-next`, then `cd \/var\/www\/quiznest\/client` and continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: /m,
         /as \[JavaScript heap out of memory\]\(#the-client-build-stops-with-javascript-heap-out-of-memory\) says: into `client\/` during the first install, into a `client-next` filled from the release on a running site\./,
       ],
       '../CONTENT_GUIDE.md':
-        /during the first install \(step 15, nothing running\), into `client\/\.next`\s+\(`sudo rm -rf`, `sudo cp -a`, `sudo chown -R "\$OWNER":www-data`\), step 15 then continued from its `pm2 start` line/,
+        /during the first install \(step 15, nothing running\), into `client\/\.next`\s+\(`sudo rm -rf`, `sudo cp -a`, `sudo chown -R "\$OWNER":www-data`, `~\/client-build-next` deleted\), step 15 then continued after `cd \/var\/www\/quiznest\/client`\s+from its `pm2 start` line/,
     }),
   },
   {

@@ -12462,10 +12462,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'oom-build-first-install-branch': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      'A `client-next` that holds only `.next` cannot start: PM2 runs `npm run start` in that folder, which needs `package.json`. So fill `client-next` first, as step 1 of [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback) does, from the release or, for a rebuild, with its `rsync` line from the live folder, skip `npm ci` and `npm run build` there, and put the copied `.next` in its place:',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'A `client-next` that holds only `.next` cannot start: PM2 runs `npm run start` in that folder, which needs `package.json`. So fill `client-next` first, as step 1 of [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback) does, from the release or, for a rebuild, with its `rsync` line from the live folder, skip `npm ci` and `npm run build` there, and put the copied `.next` in its place:',
+      ),
+    ],
+    // diff46 install 4: PM2 started in /var/www/quiznest, and ~/client-build-next left behind
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '- **First install** (step 15, nothing running yet): run `sudo rm -rf client/.next && sudo cp -a ~/client-build-next client/.next && sudo chown -R "$OWNER":www-data client/.next`, then continue step 15 from its `pm2 start` line.',
+        '- **Running site**: PM2 runs `npm run start` in `client-next`.',
+      ),
+    ],
   ],
   'env-edit-restarts-worker': [
     [
