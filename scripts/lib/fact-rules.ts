@@ -2490,15 +2490,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-other-sites-checked',
     title: 'the standalone client on the main domain checks the other sites inside public_html',
-    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html), never a check after step 4 while those sites are down; Verify item 5 checks them again (read30 installB 1)",
+    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again (read30 installB 1, diff46 install 5)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     forbid: /open each of them after step 4|checks each of them after step 4/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
-        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*If it is the main domain, look in \*\*Domains > Domains\*\* for other sites whose document root is inside `public_html`[^\n]*If there is one, do not create the application: use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`/m,
+        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*If it is the main domain, look in \*\*Domains > Domains\*\* for other sites whose document root is inside `public_html`[^\n]*If there is one, do not create the application: use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html` \(its address then in `NEXT_PUBLIC_SITE_URL` and in `admin\/\.env`'s `FRONTEND_URL`, followed there by `\/usr\/local\/bin\/ea-php83 artisan config:cache` and `queue:restart`; `NEXT_PUBLIC_API_URL` stays the admin panel's, and this page's `example\.com` means that subdomain\)/m,
         /^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`/m,
       ],
-      '../CONTENT_GUIDE.md': /the Standalone page's \*\*Before you start\*\*\s+decides before step 1/,
+      '../CONTENT_GUIDE.md':
+        /the Standalone page's \*\*Before you start\*\*\s+decides before step 1[^)]*?a subdomain whose folder is outside `public_html`: its address in\s+`NEXT_PUBLIC_SITE_URL` and `FRONTEND_URL`, then `config:cache` and `queue:restart`, `NEXT_PUBLIC_API_URL` still the admin API\)/,
     }),
   },
   {

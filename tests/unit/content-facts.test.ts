@@ -2125,6 +2125,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root and answer every site Apache serves from that folder and the folders inside it. If `example.com` is not the account's main domain, untick **Share document root** when you add it, so it gets a folder of its own, never the main domain's `public_html`. If it is the main domain and other sites live in folders inside `public_html`, open each of them after step 4 (its home page and a missing address, such as `/no-such-page`); if one shows the client, move that site's document root out of `public_html`, or host the client on an addon domain with a folder of its own.",
       ),
     ],
+    // diff46 install 5: the client's address in NEXT_PUBLIC_API_URL too, and FRONTEND_URL without config:cache
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- Decide where the client goes before step 1. The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root when you click **Create**, and from then on answer every site Apache serves from that folder and the folders inside it. If it is the main domain, look in **Domains > Domains** for other sites whose document root is inside `public_html` (such as `public_html/blog`). If there is one, do not create the application: use the [static export](/installation-guide/server-setup/cPanel/Client/static-export), whose `.htaccess` leaves such sites alone, or put the client on a subdomain whose folder is outside `public_html` (its address then in `FRONTEND_URL` and both `NEXT_PUBLIC_*` values). Verification item 5 checks those sites again.",
+      ),
+    ],
   ],
   'install-sh-files-item-short': [
     'installation-guide/server-setup/vps-automated.md',
