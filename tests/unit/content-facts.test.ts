@@ -11011,6 +11011,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  `admin.staging.example.com`, with the document root `quiznest-staging/admin/public`, of step 7 only **Run AutoSSL** and the lock's removal), its `server_name` `admin.staging.example.com`",
       ),
     ],
+    // diff46 install minor: the Check's Supervisor form named a file, not a command
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        'Check: in **Extra > System Information** of the copy, **Database** is not the production database; on a VPS, `systemctl cat quiznest-queue` (Supervisor: `quiznest-queue.conf`) still names `/var/www/quiznest/admin`.',
+      ),
+    ],
     // diff46 install 2 and 3: the stop rule and the database step inside the cPanel paragraph; no room check, a restore's leftovers copied
     [
       'Settings/Finance Settings/Payment Gateways.md',
@@ -12499,6 +12506,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "The configuration is cached on a production site. Run `php artisan config:cache` again in your platform's form ([Cache the configuration for production](#cache-the-configuration-for-production)).",
+      ),
+    ],
+    // diff46 install minor: a manual install has no quiznest-queue unit before step 13
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'After any change to `.env`, run `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart` (before the web installer has run: `sudo systemctl restart quiznest-queue`).',
       ),
     ],
   ],
