@@ -4499,7 +4499,7 @@ export const FACTS: FactRule[] = [
     where: ['Payments/index.md'],
     forbid: /\| Open the deposit's \*\*Activity\*\* and see who confirmed it/,
     require:
-      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$)(?=[\s\S]*^\| 3\. Write a payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check"\. Every payout officer then pays none of their withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\. \| Payout officer \|)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
+      /^(?=[\s\S]*`WDR-` reference, unless its \*\*What to do\*\* names another role\.)(?=[\s\S]*^\| A row here is missing at the provider \|[^\n]*\| A Super Admin, never the deposit confirmer, follows \[A deposit with no payment behind it\]\(#a-deposit-with-no-payment-behind-it\)\. \|$)(?=[\s\S]*^\| 3\. Write a payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each of those players as soon as step 2 names them, before any search: the username, the date and "no-payment check" \(the `DEP-` references added as step 2 sends them\)\. Every payout officer then pays none of their withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\. \| Payout officer \|)(?=[\s\S]*\| A Super Admin sets \*\*Mode\*\* and the keys)(?=[\s\S]*\*\*Adjust Balance\*\* by the finance manager or a Super Admin)/m,
   },
   {
     id: 'payout-officer-control-worded-alike',
@@ -12637,9 +12637,9 @@ export const FACTS: FactRule[] = [
       /and send the payout officer its player's username\.|needs only steps 3 to 7|as steps 3 to 7 of \[A deposit with no payment behind it\]|that section's steps 3 to 7/,
     find: pagesSay({
       'Payments/index.md':
-        /and send the payout officer each player's username, and for each deposit with no live payment its `DEP-` and \*\*Coins\*\*\. \|/,
+        /send the payout officer each player's username at once, before any search, then open each one's \*\*Activity\*\*[^\n|]*and send, for each deposit with no live payment, its `DEP-` and \*\*Coins\*\*\. \|/,
       '../CONTENT_GUIDE.md':
-        /the payout officer sent each player's username and, for a deposit with no live payment, its `DEP-` and \*\*Coins\*\*/,
+        /the payout officer sent each player's username at once, before any search, and then, for a deposit with no live payment, its `DEP-` and\s+\*\*Coins\*\*/,
     }),
   },
   {
@@ -14062,18 +14062,20 @@ export const FACTS: FactRule[] = [
     forbid:
       /Pay none of those players' withdrawals until step 7 releases them|has the payout officer hold the player's withdrawals|who has the payout\s+officer hold the player's withdrawals|\*\*Refunds and chargebacks\*\*: a player who has already disputed/,
     find: pagesSay({
-      'withdraw/index.md':
+      'withdraw/index.md': [
         /^6\. \*\*Bans and holds\*\*: open the player's profile from the request\. \*\*Banned\*\*: do not approve; step 2 of \[Banning and unbanning a player\]\(\/Mange%20User\/Users#banning-and-unbanning-a-player\) decides the request\. Every payout officer also reads the \[running list\]\(\/deposits\/#the-running-list\)'s main tab/m,
+        /^2\. Just before sending, read \[item 6\]\(#review-a-request\) again \(\*\*Banned\*\* or an open payout hold line: send nothing\)\. Send the \*\*Payout Amount\*\*/m,
+      ],
       'Payments/index.md': [
-        /^\| 3\. Write a payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check"\. Every payout officer then pays none of their withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\. \| Payout officer \|/m,
+        /^\| 3\. Write a payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each of those players as soon as step 2 names them, before any search: the username, the date and "no-payment check" \(the `DEP-` references added as step 2 sends them\)\. Every payout officer then pays none of their withdrawals \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\)\. \| Payout officer \|/m,
         /^\| 7\. [^\n]*tell the payout officer, who marks the player's hold line done\. \| Super Admin \|/m,
       ],
       'deposits/index.md':
         /^ {2}- a payout hold line, written by the payout officer \("refund hold": \[Refund a deposit\]\(#refund-a-deposit\) step 1\.1; "no-payment check": \[A deposit with no payment behind it\]\(\/Payments\/#a-deposit-with-no-payment-behind-it\) step 3\): it records no refund, and every payout officer reads it before approving \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6 says when it ends\)/m,
       '../CONTENT_GUIDE.md': [
         /and payout hold lines, written by the payout officer, recording no refund, read by every payout officer before approving\s+\(Withdraw's review item 6\): "refund hold" before a refund, marked done by the deposit confirmer, and "no-payment check"/,
-        /Withdrawals' review checklist item 6 \(\*\*Bans and holds\*\*\): the player's\s+profile shows no ban \(\*\*Banned\*\*: not approved, the ban's step 2 decides the request\) and the running list's main tab no open payout\s+hold line for them/,
-        /officer writes a "no-payment check" payout hold line for each of those players on the running list's main tab/,
+        /Withdrawals' review checklist item 6 \(\*\*Bans and holds\*\*\): the player's\s+profile shows no ban \(\*\*Banned\*\*: not approved, the ban's step 2 decides the request\) and the running list's main tab no open payout\s+hold line for them, read again by the payout officer just before sending an \*\*Approved\*\* payout/,
+        /officer writes a "no-payment check" payout hold line for each of those players on the running list's main tab as soon as they are named/,
       ],
     }),
   },

@@ -10490,10 +10490,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'no-payment-payout-officer-gets-dep-and-coins': [
-    'Payments/index.md',
-    page(
-      "| 2. List every deposit of that gateway since the form's previous change, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer its player's username. | Super Admin | all |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| 2. List every deposit of that gateway since the form's previous change, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer its player's username. | Super Admin | all |",
+      ),
+    ],
+    // diff46 money 1: the usernames sent only after the search
+    [
+      'Payments/index.md',
+      page(
+        "| 2. List every deposit of that gateway since the last save of its form before the missing row's date, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer each player's username, and for each deposit with no live payment its `DEP-` and **Coins**. | Super Admin | all |",
+      ),
+    ],
   ],
   'settled-by-dispute-matched-on-dispute-id': [
     [
@@ -12489,6 +12498,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'withdraw/index.md',
       page(
         '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the [running list](/deposits/#the-running-list) (kept outside QuizNest) before approving: a "refund hold" line for the player ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1) keeps their requests **Pending**, whatever their size, until:',
+      ),
+    ],
+    // diff46 money 1: an Approved request sent with no re-read of item 6
+    [
+      'withdraw/index.md',
+      page(
+        "2. Send the **Payout Amount**, in the method's currency, to the details on the request, from your bank or payout account.",
+      ),
+    ],
+    // diff46 money 1: the hold line written only after the search
+    [
+      'Payments/index.md',
+      page(
+        '| 3. Write a payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check". Every payout officer then pays none of their withdrawals ([Review a request](/withdraw/#review-a-request) item 6). | Payout officer | — |',
       ),
     ],
   ],
