@@ -5395,6 +5395,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says: a support agent asks the player to submit it. The rejected deposit stays **Failed**.",
       ),
     ],
+    // diff46 money 2: the Reason says nothing of the 3 days
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is returned as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says, and the player deposits again. The rejected deposit stays **Failed**.",
+      ),
+    ],
   ],
   'rate-change-none-of-these-pending': [
     'Settings/Finance Settings/Currency.md',
@@ -12222,6 +12229,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '2. A support agent asks that player to submit a manual deposit for it, which the deposit confirmer approves as above, marking the line "deposited", never with the `DEP-` ([daily check](#check-pending-manual-deposits-every-day) step 7 takes back every `DEP-` on the list).',
         "3. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return's reference on the line.",
+      ),
+    ],
+    // diff46 money 2: no 3-day wait for the proof, no search of the list before Approve
+    [
+      'deposits/index.md',
+      page(
+        "3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it as below; nor is money on a [return line](#money-that-matches-no-deposit)).\n\n### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) is never credited, and no deposit is approved for it, not even one submitted later:",
       ),
     ],
   ],
