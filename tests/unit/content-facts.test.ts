@@ -2324,6 +2324,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (**Successful**, **Refunded** or **Failed**) with a further payment in its **Activity** (the date-paid sort lists only the later one). Unless the "searched" tab already holds, beside that `DEP-` for that payment, a refund, "address asked" or "settled by dispute": refund the payment its **Activity** notes as a further one, have a support agent tell the player, as step 7.4 does, and write the further payment\'s ID and its refund reference beside the `DEP-` on the "searched" tab (with the date-paid sort, write the `DEP-` there too), never on the list.',
       ),
     ],
+    // diff46 money 3: "address asked" stops before the chase, which nothing reaches
+    [
+      'deposits/index.md',
+      page(
+        '         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "address asked" or "settled by dispute" beside it.\n         5. An "address asked" with no answer: after 14 days, the support agent asks once more; after 30 days, write "unclaimed" beside it, which the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) lists to the finance manager. Return it whenever the player answers.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -12260,6 +12267,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice. | The "searched" tab of the running list names its refund, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines. None: hand it to the deposit confirmer for step 8.1.1. |',
+      ),
+    ],
+    // diff46 money 3: the reconciliation hands over "unclaimed" marks it almost never sees
+    [
+      'Payments/index.md',
+      page(
+        '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The [running list](/deposits/#the-running-list), main tab or "searched" tab, names its refund or return, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines, and hand each one marked "unclaimed" to the finance manager, with the username. None: hand it to the deposit confirmer for step 8.1.1. |\n| A payment at the provider is missing here | x | y |',
       ),
     ],
   ],
