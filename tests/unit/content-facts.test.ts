@@ -12390,6 +12390,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider and recorded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 7 records a refund on a **Failed** deposit (a refund line on the [running list](/deposits/#the-running-list) with the `DEP-` and the refund reference), never through Refund a deposit.',
       ),
     ],
+    // diff46 money 4: an unsourced "answered 200, credits nothing" for a deleted account
+    [
+      'deposits/index.md',
+      page(
+        "- A webhook about a payment QuizNest has no deposit for, or for a deposit whose player's account was deleted, is answered `200` and credits nothing ([daily check](#check-pending-manual-deposits-every-day) step 8 refunds the latter).",
+      ),
+    ],
+    // diff46 money 4: the deleted-account guard after Check Status
+    [
+      'Payments/index.md',
+      page(
+        '| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters). Otherwise click **Check Status**, or **Mark as Successful** after checking the provider (its player `deleted-user-…`: never; refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says). |',
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     [
