@@ -9658,7 +9658,7 @@ export const FACTS: FactRule[] = [
       'Payments/index.md': [
         /marked \*\*Failed\*\* with a refund reference, or its `SUB-` on the \[running list\]\(\/deposits\/#the-running-list\), it stays \*\*Failed\*\*/,
         /open its \*\*Activity\*\* and the running list's main tab first: marked \*\*Failed\*\* with a refund reference, or listed there, see the row above\./,
-        /\| Match it on the dispute ID where its case of \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\) recorded it: a \*\*Refund\*\* row, an \*\*Admin Adjustment\*\* [^\n]* or a line of the running list;/,
+        /\| Match it on the dispute ID where its case of \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\) recorded it: a \*\*Refund\*\* row, an \*\*Admin Adjustment\*\* [^\n]* or a line of the running list[;,]/,
       ],
       'payment-gateways/razorpay.md':
         /unless its `DEP-` is on the daily check's \[running list\]\(\/deposits\/#the-running-list\) or it was marked \*\*Failed\*\* with a refund reference/,
@@ -12225,11 +12225,11 @@ export const FACTS: FactRule[] = [
     id: 'payments-dispute-row-links-steps',
     title:
       "a reader of Payments' dispute row is sent to the steps that find an adjustment, not to a neighbouring row",
-    fact: "Payments' dispute row is a link to Disputes, chargebacks and returns and one sentence: the dispute matched on its ID where its case recorded it (a Refund row, an Admin Adjustment found as in A refund with no Refund row steps 2 and 3, or a line of the running list), the provider's dispute fee noted beside the DEP- line; the cases themselves live in Disputes (diff34 money 11, read28 ops 5, read30 ops 4)",
+    fact: "Payments' dispute row is a link to Disputes, chargebacks and returns and one sentence: the dispute matched on its ID where its case recorded it (a Refund row, an Admin Adjustment found as in A refund with no Refund row steps 2 and 3, or a line of the running list), a won dispute's reversal matched to the Add naming that dispute ID in the coin log (none on a dispute-won refund-refused line; one missing goes to the finance manager), the provider's dispute fee noted beside the DEP- line; the cases themselves live in Disputes (diff34 money 11, read28 ops 5, read30 ops 4, diff46 money 5)",
     where: ['Payments/index.md'],
     forbid: /naming it, found as in the row above/,
     require:
-      /^\| A dispute or chargeback at the provider \| [^|\n]*\| Match it on the dispute ID where its case of \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\) recorded it: a \*\*Refund\*\* row, an \*\*Admin Adjustment\*\* \(found as in \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\) steps 2 and 3\) or a line of the running list; note the provider's dispute fee beside the `DEP-` line\. \|$/m,
+      /^\| A dispute or chargeback at the provider \| [^|\n]*\| Match it on the dispute ID where its case of \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\) recorded it: a \*\*Refund\*\* row, an \*\*Admin Adjustment\*\* \(found as in \[A refund with no Refund row\]\(#a-refund-with-no-refund-row\) steps 2 and 3\) or a line of the running list, and a won dispute's reversal to the \*\*Add\*\* naming that dispute ID in the coin log \(a "dispute won" on a "refund refused" line has none; one missing: to the finance manager\); note the provider's dispute fee beside the `DEP-` line\. \|$/m,
   },
   {
     id: 'adjustment-text-is-its-reason',

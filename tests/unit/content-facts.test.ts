@@ -10166,6 +10166,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. A further payment\'s dispute is noted on the "searched" tab instead (the first case of Disputes). The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
       ),
     ],
+    // diff46 money 5: the won dispute's Add no longer checked
+    [
+      'Payments/index.md',
+      page(
+        "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list; note the provider's dispute fee beside the `DEP-` line. |",
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
