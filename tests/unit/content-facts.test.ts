@@ -12564,6 +12564,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  // fix47m: money and people (diff46 money).
+  'gateway-chargeback-goes-by-dispute-case': [
+    // diff46 money 6: a chargeback sent straight to Mark as Refunded, taking a partly refunded deposit's coins twice
+    'payment-gateways/paystack.md',
+    page(
+      "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
