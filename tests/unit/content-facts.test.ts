@@ -5346,6 +5346,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
       ),
     ],
+    // diff46 money 7: a refund line names no payment ID, so the both-tabs guard cannot tell a further payment's refund apart
+    [
+      'deposits/index.md',
+      page(
+        '## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it.\n\n- **Main tab**: one line per refund, return or hold, kept for good.\n  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)).\n\n## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
