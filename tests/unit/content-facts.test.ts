@@ -2331,6 +2331,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (**Successful**, **Refunded** or **Failed**) with a further payment in its **Activity** (the date-paid sort lists only the later one). Unless the "searched" tab already holds, beside that `DEP-` for that payment, a refund, "address asked" or "settled by dispute": refund the payment its **Activity** notes as a further one, have a support agent tell the player, as step 7.4 does, and write the further payment\'s ID and its refund reference beside the `DEP-` on the "searched" tab (with the date-paid sort, write the `DEP-` there too), never on the list.',
       ),
     ],
+    // diff46 money 3: "address asked" stops before the chase, which nothing reaches
+    [
+      'deposits/index.md',
+      page(
+        '         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "address asked" or "settled by dispute" beside it.\n         5. An "address asked" with no answer: after 14 days, the support agent asks once more; after 30 days, write "unclaimed" beside it, which the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) lists to the finance manager. Return it whenever the player answers.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -5346,6 +5353,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  - a "refund hold" line, written by the payout officer before a refund ([Refund a deposit](#refund-a-deposit) step 1.1): it records no refund, and the deposit confirmer marks it done.',
       ),
     ],
+    // diff46 money 7: a refund line names no payment ID, so the both-tabs guard cannot tell a further payment's refund apart
+    [
+      'deposits/index.md',
+      page(
+        '## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it.\n\n- **Main tab**: one line per refund, return or hold, kept for good.\n  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)).\n\n## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -5400,6 +5414,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is handled as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says: a support agent asks the player to submit it. The rejected deposit stays **Failed**.",
+      ),
+    ],
+    // diff46 money 2: the Reason says nothing of the 3 days
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit is returned as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says, and the player deposits again. The rejected deposit stays **Failed**.",
       ),
     ],
   ],
@@ -10159,6 +10180,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider\'s dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. A further payment\'s dispute is noted on the "searched" tab instead (the first case of Disputes). The provider\'s dispute fee is its own line: note it beside the `DEP-` line. A won dispute\'s reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason** (a "dispute won" line: no such **Add**, as 7.1 took its coins, not the dispute; note the reversal beside its `refund refused` row). A dispute after an earlier partial refund matches the **Admin Adjustment** (or the hold line marked "nothing subtracted") that names its id, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |',
       ),
     ],
+    // diff46 money 5: the won dispute's Add no longer checked
+    [
+      'Payments/index.md',
+      page(
+        "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list; note the provider's dispute fee beside the `DEP-` line. |",
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
@@ -10497,10 +10525,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'no-payment-payout-officer-gets-dep-and-coins': [
-    'Payments/index.md',
-    page(
-      "| 2. List every deposit of that gateway since the form's previous change, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer its player's username. | Super Admin | all |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| 2. List every deposit of that gateway since the form's previous change, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer its player's username. | Super Admin | all |",
+      ),
+    ],
+    // diff46 money 1: the usernames sent only after the search
+    [
+      'Payments/index.md',
+      page(
+        "| 2. List every deposit of that gateway since the last save of its form before the missing row's date, open each one's **Activity** to see who confirmed it, look for its live payment in your accounts, and send the payout officer each player's username, and for each deposit with no live payment its `DEP-` and **Coins**. | Super Admin | all |",
+      ),
+    ],
   ],
   'settled-by-dispute-matched-on-dispute-id': [
     [
@@ -12275,6 +12312,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. No deposit within 7 days: return the money to the account it came from, as your statement shows it, and write the return's reference on the line.",
       ),
     ],
+    // diff46 money 2: no 3-day wait for the proof, no search of the list before Approve
+    [
+      'deposits/index.md',
+      page(
+        "3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it as below; nor is money on a [return line](#money-that-matches-no-deposit)).\n\n### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) is never credited, and no deposit is approved for it, not even one submitted later:",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -12297,6 +12341,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice. | The "searched" tab of the running list names its refund, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines. None: hand it to the deposit confirmer for step 8.1.1. |',
+      ),
+    ],
+    // diff46 money 3: the reconciliation hands over "unclaimed" marks it almost never sees
+    [
+      'Payments/index.md',
+      page(
+        '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The [running list](/deposits/#the-running-list), main tab or "searched" tab, names its refund or return, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines, and hand each one marked "unclaimed" to the finance manager, with the username. None: hand it to the deposit confirmer for step 8.1.1. |\n| A payment at the provider is missing here | x | y |',
       ),
     ],
   ],
@@ -12411,6 +12462,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange User/Users.md',
       page(
         'Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider and recorded as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 7 records a refund on a **Failed** deposit (a refund line on the [running list](/deposits/#the-running-list) with the `DEP-` and the refund reference), never through Refund a deposit.',
+      ),
+    ],
+    // diff46 money 4: an unsourced "answered 200, credits nothing" for a deleted account
+    [
+      'deposits/index.md',
+      page(
+        "- A webhook about a payment QuizNest has no deposit for, or for a deposit whose player's account was deleted, is answered `200` and credits nothing ([daily check](#check-pending-manual-deposits-every-day) step 8 refunds the latter).",
+      ),
+    ],
+    // diff46 money 4: the deleted-account guard after Check Status
+    [
+      'Payments/index.md',
+      page(
+        '| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters). Otherwise click **Check Status**, or **Mark as Successful** after checking the provider (its player `deleted-user-…`: never; refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says). |',
       ),
     ],
   ],
@@ -12568,6 +12633,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the [running list](/deposits/#the-running-list) (kept outside QuizNest) before approving: a "refund hold" line for the player ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1) keeps their requests **Pending**, whatever their size, until:',
       ),
     ],
+    // diff46 money 1: an Approved request sent with no re-read of item 6
+    [
+      'withdraw/index.md',
+      page(
+        "2. Send the **Payout Amount**, in the method's currency, to the details on the request, from your bank or payout account.",
+      ),
+    ],
+    // diff46 money 1: the hold line written only after the search
+    [
+      'Payments/index.md',
+      page(
+        '| 3. Write a payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check". Every payout officer then pays none of their withdrawals ([Review a request](/withdraw/#review-a-request) item 6). | Payout officer | — |',
+      ),
+    ],
+  ],
+  // fix47m: money and people (diff46 money).
+  'gateway-chargeback-goes-by-dispute-case': [
+    // diff46 money 6: a chargeback sent straight to Mark as Refunded, taking a partly refunded deposit's coins twice
+    'payment-gateways/paystack.md',
+    page(
+      "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+    ),
   ],
 };
 
