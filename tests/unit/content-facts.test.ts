@@ -11078,6 +11078,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  `storage/installed`, which keeps the copy's installer shut: no `installed`, no site for the copy; cPanel: the same lines in",
       ),
     ],
+    // diff47 install 2: the room check counted one dump on /var/www, not its import and binary log on /var/lib/mysql
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. Copy production's admin folder, logs, caches, backups and a restore's leftovers left out; the copy must hold `storage/installed`, which keeps its installer shut. First check the room: the free space of `df -h /var/www` must exceed the size `sudo du -sh /var/www/quiznest/admin` prints plus a database dump, with room to spare (cPanel: `du -sh ~/quiznest/admin` against what your quota leaves in **Disk Usage**). Then:",
+      ),
+    ],
+    // diff47 install 1: step 3 opened the admin site before the copy's key changed
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. Give the copy its admin site at `admin.staging.example.com`, its DNS record first:',
+        "   - VPS: step 10 with the table's admin rows, its install lock as printed; of step 11, its lock test and its admin `certbot` line alone; then step 12 item 4 on `quiznest-staging-admin.conf`. If the lock test fails, leave ports 80 and 443 open (production answers on them): run `sudo rm /etc/nginx/sites-enabled/quiznest-staging-admin.conf && sudo systemctl reload nginx`, fix the file, link it again and test again.",
+        "   - cPanel: step 2 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) for that name (document root `quiznest-staging/admin/public`), its lock at the top of `~/quiznest-staging/admin/public/.htaccess`, never `~/quiznest/…`, which is production's; then of step 7 only **Run AutoSSL**, and the lock removed from that same file (`grep -c 'REMOTE_ADDR\\|\\[F\\]' ~/quiznest-staging/admin/public/.htaccess` prints `0`).",
+        '',
+        '   Then, in `admin/` of the copy (never on production), run `php artisan key:generate --force`, then `php artisan cache:clear`: the dump brought production\'s settings cache. The copied secrets no longer decrypt, so the forms show them empty, and two-factor codes are refused: run `php artisan quiznest:admin-2fa-reset admin@example.com` there, with your email (never on production), and sign in at `https://admin.staging.example.com` with your password; if asked to set up two-factor, add it in your authenticator app as a new entry, never replacing production\'s, then rename that entry "staging".',
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https://admin.staging.example.com` and `https://staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
