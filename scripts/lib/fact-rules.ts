@@ -2349,9 +2349,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'paystack-staging-own-business',
     title: 'Paystack troubleshooting gives staging its own business, not an undocumented clean-up',
-    fact: 'a staging copy gets its own provider account (Paystack: its own business)',
-    where: ['payment-gateways/paystack.md'],
-    forbid: /or clear its deposits/,
+    fact: 'a staging copy gets its own provider account (Paystack: its own business); Duplicate Transaction Reference is a reference from the copied database sent again to the same business, never two sites making the same new DEP- reference (read31 gateways 2)',
+    where: ['payment-gateways/paystack.md', '../CONTENT_GUIDE.md'],
+    forbid: /or clear its deposits|both generate the same deposit references/,
+    find: pagesSay({
+      'payment-gateways/paystack.md':
+        /^\*\*"Duplicate Transaction Reference"\*\* A reference Paystack has already seen is sent again, typically by a staging copy of your database that uses production's Paystack business\. Give staging its own Paystack business\.$/m,
+      '../CONTENT_GUIDE.md':
+        /\(Paystack: its own business, since a reference from the copied database sent again\s+to production's business is refused as "Duplicate Transaction Reference"/,
+    }),
   },
   {
     id: 'gateway-checklist-close-split',

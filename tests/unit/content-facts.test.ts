@@ -1935,10 +1935,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| `FUND` | Rejected for insufficient funds |'),
   ],
   'paystack-staging-own-business': [
-    'payment-gateways/paystack.md',
-    page(
-      '**"Duplicate Transaction Reference"** Two installations share one Paystack account, for example a staging copy of your database using the same test keys, and both generate the same deposit references. Give staging its own Paystack business, or clear its deposits.',
-    ),
+    [
+      'payment-gateways/paystack.md',
+      page(
+        '**"Duplicate Transaction Reference"** Two installations share one Paystack account, for example a staging copy of your database using the same test keys, and both generate the same deposit references. Give staging its own Paystack business, or clear its deposits.',
+      ),
+    ],
+    // read31 gateways 2: a cause that cannot occur (DEP- references are random)
+    [
+      'payment-gateways/paystack.md',
+      page(
+        '**"Duplicate Transaction Reference"** Two installations share one Paystack account, for example a staging copy of your database using the same test keys, and both generate the same deposit references. Give staging its own Paystack business.',
+      ),
+    ],
   ],
   'gateway-checklist-close-split': [
     'payment-gateways/stripe.md',
