@@ -1974,7 +1974,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'live-credentials-close-test',
     title: 'Mollie, Instamojo and bKash are tested only on staging until live credentials exist',
-    fact: 'a production test of Mollie, Instamojo or bKash is closed by setting Mode to Live with the live credentials in the same Save (Status stays Disabled); without live credentials, test them only on a staging copy',
+    fact: 'a production test of Mollie, Instamojo or bKash is closed by setting Mode to Live with the live credentials in the same Save (Status stays Disabled), and a checklist says the same Save, never credentials retyped after switching (read31 gateways 3); without live credentials, test them only on a staging copy',
     where: [
       'payment-gateways/mollie.md',
       'payment-gateways/instamojo.md',
@@ -1982,7 +1982,7 @@ export const FACTS: FactRule[] = [
       'Settings/Finance Settings/Payment Gateways.md',
     ],
     forbid:
-      /save the live (?:credentials|API key) in the form|save the live credentials: the shared sandbox|or save the live keys in the form/,
+      /save the live (?:credentials|API key) in the form|save the live credentials: the shared sandbox|or save the live keys in the form|credentials after switching it/,
     require: /only on a staging copy until you hold/,
   },
   {

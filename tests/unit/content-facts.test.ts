@@ -1579,10 +1579,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'live-credentials-close-test': [
-    'payment-gateways/bkash.md',
-    page(
-      "While bKash is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site, given a new `APP_KEY` and every gateway **Disabled** first ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)). On production, enable the gateway only for the minutes of the test, with **Minimum Amount** and **Maximum Amount** at `1.00`, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave bKash **Enabled** in **Sandbox** mode on production. Disabling does not close test checkouts already open, and neither does **Mark as Failed**: a late verified webhook still credits real coins. Right after the test, close the sandbox side at the provider (for bKash, save the live credentials: the shared sandbox credentials cannot be rolled), set the **Mode** filter of Deposits to **Sandbox** and click **Mark as Failed** on every test deposit still **Pending**, reject any withdrawal funded by test coins before you click **Mark as Refunded**, and look again after 72 hours, as [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) describes. When you change **Mode**, type every key and secret of the new mode again in the same **Save**: a secret field left empty keeps the other mode's value.",
-    ),
+    [
+      'payment-gateways/bkash.md',
+      page(
+        "While bKash is **Enabled** in **Sandbox** mode, every player sees it on the deposit page, and a test payment credits real, withdrawable coins. Test on a staging copy of your site, given a new `APP_KEY` and every gateway **Disabled** first ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)). On production, enable the gateway only for the minutes of the test, with **Minimum Amount** and **Maximum Amount** at `1.00`, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/); never leave bKash **Enabled** in **Sandbox** mode on production. Disabling does not close test checkouts already open, and neither does **Mark as Failed**: a late verified webhook still credits real coins. Right after the test, close the sandbox side at the provider (for bKash, save the live credentials: the shared sandbox credentials cannot be rolled), set the **Mode** filter of Deposits to **Sandbox** and click **Mark as Failed** on every test deposit still **Pending**, reject any withdrawal funded by test coins before you click **Mark as Refunded**, and look again after 72 hours, as [Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test) describes. When you change **Mode**, type every key and secret of the new mode again in the same **Save**: a secret field left empty keeps the other mode's value.",
+      ),
+    ],
+    // read31 gateways 3: the checklist had the credentials retyped after the Mode switch, not in its Save
+    [
+      'payment-gateways/instamojo.md',
+      page('- [ ] **Mode** is **Live**, and you retyped all three credentials after switching it.'),
+    ],
   ],
   'deposit-credited-once-not-per-id': [
     'payment-gateways/overview.md',
