@@ -14109,4 +14109,19 @@ export const FACTS: FactRule[] = [
     require:
       /follow \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\): the first of its cases that fits decides, never straight to \*\*Mark as Refunded\*\* \(a \*\*Successful\*\* one: close the player's withdrawals whose money has not left first, as its steps say\)\./,
   },
+  // fix48s: Settings (read31 settings 1-5).
+  {
+    id: 'social-signup-verified-facebook-unconfirmed',
+    title:
+      'an admin choosing a Registration option on General is not told that every provider confirmed a social sign-up address',
+    fact: "social sign-ups count as verified; Google, Apple and GitHub confirm the address, a Facebook one is taken unconfirmed; General says so in one clause linking Social Login's warning, as CONTENT_GUIDE does (read31 settings 1)",
+    where: ['Settings/System Setting/General.md', '../CONTENT_GUIDE.md'],
+    forbid: /because the provider has already confirmed the address/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /count as verified: Google, Apple and GitHub confirm the address, and QuizNest treats a Facebook address as verified without confirmation \(see the warning on \[Social Login\]\(\/Settings\/User%20Settings\/Social%20Login#accounts-and-linking-by-email\)\)\./,
+      '../CONTENT_GUIDE.md':
+        /A social sign-up counts as\s+verified: Google, Apple and GitHub confirm the address, a Facebook one is taken unconfirmed/,
+    }),
+  },
 ];

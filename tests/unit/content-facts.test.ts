@@ -12656,6 +12656,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
     ),
   ],
+  // fix48s: Settings (read31 settings).
+  'social-signup-verified-facebook-unconfirmed': [
+    'Settings/System Setting/General.md',
+    'Accounts created through [Social Login](/Settings/User%20Settings/Social%20Login) count as verified, because the provider has already confirmed the address.',
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
