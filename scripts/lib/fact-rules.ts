@@ -14124,4 +14124,16 @@ export const FACTS: FactRule[] = [
         /A social sign-up counts as\s+verified: Google, Apple and GitHub confirm the address, a Facebook one is taken unconfirmed/,
     }),
   },
+  {
+    id: 'app-download-image-field-listed',
+    title:
+      'an admin with an App Download picture finds its field in the field reference, not only in Image sizes',
+    fact: "App Download has an optional Image field (a picture beside the badges, 600 × 800 px, none when empty), listed in Manage Frontend's field reference beside its Image sizes row, as CONTENT_GUIDE says (read31 settings 2)",
+    where: ['Settings/Theme Settings/Manage Frontend.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Theme Settings/Manage Frontend.md':
+        /^\| \*\*Image\*\* \| With \*\*App Download\*\*: a picture beside the badges, such as a phone mock-up\. \| Empty \|/m,
+      '../CONTENT_GUIDE.md': /an optional \*\*Image\*\* beside the badges, 600 × 800 px/,
+    }),
+  },
 ];

@@ -12661,6 +12661,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'Settings/System Setting/General.md',
     'Accounts created through [Social Login](/Settings/User%20Settings/Social%20Login) count as verified, because the provider has already confirmed the address.',
   ],
+  // read31 settings 2: an Image size for App Download with no Image field listed
+  'app-download-image-field-listed': [
+    'Settings/Theme Settings/Manage Frontend.md',
+    page(
+      '| **Google Play URL**, **App Store URL** | With **App Download**: links to your own apps in the stores. | Empty | Each badge shows only when its URL is filled in. |',
+      '| **Show Install Button** | With **App Download**: offers the PWA install button on browsers that support it. | On | Needs PWA to be enabled. |',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
