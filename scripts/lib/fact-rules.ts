@@ -14136,4 +14136,17 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': /an optional \*\*Image\*\* beside the badges, 600 × 800 px/,
     }),
   },
+  {
+    id: 'recaptcha-rotation-has-way-back',
+    title: 'a reCAPTCHA key rotation that fails does not lock players out with no way back',
+    fact: 'a reCAPTCHA key rotation is done in a quiet hour with the client domain on the new key, tested as Check that reCAPTCHA works steps 2 and 3; on failure Disabled at once and the old keys re-entered; the old key deleted in the console only after the test passes (read31 settings 3)',
+    where: ['Settings/Integration Settings/Extensions.md', '../CONTENT_GUIDE.md'],
+    forbid: /click \*\*Save\*\*, test the sign-up form, then delete the old key in the console/,
+    find: pagesSay({
+      'Settings/Integration Settings/Extensions.md':
+        /^- To rotate it, in a quiet hour, create a new key in the reCAPTCHA admin console with the client domain added,[^\n]*If the test fails, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once \(step 4\), then re-enter the old keys from the console\. Delete the old key in the console only after the test passes\.$/m,
+      '../CONTENT_GUIDE.md':
+        /a key rotation goes the same way, the old keys re-entered on failure and deleted in the console only after the test passes/,
+    }),
+  },
 ];

@@ -12669,6 +12669,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '| **Show Install Button** | With **App Download**: offers the PWA install button on browsers that support it. | On | Needs PWA to be enabled. |',
     ),
   ],
+  // read31 settings 3: a rotation with no quiet hour, no domain and no way back
+  'recaptcha-rotation-has-way-back': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      '- To rotate it, create a new key in the reCAPTCHA admin console, enter the new **Site Key** and **Secret Key** together, click **Save**, test the sign-up form, then delete the old key in the console.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
