@@ -9127,12 +9127,12 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: a Super Admin does it, once php artisan db:show on the copy, after config:clear, shows the copy's database (Staging Mode is stored in the database); only then open the screen and turn it On (read22 Settings 1)",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, php artisan db:show after config:clear, going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action)",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `php artisan db:show` on the copy, after `config:clear`, shows the copy's database, not production's \(step 2 of the procedure above\): \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. On the copy, run `php artisan db:show` after `config:clear` \(step 2 of the procedure above\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
         /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`php artisan db:show` on the copy, after `config:clear`, shows the copy's database/,
     }),

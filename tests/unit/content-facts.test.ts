@@ -7640,15 +7640,35 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
-    'Settings/SEO & Meta/Robots TXT.md',
-    page(
-      '## Block a staging site',
-      '',
-      'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
-      '',
-      '1. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
-      '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
-    ),
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        '1. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+        '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
+      ),
+    ],
+    // read31 settings 4: the db:show check folded into who does the step
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. A Super Admin does this, once `php artisan db:show` on the copy, after `config:clear`, shows the copy's database, not production's (step 2 of the procedure above): **Staging Mode** is stored in the database, so on production's it hides the live site.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
   ],
   'withdraw-view-names-payout-officer': [
     'Settings/Finance Settings/Withdraw Method.md',
