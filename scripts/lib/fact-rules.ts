@@ -14149,4 +14149,18 @@ export const FACTS: FactRule[] = [
         /a key rotation goes the same way, the old keys re-entered on failure and deleted in the console only after the test passes/,
     }),
   },
+  {
+    id: 'storage-undo-copies-back-before-local',
+    title: 'an admin undoing the move to a bucket shows no broken images while the files come back',
+    fact: "Service's Storage undo copies the bucket back first (on a busy site in a maintenance window as in step 4), then sets Driver to Local, saves and copies once more for files uploaded in between; CONTENT_GUIDE says the same (read31 settings 5)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Undo: set \*\*Driver\*\* back to \*\*Local\*\* and click \*\*Save\*\*; files uploaded since the switch/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, and run the copy once more for files uploaded in between\./,
+      '../CONTENT_GUIDE.md':
+        /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it/,
+    }),
+  },
 ];

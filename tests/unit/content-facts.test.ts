@@ -12696,6 +12696,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '- To rotate it, create a new key in the reCAPTCHA admin console, enter the new **Site Key** and **Secret Key** together, click **Save**, test the sign-up form, then delete the old key in the console.',
     ),
   ],
+  // read31 settings 5: the undo switching to Local before the files are back
+  'storage-undo-copies-back-before-local': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+    ),
+  ],
 };
 
 test('the sidebar descriptions state the product facts too', () => {
