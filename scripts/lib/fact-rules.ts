@@ -9133,12 +9133,12 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: a Super Admin does it, once php artisan db:show on the copy, after config:clear, shows the copy's database (Staging Mode is stored in the database); only then open the screen and turn it On (read22 Settings 1)",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, php artisan db:show after config:clear, going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action)",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. A Super Admin does this, once `php artisan db:show` on the copy, after `config:clear`, shows the copy's database, not production's \(step 2 of the procedure above\): \*\*Staging Mode\*\* is stored in the database[^\n]*\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. On the copy, run `php artisan db:show` after `config:clear` \(step 2 of the procedure above\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
         /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`php artisan db:show` on the copy, after `config:clear`, shows the copy's database/,
     }),
@@ -14114,5 +14114,59 @@ export const FACTS: FactRule[] = [
     forbid: /then click \*\*Mark as Refunded\*\* with the dispute ID/,
     require:
       /follow \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\): the first of its cases that fits decides, never straight to \*\*Mark as Refunded\*\* \(a \*\*Successful\*\* one: close the player's withdrawals whose money has not left first, as its steps say\)\./,
+  },
+  // fix48s: Settings (read31 settings 1-5).
+  {
+    id: 'social-signup-verified-facebook-unconfirmed',
+    title:
+      'an admin choosing a Registration option on General is not told that every provider confirmed a social sign-up address',
+    fact: "social sign-ups count as verified; Google, Apple and GitHub confirm the address, a Facebook one is taken unconfirmed; General says so in one clause linking Social Login's warning, as CONTENT_GUIDE does (read31 settings 1)",
+    where: ['Settings/System Setting/General.md', '../CONTENT_GUIDE.md'],
+    forbid: /because the provider has already confirmed the address/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /count as verified: Google, Apple and GitHub confirm the address, and QuizNest treats a Facebook address as verified without confirmation \(see the warning on \[Social Login\]\(\/Settings\/User%20Settings\/Social%20Login#accounts-and-linking-by-email\)\)\./,
+      '../CONTENT_GUIDE.md':
+        /A social sign-up counts as\s+verified: Google, Apple and GitHub confirm the address, a Facebook one is taken unconfirmed/,
+    }),
+  },
+  {
+    id: 'app-download-image-field-listed',
+    title:
+      'an admin with an App Download picture finds its field in the field reference, not only in Image sizes',
+    fact: "App Download has an optional Image field (a picture beside the badges, 600 × 800 px, none when empty), listed in Manage Frontend's field reference beside its Image sizes row, as CONTENT_GUIDE says (read31 settings 2)",
+    where: ['Settings/Theme Settings/Manage Frontend.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/Theme Settings/Manage Frontend.md':
+        /^\| \*\*Image\*\* \| With \*\*App Download\*\*: a picture beside the badges, such as a phone mock-up\. \| Empty \|/m,
+      '../CONTENT_GUIDE.md': /an optional \*\*Image\*\* beside the badges, 600 × 800 px/,
+    }),
+  },
+  {
+    id: 'recaptcha-rotation-has-way-back',
+    title: 'a reCAPTCHA key rotation that fails does not lock players out with no way back',
+    fact: 'a reCAPTCHA key rotation is done in a quiet hour with the client domain on the new key, tested as Check that reCAPTCHA works steps 2 and 3; on failure Disabled at once and the old keys re-entered; the old key deleted in the console only after the test passes (read31 settings 3)',
+    where: ['Settings/Integration Settings/Extensions.md', '../CONTENT_GUIDE.md'],
+    forbid: /click \*\*Save\*\*, test the sign-up form, then delete the old key in the console/,
+    find: pagesSay({
+      'Settings/Integration Settings/Extensions.md':
+        /^- To rotate it, in a quiet hour, create a new key in the reCAPTCHA admin console with the client domain added,[^\n]*If the test fails, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once \(step 4\), then re-enter the old keys from the console\. Delete the old key in the console only after the test passes\.$/m,
+      '../CONTENT_GUIDE.md':
+        /a key rotation goes the same way, the old keys re-entered on failure and deleted in the console only after the test passes/,
+    }),
+  },
+  {
+    id: 'storage-undo-copies-back-before-local',
+    title: 'an admin undoing the move to a bucket shows no broken images while the files come back',
+    fact: "Service's Storage undo copies the bucket back first (on a busy site in a maintenance window as in step 4), then sets Driver to Local, saves and copies once more for files uploaded in between; CONTENT_GUIDE says the same (read31 settings 5)",
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Undo: set \*\*Driver\*\* back to \*\*Local\*\* and click \*\*Save\*\*; files uploaded since the switch/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, and run the copy once more for files uploaded in between\./,
+      '../CONTENT_GUIDE.md':
+        /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it/,
+    }),
   },
 ];

@@ -7663,15 +7663,35 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
-    'Settings/SEO & Meta/Robots TXT.md',
-    page(
-      '## Block a staging site',
-      '',
-      'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
-      '',
-      '1. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
-      '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
-    ),
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        '1. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+        '2. Turn on **Staging Mode** and click **Save**. The staging client now serves:',
+      ),
+    ],
+    // read31 settings 4: the db:show check folded into who does the step
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. A Super Admin does this, once `php artisan db:show` on the copy, after `config:clear`, shows the copy's database, not production's (step 2 of the procedure above): **Staging Mode** is stored in the database, so on production's it hides the live site.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
   ],
   'withdraw-view-names-payout-officer': [
     'Settings/Finance Settings/Withdraw Method.md',
@@ -12696,6 +12716,33 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'payment-gateways/paystack.md',
     page(
       "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+    ),
+  ],
+  // fix48s: Settings (read31 settings).
+  'social-signup-verified-facebook-unconfirmed': [
+    'Settings/System Setting/General.md',
+    'Accounts created through [Social Login](/Settings/User%20Settings/Social%20Login) count as verified, because the provider has already confirmed the address.',
+  ],
+  // read31 settings 2: an Image size for App Download with no Image field listed
+  'app-download-image-field-listed': [
+    'Settings/Theme Settings/Manage Frontend.md',
+    page(
+      '| **Google Play URL**, **App Store URL** | With **App Download**: links to your own apps in the stores. | Empty | Each badge shows only when its URL is filled in. |',
+      '| **Show Install Button** | With **App Download**: offers the PWA install button on browsers that support it. | On | Needs PWA to be enabled. |',
+    ),
+  ],
+  // read31 settings 3: a rotation with no quiet hour, no domain and no way back
+  'recaptcha-rotation-has-way-back': [
+    'Settings/Integration Settings/Extensions.md',
+    page(
+      '- To rotate it, create a new key in the reCAPTCHA admin console, enter the new **Site Key** and **Secret Key** together, click **Save**, test the sign-up form, then delete the old key in the console.',
+    ),
+  ],
+  // read31 settings 5: the undo switching to Local before the files are back
+  'storage-undo-copies-back-before-local': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
     ),
   ],
 };
