@@ -11042,12 +11042,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-undo-written-out',
     title: 'a restorer whose restore went wrong runs an Undo that works as written, .env included',
-    fact: "Restore the platform's Undo, at the end of each tab: LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1), tail and grep -c in a block of their own, then the database emptied and mysql … < \"$LIVE\" from your own shell (never inside sudo sh -c '…'), .env.before-restore (kept by step 3 before it overwrites .env) and storage/app.before-restore put back, step 4 without its queue lines and step 6 (diff31 3)",
+    fact: "Restore the platform's Undo, at the end of each tab: LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1), tail and grep -c in a block of their own, then the database emptied and mysql … < \"$LIVE\" from your own shell (never inside sudo sh -c '…'), .env.before-restore (kept by step 3 before it overwrites .env) and storage/app.before-restore put back, step 4 without its queue lines and step 6; the import ends && echo imported and is followed by its SHOW TABLES | wc -l count, before the .before-restore lines, and step 4 runs only once it printed imported and the copy's grep -c count, else the block again, in maintenance mode (diff31 3, read31 ops 2)",
     where: ['post-installation.md'],
     forbid:
       /empty the database and import that copy as step 2 does the archive|sudo sh -c '[^']*(?:\$LIVE|~\/backups)/,
     require:
-      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE"\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE"\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)/m,
+      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE" && echo imported\nsudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE" && echo imported\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)(?=(?:[\s\S]*?^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 [^\n]*; if not, stop, still in maintenance mode, and run the block again){2})/m,
   },
   {
     id: 'backup-pause-line-tolerates-missing-job',
@@ -14108,5 +14108,15 @@ export const FACTS: FactRule[] = [
     forbid: /then click \*\*Mark as Refunded\*\* with the dispute ID/,
     require:
       /follow \[Disputes, chargebacks and returns\]\(\/deposits\/#disputes-chargebacks-and-returns\): the first of its cases that fits decides, never straight to \*\*Mark as Refunded\*\* \(a \*\*Successful\*\* one: close the player's withdrawals whose money has not left first, as its steps say\)\./,
+  },
+  // fix48p: install and restore (read31 ops 2, read31 installB 1-3).
+  {
+    id: 'restore-import-checked-before-migrate',
+    title:
+      'a restorer whose import stopped partway never runs migrate on a database with missing or empty tables',
+    fact: "Restore the platform step 2 (VPS, and cPanel 2.3): the import line ends && echo imported and is followed by its SHOW TABLES | wc -l count; Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, stop in maintenance mode, free what ERROR names and import again (VPS: the block with its DROP; cPanel: 2.2 and 2.3), never step 4's migrate (read31 ops 2)",
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)/m,
   },
 ];

@@ -9124,10 +9124,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-undo-written-out': [
-    'post-installation.md',
-    page(
-      'You will: pause the site. Check: step 5. Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'You will: pause the site. Check: step 5. Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1) && [ -s "$LIVE" ] && echo "$LIVE"',
+        'sudo mysql -u root -p quiznest < "$LIVE"',
+        'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+        'sudo test -d storage/app.before-restore && sudo rm -rf storage/app && sudo mv storage/app.before-restore storage/app',
+        '```',
+        '',
+        "Then run step 4 without its `queue:clear --force` and `queue:flush` lines (the copy's queue is live), and step 6.",
+      ),
+    ],
   ],
   'backup-pause-line-tolerates-missing-job': [
     'post-installation.md',
@@ -12654,6 +12670,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'payment-gateways/paystack.md',
     page(
       "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+    ),
+  ],
+  'restore-import-checked-before-migrate': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      '   ```',
+      '',
+      '3. Put back `storage/app` and `.env`, keeping the old `storage/app` aside until you are sure:',
     ),
   ],
 };
