@@ -2437,10 +2437,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-htaccess-saved-first',
     title: 'the static export saves client/public/.htaccess before anything is appended to it',
-    fact: 'Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file',
-    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
-    forbid: /into the end of `client\/public\/\.htaccess` below/,
-    require: /^1\. Save the following as `client\/public\/\.htaccess`/m,
+    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has an earlier site in the document root backed up and moved out first, or the client on a domain whose folder is empty (read31 installB 1)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /^1\. Save the following as `client\/public\/\.htaccess`/m,
+        /Never copy an earlier site's rewrite block, such as `# BEGIN WordPress` to `# END WordPress`/,
+        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), back it up and move its files out of the document root, never the folders of other sites; or put the client on a domain whose folder is empty\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and moved out before the upload/,
+    }),
   },
   {
     id: 'cloudlinux-binary-beside-ea-php',

@@ -2038,10 +2038,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-htaccess-saved-first': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      "2. Copy every block it shows that is not the host's default page into the end of `client/public/.htaccess` below.",
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "2. Copy every block it shows that is not the host's default page into the end of `client/public/.htaccess` below.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '1. Save the following as `client/public/.htaccess`.',
+        "3. `grep` shows single lines; copy whole blocks. Open `~/htaccess-before-quiznest` and append to the end of `client/public/.htaccess` every block those lines belong to that is not the host's default page: the handler block from `# php -- BEGIN cPanel-generated handler, do not edit` to its `END` line, and each group of redirect or rewrite rules with its `BEGIN`/`END` comments.",
+      ),
+    ],
   ],
   'cloudlinux-binary-beside-ea-php': [
     [
