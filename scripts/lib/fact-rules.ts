@@ -2499,12 +2499,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-other-sites-checked',
     title: 'the standalone client on the main domain checks the other sites inside public_html',
-    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again (read30 installB 1, diff46 install 5)",
+    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again; a first-case-that-fits list (added domain, main domain alone, main domain with other sites), the subdomain's four settings one numbered line each (read30 installB 1, diff46 install 5, read31 installB 2)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     forbid: /open each of them after step 4|checks each of them after step 4/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
-        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*If it is the main domain, look in \*\*Domains > Domains\*\* for other sites whose document root is inside `public_html`[^\n]*If there is one, do not create the application: use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html` \(its address then in `NEXT_PUBLIC_SITE_URL` and in `admin\/\.env`'s `FRONTEND_URL`, followed there by `\/usr\/local\/bin\/ea-php83 artisan config:cache` and `queue:restart`; `NEXT_PUBLIC_API_URL` stays the admin panel's, and this page's `example\.com` means that subdomain\)/m,
+        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*The first case that fits decides:\n {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\*[^\n]*\n {2}2\. It is the main domain, and \*\*Domains > Domains\*\* lists no other site whose document root is inside `public_html`[^\n]*\n {2}3\. It is the main domain and such a site exists: do not create the application\. Use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`; this page's `example\.com` then means that subdomain, and `NEXT_PUBLIC_API_URL` stays the admin panel's\. For the subdomain:\n {5}1\. Set its address as `NEXT_PUBLIC_SITE_URL`\.\n {5}2\. Set it as `FRONTEND_URL` in `admin\/\.env`\.\n {5}3\. In `admin\/`, run `\/usr\/local\/bin\/ea-php83 artisan config:cache`\.\n {5}4\. Then run `\/usr\/local\/bin\/ea-php83 artisan queue:restart`\.$/m,
         /^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -12038,12 +12038,12 @@ export const FACTS: FactRule[] = [
     id: 'standalone-client-folder-of-its-own',
     title:
       "a standalone client on an added domain never puts its Passenger lines in front of the main domain's live site",
-    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change (read25 installB 1)",
+    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change; Standalone says it as case 1 of Before you start's first-case-that-fits list (read25 installB 1, read31 installB 2)",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid: /For the standalone client, the domain only needs to exist/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /If `example\.com` is not the account's main domain, untick \*\*Share document root\*\* when you add it/,
+        /^ {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\* when you add it/m,
       'post-installation.md':
         /Otherwise untick it and set \*\*Document Root\*\*: [^\n]*; for the standalone client to a folder of its own/,
     }),

@@ -2141,6 +2141,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Decide where the client goes before step 1. The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root when you click **Create**, and from then on answer every site Apache serves from that folder and the folders inside it. If it is the main domain, look in **Domains > Domains** for other sites whose document root is inside `public_html` (such as `public_html/blog`). If there is one, do not create the application: use the [static export](/installation-guide/server-setup/cPanel/Client/static-export), whose `.htaccess` leaves such sites alone, or put the client on a subdomain whose folder is outside `public_html` (its address then in `FRONTEND_URL` and both `NEXT_PUBLIC_*` values). Verification item 5 checks those sites again.",
       ),
     ],
+    // read31 installB 2: the three cases and the subdomain's settings in one dense bullet
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "- Decide where the client goes before step 1. The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root when you click **Create**, and from then on answer every site Apache serves from that folder and the folders inside it. If `example.com` is not the account's main domain, untick **Share document root** when you add it, so it gets a folder of its own, never the main domain's `public_html`. If it is the main domain, look in **Domains > Domains** for other sites whose document root is inside `public_html` (such as `public_html/blog`). If there is one, do not create the application: use the [static export](/installation-guide/server-setup/cPanel/Client/static-export), whose `.htaccess` leaves such sites alone, or put the client on a subdomain whose folder is outside `public_html` (its address then in `NEXT_PUBLIC_SITE_URL` and in `admin/.env`'s `FRONTEND_URL`, followed there by `/usr/local/bin/ea-php83 artisan config:cache` and `queue:restart`; `NEXT_PUBLIC_API_URL` stays the admin panel's, and this page's `example.com` means that subdomain). Verification item 5 checks those sites again.",
+      ),
+    ],
   ],
   'install-sh-files-item-short': [
     'installation-guide/server-setup/vps-automated.md',
