@@ -10434,6 +10434,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload (`quiznest-client-static-2.4.0-20261101.zip`; after an update, its full path in the old release's `client`), except `.htaccess`, which the extract replaces. If that zip is lost, use item 3's list of the new zip instead. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
       ),
     ],
+    // read31 installB 3: item 5 as one dense sentence
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload (`quiznest-client-static-2.4.0-20261101-0915.zip`; after an update, its full path in the old release's `client`, in quotes), except `.htaccess`, which the extract replaces. If that zip is lost, use item 3's list of the new zip instead. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
