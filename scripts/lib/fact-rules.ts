@@ -4805,12 +4805,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP (cPanel: before emptying it in phpMyAdmin as step 2.2 says, until its check prints 0), on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count); the import ends && echo imported, for step 2's check (read31 ops 6, read31 ops 2)",
     where: ['Extra/index.md'],
     forbid:
       /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file|which `zcat [^`]*\| wc -c` prints in bytes/,
     require:
-      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
+      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP` \(cPanel: before emptying it as step 2\.2 says, until its check prints `0`\), `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
   },
   {
     id: 'restore-manual-deposits-approve-reject',

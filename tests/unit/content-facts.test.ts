@@ -4348,6 +4348,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
       ),
     ],
+    // read31 ops 6: the cPanel reader is not told to empty the database first
+    [
+      'Extra/index.md',
+      page(
+        '```bash',
+        'zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c | awk \'{printf "%.2f GB\\n", 2*$1/1e9}\'',
+        '```',
+        '',
+        "Then run step 1 from its block that starts with `cd` (maintenance mode); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it.",
+      ),
+    ],
   ],
   'restore-manual-deposits-approve-reject': [
     'Extra/index.md',
