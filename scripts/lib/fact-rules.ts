@@ -2443,10 +2443,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-htaccess-saved-first',
     title: 'the static export saves client/public/.htaccess before anything is appended to it',
-    fact: 'Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file',
-    where: ['installation-guide/server-setup/cPanel/Client/static-export.md'],
-    forbid: /into the end of `client\/public\/\.htaccess` below/,
-    require: /^1\. Save the following as `client\/public\/\.htaccess`/m,
+    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has an earlier site in the document root backed up and moved out first, or the client on a domain whose folder is empty (read31 installB 1)",
+    where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/static-export.md': [
+        /^1\. Save the following as `client\/public\/\.htaccess`/m,
+        /Never copy an earlier site's rewrite block, such as `# BEGIN WordPress` to `# END WordPress`/,
+        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), back it up and move its files out of the document root, never the folders of other sites; or put the client on a domain whose folder is empty\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and moved out before the upload/,
+    }),
   },
   {
     id: 'cloudlinux-binary-beside-ea-php',
@@ -2496,12 +2505,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-other-sites-checked',
     title: 'the standalone client on the main domain checks the other sites inside public_html',
-    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again (read30 installB 1, diff46 install 5)",
+    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again; a first-case-that-fits list (added domain, main domain alone, main domain with other sites), the subdomain's four settings one numbered line each (read30 installB 1, diff46 install 5, read31 installB 2)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     forbid: /open each of them after step 4|checks each of them after step 4/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
-        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*If it is the main domain, look in \*\*Domains > Domains\*\* for other sites whose document root is inside `public_html`[^\n]*If there is one, do not create the application: use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html` \(its address then in `NEXT_PUBLIC_SITE_URL` and in `admin\/\.env`'s `FRONTEND_URL`, followed in `~\/quiznest\/admin` by `\/usr\/local\/bin\/ea-php83 artisan config:cache` and `\/usr\/local\/bin\/ea-php83 artisan queue:restart`; `NEXT_PUBLIC_API_URL` stays the admin panel's, and this page's `example\.com` means that subdomain\)/m,
+        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*The first case that fits decides:\n {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\*[^\n]*\n {2}2\. It is the main domain, and \*\*Domains > Domains\*\* lists no other site whose document root is inside `public_html`[^\n]*\n {2}3\. It is the main domain and such a site exists: do not create the application\. Use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`; this page's `example\.com` then means that subdomain, and `NEXT_PUBLIC_API_URL` stays the admin panel's\. For the subdomain:\n {5}1\. Set its address as `NEXT_PUBLIC_SITE_URL`\.\n {5}2\. Set it as `FRONTEND_URL` in `admin\/\.env`\.\n {5}3\. In `admin\/`, run `\/usr\/local\/bin\/ea-php83 artisan config:cache`\.\n {5}4\. Then run `\/usr\/local\/bin\/ea-php83 artisan queue:restart`\.$/m,
         /^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -4802,12 +4811,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP, on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count)",
+    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP (cPanel: before emptying it in phpMyAdmin as step 2.2 says, until its check prints 0), on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count); the import ends && echo imported, for step 2's check (read31 ops 6, read31 ops 2)",
     where: ['Extra/index.md'],
     forbid:
       /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file|which `zcat [^`]*\| wc -c` prints in bytes/,
     require:
-      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
+      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP` \(cPanel: before emptying it as step 2\.2 says, until its check prints `0`\), `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -11048,12 +11057,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-undo-written-out',
     title: 'a restorer whose restore went wrong runs an Undo that works as written, .env included',
-    fact: "Restore the platform's Undo, at the end of each tab: LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1), tail and grep -c in a block of their own, then the database emptied and mysql … < \"$LIVE\" from your own shell (never inside sudo sh -c '…'), .env.before-restore (kept by step 3 before it overwrites .env) and storage/app.before-restore put back, step 4 without its queue lines and step 6 (diff31 3)",
+    fact: "Restore the platform's Undo, at the end of each tab: LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1), tail and grep -c in a block of their own, then the database emptied and mysql … < \"$LIVE\" from your own shell (never inside sudo sh -c '…'), .env.before-restore (kept by step 3 before it overwrites .env) and storage/app.before-restore put back, step 4 without its queue lines and step 6; the import ends && echo imported and is followed by its SHOW TABLES | wc -l count, before the .before-restore lines, and step 4 runs only once it printed imported and the copy's grep -c count, else the block again, in maintenance mode (diff31 3, read31 ops 2)",
     where: ['post-installation.md'],
     forbid:
       /empty the database and import that copy as step 2 does the archive|sudo sh -c '[^']*(?:\$LIVE|~\/backups)/,
     require:
-      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE"\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE"\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)/m,
+      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE" && echo imported\nsudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE" && echo imported\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)(?=(?:[\s\S]*?^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 [^\n]*; if not, stop, still in maintenance mode, and run the block again){2})/m,
   },
   {
     id: 'backup-pause-line-tolerates-missing-job',
@@ -12035,12 +12044,12 @@ export const FACTS: FactRule[] = [
     id: 'standalone-client-folder-of-its-own',
     title:
       "a standalone client on an added domain never puts its Passenger lines in front of the main domain's live site",
-    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change (read25 installB 1)",
+    fact: "the standalone client's domain, when not the account's main domain, is added with Share document root unticked (a folder of its own), at first install and at a domain change; Standalone says it as case 1 of Before you start's first-case-that-fits list (read25 installB 1, read31 installB 2)",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid: /For the standalone client, the domain only needs to exist/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /If `example\.com` is not the account's main domain, untick \*\*Share document root\*\* when you add it/,
+        /^ {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\* when you add it/m,
       'post-installation.md':
         /Otherwise untick it and set \*\*Document Root\*\*: [^\n]*; for the standalone client to a folder of its own/,
     }),
@@ -12482,7 +12491,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-deletes-zip-names',
     title: "a static-export reader deletes only the previous build, never another site's folder",
-    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer, in client where step 3 made it (bash: cd .. from out) (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name, inside example.com's document root, is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip, kept from the last upload (after an update, its full path in the old release's client, in quotes, as a space splits it), except .htaccess, or, where that zip is lost, item 3's list of the new zip, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips, and the FAQ How do I go back… says the same (upload the previous zip, delete only the new zip's names except .htaccess, never other sites' folders, .well-known or cgi-bin, extract the previous zip), never 'keeping .well-known and cgi-bin' as if that list were complete (read26 installB 7, diff38 install 2-3, diff39 install 1, 4, diff40 7)",
+    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer, in client where step 3 made it (bash: cd .. from out) (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name, inside example.com's document root, is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip, kept from the last upload (after an update, its full path in the old release's client, in quotes, as a space splits it), except .htaccess, or, where that zip is lost, item 3's list of the new zip, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips, and the FAQ How do I go back… says the same (upload the previous zip, delete only the new zip's names except .htaccess, never other sites' folders, .well-known or cgi-bin, extract the previous zip), never 'keeping .well-known and cgi-bin' as if that list were complete; item 5 is sub-items (first upload, a later upload with the command shown on the previous zip, zip lost, stop) (read26 installB 7, diff38 install 2-3, diff39 install 1, 4, diff40 7, read31 installB 3)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)|Delete the new build from the document root, keeping `\.well-known` and `cgi-bin`/,
@@ -12490,7 +12499,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^3\. On your computer, in `client`, where step 3 made the zip \(bash: `cd \.\.` from `out`\), list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127-1530\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if, inside `example\.com`'s document root, a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
         /^4\. Open the document root of `example\.com` and \*\*Upload\*\* the zip\. [^\n]*`unzip -l /m,
-        /^5\. Delete the host's default `index\.html` or `index\.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload \(`quiznest-client-static-2\.4\.0-20261101-0915\.zip`; after an update, its full path in the old release's `client`, in quotes\), except `\.htaccess`, which the extract replaces\. If that zip is lost, use item 3's list of the new zip instead\. If that list is empty, shows `\.` or names a folder that is or holds another site's document root, stop and delete nothing\. Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
+        /^5\. Delete the old files, never `\.htaccess`, which the extract replaces:\n {3}1\. First upload: only the host's default `index\.html` or `index\.php`\.\n {3}2\. A later upload: exactly the names item 3's command lists when you run it on the previous zip, kept from the last upload: `unzip -Z1 quiznest-client-static-2\.4\.0-20261101-0915\.zip \| [^\n]*after an update, its full path in the old release's `client`, in quotes\)\.\n {3}3\. The previous zip lost: item 3's list of the new zip instead\.\n {3}4\. A list that is empty, shows `\.` or names a folder that is or holds another site's document root: stop and delete nothing\.\n\n {3}Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
         /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
         /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
         /^Upload the previous zip, delete only the names the new zip lists \(except `\.htaccess`\), never the folders of other sites, `\.well-known` or `cgi-bin`, and extract the previous zip \(\[Roll back an upload\]\(#roll-back-an-upload\)\)\.$/m,
@@ -14168,5 +14177,15 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it/,
     }),
+  },
+  // fix48p: install and restore (read31 ops 2, read31 installB 1-3).
+  {
+    id: 'restore-import-checked-before-migrate',
+    title:
+      'a restorer whose import stopped partway never runs migrate on a database with missing or empty tables',
+    fact: "Restore the platform step 2 (VPS, and cPanel 2.3): the import line ends && echo imported and is followed by its SHOW TABLES | wc -l count; Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, stop in maintenance mode, free what ERROR names and import again (VPS: the block with its DROP; cPanel: 2.2 and 2.3), never step 4's migrate (read31 ops 2)",
+    where: ['post-installation.md'],
+    require:
+      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)/m,
   },
 ];

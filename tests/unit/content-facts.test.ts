@@ -2054,10 +2054,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'static-export-htaccess-saved-first': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(
-      "2. Copy every block it shows that is not the host's default page into the end of `client/public/.htaccess` below.",
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "2. Copy every block it shows that is not the host's default page into the end of `client/public/.htaccess` below.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '1. Save the following as `client/public/.htaccess`.',
+        "3. `grep` shows single lines; copy whole blocks. Open `~/htaccess-before-quiznest` and append to the end of `client/public/.htaccess` every block those lines belong to that is not the host's default page: the handler block from `# php -- BEGIN cPanel-generated handler, do not edit` to its `END` line, and each group of redirect or rewrite rules with its `BEGIN`/`END` comments.",
+      ),
+    ],
   ],
   'cloudlinux-binary-beside-ea-php': [
     [
@@ -2148,7 +2157,7 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Decide where the client goes before step 1. The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root when you click **Create**, and from then on answer every site Apache serves from that folder and the folders inside it. If it is the main domain, look in **Domains > Domains** for other sites whose document root is inside `public_html` (such as `public_html/blog`). If there is one, do not create the application: use the [static export](/installation-guide/server-setup/cPanel/Client/static-export), whose `.htaccess` leaves such sites alone, or put the client on a subdomain whose folder is outside `public_html` (its address then in `FRONTEND_URL` and both `NEXT_PUBLIC_*` values). Verification item 5 checks those sites again.",
       ),
     ],
-    // diff47 install minor: a bare queue:restart after the subdomain's FRONTEND_URL
+    // read31 installB 2: the three cases and the subdomain's settings in one dense bullet
     [
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
@@ -4353,6 +4362,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '```',
         '',
         "Then check the room as step 1 does, for twice the file's unzipped size, which `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c` prints in bytes; step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
+      ),
+    ],
+    // read31 ops 6: the cPanel reader is not told to empty the database first
+    [
+      'Extra/index.md',
+      page(
+        '```bash',
+        'zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c | awk \'{printf "%.2f GB\\n", 2*$1/1e9}\'',
+        '```',
+        '',
+        "Then run step 1 from its block that starts with `cd` (maintenance mode); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it.",
       ),
     ],
   ],
@@ -9167,10 +9187,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-undo-written-out': [
-    'post-installation.md',
-    page(
-      'You will: pause the site. Check: step 5. Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'You will: pause the site. Check: step 5. Undo: step 2 keeps a copy of the live database before the `DROP`: empty the database and import that copy as step 2 does the archive; the old `storage/app` stays aside as `storage/app.before-restore` until you are sure.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1) && [ -s "$LIVE" ] && echo "$LIVE"',
+        'sudo mysql -u root -p quiznest < "$LIVE"',
+        'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+        'sudo test -d storage/app.before-restore && sudo rm -rf storage/app && sudo mv storage/app.before-restore storage/app',
+        '```',
+        '',
+        "Then run step 4 without its `queue:clear --force` and `queue:flush` lines (the copy's queue is live), and step 6.",
+      ),
+    ],
   ],
   'backup-pause-line-tolerates-missing-job': [
     'post-installation.md',
@@ -10443,6 +10479,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       page(
         "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload (`quiznest-client-static-2.4.0-20261101.zip`; after an update, its full path in the old release's `client`), except `.htaccess`, which the extract replaces. If that zip is lost, use item 3's list of the new zip instead. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
+      ),
+    ],
+    // read31 installB 3: item 5 as one dense sentence
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload (`quiznest-client-static-2.4.0-20261101-0915.zip`; after an update, its full path in the old release's `client`, in quotes), except `.htaccess`, which the extract replaces. If that zip is lost, use item 3's list of the new zip instead. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
       ),
     ],
   ],
@@ -12743,6 +12786,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'Settings/Integration Settings/Service.md',
     page(
       'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+    ),
+  ],
+  'restore-import-checked-before-migrate': [
+    'post-installation.md',
+    page(
+      '   ```bash',
+      '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+      '   ```',
+      '',
+      '3. Put back `storage/app` and `.env`, keeping the old `storage/app` aside until you are sure:',
     ),
   ],
 };
