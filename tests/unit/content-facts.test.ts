@@ -12319,6 +12319,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it as below; nor is money on a [return line](#money-that-matches-no-deposit)).\n\n### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) is never credited, and no deposit is approved for it, not even one submitted later:",
       ),
     ],
+    // diff47 money 1: after 3 days the return step searched no approved deposit, so money already credited was returned
+    [
+      'deposits/index.md',
+      page(
+        "### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line:\n\n1. The deposit confirmer writes a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.\n2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.\n3. A support agent tells that player it was returned, and to deposit again once it is back.",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
