@@ -2338,6 +2338,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "address asked" or "settled by dispute" beside it.\n         5. An "address asked" with no answer: after 14 days, the support agent asks once more; after 30 days, write "unclaimed" beside it, which the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) lists to the finance manager. Return it whenever the player answers.',
       ),
     ],
+    // diff47 money 2: the "address asked" chase nested in 8.1.1, reading the "searched" tab only and recording nothing
+    [
+      'deposits/index.md',
+      page(
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (any status) with a further payment in its **Activity** (the date-paid sort lists only the later one):\n         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "settled by dispute" beside it ("address asked": item 5 only).\n         2. Refund the payment its **Activity** notes as a further one. NOWPayments: as you hand the ask for an address to a support agent (as 4.2), write its `payment_id`, "address asked" and the date on the "searched" tab; return it to the address the player gives, unless a refund of it is on the list by then.\n         3. Have a support agent tell the player it was refunded.\n         4. Write the payment\'s ID and its refund reference (NOWPayments: the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, the `DEP-` too), never on the main tab.\n         5. Every check, read the "searched" tab\'s "address asked" entries with no answer: older than 14 days, the support agent asks once more; older than 30 days, write "unclaimed" beside it and hand it, with the username, to the finance manager, who keeps it on the list and sends it when the player answers (a deleted account: through the contact form).',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
