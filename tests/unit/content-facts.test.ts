@@ -10194,6 +10194,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list; note the provider's dispute fee beside the `DEP-` line. |",
       ),
     ],
+    // diff47 money 3: a won dispute that took no coins was sent to the finance manager as a missing Add
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (a "dispute won" on a "refund refused" line has none; one missing: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
