@@ -3173,7 +3173,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /look for a deposit whose note shows a refund|Set \*\*Status\*\* to \*\*Failed\*\* and compare them with the paid payments/,
     require:
-      /^(?=[\s\S]*add its `DEP-` reference, the player's username, the date and the refund reference or transaction hash to the \[running list\]\(#the-running-list\))(?=[\s\S]*Search the `DEP-` \(or `SUB-`\) of each refund line)/m,
+      /^(?=[\s\S]*add its `DEP-` reference, the player's username, the date, the payment's ID \(its \*\*Gateway Transaction ID\*\* or `payment_id`\) and the refund reference or transaction hash to the \[running list\]\(#the-running-list\))(?=[\s\S]*Search the `DEP-` \(or `SUB-`\) of each refund line)/m,
   },
   {
     id: 'refund-partial-linked-and-check-allows-spent',
@@ -6061,14 +6061,14 @@ export const FACTS: FactRule[] = [
       'deposits/index.md': [
         /^## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it\. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on;[^\n]*"On the running list" means its main tab\.\n\n- \*\*Main tab\*\*: one line per refund, return or hold, kept for good\. Every line carries the `DEP-` \(or `SUB-`\), the player's username and the date; a step that writes one names only what is specific to its line \(\[daily check\]\(#check-pending-manual-deposits-every-day\) step 7 reads its refund lines only, never a hold line or a return line\):\n {2}- a refund line: [^\n]*\n {2}- a return line for \[money that matches no deposit\]\(#money-that-matches-no-deposit\): the transfer's reference in place of a `DEP-`, then the return's reference;\n {2}- a payout hold line, [^\n]*\n- \*\*"searched" tab\*\*: the `DEP-` references daily check step 8\.1 has searched \(with the date-paid sort, the check's date and time\), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" \(then "unclaimed"\) or "settled by dispute" [^\n]*\n- \*\*A restore tab\*\* for each backup restore/m,
         /^## The running list\n[\s\S]*^## Daily deposit check \{#check-pending-manual-deposits-every-day\}$/m,
-        /^ {2}- a refund line: [^\n]*with the refund reference or transaction hash written as the money is sent \(a deposit with a further payment: the payment ID it refunded too\)/m,
+        /^ {2}- a refund line: [^\n]*with the refund reference or transaction hash written as the money is sent, with the payment ID it refunded \(/m,
       ],
       'payment-gateways/overview.md':
         /^- \[ \] The \[running list\]\(\/deposits\/#the-running-list\) exists, shared as \[Roles\]\(\/Admin%20Users\/Role\) says\.\n- \[ \] If your site is on the \[daily deposit check\]/m,
       '../CONTENT_GUIDE.md': [
         /^- The running list: Deposits' `## The running list` \(`#the-running-list`, just before the daily check\) defines it\s+once, and a page's first mention links there\./m,
         /each line naming the `DEP-` or\s+`SUB-`, the player's username and the date \(said once there, so a step that writes a line names only what is specific to it\)/,
-        /its reference written as the money is sent, with the payment ID it refunded on a deposit with a\s+further\s+payment,\s+so\s+the\s+both-tabs\s+guard\s+tells\s+the\s+payments\s+apart/,
+        /its reference written as the money is sent, always\s+with\s+the\s+payment\s+ID\s+it\s+refunded,\s+so\s+the\s+both-tabs\s+guard\s+tells\s+the\s+payments\s+apart/,
         /The overview's going-live checklist has "The running list exists, shared as Roles\s+says" just before its daily-check line\./,
         /Every hand-off to the finance manager carries the player's username \(that role has no\s+\*\*Deposits\*\*, \*\*Withdraw\*\*, \*\*Payments\*\* or \*\*Report\*\* view, and Users' search matches no `DEP-` or `WDR-`\)/,
       ],

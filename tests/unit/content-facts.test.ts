@@ -2743,6 +2743,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '7. Set **Status** to **Successful** and look for a deposit whose note shows a refund (a transaction hash or refund reference from step 4): it was refunded and marked **Failed**, then a late webhook credited it.',
       '8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.',
     ),
+    // diff47 money 4: step 4.3.2 wrote no payment ID on the refund line
+    [
+      'deposits/index.md',
+      page(
+        "      2. As you send the refund, add its `DEP-` reference, the player's username, the date and the refund reference or transaction hash to the [running list](#the-running-list).",
+      ),
+    ],
   ],
   'refund-partial-linked-and-check-allows-spent': [
     'deposits/index.md',
@@ -5365,6 +5372,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it.\n\n- **Main tab**: one line per refund, return or hold, kept for good.\n  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)).\n\n## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
+    // diff47 money 4: a refund line named the payment ID only on a deposit with a further payment
+    [
+      'deposits/index.md',
+      page(
+        '  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent (a deposit with a further payment: the payment ID it refunded too) ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
       ),
     ],
   ],
