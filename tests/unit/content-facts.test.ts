@@ -12513,6 +12513,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters). Otherwise click **Check Status**, or **Mark as Successful** after checking the provider (its player `deleted-user-…`: never; refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says). |',
       ),
     ],
+    // diff47 money 5: a credited payment of a deleted account kept its coins (against step 7.1) and a NOWPayments one had no address to ask
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: its coins stay on the deleted account). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+      ),
+    ],
+    // diff47 money 5: the coins of a deleted account stayed although its payment was refunded
+    [
+      'deposits/index.md',
+      page(
+        "- A webhook about a payment QuizNest has no deposit for is answered `200` and credits nothing. A payment for a deposit whose player's account was deleted is refunded as [daily check](#check-pending-manual-deposits-every-day) step 8 says, whatever the deposit's status (credited by a late webhook: the coins stay on the deleted account).",
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     [
