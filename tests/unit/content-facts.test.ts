@@ -2738,11 +2738,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-starts-from-short-lists': [
-    'deposits/index.md',
-    page(
-      '7. Set **Status** to **Successful** and look for a deposit whose note shows a refund (a transaction hash or refund reference from step 4): it was refunded and marked **Failed**, then a late webhook credited it.',
-      '8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Set **Status** to **Successful** and look for a deposit whose note shows a refund (a transaction hash or refund reference from step 4): it was refunded and marked **Failed**, then a late webhook credited it.',
+        '8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.',
+      ),
+    ],
     // diff47 money 4: step 4.3.2 wrote no payment ID on the refund line
     [
       'deposits/index.md',
