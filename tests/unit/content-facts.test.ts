@@ -2370,6 +2370,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "address asked" or "settled by dispute" beside it.\n         5. An "address asked" with no answer: after 14 days, the support agent asks once more; after 30 days, write "unclaimed" beside it, which the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month) lists to the finance manager. Return it whenever the player answers.',
       ),
     ],
+    // diff47 money 2: the "address asked" chase nested in 8.1.1, reading the "searched" tab only and recording nothing
+    [
+      'deposits/index.md',
+      page(
+        '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (any status) with a further payment in its **Activity** (the date-paid sort lists only the later one):\n         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "settled by dispute" beside it ("address asked": item 5 only).\n         2. Refund the payment its **Activity** notes as a further one. NOWPayments: as you hand the ask for an address to a support agent (as 4.2), write its `payment_id`, "address asked" and the date on the "searched" tab; return it to the address the player gives, unless a refund of it is on the list by then.\n         3. Have a support agent tell the player it was refunded.\n         4. Write the payment\'s ID and its refund reference (NOWPayments: the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, the `DEP-` too), never on the main tab.\n         5. Every check, read the "searched" tab\'s "address asked" entries with no answer: older than 14 days, the support agent asks once more; older than 30 days, write "unclaimed" beside it and hand it, with the username, to the finance manager, who keeps it on the list and sends it when the player answers (a deleted account: through the contact form).',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -2763,11 +2770,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-starts-from-short-lists': [
-    'deposits/index.md',
-    page(
-      '7. Set **Status** to **Successful** and look for a deposit whose note shows a refund (a transaction hash or refund reference from step 4): it was refunded and marked **Failed**, then a late webhook credited it.',
-      '8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Set **Status** to **Successful** and look for a deposit whose note shows a refund (a transaction hash or refund reference from step 4): it was refunded and marked **Failed**, then a late webhook credited it.',
+        '8. Set **Status** to **Failed** and compare them with the paid payments at Mercado Pago (external reference), Mollie (`paid`, mostly bank transfers) and NOWPayments (`finished`, by `order_id`): set **Gateway** to each in turn, since your last check.',
+      ),
+    ],
+    // diff47 money 4: step 4.3.2 wrote no payment ID on the refund line
+    [
+      'deposits/index.md',
+      page(
+        "      2. As you send the refund, add its `DEP-` reference, the player's username, the date and the refund reference or transaction hash to the [running list](#the-running-list).",
+      ),
+    ],
   ],
   'refund-partial-linked-and-check-allows-spent': [
     'deposits/index.md',
@@ -5401,6 +5417,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '## The running list\n\nThe running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it.\n\n- **Main tab**: one line per refund, return or hold, kept for good.\n  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)).\n\n## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
+    // diff47 money 4: a refund line named the payment ID only on a deposit with a further payment
+    [
+      'deposits/index.md',
+      page(
+        '  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent (a deposit with a further payment: the payment ID it refunded too) ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
       ),
     ],
   ],
@@ -10266,6 +10289,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list; note the provider's dispute fee beside the `DEP-` line. |",
       ),
     ],
+    // diff47 money 3: a won dispute that took no coins was sent to the finance manager as a missing Add
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (a "dispute won" on a "refund refused" line has none; one missing: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
@@ -12424,6 +12454,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it as below; nor is money on a [return line](#money-that-matches-no-deposit)).\n\n### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) is never credited, and no deposit is approved for it, not even one submitted later:",
       ),
     ],
+    // diff47 money 1: after 3 days the return step searched no approved deposit, so money already credited was returned
+    [
+      'deposits/index.md',
+      page(
+        "### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line:\n\n1. The deposit confirmer writes a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.\n2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.\n3. A support agent tells that player it was returned, and to deposit again once it is back.",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -12581,6 +12618,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters). Otherwise click **Check Status**, or **Mark as Successful** after checking the provider (its player `deleted-user-…`: never; refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says). |',
+      ),
+    ],
+    // diff47 money 5: a credited payment of a deleted account kept its coins (against step 7.1) and a NOWPayments one had no address to ask
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: its coins stay on the deleted account). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+      ),
+    ],
+    // diff47 money 5: the coins of a deleted account stayed although its payment was refunded
+    [
+      'deposits/index.md',
+      page(
+        "- A webhook about a payment QuizNest has no deposit for is answered `200` and credits nothing. A payment for a deposit whose player's account was deleted is refunded as [daily check](#check-pending-manual-deposits-every-day) step 8 says, whatever the deposit's status (credited by a late webhook: the coins stay on the deleted account).",
       ),
     ],
   ],
