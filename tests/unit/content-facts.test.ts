@@ -12419,6 +12419,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-money-back-to-its-account': [
+    // diff48 1: a Failed deposit "claimed" the money, so it was neither credited nor returned
+    [
+      'deposits/index.md',
+      page(
+        "1. On day 3, the deposit confirmer searches **Deposits** for the username, **Status** **All**, and the running list: a deposit or line that claims it (a **Pending** one: decide it as above) ends here. None: write a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.",
+      ),
+    ],
     // read29 ops 1: a manual deposit returned or refunded to no named account, with no record
     [
       'deposits/index.md',
