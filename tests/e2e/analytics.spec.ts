@@ -9,6 +9,7 @@ import {searchConfig} from '../../search/config';
 import {writeConfig} from '../../search/service/backend';
 import {analyticsConfig} from '../../search/service/analytics';
 import {runReport} from '../support/report';
+import {input, typeKeys} from '../support/dialog';
 
 const ADMIN = 'e2e-analytics-admin-key';
 
@@ -44,25 +45,11 @@ test.describe('search insights', () => {
     await page.goto(`http://127.0.0.1:${port}/`);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
-    // Typed a key at a time, as a reader does: a request per keystroke. Each key waits for its
-    // answer, as a reader's keys are far enough apart for their requests to arrive in order (two in
-    // flight on two connections can arrive swapped, and the service would then count the prefix).
-    const answered = (query: string) =>
-      page.waitForResponse((response) =>
-        (response.request().postData() ?? '').includes(`"query":${JSON.stringify(query)}`),
-      );
-    const type = async (text: string) => {
-      for (let end = 1; end <= text.length; end++) {
-        const last = answered(text.slice(0, end));
-        await input.press(text[end - 1]);
-        await last;
-      }
-    };
-    await type('stripe');
+    // Typed as a reader does; the service would count a prefix whose request arrived last.
+    await typeKeys(page, 'stripe');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await input.fill('');
-    await type('xyzzyqq');
+    await input(page).fill('');
+    await typeKeys(page, 'xyzzyqq');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 
     const fromService = await runReport(['--days', '1'], {
