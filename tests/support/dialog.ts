@@ -13,7 +13,7 @@ export async function openDialog(page: Page) {
 }
 
 /** The service's answer to `query` (not a previous query's), once it arrives. */
-export const answered = (page: Page, query: string) =>
+const answered = (page: Page, query: string) =>
   page.waitForResponse(
     (response) =>
       response.url().includes('/1/indexes/') &&
