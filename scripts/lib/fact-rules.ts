@@ -14155,14 +14155,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-rotation-has-way-back',
     title: 'a reCAPTCHA key rotation that fails does not lock players out with no way back',
-    fact: 'a reCAPTCHA key rotation is done in a quiet hour with the client domain on the new key, tested as Check that reCAPTCHA works steps 2 and 3; on failure Disabled at once and the old keys re-entered; the old key deleted in the console only after the test passes (read31 settings 3)',
+    fact: 'a reCAPTCHA key rotation is done in a quiet hour with the client domain on the new key, tested as Check that reCAPTCHA works steps 2 and 3; on failure Disabled at once and the old keys re-entered; the old key deleted in the console only once the new keys pass their test, kept after a rollback, Disabled if the old keys fail too (read31 settings 3, diff49 3-4)',
     where: ['Settings/Integration Settings/Extensions.md', '../CONTENT_GUIDE.md'],
-    forbid: /click \*\*Save\*\*, test the sign-up form, then delete the old key in the console/,
+    forbid:
+      /click \*\*Save\*\*, test the sign-up form, then delete the old key in the console|Delete the old key in the console only after the test passes/,
     find: pagesSay({
       'Settings/Integration Settings/Extensions.md':
-        /^- To rotate it, in a quiet hour, create a new key in the reCAPTCHA admin console with the client domain added,[^\n]*If the test fails, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once \(step 4\), then re-enter the old keys from the console, set \*\*Status\*\* back to \*\*Enabled\*\*, click \*\*Save\*\* and test again\. Delete the old key in the console only after the test passes\.$/m,
+        /^- To rotate it, in a quiet hour, create a new key in the reCAPTCHA admin console with the client domain added,[^\n]*The test passes: delete the old key in the console\. The test fails: set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once \(step 4\), re-enter the old keys from the console, set \*\*Status\*\* back to \*\*Enabled\*\*, click \*\*Save\*\* and test again, and keep the old key in the console \(it is the one in use\); if this test fails too, set \*\*Status\*\* to \*\*Disabled\*\*, click \*\*Save\*\* and find the cause as step 4 says\.$/m,
       '../CONTENT_GUIDE.md':
-        /a key rotation goes the same way, the old keys re-entered on failure with \*\*Status\*\* back to \*\*Enabled\*\* and tested again, and deleted in the console only after the test passes/,
+        /a key rotation goes the same way, the old key deleted in the console only once the new keys' test passes, and on failure the old keys re-entered with \*\*Status\*\* back to \*\*Enabled\*\*, tested again and kept \(that test failing too: \*\*Disabled\*\*\)/,
     }),
   },
   {

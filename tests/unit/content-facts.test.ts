@@ -12834,10 +12834,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read31 settings 3: a rotation with no quiet hour, no domain and no way back
   'recaptcha-rotation-has-way-back': [
-    'Settings/Integration Settings/Extensions.md',
-    page(
-      '- To rotate it, create a new key in the reCAPTCHA admin console, enter the new **Site Key** and **Secret Key** together, click **Save**, test the sign-up form, then delete the old key in the console.',
-    ),
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '- To rotate it, create a new key in the reCAPTCHA admin console, enter the new **Site Key** and **Secret Key** together, click **Save**, test the sign-up form, then delete the old key in the console.',
+      ),
+    ],
+    // diff49 3: after a rollback, "the test" was the old keys' and the keys deleted were those in use
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '- To rotate it, in a quiet hour, create a new key in the reCAPTCHA admin console with the client domain added, enter the new **Site Key** and **Secret Key** together, click **Save**, and test as steps 2 and 3 of [Check that reCAPTCHA works](#check-that-recaptcha-works) say. If the test fails, set **Status** to **Disabled** and click **Save** at once (step 4), then re-enter the old keys from the console, set **Status** back to **Enabled**, click **Save** and test again. Delete the old key in the console only after the test passes.',
+      ),
+    ],
   ],
   // read31 settings 5: the undo switching to Local before the files are back
   'storage-undo-copies-back-before-local': [
