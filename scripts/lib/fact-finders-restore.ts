@@ -24,6 +24,31 @@ export function undoImportWithoutOwnLive(page: Page): number[] {
   return wrong;
 }
 
+/** A restore's import: the dump of an unpacked archive (`… < ~/restore/database.sql`) or the Undo's copy (`… < "$LIVE"`). */
+const RESTORE_IMPORT = /\bmysql\b[^\n]*<\s*(?:\S*\/restore\/database\.sql|"\$LIVE")/;
+
+/**
+ * A restore's import whose line does not end `&& echo imported`, whose next line does not count the
+ * tables (`SHOW TABLES … | wc -l`), or with no `grep -c '^CREATE TABLE'` of the dump in the 60 lines
+ * before: an import that stopped partway would go unseen, and `migrate` build the missing tables empty.
+ */
+export function importWithoutCheck(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    block.lines.forEach((i, n) => {
+      const line = page.lines[i];
+      if (!RESTORE_IMPORT.test(line)) return;
+      const next = page.lines[block.lines[n + 1] ?? -1] ?? '';
+      const counted = /SHOW TABLES[^\n]*\|\s*wc -l\s*$/.test(next);
+      const dumpCounted = /grep -c '\^CREATE TABLE'/.test(
+        page.lines.slice(Math.max(0, i - 60), i).join('\n'),
+      );
+      if (!/&& echo imported\s*$/.test(line) || !counted || !dumpCounted) wrong.push(i);
+    });
+  }
+  return wrong;
+}
+
 /**
  * The drill's kept test server: its drop sits in the code block that also deletes the keys to the
  * off-site copies, which no restore or rollback of the live site does (never the prose around it,

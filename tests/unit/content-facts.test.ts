@@ -7196,6 +7196,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
       ),
     ],
+    // read32 install 1: one pasted block imported and ran migrate with no check of the import between
+    [
+      'post-installation.md',
+      page(
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks. Paste step 3's block into `nano ~/restore/drill.sh` first: `grep -n 'cpuser_' ~/restore/drill.sh`, with your live account's name, must print nothing, since a line it prints would import into the live database. Then run `bash ~/restore/drill.sh`; its `grep` line shows only `cpuser2_` names.",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -7432,14 +7439,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mariadb-dump-sandbox-line-stripped-before-mysql-import': [
-    'post-installation.md',
-    page(
-      '   ```bash',
-      '   sudo tail -n 1 /root/restore/database.sql',
-      "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
-      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        '   ```',
+      ),
+    ],
+    // read32 install 1: the new host's import in the block that goes on to migrate, unchecked
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   cd /home/cpuser/quiznest/admin',
+        "   sed -i '1{/enable the sandbox mode/d}' ~/restore/database.sql   # MariaDB's sandbox line, which MySQL refuses",
+        '   mysql -u cpuser_quiznest -p cpuser_quiznest < ~/restore/database.sql',
+        '   rm -rf storage/app && cp -a ~/restore/storage/app storage/app',
+        '   ```',
+      ),
+    ],
   ],
   'cpanel-new-server-restore-lists-archives-in-clear': [
     [
@@ -12841,21 +12862,80 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read31 settings 5: the undo switching to Local before the files are back
   'storage-undo-copies-back-before-local': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+      ),
+    ],
+    // read32 settings 2: the Undo's maintenance window never ended
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Check: a few pages of the client app show their images. Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`, then set **Driver** to **Local**, click **Save**, and run the copy once more for files uploaded in between.',
+      ),
+    ],
   ],
   'restore-import-checked-before-migrate': [
-    'post-installation.md',
-    page(
-      '   ```bash',
-      '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
-      '   ```',
-      '',
-      '3. Put back `storage/app` and `.env`, keeping the old `storage/app` aside until you are sure:',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        '   ```',
+        '',
+        '3. Put back `storage/app` and `.env`, keeping the old `storage/app` aside until you are sure:',
+      ),
+    ],
+    // read32 install 1: Restore onto a new server (VPS step 4, cPanel step 3) and the monthly check imported unchecked
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        '   cd /var/www/quiznest/admin',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        "   grep -c '^CREATE TABLE' ~/restore/database.sql",
+        '   ```',
+        '',
+        '   ```bash',
+        '   cd /home/cpuser/quiznest/admin',
+        '   mysql -u cpuser_quiznest -p cpuser_quiznest < ~/restore/database.sql',
+        '   rm -rf storage/app && cp -a ~/restore/storage/app storage/app',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "CREATE DATABASE quiznest_drill CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+          "sudo sh -c 'mysql -u root -p quiznest_drill < /root/restore/database.sql'",
+          'sudo mysql -u root -p -N -e "SELECT COUNT(*) FROM migrations" quiznest_drill',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'tar -xzf ~/restore/quiznest-backup-2026-11-24-0230.tar.gz -C ~/restore database.sql',
+          'mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_drill < ~/restore/database.sql',
+          'mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SELECT COUNT(*) FROM migrations" cpuser_drill',
+        ),
+      ),
+    ],
   ],
 };
 
