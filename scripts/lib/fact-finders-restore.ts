@@ -24,11 +24,14 @@ export function undoImportWithoutOwnLive(page: Page): number[] {
   return wrong;
 }
 
-/** A restore's import: the dump of an unpacked archive (`… < ~/restore/database.sql`) or the Undo's copy (`… < "$LIVE"`). */
-const RESTORE_IMPORT = /\bmysql\b[^\n]*<\s*(?:\S*\/restore\/database\.sql|"\$LIVE")/;
+/**
+ * An import of a dump: an unpacked archive's (`… < ~/restore/database.sql`), a restore Undo's copy
+ * (`… < "$LIVE"`) or a rollback's (`… < ~/backups/quiznest-db-pre-update.sql`).
+ */
+const DUMP_IMPORT = /\bmysql\b[^\n]*<\s*(?:\S+\.sql\b|"\$LIVE")/;
 
 /**
- * A restore's import whose line does not end `&& echo imported`, whose next line does not count the
+ * An import of a dump (restore, Undo or rollback) whose line does not end `&& echo imported`, whose next line does not count the
  * tables (`SHOW TABLES … | wc -l`), or with no `grep -c '^CREATE TABLE'` of the dump in the 60 lines
  * before: an import that stopped partway would go unseen, and `migrate` build the missing tables empty.
  */
@@ -37,7 +40,7 @@ export function importWithoutCheck(page: Page): number[] {
   for (const block of page.blocks) {
     block.lines.forEach((i, n) => {
       const line = page.lines[i];
-      if (!RESTORE_IMPORT.test(line)) return;
+      if (!DUMP_IMPORT.test(line)) return;
       const next = page.lines[block.lines[n + 1] ?? -1] ?? '';
       const counted = /SHOW TABLES[^\n]*\|\s*wc -l\s*$/.test(next);
       const dumpCounted = /grep -c '\^CREATE TABLE'/.test(

@@ -2448,18 +2448,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-htaccess-saved-first',
     title: 'the static export saves client/public/.htaccess before anything is appended to it',
-    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has an earlier site in the document root backed up and moved out first, or the client on a domain whose folder is empty (read31 installB 1)",
+    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says (read31 installB 1, diff49 5, 8)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments/,
+      /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments|except `\.htaccess` \(step 2 saves and reads it\) and the folders of other sites|moved out before the upload, all but `\.htaccess`, which step 2 saves and reads/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^1\. Save the following as `client\/public\/\.htaccess`/m,
         /Never copy an earlier site's rewrite block, such as `# BEGIN WordPress` to `# END WordPress`/,
-        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), back it up and move its files out of the document root, except `\.htaccess` \(step 2 saves and reads it\) and the folders of other sites; or put the client on a domain whose folder is empty\./m,
+        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), put the client on a domain whose folder is empty, or back the site up and clear it[^\n]*To clear it, run the `cp -p` line of \[step 2\]\(#step-2-add-the-apache-rules-to-the-build\) item 2 first\. Then delete from `\.htaccess` the earlier site's own blocks \(`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out\), keeping the handler block and the host's rules\. Then move its files out of the document root, except `\.htaccess`, `\.well-known`, `cgi-bin` and the folders of other sites, and check the other sites as item 5 of \[Verify the deployment\]\(#verify-the-deployment\) says\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and moved out before the upload/,
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says/,
     }),
   },
   {
@@ -10887,12 +10887,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
     title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
-    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0, another number meaning Drop again; 3 the import in its own block (read23 Install B 5; diff31 5; read27 installB 2; diff38 restore 12)',
+    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0, another number meaning Drop again; 3 the import in its own block, ending && echo imported, with the wc line after it (read23 Install B 5; diff31 5; read27 installB 2; diff38 restore 12; fix49i 4)',
     where: ['post-installation.md'],
     forbid:
       /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open|and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql`/m,
     require:
-      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`; another number means \*\*Drop\*\* again\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql\n/m,
+      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`; another number means \*\*Drop\*\* again\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql && echo imported\n {6}mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n/m,
   },
   {
     id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
@@ -14173,24 +14173,24 @@ export const FACTS: FactRule[] = [
   {
     id: 'storage-undo-copies-back-before-local',
     title: 'an admin undoing the move to a bucket shows no broken images while the files come back',
-    fact: "Service's Storage undo copies the bucket back first (on a busy site in a maintenance window as in step 4), then sets Driver to Local, saves, copies once more for files uploaded in between and leaves maintenance mode; CONTENT_GUIDE says the same (read31 settings 5, read32 settings 2)",
+    fact: "Service's Storage undo copies the bucket back first (on a busy site in a maintenance window as in step 4), then sets Driver to Local, saves, copies once more for files uploaded in between and leaves maintenance mode; its aws s3 sync takes step 2's --endpoint-url on a non-AWS bucket (R2, B2); CONTENT_GUIDE says the same (read31 settings 5, read32 settings 2, diff49 10)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Undo: set \*\*Driver\*\* back to \*\*Local\*\* and click \*\*Save\*\*; files uploaded since the switch/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, run the copy once more for files uploaded in between, and leave maintenance mode\./,
+        /Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin\/` with `sudo -H aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public[^`\n]*` \(non-AWS: add `--endpoint-url` to `aws s3 sync` as in step 2; cPanel: [^\n]*, then set \*\*Driver\*\* to \*\*Local\*\*, click \*\*Save\*\*, run the copy once more for files uploaded in between, and leave maintenance mode\./,
       '../CONTENT_GUIDE.md':
-        /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it, then leaves maintenance mode/,
+        /going back to \*\*Local\*\*, in a maintenance\s+window on a busy site, copies the bucket back before the \*\*Save\*\* and once more after it, then leaves maintenance mode; its `aws s3 sync` takes step 2's `--endpoint-url` on a non-AWS bucket/,
     }),
   },
   // fix48p: install and restore (read31 ops 2, read31 installB 1-3).
   {
     id: 'restore-import-checked-before-migrate',
-    title:
-      'a restorer whose import stopped partway never runs migrate on a database with missing or empty tables',
-    fact: "every restore import (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms) ends && echo imported and is followed by its SHOW TABLES | wc -l count, with the dump's grep -c '^CREATE TABLE' before it; Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never migrate (read31 ops 2, read32 install 1)",
+    title: 'a restorer or a rollback whose import stopped partway never goes on with missing or empty tables',
+    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, which step 2's import without the copy reuses) ends && echo imported and is followed by its SHOW TABLES | wc -l count, with the dump's grep -c '^CREATE TABLE' before it; Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up) (read31 ops 2, read32 install 1, fix49i 4)",
     where: ['post-installation.md'],
+    forbid: /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\./,
     find: importWithoutCheck,
     require:
       /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)/m,
