@@ -25,6 +25,34 @@ export function undoImportWithoutOwnLive(page: Page): number[] {
 }
 
 /**
+ * An import of a dump: an unpacked archive's (`… < ~/restore/database.sql`), a restore Undo's copy
+ * (`… < "$LIVE"`) or a rollback's (`… < ~/backups/quiznest-db-pre-update.sql`).
+ */
+const DUMP_IMPORT = /\bmysql\b[^\n]*<\s*(?:\S+\.sql\b|"\$LIVE")/;
+
+/**
+ * An import of a dump (restore, Undo or rollback) whose line does not end `&& echo imported`, whose next line does not count the
+ * tables (`SHOW TABLES … | wc -l`), or with no `grep -c '^CREATE TABLE'` of the dump in the 60 lines
+ * before: an import that stopped partway would go unseen, and `migrate` build the missing tables empty.
+ */
+export function importWithoutCheck(page: Page): number[] {
+  const wrong: number[] = [];
+  for (const block of page.blocks) {
+    block.lines.forEach((i, n) => {
+      const line = page.lines[i];
+      if (!DUMP_IMPORT.test(line)) return;
+      const next = page.lines[block.lines[n + 1] ?? -1] ?? '';
+      const counted = /SHOW TABLES[^\n]*\|\s*wc -l\s*$/.test(next);
+      const dumpCounted = /grep -c '\^CREATE TABLE'/.test(
+        page.lines.slice(Math.max(0, i - 60), i).join('\n'),
+      );
+      if (!/&& echo imported\s*$/.test(line) || !counted || !dumpCounted) wrong.push(i);
+    });
+  }
+  return wrong;
+}
+
+/**
  * The drill's kept test server: its drop sits in the code block that also deletes the keys to the
  * off-site copies, which no restore or rollback of the live site does (never the prose around it,
  * which a "test server" sentence beside a live drop would match).

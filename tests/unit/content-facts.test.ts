@@ -2067,6 +2067,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. `grep` shows single lines; copy whole blocks. Open `~/htaccess-before-quiznest` and append to the end of `client/public/.htaccess` every block those lines belong to that is not the host's default page: the handler block from `# php -- BEGIN cPanel-generated handler, do not edit` to its `END` line, and each group of redirect or rewrite rules with its `BEGIN`/`END` comments.",
       ),
     ],
+    // diff49 5, 8: the earlier site's .htaccess blocks stayed over its moved files; the list of what stays was short
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "- If `example.com`'s document root still holds an earlier site (WordPress or another CMS), back it up and move its files out of the document root, except `.htaccess` (step 2 saves and reads it) and the folders of other sites; or put the client on a domain whose folder is empty. Its files stay reachable beside the client otherwise (`/wp-login.php`): step 4 deletes only the host's default page and an earlier QuizNest build.",
+        '',
+        '1. Save the following as `client/public/.htaccess`.',
+        "3. Never copy an earlier site's rewrite block, such as `# BEGIN WordPress` to `# END WordPress`.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  to `END`): the handler block and the rules of cPanel or the host, never an earlier site's rewrite block (`# BEGIN",
+        '  WordPress`); an earlier site in the document root is backed up and moved out before the upload, all but `.htaccess`, which step 2 saves and reads (its **Before you start**).',
+      ),
+    ],
   ],
   'cloudlinux-binary-beside-ea-php': [
     [
@@ -7196,6 +7213,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks (else they reach the live database), and a third `sed` in its step 3: `sed -i 's|^APP_URL=.*|APP_URL=https://restore-test.example.com|' .env` (else images load from the live site). Before its import, `grep '^DB_' .env` must show only `cpuser2_` names.",
       ),
     ],
+    // read32 install 1: one pasted block imported and ran migrate with no check of the import between
+    [
+      'post-installation.md',
+      page(
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks. Paste step 3's block into `nano ~/restore/drill.sh` first: `grep -n 'cpuser_' ~/restore/drill.sh`, with your live account's name, must print nothing, since a line it prints would import into the live database. Then run `bash ~/restore/drill.sh`; its `grep` line shows only `cpuser2_` names.",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -7432,14 +7456,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mariadb-dump-sandbox-line-stripped-before-mysql-import': [
-    'post-installation.md',
-    page(
-      '   ```bash',
-      '   sudo tail -n 1 /root/restore/database.sql',
-      "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
-      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        '   ```',
+      ),
+    ],
+    // read32 install 1: the new host's import in the block that goes on to migrate, unchecked
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   cd /home/cpuser/quiznest/admin',
+        "   sed -i '1{/enable the sandbox mode/d}' ~/restore/database.sql   # MariaDB's sandbox line, which MySQL refuses",
+        '   mysql -u cpuser_quiznest -p cpuser_quiznest < ~/restore/database.sql',
+        '   rm -rf storage/app && cp -a ~/restore/storage/app storage/app',
+        '   ```',
+      ),
+    ],
   ],
   'cpanel-new-server-restore-lists-archives-in-clear': [
     [
@@ -12850,21 +12888,128 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read31 settings 5: the undo switching to Local before the files are back
   'storage-undo-copies-back-before-local': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Check: a few pages of the client app show their images. Undo: set **Driver** back to **Local** and click **Save**; files uploaded since the switch live only in the bucket, so copy them back in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+      ),
+    ],
+    // read32 settings 2: the Undo's maintenance window never ended
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Check: a few pages of the client app show their images. Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`, then set **Driver** to **Local**, click **Save**, and run the copy once more for files uploaded in between.',
+      ),
+    ],
+    // diff49 10: the Undo's aws line had no endpoint for R2, B2 and other non-AWS buckets
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Check: a few pages of the client app show their images. Undo: on a busy site, in a maintenance window as in step 4, copy the bucket back first, in `admin/` with `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public && sudo chown -R www-data:www-data storage/app/public` (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`), then set **Driver** to **Local**, click **Save**, run the copy once more for files uploaded in between, and leave maintenance mode.',
+      ),
+    ],
   ],
   'restore-import-checked-before-migrate': [
-    'post-installation.md',
-    page(
-      '   ```bash',
-      '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-      "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
-      '   ```',
-      '',
-      '3. Put back `storage/app` and `.env`, keeping the old `storage/app` aside until you are sure:',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        '   ```',
+        '',
+        '3. Put back `storage/app` and `.env`, keeping the old `storage/app` aside until you are sure:',
+      ),
+    ],
+    // read32 install 1: Restore onto a new server (VPS step 4, cPanel step 3) and the monthly check imported unchecked
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql'",
+        '   cd /var/www/quiznest/admin',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        "   grep -c '^CREATE TABLE' ~/restore/database.sql",
+        '   ```',
+        '',
+        '   ```bash',
+        '   cd /home/cpuser/quiznest/admin',
+        '   mysql -u cpuser_quiznest -p cpuser_quiznest < ~/restore/database.sql',
+        '   rm -rf storage/app && cp -a ~/restore/storage/app storage/app',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'sudo mysql -u root -p -e "CREATE DATABASE quiznest_drill CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+          "sudo sh -c 'mysql -u root -p quiznest_drill < /root/restore/database.sql'",
+          'sudo mysql -u root -p -N -e "SELECT COUNT(*) FROM migrations" quiznest_drill',
+        ),
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'tar -xzf ~/restore/quiznest-backup-2026-11-24-0230.tar.gz -C ~/restore database.sql',
+          'mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_drill < ~/restore/database.sql',
+          'mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SELECT COUNT(*) FROM migrations" cpuser_drill',
+        ),
+      ),
+    ],
+    // fix49i 4: the rollbacks (a failed update on VPS and cPanel, MySQL 8.4) imported unchecked
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        "   grep -c '^CREATE TABLE' ~/backups/quiznest-db-pre-update.sql",
+        '   ```',
+        '',
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        '   mysql -u quiznest -p quiznest < ~/backups/quiznest-db-pre-update.sql',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "   grep -c '^CREATE TABLE' ~/backups/quiznest-db-pre-update.sql",
+        '   3. Import the dump in Terminal:',
+        '',
+        '      ```bash',
+        '      mysql -u cpuser_quiznest -p cpuser_quiznest < ~/backups/quiznest-db-pre-update.sql',
+        '      ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        "   grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        '   mysql -u quiznest -p quiznest < ~/backups/quiznest-db-from-mysql84.sql',
+        '   ```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   `mysql --version` shows `8.0.x`. If MySQL 8.0 does not start on the copy, create the database and user again as in step 6 of the VPS guide and import the dump of step 1 (without one, `~/backups/quiznest-db-pre-mysql84.sql`).',
+      ),
+    ],
   ],
 };
 
