@@ -2391,6 +2391,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  every procedure that classifies a provider refund or dispute checks that first (A provider reports a refund's lead-in, Payments' A refund with no Refund row's lead-in, which its take-back case repeats, Disputes' first case, which Mercado Pago's chargeback sentence names, a chargeback of the deposit's own payment going by the case of Disputes that fits, never straight to **Mark as Refunded**, which every other gateway page's dispute sentence says in the same words: \"the first of its cases that fits decides, never straight to **Mark as Refunded**\", a **Successful** one's withdrawals closed first); Refund a deposit's first lines send a player charged twice who wants the second payment back to 8.1.1, never through its steps.",
       ),
     ],
+    // diff49 7: the finance manager sent a deleted account's money to whoever answered
+    [
+      'deposits/index.md',
+      page(
+        '   3. Every check, read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -8411,6 +8418,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)), each searched on the running list (step 4.3) first: one on a refund line was refunded, so only click **Mark as Failed** with the listed reference. They never expire either, and the money of both has already reached you.',
       ),
     ],
+    // diff49 9: step 7.5 said the refund was sent, untrue for an "account deleted, address asked" line
+    [
+      'deposits/index.md',
+      page('   5. **Pending**: its refund was sent: **Mark as Failed** with the listed reference.'),
+    ],
   ],
   'previous-address-has-source-and-fallback': [
     'withdraw/index.md',
@@ -10066,6 +10078,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID (the deposit's **Mark as Refunded** **Reason** names a dispute): an **Add** with that ID on their **Transactions** tab (a `SUB-`: the plan back), decided in our favour, the coins back. None: the deposit confirmer checks at the provider. Still open: it is being decided. Won by us: the finance manager makes the **Add** (a `SUB-`: a Super Admin's **Assign Plan**). Lost: their bank or PayPal returned the money. |",
       ),
     ],
+    // diff49 6: no answer for a Refund row "account deleted, address asked"
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** or **Subscription** row **Refunded**, its **Refund** row's **Transaction ID** `refund refused` | The provider refused the refund, and a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7). | Read the line of its reference on the running list and answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says. |",
+        '| A **Refund** row whose **Transaction ID** is a refund id | You refunded it. | The date and the reference; card refunds take 5 to 10 business days to show on the statement. |',
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -10199,6 +10219,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '      | "refund refused" and "payer matched" or "credited, shortfall N" (or "not credited"), none of the above | Not refunded yet: the finance manager is sending what is due. |',
         '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement. |',
+      ),
+    ],
+    // diff49 9: step 7.1 named only "refund refused" as a reference in words
+    [
+      'deposits/index.md',
+      page(
+        '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused": those words; its money goes out only as step 4.5 says).',
       ),
     ],
   ],
@@ -10536,6 +10563,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row any loss written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
+      ),
+    ],
+    // diff49 6: no row for an "account deleted, address asked" Refund row, and "mark refunds the day you make them" with no exception
+    [
+      'Payments/index.md',
+      page(
+        '| A payment or refund dated in another month here than at the provider | A deposit confirmed late is dated the day it became **Successful**; a refund, the day you marked it. | Note it beside the line in both months; mark refunds the day you make them. |',
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row the amount kept written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
+        '| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. | Check it. |',
       ),
     ],
   ],
@@ -12672,6 +12708,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line:\n\n1. The deposit confirmer writes a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.\n2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.\n3. A support agent tells that player it was returned, and to deposit again once it is back.",
       ),
     ],
+    // diff49 1 and 2: "claims" undefined (an earlier deposit of the same amount, or any return line of that player, ended it) and a return line with no return yet ended it, read by no later check
+    [
+      'deposits/index.md',
+      page(
+        "### Money that matches no deposit\n\nA transfer that arrives on your account that no manual deposit claims (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line:\n\n1. On day 3, the deposit confirmer searches **Deposits** for the username, **Status** **All**, and the running list: a **Pending** or **Successful** deposit, or a return line, that claims it ends here (a **Pending** one: decide it as above); a **Failed** one never claims it. None: write a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.\n2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.\n3. A support agent tells that player it was returned, and to deposit again once it is back.\n\n## The running list",
+        '3. Work through every deposit of a manual gateway as in [Manual deposits](#manual-deposits), oldest first. Money on your statement that matches no deposit: [Money that matches no deposit](#money-that-matches-no-deposit).',
+      ),
+    ],
+    // diff49 1: CONTENT_GUIDE let any Successful deposit or return line claim the money
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "then is never credited: on day 3 **Deposits** (the username, **Status** **All**) and the running list are searched, and money a **Pending** or **Successful** deposit or a return line claims is never returned (a **Failed** deposit never claims it); none, a return line with the transfer's reference, the username it names and the date;",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -12851,6 +12902,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "- A webhook about a payment QuizNest has no deposit for is answered `200` and credits nothing. A payment for a deposit whose player's account was deleted is refunded as [daily check](#check-pending-manual-deposits-every-day) step 8 says, whatever the deposit's status (credited by a late webhook: the coins stay on the deleted account).",
+      ),
+    ],
+    // diff49 7: a deleted player's NOWPayments line recorded nothing a claimant could be matched to
+    [
+      'deposits/index.md',
+      page(
+        '8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day; NOWPayments, with no address to ask: "account deleted, address asked" on the line, which step 7.1 takes as its refund reference until the transaction hash is added as the money is sent, for step 8.3, and the player may claim it through the contact form).',
       ),
     ],
   ],
