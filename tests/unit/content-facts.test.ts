@@ -1828,6 +1828,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and a **Reason** that names the dispute (such as "chargeback" and its ID), even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference and the dispute ID, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
       ),
     ],
+    // read31 ops 3: "as above" and "the role that holds Adjust balance"
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit, with the dispute or return ID as **Refund Reference** and a **Reason** that names the dispute (such as "chargeback" and its ID), even before the dispute is decided: the money has left your account or is held. If part of the deposit was already refunded with **Adjust Balance** (after a restore, that adjustment may be only on its [tab](/Extra/#the-restore-tab): look there first), subtract the rest with **Adjust Balance** instead, as above. A deposit confirmer hands it, with the `DEP-` reference, the dispute ID and the player\'s username, to a Super Admin or to the role that holds **Adjust balance** (a finance manager).',
+      ),
+    ],
   ],
   'deposits-statuses-short': [
     'deposits/index.md',
@@ -2394,6 +2401,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. A further payment: a `DEP-` the provider shows paid twice, searched or not, or found here (any status) with a further payment in its **Activity** (the date-paid sort lists only the later one):\n         1. Stop if the running list, main tab or "searched" tab, already shows a refund or return of that payment, or "settled by dispute" beside it ("address asked": item 5 only).\n         2. Refund the payment its **Activity** notes as a further one. NOWPayments: as you hand the ask for an address to a support agent (as 4.2), write its `payment_id`, "address asked" and the date on the "searched" tab; return it to the address the player gives, unless a refund of it is on the list by then.\n         3. Have a support agent tell the player it was refunded.\n         4. Write the payment\'s ID and its refund reference (NOWPayments: the transaction hash) beside the `DEP-` on the "searched" tab (with the date-paid sort, the `DEP-` too), never on the main tab.\n         5. Every check, read the "searched" tab\'s "address asked" entries with no answer: older than 14 days, the support agent asks once more; older than 30 days, write "unclaimed" beside it and hand it, with the username, to the finance manager, who keeps it on the list and sends it when the player answers (a deleted account: through the contact form).',
       ),
     ],
+    // read31 ops 3: a lead-in and a first case, before both sections became decision tables
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  every procedure that classifies a provider refund or dispute checks that first (A provider reports a refund's lead-in, Payments' A refund with no Refund row's lead-in, which its take-back case repeats, Disputes' first case, which Mercado Pago's chargeback sentence names, a chargeback of the deposit's own payment going by the case of Disputes that fits, never straight to **Mark as Refunded**, which every other gateway page's dispute sentence says in the same words: \"the first of its cases that fits decides, never straight to **Mark as Refunded**\", a **Successful** one's withdrawals closed first); Refund a deposit's first lines send a player charged twice who wants the second payment back to 8.1.1, never through its steps.",
+      ),
+    ],
+    // diff49 7: the finance manager sent a deleted account's money to whoever answered
+    [
+      'deposits/index.md',
+      page(
+        '   3. Every check, read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers.',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -2886,10 +2907,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dispute-on-subscription-charge': [
-    'deposits/index.md',
-    page(
-      "1. Search **Deposits** for the provider's transaction ID, or the `DEP-` reference, and open the deposit.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "1. Search **Deposits** for the provider's transaction ID, or the `DEP-` reference, and open the deposit.",
+      ),
+    ],
+    // read31 ops 3: the search in step 1, after the cases that need it
+    [
+      'deposits/index.md',
+      page(
+        "1. Search **Deposits** for the provider's transaction ID or the `DEP-` reference, with the [filters widened](#the-deposit-list-and-its-filters), and open the deposit. A `SUB-` charge is on [Payments](/Payments/) only: open it there, skip step 2, and in step 3 mark it **Refunded**, which cancels the subscription; if you win, **Assign Plan** gives it back. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.",
+      ),
+    ],
   ],
   'new-withdraw-method-tested-at-once': [
     'Settings/Finance Settings/Withdraw Method.md',
@@ -4719,10 +4749,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'disputed-first-deposit-referrer-reviewed': [
-    'deposits/index.md',
-    page(
-      '4. If the coins were already withdrawn, or the player disputes again, consider banning the account in [Users](/Mange%20User/Users).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '4. If the coins were already withdrawn, or the player disputes again, consider banning the account in [Users](/Mange%20User/Users).',
+      ),
+    ],
+    // read31 ops 3: the referrer check linked to the top of Disputes, now a table; its step 4 is A dispute on a credited deposit's
+    [
+      'deposits/index.md',
+      page(
+        "The deposit becomes **Refunded**, a **Deposit Refund** debit of the deposit's **Coins** is written to the player's coin log, and a refund row appears in [Payments](/Payments/) on the day you marked it. If this was a referred player's first deposit and it paid the **Referral Bonus** (**After First Deposit**), the bonus stays paid: check the referrer as in step 4 of [Disputes](#disputes-chargebacks-and-returns).",
+      ),
+    ],
   ],
   'mercado-pago-one-secret-per-application': [
     'payment-gateways/mercado-pago.md',
@@ -5025,10 +5064,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-referrer-check-first-deposit-only': [
-    'deposits/index.md',
-    page(
-      "The deposit becomes **Refunded**. A referred player's **Referral Bonus** stays paid: check the referrer as in step 4 of [Disputes](#disputes-chargebacks-and-returns).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "The deposit becomes **Refunded**. A referred player's **Referral Bonus** stays paid: check the referrer as in step 4 of [Disputes](#disputes-chargebacks-and-returns).",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "The deposit becomes **Refunded**, a **Deposit Refund** debit of the deposit's **Coins** is written to the player's coin log, and a refund row appears in [Payments](/Payments/) on the day you marked it. If this was a referred player's first deposit and it paid the **Referral Bonus** (**After First Deposit**), the bonus stays paid: check the referrer as in step 4 of [Disputes](#disputes-chargebacks-and-returns).",
+      ),
+    ],
   ],
   'notification-settings-queue-restart-forms': [
     'Settings/User Settings/Notification Settings.md',
@@ -5304,10 +5351,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('```bash', "grep -rl 'live/example.com/' /etc/nginx/sites-enabled/", '```'),
   ],
   'stripe-inquiry-only-answered': [
-    'deposits/index.md',
-    page(
-      'A dispute still open, such as a PayPal dispute in the Resolution Center (the funds are held) or a Stripe inquiry (nothing is taken yet), is answered at the provider, never refunded separately while it is open.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'A dispute still open, such as a PayPal dispute in the Resolution Center (the funds are held) or a Stripe inquiry (nothing is taken yet), is answered at the provider, never refunded separately while it is open.',
+      ),
+    ],
+    // read31 ops 3: "the steps below", before the decision table
+    [
+      'deposits/index.md',
+      page(
+        '- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback.',
+      ),
+    ],
   ],
   's3-copy-runs-on-each-platform': [
     [
@@ -6089,6 +6145,43 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): a chargeback of a further payment on the checkout goes by its first case, no coins taken; any other: close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
       ),
     ],
+    // read31 ops 3 and gateways 1: the cases as a wall of nested bullets, before the decision table
+    [
+      'deposits/index.md',
+      page(
+        'When one arrives, open the deposit (step 1) and find its case, the first that fits:',
+        '',
+        "- The disputed payment is a further one (not the deposit's **Gateway Transaction ID**; its **Activity** notes it, [daily check](#check-pending-manual-deposits-every-day) step 8.1.1): no coins to take back, no withdrawals to close.",
+        '  - Its refund or return already on the running list (either tab): contest the dispute with it as evidence and write the dispute ID beside it. Won: "dispute won" there; lost: "dispute lost" there too, and the player\'s username to the finance manager, who records the loss and decides a ban as step 4 says (refunded and charged back: paid twice).',
+        '  - None: accept it, write the payment\'s ID, "settled by dispute" and the dispute ID beside the `DEP-` on the "searched" tab, and never refund it (step 8.1.1 reads it).',
+        '- A Stripe inquiry takes nothing: answer it, and follow the steps below only if it becomes a chargeback.',
+        '- A line noting "refund refused", with no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1, a `SUB-` 7.2, first):',
+        '  1. Item 5 done (a transfer reference or "nothing sent"): contest the dispute with the line and the coin log as evidence, never accept it. Won: "dispute won" and the dispute ID on the line; nothing changes.',
+        "  2. Item 5 done, lost: \"dispute lost\" and the dispute ID on the line; the player's username to the finance manager for a ban, as step 4 says (refunded or kept as paid, then charged back). The finance manager takes back with **Adjust Balance** **Subtract** what the balance then allows of item 5's **Add** (often nothing: it only raised the balance to item 4's A, at most 0; the `DEP-` and the dispute ID in the **Reason**), notes the rest on the line, and records the rest and the share sent as the loss.",
+        '  3. Item 5 not done: record its item 4 first. "not credited" or N = 0: accept the dispute; "settled by dispute" and the dispute ID on the line; nothing is sent.',
+        '  4. N > 0: the dispute ID on the line, and the dispute to the finance manager, on whose decision you contest it before its answer deadline, with the coin log as evidence.',
+        '  5. N > 0, won: "dispute won" on the line, and item 4 recorded again; the finance manager then sends the share and makes the **Add** as item 5 says. No other coins come back (7.1 took them, not the dispute).',
+        '  6. N > 0, lost or not contested: "settled by dispute"; nothing is sent or added (the player got the whole **Payable** back), and the shortfall\'s share is a loss.',
+        "- **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (daily check step 4; a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as [A provider reports a refund](#a-provider-reports-a-refund) step 1): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence. Won: \"dispute won\" beside its line.",
+        '- **Failed** or **Pending** with neither (never credited: an expired hold, a late payment, a held payment such as a "risk review" or a PayPal hold): no coins to take back and no withdrawals to close; a **Pending** one gets **Mark as Failed** with the dispute ID in the note; put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it, then accept the dispute at the provider (nothing was given for it): never contest it.',
+        '- **Successful**, or a `SUB-` charge: steps 1 to 5.',
+        '',
+        "1. Search **Deposits** for the provider's transaction ID or the `DEP-` reference, with the [filters widened](#the-deposit-list-and-its-filters), and open the deposit. A `SUB-` charge is on [Payments](/Payments/) only: open it there, skip step 2, and in step 3 mark it **Refunded**, which cancels the subscription; if you win, **Assign Plan** gives it back. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.",
+      ),
+    ],
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "Mercado Pago shows a chargeback on the payment in your account's **Activity** and emails you about it. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): a chargeback of a further payment on the checkout goes by its first case, no coins taken; one of the deposit's own payment goes by the case there that fits the deposit, never straight to **Mark as Refunded** (a **Successful** one: close the player's withdrawals whose money has not left first, as its steps say).",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  Disputes, chargebacks and returned debits are not read either: Deposits',
+        '  `### Disputes, chargebacks and returns` (its first case: the disputed payment is a further one, not the deposit\'s **Gateway Transaction ID** and noted in its **Activity** (daily check 8.1.1): no coins, no withdrawals closed; two sub-bullets: its refund or return already on the running list (either tab), contested with it as evidence, the dispute ID written beside it, and if lost "dispute lost" there too and the username handed to the finance manager, who records the loss and decides a ban as step 4 says (refunded and charged back: paid twice); none, accepted, the payment\'s ID, "settled by dispute" and the dispute ID written beside the `DEP-` on the "searched" tab, never refunded, which 8.1.1\'s guard reads; a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), numbered sub-steps, one case a line: item 5 done (a transfer reference or "nothing sent" on the line), the dispute contested by the deposit confirmer with the line and the coin log as evidence, never accepted (won: "dispute won" and the dispute ID on the line, nothing changed; lost: "dispute lost" and the dispute ID on the line, the username handed to the finance manager for a ban as Disputes step 4 says (refunded or kept as paid, then charged back), the finance manager taking back what the balance then allows of item 5\'s **Add** with **Adjust Balance** **Subtract** (often nothing: that **Add** only raised the balance to item 4\'s A, at most 0, and a subtraction stops at zero), the `DEP-` and the dispute ID in the **Reason**, noting the rest on the line, the rest and the share sent recorded as the loss); item 5 not done, 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, item 4 recorded again, then the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost or not contested: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss); a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -6327,12 +6420,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dispute-on-refund-failed-deposit-left-as-is': [
-    'deposits/index.md',
-    page(
-      '### Disputes, chargebacks and returns',
-      '',
-      "QuizNest reads no dispute, chargeback or returned bank debit. If the deposit is already **Refunded**, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's **Activity** as evidence.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '### Disputes, chargebacks and returns',
+        '',
+        "QuizNest reads no dispute, chargeback or returned bank debit. If the deposit is already **Refunded**, change nothing in QuizNest and never refund again: answer the dispute at the provider with the refund id and the deposit's **Activity** as evidence.",
+      ),
+    ],
+    // read31 ops 3: the case as one long bullet
+    [
+      'deposits/index.md',
+      page(
+        "- **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (daily check step 4; a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as [A provider reports a refund](#a-provider-reports-a-refund) step 1): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence. Won: \"dispute won\" beside its line.",
+      ),
+    ],
   ],
   'no-payment-reason-written-for-player': [
     'Payments/index.md',
@@ -8290,10 +8392,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-event-or-chargeback-never-refunded-again': [
-    'payment-gateways/paystack.md',
-    page(
-      'Refunds and chargebacks handled in the Paystack Dashboard do not change the deposit: refund as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)).',
-    ),
+    [
+      'payment-gateways/paystack.md',
+      page(
+        'Refunds and chargebacks handled in the Paystack Dashboard do not change the deposit: refund as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)).',
+      ),
+    ],
+    // read31 ops 3: "numbered", before A provider reports a refund became a decision table
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  Deposits; a refund event's line, which reports a refund already made, only links Deposits' numbered `### A provider reports a refund`",
+      ),
+    ],
   ],
   'live-site-test-answer-settles-test-deposits': [
     'payment-gateways/overview.md',
@@ -8344,6 +8455,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)), each searched on the running list (step 4.3) first: one on a refund line was refunded, so only click **Mark as Failed** with the listed reference. They never expire either, and the money of both has already reached you.',
       ),
+    ],
+    // diff49 9: step 7.5 said the refund was sent, untrue for an "account deleted, address asked" line
+    [
+      'deposits/index.md',
+      page('   5. **Pending**: its refund was sent: **Mark as Failed** with the listed reference.'),
     ],
   ],
   'previous-address-has-source-and-fallback': [
@@ -8600,6 +8716,42 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         'Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit. Act on each note once. First, a refund of a payment that is not the deposit\'s **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins: write that payment\'s ID and the refund id (NOWPayments: its `payment_id`, "refunded by NOWPayments" and the date) beside the `DEP-` on the "searched" tab if they are not there yet, and stop. A NOWPayments one the tab already shows returned from your wallet was refunded twice: write "refunded twice" there. Otherwise:',
+      ),
+    ],
+    // read31 ops 1 and 3: nested numbered cases, a hold line's "owner" (a payout officer, with neither Mark refunded nor Adjust balance) taking the coins back
+    [
+      'deposits/index.md',
+      page(
+        '### A provider reports a refund',
+        '',
+        "Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund already made at the provider with a note on the deposit (Square: act once a note shows it **Completed**; a new refund can still fail). Act on each note once. First, a refund of a further payment (not the deposit's **Gateway Transaction ID**, and its **Activity** notes it as a further one: [daily check](#check-pending-manual-deposits-every-day) step 8.1.1) takes no coins:",
+        '',
+        '- NOWPayments, the running list already showing that payment returned from your wallet: it was refunded twice. Write "refunded twice" beside it, hand the `DEP-`, the player\'s username and both references to the finance manager, who records it as a loss meanwhile, and have a support agent ask the player to send one back.',
+        '- Otherwise, unless the running list already shows them, write that payment\'s ID and the refund id (NOWPayments: its `payment_id`, "refunded by NOWPayments" and the date) beside the `DEP-` on the "searched" tab.',
+        '',
+        "Then stop. A refund of the deposit's own payment:",
+        '',
+        '1. The deposit is not **Successful**: it holds no coins. A **Pending** or **Failed** one not on the running list gets a line there (its `DEP-`, the date, the refund id), so no later step credits or refunds it; a **Pending** one then gets **Mark as Failed** with the refund id in the note (daily check step 7.5); stop.',
+        '2. Any note:',
+        "   1. Not NOWPayments: a line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id: handled; stop.",
+        '   2. A NOWPayments note: step 3.',
+        "   3. A hold line on the deposit still without a refund id: its owner writes the note's refund id on it and takes back the coins of this refund id's amount, never refunding again; the note is then handled. The whole **Payable**, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 3. Otherwise [Refund part of a deposit](#refund-part-of-a-deposit) from step 3, its coins counted as its step 5 says (the whole rest: **Coins** minus those already subtracted), never **Mark as Refunded**.",
+        "3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. Any line on the running list's main tab naming the `DEP-` (never the \"searched\" tab) leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again:",
+        "   1. From the NOWPayments payment record, take the crypto refunded (beyond the line's refunds) and the crypto received, both in the coin paid, never fiat.",
+        '   2. Coins to take back = crypto refunded ÷ crypto received × **Coins**, rounded up.',
+        '   3. All that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1. Otherwise [Refund part of a deposit](#refund-part-of-a-deposit) from step 1, with those coins at its step 3.',
+        "   4. Skip the refund of its step 2, and write the `payment_id` and the refund's fiat value where it asks for the refund id; stop.",
+        '4. Otherwise take the coins back as [Refund a deposit](#refund-a-deposit) says (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`, or its copy on a [restore tab](/Extra/#the-restore-tab): [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in the coin paid, as step 3), withdrawals closed first, skipping the refund of its step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  (a **Pending** or **Failed** one not on the running list gets a line with the refund id, so no later step credits or refunds it; a **Pending** one then **Mark as Failed** with the refund id, daily check step 7.5); 2. not NOWPayments, a line on the running list (open or done)',
+        "  or an **Admin Adjustment** in the coin log names the note's refund id, the id Deposits writes on the hold line and in the adjustment's **Reason**:",
+        "  handled; otherwise a NOWPayments note goes to 3; a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of this refund id's amount, never refunding again, the note then handled (the whole **Payable**, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest being **Coins** minus those already subtracted, never **Mark as Refunded**); 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
+        "  so any line on the running list's main tab naming the `DEP-` (never the \"searched\" tab) leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again, in four sub-steps, one action a line: the crypto refunded and the crypto received, both in the coin paid, from the payment's record (never crypto against fiat, nor fiat values of two days, which drift with the coin's price); the formula on its own line, coins to take back = crypto refunded ÷ crypto received × **Coins**, rounded up; all that was received, nothing taken back before: Refund a deposit from step 1, otherwise Refund part of a deposit from step 1 with those coins at its step 3; the refund of its step 2 skipped, the `payment_id` and the refund's fiat value written where it asks for the refund id (Payments' A refund with no Refund row step 5 sends a NOWPayments refund here);",
+        '  4. otherwise Refund a deposit (a part, or after an earlier **Admin Adjustment** naming the `DEP-` or its copy on a restore tab: Refund part of a deposit, its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in the coin paid, as 3), withdrawals closed first, skipping the refund of its step 2: never refund again,',
       ),
     ],
   ],
@@ -8885,12 +9037,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-refund-question-closes-withdrawals': [
-    'deposits/index.md',
-    page(
-      '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
-      '',
-      'QuizNest never changes a deposit because of a refund the provider reports (Authorize.Net, Square, Coinbase Commerce and NOWPayments only add a note). After refunding at the provider, click **Mark as Refunded** on the deposit to deduct the coins ([Refund a deposit](#refund-a-deposit)).',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
+        '',
+        'QuizNest never changes a deposit because of a refund the provider reports (Authorize.Net, Square, Coinbase Commerce and NOWPayments only add a note). After refunding at the provider, click **Mark as Refunded** on the deposit to deduct the coins ([Refund a deposit](#refund-a-deposit)).',
+      ),
+    ],
+    // read31 ops 3: the Stripe question sent to step numbers of A provider reports a refund, now a table
+    [
+      'deposits/index.md',
+      page(
+        '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
+        '',
+        'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
+      ),
+    ],
   ],
   'deposits-links-held-payments-and-dispute-pages': [
     'deposits/index.md',
@@ -9137,10 +9300,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-faq-partial-skips-the-refund': [
-    'deposits/index.md',
-    page(
-      "QuizNest never changes a deposit because of a refund the provider reports. Close the player's open withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded**, skipping its step 2: never refund again. Refunded only part of the payment: never click it; follow [Refund part of a deposit](#refund-part-of-a-deposit).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "QuizNest never changes a deposit because of a refund the provider reports. Close the player's open withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded**, skipping its step 2: never refund again. Refunded only part of the payment: never click it; follow [Refund part of a deposit](#refund-part-of-a-deposit).",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
+      ),
+    ],
   ],
   'refund-hold-ends-on-restore-tab-copy': [
     'withdraw/index.md',
@@ -9453,6 +9624,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page('5. A line naming this `DEP-` not yet done is a refund in progress: leave it to its owner.'),
     ],
+    // read31 ops 1: a refund in progress left to "its owner", a role the hold line's writer (a payout officer) is not
+    [
+      'Payments/index.md',
+      page(
+        "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to its owner.",
+      ),
+    ],
   ],
   'restore-tab-protected-where-made': [
     'Extra/index.md',
@@ -9549,10 +9727,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'stripe-faq-partial-checks-already-handled': [
-    'deposits/index.md',
-    page(
-      "QuizNest never changes a deposit because of a refund the provider reports (Authorize.Net, Square, Coinbase Commerce and NOWPayments only add a note). Close the player's open withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded**, skipping its step 2: never refund again. Refunded only part of the payment: never click it; follow [Refund part of a deposit](#refund-part-of-a-deposit), skipping the refund of its step 2 (note the Stripe refund id on the hold line): never refund again.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "QuizNest never changes a deposit because of a refund the provider reports (Authorize.Net, Square, Coinbase Commerce and NOWPayments only add a note). Close the player's open withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then click **Mark as Refunded**, skipping its step 2: never refund again. Refunded only part of the payment: never click it; follow [Refund part of a deposit](#refund-part-of-a-deposit), skipping the refund of its step 2 (note the Stripe refund id on the hold line): never refund again.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  Stripe question links A provider reports a refund steps 2 to 4, whose step 2 looks for an **Admin Adjustment** or',
+        '  running-list line naming that refund id (handled: stop). Authorize.Net eCheck.Net is left off for QuizNest: it is',
+      ),
+    ],
   ],
   'refund-event-rows-keep-refund-id-note': [
     'payment-gateways/square.md',
@@ -9824,6 +10017,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
       ),
     ],
+    // read31 ops 3: a NOWPayments refund sent to a step number of A provider reports a refund, now a table
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id and the refunded payment's ID from the provider's line. A refund of a payment that is not the deposit's **Gateway Transaction ID** and that its **Activity** notes as a further one takes no coins: the [running list](/deposits/#the-running-list), main tab or \"searched\" tab, names it ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1; not there: the deposit confirmer writes it there, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says); note that beside the provider line, nothing else to do. Otherwise, the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to its owner.",
+        "5. Else the refund is of the deposit's own payment (its **Gateway Transaction ID**), whose coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -9906,6 +10114,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A **Refund** row with any other **Transaction ID** | You refunded it, or took back a deposit. | A refund id: the date and the reference; card refunds take 5 to 10 business days to show on the statement. `NO-PAYMENT-`: no payment for it reached our account; one made elsewhere is claimed from their bank ([step 6](#a-deposit-with-no-payment-behind-it)). A dispute ID (the deposit's **Mark as Refunded** **Reason** names a dispute): an **Add** with that ID on their **Transactions** tab (a `SUB-`: the plan back), decided in our favour, the coins back. None: the deposit confirmer checks at the provider. Still open: it is being decided. Won by us: the finance manager makes the **Add** (a `SUB-`: a Super Admin's **Assign Plan**). Lost: their bank or PayPal returned the money. |",
+      ),
+    ],
+    // diff49 6: no answer for a Refund row "account deleted, address asked"
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** or **Subscription** row **Refunded**, its **Refund** row's **Transaction ID** `refund refused` | The provider refused the refund, and a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7). | Read the line of its reference on the running list and answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says. |",
+        '| A **Refund** row whose **Transaction ID** is a refund id | You refunded it. | The date and the reference; card refunds take 5 to 10 business days to show on the statement. |',
       ),
     ],
   ],
@@ -10041,6 +10257,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '      | "refund refused" and "payer matched" or "credited, shortfall N" (or "not credited"), none of the above | Not refunded yet: the finance manager is sending what is due. |',
         '      | "refund refused" alone | Not refunded yet: a support agent asks for a statement. |',
+      ),
+    ],
+    // diff49 9: step 7.1 named only "refund refused" as a reference in words
+    [
+      'deposits/index.md',
+      page(
+        '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused": those words; its money goes out only as step 4.5 says).',
       ),
     ],
   ],
@@ -10380,6 +10603,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row any loss written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
       ),
     ],
+    // diff49 6: no row for an "account deleted, address asked" Refund row, and "mark refunds the day you make them" with no exception
+    [
+      'Payments/index.md',
+      page(
+        '| A payment or refund dated in another month here than at the provider | A deposit confirmed late is dated the day it became **Successful**; a refund, the day you marked it. | Note it beside the line in both months; mark refunds the day you make them. |',
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row the amount kept written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
+        '| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. | Check it. |',
+      ),
+    ],
   ],
   'flutterwave-credit-at-least-payable-in-currency': [
     'payment-gateways/flutterwave.md',
@@ -10705,6 +10937,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '- A line noting "refund refused", with no transfer reference and no "settled by dispute" on it ([daily check](#check-pending-manual-deposits-every-day) step 4.5; **Successful**: its step 7.1 first): read the coin log as its item 4 does. No **Deposit** line, or the **Deposit Refund** line\'s balance after is zero or more: accept the dispute. Below zero (the player spent or withdrew those coins): contest it, with that **Deposit Refund** line and the coin log as evidence. Either way, write "settled by dispute" and the dispute ID on the line.',
+      ),
+    ],
+    // read31 ops 3: one case a sub-bullet, before the refused refund's own steps
+    [
+      'deposits/index.md',
+      page(
+        '  3. Item 5 not done: record its item 4 first. "not credited" or N = 0: accept the dispute; "settled by dispute" and the dispute ID on the line; nothing is sent.',
+        '  4. N > 0: the dispute ID on the line, and the dispute to the finance manager, on whose decision you contest it before its answer deadline, with the coin log as evidence.',
       ),
     ],
   ],
@@ -12506,6 +12746,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "### Money that matches no deposit\n\nA transfer that arrives on your account with no **Pending** manual deposit for it (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line:\n\n1. The deposit confirmer writes a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.\n2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.\n3. A support agent tells that player it was returned, and to deposit again once it is back.",
       ),
     ],
+    // diff49 1 and 2: "claims" undefined (an earlier deposit of the same amount, or any return line of that player, ended it) and a return line with no return yet ended it, read by no later check
+    [
+      'deposits/index.md',
+      page(
+        "### Money that matches no deposit\n\nA transfer that arrives on your account that no manual deposit claims (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line:\n\n1. On day 3, the deposit confirmer searches **Deposits** for the username, **Status** **All**, and the running list: a **Pending** or **Successful** deposit, or a return line, that claims it ends here (a **Pending** one: decide it as above); a **Failed** one never claims it. None: write a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.\n2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.\n3. A support agent tells that player it was returned, and to deposit again once it is back.\n\n## The running list",
+        '3. Work through every deposit of a manual gateway as in [Manual deposits](#manual-deposits), oldest first. Money on your statement that matches no deposit: [Money that matches no deposit](#money-that-matches-no-deposit).',
+      ),
+    ],
+    // diff49 1: CONTENT_GUIDE let any Successful deposit or return line claim the money
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "then is never credited: on day 3 **Deposits** (the username, **Status** **All**) and the running list are searched, and money a **Pending** or **Successful** deposit or a return line claims is never returned (a **Failed** deposit never claims it); none, a return line with the transfer's reference, the username it names and the date;",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -12535,6 +12790,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| A second payment at the provider, or its refund, on a `DEP-` of any status whose **Activity** notes a further one | A checkout paid twice, or a second payment on one invoice: it credits nothing ([Credited once](/deposits/#credited-once)). | The [running list](/deposits/#the-running-list), main tab or "searched" tab, names its refund or return, "address asked" or "settled by dispute" ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1): note it beside the provider lines, and hand each one marked "unclaimed" to the finance manager, with the username. None: hand it to the deposit confirmer for step 8.1.1. |\n| A payment at the provider is missing here | x | y |',
+      ),
+    ],
+    // read31 ops 3: Disputes' "first case", now two further-payment rows
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  reference, stays so, the dispute id noted beside its refund line; a further payment\'s dispute is noted on the "searched" tab, Disputes\' first case);',
+        '  the table of differences gives a second payment, or its refund, on a `DEP-` of any status whose **Activity** notes a further one a row of its own, just before the missing-payment row: the running list, main tab or "searched" tab, names its refund or return, "address asked" or "settled by dispute" (8.1.1), noted beside the provider lines; none, handed to the deposit confirmer for 8.1.1; a won dispute\'s reversal matches the **Admin Adjustment**',
       ),
     ],
   ],
@@ -12677,6 +12940,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "- A webhook about a payment QuizNest has no deposit for is answered `200` and credits nothing. A payment for a deposit whose player's account was deleted is refunded as [daily check](#check-pending-manual-deposits-every-day) step 8 says, whatever the deposit's status (credited by a late webhook: the coins stay on the deleted account).",
+      ),
+    ],
+    // diff49 7: a deleted player's NOWPayments line recorded nothing a claimant could be matched to
+    [
+      'deposits/index.md',
+      page(
+        '8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day; NOWPayments, with no address to ask: "account deleted, address asked" on the line, which step 7.1 takes as its refund reference until the transaction hash is added as the money is sent, for step 8.3, and the player may claim it through the contact form).',
       ),
     ],
   ],
