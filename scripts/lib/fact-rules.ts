@@ -1589,11 +1589,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-drain-works-in-maintenance',
     title: 'the Redis move drains the database queue even when the site is in maintenance mode',
-    fact: 'workers pause in maintenance mode unless --force: step 2 says it in order, first wait for Pending jobs 0, then (on a busy site) turn maintenance mode on; run the drain worker with --force and repeat it until queue:monitor database:default shows 0 (read28 settings 6)',
+    fact: 'workers pause in maintenance mode unless --force: step 2 says it in order, first wait for Pending jobs 0 or 1 (the heartbeat job the scheduler queues every minute, Cron Job Settings linked: on cPanel a strict 0 may never come), then (on a busy site) turn maintenance mode on; run the drain worker with --force and repeat it until queue:monitor database:default shows 0 (read28 settings 6, read32 settings 3)',
     where: ['Settings/System Setting/System Configuration.md'],
     forbid: /queue:work database(?![^\n`]*--force)/,
     require:
-      /^(?=[\s\S]*queue:monitor database:default)(?=[\s\S]*^2\. First open the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) and wait until \*\*Pending jobs\*\* is `0`: [^\n]*so the count would never fall once it is on\. Then, on a busy site, plan the window [^\n]*and turn maintenance mode on, so that players queue nothing new during the switch\.$)/m,
+      /^(?=[\s\S]*queue:monitor database:default)(?=[\s\S]*^2\. First open the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) and wait until \*\*Pending jobs\*\* is `0` or `1` \(the heartbeat job the scheduler queues every minute, \[Cron Job Settings\]\([^)]*\)\): [^\n]*so the count would never fall once it is on\. Then, on a busy site, plan the window [^\n]*and turn maintenance mode on, so that players queue nothing new during the switch\.$)/m,
   },
   {
     id: 'maintenance-procedures-plan-window',
@@ -1651,11 +1651,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-tested-with-way-back',
     title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
-    fact: 'a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching Failed sign-ins (read28 settings 3)',
+    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching players' complaints and User Growth's daily New Players, never Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6)",
     where: ['Settings/Integration Settings/Extensions.md'],
-    forbid: /^3\. Sign up with a test account\. If the widget shows/,
+    forbid: /^3\. Sign up with a test account\. If the widget shows|watch the \*\*Failed\*\* sign-ins/,
     require:
-      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*\*\*Failed\*\* sign-ins)/,
+      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*watch players' complaints \(tickets, \[Contact\]\(\/contact\/\) messages\) and the daily \*\*New Players\*\* of the \[User Growth\]\(\/Report\/#user-growth\) report)/,
   },
   {
     id: 'staging-warning-links-real-procedure',
@@ -3300,10 +3300,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-withdraw-method-tested-at-once',
     title: 'a new withdraw method is tested at once and has an undo for requests made on wrong charges',
-    fact: 'a Disabled method is hidden from every player, so a new method is saved Enabled and tested at once from a verified test player; if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed)',
+    fact: 'a Disabled method is hidden from every player: a new method is saved Disabled while step 5 reads its rate back, then step 6 sets it Enabled and tests it at once from a verified test player; if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed) (read32 settings 7)',
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. At once, check it from a verified test player[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
+      /^6\. Set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\*, and at once check it from a verified test player[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
   },
   // Read-through 8 (install): the installer lock stays out of the procedures that reuse step 10
   // without the installer, the live restore check written out, the admin-only table, minor points.
@@ -4178,10 +4178,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
     title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
-    fact: 'before a lowering is saved no deposit stays Pending: a manual one is approved if its transfer arrived, else rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens',
+    fact: "before a coin-rate change is saved no manual deposit stays Pending: 7.1 approves one whose whole Payable arrived; one paid in part is rejected and what arrived returned now, as Deposits' Manual deposits step 3 says for a rejected part payment (never approved: that credits the full Coins); one with nothing arrived is rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens (read32 settings 1)",
     where: ['Settings/Finance Settings/Currency.md'],
     require:
-      /none stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. \*\*Approve\*\* a manual deposit whose transfer has arrived, else \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+      /none stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit, by what has arrived on your account:\n {6}- All of the \*\*Payable\*\*: \*\*Approve\*\* it\.\n {6}- Part of it: \*\*Reject\*\* it [^\n]*Return what arrived now, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+  },
+  {
+    id: 'coin-rate-change-names-its-role',
+    title:
+      'an admin changing the coin rate knows who runs the procedure and which part a deposit confirmer takes',
+    fact: 'Change the coin rate on a live site names its role before step 1: a Super Admin runs it; where roles are separated, a deposit confirmer does 7.1 to 7.3 (Roles linked) (read32 settings 9)',
+    where: ['Settings/Finance Settings/Currency.md'],
+    require:
+      /^A Super Admin runs this procedure; where you separate roles, a deposit confirmer does 7\.1 to 7\.3 \(\[Roles\]\(\/Admin%20Users\/Role\)\)\.\n\nYour route:/m,
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -4230,10 +4239,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'robots-staging-mode-never-on-production',
-    title: 'the Staging Mode row warns that it removes a live site from search results',
-    fact: 'Staging Mode is never On on production: the site drops out of search results within days',
+    title:
+      'the Staging Mode row warns that it removes a live site from search results, and says which of its two blocks protects',
+    fact: 'Staging Mode serves Disallow: / and adds noindex; its row says Disallow: / is what protects (a crawler it stops never fetches a page, so never reads its noindex) and that it is never On on production: the site drops out of search results within days (read32 settings 5)',
     where: ['Settings/SEO & Meta/Robots TXT.md'],
-    require: /\| \*\*Staging Mode\*\* \|[^\n]*Never \*\*On\*\* on production/,
+    require:
+      /\| \*\*Staging Mode\*\* \|[^\n]*`Disallow: \/` is what protects: a crawler it stops never fetches a page, so never reads its `noindex`\.[^\n]*Never \*\*On\*\* on production/,
   },
   {
     id: 'home-day-to-day-row-lists-deposits',
@@ -5402,7 +5413,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'settings-queue-commands-platform-forms',
     title: 'the settings pages say how the queue worker runs and restarts on a VPS and on cPanel',
-    fact: 'a settings page naming queue:work or queue:restart in the laptop form says once how it runs on a VPS (the quiznest-queue service; sudo -u www-data php artisan queue:restart) and on cPanel (a cron job every minute, which needs no queue:restart)',
+    fact: 'a settings page naming queue:work or queue:restart says once how it runs on a VPS (the quiznest-queue service; cd /var/www/quiznest/admin && sudo -u www-data php artisan queue:restart) and on cPanel (a cron job every minute, which needs no queue:restart) (read32 settings 4: the cd)',
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/Integration Settings/AI Integration.md',
@@ -5412,7 +5423,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
         /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
-        /run `queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none\)/,
+        /on a VPS run `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan queue:restart` \(the cPanel cron worker starts fresh every minute and needs none\)/,
       ],
       'Settings/Integration Settings/AI Integration.md':
         /queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel\)/,
@@ -5625,11 +5636,34 @@ export const FACTS: FactRule[] = [
   {
     id: 'notification-settings-queue-restart-forms',
     title: 'a VPS reader restarts the queue worker from Notification Settings without a .env error',
-    fact: 'Notification Settings gives queue:restart in the laptop form with the VPS form (sudo -u www-data php artisan queue:restart) and says the cPanel cron worker needs none',
+    fact: 'Notification Settings gives queue:restart in the VPS form with its folder (cd /var/www/quiznest/admin && sudo -u www-data php artisan queue:restart) and says the cPanel cron worker needs none (read32 settings 4)',
     where: ['Settings/User Settings/Notification Settings.md'],
     forbid: /restart the queue worker with `queue:restart` as \[Queue Monitor\]/,
     require:
-      /restart the queue worker with `php artisan queue:restart` \(`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none\)/,
+      /on a VPS restart the queue worker with `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan queue:restart` \(the cPanel cron worker starts fresh every minute and needs none\)/,
+  },
+  {
+    id: 'settings-artisan-line-names-its-folder',
+    title:
+      'an artisan command on a settings page says where it runs, so it never fails with "Could not open input file: artisan"',
+    fact: 'every php artisan command a settings page tells the reader to run gives its folder: cd /var/www/quiznest/admin && … on a VPS, cd /home/cpuser/quiznest/admin && … on cPanel, or "in admin/" (read32 settings 4)',
+    where: [
+      'Settings/Finance Settings/Currency.md',
+      'Settings/Finance Settings/Withdraw Method.md',
+      'Settings/Integration Settings/',
+      'Settings/Localization/',
+      'Settings/Navigation/',
+      'Settings/Quiz Settings/',
+      'Settings/SEO & Meta/',
+      'Settings/System Setting/',
+      'Settings/Theme Settings/',
+      'Settings/User Settings/',
+    ],
+    forbid:
+      /\b[Rr]un `(?:sudo -u www-data )?php artisan [^`]*`|`sudo -u www-data php artisan [^`]*`|with `php artisan queue:restart`/,
+    // A heading asks in the reader's words ("when I run `php artisan down`"); it gives no command.
+    unless:
+      /^#+ |cd \/var\/www\/[^`\s]*\/admin &&|in (?:the |the copy's )?`admin\/`|in `\/var\/www\/quiznest\/admin`/i,
   },
   // Install/deploy, diff15 findings 1-5, 7, 8 and the domain change's worker: the restore folder
   // emptied before any route puts the archive in, the cPanel new server emptied too, install.sh
@@ -7892,11 +7926,11 @@ export const FACTS: FactRule[] = [
     id: 'maintenance-locked-out-answer-names-each-platform-up',
     title:
       'the locked-out answer gives each platform\'s `up` command, not a "form" the reader might look for in the panel',
-    fact: 'the locked-out answer names the command as each platform runs it in admin/: sudo -u www-data php artisan up on a VPS, /usr/local/bin/ea-php83 artisan up on cPanel, or the flag file deleted (read20 Settings 1)',
+    fact: 'the locked-out answer names the command as each platform runs it in admin/: cd /var/www/quiznest/admin && sudo -u www-data php artisan up on a VPS, cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up on cPanel, or the flag file deleted (read20 Settings 1, read32 settings 4)',
     where: ['Settings/System Setting/Maintenance Mode.md'],
     forbid: /`php artisan up` in the platform's form/,
     require:
-      /remove the maintenance flag in `admin\/`: run `[^`]*up` \(VPS: `sudo -u www-data php artisan up`; cPanel: `[^`]*\/usr\/local\/bin\/ea-php83 artisan up`/,
+      /remove the maintenance flag in `admin\/`: run `[^`]*up` \(VPS: `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan up`; cPanel: `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`/,
   },
   // Operations read-through 20 (read20-admin.md, Operations 1-3): restore balance examples, deletion
   // on request as a table of roles, a renewal refunded after the old end date.
@@ -7974,7 +8008,7 @@ export const FACTS: FactRule[] = [
     forbid: /set the gateways \*\*Disabled\*\* the day before the window to leave fewer open/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n {3}2\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
+        /^3\. Plan the window as in [^\n]*\n4\. \*\*Lowering only:\*\* set \*\*Status\*\* to \*\*Disabled\*\* on every gateway [^\n]*the day before the window[^\n]*\n5\. At the window, put the site in \[maintenance mode\][^\n]*\n6\. Open \[Deposits\][^\n]*\n7\. [^\n]*[Dd]ecide [^\n]*\n(?: {3}- [^\n]*\n)*\n? {3}1\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}2\. [^\n]*\n(?: {6}- [^\n]*\n)* {3}3\. [^\n]*\n8\. \*\*Lowering only:\*\* leave the other listed deposits alone/m,
         /follow steps 4 to 8 in full \(gateways \*\*Disabled\*\* (?:and refund addresses asked )?at once/,
       ],
       '../CONTENT_GUIDE.md': /Currency gives each action a numbered step of its own, in that order/,
@@ -8011,7 +8045,7 @@ export const FACTS: FactRule[] = [
       /and the \*\*Generate with AI\*\* permission, only to people who may spend money|Restrict who can change them with \[Roles\]/,
     find: pagesSay({
       'Settings/Integration Settings/AI Integration.md':
-        /\*\*Generate with AI\*\* is all the AI permission generating needs[^\n]*\*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/,
+        /^- Give \*\*Generate with AI\*\* only to people who may spend money on the provider account\. \*\*Edit\*\* on \*\*Integration Settings\*\* also controls the mail server, push and storage credentials of \[Service\]\([^)]*\) and the reCAPTCHA secret: keep it for Super Admins/m,
       'Settings/Integration Settings/Service.md':
         /^- \*\*Edit\*\* on \*\*Integration Settings\*\* controls these credentials, the AI provider key and the reCAPTCHA secret: keep it for Super Admins/m,
       'Settings/Integration Settings/Extensions.md':
@@ -8884,14 +8918,14 @@ export const FACTS: FactRule[] = [
     id: 'bucket-copy-from-computer-configured-zip-deleted',
     title:
       'an admin copying uploads from a computer configures the bucket key there, knows when --endpoint-url applies and deletes the File Manager zip',
-    fact: "the no-rclone route sets up the admin's computer first (aws configure with the bucket user's key, or an s3 remote named uploads), gives --endpoint-url only for a non-AWS provider, and deletes the File Manager zip from the server so no backup carries a second copy of the uploads (diff23 5)",
+    fact: "the no-rclone route sets up the admin's computer first (the AWS CLI or rclone installed there, each linked to its install page; aws configure with the bucket user's key, or an s3 remote named uploads), gives --endpoint-url only for a non-AWS provider, and deletes the File Manager zip from the server so no backup carries a second copy of the uploads (diff23 5)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     forbid: /run `aws s3 sync \. s3:\/\/quiznest-uploads` \(with `--endpoint-url`\)/,
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `uploads` remote made as above with `rclone config`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)[\s\S]*?download the zip, delete it there, unzip it/,
+        /Install the \[AWS CLI\]\(https:\/\/docs\.aws\.amazon\.com\/cli\/latest\/userguide\/getting-started-install\.html\) or \[rclone\]\(https:\/\/rclone\.org\/install\/\) on that computer first\. Inside that `public` folder, after `aws configure` with the bucket user's key \(or an `uploads` remote made as above with `rclone config`\), run `aws s3 sync \. s3:\/\/quiznest-uploads` \(`--endpoint-url` and the checksum settings as above\)[\s\S]*?download the zip, delete it there, unzip it/,
       '../CONTENT_GUIDE.md':
-        /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there, `aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
+        /\(the zip deleted from the server\), then copied from inside it on the admin's computer, after `aws configure` with the bucket user's key \(or an `s3` remote `uploads`\) there \(the AWS CLI or rclone installed on that computer first, each linked to its install page\),\s+`aws s3 sync \.` \(`--endpoint-url` only off AWS\)/,
     }),
   },
   {
@@ -8957,7 +8991,7 @@ export const FACTS: FactRule[] = [
         /- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI \(generated into a source quiz, a content editor reviews them; on an \*\*Own Questions\*\* contest, the publisher reviews them with its \*\*Edit\*\* on \*\*Contests\*\*\)\n/,
       ],
       'Settings/Integration Settings/AI Integration.md':
-        /\*\*Generate with AI\*\* is all the AI permission generating needs \(reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*, or on \*\*Contests\*\* for an \*\*Own Questions\*\* contest\)/,
+        /Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission; reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*, or on \*\*Contests\*\* for an \*\*Own Questions\*\* contest/,
       '../CONTENT_GUIDE.md': [
         /if contest questions are written with AI, a content editor reviewing them in a source quiz, the publisher on an \*\*Own Questions\*\* contest/,
         /generating needs only \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*, on \*\*Contests\*\* for an \*\*Own Questions\*\* contest's \*\*Questions\*\* tab\)/,
@@ -9159,7 +9193,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. On the copy, run `php artisan db:show` after `config:clear` \(step 2 of the procedure above\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `php artisan db:show` after `config:clear` \(step 2 of the procedure above\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
         /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`php artisan db:show` on the copy, after `config:clear`, shows the copy's database/,
     }),
@@ -12129,7 +12163,7 @@ export const FACTS: FactRule[] = [
     where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Withdraw Method.md': [
-        /^5\. Leave \*\*Status\*\* on \*\*Enabled\*\*, then read the rate back, because the test in step 6 shows no \*\*Payout Amount\*\*:\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. Work a 40\.00 request through with this method's charges and rate, [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122`; 47,458\.00 BDT would mean `1220`\), and check that the payout is what you would send\.\n {3}4\. If the \*\*Currency\*\*, the rate or the payout is wrong, correct the method, \*\*Save\*\*, and reject any request made on it meanwhile as step 6 says\.$/m,
+        /^5\. Set \*\*Status\*\* to \*\*Disabled\*\*, so no player sees the method yet, then read the rate back, because the test in step 6 shows no \*\*Payout Amount\*\*:\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. Work a 40\.00 request through with this method's charges and rate, [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122`; 47,458\.00 BDT would mean `1220`\), and check that the payout is what you would send\.\n {3}4\. If the \*\*Currency\*\*, the rate or the payout is wrong, correct the method and go back to sub-step 1\.$/m,
         /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5/,
       ],
       'withdraw/index.md':
@@ -13314,12 +13348,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'ai-integration-generating-needs-only-generate-permission',
     title:
-      "AI Integration's Where to find it says what generating needs instead of reading like a ban on generating",
-    fact: 'Edit on Integration Settings is for the AI Integration screen; generating needs only the Generate with AI permission (CONTENT_GUIDE, Roles), which Where to find it names (diff40 7)',
+      "AI Integration's Where to find it says what generating needs, View on Quizzes included, instead of reading like a ban on generating",
+    fact: "Edit on Integration Settings is for the AI Integration screen; generating needs View on Quizzes (the button is on a quiz; without View the area's other permissions have no effect) and the Generate with AI permission, which Where to find it names and its FAQ links (diff40 7, read32 settings 2)",
     where: ['Settings/Integration Settings/AI Integration.md'],
-    forbid: /for this screen, never for generating/,
+    forbid:
+      /for this screen, never for generating|needs only the \*\*Generate with AI\*\* permission|Generating also needs the \*\*Generate with AI\*\* permission/,
     require:
-      /group of \*\*Settings\*\* for this screen, not for generating, which needs only the \*\*Generate with AI\*\* permission/,
+      /group of \*\*Settings\*\* for this screen\. Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission;/,
   },
   // fix40b, backups and the domain's way back (diff40 backups 6; 1-5 and 7-8 edit the rules that pin their lines).
   {
@@ -13380,7 +13415,7 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/System Setting/System Configuration.md':
-        /After you edit `admin\/\.env` by hand, cache the configuration again and, on a VPS, run `sudo -u www-data php artisan queue:restart`: a running worker keeps the old values \(emails, the sitemap\) until it restarts, and the cPanel cron worker starts fresh every minute \(\[When a change takes effect\]\(#when-a-change-takes-effect\); a `CACHE_STORE` change restarts the service itself\)\./,
+        /After you edit `admin\/\.env` by hand, cache the configuration again and, on a VPS, run `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan queue:restart`: a running worker keeps the old values \(emails, the sitemap\) until it restarts, and the cPanel cron worker starts fresh every minute \(\[When a change takes effect\]\(#when-a-change-takes-effect\); a `CACHE_STORE` change restarts the service itself\)\./,
       'Settings/SEO & Meta/Sitemap XML.md':
         /change it to `https:\/\/`, cache the configuration, restart the worker on a VPS as above, and regenerate\./,
       '../CONTENT_GUIDE.md':
@@ -13390,9 +13425,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'settings-tests-never-depend-on-registration',
     title: 'a Super Admin of a private platform (Registration Disabled) can still run the social-login test',
-    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; CONTENT_GUIDE names Withdraw Method, Currency, Extensions and Social Login (read28 settings 3)",
-    where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
+    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test signs in as a test player made with Add User and deletes it as its siblings do (step 8 of Deleting an account); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8)",
+    where: [
+      'Settings/User Settings/Social Login.md',
+      'Settings/Integration Settings/Service.md',
+      '../CONTENT_GUIDE.md',
+    ],
     find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /^5\. Click \*\*Save\*\*\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications, and send that player a message from \[Send Notification\]\([^)]*\)\. Then delete the test account: [^\n]*step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\)/m,
       'Settings/User Settings/Social Login.md':
         /^4\. [^\n]*sign in with a personal account that is not yet registered\.[^\n]* With \*\*Registration\*\* \*\*Disabled\*\*, which creates no account, first make a test player with that account's address with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\): the sign-in then opens it and links the provider\.$/m,
       '../CONTENT_GUIDE.md':

@@ -1230,6 +1230,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   `queue:monitor database:default` prints the jobs still waiting.',
       ),
     ],
+    // read32 settings 3: a strict 0 may never come while the scheduler queues its heartbeat
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '2. First open the **Queue Monitor** of [Extra](/Extra/) and wait until **Pending jobs** is `0`: jobs waiting in the database are not moved to Redis, and workers pause in maintenance mode, so the count would never fall once it is on. Then, on a busy site, plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it) and turn maintenance mode on, so that players queue nothing new during the switch.',
+        '',
+        '   `queue:monitor database:default` prints the jobs still waiting.',
+      ),
+    ],
   ],
   'maintenance-procedures-plan-window': [
     'Settings/Finance Settings/Currency.md',
@@ -1299,6 +1308,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
         '4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause.',
         'With **v3**, change **Score Threshold** in small steps, `0.1` at a time, and watch the **Failed** sign-ins.',
+      ),
+    ],
+    // read32 settings 6: no page says reCAPTCHA refusals reach Login History
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        'With **v3**, change **Score Threshold** in small steps, `0.1` at a time, and for the next days watch the **Failed** sign-ins of players in the **Login History** report of [Reports](/Report/): a jump after a change means real players are being refused, so lower it again.',
       ),
     ],
   ],
@@ -2922,11 +2938,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'new-withdraw-method-tested-at-once': [
-    'Settings/Finance Settings/Withdraw Method.md',
-    page(
-      '5. Leave **Status** on **Enabled** and click **Save**.',
-      '6. From a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right.',
-    ),
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '5. Leave **Status** on **Enabled** and click **Save**.',
+        '6. From a verified test player account, open the withdraw screen of the client app and check that the method, its charge and its fields look right.',
+      ),
+    ],
+    // read32 settings 7: the method went live before its rate was read back
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '5. Leave **Status** on **Enabled**, then read the rate back, because the test in step 6 shows no **Payout Amount**:',
+        '   1. Click **Save**, reload the page and open the method with **Edit**.',
+        "   2. Compare the saved **Currency** and **Conversion Rate** with today's rate of the account you pay from (`1` for the default currency).",
+        "   3. Work a 40.00 request through with this method's charges and rate, as in the [Worked fee example](#worked-fee-example) (4,000 coins at the **Coin Rate** `100`, paying out 4,745.80 BDT at `122`; 47,458.00 BDT would mean `1220`), and check that the payout is what you would send.",
+        '   4. If the **Currency**, the rate or the payout is wrong, correct the method, **Save**, and reject any request made on it meanwhile as step 6 says.',
+        '6. At once, check it from a verified test player: open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
+      ),
+    ],
   ],
   'step10-reuse-without-lock': [
     [
@@ -3812,10 +3842,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-lowering-leaves-no-manual-deposit-pending': [
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included, as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day): a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '',
+        "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again: money with no deposit 3 days after it arrives is returned.` When its money arrives, approve the player's new deposit (new-rate coins). The rejected deposit stays **Failed**.",
+      ),
+    ],
+  ],
+  'coin-rate-change-names-its-role': [
     'Settings/Finance Settings/Currency.md',
-    page(
-      '   - open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway, and decide every deposit listed, manual ones included, as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day): a "risk review" or "partially paid" one is refunded before **Mark as Failed** and goes on the running list;',
-    ),
+    page('Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step.'),
   ],
   'queue-clear-forced-in-production': [
     'post-installation.md',
@@ -3855,10 +3900,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'robots-staging-mode-never-on-production': [
-    'Settings/SEO & Meta/Robots TXT.md',
-    page(
-      '| **Staging Mode** | **On** replaces the content with a file that blocks every crawler. | **Off** | The content you wrote is kept and returns when you switch it off. |',
-    ),
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '| **Staging Mode** | **On** replaces the content with a file that blocks every crawler. | **Off** | The content you wrote is kept and returns when you switch it off. |',
+      ),
+    ],
+    // read32 settings 5: both blocks named, not which one protects
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '| **Staging Mode** | **On** replaces the content with a file that blocks every crawler, and adds a `noindex` robots meta tag to every page of the client. | **Off** | Never **On** on production: the site drops out of search results within days. Your content returns when you switch it off. |',
+      ),
+    ],
   ],
   'home-day-to-day-row-lists-deposits': [
     'home.md',
@@ -4899,10 +4953,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'settings-queue-commands-platform-forms': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart`.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart`.',
+      ),
+    ],
+    // read32 settings 4: the VPS form without its cd
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'The queue worker (`php artisan queue:work`: the `quiznest-queue` service on a VPS, a cron job every minute on cPanel) sends every email.',
+        '',
+        'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart` (`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none).',
+      ),
+    ],
   ],
   'dispute-ban-handed-to-finance-manager': [
     'deposits/index.md',
@@ -5078,10 +5143,50 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'notification-settings-queue-restart-forms': [
-    'Settings/User Settings/Notification Settings.md',
-    page(
-      'If the old text keeps arriving, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache), and restart the queue worker with `queue:restart` as [Queue Monitor](/Extra/#queue-monitor) shows.',
-    ),
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        'If the old text keeps arriving, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache), and restart the queue worker with `queue:restart` as [Queue Monitor](/Extra/#queue-monitor) shows.',
+      ),
+    ],
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        'If the old text keeps arriving, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache), and restart the queue worker with `php artisan queue:restart` (`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none).',
+      ),
+    ],
+  ],
+  'settings-artisan-line-names-its-folder': [
+    [
+      'Settings/User Settings/Notification Settings.md',
+      page(
+        'If the old text keeps arriving, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache), and restart the queue worker with `php artisan queue:restart` (`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none).',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'If messages still go out with old settings, click **Clear all caches**, then **Rebuild caches**, under [Extra > Clear Cache](/Extra/#clear-cache), and run `queue:restart` (`sudo -u www-data php artisan queue:restart` on a VPS; the cPanel cron worker starts fresh every minute and needs none).',
+      ),
+    ],
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- After changing **Queue Connection**, **Cache Driver** or the Redis fields, restart the workers. For changes that leave **Cache Driver** alone, `sudo -u www-data php artisan queue:restart` is enough.',
+      ),
+    ],
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        "1. On the copy, run `php artisan db:show` after `config:clear` (step 2 of the procedure above). Go on only if it shows the copy's database, not production's.",
+      ),
+    ],
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Check that it is installed with `sudo crontab -u www-data -l`. On your own computer, run `php artisan schedule:work` in a terminal instead of a cron job: it runs the scheduler every minute until you stop it.',
+      ),
+    ],
   ],
   'restore-archive-goes-in-after-emptying': [
     'post-installation.md',
@@ -7020,10 +7125,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'maintenance-locked-out-answer-names-each-platform-up': [
-    'Settings/System Setting/Maintenance Mode.md',
-    page(
-      "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
-    ),
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        "Open the **Bypass Link** again, or remove the maintenance flag: `php artisan up` in the platform's form, or delete `admin/storage/framework/down` in **File Manager** or over SFTP ([Leave maintenance mode when locked out](#leave-maintenance-mode-when-locked-out)).",
+      ),
+    ],
+    // read32 settings 4: the VPS form without its cd
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        'Open the **Bypass Link** again, or remove the maintenance flag in `admin/`: run `php artisan up` (VPS: `sudo -u www-data php artisan up`; cPanel: `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up` in **Terminal**), or delete `storage/framework/down` in **File Manager** or over SFTP.',
+      ),
+    ],
   ],
   'restore-target-worked-example-per-start': [
     'Extra/index.md',
@@ -7682,10 +7796,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Use full paths: cron does not start in your home folder, and it runs as your cPanel account.'),
   ],
   'bucket-copy-from-computer-configured-zip-deleted': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      '   Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip and unzip it), then, inside that `public` folder, run `aws s3 sync . s3://quiznest-uploads` (with `--endpoint-url`) or `rclone copy . uploads:quiznest-uploads`.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '   Where `rclone` is not allowed, copy from your computer, here and in step 5: download `storage/app/public` over SFTP (or **Compress** it in **File Manager**, download the zip and unzip it), then, inside that `public` folder, run `aws s3 sync . s3://quiznest-uploads` (with `--endpoint-url`) or `rclone copy . uploads:quiznest-uploads`.',
+      ),
+    ],
+    // read32 settings 10: no install pointer for the tool on the admin's computer
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "   - **SFTP**: download `storage/app/public` to your computer (in step 5, your SFTP client's sync fetches only the new files). Inside that `public` folder, after `aws configure` with the bucket user's key (or an `uploads` remote made as above with `rclone config`), run `aws s3 sync . s3://quiznest-uploads` (`--endpoint-url` and the checksum settings as above) or `rclone copy . uploads:quiznest-uploads`.",
+        '   - **File Manager**: **Compress** `storage/app/public`, download the zip, delete it there, unzip it and run the SFTP line inside that `public` folder (in step 5, a new zip).',
+      ),
+    ],
   ],
   'bucket-public-prefix-synced-again': [
     'Settings/Integration Settings/Service.md',
@@ -7721,10 +7845,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ai-review-needs-quizzes-edit': [
-    'Settings/Integration Settings/AI Integration.md',
-    page(
-      '- **Generate with AI** is all that generating needs: give it only to people who may spend money on the provider account.',
-    ),
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        '- **Generate with AI** is all that generating needs: give it only to people who may spend money on the provider account.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        '- **Generate with AI** is all the AI permission generating needs (reviewing the questions needs **Edit** on **Quizzes**, or on **Contests** for an **Own Questions** contest): give it only to people who may spend money on the provider account.',
+      ),
+    ],
   ],
   'mail-checks-handed-to-super-admin': [
     'support-tikect/index.md',
@@ -7872,6 +8004,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ':::',
         '',
         "1. A Super Admin does this, once `php artisan db:show` on the copy, after `config:clear`, shows the copy's database, not production's (step 2 of the procedure above): **Staging Mode** is stored in the database, so on production's it hides the live site.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
+    // read32 settings 4: the check without its folder
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. On the copy, run `php artisan db:show` after `config:clear` (step 2 of the procedure above). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
         '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
       ),
     ],
@@ -10414,6 +10564,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5 of [Add a withdraw method](#add-a-withdraw-method).',
       ),
     ],
+    // read32 settings 7: read back while the method was already Enabled
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        '5. Leave **Status** on **Enabled**, then read the rate back, because the test in step 6 shows no **Payout Amount**:',
+        '   1. Click **Save**, reload the page and open the method with **Edit**.',
+        "   2. Compare the saved **Currency** and **Conversion Rate** with today's rate of the account you pay from (`1` for the default currency).",
+        "   3. Work a 40.00 request through with this method's charges and rate, as in the [Worked fee example](#worked-fee-example) (4,000 coins at the **Coin Rate** `100`, paying out 4,745.80 BDT at `122`; 47,458.00 BDT would mean `1220`), and check that the payout is what you would send.",
+        '   4. If the **Currency**, the rate or the payout is wrong, correct the method, **Save**, and reject any request made on it meanwhile as step 6 says.',
+        '',
+        'Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5 of [Add a withdraw method](#add-a-withdraw-method).',
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
@@ -12284,10 +12447,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'ai-integration-generating-needs-only-generate-permission': [
-    'Settings/Integration Settings/AI Integration.md',
-    page(
-      'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen, never for generating (see [Roles and Permissions](/Admin%20Users/Role)).',
-    ),
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen, never for generating (see [Roles and Permissions](/Admin%20Users/Role)).',
+      ),
+    ],
+    // read32 settings 2: without View on Quizzes the button is out of reach.
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        'Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen, not for generating, which needs only the **Generate with AI** permission (see [Roles and Permissions](/Admin%20Users/Role)).',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        '**Status** is still **Disabled**, which can be changed only once an API key and a model are saved. Generating also needs the **Generate with AI** permission on your role ([Turn on question generation](#turn-on-question-generation)).',
+      ),
+    ],
   ],
   'domain-way-back-sends-new-names-back': [
     [
@@ -12352,6 +12530,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Every key of `admin/.env` and `client/.env` that these docs use, in one place; other pages link here. After you edit `admin/.env` by hand, cache the configuration again (see [When a change takes effect](#when-a-change-takes-effect)).',
       ),
     ],
+    // read32 settings 4: the VPS line without its cd
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'After you edit `admin/.env` by hand, cache the configuration again and, on a VPS, run `sudo -u www-data php artisan queue:restart`: a running worker keeps the old values (emails, the sitemap) until it restarts, and the cPanel cron worker starts fresh every minute ([When a change takes effect](#when-a-change-takes-effect); a `CACHE_STORE` change restarts the service itself).',
+      ),
+    ],
     [
       'Settings/SEO & Meta/Sitemap XML.md',
       page(
@@ -12360,10 +12545,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'settings-tests-never-depend-on-registration': [
-    'Settings/User Settings/Social Login.md',
-    page(
-      "4. In a private browser window, open the client's sign-in page, click the provider's button, and sign in with a personal account that is not yet registered. You return to the client signed in, and the new player appears in [Users](/Mange%20User/Users) with the provider as sign-up method.",
-    ),
+    [
+      'Settings/User Settings/Social Login.md',
+      page(
+        "4. In a private browser window, open the client's sign-in page, click the provider's button, and sign in with a personal account that is not yet registered. You return to the client signed in, and the new player appears in [Users](/Mange%20User/Users) with the provider as sign-up method.",
+      ),
+    ],
+    // read32 settings 8: the push test player, neither made with Add User nor deleted
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Click **Save**. To test, allow notifications on the client app with a test player account and send that player a message from [Send Notification](/Mange%20User/Send%20Notification).',
+      ),
+    ],
   ],
   'announcements-opt-out-every-channel': [
     [
