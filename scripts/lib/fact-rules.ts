@@ -964,9 +964,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'delete-player-resolve-deposits',
     title: 'deleting a player resolves their pending deposits first',
-    fact: 'deleting a player forfeits coins: resolve their Pending deposits (and withdrawals) before deleting',
+    fact: 'deleting a player forfeits coins: resolve their Pending deposits (and withdrawals) before deleting; a "risk review" or "partially paid" one as the daily check step 4 says (read32 ops 4)',
     where: ['Mange User/Users.md'],
-    require: /Resolve the player's \*\*Pending\*\* deposits/,
+    forbid: /\*\*Approve\*\* or \*\*Reject\*\* a manual one\. \|/,
+    require:
+      /Resolve the player's \*\*Pending\*\* deposits[^\n]*; a "risk review" or "partially paid" one: as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\. \|/,
   },
   {
     id: 'coinbase-key-can-create-charges',
@@ -1517,11 +1519,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-sent-payout-never-rejected',
     title: 'Withdrawals says what to do with a payout already sent when Mark as Paid is disabled',
-    fact: 'a request whose money has left is never rejected, whatever its status (Reject returns the coins); ban the account, then verify the player again or have a Super Admin Mark as Paid the Approved request',
+    fact: "a request whose money has left is never rejected, whatever its status (Reject returns the coins); ban the account, then verify the player again or have a Super Admin Mark as Paid the Approved request; the FAQ's cancel at the player's request rejects an Approved one only after the payout officer confirms its money has not left (read32 ops 15)",
     where: ['withdraw/index.md'],
-    forbid: /Never reject a request you have already paid/,
+    forbid:
+      /Never reject a request you have already paid|which returns the held coins \(\[Reject a request\]/,
     require:
-      /^(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)/m,
+      /^(?=[\s\S]*^### Money already sent but Mark as Paid is disabled$)(?=[\s\S]*Never reject a request whose money has left your account, whatever its status)(?=[\s\S]*`Cancelled at the player's request`, which returns the held coins \(an \*\*Approved\*\* one only after the payout officer confirms its money has not left; \[Reject a request\]\(#reject-a-request\)\))/m,
   },
   {
     id: 'dispute-not-refunded-at-provider',
@@ -1642,11 +1645,14 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'ban-approved-withdrawal-asked-first',
-    title: 'the ban steps never reject an Approved withdrawal whose money has already left',
-    fact: 'before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject',
+    title:
+      'the ban steps never reject an Approved withdrawal whose money has already left, and pay none while the ban lasts',
+    fact: 'before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject; the others are rejected, except one found legitimate, paid only after the finance manager clicks Unban and tells the payout officer (read32 ops 1)',
     where: ['Mange User/Users.md'],
-    forbid: /review each one: reject it to return the coins/,
-    require: /confirm first that the money has not left/,
+    forbid:
+      /review each one: reject it to return the coins|or pay (?:them|it) if (?:they are|it is) legitimate/,
+    require:
+      /^(?=[\s\S]*confirm first that the money has not left[^\n]*except one you find legitimate: it is paid only after the finance manager lifts the ban \(\[Banning and unbanning a player\]\(#banning-and-unbanning-a-player\)\))(?=[\s\S]*click \*\*Unban\*\*, then tell the payout officer, who pays a request step 2 found legitimate\.)/,
   },
   {
     id: 'recaptcha-tested-with-way-back',
@@ -4657,11 +4663,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-activity-log-saved-by-action',
     title:
       'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
-    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets), the exports covering the money, and kept private; the danger box names the lost money in one sentence and what comes back in the next',
+    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created or edited), the exports covering the money, and kept private; Match accounts and settings has the content editors redo the quizzes and categories, a Super Admin the plans (read32 ops 8); the danger box names the lost money in one sentence and what comes back in the next',
     where: ['Extra/index.md'],
-    forbid: /made after it are lost, bans, KYC decisions/,
+    forbid:
+      /made after it are lost, bans, KYC decisions|two-factor resets, contests published\. Keep them private\./,
     require:
-      /^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published\. Keep them private\.$/m,
+      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created or edited\. Keep them private\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. The content editors redo its quizzes and categories, a Super Admin its plans\.)/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -5341,13 +5348,15 @@ export const FACTS: FactRule[] = [
     id: 'handoffs-prize-payout-and-queue-monitor',
     title:
       'a payout officer and a content editor are told who switches Prize Payout and who reads the Queue Monitor',
-    fact: "Winners' Handle a dispute asks the contest publisher (Edit on Contests) to switch Prize Payout; Quizzes' AI step asks a Super Admin to check Worker on the Queue Monitor (a role with Extra view checks it itself)",
+    fact: "Winners' Handle a dispute asks the contest publisher (Edit on Contests) to switch Prize Payout, and its re-check of answers has the payout officer (no Support Ticket permission) hand the finding to a support agent, who replies on the ticket (read32 ops 12); Quizzes' AI step asks a Super Admin to check Worker on the Queue Monitor (a role with Extra view checks it itself)",
     where: ['Mange Contests/Winners.md', 'Mange Quizzes/Quizzes.md'],
     forbid:
-      /When you expect a dispute or ban a player who joined, switch \*\*Prize Payout\*\*|check that the queue worker \(`php artisan queue:work`\) is running/,
+      /When you expect a dispute or ban a player who joined, switch \*\*Prize Payout\*\*|check that the queue worker \(`php artisan queue:work`\) is running|Reply to the ticket with what you found/,
     find: pagesSay({
-      'Mange Contests/Winners.md':
+      'Mange Contests/Winners.md': [
         /ask the contest publisher \(\*\*Edit\*\* on Contests\) to switch \*\*Prize Payout\*\* to \*\*Manual Approval\*\*/,
+        /Hand what you found to a support agent, who replies on the ticket\./,
+      ],
       'Mange Quizzes/Quizzes.md':
         /If nothing arrives, ask a Super Admin to check \*\*Worker\*\* on the \*\*Queue Monitor\*\*/,
     }),
@@ -5859,6 +5868,20 @@ export const FACTS: FactRule[] = [
     where: ['contact/index.md'],
     require:
       /a support agent, whose role has no \*\*Delete\*\* on \*\*Contact\*\*, hands the address to a Super Admin/,
+  },
+  {
+    id: 'contact-form-signed-in-or-not',
+    title: 'Support Ticket and Contact agree that anyone, signed in or not, writes through the contact form',
+    fact: "Contact receives whatever is sent through the client's contact form, signed in or not (banned players and refused self-deletions are sent there too); Support Ticket says so, never 'visitors who are not signed in' (read32 ops 14)",
+    where: ['support-tikect/index.md', 'contact/index.md', '../CONTENT_GUIDE.md'],
+    forbid: /messages from visitors who are not signed in/,
+    find: pagesSay({
+      'support-tikect/index.md':
+        /messages sent through the contact form, signed in or not, arrive in \[Contact\]\(\/contact\/\) instead\./,
+      'contact/index.md': /Anyone can use the form, signed in or not/,
+      '../CONTENT_GUIDE.md':
+        /Contact messages: whatever is sent through the client's contact form, signed in or not/,
+    }),
   },
   {
     id: 's3-sync-vps-as-root',
@@ -8205,16 +8228,21 @@ export const FACTS: FactRule[] = [
   {
     id: 'premium-category-locks-its-quizzes',
     title: 'a content editor moving quizzes between categories knows it can lock or free paid quizzes',
-    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5)",
+    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has the content editor ask a Super Admin for the list of premium categories once and again after each plan change, the others link it (read32 ops 13)",
     where: ['Mange Quizzes/Category.md', 'Mange Quizzes/Quizzes.md', '../CONTENT_GUIDE.md'],
-    forbid: /This protects quizzes from being left without a category\./,
+    forbid:
+      /This protects quizzes from being left without a category\.|category a plan's \*\*Premium Quizzes\*\* names (?:locks|takes)/,
     find: pagesSay({
-      'Mange Quizzes/Category.md':
-        /Move or delete them first\." when you try\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before moving quizzes in or out\./,
+      'Mange Quizzes/Category.md': [
+        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too \(\[Subscriptions\]\(\/Subscription\/\)\)\. A content editor, who cannot see the plans, asks a Super Admin for the list of premium categories once, and again after each plan change\.$/m,
+        /Move or delete them first\." when you try\. A \[premium category\]\(#premium-categories\) locks its quizzes: ask a Super Admin before moving quizzes in or out\./,
+      ],
       'Mange Quizzes/Quizzes.md':
-        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A category a plan's \*\*Premium Quizzes\*\* names locks its quizzes \(\[Subscriptions\]\(\/Subscription\/\)\): ask a Super Admin before choosing or changing it\. \|/m,
-      '../CONTENT_GUIDE.md':
+        /^\| \*\*Category\*\* \| The category the quiz is listed in\. A \[premium category\]\(\/Mange%20Quizzes\/Category#premium-categories\) locks its quizzes: ask a Super Admin before choosing or changing one\. \|/m,
+      '../CONTENT_GUIDE.md': [
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
+        /a content editor, who cannot see the plans, asks a Super Admin\s+for the list of premium categories once, and again after each plan change/,
+      ],
     }),
   },
   {
@@ -9106,7 +9134,7 @@ export const FACTS: FactRule[] = [
       /at that day's charges and rate|^Every other player has only credits since the backup|ask a Super Admin before changing it\./m,
     find: pagesSay({
       'Mange Quizzes/Category.md':
-        /^## Hide a category$[\s\S]*?^- Hiding a category a plan's \*\*Premium Quizzes\*\* names takes paid quizzes from subscribers: ask a Super Admin first\.$[\s\S]*?^## Delete a category$/m,
+        /^## Hide a category$[\s\S]*?^- Hiding a \[premium category\]\(#premium-categories\) takes paid quizzes from subscribers: ask a Super Admin first\.$[\s\S]*?^## Delete a category$/m,
       '../CONTENT_GUIDE.md': [
         /charges and rate on the day of the payment \(or request\), never the restore day's/,
         /Quiz Categories' hide section says hiding\s+such a category takes paid quizzes from subscribers/,
@@ -13956,10 +13984,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'dashboard-activity-cards-name-their-area',
     title: 'a finance reader knows which roles see the activity cards, which link nowhere',
-    fact: "Dashboard: a card shows only to a role with View on its area, a counter's being the screen it opens; the activity cards' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10)",
+    fact: "Dashboard: a card shows only to a role with View on its area, a counter's being the screen it opens; the activity cards' table has an Area column (New Players and Active Players: Manage Users > Users; Coins Issued and Coins Spent: Report; Total Deposits: Deposits; Total Withdrawals: Withdraw), the Revenue chart shows with Payments; a sentence names the recipes that see them (payout officer all, auditor all but the player cards, support agent all but the coin cards, deposit confirmer the player cards and Total Deposits, finance manager the player cards, content editor and contest publisher none), and the tip gives item 6 to the payout officer or the auditor, never to the finance work of a role without Deposits (read29 ops 10), item 5 to the contest publisher and item 7 to anyone, who tells a Super Admin (read32 ops 16)",
     where: ['dashboard/index.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to/,
+      /Items 1, 2, 4, 6 and 8 are finance work|only when their role grants access to the area it links to|item 5 belongs to whoever publishes contests/,
     find: pagesSay({
       'dashboard/index.md': [
         /^\| Card \| What it shows \| How it is computed \| Area \|$/m,
@@ -13971,6 +13999,7 @@ export const FACTS: FactRule[] = [
         /the payout officer sees them all, the auditor all but the player cards, the support agent all but the coin cards, the deposit confirmer the player cards and \*\*Total Deposits\*\*, the finance manager only the player cards, and the content editor and the contest publisher none\./,
         /The \*\*Revenue\*\* chart, shown to roles with \*\*View\*\* on \*\*Payments\*\*,/,
         /item 6 is the payout officer's or the auditor's \(the recipes that see both its cards\)/,
+        /item 5 is the contest publisher's \(contest \*\*Edit\*\* is a finance permission: \[Roles\]\(\/Admin%20Users\/Role#contest-publisher\)\), and item 7 is anyone's, who tells a Super Admin\./,
       ],
       '../CONTENT_GUIDE.md':
         /the activity cards' \(an \*\*Area\*\* column of their table\) are \*\*Manage\s+Users > Users\*\* \(\*\*New Players\*\*, \*\*Active Players\*\*\), \*\*Report\*\* \(\*\*Coins Issued\*\*, \*\*Coins Spent\*\*/,

@@ -707,10 +707,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| **Coins** | **Amount** × coin rate: the coins held. | `40.00 × 100 = 4,000` coins |'),
   ],
   'delete-player-resolve-deposits': [
-    'Mange User/Users.md',
-    page(
-      'Deletion is refused while the player has a withdrawal in **Pending** or **Approved** status, with the message "This player has a withdrawal in progress." Finish or reject it first.',
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        'Deletion is refused while the player has a withdrawal in **Pending** or **Approved** status, with the message "This player has a withdrawal in progress." Finish or reject it first.',
+      ),
+    ],
+    // read32 ops 4: a "risk review" or "partially paid" deposit never expires and Check Status does not decide it
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. Resolve the player's **Pending** deposits: on [Deposits](/deposits/), **Search** their email, with **Status** **Pending**, **Mode** both and **Date** **Custom** from the day you enabled your first gateway. **Check Status**, or **Approve** or **Reject** a manual one. | Deposit confirmer | **Approve deposits** |",
+      ),
+    ],
   ],
   'coinbase-key-can-create-charges': [
     'payment-gateways/coinbase-commerce.md',
@@ -1189,10 +1198,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(...code('powershell', 'choco pin add --name mariadb', 'refreshenv')),
   ],
   'withdraw-sent-payout-never-rejected': [
-    'withdraw/index.md',
-    page(
-      'Never reject a request you have already paid. Rejecting returns the coins, so the player would keep both the money and the coins.',
-    ),
+    [
+      'withdraw/index.md',
+      page(
+        'Never reject a request you have already paid. Rejecting returns the coins, so the player would keep both the money and the coins.',
+      ),
+    ],
+    // read32 ops 15: the FAQ's cancel rejected an Approved request with no check that its money had not left
+    [
+      'withdraw/index.md',
+      page(
+        "Players cannot cancel a request themselves. Reject it with a reason such as `Cancelled at the player's request`, which returns the held coins ([Reject a request](#reject-a-request)).",
+      ),
+    ],
   ],
   'dispute-not-refunded-at-provider': [
     'Payments/index.md',
@@ -1289,10 +1307,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-approved-withdrawal-asked-first': [
-    'Mange User/Users.md',
-    page(
-      "- Withdrawal requests already made stay as they are. Find them on the profile's **Withdrawals** tab and review each one: reject it to return the coins to the player's balance, or pay it if it is legitimate.",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "- Withdrawal requests already made stay as they are. Find them on the profile's **Withdrawals** tab and review each one: reject it to return the coins to the player's balance, or pay it if it is legitimate.",
+      ),
+    ],
+    // read32 ops 1: a legitimate request of a banned player could be neither approved nor paid
+    [
+      'Mange User/Users.md',
+      page(
+        "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the other requests with a **Reason** (their coins stay frozen while the ban lasts), or pay them if they are legitimate. | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+      ),
+    ],
   ],
   'recaptcha-tested-with-way-back': [
     [
@@ -4337,12 +4364,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-activity-log-saved-by-action': [
-    'Extra/index.md',
-    page(
-      'Restoring takes the database back to the moment of the backup: deposits, withdrawals, coin movements and tickets made after it are lost, bans, KYC decisions, admin accounts and settings changed after it come back as they were.',
-      '',
-      '- Save the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the same day, as screenshots or copied rows (it has no export): the restore takes it back too.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'Restoring takes the database back to the moment of the backup: deposits, withdrawals, coin movements and tickets made after it are lost, bans, KYC decisions, admin accounts and settings changed after it come back as they were.',
+        '',
+        '- Save the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the same day, as screenshots or copied rows (it has no export): the restore takes it back too.',
+      ),
+    ],
+    // read32 ops 8: quizzes, categories and plans made since the backup were lost without a word
+    [
+      'Extra/index.md',
+      page(
+        "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one **Action** at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published. Keep them private.",
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions stay as matched.",
+      ),
+    ],
   ],
   'hand-dump-delete-said-for-both-platforms': [
     'Extra/index.md',
@@ -4880,10 +4918,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'handoffs-prize-payout-and-queue-monitor': [
-    'Mange Contests/Winners.md',
-    page(
-      'When you expect a dispute or ban a player who joined, switch **Prize Payout** to **Manual Approval** while the contest is still **Upcoming** or **Live**: it is locked once the contest is **Ended**.',
-    ),
+    [
+      'Mange Contests/Winners.md',
+      page(
+        'When you expect a dispute or ban a player who joined, switch **Prize Payout** to **Manual Approval** while the contest is still **Upcoming** or **Live**: it is locked once the contest is **Ended**.',
+      ),
+    ],
+    // read32 ops 12: the payout officer has no Support Ticket permission
+    [
+      'Mange Contests/Winners.md',
+      page(
+        'Open the contest, find the player and click **View Answers**. The answers and times are the ones the server recorded, not what the player\'s device displayed, so they settle most complaints about a "lost" answer. Reply to the ticket with what you found.',
+      ),
+    ],
   ],
   'delete-player-waits-for-sub-and-late-payments': [
     'Mange User/Users.md',
@@ -5341,6 +5388,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'contact/index.md',
     page(
       "To answer a request to erase someone's data, search the inbox for their email address, select every result, including the **Spam** tab, and delete them; then check the mailbox of the **Site Email** for copies.",
+    ),
+  ],
+  // read32 ops 14: banned players and refused self-deletions write through the contact form, signed in
+  'contact-form-signed-in-or-not': [
+    'support-tikect/index.md',
+    page(
+      'Players open support tickets from the client app when they need help with a deposit, a withdrawal, a contest result or their account. Every ticket is a conversation between one player and your team, which you assign, answer and close. Tickets are the only support channel tied to a player account; messages from visitors who are not signed in arrive in [Contact](/contact/) instead.',
     ),
   ],
   's3-sync-vps-as-root': [
@@ -7268,10 +7322,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'premium-category-locks-its-quizzes': [
-    'Mange Quizzes/Category.md',
-    page(
-      'QuizNest refuses to delete a category that still holds anything. The panel shows "This category still has quizzes or sub-categories. Move or delete them first." when you try. This protects quizzes from being left without a category.',
-    ),
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        'QuizNest refuses to delete a category that still holds anything. The panel shows "This category still has quizzes or sub-categories. Move or delete them first." when you try. This protects quizzes from being left without a category.',
+      ),
+    ],
+    // read32 ops 13: a content editor cannot see which categories a plan names
+    [
+      'Mange Quizzes/Quizzes.md',
+      page(
+        "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before choosing or changing it. | `Science` |",
+      ),
+    ],
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        'QuizNest refuses to delete a category that still holds anything. The panel shows "This category still has quizzes or sub-categories. Move or delete them first." when you try. A category a plan\'s **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before moving quizzes in or out.',
+      ),
+    ],
   ],
   'campaign-email-rate-leaves-room': [
     'Mange User/Send Notification.md',
@@ -7900,12 +7969,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('#### Match the balances', '', 'Last, delete again every account deleted since the backup.'),
   ],
   'restore-and-premium-nits-diff23': [
-    'Mange Quizzes/Quizzes.md',
-    page(
-      '| **Field** | What it does | Example or default |',
-      '|---|---|---|',
-      "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
-    ),
+    [
+      'Mange Quizzes/Quizzes.md',
+      page(
+        '| **Field** | What it does | Example or default |',
+        '|---|---|---|',
+        "| **Category** | The category the quiz is listed in. A category a plan's **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before changing it. | `Science` |",
+      ),
+    ],
+    // read32 ops 13: the hide section links the premium categories' list
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '## Hide a category',
+        '',
+        "- Hiding a category a plan's **Premium Quizzes** names takes paid quizzes from subscribers: ask a Super Admin first.",
+        '',
+        '## Delete a category',
+      ),
+    ],
   ],
   'mysql-rollback-no-dump-payout-guard': [
     'post-installation.md',
@@ -13155,6 +13237,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'dashboard/index.md',
       page(
         'Items 1, 2, 4, 6 and 8 are finance work, item 3 is support work, and item 5 belongs to whoever publishes contests, a finance permission.',
+      ),
+    ],
+    // read32 ops 16: item 5 garbled, item 7 given to nobody
+    [
+      'dashboard/index.md',
+      page(
+        "Items 1, 2, 4 and 8 are finance work, item 6 is the payout officer's or the auditor's (the recipes that see both its cards), item 3 is support work, and item 5 belongs to whoever publishes contests, a finance permission.",
       ),
     ],
   ],
