@@ -172,10 +172,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-update-beside-live',
     title: 'the cPanel standalone update never empties the live application folder',
-    fact: 'the new build is extracted into ~/quiznest-client-next, swapped in with mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client, then tmp/restart.txt is touched',
-    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    fact: 'the new build is extracted into ~/quiznest-client-next, swapped in with mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client, then tmp/restart.txt is touched, all inside if [ -f quiznest-client-next/server.js ]; the rollback inside if [ -f quiznest-client-previous/server.js ]; each else echoes that nothing was swapped or rolled back, so a second paste or a zip extracted one folder too deep changes nothing (read32 installB 1)',
+    where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     forbid: /find ~\/quiznest-client -mindepth 1/,
-    require: /mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
+        /^ {3}if \[ -f quiznest-client-next\/server\.js \]; then\n(?: {5}[^\n]*\n)*? {5}mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client\n(?: {5}[^\n]*\n)*? {3}else echo "no server\.js in ~\/quiznest-client-next: nothing swapped"; fi$/m,
+        /^if \[ -f quiznest-client-previous\/server\.js \]; then\n(?: {2}[^\n]*\n)*? {2}mv quiznest-client quiznest-client-failed && mv quiznest-client-previous quiznest-client\n(?: {2}[^\n]*\n)*?else echo "no server\.js in ~\/quiznest-client-previous: nothing rolled back"; fi$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The swap block runs inside `if \[ -f quiznest-client-next\/server\.js \]`, the rollback\s+inside `if \[ -f quiznest-client-previous\/server\.js \]`, each `else` printing that nothing was swapped or rolled back/,
+    }),
   },
   {
     id: 'client-failed-cleared-first',
@@ -1490,9 +1497,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-no-terminal-no-upkeep',
     title: 'a cPanel reader without Terminal learns before installing that updates and backups need it',
-    fact: 'installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager',
-    where: ['installation-guide/server-setup/cPanel/Admin.md'],
-    require: /updating QuizNest, the nightly backup and a restore all need \*\*Terminal\*\* or SSH/,
+    fact: "installation works without Terminal, but updates, backups and restores need Terminal or SSH; never update by extracting a download over admin/ in File Manager; the cPanel guide's Can I install without Terminal or SSH? builds Post-Installation's caches with Rebuild caches under Extra > Clear Cache (read32 installB 5)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /updating QuizNest, the nightly backup and a restore all need \*\*Terminal\*\* or SSH/,
+        /^### Can I install without Terminal or SSH\?\n\nYes\.[^\n]*After the installer, build Post-Installation's caches with \*\*Rebuild caches\*\* under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\)\./m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /installation works without them, Post-Installation's caches then built with \*\*Rebuild caches\*\* under \*\*Extra > Clear Cache\*\*/,
+    }),
   },
   {
     id: 'cloudlinux-php-in-commands',
@@ -1749,15 +1763,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'client-zip-fresh-and-versioned',
     title: 'a cPanel client zip never carries the last build along and never overwrites the way back',
-    fact: 'the client zip is named after the version (and, for the static export, the build date) and made after rm -f of that name, because zip -r adds to an existing zip; the previous zip is the rollback',
+    fact: 'the client zip (standalone and static export) is named after the version and the build date and time (quiznest-client-2.4.0-20261127-1530.zip), so a rebuild of the running version never replaces the kept zip, and made after rm -f of that name, because zip -r adds to an existing zip; the previous zip is the rollback (read32 installB 3)',
     where: [
       'installation-guide/server-setup/cPanel/Client/static-export.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
     ],
     forbid:
-      /zip -r \.\.\/(?:\.\.\/)?quiznest-client(?:-static)?\.zip|tar -a -c -f quiznest-client(?:-static)?\.zip/,
+      /zip -r \.\.\/(?:\.\.\/)?quiznest-client(?:-static)?\.zip|tar -a -c -f quiznest-client(?:-static)?\.zip|quiznest-client-2\.4\.0\.zip/,
     require:
-      /^rm -f \.\.\/(?:\.\.\/)?(quiznest-client(?:-static)?-2\.4\.0[\w-]*\.zip)\nzip -r \.\.\/(?:\.\.\/)?\1 /m,
+      /^rm -f \.\.\/(?:\.\.\/)?(quiznest-client(?:-static)?-2\.4\.0-\d{8}-\d{4}\.zip)\nzip -r \.\.\/(?:\.\.\/)?\1 /m,
   },
   {
     id: 'static-export-keeps-htaccess-blocks',
@@ -1779,14 +1793,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'installer-open-until-run',
     title: 'every server guide warns that the open web installer hands out the Super Admin',
-    fact: 'until the web installer has finished, anyone who opens /install can create the Super Admin: run it right after HTTPS (VPS step 12, cPanel steps 6 and 7 in one sitting, install.sh before anything else)',
+    fact: "until the web installer has finished, anyone who opens /install can create the Super Admin: run it right after HTTPS (VPS step 12, cPanel steps 6 and 7 in one sitting, install.sh before anything else); the cPanel box, after step 2's install lock, says 'Without the install lock of step 2, anyone …' and 'Keep the lock in place', never a bare 'until' that reads as if the lock did not help (read32 installB 8)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
       'installation-guide/server-setup/cPanel/Admin.md',
     ],
     require:
-      /Until the web installer has finished, anyone who opens `\/install` can create the \*\*Super Admin\*\*/,
+      /(?:Until the web installer has finished|Without the install lock of step 2), anyone who opens `\/install` can create the \*\*Super Admin\*\*/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /^Without the install lock of step 2, anyone who opens `\/install` can create the \*\*Super Admin\*\* and take over the panel\. Keep the lock in place and run the installer as soon as AutoSSL has issued the certificate, without a break after step 6\.$/m,
+    }),
   },
   {
     id: 'vps-install-location-restricted',
@@ -2454,7 +2472,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-htaccess-saved-first',
     title: 'the static export saves client/public/.htaccess before anything is appended to it',
-    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says (read31 installB 1, diff49 5, 8)",
+    fact: "Step 2 is numbered: 1. save the rules as client/public/.htaccess, 2. keep ~/htaccess-before-quiznest, 3. append its whole blocks (BEGIN to END) to the new file: the handler block and the rules cPanel or the host wrote, never an earlier site's rewrite block such as # BEGIN WordPress; Before you start has the client on a domain whose folder is empty, or an earlier site in the document root backed up and cleared first: step 2's cp -p line, then that site's own .htaccess blocks deleted (# BEGIN WordPress, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules kept), then its files moved out except .htaccess, .well-known, cgi-bin and other sites' folders, then the other sites checked as verification item 5 says, with an Undo that moves the files back and puts ~/htaccess-before-quiznest back (cp -p; without Terminal the downloaded copy uploaded); step 2 item 2 then leaves out its cp -p line (or Download), which would save the trimmed file over the copy (read31 installB 1, diff49 5, 8, diff50 4, 5)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
       /into the end of `client\/public\/\.htaccess` below|each group of redirect or rewrite rules with its `BEGIN`\/`END` comments|except `\.htaccess` \(step 2 saves and reads it\) and the folders of other sites|moved out before the upload, all but `\.htaccess`, which step 2 saves and reads/,
@@ -2462,10 +2480,11 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^1\. Save the following as `client\/public\/\.htaccess`/m,
         /Never copy an earlier site's rewrite block, such as `# BEGIN WordPress` to `# END WordPress`/,
-        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), put the client on a domain whose folder is empty, or back the site up and clear it[^\n]*To clear it, run the `cp -p` line of \[step 2\]\(#step-2-add-the-apache-rules-to-the-build\) item 2 first\. Then delete from `\.htaccess` the earlier site's own blocks \(`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out\), keeping the handler block and the host's rules\. Then move its files out of the document root, except `\.htaccess`, `\.well-known`, `cgi-bin` and the folders of other sites, and check the other sites as item 5 of \[Verify the deployment\]\(#verify-the-deployment\) says\.$/m,
+        /^- If `example\.com`'s document root still holds an earlier site \(WordPress or another CMS\), put the client on a domain whose folder is empty, or back the site up and clear it[^\n]*To clear it:\n {2}1\. Save the current `\.htaccess` now, as item 2 of \[step 2\]\(#step-2-add-the-apache-rules-to-the-build\) says\.\n {2}2\. Delete from `\.htaccess` the earlier site's own blocks \(`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out\), keeping the handler block and the host's rules\.\n {2}3\. Move its files into a folder outside the document root, such as `~\/earlier-site`, all but `\.htaccess`, `\.well-known`, `cgi-bin` and the folders of other sites\.\n\n {2}Check: the other sites pass item 5 of \[Verify the deployment\]\(#verify-the-deployment\)\. Undo: move the files back and put the saved `\.htaccess` back \(`cp -p ~\/htaccess-before-quiznest ~\/public_html\/\.htaccess`, with your document root; without Terminal, \*\*Upload\*\* the downloaded copy as `\.htaccess`\)\.$/m,
+        /^2\. In cPanel \*\*Terminal\*\* [^\n]*If you saved it already under \[Before you start\]\(#before-you-start\), leave out the `cp -p` line \(or the \*\*Download\*\*\): a second save would replace your copy with the trimmed file\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says/,
+        /never an earlier site's rewrite block \(`# BEGIN\s+WordPress`\); an earlier site in the document root is backed up and cleared before the upload \(its \*\*Before you start\*\*\): step 2's `cp -p` line first, then its own `\.htaccess` blocks deleted \(`# BEGIN WordPress`, the Wordfence WAF block, any line naming a moved file; the handler block and the host's rules stay[^)]*\), then its files moved out all but `\.htaccess`, `\.well-known`, `cgi-bin` and other sites' folders, then the other sites checked as verification item 5 says; its Undo moves the files back and puts `~\/htaccess-before-quiznest` back with `cp -p` \(without Terminal, the downloaded copy uploaded\), and step 2 item 2 leaves out its `cp -p` line \(or \*\*Download\*\*\) then/,
     }),
   },
   {
@@ -6571,7 +6590,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-before-you-start-aaaa-and-check',
     title: 'the cPanel pages name the AAAA record and link the DNS check, as every other path does',
-    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked with the loop of VPS guide step 1; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first",
+    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked with the loop of VPS guide step 1; Admin.md names where the IPv4 address is (Shared IP Address, or Dedicated IP Address, in cPanel's General Information panel, in place of the VPS guide's 203.0.113.10) and the client pages link there; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first (read32 installB 7)",
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -6580,8 +6599,14 @@ export const FACTS: FactRule[] = [
     require:
       /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?loop of \[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
     find: pagesSay({
-      'installation-guide/server-setup/cPanel/Admin.md':
+      'installation-guide/server-setup/cPanel/Admin.md': [
         /^### AutoSSL reports a validation error for admin\.example\.com\n\n[^\n]*Look for an old \*\*AAAA\*\* record first/m,
+        /for `admin\.example\.com` alone: its `A` line shows the host's IPv4 address, \*\*Shared IP Address\*\* \(or \*\*Dedicated IP Address\*\*\) in cPanel's \*\*General Information\*\* panel, in place of the VPS guide's `203\.0\.113\.10`\./,
+      ],
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+        /in \*\*Terminal\*\* or on your computer, for the host's IPv4 address as \[Admin Panel on cPanel\]\(\/installation-guide\/server-setup\/cPanel\/Admin#before-you-start\) says\./,
+      'installation-guide/server-setup/cPanel/Client/static-export.md':
+        /in \*\*Terminal\*\* or on your computer, for the host's IPv4 address as \[Admin Panel on cPanel\]\(\/installation-guide\/server-setup\/cPanel\/Admin#before-you-start\) says\./,
     }),
   },
   {
@@ -13016,27 +13041,28 @@ export const FACTS: FactRule[] = [
     id: 'laptop-unpack-checks-extra-folder',
     title:
       'a laptop reader whose download unpacked into an extra folder finds admin/ before the first cd fails',
-    fact: 'the laptop pages check the unpacked download: unzip … -d ~/quiznest (Linux, Mac; on a Mac, a quiznest-2.4.0 folder Safari already unpacked in ~/Downloads is moved with mv ~/Downloads/quiznest-2.4.0 ~/quiznest instead), ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 has its contents moved up and is removed before listing again (mv … && rmdir ~/quiznest/quiznest-2.4.0; Windows Move-Item then Remove-Item, whose confirm prompt means leftovers: N, never Enter, which deletes them, then Get-ChildItem -Force shows them and Move-Item -Force moves them up before the folder is removed again; on Windows two numbered sub-steps after the sentence, never a parenthesis of four actions); Linux goes into admin/ at step 2, as Mac does, never beside the ls where a nested download makes the cd fail (read27 installB 3, diff38 install 4-5, diff39 install 3, 6, 7, diff40 7)',
+    fact: 'the laptop pages check the unpacked download: unzip … -d ~/quiznest (Linux, Mac; on a Mac, a quiznest-2.4.0 folder Safari already unpacked in ~/Downloads is moved with mv ~/Downloads/quiznest-2.4.0 ~/quiznest instead), ls ~/quiznest (Windows: Get-ChildItem C:\\quiznest) lists admin, client and install.sh; a single folder such as quiznest-2.4.0 is moved into its place, dotfiles included, before listing again (mv ~/quiznest ~/quiznest-unpacked && mv ~/quiznest-unpacked/quiznest-2.4.0 ~/quiznest && rmdir ~/quiznest-unpacked, never mv …/* that leaves dotfiles behind and stops rmdir; Windows Move-Item then Remove-Item, whose confirm prompt means leftovers: N, never Enter, which deletes them, then Get-ChildItem -Force shows them and Move-Item -Force moves them up before the folder is removed again; on Windows two numbered sub-steps after the sentence, never a parenthesis of four actions); Linux goes into admin/ at step 2, as Mac does, never beside the ls where a nested download makes the cd fail (read27 installB 3, diff38 install 4-5, diff39 install 3, 6, 7, diff40 7, read32 installB 2)',
     where: [
       'installation-guide/local-machine-setup/Windows.md',
       'installation-guide/local-machine-setup/Mac.md',
       'installation-guide/local-machine-setup/Linux.md',
       '../CONTENT_GUIDE.md',
     ],
-    forbid: /Unpack the QuizNest download [^\n]*so that you have `(?:~\/quiznest|C:\\quiznest)\\?\/?admin`/,
+    forbid:
+      /Unpack the QuizNest download [^\n]*so that you have `(?:~\/quiznest|C:\\quiznest)\\?\/?admin`|mv ~\/quiznest\/quiznest-2\.4\.0\/\* /,
     find: pagesSay({
       'installation-guide/local-machine-setup/Windows.md':
         /Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2\.4\.0` and list again\. If `Remove-Item` asks to confirm, something was left behind:\n\n1\. Type `N` \(Enter deletes it\)\.\n2\. See what with `Get-ChildItem -Force C:\\quiznest\\quiznest-2\.4\.0`, move it up with `Move-Item -Force C:\\quiznest\\quiznest-2\.4\.0\\\* C:\\quiznest`, then run `Remove-Item` again and list again\.$/m,
       'installation-guide/local-machine-setup/Mac.md':
-        /`unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(with your download's name\)\. If `~\/Downloads` already holds the unpacked `quiznest-2\.4\.0` folder \(Safari's default\), move that folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\. Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up and remove it with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/ && rmdir ~\/quiznest\/quiznest-2\.4\.0`/,
+        /`unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(with your download's name\)\. If `~\/Downloads` already holds the unpacked `quiznest-2\.4\.0` folder \(Safari's default\), move that folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\. Check with `ls ~\/quiznest`: it lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move that folder into its place with `mv ~\/quiznest ~\/quiznest-unpacked && mv ~\/quiznest-unpacked\/quiznest-2\.4\.0 ~\/quiznest && rmdir ~\/quiznest-unpacked`, then run `ls ~\/quiznest` again\./,
       'installation-guide/local-machine-setup/Linux.md': [
         /^1\. Unpack the QuizNest download into your home folder as `~\/quiznest` and check it \(in the first line, your download's file name and downloads folder\):$/m,
         /^ {3}unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest\n {3}ls ~\/quiznest\n {3}```$/m,
-        /`ls` lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move its contents up and remove it with `mv ~\/quiznest\/quiznest-2\.4\.0\/\* ~\/quiznest\/ && rmdir ~\/quiznest\/quiznest-2\.4\.0`/,
+        /`ls` lists `admin`, `client` and `install\.sh`\. If it lists a single folder such as `quiznest-2\.4\.0` instead, move that folder into its place with `mv ~\/quiznest ~\/quiznest-unpacked && mv ~\/quiznest-unpacked\/quiznest-2\.4\.0 ~\/quiznest && rmdir ~\/quiznest-unpacked`, then run `ls ~\/quiznest` again\./,
         /^2\. Install the PHP dependencies:\n\n {3}```bash\n {3}cd ~\/quiznest\/admin\n {3}composer install$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /the laptop pages unpack\s+with `unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(Linux, Mac; where Safari already unpacked it, as it\s+does by default, the Mac page moves the folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\), list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`, move\s+the contents of a single folder such as `quiznest-2\.4\.0` up and remove it before listing again[\s\S]{0,200}?then `Remove-Item`, whose confirm prompt means leftovers: `N`, never Enter, which deletes them, then\s+`Get-ChildItem -Force` shows them and `Move-Item -Force` moves them up/,
+        /the laptop pages unpack\s+with `unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(Linux, Mac; where Safari already unpacked it, as it\s+does by default, the Mac page moves the folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\), list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`, move\s+a single folder such as `quiznest-2\.4\.0` into its place before listing again, dotfiles included\s+\(`mv ~\/quiznest ~\/quiznest-unpacked && mv ~\/quiznest-unpacked\/quiznest-2\.4\.0 ~\/quiznest && rmdir ~\/quiznest-unpacked`,\s+never a `\*` that leaves dotfiles behind[\s\S]{0,200}?then `Remove-Item`, whose confirm prompt means leftovers: `N`, never Enter, which deletes them, then\s+`Get-ChildItem -Force` shows them and `Move-Item -Force` moves them up/,
     }),
   },
   {
@@ -13058,15 +13084,19 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-php-check-without-terminal',
     title: "a cPanel reader without Terminal checks the cron jobs' PHP binary, extensions and memory limit",
-    fact: "the cPanel admin guide's step 4: without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, memory_limit), read in File Manager as the MultiPHP Manager tab's item 3 says, never 'as above', job and file deleted (read27 installB 6, diff38 install 7)",
+    fact: "the cPanel admin guide's step 4: both tabs' Terminal checks test proc_open and symlink with -r 'foreach ([\"proc_open\", \"symlink\"] as $f) if (!function_exists($f)) echo \"disabled: $f\", PHP_EOL;' (PHP 8 drops a disabled function from function_exists); without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, that function line, memory_limit), read in File Manager as the MultiPHP Manager tab's item 3 says, never 'as above', job and file deleted (read27 installB 6, diff38 install 7, read32 installB 6)",
     where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
-        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file[^\n]*read `php-check\.txt` in your home folder in \*\*File Manager\*\* \(the version, any `missing:` lines and the memory limit, read as the \*\*MultiPHP Manager\*\* tab's item 3 says\), then delete the job and the file/,
-        /^cd \/home\/cpuser\/quiznest\/admin && \{ \/usr\/local\/bin\/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do [^\n]*ini_get\("memory_limit"\)[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
+        /Without Terminal, run your tab's check as a one-off \*\*Once Per Minute\*\* cron job that writes it to a file[^\n]*read `php-check\.txt` in your home folder in \*\*File Manager\*\* \(the version, any `missing:` or `disabled:` lines and the memory limit, read as the \*\*MultiPHP Manager\*\* tab's item 3 says\), then delete the job and the file/,
+        /^cd \/home\/cpuser\/quiznest\/admin && \{ \/usr\/local\/bin\/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do [^\n]*done; \/usr\/local\/bin\/ea-php83 -r 'foreach \(\["proc_open", "symlink"\] as \$f\) if \(!function_exists\(\$f\)\) echo "disabled: \$f", PHP_EOL;'; [^\n]*ini_get\("memory_limit"\)[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
+        /^ {3}\/usr\/local\/bin\/ea-php83 -r 'foreach \(\["proc_open", "symlink"\] as \$f\) if \(!function_exists\(\$f\)\) echo "disabled: \$f", PHP_EOL;'$/m,
+        /^ {3}\/usr\/local\/bin\/php -r 'foreach \(\["proc_open", "symlink"\] as \$f\) if \(!function_exists\(\$f\)\) echo "disabled: \$f", PHP_EOL;'$/m,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /step 4's\s+check runs so too, its output written to `\/home\/cpuser\/php-check\.txt`/,
+        /both tabs and the no-Terminal cron line add `-r 'foreach \(\["proc_open", "symlink"\] as \$f\) if \(!function_exists\(\$f\)\) echo "disabled: \$f", PHP_EOL;'`/,
+      ],
     }),
   },
   {
@@ -13832,7 +13862,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /^ {3}rm -rf quiznest-client-next\/node_modules\n {3}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
+        /^ {5}rm -rf quiznest-client-next\/node_modules\n {5}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
       '../CONTENT_GUIDE.md':
         /`node_modules` link copied with `cp -a`, right after `rm -rf quiznest-client-next\/node_modules`/,
     }),

@@ -42,15 +42,47 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-update-beside-live': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      '3. Empty the application root except those two, then upload and extract the zip:',
-      '',
-      ...code(
-        'bash',
-        'find ~/quiznest-client -mindepth 1 -maxdepth 1 ! -name node_modules ! -name tmp -exec rm -rf {} +',
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '3. Empty the application root except those two, then upload and extract the zip:',
+        '',
+        ...code(
+          'bash',
+          'find ~/quiznest-client -mindepth 1 -maxdepth 1 ! -name node_modules ! -name tmp -exec rm -rf {} +',
+        ),
       ),
-    ),
+    ],
+    // read32 installB 1: the standalone swap and rollback moved a missing or unready folder in
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '   Paste the block in one go, so that the restart follows the swap at once:',
+        '',
+        ...code(
+          'bash',
+          '   cd ~',
+          '   rm -rf quiznest-client-previous',
+          '   rm -rf quiznest-client-next/node_modules',
+          '   cp -a quiznest-client/node_modules quiznest-client-next/',
+          '   mkdir -p quiznest-client-next/tmp',
+          '   mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client',
+          '   touch quiznest-client/tmp/restart.txt',
+        ),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code(
+          'bash',
+          'cd ~',
+          'rm -rf quiznest-client-failed',
+          'mv quiznest-client quiznest-client-failed && mv quiznest-client-previous quiznest-client',
+          'mkdir -p quiznest-client/tmp && touch quiznest-client/tmp/restart.txt',
+        ),
+      ),
+    ],
   ],
   'client-failed-cleared-first': [
     'post-installation.md',
@@ -1178,10 +1210,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-no-terminal-no-upkeep': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '- **Terminal** in cPanel (under **Advanced**) or SSH access. Without it you can still install, with the workarounds marked below.',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '- **Terminal** in cPanel (under **Advanced**) or SSH access. Without it you can still install, with the workarounds marked below.',
+      ),
+    ],
+    // read32 installB 5: without Terminal, Post-Installation's caches had no way
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### Can I install without Terminal or SSH?',
+        '',
+        'Yes. Generate `APP_KEY` on another computer and paste it into `.env` ([Step 6: Create the environment file](#step-6-create-the-environment-file)), and check PHP ([Step 4](#step-4-select-php-82-to-84)) and create the storage link ([Step 8](#step-8-link-storage-and-schedule-the-background-work)) with one-off cron jobs that you delete afterwards. Never schedule `key:generate` as a cron job.',
+      ),
+    ],
   ],
   'cloudlinux-php-in-commands': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -1414,8 +1457,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'client-zip-fresh-and-versioned': [
-    'installation-guide/server-setup/cPanel/Client/static-export.md',
-    page(...code('bash', 'cd out', 'zip -r ../quiznest-client-static.zip .')),
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(...code('bash', 'cd out', 'zip -r ../quiznest-client-static.zip .')),
+    ],
+    // read32 installB 3: a rebuild of the running version replaced the standalone zip kept as the way back
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code(
+          'bash',
+          'cd .next/standalone',
+          'rm -f ../../quiznest-client-2.4.0.zip',
+          'zip -r ../../quiznest-client-2.4.0.zip . -x "node_modules/*"',
+        ),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '2. Open `/home/cpuser/quiznest-client`, **Upload** the zip (`quiznest-client-2.4.0.zip`), then right-click it and **Extract** it there.',
+      ),
+    ],
   ],
   'static-export-keeps-htaccess-blocks': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -1434,10 +1497,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'installer-open-until-run': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '1. Open `https://admin.example.com/install` and complete it: requirements, database (already filled in), the **Super Admin** account, and your purchase code if you have one.',
+      ),
+    ],
+    // read32 installB 8: right after step 2's lock, the box read as if the lock did not help
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Until the web installer has finished, anyone who opens `/install` can create the **Super Admin** and take over the panel. Run the installer as soon as AutoSSL has issued the certificate, without a break after step 6.',
+      ),
+    ],
   ],
   'vps-install-location-restricted': [
     [
@@ -2132,6 +2204,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "  to `END`): the handler block and the rules of cPanel or the host, never an earlier site's rewrite block (`# BEGIN",
         '  WordPress`); an earlier site in the document root is backed up and moved out before the upload, all but `.htaccess`, which step 2 saves and reads (its **Before you start**).',
+      ),
+    ],
+    // diff50 4, 5: clearing an earlier site had no Undo, and step 2 saved the trimmed file over the copy
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "- If `example.com`'s document root still holds an earlier site (WordPress or another CMS), put the client on a domain whose folder is empty, or back the site up and clear it: its files stay reachable beside the client otherwise (`/wp-login.php`), as step 4 deletes only the host's default page and an earlier QuizNest build. To clear it, run the `cp -p` line of [step 2](#step-2-add-the-apache-rules-to-the-build) item 2 first. Then delete from `.htaccess` the earlier site's own blocks (`# BEGIN WordPress` to `# END WordPress`, the Wordfence WAF block, any line naming a file you move out), keeping the handler block and the host's rules. Then move its files out of the document root, except `.htaccess`, `.well-known`, `cgi-bin` and the folders of other sites, and check the other sites as item 5 of [Verify the deployment](#verify-the-deployment) says.",
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        '2. In cPanel **Terminal** (with your document root), keep a copy of the current file as your way back, and look at what it holds:',
       ),
     ],
   ],
@@ -5971,14 +6056,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-before-you-start-aaaa-and-check': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '## Before you start',
-      '',
-      '- A cPanel account with a domain whose DNS points at the host, so that `admin.example.com` resolves to it.',
-      '',
-      '## Step 1: Upload the admin folder',
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '## Before you start',
+        '',
+        '- A cPanel account with a domain whose DNS points at the host, so that `admin.example.com` resolves to it.',
+        '',
+        '## Step 1: Upload the admin folder',
+      ),
+    ],
+    // read32 installB 7: the cPanel reader was never told where the host's IPv4 address is
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '## Before you start',
+        '',
+        "- A cPanel account, and DNS for `admin.example.com`: an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address. Delete any older AAAA record (a parking page's, an old host's), or AutoSSL and IPv6 visitors reach that server. Check with the loop of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer, for `admin.example.com` alone. With the host's nameservers, step 2 creates these records: add none by hand, and run the check after step 2, before step 7.",
+      ),
+    ],
   ],
   'backup-puller-key-restricted': [
     'post-installation.md',
@@ -11853,6 +11949,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check in PowerShell with `Get-ChildItem C:\\quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up with `Move-Item C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest`, remove the empty folder with `Remove-Item C:\\quiznest\\quiznest-2.4.0` (if it asks to confirm, something was left behind: type `N`, as Enter deletes it, see what with `Get-ChildItem -Force C:\\quiznest\\quiznest-2.4.0`, move it up with `Move-Item -Force C:\\quiznest\\quiznest-2.4.0\\* C:\\quiznest` and remove the folder again) and list again.',
       ),
     ],
+    // read32 installB 2: mv …/* left the download's dotfiles behind, and rmdir stopped
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        "1. Unpack the QuizNest download into your home folder as `~/quiznest`, outside folders synced by iCloud Drive (**Desktop** and **Documents** with desktop sync on), which slow every install down: `unzip ~/Downloads/quiznest-2.4.0.zip -d ~/quiznest` (with your download's name). If `~/Downloads` already holds the unpacked `quiznest-2.4.0` folder (Safari's default), move that folder instead: `mv ~/Downloads/quiznest-2.4.0 ~/quiznest`. Check with `ls ~/quiznest`: it lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up and remove it with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/ && rmdir ~/quiznest/quiznest-2.4.0`, then run `ls ~/quiznest` again.",
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '   `ls` lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up and remove it with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/ && rmdir ~/quiznest/quiznest-2.4.0`, then run `ls ~/quiznest` again.',
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
@@ -11893,6 +12002,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
         "Without Terminal, run your tab's check as a one-off **Once Per Minute** cron job that writes it to a file (CloudLinux: `/usr/local/bin/php` in place of `/usr/local/bin/ea-php83`), wait two minutes, read `php-check.txt` in your home folder in **File Manager** as above, then delete the job and the file:",
+      ),
+    ],
+    // read32 installB 6: the install check never tested proc_open and symlink
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        ...code(
+          'text',
+          'cd /home/cpuser/quiznest/admin && { /usr/local/bin/ea-php83 -v; for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do /usr/local/bin/ea-php83 -m | grep -qix "$ext" || echo "missing: $ext"; done; /usr/local/bin/ea-php83 -r \'echo ini_get("memory_limit"), PHP_EOL;\'; } > /home/cpuser/php-check.txt 2>&1',
+        ),
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '5. In Terminal, check the version and extensions:',
+        '',
+        ...code(
+          'bash',
+          '   cd /home/cpuser/quiznest/admin',
+          '   /usr/local/bin/php -v',
+          '   for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do /usr/local/bin/php -m | grep -qix "$ext" || echo "missing: $ext"; done',
+        ),
       ),
     ],
   ],
