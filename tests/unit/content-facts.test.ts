@@ -2556,10 +2556,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'flutterwave-checklist-encryption-key-optional': [
-    'payment-gateways/flutterwave.md',
-    page(
-      '- [ ] The live **Public Key** and **Secret Key** (and, if you keep it, the live **Encryption Key**) are saved, no test `Encryption Key` remains, and **Mode** is **Live**.',
-    ),
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '- [ ] The live **Public Key** and **Secret Key** (and, if you keep it, the live **Encryption Key**) are saved, no test `Encryption Key` remains, and **Mode** is **Live**.',
+      ),
+    ],
+    // read32 gateways 3: two instructions, against the live-Save item that types every key again
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '- [ ] The live **Public Key** and **Secret Key** are saved and **Mode** is **Live**. For the **Encryption Key**, either paste the live one or leave the field: QuizNest does not use it for deposits.',
+      ),
+    ],
   ],
   'authorize-net-old-key-stops-either-way': [
     'payment-gateways/authorize-net.md',
@@ -2664,6 +2673,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '  `TEST – do not use` and **Minimum Amount** = **Maximum Amount** = the smallest amount that clears the',
         "  provider's minimum after conversion (`1.00` on a USD site), enable it only for the minutes of the",
+      ),
+    ],
+    // read32 gateways 7: Enable a gateway on production met the running list only after the test coins were out
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Set **Display Name**, **Currency**, **Conversion Rate**, the limits and the charges. On the production site, set **Display Name** to `TEST – do not use` and both **Minimum Amount** and **Maximum Amount** to the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site) for the test instead.",
+        '',
+        '### Test on production in one pass',
+        '',
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it), in **Sandbox** mode, set **Display Name** to `TEST – do not use` and both limits to the smallest amount that clears the provider's minimum.",
+        '2. Set **Status** to **Enabled**, click **Save**, and make the test deposit at once, of exactly that amount: any other hides the gateway.',
+        '3. As soon as it is **Successful**, set **Status** to **Disabled** and click **Save**.',
+        "4. Close the sandbox side at the provider: the gateway's page names this step.",
+        '5. Settle the test deposits.',
+        '6. [Go live](#go-live).',
+        '7. 72 hours after the test, look again.',
       ),
     ],
   ],
@@ -2782,12 +2808,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'staging-copy-own-database': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "A staging copy made from the production database and `admin/.env` holds every live key of all 16 forms, readable with the same `APP_KEY`. Before the copy's cron job or queue worker runs for the first time:",
-      '',
-      '1. In `admin/` of the copy (never on production), run `php artisan key:generate --force`.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "A staging copy made from the production database and `admin/.env` holds every live key of all 16 forms, readable with the same `APP_KEY`. Before the copy's cron job or queue worker runs for the first time:",
+        '',
+        '1. In `admin/` of the copy (never on production), run `php artisan key:generate --force`.',
+      ),
+    ],
+    // read32 gateways 1: the database step gave no command, so a reader guessed one
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '   If the last line prints nothing, there is no `storage/installed`: stop, and give the copy no site (step 3). Then create a second database and user for the copy, and import a dump of production into it.',
+      ),
+    ],
   ],
   'ban-running-contests-at-once': [
     'Mange User/Users.md',
@@ -9221,6 +9256,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'payment-gateways/paystack.md',
     page('- [ ] **Mode** is **Live** and the saved keys start with `pk_live_` and `sk_live_`.'),
   ],
+  'gateway-rotation-revoked-at-once': [
+    'Settings/Finance Settings/Payment Gateways.md',
+    page(
+      "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value.",
+    ),
+  ],
   'square-refund-event-once-completed': [
     'payment-gateways/square.md',
     page(
@@ -12890,6 +12931,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/paytm.md',
       page(
         '2. For **Payment Notification URL**, click **Edit**, enter `https://admin.example.com/api/payments/webhook/paytm` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows), and save. Staging and production each have their own URL.',
+      ),
+    ],
+    // read32 gateways 2: Paystack keeps one Test Webhook URL too, and said nothing at the step
+    [
+      'payment-gateways/paystack.md',
+      page(
+        '2. In **Test Webhook URL** (test mode) or **Live Webhook URL** (live mode), enter `https://admin.example.com/api/payments/webhook/paystack` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows).',
       ),
     ],
   ],
