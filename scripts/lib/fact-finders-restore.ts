@@ -32,8 +32,9 @@ const DUMP_IMPORT = /\bmysql\b[^\n]*<\s*(?:\S+\.sql\b|"\$LIVE")/;
 
 /**
  * An import of a dump (restore, Undo or rollback) whose line does not end `&& echo imported`, whose next line does not count the
- * tables (`SHOW TABLES … | wc -l`), or with no `grep -c '^CREATE TABLE'` of the dump in the 60 lines
- * before: an import that stopped partway would go unseen, and `migrate` build the missing tables empty.
+ * base tables (`SHOW FULL TABLES WHERE Table_type='BASE TABLE'` … `| wc -l`: the dump's `grep -c` counts no view), or with
+ * no `grep -c '^CREATE TABLE'` of the dump in the 60 lines before: an import that stopped partway would go unseen, and
+ * `migrate` build the missing tables empty.
  */
 export function importWithoutCheck(page: Page): number[] {
   const wrong: number[] = [];
@@ -42,7 +43,7 @@ export function importWithoutCheck(page: Page): number[] {
       const line = page.lines[i];
       if (!DUMP_IMPORT.test(line)) return;
       const next = page.lines[block.lines[n + 1] ?? -1] ?? '';
-      const counted = /SHOW TABLES[^\n]*\|\s*wc -l\s*$/.test(next);
+      const counted = /SHOW FULL TABLES WHERE Table_type='BASE TABLE'[^\n]*\|\s*wc -l\s*$/.test(next);
       const dumpCounted = /grep -c '\^CREATE TABLE'/.test(
         page.lines.slice(Math.max(0, i - 60), i).join('\n'),
       );

@@ -673,6 +673,13 @@ export const FACTS: FactRule[] = [
     find: certbotMixesHosts,
   },
   {
+    id: 'certbot-account-asks-nothing',
+    title: "a VPS installer's first certbot line runs without stopping at the EFF email question",
+    fact: 'every certbot line that registers the account (-m … --agree-tos) also passes --no-eff-email, so the block asks nothing (read32 installA 9)',
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /--agree-tos(?! --no-eff-email)/,
+  },
+  {
     id: 'client-move-keeps-admin-https',
     title:
       'the Vercel, VPS and install.sh pages say how to move the client off a VPS without losing the admin certificate',
@@ -1900,10 +1907,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-finish-substeps',
     title:
       'finishing after install.sh is a short list, with the SSH test and mysql_secure_installation in sight',
-    fact: 'item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap',
+    fact: "item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap, the swap checked at once with swapon --show and grep swapfile /etc/fstab (no swap: step 3's swap file; /swapfile without the fstab line: that line alone), never after the next reboot, which may come after a build ran out of memory (read32 installA 5)",
     where: ['installation-guide/server-setup/vps-automated.md'],
+    forbid: /After the next reboot, run `swapon --show`/,
     require:
-      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\]/m,
+      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\][^\n]*Then run `swapon --show` and `grep swapfile \/etc\/fstab`: if `swapon` lists no swap, add the swap file of \[step 3\]\([^)]*\); if it lists `\/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot\.$/m,
   },
   {
     id: 'fedora-php-named-versions',
@@ -2782,11 +2790,17 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'restore-test-copy-locked-down',
-    title: 'the restore drill test copy is admin-only, closed to all but you, gateways disabled',
-    fact: 'the test copy runs without VPS steps 13, 14 and 15, answers only your address (the install lock of step 10 kept after step 12) and has every gateway Disabled after the secrets check',
-    where: ['post-installation.md'],
-    require:
-      /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*Keep \(or add\) the install lock of step 10[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/,
+    title: 'the restore drill test copy is admin-only, closed to all but you to the end, gateways disabled',
+    fact: "the test copy runs without VPS steps 13, 14 and 15, answers only your address (the install lock of step 10 kept to the end: step 12's item 4 skipped, never an instruction to remove it on a server holding a copy of live data; Verify item 1's curl run on the computer in the lock's allow line, since on the server it answers 403) and has every gateway Disabled after the secrets check (read32 installA 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Keep \(or add\) the install lock of step 10 at the top of the admin `server` block after step 12\./,
+    find: pagesSay({
+      'post-installation.md':
+        /Leave out steps 13, 14 and 15 of the VPS guide[\s\S]*^- Keep the install lock of step 10 to the end \(a test copy without it: add it back at the top of the admin `server` block\)\. From a phone on mobile data, `https:\/\/restore-test\.example\.com\/admin\/login` must answer `403`\. Run Verify item 1's `curl` \(Windows PowerShell: `curl\.exe`\) on the computer whose address is in the lock's `allow` line, not on the server, where it answers `403` as it should\.$[\s\S]*set every gateway of the test copy to \*\*Disabled\*\*/m,
+      '../CONTENT_GUIDE.md':
+        /keeping the install lock of step 10 to the end \(step 12's item 4 skipped; Verify item 1's `curl` run on the computer in the\s+lock's `allow` line, since on the server it answers `403`\)/,
+    }),
   },
   {
     id: 'key-generate-asks-only-when-key-set',
@@ -2815,6 +2829,18 @@ export const FACTS: FactRule[] = [
     fact: 'the first Vercel deployment is built before Node.js 24.x is chosen; Step 3 says to Redeploy once after saving it',
     where: ['installation-guide/server-setup/vercel.md'],
     forbid: /click \*\*Save\*\*\. The next deployment uses it\./,
+  },
+  {
+    id: 'vercel-preview-shows-no-data',
+    title: 'a first-time Vercel deployer does not troubleshoot a preview that shows no data',
+    fact: "the Vercel guide's step 2 says the first deployment's .vercel.app preview shows no data, as expected: the API answers only FRONTEND_URL (https://example.com), which has its data once steps 4 and 5 are done (read32 installA 10)",
+    where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vercel.md':
+        /an address ending in `\.vercel\.app`\. The preview shows no quizzes or other data, as expected: the API answers only the address of `FRONTEND_URL`, `https:\/\/example\.com`, which gets its data once steps 4 and 5 are done\./,
+      '../CONTENT_GUIDE.md':
+        /The first \*\*Deploy\*\*'s `\.vercel\.app` preview shows no data, as step 2 says/,
+    }),
   },
   {
     id: 'static-export-test-content-deleted',
@@ -4120,12 +4146,16 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-vercel-domain-added-with-dns',
     title:
       'Change the domain adds the Vercel domain in step 1, when the reader creates the DNS records it lists',
-    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net (with www.example.net redirecting to it) under Settings > Domains; step 5 only edits the variables and redeploys",
-    where: ['post-installation.md'],
+    fact: "Vercel lists a domain's records only once it is added: Change the domain step 1 adds example.net (with www.example.net redirecting to it) under Settings > Domains; step 5 only edits the variables and redeploys; the VPS guide's admin-only row 1 sends example.com and www to the Vercel guide's step 4 for their records, left as they are until then (read32 installA 4)",
+    where: ['post-installation.md', 'installation-guide/server-setup/vps.md'],
     forbid:
-      /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*/,
-    require:
-      /under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`/,
+      /the client's names get the records Vercel lists|edit both variables, add the new domain under \*\*Settings > Domains\*\*|get the records that Vercel lists/,
+    find: pagesSay({
+      'post-installation.md':
+        /under \*\*Settings > Domains\*\*, add `example\.net` with the option that redirects `www\.example\.net` to `example\.net`/,
+      'installation-guide/server-setup/vps.md':
+        /^\| 1 \| Create and check the records for `admin\.example\.com` only\. `example\.com` and `www\.example\.com` get their records in step 4 of the Vercel guide; leave them as they are until then\. \|$/m,
+    }),
   },
   {
     id: 'install-sh-page-verify-before-removal',
@@ -4351,11 +4381,11 @@ export const FACTS: FactRule[] = [
     id: 'planned-move-old-server-webhooks-and-backup-job',
     title:
       'the planned move stops the old nightly backup and settles the webhooks the old server still takes',
-    fact: "after the move's hand-made archive, the old nightly job stays paused by Restore the platform's step 1 (moved out of /etc/cron.d; cPanel tab: commented out); webhooks reach the old server until DNS moves and step 7's settlement (Check Status) takes them in",
+    fact: "after the move's hand-made archive, the old nightly job stays paused by Restore the platform's step 1 (moved out of /etc/cron.d; cPanel tab: commented out); both tabs' step 3 count the old server's base tables after the backup and note the number step 4 compares with (read32 installA 2); webhooks reach the old server until DNS moves and step 7's settlement (Check Status) takes them in",
     where: ['post-installation.md'],
     forbid: /nothing to settle|Then stop its nightly job, which would write/,
     require:
-      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\]\(#restore-the-platform\), cPanel tab, copied in the block below \(none of that step's other lines\), tell the payout officers to stop until step 7's `up`, and run the backup script by hand:[\s\S]*?^ {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
+      /^(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* server, [^\n]*run the backup script by hand:\n\n {3}```bash\n {3}sudo \/usr\/local\/sbin\/quiznest-backup\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Note the number `wc` prints: step 4 compares with it\. Leave the nightly job paused \(that step 1 moved it to `\/root\/`\): it would write the new server's archive names\.$)(?=[\s\S]*^3\. At a quiet hour, on the \*\*old\*\* host, [^\n]*nightly backup\) with the lines of step 1 of \[Restore the platform\]\(#restore-the-platform\), cPanel tab, copied in the block below \(none of that step's other lines\), tell the payout officers to stop until step 7's `up`, and run the backup script by hand:[\s\S]*?^ {3}~\/bin\/quiznest-backup\n {3}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {3}```\n\n {3}Note the number `wc` prints: step 4 compares with it\. Leave the backup cron job commented out: it would write the new host's archive names\.$)/m,
   },
   {
     id: 'planned-move-pulled-copy-fetch-route',
@@ -5566,9 +5596,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'install-sh-late-www-gets-certificate',
     title: 'a www record that arrives after the first install.sh run still gets a redirect and a certificate',
-    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included, printed in item 4',
+    fact: 'install.sh adds www only when it points at the server at its first run (a re-run leaves Nginx files and valid certificates alone), and item 4 says "first run" too, never "the certificate run" (read32 installA 6); Finish the installation item 4 gives a later www the same quiznest-www.conf and a certificate from the two split lines of Move the client from this server to Vercel, -d www.example.com included, printed in item 4',
     where: ['installation-guide/server-setup/vps-automated.md'],
-    forbid: /^4\. If the script added `www\.example\.com`, turn it into a redirect/m,
+    forbid:
+      /^4\. If the script added `www\.example\.com`, turn it into a redirect|the name came after the script's certificate run/m,
     require:
       /^4\. If you have a `www\.example\.com` record, [\s\S]*?^ {3}sudo certbot --nginx --cert-name example\.com -d example\.com -d www\.example\.com\n {3}sudo certbot --nginx --cert-name admin\.example\.com -d admin\.example\.com$/m,
   },
@@ -5754,12 +5785,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-vps-guide-steps-say-its',
     title: "the move's VPS-guide step numbers are not read as the move's own steps",
-    fact: 'Move a running site item 2.3 writes "in its step 6", "its step 9", "its step 10" for the VPS guide\'s steps',
+    fact: 'Move a running site item 2.3 writes "in its step 6", "its step 9", "its step 10" for the VPS guide\'s steps; its step 9 creates the sitemap parts too above 50,000 addresses, linking Sitemap XML, since www-data cannot create them in public/ (read32 installA 11)',
     where: ['post-installation.md'],
     forbid:
       /in step 6 the password that `grep` printed|in step 9 no `key:generate`|in step 10 the (?:two lock lines|install lock)/,
     require:
-      /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the install lock/,
+      /in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate` \(above 50,000 addresses, the sitemap parts too, as \[Sitemap XML\]\(\/Settings\/SEO%20&%20Meta\/Sitemap%20XML#where-the-file-is-served\) shows\), in its step 10 the install lock/,
   },
   {
     id: 'new-server-redis-password-null-is-none',
@@ -7785,15 +7816,17 @@ export const FACTS: FactRule[] = [
   // Install/deploy, read round 20: restore onto a new server, pre-update and MySQL-upgrade dumps, VPS troubleshooting.
   {
     id: 'new-server-restore-admin-only',
-    title: 'Restore onto a new server tells an admin-only VPS which guide steps change',
-    fact: "Restore onto a new server, VPS tab step 1: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide: only admin.example.com moves in step 1, quiznest-admin.conf alone in step 10, in step 11 the Certbot block without the client's line (--cert-name example.com), so the renewal dry run stays (read20 Install 1, fix23b 2)",
+    title:
+      'Restore onto a new server tells an admin-only VPS which guide steps change, each in the step that follows them',
+    fact: "Restore onto a new server, VPS tab: an admin-only VPS (client on Vercel) takes the admin-only changes of the VPS guide, each where the reader follows that guide step: step 1 (only admin.example.com moves), step 3 (quiznest-admin.conf alone in guide step 10, in step 11 the Certbot block without the client's line (--cert-name example.com), so the renewal dry run stays; read32 installA 3); step 3 also has guide step 9 create the sitemap parts above 50,000 addresses, linking Sitemap XML (read32 installA 11) (read20 Install 1, fix23b 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /in its step 11 only the `admin\.example\.com` Certbot line|its Certbot line alone;/,
+    forbid:
+      /in its step 11 only the `admin\.example\.com` Certbot line|its Certbot line alone;|in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`/,
     find: pagesSay({
       'post-installation.md':
-        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves, in its step 10 only `quiznest-admin\.conf`, in its step 11 the Certbot block without the client's line \(`--cert-name example\.com`\), so the renewal dry run still runs\./,
+        /or delete the AAAA records if it has none\. On an admin-only VPS \(client on Vercel\), follow the guide with the changes of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): in its step 1 only `admin\.example\.com` moves\.\n[\s\S]*?^3\. Follow steps 6 to 11 of the VPS guide [^\n]*In step 9, skip `key:generate`: the key comes from the archive; above 50,000 addresses, create the sitemap parts too, as \[Sitemap XML\]\(\/Settings\/SEO%20&%20Meta\/Sitemap%20XML#where-the-file-is-served\) shows\. In step 10, keep the install lock until step 5 below: `\/install` stays closed until `storage\/installed` is back\. On an admin-only VPS, step 10 creates only `quiznest-admin\.conf`, and step 11's Certbot block leaves out the client's line \(`--cert-name example\.com`\), so the renewal dry run still runs\.$/m,
       '../CONTENT_GUIDE.md':
-        /VPS guide steps 1–11 \(an admin-only VPS told in its step 1 to take the admin-only changes of steps 1, 10 and 11: `admin\.example\.com` alone, `quiznest-admin\.conf` alone, the Certbot block without the client's line \(`--cert-name example\.com`\)/,
+        /VPS guide steps 1–11 \(an admin-only VPS told to take the admin-only changes in the step that follows them: step 1 `admin\.example\.com` alone, step 3 `quiznest-admin\.conf` alone and the Certbot block without the client's line \(`--cert-name example\.com`\)[^;]*; step 3 also has guide step 9 create the sitemap parts above 50,000 addresses/,
     }),
   },
   {
@@ -7850,7 +7883,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /number of tables \(in a move, the old server's `SHOW TABLES`; [^\n]*take an older archive \(in a move, run the backup script on the old server again\)\./,
+        /number of tables \(in a move, the count step 3 of the move noted; [^\n]*take an older archive \(in a move, run the backup script on the old server again\)\./,
         /number of tables \(in a move, the old server's; [^\n]*take an older archive \(in a move, run the backup script on the old server again\)\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -8425,15 +8458,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-only-site-rehearses-on-rented-vps',
     title: 'a cPanel-only reader knows how to run the quarterly restore rehearsal without owning a VPS',
-    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (each of step 3's two blocks pasted in turn into ~/restore/drill.sh and grep -n 'cpuser_' on it, with the live account's name, printing nothing before bash runs it, the import checked before the second; its grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
+    fact: "the quarterly rehearsal's test copy is a VPS-guide server, which a cPanel-only site rents by the hour (set up and locked down as the section's start says, without the VPS guide's steps 13 to 15, then the drill's steps 1 to 7, which restore a cPanel archive too, step 4 counting the live site in Terminal), or a second cPanel account, a numbered list of its own under #### A cPanel-only site at the end of Rehearse a restore (after the monthly check), which a one-line pointer after the VPS paragraph links, so no cPanel list sits before the drill's own steps: 1 the new server's cPanel tab, steps 1 to 3, under the test name, run with cpuser2 for cpuser in every path, database and user name (step 3's first block pasted into ~/restore/drill1.sh and its second into ~/restore/drill2.sh, grep -n 'cpuser_' on both, with the live account's name, printing nothing, then bash drill1.sh and its check, and only then bash drill2.sh (diff50 install 2: a second paste into the same nano file lands above the first); its grep line then showing only cpuser2_ names, never a grep of .env before it exists), restore-test.example.com for admin.example.com in the cPanel guide's steps 1 to 5 and step 2's two curl --resolve lines, APP_URL set to it by a third sed; 2 of its step 4 only the record, Run AutoSSL and the storage link (install lock kept, no cron job or client); 3 drill steps 4 to 6, the test account counted with its own user; 4 the account terminated by the host or WHM, or, kept, its database deleted in MySQL Databases, ~/restore and storage/app removed, APP_KEY blanked then config:clear, both rclone remotes deleted; the monthly check alone proves the dump, never APP_KEY (read21 Install B 9, read27 installB 7, read28 installA 6 and installB 3, read29 installA 8, diff44 install 5, read30 installB 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account/,
+      /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account|Do the same with its second block|pasted in turn into/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill\.sh`: `grep -n 'cpuser_' ~\/restore\/drill\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill\.sh` and its check\. Do the same with its second block, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
-        /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: each of step 3's two blocks pasted in turn into\s+`~\/restore\/drill\.sh`, `grep -n 'cpuser_'` on it with the live account's name printing nothing before `bash` runs it[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
+        /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: step 3's first block pasted into `~\/restore\/drill1\.sh` and its second\s+into `~\/restore\/drill2\.sh`, `grep -n 'cpuser_'` on both with the live account's name printing nothing, then `bash` on\s+`drill1\.sh`, its check, and only then `drill2\.sh`[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
   },
   {
@@ -8652,14 +8685,19 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'mysql-root-password-ready-before-install',
-    title: 'the MySQL root password is ready before apt install asks for it, not explained after the block',
-    fact: 'step 4 of the VPS guide says before the MySQL install block that apt install asks twice for the MySQL root password, and to run openssl rand -hex 24 first and keep the result with the server notes (read21 Install A 6)',
+    title:
+      'the MySQL passwords are ready before apt install or the SQL block asks for them, not explained after the block',
+    fact: "step 4 of the VPS guide says before the MySQL install block that apt install asks twice for the MySQL root password, and to run openssl rand -hex 24 first and keep the result with the server notes (read21 Install A 6); step 6 says it before its SQL block too, for the quiznest user's password, written in place of a-long-random-password and in step 8's DB_PASSWORD (read32 installA 8)",
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
-    forbid: /The installer asks for a password for the MySQL `root` user/,
+    forbid:
+      /The installer asks for a password for the MySQL `root` user|^`openssl rand -hex 24` prints a suitable password\.$/,
     find: pagesSay({
-      'installation-guide/server-setup/vps.md':
+      'installation-guide/server-setup/vps.md': [
         /^3\. `apt install` asks twice for a password for the MySQL `root` user: run `openssl rand -hex 24` first and keep the result with your server notes\. Then install:\n\n {3}```bash\n {3}sudo apt install -y mysql-server$/m,
-      '../CONTENT_GUIDE.md': /step 4 says before the block to run\s+`openssl rand -hex 24`/,
+        /Run `openssl rand -hex 24` first: it prints a suitable password for the user, to write in place of `a-long-random-password` here and in `DB_PASSWORD` in step 8\.\n\n```bash\nsudo mysql -u root -p\n```\n\n```sql\nCREATE DATABASE quiznest/,
+      ],
+      '../CONTENT_GUIDE.md':
+        /step 4 says before the block to run\s+`openssl rand -hex 24` and keep the result with the server notes; step 6 says the same before its SQL block/,
     }),
   },
   {
@@ -8822,7 +8860,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n(?: {3}[^\n]*\n)*? {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
+        /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n(?: {3}[^\n]*\n)*? {3}```\n[\s\S]*?^ {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
         /^ {3}sudo sed -i '1\{\/enable the sandbox mode\/d\}' \/root\/restore\/database\.sql +# [^\n]*\n {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql'/m,
         /^ {3}sed -i '1\{\/enable the sandbox mode\/d\}' ~\/restore\/database\.sql +# [^\n]*\n {3}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/restore\/database\.sql && echo imported$/m,
         /^\*\*`ERROR at line 1: Unknown command '\\-'\.`\*\* from a restore's import: the dump comes from MariaDB, whose first line, `\/\*!999999\\- enable the sandbox mode \*\/`, MySQL's client refuses, importing nothing\. Run the restore's `sed` line/m,
@@ -9487,7 +9525,7 @@ export const FACTS: FactRule[] = [
             ...irreversibleBesideItsCheck(page),
             ...pagesSay({
               'post-installation.md':
-                /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+                /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
             })(page),
           ]
         : pagesSay({
@@ -10881,7 +10919,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
-        /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
+        /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
         /delete `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder \(a \*\*Database Backup\*\* file: its copy in `~\/backups`\)\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -11005,12 +11043,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-rollback-counts-tables-in-phpmyadmin',
     title: "a cPanel reader rolling back an update compares the dump's table count before the Drop",
-    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0, another number meaning Drop again; 3 the import in its own block, ending && echo imported, with the wc line after it (read23 Install B 5; diff31 5; read27 installB 2; diff38 restore 12; fix49i 4)',
+    fact: 'Roll back a failed update, step 2 on cPanel, three numbered items: 1 grep -c of the dump compared with the live count that mysql -u cpuser_quiznest -p -N -e "SHOW FULL TABLES WHERE Table_type=\'BASE TABLE\'" cpuser_quiznest | wc -l prints (a few more after a failed migration, never fewer); 2 the Drop in phpMyAdmin, its own item, the wc line then printing 0, another number meaning Drop again; 3 the import in its own block, ending && echo imported, with the wc line after it (read23 Install B 5; diff31 5; read27 installB 2; diff38 restore 12; fix49i 4)',
     where: ['post-installation.md'],
     forbid:
       /^ {3}On cPanel, run the same `tail` and `grep` lines in Terminal first\. Then open|and confirm, and import in Terminal with `mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql`/m,
     require:
-      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`; another number means \*\*Drop\*\* again\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql && echo imported\n {6}mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n/m,
+      /^ {3}On cPanel:\n\n {3}1\. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l` \(a few more after a failed migration, never fewer\)\. If either is wrong, drop nothing, as above\.\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*, [^\n]* and confirm\. The `wc` line of item 1 now prints `0`; another number means \*\*Drop\*\* again\.\n {3}3\. Import the dump in Terminal:\n\n {6}```bash\n {6}mysql -u cpuser_quiznest -p cpuser_quiznest < ~\/backups\/quiznest-db-pre-update\.sql && echo imported\n {6}mysql -u cpuser_quiznest -p -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n/m,
   },
   {
     id: 'cpanel-rollback-pauses-backup-in-cron-jobs',
@@ -11186,7 +11224,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /empty the database and import that copy as step 2 does the archive|sudo sh -c '[^']*(?:\$LIVE|~\/backups)/,
     require:
-      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE" && echo imported\nsudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE" && echo imported\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)(?=(?:[\s\S]*?^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 [^\n]*; if not, stop, still in maintenance mode, and run the block again){2})/m,
+      /^(?=[\s\S]*^ {3}sudo test -f \.env && sudo cp -a \.env \.env\.before-restore\n {3}sudo cp \/root\/restore\/\.env \.env$)(?=[\s\S]*^ {3}test -f \.env && cp -p \.env \.env\.before-restore\n {3}cp ~\/restore\/\.env \.env$)(?=[\s\S]*^LIVE=\$\(ls -t ~\/backups\/quiznest-db-before-restore-\*\.sql \| head -n 1\)\n[\s\S]*?^sudo mysql -u root -p quiznest < "\$LIVE" && echo imported\nsudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\nsudo test -f \.env\.before-restore && sudo cp -a \.env\.before-restore \.env\n)(?=[\s\S]*^mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < "\$LIVE" && echo imported\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\ntest -f \.env\.before-restore && cp -p \.env\.before-restore \.env\n)(?=(?:[\s\S]*?^Only once the import prints `imported` and `wc` the copy's `grep -c` count, run step 4 [^\n]*; if not, stop, still in maintenance mode, and run the block again){2})/m,
   },
   {
     id: 'backup-pause-line-tolerates-missing-job',
@@ -11199,11 +11237,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'cpanel-table-count-from-terminal',
-    title: "a cPanel reader compares the dump's table count with the real number, not phpMyAdmin's first 50",
-    fact: 'cPanel table counts (Restore step 2, the update rollback\'s step 2, the move\'s step 4) come from Terminal, mysql … -N -e "SHOW TABLES" cpuser_quiznest | wc -l, never the list phpMyAdmin shows; no page says how many tables a page that list shows (its MaxTableList is 250, not the 50 of the navigation tree) (diff31 5, diff38 restore 11)',
+    title:
+      "a reader compares the dump's table count with the real number of base tables, not phpMyAdmin's first 50 or a count with views",
+    fact: "every table count beside a dump's grep -c '^CREATE TABLE' counts base tables, as the dump's CREATE TABLE lines do (a view is written /*!50001 CREATE VIEW …*/): VPS sudo mysql -u root -p -e \"SHOW FULL TABLES WHERE Table_type='BASE TABLE'\" quiznest | tail -n +2 | wc -l, cPanel from Terminal mysql … -N -e \"SHOW FULL TABLES WHERE Table_type='BASE TABLE'\" cpuser_quiznest | wc -l (Restore step 2, the update rollback's step 2, the move's steps 3 and 4, every import check), never SHOW TABLES, which counts views too, and never the list phpMyAdmin shows; no page says how many tables a page that list shows (its MaxTableList is 250, not the 50 of the navigation tree) (diff31 5, diff38 restore 11, diff50 install 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists|\b50 tables a page|phpMyAdmin(?:'s list)? (?:lists|shows) 50/,
+      /number of tables (?:\*\*)?phpMyAdmin(?:\*\*)? lists|\b50 tables a page|phpMyAdmin(?:'s list)? (?:lists|shows) 50|-e "SHOW TABLES"[^`]*wc -l|`SHOW TABLES … \| wc -l`|old (?:server|VPS)'s `SHOW TABLES`/,
   },
   {
     id: 'restore-surviving-files-quietly',
@@ -11722,7 +11761,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-move-old-host-count',
     title: "a cPanel mover compares the new host's dump with a table count step 3 actually printed",
-    fact: 'Move a running site, cPanel step 3 runs mysql --defaults-extra-file=… -N -e "SHOW TABLES" cpuser_quiznest | wc -l after the backup and notes it; step 4\'s grep -c compares with that number (read24 installB 3)',
+    fact: "Move a running site, cPanel step 3 runs mysql --defaults-extra-file=… -N -e \"SHOW FULL TABLES WHERE Table_type='BASE TABLE'\" cpuser_quiznest | wc -l after the backup and notes it; step 4's grep -c compares with that number (read24 installB 3)",
     where: ['post-installation.md'],
     forbid:
       /the count that the `wc` line of step 2 of Restore the platform, cPanel tab, prints on the old host/,
@@ -11730,13 +11769,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-vps-to-cpanel-mapped',
     title: 'a reader leaving a VPS for cPanel knows which tab each move step comes from',
-    fact: "Move a running site's Mixed platforms: from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old VPS's SHOW TABLES count (read24 installB 4)",
+    fact: "Move a running site's Mixed platforms: from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab (the VPS tab's step 3 notes the count step 4 compares with) (read24 installB 4, read32 installA 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /^- \*\*Mixed platforms\*\*: [^\n]*; from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old server's `sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l`\.$/m,
+        /^- \*\*Mixed platforms\*\*: [^\n]*; from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab\.$/m,
       '../CONTENT_GUIDE.md':
-        /from a VPS to cPanel the reverse, step 4 comparing with the old VPS's `SHOW TABLES` count/,
+        /from a VPS to cPanel the reverse, step 4 comparing with the count each tab's step 3 notes/,
     }),
   },
   {
@@ -12855,15 +12894,15 @@ export const FACTS: FactRule[] = [
     id: 'drill-test-name-in-every-admin-step',
     title:
       "the drill's test copy writes the throwaway name in every step that names the admin, so Certbot never checks the live server",
-    fact: "Rehearse a restore: in every VPS guide step the test copy follows (1 to 12, Verify items 1 and 2), restore-test.example.com wherever it says admin.example.com or the admin record; step 1 that name alone, its loop with that one name; step 8's FRONTEND_URL as it is; never a live record changed (diff36 install 1, diff37 install 2)",
+    fact: "Rehearse a restore: in every VPS guide step the test copy follows (1 to 12 without step 12's item 4, Verify items 1 and 2), restore-test.example.com wherever it says admin.example.com or the admin record; step 1 that name alone, its loop with that one name; step 8's FRONTEND_URL as it is; never a live record changed (diff36 install 1, diff37 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone|in (?:its|the VPS guide's) steps 1, 8, 10 and 11/,
     find: pagesSay({
       'post-installation.md':
-        /in every step you follow \(1 to 12, and Verify items 1 and 2\), `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is\. Never change a live record\./,
+        /in every step you follow \(1 to 12 without item 4 of step 12, and Verify items 1 and 2\), `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is\. Never change a live record\./,
       '../CONTENT_GUIDE.md':
-        /in every VPS guide step it follows, 1 to 12 and Verify items 1 and 2, `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record, in step 1 that name alone, its loop with that one name, step 8's `FRONTEND_URL` as it is, never a live record changed;/,
+        /in every VPS guide step it follows, 1 to 12 \(without step 12's item 4\) and Verify items 1 and 2, `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record, in step 1 that name alone, its loop with that one name, step 8's `FRONTEND_URL` as it is, never a live record changed;/,
     }),
   },
   // fix27r2 (read27 installA/B, Post-Installation): the backup and the disk, the kept test copy, the
@@ -13197,18 +13236,18 @@ export const FACTS: FactRule[] = [
     id: 'restore-after-break-in-branch',
     title:
       "a restore after a break-in never brings back the attacker's access, redoes their changes or keeps the secrets they read",
-    fact: "Restore the platform's intro has a six-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the off-site bucket's key only once the archive restored from is fetched and in place (a new key for the same bucket and rights at rclone config's prompts, Edit existing remote offsite, quiznest-crypt unchanged, kept in the password manager; never Move the copies to a locked bucket, whose new bucket holds no archive), the panel's new ones typed at step 5; the database password kept; after shell, file or database access a new APP_KEY (read with the database it lets the attacker forge sign-in cookies): item 1's third sub-item, a block of its own (key:generate --force, config:cache, queue:restart; cPanel with /usr/local/bin/ea-php83) right after step 4's block (new server: its VPS step 5 or cPanel step 3), never before, since step 3 puts the archive's key back (read30 installA 5), safe because every secret it encrypts is typed again at step 5 and item 6 resets every admin's two-factor (the restorer's own fails at step 5's sign-in and is reset there), players signed out; the one exception to 'never key:generate on a site that holds secrets', linked from System Configuration's Security notes (read28-installA 2, decided); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then, once its files are downloaded, the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account, and the new one goes on another server or the host moves the domain, since a suspended account keeps its domains); 4 after shell, file or database access players' data was readable: the personal-data breach reported as the law requires (GDPR: the supervisory authority within 72 hours) and Extra's players' notice sent whatever the date, worded 'Change your password with Forgot password, here and wherever you use it', players with Announcements off (whom it skips) reached another way if the law requires telling every player (read28-ops 4, diff42 postinstall 7); 5 at step 5 everything matched as for any restore, then Extra's last pass; 6 after the last pass, just before up (diff41 3: the matching would redo what it set earlier), every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked, and the Redis password rotated, its Worker check waiting until after up because in maintenance mode the worker pauses and the scheduler is off (read28-ops 2) (diff38 restore 1, 3, 4, 5, 6; diff40 restore 6, 7, 11)",
+    fact: "Restore the platform's intro has a six-item branch for a break-in: 1 at once every readable secret rotated, gateway keys that can send money out first, each old key revoked as its new one is created (never the Security notes' test-then-revoke order), Service's Storage credentials included, the off-site bucket's key only once the archive restored from is fetched and in place (a new key for the same bucket and rights at rclone config's prompts, Edit existing remote offsite, quiznest-crypt unchanged, kept in the password manager; never Move the copies to a locked bucket, whose new bucket holds no archive), the panel's new ones typed at step 5; the database password kept; after shell, file or database access a new APP_KEY (read with the database it lets the attacker forge sign-in cookies): item 1's third sub-item, a block of its own (key:generate --force, config:cache, queue:restart; cPanel with /usr/local/bin/ea-php83) right after step 4's block (new server: its VPS step 5 block or cPanel step 3's second block, once .env exists; diff50 install 6), never before, since step 3 puts the archive's key back (read30 installA 5), safe because every secret it encrypts is typed again at step 5 and item 6 resets every admin's two-factor (the restorer's own fails at step 5's sign-in and is reset there), players signed out; the one exception to 'never key:generate on a site that holds secrets', linked from System Configuration's Security notes (read28-installA 2, decided); 2 the newest archive made before the break-in began (start time from the saved log or the provider's records); 3 shell or file access possible → Restore onto a new server, never the Move, after Before the restore on the old panel if trusted, then, once its files are downloaded, the old server off the network (VPS: the provider's console or firewall; cPanel: the host suspends the account, and the new one goes on another server or the host moves the domain, since a suspended account keeps its domains); 4 after shell, file or database access players' data was readable: the personal-data breach reported as the law requires (GDPR: the supervisory authority within 72 hours) and Extra's players' notice sent whatever the date, worded 'Change your password with Forgot password, here and wherever you use it', players with Announcements off (whom it skips) reached another way if the law requires telling every player (read28-ops 4, diff42 postinstall 7); 5 at step 5 everything matched as for any restore, then Extra's last pass; 6 after the last pass, just before up (diff41 3: the matching would redo what it set earlier), every admin a new password and Reset Two-Factor, unknown admins deactivated, gateways' Mode and manual accounts checked, and the Redis password rotated, its Worker check waiting until after up because in maintenance mode the worker pauses and the scheduler is off (read28-ops 2) (diff38 restore 1, 3, 4, 5, 6; diff40 restore 6, 7, 11)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md', 'Settings/System Setting/System Configuration.md'],
     forbid:
       /`APP_KEY` stays too|and so does `APP_KEY`, as System Configuration's|no page has a procedure for a new one on a site that holds secrets|^4\. Before `up`: give every admin|restore with five changes|type the panel's new ones in and \[rotate the Redis password\]|a new one makes every stored secret unreadable, and once they are rotated it opens only revoked ones|never redo a change the attacker made|every session is signed out|the off-site bucket's key \(in `rclone` as \[Move the copies to a locked bucket\]|Never change it on a live site, and keep/im,
     find: pagesSay({
       'post-installation.md': [
-        /^After a break-in \(a stolen admin password, or someone on the server\), restore with six changes:\n\n1\. At once, rotate every secret the attacker could read, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\)\. The database password stays: only the server itself can use it\.\n {3}1\. Gateway keys first, since they can send money out; then mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*At step 5, type the panel's new ones in\.\n {3}2\. The off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\.\n {3}3\. After shell, file or database access, `APP_KEY`, since with the database it lets the attacker forge sign-in cookies\. Run this right after step 4's block \(on a new server: after its VPS step 5 or cPanel step 3 block\), never before, because step 3 puts the archive's key back:\n\n {6}```bash\n {6}cd \/var\/www\/quiznest\/admin\n {6}sudo -u www-data php artisan key:generate --force\n {6}sudo -u www-data php artisan config:cache\n {6}sudo -u www-data php artisan queue:restart\n {6}```\n\n {6}cPanel: the same three lines with `\/usr\/local\/bin\/ea-php83 artisan`, in `\/home\/cpuser\/quiznest\/admin`\. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor \(yours is then refused at step 5's sign-in: reset it as that step says\); admins are signed out\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires \(GDPR: to the supervisory authority within 72 hours\), and send the players' notice of Extra's \[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\) whatever the date, worded "Change your password with \*\*Forgot password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, so reach them another way if the law requires telling every player\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\)\.\n6\. After the last pass, just before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into; \[rotate the Redis password\]\(\/Settings\/System%20Setting\/System%20Configuration#rotate-the-redis-password\), whose \*\*Worker\*\* check waits until after `up` \(in maintenance mode the worker pauses, and the scheduler is off\)\.$/m,
+        /^After a break-in \(a stolen admin password, or someone on the server\), restore with six changes:\n\n1\. At once, rotate every secret the attacker could read, revoking each old key as you create its new one \(not after a test, as the pages' \*\*Security notes\*\* do\)\. The database password stays: only the server itself can use it\.\n {3}1\. Gateway keys first, since they can send money out; then mail, SMS and push credentials; Service's \*\*Storage\*\* credentials; [^\n]*At step 5, type the panel's new ones in\.\n {3}2\. The off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts \(\*\*Edit existing remote\*\*, `offsite`; cPanel `~\/bin\/rclone config`\), `quiznest-crypt` unchanged, kept in your password manager\.\n {3}3\. After shell, file or database access, `APP_KEY`, since with the database it lets the attacker forge sign-in cookies\. Run this right after step 4's block \(on a new server: after its VPS step 5 block or cPanel step 3's second block\), never before, because step 3 puts the archive's key back:\n\n {6}```bash\n {6}cd \/var\/www\/quiznest\/admin\n {6}sudo -u www-data php artisan key:generate --force\n {6}sudo -u www-data php artisan config:cache\n {6}sudo -u www-data php artisan queue:restart\n {6}```\n\n {6}cPanel: the same three lines with `\/usr\/local\/bin\/ea-php83 artisan`, in `\/home\/cpuser\/quiznest\/admin`\. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor \(yours is then refused at step 5's sign-in: reset it as that step says\); admins are signed out\.\n2\. Take the newest archive made before the break-in began \(its start time from the saved log or the provider's records\)\.\n3\. If anyone may have had shell or file access \(when unsure, assume so\), restore onto a new server as \[Restore onto a new server\]\(#restore-onto-a-new-server\) says, never by the Move, which archives the compromised server\. First, if the old panel still works and you trust it enough to read from it, do \[Before the restore\]\(\/Extra\/#before-the-restore\) there \(step 1 without the archive\); then, once its files are downloaded, take the old server off the network \(VPS: the provider's console or firewall; cPanel: ask the host to suspend the account, and put the new one on another server or have the host move the domain\)\.\n4\. After shell, file or database access, players' data was readable: report the personal-data breach as the law requires \(GDPR: to the supervisory authority within 72 hours\), and send the players' notice of Extra's \[Match accounts and settings\]\(\/Extra\/#match-accounts-and-settings\) whatever the date, worded "Change your password with \*\*Forgot password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, so reach them another way if the law requires telling every player\.\n5\. At step 5, match as for any restore, then make Extra's \[last pass\]\(\/Extra\/#the-last-pass-after-a-break-in\)\.\n6\. After the last pass, just before `up`: give every admin a new password \(\*\*Require password change\*\* ticked\) and \*\*Reset Two-Factor\*\* [^\n]*`quiznest:admin-password` and `quiznest:admin-2fa-reset`[^\n]*; deactivate admin accounts nobody knows; check each gateway's \*\*Mode\*\* and each manual gateway's account to pay into; \[rotate the Redis password\]\(\/Settings\/System%20Setting\/System%20Configuration#rotate-the-redis-password\), whose \*\*Worker\*\* check waits until after `up` \(in maintenance mode the worker pauses, and the scheduler is off\)\.$/m,
       ],
       '../CONTENT_GUIDE.md': [
         /^- A restore after a break-in \(a stolen admin password, or someone on the server\): a numbered branch in\n\s+Restore the platform's intro, six short items \(cut, never added to\): 1, at once, every secret the attacker\n\s+could read rotated, gateway keys that can send money out first, each old key revoked as its new one is\n\s+created/m,
         /the off-site bucket's key only once the archive\s+restored from is fetched, rotated in place \(a new key for the same bucket and rights at `rclone config`'s\s+prompts, \*\*Edit existing remote\*\* `offsite`, `quiznest-crypt` unchanged, kept in the password manager; never\s+\*\*Move the copies to a locked bucket\*\* during a restore/,
-        /After\s+shell, file or database access `APP_KEY` changes \(read with the database, it lets the attacker forge\s+sign-in cookies\): item 1's third sub-item, a block of its own \(`key:generate --force`, `config:cache`, `queue:restart`;\s+cPanel the same with `\/usr\/local\/bin\/ea-php83 artisan`\) run right after step 4's block \(new server: its VPS step 5 or\s+cPanel step 3 block\), never before, since step 3 puts the archive's key back, so the cached configuration holds the new key\s+\(item 1's other two sub-items: the panel's secrets, then the bucket key\); safe there because every secret it\s+encrypts is typed again at step 5 and item 6 resets every admin's two-factor/,
+        /After\s+shell, file or database access `APP_KEY` changes \(read with the database, it lets the attacker forge\s+sign-in cookies\): item 1's third sub-item, a block of its own \(`key:generate --force`, `config:cache`, `queue:restart`;\s+cPanel the same with `\/usr\/local\/bin\/ea-php83 artisan`\) run right after step 4's block \(new server: its VPS step 5 block or\s+cPanel step 3's second block\), never before, since step 3 puts the archive's key back, so the cached configuration holds the new key\s+\(item 1's other two sub-items: the panel's secrets, then the bucket key\); safe there because every secret it\s+encrypts is typed again at step 5 and item 6 resets every admin's two-factor/,
         /never run `key:generate` on a\s+site that already holds secrets, with one exception, the restore after a break-in with shell, file or\s+database access/,
         /then, once its files are downloaded, the old server\s+taken off the network \(VPS: the provider's console or firewall; cPanel: the host asked to suspend the\s+account, the new one put on another server or the domain moved by the host/,
         /4, after shell, file or database access, players' data was readable: the personal-data breach\s+reported as the law requires \(GDPR: to the supervisory authority within 72 hours\), and the players' notice\s+of Extra's \*\*Match accounts and settings\*\* sent whatever the date, worded "Change your password with \*\*Forgot\s+password\*\*, here and wherever you use it"; it skips players with \*\*Announcements\*\* off, reached another way if the law\s+requires telling every player/,
@@ -14117,11 +14156,12 @@ export const FACTS: FactRule[] = [
     id: 'oom-build-first-install-branch',
     title:
       'a reader whose first client build ran out of memory copies the build into client/ and starts it with step 15',
-    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data, ~/client-build-next deleted), then cd /var/www/quiznest/client and step 15 from its pm2 start line; a running site into a client-next filled from the release, then the swap; its FAQ names both (read30 installA 4, diff46 install 4)',
+    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data, ~/client-build-next deleted), then cd /var/www/quiznest/client and step 15 from its pm2 start line; a running site into a client-next filled from the release (PM2 runs npm run start there after the swap, never "in client-next", which it never runs; read32 installA 7), then the swap; its FAQ names both (read30 installA 4, diff46 install 4)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /PM2 runs `npm run start` in `client-next`/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md': [
-        /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next && rm -rf ~\/client-build-next`, then `cd \/var\/www\/quiznest\/client` and continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: /m,
+        /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next && rm -rf ~\/client-build-next`, then `cd \/var\/www\/quiznest\/client` and continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: after the swap, PM2 runs `npm run start` in this folder, which needs `package\.json`\./m,
         /as \[JavaScript heap out of memory\]\(#the-client-build-stops-with-javascript-heap-out-of-memory\) says: into `client\/` during the first install, into a `client-next` filled from the release on a running site\./,
       ],
       '../CONTENT_GUIDE.md':
@@ -14145,6 +14185,18 @@ export const FACTS: FactRule[] = [
       ],
       '../CONTENT_GUIDE.md':
         /Any `\.env` edit is followed by\s+`config:cache`, then `queue:restart`, since the worker keeps its configuration up to an hour/,
+    }),
+  },
+  {
+    id: 'cpanel-caches-without-terminal',
+    title: 'a cPanel reader without Terminal can still build the caches the Security checklist asks for',
+    fact: 'Cache the configuration for production, cPanel tab: without Terminal, Rebuild caches under Extra > Clear Cache, which runs optimize (the same three caches) (read32 installB 5)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /^\/usr\/local\/bin\/ea-php83 artisan view:cache\n```\n\nWithout Terminal, click \*\*Rebuild caches\*\* under \[Extra > Clear Cache\]\(\/Extra\/#clear-cache\): it runs `optimize`, which builds the same three caches\.\n\n<\/TabItem>/m,
+      '../CONTENT_GUIDE.md':
+        /the caches of Post-Installation's \*\*Cache the configuration for production\*\* come from\s+\*\*Rebuild caches\*\* under \*\*Extra > Clear Cache\*\*, which runs `optimize`/,
     }),
   },
   {
@@ -14327,11 +14379,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-import-checked-before-migrate',
     title: 'a restorer or a rollback whose import stopped partway never goes on with missing or empty tables',
-    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, which step 2's import without the copy reuses) ends && echo imported and is followed by its SHOW TABLES | wc -l count, with the dump's grep -c '^CREATE TABLE' before it; Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up) (read31 ops 2, read32 install 1, fix49i 4)",
+    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, and its step 2's fallback, which checks its own dump with tail and grep -c) ends && echo imported and is followed by its count of base tables (SHOW FULL TABLES WHERE Table_type='BASE TABLE' … | wc -l), with the dump's grep -c '^CREATE TABLE' before it; the monthly check's blocks open with the dump's tail -n 1, which must print -- Dump completed on, since a dump cut off between tables imports cleanly and matches its own grep -c (diff50 install 9); Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up); a rollback whose same ERROR comes back ends: the update's by Restore the platform from the newest archive, whose step 5 redoes what changed since, MySQL 8.4's by the upgrade's step 2 dump through step 2's fallback block, then step 4 (diff50 install 10) (read31 ops 2, read32 install 1, fix49i 4, diff50 install 1 and 3)",
     where: ['post-installation.md'],
-    forbid: /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\./,
+    forbid:
+      /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\.|in its place\) with step 3's second block and its check|run (?:this block|items 2 and 3) again; do not go on to step [35]\.$/,
     find: importWithoutCheck,
     require:
-      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW TABLES" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW TABLES" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)/m,
+      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)(?=[\s\S]*^```bash\nsudo tail -n 1 \/root\/restore\/database\.sql\nsudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\nsudo mysql -u root -p -e "CREATE DATABASE quiznest_drill)(?=[\s\S]*^Check: `tail` prints `-- Dump completed on` \(else the dump was cut off\), the import prints `imported`)(?=[\s\S]*^tail -n 1 ~\/restore\/database\.sql\ngrep -c '\^CREATE TABLE' ~\/restore\/database\.sql\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_drill <)(?=(?:[\s\S]*?do not go on to step 3\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive; step 5 there redoes what changed since\.$){2})(?=[\s\S]*^ {3}```bash\n {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}grep -c '\^CREATE TABLE' ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-pre-mysql84\.sql && echo imported\n)(?=[\s\S]*do not go on to step 5\. If the same `ERROR` comes back, run this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump, and follow step 4\.$)/m,
   },
 ];

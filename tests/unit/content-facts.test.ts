@@ -477,6 +477,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ),
   ],
+  'certbot-account-asks-nothing': [
+    // read32 installA 9: Certbot stopped to ask about the EFF email
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '   ```bash',
+        '   sudo certbot --nginx --cert-name admin.example.com -d admin.example.com \\',
+        '     -m admin@example.com --agree-tos --redirect',
+        '   ```',
+      ),
+    ],
+  ],
   'client-move-keeps-admin-https': ['installation-guide/server-setup/vercel.md', silent],
   'admin-only-vps-documented': ['installation-guide/server-setup/vps-automated.md', silent],
   'www-redirects-to-frontend-url': [
@@ -1620,10 +1632,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-finish-substeps': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '2. Harden the server as in the manual guide: a sudo user with an SSH key, root and password sign-in turned off and tested from a second session, then `sudo mysql_secure_installation` as in step 6.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '2. Harden the server as in the manual guide: a sudo user with an SSH key, root and password sign-in turned off and tested from a second session, then `sudo mysql_secure_installation` as in step 6.',
+      ),
+    ],
+    // read32 installA 5: the next reboot may come after a build ran out of memory
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). After the next reboot, run `swapon --show`: if it lists no swap, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap).',
+      ),
+    ],
   ],
   'fedora-php-named-versions': [
     'installation-guide/local-machine-setup/Linux.md',
@@ -2603,6 +2624,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Keep (or add) the `allow` and `deny` lines of step 10 at the top of the admin `server` block after step 12. From a phone on mobile data, `https://restore-test.example.com/admin/login` must answer `403`.',
       ),
     ],
+    // read32 installA 1: the lock came off at step 12, and Verify item 1 on the server answered 403
+    [
+      'post-installation.md',
+      page(
+        '- Keep (or add) the install lock of step 10 at the top of the admin `server` block after step 12. From a phone on mobile data, `https://restore-test.example.com/admin/login` must answer `403`.',
+      ),
+    ],
   ],
   'key-generate-asks-only-when-key-set': [
     'installation-guide/server-setup/vps.md',
@@ -2626,6 +2654,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'vercel-redeploy-after-node-version': [
     'installation-guide/server-setup/vercel.md',
     page('Find **Node.js Version**, choose **24.x** and click **Save**. The next deployment uses it.'),
+  ],
+  'vercel-preview-shows-no-data': [
+    // read32 installA 10: the preview shows no data, and the reader starts troubleshooting a good build
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        'Then click **Deploy**. The first build takes a few minutes and ends on a page with a preview of the site at an address ending in `.vercel.app`.',
+      ),
+    ],
   ],
   'static-export-test-content-deleted': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -3921,10 +3958,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'domain-change-vercel-domain-added-with-dns': [
-    'post-installation.md',
-    page(
-      "1. Point the new names at the server: **A** records for `admin.example.net`, `example.net` and `www.example.net` (on Vercel, the client's names get the records Vercel lists).",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "1. Point the new names at the server: **A** records for `admin.example.net`, `example.net` and `www.example.net` (on Vercel, the client's names get the records Vercel lists).",
+      ),
+    ],
+    // read32 installA 4: at step 1 no Vercel project lists any record yet
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '| 1 | Create and check the records for `admin.example.com` only. `example.com` and `www.example.com` get the records that Vercel lists. |',
+      ),
+    ],
   ],
   'install-sh-page-verify-before-removal': [
     'installation-guide/server-setup/vps-automated.md',
@@ -4135,6 +4181,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
         "   Note the number `wc` prints: step 4 compares with it. Leave the backup cron job commented out: it would write the new host's archive names.",
         "4. On the new host, run the blocks of step 1 of Restore onto a new server, cPanel tab, with this archive's name: `~/restore` emptied, the archive fetched (with `REMOTE=` empty, run the puller's `rsync` by hand first and upload it), unpacked and its dump checked (`grep -c` about the number step 3 noted). Then run the block of that tab's step 3: import, `storage/app` and `.env`, the two `sed` lines (`grep` shows `localhost`, the new names and no `redis`), the permission block, maintenance mode, `migrate` (`grep -c` prints `0`) and caches. The lock lines stay until step 6 here.",
+      ),
+    ],
+    // read32 installA 2: the VPS move noted no count for step 4 to compare with
+    [
+      'post-installation.md',
+      page(
+        "3. At a quiet hour, on the **old** server, enter maintenance mode and pause the worker, the scheduler and the nightly backup, tell the payout officers to stop until step 7's `up`, and run the backup script by hand: `sudo /usr/local/sbin/quiznest-backup`. Leave the nightly job paused (that step 1 moved it to `/root/`): it would write the new server's archive names.",
       ),
     ],
   ],
@@ -5223,10 +5276,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-sh-late-www-gets-certificate': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      '4. If the script added `www.example.com`, turn it into a redirect to `https://example.com`, the address of `FRONTEND_URL`.',
-    ),
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        '4. If the script added `www.example.com`, turn it into a redirect to `https://example.com`, the address of `FRONTEND_URL`.',
+      ),
+    ],
+    // read32 installA 6: first run, as Supported systems says
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   Only if **Domains** did not list `www.example.com` (the name came after the script's certificate run): these two lines split the certificate in two.",
+      ),
+    ],
   ],
   'security-checklist-env-row-reads': [
     'post-installation.md',
@@ -5410,6 +5472,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the two lock lines, kept until step 4 here removes them.',
+      ),
+    ],
+    // read32 installA 11: no sitemap parts, which www-data cannot create in public/
+    [
+      'post-installation.md',
+      page(
+        '   3. Steps 6 to 10 of the VPS guide with the QuizNest version the site runs: in its step 6 the names and password that `grep` printed, the password typed as step 3 of Restore onto a new server says, in its step 9 no `key:generate`, in its step 10 the install lock, kept until step 4 here removes it.',
       ),
     ],
   ],
@@ -7173,10 +7242,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'new-server-restore-admin-only': [
-    'post-installation.md',
-    page(
-      "1. Follow steps 1 to 5 of the [VPS guide](/installation-guide/server-setup/vps). In its step 1, the records still hold the old server's addresses: point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "1. Follow steps 1 to 5 of the [VPS guide](/installation-guide/server-setup/vps). In its step 1, the records still hold the old server's addresses: point each A record at the new server's IPv4 address and each AAAA record at its IPv6 address, or delete the AAAA records if it has none.",
+      ),
+    ],
+    // read32 installA 3: the step 10 and 11 changes sat in step 1, two steps before the reader reaches them
+    [
+      'post-installation.md',
+      page(
+        "1. Follow steps 1 to 5 of the VPS guide. On an admin-only VPS (client on Vercel), follow the guide with the changes of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client): in its step 1 only `admin.example.com` moves, in its step 10 only `quiznest-admin.conf`, in its step 11 the Certbot block without the client's line (`--cert-name example.com`), so the renewal dry run still runs.",
+      ),
+    ],
   ],
   'new-server-restore-counts-tables': [
     'post-installation.md',
@@ -7211,10 +7289,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'new-server-count-in-a-move-reruns-backup': [
-    'post-installation.md',
-    page(
-      "   `tail` must print `-- Dump completed on` with the date of the archive, and `grep -c` about the live site's number of tables (with the old site gone, an older archive's), as in step 2 of [Restore the platform](#restore-the-platform); if either is wrong, take an older archive.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "   `tail` must print `-- Dump completed on` with the date of the archive, and `grep -c` about the live site's number of tables (with the old site gone, an older archive's), as in step 2 of [Restore the platform](#restore-the-platform); if either is wrong, take an older archive.",
+      ),
+    ],
+    // read32 installA 2: a count the VPS move never noted
+    [
+      'post-installation.md',
+      page(
+        "   `tail` must print `-- Dump completed on` with the date of the archive, `grep -c` about the live site's number of tables (in a move, the old server's `SHOW TABLES`; with the old site gone, an older archive's). If `tail` or `grep -c` is wrong, take an older archive (in a move, run the backup script on the old server again).",
+      ),
+    ],
   ],
   'uploads-copy-cannot-overwrite-or-delete': [
     'Settings/Integration Settings/Service.md',
@@ -7636,6 +7723,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks. Paste step 3's block into `nano ~/restore/drill.sh` first: `grep -n 'cpuser_' ~/restore/drill.sh`, with your live account's name, must print nothing, since a line it prints would import into the live database. Then run `bash ~/restore/drill.sh`; its `grep` line shows only `cpuser2_` names.",
       ),
     ],
+    // diff50 install 2: the second paste into the same nano file lands above the first
+    [
+      'post-installation.md',
+      page(
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server). Paste step 3's first block into `nano ~/restore/drill.sh`: `grep -n 'cpuser_' ~/restore/drill.sh`, with your live account's name, must print nothing. Then run `bash ~/restore/drill.sh` and its check. Do the same with its second block, whose `grep` line shows only `cpuser2_` names.",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -7787,10 +7881,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-root-password-ready-before-install': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      'The installer asks for a password for the MySQL `root` user: set a long one (`openssl rand -hex 24` prints one) and keep it with your server notes. `mysql --version` shows `8.4.x`.',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'The installer asks for a password for the MySQL `root` user: set a long one (`openssl rand -hex 24` prints one) and keep it with your server notes. `mysql --version` shows `8.4.x`.',
+      ),
+    ],
+    // read32 installA 8: the password came after the block that uses it
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '```sql',
+        "CREATE USER 'quiznest'@'localhost' IDENTIFIED BY 'a-long-random-password';",
+        '```',
+        '',
+        '`openssl rand -hex 24` prints a suitable password.',
+      ),
+    ],
   ],
   'install-sh-security-answer-names-all-gaps': [
     'installation-guide/server-setup/vps-automated.md',
@@ -7891,6 +7998,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   sed -i '1{/enable the sandbox mode/d}' ~/restore/database.sql   # MariaDB's sandbox line, which MySQL refuses",
         '   mysql -u cpuser_quiznest -p cpuser_quiznest < ~/restore/database.sql',
         '   rm -rf storage/app && cp -a ~/restore/storage/app storage/app',
+        '   ```',
+      ),
+    ],
+    // diff50 install 1: the live count with SHOW TABLES
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo tail -n 1 /root/restore/database.sql',
+        "   sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        "   sudo sed -i '1{/enable the sandbox mode/d}' /root/restore/database.sql   # MariaDB's sandbox line, which MySQL refuses",
+        '   sudo mysql -u root -p -e "SHOW TABLES" quiznest | tail -n +2 | wc -l',
+        '   ```',
+        '',
+        '   Otherwise:',
+        '',
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
         '   ```',
       ),
     ],
@@ -8329,22 +8454,43 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- [Reports](/Report/): the transaction log across all players'),
   ],
   'mysql-rollback-drop-after-its-check': [
-    'post-installation.md',
-    page(
-      '### Upgrade MySQL 8.0 to 8.4',
-      '',
-      "3. After `up`, with step 1's dump: replace the copy's data with it. Check the dump, then empty the database and import it:",
-      '',
-      ...code(
-        'bash',
-        'tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
-        "grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
-        'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
-        'mysql -u quiznest -p quiznest < ~/backups/quiznest-db-from-mysql84.sql',
+    [
+      'post-installation.md',
+      page(
+        '### Upgrade MySQL 8.0 to 8.4',
+        '',
+        "3. After `up`, with step 1's dump: replace the copy's data with it. Check the dump, then empty the database and import it:",
+        '',
+        ...code(
+          'bash',
+          'tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
+          "grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+          'sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+          'mysql -u quiznest -p quiznest < ~/backups/quiznest-db-from-mysql84.sql',
+        ),
+        '',
+        '   `tail` prints `-- Dump completed on` and `grep` the number of tables; if either is wrong, do not run the `DROP`.',
       ),
-      '',
-      '   `tail` prints `-- Dump completed on` and `grep` the number of tables; if either is wrong, do not run the `DROP`.',
-    ),
+    ],
+    // diff50 install 1: the copy counted with SHOW TABLES
+    [
+      'post-installation.md',
+      page(
+        "3. After `up`, with step 1's dump: replace the copy's data with it. First check the dump and count the copy's tables:",
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
+        "   grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+        '   sudo mysql -u root -p -e "SHOW TABLES" quiznest | tail -n +2 | wc -l',
+        '   ```',
+        '',
+        '   `tail` prints `-- Dump completed on`. If either is wrong, do not drop anything: follow step 4 instead. Otherwise:',
+        '',
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        '   ```',
+      ),
+    ],
   ],
   'restore-pauses-nightly-backup': [
     'post-installation.md',
@@ -9510,6 +9656,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then sign in, open a quiz with images, and use **Send Test Email** and **Check Status** on a recent deposit. When everything works, delete `storage/app.before-restore`, `.env.before-restore`, step 2's copy of the live database and the restore folder.",
       ),
     ],
+    // diff50 install 1: the emptied database counted with SHOW TABLES
+    [
+      'post-installation.md',
+      page(
+        '      ```bash',
+        '      mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SHOW TABLES" cpuser_quiznest | wc -l',
+        '      ```',
+        '',
+        '   3. Import the dump:',
+      ),
+    ],
   ],
   'restore-files-only-keeps-live-database': [
     'post-installation.md',
@@ -9635,6 +9792,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      ```',
         '',
         '3. Rebuild the caches and start the worker again as in step 5 without `migrate` (on a VPS, `sudo systemctl start quiznest-queue`, or `sudo supervisorctl start quiznest-queue` with Supervisor, before `queue:restart`), and check the site as in step 6, still in maintenance mode, except that **System Information** must now show the previous **QuizNest version**.',
+      ),
+    ],
+    // diff50 install 1: the live count with SHOW TABLES
+    [
+      'post-installation.md',
+      page(
+        '   On cPanel:',
+        '',
+        '   1. Run the same `tail` and `grep` lines in Terminal, and compare `grep -c` with the live count, `mysql -u cpuser_quiznest -p -N -e "SHOW TABLES" cpuser_quiznest | wc -l` (a few more after a failed migration, never fewer). If either is wrong, drop nothing, as above.',
       ),
     ],
   ],
@@ -9808,6 +9974,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then run step 4 without its `queue:clear --force` and `queue:flush` lines (the copy's queue is live), and step 6.",
       ),
     ],
+    // diff50 install 1: the Undo counted with SHOW TABLES
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'LIVE=$(ls -t ~/backups/quiznest-db-before-restore-*.sql | head -n 1) && [ -s "$LIVE" ] && echo "$LIVE"',
+        'sudo mysql -u root -p quiznest < "$LIVE" && echo imported',
+        'sudo mysql -u root -p -e "SHOW TABLES" quiznest | tail -n +2 | wc -l',
+        'sudo test -f .env.before-restore && sudo cp -a .env.before-restore .env',
+        '```',
+      ),
+    ],
   ],
   'backup-pause-line-tolerates-missing-job': [
     'post-installation.md',
@@ -9830,6 +10009,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '   2. Empty the database: open `cpuser_quiznest` in **phpMyAdmin**, tick **Check all** under the table list, choose **Drop**, untick **Enable foreign key checks** in the confirmation (so the drop cannot stop halfway on a referenced table) and confirm (if `cpuser_quiznest` is gone altogether, create it again in **MySQL Databases** and add `cpuser_quiznest` to it with **ALL PRIVILEGES**). Then check in Terminal that no table is left: this prints `0`, and any other number (phpMyAdmin lists 50 tables a page) means **Drop** again.',
+      ),
+    ],
+    // diff50 install 1: SHOW TABLES counts views, which the dump's grep -c never counts
+    [
+      'post-installation.md',
+      page('   ```bash', '   sudo mysql -u root -p -e "SHOW TABLES" quiznest | tail -n +2 | wc -l', '   ```'),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '      ```bash',
+        '      mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" -N -e "SHOW TABLES" cpuser_quiznest | wc -l',
+        '      ```',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  (`tail`, `grep -c '^CREATE TABLE'` near the live count, printed in Terminal by `SHOW TABLES … | wc -l` on both platforms, never read off phpMyAdmin's list)",
       ),
     ],
   ],
@@ -10249,10 +10447,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-vps-to-cpanel-mapped': [
-    'post-installation.md',
-    page(
-      '- **Mixed platforms**: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '- **Mixed platforms**: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab.',
+      ),
+    ],
+    // read32 installA 2 (the VPS step 3 now notes the count) and diff50 install 1
+    [
+      'post-installation.md',
+      page(
+        '- **Mixed platforms**: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab; from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab, step 4 comparing with the old server\'s `sudo mysql -u root -p -e "SHOW TABLES" quiznest | tail -n +2 | wc -l`.',
+      ),
+    ],
   ],
   'cpanel-monthly-check-without-rclone': [
     'post-installation.md',
@@ -11374,6 +11581,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'The test copy is a second small server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name (`restore-test.example.com` in place of `admin.example.com` in its steps 1, 8, 10 and 11, never the live names), with the rows for steps 5, 10, 11 and 15.',
       ),
     ],
+    // read32 installA 1: step 12 item 4 removed the lock on a server that gets live data
+    [
+      'post-installation.md',
+      page(
+        'installed with the VPS guide: in every step you follow (1 to 12, and Verify items 1 and 2), `restore-test.example.com` wherever it says `admin.example.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is. Never change a live record.',
+      ),
+    ],
   ],
   'backup-never-fills-disk': [
     [
@@ -12334,6 +12548,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'After a break-in (a stolen admin password, or someone on the server), restore with six changes:',
         '',
         "1. At once, rotate every secret the attacker could read, gateway keys that can send money out first, revoking each old key as you create its new one (not after a test, as the pages' **Security notes** do): gateway keys; mail, SMS and push credentials; Service's **Storage** credentials; AI, social-login and reCAPTCHA keys; the off-site bucket's key, once the archive you restore from is fetched: a new key for the same bucket and rights, typed at `sudo rclone config`'s prompts (**Edit existing remote**, `offsite`; cPanel `~/bin/rclone config`), `quiznest-crypt` unchanged, kept in your password manager. At step 5, type the panel's new ones in. The database password stays: only the server itself can use it. After shell, file or database access, `APP_KEY` changes too, since with the database it lets the attacker forge sign-in cookies: once step 4's block has run (on a new server, its VPS step 5 or cPanel step 3 block), run its `optimize:clear` line again with `key:generate --force` in place of `optimize:clear`, then its `config:cache` line again (and `queue:restart`, where the block has one), so the cached configuration holds the new key. This is safe here: every secret it encrypts is typed again at step 5, and item 6 resets every admin's two-factor (yours is then refused at step 5's sign-in: reset it as that step says); admins are signed out.",
+      ),
+    ],
+    // diff50 install 6: cPanel step 3 has two blocks, and .env comes only with the second
+    [
+      'post-installation.md',
+      page(
+        "   3. After shell, file or database access, `APP_KEY`, since with the database it lets the attacker forge sign-in cookies. Run this right after step 4's block (on a new server: after its VPS step 5 or cPanel step 3 block), never before, because step 3 puts the archive's key back:",
       ),
     ],
   ],
@@ -13489,6 +13710,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **Running site**: PM2 runs `npm run start` in `client-next`.',
       ),
     ],
+    // read32 installA 7: PM2 runs client/, never client-next
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '- **Running site**: PM2 runs `npm run start` in `client-next`, which needs `package.json`. So fill `client-next` first.',
+      ),
+    ],
   ],
   'env-edit-restarts-worker': [
     [
@@ -13512,6 +13740,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps.md',
       page(
         'After any change to `.env`, run `sudo -u www-data php artisan config:cache`, then `sudo -u www-data php artisan queue:restart` (before the web installer has run: `sudo systemctl restart quiznest-queue`).',
+      ),
+    ],
+  ],
+  'cpanel-caches-without-terminal': [
+    // read32 installB 5: no way to build the caches without Terminal
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        'cd /home/cpuser/quiznest/admin',
+        '/usr/local/bin/ea-php83 artisan config:cache',
+        '/usr/local/bin/ea-php83 artisan route:cache',
+        '/usr/local/bin/ea-php83 artisan view:cache',
+        '```',
+        '',
+        'Once the configuration is cached, edits to `admin/.env` have no effect until you run `config:cache` again.',
       ),
     ],
   ],
@@ -13741,6 +13985,40 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         '   `mysql --version` shows `8.0.x`. If MySQL 8.0 does not start on the copy, create the database and user again as in step 6 of the VPS guide and import the dump of step 1 (without one, `~/backups/quiznest-db-pre-mysql84.sql`).',
+      ),
+    ],
+    // diff50 install 1: the import counted with SHOW TABLES, views included
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        "   sudo sh -c 'mysql -u root -p quiznest < /root/restore/database.sql' && echo imported",
+        '   sudo mysql -u root -p -e "SHOW TABLES" quiznest | tail -n +2 | wc -l',
+        '   ```',
+      ),
+    ],
+    // diff50 install 3: the fallback borrowed a block that counts another dump
+    [
+      'post-installation.md',
+      page(
+        "   `mysql --version` shows `8.0.x`. If MySQL 8.0 does not start on the copy, create the database and user again as in step 6 of the VPS guide and import the dump of step 1 (without one, `~/backups/quiznest-db-pre-mysql84.sql` in its place) with step 3's second block and its check.",
+      ),
+    ],
+    // diff50 install 10: a refused dump looped with the database already dropped
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 3.",
+      ),
+    ],
+    // diff50 install 9: the monthly check without tail, so a cut-off dump passed
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        "sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
+        'sudo mysql -u root -p -e "CREATE DATABASE quiznest_drill CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        '```',
       ),
     ],
   ],
