@@ -631,6 +631,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '- **Withdraw**: View, **Approve withdrawals**, **Mark paid**',
     ),
   ],
+  'approve-deposits-covers-status-actions': [
+    // read32 ops 5: neither page said which permission Check Status needs
+    [
+      'deposits/index.md',
+      page(
+        'Open **Deposits** in the sidebar. Your role needs **View** on **Deposits** to see the list, **Approve deposits** to confirm, fail, approve or reject a deposit by hand, and **Mark refunded** to record a refund (see [Roles and Permissions](/Admin%20Users/Role)).',
+      ),
+    ],
+    [
+      'Admin Users/Role.md',
+      page(
+        '- **Approve deposits** covers approving and rejecting deposits by hand; **Approve withdrawals** covers approving and rejecting withdrawal requests.',
+      ),
+    ],
+  ],
   'manual-deposits-checked-daily': ['deposits/index.md', silent],
   'withdraw-never-pending-to-paid': [
     'Settings/Finance Settings/Withdraw Method.md',
@@ -731,10 +746,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'reconcile-sandbox-rows': [
-    'Payments/index.md',
-    page(
-      '1. Set **Date Range** to **Last Month**, **Status** to **Completed**, **Mode** to **Live**, and **Gateway / Method** to one gateway. Click **Export** and choose **CSV**.',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '1. Set **Date Range** to **Last Month**, **Status** to **Completed**, **Mode** to **Live**, and **Gateway / Method** to one gateway. Click **Export** and choose **CSV**.',
+      ),
+    ],
+    // read32 gateways 5: "both" named two ways; "both modes" everywhere
+    [
+      'Payments/index.md',
+      page(
+        '1. Set **Date Range** to **Last Month**, **Status** to **Completed**, **Mode** to both **Live** and **Sandbox** (it shows **Live** only by default), and **Gateway / Method** to one gateway. Click **Export** and choose **CSV**.',
+      ),
+    ],
+    // read32 gateways 5: "both" was no on-screen label; "both modes" everywhere
+    [
+      'deposits/index.md',
+      page(
+        '| **Mode** | **Live**, **Sandbox** or both. Test deposits and deposits made through a gateway left in **Sandbox** mode are hidden until you choose **Sandbox**. | **Live** |',
+        '',
+        "Every look-up widens the filters before concluding there is no deposit: **Status** **All**, **Mode** both, **Date** **Custom** from the payment's date.",
+      ),
+    ],
   ],
   'gateway-steps-name-webhook-exceptions': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -2564,6 +2597,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. Every check, read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers.',
       ),
     ],
+    // read32 gateways 8: step 8 split into lettered cases; 8.3 names case (a)
+    [
+      'deposits/index.md',
+      page(
+        '   3. Every check, read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 says).',
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -3024,11 +3064,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-partial-linked-and-check-allows-spent': [
-    'deposits/index.md',
-    page(
-      'A rejected request returns its coins. If the money of a request has already left, refund only what the free balance covers, or refuse the refund.',
-      "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative), with no more requests rejected than that took.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'A rejected request returns its coins. If the money of a request has already left, refund only what the free balance covers, or refuse the refund.',
+        "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative), with no more requests rejected than that took.",
+      ),
+    ],
+    // read32 ops 2: coins spent on contests got a full refund, withdrawn ones a partial one
+    [
+      'deposits/index.md',
+      page(
+        "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
+      ),
+    ],
   ],
   'reconciliation-late-confirmation-other-month': [
     'Payments/index.md',
@@ -3185,10 +3234,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-step1-money-gone-marks-refunded': [
-    'deposits/index.md',
-    page(
-      "1. Before you refund anything, close the player's open withdrawals. A rejected request returns its coins; one left open would still be paid after **Mark as Refunded** takes the balance below zero. If the money of a request has already left, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse the refund.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "1. Before you refund anything, close the player's open withdrawals. A rejected request returns its coins; one left open would still be paid after **Mark as Refunded** takes the balance below zero. If the money of a request has already left, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse the refund.",
+      ),
+    ],
+    // read32 ops 2: only withdrawn coins limited the refund
+    [
+      'deposits/index.md',
+      page(
+        "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
+      ),
+    ],
   ],
   'production-test-check-paid-payout': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -3472,10 +3530,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-check-allows-withdrawn-coins': [
-    'deposits/index.md',
-    page(
-      "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative, unless the player had already spent coins, see below), with no more requests rejected than that took.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative, unless the player had already spent coins, see below), with no more requests rejected than that took.",
+      ),
+    ],
+    // read32 ops 2: spent coins no longer excuse a negative balance
+    [
+      'deposits/index.md',
+      page(
+        "Check: the deposit is **Refunded**, and the player's free balance covered the deposit's **Coins** before you marked it (the balance is not negative, unless the player had already spent or withdrawn coins whose money has left, as step 1 allows), with no more requests rejected than that took.",
+      ),
+    ],
   ],
   'daily-check-payments-filters': [
     'deposits/index.md',
@@ -3799,6 +3866,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "7. Search each line's `DEP-` (or `SUB-`) reference (never a refund hold line; not on a restore's tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund's record.",
+      ),
+    ],
+    // decision bank tab: return lines left the main tab; step 7 names hold lines only
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line or a return line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record.',
       ),
     ],
   ],
@@ -5747,10 +5821,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sub-lost-notification-skips-refunded-failed': [
-    'Payments/index.md',
-    page(
-      "A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
+    // read32 ops 3: the late SUB- shortcut skipped the deleted-account check
+    [
+      'Payments/index.md',
+      page(
+        "A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, and open its **Activity** first: marked **Failed** with a refund reference, or its `SUB-` on the [running list](/deposits/#the-running-list), it stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7). Otherwise click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
   ],
   'dispute-check-partly-refunded-stays-successful': [
     [
@@ -5845,6 +5928,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent (a deposit with a further payment: the payment ID it refunded too) ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
+      ),
+    ],
+    // decision bank tab: return lines on the main tab, keyed by a reference nothing recorded
+    [
+      'deposits/index.md',
+      page(
+        '## The running list',
+        '',
+        'The running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on; deposit confirmers, payout officers and the finance manager edit it, and support agents and the auditor read it ([Roles](/Admin%20Users/Role)). "On the running list" means its main tab.',
+        '',
+        "- **Main tab**: one line per refund, return or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player's username and the date; a step that writes one names only what is specific to its line ([daily check](#check-pending-manual-deposits-every-day) step 7 reads its refund lines only, never a hold line or a return line):",
+        '  - a refund line: a held deposit, late payment or manual deposit refunded or returned, with the refund reference or transaction hash written as the money is sent, with the payment ID it refunded ([daily check](#check-pending-manual-deposits-every-day) step 4.3, [Manual deposits](#manual-deposits)), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
+        "  - a return line for [money that matches no deposit](#money-that-matches-no-deposit): the transfer's reference in place of a `DEP-`, then the return's reference;",
+        '  - a payout hold line, written by the payout officer ("refund hold": [Refund a deposit](#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3): it records no refund, and every payout officer reads it before approving ([Review a request](/withdraw/#review-a-request) item 6 says when it ends).',
+        '- **"searched" tab**: the `DEP-` references daily check step 8.1 has searched (with the date-paid sort, the check\'s date and time), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" (then "unclaimed") or "settled by dispute" (step 8.1.1, [A provider reports a refund](#a-provider-reports-a-refund), [Disputes](#disputes-chargebacks-and-returns)). It never records a refund of the deposit.',
+        '- **A restore tab** for each backup restore, kept by the finance manager ([The restore tab](/Extra/#the-restore-tab)).',
       ),
     ],
   ],
@@ -6329,6 +6428,33 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      - otherwise a refund reference: it was refunded, with that reference (nothing came back: check the refund at the provider).',
       ),
     ],
+    // diff50 money 2: the refunded row must not take a held "account deleted, address asked" line
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the **Activity** list:',
+        '   1. A **Mark as Failed** with a refund reference, or its `DEP-` on a refund line of the [running list](#the-running-list) (its main tab, never a hold line, a [restore tab](/Extra/#the-restore-tab) or the "searched" tab): leave it as it is (**Failed** or **Refunded**; daily check step 7) and stop here. Tell the player what the line says (no line: the **Activity**):',
+        '',
+        '      | The line shows | Tell the player |',
+        '      |---|---|',
+        '      | "refund refused" and a transfer reference | Refunded with that reference, less the price of the coins they spent or withdrew, which they keep. |',
+        '      | "refund refused" and "nothing sent" | They spent or withdrew all those coins, which they keep. |',
+        '      | One of those two, and "dispute won" or "dispute lost" | The same (lost: their card dispute also returned the payment). |',
+        '      | "settled by dispute" | Their card dispute decided it. |',
+        '      | "refund refused" and "payer matched", none of the above | Not refunded yet: the finance manager is sending what is due. |',
+        '      | "refund refused", no "payer matched", none of the above | Not refunded yet: a support agent asks for a statement. |',
+        '      | A refund reference, no "refund refused" | Refunded, with that reference (nothing came back: check the refund at the provider). |',
+      ),
+    ],
+    // read32 SIMPLIFY: the question restated Check a pending deposit
+    [
+      'deposits/index.md',
+      page(
+        '### A player was charged but has no coins. What do I do?',
+        '',
+        'Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on a refund line of the daily check\'s running list, it stays as it is, **Failed** or **Refunded** ([daily check](#check-pending-manual-deposits-every-day) step 7; what to tell the player: [Check a pending deposit](#check-a-pending-deposit) step 2.1); a "risk review" or "partially paid" note: the daily check\'s step 4 decides it; otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.',
+      ),
+    ],
   ],
   'manual-gateway-default-currency-only': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -6541,6 +6667,51 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  `### Disputes, chargebacks and returns` (its first case: the disputed payment is a further one, not the deposit\'s **Gateway Transaction ID** and noted in its **Activity** (daily check 8.1.1): no coins, no withdrawals closed; two sub-bullets: its refund or return already on the running list (either tab), contested with it as evidence, the dispute ID written beside it, and if lost "dispute lost" there too and the username handed to the finance manager, who records the loss and decides a ban as step 4 says (refunded and charged back: paid twice); none, accepted, the payment\'s ID, "settled by dispute" and the dispute ID written beside the `DEP-` on the "searched" tab, never refunded, which 8.1.1\'s guard reads; a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), numbered sub-steps, one case a line: item 5 done (a transfer reference or "nothing sent" on the line), the dispute contested by the deposit confirmer with the line and the coin log as evidence, never accepted (won: "dispute won" and the dispute ID on the line, nothing changed; lost: "dispute lost" and the dispute ID on the line, the username handed to the finance manager for a ban as Disputes step 4 says (refunded or kept as paid, then charged back), the finance manager taking back what the balance then allows of item 5\'s **Add** with **Adjust Balance** **Subtract** (often nothing: that **Add** only raised the balance to item 4\'s A, at most 0, and a subtraction stops at zero), the `DEP-` and the dispute ID in the **Reason**, noting the rest on the line, the rest and the share sent recorded as the loss); item 5 not done, 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, item 4 recorded again, then the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost or not contested: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss); a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases a short list before the steps, one line each; withdrawals',
       ),
     ],
+    // diff50 money 7: a step that no longer exists, and "Disputes step 4" ambiguous among four #### procedures
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  `### Disputes, chargebacks and returns` (after the search, a decision table, "Find the first row that fits, and follow only it", each row a short action or a link to its `####` steps; its first case: the disputed payment is a further one, not the deposit\'s **Gateway Transaction ID** and noted in its **Activity** (daily check 8.1.1): no coins, no withdrawals closed; two rows: its refund or return already on the running list (either tab), contested with it as evidence, the dispute ID written beside it, and if lost "dispute lost" there too and the username handed to the finance manager, who records the loss and decides a ban as step 4 says (refunded and charged back: paid twice); none, accepted, the payment\'s ID, "settled by dispute" and the dispute ID written beside the `DEP-` on the "searched" tab, never refunded, which 8.1.1\'s guard reads; a chargeback or returned debit, which took the money, never refunded at the provider as well; a dispute still open, a PayPal Resolution Center hold, answered at the provider, never refunded separately while open; a Stripe inquiry, which takes nothing, only answered, the steps following only if it becomes a chargeback; a dispute on a "refund refused" line with no "settled by dispute" (daily check step 4.5; a **Successful** deposit, step 7.1, a `SUB-` 7.2, first), `#### A dispute on a refused refund`, whose steps take these cases: item 5 done (a transfer reference or "nothing sent" on the line), the dispute contested by the deposit confirmer with the line and the coin log as evidence, never accepted (won: "dispute won" and the dispute ID on the line, nothing changed; lost: "dispute lost" and the dispute ID on the line, the username handed to the finance manager for a ban as Disputes step 4 says (refunded or kept as paid, then charged back), the finance manager taking back what the balance then allows of item 5\'s **Add** with **Adjust Balance** **Subtract** (often nothing: that **Add** only raised the balance to item 4\'s A, at most 0, and a subtraction stops at zero), the `DEP-` and the dispute ID in the **Reason**, noting the rest on the line, the rest and the share sent recorded as the loss); item 5 not done, 4.5\'s item 4 recorded first: "not credited" or N = 0, the dispute accepted, "settled by dispute" and the dispute ID written on the line, nothing sent; N > 0, the dispute ID on the line and the dispute handed to the finance manager, on whose decision the deposit confirmer (who holds the provider\'s dashboard) contests it at the provider before its answer deadline with the coin log as evidence (won: "dispute won" on the line, item 4 recorded again, then the share sent and the **Add** made as item 5 says, no other coins back since 7.1 took them, not the dispute, the Undo never applying to such a line; lost or not contested: "settled by dispute", nothing sent or added, the player having the whole **Payable** back, the shortfall\'s share a loss); a dispute on a deposit already **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as A provider reports a refund step 1): nothing else changed in QuizNest and never a second refund, answered at the provider with the id on the line or in its **Activity** (a refund\'s, a transfer\'s or an earlier dispute\'s, never a refund id a "neither" line does not hold) and the deposit\'s **Activity**; **Failed** or **Pending** with neither (a held payment: a "risk review", a PayPal hold), never credited (an expired hold, a late payment): no coins to take back, no withdrawals to close, a **Pending** one **Mark as Failed** with the dispute ID in the note, its `DEP-`, the date and the dispute ID put on the running list so no later step credits it, then the dispute accepted, never contested (nothing was given for it); the cases one table row each, before their `####` steps; withdrawals',
+      ),
+    ],
+    // diff50 money 4: a #### procedure ended without its Check and Undo
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a refunded further payment',
+        '',
+        'No coins to take back, no withdrawals to close.',
+        '',
+        '1. Contest the dispute with the refund or return as evidence, and write the dispute ID beside it.',
+        '2. Won: write "dispute won" there.',
+        '3. Lost: write "dispute lost" there, and hand the player\'s username to the finance manager, who records the loss and decides a ban as step 4 of [A dispute on a credited deposit](#a-dispute-on-a-credited-deposit) says (refunded and charged back: paid twice).',
+      ),
+    ],
+    // diff50 money 4: a #### procedure ended without its Check and Undo
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a refunded deposit',
+        '',
+        '1. A **Pending** one: write a line on the running list if it has none, then **Mark as Failed** with that refund reference.',
+        '2. Change nothing else in QuizNest, and never refund again.',
+        "3. Answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence.",
+        '4. Won: write "dispute won" beside its line.',
+      ),
+    ],
+    // diff50 money 4: a #### procedure ended without its Check and Undo
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a deposit never credited',
+        '',
+        'No coins to take back, no withdrawals to close.',
+        '',
+        '1. A **Pending** one: **Mark as Failed** with the dispute ID in the note.',
+        '2. Put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it.',
+        '3. Accept the dispute at the provider (nothing was given for it): never contest it.',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -6698,6 +6869,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
       ),
     ],
+    // decision bank tab: return lines left the main tab; step 7 names hold lines only
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line or a return line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record.',
+      ),
+    ],
+    // read32 gateways 8: step 8 in lettered cases; (c) is the reference lost in a restore
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` what NOWPayments still shows of the payer (the sending address or the pay-in transaction hash); those words are its refund reference (step 7.1) until the transaction hash is added as the money is sent. The player may claim it through the contact form: the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+      ),
+    ],
   ],
   'restore-export-split-and-tab-identity': [
     'Extra/index.md',
@@ -6826,12 +7011,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'undo-mistaken-credit-take-back-only': [
-    'deposits/index.md',
-    page(
-      '## Check a pending deposit',
-      '',
-      'Undo: a deposit marked **Failed** by mistake gets **Mark as Successful**. One you marked **Successful** with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin, who takes its coins back as the row "A row here is missing at the provider" of [Payments](/Payments/#reconcile-with-a-provider-month-by-month) says.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '## Check a pending deposit',
+        '',
+        'Undo: a deposit marked **Failed** by mistake gets **Mark as Successful**. One you marked **Successful** with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin, who takes its coins back as the row "A row here is missing at the provider" of [Payments](/Payments/#reconcile-with-a-provider-month-by-month) says.',
+      ),
+    ],
+    // decision bank tab: Manual deposits ended without a Check of its "bank" tab lines
+    [
+      'deposits/index.md',
+      page(
+        '## Manual deposits',
+        '',
+        '4. Click **Approve** to make the deposit **Successful** and credit the coins, or **Reject** with a **Reason** to make it **Failed**. The player sees the reason.',
+        '',
+        'Undo: an **Approve** with no money behind it goes to a Super Admin, as in [Check a pending deposit](#check-a-pending-deposit).',
+        '',
+        '## Refund a deposit',
+        '',
+        'Undo: a deposit marked **Failed** by mistake gets **Mark as Successful**. One you marked **Successful** with no payment behind it goes at once, with its `DEP-` reference, to a Super Admin, who takes the coins back as steps 2 to 7 of [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) say (a payout hold line first), leaving the gateway enabled.',
+      ),
+    ],
   ],
   'razorpay-missed-payments-found-by-dep-reference': [
     'payment-gateways/razorpay.md',
@@ -6880,6 +7082,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "Before reopening, hand the tab to the finance manager, who alone marks lines *settled* (how, when): now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
+    // read32 gateways 8: step 8 in lettered cases
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` what NOWPayments still shows of the payer (the sending address or the pay-in transaction hash); those words are its refund reference (step 7.1) until the transaction hash is added as the money is sent. The player may claim it through the contact form: the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
       ),
     ],
   ],
@@ -7014,6 +7223,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player. If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived.',
       ),
     ],
+    // decision bank tab: Manual deposits step 3 split into cases
+    [
+      'deposits/index.md',
+      page(
+        "3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it as below). Before every **Approve**, search the running list for a [return line](#money-that-matches-no-deposit) naming the username: money it names is never credited (**Reject**; the line returns it). If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived to the account it came from (as your statement shows it, never to other details the player gives), writing its reference on a line of the [running list](#the-running-list) as you send it.",
+      ),
+    ],
   ],
   'coin-rate-late-credit-not-capped-at-three-days': [
     'Settings/Finance Settings/Currency.md',
@@ -7064,10 +7280,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-step8-sub-refund-on-request': [
-    'deposits/index.md',
-    page(
-      "8. A `DEP-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "8. A `DEP-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it.",
+      ),
+    ],
+    // read32 gateways 8: step 8 in lettered cases; (c) is the reference lost in a restore
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` what NOWPayments still shows of the payer (the sending address or the pay-in transaction hash); those words are its refund reference (step 7.1) until the transaction hash is added as the money is sent. The player may claim it through the contact form: the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+      ),
+    ],
   ],
   'restore-referral-bonus-of-webhook-deposit-kept': [
     'Extra/index.md',
@@ -7208,10 +7433,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-read-before-dispute-and-return': [
-    'deposits/index.md',
-    page(
-      '3. Click **Mark as Refunded** on the deposit. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '3. Click **Mark as Refunded** on the deposit. If part of the deposit was already refunded with **Adjust Balance**, subtract the rest with **Adjust Balance** instead, as above.',
+      ),
+    ],
+    // diff50 money 7: "Disputes step 3" ambiguous
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  Payments' partial-refund, dispute and returned-payout rows, Deposits' partial refund, Disputes step 3 and its Undo, and",
+        "  Withdraw's returned-payout step 2 look there first after a restore, and never make it again. A second restore (Extra's last paragraph of the restore tab) first keeps the first restore's copies (`sudo test -d storage/app.before-restore && sudo mv storage/app.before-restore storage/app.first-restore`, the same for `.env`, cPanel without `sudo`: uploads neither archive has, and the old `.env`), deleted with its leftovers at its end; the first tab's lines copied with their marks, a *settled* one never added again when the start is a Coin Log export's, and with no export counted by the table's rows like any other, once (the restored start holds none). One owner: the restorer hands the tab to the finance manager",
+      ),
+    ],
   ],
   'restore-payout-left-rejects-unsent-requests': [
     'Extra/index.md',
@@ -8895,10 +9130,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'refund-hold-line-handed-back': [
-    'deposits/index.md',
-    page(
-      '3. In QuizNest, find the deposit with the [filters widened](#the-deposit-list-and-its-filters). A request held since step 1 that leaves the free balance short of the **Coins** is rejected first, as in step 1; then click **Mark as Refunded**.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '3. In QuizNest, find the deposit with the [filters widened](#the-deposit-list-and-its-filters). A request held since step 1 that leaves the free balance short of the **Coins** is rejected first, as in step 1; then click **Mark as Refunded**.',
+      ),
+    ],
+    // read32 ops 2: step 1.3 rewritten
+    [
+      'deposits/index.md',
+      page(
+        "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
+      ),
+    ],
   ],
   'refund-event-or-chargeback-never-refunded-again': [
     [
@@ -8912,6 +9156,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         "  Deposits; a refund event's line, which reports a refund already made, only links Deposits' numbered `### A provider reports a refund`",
+      ),
+    ],
+    // read32 ops 2: step 1.3 rewritten
+    [
+      'deposits/index.md',
+      page(
+        "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
       ),
     ],
   ],
@@ -9065,6 +9316,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '7. Search each line\'s `DEP-` (or `SUB-`) reference (never a refund hold line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.',
+      ),
+    ],
+    // decision bank tab: return lines left the main tab; step 7 names hold lines only
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line or a return line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record.',
+      ),
+    ],
+    // decision bank tab: no return lines on the main tab
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  running list, which records no refund (refund step 1.1 says it, and daily check step 4.3.2, where the guards that read "its `DEP-` on the running list" link: read only to account for its coins, Payments, and to stop a refund event acting twice, A provider reports a refund; step 7 searches each refund line\'s `DEP-`, never a',
+        "  hold or return line); the player's later requests stay **Pending**, whatever their size, every payout officer reading the list before approving.",
       ),
     ],
   ],
@@ -9261,6 +9527,52 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  handled; otherwise a NOWPayments note goes to 3; a hold line still without a refund id: its owner writes the refund id on it and takes back the coins of this refund id's amount, never refunding again, the note then handled (the whole **Payable**, nothing taken back before: Refund a deposit from step 3; otherwise Refund part of a deposit from step 3, its coins counted as its step 5 says, the whole rest being **Coins** minus those already subtracted, never **Mark as Refunded**); 3. NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`,",
         "  so any line on the running list's main tab naming the `DEP-` (never the \"searched\" tab) leaves the note to that line's owner, who takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again, in four sub-steps, one action a line: the crypto refunded and the crypto received, both in the coin paid, from the payment's record (never crypto against fiat, nor fiat values of two days, which drift with the coin's price); the formula on its own line, coins to take back = crypto refunded ÷ crypto received × **Coins**, rounded up; all that was received, nothing taken back before: Refund a deposit from step 1, otherwise Refund part of a deposit from step 1 with those coins at its step 3; the refund of its step 2 skipped, the `payment_id` and the refund's fiat value written where it asks for the refund id (Payments' A refund with no Refund row step 5 sends a NOWPayments refund here);",
         '  4. otherwise Refund a deposit (a part, or after an earlier **Admin Adjustment** naming the `DEP-` or its copy on a restore tab: Refund part of a deposit, its coins counted as its step 5 says, never **Mark as Refunded**; NOWPayments in the coin paid, as 3), withdrawals closed first, skipping the refund of its step 2: never refund again,',
+      ),
+    ],
+    // diff50 money 3: "the deposit confirmer", not the one doing that refund
+    [
+      'deposits/index.md',
+      page(
+        '#### A refund on an open hold line',
+        '',
+        "The deposit confirmer takes back the coins of this refund id's amount, never refunding again:",
+        '',
+        "1. Write the note's refund id on the hold line. The note is then handled.",
+        '2. The whole **Payable**, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 3 (**Mark as Refunded**).',
+        "3. Otherwise, [Refund part of a deposit](#refund-part-of-a-deposit) from step 3, its coins counted as its step 5 says (the whole rest: **Coins** minus those already subtracted), never **Mark as Refunded**: hand the `DEP-`, the player's username and the refund id to the finance manager (or a Super Admin), who subtracts them with **Adjust Balance**.",
+        '',
+        'Check and Undo: those of the procedure you followed.',
+      ),
+    ],
+    // diff50 money 3: "the deposit confirmer", not the one doing that refund
+    [
+      'deposits/index.md',
+      page(
+        '#### A NOWPayments refund on a listed deposit',
+        '',
+        "NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. The deposit confirmer takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again:",
+        '',
+        "1. From the NOWPayments payment record, take the crypto refunded (beyond the line's refunds) and the crypto received, both in the coin paid, never fiat.",
+        '2. Coins to take back = crypto refunded ÷ crypto received × **Coins**, rounded up.',
+        '3. All that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1. Otherwise [Refund part of a deposit](#refund-part-of-a-deposit) from step 1, with those coins at its step 3, which the finance manager (or a Super Admin) subtracts.',
+        "4. Skip the refund of its step 2, and write the `payment_id` and the refund's fiat value where it asks for the refund id.",
+        '',
+        'Check and Undo: those of the procedure you followed.',
+      ),
+    ],
+    // diff50 money 5: the NOWPayments refund reference (step 4) not reached
+    [
+      'deposits/index.md',
+      page(
+        '#### A refund not yet recorded',
+        '',
+        "The deposit confirmer takes the coins back, withdrawals closed first, skipping the refund of the procedure's step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.",
+        '',
+        '1. NOWPayments: count the coins in the coin paid, as steps 1 and 2 of [A NOWPayments refund on a listed deposit](#a-nowpayments-refund-on-a-listed-deposit) do.',
+        '2. The whole payment, nothing taken back before: [Refund a deposit](#refund-a-deposit).',
+        "3. Otherwise (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`, or its copy on a [restore tab](/Extra/#the-restore-tab)): [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**. The finance manager (or a Super Admin) subtracts them: hand them the `DEP-`, the player's username and the refund id.",
+        '',
+        'Check and Undo: those of the procedure you followed.',
       ),
     ],
   ],
@@ -9505,6 +9817,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. Subtract the coins of the part, refunded amount ÷ **Payable** × **Coins**, rounded up (₹462 of 924.00 INR for 1,000 coins: 500 coins), with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references, to the adjuster (a Super Admin or the finance manager: [Roles](/Admin%20Users/Role)).",
       ),
     ],
+    // diff50 money 3: two deposit confirmers acting on one refund note both handed the subtraction on
+    [
+      'deposits/index.md',
+      page(
+        "3. Subtract the coins of the part, refunded amount ÷ **Payable** × **Coins**, rounded up (₹462 of 924.00 INR for 1,000 coins: 500 coins), with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references and the player's username, to the adjuster (a Super Admin or the finance manager: [Roles](/Admin%20Users/Role)).",
+      ),
+    ],
   ],
   'nothing-subtracted-checks-pass': [
     'deposits/index.md',
@@ -9595,10 +9914,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'listed-refund-that-fails-sent-again': [
-    'deposits/index.md',
-    page(
-      '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it. Then click **Mark as Failed** with that reference in the note.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   3. To reject one, refund it, and as you send the refund add its `DEP-` reference to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it. Then click **Mark as Failed** with that reference in the note.',
+      ),
+    ],
+    // diff50 money 2: the refunded row reads "none of the above"
+    [
+      'deposits/index.md',
+      page(
+        '   4. A refund that failed (nothing left your wallet or the provider: a malformed address, a provider error): note it on the line and send it again (a malformed address: to a corrected one a support agent asks the player for, as in 4.2), its new reference on the line.',
+        '      | A refund reference, no "refund refused" | Refunded, with that reference (nothing came back: check the refund at the provider). |',
+      ),
+    ],
   ],
   'dispute-hold-line-gets-dispute-id': [
     'deposits/index.md',
@@ -10334,13 +10663,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'check-pending-stops-at-held-note': [
-    'deposits/index.md',
-    page(
-      "2. Read the **Activity** list. No webhook at all usually means the webhook URL is not registered, or is registered in the other mode, in the provider's dashboard; see the gateway's page under [Payment Gateways](/category/payment-gateways). A **Mark as Failed** with a refund reference, or its `DEP-` on the running list's own tab (not a restore's), is a payment you refunded: leave it **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7), tell the player it was refunded, with the refund reference from the line (nothing came back: check the refund at the provider), and stop here.",
-      '6. If the provider shows it pending, held or still processing (a PayPal or Authorize.Net hold, NOWPayments `confirming` or "partially paid", a Mollie bank transfer, a Mercado Pago voucher), leave the deposit as it is and follow the gateway\'s page or [daily check](#check-pending-manual-deposits-every-day) steps 4, 5 and 8. Tell the player the payment is clearing: a bank transfer, voucher or `confirming` payment turns **Failed** after 24 hours (they get "Deposit failed") and is credited when it arrives.',
-      '',
-      "Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7); otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "2. Read the **Activity** list. No webhook at all usually means the webhook URL is not registered, or is registered in the other mode, in the provider's dashboard; see the gateway's page under [Payment Gateways](/category/payment-gateways). A **Mark as Failed** with a refund reference, or its `DEP-` on the running list's own tab (not a restore's), is a payment you refunded: leave it **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7), tell the player it was refunded, with the refund reference from the line (nothing came back: check the refund at the provider), and stop here.",
+        '6. If the provider shows it pending, held or still processing (a PayPal or Authorize.Net hold, NOWPayments `confirming` or "partially paid", a Mollie bank transfer, a Mercado Pago voucher), leave the deposit as it is and follow the gateway\'s page or [daily check](#check-pending-manual-deposits-every-day) steps 4, 5 and 8. Tell the player the payment is clearing: a bank transfer, voucher or `confirming` payment turns **Failed** after 24 hours (they get "Deposit failed") and is credited when it arrives.',
+        '',
+        "Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on the daily check's running list, it was refunded and stays **Failed** ([daily check](#check-pending-manual-deposits-every-day) step 7); otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.",
+      ),
+    ],
+    // read32 SIMPLIFY: the question restated Check a pending deposit
+    [
+      'deposits/index.md',
+      page(
+        '### A player was charged but has no coins. What do I do?',
+        '',
+        'Open the deposit and read its **Activity** list: marked **Failed** with a refund reference, or its `DEP-` on a refund line of the daily check\'s running list, it stays as it is, **Failed** or **Refunded** ([daily check](#check-pending-manual-deposits-every-day) step 7; what to tell the player: [Check a pending deposit](#check-a-pending-deposit) step 2.1); a "risk review" or "partially paid" note: the daily check\'s step 4 decides it; otherwise click **Check Status**, and if the gateway still does not confirm but its dashboard shows the payment completed in **Live** mode, click **Mark as Successful** ([Check a pending deposit](#check-a-pending-deposit)). Never add the coins with **Adjust Balance**: a late webhook would credit the deposit on top of them.',
+      ),
+    ],
   ],
   'live-save-closed-production-test-gateways': [
     'payment-gateways/overview.md',
@@ -10700,6 +11040,43 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A **Refund** row whose **Transaction ID** is a refund id | You refunded it. | The date and the reference; card refunds take 5 to 10 business days to show on the statement. |',
       ),
     ],
+    // diff50 money 2: a deleted player's claim had no route to the finance manager
+    [
+      'Payments/index.md',
+      page(
+        "| A **Deposit** row **Refunded**, its **Refund** row's **Transaction ID** `account deleted, address asked` | The account was deleted, and its NOWPayments payment is held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8). | Sent: the transaction hash on its running-list line. Not yet: the finance manager sends it only to a claimant who names the `DEP-` and the sending transaction on that line. |",
+      ),
+    ],
+    // diff50 money 2: a deleted player's held NOWPayments payment told "refunded"
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#the-running-list) (its main tab, never a restore\'s or the "searched" tab), means it was refunded: tell the player, change nothing (a line noting "refund refused": answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says). |',
+      ),
+    ],
+    // diff50 money 2 in CONTENT_GUIDE
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  to "mark refunds the day you make them"; a "where is my money?" row answers the second with that hash or, not yet sent, step 8\'s claim rule; Payments\' "where is',
+      ),
+    ],
+    // diff50 money 7: an ambiguous step number
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "a dispute ID, the deposit's **Mark as Refunded** **Reason** naming a dispute as Disputes step 3 asks, an **Add** with that ID",
+      ),
+    ],
+    // diff50 money 2: a deleted account's email and tickets are erased, so the claim was neither found nor answered
+    [
+      'Payments/index.md',
+      page(
+        "When a player asks about a payment, search the player's email, set **Status** to **All**, **Mode** to both and a **Date Range** that covers the day they mention, and find the row.",
+        '',
+        "Answer in the player's [support ticket](/support-tikect/) with the reference, so that the next admin sees what was checked.",
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -10840,6 +11217,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused": those words; its money goes out only as step 4.5 says).',
+      ),
+    ],
+    // diff50 money 2: a deleted player's held NOWPayments payment (no transaction hash yet) fell to the refunded row
+    [
+      'deposits/index.md',
+      page(
+        '      | The line shows | Tell the player |',
+        '      |---|---|',
+        '      | "refund refused" and a transfer reference | Refunded with that reference, less the price of the coins they spent or withdrew, which they keep. |',
+        '      | "refund refused" and "nothing sent" | They spent or withdrew all those coins, which they keep. |',
+        '      | One of those two, and "dispute won" or "dispute lost" | The same (lost: their card dispute also returned the payment). |',
+        '      | "settled by dispute" | Their card dispute decided it. |',
+        '      | "refund refused" and "payer matched", none of the above | Not refunded yet: the finance manager is sending what is due. |',
+        '      | "refund refused", no "payer matched", none of the above | Not refunded yet: a support agent asks for a statement. |',
+        '      | A refund reference, no "refund refused" | Refunded, with that reference (nothing came back: check the refund at the provider). |',
+      ),
+    ],
+    // diff50 money 2 in CONTENT_GUIDE
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '"settled by dispute", their card dispute decided it; none of these, split on "payer matched" alone (a shortfall or "not credited" may be written either way): with it, not refunded yet, the finance manager sending what is due; without it, not refunded yet, a support agent asking for a statement; a refund reference with no "refund refused", refunded with it, so no "refund refused" line falls to that row;',
       ),
     ],
   ],
@@ -11164,10 +11563,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-7-searches-dep-reference': [
-    'deposits/index.md',
-    page(
-      '7. Search each line\'s refund reference, or its `DEP-` for a "refund refused" line (never a refund hold line; not on a restore\'s tab), with **Status** **All**: none of them may stay credited.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '7. Search each line\'s refund reference, or its `DEP-` for a "refund refused" line (never a refund hold line; not on a restore\'s tab), with **Status** **All**: none of them may stay credited.',
+      ),
+    ],
+    // decision bank tab: return lines left the main tab
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line or a return line; its main tab, never a restore\'s or the "searched" tab), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited. Search a reference while its invoice or payment is open at the provider (a returned Coinbase payment: for 30 days), and keep its line for good: it is the refund\'s record.',
+      ),
+    ],
   ],
   'refused-refund-row-reconciled': [
     ['../CONTENT_GUIDE.md', silent],
@@ -13438,6 +13846,62 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "then is never credited: on day 3 **Deposits** (the username, **Status** **All**) and the running list are searched, and money a **Pending** or **Successful** deposit or a return line claims is never returned (a **Failed** deposit never claims it); none, a return line with the transfer's reference, the username it names and the date;",
       ),
     ],
+    // decision bank tab (diff50 money 1 [LIVE], read32 ops 6 and 7): a return line naming the username decided Approve
+    [
+      'deposits/index.md',
+      page(
+        "3. Find the incoming payment on your bank statement or wallet account. Check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it as below). Before every **Approve**, search the running list for a [return line](#money-that-matches-no-deposit) naming the username: money it names is never credited (**Reject**; the line returns it). If less arrived (bank fees, a part payment), leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference; approve once both transfers make the **Payable**, or after 7 days **Reject** it with a **Reason** and return what arrived to the account it came from (as your statement shows it, never to other details the player gives), writing its reference on a line of the [running list](#the-running-list) as you send it.",
+      ),
+    ],
+    // decision bank tab (diff50 money 1 [LIVE], read32 ops 6 and 7): a deposit "claims" a transfer by a reference nothing recorded
+    [
+      'deposits/index.md',
+      page(
+        '### Money that matches no deposit',
+        '',
+        'A transfer that arrives on your account that no manual deposit claims (such as one sent after its deposit was rejected in a coin-rate change) waits 3 days for one, since players pay first and submit the proof after; a deposit submitted within them is approved as usual. After that it is never credited, and no deposit is approved against its return line.',
+        '',
+        "A deposit claims the transfer only if it was submitted for it: a **Pending** one whose reference or proof names this transfer, or a **Successful** one approved against this very transfer (its **Activity** or proof names this transfer's reference; one transfer per deposit, two for a part payment). A **Failed** one, or one approved before this money arrived, never claims it. A return line claims it only if it carries this transfer's reference: the transfer's own reference on your statement, never the username, which all that player's transfers carry. [Daily check](#check-pending-manual-deposits-every-day) step 3 follows these steps:",
+        '',
+        "1. From day 3, the deposit confirmer searches **Deposits** for the username, **Status** **All**, and the running list. A deposit that claims it ends here (a **Pending** one: decide it as above); so does a return line that claims it and has the return's reference, while one without it goes on at step 2. Nothing claims it: write a return line on the [running list](#the-running-list): the transfer's reference, the username it names and the date.",
+        "2. Within 7 days, return the money to the account it came from, as your statement shows it, and write the return's reference on the line.",
+        '3. A support agent tells that player it was returned, and to deposit again once it is back.',
+      ),
+    ],
+    // decision bank tab (diff50 money 1 [LIVE], read32 ops 6 and 7)
+    [
+      'deposits/index.md',
+      page(
+        "3. Work through every deposit of a manual gateway as in [Manual deposits](#manual-deposits), oldest first. Where the money has not arrived yet, leave the deposit **Pending** and look again the next day; **Reject** it, with a **Reason**, only once you know the transfer will not come. Money on your statement that matches no deposit: [Money that matches no deposit](#money-that-matches-no-deposit), at every check until its return line has the return's reference.",
+      ),
+    ],
+    // decision bank tab (diff50 money 1 [LIVE], read32 ops 6 and 7): the monthly reconciliation never read a manual gateway's statement
+    [
+      'Payments/index.md',
+      page(
+        '1. Set **Date Range** to **Last Month**, **Status** to **Completed**, **Mode** to both **Live** and **Sandbox** (it shows **Live** only by default), and **Gateway / Method** to one gateway. Click **Export** and choose **CSV**. **Sandbox** rows belong in the check: they can be real charges, or test payments that credited real coins (table below).',
+        "2. In the provider's dashboard, download its list of payments and refunds for the same month. Set that report's time zone to the one in [General Settings](/Settings/System%20Setting/General) if the provider allows it; otherwise expect differences on the first and last day of the month.",
+        "3. Compare the count and the total of **Gateway Amount** with the provider's gross amount (before its fees). If they match, this gateway is reconciled.",
+        '4. If they differ, match the two lists line by line on the **Transaction ID** column, with a lookup in your spreadsheet, and explain each line that has no partner with the table below.',
+        '5. Repeat for the payouts: for each withdraw method, filter **Type** on **Withdrawal** and compare **Gateway Amount** with your bank or payout account statement, matching on the payout reference.',
+        "6. Keep the QuizNest export and the provider's report together for the month.",
+      ),
+    ],
+    // decision bank tab (diff50 money 1 [LIVE], read32 ops 6 and 7) in CONTENT_GUIDE
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  A manual deposit's money goes back (that return, or Refund a deposit's step 2) only to the account it came from, the sender's",
+        '  account as your bank statement or wallet shows it, never to other details the player gives, and the reference of what was sent',
+        '  is written on the running list (a return: a line of its own; a refund: the hold line) as it is sent. Money from a sender who is not',
+        "  the player is never credited: the deposit rejected and the money returned so. Money that no manual deposit claims (Deposits'",
+        '  `### Money that matches no deposit`, `#money-that-matches-no-deposit`) waits 3 days for one (players pay first and submit the proof after;',
+        "  one submitted within them is approved as usual), then is never credited: from day 3 **Deposits** (the username, **Status** **All**) and the running list are searched, at every daily check (its step 3) until the return line has the return's reference. A deposit claims the money only if it was submitted for this transfer: a **Pending** one whose reference or proof names it, or a **Successful** one approved against this very transfer (its **Activity** or proof names this transfer's reference; one transfer per deposit, two for a part payment); a **Failed** one, or one approved before this money arrived, never claims it, and money a deposit claims is never returned. A return line claims it only if it carries this transfer's reference (its own on the statement, never the username, which all that player's transfers carry): one with the return's reference ends there, one without goes on to the return. Nothing claims it: a return line with the transfer's reference, the username it names and the date; within 7 days the money returned to the",
+        "  account it came from, as the statement shows it, the return's reference on the line; a support agent tells the player, who deposits again",
+        '  once it is back. Manual deposits step 3 links it: before every **Approve** the running list is searched for a return line naming the username, and money it names is never credited (the deposit rejected, the line returning the money); daily check step 7 reads refund lines only, never a',
+        '  hold or return line (said in step 7 and in The running list).',
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -13556,6 +14020,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Undo: if you win the dispute and the money comes back (never on a \"refund refused\" line: its case above), add back exactly what this dispute took (its **Mark as Refunded**'s **Deposit Refund**, or the **Admin Adjustment** naming its dispute ID; nothing subtracted: nothing to add), never more than **Coins** minus the earlier parts' coins by step 3's formula, with **Adjust Balance** (**Add**), with the `DEP-` reference and the dispute ID in the **Reason**. After a restore, an **Add** made before it may be only on its [tab](/Extra/#the-restore-tab): look there first, and never make it again.",
       ),
     ],
+    // diff50 money 7: "Disputes step 3" ambiguous
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  refund's line names it (4.5.1) and 4.5.5 adds to that username; Refund part of a deposit step 3, Disputes step 3 and its Undo, Currency's paid-payout undo and Kyc's ban",
+        '  while investigating hand it with the references.',
+      ),
+    ],
   ],
   'player-delete-account-guards': [
     [
@@ -13624,6 +14096,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day; NOWPayments, with no address to ask: "account deleted, address asked" on the line, which step 7.1 takes as its refund reference until the transaction hash is added as the money is sent, for step 8.3, and the player may claim it through the contact form).',
+      ),
+    ],
+    // diff50 money 2 and 6: the claim had no route to the finance manager, and an address alone could not be matched to the claimant's transaction
+    [
+      'deposits/index.md',
+      page(
+        "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` what NOWPayments still shows of the payer (the sending address or the pay-in transaction hash); those words are its refund reference (step 7.1) until the transaction hash is added as the money is sent. The player may claim it through the contact form: the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+      ),
+    ],
+    // diff50 money 6 in CONTENT_GUIDE
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  as daily check step 8 says, never through Refund a deposit, whatever the deposit's status (credited by a late webhook: then marked **Refunded**",
+        '  as step 7.1 does; NOWPayments: "account deleted, address asked" on its line, the payer\'s sending address or pay-in hash that NOWPayments still shows written beside the `DEP-`, step 7.1\'s refund reference until the hash is added as the money is sent, for step 8.3; the player claims it through the contact form, and the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction): every **Mark as Successful** (Check a pending deposit step 5, which the daily',
       ),
     ],
   ],
