@@ -13988,7 +13988,7 @@ export const FACTS: FactRule[] = [
       /\(or by bank transfer for a manual deposit\)|marking the line "deposited"|approved with the line marked "deposited"|not even one submitted later|search the running list for a \[return line\]|A deposit claims the transfer only if/,
     find: pagesSay({
       'deposits/index.md': [
-        /If its statement reference is already on the running list's \["bank" tab\]\(#the-running-list\), it is not this deposit's money: never approve against it\. Check that the amount matches \*\*Payable\*\* and that the sender matches the player \(another sender's money is never credited: \*\*Reject\*\*, and return it\)\./,
+        /If its statement reference is already on the running list's \["bank" tab\]\(#the-running-list\), it was used already: never approve against it\. Check that the amount matches \*\*Payable\*\* and that the sender matches the player \(another sender's money is never credited: \*\*Reject\*\*, and return it\)\./,
         /^ {3}- More than \*\*Payable\*\*: approve, and return the excess\.\n {3}- A return goes to the account the money came from, as your statement shows it, never to other details the player gives\. Write its transfer's line as you decide: "to return" \(an excess: the `DEP-`\), then the return's reference once sent\.$/m,
         /and at once write each of its transfers' lines on the "bank" tab with this `DEP-`;/,
         /^2\. Refund the payment in the provider's dashboard \(a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; its reference on the hold line\)\./m,
