@@ -1687,12 +1687,12 @@ export const FACTS: FactRule[] = [
     id: 'ban-approved-withdrawal-asked-first',
     title:
       'the ban steps never reject an Approved withdrawal whose money has already left, and pay none while the ban lasts',
-    fact: 'before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject; the others are rejected, except one found legitimate, paid only after the finance manager clicks Unban and tells the payout officer (read32 ops 1)',
+    fact: 'before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject; the others are rejected, except a Pending one found legitimate: the payout officer tells the finance manager and it stays Pending until the ban is decided: lifted (Unban, the payout officer told), paid; kept, rejected like the others (read32 ops 1, diff51 4)',
     where: ['Mange User/Users.md'],
     forbid:
-      /review each one: reject it to return the coins|or pay (?:them|it) if (?:they are|it is) legitimate/,
+      /review each one: reject it to return the coins|or pay (?:them|it) if (?:they are|it is) legitimate|paid only after the finance manager lifts the ban/,
     require:
-      /^(?=[\s\S]*confirm first that the money has not left[^\n]*except one you find legitimate: it is paid only after the finance manager lifts the ban \(\[Banning and unbanning a player\]\(#banning-and-unbanning-a-player\)\))(?=[\s\S]*click \*\*Unban\*\*, then tell the payout officer, who pays a request step 2 found legitimate\.)/,
+      /^(?=[\s\S]*confirm first that the money has not left[^\n]*except a \*\*Pending\*\* one you find legitimate: tell the finance manager, and it stays \*\*Pending\*\* until they tell you their decision on the ban: lifted, you pay it; kept, you reject it like the others\.)(?=[\s\S]*click \*\*Unban\*\*, then tell the payout officer, who pays a request step 2 found legitimate\.)/,
   },
   {
     id: 'recaptcha-tested-with-way-back',
@@ -4748,12 +4748,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-activity-log-saved-by-action',
     title:
       'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
-    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created or edited), the exports covering the money, and kept private; Match accounts and settings has the content editors redo the quizzes and categories, a Super Admin the plans (read32 ops 8); the danger box names the lost money in one sentence and what comes back in the next',
+    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created, edited or deleted), the exports covering the money, and kept private; Match the statuses, before its item 1 assigns plans, has the content editors (sent the bypass link, as Maintenance Mode says) redo the quizzes and categories, then a Super Admin the plans with their Premium Quizzes, one deleted since deleted again; Match accounts and settings leaves them as matched (read32 ops 8, diff51 7 and 10); the danger box names the lost money in one sentence and what comes back in the next',
     where: ['Extra/index.md'],
     forbid:
-      /made after it are lost, bans, KYC decisions|two-factor resets, contests published\. Keep them private\./,
+      /made after it are lost, bans, KYC decisions|two-factor resets, contests published\. Keep them private\.|plans created or edited\.|The content editors redo its quizzes and categories, a Super Admin its plans\./,
     require:
-      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created or edited\. Keep them private\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. The content editors redo its quizzes and categories, a Super Admin its plans\.)/m,
+      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted\. Keep them private\.$)(?=[\s\S]*^#### Match the statuses\n\n[^\n]*\n\nSend the content editors the bypass link \(\[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#how-administrators-get-through\)\)\. They redo the quizzes and categories of your screenshots, then a Super Admin the plans, with their \*\*Premium Quizzes\*\*: item 1's \*\*Assign Plan\*\* needs them\. One deleted since the backup is back: delete it again\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above\.)/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -7824,11 +7824,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-money-decisions-never-redone',
     title: 'a restore never redoes a deposit or withdrawal decision after the balances were matched',
-    fact: "Match accounts and settings redoes the saved log's changes except its deposit and withdrawal decisions, which the status table and its items matched (redone after the targets, one would credit twice) (diff20-ops 7)",
+    fact: "Match accounts and settings redoes the saved log's changes except its deposit and withdrawal decisions, which the status table and its items matched (redone after the targets, one would credit twice) (diff20-ops 7), and its quizzes, categories and plans, which Match the statuses redid before its item 1 (diff51 7)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Extra/index.md':
-        /^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions stay as matched\./m,
+        /^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above\./m,
       '../CONTENT_GUIDE.md':
         /its deposit and withdrawal decisions stay as the status table and its items matched them, never redone/,
     }),
@@ -8322,20 +8322,28 @@ export const FACTS: FactRule[] = [
   {
     id: 'premium-category-locks-its-quizzes',
     title: 'a content editor moving quizzes between categories knows it can lock or free paid quizzes',
-    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has the content editor ask a Super Admin for the list of premium categories once and again after each plan change, the others link it (read32 ops 13)",
-    where: ['Mange Quizzes/Category.md', 'Mange Quizzes/Quizzes.md', '../CONTENT_GUIDE.md'],
+    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has a Super Admin send the content editors (who cannot see plans, so cannot know when to ask) the list of premium categories, and again after each plan change, the others link it, Subscriptions' Edit or disable a plan too (read32 ops 13, diff51 8)",
+    where: [
+      'Mange Quizzes/Category.md',
+      'Mange Quizzes/Quizzes.md',
+      'Subscription/index.md',
+      '../CONTENT_GUIDE.md',
+    ],
     forbid:
-      /This protects quizzes from being left without a category\.|category a plan's \*\*Premium Quizzes\*\* names (?:locks|takes)/,
+      /This protects quizzes from being left without a category\.|category a plan's \*\*Premium Quizzes\*\* names (?:locks|takes)|asks a Super Admin\s+for the list of premium categories/,
     find: pagesSay({
       'Mange Quizzes/Category.md': [
-        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too \(\[Subscriptions\]\(\/Subscription\/\)\)\. A content editor, who cannot see the plans, asks a Super Admin for the list of premium categories once, and again after each plan change\.$/m,
+        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too \(\[Subscriptions\]\(\/Subscription\/\)\)\. A Super Admin sends the content editors, who cannot see the plans, the list of premium categories, and again after each plan change\.$/m,
         /Move or delete them first\." when you try\. A \[premium category\]\(#premium-categories\) locks its quizzes: ask a Super Admin before moving quizzes in or out\./,
       ],
       'Mange Quizzes/Quizzes.md':
         /^\| \*\*Category\*\* \| The category the quiz is listed in\. A \[premium category\]\(\/Mange%20Quizzes\/Category#premium-categories\) locks its quizzes: ask a Super Admin before choosing or changing one\. \|/m,
+      'Subscription/index.md':
+        /^## Edit or disable a plan$[\s\S]*?^- After each plan change, send the content editors the list of \[premium categories\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
       '../CONTENT_GUIDE.md': [
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
-        /a content editor, who cannot see the plans, asks a Super Admin\s+for the list of premium categories once, and again after each plan change/,
+        /After each plan change a Super Admin sends the content editors\s+the list of premium categories \(Subscriptions' Edit or disable a plan\)/,
+        /a Super Admin sends the content editors, who cannot see the\s+plans, the list of premium categories, and again after each plan change/,
       ],
     }),
   },

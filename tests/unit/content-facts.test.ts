@@ -1408,6 +1408,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the other requests with a **Reason** (their coins stay frozen while the ban lasts), or pay them if they are legitimate. | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
       ),
     ],
+    // diff51 4: a legitimate request of a player whose ban stayed waited for ever
+    [
+      'Mange User/Users.md',
+      page(
+        "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the others with a **Reason** (their coins stay frozen while the ban lasts), except one you find legitimate: it is paid only after the finance manager lifts the ban ([Banning and unbanning a player](#banning-and-unbanning-a-player)). | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+      ),
+    ],
   ],
   'recaptcha-tested-with-way-back': [
     [
@@ -4628,6 +4635,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions stay as matched.",
       ),
     ],
+    // diff51 7 and 10: plans redone after item 1 needed them, content editors locked out, deletions unsaved
+    [
+      'Extra/index.md',
+      page(
+        "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one **Action** at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created or edited. Keep them private.",
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions stay as matched. The content editors redo its quizzes and categories, a Super Admin its plans. Handle a lost KYC submission as in item 5.",
+      ),
+    ],
   ],
   'hand-dump-delete-said-for-both-platforms': [
     'Extra/index.md',
@@ -7471,10 +7487,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-money-decisions-never-redone': [
-    'Extra/index.md',
-    page(
-      "Redo each change of the saved log (or the admins' list) and the Facebook takeover steps. Handle a lost KYC submission as in item 5.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "Redo each change of the saved log (or the admins' list) and the Facebook takeover steps. Handle a lost KYC submission as in item 5.",
+      ),
+    ],
+    // diff51 7: the content was redone here, after item 1 needed the plans
+    [
+      'Extra/index.md',
+      page(
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions stay as matched. The content editors redo its quizzes and categories, a Super Admin its plans. Handle a lost KYC submission as in item 5.",
+      ),
+    ],
   ],
   'new-server-restore-admin-only': [
     [
@@ -7792,6 +7817,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange Quizzes/Category.md',
       page(
         'QuizNest refuses to delete a category that still holds anything. The panel shows "This category still has quizzes or sub-categories. Move or delete them first." when you try. A category a plan\'s **Premium Quizzes** names locks its quizzes ([Subscriptions](/Subscription/)): ask a Super Admin before moving quizzes in or out.',
+      ),
+    ],
+    // diff51 8: a content editor, who cannot see plans, could not know when to ask for the list again
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '## Premium categories',
+        '',
+        "A category a plan's **Premium Quizzes** names is premium: it locks every quiz in it, later ones too ([Subscriptions](/Subscription/)). A content editor, who cannot see the plans, asks a Super Admin for the list of premium categories once, and again after each plan change.",
       ),
     ],
   ],
