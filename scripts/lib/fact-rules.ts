@@ -1697,11 +1697,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-tested-with-way-back',
     title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
-    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching players' complaints and User Growth's daily New Players, never Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6)",
-    where: ['Settings/Integration Settings/Extensions.md'],
-    forbid: /^3\. Sign up with a test account\. If the widget shows|watch the \*\*Failed\*\* sign-ins/,
-    require:
-      /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*watch players' complaints \(tickets, \[Contact\]\(\/contact\/\) messages\) and the daily \*\*New Players\*\* of the \[User Growth\]\(\/Report\/#user-growth\) report)/,
+    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching the daily player sign-ins with Result Success in Login History and User Growth's daily New Players, a drop meaning real players are refused; never players' complaints (tickets need a sign-in, Contact sits behind reCAPTCHA) nor Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6, diff51 5)",
+    where: ['Settings/Integration Settings/Extensions.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /^3\. Sign up with a test account\. If the widget shows|watch the \*\*Failed\*\* sign-ins|watch players' complaints|watched in players' complaints|never in \*\*Login History\*\*/,
+    find: pagesSay({
+      'Settings/Integration Settings/Extensions.md':
+        /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*watch the daily number of player sign-ins with \*\*Result\*\* \*\*Success\*\* in the \[Login History\]\(\/Report\/#login-history\) report, and the daily \*\*New Players\*\* of the \[User Growth\]\(\/Report\/#user-growth\) report: a drop after a change means real players are being refused)/,
+      '../CONTENT_GUIDE.md':
+        /watched in the daily number of player sign-ins with \*\*Result\*\* \*\*Success\*\* in\s+\*\*Login History\*\* and the daily \*\*New Players\*\* of \*\*User Growth\*\*, a drop meaning real players are refused/,
+    }),
   },
   {
     id: 'staging-warning-links-real-procedure',
@@ -3064,7 +3069,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'staging-copy-own-database',
     title: 'a staging copy gets its own database before any step changes its settings',
-    fact: "a staging copy first gets its own database (production dump imported; DB_DATABASE, DB_USERNAME, DB_PASSWORD set; php artisan db:show shows the copy's database) before the new APP_KEY or any setting; Staging Mode is turned On only after that. Step 1 gives the database step as commands in a VPS and a cPanel tab: the staging database and user (VPS quiznest_staging in sudo mysql -u root -p, as VPS step 6; cPanel cpuser_staging in the MySQL Database Wizard, as its step 3), production dumped with the nightly backup's options and option file ((umask 077; mysqldump --defaults-extra-file=… --single-transaction --quick --no-tablespaces …) > ~/staging.sql; none yet: -u quiznest -p), grep -c '^CREATE TABLE' of the dump, the import as the staging user into the staging database only, && echo imported, the base tables counted (SHOW FULL TABLES WHERE Table_type='BASE TABLE' | tail -n +2 | wc -l) against the grep -c, the dump deleted; no DROP line; the database name read twice before Enter, staging never production (read32 gateways 1)",
+    fact: "a staging copy first gets its own database (production dump imported; DB_DATABASE, DB_USERNAME, DB_PASSWORD set; php artisan db:show shows the copy's database) before the new APP_KEY or any setting; Staging Mode is turned On only after that. Step 1 gives the database step as commands in a VPS and a cPanel tab: the staging database and user (VPS quiznest_staging in sudo mysql -u root -p, as VPS step 6; cPanel cpuser_staging in the MySQL Database Wizard, as its step 3), production dumped with the nightly backup's options and option file ((umask 077; mysqldump --defaults-extra-file=… --single-transaction --quick --no-tablespaces …) > ~/staging.sql; none yet: -u quiznest -p), tail -n 1 of the dump (-- Dump completed on) and grep -c '^CREATE TABLE' (above 0) before the import, the import as the staging user into the staging database only, && echo imported, the base tables counted (SHOW FULL TABLES WHERE Table_type='BASE TABLE' | tail -n +2 | wc -l) equal to the grep -c, the dump deleted; a re-run checks the room again first, as each run adds a binary log; no DROP line; the database name read twice before Enter, staging never production (read32 gateways 1, diff51 1 and 2)",
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
       'Settings/SEO & Meta/Robots TXT.md',
@@ -3076,9 +3081,9 @@ export const FACTS: FactRule[] = [
       /`DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD`[^\n]*`php artisan db:show`[\s\S]*key:generate --force|own database first, then a new `APP_KEY`|then gets its own database \(step 1's VPS and cPanel tabs/,
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^ {3}Then give the copy its own database and user, and import a dump of production into it\. The dump reads the \[nightly backup's option file\]\(\/post-installation#store-the-database-password-in-an-option-file\) \(none yet: `-u quiznest -p` in its place, cPanel `-u cpuser_quiznest -p`\)\. Before you press Enter on the import and count lines, read the database name twice: `quiznest_staging` \(cPanel `cpuser_staging`\), never production's\.\n\n {3}<Tabs groupId="platform">\n {3}<TabItem value="vps" label="VPS" default>\n\n {3}In `sudo mysql -u root -p`, as in \[step 6 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-6-create-the-database\):\n\n {3}```sql\n {3}CREATE DATABASE quiznest_staging CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;\n {3}CREATE USER 'quiznest_staging'@'localhost' IDENTIFIED BY '[^'\n]+';\n {3}GRANT ALL PRIVILEGES ON quiznest_staging\.\* TO 'quiznest_staging'@'localhost';\n {3}EXIT;\n {3}```\n\n {3}```bash\n {3}\(umask 077; sudo mysqldump --defaults-extra-file=\/root\/\.quiznest-backup\.cnf --single-transaction --quick --no-tablespaces quiznest > ~\/staging\.sql\)\n {3}grep -c '\^CREATE TABLE' ~\/staging\.sql\n {3}mysql -u quiznest_staging -p quiznest_staging < ~\/staging\.sql && echo imported\n {3}mysql -u quiznest_staging -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest_staging \| tail -n \+2 \| wc -l\n {3}rm ~\/staging\.sql\n {3}```\n\n {3}<\/TabItem>\n {3}<TabItem value="cpanel" label="cPanel">\n\n {3}In \*\*Databases > MySQL Database Wizard\*\*, create the database `staging` and the user `staging` with \*\*ALL PRIVILEGES\*\*, as in \[step 3 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-3-create-the-database\); both become `cpuser_staging`\. Then, in Terminal:\n\n {3}```bash\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~\/staging\.sql\)\n {3}grep -c '\^CREATE TABLE' ~\/staging\.sql\n {3}mysql -u cpuser_staging -p cpuser_staging < ~\/staging\.sql && echo imported\n {3}mysql -u cpuser_staging -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_staging \| tail -n \+2 \| wc -l\n {3}rm ~\/staging\.sql\n {3}```\n\n {3}<\/TabItem>\n {3}<\/Tabs>\n\n {3}The import must print `imported` and no `ERROR` line, and `wc` the `grep -c` count; if not, fix what the `ERROR` line names and run the `bash` block again\.$/m,
+        /^ {3}Then give the copy its own database and user, and import a dump of production into it\. The dump reads the \[nightly backup's option file\]\(\/post-installation#store-the-database-password-in-an-option-file\) \(none yet: `-u quiznest -p` in its place, cPanel `-u cpuser_quiznest -p`\)\. Before you press Enter on the import and count lines, read the database name twice: `quiznest_staging` \(cPanel `cpuser_staging`\), never production's\.\n\n {3}<Tabs groupId="platform">\n {3}<TabItem value="vps" label="VPS" default>\n\n {3}In `sudo mysql -u root -p`, as in \[step 6 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-6-create-the-database\):\n\n {3}```sql\n {3}CREATE DATABASE quiznest_staging CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;\n {3}CREATE USER 'quiznest_staging'@'localhost' IDENTIFIED BY '[^'\n]+';\n {3}GRANT ALL PRIVILEGES ON quiznest_staging\.\* TO 'quiznest_staging'@'localhost';\n {3}EXIT;\n {3}```\n\n {3}```bash\n {3}\(umask 077; sudo mysqldump --defaults-extra-file=\/root\/\.quiznest-backup\.cnf --single-transaction --quick --no-tablespaces quiznest > ~\/staging\.sql\)\n {3}tail -n 1 ~\/staging\.sql\n {3}grep -c '\^CREATE TABLE' ~\/staging\.sql\n {3}mysql -u quiznest_staging -p quiznest_staging < ~\/staging\.sql && echo imported\n {3}mysql -u quiznest_staging -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest_staging \| tail -n \+2 \| wc -l\n {3}rm ~\/staging\.sql\n {3}```\n\n {3}<\/TabItem>\n {3}<TabItem value="cpanel" label="cPanel">\n\n {3}In \*\*Databases > MySQL Database Wizard\*\*, create the database `staging` and the user `staging` with \*\*ALL PRIVILEGES\*\*, as in \[step 3 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-3-create-the-database\); both become `cpuser_staging`\. Then, in Terminal:\n\n {3}```bash\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~\/staging\.sql\)\n {3}tail -n 1 ~\/staging\.sql\n {3}grep -c '\^CREATE TABLE' ~\/staging\.sql\n {3}mysql -u cpuser_staging -p cpuser_staging < ~\/staging\.sql && echo imported\n {3}mysql -u cpuser_staging -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_staging \| tail -n \+2 \| wc -l\n {3}rm ~\/staging\.sql\n {3}```\n\n {3}<\/TabItem>\n {3}<\/Tabs>\n\n {3}`tail` must print `-- Dump completed on`, `grep -c` a count above 0, the import `imported` and no `ERROR` line, and `wc` the same count as `grep -c`\. If not, fix what the error names, check the room again as at the start of this step \(each run adds a binary log\), and run the `bash` block again\.$/m,
       '../CONTENT_GUIDE.md':
-        /then gets its own database \(step 1's VPS and cPanel tabs: the staging database and user, VPS `quiznest_staging` in\s+`sudo mysql -u root -p`, cPanel `cpuser_staging` in the \*\*MySQL Database Wizard\*\*; production dumped with the nightly\s+backup's options and option file into `~\/staging\.sql`, imported as the staging user into the staging database only,\s+`&& echo imported`, its base tables counted against the dump's `grep -c '\^CREATE TABLE'`, the dump deleted; no `DROP`\s+line; the database name read twice before Enter, staging, never production;/,
+        /then gets its own database \(step 1's VPS and cPanel tabs: the staging database and user, VPS `quiznest_staging` in\s+`sudo mysql -u root -p`, cPanel `cpuser_staging` in the \*\*MySQL Database Wizard\*\*; production dumped with the nightly\s+backup's options and option file into `~\/staging\.sql`, its `tail -n 1` printing `-- Dump completed on` before the import,\s+imported as the staging user into the staging database only, `&& echo imported`, its base tables counted, the same as the\s+dump's `grep -c '\^CREATE TABLE'`, which is above 0, the dump deleted; a re-run checks the room again first \(each run adds a\s+binary log\); no `DROP` line; the database name read twice before Enter, staging, never production;/,
     }),
   },
   {
@@ -4269,19 +4274,28 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
     title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
-    fact: "before a coin-rate change is saved no manual deposit stays Pending: 7.1 approves one whose whole Payable arrived; one paid in part is rejected and what arrived returned now, as Deposits' Manual deposits step 3 says for a rejected part payment (never approved: that credits the full Coins); one with nothing arrived is rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens (read32 settings 1)",
-    where: ['Settings/Finance Settings/Currency.md'],
-    require:
-      /none stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit, by what has arrived on your account:\n {6}- All of the \*\*Payable\*\*: \*\*Approve\*\* it\.\n {6}- Part of it: \*\*Reject\*\* it [^\n]*Return what arrived now, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+    fact: "before a coin-rate change is saved no manual deposit stays Pending: 7.1 approves one whose whole Payable arrived; one paid in part is rejected and what arrived returned now, as Deposits' Manual deposits step 3 says for a rejected part payment (never approved: that credits the full Coins); one with nothing arrived is rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens; CONTENT_GUIDE states it once, in Money's sentence, the Settings bullet linking there (read32 settings 1, tidy51 2)",
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /a manual one is approved if its transfer arrived, else rejected/,
+    find: pagesSay({
+      '../CONTENT_GUIDE.md':
+        /a manual one, by what arrived: all of the \*\*Payable\*\*, approved; part of it,\s+rejected with a short \*\*Reason\*\* and what arrived returned now, as Deposits' Manual deposits step 3 says for a\s+rejected part payment, never approved, which credits the full \*\*Coins\*\*; nothing, rejected/,
+      'Settings/Finance Settings/Currency.md':
+        /none stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit, by what has arrived on your account:\n {6}- All of the \*\*Payable\*\*: \*\*Approve\*\* it\.\n {6}- Part of it: \*\*Reject\*\* it [^\n]*Return what arrived now, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+    }),
   },
   {
     id: 'coin-rate-change-names-its-role',
     title:
-      'an admin changing the coin rate knows who runs the procedure and which part a deposit confirmer takes',
-    fact: 'Change the coin rate on a live site names its role before step 1: a Super Admin runs it; where roles are separated, a deposit confirmer does 7.1 to 7.3 (Roles linked) (read32 settings 9)',
-    where: ['Settings/Finance Settings/Currency.md'],
-    require:
-      /^A Super Admin runs this procedure; where you separate roles, a deposit confirmer does 7\.1 to 7\.3 \(\[Roles\]\(\/Admin%20Users\/Role\)\)\.\n\nYour route:/m,
+      'an admin changing the coin rate knows who runs the procedure, and nobody locked out by maintenance mode is given 7.1 to 7.3',
+    fact: 'Change the coin rate on a live site names its role before step 1: a Super Admin runs the whole procedure, 7.1 to 7.3 included, since they run in maintenance mode, where a deposit confirmer without the Bypass Link gets 503 (read32 settings 9, diff51 3)',
+    where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
+    forbid: /deposit confirmer does 7\.1 to 7\.3/,
+    find: pagesSay({
+      'Settings/Finance Settings/Currency.md':
+        /^A Super Admin runs this whole procedure, 7\.1 to 7\.3 included\.\n\nYour route:/m,
+      '../CONTENT_GUIDE.md': /is run by a Super Admin,\s+7\.1 to 7\.3 included/,
+    }),
   },
   {
     id: 'queue-clear-forced-in-production',
@@ -8150,7 +8164,7 @@ export const FACTS: FactRule[] = [
     id: 'integration-settings-edit-super-admins-only',
     title:
       'a Super Admin who lets a colleague manage the AI provider does not hand over the mail, push and storage keys',
-    fact: 'Edit on Integration Settings controls the mail, push, storage, AI and reCAPTCHA credentials: Super Admins only (Roles, AI Integration, Service, Extensions); generating needs only Generate with AI (read21 Settings 3)',
+    fact: 'Edit on Integration Settings controls the mail, push, storage, AI and reCAPTCHA credentials: Super Admins only (Roles, AI Integration, Service, Extensions); generating needs View on Quizzes and Generate with AI (read21 Settings 3, tidy51 5)',
     where: [
       'Settings/Integration Settings/AI Integration.md',
       'Settings/Integration Settings/Service.md',
@@ -9117,19 +9131,20 @@ export const FACTS: FactRule[] = [
     id: 'ai-review-needs-quizzes-edit',
     title:
       'a role given Generate with AI knows that approving the generated questions needs Edit on Quizzes, so the contest publisher hands the review on',
-    fact: 'Generate with AI is all the AI permission generating needs; reviewing the questions (edit, Approve, Delete) needs Edit on Quizzes, so the contest publisher recipe (Quizzes: View, Generate with AI) has a content editor review them in a source quiz (on an Own Questions contest, Edit on Contests: the publisher) (diff23 8, read24 ops 5)',
+    fact: 'generating needs View on Quizzes (the button is on a quiz) and Generate with AI; reviewing the questions (edit, Approve, Delete) needs Edit on Quizzes, so the contest publisher recipe (Quizzes: View, Generate with AI) has a content editor review them in a source quiz (on an Own Questions contest, Edit on Contests: the publisher) (diff23 8, read24 ops 5, tidy51 5)',
     where: ['Admin Users/Role.md', 'Settings/Integration Settings/AI Integration.md', '../CONTENT_GUIDE.md'],
-    forbid: /is all that generating needs/,
+    forbid:
+      /is all that generating needs|is all the AI permission generating needs|generating needs only \*\*Generate with AI\*\*/,
     find: pagesSay({
       'Admin Users/Role.md': [
-        /is all the AI permission generating needs; reviewing the questions \(edit, \*\*Approve\*\*, \*\*Delete\*\*\) needs \*\*Edit\*\* on \*\*Quizzes\*\*/,
+        /generating needs it and \*\*View\*\* on \*\*Quizzes\*\*, where the button is; reviewing the questions \(edit, \*\*Approve\*\*, \*\*Delete\*\*\) needs \*\*Edit\*\* on \*\*Quizzes\*\*/,
         /- \*\*Manage Quizzes > Quizzes\*\*: View, \*\*Generate with AI\*\*, if contest questions are written with AI \(generated into a source quiz, a content editor reviews them; on an \*\*Own Questions\*\* contest, the publisher reviews them with its \*\*Edit\*\* on \*\*Contests\*\*\)\n/,
       ],
       'Settings/Integration Settings/AI Integration.md':
         /Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission; reviewing the questions needs \*\*Edit\*\* on \*\*Quizzes\*\*, or on \*\*Contests\*\* for an \*\*Own Questions\*\* contest/,
       '../CONTENT_GUIDE.md': [
         /if contest questions are written with AI, a content editor reviewing them in a source quiz, the publisher on an \*\*Own Questions\*\* contest/,
-        /generating needs only \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*, on \*\*Contests\*\* for an \*\*Own Questions\*\* contest's \*\*Questions\*\* tab\)/,
+        /generating needs \*\*View\*\* on \*\*Quizzes\*\* \(the button is on a quiz\) and \*\*Generate with AI\*\* \(reviewing the questions, edit, \*\*Approve\*\*, \*\*Delete\*\*: \*\*Edit\*\* on \*\*Quizzes\*\*, on \*\*Contests\*\* for an \*\*Own Questions\*\* contest's \*\*Questions\*\* tab\)/,
       ],
     }),
   },
@@ -9304,7 +9319,7 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-raise-settles-manual-deposits',
     title:
       'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
-    fact: 'a raise settles only the Pending manual deposits before saving (approved if the transfer arrived, else rejected with the rate-change Reason), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives each route: a raise does steps 1, 2, 3, 5, 6, 7.1 and 9, a lowering every step (read22 Settings 2, read28 settings 5)',
+    fact: 'a raise settles only the Pending manual deposits before saving (as 7.1 says: approved if all of the Payable arrived, else rejected, what arrived returned), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives each route: a raise does steps 1, 2, 3, 5, 6, 7.1 and 9, a lowering every step (read22 Settings 2, read28 settings 5)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /A raise goes on at step 9\./,
     find: pagesSay({
@@ -10636,13 +10651,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-rotation-revoked-at-once',
     title: 'a secret the provider revokes the moment a new one exists is rotated without an outage window',
-    fact: "Security notes' rotation order (new key, Save, then revoke the old) names its exception: Razorpay's Key Secret, NOWPayments' IPN Secret Key, Authorize.Net's Signature Key and Instamojo's credentials, whose pages say a new value revokes the old one at once (each linked), are rotated in a quiet hour with the form open, the new values pasted and saved at once, then one real deposit of the Minimum Amount made, Successful, and refunded as Go live step 5 says; no other provider is named (read32 gateways 4)",
+    fact: "Security notes' rotation order (new key, Save, then revoke the old) names its exception: Razorpay's Key Secret, NOWPayments' IPN Secret Key, Authorize.Net's Signature Key and Instamojo's credentials, whose pages say a new value revokes the old one at once (each linked), are rotated in a quiet hour with the form open, the new values pasted and saved at once, then one real deposit of the Minimum Amount made, Successful, and refunded as Go live step 5 says; a failed test (the old key already dead) sets Status Disabled at once, the values copied again from the provider and pasted, Enabled, saved and tested again, a second failure Disabled with the gateway page's Troubleshooting; no other provider is named (read32 gateways 4, diff51 6)",
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click \*\*Save\*\*, then revoke the old key at the provider\. An empty secret field on save keeps the stored value\. The exceptions are Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*, Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, as their pages say \(\[Razorpay\]\(\/payment-gateways\/razorpay#generate-the-api-keys\), \[NOWPayments\]\(\/payment-gateways\/nowpayments#troubleshooting-nowpayments\), \[Authorize\.Net\]\(\/payment-gateways\/authorize-net#troubleshooting-authorizenet\), \[Instamojo\]\(\/payment-gateways\/instamojo#get-your-instamojo-api-credentials\)\)\. Rotate those in a quiet hour with the form open: paste the new values and click \*\*Save\*\* at once, then make one real deposit of the \*\*Minimum Amount\*\*, check that it turns \*\*Successful\*\*, and refund it as \[Go live\]\(#go-live\) step 5 says\.$/m,
+        /^- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click \*\*Save\*\*, then revoke the old key at the provider\. An empty secret field on save keeps the stored value\. The exceptions are Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*, Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, as their pages say \(\[Razorpay\]\(\/payment-gateways\/razorpay#generate-the-api-keys\), \[NOWPayments\]\(\/payment-gateways\/nowpayments#troubleshooting-nowpayments\), \[Authorize\.Net\]\(\/payment-gateways\/authorize-net#troubleshooting-authorizenet\), \[Instamojo\]\(\/payment-gateways\/instamojo#get-your-instamojo-api-credentials\)\)\. Rotate those in a quiet hour with the form open: paste the new values and click \*\*Save\*\* at once, then make one real deposit of the \*\*Minimum Amount\*\*, check that it turns \*\*Successful\*\*, and refund it as \[Go live\]\(#go-live\) step 5 says\. If it does not, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once, copy the new values again from the provider and paste them, set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\* and test again; if it fails again, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause in the gateway page's Troubleshooting\.$/m,
       '../CONTENT_GUIDE.md':
-        /Payment Gateway Settings' rotation order \(new key, \*\*Save\*\*, then the old one revoked\) has one exception, named\s+there with a link to each page that says so: Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*,\s+Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, are\s+rotated in a quiet hour with the form open, pasted and saved at once, then tested with one real deposit of the\s+\*\*Minimum Amount\*\*, refunded as Go live step 5 says; no other provider is named\./,
+        /Payment Gateway Settings' rotation order \(new key, \*\*Save\*\*, then the old one revoked\) has one exception, named\s+there with a link to each page that says so: Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*,\s+Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, are\s+rotated in a quiet hour with the form open, pasted and saved at once, then tested with one real deposit of the\s+\*\*Minimum Amount\*\*, refunded as Go live step 5 says; a failed test sets \*\*Status\*\* \*\*Disabled\*\* at once, the values\s+copied again from the provider, pasted, \*\*Enabled\*\*, saved and tested again \(failing again: \*\*Disabled\*\*, the gateway\s+page's Troubleshooting\); no other provider is named\./,
     }),
   },
   {
@@ -12312,19 +12327,22 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-method-rate-read-back',
     title: "a mistyped withdraw method's Conversion Rate is caught before anyone is paid by it",
-    fact: "Withdraw Method step 5 (its lead-in says why: the test in step 6 shows no Payout Amount): after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, a 40.00 request worked through with the method's own charges and rate, the payout checked against what would be sent (the bKash example: 4,000 coins at coin rate 100, 4,745.80 BDT at 122; 47,458.00 means 1220), then 'If the Currency, the rate or the payout is wrong', each a sub-step of its own (save and reload, compare, the worked request, correct and reject); its FAQ sends every Save there; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6, diff38 settings 8)",
+    fact: "Withdraw Method step 5 (its lead-in says why: the test in step 6 shows no Payout Amount): after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, a 40.00 request worked through with the method's own charges and rate, the payout checked against what would be sent (the bKash example: 4,000 coins at coin rate 100, 4,745.80 BDT at 122; 47,458.00 means 1220), then 'If the Currency, the rate or the payout is wrong', each a sub-step of its own (save and reload, compare, the worked request, if wrong correct and back to sub-step 1), the method saved Disabled meanwhile and Enabled by step 6; its FAQ sends every Save of a live method to sub-steps 1 to 3, never the whole step, which sets Disabled; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6, diff38 settings 8, diff51 9, tidy51 1)",
     where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /so a new one is saved \*\*Enabled\*\* and tested at once|\(save and reload, compare, the worked request, correct and reject\)/,
     find: pagesSay({
       'Settings/Finance Settings/Withdraw Method.md': [
         /^5\. Set \*\*Status\*\* to \*\*Disabled\*\*, so no player sees the method yet, then read the rate back, because the test in step 6 shows no \*\*Payout Amount\*\*:\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. Work a 40\.00 request through with this method's charges and rate, [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122`; 47,458\.00 BDT would mean `1220`\), and check that the payout is what you would send\.\n {3}4\. If the \*\*Currency\*\*, the rate or the payout is wrong, correct the method and go back to sub-step 1\.$/m,
-        /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5/,
+        /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5's sub-steps 1 to 3 of/,
       ],
       'withdraw/index.md':
         /^8\. \*\*Payout rate\*\*: \*\*Payout Amount\*\* ÷ \*\*Payable\*\* is the method's \*\*Conversion Rate\*\*[^\n]*do not pay/m,
       '../CONTENT_GUIDE.md': [
         /Withdraw Method's step 5 reads the saved \*\*Currency\*\* and \*\*Conversion Rate\*\*\s+back/,
         /works a 40\.00 request through\s+with the method's own charges and rate, checking the payout is what would be sent/,
-        /one sub-step each \(save and reload, compare, the worked request, correct and reject\)/,
+        /so a new one is saved \*\*Disabled\*\* while step 5 reads its\s+rate back, then step 6 sets it \*\*Enabled\*\*, saves and tests it at once/,
+        /one sub-step each \(save and reload, compare, the worked request, if wrong correct and back to sub-step 1\); its FAQ on\s+changing a live method sends every \*\*Save\*\* to sub-steps 1 to 3, never the whole step/,
       ],
     }),
   },

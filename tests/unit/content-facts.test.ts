@@ -1439,6 +1439,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'With **v3**, change **Score Threshold** in small steps, `0.1` at a time, and for the next days watch the **Failed** sign-ins of players in the **Login History** report of [Reports](/Report/): a jump after a change means real players are being refused, so lower it again.',
       ),
     ],
+    // diff51 5: refused players cannot open a ticket or send the Contact form, and New Players counts only sign-ups
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "With **v3**, change **Score Threshold** `0.1` at a time, and for the next days watch players' complaints (tickets, [Contact](/contact/) messages) and the daily **New Players** of the [User Growth](/Report/#user-growth) report: more complaints or fewer sign-ups after a change mean real players are being refused, so lower it again.",
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  the v3 threshold moves `0.1` at a time, watched in players' complaints and the daily **New Players** of **User Growth**, never in **Login History**, which no page says records reCAPTCHA refusals), **Google Analytics** (`G-XXXXXXXXXX`,",
+      ),
+    ],
   ],
   'staging-warning-links-real-procedure': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -2907,6 +2920,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   If the last line prints nothing, there is no `storage/installed`: stop, and give the copy no site (step 3). Then create a second database and user for the copy, and import a dump of production into it.',
       ),
     ],
+    // diff51 1 and 2: a failed dump (empty file) passed 0 = 0, and a re-run was not budgeted in the room check
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '   ```bash',
+        '   (umask 077; sudo mysqldump --defaults-extra-file=/root/.quiznest-backup.cnf --single-transaction --quick --no-tablespaces quiznest > ~/staging.sql)',
+        "   grep -c '^CREATE TABLE' ~/staging.sql",
+        '   mysql -u quiznest_staging -p quiznest_staging < ~/staging.sql && echo imported',
+        '   ```',
+        '',
+        '   The import must print `imported` and no `ERROR` line, and `wc` the `grep -c` count; if not, fix what the `ERROR` line names and run the `bash` block again.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  backup's options and option file into `~/staging.sql`, imported as the staging user into the staging database only,",
+        "  `&& echo imported`, its base tables counted against the dump's `grep -c '^CREATE TABLE'`, the dump deleted; no `DROP`",
+      ),
+    ],
   ],
   'ban-running-contests-at-once': [
     'Mange User/Users.md',
@@ -4131,10 +4164,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   1. **Approve** a manual deposit whose transfer has arrived, else **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again: money with no deposit 3 days after it arrives is returned.` When its money arrives, approve the player's new deposit (new-rate coins). The rejected deposit stays **Failed**.",
       ),
     ],
+    // tidy51 2: Money's sentence lacked the part payment that Currency's 7.1 has
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  none of them is left **Pending** (a manual one is approved if its transfer arrived, else rejected',
+        '  with a **Reason** asking the player to submit the same transfer again as a new deposit once the site',
+      ),
+    ],
   ],
   'coin-rate-change-names-its-role': [
-    'Settings/Finance Settings/Currency.md',
-    page('Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step.'),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page('Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step.'),
+    ],
+    // diff51 3: the deposit confirmer was given 7.1 to 7.3 inside maintenance mode, with no bypass link
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'A Super Admin runs this procedure; where you separate roles, a deposit confirmer does 7.1 to 7.3 ([Roles](/Admin%20Users/Role)).',
+        '',
+        'Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step.',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "- Currency's coin-rate change (its settling: Money below) is run by a Super Admin; where roles are separated, a",
+        '  deposit confirmer does 7.1 to 7.3.',
+      ),
+    ],
   ],
   'queue-clear-forced-in-production': [
     'post-installation.md',
@@ -8451,6 +8510,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **Generate with AI** is all the AI permission generating needs (reviewing the questions needs **Edit** on **Quizzes**, or on **Contests** for an **Own Questions** contest): give it only to people who may spend money on the provider account.',
       ),
     ],
+    // tidy51 5: Roles and the guide left out View on Quizzes, which reaches the button
+    [
+      'Admin Users/Role.md',
+      page(
+        '- **Generate with AI** spends money at your AI provider on every request, and is all the AI permission generating needs; reviewing the questions (edit, **Approve**, **Delete**) needs **Edit** on **Quizzes** (see [AI Integration](/Settings/Integration%20Settings/AI%20Integration)).',
+      ),
+    ],
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  recipe has it, and generating needs only **Generate with AI** (reviewing the questions, edit, **Approve**, **Delete**: **Edit** on **Quizzes**, on **Contests** for an **Own Questions** contest's **Questions** tab).",
+      ),
+    ],
   ],
   'mail-checks-handed-to-super-admin': [
     'support-tikect/index.md',
@@ -9749,10 +9821,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- [ ] **Mode** is **Live** and the saved keys start with `pk_live_` and `sk_live_`.'),
   ],
   'gateway-rotation-revoked-at-once': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value.",
+      ),
+    ],
+    // diff51 6: the old key already dead, a failed test had no branch and the gateway stayed offered
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says.",
+      ),
+    ],
   ],
   'square-refund-event-once-completed': [
     'payment-gateways/square.md',
@@ -11434,6 +11515,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   4. If the **Currency**, the rate or the payout is wrong, correct the method, **Save**, and reject any request made on it meanwhile as step 6 says.',
         '',
         'Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5 of [Add a withdraw method](#add-a-withdraw-method).',
+      ),
+    ],
+    // diff51 9: the FAQ sent a live method's every Save to step 5, which sets it Disabled
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        'Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5 of [Add a withdraw method](#add-a-withdraw-method).',
+      ),
+    ],
+    // tidy51 1: the guide still said a new method is saved Enabled, and step 5 ends "correct and reject"
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  is hidden from every player, test accounts included, so a new one is saved **Enabled** and tested at once',
+        '  coins at coin rate 100, 4,745.80 BDT at `122`; 47,458.00 means `1220`), one sub-step each (save and reload, compare, the worked request, correct and reject); its FAQ on',
       ),
     ],
   ],
