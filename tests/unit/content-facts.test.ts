@@ -83,6 +83,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
       ),
     ],
+    // diff51 install 3: the guard's else ended nowhere, and the items after it ran anyway
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '   ```bash',
+        '   cd ~',
+        '   if [ -f quiznest-client-next/server.js ]; then',
+        '     rm -rf quiznest-client-previous',
+        '     mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client',
+        '     touch quiznest-client/tmp/restart.txt',
+        '   else echo "no server.js in ~/quiznest-client-next: nothing swapped"; fi',
+        '   ```',
+        '',
+        '6. If you stopped the application in item 4, click **Run NPM Install**, wait for the success message, then click **Start App**.',
+      ),
+    ],
   ],
   'client-failed-cleared-first': [
     'post-installation.md',
@@ -1162,12 +1178,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-rollback-fresh-dump': [
-    'post-installation.md',
-    page(
-      "To go back to 8.0 (MySQL 8.4 does not start, or the site fails on it), stay in maintenance mode with the worker stopped and the crontab empty, install Ubuntu's 8.0 again, and put the copy of step 2 in place of the upgraded data.",
-      '',
-      'Delete `/var/lib/mysql-8.0-copy` once the site has run on 8.4 for a week.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        "To go back to 8.0 (MySQL 8.4 does not start, or the site fails on it), stay in maintenance mode with the worker stopped and the crontab empty, install Ubuntu's 8.0 again, and put the copy of step 2 in place of the upgraded data.",
+        '',
+        'Delete `/var/lib/mysql-8.0-copy` once the site has run on 8.4 for a week.',
+      ),
+    ],
+    // diff51 install 4: the data folder wiped without reading why 8.0 failed, the unit still running
+    [
+      'post-installation.md',
+      page(
+        '   `mysql --version` shows `8.0.x`. If MySQL 8.0 does not start on the copy, give it an empty data folder (the copy stays in `/var/lib/mysql-8.0-copy`), whose `root` signs in through the system account, as on an `install.sh` server (press Enter at the password prompt):',
+        '',
+        '   ```bash',
+        '   sudo rm -rf /var/lib/mysql',
+        '   sudo install -d -o mysql -g mysql -m 750 /var/lib/mysql',
+        '   ```',
+      ),
+    ],
   ],
   'static-export-htaccess-spares-other-sites': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -1696,6 +1726,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page(
         '   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). After the next reboot, run `swapon --show`: if it lists no swap, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap).',
+      ),
+    ],
+    // diff51 install 6: the fstab line there but swap off, step 3's block appended a second line
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). Then run `swapon --show` and `grep swapfile /etc/fstab`: if `swapon` lists no swap, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap); if it lists `/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot.",
       ),
     ],
   ],
@@ -8058,6 +8095,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server). Paste step 3's first block into `nano ~/restore/drill.sh`: `grep -n 'cpuser_' ~/restore/drill.sh`, with your live account's name, must print nothing. Then run `bash ~/restore/drill.sh` and its check. Do the same with its second block, whose `grep` line shows only `cpuser2_` names.",
       ),
     ],
+    // diff51 install 5: the safety grep missed a /home/cpuser/ path left unchanged
+    [
+      'post-installation.md',
+      page(
+        "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server). Paste step 3's first block into `nano ~/restore/drill1.sh` and its second into `nano ~/restore/drill2.sh`: `grep -n 'cpuser_' ~/restore/drill1.sh ~/restore/drill2.sh`, with your live account's name, must print nothing.",
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -8826,6 +8870,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   ```',
         '',
         '   `tail` prints `-- Dump completed on`. If either is wrong, do not drop anything: follow step 4 instead. Otherwise:',
+        '',
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        '   ```',
+      ),
+    ],
+    // diff51 install 1: after the empty data folder, step 4 ran on a database with nothing imported
+    [
+      'post-installation.md',
+      page(
+        "3. After `up`, with step 1's dump: replace the copy's data with it. First check the dump and count the copy's tables:",
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
+        "   grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+        '   sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type=\'BASE TABLE\'" quiznest | tail -n +2 | wc -l',
+        '   ```',
+        '',
+        "   `tail` prints `-- Dump completed on` with a date after the upgrade, and `grep` about the copy's count, never fewer. If either is wrong, do not drop anything: follow step 4 instead. Otherwise:",
         '',
         '   ```bash',
         '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
@@ -10111,14 +10174,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. Import the dump:',
       ),
     ],
+    // tidy51 9: the leftovers named without the commands that delete them
+    [
+      'post-installation.md',
+      page(
+        "Then sign in, open a quiz with images, and use **Send Test Email** and **Check Status** on a recent deposit. When everything works, delete `storage/app.before-restore`, `.env.before-restore`, step 2's copy of the live database and the restore folder (a **Database Backup** file: its copy in `~/backups`).",
+      ),
+    ],
   ],
   'restore-files-only-keeps-live-database': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "When the database is damaged, files are lost, or the server is gone, restore all three parts from the same archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "When the database is damaged, files are lost, or the server is gone, restore all three parts from the same archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost.",
+      ),
+    ],
+    // tidy51 7: a files-only restore exported the kept database for nothing
+    [
+      'post-installation.md',
+      page(
+        'When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2.',
+      ),
+    ],
   ],
   'restore-archive-older-than-the-damage': [
     'post-installation.md',
@@ -10827,6 +10906,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files). Otherwise check step 2's copy of the live database:",
         '',
         "**Undo**, only before step 5 (the site still in maintenance mode, nothing credited, noted or on a restore tab); once step 5 has begun there is none: finish the restore and correct in the panel. Only files restored: run just the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files). Otherwise check step 2's copy of the live database:",
+      ),
+    ],
+    // tidy51 8: 'the second block' named no block of the Undo
+    [
+      'post-installation.md',
+      page(
+        "**Undo**, only before step 5. Only files restored: run the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files), then step 4 without its `queue:clear --force` and `queue:flush` lines, and step 6. Otherwise check step 2's copy of the live database. A **Database Backup** file (step 3 skipped): all but the last two lines.",
+        '',
+        "**Undo**, only before step 5. Only files restored: run the `cd` line and the `.env` line of the second block (`storage/app` put back with `rsync` only gained missing files), then step 4 without its `queue:clear --force` and `queue:flush` lines, and step 6. Otherwise check step 2's copy of the live database. A **Database Backup** file (step 3 skipped): all but the last two lines.",
       ),
     ],
   ],
@@ -12820,6 +12908,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
       ),
     ],
+    // tidy51 6: the PHP upgrade's cPanel check never tested proc_open and symlink
+    [
+      'post-installation.md',
+      page(
+        ...code(
+          'bash',
+          'for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do /usr/local/bin/ea-php84 -m | grep -qix "$ext" || echo "missing: $ext"; done',
+          '/usr/local/bin/ea-php84 ~/composer.phar check-platform-reqs --no-dev',
+          '/usr/local/bin/ea-php84 -r \'echo ini_get("memory_limit"), PHP_EOL;\'',
+        ),
+      ),
+    ],
   ],
   'windows-laragon-mysql-80-end-of-life': [
     'installation-guide/local-machine-setup/Windows.md',
@@ -14636,6 +14736,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "sudo grep -c '^CREATE TABLE' /root/restore/database.sql",
         'sudo mysql -u root -p -e "CREATE DATABASE quiznest_drill CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
         '```',
+      ),
+    ],
+    // diff51 install 2: the same ERROR sent the reader to Restore the platform's step 1 exports of a half-import
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 3. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive; step 5 there redoes what changed since.",
+      ),
+    ],
+    // diff51 install 4: a repeating import ERROR on 8.0 went back by the dump, not the copy
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 5. If the same `ERROR` comes back, run this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump, and follow step 4.",
       ),
     ],
   ],
