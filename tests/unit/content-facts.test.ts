@@ -3155,6 +3155,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
       ),
     ],
+    // diff51 11: "as in Refund part of a deposit" looped back into its step 1, whose hold line and Check did not fit
+    [
+      'deposits/index.md',
+      page(
+        '   3. If the free balance still cannot cover the **Coins** (coins spent on contests, or withdrawn): a refund the player asked for covers only the coins the free balance holds (their share of the **Payable**, rounded down), as in [Refund part of a deposit](#refund-part-of-a-deposit); the rest of the payment is kept, and a support agent tells the player why. Or refuse it (the refund dropped: the deposit confirmer marks the hold line done). For money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.',
+      ),
+    ],
   ],
   'reconciliation-late-confirmation-other-month': [
     'Payments/index.md',
@@ -6058,6 +6065,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **A restore tab** for each backup restore, kept by the finance manager ([The restore tab](/Extra/#the-restore-tab)).',
       ),
     ],
+    // diff51 3, 8 and 9: no excess amount on the line, no start for a running list without the tab, and a returned payout given a line
+    [
+      'deposits/index.md',
+      page(
+        '## The running list',
+        '',
+        'The running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on; deposit confirmers, payout officers and the finance manager edit it, and support agents and the auditor read it ([Roles](/Admin%20Users/Role)). "On the running list" means its main tab.',
+        '',
+        "- **Main tab**: one line per refund or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player's username and the date; a step that writes one names only what is specific to its line ([daily check](#check-pending-manual-deposits-every-day) step 7 reads its refund lines only, never a hold line):",
+        '  - a refund line: a held deposit or late payment refunded, with the refund reference or transaction hash written as the money is sent, with the payment ID it refunded ([daily check](#check-pending-manual-deposits-every-day) step 4.3), or a dispute on a deposit never credited, with the dispute ID ([Disputes](#disputes-chargebacks-and-returns)). Its marks: "refund refused", "payer matched", the finance manager\'s transfer reference or "nothing sent" (step 4.5), "dispute won", "dispute lost", "settled by dispute";',
+        '  - a payout hold line, written by the payout officer ("refund hold": [Refund a deposit](#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3): it records no refund, and every payout officer reads it before approving ([Review a request](/withdraw/#review-a-request) item 6 says when it ends).',
+        "- **\"bank\" tab**: one line per transfer into a manual gateway's account, keyed by the statement's own reference of that transfer (never the username, which all of a player's transfers carry): its date, amount and sender, then either the `DEP-` it was approved for or \"to return\" with the username it names, then the return's reference once sent. One transfer, one line: a part payment's deposit has two.",
+        '- **"searched" tab**: the `DEP-` references daily check step 8.1 has searched (with the date-paid sort, the check\'s date and time), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" (then "unclaimed") or "settled by dispute" (step 8.1.1, [A provider reports a refund](#a-provider-reports-a-refund), [Disputes](#disputes-chargebacks-and-returns)). It never records a refund of the deposit.',
+        '- **A restore tab** for each backup restore, kept by the finance manager ([The restore tab](/Extra/#the-restore-tab)).',
+        '',
+        '## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -6824,6 +6849,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Accept the dispute at the provider (nothing was given for it): never contest it.',
       ),
     ],
+    // diff51 10: the Undo gave Mark as Successful to a deposit step 7 keeps Failed (and 7.1 would mark Refunded)
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a deposit never credited',
+        '',
+        'No coins to take back, no withdrawals to close.',
+        '',
+        '1. A **Pending** one: **Mark as Failed** with the dispute ID in the note.',
+        '2. Put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it.',
+        '3. Accept the dispute at the provider (nothing was given for it): never contest it.',
+        '',
+        'Check: the deposit is **Failed**, and its line holds the dispute ID. Undo: a **Mark as Failed** on the wrong deposit gets **Mark as Successful** only if its own payment completed and was neither refunded nor disputed.',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     'deposits/index.md',
@@ -6993,6 +7033,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). Its player shown as `deleted-user-…` (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` what NOWPayments still shows of the payer (the sending address or the pay-in transaction hash); those words are its refund reference (step 7.1) until the transaction hash is added as the money is sent. The player may claim it through the contact form: the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction. A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7). A `DEP-` or `SUB-` that no search finds was lost in a restore: unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+      ),
+    ],
+    // diff51 12: no case for a Pending or Successful deposit
+    [
+      'deposits/index.md',
+      page(
+        "7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line; its main tab only, never a restore's), with **Status** **All**.",
+        "   - **(c) No search finds it**: it was lost in a restore. Unless the restore's tab shows it *settled*, hand it to the finance manager, who keeps the restore's tab, with the provider's payment ID; never refund it on your own, only when the finance manager asks, for the amount they give.",
+        '   1. Mercado Pago, Mollie and NOWPayments (not Stripe, whose vouchers and bank transfers stay off): the payments that became paid (`approved`, `paid`, `finished`) since your last check, by `DEP-` reference (external reference, `order_id`). Their lists filter by the date a payment was created, so list the paid ones created in the last 30 days (longer than any transfer, voucher or invoice stays open), or sort by the date paid where the dashboard can. Search each `DEP-` not yet on the sheet\'s "searched" tab, then write it there; with the date-paid sort, write only this check\'s date and time there. Never write it on the list itself, whose every `DEP-` step 7 takes back.',
       ),
     ],
   ],
@@ -9744,6 +9793,78 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check and Undo: those of the procedure you followed.',
       ),
     ],
+    // diff51 1 and 2: "the deposit confirmer doing that refund", whom no line names, and a second NOWPayments partial refund never taken back
+    [
+      'deposits/index.md',
+      page(
+        'The deposit confirmer acts on each note once, and never refunds again.',
+        '',
+        "A further payment is one that is not the deposit's **Gateway Transaction ID** and that its **Activity** notes as a further one ([daily check](#check-pending-manual-deposits-every-day) step 8.1.1): its refund takes no coins. Find the first row that fits, and follow only it:",
+        '',
+        '| What the note and the deposit show | What to do |',
+        '|---|---|',
+        '| A refund of a further payment, on NOWPayments, that the running list already shows returned from your wallet | It was refunded twice. Write "refunded twice" beside it, hand the `DEP-`, the player\'s username and both references to the finance manager, who records it as a loss meanwhile, and have a support agent ask the player to send one back. |',
+        '| Any other refund of a further payment | Unless the running list already shows them, write that payment\'s ID and the refund id (NOWPayments: its `payment_id`, "refunded by NOWPayments" and the date) beside the `DEP-` on the "searched" tab. |',
+        '| The deposit is not **Successful** | It holds no coins. A **Pending** or **Failed** one not on the running list: give it a line there (its `DEP-`, the date, the refund id), so no later step credits or refunds it. **Pending**: then **Mark as Failed** with the refund id in the note (daily check step 7.5). |',
+        "| Not NOWPayments, and a line on the running list (open or done) or an **Admin Adjustment** in the coin log names the note's refund id | Handled: nothing to do. |",
+        '| Not NOWPayments, and a hold line on the deposit has no refund id yet | [A refund on an open hold line](#a-refund-on-an-open-hold-line) |',
+        '| NOWPayments, and a line on the running list\'s main tab names the `DEP-` (never the "searched" tab) | [A NOWPayments refund on a listed deposit](#a-nowpayments-refund-on-a-listed-deposit) |',
+        '| Anything else | [A refund not yet recorded](#a-refund-not-yet-recorded) |',
+      ),
+    ],
+    // diff51 1 and 2: "the deposit confirmer doing that refund", whom no line names, and a second NOWPayments partial refund never taken back
+    [
+      'deposits/index.md',
+      page(
+        '#### A refund on an open hold line',
+        '',
+        "The deposit confirmer doing that refund takes back the coins of this refund id's amount, never refunding again:",
+        '',
+        "1. Write the note's refund id on the hold line. The note is then handled.",
+        '2. The whole **Payable**, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 3 (**Mark as Refunded**).',
+        "3. Otherwise, [Refund part of a deposit](#refund-part-of-a-deposit) from step 3, its coins counted as its step 5 says (the whole rest: **Coins** minus those already subtracted), never **Mark as Refunded**: hand the `DEP-`, the player's username and the refund id to the finance manager (or a Super Admin), who subtracts them with **Adjust Balance**.",
+        '',
+        'Check and Undo: those of the procedure you followed.',
+      ),
+    ],
+    // diff51 1 and 2: "the deposit confirmer doing that refund", whom no line names, and a second NOWPayments partial refund never taken back
+    [
+      'deposits/index.md',
+      page(
+        '#### A NOWPayments refund on a listed deposit',
+        '',
+        "NOWPayments' `refunded` IPN carries no refund id, only the `payment_id`. The deposit confirmer doing that refund takes back only what NOWPayments shows refunded beyond the line's refunds, never refunding again:",
+        '',
+        "1. From the NOWPayments payment record, take the crypto refunded (beyond the line's refunds) and the crypto received, both in the coin paid, never fiat.",
+        '2. Coins to take back = crypto refunded ÷ crypto received × **Coins**, rounded up.',
+        '3. All that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1. Otherwise [Refund part of a deposit](#refund-part-of-a-deposit) from step 1, with those coins at its step 3, which the finance manager (or a Super Admin) subtracts.',
+        "4. Skip the refund of its step 2, and write the `payment_id` and the refund's fiat value where it asks for the refund id.",
+        '',
+        'Check and Undo: those of the procedure you followed.',
+      ),
+    ],
+    // diff51 1 and 2: "the deposit confirmer doing that refund", whom no line names, and a second NOWPayments partial refund never taken back
+    [
+      'deposits/index.md',
+      page(
+        '#### A refund not yet recorded',
+        '',
+        "The deposit confirmer takes the coins back, withdrawals closed first, skipping the refund of the procedure's step 2 (note the refund id, NOWPayments: the `payment_id`, on the hold line): never refund again.",
+        '',
+        '1. NOWPayments: count the coins in the coin paid, and write the refund reference, as steps 1, 2 and 4 of [A NOWPayments refund on a listed deposit](#a-nowpayments-refund-on-a-listed-deposit) do.',
+        '2. The whole payment, nothing taken back before: [Refund a deposit](#refund-a-deposit).',
+        "3. Otherwise (part of a payment, or after an earlier **Admin Adjustment** naming this `DEP-`, or its copy on a [restore tab](/Extra/#the-restore-tab)): [Refund part of a deposit](#refund-part-of-a-deposit), its coins counted as its step 5 says, never **Mark as Refunded**. The finance manager (or a Super Admin) subtracts them: hand them the `DEP-`, the player's username and the refund id.",
+        '',
+        'Check and Undo: those of the procedure you followed.',
+      ),
+    ],
+    // diff51 1 and 2: "the deposit confirmer doing that refund", whom no line names, and a second NOWPayments partial refund never taken back
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  NOWPayments\' naming only its `payment_id`; the overview\'s note too), never restating its guard. That section is a decision table ("Find the first row that fits, and follow only it"), each row a short action or a link to its `####` steps. No step leaves a note to a line\'s "owner": the deposit confirmer acts on each note once, never refunding again, and clicks **Mark as Refunded**; the finance manager, or a Super Admin, takes coins back with **Adjust Balance**, handed the `DEP-`, the player\'s username and the refund id by the deposit confirmer. Its rows, in order: a refund of a further payment (not the deposit\'s **Gateway Transaction ID**, and its **Activity** notes it as a further one) takes no coins, in two rows (the "refunded twice" one first): a NOWPayments one the running list already shows returned from your wallet was refunded twice ("refunded twice" written beside it, the `DEP-`, username and both references handed to the finance manager, who records it as a loss meanwhile, and a support agent asks the player to send one back); otherwise that payment\'s ID and the refund id written beside the `DEP-` on the "searched" tab unless the running list already shows them, NOWPayments\' as its `payment_id`, "refunded by NOWPayments" and the date; a deposit not **Successful** holds no coins',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -10000,6 +10121,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "3. Subtract the coins of the part, refunded amount ÷ **Payable** × **Coins**, rounded up (₹462 of 924.00 INR for 1,000 coins: 500 coins), with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references and the player's username, to the adjuster (a Super Admin or the finance manager: [Roles](/Admin%20Users/Role)).",
+      ),
+    ],
+    // diff51 2 and 13: the adjustment check by refund id stopped a second NOWPayments refund (same payment_id) and left out the restore tab
+    [
+      'deposits/index.md',
+      page(
+        "3. Subtract the coins of the part, refunded amount ÷ **Payable** × **Coins**, rounded up (₹462 of 924.00 INR for 1,000 coins: 500 coins), with **Adjust Balance** on the player's profile in [Users](/Mange%20User/Users), with the `DEP-` reference and the provider's refund id in the **Reason**. A deposit confirmer has no **Adjust balance**: hand the subtraction, with both references and the player's username, to the adjuster (a Super Admin or the finance manager: [Roles](/Admin%20Users/Role)), who first looks on the player's **Transactions** tab for an **Admin Adjustment** naming this refund id: there already, subtract nothing again.",
+      ),
+    ],
+    // diff51 2 and 13: the adjustment check by refund id stopped a second NOWPayments refund (same payment_id) and left out the restore tab
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  the free balance covered the **Coins** (not negative, unless money was already gone, as step 1.3 allows) with no more requests rejected than that took. A partial refund is subtracted with **Adjust Balance** by the adjuster, who first looks on the player's **Transactions** tab for an **Admin Adjustment** naming that refund id (there already: nothing subtracted again, so two deposit confirmers acting on one refund never take its coins twice): its coins are refunded amount ÷ **Payable** × the deposit's **Coins** (the coin rate recorded on the deposit, charge and conversion included), rounded up (₹462 of 924.00 INR for 1,000 coins = 500), never the refund ÷ **Conversion Rate** × coin rate; after one,",
       ),
     ],
   ],
@@ -10397,6 +10532,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
       ),
     ],
+    // diff51 1: a refund in progress left to "the deposit confirmer doing that refund", whom no line names
+    [
+      'Payments/index.md',
+      page(
+        "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to the deposit confirmer doing that refund.",
+        "5. Else the refund is of the deposit's own payment (its **Gateway Transaction ID**), whose coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.",
+      ),
+    ],
   ],
   'won-dispute-adds-back-disputed-rest-only': [
     [
@@ -10719,6 +10862,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to its owner.",
+      ),
+    ],
+    // diff51 1: the refund in progress left to "the deposit confirmer doing that refund"
+    [
+      'Payments/index.md',
+      page(
+        "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to the deposit confirmer doing that refund.",
+      ),
+    ],
+    // diff51 1: the refund in progress left to "the deposit confirmer doing that refund"
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "  a part noted beside its `SUB-` line) leaves a line on the running list's main tab naming the `DEP-` not yet done to the deposit confirmer doing that refund (a refund in progress), else sends a refund of the deposit's own payment (its **Gateway Transaction ID**),",
       ),
     ],
   ],
@@ -11151,6 +11308,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Else the refund is of the deposit's own payment (its **Gateway Transaction ID**), whose coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) step 3.",
       ),
     ],
+    // diff51 1: a fifth case taking the coins back itself, beside the refund in progress left to "the deposit confirmer doing that refund"
+    [
+      'Payments/index.md',
+      page(
+        '### A refund with no Refund row',
+        '',
+        "Take the refund id and the refunded payment's ID from the provider's line. A refund of a payment that is not the deposit's **Gateway Transaction ID** and that its **Activity** notes as a further one takes no coins: the [running list](/deposits/#the-running-list), main tab or \"searched\" tab, names it ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.1.1; not there: the deposit confirmer writes it there, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says); note that beside the provider line, nothing else to do. Otherwise, the first case that fits:",
+        '',
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        "2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it. One made before a restore may be only on that restore's [tab](/Extra/#the-restore-tab): never make it again.",
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to the deposit confirmer doing that refund.",
+        "5. Else the refund is of the deposit's own payment (its **Gateway Transaction ID**), whose coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.",
+        '',
+        '### A deposit with no payment behind it',
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -11164,6 +11338,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '5. Else the coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (the rest after an earlier adjustment naming this `DEP-`: its step 5); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2).',
+      ),
+    ],
+    // diff51 1: Payments' own take-back case, now the deposit confirmer's refund-note table
+    [
+      'Payments/index.md',
+      page(
+        "5. Else the refund is of the deposit's own payment (its **Gateway Transaction ID**), whose coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.",
       ),
     ],
   ],
@@ -11278,6 +11459,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "When a player asks about a payment, search the player's email, set **Status** to **All**, **Mode** to both and a **Date Range** that covers the day they mention, and find the row.",
         '',
         "Answer in the player's [support ticket](/support-tikect/) with the reference, so that the next admin sees what was checked.",
+      ),
+    ],
+    // diff51 6, 7 and 14: "no transaction hash" never fits (the line has the sending hash), the claim handed over without an address, and a Pending row the support agent cannot check
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** or **Subscription** row, **Pending** | The provider has not confirmed it yet. | Check it as described on [Deposits](/deposits/); it is credited as soon as it is confirmed. |',
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#the-running-list) (its main tab, never a restore\'s or the "searched" tab), means it was refunded: tell the player, change nothing (a line noting "refund refused", or "account deleted, address asked" with no transaction hash: answer as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 2.1 says). Otherwise look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+        "| A **Deposit** row **Refunded**, its **Refund** row's **Transaction ID** `account deleted, address asked` | The account was deleted, and its NOWPayments payment is held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a)). | Sent: the transaction hash on its running-list line. Not yet: it is held for them; the support agent hands the `DEP-` and the sending transaction they name to the finance manager, who sends it only when they match the line. |",
+      ),
+    ],
+    // diff51 6, 7 and 14: "no transaction hash" never fits (the line has the sending hash), the claim handed over without an address, and a Pending row the support agent cannot check
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  (step 7 states it once; every guard that could credit a **Failed** deposit reads the **Activity** and the list\'s main tab (never a restore\'s or the "searched" tab) first: Check a pending deposit step 2 and Payments\' "where is my money?" `expired` row, which stop there and have the player told it was refunded (a "refund refused" line, or an "account deleted, address asked" one with no transaction hash, read first and answered as step 2.1 says, a **Refunded** deposit left as it is too; the row for another reason answers the same, and a manual deposit\'s rejection **Reason** says what happened to the transfer, kept for a resubmission during a coin-rate change), the Deposits question "A player was charged but has no coins", Users\' danger box (by its link to Check a pending deposit), step 8, Razorpay\'s disabled-webhook entry, Payments\' `SUB-` look-up and the Payments table of differences, whose',
       ),
     ],
   ],
@@ -11442,6 +11639,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         '"settled by dispute", their card dispute decided it; none of these, split on "payer matched" alone (a shortfall or "not credited" may be written either way): with it, not refunded yet, the finance manager sending what is due; without it, not refunded yet, a support agent asking for a statement; a refund reference with no "refund refused", refunded with it, so no "refund refused" line falls to that row;',
+      ),
+    ],
+    // diff51 6: "no transaction hash" never fits, since step 8 (a) writes the sending hash on the line
+    [
+      'deposits/index.md',
+      page(
+        '      | "account deleted, address asked" and no transaction hash | Held for them until they claim it ([daily check](#check-pending-manual-deposits-every-day) step 8 (a)). |',
+      ),
+    ],
+    // diff51 6: "no transaction hash" never fits, since step 8 (a) writes the sending hash on the line
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  refunded yet, a support agent asking for a statement; "account deleted, address asked" with no transaction hash, held for them (the claim handed on as step 8 (a) says), never "refunded"; any other refund reference, refunded with it, so no "refund refused" line',
       ),
     ],
   ],
@@ -11825,6 +12036,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A payment or refund dated in another month here than at the provider | A deposit confirmed late is dated the day it became **Successful**; a refund, the day you marked it. | Note it beside the line in both months; mark refunds the day you make them. |',
         '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row the amount kept written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
         '| A withdrawal is **Paid** here, but the money came back to your bank or payout account | The payout bounced after you marked it paid. | Check it. |',
+      ),
+    ],
+    // diff51 6: matched to "the transaction hash" on the line, which the payer's sending hash already is
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with the reference `account deleted, address asked` | A deleted player's NOWPayments payment, held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 7.1 and 8). | Match it to the transaction hash on its running-list line; none yet ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.3): nothing to match until the money is sent. |",
       ),
     ],
   ],
@@ -14132,6 +14350,72 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  hold or return line (said in step 7 and in The running list).',
       ),
     ],
+    // diff51 3, 4, 5, 8 and 9: "used already" blocked the same DEP- with no Reject; "to return" lines and excesses never swept; the reconciliation replaced steps 2 to 4; pre-tab transfers left to a finance manager with no Deposits view; returned payouts put down as "to return"
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the transfer on your bank statement or wallet account. If its statement reference is already on the running list\'s ["bank" tab](#the-running-list), it was used already: never approve against it. Check that the amount matches **Payable** and that the sender matches the player (another sender\'s money is never credited: **Reject**, and return it).',
+      ),
+    ],
+    // diff51 3, 4, 5, 8 and 9: "used already" blocked the same DEP- with no Reject; "to return" lines and excesses never swept; the reconciliation replaced steps 2 to 4; pre-tab transfers left to a finance manager with no Deposits view; returned payouts put down as "to return"
+    [
+      'deposits/index.md',
+      page(
+        '   - More than **Payable**: approve, and return the excess.',
+        '   - A return goes to the account the money came from, as your statement shows it, never to other details the player gives. Write its transfer\'s line as you decide: "to return" (an excess: the `DEP-`), then the return\'s reference once sent.',
+      ),
+    ],
+    // diff51 3, 4, 5, 8 and 9: "used already" blocked the same DEP- with no Reject; "to return" lines and excesses never swept; the reconciliation replaced steps 2 to 4; pre-tab transfers left to a finance manager with no Deposits view; returned payouts put down as "to return"
+    [
+      'deposits/index.md',
+      page(
+        '3. Work through every deposit of a manual gateway as in [Manual deposits](#manual-deposits), oldest first. Where the money has not arrived yet, leave the deposit **Pending** and look again the next day; **Reject** it, with a **Reason**, only once you know the transfer will not come. Then the transfers on your statement: [Money that matches no deposit](#money-that-matches-no-deposit).',
+      ),
+    ],
+    // diff51 3, 4, 5, 8 and 9: "used already" blocked the same DEP- with no Reject; "to return" lines and excesses never swept; the reconciliation replaced steps 2 to 4; pre-tab transfers left to a finance manager with no Deposits view; returned payouts put down as "to return"
+    [
+      'deposits/index.md',
+      page(
+        '### Money that matches no deposit',
+        '',
+        'At every [daily check](#check-pending-manual-deposits-every-day) (step 3), look for transfers on your statement older than 3 days (players pay first and submit the proof after) with no line on the ["bank" tab](#the-running-list) and no **Pending** deposit that names them (its submitted reference, sender and amount). Such money is never credited. For each:',
+        '',
+        '1. Write its line: "to return" and the username it names.',
+        '2. Within 7 days, return it to the account it came from, as your statement shows it (never to other details the player gives), and write the return\'s reference on the line. A "to return" line without one is returned at the next check.',
+        '3. A support agent tells the player it was returned, and to deposit again once it is back.',
+        '',
+        'Transfers that arrived before the "bank" tab was started are not returned here: the finance manager matches them in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month).',
+        '',
+        "Check: every such transfer has its line, with the return's reference within 7 days. Undo: none; a return sent is final.",
+        '',
+        '## The running list',
+      ),
+    ],
+    // diff51 3, 4, 5, 8 and 9: "used already" blocked the same DEP- with no Reject; "to return" lines and excesses never swept; the reconciliation replaced steps 2 to 4; pre-tab transfers left to a finance manager with no Deposits view; returned payouts put down as "to return"
+    [
+      'Payments/index.md',
+      page(
+        '5. A manual gateway, instead of steps 2 to 4: each incoming transfer of the month on your statement has its line on the running list\'s ["bank" tab](/deposits/#the-running-list). One without goes to the deposit confirmer ([Money that matches no deposit](/deposits/#money-that-matches-no-deposit)); one from before the tab was started, to the finance manager, who matches it.',
+      ),
+    ],
+    // diff51 3, 4, 5, 8 and 9: "used already" blocked the same DEP- with no Reject; "to return" lines and excesses never swept; the reconciliation replaced steps 2 to 4; pre-tab transfers left to a finance manager with no Deposits view; returned payouts put down as "to return"
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  list\'s "bank" tab (defined under Money\'s running list) ties each incoming transfer to one deposit: before every **Approve**',
+        "  (Manual deposits step 3) the transfer's statement reference is looked up there, and one already there (another `DEP-`,",
+        '  "to return" or returned) is not this deposit\'s money, never approved against; after **Approve** each transfer\'s line gets',
+        '  this `DEP-` at once (step 4). More than **Payable** arrived: approved, the excess returned, its line holding the `DEP-` and the',
+        '  return\'s reference; a rejected part payment (7 days, or a coin-rate change): its line "to return", then the return\'s reference.',
+        "  Money that matches no deposit (Deposits' `### Money that matches no deposit`, `#money-that-matches-no-deposit`; daily check",
+        '  step 3, at every check): a transfer older than 3 days (players pay first and submit the proof after) with no line on the',
+        '  "bank" tab and no **Pending** deposit that names it (its submitted reference, sender and amount) gets its line, "to return"',
+        "  with the username it names, and is returned within 7 days to the account it came from, the return's reference then written;",
+        '  a "to return" line without one is returned at the next check. It is never credited afterwards; a support agent tells the',
+        '  player it was returned and to deposit again once it is back. Transfers from before the "bank" tab was started are not',
+        "  returned by this step: the finance manager matches them in Payments' monthly reconciliation (its step 5).",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -14341,6 +14625,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "  as daily check step 8 says, never through Refund a deposit, whatever the deposit's status (credited by a late webhook: then marked **Refunded**",
         '  as step 7.1 does; NOWPayments: "account deleted, address asked" on its line, the payer\'s sending address or pay-in hash that NOWPayments still shows written beside the `DEP-`, step 7.1\'s refund reference until the hash is added as the money is sent, for step 8.3; the player claims it through the contact form, and the finance manager sends it only to a claimant who names the `DEP-` and that sending transaction): every **Mark as Successful** (Check a pending deposit step 5, which the daily',
+      ),
+    ],
+    // diff51 6, 7 and 12: one "transaction hash" field for two hashes, a claim handed over without an address, and 7.1 for a SUB-
+    [
+      'deposits/index.md',
+      page(
+        "   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` the payer's sending transaction hash (and address) that NOWPayments still shows; those words are its refund reference (step 7.1) until the refund's transaction hash is added as the money is sent. The player may claim it through the contact form: the support agent who reads it hands the claimant's `DEP-` and sending transaction to the finance manager, who sends only when they match the line.",
       ),
     ],
   ],
