@@ -1297,10 +1297,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'email-verification-stops-existing-players',
     title: 'turning on email verification warns that it stops existing players too',
-    fact: 'Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first',
+    fact: 'Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first, the message giving the date and asking players to check their inbox for the verification link after it, never to confirm their address beforehand, which nothing lets them do (read33 settings 5)',
     where: ['Settings/System Setting/General.md'],
+    forbid: /the message asks them to confirm their address/,
     require:
-      /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)/,
+      /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)(?=[\s\S]*the message gives the date and asks them to check their inbox for the verification link after it)/,
   },
   {
     id: 'coin-rate-change-liability',
@@ -1699,15 +1700,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-tested-with-way-back',
     title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
-    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1 watching the daily player sign-ins with Result Success in Login History and User Growth's daily New Players, a drop meaning real players are refused; never players' complaints (tickets need a sign-in, Contact sits behind reCAPTCHA) nor Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6, diff51 5)",
+    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1, watched by comparing the successful player sign-ins of a day before and a day after the change in Login History (Date Range, Account Type Player, Result Success; rows counted, since the screen shows no daily count), a clear drop meaning real players are refused (lowered again), a drop in new sign-ups alone possibly the bots it meant to stop (diff52 9); never players' complaints (tickets need a sign-in, Contact sits behind reCAPTCHA) nor Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6, diff51 5)",
     where: ['Settings/Integration Settings/Extensions.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /^3\. Sign up with a test account\. If the widget shows|watch the \*\*Failed\*\* sign-ins|watch players' complaints|watched in players' complaints|never in \*\*Login History\*\*/,
+      /^3\. Sign up with a test account\. If the widget shows|watch the \*\*Failed\*\* sign-ins|watch players' complaints|watched in players' complaints|never in \*\*Login History\*\*|watch the daily number of player sign-ins/,
     find: pagesSay({
       'Settings/Integration Settings/Extensions.md':
-        /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*watch the daily number of player sign-ins with \*\*Result\*\* \*\*Success\*\* in the \[Login History\]\(\/Report\/#login-history\) report, and the daily \*\*New Players\*\* of the \[User Growth\]\(\/Report\/#user-growth\) report: a drop after a change means real players are being refused)/,
+        /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*then compare the successful player sign-ins of a day before the change with those of a day after it: in the \[Login History\]\(\/Report\/#login-history\) report, filter \*\*Date Range\*\* \(\*\*Custom\*\*, that day as \*\*From\*\* and \*\*To\*\*\), \*\*Account Type\*\* \*\*Player\*\* and \*\*Result\*\* \*\*Success\*\*, and count the rows \(an export holds them all\)\. A clear drop means real players are being refused: lower the threshold again\. A drop in new sign-ups alone can be the bots you meant to stop\.)/,
       '../CONTENT_GUIDE.md':
-        /watched in the daily number of player sign-ins with \*\*Result\*\* \*\*Success\*\* in\s+\*\*Login History\*\* and the daily \*\*New Players\*\* of \*\*User Growth\*\*, a drop meaning real players are refused/,
+        /watched by comparing the successful player sign-ins of a day before and a day\s+after the change in \*\*Login History\*\*[\s\S]{0,200}?a clear drop meaning real players are refused \(lowered again\), a drop in new sign-ups alone\s+possibly the bots it meant to stop/,
     }),
   },
   {
@@ -4097,16 +4098,16 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-move-cpanel-rclone',
     title: 'the move to a bucket works on cPanel, which has no AWS CLI',
-    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws), which the route creates as Post-Installation creates offsite: ~/bin/rclone config, n, uploads, type s3, the provider, the bucket user's keys, region and Endpoint at its prompts (never on the command line), q, then no_check_bucket true; the SFTP route's remote is made the same way (read30 settings 3)",
+    fact: "cPanel copies uploads to and from the bucket with the backup's ~/bin/rclone and an s3 remote named uploads (rclone copy, never aws), which the route creates as Post-Installation creates offsite: ~/bin/rclone config, n, uploads, type s3, the provider, the bucket user's keys, region and Endpoint at its prompts (never on the command line), the defaults for the other questions (as Post-Installation says), q, then no_check_bucket true; the SFTP route's remote is made the same way (read30 settings 3)",
     where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Integration Settings/Service.md': [
         /cPanel has no `aws`\. Use the first of these your host allows[^\n]*\n\n {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone`[\s\S]*?cPanel: `~\/bin\/rclone copy uploads:quiznest-uploads storage\/app\/public`/,
-        /^ {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone` of the \[nightly backup\]\(\/post-installation#keep-a-copy-off-the-server\), create the remote as that page creates `offsite`: `~\/bin\/rclone config`, `n` for a new remote named `uploads` of the type `s3`, your provider, then the bucket user's access key, secret key, region and \*\*Endpoint\*\* at its prompts \(never on the command line\), `q`, and `~\/bin\/rclone config update uploads no_check_bucket true`\. Then run `cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`\.$/m,
+        /^ {3}- \*\*rclone on the server\*\*: with the `~\/bin\/rclone` of the \[nightly backup\]\(\/post-installation#keep-a-copy-off-the-server\), create the remote as that page creates `offsite`: `~\/bin\/rclone config`, `n` for a new remote named `uploads` of the type `s3`, your provider, then the bucket user's access key, secret key, region and \*\*Endpoint\*\* at its prompts \(never on the command line\), the defaults for the other questions, `q`, and `~\/bin\/rclone config update uploads no_check_bucket true`\. Then run `cd ~\/quiznest\/admin && ~\/bin\/rclone copy storage\/app\/public uploads:quiznest-uploads`\.$/m,
         /\(or an `uploads` remote made as above with `rclone config`\)/,
       ],
       '../CONTENT_GUIDE.md':
-        /`~\/bin\/rclone copy` with an `s3` remote `uploads`, created as Post-Installation creates `offsite` \(`~\/bin\/rclone config`, the bucket user's key and secret typed at its prompts, never on the command line, then `no_check_bucket true`\)/,
+        /`~\/bin\/rclone copy` with an `s3` remote `uploads`, created as Post-Installation creates `offsite` \(`~\/bin\/rclone config`, the bucket user's key and secret typed at its prompts, never on the command line, the defaults for the other questions, then `no_check_bucket true`\)/,
     }),
   },
   {
@@ -4197,11 +4198,11 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-typo-caught-before-reopening',
     title:
       'a mistyped coin rate is read back before the site reopens, and requests made at a mistyped lowering are rejected',
-    fact: 'step 4 reloads Currency and compares the saved Coin Rate with the planned one before the gateways and the site reopen; undoing a lowering rejects the withdrawal requests made since the save (they keep the mistyped rate); deposits credited at the mistyped rate are corrected by the difference (Subtract or Add)',
+    fact: 'step 4 reloads Currency and compares the saved Coin Rate with the planned one before the gateways and the site reopen; undoing a lowering rejects the withdrawal requests made since the save (they keep the mistyped rate); deposits credited at the mistyped rate are corrected by the difference (Subtract or Add, the Reason naming the DEP- and the rate error), and one created between the two saves that completes later the same way at each daily deposit check until none of them is Pending; after a mistyped raise the payout officer gets those usernames and approves none of their withdrawals before the correction (read33 settings 3)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /Undoing a lowering is a raise: it needs no settling/,
     require:
-      /^(?=[\s\S]*click \*\*Save\*\*\. Reload the page and compare the saved \*\*Coin Rate\*\* with the rate you planned: go on only if they match\. Then apply[^\n]*leave maintenance mode\.)(?=[\s\S]*reject each with the \*\*Reason\*\* `Coin rate corrected, please request again`)(?=[\s\S]*\(\*\*Subtract\*\* or \*\*Add\*\*\), naming the `DEP-` reference)/,
+      /^(?=[\s\S]*click \*\*Save\*\*\. Reload the page and compare the saved \*\*Coin Rate\*\* with the rate you planned: go on only if they match\. Then apply[^\n]*leave maintenance mode\.)(?=[\s\S]*reject each with the \*\*Reason\*\* `Coin rate corrected, please request again`)(?=[\s\S]*^4\. Correct each deposit credited at the mistyped rate by the difference with \*\*Adjust Balance\*\* \(\*\*Subtract\*\* or \*\*Add\*\*\), the \*\*Reason\*\* naming the `DEP-` reference and the rate error, and tell players why\. A deposit created between the mistyped save and the corrected one that completes later is corrected the same way, at each \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) until none of them is \*\*Pending\*\*\. After a mistyped raise \(too many coins\), give the payout officer those players' usernames: none of their withdrawals is approved before their correction\.$)/m,
   },
   {
     id: 'sub-charge-late-payment-found-on-payments',
@@ -4283,7 +4284,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /a manual one, by what arrived: all of the \*\*Payable\*\*, approved; part of it,\s+rejected with a short \*\*Reason\*\* and what arrived returned now, as Deposits' Manual deposits step 3 says for a\s+rejected part payment, never approved, which credits the full \*\*Coins\*\*; nothing, rejected/,
       'Settings/Finance Settings/Currency.md':
-        /none stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit, by what has arrived on your account:\n {6}- All of the \*\*Payable\*\*: \*\*Approve\*\* it\.\n {6}- Part of it: \*\*Reject\*\* it [^\n]*Return what arrived now, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+        /none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit, by what has arrived on your account:\n {6}- All of the \*\*Payable\*\*: \*\*Approve\*\* it\.\n {6}- Part of it: \*\*Reject\*\* it [^\n]*Return what arrived now, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
     }),
   },
   {
@@ -4570,7 +4571,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
     title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
-    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); accepted as a cost",
+    fact: "before a lowering, open online checkouts and PayPal holds that clear on PayPal's side are left alone: they expire within 24 hours of creation, but one paid meanwhile can still credit old-rate coins when its payment completes (a slow payment weeks later); an undo corrects those (Undo step 4)",
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /wait until the list stays empty|decide every deposit listed/,
     require: /[Ll]eave the other listed deposits alone \(online checkouts the player opened/,
@@ -4696,11 +4697,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-late-webhook-after-expiry',
     title: 'lowering the coin rate does not promise that old-rate credits end when open checkouts expire',
-    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins when its payment completes (usually within three days, a slow payment weeks later); accepted as a cost',
+    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins when its payment completes (usually within three days, a slow payment weeks later); step 8 never says to accept it as a cost, since an undo corrects those deposits (Undo step 4) (read33 settings 3)',
     where: ['Settings/Finance Settings/Currency.md'],
-    forbid: /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways/,
+    forbid:
+      /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways|Accept that as a cost/,
     require:
-      /They expire within 24 hours of creation\. One paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*\. Accept that as a cost/,
+      /They expire within 24 hours of creation\. One paid meanwhile can still be credited with old-rate coins when its payment completes[^\n]*names them\)\.$/m,
   },
   // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
@@ -7997,17 +7999,23 @@ export const FACTS: FactRule[] = [
     id: 'content-editor-pages-name-super-admin-handoff',
     title:
       "the content editor's SEO and menu pages say who clears the caches and fixes the server, which the editor cannot",
-    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches, a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now; that fix sets FRONTEND_URL to the exact address the client is served at, the API's only origin (a move goes to Change the domain), and checks that the client still shows its quizzes (read19 Settings 1, read28 settings 1-2, read29 settings 7)",
+    fact: "the content editor (Edit on SEO & Meta and Navigation) has no Extra and no server access: Menu, Seo, Robots TXT and Sitemap XML have it ask a Super Admin for the caches (Languages and Socialite Media: a translator without Run maintenance tools on Extra, read33 settings 9), a client rebuild and .env, log or server fixes; Sitemap XML's wrong-domain fix then caches the configuration and restarts the worker (VPS config:cache then queue:restart; cPanel ea-php83 with your version in its place, CloudLinux Select PHP Version /usr/local/bin/php, cron worker needing nothing) before Regenerate Now; that fix sets FRONTEND_URL to the exact address the client is served at, the API's only origin (a move goes to Change the domain), and checks that the client still shows its quizzes (read19 Settings 1, read28 settings 1-2, read29 settings 7)",
     where: [
       'Settings/Navigation/Menu.md',
       'Settings/SEO & Meta/Seo.md',
       'Settings/SEO & Meta/Robots TXT.md',
       'Settings/SEO & Meta/Sitemap XML.md',
+      'Settings/Localization/Languages.md',
+      'Settings/Localization/Socialite Media.md',
       '../CONTENT_GUIDE.md',
     ],
     find: pagesSay({
       'Settings/Navigation/Menu.md':
         /\*\*Rebuild caches\*\*; a content editor, without \*\*Extra\*\*, asks a Super Admin\)/,
+      'Settings/Localization/Languages.md':
+        /\*\*Rebuild caches\*\*; a translator without \*\*Run maintenance tools\*\* on \*\*Extra\*\* asks a Super Admin\)/,
+      'Settings/Localization/Socialite Media.md':
+        /\*\*Rebuild caches\*\*; a translator without \*\*Run maintenance tools\*\* on \*\*Extra\*\* asks a Super Admin\)/,
       'Settings/SEO & Meta/Seo.md': /A content editor asks a Super Admin for the rebuild or the caches\./,
       'Settings/SEO & Meta/Robots TXT.md':
         /A content editor asks a Super Admin for the rebuild or the caches\./,
@@ -9321,12 +9329,12 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-raise-settles-manual-deposits',
     title:
       'a reader raising the coin rate knows which steps a raise skips, and settles the manual deposits a late transfer would pay at the old rate',
-    fact: 'a raise settles only the Pending manual deposits before saving (as 7.1 says: approved if all of the Payable arrived, else rejected, what arrived returned), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives each route: a raise does steps 1, 2, 3, 5, 6, 7.1 and 9, a lowering every step (read22 Settings 2, read28 settings 5)',
+    fact: 'a raise settles only the Pending manual deposits before saving (as 7.1 says: approved if all of the Payable arrived, else rejected, what arrived returned), so a transfer arriving after the save buys new-rate coins, never a difference credited by hand; Currency starts step 4, sub-steps 7.2 and 7.3 and step 8 with "Lowering only:", and a line above step 1 gives each route: a raise does steps 1, 2, 3, 5, 6, 7.1 and 9, a lowering every step, and says why a raise decides the manual deposits (one still Pending at the save would credit old-rate coins; rejected, the player submits again at the new rate) (read22 Settings 2, read28 settings 5, read33 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /A raise goes on at step 9\./,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
-        /^Your route: a \*\*raise\*\* does steps 1, 2, 3, 5, 6, 7\.1 and 9; a \*\*lowering\*\* does every step\. Why a raise also decides the manual deposits: a transfer arriving after the save then buys new-rate coins\.\n\n1\. /m,
+        /^Your route: a \*\*raise\*\* does steps 1, 2, 3, 5, 6, 7\.1 and 9; a \*\*lowering\*\* does every step\. Why a raise also decides the manual deposits: one still \*\*Pending\*\* at the save would credit old-rate coins; rejected, the player submits again and buys at the new rate\.\n\n1\. /m,
         /^4\. \*\*Lowering only:\*\* /m,
         /^ {3}2\. \*\*Lowering only:\*\* /m,
         /^ {3}3\. \*\*Lowering only:\*\* /m,
@@ -9340,14 +9348,14 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, php artisan db:show after config:clear, going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action)",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, db:show after config:clear, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan db:show`), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS)",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `php artisan db:show` after `config:clear` \(step 2 of the procedure above\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `db:show` after `config:clear` \(step 2 of the procedure above\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan db:show`\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
-        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`php artisan db:show` on the copy, after `config:clear`, shows the copy's database/,
+        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`db:show` on the copy, after `config:clear`, in the copy's folder and the platform's form, VPS\s+`cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan db:show`, shows the copy's database/,
     }),
   },
   {
@@ -10246,12 +10254,13 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-finished-after-lowering-kept-as-cost',
     title:
       'a "partially paid" player who pays the rest after a coin-rate lowering is neither refunded nor stripped of coins',
-    fact: 'Currency step 7.2: a "partially paid" deposit that turns finished before the player gives a refund address is paid: no refund, the player told by the support agent, its old-rate coins a cost as step 8 says; never "corrected by the difference" (diff26 1)',
+    fact: 'Currency step 7.2: a "partially paid" deposit that turns finished before the player gives a refund address is paid: no refund, the player told (by the Super Admin running the procedure, never a support agent locked out by maintenance mode); never "corrected by the difference" (diff26 1, diff52 12)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
-    forbid: /correct its coins by the difference|its coins corrected by the difference/,
+    forbid:
+      /correct its coins by the difference|its coins corrected by the difference|have the support agent tell the player/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says\./,
+        /If NOWPayments reports it `finished` first, it is paid: send no refund and tell the player\./,
       '../CONTENT_GUIDE.md': /one NOWPayments reports `finished` first is paid: no refund, the player told/,
     }),
   },
@@ -10653,13 +10662,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'gateway-rotation-revoked-at-once',
     title: 'a secret the provider revokes the moment a new one exists is rotated without an outage window',
-    fact: "Security notes' rotation order (new key, Save, then revoke the old) names its exception: Razorpay's Key Secret, NOWPayments' IPN Secret Key, Authorize.Net's Signature Key and Instamojo's credentials, whose pages say a new value revokes the old one at once (each linked), are rotated in a quiet hour with the form open, the new values pasted and saved at once, then one real deposit of the Minimum Amount made, Successful, and refunded as Go live step 5 says; a failed test (the old key already dead) sets Status Disabled at once, the values copied again from the provider and pasted, Enabled, saved and tested again, a second failure Disabled with the gateway page's Troubleshooting; no other provider is named (read32 gateways 4, diff51 6)",
+    fact: "Security notes' rotation order (new key, Save, then revoke the old) names its exception: Razorpay's Key Secret, NOWPayments' IPN Secret Key, Authorize.Net's Signature Key and Instamojo's credentials, whose pages say a new value revokes the old one at once (each linked), are rotated in a quiet hour with the form open, the new values pasted and saved at once, then one real deposit of the Minimum Amount made, Successful, and refunded as Go live step 5 says; a failed test (the old key already dead) sets Status Disabled at once, the values copied again from the provider and pasted (a secret shown only once, Razorpay's Key Secret or NOWPayments' IPN secret, generated anew and that one pasted), Enabled, saved and tested again, a second failure Disabled with the gateway page's Troubleshooting, and a failed test deposit that was charged refunded as Go live step 5 says; no other provider is named (read32 gateways 4, diff51 6, diff52 4)",
     where: ['Settings/Finance Settings/Payment Gateways.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /^- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click \*\*Save\*\*, then revoke the old key at the provider\. An empty secret field on save keeps the stored value\. The exceptions are Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*, Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, as their pages say \(\[Razorpay\]\(\/payment-gateways\/razorpay#generate-the-api-keys\), \[NOWPayments\]\(\/payment-gateways\/nowpayments#troubleshooting-nowpayments\), \[Authorize\.Net\]\(\/payment-gateways\/authorize-net#troubleshooting-authorizenet\), \[Instamojo\]\(\/payment-gateways\/instamojo#get-your-instamojo-api-credentials\)\)\. Rotate those in a quiet hour with the form open: paste the new values and click \*\*Save\*\* at once, then make one real deposit of the \*\*Minimum Amount\*\*, check that it turns \*\*Successful\*\*, and refund it as \[Go live\]\(#go-live\) step 5 says\. If it does not, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once, copy the new values again from the provider and paste them, set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\* and test again; if it fails again, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause in the gateway page's Troubleshooting\.$/m,
+        /^- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click \*\*Save\*\*, then revoke the old key at the provider\. An empty secret field on save keeps the stored value\. The exceptions are Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*, Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, as their pages say \(\[Razorpay\]\(\/payment-gateways\/razorpay#generate-the-api-keys\), \[NOWPayments\]\(\/payment-gateways\/nowpayments#troubleshooting-nowpayments\), \[Authorize\.Net\]\(\/payment-gateways\/authorize-net#troubleshooting-authorizenet\), \[Instamojo\]\(\/payment-gateways\/instamojo#get-your-instamojo-api-credentials\)\)\. Rotate those in a quiet hour with the form open: paste the new values and click \*\*Save\*\* at once, then make one real deposit of the \*\*Minimum Amount\*\*, check that it turns \*\*Successful\*\*, and refund it as \[Go live\]\(#go-live\) step 5 says\. If it does not, set \*\*Status\*\* to \*\*Disabled\*\* and click \*\*Save\*\* at once, copy the new values again from the provider and paste them \(Razorpay's \*\*Key Secret\*\* and NOWPayments' IPN secret are shown only once: generate another new one and paste that\), set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\* and test again; if it fails again, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause in the gateway page's Troubleshooting\. Refund a failed test deposit that was charged as Go live step 5 says\.$/m,
       '../CONTENT_GUIDE.md':
-        /Payment Gateway Settings' rotation order \(new key, \*\*Save\*\*, then the old one revoked\) has one exception, named\s+there with a link to each page that says so: Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*,\s+Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, are\s+rotated in a quiet hour with the form open, pasted and saved at once, then tested with one real deposit of the\s+\*\*Minimum Amount\*\*, refunded as Go live step 5 says; a failed test sets \*\*Status\*\* \*\*Disabled\*\* at once, the values\s+copied again from the provider, pasted, \*\*Enabled\*\*, saved and tested again \(failing again: \*\*Disabled\*\*, the gateway\s+page's Troubleshooting\); no other provider is named\./,
+        /Payment Gateway Settings' rotation order \(new key, \*\*Save\*\*, then the old one revoked\) has one exception, named\s+there with a link to each page that says so: Razorpay's \*\*Key Secret\*\*, NOWPayments' \*\*IPN Secret Key\*\*,\s+Authorize\.Net's \*\*Signature Key\*\* and Instamojo's credentials, where a new value revokes the old one at once, are\s+rotated in a quiet hour with the form open, pasted and saved at once, then tested with one real deposit of the\s+\*\*Minimum Amount\*\*, refunded as Go live step 5 says; a failed test sets \*\*Status\*\* \*\*Disabled\*\* at once, the values\s+copied again from the provider, pasted \(a secret shown only once, Razorpay's \*\*Key Secret\*\* or NOWPayments' IPN secret, generated anew\s+and that one pasted\), \*\*Enabled\*\*, saved and tested again \(failing again: \*\*Disabled\*\*, the gateway\s+page's Troubleshooting\), a failed test deposit that was charged refunded as Go live step 5 says; no other provider is\s+named\./,
     }),
   },
   {
@@ -10726,11 +10735,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-step-7-opens-with-the-branch',
     title: 'a reader raising the coin rate is not told at step 7 to leave no held deposit Pending',
-    fact: 'Currency step 7 opens with the branch as two short bullets ("Raise: the manual deposits only (7.1)." and "Lowering: the manual deposits (7.1), the risk review and partially paid ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3)."), after one lead line ("each as in steps 3 to 5 of the daily deposit check; none stays Pending except 7.2\'s"); 7.3 links PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting) (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9, read29 settings 3)',
+    fact: 'Currency step 7 opens with the branch as two short bullets ("Raise: the manual deposits only (7.1)." and "Lowering: the manual deposits (7.1), the risk review and partially paid ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3)."), after one lead line ("each as in steps 3 to 5 of the daily deposit check; none of those decided in 7.1 to 7.3 stays Pending except 7.2\'s", since a raise leaves open checkouts Pending); 7.3 links PayPal\'s list of holds ("PayPal\'s Troubleshooting names the holds that wait for you", paypal#troubleshooting) (read23 Settings 2, leftovers23 L12, diff31 10, read27 gateways 8, diff38 settings 9, read29 settings 3, read33 settings 4)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^7\. Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\); none stays \*\*Pending\*\* except 7\.2's:\n {3}- \*\*Raise:\*\* the manual deposits only \(7\.1\)\.\n {3}- \*\*Lowering:\*\* the manual deposits \(7\.1\), the "risk review" and "partially paid" ones \(7\.2\), and the PayPal or Authorize\.Net holds you can decide \(7\.3\)\.\n\n {3}1\. /m,
+        /^7\. Decide these deposits, each as in steps 3 to 5 of the \[daily deposit check\]\(\/deposits\/#check-pending-manual-deposits-every-day\); none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n {3}- \*\*Raise:\*\* the manual deposits only \(7\.1\)\.\n {3}- \*\*Lowering:\*\* the manual deposits \(7\.1\), the "risk review" and "partially paid" ones \(7\.2\), and the PayPal or Authorize\.Net holds you can decide \(7\.3\)\.\n\n {3}1\. /m,
       '../CONTENT_GUIDE.md':
         /step 7 opens\s+with two short bullets, "\*\*Raise:\*\* the manual deposits only \(7\.1\)\." and "\*\*Lowering:\*\*" naming 7\.1, 7\.2 and 7\.3/,
     }),
@@ -11369,9 +11378,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'menu-visibility-example-offered-pages',
     title: "a menu editor's guests/players example uses pages the Page list offers, not paths no page names",
-    fact: "Menu's visibility example: **About Us** for guests, **Leaderboard** for players, both **Internal Page** items; the header's **Sign in**, **Sign up** and account menu are built in (read24 settings 1)",
+    fact: "Menu's visibility example: **About Us** for guests, **Leaderboard** for players, both **Internal Page** items; the header's **Sign in**, **Sign up** and account menu are built in; the dropdown example's children are Internal Page items the Page list offers (Contact, Refund Policy), never FAQ, a home section with no page (read24 settings 1, read33 settings 8)",
     where: ['Settings/Navigation/Menu.md', '../CONTENT_GUIDE.md'],
-    forbid: /\*\*Sign Up\*\* to guests|\*\*My Contests\*\* to signed-in/,
+    forbid: /\*\*Sign Up\*\* to guests|\*\*My Contests\*\* to signed-in|child item \(\*\*FAQ\*\*/,
   },
   {
     id: 'broken-logo-names-bucket',
@@ -12329,14 +12338,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'withdraw-method-rate-read-back',
     title: "a mistyped withdraw method's Conversion Rate is caught before anyone is paid by it",
-    fact: "Withdraw Method step 5 (its lead-in says why: the test in step 6 shows no Payout Amount): after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, a 40.00 request worked through with the method's own charges and rate, the payout checked against what would be sent (the bKash example: 4,000 coins at coin rate 100, 4,745.80 BDT at 122; 47,458.00 means 1220), then 'If the Currency, the rate or the payout is wrong', each a sub-step of its own (save and reload, compare, the worked request, if wrong correct and back to sub-step 1), the method saved Disabled meanwhile and Enabled by step 6; its FAQ sends every Save of a live method to sub-steps 1 to 3, never the whole step, which sets Disabled; Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6, diff38 settings 8, diff51 9, tidy51 1)",
+    fact: "Withdraw Method step 5 (its lead-in says why: the test in step 6 shows no Payout Amount): after Save, the page reloaded and Currency and Conversion Rate read back against today's rate, a 40.00 request worked through with the method's own charges and rate, the payout checked against what would be sent (the bKash example: 4,000 coins at coin rate 100, 4,745.80 BDT at 122; 47,458.00 means 1220), then 'If the Currency, the rate or the payout is wrong', each a sub-step of its own (save and reload, compare, the worked request, if wrong correct and back to sub-step 1), the method saved Disabled meanwhile and Enabled by step 6; its FAQ sends every Save of a live method to sub-steps 1 to 3, never the whole step, which sets Disabled, and a wrong rate there sets the method Disabled at once, corrects and reads it back, rejects each Pending request made at the wrong rate (Payout rate corrected, please request again; coins back), then Enabled (diff52 5); Withdrawals' checklist item 8 compares Payout Amount ÷ Payable with today's rate (read26 Settings 1, read27 settings 6, diff38 settings 8, diff51 9, tidy51 1)",
     where: ['Settings/Finance Settings/Withdraw Method.md', 'withdraw/index.md', '../CONTENT_GUIDE.md'],
     forbid:
       /so a new one is saved \*\*Enabled\*\* and tested at once|\(save and reload, compare, the worked request, correct and reject\)/,
     find: pagesSay({
       'Settings/Finance Settings/Withdraw Method.md': [
         /^5\. Set \*\*Status\*\* to \*\*Disabled\*\*, so no player sees the method yet, then read the rate back, because the test in step 6 shows no \*\*Payout Amount\*\*:\n {3}1\. Click \*\*Save\*\*, reload the page and open the method with \*\*Edit\*\*\.\n {3}2\. Compare the saved \*\*Currency\*\* and \*\*Conversion Rate\*\* with today's rate[^\n]*\n {3}3\. Work a 40\.00 request through with this method's charges and rate, [^\n]*4,000 coins at the \*\*Coin Rate\*\* `100`[^\n]*4,745\.80 BDT at `122`; 47,458\.00 BDT would mean `1220`\), and check that the payout is what you would send\.\n {3}4\. If the \*\*Currency\*\*, the rate or the payout is wrong, correct the method and go back to sub-step 1\.$/m,
-        /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5's sub-steps 1 to 3 of/,
+        /only new requests use the new values, so after each \*\*Save\*\* read the \*\*Currency\*\* and \*\*Conversion Rate\*\* back as in step 5's sub-steps 1 to 3 of[^\n]* If the rate is wrong, set \*\*Status\*\* to \*\*Disabled\*\* at once, correct the rate and read it back again \(sub-steps 1 to 3\), \*\*Reject\*\* each \*\*Pending\*\* request made at the wrong rate with the \*\*Reason\*\* `Payout rate corrected, please request again` \(its coins come back\), then set \*\*Status\*\* to \*\*Enabled\*\*\./,
       ],
       'withdraw/index.md':
         /^8\. \*\*Payout rate\*\*: \*\*Payout Amount\*\* ÷ \*\*Payable\*\* is the method's \*\*Conversion Rate\*\*[^\n]*do not pay/m,
@@ -12404,6 +12413,18 @@ export const FACTS: FactRule[] = [
     where: ['Settings/User Settings/Notification Settings.md'],
     forbid: /and the phone verification code by SMS when SMS is enabled/,
     require: /the phone verification code and the password reset code by SMS/,
+  },
+  {
+    id: 'withdrawal-paid-example-amount-before-charges',
+    title: 'a player reading the Withdrawal paid email is not told they were paid the amount before charges',
+    fact: "{{amount}} of a withdrawal is its Amount, before charges, and no variable gives the Payout Amount: Notification Settings' Withdrawal paid example says what the player receives, {{amount}} less the method's charges, sent in its currency (read33 settings 6)",
+    where: ['Settings/User Settings/Notification Settings.md', '../CONTENT_GUIDE.md'],
+    forbid: /\{\{reference\}\} of \{\{amount\}\} has been paid/,
+    find: pagesSay({
+      'Settings/User Settings/Notification Settings.md':
+        /^Your withdrawal \{\{reference\}\} has been paid through \{\{method\}\}: \{\{amount\}\} less the method's charges, sent in its currency\.$/m,
+      '../CONTENT_GUIDE.md': /A withdrawal's `\{\{amount\}\}` is its \*\*Amount\*\*, before charges/,
+    }),
   },
   {
     id: 'leaderboard-ties-like-contest-rules',
@@ -13605,7 +13626,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'settings-tests-never-depend-on-registration',
     title: 'a Super Admin of a private platform (Registration Disabled) can still run the social-login test',
-    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test signs in as a test player made with Add User and deletes it as its siblings do (step 8 of Deleting an account); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8)",
+    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test, after step 5 sets Status Enabled and saves, signs in as a test player made with Add User, allows notifications when the browser asks, and deletes it as its siblings do (step 8 of Deleting an account); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8, read33 settings 2)",
     where: [
       'Settings/User Settings/Social Login.md',
       'Settings/Integration Settings/Service.md',
@@ -13613,7 +13634,7 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /^5\. Click \*\*Save\*\*\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications, and send that player a message from \[Send Notification\]\([^)]*\)\. Then delete the test account: [^\n]*step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\)/m,
+        /^5\. Set \*\*Status\*\* to \*\*Enabled\*\* and click \*\*Save\*\*\.\n6\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications when the browser asks, and send that player a message from \[Send Notification\]\([^)]*\)\. Then delete the test account: [^\n]*step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\)/m,
       'Settings/User Settings/Social Login.md':
         /^4\. [^\n]*sign in with a personal account that is not yet registered\.[^\n]* With \*\*Registration\*\* \*\*Disabled\*\*, which creates no account, first make a test player with that account's address with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\): the sign-in then opens it and links the provider\.$/m,
       '../CONTENT_GUIDE.md':
@@ -13850,7 +13871,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'sms-setup-guards-pumping-costs',
     title: "an admin who enables SMS codes turns on Twilio's pumping protection and a spend alert first",
-    fact: "Service's SMS setup, before Fill in the tab and Save: Geo permissions for the players' countries, then SMS Pumping Protection Enabled (Messaging > Settings > General) and a daily usage trigger on SMS spend (Monitor > Usage triggers, SMS by price, recurring daily, emailing the admin), with Auto Recharge off or capped (Billing), since anyone who can sign up can have codes sent; Notification Settings' security note points there (read29 settings 1, diff44 settings 7)",
+    fact: "Service's SMS setup, before step 5 fills Account SID, Auth Token and Sender, sets Status Enabled and saves (read33 settings 2): Geo permissions for the players' countries, then SMS Pumping Protection Enabled (Messaging > Settings > General) and a daily usage trigger on SMS spend (Monitor > Usage triggers, SMS by price, recurring daily, emailing the admin), with Auto Recharge off or capped (Billing), since anyone who can sign up can have codes sent; Notification Settings' security note points there (read29 settings 1, diff44 settings 7)",
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/User Settings/Notification Settings.md',
@@ -13858,24 +13879,27 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /^4\. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under \*\*Messaging > Settings > General\*\*, set \*\*SMS Pumping Protection\*\* to \*\*Enabled\*\*; under \*\*Monitor > Usage triggers\*\*, create a trigger on the SMS category's price, recurring daily, that emails you; and under \*\*Billing\*\*, keep \*\*Auto Recharge\*\* off or its \*\*Recharge Balance To\*\* low\.\n5\. Fill in the tab, click \*\*Save\*\*/m,
+        /^4\. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under \*\*Messaging > Settings > General\*\*, set \*\*SMS Pumping Protection\*\* to \*\*Enabled\*\*; under \*\*Monitor > Usage triggers\*\*, create a trigger on the SMS category's price, recurring daily, that emails you; and under \*\*Billing\*\*, keep \*\*Auto Recharge\*\* off or its \*\*Recharge Balance To\*\* low\.\n5\. Enter \*\*Account SID\*\* and \*\*Auth Token\*\* from step 1, and in \*\*Sender\*\* the number or Messaging Service SID from step 2\. Set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\*/m,
       'Settings/User Settings/Notification Settings.md':
         /restrict the destination countries and turn on SMS Pumping Protection in the Twilio Console as \[Service\]\(\/Settings\/Integration%20Settings\/Service#sms\) describes\./,
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /enables \*\*SMS Pumping Protection\*\* and a daily usage trigger on SMS spend \(\*\*Monitor > Usage triggers\*\*, SMS by price, recurring daily, emailing the admin\), with \*\*Auto Recharge\*\* off or capped \(\*\*Billing\*\*\), before \*\*Save\*\*/,
+        /SMS and push setups each have a step that sets \*\*Status\*\* to \*\*Enabled\*\* and saves/,
+      ],
     }),
   },
   {
     id: 'facebook-takeover-check-login-as-user',
     title: 'a Super Admin ending a Facebook takeover checks the unlink where an admin can see it',
-    fact: "Social Login's Facebook takeover Check: before Facebook is enabled again, the account is opened with Login as user (Users#signing-in-as-a-player) and its Profile > Connected Accounts no longer lists Facebook; the admin profile tabs show no linked providers (read29 settings 5)",
+    fact: "Social Login's Facebook takeover step 7 is the check, before step 8 enables Facebook again: the account is opened with Login as user (Users#signing-in-as-a-player) and its Profile > Connected Accounts no longer lists Facebook (still listed: the Undo); the admin profile tabs show no linked providers (read29 settings 5, read33 settings 1)",
     where: ['Settings/User Settings/Social Login.md', '../CONTENT_GUIDE.md'],
-    forbid: /Check: the player's \*\*Connected Accounts\*\* no longer lists Facebook/,
+    forbid:
+      /Check: the player's \*\*Connected Accounts\*\* no longer lists Facebook|^\d+\. Set \*\*Facebook\*\* back to \*\*Enabled\*\*, if you keep it/,
     find: pagesSay({
       'Settings/User Settings/Social Login.md':
-        /^Check: before you enable it again, open the account with \*\*Login as user\*\* \(\[Users\]\(\/Mange%20User\/Users#signing-in-as-a-player\)\): its \*\*Profile > Connected Accounts\*\* no longer lists Facebook\./m,
+        /^7\. Check, before you enable Facebook again: open the account with \*\*Login as user\*\* \(\[Users\]\(\/Mange%20User\/Users#signing-in-as-a-player\)\): its \*\*Profile > Connected Accounts\*\* no longer lists Facebook\. Still listed: follow the Undo below\.\n8\. Only once step 7 passes, set \*\*Facebook\*\* back to \*\*Enabled\*\*/m,
       '../CONTENT_GUIDE.md':
-        /the check sees it gone with \*\*Login as user\*\*, since the admin profile\s+shows no linked providers/,
+        /the check, step 7, sees it gone with \*\*Login as user\*\*, since the admin profile\s+shows no linked providers\), and only once that check passes enables Facebook again \(step 8\)/,
     }),
   },
   {

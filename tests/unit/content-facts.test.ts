@@ -1050,12 +1050,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'email-verification-stops-existing-players': [
-    'Settings/System Setting/General.md',
-    page(
-      '### How do I make new players confirm their email address?',
-      '',
-      'Choose **Email Verification Required**, after the test email of Service has arrived. Unverified players can sign in but cannot play, join contests, deposit or withdraw until they confirm.',
-    ),
+    [
+      'Settings/System Setting/General.md',
+      page(
+        '### How do I make new players confirm their email address?',
+        '',
+        'Choose **Email Verification Required**, after the test email of Service has arrived. Unverified players can sign in but cannot play, join contests, deposit or withdraw until they confirm.',
+      ),
+    ],
+    // read33 settings 5: the announcement asked players to confirm an address before any link was sent
+    [
+      'Settings/System Setting/General.md',
+      page(
+        'Before you switch, announce it to **All players** with [Send Notification](/Mange%20User/Send%20Notification) a few days ahead (the message asks them to confirm their address), and check that outgoing mail works.',
+      ),
+    ],
   ],
   'coin-rate-change-liability': [
     'Settings/Finance Settings/Currency.md',
@@ -1480,6 +1489,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         "  the v3 threshold moves `0.1` at a time, watched in players' complaints and the daily **New Players** of **User Growth**, never in **Login History**, which no page says records reCAPTCHA refusals), **Google Analytics** (`G-XXXXXXXXXX`,",
+      ),
+    ],
+    // diff52 9: Login History shows no daily count, and a drop in New Players can be the bots a raise meant to stop
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        'With **v3**, change **Score Threshold** `0.1` at a time, and for the next days watch the daily number of player sign-ins with **Result** **Success** in the [Login History](/Report/#login-history) report, and the daily **New Players** of the [User Growth](/Report/#user-growth) report: a drop after a change means real players are being refused, so lower it again.',
       ),
     ],
   ],
@@ -4050,6 +4066,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check: a new upload lands in the bucket. Undo: (cPanel: `~/bin/rclone copy uploads:quiznest-uploads storage/app/public`; without rclone, copy the bucket down).',
       ),
     ],
+    // read33 settings 10: q typed at a prompt rclone asks after the endpoint
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "   - **rclone on the server**: with the `~/bin/rclone` of the [nightly backup](/post-installation#keep-a-copy-off-the-server), create the remote as that page creates `offsite`: `~/bin/rclone config`, `n` for a new remote named `uploads` of the type `s3`, your provider, then the bucket user's access key, secret key, region and **Endpoint** at its prompts (never on the command line), `q`, and `~/bin/rclone config update uploads no_check_bucket true`. Then run `cd ~/quiznest/admin && ~/bin/rclone copy storage/app/public uploads:quiznest-uploads`.",
+      ),
+    ],
   ],
   'ban-disqualify-on-results-row': [
     'Mange User/Users.md',
@@ -4147,12 +4170,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '4. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**, then apply the changes you prepared to Coin Settings and to the contests nobody has joined, set the gateways you disabled back to **Enabled**, and leave maintenance mode.',
-      '',
-      'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: undoing a raise is a lowering: follow step 3 in full (gateways **Disabled**, every **Pending** deposit decided) before you save the old rate, and correct deposits credited at a mistyped rate with **Adjust Balance** (**Subtract**), naming the `DEP-` reference. Undoing a lowering is a raise: it needs no settling, but tell players why.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '4. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**, then apply the changes you prepared to Coin Settings and to the contests nobody has joined, set the gateways you disabled back to **Enabled**, and leave maintenance mode.',
+        '',
+        'Check: in a private window, the deposit page of the client app shows the coins of the new rate for a `1.00` amount. Undo: undoing a raise is a lowering: follow step 3 in full (gateways **Disabled**, every **Pending** deposit decided) before you save the old rate, and correct deposits credited at a mistyped rate with **Adjust Balance** (**Subtract**), naming the `DEP-` reference. Undoing a lowering is a raise: it needs no settling, but tell players why.',
+      ),
+    ],
+    // read33 settings 3: step 4 ran once, so a window deposit completing later stayed at the mistyped rate
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '9. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**. Reload the page and compare the saved **Coin Rate** with the rate you planned: go on only if they match. Then apply the changes you prepared to Coin Settings and to the contests nobody has joined, set the gateways you disabled back to **Enabled**, and leave maintenance mode.',
+        '',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        '4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.',
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     'deposits/index.md',
@@ -4669,10 +4704,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-late-webhook-after-expiry': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   - leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins. Accept that, or set the gateways **Disabled** the day before the window.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   - leave the other deposits listed, online checkouts the player opened: they expire within 24 hours of creation, and any paid meanwhile credits old-rate coins. Accept that, or set the gateways **Disabled** the day before the window.',
+      ),
+    ],
+    // read33 settings 3: an undo was told to accept the mistyped rate's late deposits as a cost
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** leave the other listed deposits alone (online checkouts the player opened, and PayPal holds that clear on PayPal's side). They expire within 24 hours of creation. One paid meanwhile can still be credited with old-rate coins when its payment completes, usually within three days, a slow payment weeks later ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) names them). Accept that as a cost.",
+      ),
+    ],
   ],
   'rollbacks-redo-money-accounts-and-settings': [
     'post-installation.md',
@@ -7782,6 +7826,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'A content editor asks a Super Admin for the `.env`, Log Viewer and server steps below.',
       ),
     ],
+    // read33 settings 9: a translator with Edit on Localization alone cannot clear the caches
+    [
+      'Settings/Localization/Languages.md',
+      page(
+        'If old texts persist, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**).',
+      ),
+    ],
+    [
+      'Settings/Localization/Socialite Media.md',
+      page(
+        'If the footer still shows old links, clear and rebuild the caches under [Extra > Clear Cache](/Extra/#clear-cache) (**Clear all caches**, then, on a live site, **Rebuild caches**).',
+      ),
+    ],
   ],
   'maintenance-expired-subscriptions-assign-plan': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -8748,6 +8805,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. Review the entry fees and prize pools of your contests before you save.',
       ),
     ],
+    // read33 settings 4: the why read as if a Pending deposit bought new-rate coins
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step. Why a raise also decides the manual deposits: a transfer arriving after the save then buys new-rate coins.',
+        '',
+        '1. Review the entry fees and prize pools of your contests before you save.',
+      ),
+    ],
   ],
   'robots-staging-mode-super-admin-own-database-first': [
     [
@@ -8794,6 +8860,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ':::',
         '',
         "1. On the copy, run `php artisan db:show` after `config:clear` (step 2 of the procedure above). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
+    // read33 settings 7: a plain php artisan, skipping the VPS's sudo -u www-data
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. In the copy's `admin/`, run `php artisan db:show` after `config:clear` (step 2 of the procedure above). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
         '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
       ),
     ],
@@ -9413,10 +9497,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-finished-after-lowering-kept-as-cost': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   2. **Lowering only:** A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. **Lowering only:** A "partially paid" one without a refund address by the window (no answer, or paid after the ask: ask now) stays **Pending**: refund it once the player answers; if it turns `finished` first, correct its coins by the difference, as the Undo says.',
+      ),
+    ],
+    // diff52 12: a support agent, locked out by maintenance mode, was to tell the player
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '      - If NOWPayments reports it `finished` first, it is paid: send no refund, have the support agent tell the player, and leave its old-rate coins as a cost, as step 8 says.',
+      ),
+    ],
   ],
   'held-deposit-searched-on-running-list-first': [
     [
@@ -10018,6 +10111,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says.",
       ),
     ],
+    // diff52 4: a secret shown only once cannot be copied again, and the failed test deposit was never refunded
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them, set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and find the cause in the gateway page's Troubleshooting.",
+      ),
+    ],
   ],
   'square-refund-event-once-completed': [
     'payment-gateways/square.md',
@@ -10093,6 +10193,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '7. Decide the manual deposits (a lowering: also the "risk review" and "partially paid" ones and the PayPal or Authorize.Net holds you can decide; PayPal\'s [Troubleshooting](/payment-gateways/paypal#troubleshooting) names the holds that wait for you) as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day), leaving none of these **Pending** but 7.2\'s exception:',
         '   1. **Approve** a manual deposit whose transfer has arrived.',
+      ),
+    ],
+    // read33 settings 4: on a raise open checkouts stay Pending, which the lead line forbade
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
+        '',
+        '   1. A manual deposit, by what has arrived on your account:',
       ),
     ],
   ],
@@ -10757,10 +10868,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'menu-visibility-example-offered-pages': [
-    'Settings/Navigation/Menu.md',
-    page(
-      'A typical header shows **Sign Up** to guests and **My Contests** to signed-in players. Add both items and set **Visibility** to **Guests Only** on the first and **Signed-in Players Only** on the second.',
-    ),
+    [
+      'Settings/Navigation/Menu.md',
+      page(
+        'A typical header shows **Sign Up** to guests and **My Contests** to signed-in players. Add both items and set **Visibility** to **Guests Only** on the first and **Signed-in Players Only** on the second.',
+      ),
+    ],
+    // read33 settings 8: FAQ is a home section, not a page the Internal Page list offers
+    [
+      'Settings/Navigation/Menu.md',
+      page('2. Add each child item (**FAQ**, **Contact**) and set its **Parent** to **Help**.'),
+    ],
   ],
   'broken-logo-names-bucket': [
     'Settings/Theme Settings/Logo and Favicon.md',
@@ -11831,6 +11949,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  coins at coin rate 100, 4,745.80 BDT at `122`; 47,458.00 means `1220`), one sub-step each (save and reload, compare, the worked request, correct and reject); its FAQ on',
       ),
     ],
+    // diff52 5: a wrong rate found on a live method had no branch, and requests made at it were left
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method).",
+      ),
+    ],
   ],
   'panel-recovery-restarts-workers': [
     'Settings/System Setting/System Configuration.md',
@@ -11903,6 +12028,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'Settings/User Settings/Notification Settings.md',
     page(
       'Some messages are part of signing in and have no switches: the email verification link, the password reset link, and the phone verification code by SMS when SMS is enabled in [Service](/Settings/Integration%20Settings/Service).',
+    ),
+  ],
+  'withdrawal-paid-example-amount-before-charges': [
+    'Settings/User Settings/Notification Settings.md',
+    page(
+      ...code(
+        'text',
+        'Hi {{name}},',
+        '',
+        'Your withdrawal {{reference}} of {{amount}} has been paid through {{method}}.',
+        'Payout reference: {{payout_reference}}',
+      ),
     ),
   ],
   'leaderboard-ties-like-contest-rules': [
@@ -13890,6 +14027,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Click **Save**. To test, allow notifications on the client app with a test player account and send that player a message from [Send Notification](/Mange%20User/Send%20Notification).',
       ),
     ],
+    // read33 settings 2: no step set Status to Enabled, so the client never asked for permission
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Click **Save**. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account).',
+      ),
+    ],
   ],
   'announcements-opt-out-every-channel': [
     [
@@ -14117,12 +14261,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Fill in the tab, click **Save**, then **Send Test SMS** to your own phone.',
       ),
     ],
+    // read33 settings 2: "Fill in the tab" named no field and never set Status to Enabled
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
+        '5. Fill in the tab, click **Save**, then **Send Test SMS** to your own phone.',
+      ),
+    ],
   ],
   'facebook-takeover-check-login-as-user': [
-    'Settings/User Settings/Social Login.md',
-    page(
-      "Check: the player's **Connected Accounts** no longer lists Facebook before you enable it again. Undo: if the player cannot unlink it in that session, ban the account again.",
-    ),
+    [
+      'Settings/User Settings/Social Login.md',
+      page(
+        "Check: the player's **Connected Accounts** no longer lists Facebook before you enable it again. Undo: if the player cannot unlink it in that session, ban the account again.",
+      ),
+    ],
+    // read33 settings 1: Facebook was enabled again (step 7) before the check that came after it
+    [
+      'Settings/User Settings/Social Login.md',
+      page(
+        '7. Set **Facebook** back to **Enabled**, if you keep it, within minutes.',
+        '',
+        'Check: before you enable it again, open the account with **Login as user** ([Users](/Mange%20User/Users#signing-in-as-a-player)): its **Profile > Connected Accounts** no longer lists Facebook.',
+      ),
+    ],
   ],
   'sitemap-parts-served-by-client': [
     [
