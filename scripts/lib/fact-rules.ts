@@ -848,7 +848,7 @@ export const FACTS: FactRule[] = [
     id: 'approve-deposits-covers-status-actions',
     title:
       'a support agent can tell which permission Check Status, Mark as Successful and Mark as Failed need',
-    fact: "Approve deposits covers Check Status, Mark as Successful, Mark as Failed, Approve and Reject (deposits and SUB- charges); Mark refunded covers Mark as Refunded: one sentence each in Deposits' opening and Roles' permissions list (read32 ops 5)",
+    fact: "Approve deposits covers Check Status, Mark as Successful, Mark as Failed (deposits and SUB- charges), Approve and Reject (manual deposits: a plan is never paid through a manual gateway); Mark refunded covers Mark as Refunded: one sentence each in Deposits' opening and Roles' permissions list (read32 ops 5, read33 ops 11)",
     where: ['deposits/index.md', 'Admin Users/Role.md', '../CONTENT_GUIDE.md'],
     forbid:
       /\*\*Approve deposits\*\* to confirm, fail, approve or reject|\*\*Approve deposits\*\* covers approving and rejecting deposits by hand/,
@@ -856,7 +856,7 @@ export const FACTS: FactRule[] = [
       'deposits/index.md':
         /Your role needs \*\*View\*\* on \*\*Deposits\*\* to see the list, \*\*Approve deposits\*\* for \*\*Check Status\*\*, \*\*Mark as Successful\*\*, \*\*Mark as Failed\*\*, \*\*Approve\*\* and \*\*Reject\*\*, and \*\*Mark refunded\*\* for \*\*Mark as Refunded\*\*/,
       'Admin Users/Role.md':
-        /^- \*\*Approve deposits\*\* covers \*\*Check Status\*\*, \*\*Mark as Successful\*\*, \*\*Mark as Failed\*\*, \*\*Approve\*\* and \*\*Reject\*\* on deposits and subscription charges;/m,
+        /^- \*\*Approve deposits\*\* covers \*\*Check Status\*\*, \*\*Mark as Successful\*\* and \*\*Mark as Failed\*\* on deposits and subscription charges, and \*\*Approve\*\* and \*\*Reject\*\* on manual deposits;/m,
       '../CONTENT_GUIDE.md': /all five needing \*\*Approve deposits\*\*/,
     }),
   },
@@ -1336,9 +1336,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'cron-heuristic-online-deposits',
     title: 'the dashboard blames the cron job only for online deposits that should have expired',
-    fact: 'only an online gateway deposit without a hold note still Pending after 24 hours means the scheduler stopped; manual, risk-review and partially-paid deposits stay Pending on purpose',
+    fact: 'only an online gateway deposit without a hold note still Pending after 24 hours means the scheduler stopped (a declined attempt the player can retry expires then too: read33 ops 8); manual, risk-review and partially-paid deposits stay Pending on purpose',
     where: ['dashboard/index.md'],
-    forbid: /if deposits stay \*\*Pending\*\* for more than 24 hours/,
+    forbid:
+      /if deposits stay \*\*Pending\*\* for more than 24 hours|without a hold note is still \*\*Pending\*\* after 24 hours(?! \(a declined attempt the player can retry expires then too\))/,
   },
   {
     id: 'content-editor-has-dashboard',
@@ -1690,12 +1691,12 @@ export const FACTS: FactRule[] = [
     id: 'ban-approved-withdrawal-asked-first',
     title:
       'the ban steps never reject an Approved withdrawal whose money has already left, and pay none while the ban lasts',
-    fact: 'before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject; the others are rejected, except a Pending one found legitimate: the payout officer tells the finance manager and it stays Pending until the ban is decided: lifted (Unban, the payout officer told), paid; kept, rejected like the others (read32 ops 1, diff51 4)',
+    fact: "before rejecting an Approved request of a banned player, the payout officer confirms the money has not left; if it has, Mark as Paid, never Reject; the others are rejected, except a Pending one found legitimate: the payout officer tells the finance manager, who decides the ban within 7 days and tells them: lifted (Unban, the payout officer told), paid; kept, rejected like the others; the ban's Check excepts that request while it awaits the decision (read32 ops 1, diff51 4, diff52 6)",
     where: ['Mange User/Users.md'],
     forbid:
       /review each one: reject it to return the coins|or pay (?:them|it) if (?:they are|it is) legitimate|paid only after the finance manager lifts the ban/,
     require:
-      /^(?=[\s\S]*confirm first that the money has not left[^\n]*except a \*\*Pending\*\* one you find legitimate: tell the finance manager, and it stays \*\*Pending\*\* until they tell you their decision on the ban: lifted, you pay it; kept, you reject it like the others\.)(?=[\s\S]*click \*\*Unban\*\*, then tell the payout officer, who pays a request step 2 found legitimate\.)/,
+      /^(?=[\s\S]*confirm first that the money has not left[^\n]*except a \*\*Pending\*\* one you find legitimate: tell the finance manager, who decides the ban within 7 days and tells you: lifted, you pay it; kept, you reject it like the others\.)(?=[\s\S]*\nCheck: the player has no \*\*Pending\*\* or \*\*Approved\*\* withdrawal you have not decided \(except a \*\*Pending\*\* one awaiting the finance manager's ban decision\), )(?=[\s\S]*click \*\*Unban\*\*, then tell the payout officer, who pays a request step 2 found legitimate\.)/,
   },
   {
     id: 'recaptcha-tested-with-way-back',
@@ -2330,6 +2331,15 @@ export const FACTS: FactRule[] = [
     fact: 'contest category Edit belongs to the contest publisher: an Inactive category stops joins and can cancel contests below Minimum Seats',
     where: ['Admin Users/Role.md'],
     forbid: /\*\*Manage Contests > Category\*\*: View, Create, Edit; \*\*Contests\*\*: View/,
+  },
+  {
+    id: 'category-pages-name-area-and-actions',
+    title: 'a category page names the exact permission area and actions its role needs',
+    fact: "Quiz Categories and Contest Categories name View on Manage Quizzes > Category (Manage Contests > Category), and Create, Edit or Delete there for each action, as Roles grants them per area, never 'access to Manage Quizzes' (read33 ops 14)",
+    where: ['Mange Quizzes/Category.md', 'Mange Contests/Category.md'],
+    forbid: /a role with access to \*\*Manage (?:Quizzes|Contests)\*\*;/,
+    require:
+      /Your role needs \*\*View\*\* on \*\*Manage (?:Quizzes|Contests) > Category\*\*, and \*\*Create\*\*, \*\*Edit\*\* or \*\*Delete\*\* there to add, change or delete a category;/,
   },
   {
     id: 'close-test-starts-disabled',
@@ -3862,10 +3872,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'ban-step1-says-what-payout-officer-hears',
     title: 'ban step 1 says what the payout officer is told',
-    fact: 'ban step 1 tells the payout officer about the open withdrawals (step 2), besides the contest list',
+    fact: 'ban step 1 asks the payout officer to do step 2, besides the contest list: the finance manager, without Withdraw view, does not read the open withdrawals (read33 ops 6)',
     where: ['Mange User/Users.md'],
-    forbid: /\*\*Contests\*\* tab, and tell the payout officer\. \|/,
-    require: /tell the payout officer about the open withdrawals \(step 2\)/,
+    forbid:
+      /\*\*Contests\*\* tab, and tell the payout officer\. \||tell the payout officer about the open withdrawals/,
+    require: /\*\*Contests\*\* tab, and ask the payout officer to do step 2\. \| Finance manager \|/,
   },
   {
     id: 'recaptcha-test-account-deleted',
@@ -4365,10 +4376,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'subscription-refund-filters-widened',
     title: "a subscription refund finds last month's SUB- charge with the Payments filters widened",
-    fact: "Refund a subscription step 2 finds the SUB- charge on Payments with the filters widened, linking Deposits' filter rule",
+    fact: "Refund a subscription opens with its doer, 'The deposit confirmer (Mark refunded):' (read33 ops 15), and finds the SUB- charge on Payments with the filters widened, linking Deposits' filter rule",
     where: ['Subscription/index.md'],
     require:
-      /Find the `SUB-\.\.\.` charge in \[Payments\]\(\/Payments\/\) with the \[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)/,
+      /^### Refund a subscription\n\nThe deposit confirmer \(\*\*Mark refunded\*\*\): find the `SUB-\.\.\.` charge in \[Payments\]\(\/Payments\/\) with the \[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)/m,
   },
   {
     id: 'free-balance-defined-at-first-use',
@@ -4766,12 +4777,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-activity-log-saved-by-action',
     title:
       'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
-    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created, edited or deleted), the exports covering the money, and kept private; Match the statuses, before its item 1 assigns plans, has the content editors (sent the bypass link, as Maintenance Mode says) redo the quizzes and categories, then a Super Admin the plans with their Premium Quizzes, one deleted since deleted again; Match accounts and settings leaves them as matched (read32 ops 8, diff51 7 and 10); the danger box names the lost money in one sentence and what comes back in the next',
+    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created, edited or deleted), the exports covering the money, and kept private; Match the statuses, before its item 1 assigns plans, has the Super Admin who restores redo the quizzes and categories, then the plans with their Premium Quizzes (never the content editors, whose accounts and roles are matched only later: diff52 7), one deleted since deleted again; Match accounts and settings leaves them as matched (read32 ops 8, diff51 7 and 10); the Action filter is named by kind of action, never by labels no page establishes (read33 ops 12); the danger box names the lost money in one sentence and what comes back in the next',
     where: ['Extra/index.md'],
     forbid:
       /made after it are lost, bans, KYC decisions|two-factor resets, contests published\. Keep them private\.|plans created or edited\.|The content editors redo its quizzes and categories, a Super Admin its plans\./,
     require:
-      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one \*\*Action\*\* at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted\. Keep them private\.$)(?=[\s\S]*^#### Match the statuses\n\n[^\n]*\n\nSend the content editors the bypass link \(\[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#how-administrators-get-through\)\)\. They redo the quizzes and categories of your screenshots, then a Super Admin the plans, with their \*\*Premium Quizzes\*\*: item 1's \*\*Assign Plan\*\* needs them\. One deleted since the backup is back: delete it again\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above\.)/m,
+      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one kind of action at a time under \*\*Action\*\*: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted\. Keep them private\.$)(?=[\s\S]*^#### Match the statuses\n\n[^\n]*\n\nRedo yourself the quizzes and categories of your screenshots, then the plans, with their \*\*Premium Quizzes\*\*: item 1's \*\*Assign Plan\*\* needs them\. One deleted since the backup is back: delete it again\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above\.)/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -6281,9 +6292,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'notification-rate-env-edited-with-sudo',
     title: "changing the email rate on a VPS opens admin/.env with sudo, as the file's mode needs",
-    fact: 'admin/.env is open to its owner and www-data only: Send Notification edits it on a VPS with sudo nano .env in the admin folder',
+    fact: 'admin/.env is open to its owner and www-data only: Send Notification edits it on a VPS with sudo nano .env in /var/www/quiznest/admin, its block in that full path (a cd admin fails from the home folder, read33 ops 13), cPanel in ~/quiznest/admin',
     where: ['Mange User/Send Notification.md'],
-    require: /edit `admin\/\.env` \(on a VPS with `sudo nano \.env` in the `admin` folder/,
+    require:
+      /^```bash\ncd \/var\/www\/quiznest\/admin\nsudo nano \.env\n# in \.env: NOTIFICATION_EMAIL_PER_MINUTE=6\n[\s\S]*?```\n\nOn cPanel, do the same in Terminal in `~\/quiznest\/admin`/m,
   },
   {
     id: 'admin-texts-not-translated-in-languages',
@@ -8095,12 +8107,12 @@ export const FACTS: FactRule[] = [
     id: 'delete-on-request-table-names-roles',
     title:
       'a support agent answering an erasure request sees which deletion step is theirs, and that the give-up is recorded before Delete',
-    fact: 'Users gives a deletion on request as one table (Step, Who, Permission) in a fixed order: the support agent tells the balance, the player withdraws or gives it up in writing, the payout officer finishes the withdrawals, the deposit confirmer (Approve deposits) decides the Pending deposits and then the SUB- charges, open provider payments are asked about, the finance manager (Adjust balance) records the give-up as the Subtract, and a Super Admin or a role given Delete types the username (read20 Operations 2)',
+    fact: 'Users gives a deletion on request as one table (Step, Who, Permission) in a fixed order: the support agent tells the balance, the player withdraws or gives it up in writing, the payout officer finishes the withdrawals, the deposit confirmer (Approve deposits) decides the Pending deposits and then the SUB- charges, open provider payments are asked about, the finance manager (Adjust balance) records the give-up as the Subtract, the Super Admin who does step 8 brings a balance below 0 up to 0 (7b), and a Super Admin or a role given Delete types the username (read20 Operations 2, read33 ops 7)',
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid: /^Deletion forfeits the coins\. Before you delete an account on the player's request/m,
     find: pagesSay({
       'Mange User/Users.md':
-        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7a\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n(?:\| 7b\. [^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n)?\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
+        /^Deletion forfeits the coins and erases the tickets\. On a player's request, in this order:\n\n\| Step \| Who \| Permission \|\n\|---\|---\|---\|\n\| 1\. Tell the player the balance[^\n]*\| Support agent \|[^\n]*\n\| 2\. [^\n]*\n\| 3\. [^\n]*\| Payout officer \|[^\n]*\n\| 4\. [^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 5\. [^\n]*`SUB-` charges[^\n]*\| Deposit confirmer \| \*\*Approve deposits\*\* \|\n\| 6\. [^\n]*\n\| 7a\. [^\n]*\*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance[^\n]*\| Finance manager \| \*\*Adjust balance\*\* \|\n\| 7b\. [^\n]*\| Super Admin \| \*\*Adjust balance\*\* \|\n\| 8\. [^\n]*[Cc]lick \*\*Delete\*\* and type the player's username\.[^\n]*\| Super Admin, or a role given \*\*Delete\*\* \| \*\*Delete\*\*[^\n]*\|$/m,
       '../CONTENT_GUIDE.md': /Users gives a deletion on request as one table \(Step,\s+Who, Permission\)/,
     }),
   },
@@ -8346,20 +8358,23 @@ export const FACTS: FactRule[] = [
   {
     id: 'premium-category-locks-its-quizzes',
     title: 'a content editor moving quizzes between categories knows it can lock or free paid quizzes',
-    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has a Super Admin send the content editors (who cannot see plans, so cannot know when to ask) the list of premium categories, and again after each plan change, the others link it, Subscriptions' Edit or disable a plan too (read32 ops 13, diff51 8)",
+    fact: "a category under a plan's Premium Quizzes locks every quiz in it, later ones too: Quiz Categories' delete section and Quizzes' Category field say moving a quiz in or out changes who can play it, and the content editor (no Subscription view) asks a Super Admin before moving quizzes in or out (read21 Operations 5); Quiz Categories' Premium categories has a Super Admin send a content editor (who cannot see plans, so cannot know when to ask) the list of premium categories when their account is created (Admin Accounts' Creating an admin account step 5 says so too), and every content editor again after each plan change, the others link it, Subscriptions' Edit or disable a plan too (read32 ops 13, diff51 8, diff52 13)",
     where: [
       'Mange Quizzes/Category.md',
+      'Admin Users/Admin.md',
       'Mange Quizzes/Quizzes.md',
       'Subscription/index.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid:
-      /This protects quizzes from being left without a category\.|category a plan's \*\*Premium Quizzes\*\* names (?:locks|takes)|asks a Super Admin\s+for the list of premium categories/,
+      /This protects quizzes from being left without a category\.|category a plan's \*\*Premium Quizzes\*\* names (?:locks|takes)|asks a Super Admin\s+for the list of premium categories|sends the content editors, who cannot see the\s+plans, the list of premium categories, and again/,
     find: pagesSay({
       'Mange Quizzes/Category.md': [
-        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too \(\[Subscriptions\]\(\/Subscription\/\)\)\. A Super Admin sends the content editors, who cannot see the plans, the list of premium categories, and again after each plan change\.$/m,
+        /^## Premium categories\n\nA category a plan's \*\*Premium Quizzes\*\* names is premium: it locks every quiz in it, later ones too \(\[Subscriptions\]\(\/Subscription\/\)\)\. A Super Admin sends a content editor, who cannot see the plans, the list of premium categories when their account is created \(\[Admin Accounts\]\(\/Admin%20Users\/Admin#creating-an-admin-account\) step 5\), and every content editor again after each plan change\.$/m,
         /Move or delete them first\." when you try\. A \[premium category\]\(#premium-categories\) locks its quizzes: ask a Super Admin before moving quizzes in or out\./,
       ],
+      'Admin Users/Admin.md':
+        /^## Creating an admin account\n\n1\. [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n5\. For a content editor, a Super Admin also sends the list of \[premium categories\]\(\/Mange%20Quizzes\/Category#premium-categories\)\.$/m,
       'Mange Quizzes/Quizzes.md':
         /^\| \*\*Category\*\* \| The category the quiz is listed in\. A \[premium category\]\(\/Mange%20Quizzes\/Category#premium-categories\) locks its quizzes: ask a Super Admin before choosing or changing one\. \|/m,
       'Subscription/index.md':
@@ -8367,7 +8382,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md': [
         /A category under \*\*Premium Quizzes\*\* locks every quiz in it,\s+later ones too/,
         /After each plan change a Super Admin sends the content editors\s+the list of premium categories \(Subscriptions' Edit or disable a plan\)/,
-        /a Super Admin sends the content editors, who cannot see the\s+plans, the list of premium categories, and again after each plan change/,
+        /a Super Admin sends a content editor, who cannot see the\s+plans, the list of premium categories when their account is created \(Admin Accounts' Creating an admin\s+account step 5\), and every content editor again after each plan change/,
       ],
     }),
   },
@@ -9307,18 +9322,18 @@ export const FACTS: FactRule[] = [
     id: 'delete-on-request-loop-contests-chargeback-sitting',
     title:
       'a player credited after withdrawing everything gets the prize, not a Subtract; a contest joined late is waited for; a chargeback debt is not forgiven while the account lives on',
-    fact: "Users' deletion step 7 subtracts a balance given up in writing only while it is still the one the player's written answer gives up, and brings a balance below 0 (a chargeback) up to 0 only in the same sitting as step 8, right before its Delete; step 8 waits until every contest on the Contests tab (one joined after step 1 too) is Completed or Cancelled, and a balance above 0 there (a prize or credit since step 2) goes back to step 1, never a Subtract the player did not agree to (diff24 finding 3)",
+    fact: "Users' deletion step 7 subtracts a balance given up in writing only while it is still the one the player's written answer gives up, and the Super Admin who does step 8 brings a balance below 0 (a chargeback) up to 0 right before its Delete (7b: no second person in one sitting, read33 ops 7); step 8 waits until every contest on the Contests tab (one joined after step 1 too) is Completed or Cancelled, and a balance above 0 there (a prize or credit since step 2) goes back to step 1, never a Subtract the player did not agree to (diff24 finding 3)",
     where: ['Mange User/Users.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are/,
+      /A balance changed since the player's written answer \(here or by step 8\): back to step 1\.|\| 8\. Once those contests are|8 only once those contests are|only in the same\s+sitting as step 8/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^\| 7a\. Balance above 0 that the player gave up in writing: record it before step 8 erases the ticket\. What: an \*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance\. When: while it is still the balance they gave up\. \*\*Reason\*\*: the ticket and its date, which the support agent hands over with the player's username\. \| Finance manager \| \*\*Adjust balance\*\* \|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, only in the same sitting as step 8, right before its \*\*Delete\*\*\. \|/m,
+        /^\| 7a\. Balance above 0 that the player gave up in writing: record it before step 8 erases the ticket\. What: an \*\*Adjust Balance\*\* \*\*Subtract\*\* of the whole balance\. When: while it is still the balance they gave up\. \*\*Reason\*\*: the ticket and its date, which the support agent hands over with the player's username\. \| Finance manager \| \*\*Adjust balance\*\* \|\n\| 7b\. Balance below 0 \(a chargeback\): \*\*Add\*\* up to 0, the \*\*Reason\*\* naming the ticket and chargeback, right before step 8's \*\*Delete\*\*, by the Super Admin who then does step 8\. \| Super Admin \| \*\*Adjust balance\*\* \|$/m,
         /^\| 8\. Once every contest on the \*\*Contests\*\* tab is \*\*Completed\*\* or \*\*Cancelled\*\* and the profile's \*\*Balance\*\* is 0, click \*\*Delete\*\* and type the player's username\. Above 0 \(a prize or credit since step 2\): back to step 1, never a \*\*Subtract\*\* the player did not agree to\. \|/m,
       ],
       '../CONTENT_GUIDE.md': [
         /records a give-up, while the balance is still the one the player's written answer gives up, as the\s+\*\*Subtract\*\*/,
-        /only in the same\s+sitting as step 8, right before its \*\*Delete\*\*/,
+        /the Super Admin who does step 8\s+brings a balance below 0 \(a chargeback\) up to 0 with an \*\*Add\*\* naming the ticket and chargeback, right\s+before its \*\*Delete\*\*/,
         /a balance above 0 there \(a prize or credit\s+since step 2, the player's withdrawal or written answer\) goes back to step 1, never a \*\*Subtract\*\* the\s+player did not agree to/,
       ],
     }),

@@ -661,6 +661,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- **Approve deposits** covers approving and rejecting deposits by hand; **Approve withdrawals** covers approving and rejecting withdrawal requests.',
       ),
     ],
+    // read33 ops 11: Approve and Reject were said to act on subscription charges, which no manual gateway pays
+    [
+      'Admin Users/Role.md',
+      page(
+        '- **Approve deposits** covers **Check Status**, **Mark as Successful**, **Mark as Failed**, **Approve** and **Reject** on deposits and subscription charges; **Approve withdrawals** covers approving and rejecting withdrawal requests.',
+      ),
+    ],
   ],
   'manual-deposits-checked-daily': ['deposits/index.md', silent],
   'withdraw-never-pending-to-paid': [
@@ -1093,10 +1100,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cron-heuristic-online-deposits': [
-    'dashboard/index.md',
-    page(
-      '7. The scheduler: if deposits stay **Pending** for more than 24 hours or contests do not close, the cron job has stopped.',
-    ),
+    [
+      'dashboard/index.md',
+      page(
+        '7. The scheduler: if deposits stay **Pending** for more than 24 hours or contests do not close, the cron job has stopped.',
+      ),
+    ],
+    // read33 ops 8: a retryable declined attempt looked like a false alarm
+    [
+      'dashboard/index.md',
+      page(
+        '7. The scheduler: if an online gateway deposit without a hold note is still **Pending** after 24 hours, or contests do not close, the cron job has stopped. Its last run time is shown under [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings); a role without **System Setting** permission tells a Super Admin. Manual deposits, SSLCommerz deposits noted "risk review" and NOWPayments deposits noted "partially paid" stay **Pending** on purpose until you decide them on [Deposits](/deposits/); that is work waiting, not a cron problem.',
+      ),
+    ],
   ],
   'content-editor-has-dashboard': [
     'Admin Users/Role.md',
@@ -1452,6 +1468,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange User/Users.md',
       page(
         "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the others with a **Reason** (their coins stay frozen while the ban lasts), except one you find legitimate: it is paid only after the finance manager lifts the ban ([Banning and unbanning a player](#banning-and-unbanning-a-player)). | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+      ),
+    ],
+    // diff52 6: a Pending request waited for a ban decision nobody was due to make
+    [
+      'Mange User/Users.md',
+      page(
+        "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the others with a **Reason** (their coins stay frozen while the ban lasts), except a **Pending** one you find legitimate: tell the finance manager, and it stays **Pending** until they tell you their decision on the ban: lifted, you pay it; kept, you reject it like the others. | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+        '',
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the finance manager's ban decision), no **Upcoming** or **Live** contest they joined still has **Automatic** payout, and they are disqualified in every **Ended** contest they joined, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+        '',
+        'To restore the account, open the profile and click **Unban**, then tell the payout officer, who pays a request step 2 found legitimate. The player can sign in again at once and appears on leaderboards again from their next update.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the others with a **Reason** (their coins stay frozen while the ban lasts), except a **Pending** one you find legitimate: tell the finance manager, who decides the ban within 7 days and tells you: lifted, you pay it; kept, you reject it like the others. | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+        '',
+        'Check: the player has no **Pending** or **Approved** withdrawal you have not decided, no **Upcoming** or **Live** contest they joined still has **Automatic** payout, and they are disqualified in every **Ended** contest they joined, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.',
+        '',
+        'To restore the account, open the profile and click **Unban**, then tell the payout officer, who pays a request step 2 found legitimate. The player can sign in again at once and appears on leaderboards again from their next update.',
       ),
     ],
   ],
@@ -2126,6 +2163,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   'content-editor-no-contest-category-edit': [
     'Admin Users/Role.md',
     page('- **Manage Contests > Category**: View, Create, Edit; **Contests**: View'),
+  ],
+  'category-pages-name-area-and-actions': [
+    // read33 ops 14: the category pages named a whole menu group, not the area and its actions
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        'Open **Manage Quizzes > Category** in the sidebar of the admin panel. The list shows every category with its icon, **Name**, **Parent Category**, **Order**, number of quizzes, and **Status**. Sub-categories are listed under their parent. Your admin account needs a role with access to **Manage Quizzes**; see [Roles](/Admin%20Users/Role).',
+      ),
+    ],
+    [
+      'Mange Contests/Category.md',
+      page(
+        'Open **Manage Contests > Category** in the sidebar of the admin panel. The list shows each category with its icon, **Name**, **Order**, the number of contests in it and **Status**. Your admin account needs a role with access to **Manage Contests**; see [Roles](/Admin%20Users/Role).',
+      ),
+    ],
   ],
   'close-test-starts-disabled': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -3820,10 +3872,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'ban-step1-says-what-payout-officer-hears': [
-    'Mange User/Users.md',
-    page(
-      "| 1. Open the profile, click **Ban**. At once, send the contest publisher and the payout officer the **Upcoming** and **Live** contests on the profile's **Contests** tab, and tell the payout officer. | Finance manager | **Ban users** | First |",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "| 1. Open the profile, click **Ban**. At once, send the contest publisher and the payout officer the **Upcoming** and **Live** contests on the profile's **Contests** tab, and tell the payout officer. | Finance manager | **Ban users** | First |",
+      ),
+    ],
+    // read33 ops 6: the finance manager, without Withdraw view, was told to report the open withdrawals
+    [
+      'Mange User/Users.md',
+      page(
+        "| 1. Open the profile, click **Ban**, enter a **Reason** and click **Confirm**. The player sees the reason, so keep it factual: `Multiple accounts used in the same contest`. At once, send the contest publisher and the payout officer the **Upcoming**, **Live** and **Ended** (awaiting **Approve & Pay**) contests on the profile's **Contests** tab, and tell the payout officer about the open withdrawals (step 2). | Finance manager | **Ban users** | First |",
+      ),
+    ],
   ],
   'recaptcha-test-account-deleted': [
     'Settings/Integration Settings/Extensions.md',
@@ -4333,10 +4394,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'subscription-refund-filters-widened': [
-    'Subscription/index.md',
-    page(
-      "2. In [Payments](/Payments/), open the `SUB-...` charge and click **Mark as Refunded**, with the provider's refund id and a reason.",
-    ),
+    [
+      'Subscription/index.md',
+      page(
+        "2. In [Payments](/Payments/), open the `SUB-...` charge and click **Mark as Refunded**, with the provider's refund id and a reason.",
+      ),
+    ],
+    // read33 ops 15: the steps never said who performs them
+    [
+      'Subscription/index.md',
+      page(
+        '### Refund a subscription',
+        '',
+        "Find the `SUB-...` charge in [Payments](/Payments/) with the [filters widened](/deposits/#the-deposit-list-and-its-filters) before you refund anything. Refund it only if it is **Successful**, with no refund reference in its **Activity**, its `SUB-` not on the daily check's [running list](/deposits/#the-running-list), and no dispute open at the provider (a disputed one: [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)). At the provider, also look for an earlier refund of it: a partial one is noted only in the [monthly reconciliation](/Payments/#reconcile-with-a-provider-month-by-month), and leaves only the rest to refund.",
+        '',
+        "1. Refund the payment in the provider's dashboard.",
+        "2. On the charge, click **Mark as Refunded**, with the provider's refund id and a reason.",
+      ),
+    ],
   ],
   'free-balance-defined-at-first-use': [
     'deposits/index.md',
@@ -4789,6 +4864,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one **Action** at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created or edited. Keep them private.",
         '',
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions stay as matched. The content editors redo its quizzes and categories, a Super Admin its plans. Handle a lost KYC submission as in item 5.",
+      ),
+    ],
+    // read33 ops 12: the Action filter named as if its labels were known
+    [
+      'Extra/index.md',
+      page(
+        "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one **Action** at a time: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted. Keep them private.",
+        '',
+        '#### Match the statuses',
+        '',
+        'Screenshot [Notification Settings](/Settings/User%20Settings/Notification%20Settings), then switch off every player event of the **Wallet**, **KYC**, **Contests** and **Subscription** groups. Type again each gateway secret or API key rotated since the backup: **Check Status** needs it.',
+        '',
+        "Redo yourself the quizzes and categories of your screenshots, then the plans, with their **Premium Quizzes**: item 1's **Assign Plan** needs them. One deleted since the backup is back: delete it again.",
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
+    // diff52 7: content editors sent the bypass link before their accounts and roles were redone
+    [
+      'Extra/index.md',
+      page(
+        "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one kind of action at a time under **Action**: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted. Keep them private.",
+        '',
+        '#### Match the statuses',
+        '',
+        'Screenshot [Notification Settings](/Settings/User%20Settings/Notification%20Settings), then switch off every player event of the **Wallet**, **KYC**, **Contests** and **Subscription** groups. Type again each gateway secret or API key rotated since the backup: **Check Status** needs it.',
+        '',
+        "Send the content editors the bypass link ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#how-administrators-get-through)). They redo the quizzes and categories of your screenshots, then a Super Admin the plans, with their **Premium Quizzes**: item 1's **Assign Plan** needs them. One deleted since the backup is back: delete it again.",
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
       ),
     ],
   ],
@@ -6141,10 +6246,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'notification-rate-env-edited-with-sudo': [
-    'Mange User/Send Notification.md',
-    page(
-      'To change the email rate, for example to match a provider that allows 500 emails per hour (about 8 per minute), edit `admin/.env` and reload the configuration.',
-    ),
+    [
+      'Mange User/Send Notification.md',
+      page(
+        'To change the email rate, for example to match a provider that allows 500 emails per hour (about 8 per minute), edit `admin/.env` and reload the configuration.',
+      ),
+    ],
+    // read33 ops 13: `cd admin` fails from the home folder of a VPS
+    [
+      'Mange User/Send Notification.md',
+      page(
+        "To change the email rate, for example to 6 a minute for a provider that allows 500 emails per hour, leaving room for the platform's own emails (password resets, deposit notices), edit `admin/.env` (on a VPS with `sudo nano .env` in the `admin` folder: the file is closed to your user) and reload the configuration. The commands are shown as on your own computer; on a VPS run them as `sudo -u www-data php artisan ...`, and on cPanel as `/usr/local/bin/ea-php83 artisan ...` in Terminal:",
+        '',
+        '```bash',
+        'cd admin',
+        '# in .env: NOTIFICATION_EMAIL_PER_MINUTE=6',
+        'php artisan config:cache',
+        'php artisan queue:restart',
+        '```',
+      ),
+    ],
   ],
   'admin-texts-not-translated-in-languages': [
     'Settings/System Setting/GDPR Cookie.md',
@@ -7880,10 +8001,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'delete-on-request-table-names-roles': [
-    'Mange User/Users.md',
-    page(
-      "Deletion forfeits the coins. Before you delete an account on the player's request, tell them the balance shown on the profile and ask them to withdraw it first; delete once the withdrawal is **Paid**, or once they confirm in writing that they give the balance up. Deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and the date.",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "Deletion forfeits the coins. Before you delete an account on the player's request, tell them the balance shown on the profile and ask them to withdraw it first; delete once the withdrawal is **Paid**, or once they confirm in writing that they give the balance up. Deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and the date.",
+      ),
+    ],
+    // read33 ops 7: 7b named the finance manager, who cannot be at step 8's Delete
+    [
+      'Mange User/Users.md',
+      page(
+        "Deletion forfeits the coins and erases the tickets. On a player's request, in this order:",
+        '',
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        '| 1. Tell the player the balance shown on the profile, and any contest on its **Contests** tab not yet **Completed** or **Cancelled** (step 8 waits for it); ask them to withdraw the balance. | Support agent | **Edit** on **Support Ticket** |',
+        "| 2. The player withdraws it, or gives it up in writing: the one way for coins they cannot withdraw (banned, KYC not verified, under every method's **Minimum Amount**). | Player | \u2014 |",
+        '| 3. Pay or reject each **Pending** or **Approved** withdrawal: until then, **Delete** answers "This player has a withdrawal in progress." | Payout officer | **Approve withdrawals**, **Mark paid** |',
+        '| 4. Resolve the player\'s **Pending** deposits: on [Deposits](/deposits/), **Search** their email, with **Status** **Pending**, **Mode** both and **Date** **Custom** from the day you enabled your first gateway. **Check Status**, or **Approve** or **Reject** a manual one; a "risk review" or "partially paid" one: as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4. | Deposit confirmer | **Approve deposits** |',
+        '| 5. The same for `SUB-` charges: [Payments](/Payments/), **Type** **Subscription**. | Deposit confirmer | **Approve deposits** |',
+        '| 6. Ask the player whether a payment is still open at the provider (an expired, **Failed** deposit can still be paid late); if one is, delete only once it has been paid and credited, or has expired at the provider. | Support agent, deposit confirmer | **Edit** on **Support Ticket**, **Approve deposits** |',
+        "| 7a. Balance above 0 that the player gave up in writing: record it before step 8 erases the ticket. What: an **Adjust Balance** **Subtract** of the whole balance. When: while it is still the balance they gave up. **Reason**: the ticket and its date, which the support agent hands over with the player's username. | Finance manager | **Adjust balance** |",
+        '| 7b. Balance below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback, only in the same sitting as step 8, right before its **Delete**. | Finance manager | **Adjust balance** |',
+        "| 8. Once every contest on the **Contests** tab is **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. Above 0 (a prize or credit since step 2): back to step 1, never a **Subtract** the player did not agree to. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+      ),
+    ],
   ],
   'renewal-refund-after-old-end-date': [
     'Subscription/index.md',
@@ -8028,6 +8170,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Premium categories',
         '',
         "A category a plan's **Premium Quizzes** names is premium: it locks every quiz in it, later ones too ([Subscriptions](/Subscription/)). A content editor, who cannot see the plans, asks a Super Admin for the list of premium categories once, and again after each plan change.",
+      ),
+    ],
+    // diff52 13: a content editor added later never got the first list
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '## Premium categories',
+        '',
+        "A category a plan's **Premium Quizzes** names is premium: it locks every quiz in it, later ones too ([Subscriptions](/Subscription/)). A Super Admin sends the content editors, who cannot see the plans, the list of premium categories, and again after each plan change.",
+      ),
+    ],
+    [
+      'Admin Users/Admin.md',
+      page(
+        '## Creating an admin account',
+        '',
+        '1. Click **Add Admin**.',
+        '2. Fill in the form (see the table below).',
+        '3. Click **Save**.',
+        "4. Send the new admin the address of the panel, `https://admin.example.com`, and the temporary password through a different channel than the email address, for example in person or through your team's password manager.",
       ),
     ],
   ],
@@ -8767,6 +8929,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| Step | Who | Permission |',
         '|---|---|---|',
         "| 7a. Balance above 0, given up in writing, while still the balance the player's written answer gives up: deletion erases the ticket, so first record that confirmation with an **Adjust Balance** **Subtract** of the whole balance, its **Reason** naming the ticket and date the support agent hands over. | Finance manager | **Adjust balance** |",
+        '| 7b. Balance below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback, only in the same sitting as step 8, right before its **Delete**. | Finance manager | **Adjust balance** |',
+        "| 8. Once every contest on the **Contests** tab is **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. Above 0 (a prize or credit since step 2): back to step 1, never a **Subtract** the player did not agree to. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
+      ),
+    ],
+    // read33 ops 7: 7b was the finance manager's in the same sitting as the Super Admin's step 8
+    [
+      'Mange User/Users.md',
+      page(
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        "| 7a. Balance above 0 that the player gave up in writing: record it before step 8 erases the ticket. What: an **Adjust Balance** **Subtract** of the whole balance. When: while it is still the balance they gave up. **Reason**: the ticket and its date, which the support agent hands over with the player's username. | Finance manager | **Adjust balance** |",
         '| 7b. Balance below 0 (a chargeback): **Add** up to 0, the **Reason** naming the ticket and chargeback, only in the same sitting as step 8, right before its **Delete**. | Finance manager | **Adjust balance** |',
         "| 8. Once every contest on the **Contests** tab is **Completed** or **Cancelled** and the profile's **Balance** is 0, click **Delete** and type the player's username. Above 0 (a prize or credit since step 2): back to step 1, never a **Subtract** the player did not agree to. | Super Admin, or a role given **Delete** | **Delete** on **Manage Users > Users** |",
       ),
