@@ -156,13 +156,13 @@ export function ownerAsUser(page: Page): number[] {
   return [...wrong].sort((a, b) => a - b);
 }
 
-/** A code block that downloads Composer's installer without checking it against installer.sig. */
+/** A code block that downloads Composer's installer without checking it against installer.sig, or whose check fails silently. */
 export function composerWithoutChecksum(page: Page): number[] {
   const wrong: number[] = [];
   for (const block of page.blocks) {
     const text = blockText(page, block);
     if (!/getcomposer\.org\/installer/.test(text)) continue;
-    if (!/installer\.sig/.test(text) || !/sha384/.test(text)) {
+    if (!/installer\.sig/.test(text) || !/sha384/.test(text) || !/echo "checksum mismatch/.test(text)) {
       wrong.push(
         block.lines.find((i) => page.lines[i].includes('getcomposer.org/installer')) ?? block.lines[0],
       );

@@ -172,16 +172,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-update-beside-live',
     title: 'the cPanel standalone update never empties the live application folder',
-    fact: 'the new build is extracted into ~/quiznest-client-next, swapped in with mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client, then tmp/restart.txt is touched, all inside if [ -f quiznest-client-next/server.js ]; the rollback inside if [ -f quiznest-client-previous/server.js ]; each else echoes that nothing was swapped or rolled back, so a second paste or a zip extracted one folder too deep changes nothing (read32 installB 1); each block ends && echo swapped (rolled back), the page goes on only once it printed that line, and on the else line without an earlier success the reader stops, puts server.js at the top of the folder and pastes again (diff51 install 3)',
+    fact: 'the new build is extracted into ~/quiznest-client-next, swapped in with mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client, then tmp/restart.txt is touched, all inside if [ -f quiznest-client-next/server.js ]; the rollback inside if [ -f quiznest-client-previous/server.js ]; each else echoes that nothing was swapped or rolled back, so a second paste or a zip extracted one folder too deep changes nothing (read32 installB 1); each block ends && echo swapped (rolled back), the page goes on only once it printed that line (diff51 install 3); on the else line without an earlier success the build in place is untouched, so the reader clicks Start App if the application was stopped (item 4, or Stop App before a rollback), never leaving the site down while the folder is fixed, then puts server.js at the top of the folder and does the swap (items 4 and 5) or the rollback again (diff52 3)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
-    forbid: /find ~\/quiznest-client -mindepth 1/,
+    forbid:
+      /find ~\/quiznest-client -mindepth 1|nothing else until it has printed `rolled back`|printed `swapped`, stop here:/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
-        /^ {3}if \[ -f quiznest-client-next\/server\.js \]; then\n(?: {5}[^\n]*\n)*? {5}mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client\n(?: {5}[^\n]*\n)*? {5}touch quiznest-client\/tmp\/restart\.txt && echo swapped\n {3}else echo "no server\.js in ~\/quiznest-client-next: nothing swapped"; fi\n {3}```\n\n {3}If it prints `nothing swapped` and no paste before printed `swapped`, stop here: [^\n]*then paste the block again\. Go on to item 6 only once it has printed `swapped`\.$/m,
-        /^if \[ -f quiznest-client-previous\/server\.js \]; then\n(?: {2}[^\n]*\n)*? {2}mv quiznest-client quiznest-client-failed && mv quiznest-client-previous quiznest-client\n(?: {2}[^\n]*\n)*? {2}mkdir -p quiznest-client\/tmp && touch quiznest-client\/tmp\/restart\.txt && echo "rolled back"\nelse echo "no server\.js in ~\/quiznest-client-previous: nothing rolled back"; fi\n```\n\nIf it prints `nothing rolled back` and no paste before printed `rolled back`, stop here: [^\n]*then paste the block again; nothing else until it has printed `rolled back`\.$/m,
+        /^ {3}if \[ -f quiznest-client-next\/server\.js \]; then\n(?: {5}[^\n]*\n)*? {5}mv quiznest-client quiznest-client-previous && mv quiznest-client-next quiznest-client\n(?: {5}[^\n]*\n)*? {5}touch quiznest-client\/tmp\/restart\.txt && echo swapped\n {3}else echo "no server\.js in ~\/quiznest-client-next: nothing swapped"; fi\n {3}```\n\n {3}If it prints `nothing swapped` and no paste before printed `swapped`, the running build is untouched: if you stopped the application in item 4, click \*\*Start App\*\* now\. [^\n]*and do items 4 and 5 again\. Go on to item 6 only once it has printed `swapped`\.$/m,
+        /^if \[ -f quiznest-client-previous\/server\.js \]; then\n(?: {2}[^\n]*\n)*? {2}mv quiznest-client quiznest-client-failed && mv quiznest-client-previous quiznest-client\n(?: {2}[^\n]*\n)*? {2}mkdir -p quiznest-client\/tmp && touch quiznest-client\/tmp\/restart\.txt && echo "rolled back"\nelse echo "no server\.js in ~\/quiznest-client-previous: nothing rolled back"; fi\n```\n\nIf it prints `nothing rolled back` and no paste before printed `rolled back`, the build in place is untouched: if you clicked \*\*Stop App\*\*, click \*\*Start App\*\*\. [^\n]*roll back again from the start\.$/m,
       ],
       '../CONTENT_GUIDE.md':
-        /The swap block runs inside `if \[ -f quiznest-client-next\/server\.js \]`, the rollback\s+inside `if \[ -f quiznest-client-previous\/server\.js \]`, each `else` printing that nothing was swapped or rolled back[\s\S]{0,200}?each block ends by printing `swapped` or\s+`rolled back`, and the page goes on only after that line; on the `else` line without an earlier success, the reader stops,\s+puts `server\.js` at the folder's top and pastes the block again/,
+        /The swap block runs inside `if \[ -f quiznest-client-next\/server\.js \]`, the rollback\s+inside `if \[ -f quiznest-client-previous\/server\.js \]`, each `else` printing that nothing was swapped or rolled back[\s\S]{0,200}?each block ends by printing `swapped` or\s+`rolled back`, and the page goes on only after that line; on the `else` line without an earlier success, the build in place\s+is untouched: the reader clicks \*\*Start App\*\* if the application was stopped/,
     }),
   },
   {
@@ -511,7 +512,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'composer-checksum',
     title: "Composer's installer is checked before it runs",
-    fact: 'composer-setup.php is verified against https://composer.github.io/installer.sig (SHA-384) before it runs',
+    fact: 'composer-setup.php is verified against https://composer.github.io/installer.sig (SHA-384) before it runs, in if [ "$EXPECTED" = "$ACTUAL" ]; then … else echo "checksum mismatch: run this block again"; fi, so a mismatch never passes silently (read33 installA 5)',
     find: composerWithoutChecksum,
   },
   {
@@ -1443,14 +1444,47 @@ export const FACTS: FactRule[] = [
     require: /^(?=[\s\S]*migrate:status \| grep -c Pending)(?=[\s\S]*\*\*Application up\*\*)/,
   },
   {
+    id: 'bypass-link-opened-after-down',
+    title:
+      'a reader who later checks or works in the panel through the bypass cookie is told to open the link',
+    fact: "every down --secret whose procedure later works in the browser is followed by the bypass link, https://admin.example.com/choose-a-long-random-string, opened once in the browser (the update's step 1 on both tabs, the MySQL upgrade's step 5 at its check, since between its steps 2 and 4 MySQL is stopped and the link's redirect would show an error, its rollback's step 1 for step 4's redo, Restore the platform's step 1 on both tabs); where the browser reaches the server only later, the step that first works through it opens it: Restore onto a new server's VPS step 7 and cPanel step 5, the cPanel move's step 7, the drill's second account at restore-test.example.com (read33 installA 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^5\. Check the site before players use it: open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser \(it sets the bypass cookie\), then sign in to the panel/m,
+        /^ {3}tail -n 1 ~\/backups\/quiznest-db-from-mysql84\.sql\n {3}```\n\n {3}Then open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser: it sets the bypass cookie that step 4 needs\./m,
+        /^ {3}Then open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser: it sets the bypass cookie\. Before step 2 replaces the database/m,
+        /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo /m,
+        /^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo /m,
+        /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement/m,
+        /^3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\)/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /its link `https:\/\/admin\.example\.com\/choose-a-long-random-string` opened once in the browser right after, as every\s+`down --secret` says whose procedure later works in the browser/,
+    }),
+  },
+  {
+    id: 'update-maintenance-title-and-message-both-tabs',
+    title: "a cPanel updater writes the maintenance page's text before players see it",
+    fact: "Update to a new version, step 1 on both tabs: players see the Title and Message saved in Maintenance Mode, so the reader writes them before starting; the cPanel tab says it itself, never only 'as on a VPS' (read33 installB 8)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md':
+        /(?:[\s\S]*?\n {0,3}[^\n]*[Pp]layers see the \*\*Title\*\* and \*\*Message\*\* saved (?:there|in \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode\)), so write them before you start\.){2}/,
+      '../CONTENT_GUIDE.md':
+        /players see \*\*Maintenance Mode\*\*'s \*\*Title\*\* and \*\*Message\*\*, written first, both tabs say/,
+    }),
+  },
+  {
     id: 'mysql-rollback-fresh-dump',
     title:
       'going back to MySQL 8.0 after players used 8.4 does not throw their data away, and an 8.0 that does not start gets a fresh copy, not an empty folder',
-    fact: 'the 8.0 data copy holds data up to the pre-upgrade dump only: after up, the rollback dumps 8.4 first and imports that dump into 8.0; an 8.0 that does not start has its reason read first (journalctl -u mysql -n 50, or the error log) and a mysqld.cnf line it names removed, then gets a fresh copy of /var/lib/mysql-8.0-copy, mysql stopped before the rm -rf; only without that copy an empty data folder (--initialize-insecure), mysql stopped first too (diff51 install 4)',
+    fact: "the 8.0 data copy holds data up to the pre-upgrade dump only: after up, the rollback dumps 8.4 first and imports that dump into 8.0; an 8.0 that does not start has its reason read first (journalctl -u mysql -n 50, or the error log) and a mysqld.cnf line it names removed, then gets a fresh copy of /var/lib/mysql-8.0-copy, mysql stopped before the rm -rf; step 2 copies the copy back only if it exists (if [ -d … ], else it prints no 8.0 copy), and both starts are checked (systemctl is-active mysql prints active, mysql --version 8.0); without that copy, or when 8.0 does not start even on it (the copy kept), an empty data folder (--initialize-insecure), mysql stopped first too, into which after up step 1's dump, the newest data, is imported by step 3, never the week-old step 2 dump, which only a rollback before up or without a complete step 1 dump imports (diff51 install 4, diff52 1 and 2)",
     where: ['post-installation.md'],
-    forbid: /If MySQL 8\.0 does not start on the copy, give it an empty data folder/,
+    forbid:
+      /If MySQL 8\.0 does not start on the copy, give it an empty data folder|^ {3}Only where `\/var\/lib\/mysql-8\.0-copy` is gone|without one \(or if step 3's check finds it wrong\), the upgrade's step 2 dump/m,
     require:
-      /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)(?=[\s\S]*If MySQL 8\.0 does not start, read why in `sudo journalctl -u mysql -n 50` [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql\n {3}sudo systemctl start mysql\n {3}```\n\n {3}Only where `\/var\/lib\/mysql-8\.0-copy` is gone [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo install -d )/,
+      /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)(?=[\s\S]*^ {3}sudo mv \/var\/lib\/mysql \/var\/lib\/mysql-8\.4-failed\n {3}if \[ -d \/var\/lib\/mysql-8\.0-copy \]; then sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql; else echo "no 8\.0 copy: use the empty data folder below"; fi\n)(?=[\s\S]*^ {3}sudo systemctl restart mysql\n {3}sudo systemctl is-active mysql\n {3}mysql --version\n {3}```\n\n {3}Check: `is-active` prints `active` and `mysql --version` shows `8\.0\.x`\. If MySQL 8\.0 does not start, read why in `sudo journalctl -u mysql -n 50` [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql\n {3}sudo systemctl start mysql\n {3}sudo systemctl is-active mysql\n {3}mysql --version\n {3}```\n\n {3}Check the same\. Without `\/var\/lib\/mysql-8\.0-copy` [^\n]*, or if 8\.0 still does not start on it, give 8\.0 an empty data folder \(the copy stays in place\)[^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo install -d )(?=[\s\S]*and import a dump\. After `up`, that is step 1's dump, the newest data, with step 3\. Only before `up`, or without a complete step 1 dump \(8\.4 no longer started\), import the upgrade's step 2 dump with this block)/m,
   },
   {
     id: 'static-export-htaccess-spares-other-sites',
@@ -1489,12 +1523,27 @@ export const FACTS: FactRule[] = [
     forbid: /^\s*Compress-Archive /,
   },
   {
+    id: 'cpanel-admin-nested-folder-moved-whole',
+    title: 'a cPanel installer whose zip had one folder too many keeps .env.example when moving it up',
+    fact: "the cPanel guide's step 1: a nested admin/admin is moved up whole, dotfiles included (mv ~/quiznest/admin ~/quiznest/admin-unpacked && mv ~/quiznest/admin-unpacked/admin ~/quiznest/admin && rmdir ~/quiznest/admin-unpacked, or the same in File Manager), checked by ls -a listing .env.example, never 'move its contents up', which leaves the dotfiles behind (read33 installB 4)",
+    where: ['installation-guide/server-setup/cPanel/Admin.md', '../CONTENT_GUIDE.md'],
+    forbid: /the archive had one level too many: move its contents up/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /the archive had one level too many: move that folder up whole, dotfiles included, with `mv ~\/quiznest\/admin ~\/quiznest\/admin-unpacked && mv ~\/quiznest\/admin-unpacked\/admin ~\/quiznest\/admin && rmdir ~\/quiznest\/admin-unpacked` [^\n]*Check: `ls -a ~\/quiznest\/admin` [^\n]*lists `\.env\.example`\./,
+      '../CONTENT_GUIDE.md':
+        /A nested `admin\/admin` after the admin zip's extract is moved up whole, dotfiles included/,
+    }),
+  },
+  {
     id: 'standalone-terminal-update-into-next',
     title: 'a client update built in cPanel Terminal never writes into the running application',
-    fact: 'the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next',
+    fact: "the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next, after the old source is removed with .env.production.local kept (mv … ~/ && rm -rf ~/quiznest-src/client), the new release's client/ extracted there and the file moved back, never extracted over the old source (read33 installB 5); step 1's Enter to the virtual environment command is copied for a build in Terminal only, never for step 4's buttons (read33 installB 10)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid:
+      /copy it for step 2 and step 4|replace `~\/quiznest-src\/client` with the new release's `client\/` folder/,
     require:
-      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)/,
+      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)(?=[\s\S]*first keep your settings and remove the old source: `mv ~\/quiznest-src\/client\/\.env\.production\.local ~\/ && rm -rf ~\/quiznest-src\/client`\. Upload and extract the new release's `client\/` folder to `~\/quiznest-src\/client`, put the file back with `mv ~\/\.env\.production\.local ~\/quiznest-src\/client\/`)(?=[\s\S]*\*\*Enter to the virtual environment\*\*; copy it for a build in Terminal \(step 2, and updates built there\)\.)/,
   },
   {
     id: 'node-20-never-the-requirement',
@@ -1520,9 +1569,11 @@ export const FACTS: FactRule[] = [
     id: 'backup-alert-through-cron',
     title:
       'the backup-failure alert is tested on the path cron uses, with a From address the SMTP service accepts',
-    fact: '/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell',
+    fact: "/etc/msmtprc has set_from_header on, and the alert is tested with a copy of the cron job two minutes ahead and the option file renamed, never only with msmtp by hand or the script run in a shell; on cPanel too: mv ~/.quiznest-backup.cnf ~/.quiznest-backup.cnf.off, a second job with the backup's Command two minutes after date '+%H:%M', deleted after, the file moved back, mail or not, checked by Current Cron Jobs showing the backup at 30 2 only, never the real job rescheduled (read33 installB 7)",
     where: ['post-installation.md'],
-    require: /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)/m,
+    forbid: /schedule the job for the next minute with `~\/\.quiznest-backup\.cnf` renamed/,
+    require:
+      /^(?=[\s\S]*^set_from_header on$)(?=[\s\S]*\/etc\/cron\.d\/quiznest-alert-test)(?=[\s\S]*Test it once with a copy of the job, never the job itself: in Terminal, `mv ~\/\.quiznest-backup\.cnf ~\/\.quiznest-backup\.cnf\.off`[^\n]*delete the test job and run `mv ~\/\.quiznest-backup\.cnf\.off ~\/\.quiznest-backup\.cnf`\. Check: \*\*Current Cron Jobs\*\* shows the backup at `30 2` only\.)/m,
   },
   {
     id: 'cpanel-no-terminal-no-upkeep',
@@ -1935,11 +1986,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-finish-substeps',
     title:
       'finishing after install.sh is a short list, with the SSH test and mysql_secure_installation in sight',
-    fact: "item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap, the swap checked at once with swapon --show and grep swapfile /etc/fstab (neither: step 3's swap file; the fstab line but no swap: sudo swapon /swapfile alone, never a second fstab line (diff51 install 6); /swapfile without the fstab line: that line alone), never after the next reboot, which may come after a build ran out of memory (read32 installA 5)",
+    fact: "item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap, the swap checked at once with swapon --show and grep swapfile /etc/fstab (neither: step 3's swap file; the fstab line but no swap: sudo swapon /swapfile alone, never a second fstab line (diff51 install 6), on cannot open or read swap header failed the file made first by step 3's fallocate, chmod and mkswap lines (diff52 10); /swapfile without the fstab line: that line alone), never after the next reboot, which may come after a build ran out of memory (read32 installA 5)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /After the next reboot, run `swapon --show`/,
     require:
-      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\][^\n]*Then run `swapon --show` and `grep swapfile \/etc\/fstab`: if `swapon` lists no swap and `grep` prints nothing, add the swap file of \[step 3\]\([^)]*\); if `swapon` lists none but `grep` prints `\/swapfile none swap sw 0 0`, run only `sudo swapon \/swapfile` \(on `Invalid argument`, \[this fix\]\(\/installation-guide\/server-setup\/vps#swapon-swapfile-swapon-failed-invalid-argument\)\); if it lists `\/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot\.$/m,
+      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\][^\n]*Then run `swapon --show` and `grep swapfile \/etc\/fstab`: if `swapon` lists no swap and `grep` prints nothing, add the swap file of \[step 3\]\([^)]*\); if `swapon` lists none but `grep` prints `\/swapfile none swap sw 0 0`, run only `sudo swapon \/swapfile` \(on `Invalid argument`, \[this fix\]\(\/installation-guide\/server-setup\/vps#swapon-swapfile-swapon-failed-invalid-argument\); on `cannot open` or `read swap header failed`, make the file first with step 3's `fallocate`, `chmod` and `mkswap` lines\); if it lists `\/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot\.$/m,
   },
   {
     id: 'fedora-php-named-versions',
@@ -2490,6 +2541,14 @@ export const FACTS: FactRule[] = [
     forbid: /(?<!-H )`pm2 update`/,
   },
   {
+    id: 'unattended-upgrades-log-read-with-sudo',
+    title: "a deploy user reading the automatic updates' log is not stopped by Permission denied",
+    fact: 'unattended-upgrades keeps its log folder root:adm 0750, so every line naming /var/log/unattended-upgrades/unattended-upgrades.log says sudo (sudo grep nodejs … | tail -n 3 before pm2 update) (read33 installA 4)',
+    where: [...VPS_PAGES, '../CONTENT_GUIDE.md'],
+    forbid:
+      /`\/var\/log\/unattended-upgrades\/unattended-upgrades\.log`(?!,? (?:which only `sudo` reads|\(folder `root:adm`))/,
+  },
+  {
     id: 'installer-window-guarded',
     title: 'the cPanel and install.sh paths keep others out of /install until it has run',
     fact: "cPanel: the install lock, # install lock, RewriteEngine On, RewriteCond %{REMOTE_ADDR} !^<your IP>$, RewriteCond %{REQUEST_URI} !^/.well-known/, RewriteRule ^ - [F], # end install lock, at the top of admin/public/.htaccess from step 6 until step 7 has finished; install.sh: item 1.1 shows the manual guide's four lines as an nginx block (# install lock, allow 203.0.113.5;, deny all;, # end install lock) pasted right after server { of the listen 80 block, never inside a location, before the installer runs (read28 installB 1, read30 installA 2)",
@@ -2580,12 +2639,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-other-sites-checked',
     title: 'the standalone client on the main domain checks the other sites inside public_html',
-    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again; a first-case-that-fits list (added domain, main domain alone, main domain with other sites), the subdomain's four settings one numbered line each (read30 installB 1, diff46 install 5, read31 installB 2)",
+    fact: "the Passenger lines in public_html/.htaccess reach the sites in folders inside it from step 1's Create: Before you start decides before step 1 (on the main domain, another document root inside public_html, listed in Domains > Domains, means no application: the static export, or the client on a subdomain whose folder is outside public_html, its address in NEXT_PUBLIC_SITE_URL and FRONTEND_URL, then config:cache and queue:restart, NEXT_PUBLIC_API_URL still the admin API), never a check after step 4 while those sites are down; Verify item 5 checks them again; a first-case-that-fits list (added domain, main domain alone, main domain with other sites), the subdomain's settings one numbered line each, the cache line with its CloudLinux form (Select PHP Version: /usr/local/bin/php), as every cPanel PHP line (read30 installB 1, diff46 install 5, read31 installB 2, read33 installB 3)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     forbid: /open each of them after step 4|checks each of them after step 4/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
-        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*The first case that fits decides:\n {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\*[^\n]*\n {2}2\. It is the main domain, and \*\*Domains > Domains\*\* lists no other site whose document root is inside `public_html`[^\n]*\n {2}3\. It is the main domain and such a site exists: do not create the application\. Use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`; this page's `example\.com` then means that subdomain, and `NEXT_PUBLIC_API_URL` stays the admin panel's\. For the subdomain:\n {5}1\. Set its address as `NEXT_PUBLIC_SITE_URL`\.\n {5}2\. Set it as `FRONTEND_URL` in `admin\/\.env`\.\n {5}3\. In `admin\/`, run `\/usr\/local\/bin\/ea-php83 artisan config:cache`\.\n {5}4\. Then run `\/usr\/local\/bin\/ea-php83 artisan queue:restart`\.$/m,
+        /^- Decide where the client goes before step 1\. The Passenger lines of step 1 land in the `\.htaccess` of `example\.com`'s document root when you click \*\*Create\*\*[^\n]*The first case that fits decides:\n {2}1\. `example\.com` is an added domain: untick \*\*Share document root\*\*[^\n]*\n {2}2\. It is the main domain, and \*\*Domains > Domains\*\* lists no other site whose document root is inside `public_html`[^\n]*\n {2}3\. It is the main domain and such a site exists: do not create the application\. Use the \[static export\]\(\/installation-guide\/server-setup\/cPanel\/Client\/static-export\)[^\n]*or put the client on a subdomain whose folder is outside `public_html`; this page's `example\.com` then means that subdomain, and `NEXT_PUBLIC_API_URL` stays the admin panel's\. For the subdomain:\n {5}1\. Set its address as `NEXT_PUBLIC_SITE_URL`\.\n {5}2\. Set it as `FRONTEND_URL` in `admin\/\.env`\.\n {5}3\. In `admin\/`, run `\/usr\/local\/bin\/ea-php83 artisan config:cache`, then `\/usr\/local\/bin\/ea-php83 artisan queue:restart` \(replace `ea-php83` with the version chosen in \*\*MultiPHP Manager\*\*; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\.$/m,
         /^5\. The main domain's own site \(when `example\.com` is an added domain\) and every other site of the account whose folder is inside `public_html`/m,
       ],
       '../CONTENT_GUIDE.md':
@@ -2868,15 +2927,16 @@ export const FACTS: FactRule[] = [
     forbid: /click \*\*Save\*\*\. The next deployment uses it\./,
   },
   {
-    id: 'vercel-preview-shows-no-data',
-    title: 'a first-time Vercel deployer does not troubleshoot a preview that shows no data',
-    fact: "the Vercel guide's step 2 says the first deployment's .vercel.app preview shows no data, as expected: the API answers only FRONTEND_URL (https://example.com), which has its data once steps 4 and 5 are done (read32 installA 10)",
+    id: 'vercel-preview-what-works',
+    title: 'a first-time Vercel deployer knows what the preview shows before the domain is connected',
+    fact: "the Vercel guide's step 2 says the first deployment's .vercel.app preview may already show quizzes, which Vercel's servers fetch (no browser origin, as Verify item 3's page source and the uptime row's loaded word expect), while what the browser asks the API itself, such as signing in, fails with a CORS error until steps 4 and 5: the API answers browsers only at FRONTEND_URL (https://example.com); never 'shows no quizzes or other data' (read32 installA 10, read33 installA 6)",
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
+    forbid: /The preview shows no quizzes or other data|preview shows no data/,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md':
-        /an address ending in `\.vercel\.app`\. The preview shows no quizzes or other data, as expected: the API answers only the address of `FRONTEND_URL`, `https:\/\/example\.com`, which gets its data once steps 4 and 5 are done\./,
+        /an address ending in `\.vercel\.app`\. The preview may already show quizzes, which Vercel's servers fetch; what your browser asks the API itself, such as signing in, fails with a CORS error until steps 4 and 5 are done, as expected: the API answers browsers only at the address of `FRONTEND_URL`, `https:\/\/example\.com`\./,
       '../CONTENT_GUIDE.md':
-        /The first \*\*Deploy\*\*'s `\.vercel\.app` preview shows no data, as step 2 says/,
+        /On the first \*\*Deploy\*\*'s `\.vercel\.app` preview, step 2 says, what Vercel's servers\s+fetch may already show/,
     }),
   },
   {
@@ -3007,6 +3067,19 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/vps-automated.md':
         /Delete every certificate that `sudo certbot certificates` lists for your names/,
     }),
+  },
+  {
+    id: 'laptop-permission-fix-in-admin-folder',
+    title:
+      "a laptop reader who opens a new terminal for the permission fix changes the project's folders, not their home's",
+    fact: 'the Mac and Linux pages give storage and bootstrap/cache back with cd ~/quiznest/admin && sudo chown -R … (a new terminal starts in ~) (read33 installB 9)',
+    where: [
+      'installation-guide/local-machine-setup/Mac.md',
+      'installation-guide/local-machine-setup/Linux.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /sudo chown -R \$(?:\(whoami\)|USER) storage bootstrap\/cache/,
+    unless: /cd ~\/quiznest\/admin && sudo chown -R/,
   },
   // Read-through 7 (gateways): one withdrawal rule linked, the one-pass test in checklist order,
   // the daily check for every gateway site, deposit look-ups that widen Mode and Date.
@@ -3233,11 +3306,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-monthly-check-scratch-db',
     title: 'the cPanel monthly restore check imports into cpuser_drill, never the live database',
-    fact: 'the cPanel monthly check fetches and unpacks database.sql itself, imports it into cpuser_drill (checked twice, never cpuser_quiznest) and does not run step 1 of the restore',
+    fact: "the cPanel monthly check first checks the room, since the live site shares the account's quota: the restore's tar -tzvf | awk line run on the archive read without keeping it (~/bin/rclone cat … | tar -tzvf -; without rclone, tar -tzvf on ~/backups' copy), Disk Usage (or quota -s) leaving more free, else the check on a test copy (read33 installB medium); then it fetches and unpacks database.sql itself, imports it into cpuser_drill (checked twice, never cpuser_quiznest) and does not run step 1 of the restore",
     where: ['post-installation.md'],
     forbid: /import with the `mysql --defaults-extra-file` line of the restore below/,
     require:
-      /cpuser_drill < ~\/restore\/database\.sql[\s\S]*?Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`/,
+      /^On cPanel, first check the room, since the live site shares the account's quota\.[^\n]*\*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that; else run the check on a test copy[^\n]*\n\n```bash\n~\/bin\/rclone cat quiznest-crypt:quiznest-backup-2026-11-24-0230\.tar\.gz \| tar -tzvf - \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n```\n\nThen create the scratch database `cpuser_drill`[\s\S]*?cpuser_drill < ~\/restore\/database\.sql[\s\S]*?Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`/m,
   },
   {
     id: 'install-sh-lock-without-certificates',
@@ -4636,8 +4709,8 @@ export const FACTS: FactRule[] = [
   {
     id: 'log-file-newest-not-laravel-log',
     title: 'a reader with daily log files is not sent to a stale laravel.log',
-    fact: 'storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration\'s LOG_STACK row and Extra\'s Log Viewer; other pages (the installation guides apart) say "the newest laravel*.log under storage/logs/"',
-    where: LOG_READER_PAGES,
+    fact: "storage/logs/laravel.log, or laravel-YYYY-MM-DD.log with LOG_STACK=daily, is named only in System Configuration's LOG_STACK row and Extra's Log Viewer; other pages (the installation guides apart, but for the cPanel guide's 500 entry: read33 installA 3) say \"the newest laravel*.log under storage/logs/\"",
+    where: [...LOG_READER_PAGES, 'installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /(?:storage\/logs\/|`)laravel\.log\b/,
     unless: /LOG_STACK/,
   },
@@ -4727,7 +4800,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
     require:
-      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?^ {3}Then, through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump \(its `-- Dump completed on` line\), as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?^ {3}Then, through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump \(its `-- Dump completed on` line\), as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
   },
   {
     id: 'log-file-named-laravel-glob',
@@ -6737,7 +6810,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /which stay until step 5 of Restore onto a new server, VPS tab, removes them/,
     require:
-      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save \*\*PHP Binary\*\* as that step says and set up the client\.)/m,
+      /^(?=[\s\S]*in its step 10 the install lock, kept until step 4 here removes it\.)(?=[\s\S]*^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement, here \*\*Check Status\*\* alone; then run `cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save \*\*PHP Binary\*\* as that step says and set up the client\.)/m,
   },
   // Settings, read round 18: the coin-rate Duplicate, the User Settings and SEO & Meta groups, KYC
   // retention, a registration closing in a maintenance window.
@@ -8531,7 +8604,7 @@ export const FACTS: FactRule[] = [
       /Before its import, `grep '\^DB_' \.env` must show only|A cPanel-only site rents one by the hour for the drill|3\. Steps 4 to 6 below through its bypass link|then steps 4 to 7 below through its bypass link, step 7 deleting that account|Do the same with its second block|pasted in turn into/,
     find: pagesSay({
       'post-installation.md':
-        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_\\\|\/home\/cpuser\/' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
+        /^A cPanel-only site drills too, on such a server rented by the hour or on a second cPanel account: \[A cPanel-only site\]\(#a-cpanel-only-site\), at the end of this section\.\n\nThe test copy will hold[\s\S]*^Check the name twice in the import line: `cpuser_drill`[^\n]*\n\n#### A cPanel-only site\n\nThe monthly check alone proves the dump, never `APP_KEY`, so a cPanel-only site drills too: it rents an \[x86_64\]\(\/common-requirements#hardware\) test server by the hour \(set up and locked down as the start of \[Rehearse a restore\]\(#rehearse-a-restore\) says, without steps 13 to 15 of the VPS guide, then steps 1 to 7 above, which restore its archive too\), or drills on a second cPanel account under `restore-test\.example\.com` \(prefix `cpuser2_` below\):\n\n1\. Steps 1 to 3 of the cPanel tab of \[Restore onto a new server\]\(#restore-onto-a-new-server\), run in the second account with `cpuser2` in place of `cpuser` in every path, database and user name of its blocks \(else they reach the live database\), `restore-test\.example\.com` in place of `admin\.example\.com` in the cPanel guide's steps 1 to 5 and in its step 2's two `curl --resolve` lines, and a third `sed` in its step 3: `sed -i 's\|\^APP_URL=\.\*\|APP_URL=https:\/\/restore-test\.example\.com\|' \.env` \(else images load from the live site\)\. Paste step 3's first block into `nano ~\/restore\/drill1\.sh` and its second into `nano ~\/restore\/drill2\.sh`: `grep -n 'cpuser_\\\|\/home\/cpuser\/' ~\/restore\/drill1\.sh ~\/restore\/drill2\.sh`, with your live account's name, must print nothing, since a line it prints would reach the live database\. Then run `bash ~\/restore\/drill1\.sh` and its check, and only then `bash ~\/restore\/drill2\.sh`, whose `grep` line shows only `cpuser2_` names\.\n2\. Of its step 4, only that name's record, \*\*Run AutoSSL\*\* and the storage link: install lock kept, no cron job, no client\.\n3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\), counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT\(\*\) FROM migrations" cpuser2_quiznest`\.\n4\. Have the host \(or WHM\) terminate the account\. To keep it, delete its database and its database user in \*\*MySQL Databases\*\*, then in its Terminal run `cd ~\/quiznest\/admin && rm -rf ~\/restore storage\/app \.env && \/usr\/local\/bin\/ea-php83 artisan config:clear` \(the copied `\.env` holds the live `APP_KEY` and the live mail and Redis passwords\), `~\/bin\/rclone config delete quiznest-crypt` and `~\/bin\/rclone config delete offsite`\.\n\n### Restore the platform$/m,
       '../CONTENT_GUIDE.md':
         /which a\s+cPanel-only site rents by the hour: set up and locked down as the section's start says, without the VPS guide's steps 13 to 15,\s+then the drill's steps 1 to 7, which restore its archive too, or a second cPanel account, in a numbered list of its own\s+under `#### A cPanel-only site` at the end of the section \(after the monthly check\), which a one-line pointer after the VPS paragraph links[\s\S]{0,500}?with `cpuser2` for\s+`cpuser` in every path, database and user name \(else they reach the live database: step 3's first block pasted into `~\/restore\/drill1\.sh` and its second\s+into `~\/restore\/drill2\.sh`, `grep -n 'cpuser_\\\|\/home\/cpuser\/'` on both with the live account's name printing nothing, then `bash` on\s+`drill1\.sh`, its check, and only then `drill2\.sh`[\s\S]{0,300}?`restore-test\.example\.com` for\s+`admin\.example\.com` in the cPanel guide's steps 1 to 5 and step 2's two `curl --resolve` lines[\s\S]{0,700}?its database and database user deleted in \*\*MySQL Databases\*\*, `~\/restore`,\s+`storage\/app` and the copied `\.env`[^;]*removed, then `config:clear`, both rclone remotes deleted; the monthly check alone proves the dump, never `APP_KEY`/,
     }),
@@ -8907,8 +8980,8 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md': [
-        /^7\. Through the bypass link, redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
-        /^5\. Through the bypass link, redo [^\n]*add the scheduler's cron job of step 8, save \*\*PHP Binary\*\* as that step says and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo [^\n]*the scheduler and the client \(15 only with the client on this server\)\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
+        /^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo [^\n]*add the scheduler's cron job of step 8, save \*\*PHP Binary\*\* as that step says and set up the client\. Then follow step 7 of Restore the platform: the noted credits\.$/m,
         /`cd \/home\/cpuser\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan up`\.\n\n {3}Then, on either platform, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
         /^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up` and put the crontab and the nightly backup back: the block of the upgrade's step 5\. After step 4, follow step 7 of \[Restore the platform\]\(#restore-the-platform\): the noted credits\.$/m,
       ],
@@ -9584,7 +9657,7 @@ export const FACTS: FactRule[] = [
     id: 'mysql-rollback-drop-after-its-check',
     title:
       "a reader pasting the MySQL 8.4 rollback's import never drops the database before reading the dump's check",
-    fact: "the MySQL 8.4 rollback's step 3 checks the dump (tail -n 1, grep -c '^CREATE TABLE') beside the copy's count of tables in a code block of its own, says \"If either is wrong, do not drop anything: follow step 4 instead (after step 2's empty data folder, first import the upgrade's dump with the block at the end of step 2). Otherwise:\" (an empty database never goes on to step 4 with nothing imported: diff51 install 1), and only then gives the DROP and the import in the next block, as Roll back a failed update does (read22 installA finding 1, the MySQL rollback)",
+    fact: "the MySQL 8.4 rollback's step 3 checks the dump (tail -n 1, grep -c '^CREATE TABLE') beside the copy's count of tables in a code block of its own, says, after the empty data folder, where wc prints 0, that only tail counts (diff52 1: a good fresh dump is never thrown away for an empty count), then \"If either is wrong, do not drop anything: follow step 4 instead (after step 2's empty data folder, first import the upgrade's dump with the block at the end of step 2). Otherwise:\" (an empty database never goes on to step 4 with nothing imported: diff51 install 1); the import's check compares wc with that dump's own grep -c, and only then gives the DROP and the import in the next block, as Roll back a failed update does (read22 installA finding 1, the MySQL rollback)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /if either is wrong, do not run the `DROP`\.$/,
     find: (page) =>
@@ -9593,7 +9666,7 @@ export const FACTS: FactRule[] = [
             ...irreversibleBesideItsCheck(page),
             ...pagesSay({
               'post-installation.md':
-                /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*If either is wrong, do not drop anything: follow step 4 instead \(after step 2's empty data folder, first import the upgrade's dump with the block at the end of step 2\)\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
+                /^3\. After `up`, with step 1's dump: [^\n]*\n\n {3}```bash\n {3}tail -n 1 [^\n]*\n {3}grep -c '\^CREATE TABLE' [^\n]*\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}[^\n]*never fewer \(after step 2's empty data folder `wc` prints `0`: check `tail` only\)\. If either is wrong, do not drop anything: follow step 4 instead \(after step 2's empty data folder, first import the upgrade's dump with the block at the end of step 2\)\. Otherwise:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE quiznest;/m,
             })(page),
           ]
         : pagesSay({
@@ -9694,13 +9767,13 @@ export const FACTS: FactRule[] = [
     id: 'mysql-install-after-its-check-block',
     title:
       'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
-    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone (read22 Install A 2)',
+    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
     find: (page) => [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on/m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5/m,
         '../CONTENT_GUIDE.md':
           /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check/,
       })(page),
@@ -9819,7 +9892,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /^### Move a running site to a new server\n\n[^\n]*\n\n(?:- [^\n]*\n)*- \*\*Settlement\*\*: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit and `SUB-` charge \*\*Pending\*\* on the new one \(after `up`, the reconciliation credits a later one\)\.$/m,
         /^7\. Finish with steps 6 and 7 of Restore onto a new server, VPS tab \(the worker; the settlement, here \*\*Check Status\*\* alone, /m,
-        /^7\. Through the bypass link, run the settlement, here \*\*Check Status\*\* alone; /m,
+        /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), run the settlement, here \*\*Check Status\*\* alone; /m,
       ],
       '../CONTENT_GUIDE.md':
         /so step 7's settlement is \*\*Check Status\*\*, through the bypass link, on every deposit\s+and `SUB-` charge \*\*Pending\*\* on the new server/,
@@ -10984,7 +11057,7 @@ export const FACTS: FactRule[] = [
     id: 'restore-keeps-checked-live-copy-before-drop',
     title:
       'a restorer whose import fails or whose archive proves wrong still has the live database to go back to',
-    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder, a Database Backup file's copy in ~/backups with them, by commands written out per platform (VPS: sudo rm -rf of storage/app.before-restore, .env.before-restore and /root/restore, rm -f of ~/backups/quiznest-db-before-restore-*.sql; cPanel one rm -rf without sudo) (read23 ops 1, read30 ops 8, tidy51 9)",
+    fact: "Restore the platform's step 2 (both tabs) dumps the live database privately, (umask 077; … mysqldump … > \"$LIVE\") into ~/backups/quiznest-db-before-restore-<date>-<time>.sql (VPS: mkdir -p ~/backups && chmod 700 ~/backups first), and checks it with its own tail in the check's block, before the DROP's block; the Undo imports that copy, and it is deleted with the restore folder, a Database Backup file's copy in ~/backups with them, by commands written out per platform (VPS: sudo rm -rf of storage/app.before-restore, .env.before-restore, a second restore's storage/app.first-restore and .env.first-restore (Extra's restore tab: diff52 11) and /root/restore, rm -f of ~/backups/quiznest-db-before-restore-*.sql; cPanel one rm -rf without sudo) (read23 ops 1, read30 ops 8, tidy51 9)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /Undo: the database has none/,
     find: pagesSay({
@@ -10992,10 +11065,12 @@ export const FACTS: FactRule[] = [
         /Undo: before step 5 only, the \*\*Undo\*\* at the end of your tab puts back step 2's copy of the live database and what step 3 kept aside\./,
         /^ {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {3}\(umask 077; sudo mysqldump -u root -p --single-transaction --quick --no-tablespaces quiznest > "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n[^\n]*The last `tail` must print `-- Dump completed on` with today's date: that copy is the Undo\.[^\n]*\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest;/m,
         /^ {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=~\/backups\/quiznest-db-before-restore-\$\(date \+%F-%H%M\)\.sql\n {6}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > "\$LIVE"\)\n {6}tail -n 1 "\$LIVE"\n {6}```\n\n[^\n]*that copy is the Undo\.[^\n]*\n\n {3}2\. Empty the database: open `cpuser_quiznest` in \*\*phpMyAdmin\*\*[^\n]*Then check in Terminal that no table is left: this prints `0`[^\n]*\*\*Drop\*\* again\.\n\n {6}```bash\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {3}3\. Import the dump:\n/m,
-        /delete what the restore kept aside: `storage\/app\.before-restore`, `\.env\.before-restore`, step 2's copy of the live database and the restore folder \(a \*\*Database Backup\*\* file: also its copy in `~\/backups`, such as `rm ~\/backups\/quiznest-2026-11-03-142501\.sql\.gz`\)\. On a VPS:\n\n```bash\ncd \/var\/www\/quiznest\/admin\nsudo rm -rf storage\/app\.before-restore \.env\.before-restore \/root\/restore\nrm -f ~\/backups\/quiznest-db-before-restore-\*\.sql\n```\n\nOn cPanel:\n\n```bash\ncd \/home\/cpuser\/quiznest\/admin\nrm -rf storage\/app\.before-restore \.env\.before-restore ~\/restore ~\/backups\/quiznest-db-before-restore-\*\.sql\n```$/m,
+        /delete what the restore kept aside: `storage\/app\.before-restore`, `\.env\.before-restore` \(after a second restore, also the first one's `\.first-restore` copies\), step 2's copy of the live database and the restore folder \(a \*\*Database Backup\*\* file: also its copy in `~\/backups`, such as `rm ~\/backups\/quiznest-2026-11-03-142501\.sql\.gz`\)\. On a VPS:\n\n```bash\ncd \/var\/www\/quiznest\/admin\nsudo rm -rf storage\/app\.before-restore \.env\.before-restore storage\/app\.first-restore \.env\.first-restore \/root\/restore\nrm -f ~\/backups\/quiznest-db-before-restore-\*\.sql\n```\n\nOn cPanel:\n\n```bash\ncd \/home\/cpuser\/quiznest\/admin\nrm -rf storage\/app\.before-restore \.env\.before-restore storage\/app\.first-restore \.env\.first-restore ~\/restore ~\/backups\/quiznest-db-before-restore-\*\.sql\n```$/m,
       ],
-      '../CONTENT_GUIDE.md':
+      '../CONTENT_GUIDE.md': [
         /then a private copy of the live database, [\s\S]{0,600}?checked by its own `tail`, in the check's block, never the `DROP`'s; [\s\S]{0,200}?the restore's Undo/,
+        /\(VPS `sudo rm -rf storage\/app\.before-restore \.env\.before-restore storage\/app\.first-restore \.env\.first-restore \/root\/restore`/,
+      ],
     }),
   },
   {
@@ -12746,7 +12821,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'static-export-deletes-zip-names',
     title: "a static-export reader deletes only the previous build, never another site's folder",
-    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer, in client where step 3 made it (bash: cd .. from out) (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name, inside example.com's document root, is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip, kept from the last upload (after an update, its full path in the old release's client, in quotes, as a space splits it), except .htaccess, or, where that zip is lost, item 3's list of the new zip, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips, and the FAQ How do I go back… says the same (upload the previous zip, delete only the new zip's names except .htaccess, never other sites' folders, .well-known or cgi-bin, extract the previous zip), never 'keeping .well-known and cgi-bin' as if that list were complete; item 5 is sub-items (first upload, a later upload with the command shown on the previous zip, zip lost, stop) (read26 installB 7, diff38 install 2-3, diff39 install 1, 4, diff40 7, read31 installB 3)",
+    fact: "static export step 4, one order: item 3 lists the NEW zip's top-level names on the computer, in client where step 3 made it (bash: cd .. from out) (unzip -Z1 <zip> | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u; Windows PowerShell tar -tf) and stops the upload where a name, inside example.com's document root, is or holds another site's document root, that site moved first, backed up, by its own procedure or the host; item 4 uploads and checks with unzip -l; item 5 deletes exactly the names the same command lists for the PREVIOUS zip, kept from the last upload (after an update, its full path in the old release's client, in quotes, as a space splits it), except .htaccess (the command ends | grep -vx '.htaccess', so 'exactly the names' never deletes it: read33 installB 6), or, where that zip is lost, item 3's list of the new zip, stops on a list empty, showing . or naming a folder that is or holds another site's document root, and keeps everything else, above all other sites' folders; Roll back an upload swaps the zips, and the FAQ How do I go back… says the same (upload the previous zip, delete only the new zip's names except .htaccess, never other sites' folders, .well-known or cgi-bin, extract the previous zip), never 'keeping .well-known and cgi-bin' as if that list were complete; item 5 is sub-items (first upload, a later upload with the command shown on the previous zip, zip lost, stop) (read26 installB 7, diff38 install 2-3, diff39 install 1, 4, diff40 7, read31 installB 3)",
     where: ['installation-guide/server-setup/cPanel/Client/static-export.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the previous build if there is one \(`_next`, the `\.html` files and subfolders from the last export\)|Delete the new build from the document root, keeping `\.well-known` and `cgi-bin`/,
@@ -12754,7 +12829,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/server-setup/cPanel/Client/static-export.md': [
         /^3\. On your computer, in `client`, where step 3 made the zip \(bash: `cd \.\.` from `out`\), list the new zip's top-level names: `unzip -Z1 quiznest-client-static-2\.4\.0-20261127-1530\.zip \| sed 's\|\^\\\.\/\|\|' \| cut -d\/ -f1 \| grep -v '\^\$' \| sort -u`[^\n]*Compare them with the document roots in \*\*Domains > Domains\*\*: if, inside `example\.com`'s document root, a name is a folder that is or holds another site's document root [^\n]*stop and upload nothing\. That site must first move to a folder of its own, backed up and moved by its own procedure \(or by your host\)/m,
         /^4\. Open the document root of `example\.com` and \*\*Upload\*\* the zip\. [^\n]*`unzip -l /m,
-        /^5\. Delete the old files, never `\.htaccess`, which the extract replaces:\n {3}1\. First upload: only the host's default `index\.html` or `index\.php`\.\n {3}2\. A later upload: exactly the names item 3's command lists when you run it on the previous zip, kept from the last upload: `unzip -Z1 quiznest-client-static-2\.4\.0-20261101-0915\.zip \| [^\n]*after an update, its full path in the old release's `client`, in quotes\)\.\n {3}3\. The previous zip lost: item 3's list of the new zip instead\.\n {3}4\. A list that is empty, shows `\.` or names a folder that is or holds another site's document root: stop and delete nothing\.\n\n {3}Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
+        /^5\. Delete the old files, never `\.htaccess`, which the extract replaces:\n {3}1\. First upload: only the host's default `index\.html` or `index\.php`\.\n {3}2\. A later upload: exactly the names item 3's command lists when you run it on the previous zip, kept from the last upload, but `\.htaccess`: `unzip -Z1 quiznest-client-static-2\.4\.0-20261101-0915\.zip \| [^\n`]*\| grep -vx '\.htaccess'` \(Windows: item 3's `tar -tf` line with that name, `\.htaccess` left out; after an update, its full path in the old release's `client`, in quotes\)\.\n {3}3\. The previous zip lost: item 3's list of the new zip instead\.\n {3}4\. A list that is empty, shows `\.` or names a folder that is or holds another site's document root: stop and delete nothing\.\n\n {3}Everything else stays, above all the folders of other sites \(subdomains and addon domains\)/m,
         /^6\. Right-click the zip, choose \*\*Extract\*\*/m,
         /go back to the previous one with step 4, the two zips swapping places: upload the previous zip, delete the names the new zip lists, as item 5 says, and extract the previous zip/,
         /^Upload the previous zip, delete only the names the new zip lists \(except `\.htaccess`\), never the folders of other sites, `\.well-known` or `cgi-bin`, and extract the previous zip \(\[Roll back an upload\]\(#roll-back-an-upload\)\)\.$/m,
@@ -12763,7 +12838,7 @@ export const FACTS: FactRule[] = [
         /the previous zip is the rollback \(\*\*Roll back an upload\*\* and its FAQ answer alike: upload the\s+previous zip, delete only the new zip's names except `\.htaccess`, never other sites' folders, `\.well-known`\s+or `cgi-bin`, extract the previous zip\)/,
         /Step 4 lists the new zip's top-level names on the computer\s+first, in `client` where step 3 made it \(bash: `cd \.\.` from `out`\)/,
         /a name that, inside `example\.com`'s document root,\s+is or holds another site's document root/,
-        /Then come the upload and its `unzip -l` check, then the deletion: exactly the\s+names the same command lists for the previous zip, kept from the last upload \(after an update, named by its full\s+path in the old release's `client`, in quotes, as a space splits it\), except `\.htaccess` \(the extract replaces it\); a lost previous zip: the new\s+zip's list instead/,
+        /Then come the upload and its `unzip -l` check, then the deletion: exactly the\s+names the same command lists for the previous zip, kept from the last upload \(after an update, named by its full\s+path in the old release's `client`, in quotes, as a space splits it\), except `\.htaccess` \(the extract replaces it; the command ends\s+`\| grep -vx '\.htaccess'`, so "exactly the names" never includes it\); a lost previous zip: the new\s+zip's list instead/,
         /and everything\s+else stays, above all the folders of other sites \(subdomains and addon domains\)/,
       ],
     }),
@@ -13352,14 +13427,14 @@ export const FACTS: FactRule[] = [
     id: 'restore-step-1-stops-payouts-and-exports-first',
     title:
       'a restorer working from the numbered steps stops the payouts and exports what moved before step 2 drops the database',
-    fact: "Restore the platform, both tabs: step 1 opens 'Tell the payout officers to stop sending payouts until step 6.' and ends, before step 2 replaces the database and while the panel opens, with Extra's Before the restore done through the bypass link, its files downloaded first; the intro no longer places the exports 'after step 1 and before step 2' (read27 ops 2)",
+    fact: "Restore the platform, both tabs: step 1 opens 'Tell the payout officers to stop sending payouts until step 6.' and ends, before step 2 replaces the database and while the panel opens, with Extra's Before the restore done through the bypass link, opened once in the browser right after the block with down (https://admin.example.com/choose-a-long-random-string: read33 installA 1), its files downloaded first; the intro no longer places the exports 'after step 1 and before step 2' (read27 ops 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /save the Activity Log after step 1 and before step 2/,
     find: pagesSay({
       'post-installation.md':
-        /### Restore the platform(?:(?:(?!\n### )[\s\S])*?\n1\. Tell the payout officers to stop sending payouts until step 6\. Empty (?:(?!\n### )[\s\S])*?\n {3}Before step 2 replaces the database, and while the panel still opens, do \[Before the restore\]\(\/Extra\/#before-the-restore\) through the bypass link \(exports, screenshots, notes\); go on only once its files are downloaded\.\n\n2\. ){2}/,
+        /### Restore the platform(?:(?:(?!\n### )[\s\S])*?\n1\. Tell the payout officers to stop sending payouts until step 6\. Empty (?:(?!\n### )[\s\S])*?\n {3}Then open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser: it sets the bypass cookie\. Before step 2 replaces the database, and while the panel still opens, do \[Before the restore\]\(\/Extra\/#before-the-restore\) through it \(exports, screenshots, notes\); go on only once its files are downloaded\.\n\n2\. ){2}/,
       '../CONTENT_GUIDE.md':
-        /step 1 opens with the payout officers told to stop\s+until step 6 and ends, before step 2 replaces the database and while the panel opens, with Extra's\s+\*\*Before the restore\*\* done through the bypass link/,
+        /step 1 opens with the payout officers told to stop\s+until step 6 and ends, before step 2 replaces the database and while the panel opens, with Extra's\s+\*\*Before the restore\*\* done through the bypass link, opened once in the browser right after `down`/,
     }),
   },
   {
@@ -14022,11 +14097,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-swap-removes-uploaded-node-modules',
     title: "a standalone update never restarts on a node_modules folder built on the reader's computer",
-    fact: 'Standalone client, Update the client with a rollback, item 5: rm -rf quiznest-client-next/node_modules right before cp -a quiznest-client/node_modules quiznest-client-next/, so a node_modules folder the zip brought (the Windows zip of step 2 holds one) is replaced by the link into the virtual environment, whatever item 3 did (read29 installB 4)',
+    fact: "Standalone client, Update the client with a rollback, item 5: rm -rf quiznest-client-next/node_modules right before cp -a quiznest-client/node_modules quiznest-client-next/, so a node_modules folder a zip brought is replaced by the link into the virtual environment, whatever item 3 did (read29 installB 4); step 2's zips leave node_modules out, the Windows one by tar -a … --exclude ./node_modules, so nothing is uploaded to be deleted and steps 3 and item 3 say nothing of a node_modules folder (read33 installB 2)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /which you delete on the server in step 3|If the archive contained a `node_modules` folder|and a `node_modules` folder, if the archive had one/,
     find: pagesSay({
-      'installation-guide/server-setup/cPanel/Client/Standalone.md':
+      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
         /^ {5}rm -rf quiznest-client-next\/node_modules\n {5}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
+        /^tar -a -c -f quiznest-client-2\.4\.0-20261127-1530\.zip --exclude \.\/node_modules -C \.next\\standalone \.$/m,
+      ],
       '../CONTENT_GUIDE.md':
         /`node_modules` link copied with `cp -a`, right after `rm -rf quiznest-client-next\/node_modules`/,
     }),
@@ -14240,14 +14319,15 @@ export const FACTS: FactRule[] = [
     id: 'vps-500-fix-reads-owner-from-code',
     title:
       "an install.sh reader's 500 fix gives .env to quiznest, not to their sudo user, and they can read the log",
-    fact: "the VPS guide's 500 entry, which install.sh readers share, reads the log with sudo tail -n 50 storage/logs/laravel.log and fixes permissions with the Security checklist's permission block, which reads the owner from the code, then optimize:clear; never step 9's chown \"$USER\" lines (read30 installA 3)",
+    fact: "the VPS guide's 500 entry, which install.sh readers share, reads the newest log with sudo sh -c 'tail -n 100 \"$(ls -t storage/logs/laravel*.log | head -n 1)\"' (LOG_STACK=daily writes no laravel.log: read33 installA 3) and fixes permissions with the Security checklist's permission block, which reads the owner from the code, then optimize:clear; never step 9's chown \"$USER\" lines (read30 installA 3)",
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
-    forbid: /Repeat the `chown` and `chmod` lines of step 9|^Look in `storage\/logs\/laravel\.log`\./m,
+    forbid:
+      /Repeat the `chown` and `chmod` lines of step 9|^Look in `storage\/logs\/laravel\.log`\.|sudo tail -n 50 storage\/logs\/laravel\.log/m,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /^### 500 error on the admin panel\n\nRead the end of the log with `sudo tail -n 50 storage\/logs\/laravel\.log` in `\/var\/www\/quiznest\/admin`\.[^\n]*Run the permission block of the \[Security checklist\]\(\/post-installation#security-checklist\), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`\.$/m,
+        /^### 500 error on the admin panel\n\nRead the end of the newest log with `sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'` in `\/var\/www\/quiznest\/admin`\.[^\n]*Run the permission block of the \[Security checklist\]\(\/post-installation#security-checklist\), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`\.$/m,
       '../CONTENT_GUIDE.md':
-        /only the manual VPS guide writes `"\$USER"` \(its troubleshooting, which `install\.sh`\s+readers share, sends a `500` to the Security checklist's permission block and reads the log with `sudo tail`\)/,
+        /only the manual VPS guide writes `"\$USER"` \(its troubleshooting, which `install\.sh`\s+readers share, sends a `500` to the Security checklist's permission block and reads the newest `laravel\*\.log` with\s+`sudo sh -c 'tail -n 100/,
     }),
   },
   {
@@ -14477,12 +14557,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-import-checked-before-migrate',
     title: 'a restorer or a rollback whose import stopped partway never goes on with missing or empty tables',
-    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, and its step 2's fallback, which checks its own dump with tail and grep -c) ends && echo imported and is followed by its count of base tables (SHOW FULL TABLES WHERE Table_type='BASE TABLE' … | wc -l), with the dump's grep -c '^CREATE TABLE' before it; the monthly check's blocks open with the dump's tail -n 1, which must print -- Dump completed on, since a dump cut off between tables imports cleanly and matches its own grep -c (diff50 install 9); Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up); a rollback whose same ERROR comes back ends: the update's by Restore the platform from the newest archive, keeping the exports taken before the rollback and skipping its step 1's exports (the panel shows a partial import), its step 5 redoing from the archive's time (diff51 install 2); MySQL 8.4's by a fresh copy of /var/lib/mysql-8.0-copy through step 2's block that ends systemctl start mysql (without the copy: DROP and the upgrade's step 2 dump through step 2's import block), then step 4 (diff50 install 10, diff51 install 4) (read31 ops 2, read32 install 1, fix49i 4, diff50 install 1 and 3)",
+    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, and its step 2's fallback, which checks its own dump with tail and grep -c) ends && echo imported and is followed by its count of base tables (SHOW FULL TABLES WHERE Table_type='BASE TABLE' … | wc -l), with the dump's grep -c '^CREATE TABLE' before it; the monthly check's blocks open with the dump's tail -n 1, which must print -- Dump completed on, since a dump cut off between tables imports cleanly and matches its own grep -c (diff50 install 9); Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up); a rollback whose same ERROR comes back ends: the update's by Restore the platform from the newest archive, skipping all of its step 1's Before the restore, since the panel shows a partial import, which the restore's Undo would only put back, so the exports taken before the rollback are the way back, its step 5 redoing from the archive's time (diff51 install 2, diff52 8); MySQL 8.4's by a fresh copy of /var/lib/mysql-8.0-copy through step 2's fresh-copy block (without the copy: DROP and the upgrade's step 2 dump through step 2's import block), then step 4 (diff50 install 10, diff51 install 4) (read31 ops 2, read32 install 1, fix49i 4, diff50 install 1 and 3)",
     where: ['post-installation.md'],
     forbid:
-      /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\.|in its place\) with step 3's second block and its check|run (?:this block|items 2 and 3) again; do not go on to step [35]\.$/,
+      /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\.|in its place\) with step 3's second block and its check|run (?:this block|items 2 and 3) again; do not go on to step [35]\.$|keeping the exports you took before this rollback and skipping its step 1's exports/,
     find: importWithoutCheck,
     require:
-      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)(?=[\s\S]*^```bash\nsudo tail -n 1 \/root\/restore\/database\.sql\nsudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\nsudo mysql -u root -p -e "CREATE DATABASE quiznest_drill)(?=[\s\S]*^Check: `tail` prints `-- Dump completed on` \(else the dump was cut off\), the import prints `imported`)(?=[\s\S]*^tail -n 1 ~\/restore\/database\.sql\ngrep -c '\^CREATE TABLE' ~\/restore\/database\.sql\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_drill <)(?=(?:[\s\S]*?do not go on to step 3\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive, keeping the exports you took before this rollback and skipping its step 1's exports \(the panel now shows a partial import\); step 5 there redoes what changed since the archive's time\.$){2})(?=[\s\S]*^ {3}```bash\n {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}grep -c '\^CREATE TABLE' ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-pre-mysql84\.sql && echo imported\n)(?=[\s\S]*do not go on to step 5\. If the same `ERROR` comes back, put a fresh copy in place with step 2's block that ends `sudo systemctl start mysql` \(without the copy: this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump\), and follow step 4\.$)/m,
+      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)(?=[\s\S]*^```bash\nsudo tail -n 1 \/root\/restore\/database\.sql\nsudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\nsudo mysql -u root -p -e "CREATE DATABASE quiznest_drill)(?=[\s\S]*^Check: `tail` prints `-- Dump completed on` \(else the dump was cut off\), the import prints `imported`)(?=[\s\S]*^tail -n 1 ~\/restore\/database\.sql\ngrep -c '\^CREATE TABLE' ~\/restore\/database\.sql\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_drill <)(?=(?:[\s\S]*?do not go on to step 3\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive, skipping all of its step 1's \[Before the restore\]\(\/Extra\/#before-the-restore\): the panel shows a partial import, which the restore's \*\*Undo\*\* would only put back, so the exports you took before this rollback are the way back\. Step 5 there redoes what changed since the archive's time\.$){2})(?=[\s\S]*^ {3}```bash\n {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}grep -c '\^CREATE TABLE' ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-pre-mysql84\.sql && echo imported\n)(?=[\s\S]*do not go on to step 5\. If the same `ERROR` comes back, put a fresh copy in place with step 2's fresh-copy block \(without the copy: this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump\), and follow step 4\.$)/m,
   },
 ];

@@ -99,6 +99,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. If you stopped the application in item 4, click **Run NPM Install**, wait for the success message, then click **Start App**.',
       ),
     ],
+    // diff52 3: "stop here" left a stopped application down while the folder was fixed
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '   If it prints `nothing swapped` and no paste before printed `swapped`, stop here: the extracted files must sit at the top of `~/quiznest-client-next`, `server.js` among them (a zip extracted one folder too deep puts them lower). Move them up, then paste the block again. Go on to item 6 only once it has printed `swapped`.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'If it prints `nothing rolled back` and no paste before printed `rolled back`, stop here: `~/quiznest-client-previous` must hold `server.js` at its top. Fix that, then paste the block again; nothing else until it has printed `rolled back`.',
+      ),
+    ],
   ],
   'client-failed-cleared-first': [
     'post-installation.md',
@@ -349,14 +362,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Your role needs the Settings permission (see Roles).'),
   ],
   'composer-checksum': [
-    'installation-guide/local-machine-setup/Linux.md',
-    page(
-      ...code(
-        'bash',
-        `php -r "copy('https://getcomposer.org/installer', 'composer-setup.php');"`,
-        'php composer-setup.php',
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        ...code(
+          'bash',
+          `php -r "copy('https://getcomposer.org/installer', 'composer-setup.php');"`,
+          'php composer-setup.php',
+        ),
       ),
-    ),
+    ],
+    // read33 installA 5: a checksum mismatch printed nothing, and composer --version then failed unexplained
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        ...code(
+          'bash',
+          'cd /tmp',
+          'EXPECTED="$(curl -fsSL https://composer.github.io/installer.sig)"',
+          'curl -fsSL https://getcomposer.org/installer -o composer-setup.php',
+          'ACTUAL="$(php -r "echo hash_file(\'sha384\', \'composer-setup.php\');")"',
+          '[ "$EXPECTED" = "$ACTUAL" ] && sudo php composer-setup.php --install-dir=/usr/local/bin --filename=composer',
+          'rm composer-setup.php',
+        ),
+      ),
+    ],
   ],
   'local-webhooks-forwardable': [
     'payment-gateways/overview.md',
@@ -1202,6 +1232,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ),
   ],
+  'bypass-link-opened-after-down': [
+    // read33 installA 1: step 5 checked "in the browser that holds the bypass cookie", never opened
+    [
+      'post-installation.md',
+      page(
+        '5. Check the site before players use it: in the browser that holds the bypass cookie, sign in to the panel and open a few quizzes and deposits.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   Before step 2 replaces the database, and while the panel still opens, do [Before the restore](/Extra/#before-the-restore) through the bypass link (exports, screenshots, notes); go on only once its files are downloaded.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save **PHP Binary** as that step says and set up the client. Check the site and follow **Set the nightly backup up again** under [Restore onto a new server](#restore-onto-a-new-server). Retire the old host a day later.",
+      ),
+    ],
+  ],
+  'update-maintenance-title-and-message-both-tabs': [
+    // read33 installB 8: the cPanel reader never learnt that players see the saved Title and Message
+    [
+      'post-installation.md',
+      page(
+        "   The API then answers `503` to players, while payment webhooks still get through, as on a VPS. Pause QuizNest's three cron jobs (the scheduler, the queue worker and the nightly backup): save the account's crontab to a file and comment out its `quiznest/admin` and `quiznest-backup` lines, so the account's other jobs keep running. Step 6 puts the file back:",
+      ),
+    ],
+  ],
   'mysql-rollback-fresh-dump': [
     [
       'post-installation.md',
@@ -1221,6 +1281,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   sudo rm -rf /var/lib/mysql',
         '   sudo install -d -o mysql -g mysql -m 750 /var/lib/mysql',
         '   ```',
+      ),
+    ],
+    // diff52 1 and 2: the cp -a failed silently without the copy, and an 8.0 that still did not start on the copy had no route
+    [
+      'post-installation.md',
+      page(
+        '   sudo mv /var/lib/mysql /var/lib/mysql-8.4-failed',
+        '   sudo cp -a /var/lib/mysql-8.0-copy /var/lib/mysql',
+        '',
+        '   Only where `/var/lib/mysql-8.0-copy` is gone (deleted after the week on 8.4), give 8.0 an empty data folder instead, whose `root` signs in through the system account, as on an `install.sh` server (press Enter at the password prompt):',
+      ),
+    ],
+    // diff52 1: the copy-gone route threw the fresh dump away for the week-old one
+    [
+      'post-installation.md',
+      page(
+        "   Then create the database and user with the SQL block of step 6 of the VPS guide, the password being `DB_PASSWORD` of `admin/.env`, and import a dump: step 1's with step 3; without one (or if step 3's check finds it wrong), the upgrade's step 2 dump with this block, then step 4 (after `up`) or step 5 (before):",
       ),
     ],
   ],
@@ -1266,18 +1343,38 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/cPanel/Client/static-export.md',
     page(...code('powershell', 'Compress-Archive -Path out\\* -DestinationPath quiznest-client-static.zip')),
   ],
-  'standalone-terminal-update-into-next': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      ...code(
-        'bash',
-        'cd ~/quiznest-src/client',
-        'npm ci',
-        'npm run build',
-        'cp package-lock.json .next/standalone/',
-        'rsync -a --delete --exclude node_modules --exclude tmp .next/standalone/ ~/quiznest-client/',
+  'cpanel-admin-nested-folder-moved-whole': [
+    // read33 installB 4: "move its contents up" left .env.example behind
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'The listing shows `app`, `artisan`, `bootstrap`, `composer.json`, `public`, `storage` and the other Laravel folders. If you see another `admin` folder instead, the archive had one level too many: move its contents up.',
       ),
-    ),
+    ],
+  ],
+  'standalone-terminal-update-into-next': [
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code(
+          'bash',
+          'cd ~/quiznest-src/client',
+          'npm ci',
+          'npm run build',
+          'cp package-lock.json .next/standalone/',
+          'rsync -a --delete --exclude node_modules --exclude tmp .next/standalone/ ~/quiznest-client/',
+        ),
+      ),
+    ],
+    // read33 installB 5 and 10: the old source replaced how, and the virtual-environment command copied for step 4
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "cPanel writes the Passenger settings into the `.htaccess` file of the domain's document root, between lines marked `CLOUDLINUX PASSENGER CONFIGURATION`; leave them in place. Delete any default `index.html` or `index.php` from that document root, because Apache serves real files there before it hands requests to the application. The application page now shows a command under **Enter to the virtual environment**; copy it for step 2 and step 4.",
+        '',
+        "To build the update in **Terminal** instead of on your computer, replace `~/quiznest-src/client` with the new release's `client/` folder and your `client/.env.production.local`, paste the virtual-environment command from step 1, and build into `~/quiznest-client-next`, never into the application root. This block takes the place of items 1 to 3; then continue with item 4:",
+      ),
+    ],
   ],
   'node-20-never-the-requirement': [
     '../sidebars.ts',
@@ -1302,12 +1399,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-alert-through-cron': [
-    'post-installation.md',
-    page(
-      ...code('text', 'defaults', 'auth on', 'tls on'),
-      '',
-      'To test the alert, rename the option file for a minute, run `sudo /usr/local/sbin/quiznest-backup || echo failed`, and move it back.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        ...code('text', 'defaults', 'auth on', 'tls on'),
+        '',
+        'To test the alert, rename the option file for a minute, run `sudo /usr/local/sbin/quiznest-backup || echo failed`, and move it back.',
+      ),
+    ],
+    // read33 installB 7: the cPanel test moved the live backup job and relied on putting it back
+    [
+      'post-installation.md',
+      page(
+        "The backup job of [Run it every night](#run-it-every-night) leaves its errors unredirected, so cron mails them to the **Cron Email** address at the top of **Advanced > Cron Jobs**. Set that address to a mailbox someone reads: any mail from this job means that night's backup needs a look. Test it once: schedule the job for the next minute with `~/.quiznest-backup.cnf` renamed, check that the error mail arrives, then rename the file back and restore the 02:30 schedule. For a full disk quota, tick **My account approaches its disk quota.** in **Preferences > Contact Information**, with a contact address outside this account: an account at its quota receives no mail.",
+      ),
+    ],
   ],
   'cpanel-no-terminal-no-upkeep': [
     [
@@ -1786,6 +1892,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps-automated.md',
       page(
         "   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). Then run `swapon --show` and `grep swapfile /etc/fstab`: if `swapon` lists no swap, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap); if it lists `/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot.",
+      ),
+    ],
+    // diff52 10: an interrupted run left no /swapfile, or one never mkswap-ed, and swapon failed with no branch
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). Check that `id quiznest` lists `www-data` (Composer, run as `quiznest`, writes `bootstrap/cache/`); if it does not, run `sudo usermod -aG www-data quiznest`. Then run `swapon --show` and `grep swapfile /etc/fstab`: if `swapon` lists no swap and `grep` prints nothing, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap); if `swapon` lists none but `grep` prints `/swapfile none swap sw 0 0`, run only `sudo swapon /swapfile` (on `Invalid argument`, [this fix](/installation-guide/server-setup/vps#swapon-swapfile-swapon-failed-invalid-argument)); if it lists `/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot.",
       ),
     ],
   ],
@@ -2313,6 +2426,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page('| PM2 | `sudo npm install -g pm2@latest`, then `pm2 update`. |'),
   ],
+  'unattended-upgrades-log-read-with-sudo': [
+    // read33 installA 4: the deploy user cannot read the root:adm 0750 log folder
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'What an automatic update restarts: a new `php8.3-fpm` and a new MySQL restart their own services, for a few seconds each; the queue worker loads the new PHP within the hour, when `--max-time=3600` renews it. The client and PM2 keep running the old Node.js until they restart: when `/var/log/unattended-upgrades/unattended-upgrades.log` shows a new `nodejs`, run `pm2 update` (`sudo -u quiznest -H pm2 update` on an `install.sh` server) at a quiet hour, which saves the process list, restarts PM2 and starts the client again on the new version. PM2 itself comes from npm, not from a repository: update it with `sudo npm install -g pm2@latest`, then `pm2 update` again, in the same form. [Keep the server patched](/post-installation#keep-the-server-patched) lists the monthly checks.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '| The Node.js that PM2 runs | After a `nodejs` update in `/var/log/unattended-upgrades/unattended-upgrades.log`, `sudo -u "$OWNER" -H pm2 update` (as the owner of the code) restarts PM2 and the client on it. |',
+      ),
+    ],
+  ],
   'installer-window-guarded': [
     [
       'installation-guide/server-setup/cPanel/Admin.md',
@@ -2493,6 +2621,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       page(
         "- Decide where the client goes before step 1. The Passenger lines of step 1 land in the `.htaccess` of `example.com`'s document root when you click **Create**, and from then on answer every site Apache serves from that folder and the folders inside it. If `example.com` is not the account's main domain, untick **Share document root** when you add it, so it gets a folder of its own, never the main domain's `public_html`. If it is the main domain, look in **Domains > Domains** for other sites whose document root is inside `public_html` (such as `public_html/blog`). If there is one, do not create the application: use the [static export](/installation-guide/server-setup/cPanel/Client/static-export), whose `.htaccess` leaves such sites alone, or put the client on a subdomain whose folder is outside `public_html` (its address then in `NEXT_PUBLIC_SITE_URL` and in `admin/.env`'s `FRONTEND_URL`, followed there by `/usr/local/bin/ea-php83 artisan config:cache` and `queue:restart`; `NEXT_PUBLIC_API_URL` stays the admin panel's, and this page's `example.com` means that subdomain). Verification item 5 checks those sites again.",
+      ),
+    ],
+    // read33 installB 3: the cache lines had no CloudLinux form
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '     3. In `admin/`, run `/usr/local/bin/ea-php83 artisan config:cache`.',
+        '     4. Then run `/usr/local/bin/ea-php83 artisan queue:restart`.',
       ),
     ],
   ],
@@ -2820,12 +2956,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'installation-guide/server-setup/vercel.md',
     page('Find **Node.js Version**, choose **24.x** and click **Save**. The next deployment uses it.'),
   ],
-  'vercel-preview-shows-no-data': [
+  'vercel-preview-what-works': [
     // read32 installA 10: the preview shows no data, and the reader starts troubleshooting a good build
     [
       'installation-guide/server-setup/vercel.md',
       page(
         'Then click **Deploy**. The first build takes a few minutes and ends on a page with a preview of the site at an address ending in `.vercel.app`.',
+      ),
+    ],
+    // read33 installA 6: "no data" against Verify item 3's server-rendered page source
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        'Then click **Deploy**. The first build takes a few minutes and ends on a page with a preview of the site at an address ending in `.vercel.app`. The preview shows no quizzes or other data, as expected: the API answers only the address of `FRONTEND_URL`, `https://example.com`, which gets its data once steps 4 and 5 are done.',
       ),
     ],
   ],
@@ -2963,6 +3106,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       '4. Open `storage/logs/laravel.log` in `~/quiznest/admin`: any email the registration triggered is written there, which shows that the queue worker runs.',
     ),
+  ],
+  'laptop-permission-fix-in-admin-folder': [
+    // read33 installB 9: a new terminal starts in ~, where the relative chown fails or hits the wrong folders
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        '**`500 Server Error` and `Failed to open stream: Permission denied`** in the log or on the error page: files in `storage/` or `bootstrap/cache` belong to another user, usually after a command run with `sudo`. Run `sudo chown -R $(whoami) storage bootstrap/cache`.',
+      ),
+    ],
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        'A command run with `sudo` left files owned by root in `storage/`. Give them back to your user with `sudo chown -R $USER storage bootstrap/cache`.',
+      ),
+    ],
   ],
   'withdrawals-closed-by-refund-step-1': [
     'payment-gateways/authorize-net.md',
@@ -3145,10 +3303,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-monthly-check-scratch-db': [
-    'post-installation.md',
-    page(
-      'Check the name twice in the `DROP DATABASE` line: it must be `quiznest_drill`, never `quiznest`. On cPanel, create the scratch database `cpuser_drill` in **MySQL Databases**, add your database user to it with **All Privileges**, import with the `mysql --defaults-extra-file` line of the restore below, and delete it in **MySQL Databases** afterwards.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'Check the name twice in the `DROP DATABASE` line: it must be `quiznest_drill`, never `quiznest`. On cPanel, create the scratch database `cpuser_drill` in **MySQL Databases**, add your database user to it with **All Privileges**, import with the `mysql --defaults-extra-file` line of the restore below, and delete it in **MySQL Databases** afterwards.',
+      ),
+    ],
+    // read33 installB medium: the cPanel monthly check fetched the archive with no quota check
+    [
+      'post-installation.md',
+      page(
+        "Check: `tail` prints `-- Dump completed on` (else the dump was cut off), the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count; if not, that archive does not restore: fix what the `ERROR` line names before you rely on the backup. Check the name twice in the `DROP DATABASE` line: it must be `quiznest_drill`, never `quiznest`. On cPanel, create the scratch database `cpuser_drill` in **MySQL Databases** and add your database user to it with **All Privileges**. Then, in Terminal (not step 1 of the restore, which stops the site), with `cp ~/backups/quiznest-backup-2026-11-24-0230.tar.gz ~/restore/` in place of the `rclone` line on an account without `rclone` (the same archive the puller copies):",
+        '',
+        ...code(
+          'bash',
+          'rm -rf ~/restore && mkdir -p ~/restore && chmod 700 ~/restore',
+          '~/bin/rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz ~/restore/',
+          'mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_drill < ~/restore/database.sql && echo imported',
+        ),
+        '',
+        'Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`, and the import as on a VPS. Delete `cpuser_drill` in **MySQL Databases** afterwards.',
+      ),
+    ],
   ],
   'install-sh-lock-without-certificates': [
     [
@@ -4749,10 +4925,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'log-file-newest-not-laravel-log': [
-    'Settings/Integration Settings/Extensions.md',
-    page(
-      "4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause. A form refused with no error in the widget: the **Secret Key** is wrong (type it again) or the admin server cannot reach Google; `storage/logs/laravel.log` shows Google's answer, such as `invalid-input-secret`.",
-    ),
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "4. If either fails, set **Status** back to **Disabled** and click **Save** at once, then find the cause. A form refused with no error in the widget: the **Secret Key** is wrong (type it again) or the admin server cannot reach Google; `storage/logs/laravel.log` shows Google's answer, such as `invalid-input-secret`.",
+      ),
+    ],
+    // read33 installA 3: the cPanel guide sent a daily-log site to laravel.log
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Open `storage/logs/laravel.log`, or **Metrics > Errors** in cPanel when the log is empty. Two causes are common. Folders that PHP cannot write to: `storage/` and `bootstrap/cache/` must be owned by your account and writable by it. Do not use `777`: hosts that run PHP as your user refuse to execute files that others can write to, and answer with a 500. Give your account its rights back, then close the private folders again with the block at the end of [step 8](#step-8-link-storage-and-schedule-the-background-work):',
+      ),
+    ],
   ],
   'reconciliation-rows-routed-by-role': [
     'Payments/index.md',
@@ -4794,10 +4979,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'rollbacks-redo-money-accounts-and-settings': [
-    'post-installation.md',
-    page(
-      'Putting the copy back erases every deposit, player, withdrawal and contest result written on 8.4. Where 8.4 no longer starts and cannot be dumped, the copy is all there is: before `up`, redo the money moved since the time of the step 2 dump as step 4 of [Roll back a failed update](#roll-back-a-failed-update) does.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'Putting the copy back erases every deposit, player, withdrawal and contest result written on 8.4. Where 8.4 no longer starts and cannot be dumped, the copy is all there is: before `up`, redo the money moved since the time of the step 2 dump as step 4 of [Roll back a failed update](#roll-back-a-failed-update) does.',
+      ),
+    ],
+    // read33 installA 1: the bypass link never opened
+    [
+      'post-installation.md',
+      page(
+        "7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), switch back on any notifications you switched off (Extra's check), run `cd /var/www/quiznest/admin && sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server). Then follow step 7 of Restore the platform: the noted credits.",
+        "5. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), switch back on any notifications you switched off (Extra's check), run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8, save **PHP Binary** as that step says and set up the client. Then follow step 7 of Restore the platform: the noted credits.",
+      ),
+    ],
   ],
   'log-file-named-laravel-glob': [
     'payment-gateways/nowpayments.md',
@@ -6619,6 +6814,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide and set up the client.",
       ),
     ],
+    // read33 installA 1: the bypass link never opened
+    [
+      'post-installation.md',
+      page(
+        "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save **PHP Binary** as that step says and set up the client. Check the site and follow **Set the nightly backup up again** under [Restore onto a new server](#restore-onto-a-new-server). Retire the old host a day later.",
+      ),
+    ],
   ],
   'coin-rate-duplicate-new-title': [
     'Settings/Finance Settings/Currency.md',
@@ -8370,6 +8572,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "1. Steps 1 to 3 of the cPanel tab of [Restore onto a new server](#restore-onto-a-new-server). Paste step 3's first block into `nano ~/restore/drill1.sh` and its second into `nano ~/restore/drill2.sh`: `grep -n 'cpuser_' ~/restore/drill1.sh ~/restore/drill2.sh`, with your live account's name, must print nothing.",
       ),
     ],
+    // read33 installA 1: the test account's bypass link never opened
+    [
+      'post-installation.md',
+      page(
+        '3. Steps 4 to 6 above through its bypass link, counting the test account with `mysql -u cpuser2_quiznest -p -N -e "SELECT COUNT(*) FROM migrations" cpuser2_quiznest`.',
+      ),
+    ],
   ],
   'cpanel-lists-render-whole': [
     'installation-guide/server-setup/cPanel/Client/Standalone.md',
@@ -8611,12 +8820,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-routes-add-noted-credits-after-up': [
-    'post-installation.md',
-    page(
-      '### Restore onto a new server',
-      '',
-      '7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), run `sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server).',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore onto a new server',
+        '',
+        '7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), run `sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server).',
+      ),
+    ],
+    // read33 installA 1: the bypass link never opened
+    [
+      'post-installation.md',
+      page(
+        "7. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), switch back on any notifications you switched off (Extra's check), run `cd /var/www/quiznest/admin && sudo -u www-data php artisan up`, and only then follow steps 14 and 15: the scheduler and the client (15 only with the client on this server). Then follow step 7 of Restore the platform: the noted credits.",
+        "5. Through the bypass link, redo the money, accounts and settings changed since the archive, as in step 5 of [Restore the platform](#restore-the-platform), switch back on any notifications you switched off (Extra's check), run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8, save **PHP Binary** as that step says and set up the client. Then follow step 7 of Restore the platform: the noted credits.",
+      ),
+    ],
   ],
   'mariadb-dump-sandbox-line-stripped-before-mysql-import': [
     [
@@ -9201,6 +9420,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   ```',
       ),
     ],
+    // diff52 1: after the empty data folder, wc printed 0 and the good fresh dump was thrown away
+    [
+      'post-installation.md',
+      page(
+        "3. After `up`, with step 1's dump: replace the copy's data with it. First check the dump and count the copy's tables:",
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/backups/quiznest-db-from-mysql84.sql',
+        "   grep -c '^CREATE TABLE' ~/backups/quiznest-db-from-mysql84.sql",
+        '   sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type=\'BASE TABLE\'" quiznest | tail -n +2 | wc -l',
+        '   ```',
+        '',
+        "   `tail` prints `-- Dump completed on` with a date after the upgrade, and `grep` about the copy's count, never fewer. If either is wrong, do not drop anything: follow step 4 instead (after step 2's empty data folder, first import the upgrade's dump with the block at the end of step 2). Otherwise:",
+        '',
+        '   ```bash',
+        '   sudo mysql -u root -p -e "DROP DATABASE quiznest; CREATE DATABASE quiznest CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"',
+        '   ```',
+      ),
+    ],
   ],
   'restore-pauses-nightly-backup': [
     'post-installation.md',
@@ -9281,20 +9519,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-install-after-its-check-block': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      '2. Then add the repository and install:',
-      '',
-      ...code(
-        'bash',
-        '   sudo apt update',
-        '   apt-cache policy mysql-server',
-        '   sudo apt install -y mysql-server',
-        '   mysql --version',
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '2. Then add the repository and install:',
+        '',
+        ...code(
+          'bash',
+          '   sudo apt update',
+          '   apt-cache policy mysql-server',
+          '   sudo apt install -y mysql-server',
+          '   mysql --version',
+        ),
+        '',
+        "   `apt-cache policy` must show an `8.4` **Candidate**. If not, stop before `apt install`: it would quietly install Ubuntu's MySQL 8.0 instead.",
       ),
-      '',
-      "   `apt-cache policy` must show an `8.4` **Candidate**. If not, stop before `apt install`: it would quietly install Ubuntu's MySQL 8.0 instead.",
-    ),
+    ],
+    // read33 installA 2: "for MySQL alone" left the reader to guess which lines of the upgrade to run
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on (there is no site to pause, dump or check yet). The service is called `mysql`, as with Ubuntu's package.",
+      ),
+    ],
   ],
   'vps-lock-tested-before-certbot': [
     [
@@ -9382,12 +9629,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-settlement-is-check-status': [
-    'post-installation.md',
-    page(
-      '### Move a running site to a new server',
-      '',
-      '3. At a quiet hour, on the **old** server, run the backup script by hand. Webhooks still reach this server until DNS moves: step 7 settles them, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Move a running site to a new server',
+        '',
+        '3. At a quiet hour, on the **old** server, run the backup script by hand. Webhooks still reach this server until DNS moves: step 7 settles them, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.',
+      ),
+    ],
+    // read33 installA 1: the bypass link never opened
+    [
+      'post-installation.md',
+      page(
+        "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save **PHP Binary** as that step says and set up the client. Check the site and follow **Set the nightly backup up again** under [Restore onto a new server](#restore-onto-a-new-server). Retire the old host a day later.",
+      ),
+    ],
   ],
   'cpanel-new-server-lock-tested-from-terminal': [
     'post-installation.md',
@@ -10598,6 +10854,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "Then sign in, open a quiz with images, and use **Send Test Email** and **Check Status** on a recent deposit. When everything works, delete `storage/app.before-restore`, `.env.before-restore`, step 2's copy of the live database and the restore folder (a **Database Backup** file: its copy in `~/backups`).",
+      ),
+    ],
+    // diff52 11: a second restore's .first-restore copies, with the old secrets, left on disk
+    [
+      'post-installation.md',
+      page(
+        "Then sign in, open a quiz with images, and use **Send Test Email** and **Check Status** on a recent deposit. When everything works, delete what the restore kept aside: `storage/app.before-restore`, `.env.before-restore`, step 2's copy of the live database and the restore folder (a **Database Backup** file: also its copy in `~/backups`, such as `rm ~/backups/quiznest-2026-11-03-142501.sql.gz`). On a VPS:",
+        '',
+        ...code(
+          'bash',
+          'cd /var/www/quiznest/admin',
+          'sudo rm -rf storage/app.before-restore .env.before-restore /root/restore',
+          'rm -f ~/backups/quiznest-db-before-restore-*.sql',
+        ),
       ),
     ],
   ],
@@ -12531,6 +12801,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Delete the host's default `index.html` or `index.php`, and the previous build if there is one: exactly the names item 3's command lists for the previous zip, kept from the last upload (`quiznest-client-static-2.4.0-20261101-0915.zip`; after an update, its full path in the old release's `client`, in quotes), except `.htaccess`, which the extract replaces. If that zip is lost, use item 3's list of the new zip instead. If that list is empty, shows `.` or names a folder that is or holds another site's document root, stop and delete nothing. Everything else stays, above all the folders of other sites (subdomains and addon domains), `.well-known`, which AutoSSL uses, `cgi-bin` and the zip you just uploaded.",
       ),
     ],
+    // read33 installB 6: "exactly the names" included .htaccess
+    [
+      'installation-guide/server-setup/cPanel/Client/static-export.md',
+      page(
+        "   2. A later upload: exactly the names item 3's command lists when you run it on the previous zip, kept from the last upload: `unzip -Z1 quiznest-client-static-2.4.0-20261101-0915.zip | sed 's|^\\./||' | cut -d/ -f1 | grep -v '^$' | sort -u` (Windows: item 3's `tar -tf` line with that name; after an update, its full path in the old release's `client`, in quotes).",
+      ),
+    ],
   ],
   'laptop-upload-limits-mac-linux': [
     'installation-guide/local-machine-setup/Mac.md',
@@ -13725,10 +14002,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-step-1-stops-payouts-and-exports-first': [
-    'post-installation.md',
-    page(
-      "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "Take the newest archive made before the damage began (its name is the server's date and time; `timedatectl`, on cPanel `date`, shows the zone). When the database is damaged, restore all three parts from that archive, so that the database and `APP_KEY` belong together. Everything after the archive's time is lost, so if the panel still opens, export what moved since then and save the Activity Log after step 1 and before step 2 ([Before the restore](/Extra/#before-the-restore)); step 5 below redoes it before players get back in. When only files are lost (`storage/app`, `.env` or both) and the database is fine, keep the live database: run step 1, step 3 for what was lost, step 4 without its `queue:clear --force` and `queue:flush` lines (the queue is live), and step 6; never step 2. On a new server, follow [Restore onto a new server](#restore-onto-a-new-server) instead.",
+      ),
+    ],
+    // read33 installA 1: Before the restore through a bypass link never opened
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '1. Tell the payout officers to stop sending payouts until step 6. Empty `/root/restore`:',
+        '',
+        '   Before step 2 replaces the database, and while the panel still opens, do [Before the restore](/Extra/#before-the-restore) through the bypass link (exports, screenshots, notes); go on only once its files are downloaded.',
+        '',
+        "2. Check the archive's dump",
+      ),
+    ],
   ],
   'restore-step-5-signs-in-with-archive-password': [
     [
@@ -14541,16 +14833,33 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-swap-removes-uploaded-node-modules': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      ...code(
-        'bash',
-        '   cd ~',
-        '   rm -rf quiznest-client-previous',
-        '   cp -a quiznest-client/node_modules quiznest-client-next/',
-        '   mkdir -p quiznest-client-next/tmp',
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code(
+          'bash',
+          '   cd ~',
+          '   rm -rf quiznest-client-previous',
+          '   cp -a quiznest-client/node_modules quiznest-client-next/',
+          '   mkdir -p quiznest-client-next/tmp',
+        ),
       ),
-    ),
+    ],
+    // read33 installB 2: the Windows zip uploaded node_modules only to delete it
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'On Windows, make the zip in PowerShell instead, after `npm ci` and `npm run build` (it includes `node_modules`, which you delete on the server in step 3):',
+        '',
+        ...code(
+          'powershell',
+          'Copy-Item package-lock.json .next\\standalone\\',
+          'tar -a -c -f quiznest-client-2.4.0-20261127-1530.zip -C .next\\standalone .',
+        ),
+        '',
+        '3. If the archive contained a `node_modules` folder, delete that folder. Then delete the zip file.',
+      ),
+    ],
   ],
   'static-export-zip-named-with-time': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -15032,12 +15341,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // fix46i: read30-installA 3, 4, 8 and 9.
   'vps-500-fix-reads-owner-from-code': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      '### 500 error on the admin panel',
-      '',
-      'Look in `storage/logs/laravel.log`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Repeat the `chown` and `chmod` lines of step 9 and clear the cache with `sudo -u www-data php artisan optimize:clear`.',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '### 500 error on the admin panel',
+        '',
+        'Look in `storage/logs/laravel.log`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Repeat the `chown` and `chmod` lines of step 9 and clear the cache with `sudo -u www-data php artisan optimize:clear`.',
+      ),
+    ],
+    // read33 installA 3: laravel.log does not exist with LOG_STACK=daily
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '### 500 error on the admin panel',
+        '',
+        'Read the end of the log with `sudo tail -n 50 storage/logs/laravel.log` in `/var/www/quiznest/admin`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Run the permission block of the [Security checklist](/post-installation#security-checklist), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`.',
+      ),
+    ],
   ],
   'oom-build-first-install-branch': [
     [
@@ -15377,6 +15697,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 5. If the same `ERROR` comes back, run this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump, and follow step 4.",
+      ),
+    ],
+    // diff52 8: only the exports skipped, and the restore's Undo would put back the partial import
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 3. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive, keeping the exports you took before this rollback and skipping its step 1's exports (the panel now shows a partial import); step 5 there redoes what changed since the archive's time.",
       ),
     ],
   ],
