@@ -1029,10 +1029,21 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-1',
     title: 'a production test caps what one test-card payment can buy',
-    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site); restored in the Save that switches to Live (Enable a gateway, step 3; gateway pages link it)",
-    where: ['Settings/Finance Settings/Payment Gateways.md'],
-    require:
-      /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* (?:to|at) the smallest amount that clears the provider's minimum after conversion \(`1\.00` on a USD site\)/,
+    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site; NOWPayments 10.00, its page's Minimum Amount, since 1.00 fails there); restored in the Save that switches to Live (Enable a gateway, step 3, and the overview's live-site answer; gateway pages link it) (read33 gateways 3)",
+    where: [
+      'Settings/Finance Settings/Payment Gateways.md',
+      'payment-gateways/overview.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /minimum after conversion \(`1\.00` on a USD site\)/,
+    find: pagesSay({
+      'Settings/Finance Settings/Payment Gateways.md':
+        /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* to the smallest amount that clears the provider's minimum after conversion \(`1\.00` on a USD site; NOWPayments `10\.00`, as its page says\)/,
+      'payment-gateways/overview.md':
+        /both limits at the smallest amount that clears the provider's minimum after conversion \(`1\.00` on a USD site; NOWPayments `10\.00`, as its page says\)/,
+      '../CONTENT_GUIDE.md':
+        /provider's minimum after conversion \(`1\.00` on a USD site; NOWPayments `10\.00`, its page's \*\*Minimum Amount\*\*\)/,
+    }),
   },
   {
     id: 'staging-copy-new-app-key',
@@ -1122,8 +1133,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'live-test-deposit-refunded',
     title: 'every going-live checklist takes back the coins of the live test deposit',
-    fact: 'the live test deposit is refunded at the provider (crypto: returned from your wallet), then Mark as Refunded, on all 16 gateway pages',
+    fact: 'the live test deposit is refunded at the provider (crypto: returned from your wallet, NOWPayments in the coin and on the network paid, to an address of yours, never "to the sender"; GoCardless without refunds: by bank transfer to the account it came from, as your statement shows it), then Mark as Refunded, on all 16 gateway pages (read33 gateways 1, 7)',
     where: ['payment-gateways/'],
+    forbid: /returned them from that wallet to the sender|sent the money back by bank transfer\)/,
     require: /^- \[ \] [^\n]*(?:refunded|returned|voided)[^\n]*\*\*Mark as Refunded\*\*/m,
   },
   {
@@ -2151,7 +2163,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-clear-minimum',
     title: "the production test limits clear the provider's minimum on a non-USD site",
-    fact: "the production test limits are the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site)",
+    fact: "the production test limits are the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site; NOWPayments 10.00)",
     forbid: /\*\*Maximum Amount\*\*`? (?:to|at) `1\.00`/,
     unless: /provider's minimum/,
   },
@@ -3155,7 +3167,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'staging-copy-own-database',
     title: 'a staging copy gets its own database before any step changes its settings',
-    fact: "a staging copy first gets its own database (production dump imported; DB_DATABASE, DB_USERNAME, DB_PASSWORD set; php artisan db:show shows the copy's database) before the new APP_KEY or any setting; Staging Mode is turned On only after that. Step 1 gives the database step as commands in a VPS and a cPanel tab: the staging database and user (VPS quiznest_staging in sudo mysql -u root -p, as VPS step 6; cPanel cpuser_staging in the MySQL Database Wizard, as its step 3), production dumped with the nightly backup's options and option file ((umask 077; mysqldump --defaults-extra-file=… --single-transaction --quick --no-tablespaces …) > ~/staging.sql; none yet: -u quiznest -p), tail -n 1 of the dump (-- Dump completed on) and grep -c '^CREATE TABLE' (above 0) before the import, the import as the staging user into the staging database only, && echo imported, the base tables counted (SHOW FULL TABLES WHERE Table_type='BASE TABLE' | tail -n +2 | wc -l) equal to the grep -c, the dump deleted; a re-run checks the room again first, as each run adds a binary log; no DROP line; the database name read twice before Enter, staging never production (read32 gateways 1, diff51 1 and 2)",
+    fact: "a staging copy first gets its own database (production dump imported; DB_DATABASE, DB_USERNAME, DB_PASSWORD set; php artisan db:show shows the copy's database) before the new APP_KEY or any setting; Staging Mode is turned On only after that. Step 1 gives the database step as commands in a VPS and a cPanel tab: the staging database and user (VPS quiznest_staging in sudo mysql -u root -p, as VPS step 6; cPanel cpuser_staging in the MySQL Database Wizard, as its step 3), production dumped with the nightly backup's options and option file ((umask 077; mysqldump --defaults-extra-file=… --single-transaction --quick --no-tablespaces …) > ~/staging.sql; none yet: -u quiznest -p), tail -n 1 of the dump (-- Dump completed on) and grep -c '^CREATE TABLE' (above 0) before the import, the import as the staging user into the staging database only, && echo imported, the base tables counted (SHOW FULL TABLES WHERE Table_type='BASE TABLE' | tail -n +2 | wc -l) equal to the grep -c, the dump deleted; a re-run checks the room again first, as each run adds a binary log; no DROP line; the database name read twice before Enter, staging never production; step 2's config:clear and db:show run in the copy's folder, in each platform's form (VPS cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan …, cPanel cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan …), never in production's (read32 gateways 1, diff51 1 and 2, read33 gateways 4)",
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
       'Settings/SEO & Meta/Robots TXT.md',
@@ -3164,12 +3176,16 @@ export const FACTS: FactRule[] = [
     forbid:
       /A staging copy made from the production database and `admin\/\.env`|turn it \*\*On\*\* there at once|create a second database and user for the copy, and import a dump of production into it\.$|^\s*(?:sudo )?mysql\b[^\n]*DROP DATABASE[^\n]*staging/,
     require:
-      /`DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD`[^\n]*`php artisan db:show`[\s\S]*key:generate --force|own database first, then a new `APP_KEY`|then gets its own database \(step 1's VPS and cPanel tabs/,
+      /`DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD`[^\n]*artisan db:show`[\s\S]*key:generate --force|own database first, then a new `APP_KEY`|then gets its own database \(step 1's VPS and cPanel tabs/,
     find: pagesSay({
-      'Settings/Finance Settings/Payment Gateways.md':
+      'Settings/Finance Settings/Payment Gateways.md': [
         /^ {3}Then give the copy its own database and user, and import a dump of production into it\. The dump reads the \[nightly backup's option file\]\(\/post-installation#store-the-database-password-in-an-option-file\) \(none yet: `-u quiznest -p` in its place, cPanel `-u cpuser_quiznest -p`\)\. Before you press Enter on the import and count lines, read the database name twice: `quiznest_staging` \(cPanel `cpuser_staging`\), never production's\.\n\n {3}<Tabs groupId="platform">\n {3}<TabItem value="vps" label="VPS" default>\n\n {3}In `sudo mysql -u root -p`, as in \[step 6 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-6-create-the-database\):\n\n {3}```sql\n {3}CREATE DATABASE quiznest_staging CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;\n {3}CREATE USER 'quiznest_staging'@'localhost' IDENTIFIED BY '[^'\n]+';\n {3}GRANT ALL PRIVILEGES ON quiznest_staging\.\* TO 'quiznest_staging'@'localhost';\n {3}EXIT;\n {3}```\n\n {3}```bash\n {3}\(umask 077; sudo mysqldump --defaults-extra-file=\/root\/\.quiznest-backup\.cnf --single-transaction --quick --no-tablespaces quiznest > ~\/staging\.sql\)\n {3}tail -n 1 ~\/staging\.sql\n {3}grep -c '\^CREATE TABLE' ~\/staging\.sql\n {3}mysql -u quiznest_staging -p quiznest_staging < ~\/staging\.sql && echo imported\n {3}mysql -u quiznest_staging -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest_staging \| tail -n \+2 \| wc -l\n {3}rm ~\/staging\.sql\n {3}```\n\n {3}<\/TabItem>\n {3}<TabItem value="cpanel" label="cPanel">\n\n {3}In \*\*Databases > MySQL Database Wizard\*\*, create the database `staging` and the user `staging` with \*\*ALL PRIVILEGES\*\*, as in \[step 3 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-3-create-the-database\); both become `cpuser_staging`\. Then, in Terminal:\n\n {3}```bash\n {3}\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~\/staging\.sql\)\n {3}tail -n 1 ~\/staging\.sql\n {3}grep -c '\^CREATE TABLE' ~\/staging\.sql\n {3}mysql -u cpuser_staging -p cpuser_staging < ~\/staging\.sql && echo imported\n {3}mysql -u cpuser_staging -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_staging \| tail -n \+2 \| wc -l\n {3}rm ~\/staging\.sql\n {3}```\n\n {3}<\/TabItem>\n {3}<\/Tabs>\n\n {3}`tail` must print `-- Dump completed on`, `grep -c` a count above 0, the import `imported` and no `ERROR` line, and `wc` the same count as `grep -c`\. If not, fix what the error names, check the room again as at the start of this step \(each run adds a binary log\), and run the `bash` block again\.$/m,
-      '../CONTENT_GUIDE.md':
+        /^2\. In the copy's `admin\/\.env`, set `DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD` to that database, [^\n]*Run `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show` \(cPanel: `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:clear && \/usr\/local\/bin\/ea-php83 artisan db:show`\): its \*\*Database\*\* must be the copy's/m,
+      ],
+      '../CONTENT_GUIDE.md': [
         /then gets its own database \(step 1's VPS and cPanel tabs: the staging database and user, VPS `quiznest_staging` in\s+`sudo mysql -u root -p`, cPanel `cpuser_staging` in the \*\*MySQL Database Wizard\*\*; production dumped with the nightly\s+backup's options and option file into `~\/staging\.sql`, its `tail -n 1` printing `-- Dump completed on` before the import,\s+imported as the staging user into the staging database only, `&& echo imported`, its base tables counted, the same as the\s+dump's `grep -c '\^CREATE TABLE'`, which is above 0, the dump deleted; a re-run checks the room again first \(each run adds a\s+binary log\); no `DROP` line; the database name read twice before Enter, staging, never production;/,
+        /`db:show` \(step 2, after `config:clear`, in the copy's folder: VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan …`,\s+cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan …`\) shows the copy's database before any other step/,
+      ],
     }),
   },
   {
@@ -3430,7 +3446,7 @@ export const FACTS: FactRule[] = [
     fact: "the staging copy's step 2 sets CACHE_STORE, QUEUE_CONNECTION and SESSION_DRIVER to database with the database keys, before config:clear; its Check reads Drivers database in System Information",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     require:
-      /^(?=[\s\S]*^2\. In the copy's `admin\/\.env`, set `DB_DATABASE`[^\n]*`CACHE_STORE`, `QUEUE_CONNECTION` and `SESSION_DRIVER` to `database`[^\n]*`php artisan config:clear`)(?=[\s\S]*^Check: [^\n]*\*\*Drivers\*\* show `database` for cache, queue and session)/m,
+      /^(?=[\s\S]*^2\. In the copy's `admin\/\.env`, set `DB_DATABASE`[^\n]*`CACHE_STORE`, `QUEUE_CONNECTION` and `SESSION_DRIVER` to `database`[^\n]*artisan config:clear\b)(?=[\s\S]*^Check: [^\n]*\*\*Drivers\*\* show `database` for cache, queue and session)/m,
   },
   {
     id: 'ban-publisher-gets-contest-list',
@@ -5843,8 +5859,9 @@ export const FACTS: FactRule[] = [
     id: 'settings-artisan-line-names-its-folder',
     title:
       'an artisan command on a settings page says where it runs, so it never fails with "Could not open input file: artisan"',
-    fact: 'every php artisan command a settings page tells the reader to run gives its folder: cd /var/www/quiznest/admin && … on a VPS, cd /home/cpuser/quiznest/admin && … on cPanel, or "in admin/" (read32 settings 4)',
+    fact: 'every php artisan command a settings page or a gateway page tells the reader to run gives its folder: cd /var/www/quiznest/admin && … on a VPS, cd /home/cpuser/quiznest/admin && … on cPanel, or "in admin/"; Mollie\'s unreachable-webhook entry runs config:cache then queue:restart in both platforms\' forms (read32 settings 4, read33 gateways 5)',
     where: [
+      'payment-gateways/',
       'Settings/Finance Settings/Currency.md',
       'Settings/Finance Settings/Withdraw Method.md',
       'Settings/Integration Settings/',
@@ -5861,6 +5878,10 @@ export const FACTS: FactRule[] = [
     // A heading asks in the reader's words ("when I run `php artisan down`"); it gives no command.
     unless:
       /^#+ |cd \/var\/www\/[^`\s]*\/admin &&|in (?:the |the copy's )?`admin\/`|in `\/var\/www\/quiznest\/admin`/i,
+    find: pagesSay({
+      'payment-gateways/mollie.md':
+        /is the public HTTPS address, then run `cd \/var\/www\/quiznest\/admin && sudo -u www-data php artisan config:cache && sudo -u www-data php artisan queue:restart` \(cPanel: `cd ~\/quiznest\/admin && \/usr\/local\/bin\/ea-php83 artisan config:cache && \/usr\/local\/bin\/ea-php83 artisan queue:restart`\)\./,
+    }),
   },
   // Install/deploy, diff15 findings 1-5, 7, 8 and the domain change's worker: the restore folder
   // emptied before any route puts the archive in, the cPanel new server emptied too, install.sh
@@ -8070,6 +8091,27 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'nowpayments-refund-from-own-wallet',
+    title:
+      'a NOWPayments refund reaches the player: sent from your wallet in the coin and network paid, to an address they give, for the crypto received',
+    fact: "NOWPayments has no dashboard refund: its page's ## Refund a NOWPayments deposit (step 2 of Refund a deposit, of Refund part of a deposit and of daily check step 4.3) has five numbered steps: the payment record's coin, network and crypto received; an address for that coin on that network asked of the player by a support agent, never the address the payment came from (it may be an exchange's); the amount in that coin, never from a fiat figure (a part: crypto received × the part's coins ÷ Coins, rounded down; Refund part of a deposit step 3 then uses crypto sent ÷ crypto received); address and network compared before sending; the transaction hash on the running-list line as it is sent; Check on a block explorer, Undo none (an on-chain send is final). The Refunds row, the \"partially paid\" path (an address for the coin and network paid), the go-live checklist (in the coin and on the network paid, to an address of yours) and the overview's note link it (read33 gateways 1)",
+    where: ['payment-gateways/nowpayments.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /Ask the player for their address, and tell them|you return funds from your own wallet, as \[Refund a deposit\]|\(or from your wallet, for crypto\)/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md': [
+        /^\| Refunds \| None in the NOWPayments dashboard[^\n]*you send it from your own wallet \(\[Refund a NOWPayments deposit\]\(#refund-a-nowpayments-deposit\)\)/m,
+        /Ask the player for their address for the coin and network they paid with[^\n]*Send it as \[Refund a NOWPayments deposit\]\(#refund-a-nowpayments-deposit\) says/,
+        /^## Refund a NOWPayments deposit\n\nNOWPayments has no refund in its dashboard: you send a refund from your own wallet\. [^\n]*\n\n1\. [^\n]*note the coin and network the player paid with and the crypto received\.\n2\. Have a support agent ask the player for an address for that coin on that network[^\n]*Never send to the address the payment came from: it may be an exchange's\.\n3\. Work out the amount in that coin, never from a fiat figure: the crypto received; for part of a deposit, crypto received × the part's coins ÷ \*\*Coins\*\*, rounded down[^\n]*\n4\. Compare the address and the network with the player's message, character by character: a blockchain send cannot be undone\.\n5\. Send the amount, and as you send it, write the transaction hash on its line of the \[running list\]\(\/deposits\/#the-running-list\)[^\n]*\n\nCheck: [^\n]*Undo: none\./m,
+        /and you returned them, in the coin and on the network you paid with, to an address of yours \(\[Refund a NOWPayments deposit\]\(#refund-a-nowpayments-deposit\)\), then clicked \*\*Mark as Refunded\*\*/,
+      ],
+      'payment-gateways/overview.md':
+        /You refund at the provider \(NOWPayments: from your own wallet, \[Refund a NOWPayments deposit\]\(\/payment-gateways\/nowpayments#refund-a-nowpayments-deposit\)\)/,
+      '../CONTENT_GUIDE.md':
+        /NOWPayments has no dashboard refund: its page's `## Refund a NOWPayments deposit` \(`#refund-a-nowpayments-deposit`;[\s\S]{0,400}?a support agent asks the player for an address for that coin on that network, never the\s+address the payment came from/,
+    }),
+  },
+  {
     id: 'offsite-key-change-keeps-secret-off-command-line',
     title:
       'changing the off-site key types the new secret at rclone config prompts, never on the command line',
@@ -9578,6 +9620,19 @@ export const FACTS: FactRule[] = [
         /^- \[ \] One real deposit made with a personal PayPal account other than the business account that receives the money \(or as a guest with your own card, where PayPal offers it\) became \*\*Successful\*\*/m,
       '../CONTENT_GUIDE.md':
         /PayPal's\s+from a personal account other than the business account that receives the money, or as a guest with your own card \(PayPal refuses a payment to the seller's own account\)/,
+    }),
+  },
+  {
+    id: 'gateway-below-minimum-not-offered',
+    title: 'an admin searching by the symptom of a small deposit looks for a missing gateway, not a refusal',
+    fact: 'a gateway is offered only for an amount between its Minimum Amount and Maximum Amount (Payment Gateway Settings): PayPal\'s troubleshooting says QuizNest "does not offer PayPal" under Minimum Amount, never that it refuses or rejects such deposits (read33 gateways 8)',
+    where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
+    forbid: /refuses deposits under \*\*Minimum Amount\*\*|small deposits are rejected/,
+    find: pagesSay({
+      'payment-gateways/paypal.md':
+        /QuizNest does not offer PayPal for an amount under \*\*Minimum Amount\*\*\. Lower it if players report that PayPal is missing for small deposits\./,
+      '../CONTENT_GUIDE.md':
+        /A gateway is offered only for an amount\s+between its \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\*: pages say it is "not offered" below the minimum, never\s+"refused" or "rejected"/,
     }),
   },
   {
@@ -13213,10 +13268,11 @@ export const FACTS: FactRule[] = [
     id: 'live-credentials-said-before-production-test',
     title:
       'a reader learns that Mollie, Instamojo and bKash need live credentials before enabling them on production',
-    fact: 'Enable a gateway step 5 and the intro of Test on production in one pass say Mollie, Instamojo and bKash are tested only on a staging copy until their live credentials are held, linking Close a production test, whose table row needs them; the one-pass intro names its own step 4 that closes the sandbox side, never the step 4 of Close (read27 gateways 2, diff38 money 5)',
+    fact: 'Enable a gateway opens, before step 1, with the staging advice (test on a staging copy wherever you can, linking Copy production to a staging site; Mollie, Instamojo and bKash only there until their live credentials are held, linking Close a production test, whose table row needs them), so a reader meets it before the production-only steps; the intro of Test on production in one pass says the same and names its own step 4 that closes the sandbox side, never the step 4 of Close (read27 gateways 2, diff38 money 5, read33 gateways 10)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /^5\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*Do this on a staging copy wherever you can/,
     require:
-      /^(?=[\s\S]*^5\. Set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which \[close their production test\]\(#close-a-production-test\))(?=[\s\S]*^### Test on production in one pass\n\n[^\n]*and Mollie, Instamojo and bKash only there until you hold their live credentials, which closing their sandbox side needs \(step 4 below; the table in \[Close a production test\]\(#close-a-production-test\)\))/m,
+      /^(?=[\s\S]*^### Enable a gateway\n\nTest on a staging copy wherever you can \(\[Copy production to a staging site\]\(#copy-production-to-a-staging-site\)\), and Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which \[close their production test\]\(#close-a-production-test\)\.\n\n1\. )(?=[\s\S]*^### Test on production in one pass\n\n[^\n]*and Mollie, Instamojo and bKash only there until you hold their live credentials, which closing their sandbox side needs \(step 4 below; the table in \[Close a production test\]\(#close-a-production-test\)\))/m,
   },
   {
     id: 'staging-copy-own-client',
@@ -13857,7 +13913,7 @@ export const FACTS: FactRule[] = [
     id: 'single-url-gateway-staging-own-account',
     title:
       "a staging copy never takes over production's sandbox webhook at a provider that keeps one URL per mode",
-    fact: 'Flutterwave, Paystack, Mercado Pago, SSLCommerz (per store) and Paytm keep one webhook URL per mode, so their step that registers it adds that a staging copy uses its own account (Paystack: its own Paystack business; SSLCommerz: its own sandbox store), since production\'s would have its sandbox URL replaced; Paytm\'s says "Paytm\'s staging (test) and production environments each have their own URL", never a bare "Staging and production" right after the staging copy\'s address (diff42 money 4, read32 gateways 2)',
+    fact: 'Flutterwave, Paystack, Mercado Pago, SSLCommerz (per store) and Paytm keep one webhook URL per mode, so their step that registers it adds that a staging copy uses its own account (Paystack: its own Paystack business; SSLCommerz: its own sandbox store), since production\'s would have its sandbox URL replaced; Paytm\'s says "Paytm\'s staging (test) and production environments each have their own URL", never a bare "Staging and production" right after the staging copy\'s address; Paytm and Mercado Pago, whose second account may be impossible, add "Without a second account, test … on production instead, [in one pass](…#test-on-production-in-one-pass)" (diff42 money 4, read32 gateways 2, read33 gateways 2)',
     where: [
       'payment-gateways/flutterwave.md',
       'payment-gateways/paystack.md',
@@ -13873,13 +13929,13 @@ export const FACTS: FactRule[] = [
       'payment-gateways/paystack.md':
         /shows\)\. Paystack keeps one URL per mode, so a staging copy uses its own Paystack business\.$/m,
       'payment-gateways/mercado-pago.md':
-        /as the URL\. Mercado Pago keeps one URL per mode, so a staging copy uses its own Mercado Pago account\.$/m,
+        /as the URL\. Mercado Pago keeps one URL per mode, so a staging copy uses its own Mercado Pago account\. Without a second account, test Mercado Pago on production instead, \[in one pass\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#test-on-production-in-one-pass\)\.$/m,
       'payment-gateways/sslcommerz.md':
         /shows\)\. A store keeps one listener URL, so a staging copy uses its own SSLCommerz sandbox store\.$/m,
       'payment-gateways/paytm.md':
-        /, and save\. Paytm's staging \(test\) and production environments each have their own URL, and each holds only one, so a staging copy uses its own Paytm account\.$/m,
+        /, and save\. Paytm's staging \(test\) and production environments each have their own URL, and each holds only one, so a staging copy uses its own Paytm account\. Without a second account, test Paytm on production instead, \[in one pass\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#test-on-production-in-one-pass\)\.$/m,
       '../CONTENT_GUIDE.md':
-        /The single-URL providers \(one URL per mode:\s+Flutterwave, Paystack, Mercado Pago, SSLCommerz per store, Paytm\) add in that step that a staging copy uses its own account\s+\(Paystack: its own business; SSLCommerz: its own sandbox store\)/,
+        /The single-URL providers \(one URL per mode:\s+Flutterwave, Paystack, Mercado Pago, SSLCommerz per store, Paytm\) add in that step that a staging copy uses its own account\s+\(Paystack: its own business; SSLCommerz: its own sandbox store\), since sharing production's would replace production's sandbox URL \(Paytm and\s+Mercado Pago add: without a second account, test it on production instead, in one pass, linked\)/,
     }),
   },
   {

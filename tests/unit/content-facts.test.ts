@@ -864,10 +864,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'production-test-limits-1': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      'Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/).',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        'Test on a staging copy of your site. On production, enable the gateway only for the minutes of the test, set **Status** back to **Disabled** at once, and click **Mark as Refunded** on each test deposit in [Deposits](/deposits/).',
+      ),
+    ],
+    // read33 gateways 3: `1.00` was the example on NOWPayments too, whose own minimum is `10.00`
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Set **Display Name**, **Currency**, **Conversion Rate**, the limits and the charges. On the production site, with the [running list](/deposits/#the-running-list) in place (step 7's close writes on it), set **Display Name** to `TEST – do not use` and both **Minimum Amount** and **Maximum Amount** to the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site) for the test instead: while the gateway is enabled, a published test card then buys at most that amount of real coins per payment. You restore both values when you switch to **Live** ([Go live](#go-live)).",
+      ),
+    ],
+    // read33 gateways 3: the overview's answer copied `1.00` too
+    [
+      'payment-gateways/overview.md',
+      page(
+        "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.",
+      ),
+    ],
   ],
   'staging-copy-new-app-key': [
     'payment-gateways/overview.md',
@@ -926,10 +942,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'live-test-deposit-refunded': [
-    'payment-gateways/mollie.md',
-    page(
-      '- [ ] A real deposit with your own iDEAL or card became **Successful**, and you refunded it from the Dashboard.',
-    ),
+    [
+      'payment-gateways/mollie.md',
+      page(
+        '- [ ] A real deposit with your own iDEAL or card became **Successful**, and you refunded it from the Dashboard.',
+      ),
+    ],
+    // read33 gateways 1: "to the sender", maybe an exchange's hot wallet
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '- [ ] A live payment of the **Minimum Amount** reached `finished`, the deposit became **Successful**, the funds arrived in your payout wallet, and you returned them from that wallet to the sender, then clicked **Mark as Refunded** on the deposit ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    // read33 gateways 7: a bank transfer with no destination
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        '- [ ] One real payment of the **Minimum Amount** became **Successful** and appears in the live dashboard, and you refunded it through GoCardless (or, where your account has no refunds, sent the money back by bank transfer), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
   ],
   'live-test-at-minimum-amount': [
     'payment-gateways/paytm.md',
@@ -3201,6 +3233,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "  backup's options and option file into `~/staging.sql`, imported as the staging user into the staging database only,",
         "  `&& echo imported`, its base tables counted against the dump's `grep -c '^CREATE TABLE'`, the dump deleted; no `DROP`",
+      ),
+    ],
+    // read33 gateways 4: step 2's artisan lines with no folder, run in production's
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "2. In the copy's `admin/.env`, set `DB_DATABASE`, `DB_USERNAME` and `DB_PASSWORD` to that database, and `CACHE_STORE`, `QUEUE_CONNECTION` and `SESSION_DRIVER` to `database`, so the copy shares no Redis with production. Run `php artisan config:clear`, then `php artisan db:show`: its **Database** must be the copy's, not production's. Do no further step until it is.",
       ),
     ],
   ],
@@ -5953,6 +5992,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check that it is installed with `sudo crontab -u www-data -l`. On your own computer, run `php artisan schedule:work` in a terminal instead of a cron job: it runs the scheduler every minute until you stop it.',
       ),
     ],
+    // read33 gateways 5: a bare config:cache, no folder, no queue:restart
+    [
+      'payment-gateways/mollie.md',
+      page(
+        '**"The webhook URL is invalid because it is unreachable from Mollie\'s point of view"** Mollie refused to create the payment because `https://admin.example.com` cannot be reached from the internet: a `localhost` address, a private network, a missing DNS record or an invalid TLS certificate. Check that `APP_URL` in `admin/.env` is the public HTTPS address, then run `php artisan config:cache`.',
+      ),
+    ],
   ],
   'restore-archive-goes-in-after-emptying': [
     'post-installation.md',
@@ -8116,6 +8162,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use **Mark as Successful** on the player's deposit in [Deposits](/deposits/); if they return it to the sender, leave the deposit **Failed**.",
     ),
   ],
+  'nowpayments-refund-from-own-wallet': [
+    // read33 gateways 1: the Refunds row sent a crypto refund to a dashboard refund of the Payable
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '| Refunds | Crypto payments cannot be reversed by the payer; you return funds from your own wallet, as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) |',
+      ),
+    ],
+    // read33 gateways 1: "their address", no coin, no network
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send the amount from your payout wallet, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
+      ),
+    ],
+    // read33 gateways 1: "from your wallet, for crypto", no procedure
+    [
+      'payment-gateways/overview.md',
+      page(
+        'QuizNest never refunds through a gateway, and it never changes a deposit because of a refund the provider reports. You refund at the provider (or from your wallet, for crypto) as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)); its **Mark as Refunded** takes the coins back. Authorize.Net, Square, Coinbase Commerce and NOWPayments send refund events that only add a note to the deposit, for a refund already made: act on one as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.',
+      ),
+    ],
+  ],
   'offsite-key-change-keeps-secret-off-command-line': [
     'post-installation.md',
     page(
@@ -9323,6 +9392,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page(
       '- [ ] One real deposit made with your own PayPal account became **Successful**, and you refunded it from PayPal, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
     ),
+  ],
+  'gateway-below-minimum-not-offered': [
+    // read33 gateways 8: "refused" and "rejected", where the settings page says the gateway is not offered
+    [
+      'payment-gateways/paypal.md',
+      page(
+        '**Amount below the minimum** PayPal has no practical minimum, but QuizNest refuses deposits under **Minimum Amount** before the player reaches PayPal. Lower it if players report that small deposits are rejected.',
+      ),
+    ],
   ],
   'coinbase-late-payment-credited-if-payable-covered': [
     'payment-gateways/coinbase-commerce.md',
@@ -13280,6 +13358,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Test on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and Mollie, Instamojo and bKash only there until you hold their live credentials, which their step 4 needs ([Close a production test](#close-a-production-test)). On production, a **Sandbox** gateway is offered to every player while it is **Enabled**, so do the whole test in one sitting, in the order of the going-live checklists:',
       ),
     ],
+    // read33 gateways 10: the staging advice came in step 5, after the production-only steps
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '5. Set **Status** to **Enabled** and click **Save**; **Save** refuses **Enabled** while a required credential field, webhook secret included, is empty. Do this on a staging copy wherever you can ([Copy production to a staging site](#copy-production-to-a-staging-site)), and test Mollie, Instamojo and bKash only on a staging copy until you hold their live credentials, which [close their production test](#close-a-production-test). On production, enable the gateway only for the few minutes of the test: while it is **Enabled** in **Sandbox** mode, every player sees it and can pay with a published test card.',
+      ),
+    ],
   ],
   'staging-copy-own-client': [
     [
@@ -14624,6 +14709,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/paystack.md',
       page(
         '2. In **Test Webhook URL** (test mode) or **Live Webhook URL** (live mode), enter `https://admin.example.com/api/payments/webhook/paystack` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows).',
+      ),
+    ],
+    // read33 gateways 2: no way on with one Paytm account
+    [
+      'payment-gateways/paytm.md',
+      page(
+        "2. For **Payment Notification URL**, click **Edit**, enter `https://admin.example.com/api/payments/webhook/paytm` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows), and save. Paytm's staging (test) and production environments each have their own URL, and each holds only one, so a staging copy uses its own Paytm account.",
+      ),
+    ],
+    // read33 gateways 2: no way on with one Mercado Pago account
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        '3. Enter `https://admin.example.com/api/payments/webhook/mercado-pago` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows) as the URL. Mercado Pago keeps one URL per mode, so a staging copy uses its own Mercado Pago account.',
       ),
     ],
   ],
