@@ -821,6 +821,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Every look-up widens the filters before concluding there is no deposit: **Status** **All**, **Mode** both, **Date** **Custom** from the payment's date.",
       ),
     ],
+    // read33 gateways 9: the reader could not tell which option of the dropdown 'both modes' is
+    [
+      'deposits/index.md',
+      page(
+        '| **Mode** | **Live**, **Sandbox** or both modes. Test deposits and deposits made through a gateway left in **Sandbox** mode are hidden until you choose **Sandbox**. | **Live** |',
+      ),
+    ],
   ],
   'gateway-steps-name-webhook-exceptions': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -1156,10 +1163,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'money-tickets-never-deleted': [
-    'support-tikect/index.md',
-    page(
-      'Ask them to use KYC for identity documents instead, and delete the ticket once the matter is settled if it holds documents you do not need to keep.',
-    ),
+    [
+      'support-tikect/index.md',
+      page(
+        'Ask them to use KYC for identity documents instead, and delete the ticket once the matter is settled if it holds documents you do not need to keep.',
+      ),
+    ],
+    // read33 ops 3: the support agent refused the statement a refused refund and Withdraw's item 5 ask for
+    [
+      'support-tikect/index.md',
+      page(
+        'Players sometimes attach identity documents or bank statements to prove a payment. Ask them to use [KYC](/Settings/User%20Settings/Kyc) for identity documents, and for the transaction id or receipt number of a payment rather than a statement.',
+      ),
+    ],
   ],
   'cron-heuristic-online-deposits': [
     [
@@ -3178,10 +3194,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
-    'deposits/index.md',
-    page(
-      '2. Widen **Date**: it shows the last 30 days by default, which hides an older deposit. Choose **Custom** from the day you added your first manual gateway.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '2. Widen **Date**: it shows the last 30 days by default, which hides an older deposit. Choose **Custom** from the day you added your first manual gateway.',
+      ),
+    ],
+    // read33 ops 2: a Square or Coinbase Commerce site ran no check, so its refund notes were never listed
+    [
+      'deposits/index.md',
+      page(
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago;',
+        '',
+        '8. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check.',
+      ),
+    ],
   ],
   'deposit-lookup-mode-both': [
     'deposits/index.md',
@@ -4466,10 +4493,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'sub-charge-late-payment-found-on-payments': [
-    'deposits/index.md',
-    page(
-      "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+      ),
+    ],
+    // read33 ops 10: step 8's search moved after its sources
+    [
+      'deposits/index.md',
+      page(
+        '8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). The first case that fits:',
+      ),
+    ],
   ],
   'coinbase-no-sandbox-is-quiznest-form': [
     'payment-gateways/coinbase-commerce.md',
@@ -5435,6 +5471,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "| 1. Open the gateway's form and set **Status** to **Disabled** at once. Saved secrets are masked and cannot be checked: type every credential again from your own account's dashboard, in the right mode, and enable it as in [Go live](/Settings/Finance%20Settings/Payment%20Gateways#go-live) steps 2 to 4. | Super Admin | all |",
         "| 2. List every deposit of that gateway since the form's previous change (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows when and by whom), open each one's **Activity**. | Super Admin | all |",
+      ),
+    ],
+    // read33 ops 12: an Action value no page names
+    [
+      'Payments/index.md',
+      page(
+        "| 2. List every deposit of that gateway since the last save of its form before the missing row's date, when the wrong key was saved (the [Activity Log](/Admin%20Users/Admin#activity-log), **Action** settings, shows each save, when and by whom; your step 1 saves come after it), send the payout officer each player's username at once. | Super Admin | all |",
       ),
     ],
   ],
@@ -6473,6 +6516,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Daily deposit check {#check-pending-manual-deposits-every-day}',
       ),
     ],
+    // diff53 2: the 30-day start-up returned a transfer twice or left it stuck
+    [
+      'deposits/index.md',
+      page(
+        '## The running list',
+        '',
+        'The running list is a shared sheet kept outside QuizNest, so that no account deletion and no restore removes it. The finance manager creates it before the first gateway is enabled, owns it and keeps its version history on. "On the running list" means its main tab.',
+        '',
+        "- **Main tab**: one line per refund or hold, kept for good. Every line carries the `DEP-` (or `SUB-`), the player's username and the date; a step that writes one names only what is specific to its line ([daily check](#check-pending-manual-deposits-every-day) step 7 reads its refund lines only, never a hold line):",
+        '  - a refund line: a held deposit or late payment refunded, with the refund reference or transaction hash written as the money is sent, with the payment ID it refunded (step 4.3).',
+        '  - a payout hold line, written by the payout officer.',
+        "- **\"bank\" tab**: one line per player's payment into a manual gateway's account (never a payout your bank returned: [A paid payout came back](/withdraw/#a-paid-payout-came-back)), keyed by the statement's own reference of that transfer (never the username, which all of a player's transfers carry): its date, amount and sender, then either the `DEP-` it was approved for (an excess: also \"excess to return:\" and the amount) or \"to return\" with the username it names, then the return's reference, written as the money is sent. One transfer, one line: a part payment's deposit has two. A running list without this tab: the finance manager adds it, and on its first day the deposit confirmer gives each transfer of the last 30 days on your statement its line and copies the main tab's old return lines to it. Older transfers were reconciled monthly already.",
+        '- **"searched" tab**: the `DEP-` references daily check step 8.1 has searched (with the date-paid sort, the check\'s date and time), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" (then "unclaimed") or "settled by dispute" (step 8.1.1).',
+        '- **A restore tab** for each backup restore.',
+        '',
+        '## Daily deposit check {#check-pending-manual-deposits-every-day}',
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -7277,12 +7338,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check: the deposit is **Failed**, and its line holds the dispute ID. Undo: a **Mark as Failed** on the wrong deposit gets **Mark as Successful** only if its own payment completed and was neither refunded nor disputed.',
       ),
     ],
+    // diff53 6: a payment completing later on the wrong deposit was marked Refunded with no refund sent, or left neither credited nor returned
+    [
+      'deposits/index.md',
+      page(
+        '#### A dispute on a deposit never credited',
+        '',
+        'No coins to take back, no withdrawals to close.',
+        '',
+        '1. A **Pending** one: **Mark as Failed** with the dispute ID in the note.',
+        '2. Put its `DEP-`, the date and the dispute ID on the running list, so no later step credits it.',
+        '3. Accept the dispute at the provider (nothing was given for it): never contest it.',
+        '',
+        'Check: the deposit is **Failed**, and its line holds the dispute ID. Undo: a **Mark as Failed** on the wrong deposit stays, as its line does ([daily check](#check-pending-manual-deposits-every-day) step 7): if its own payment completed, refund it as daily check step 4.3 says, the refund reference on that line.',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
-    'deposits/index.md',
-    page(
-      'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check. Some of their deposits wait for you and never expire.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'Every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago needs this check. Some of their deposits wait for you and never expire.',
+      ),
+    ],
+    // read33 ops 9: step 4 covers SSLCommerz and NOWPayments; step 7 searches the Flutterwave line
+    [
+      'deposits/index.md',
+      page(
+        '- a Flutterwave site while its running list (step 4) holds a payment it refunded that is still open at the provider ([Flutterwave](/payment-gateways/flutterwave#troubleshooting): a wrong amount);',
+      ),
+    ],
   ],
   'gateway-bad-signature-names-the-status': [
     'payment-gateways/square.md',
@@ -7830,10 +7915,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-payout-left-after-matching': [
-    'Extra/index.md',
-    page(
-      '7. A lost request: if **Approved**, ask the payout officer whether the money has left; if not, cancel the transfer. Tell the player of an unpaid one to request again.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '7. A lost request: if **Approved**, ask the payout officer whether the money has left; if not, cancel the transfer. Tell the player of an unpaid one to request again.',
+      ),
+    ],
+    // read33 ops 4: the player could request again between the Reject and the second Subtract
+    [
+      'Extra/index.md',
+      page(
+        "- A lost payout the payout officer says left after matching: the finance manager subtracts its coins, at most the **Balance**, notes the rest on its line, has the payout officer **Reject** the player's unsent requests (**Reason**: the `WDR-`), then subtracts the rest from the returned coins and settles it.",
+      ),
+    ],
   ],
   'restore-target-below-zero': [
     'Extra/index.md',
@@ -8023,10 +8117,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-payout-left-rejects-unsent-requests': [
-    'Extra/index.md',
-    page(
-      '- A lost payout that left after matching: the finance manager subtracts its coins, at most the **Balance**, and settles it; the payout officer pays that player nothing until the rest is covered.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '- A lost payout that left after matching: the finance manager subtracts its coins, at most the **Balance**, and settles it; the payout officer pays that player nothing until the rest is covered.',
+      ),
+    ],
+    // read33 ops 4: the player could request again between the Reject and the second subtraction
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "A lost payout whose money left after the matching (a transfer that could not be cancelled) → the payout officer reports it to the finance manager, who subtracts its coins (at most the **Balance**), notes the rest on its line (still *waiting*), has the payout officer **Reject** that player's requests whose money has not left (**Reason** naming the `WDR-`: held coins are not in the **Balance**), then subtracts the rest from the coins that come back and settles the line. The deposit confirmers, the payout officers and the support agents only read it.",
+      ),
+    ],
   ],
   'restore-target-below-zero-not-recovered': [
     'Extra/index.md',
@@ -8680,11 +8783,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-step-8-searches-status-all': [
-    'deposits/index.md',
-    page(
-      '1. Open **Deposits**, set **Status** to **Pending** and **Mode** to both.',
-      "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '1. Open **Deposits**, set **Status** to **Pending** and **Mode** to both.',
+        "8. Find the late payments below at the provider and search each here (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). A **Failed** one lost its late notification, which nothing checks again: click **Mark as Successful** with the provider's payment ID in the note, unless it was marked **Failed** with a refund reference (step 7).",
+      ),
+    ],
+    // read33 ops 10, read33 gateways 11: the cases came before the payments they apply to, and 8.3 was no late payment
+    [
+      'deposits/index.md',
+      page(
+        '8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). The first case that fits:',
+        '   - **(d) Any other**: nothing here (a further payment on it: step 8.1.1).',
+        '   1. Mercado Pago, Mollie and NOWPayments: the payments that became paid since your last check.',
+        '   3. Every check, read the "address asked" entries with no answer on both tabs of the running list.',
+      ),
+    ],
   ],
   'stripe-dispute-summary-spares-inquiries': [
     'payment-gateways/stripe.md',
@@ -9742,10 +9857,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'late-refund-on-failed-deposit-stays-failed': [
-    'deposits/index.md',
-    page(
-      '   3. To reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note (a deposit already **Failed** has no **Mark as Failed**: **Mark as Successful**, then at once **Mark as Refunded** with it), and add its `DEP-` reference and the date to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '   3. To reject one, refund it first, then click **Mark as Failed** with the refund reference or transaction hash in the note (a deposit already **Failed** has no **Mark as Failed**: **Mark as Successful**, then at once **Mark as Refunded** with it), and add its `DEP-` reference and the date to a running list kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it.',
+      ),
+    ],
+    // read33 ops 16: the already-Failed branch kept, as a plain If sentence
+    ['deposits/index.md', page('      3. Click **Mark as Failed** with that reference in the note.')],
   ],
   'failed-deposit-guards-read-running-list': [
     [
@@ -9974,6 +10093,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   3. If a request's money has already left: for a refund the player asked for, refund only what the free balance covers, as in [Refund part of a deposit](#refund-part-of-a-deposit), or refuse (the refund dropped: the deposit confirmer marks the hold line done); for money already gone (a refund already made at the provider, a dispute, a returned debit, a test deposit, a deposit that brought no payment, a late credit after your refund), click **Mark as Refunded** anyway, into a negative balance.",
       ),
     ],
+    // diff53 10: step 2 reads the hold line first, then refunds the whole Payable; a refund already made is never made again
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard. Refund the whole **Payable** amount.",
+        '3. For money already gone (a refund already made at the provider, a dispute, click **Mark as Refunded** anyway.',
+      ),
+    ],
   ],
   'live-site-test-answer-settles-test-deposits': [
     'payment-gateways/overview.md',
@@ -10039,6 +10166,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page('   5. **Pending**: its refund was sent: **Mark as Failed** with the listed reference.'),
     ],
+    // read33 ops 10: the address-asked step is step 9
+    [
+      'deposits/index.md',
+      page(
+        '   5. **Pending**: its refund was sent or is held for step 8.3: **Mark as Failed** with the listed reference.',
+      ),
+    ],
   ],
   'previous-address-has-source-and-fallback': [
     'withdraw/index.md',
@@ -10075,10 +10209,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-hold-ends-on-coin-log-line': [
-    'withdraw/index.md',
-    page(
-      '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the running list ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3, kept outside QuizNest) before approving: while it has a "refund hold" line for the player not marked done ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1), their requests stay **Pending**, whatever their size, until the deposit confirmer tells you it is done; one that leaves the free balance short of the deposit\'s **Coins** is yours to **Reject**, with a **Reason**, when the deposit confirmer asks.',
-    ),
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Refunds and chargebacks**: a player who has already disputed a card payment may do it again after you pay: check the profile for **Refunded** deposits before approving a large request. Every payout officer reads the running list ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3, kept outside QuizNest) before approving: while it has a "refund hold" line for the player not marked done ([Refund a deposit](/deposits/#refund-a-deposit) step 1.1), their requests stay **Pending**, whatever their size, until the deposit confirmer tells you it is done; one that leaves the free balance short of the deposit\'s **Coins** is yours to **Reject**, with a **Reason**, when the deposit confirmer asks.',
+      ),
+    ],
+    // read33 ops 4: the prize correction's and restore payout's Subtract end their hold lines
+    [
+      'withdraw/index.md',
+      page(
+        '   keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+      ),
+    ],
   ],
   'refused-refund-ends-hold': [
     [
@@ -10117,6 +10262,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "2. Refund the payment in the provider's dashboard. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
+    // diff53 10: step 2 never read the hold line, so a refund id another confirmer wrote was taken twice by Mark as Refunded
+    [
+      'deposits/index.md',
+      page(
+        "2. Refund the payment in the provider's dashboard (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; its reference on the hold line). Refund the whole **Payable** amount. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
       ),
     ],
   ],
@@ -10465,6 +10617,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  NOWPayments\' naming only its `payment_id`; the overview\'s note too), never restating its guard. That section is a decision table ("Find the first row that fits, and follow only it"), each row a short action or a link to its `####` steps. No step leaves a note to a line\'s "owner": the deposit confirmer acts on each note once, never refunding again, and clicks **Mark as Refunded**; the finance manager, or a Super Admin, takes coins back with **Adjust Balance**, handed the `DEP-`, the player\'s username and the refund id by the deposit confirmer. Its rows, in order: a refund of a further payment (not the deposit\'s **Gateway Transaction ID**, and its **Activity** notes it as a further one) takes no coins, in two rows (the "refunded twice" one first): a NOWPayments one the running list already shows returned from your wallet was refunded twice ("refunded twice" written beside it, the `DEP-`, username and both references handed to the finance manager, who records it as a loss meanwhile, and a support agent asks the player to send one back); otherwise that payment\'s ID and the refund id written beside the `DEP-` on the "searched" tab unless the running list already shows them, NOWPayments\' as its `payment_id`, "refunded by NOWPayments" and the date; a deposit not **Successful** holds no coins',
       ),
     ],
+    // diff53 1 [LIVE]: the hold line already recorded the whole refund as taken back, so the listed step 1 stopped with no coins taken
+    [
+      'deposits/index.md',
+      page(
+        '#### A refund not yet recorded',
+        '',
+        "The deposit confirmer takes the coins back, withdrawals closed first, skipping the refund of the procedure's step 2: never refund again.",
+        '',
+        '1. First write the procedure\'s hold line ([Refund a deposit](#refund-a-deposit) step 1.1) yourself, with the note\'s refund id (NOWPayments: the `payment_id` and "taken back:" with the crypto refunded). The note is then taken. Hand step 1 to the payout officer with that line: they write no second one.',
+        '2. NOWPayments: count the coins in the coin paid, and write the refund reference, as steps 1, 3 and 5 of [A NOWPayments refund on a listed deposit](#a-nowpayments-refund-on-a-listed-deposit) do.',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -10796,10 +10960,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'withdraw-item-6-split': [
-    'withdraw/index.md',
-    page(
-      '6. **Refunds and chargebacks**: a "refund hold" line for the player keeps their requests **Pending**, whatever their size, until the coin log on the request\'s detail page shows that deposit\'s **Deposit Refund** line, or until the line is marked done (the refund dropped or refused); one that leaves the free balance short of the coins being refunded is yours to **Reject**, with a **Reason**, when the deposit confirmer asks.',
-    ),
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Refunds and chargebacks**: a "refund hold" line for the player keeps their requests **Pending**, whatever their size, until the coin log on the request\'s detail page shows that deposit\'s **Deposit Refund** line, or until the line is marked done (the refund dropped or refused); one that leaves the free balance short of the coins being refunded is yours to **Reject**, with a **Reason**, when the deposit confirmer asks.',
+      ),
+    ],
+    // read33 ops 1 and 4: a prize correction's hold had no end, and a refunded deposit credited again was paid out
+    [
+      'withdraw/index.md',
+      page(
+        '   keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+        '',
+        '   When the deposit confirmer asks, **Reject**, with a **Reason**, the held requests (the **Pending** tab, then **Approved**; only those whose money has not left), and tell them when done.',
+      ),
+    ],
   ],
   'stripe-refund-question-closes-withdrawals': [
     [
@@ -10817,6 +10994,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
         '',
         'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
+      ),
+    ],
+    // read33 ops 2: Stripe sends no note, so the note procedure's table did not fit
+    [
+      'deposits/index.md',
+      page(
+        '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
+        '',
+        'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) says, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
       ),
     ],
   ],
@@ -10839,10 +11025,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coinbase-returned-payment-checked-30-days': [
-    'deposits/index.md',
-    page(
-      'Every site with a manual gateway needs this check, and a Flutterwave or Coinbase Commerce site while its running list (step 4) holds a payment it refunded that is still open at the provider.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        'Every site with a manual gateway needs this check, and a Flutterwave or Coinbase Commerce site while its running list (step 4) holds a payment it refunded that is still open at the provider.',
+      ),
+    ],
+    // read33 ops 2: a Coinbase site checked only for 30 days after a return never listed its refund notes
+    [
+      'deposits/index.md',
+      page(
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago;',
+        '- a Coinbase Commerce site for 30 days after each late payment it returned ([Coinbase Commerce](/payment-gateways/coinbase-commerce#troubleshooting-coinbase-checkouts): an expired checkout can still be paid).',
+      ),
+    ],
   ],
   'listed-refund-that-fails-sent-again': [
     [
@@ -10885,6 +11081,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '   4. A new payment on it: return it, note it on the list, and have a support agent tell the player it was returned.',
+      ),
+    ],
+    // read33 ops 10: the address-asked step is step 9
+    [
+      'deposits/index.md',
+      page(
+        '   4. A new payment on it: return it as step 8.1.1 says, writing on this line what that step writes on the "searched" tab ("address asked": step 8.3).',
       ),
     ],
   ],
@@ -11137,6 +11340,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) steps 2 to 4 say, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
       ),
     ],
+    // read33 ops 2: the partial branch named no procedure once the note procedure no longer applied
+    [
+      'deposits/index.md',
+      page(
+        'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) says, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
+      ),
+    ],
   ],
   'refund-hold-ends-on-restore-tab-copy': [
     'withdraw/index.md',
@@ -11170,6 +11380,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "4. A line on the running list's main tab naming this `DEP-`, not yet done, is a refund in progress: leave it to the deposit confirmer doing that refund.",
         "5. Else the refund is of the deposit's own payment (its **Gateway Transaction ID**), whose coins were never taken back: the deposit confirmer follows, with the refund id, [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) for a part, skipping the refund of its step 2 (after an earlier adjustment naming this `DEP-`, its coins counted as its step 5 says: the whole rest is **Coins** minus those already subtracted, never **Mark as Refunded**); or [Refund a deposit](/deposits/#refund-a-deposit) for the whole **Payable** (**Mark as Refunded**, skipping its step 2); NOWPayments: as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.",
+      ),
+    ],
+    // diff53 12: a second NOWPayments partial refund passed on the shared payment_id, and a refund id on a line was taken as handled
+    [
+      'Payments/index.md',
+      page(
+        '2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it.',
+        "4. Otherwise the deposit confirmer acts on it as on a refund note, with this refund id, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says (a refund in progress already has its id on a line: handled). Note the `DEP-` beside the provider line.",
       ),
     ],
   ],
@@ -11517,6 +11735,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  a part noted beside its `SUB-` line) leaves a line on the running list's main tab naming the `DEP-` not yet done to the deposit confirmer doing that refund (a refund in progress), else sends a refund of the deposit's own payment (its **Gateway Transaction ID**),",
       ),
     ],
+    // diff53 12: a second NOWPayments partial refund passed on the shared payment_id, and a refund id on a line was taken as handled
+    [
+      'Payments/index.md',
+      page(
+        '2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it.',
+        "4. Otherwise the deposit confirmer acts on it as on a refund note, with this refund id, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says (a refund in progress already has its id on a line: handled). Note the `DEP-` beside the provider line.",
+      ),
+    ],
   ],
   'restore-tab-protected-where-made': [
     'Extra/index.md',
@@ -11630,6 +11856,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '  Stripe question links A provider reports a refund steps 2 to 4, whose step 2 looks for an **Admin Adjustment** or',
         '  running-list line naming that refund id (handled: stop). Authorize.Net eCheck.Net is left off for QuizNest: it is',
+      ),
+    ],
+    // read33 ops 2: the handled check now comes from Refund part of a deposit's step 3
+    [
+      'deposits/index.md',
+      page(
+        'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) says, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
       ),
     ],
   ],
@@ -12116,6 +12349,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  (step 7 states it once; every guard that could credit a **Failed** deposit reads the **Activity** and the list\'s main tab (never a restore\'s or the "searched" tab) first: Check a pending deposit step 2 and Payments\' "where is my money?" `expired` row, which stop there and have the player told it was refunded (a "refund refused" line, or an "account deleted, address asked" one with no transaction hash, read first and answered as step 2.1 says, a **Refunded** deposit left as it is too; the row for another reason answers the same, and a manual deposit\'s rejection **Reason** says what happened to the transfer, kept for a resubmission during a coin-rate change), the Deposits question "A player was charged but has no coins", Users\' danger box (by its link to Check a pending deposit), step 8, Razorpay\'s disabled-webhook entry, Payments\' `SUB-` look-up and the Payments table of differences, whose',
       ),
     ],
+    // diff53 11: Check a pending deposit finds no SUB- and fails a manual transfer still on its way
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** or **Subscription** row, **Pending** | The provider has not confirmed it yet. | A support agent hands its reference to the deposit confirmer, who checks it as [Check a pending deposit](/deposits/#check-a-pending-deposit) says; it is credited as soon as it is confirmed. |',
+      ),
+    ],
   ],
   'where-is-my-money-rejected-manual-reason': [
     'Payments/index.md',
@@ -12307,6 +12547,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '      2. As you send the refund, add its `DEP-` reference, the date and the refund reference or transaction hash to the running list, a shared sheet kept outside QuizNest so that no account deletion and no restore removes it. Its "refund hold" lines ([Refund a deposit](#refund-a-deposit) step 1.1) record no refund.',
+      ),
+    ],
+    // read33 ops 4: the prize correction and the restore's lost payout held the player by memory, with no hold line
+    [
+      'deposits/index.md',
+      page(
+        '  - a payout hold line, written by the payout officer ("refund hold": [Refund a deposit](#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3): it records no refund, and every payout officer reads it before approving ([Review a request](/withdraw/#review-a-request) item 6 says when it ends).',
+        'or its `DEP-` on a refund line of the [running list](#the-running-list)',
       ),
     ],
   ],
@@ -12638,10 +12886,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| **Note** | For an **Admin Adjustment**, the note and the name of the admin who made it. |'),
   ],
   'winners-correction-goes-to-adjuster': [
-    'Mange Contests/Winners.md',
-    page(
-      "A **Completed** contest's results are final. To make good a mistake you find later, adjust the coin balance of the players concerned under [Users](/Mange%20User/Users), with a reason that names the contest: each adjustment is recorded in their coin history.",
-    ),
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Completed** contest's results are final. To make good a mistake you find later, adjust the coin balance of the players concerned under [Users](/Mange%20User/Users), with a reason that names the contest: each adjustment is recorded in their coin history.",
+      ),
+    ],
+    // read33 ops 4: the requests rejected with no payout hold line written first
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Completed** contest's results are final. To make good a mistake you find later, hand the correction (the contest's **Title** and **Start Time**, each player's username and coins) to the adjuster (a Super Admin or the finance manager: a payout officer has no **Adjust balance**), who uses [Adjust Balance](/Mange%20User/Users#adjusting-a-coin-balance) with a **Reason** naming the contest. A **Subtract** cannot touch coins held by a withdrawal: the payout officer rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2.",
+      ),
+    ],
   ],
   'no-payment-take-back-own-heading': [
     'Payments/index.md',
@@ -12701,6 +12958,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A **Refund** row with the reference `account deleted, address asked` | A deleted player's NOWPayments payment, held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 7.1 and 8). | Match it to the transaction hash on its running-list line; none yet ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.3): nothing to match until the money is sent. |",
+      ),
+    ],
+    // read33 ops 10: the address-asked entries moved from step 8.3 to step 9
+    [
+      'Payments/index.md',
+      page(
+        "| A **Refund** row with the reference `account deleted, address asked` | A deleted player's NOWPayments payment, held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 7.1 and 8). | Match it to the refund hash on its running-list line; none yet ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.3): nothing to match until the money is sent. |",
       ),
     ],
   ],
@@ -13053,10 +13317,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'winners-subtract-same-sitting': [
-    'Mange Contests/Winners.md',
-    page(
-      "A **Subtract** cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2, and pays none of theirs until it is made; coins whose money has left are not recovered beyond the **Balance**.",
-    ),
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Subtract** cannot touch coins held by a withdrawal: the payout officer first rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2, and pays none of theirs until it is made; coins whose money has left are not recovered beyond the **Balance**.",
+      ),
+    ],
+    // read33 ops 4: the same sitting relied on one payout officer's memory
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Subtract** cannot touch coins held by a withdrawal: the payout officer rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2, and the adjuster subtracts in the same sitting, before the player can request again (the payout officer pays none of that player's requests until then); coins whose money has left are not recovered beyond the **Balance**.",
+      ),
+    ],
   ],
   'second-restore-copies-commands-and-settled-without-export': [
     'Extra/index.md',
@@ -13982,6 +14255,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "      4. Deposit confirmer, when the finance manager asks, 120 days after the payment at the earliest (the card's dispute window; they have no **Deposits** view), or at once when a dispute arrives on the line: search the `DEP-` or `SUB-` with **Status** **All**.",
+      ),
+    ],
+    // read33 ops 16: one action a sentence, the already-Failed branch an If sentence
+    [
+      'deposits/index.md',
+      page(
+        '      1. Deposit confirmer, at once: note "refund refused", the player\'s username and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` or `SUB-` to the finance manager.',
       ),
     ],
   ],
@@ -15160,6 +15440,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "  returned by this step: the finance manager matches them in Payments' monthly reconciliation (its step 5).",
       ),
     ],
+    // diff53 3 and 8: a restored deposit approved again, and a player told 'used' for their own money being returned
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the transfer on your bank statement or wallet account. If a transfer\'s statement reference is already on the running list\'s ["bank" tab](#the-running-list) with another `DEP-`, "to return" or a return, it was used already: **Reject** with the **Reason** "This transfer was already used", and have a support agent tell the player. A line with this same `DEP-` (a restore set it back to **Pending**) means it is this one\'s money. Check that the amount matches **Payable** and that the sender matches the player (another sender\'s money is never credited: **Reject**, and return it).',
+      ),
+    ],
+    // diff53 2, 4 and 9: the 30-day start-up returned money twice or left it stuck, and players' payments only left money with no path
+    [
+      'deposits/index.md',
+      page(
+        "- **\"bank\" tab**: one line per player's payment into a manual gateway's account (never a payout your bank returned: [A paid payout came back](/withdraw/#a-paid-payout-came-back)), keyed by the statement's own reference of that transfer. A running list without this tab: the finance manager adds it, and on its first day the deposit confirmer gives each transfer of the last 30 days on your statement its line (its deposit found on **Deposits**, **Status** **All**; one that matches nothing goes through [Money that matches no deposit](#money-that-matches-no-deposit)) and copies the main tab's old return lines to it. Older transfers were reconciled monthly already.",
+      ),
+    ],
+    // diff53 7: no table row fit a returned transfer, and the missing-payment row credited money already returned
+    [
+      'Payments/index.md',
+      page(
+        "5. A manual gateway: do steps 2 to 4 with your account statement as the provider's list, matching each statement line through its line on the running list's [\"bank\" tab](/deposits/#the-running-list). Also check that each player's payment of the month has its line there (one without goes to the deposit confirmer: [Money that matches no deposit](/deposits/#money-that-matches-no-deposit)), and that each return going out matches the return's reference on one line. A payout your bank returned has no line: [A paid payout came back](/withdraw/#a-paid-payout-came-back).",
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -15378,6 +15679,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1 marks it **Refunded** the next day). NOWPayments, with no address to ask: write \"account deleted, address asked\" on the line, and beside the `DEP-` the payer's sending transaction hash (and address) that NOWPayments still shows; those words are its refund reference (step 7.1) until the refund's transaction hash is added as the money is sent. The player may claim it through the contact form: the support agent who reads it hands the claimant's `DEP-` and sending transaction to the finance manager, who sends only when they match the line.",
       ),
     ],
+    // diff53 5, read33 ops 5: a repeated claim sent twice, a mismatch with no branch, and an answer the panel never shows
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form: the support agent who reads it asks the claimant for the `DEP-`, the sending transaction and the address to refund to, checks the first two against the line, and hands all three to the finance manager, who sends.',
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     [
@@ -15586,6 +15894,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         '| 3. Write a payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players: the username, the `DEP-` references, the date and "no-payment check". Every payout officer then pays none of their withdrawals ([Review a request](/withdraw/#review-a-request) item 6). | Payout officer | — |',
+      ),
+    ],
+    // read33 ops 1 [LIVE], 4: coins a late payment credited on a refunded deposit were paid out before the next daily check, and a prize correction held the player by memory
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3) keeps their requests **Pending**, whatever their size, until:',
+        "2. Just before sending, read [item 6](#review-a-request) again (**Banned** or an open payout hold line: send nothing). Send the **Payout Amount**, in the method's currency.",
       ),
     ],
   ],
