@@ -1468,12 +1468,13 @@ export const FACTS: FactRule[] = [
     id: 'bypass-link-opened-after-down',
     title:
       'a reader who later checks or works in the panel through the bypass cookie is told to open the link',
-    fact: "every down --secret whose procedure later works in the browser is followed by the bypass link, https://admin.example.com/choose-a-long-random-string, opened once in the browser (the update's step 1 on both tabs, the MySQL upgrade's step 5 at its check, since between its steps 2 and 4 MySQL is stopped and the link's redirect would show an error, its rollback's step 1 for step 4's redo, Restore the platform's step 1 on both tabs); where the browser reaches the server only later, the step that first works through it opens it: Restore onto a new server's VPS step 7 and cPanel step 5, the cPanel move's step 7, the drill's second account at restore-test.example.com (read33 installA 1)",
+    fact: "every down --secret whose procedure later works in the browser is followed by the bypass link, https://admin.example.com/choose-a-long-random-string, opened once in the browser (the update's step 1 on both tabs, the MySQL upgrade's step 5 at its check, since between its steps 2 and 4 MySQL is stopped and the link's redirect would show an error, for the same reason its rollback's step 4, once 8.0 answers, never its step 1 (diff54 install 6), Restore the platform's step 1 on both tabs); where the browser reaches the server only later, the step that first works through it opens it: Restore onto a new server's VPS step 7 and cPanel step 5, the cPanel move's step 7, the drill's second account at restore-test.example.com (read33 installA 1)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /it sets the bypass cookie that step 4 needs/,
     find: pagesSay({
       'post-installation.md': [
         /^5\. Check the site before players use it: open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser \(it sets the bypass cookie\), then sign in to the panel/m,
-        /^ {3}tail -n 1 ~\/backups\/quiznest-db-from-mysql84\.sql\n {3}```\n\n {3}Then open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser: it sets the bypass cookie that step 4 needs\./m,
+        /^ {3}Then, through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump/m,
         /^ {3}Then open `https:\/\/admin\.example\.com\/choose-a-long-random-string` once in your browser: it sets the bypass cookie\. Before step 2 replaces the database/m,
         /^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo /m,
         /^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo /m,
@@ -1481,31 +1482,34 @@ export const FACTS: FactRule[] = [
         /^3\. Steps 4 to 6 above through its bypass link \(`https:\/\/restore-test\.example\.com\/choose-a-long-random-string`, opened once in your browser\)/m,
       ],
       '../CONTENT_GUIDE.md':
-        /its link `https:\/\/admin\.example\.com\/choose-a-long-random-string` opened once in the browser right after, as every\s+`down --secret` says whose procedure later works in the browser/,
+        /its link `https:\/\/admin\.example\.com\/choose-a-long-random-string` opened once in the browser right after, as every\s+`down --secret` says whose procedure later works in the browser[\s\S]{0,200}?the MySQL upgrade's step 5 check and its rollback's\s+step 4/,
     }),
   },
   {
     id: 'update-maintenance-title-and-message-both-tabs',
     title: "a cPanel updater writes the maintenance page's text before players see it",
-    fact: "Update to a new version, step 1 on both tabs: players see the Title and Message saved in Maintenance Mode, so the reader writes them before starting; the cPanel tab says it itself, never only 'as on a VPS' (read33 installB 8)",
+    fact: "Update to a new version, step 1 on both tabs: players see the Title and Message saved in Maintenance Mode, so the reader writes them before starting; the cPanel tab says it itself, never only 'as on a VPS' (read33 installB 8), in step 1's lead, before its down block, as the VPS tab does (diff54 install 11)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid: /still get through, as on a VPS\. Players see the \*\*Title\*\*/,
     find: pagesSay({
-      'post-installation.md':
+      'post-installation.md': [
         /(?:[\s\S]*?\n {0,3}[^\n]*[Pp]layers see the \*\*Title\*\* and \*\*Message\*\* saved (?:there|in \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode\)), so write them before you start\.){2}/,
+        /^1\. Players see the \*\*Title\*\* and \*\*Message\*\* saved in \[Maintenance Mode\]\([^)\n]*\), so write them before you start\. [^\n]*\n\n {3}```bash\n {3}cd \/home\/cpuser\/quiznest\/admin\n {3}\/usr\/local\/bin\/ea-php83 artisan down/m,
+      ],
       '../CONTENT_GUIDE.md':
-        /players see \*\*Maintenance Mode\*\*'s \*\*Title\*\* and \*\*Message\*\*, written first, both tabs say/,
+        /players see \*\*Maintenance Mode\*\*'s \*\*Title\*\* and \*\*Message\*\*, written first, both tabs say before the `down` block/,
     }),
   },
   {
     id: 'mysql-rollback-fresh-dump',
     title:
       'going back to MySQL 8.0 after players used 8.4 does not throw their data away, and an 8.0 that does not start gets a fresh copy, not an empty folder',
-    fact: "the 8.0 data copy holds data up to the pre-upgrade dump only: after up, the rollback dumps 8.4 first and imports that dump into 8.0; an 8.0 that does not start has its reason read first (journalctl -u mysql -n 50, or the error log) and a mysqld.cnf line it names removed, then gets a fresh copy of /var/lib/mysql-8.0-copy, mysql stopped before the rm -rf; step 2 copies the copy back only if it exists (if [ -d … ], else it prints no 8.0 copy), and both starts are checked (systemctl is-active mysql prints active, mysql --version 8.0); without that copy, or when 8.0 does not start even on it (the copy kept), an empty data folder (--initialize-insecure), mysql stopped first too, into which after up step 1's dump, the newest data, is imported by step 3, never the week-old step 2 dump, which only a rollback before up or without a complete step 1 dump imports (diff51 install 4, diff52 1 and 2)",
+    fact: "the 8.0 data copy holds data up to the pre-upgrade dump only: after up, the rollback dumps 8.4 first and imports that dump into 8.0; an 8.0 that does not start has its reason read first (journalctl -u mysql -n 50, or the error log) and a mysqld.cnf line it names removed, then gets a fresh copy of /var/lib/mysql-8.0-copy, mysql stopped before the rm -rf; step 2 copies the copy back only if it exists (if [ -d … ], else it prints no 8.0 copy), and both starts are checked (systemctl is-active mysql prints active, mysql --version 8.0); without that copy, or when 8.0 does not start even on it (the copy kept), an empty data folder (--initialize-insecure), mysql stopped first too, into which after up step 1's dump, the newest data, is imported by step 3, never the week-old step 2 dump, which only a rollback before up or without a complete step 1 dump imports (diff51 install 4, diff52 1 and 2); a first block that printed no 8.0 copy skips the fresh copy, straight to the empty data folder (diff54 install 5)",
     where: ['post-installation.md'],
     forbid:
-      /If MySQL 8\.0 does not start on the copy, give it an empty data folder|^ {3}Only where `\/var\/lib\/mysql-8\.0-copy` is gone|without one \(or if step 3's check finds it wrong\), the upgrade's step 2 dump/m,
+      /`8\.0\.x`\. If MySQL 8\.0 does not start, read why|If MySQL 8\.0 does not start on the copy, give it an empty data folder|^ {3}Only where `\/var\/lib\/mysql-8\.0-copy` is gone|without one \(or if step 3's check finds it wrong\), the upgrade's step 2 dump/m,
     require:
-      /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)(?=[\s\S]*^ {3}sudo mv \/var\/lib\/mysql \/var\/lib\/mysql-8\.4-failed\n {3}if \[ -d \/var\/lib\/mysql-8\.0-copy \]; then sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql; else echo "no 8\.0 copy: use the empty data folder below"; fi\n)(?=[\s\S]*^ {3}sudo systemctl restart mysql\n {3}sudo systemctl is-active mysql\n {3}mysql --version\n {3}```\n\n {3}Check: `is-active` prints `active` and `mysql --version` shows `8\.0\.x`\. If MySQL 8\.0 does not start, read why in `sudo journalctl -u mysql -n 50` [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql\n {3}sudo systemctl start mysql\n {3}sudo systemctl is-active mysql\n {3}mysql --version\n {3}```\n\n {3}Check the same\. Without `\/var\/lib\/mysql-8\.0-copy` [^\n]*, or if 8\.0 still does not start on it, give 8\.0 an empty data folder \(the copy stays in place\)[^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo install -d )(?=[\s\S]*and import a dump\. After `up`, that is step 1's dump, the newest data, with step 3\. Only before `up`, or without a complete step 1 dump \(8\.4 no longer started\), import the upgrade's step 2 dump with this block)/m,
+      /^(?=[\s\S]*The copy of step 2 holds the data up to step 2 only)(?=[\s\S]*mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-from-mysql84\.sql)(?=[\s\S]*^ {3}sudo mv \/var\/lib\/mysql \/var\/lib\/mysql-8\.4-failed\n {3}if \[ -d \/var\/lib\/mysql-8\.0-copy \]; then sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql; else echo "no 8\.0 copy: use the empty data folder below"; fi\n)(?=[\s\S]*^ {3}sudo systemctl restart mysql\n {3}sudo systemctl is-active mysql\n {3}mysql --version\n {3}```\n\n {3}Check: `is-active` prints `active` and `mysql --version` shows `8\.0\.x`\. If the first block printed `no 8\.0 copy`, skip to the empty data folder below, whatever the check shows\. If MySQL 8\.0 does not start on the copy, read why in `sudo journalctl -u mysql -n 50` [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo cp -a \/var\/lib\/mysql-8\.0-copy \/var\/lib\/mysql\n {3}sudo systemctl start mysql\n {3}sudo systemctl is-active mysql\n {3}mysql --version\n {3}```\n\n {3}Check the same\. Without the copy \(deleted after the week on 8\.4\), or if 8\.0 still does not start on it, give 8\.0 an empty data folder \(the copy stays in place\)[^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo rm -rf \/var\/lib\/mysql\n {3}sudo install -d )(?=[\s\S]*and import a dump\. After `up`, that is step 1's dump, the newest data, with step 3\. Only before `up`, or without a complete step 1 dump \(8\.4 no longer started\), import the upgrade's step 2 dump with this block)/m,
   },
   {
     id: 'static-export-htaccess-spares-other-sites',
@@ -1559,12 +1563,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-terminal-update-into-next',
     title: 'a client update built in cPanel Terminal never writes into the running application',
-    fact: "the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next, after the old source is removed with .env.production.local kept (mv … ~/ && rm -rf ~/quiznest-src/client), the new release's client/ extracted there and the file moved back, never extracted over the old source (read33 installB 5); step 1's Enter to the virtual environment command is copied for a build in Terminal only, never for step 4's buttons (read33 installB 10)",
+    fact: "the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next, after the old source is removed with .env.production.local kept (mv … ~/ && rm -rf ~/quiznest-src/client), the new release's client/ extracted there and the file moved back, never extracted over the old source (read33 installB 5); mv's cannot stat (no file) has the rm -rf run alone and the file written as step 2 says, and the build block ends with grep -rl for admin.example.com/api in ~/quiznest-client-next/.next/static piped to head -n 1, item 4 only once it prints a file (diff54 install 3); step 1's Enter to the virtual environment command is copied for a build in Terminal only, never for step 4's buttons (read33 installB 10)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
-      /copy it for step 2 and step 4|replace `~\/quiznest-src\/client` with the new release's `client\/` folder/,
+      /copy it for step 2 and step 4|replace `~\/quiznest-src\/client` with the new release's `client\/` folder|rm -rf ~\/quiznest-src\/client`\. Upload/,
     require:
-      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)(?=[\s\S]*first keep your settings and remove the old source: `mv ~\/quiznest-src\/client\/\.env\.production\.local ~\/ && rm -rf ~\/quiznest-src\/client`\. Upload and extract the new release's `client\/` folder to `~\/quiznest-src\/client`, put the file back with `mv ~\/\.env\.production\.local ~\/quiznest-src\/client\/`)(?=[\s\S]*\*\*Enter to the virtual environment\*\*; copy it for a build in Terminal \(step 2, and updates built there\)\.)/,
+      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude node_modules --exclude tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)(?=[\s\S]*first keep your settings and remove the old source: `mv ~\/quiznest-src\/client\/\.env\.production\.local ~\/ && rm -rf ~\/quiznest-src\/client` \(if `mv` prints `cannot stat`, there is no file to keep: run the `rm -rf` alone\)\. Upload and extract the new release's `client\/` folder to `~\/quiznest-src\/client`, put the file back with `mv ~\/\.env\.production\.local ~\/quiznest-src\/client\/` \(none kept: create it as in \[Step 2\]\(#step-2-build-the-client\)\))(?=[\s\S]*\nls ~\/quiznest-client-next\/server\.js\ngrep -rl "admin\.example\.com\/api" ~\/quiznest-client-next\/\.next\/static \| head -n 1\n```\n\nContinue with item 4 only once the last line prints a file name)(?=[\s\S]*\*\*Enter to the virtual environment\*\*; copy it for a build in Terminal \(step 2, and updates built there\)\.)/,
   },
   {
     id: 'node-20-never-the-requirement',
@@ -2950,14 +2954,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'vercel-preview-what-works',
     title: 'a first-time Vercel deployer knows what the preview shows before the domain is connected',
-    fact: "the Vercel guide's step 2 says the first deployment's .vercel.app preview may already show quizzes, which Vercel's servers fetch (no browser origin, as Verify item 3's page source and the uptime row's loaded word expect), while what the browser asks the API itself, such as signing in, fails with a CORS error until steps 4 and 5: the API answers browsers only at FRONTEND_URL (https://example.com); never 'shows no quizzes or other data' (read32 installA 10, read33 installA 6)",
+    fact: "the Vercel guide's step 2 says the first deployment's .vercel.app preview may already show quizzes, which Vercel's servers fetch (no browser origin, as Verify item 3's page source and the uptime row's loaded word expect), while what the browser asks the API itself, such as signing in, fails with a CORS error until steps 4 and 5: the API answers browsers only at FRONTEND_URL (https://example.com); never 'shows no quizzes or other data' (read32 installA 10, read33 installA 6); on the preview that CORS error never stops: the API answers browsers only at FRONTEND_URL, which works once steps 4 and 5 are done, and the FAQ asks about sign-in failing or data missing in the browser, not about a site showing no quizzes (diff54 install 8)",
     where: ['installation-guide/server-setup/vercel.md', '../CONTENT_GUIDE.md'],
-    forbid: /The preview shows no quizzes or other data|preview shows no data/,
+    forbid:
+      /The preview shows no quizzes or other data|preview shows no data|fails with a CORS error until steps 4 and 5|^### Why does the site load but show no quizzes\?/,
     find: pagesSay({
       'installation-guide/server-setup/vercel.md':
-        /an address ending in `\.vercel\.app`\. The preview may already show quizzes, which Vercel's servers fetch; what your browser asks the API itself, such as signing in, fails with a CORS error until steps 4 and 5 are done, as expected: the API answers browsers only at the address of `FRONTEND_URL`, `https:\/\/example\.com`\./,
+        /an address ending in `\.vercel\.app`\. The preview may already show quizzes, which Vercel's servers fetch; what your browser asks the API itself, such as signing in, fails there with a CORS error, as expected: the API answers browsers only at `FRONTEND_URL`, `https:\/\/example\.com`, which works once steps 4 and 5 are done\.[\s\S]*^### Why does signing in fail, or data go missing, in the browser\?$/m,
       '../CONTENT_GUIDE.md':
-        /On the first \*\*Deploy\*\*'s `\.vercel\.app` preview, step 2 says, what Vercel's servers\s+fetch may already show/,
+        /On the first \*\*Deploy\*\*'s `\.vercel\.app` preview, step 2 says, what Vercel's servers\s+fetch may already show[\s\S]{0,300}?fails there with a CORS error: the API answers browsers only\s+at `FRONTEND_URL`, which works once steps 4 and 5 are done/,
     }),
   },
   {
@@ -3331,11 +3336,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-monthly-check-scratch-db',
     title: 'the cPanel monthly restore check imports into cpuser_drill, never the live database',
-    fact: "the cPanel monthly check first checks the room, since the live site shares the account's quota: the restore's tar -tzvf | awk line run on the archive read without keeping it (~/bin/rclone cat … | tar -tzvf -; without rclone, tar -tzvf on ~/backups' copy), Disk Usage (or quota -s) leaving more free, else the check on a test copy (read33 installB medium); then it fetches and unpacks database.sql itself, imports it into cpuser_drill (checked twice, never cpuser_quiznest) and does not run step 1 of the restore",
+    fact: "the cPanel monthly check first checks the room, since the live site shares the account's quota: the restore's tar -tzvf | awk line run on the archive read without keeping it (~/bin/rclone cat … | tar -tzvf -; without rclone, tar -tzvf on ~/backups' copy), Disk Usage (or quota -s) leaving more free, else the check on a test copy (read33 installB medium); the line runs under set -o pipefail and prints read failed, never a low figure, after a failed or cut-off download (diff54 install 7); then it fetches and unpacks database.sql itself, imports it into cpuser_drill (checked twice, never cpuser_quiznest) and does not run step 1 of the restore",
     where: ['post-installation.md'],
-    forbid: /import with the `mysql --defaults-extra-file` line of the restore below/,
+    forbid:
+      /import with the `mysql --defaults-extra-file` line of the restore below|^~\/bin\/rclone cat quiznest-crypt:/,
     require:
-      /^On cPanel, first check the room, since the live site shares the account's quota\.[^\n]*\*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that; else run the check on a test copy[^\n]*\n\n```bash\n~\/bin\/rclone cat quiznest-crypt:quiznest-backup-2026-11-24-0230\.tar\.gz \| tar -tzvf - \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n```\n\nThen create the scratch database `cpuser_drill`[\s\S]*?cpuser_drill < ~\/restore\/database\.sql[\s\S]*?Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`/m,
+      /^On cPanel, first check the room, since the live site shares the account's quota\.[^\n]*or `read failed` \(a failed or cut-off download: go on only once a run prints a figure\)\.[^\n]*\*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that; else run the check on a test copy[^\n]*\n\n```bash\nSIZE=\$\(set -o pipefail; ~\/bin\/rclone cat quiznest-crypt:quiznest-backup-2026-11-24-0230\.tar\.gz \| tar -tzvf - \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\) && echo "\$SIZE" \|\| echo "read failed"\n```\n\nThen create the scratch database `cpuser_drill`[\s\S]*?cpuser_drill < ~\/restore\/database\.sql[\s\S]*?Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`/m,
   },
   {
     id: 'install-sh-lock-without-certificates',
@@ -4825,7 +4831,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /redo the money moved since|[Ss]ettle the money through the bypass link|every payment credited and withdrawal marked \*\*Paid\*\* since that dump's time/,
     require:
-      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?^ {3}Then, through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump \(its `-- Dump completed on` line\), as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
+      /^(?=[\s\S]*\*\*Paid\*\*, ban, KYC decision, admin account and setting changed since that dump's time is lost)(?=[\s\S]*^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?^ {3}Then, through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump \(its `-- Dump completed on` line\), as \[Before and after a restore\])(?=[\s\S]*^7\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])(?=[\s\S]*^5\. Through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the archive, as in step 5 of \[Restore the platform\])/m,
   },
   {
     id: 'log-file-named-laravel-glob',
@@ -7221,17 +7227,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-no-coin-log-deducts-paid-payouts',
     title: 'a restore with no Coin Log export still deducts a withdrawal paid since the backup',
-    fact: "with no Coin Log export (panel down, an update rollback without it) every player starts from the Balance: minus each lost request whose money has left, plus each lost DEP- paid and not refunded; the update rollback's warning asks for both the Payments and the Coin Log export (read18 1)",
+    fact: "with no Coin Log export (panel down, an update rollback without it) every player starts from the Balance: minus each lost request whose money has left, plus each lost DEP- paid and not refunded; the update rollback's warning asks for both the Payments and the Coin Log export (read18 1), from the day before the newest nightly archive's date, so that a restore from that archive after a failed import finds the gap between archive and dump in them (diff54 install 1)",
     where: ['Extra/index.md', 'post-installation.md'],
     forbid:
-      /\(noted for none: no adjustment\)|export \*\*Payments\*\* and save the Activity Log from that time first/,
+      /\(noted for none: no adjustment\)|export \*\*Payments\*\* and save the Activity Log from that time first|and save the Activity Log, from that time first/,
     find: pagesSay({
       'Extra/index.md': [
         /\| An account created after the backup, or no Coin Log export \(panel down, an update rollback without it\) \|/,
         /\| Minus its coins if its money has left \|/,
       ],
       'post-installation.md':
-        /export \*\*Payments\*\* and the \*\*Coin Log\*\*, and save the Activity Log, from that time first/,
+        /first export \*\*Payments\*\* and the \*\*Coin Log\*\*, and save the Activity Log, from the day before the newest nightly archive's date \(`sudo ls -t \/var\/backups\/quiznest`, cPanel `ls -t ~\/backups`\)/,
     }),
   },
   {
@@ -9365,7 +9371,7 @@ export const FACTS: FactRule[] = [
       /if it does not, stay on 8\.4 and fix the dump first\.|After a redo from the copy|Where 8\.4 cannot be dumped,\s+the money, accounts and settings changed since the pre-upgrade dump are redone before `up`/,
     find: pagesSay({
       'post-installation.md':
-        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through step 1's bypass link, redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
+        /If it does not and 8\.4 still runs, stay on 8\.4 and fix the dump first; if 8\.4 no longer starts, go on: step 4 redoes its changes\.[\s\S]*?^3\. After `up`, with step 1's dump: [^\n]*\n[\s\S]*?^4\. After `up`, without step 1's dump: [^\n]*\n[\s\S]*?through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo the money, accounts and settings changed since the upgrade's step 2 dump [^\n]*\n\n^5\. Switch notifications back on \(Extra's check\), then start the worker, run `up`/m,
       '../CONTENT_GUIDE.md':
         /rollback's own numbered step 4 \(after `up`, without step 1's dump\)[\s\S]*?redoes the money, accounts and settings changed since the upgrade's step 2 dump\s+through the bypass link[\s\S]*?all before step 5's `up`/,
     }),
@@ -9442,7 +9448,7 @@ export const FACTS: FactRule[] = [
     forbid: /changed since the step 2 dump/,
     find: pagesSay({
       'post-installation.md':
-        /^4\. After `up`, without step 1's dump: [^\n]*empty the copy's queue and failed jobs, which 8\.4 already sent:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan queue:clear --force\n {3}sudo -u www-data php artisan queue:flush\n {3}```\n\n {3}Then, through step 1's bypass link, redo /m,
+        /^4\. After `up`, without step 1's dump: [^\n]*empty the copy's queue and failed jobs, which 8\.4 already sent:\n\n {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan queue:clear --force\n {3}sudo -u www-data php artisan queue:flush\n {3}```\n\n {3}Then, through the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`, opened once in your browser\), redo /m,
     }),
   },
   {
@@ -9834,15 +9840,16 @@ export const FACTS: FactRule[] = [
     id: 'mysql-install-after-its-check-block',
     title:
       'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
-    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2)',
+    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3: the key of item 1 imported again and step 3 retried; the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    forbid: /dump or check yet\)\. The service is called `mysql`/,
     find: (page) => [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5/m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5 \(there is no site to pause, dump or check yet\)\. If step 3's check fails, import the key of item 1 again and retry step 3\. Step 4 also does the next paragraph: skip it\./m,
         '../CONTENT_GUIDE.md':
-          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check/,
+          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check[\s\S]*?step 3's check failing: the key of item 1\s+imported again and step 3 retried; the next paragraph's `bind-address` lines skipped, step 4 added them/,
       })(page),
     ],
   },
@@ -14170,14 +14177,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-swap-removes-uploaded-node-modules',
     title: "a standalone update never restarts on a node_modules folder built on the reader's computer",
-    fact: "Standalone client, Update the client with a rollback, item 5: rm -rf quiznest-client-next/node_modules right before cp -a quiznest-client/node_modules quiznest-client-next/, so a node_modules folder a zip brought is replaced by the link into the virtual environment, whatever item 3 did (read29 installB 4); step 2's zips leave node_modules out, the Windows one by tar -a … --exclude ./node_modules, so nothing is uploaded to be deleted and steps 3 and item 3 say nothing of a node_modules folder (read33 installB 2)",
+    fact: "Standalone client, Update the client with a rollback, item 5: rm -rf quiznest-client-next/node_modules right before cp -a quiznest-client/node_modules quiznest-client-next/, so a node_modules folder a zip brought is replaced by the link into the virtual environment, whatever item 3 did (read29 installB 4); step 2's zips leave node_modules out, the Windows one by tar -a … --exclude '^./node_modules', anchored so bsdtar keeps .next/node_modules, where Turbopack puts hashed aliases the server needs (diff54 install 2), so nothing is uploaded to be deleted and steps 3 and item 3 say nothing of a node_modules folder (read33 installB 2)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /which you delete on the server in step 3|If the archive contained a `node_modules` folder|and a `node_modules` folder, if the archive had one/,
+      /which you delete on the server in step 3|If the archive contained a `node_modules` folder|and a `node_modules` folder, if the archive had one|--exclude \.\/node_modules/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
         /^ {5}rm -rf quiznest-client-next\/node_modules\n {5}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
-        /^tar -a -c -f quiznest-client-2\.4\.0-20261127-1530\.zip --exclude \.\/node_modules -C \.next\\standalone \.$/m,
+        /^tar -a -c -f quiznest-client-2\.4\.0-20261127-1530\.zip --exclude '\^\.\/node_modules' -C \.next\\standalone \.$/m,
       ],
       '../CONTENT_GUIDE.md':
         /`node_modules` link copied with `cp -a`, right after `rm -rf quiznest-client-next\/node_modules`/,
@@ -14396,15 +14403,24 @@ export const FACTS: FactRule[] = [
     id: 'vps-500-fix-reads-owner-from-code',
     title:
       "an install.sh reader's 500 fix gives .env to quiznest, not to their sudo user, and they can read the log",
-    fact: "the VPS guide's 500 entry, which install.sh readers share, reads the newest log with sudo sh -c 'tail -n 100 \"$(ls -t storage/logs/laravel*.log | head -n 1)\"' (LOG_STACK=daily writes no laravel.log: read33 installA 3) and fixes permissions with the Security checklist's permission block, which reads the owner from the code, then optimize:clear; never step 9's chown \"$USER\" lines (read30 installA 3)",
-    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    fact: "the VPS guide's 500 entry, which install.sh readers share, reads the newest log with sudo sh -c 'tail -n 100 \"$(ls -t storage/logs/laravel*.log | head -n 1)\"' (LOG_STACK=daily writes no laravel.log: read33 installA 3) and fixes permissions with the Security checklist's permission block, which reads the owner from the code, then optimize:clear; never step 9's chown \"$USER\" lines (read30 installA 3); with no log at all it reads the end of /var/log/nginx/error.log, and the cPanel guide's 500 entry names the newest log after cd /home/cpuser/quiznest/admin && (Terminal opens in ~), Metrics > Errors when it is empty or missing; Post-Installation's 500 after an update gives both no-log branches (diff54 install 10)",
+    where: [
+      'post-installation.md',
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/cPanel/Admin.md',
+      '../CONTENT_GUIDE.md',
+    ],
     forbid:
-      /Repeat the `chown` and `chmod` lines of step 9|^Look in `storage\/logs\/laravel\.log`\.|sudo tail -n 50 storage\/logs\/laravel\.log/m,
+      /Repeat the `chown` and `chmod` lines of step 9|^Look in `storage\/logs\/laravel\.log`\.|sudo tail -n 50 storage\/logs\/laravel\.log|\(`ls -t storage\/logs\/laravel\*\.log \| head -n 1` names it\)|in `\/var\/www\/quiznest\/admin`\. `The stream/m,
     find: pagesSay({
+      'post-installation.md':
+        /^\*\*`500 Server Error` after an update\.\*\*[^\n]* in `~\/quiznest\/admin` \(no log: the VPS's `sudo tail -n 50 \/var\/log\/nginx\/error\.log`, cPanel's \*\*Metrics > Errors\*\*\)\./m,
+      'installation-guide/server-setup/cPanel/Admin.md':
+        /\(`cd \/home\/cpuser\/quiznest\/admin && ls -t storage\/logs\/laravel\*\.log \| head -n 1` names it\), or \*\*Metrics > Errors\*\* in cPanel when it is empty or missing\./,
       'installation-guide/server-setup/vps.md':
-        /^### 500 error on the admin panel\n\nRead the end of the newest log with `sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'` in `\/var\/www\/quiznest\/admin`\.[^\n]*Run the permission block of the \[Security checklist\]\(\/post-installation#security-checklist\), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`\.$/m,
+        /^### 500 error on the admin panel\n\nRead the end of the newest log with `sudo sh -c 'tail -n 100 "\$\(ls -t storage\/logs\/laravel\*\.log \| head -n 1\)"'` in `\/var\/www\/quiznest\/admin` \(no log, `tail: cannot open`: read `sudo tail -n 50 \/var\/log\/nginx\/error\.log`\)\.[^\n]*Run the permission block of the \[Security checklist\]\(\/post-installation#security-checklist\), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`\.$/m,
       '../CONTENT_GUIDE.md':
-        /only the manual VPS guide writes `"\$USER"` \(its troubleshooting, which `install\.sh`\s+readers share, sends a `500` to the Security checklist's permission block and reads the newest `laravel\*\.log` with\s+`sudo sh -c 'tail -n 100/,
+        /only the manual VPS guide writes `"\$USER"` \(its troubleshooting, which `install\.sh`\s+readers share, sends a `500` to the Security checklist's permission block and reads the newest `laravel\*\.log` with\s+`sudo sh -c 'tail -n 100[\s\S]{0,300}?after `cd \/home\/cpuser\/quiznest\/admin &&`; no log: VPS\s+`\/var\/log\/nginx\/error\.log`, cPanel \*\*Metrics > Errors\*\*\)/,
     }),
   },
   {
@@ -14637,12 +14653,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'restore-import-checked-before-migrate',
     title: 'a restorer or a rollback whose import stopped partway never goes on with missing or empty tables',
-    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, and its step 2's fallback, which checks its own dump with tail and grep -c) ends && echo imported and is followed by its count of base tables (SHOW FULL TABLES WHERE Table_type='BASE TABLE' … | wc -l), with the dump's grep -c '^CREATE TABLE' before it; the monthly check's blocks open with the dump's tail -n 1, which must print -- Dump completed on, since a dump cut off between tables imports cleanly and matches its own grep -c (diff50 install 9); Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up); a rollback whose same ERROR comes back ends: the update's by Restore the platform from the newest archive, skipping all of its step 1's Before the restore, since the panel shows a partial import, which the restore's Undo would only put back, so the exports taken before the rollback are the way back, its step 5 redoing from the archive's time (diff51 install 2, diff52 8); MySQL 8.4's by a fresh copy of /var/lib/mysql-8.0-copy through step 2's fresh-copy block (without the copy: DROP and the upgrade's step 2 dump through step 2's import block), then step 4 (diff50 install 10, diff51 install 4) (read31 ops 2, read32 install 1, fix49i 4, diff50 install 1 and 3)",
+    fact: "every import of a dump (Restore the platform step 2, cPanel 2.3, and its Undo; Restore onto a new server VPS step 4 and cPanel step 3, whose import is a block of its own before the one with migrate; the monthly check on both platforms; Roll back a failed update on VPS and cPanel; MySQL 8.4's rollback step 3, and its step 2's fallback, which checks its own dump with tail and grep -c) ends && echo imported and is followed by its count of base tables (SHOW FULL TABLES WHERE Table_type='BASE TABLE' … | wc -l), with the dump's grep -c '^CREATE TABLE' before it; the monthly check's blocks open with the dump's tail -n 1, which must print -- Dump completed on, since a dump cut off between tables imports cleanly and matches its own grep -c (diff50 install 9); Check: imported printed, no ERROR line, wc equal to the dump's grep -c; if not, free what ERROR names, empty the database and import again, never the next step (migrate, caches, up); a rollback whose same ERROR comes back ends: the update's by Restore the platform from the newest archive, its step 1's Before the restore without the exports and Activity Log saved before the rollback (the panel shows a partial import; notes and the Send Notification History screenshot kept), days they do not cover, or none saved, by Match the balances' panel-down column (gateway dashboards, payout statements) (diff51 install 2, diff52 8, diff54 install 1); MySQL 8.4's on the copy by a fresh copy of /var/lib/mysql-8.0-copy through step 2's fresh-copy block, then step 4 (diff50 install 10, diff51 install 4); after step 2's empty data folder, a same ERROR of step 3's or step 2's import by Restore the platform from the newest archive, never back to the copy (diff54 install 4) (read31 ops 2, read32 install 1, fix49i 4, diff50 install 1 and 3)",
     where: ['post-installation.md'],
     forbid:
-      /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\.|in its place\) with step 3's second block and its check|run (?:this block|items 2 and 3) again; do not go on to step [35]\.$|keeping the exports you took before this rollback and skipping its step 1's exports/,
+      /import the dump of step 1 \(without one, `~\/backups\/quiznest-db-pre-mysql84\.sql`\)\.|in its place\) with step 3's second block and its check|run (?:this block|items 2 and 3) again; do not go on to step [35]\.$|keeping the exports you took before this rollback and skipping its step 1's exports|skipping all of its step 1's \[Before the restore\]|\(without the copy: this block's `DROP DATABASE` line alone/,
     find: importWithoutCheck,
     require:
-      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)(?=[\s\S]*^```bash\nsudo tail -n 1 \/root\/restore\/database\.sql\nsudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\nsudo mysql -u root -p -e "CREATE DATABASE quiznest_drill)(?=[\s\S]*^Check: `tail` prints `-- Dump completed on` \(else the dump was cut off\), the import prints `imported`)(?=[\s\S]*^tail -n 1 ~\/restore\/database\.sql\ngrep -c '\^CREATE TABLE' ~\/restore\/database\.sql\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_drill <)(?=(?:[\s\S]*?do not go on to step 3\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive, skipping all of its step 1's \[Before the restore\]\(\/Extra\/#before-the-restore\): the panel shows a partial import, which the restore's \*\*Undo\*\* would only put back, so the exports you took before this rollback are the way back\. Step 5 there redoes what changed since the archive's time\.$){2})(?=[\s\S]*^ {3}```bash\n {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}grep -c '\^CREATE TABLE' ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-pre-mysql84\.sql && echo imported\n)(?=[\s\S]*do not go on to step 5\. If the same `ERROR` comes back, put a fresh copy in place with step 2's fresh-copy block \(without the copy: this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump\), and follow step 4\.$)/m,
+      /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)(?=[\s\S]*^```bash\nsudo tail -n 1 \/root\/restore\/database\.sql\nsudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\nsudo mysql -u root -p -e "CREATE DATABASE quiznest_drill)(?=[\s\S]*^Check: `tail` prints `-- Dump completed on` \(else the dump was cut off\), the import prints `imported`)(?=[\s\S]*^tail -n 1 ~\/restore\/database\.sql\ngrep -c '\^CREATE TABLE' ~\/restore\/database\.sql\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_drill <)(?=(?:[\s\S]*?do not go on to step 3\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive\. In its step 1's \[Before the restore\]\(\/Extra\/#before-the-restore\), skip the exports and Activity Log you saved before this rollback \(the panel now shows a partial import\)\. Days they do not cover, or none saved: use the panel-down column of \[Match the balances\]\(\/Extra\/#match-the-balances\) \(gateway dashboards, payout statements\)\.$){2})(?=[\s\S]*^ {3}```bash\n {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}grep -c '\^CREATE TABLE' ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-pre-mysql84\.sql && echo imported\n[\s\S]*?empty the database with the `DROP DATABASE` line of step 3 and run this block again\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive\.$)(?=[\s\S]*do not go on to step 5\. If the same `ERROR` comes back: on the copy, put a fresh copy in place with step 2's fresh-copy block and follow step 4; after step 2's empty data folder, \[Restore the platform\]\(#restore-the-platform\) from the newest archive, never the copy\.$)/m,
   },
 ];

@@ -1300,6 +1300,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "7. Through the bypass link, run the settlement, here **Check Status** alone; then run `cd /home/cpuser/quiznest/admin && /usr/local/bin/ea-php83 artisan up`, and only then add the scheduler's cron job of step 8 of the cPanel guide, save **PHP Binary** as that step says and set up the client. Check the site and follow **Set the nightly backup up again** under [Restore onto a new server](#restore-onto-a-new-server). Retire the old host a day later.",
       ),
     ],
+    // diff54 install 6: the rollback's step 1 opened the link while 8.4 may be down, on an error page
+    [
+      'post-installation.md',
+      page(
+        '   Then open `https://admin.example.com/choose-a-long-random-string` once in your browser: it sets the bypass cookie that step 4 needs. `tail` must print `-- Dump completed on` and a date. If it does not and 8.4 still runs, stay on 8.4 and fix the dump first; if 8.4 no longer starts, go on: step 4 redoes its changes.',
+      ),
+    ],
   ],
   'update-maintenance-title-and-message-both-tabs': [
     // read33 installB 8: the cPanel reader never learnt that players see the saved Title and Message
@@ -1307,6 +1314,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "   The API then answers `503` to players, while payment webhooks still get through, as on a VPS. Pause QuizNest's three cron jobs (the scheduler, the queue worker and the nightly backup): save the account's crontab to a file and comment out its `quiznest/admin` and `quiznest-backup` lines, so the account's other jobs keep running. Step 6 puts the file back:",
+      ),
+    ],
+    // diff54 install 11: the cPanel tab said to write the Title and Message after its down block had run
+    [
+      'post-installation.md',
+      page(
+        "   The API then answers `503` to players, while payment webhooks still get through, as on a VPS. Players see the **Title** and **Message** saved in [Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode), so write them before you start. Pause QuizNest's three cron jobs (the scheduler, the queue worker and the nightly backup): save the account's crontab to a file and comment out its `quiznest/admin` and `quiznest-backup` lines, so the account's other jobs keep running. Step 6 puts the file back:",
       ),
     ],
   ],
@@ -1346,6 +1360,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "   Then create the database and user with the SQL block of step 6 of the VPS guide, the password being `DB_PASSWORD` of `admin/.env`, and import a dump: step 1's with step 3; without one (or if step 3's check finds it wrong), the upgrade's step 2 dump with this block, then step 4 (after `up`) or step 5 (before):",
+      ),
+    ],
+    // diff54 install 5: a reader whose first block printed no 8.0 copy was sent through the fresh-copy block first
+    [
+      'post-installation.md',
+      page(
+        "   Check: `is-active` prints `active` and `mysql --version` shows `8.0.x`. If MySQL 8.0 does not start, read why in `sudo journalctl -u mysql -n 50` (or `sudo tail -n 50 /var/log/mysql/error.log`), and remove from `/etc/mysql/mysql.conf.d/mysqld.cnf` a line it names (such as one of the upgrade's step 4). Then put a fresh copy in place:",
       ),
     ],
   ],
@@ -1421,6 +1442,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "cPanel writes the Passenger settings into the `.htaccess` file of the domain's document root, between lines marked `CLOUDLINUX PASSENGER CONFIGURATION`; leave them in place. Delete any default `index.html` or `index.php` from that document root, because Apache serves real files there before it hands requests to the application. The application page now shows a command under **Enter to the virtual environment**; copy it for step 2 and step 4.",
         '',
         "To build the update in **Terminal** instead of on your computer, replace `~/quiznest-src/client` with the new release's `client/` folder and your `client/.env.production.local`, paste the virtual-environment command from step 1, and build into `~/quiznest-client-next`, never into the application root. This block takes the place of items 1 to 3; then continue with item 4:",
+      ),
+    ],
+    // diff54 install 3: with no .env.production.local the mv failed and left the old source, and nothing checked the built API address
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "To build the update in **Terminal** instead of on your computer, first keep your settings and remove the old source: `mv ~/quiznest-src/client/.env.production.local ~/ && rm -rf ~/quiznest-src/client`. Upload and extract the new release's `client/` folder to `~/quiznest-src/client`, put the file back with `mv ~/.env.production.local ~/quiznest-src/client/`, paste the virtual-environment command from step 1, and build into `~/quiznest-client-next`, never into the application root. This block takes the place of items 1 to 3; then continue with item 4:",
       ),
     ],
   ],
@@ -3019,6 +3047,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Then click **Deploy**. The first build takes a few minutes and ends on a page with a preview of the site at an address ending in `.vercel.app`. The preview shows no quizzes or other data, as expected: the API answers only the address of `FRONTEND_URL`, `https://example.com`, which gets its data once steps 4 and 5 are done.',
       ),
     ],
+    // diff54 install 8: the preview's CORS error said to end at steps 4 and 5, and the FAQ asked why the site shows no quizzes
+    [
+      'installation-guide/server-setup/vercel.md',
+      page(
+        "Then click **Deploy**. The first build takes a few minutes and ends on a page with a preview of the site at an address ending in `.vercel.app`. The preview may already show quizzes, which Vercel's servers fetch; what your browser asks the API itself, such as signing in, fails with a CORS error until steps 4 and 5 are done, as expected: the API answers browsers only at the address of `FRONTEND_URL`, `https://example.com`.",
+        '',
+        '### Why does the site load but show no quizzes?',
+      ),
+    ],
   ],
   'static-export-test-content-deleted': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -3389,6 +3426,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
         '',
         'Check the name twice in the import line: `cpuser_drill`, never `cpuser_quiznest`, and the import as on a VPS. Delete `cpuser_drill` in **MySQL Databases** afterwards.',
+      ),
+    ],
+    // diff54 install 7: a failed or cut-off download printed a low figure that passed the quota comparison
+    [
+      'post-installation.md',
+      page(
+        '```bash',
+        '~/bin/rclone cat quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz | tar -tzvf - | awk \'{s+=$3} $6=="database.sql" {d=$3} END {printf "%.2f GB\\n", (2*s+d)/1e9}\'',
+        '```',
       ),
     ],
   ],
@@ -7550,10 +7596,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-no-coin-log-deducts-paid-payouts': [
-    'post-installation.md',
-    page(
-      "The rollback imports the dump of step 2, so every payment credited, withdrawal marked **Paid**, ban, KYC decision, admin account and setting changed since that dump's time is lost, whether or not you ran `up`: step 4 redoes them before players get back in. If the panel still opens through the bypass cookie, export **Payments** and save the Activity Log from that time first, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "The rollback imports the dump of step 2, so every payment credited, withdrawal marked **Paid**, ban, KYC decision, admin account and setting changed since that dump's time is lost, whether or not you ran `up`: step 4 redoes them before players get back in. If the panel still opens through the bypass cookie, export **Payments** and save the Activity Log from that time first, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
+      ),
+    ],
+    // diff54 install 1: exports from the dump's time missed the days between the newest archive and the dump
+    [
+      'post-installation.md',
+      page(
+        "After a failed `rsync` of step 4 this does not apply. Otherwise the rollback imports the dump of step 2, so every payment credited, withdrawal marked **Paid**, ban, KYC decision, admin account and setting changed since that dump's time is lost, whether or not you ran `up`: step 4 redoes them before players get back in. If the panel still opens through the bypass cookie, export **Payments** and the **Coin Log**, and save the Activity Log, from that time first, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
+      ),
+    ],
   ],
   'restore-late-lost-payment-settled-by-tab-owner': [
     'Payments/index.md',
@@ -9733,6 +9788,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps.md',
       page(
         "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on (there is no site to pause, dump or check yet). The service is called `mysql`, as with Ubuntu's package.",
+      ),
+    ],
+    // diff54 install 9: the fallback had no route for step 3's failed check and added the bind-address lines twice
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on: of its step 1 only the second query (how `root` signs in), then steps 3 and 4; skip steps 2 and 5 (there is no site to pause, dump or check yet). The service is called `mysql`, as with Ubuntu's package.",
       ),
     ],
   ],
@@ -15239,6 +15301,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. If the archive contained a `node_modules` folder, delete that folder. Then delete the zip file.',
       ),
     ],
+    // diff54 install 2: an unanchored bsdtar exclude dropped .next/node_modules too
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '```powershell',
+        'tar -a -c -f quiznest-client-2.4.0-20261127-1530.zip --exclude ./node_modules -C .next\\standalone .',
+        '```',
+      ),
+    ],
   ],
   'static-export-zip-named-with-time': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -15765,6 +15836,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Read the end of the log with `sudo tail -n 50 storage/logs/laravel.log` in `/var/www/quiznest/admin`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Run the permission block of the [Security checklist](/post-installation#security-checklist), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`.',
       ),
     ],
+    // diff54 install 10: the cPanel log command had no cd, and the VPS one no branch without a log
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        'Open the newest `laravel*.log` in `storage/logs/` (`ls -t storage/logs/laravel*.log | head -n 1` names it), or **Metrics > Errors** in cPanel when it is empty or missing. Two causes are common. Folders that PHP cannot write to: `storage/` and `bootstrap/cache/` must be owned by your account and writable by it. Do not use `777`: hosts that run PHP as your user refuse to execute files that others can write to, and answer with a 500. Give your account its rights back, then close the private folders again with the block at the end of [step 8](#step-8-link-storage-and-schedule-the-background-work):',
+      ),
+    ],
+    // diff54 install 10: the VPS 500 entry offered nothing when there is no log
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '### 500 error on the admin panel',
+        '',
+        'Read the end of the newest log with `sudo sh -c \'tail -n 100 "$(ls -t storage/logs/laravel*.log | head -n 1)"\'` in `/var/www/quiznest/admin`. `The stream or file "/var/www/quiznest/admin/storage/logs/laravel.log" could not be opened in append mode: Failed to open stream: Permission denied` means files in `storage/` belong to another user, usually after running `artisan` with plain `sudo`. Run the permission block of the [Security checklist](/post-installation#security-checklist), which reads the owner from the code, then `sudo -u www-data php artisan optimize:clear`.',
+      ),
+    ],
   ],
   'oom-build-first-install-branch': [
     [
@@ -16119,6 +16206,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 3. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive, keeping the exports you took before this rollback and skipping its step 1's exports (the panel now shows a partial import); step 5 there redoes what changed since the archive's time.",
+      ),
+    ],
+    // diff54 install 1: the whole Before the restore skipped, its notes and History screenshot too, and no route for days the exports missed
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 3. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive, skipping all of its step 1's [Before the restore](/Extra/#before-the-restore): the panel shows a partial import, which the restore's **Undo** would only put back, so the exports you took before this rollback are the way back. Step 5 there redoes what changed since the archive's time.",
+      ),
+    ],
+    // diff54 install 4: after the empty data folder, the same ERROR sent the reader back to the copy 8.0 had not started on
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 5. If the same `ERROR` comes back, put a fresh copy in place with step 2's fresh-copy block (without the copy: this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump), and follow step 4.",
       ),
     ],
   ],
