@@ -1141,6 +1141,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Before you switch, announce it to **All players** with [Send Notification](/Mange%20User/Send%20Notification) a few days ahead (the message asks them to confirm their address), and check that outgoing mail works.',
       ),
     ],
+    // diff54 9: the announcement promised a verification email no page says is sent
+    [
+      'Settings/System Setting/General.md',
+      page(
+        ':::warning Email Verification Required also stops existing players',
+        '',
+        'Every player who signed up under **Open** and never confirmed their address is stopped at once from playing quizzes, joining contests, depositing and requesting withdrawals, balances and prizes included, until they click the link. What they already started goes on: contests they joined stay playable and their prizes are paid, and withdrawal requests already made are approved and paid as usual. Before you switch, announce it to **All players** with [Send Notification](/Mange%20User/Send%20Notification) a few days ahead (the message gives the date and asks them to check their inbox for the verification link after it), and check that outgoing mail works.',
+        '',
+        ':::',
+        '',
+        'Choose **Email Verification Required**, after the test email of [Service](/Settings/Integration%20Settings/Service) has arrived. It applies to existing unverified players too, not only new ones: they can sign in but cannot play, join contests, deposit or withdraw until they confirm, so announce it to all players first; contests they already joined stay playable ([Registration options](#registration-options)).',
+      ),
+    ],
   ],
   'coin-rate-change-liability': [
     'Settings/Finance Settings/Currency.md',
@@ -1673,6 +1686,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'To restore the account, open the profile and click **Unban**, then tell the payout officer, who pays a request step 2 found legitimate. The player can sign in again at once and appears on leaderboards again from their next update.',
       ),
     ],
+    // diff54 7: no branch once the 7 days passed with no ban decision, and the Check excepted the request for good
+    [
+      'Mange User/Users.md',
+      page(
+        "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the others with a **Reason** (their coins stay frozen while the ban lasts), except a **Pending** one you find legitimate: tell the finance manager, who decides the ban within 7 days and tells you: lifted, you pay it; kept, you reject it like the others. | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+        '',
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the finance manager's ban decision), no **Upcoming** or **Live** contest they joined still has **Automatic** payout, and they are disqualified in every **Ended** contest they joined, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+        '',
+        'To restore the account, open the profile and click **Unban**, then tell the payout officer, who pays a request step 2 found legitimate. The player can sign in again at once and appears on leaderboards again from their next update.',
+      ),
+    ],
   ],
   'recaptcha-tested-with-way-back': [
     [
@@ -1715,6 +1739,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Integration Settings/Extensions.md',
       page(
         'With **v3**, change **Score Threshold** `0.1` at a time, and for the next days watch the daily number of player sign-ins with **Result** **Success** in the [Login History](/Report/#login-history) report, and the daily **New Players** of the [User Growth](/Report/#user-growth) report: a drop after a change means real players are being refused, so lower it again.',
+      ),
+    ],
+    // diff54 10: a weekend day compared with a weekday showed a drop with no threshold effect
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        'With **v3**, change **Score Threshold** `0.1` at a time, then compare the successful player sign-ins of a day before the change with those of a day after it: in the [Login History](/Report/#login-history) report, filter **Date Range** (**Custom**, that day as **From** and **To**), **Account Type** **Player** and **Result** **Success**, and count the rows (an export holds them all). A clear drop means real players are being refused: lower the threshold again. A drop in new sign-ups alone can be the bots you meant to stop.',
       ),
     ],
   ],
@@ -4537,6 +4568,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), naming the `DEP-` reference, and tell players why.',
       ),
     ],
+    // diff54 1 [LIVE]: the window deposits watched only while Pending, and the hold given to one payout officer by word of mouth
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created between the mistyped save and the corrected one that completes later is corrected the same way, at each [daily deposit check](/deposits/#check-pending-manual-deposits-every-day) until none of them is **Pending**. After a mistyped raise (too many coins), give the payout officer those players' usernames: none of their withdrawals is approved before their correction.",
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     [
@@ -5210,6 +5248,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Send the content editors the bypass link ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#how-administrators-get-through)). They redo the quizzes and categories of your screenshots, then a Super Admin the plans, with their **Premium Quizzes**: item 1's **Assign Plan** needs them. One deleted since the backup is back: delete it again.",
         '',
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
+    // diff54 4: the restorer redid quizzes from screenshots that hold no questions, and the check before `up` waited for them
+    [
+      'Extra/index.md',
+      page(
+        "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one kind of action at a time under **Action**: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted. Keep them private.",
+        '',
+        '#### Match the statuses',
+        '',
+        'Screenshot [Notification Settings](/Settings/User%20Settings/Notification%20Settings), then switch off every player event of the **Wallet**, **KYC**, **Contests** and **Subscription** groups. Type again each gateway secret or API key rotated since the backup: **Check Status** needs it.',
+        '',
+        "Redo yourself the quizzes and categories of your screenshots, then the plans, with their **Premium Quizzes**: item 1's **Assign Plan** needs them. One deleted since the backup is back: delete it again.",
+        '',
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+        '',
+        "- Every change of the saved log is redone, each admin's own too, except the change that caused the damage; **Require KYC for Withdrawals** is as the live site had it.",
       ),
     ],
   ],
@@ -6612,6 +6667,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'php artisan config:cache',
         'php artisan queue:restart',
         '```',
+      ),
+    ],
+    // diff54 3 [LIVE]: the artisan lines pasted after nano were typed into .env, and config:cache then failed on every request
+    [
+      'Mange User/Send Notification.md',
+      page(
+        "To change the email rate, for example to 6 a minute for a provider that allows 500 emails per hour, leaving room for the platform's own emails (password resets, deposit notices), edit `admin/.env` and reload the configuration. On a VPS, where the file is closed to your user:",
+        '',
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'sudo nano .env',
+        '# in .env: NOTIFICATION_EMAIL_PER_MINUTE=6',
+        'sudo -u www-data php artisan config:cache',
+        'sudo -u www-data php artisan queue:restart',
+        '```',
+        '',
+        'On cPanel, do the same in Terminal in `~/quiznest/admin`, with `nano .env` and `/usr/local/bin/ea-php83 artisan` in place of `sudo -u www-data php artisan`.',
       ),
     ],
   ],
@@ -8216,6 +8288,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions stay as matched. The content editors redo its quizzes and categories, a Super Admin its plans. Handle a lost KYC submission as in item 5.",
       ),
     ],
+    // diff54 4: quizzes and categories said matched above, though their content editors redo them after `up`
+    [
+      'Extra/index.md',
+      page(
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
   ],
   'new-server-restore-admin-only': [
     [
@@ -8619,6 +8698,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Fill in the form (see the table below).',
         '3. Click **Save**.',
         "4. Send the new admin the address of the panel, `https://admin.example.com`, and the temporary password through a different channel than the email address, for example in person or through your team's password manager.",
+      ),
+    ],
+    // diff54 11: an existing admin whose role became content editor never got the premium-category list
+    [
+      'Mange Quizzes/Category.md',
+      page(
+        '## Premium categories',
+        '',
+        "A category a plan's **Premium Quizzes** names is premium: it locks every quiz in it, later ones too ([Subscriptions](/Subscription/)). A Super Admin sends a content editor, who cannot see the plans, the list of premium categories when their account is created ([Admin Accounts](/Admin%20Users/Admin#creating-an-admin-account) step 5), and every content editor again after each plan change.",
       ),
     ],
   ],
@@ -9512,6 +9600,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
       ),
     ],
+    // diff54 11: the cPanel line without the CloudLinux binary
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. In the copy's `admin/`, run `db:show` after `config:clear` (step 2 of the procedure above): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan db:show`. Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
   ],
   'withdraw-view-names-payout-officer': [
     'Settings/Finance Settings/Withdraw Method.md',
@@ -10286,6 +10392,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   2. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
       ),
     ],
+    // diff54 1 [LIVE]: a "rate correction" hold line had no end
+    [
+      'withdraw/index.md',
+      page(
+        '   keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log shows the **Subtract** naming the contest or the `WDR-` on the line, or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+      ),
+    ],
   ],
   'refused-refund-ends-hold': [
     [
@@ -10395,6 +10511,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Admin Users/Role.md',
       page(
         "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference; a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its refund hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's reference, step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
+      ),
+    ],
+    // diff54 1 [LIVE]: Roles named no editor for the "rate correction" lines
+    [
+      'Admin Users/Role.md',
+      page(
+        "Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player's username (the finance manager has no **Deposits** or **Withdraw** view, and the Users **Search** matches no reference); a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The [running list](/deposits/#the-running-list) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its payout hold lines, and a refused refund's \"payer matched\") and the finance manager (a refused refund's transfer reference and the amount kept, or \"nothing sent\", step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab's cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool's equivalent). Share it read-only with support agents and the auditor. The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.",
       ),
     ],
   ],
@@ -10849,6 +10972,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Payment Gateways.md',
       page(
         "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them, set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and find the cause in the gateway page's Troubleshooting.",
+      ),
+    ],
+    // diff54 5, 6: Mark as Refunded sent to a test deposit that is not Successful, with no running-list line for a retried webhook; Razorpay given a new secret without its new Key Id
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "- To rotate a secret, create a new key in the provider's dashboard, type it into the field and click **Save**, then revoke the old key at the provider. An empty secret field on save keeps the stored value. The exceptions are Razorpay's **Key Secret**, NOWPayments' **IPN Secret Key**, Authorize.Net's **Signature Key** and Instamojo's credentials, where a new value revokes the old one at once, as their pages say ([Razorpay](/payment-gateways/razorpay#generate-the-api-keys), [NOWPayments](/payment-gateways/nowpayments#troubleshooting-nowpayments), [Authorize.Net](/payment-gateways/authorize-net#troubleshooting-authorizenet), [Instamojo](/payment-gateways/instamojo#get-your-instamojo-api-credentials)). Rotate those in a quiet hour with the form open: paste the new values and click **Save** at once, then make one real deposit of the **Minimum Amount**, check that it turns **Successful**, and refund it as [Go live](#go-live) step 5 says. If it does not, set **Status** to **Disabled** and click **Save** at once, copy the new values again from the provider and paste them (Razorpay's **Key Secret** and NOWPayments' IPN secret are shown only once: generate another new one and paste that), set **Status** to **Enabled**, click **Save** and test again; if it fails again, set **Status** to **Disabled** and find the cause in the gateway page's Troubleshooting. Refund a failed test deposit that was charged as Go live step 5 says.",
       ),
     ],
   ],
@@ -12619,6 +12749,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'or its `DEP-` on a refund line of the [running list](#the-running-list)',
       ),
     ],
+    // diff54 1 [LIVE]: the running list named no "rate correction" hold line
+    [
+      'deposits/index.md',
+      page(
+        '  - a payout hold line, written by the payout officer ("refund hold": [Refund a deposit](#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid), the contest\'s **Title** in place of the `DEP-`; "restore payout": [The restore tab](/Extra/#the-restore-tab), the `WDR-` in place of the `DEP-`): it records no refund, and every payout officer reads it before approving ([Review a request](/withdraw/#review-a-request) item 6 says when it ends).',
+      ),
+    ],
   ],
   'partial-refund-cites-refund-step-1-2': [
     'deposits/index.md',
@@ -12785,6 +12922,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Withdraw Method.md',
       page(
         "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method).",
+      ),
+    ],
+    // diff54 2 [LIVE]: only Pending requests made at a mistyped payout rate were rejected; an Approved one was sent at ten times its value
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is wrong, set **Status** to **Disabled** at once, correct the rate and read it back again (sub-steps 1 to 3), **Reject** each **Pending** request made at the wrong rate with the **Reason** `Payout rate corrected, please request again` (its coins come back), then set **Status** to **Enabled**.",
       ),
     ],
   ],
@@ -14926,6 +15070,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Click **Save**. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account).',
       ),
     ],
+    // diff54 8: push enabled before its test, with no way back when no message arrives
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Set **Status** to **Enabled** and click **Save**.',
+        "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'announcements-opt-out-every-channel': [
     [
@@ -15173,6 +15325,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
         '5. Fill in the tab, click **Save**, then **Send Test SMS** to your own phone.',
+      ),
+    ],
+    // diff54 8: SMS enabled before its test, with no way back when the test fails
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        "4. Anyone who can sign up can have codes sent to numbers they choose, so guard the bill: under **Messaging > Settings > General**, set **SMS Pumping Protection** to **Enabled**; under **Monitor > Usage triggers**, create a trigger on the SMS category's price, recurring daily, that emails you; and under **Billing**, keep **Auto Recharge** off or its **Recharge Balance To** low.",
+        '5. Enter **Account SID** and **Auth Token** from step 1, and in **Sender** the number or Messaging Service SID from step 2. Set **Status** to **Enabled**, click **Save**, then **Send Test SMS** to your own phone.',
       ),
     ],
   ],
@@ -15989,6 +16149,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3) keeps their requests **Pending**, whatever their size, until:',
         "2. Just before sending, read [item 6](#review-a-request) again (**Banned** or an open payout hold line: send nothing). Send the **Payout Amount**, in the method's currency.",
+      ),
+    ],
+    // diff54 1 [LIVE]: no "rate correction" hold line for the players of a mistyped coin rate's window deposits
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab)) keeps their requests **Pending**, whatever their size, until:',
       ),
     ],
   ],
