@@ -969,6 +969,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- [ ] One real payment of the **Minimum Amount** became **Successful** and appears in the live dashboard, and you refunded it through GoCardless (or, where your account has no refunds, sent the money back by bank transfer), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
       ),
     ],
+    // diff55 14: the bank statement shows GoCardless's batched payout, not the payer's account
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        '- [ ] One real payment of the **Minimum Amount** became **Successful** and appears in the live dashboard, and you refunded it through GoCardless (or, where your account has no refunds, sent the money back by bank transfer to the account it came from, as your statement shows it), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
   ],
   'live-test-at-minimum-amount': [
     'payment-gateways/paytm.md',
@@ -2972,6 +2979,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. Every check, read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 says).',
       ),
     ],
+    // diff55 3 and 4: step 8 did not look up a "wrong deposit" payment, and step 10 listed refunds "since the last check"
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "Step 8 lists its two sources first (8.1, 8.2), then, for each payment found, the cases (a) to (d). Step 10 takes the refund notes, which the deposit list cannot filter: at each of Authorize.Net, Square, Coinbase Commerce and NOWPayments in use (the four that report a refund only as a note; the check's site list names Square and Coinbase Commerce for it), the provider's list of refunds since the last check, each one's deposit searched by its payment's transaction ID (or `DEP-`), **Status** **All**, and taken to A provider reports a refund.",
+      ),
+    ],
   ],
   'paypal-diagram-capture-does-not-credit': [
     'payment-gateways/paypal.md',
@@ -3275,6 +3289,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Mollie or Mercado Pago;',
         '',
         '8. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check.',
+      ),
+    ],
+    // diff55 4: "since your last check" missed a Square refund pending then, Authorize.Net voids and NOWPayments, which lists no refunds
+    [
+      'deposits/index.md',
+      page(
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;',
+        '1. the payments that became paid (`approved`, `paid`, `finished`) since your last check',
+        "10. At each of Authorize.Net, Square, Coinbase Commerce and NOWPayments that you use (they report a refund only as a note on the deposit), open the list of refunds made since your last check. For each, search its payment's transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund).",
       ),
     ],
   ],
@@ -3981,10 +4004,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
   ],
   'daily-check-listed-deposit-never-credited': [
-    'deposits/index.md',
-    page(
-      "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note.",
-    ),
+    [
+      'deposits/index.md',
+      page(
+        "8. At Mercado Pago, Mollie and NOWPayments, list the payments that became paid (`approved`, `paid`, `finished`) since your last check, and search each one's `DEP-` reference (external reference, `order_id`) here. A **Failed** one lost its late notification, and QuizNest does not check it again: click **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
+    // diff55 3: a "wrong deposit" whose payment completed with no notification stayed Failed, neither credited nor refunded
+    [
+      'deposits/index.md',
+      page(
+        "   - **(b) Failed**: it lost its late notification, which nothing checks again. Click **Mark as Successful** with the provider's payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7).",
+      ),
+    ],
   ],
   'held-reject-joins-running-list': [
     'payment-gateways/sslcommerz.md',
@@ -7471,6 +7503,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Check: the deposit is **Failed**, and its line holds the dispute ID. Undo: a **Mark as Failed** on the wrong deposit stays, as its line does ([daily check](#check-pending-manual-deposits-every-day) step 7): if its own payment completed, refund it as daily check step 4.3 says, the refund reference on that line.',
       ),
     ],
+    // diff55 3: "wrong deposit" was refunded again at every check
+    [
+      'deposits/index.md',
+      page(
+        'A line marked "wrong deposit" ([A dispute on a deposit never credited](#a-dispute-on-a-deposit-never-credited), Undo) whose payment has completed: first refund it as step 4.3 says, its reference on that line.',
+      ),
+    ],
+    // diff55 3: the guide set no end to the "wrong deposit" refund
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'then the dispute accepted, never contested (nothing was given for it; its Undo keeps a wrong deposit\'s **Mark as Failed** and its line, marked "wrong deposit", whose payment daily check step 7 refunds as step 4.3 says whenever it completes, so neither 7.1 marks it **Refunded** with no refund sent nor 8 (b) leaves it neither credited nor returned; then the real deposit',
+      ),
+    ],
   ],
   'daily-check-intro-names-flutterwave-list': [
     [
@@ -8055,6 +8101,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- A lost payout the payout officer says left after matching: the finance manager subtracts its coins, at most the **Balance**, notes the rest on its line, has the payout officer **Reject** the player's unsent requests (**Reason**: the `WDR-`), then subtracts the rest from the returned coins and settles it.",
       ),
     ],
+    // diff55 1: one short Subtract ended the hold, and a request made before it was paid
+    [
+      'Extra/index.md',
+      page(
+        '- A lost payout the payout officer says left after matching: the payout officer writes a payout hold line "restore payout" on the running list\'s main tab (the `WDR-` in place of the `DEP-`), then **Reject**s the player\'s unsent requests (**Reason**: the `WDR-`). The finance manager then subtracts its coins, at most the **Balance**, naming the `WDR-` (which ends the hold line), notes the rest on its line and settles it.',
+      ),
+    ],
   ],
   'restore-target-below-zero': [
     'Extra/index.md',
@@ -8257,6 +8310,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "A lost payout whose money left after the matching (a transfer that could not be cancelled) → the payout officer reports it to the finance manager, who subtracts its coins (at most the **Balance**), notes the rest on its line (still *waiting*), has the payout officer **Reject** that player's requests whose money has not left (**Reason** naming the `WDR-`: held coins are not in the **Balance**), then subtracts the rest from the coins that come back and settles the line. The deposit confirmers, the payout officers and the support agents only read it.",
       ),
     ],
+    // diff55 1: one short Subtract ended the hold
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'A lost payout whose money left after the matching (a transfer that could not be cancelled) → the payout officer reports it to the finance manager, writes a "restore payout" payout hold line (the `WDR-` in place of the `DEP-`) and **Reject**s that player\'s requests whose money has not left (**Reason** naming the `WDR-`: held coins are not in the **Balance**); then the finance manager subtracts its coins once (at most the **Balance**), naming the `WDR-`, which ends the hold, notes the rest on its line and settles it (a rest still missing is not recovered; never two subtractions with the rejected requests open to a new request between them, read33 ops 4). The deposit confirmers, the payout officers and the support agents only read it.',
+      ),
+    ],
   ],
   'restore-target-below-zero-not-recovered': [
     'Extra/index.md',
@@ -8419,6 +8479,30 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/overview.md',
       page(
         'QuizNest never refunds through a gateway, and it never changes a deposit because of a refund the provider reports. You refund at the provider (or from your wallet, for crypto) as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)); its **Mark as Refunded** takes the coins back. Authorize.Net, Square, Coinbase Commerce and NOWPayments send refund events that only add a note to the deposit, for a refund already made: act on one as [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says.',
+      ),
+    ],
+    // diff55 10: a further payment's hash went on the main tab, where step 7.1 takes the deposit back
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '## Refund a NOWPayments deposit',
+        '',
+        'NOWPayments has no refund in its dashboard: you send a refund from your own wallet. These steps are step 2 of [Refund a deposit](/deposits/#refund-a-deposit) (part of a payment: of [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)), and the refund of a "partially paid" deposit in [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3.',
+        '',
+        '1. In the NOWPayments payment record (its `order_id` is the `DEP-` reference), note the coin and network the player paid with and the crypto received.',
+        "2. Have a support agent ask the player for an address for that coin on that network (a deposit confirmer hands the `DEP-` reference to one, as daily check step 4.2 says). Never send to the address the payment came from: it may be an exchange's.",
+        "3. Work out the amount in that coin, never from a fiat figure: the crypto received; for part of a deposit, crypto received × the part's coins ÷ **Coins**, rounded down, and at step 3 of [Refund part of a deposit](/deposits/#refund-part-of-a-deposit) use crypto sent ÷ crypto received in place of refunded amount ÷ **Payable**. If your payout wallet holds another coin, send from a wallet of yours that holds this one.",
+        "4. Compare the address and the network with the player's message, character by character: a blockchain send cannot be undone.",
+        '5. Send the amount, and as you send it, write the transaction hash on its line of the [running list](/deposits/#the-running-list) (Refund a deposit: the hold line; the daily check: the refund line of step 4.3). Then finish the procedure you came from, with the hash as its reference.',
+        '',
+        "Check: a block explorer shows the transaction confirmed, to the player's address, for that amount of that coin, and its hash is on the line. Undo: none. Crypto sent to a wrong address or network is lost unless its owner sends it back, so check both before you send (step 4).",
+      ),
+    ],
+    // diff55 10
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '- NOWPayments has no dashboard refund: its page\'s `## Refund a NOWPayments deposit` (`#refund-a-nowpayments-deposit`; its Refunds row, "partially paid" path and go-live checklist link it, the overview\'s note too) is step 2 of Refund a deposit (and of Refund part of a deposit, and the refund of daily check step 4.3), five numbered steps: the payment record\'s coin, network and crypto received; a support agent asks the player for an address for that coin on that network, never the address the payment came from (it may be an exchange\'s); the amount in that coin, never from a fiat figure (the crypto received; a part: crypto received × the part\'s coins ÷ **Coins**, rounded down, Refund part of a deposit\'s step 3 using crypto sent ÷ crypto received in place of refunded amount ÷ **Payable**), sent from a wallet holding that coin; address and network compared before sending; the transaction hash written on the running-list line as it is sent. Check: a block explorer shows it confirmed; Undo: none, an on-chain send is final. The "partially paid" path asks for an address "for the coin and network they paid with"; the go-live checklist returns the live test "in the coin and on the network you paid with, to an address of yours", never "to the sender".',
       ),
     ],
   ],
@@ -10402,6 +10486,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
       ),
     ],
+    // diff55 1: a short Subtract ended a prize correction's hold; diff55 5: one with nothing to subtract never ended
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: … keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log shows the **Subtract** naming the contest or the `WDR-` on the line, or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7, a "rate correction" once each of its `DEP-` is noted corrected or with no payment.',
+      ),
+    ],
   ],
   'refused-refund-ends-hold': [
     [
@@ -10447,6 +10541,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         "2. Refund the payment in the provider's dashboard (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; its reference on the hold line). Refund the whole **Payable** amount. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
+    // diff55 6: a note taken but not yet taken back had its coins worked out and subtracted again
+    [
+      'deposits/index.md',
+      page(
+        "2. Read the hold line first: a refund id on it that you did not write (a refund note acted on meanwhile) means some is refunded already. The deposit **Refunded**: stop. **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. Otherwise refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
+    // diff55 6
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'Refund a deposit step 2 reads the hold line first, so its owner never takes that part again: a refund id on it they did not write, the deposit **Refunded**: stop; **Successful**: only the rest refunded, its coins as Refund part step 5 says, never **Mark as Refunded**.',
       ),
     ],
   ],
@@ -10814,6 +10922,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. NOWPayments: count the coins in the coin paid, and write the refund reference, as steps 1, 3 and 5 of [A NOWPayments refund on a listed deposit](#a-nowpayments-refund-on-a-listed-deposit) do.',
       ),
     ],
+    // diff55 7: a line written before "refund noted:" held only "taken back:", so a second partial refund took the first one back again
+    [
+      'deposits/index.md',
+      page(
+        '#### A NOWPayments refund on a listed deposit',
+        '',
+        'NOWPayments\' `refunded` IPN carries no refund id, only the `payment_id`, so the check is by amount. The deposit confirmer who found the note takes back only what NOWPayments shows refunded beyond the crypto amounts the `DEP-`\'s lines record as "refund noted:", never refunding again:',
+        '',
+        '1. From the NOWPayments payment record, take the crypto refunded and the crypto received, both in the coin paid, never fiat. Subtract the crypto the lines record as "refund noted:": nothing left, it is handled; stop.',
+        '2. Write what is left on the line first, as "refund noted:" and the crypto amount. The note is then taken.',
+        '3. Coins to take back = that crypto ÷ crypto received × **Coins**, rounded up.',
+        '4. All that was received, nothing taken back before: [Refund a deposit](#refund-a-deposit) from step 1. Otherwise [Refund part of a deposit](#refund-part-of-a-deposit) from step 1, with those coins at its step 3, which the finance manager (or a Super Admin) subtracts.',
+        "5. Skip the refund of its step 2, and write the `payment_id` and the refund's fiat value where it asks for the refund id.",
+        '6. Once the coins are taken back, write "taken back:" and the same crypto amount on the line.',
+        '',
+        'Check and Undo: those of the procedure you followed.',
+      ),
+    ],
+    // diff55 4 and 7
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'No step leaves a note to a line\'s "owner" or to "the deposit confirmer doing that refund": the deposit confirmer who finds a note (at daily check step 10, which lists the four providers\' refunds since the last check, or on the deposit) acts on it once',
+        'the crypto refunded and the crypto received, both in the coin paid, from the payment\'s record (never crypto against fiat, nor fiat values of two days, which drift with the coin\'s price), less the crypto the lines record as "refund noted:" (nothing left: handled, stop);',
+      ),
+    ],
   ],
   'refund-event-rows-link-one-procedure': [
     [
@@ -11071,10 +11205,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-return-watched-30-days': [
-    'payment-gateways/coinbase-commerce.md',
-    page(
-      'If it is less, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-` and the refund reference on the running list, as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says.',
-    ),
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        'If it is less, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-` and the refund reference on the running list, as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says.',
+      ),
+    ],
+    // diff55 13: a Coinbase site is always on the daily check now
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so keep the daily check for 30 days after each return on the list.",
+      ),
+    ],
   ],
   'partial-refund-short-balance-through-deposit-confirmer': [
     [
@@ -11195,6 +11338,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
         '',
         'QuizNest never changes a deposit because of a refund made at the provider, reported or not. Act on a Stripe refund as [A provider reports a refund](#a-provider-reports-a-refund) says, with the Stripe refund id: withdrawals closed first, never refund again. Refunded only part of the payment: the deposit stays **Successful**, as expected; never click **Mark as Refunded** on it.',
+      ),
+    ],
+    // diff55 6: the payout officer wrote the handed refund id, which step 2 then read as a note someone else took
+    [
+      'deposits/index.md',
+      page(
+        '### I refunded a payment in Stripe. Why does the deposit still show Successful?',
+        '',
+        'QuizNest never changes a deposit because of a refund made at the provider, and Stripe sends no note of it. Record it as [Refund a deposit](#refund-a-deposit) says, withdrawals closed first, skipping the refund of its step 2 (never refund again), with the Stripe refund id. Refunded only part of the payment: [Refund part of a deposit](#refund-part-of-a-deposit) the same way; the deposit stays **Successful**, as expected, and never gets **Mark as Refunded**.',
       ),
     ],
   ],
@@ -11580,6 +11732,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it.',
         "4. Otherwise the deposit confirmer acts on it as on a refund note, with this refund id, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says (a refund in progress already has its id on a line: handled). Note the `DEP-` beside the provider line.",
+      ),
+    ],
+    // diff55 7: a refund noted but never taken back fell to step 4, whose procedure stopped on the note
+    [
+      'Payments/index.md',
+      page(
+        '2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it (NOWPayments, whose refunds have no id: the crypto the `DEP-`\'s lines record as "taken back:" covers what NOWPayments shows refunded). One made before a restore may be only on that restore\'s [tab](/Extra/#the-restore-tab): never make it again.',
+        "4. Otherwise the deposit confirmer acts on it as on a refund note, with this refund id, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says. Note the `DEP-` beside the provider line.",
       ),
     ],
   ],
@@ -13105,6 +13265,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "A **Completed** contest's results are final. To make good a mistake you find later, hand the correction (the contest's **Title** and **Start Time**, each player's username and coins) to the adjuster (a Super Admin or the finance manager: a payout officer has no **Adjust balance**), who uses [Adjust Balance](/Mange%20User/Users#adjusting-a-coin-balance) with a **Reason** naming the contest. A **Subtract** cannot touch coins held by a withdrawal: the payout officer rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2.",
       ),
     ],
+    // diff55 1: the hold line was written only when the free balance was short
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Completed** contest's results are final. To make good a mistake you find later, hand the correction (the contest's **Title** and **Start Time**, each player's username and coins) to the adjuster (a Super Admin or the finance manager: a payout officer has no **Adjust balance**), who uses [Adjust Balance](/Mange%20User/Users#adjusting-a-coin-balance) with a **Reason** naming the contest. A **Subtract** cannot touch coins held by a withdrawal. If held requests leave the free balance short, the payout officer first writes a payout hold line \"prize correction\" on the [running list](/deposits/#the-running-list)'s main tab (the contest's **Title** in place of the `DEP-`, the player's username, the date), then rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2. The line holds the player's requests until the adjuster's **Subtract** naming the contest is on their coin log ([Review a request](/withdraw/#review-a-request) item 6). Coins whose money has left are not recovered beyond the **Balance**.",
+      ),
+    ],
   ],
   'no-payment-take-back-own-heading': [
     'Payments/index.md',
@@ -13534,6 +13701,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Mange Contests/Winners.md',
       page(
         "A **Subtract** cannot touch coins held by a withdrawal: the payout officer rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2, and the adjuster subtracts in the same sitting, before the player can request again (the payout officer pays none of that player's requests until then); coins whose money has left are not recovered beyond the **Balance**.",
+      ),
+    ],
+    // diff55 1: one short Subtract ended the hold, with the coins paid out meanwhile
+    [
+      'Mange Contests/Winners.md',
+      page(
+        "A **Completed** contest's results are final. To make good a mistake you find later, hand the correction (the contest's **Title** and **Start Time**, each player's username and coins) to the adjuster (a Super Admin or the finance manager: a payout officer has no **Adjust balance**), who uses [Adjust Balance](/Mange%20User/Users#adjusting-a-coin-balance) with a **Reason** naming the contest. A **Subtract** cannot touch coins held by a withdrawal. If held requests leave the free balance short, the payout officer first writes a payout hold line \"prize correction\" on the [running list](/deposits/#the-running-list)'s main tab (the contest's **Title** in place of the `DEP-`, the player's username, the date), then rejects that player's held requests whose money has not left, newest first, until the free balance covers the coins, as in [Refund a deposit](/deposits/#refund-a-deposit) step 1.2. The line holds the player's requests until the adjuster's **Subtract** naming the contest is on their coin log ([Review a request](/withdraw/#review-a-request) item 6). Coins whose money has left are not recovered beyond the **Balance**.",
+      ),
+    ],
+    // diff55 1: the guide ended the hold on the first Subtract
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        "Admin\" and Winners' announcement \"a role without it asks a Super Admin\"; Winners' **After the prizes are paid** has the payout officer (no **Adjust balance**) hand a correction (contest **Title** and **Start Time**, usernames, coins) to the adjuster (a Super Admin or the finance manager), and, if held requests leave the free balance short, the payout officer first write a \"prize correction\" payout hold line (the contest's **Title** in place of the `DEP-`), then reject the player's held requests whose money has not left (Refund a deposit step 1.2), the line holding the player's requests until the adjuster's **Subtract** naming the contest is on their coin log (Withdraw's item 6);",
       ),
     ],
   ],
@@ -15692,6 +15873,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. A manual gateway: do steps 2 to 4 with your account statement as the provider's list, matching each statement line through its line on the running list's [\"bank\" tab](/deposits/#the-running-list). Also check that each player's payment of the month has its line there (one without goes to the deposit confirmer: [Money that matches no deposit](/deposits/#money-that-matches-no-deposit)), and that each return going out matches the return's reference on one line. A payout your bank returned has no line: [A paid payout came back](/withdraw/#a-paid-payout-came-back).",
       ),
     ],
+    // diff55 2: a transfer returned before the tab started was credited as well; diff55 8: the restore case was handed over again every day
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the transfer on your bank statement or wallet account, and look up its statement reference on the running list\'s ["bank" tab](#the-running-list). A line naming this `DEP-` (a restore set it back to **Pending**): never approve it again; hand it to the finance manager, as [Credited once](#credited-once) says. Any other line: **Reject** with the **Reason** "This transfer was already used or is being returned to you". No line: check that the amount matches **Payable** and that the sender matches the player (another sender\'s money is never credited: **Reject**, and return it).',
+      ),
+    ],
+    // diff55 9: the finance manager cannot contact the player; diff55 12: the start contradicted itself
+    [
+      'deposits/index.md',
+      page(
+        '- **"bank" tab**: one line per incoming payment into a manual gateway\'s account, keyed by the statement\'s own reference of that transfer (never the username, which all of a player\'s transfers carry): its date, amount and sender, then either the `DEP-` it was approved for (an excess: also "excess to return:" and the amount) or "to return" with the username it names, then the return\'s reference, written as the money is sent. One transfer, one line: a part payment\'s deposit has two. Two incoming payments get no line: a payout your bank returned ([A paid payout came back](/withdraw/#a-paid-payout-came-back)), and a return of yours that bounced back (write "return bounced" on the line of the transfer it returned; the finance manager contacts the player). A running list without this tab: the finance manager adds it, empty, its first line dated. Only transfers from that date get lines; earlier ones never do, and the main tab\'s old return lines stay as the record of those returns. A **Pending** deposit whose money arrived earlier is approved as usual, its transfer\'s line written then.',
+      ),
+    ],
+    // diff55 2, 8, 9 and 12
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '(Manual deposits step 3) each transfer\'s statement reference is looked up there: a line naming this same `DEP-` (a restore set it back to **Pending**) is never approved again but handed to the finance manager, as Credited once says for restore losses; any other line (another `DEP-`, "to return" or a return) means the transfer was already used or is being returned, the deposit rejected with the **Reason** "This transfer was already used or is being returned to you"',
+        '"bank" tab holds every incoming payment to a manual gateway\'s account but two, neither given a line nor returned: a payout the bank returned (a `WDR-`) goes by Withdraw\'s A paid payout came back, and a return of yours that bounced back is written "return bounced" on the line of the transfer it returned, the finance manager contacting the player. A running list without the tab: the finance manager adds it, empty, its first line dated; only transfers from that date get lines (and go through Money that matches no deposit), earlier ones never do, the main tab\'s old return lines staying as the record of those returns, and a **Pending** deposit whose money arrived earlier is approved as usual, its transfer\'s line written then (never a 30-day start-up, which returned money twice or left it stuck).',
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
@@ -15915,6 +16118,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form: the support agent who reads it asks the claimant for the `DEP-`, the sending transaction and the address to refund to, checks the first two against the line, and hands all three to the finance manager, who sends.',
+      ),
+    ],
+    // diff55 11: the finance manager, sent to Refund a NOWPayments deposit, had no payment record and asked again for the address
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+        '     1. The support agent asks the claimant to send, in a new contact-form message, the `DEP-`, the sending transaction and the address to refund to.',
+        '     2. The `DEP-` or the sending transaction does not match the line: nothing is sent, and the support agent tells the claimant the claim cannot be matched.',
+        '     3. Both match: the support agent hands all three to the finance manager, who first reads the line. "refund:" already there: nothing is sent again, and the support agent answers with that hash. Otherwise the finance manager sends it ([Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)), writing "refund:" and its hash as the money leaves.',
       ),
     ],
   ],
@@ -16156,6 +16369,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'withdraw/index.md',
       page(
         '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab)) keeps their requests **Pending**, whatever their size, until:',
+      ),
+    ],
+    // diff55 1: one short Subtract ended a prize correction or restore payout hold
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        'and payout hold lines, written by the payout officer, recording no refund, read by every payout officer before approving (Withdraw\'s review item 6): "refund hold" before a refund, marked done by the deposit confirmer, and "no-payment check" (Payments\' A deposit with no payment behind it step 3, also for a confirmer\'s mistaken credit being undone), marked done at its step 7; "prize correction" (Winners\' After the prizes are paid, the contest\'s **Title** in place of the `DEP-`) and "restore payout" (Extra\'s restore tab, a lost payout whose money left after the matching, the `WDR-` in place of the `DEP-`), each written before the player\'s requests are rejected and ended by the **Subtract** naming the contest or the `WDR-` on the coin log;',
       ),
     ],
   ],
