@@ -1704,6 +1704,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'To restore the account, open the profile and click **Unban**, then tell the payout officer, who pays a request step 2 found legitimate. The player can sign in again at once and appears on leaderboards again from their next update.',
       ),
     ],
+    // diff56 11: the Super Admin's fallback had no deadline, and the Check counted the request as undecided from day 8
+    [
+      'Mange User/Users.md',
+      page(
+        "| 2. **Withdrawals**: on the profile's **Withdrawals** tab, for an **Approved** request confirm first that the money has not left: if it has, record it with **Mark as Paid**, never **Reject**, which would pay the player twice. **Reject** the others with a **Reason** (their coins stay frozen while the ban lasts), except a **Pending** one you find legitimate: tell the finance manager, who decides the ban within 7 days and tells you (no decision by then: ask a Super Admin, who decides): lifted, you pay it; kept, you reject it like the others. | Payout officer | **Approve withdrawals**, **Mark paid** | Same day |",
+        '',
+        "Check: the player has no **Pending** or **Approved** withdrawal you have not decided (except a **Pending** one awaiting the finance manager's ban decision, within its 7 days), no **Upcoming** or **Live** contest they joined still has **Automatic** payout, and they are disqualified in every **Ended** contest they joined, before its **Approve & Pay**. Undo: a contest switched to **Manual Approval** is paid with **Approve & Pay**; a ban is lifted with **Unban**.",
+        '',
+        'To restore the account, open the profile and click **Unban**, then tell the payout officer, who pays a request step 2 found legitimate. The player can sign in again at once and appears on leaderboards again from their next update.',
+      ),
+    ],
   ],
   'recaptcha-tested-with-way-back': [
     [
@@ -4607,6 +4618,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created between the mistyped save and the corrected one that completes later is corrected the same way, at each [daily deposit check](/deposits/#check-pending-manual-deposits-every-day) until none of them is **Pending**. After a mistyped raise (too many coins), give the payout officer those players' usernames: none of their withdrawals is approved before their correction.",
       ),
     ],
+    // diff56 2 and 3: the hold line also after a mistyped lowering, and ended for an unpaid deposit only 30 days on, never for a refunded or returned one
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created since the mistyped save that is still **Pending** or **Failed** can be paid late: for each of their players, write a \"rate correction\" payout hold line on the [running list](/deposits/#the-running-list)'s main tab (username, those `DEP-` references, date). Each day, the finance manager opens those players' **Deposits** tab and corrects each such deposit the same way once it is **Successful** (a late payment, even after expiring **Failed**), noting it on the line. The line ends when each of its `DEP-` is corrected or is **Failed** with no payment at the provider (checked by a Super Admin in the provider's dashboard 30 days after the deposit, and noted).",
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     [
@@ -5297,6 +5315,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
         '',
         "- Every change of the saved log is redone, each admin's own too, except the change that caused the damage; **Require KYC for Withdrawals** is as the live site had it.",
+      ),
+    ],
+    // diff56 6-8: quiz coin rewards and unpublished quizzes left live until content editors, who lack Quiz Settings, redid them; a category deleted again before its quizzes moved; a lost premium category left free
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the statuses',
+        '',
+        'Screenshot the settings.',
+        '',
+        "Redo the plans of your screenshots, with their **Premium Quizzes** (a lost quiz or category: add it once its content editor redoes it): item 1's **Assign Plan** needs them. A quiz, category or plan deleted since the backup is back: delete it again. Quizzes and categories made or edited since the backup are not money: their content editors redo them after `up`, from their own notes and your screenshots.",
       ),
     ],
   ],
@@ -7727,6 +7756,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "After a failed `rsync` of step 4 this does not apply. Otherwise the rollback imports the dump of step 2, so every payment credited, withdrawal marked **Paid**, ban, KYC decision, admin account and setting changed since that dump's time is lost, whether or not you ran `up`: step 4 redoes them before players get back in. If the panel still opens through the bypass cookie, export **Payments** and the **Coin Log**, and save the Activity Log, from that time first, as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
       ),
     ],
+    // diff56 10: cPanel's ls -t ~/backups listed the newer pre-update files first
+    [
+      'post-installation.md',
+      page(
+        "After a failed `rsync` of step 4 this does not apply. Otherwise the rollback imports the dump of step 2, so every payment credited, withdrawal marked **Paid**, ban, KYC decision, admin account and setting changed since that dump's time is lost, whether or not you ran `up`: step 4 redoes them before players get back in. If the panel still opens through the bypass cookie, first export **Payments** and the **Coin Log**, and save the Activity Log, from the day before the newest nightly archive's date (`sudo ls -t /var/backups/quiznest`, cPanel `ls -t ~/backups`), as [Before and after a restore](/Extra/#before-and-after-a-restore) says.",
+      ),
+    ],
   ],
   'restore-late-lost-payment-settled-by-tab-owner': [
     'Payments/index.md',
@@ -8353,6 +8389,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions, quizzes, categories and plans stay as matched above. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
+      ),
+    ],
+    // diff56 6: the quiz changes Match the statuses now redoes were left to content editors
+    [
+      'Extra/index.md',
+      page(
+        "Redo each change of the saved log (or the admins' list) and the [Facebook takeover steps](/Settings/User%20Settings/Social%20Login#a-player-reports-a-facebook-sign-in-they-did-not-make), except the change that caused the damage. Its deposit and withdrawal decisions and plans stay as matched above, and its quizzes and categories wait for their content editors. Handle a lost KYC submission as in item 5. The log misses admins' own **Profile** changes and players' **Forgot password**, so:",
       ),
     ],
   ],
@@ -9987,6 +10030,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on: of its step 1 only the second query (how `root` signs in), then steps 3 and 4; skip steps 2 and 5 (there is no site to pause, dump or check yet). The service is called `mysql`, as with Ubuntu's package.",
       ),
     ],
+    // diff56 12: the retry after a failed step 3 check had no way out when the key kept failing
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on: of its step 1 only the second query (how `root` signs in), then steps 3 and 4; skip steps 2 and 5 (there is no site to pause, dump or check yet). If step 3's check fails, import the key of item 1 again and retry step 3. Step 4 also does the next paragraph: skip it. The service is called `mysql`, as with Ubuntu's package.",
+      ),
+    ],
   ],
   'vps-lock-tested-before-certbot': [
     [
@@ -10493,6 +10543,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. **Bans and holds**: … keeps their requests **Pending**, whatever their size, until:',
         "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
         '   2. a "prize correction" or "restore payout": the coin log shows the **Subtract** naming the contest or the `WDR-` on the line, or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7, a "rate correction" once each of its `DEP-` is noted corrected or with no payment.',
+      ),
+    ],
+    // diff56 2: a "rate correction" line never ended for a window deposit paid, then refunded or returned
+    [
+      'withdraw/index.md',
+      page(
+        '   keeps their requests **Pending**, whatever their size, until:',
         '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7, a "rate correction" once each of its `DEP-` is noted corrected or with no payment.',
       ),
     ],
@@ -11771,10 +11829,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-payout-officer-through-bypass': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      'Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back); then correct each deposit.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Either way, before step 9 leaves maintenance mode: the withdrawal requests made since the mistyped save keep the mistyped rate, so have the payout officer reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back); then correct each deposit.',
+      ),
+    ],
+    // diff56 9: an Approved request whose money had left was neither rejected nor handed over
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        "3. A paid one: hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
+      ),
+    ],
   ],
   'money-wording-diff31': [
     'deposits/index.md',
@@ -13089,6 +13157,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Withdraw Method.md',
       page(
         "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is wrong, set **Status** to **Disabled** at once, correct the rate and read it back again (sub-steps 1 to 3), **Reject** each **Pending** request made at the wrong rate with the **Reason** `Payout rate corrected, please request again` (its coins come back), then set **Status** to **Enabled**.",
+      ),
+    ],
+    // diff56 9: an Approved request whose money had left was left out, and Currency's Bypass Link followed with the site open
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again`: **Pending** and **Approved** ones whose money has not left rejected (their coins come back), a **Paid** one handed to the finance manager. Then set **Status** to **Enabled**.",
       ),
     ],
   ],
@@ -15651,6 +15726,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '```',
       ),
     ],
+    // diff56 1 [LIVE]: the Terminal update's unanchored rsync excludes left .next/node_modules out of the new build
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code(
+          'bash',
+          'cp package-lock.json .next/standalone/',
+          'rsync -a --exclude node_modules --exclude tmp .next/standalone/ ~/quiznest-client-next/',
+          'ls ~/quiznest-client-next/server.js',
+        ),
+      ),
+    ],
   ],
   'static-export-zip-named-with-time': [
     'installation-guide/server-setup/cPanel/Client/static-export.md',
@@ -16378,6 +16465,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'and payout hold lines, written by the payout officer, recording no refund, read by every payout officer before approving (Withdraw\'s review item 6): "refund hold" before a refund, marked done by the deposit confirmer, and "no-payment check" (Payments\' A deposit with no payment behind it step 3, also for a confirmer\'s mistaken credit being undone), marked done at its step 7; "prize correction" (Winners\' After the prizes are paid, the contest\'s **Title** in place of the `DEP-`) and "restore payout" (Extra\'s restore tab, a lost payout whose money left after the matching, the `WDR-` in place of the `DEP-`), each written before the player\'s requests are rejected and ended by the **Subtract** naming the contest or the `WDR-` on the coin log;',
       ),
     ],
+    // diff56 2 and 3: the "rate correction" line written after any mistyped rate, ended only by a correction or no payment
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '  are rejected and ended by the **Subtract** naming the contest or the `WDR-` on the coin log; "rate correction" (Currency\'s',
+        '  Undo step 4, written by a Super Admin), ended once each of its `DEP-` is noted corrected or with no payment; one kind of line, never a',
+      ),
+    ],
   ],
   // fix47m: money and people (diff46 money).
   'gateway-chargeback-goes-by-dispute-case': [
@@ -16607,6 +16702,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 5. If the same `ERROR` comes back, put a fresh copy in place with step 2's fresh-copy block (without the copy: this block's `DROP DATABASE` line alone, then the block at the end of step 2 that imports the upgrade's dump), and follow step 4.",
+      ),
+    ],
+    // diff56 4: 'skip the exports … you saved' read as 'do not use them'
+    [
+      'post-installation.md',
+      page(
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 3. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive. In its step 1's [Before the restore](/Extra/#before-the-restore), skip the exports and Activity Log you saved before this rollback (the panel now shows a partial import). Days they do not cover, or none saved: use the panel-down column of [Match the balances](/Extra/#match-the-balances) (gateway dashboards, payout statements).",
+      ),
+    ],
+    // diff56 5: the MySQL 8.4 rollback's routes into Restore took exports and balances from the partial import
+    [
+      'post-installation.md',
+      page(
+        '   Check: `tail` prints `-- Dump completed on`, the import `imported` and no `ERROR` line, and `wc` the `grep -c` count. If not, free what the `ERROR` line names, empty the database with the `DROP DATABASE` line of step 3 and run this block again. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive.',
+        '',
+        "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 5. If the same `ERROR` comes back: on the copy, put a fresh copy in place with step 2's fresh-copy block and follow step 4; after step 2's empty data folder, [Restore the platform](#restore-the-platform) from the newest archive, never the copy.",
       ),
     ],
   ],
