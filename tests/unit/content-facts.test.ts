@@ -1604,10 +1604,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'maintenance-procedures-plan-window': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '3. Put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) and settle the **Pending** withdrawals on [Withdrawals](/withdraw/) first.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. Put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) and settle the **Pending** withdrawals on [Withdrawals](/withdraw/) first.',
+      ),
+    ],
+    // read34 settings 6: the whole list, maintenance switched on and off in it, named
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing the window (on a lowering, without naming the rate change).',
+      ),
+    ],
   ],
   'coin-rate-joined-contests-locked': [
     'Settings/Finance Settings/Currency.md',
@@ -4623,6 +4632,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created since the mistyped save that is still **Pending** or **Failed** can be paid late: for each of their players, write a \"rate correction\" payout hold line on the [running list](/deposits/#the-running-list)'s main tab (username, those `DEP-` references, date). Each day, the finance manager opens those players' **Deposits** tab and corrects each such deposit the same way once it is **Successful** (a late payment, even after expiring **Failed**), noting it on the line. The line ends when each of its `DEP-` is corrected or is **Failed** with no payment at the provider (checked by a Super Admin in the provider's dashboard 30 days after the deposit, and noted).",
+      ),
+    ],
+    // read34 settings 2: deposits credited since, no Subtract beyond the Balance, no Amount for the finance manager
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created since the mistyped save that is still **Pending** or **Failed** can be paid late: hand its `DEP-` and player to the finance manager, who opens that player\'s **Deposits** tab each day and corrects it the same way once it is **Successful** (even after expiring **Failed**). This ends when each such `DEP-` is corrected, is refunded or returned (**Refunded**, a refund line, or a "bank" line with the return\'s reference), or shows in the provider\'s dashboard as expired unpaid (a Super Admin checks the day after it expired). After a mistyped raise (too many coins), also write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players (username, those `DEP-` references, date), ended the same way: whoever checks a `DEP-` notes it on the line. A mistyped lowering (players owed coins) gets no line.',
       ),
     ],
   ],
@@ -11223,6 +11239,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '5. Go on at step 9 with the corrected rate.',
       ),
     ],
+    // read34 settings 2: step 4 a single line naming no filter
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "Either way:\n\n1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:\n   1. A contest **Live** now runs without players ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see)): cancel it (every player is refunded) or accept that.\n   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.\n2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).\n3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).\n4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created since the mistyped save that is still **Pending** or **Failed** can be paid late: hand its `DEP-` and player to the finance manager, who opens that player's **Deposits** tab each day and corrects it the same way once it is **Successful** (even after expiring **Failed**). This ends when each such `DEP-` is corrected, is refunded or returned (**Refunded**, a refund line, or a \"bank\" line with the return's reference), or shows in the provider's dashboard as expired unpaid (a Super Admin checks the day after it expired). After a mistyped raise (too many coins), also write a \"rate correction\" payout hold line on the [running list](/deposits/#the-running-list)'s main tab for each of those players (username, those `DEP-` references, date), ended the same way: whoever checks a `DEP-` notes it on the line. A mistyped lowering (players owed coins) gets no line.\n5. Go on at step 9 with the corrected rate.",
+      ),
+    ],
   ],
   'coin-rate-step-7-opens-with-the-branch': [
     [
@@ -11843,6 +11866,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. A paid one: hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
       ),
     ],
+    // read34 settings 1: the finance manager, who sees neither Withdraw nor Finance Settings, left to work out the coins
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
+      ),
+    ],
   ],
   'money-wording-diff31': [
     'deposits/index.md',
@@ -12171,10 +12202,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-paid-payout-corrected': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      'Either way, before step 9 leaves maintenance mode: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back; a paid one: hand its `WDR-` to the finance manager); then correct each deposit.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Either way, before step 9 leaves maintenance mode: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back; a paid one: hand its `WDR-` to the finance manager); then correct each deposit.',
+      ),
+    ],
+    // read34 settings 1: the finance manager left to work out the coins it cannot see
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
+      ),
+    ],
   ],
   'restore-tab-one-case-per-line': [
     'Extra/index.md',
@@ -12501,6 +12541,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Withdraw Method.md',
       page(
         "6. At once, check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc)), then open the withdraw screen and check that the method, its charge and its fields look right. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account).",
+      ),
+    ],
+    // read34 settings 3: no word on what to upload, so a real ID
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. Set **Status** to **Enabled**, click **Save**, and at once check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
   ],
@@ -13164,6 +13211,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Withdraw Method.md',
       page(
         "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again`: **Pending** and **Approved** ones whose money has not left rejected (their coins come back), a **Paid** one handed to the finance manager. Then set **Status** to **Enabled**.",
+      ),
+    ],
+    // read34 settings 1: a payout-rate Paid one handed over with no rate named
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again` and no **Bypass Link** (the site stays open): **Pending** and **Approved** ones whose money has not left rejected (their coins come back); a **Paid** one, or an **Approved** one whose money has left once marked with **Mark as Paid**, handed to the finance manager. Then set **Status** to **Enabled**.",
       ),
     ],
   ],
@@ -16106,6 +16160,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "  refund's line names it (4.5.1) and 4.5.5 adds to that username; Refund part of a deposit step 3, Disputes step 3 and its Undo, Currency's paid-payout undo and Kyc's ban",
         '  while investigating hand it with the references.',
+      ),
+    ],
+    // read34 settings 1: the handover carried coins and amount sent, not the figure
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
       ),
     ],
   ],
