@@ -3918,7 +3918,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, restart, check and requirepass; a Redis cache, sessions or queue may answer 500 until step 3; step 4 checks that the panel opens and Worker shows Running (no pointer to step 3 of the next list, which removes an old password); a closed prompt is started again for step 3; the undo, if ACL SETUSER cannot follow (Redis at the host, out of reach), empties REDIS_PASSWORD in admin/.env by hand, runs config:clear, then config:cache, and checks that the panel opens; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password (read27 settings 3, diff38 settings 1-2, diff40 6)',
+    fact: "the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, restart, check and requirepass; a Redis cache, sessions or queue may answer 500 until step 3; step 4 checks that the panel opens and Worker shows Running (no pointer to step 3 of the next list, which removes an old password); a closed prompt is started again for step 3; the undo, if ACL SETUSER cannot follow (Redis at the host, out of reach), empties REDIS_PASSWORD in admin/.env by hand, runs config:clear, then config:cache, and checks that the panel opens; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password; Redis at the host skips redis-cli, its password set or read in the host's panel, saved, then step 4 without redis.conf (read27 settings 3, diff38 settings 1-2, diff40 6, read34 settings 8)",
     where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid: /change the password on the Redis server, enter the new one here/,
     find: pagesSay({
@@ -3928,6 +3928,7 @@ export const FACTS: FactRule[] = [
         /`WRONGPASS`, `NOAUTH`, or `ERR AUTH \.\.\. called without any password configured` for a wrong Redis password/,
         /^`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. Pages that use a Redis cache, sessions or queue may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*, check that the panel opens and the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) shows \*\*Worker\*\* \*\*Running\*\*, and set `requirepass NEW`[^\n]*\n\nIf the prompt closed before step 3, start `redis-cli` again and do step 3\. Undo, if Redis is at your host or otherwise out of your reach: empty `REDIS_PASSWORD=` in `admin\/\.env` by hand, run `config:clear` and then `config:cache` in your platform's form, [^\n]*, and check that the panel opens\.$/m,
         /^Undo \(a Redis that already had a password\): until step 3/m,
+        /^### Rotate the Redis password\n\nRedis at your host \(the cPanel case\): skip `redis-cli`\. Set or read the password in the host's panel, type it in \*\*Redis Password\*\*, click \*\*Save\*\*, then cache, restart and check as in step 4 below/m,
       ],
       '../CONTENT_GUIDE.md':
         /`NEW` is a long random password, such as\s+`openssl rand -hex 32`\. A Redis with no password yet has no overlap \(it refuses\s+`AUTH` until it has one[^)]*\): in a quiet\s+minute, \*\*Save\*\* with `NEW` first, then the `ACL SETUSER` line at once[^(]*\(pages on a\s+Redis cache, sessions or queue may answer `500` in between\)[\s\S]{0,300}?a closed prompt is started again\s+for the `ACL SETUSER` line; if that line cannot follow \(Redis at the host, out of reach\), the undo empties\s+`REDIS_PASSWORD=` in `\.env` by hand and runs `config:clear`, then `config:cache`, and checks that the panel opens[\s\S]{0,400}?`ERR AUTH \.\.\. called without any password configured`/,
@@ -6157,6 +6158,19 @@ export const FACTS: FactRule[] = [
     fact: 'the content editor has Theme Settings: View, so creating a page under Manage Pages is asked of a Super Admin',
     where: ['Settings/Navigation/Menu.md'],
     require: /a content editor, whose role has \*\*Theme Settings\*\*: View, asks a Super Admin/,
+  },
+  {
+    id: 'menu-missing-page-deleted-or-draft',
+    title: 'an admin who sets a page to Draft knows its menu items go too',
+    fact: 'a page deleted or set to Draft in Manage Pages hides the menu items that point to it, marked Missing page; Menu says both, as Manage Pages does (read34 settings 9)',
+    where: ['Settings/Navigation/Menu.md', '../CONTENT_GUIDE.md'],
+    forbid: /If you delete a page in \[Manage Pages\]\([^)]*\), the menu items/,
+    find: pagesSay({
+      'Settings/Navigation/Menu.md':
+        /If you delete a page in \[Manage Pages\]\([^)]*\) or set it to \*\*Draft\*\*, the menu items that point to it are hidden from players and marked \*\*Missing page\*\*/,
+      '../CONTENT_GUIDE.md':
+        /A page deleted or set to \*\*Draft\*\* in Manage Pages hides its menu items, marked \*\*Missing page\*\*/,
+    }),
   },
   // read16-install: install/deploy findings of read round 16
   {
@@ -9289,6 +9303,19 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'service-mail-before-sign-up',
+    title: 'an admin on a fresh install closes sign-up until mail works, since registration is already Open',
+    fact: 'Service: mail must work before players sign up; Registration is Open on a fresh install, so it is set to Disabled in General until mail works, never "before you open registration" (read34 settings 4)',
+    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
+    forbid: /before you open registration/,
+    find: pagesSay({
+      'Settings/Integration Settings/Service.md':
+        /Mail must work before players sign up, because they confirm their email address and reset passwords by email: \*\*Registration\*\* is \*\*Open\*\* on a fresh install, so set it to \*\*Disabled\*\* in \[General\]\(\/Settings\/System%20Setting\/General\) until mail works\./,
+      '../CONTENT_GUIDE.md':
+        /Mail must work before players sign up: \*\*Registration\*\* is \*\*Open\*\* on a fresh install, so Service says to set it\s+to \*\*Disabled\*\* in General until mail works/,
+    }),
+  },
+  {
     id: 'maintenance-locked-out-laptop-bullet',
     title: 'the locked-out section the FAQ links to also shows the laptop form',
     fact: 'Leave maintenance mode when locked out starts with the laptop form (on your own computer, php artisan up in admin/), then the VPS, cPanel and file forms, as the FAQ that links it does (diff23 8)',
@@ -11620,10 +11647,10 @@ export const FACTS: FactRule[] = [
     id: 'sitemap-stale-names-worker',
     title:
       'a content editor whose Regenerate Now changes nothing knows it is the queue worker, a Super Admin check',
-    fact: 'Sitemap XML troubleshooting: Last Generated does not change and the Log Viewer shows no error: the queue worker is not running; a Super Admin checks Worker on the Queue Monitor (read24 settings 7)',
+    fact: 'Sitemap XML troubleshooting: Last Generated does not change; older than a day, the scheduler (which runs the daily rebuild, not the queue: Cron Job Settings) is not running, Last Run checked on Cron Job Settings; not changed a minute after Regenerate Now with no Log Viewer error, the queue worker is not running, a Super Admin checks Worker on the Queue Monitor (read24 settings 7, read34 settings 7)',
     where: ['Settings/SEO & Meta/Sitemap XML.md'],
     require:
-      /With no error in the Log Viewer of \[Extra\]\(\/Extra\/\), the queue worker is not running: in maintenance mode that is expected \(the file is rebuilt once it ends\); otherwise a Super Admin checks \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\)/,
+      /\*\*Last Generated does not change\.\*\* Older than a day: the scheduler, which runs the daily rebuild, is not running; a Super Admin checks \*\*Last Run\*\* on \[Cron Job Settings\]\([^)]*\)\. Not changed a minute after \*\*Regenerate Now\*\*, with no error in the Log Viewer of \[Extra\]\(\/Extra\/\), the queue worker is not running: in maintenance mode that is expected \(the file is rebuilt once it ends\); otherwise a Super Admin checks \*\*Worker\*\* on the \[Queue Monitor\]\(\/Extra\/#queue-monitor\)/,
   },
   {
     id: 'own-questions-ai-review-by-publisher',

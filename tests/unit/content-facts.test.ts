@@ -4200,6 +4200,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Type `NEW` in **Redis Password**, click **Save**, cache the configuration again and restart the workers.',
       ),
     ],
+    // read34 settings 8: a host's Redis sent to redis-cli, which it gives no access to
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '### Rotate the Redis password\n\n`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`. Redis with no password yet (**Redis Password** empty) has no overlap: it refuses a password until it has one, and every connection without it from then on. Set one in a quiet minute:\n\n1. Start `redis-cli` on the Redis server.',
+      ),
+    ],
   ],
   'staging-copy-clears-settings-cache': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -6424,6 +6431,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'Settings/Navigation/Menu.md',
     page(
       '1. Create the page first under [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages) if it is one of your own.',
+    ),
+  ],
+  // read34 settings 9: Draft left out, though Manage Pages says it hides the items too
+  'menu-missing-page-deleted-or-draft': [
+    'Settings/Navigation/Menu.md',
+    page(
+      'If you delete a page in [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages), the menu items that point to it are hidden from players and marked **Missing page** in this list until you point them elsewhere or delete them.',
     ),
   ],
   'planned-move-admin-only-vps-moves-admin-only': [
@@ -9485,6 +9499,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '| **Pay Referral Bonus** | When both referral bonuses are paid. | **After First Deposit** | Under **Open** registration, **After Email Verification** pays once the new player confirms the address, never if they do not; a social sign-up counts as verified at once. |',
     ),
   ],
+  // read34 settings 4: registration is Open on a fresh install, so it is never opened
+  'service-mail-before-sign-up': [
+    'Settings/Integration Settings/Service.md',
+    page(
+      'Mail must work before you open registration, because players confirm their email address and reset passwords by email. The other three are optional.',
+    ),
+  ],
   'maintenance-locked-out-laptop-bullet': [
     'Settings/System Setting/Maintenance Mode.md',
     page(
@@ -12112,10 +12133,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sitemap-stale-names-worker': [
-    'Settings/SEO & Meta/Sitemap XML.md',
-    page(
-      '- **Last Generated does not change, and the Log Viewer of [Extra](/Extra/) shows `file_put_contents(/var/www/quiznest/admin/public/sitemap-2.xml): Failed to open stream: Permission denied`.** On a VPS, the site has outgrown the parts that exist.',
-    ),
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        '- **Last Generated does not change, and the Log Viewer of [Extra](/Extra/) shows `file_put_contents(/var/www/quiznest/admin/public/sitemap-2.xml): Failed to open stream: Permission denied`.** On a VPS, the site has outgrown the parts that exist.',
+      ),
+    ],
+    // read34 settings 7: the queue worker named for a stale daily run, which the scheduler makes
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        '- **Last Generated does not change.** With no error in the Log Viewer of [Extra](/Extra/), the queue worker is not running: in maintenance mode that is expected (the file is rebuilt once it ends); otherwise a Super Admin checks **Worker** on the [Queue Monitor](/Extra/#queue-monitor).',
+      ),
+    ],
   ],
   'own-questions-ai-review-by-publisher': [
     'Admin Users/Role.md',
