@@ -462,6 +462,22 @@ export const FACTS: FactRule[] = [
       /^(?=[\s\S]*\boff-site\b)(?=[\s\S]*\bencrypt)(?=[\s\S]*^#{2,4} Rehearse a restore)(?=[\s\S]*^#{2,4} Restore the platform)/m,
   },
   {
+    id: 'backup-complete-only-local-storage',
+    title: 'an admin whose uploads are in a bucket does not believe the nightly archive holds them',
+    fact: "the nightly archive is a complete backup of a site with local storage only; uploads in an S3 bucket are backed up by the bucket's own versioning or off-site copy (Service linked), and the drill checks one image's address points at the bucket and that backup exists (read34 installA 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A complete backup has three parts|they load from the restored `storage\/app`\.(?! Where uploads are in a bucket)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /A complete backup of a site with local storage has three parts: [^\n]*Where uploads are in an S3 bucket [^\n]*this archive does not hold them: the bucket is backed up by its own versioning or off-site copy, as \[Service\]\(\/Settings\/Integration%20Settings\/Service#move-existing-files-to-a-bucket\) says\./,
+        /Where uploads are in a bucket, check instead that one image's address points at the bucket and that the bucket's own backup exists\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /complete only for a site with\s+local storage: uploads in an S3 bucket are backed up by the bucket's own versioning/,
+    }),
+  },
+  {
     id: 'mysql-password-not-on-command-line',
     title: 'no mysqldump or mysql line puts the database password on the command line',
     fact: 'mysqldump reads its credentials from an option file of mode 600 (--defaults-extra-file=…), or asks with -p; never -pPASSWORD or --password=',

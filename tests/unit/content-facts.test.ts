@@ -331,6 +331,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Copy the files to another machine or to object storage. Restore a backup on a test machine now and then to prove it works.',
     ),
   ],
+  'backup-complete-only-local-storage': [
+    [
+      'post-installation.md',
+      page(
+        'A complete backup has three parts: the database, the uploaded files in `storage/app`, and `admin/.env`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "5. Sign in to the test copy's `/admin/login` with your own administrator account, and open a quiz with images: they load from the restored `storage/app`.",
+      ),
+    ],
+  ],
   'mysql-password-not-on-command-line': [
     'post-installation.md',
     page(
