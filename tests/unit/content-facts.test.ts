@@ -13969,7 +13969,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
       ),
     ],
-    // diff42 postinstall 8: a copy restored before step 3 kept its own aside kept the restored KYC files, silently
+    // diff42 postinstall 8: a copy restored before step 3 kept its own aside kept the restored KYC files, silently;
+    // read34 installA 2: the block ran on whichever server the terminal was on, the live one too
     [
       'post-installation.md',
       page(
