@@ -11287,7 +11287,18 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /and the nightly backup if you paused it/,
     require:
-      /^(?=[\s\S]*^2\. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+      /^(?=[\s\S]*^ {3}If not, free space first\. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+  },
+  {
+    id: 'mysql-upgrade-room-before-copy',
+    title:
+      'a MySQL 8.4 upgrade never stops MySQL and copies its data onto a full disk or after a cut-off dump',
+    fact: 'Upgrade MySQL 8.0 to 8.4 step 2 starts with its own room check block (sudo du -sh /var/lib/mysql, df -h /var/lib; if not, free space first), as the restore\'s room check is written; the dump block ends at its tail, and the stop and copy of /var/lib/mysql are a block of their own after "Go on only if tail printed -- Dump completed" (read34 installA 3)',
+    where: ['post-installation.md'],
+    forbid:
+      /`df -h \/var\/lib` must show room for a second copy|^ {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}sudo systemctl stop mysql$/m,
+    require:
+      /^2\. Check the room for a copy of the 8\.0 data folder: `df` must show more free space than `du` prints:\n\n {3}```bash\n {3}sudo du -sh \/var\/lib\/mysql\n {3}df -h \/var\/lib\n {3}```\n\n {3}If not, free space first\. [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}```\n\n {3}Go on only if `tail` printed `-- Dump completed` [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo cp -a \/var\/lib\/mysql \/var\/lib\/mysql-8\.0-copy\n/m,
   },
   {
     id: 'rollback-backup-put-back-checked-by-ls',

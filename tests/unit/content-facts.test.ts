@@ -11665,6 +11665,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "5. Switch notifications back on (Extra's check), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it (`sudo mv /root/quiznest-backup /etc/cron.d/`). After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
     ),
   ],
+  'mysql-upgrade-room-before-copy': [
+    'post-installation.md',
+    page(
+      '2. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup, dump the database, and keep a copy of the 8.0 data folder, taken with MySQL stopped. The dump must end with `-- Dump completed`, and `df -h /var/lib` must show room for a second copy of `sudo du -sh /var/lib/mysql`:',
+      '',
+      '   ```bash',
+      '   tail -n 1 ~/backups/quiznest-db-pre-mysql84.sql',
+      '   sudo systemctl stop mysql',
+      '   sudo cp -a /var/lib/mysql /var/lib/mysql-8.0-copy',
+      '   ```',
+    ),
+  ],
   'rollback-backup-put-back-checked-by-ls': [
     'post-installation.md',
     page(
