@@ -3563,7 +3563,7 @@ export const FACTS: FactRule[] = [
     id: 'install-minor-points-read8',
     title:
       'Post-Installation says where its commands run and when to press Enter, install.sh checks its folder, admin-only verification waits for Vercel',
-    fact: "Post-Installation's commands run in admin/ unless their block starts with cd; the MySQL upgrade's step 1 says to press Enter on an install.sh server; the install.sh run checks the unpacked folder with ls; the admin-only item 3 waits until the Vercel guide is done",
+    fact: "Post-Installation's commands run in admin/ unless their block starts with cd; the MySQL upgrade's step 1 says to press Enter on an install.sh server, and How to run the commands on this page says it once for every sudo mysql -u root -p (read34 installA 4); the install.sh run checks the unpacked folder with ls; the admin-only item 3 waits until the Vercel guide is done",
     where: [
       'post-installation.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -3573,6 +3573,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /runs in the `admin\/` folder of your installation unless its block starts with a `cd`/,
         /List such accounts \(on an `install\.sh` server, press Enter at the password prompt\)/,
+        /^## How to run the commands on this page\n[^#]*`sudo mysql -u root -p` asks for MySQL's `root` password from step 4 of the VPS guide; on an `install\.sh` server, press Enter\./m,
       ],
       'installation-guide/server-setup/vps-automated.md': [
         /`ls` shows `admin`, `client` and `install\.sh`; if it shows one folder, `cd` into it/,

@@ -3742,15 +3742,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-minor-points-read8': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      ...code(
-        'bash',
-        'unzip quiznest.zip -d ~/quiznest-release',
-        'cd ~/quiznest-release',
-        'sudo bash install.sh',
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ...code(
+          'bash',
+          'unzip quiznest.zip -d ~/quiznest-release',
+          'cd ~/quiznest-release',
+          'sudo bash install.sh',
+        ),
       ),
-    ),
+    ],
+    // read34 installA 4: only the drill and the MySQL upgrade said to press Enter; a restore met a password never set
+    [
+      'post-installation.md',
+      page(
+        '## How to run the commands on this page',
+        '',
+        "If you chose other names (`install.sh --db-name`, `--db-user`), write its `DB_DATABASE` and `DB_USERNAME` for `quiznest` in this page's `mysql` and `mysqldump` lines.",
+        '',
+        '## Update to a new version',
+        '',
+        'List such accounts (on an `install.sh` server, press Enter at the password prompt):',
+        '',
+        'Every command on this page runs in the `admin/` folder of your installation unless its block starts with a `cd`.',
+      ),
+    ],
   ],
   'refund-step1-money-gone-marks-refunded': [
     [
