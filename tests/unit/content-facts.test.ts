@@ -15551,6 +15551,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
       ),
     ],
+    // read34 installA 5: the install block opened rclone config before the reader saw the answers
+    [
+      'post-installation.md',
+      page(
+        ...code('bash', 'chmod 700 rclone', '~/bin/rclone config'),
+        '',
+        'In `rclone config`, create two remotes, then set two options:',
+      ),
+    ],
   ],
   'vps-rclone-deb-updated-by-hand': [
     'post-installation.md',
