@@ -9868,16 +9868,19 @@ export const FACTS: FactRule[] = [
     id: 'mysql-install-after-its-check-block',
     title:
       'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
-    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3 (such as EXPKEYSIG): the key of item 1 imported again and step 3 retried once, a second failure a stop to ask for help, never a retry loop (diff56 12); the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9)',
-    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
-    forbid: /dump or check yet\)\. The service is called `mysql`/,
+    fact: "step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3 (such as EXPKEYSIG): the upgrade's step 3 says it for a fresh install (no site yet), its block run again once, a second failure a stop to ask for help, never a retry loop, vps.md pointing to that line (diff56 12, read34 installA 6); the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9)",
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /dump or check yet\)\. The service is called `mysql`|import the key of item 1 again and retry step 3, once/,
     find: (page) => [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5 \(there is no site to pause, dump or check yet\)\. If step 3's check fails \(such as `EXPKEYSIG`\), import the key of item 1 again and retry step 3, once; if it fails again, stop here and ask for help\. Step 4 also does the next paragraph: skip it\./m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5 \(there is no site to pause, dump or check yet\)\. If step 3's check fails \(such as `EXPKEYSIG`\), follow its line for a fresh install\. Step 4 also does the next paragraph: skip it\./m,
+        'post-installation.md':
+          /and try again later\. On a fresh install from the VPS guide \(no site yet\), run this step's block again, once; if the check fails again, stop and ask for help\. Otherwise install:/,
         '../CONTENT_GUIDE.md':
-          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check[\s\S]*?step 3's check failing \(such as `EXPKEYSIG`\): the key of item 1\s+imported again and step 3 retried once, a second failure a stop to ask for help; the next paragraph's `bind-address` lines skipped, step 4 added them/,
+          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check[\s\S]*?step 3's check failing \(such as `EXPKEYSIG`\): the upgrade's step 3 says it for a fresh install:\s+its block run again once, a second failure a stop to ask for help; the next paragraph's `bind-address` lines skipped, step 4 added them/,
       })(page),
     ],
   },

@@ -10031,6 +10031,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-install-after-its-check-block': [
+    // read34 installA 6: the VPS pointer overrode the upgrade's own failure branch, which sends a fresh install to a site it does not have
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "If step 3's check fails (such as `EXPKEYSIG`), import the key of item 1 again and retry step 3, once; if it fails again, stop here and ask for help.",
+      ),
+    ],
     [
       'installation-guide/server-setup/vps.md',
       page(
