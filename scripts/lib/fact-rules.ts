@@ -13426,6 +13426,16 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'vps-unpack-extra-folder-command',
+    title:
+      'a VPS installer whose archive unpacked into an extra folder moves it up with a command, not by hand',
+    fact: "step 7 of the VPS guide: a single folder such as quiznest-2.4.0 in the listing is moved up with mv /var/www/quiznest/quiznest-2.4.0/* /var/www/quiznest/, the update procedure's command, then ls -l again (read34 installA 7)",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /If the archive unpacked into an extra folder, move its contents up one level\./,
+    require:
+      /If it shows a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv \/var\/www\/quiznest\/quiznest-2\.4\.0\/\* \/var\/www\/quiznest\/` and run `ls -l \/var\/www\/quiznest` again\./,
+  },
+  {
     id: 'cpanel-cron-never-runs-has-a-log',
     title: "a cPanel reader whose Cron Job Settings shows Never can read the cron job's error",
     fact: "the cPanel admin guide's troubleshooting Cron Job Settings shows Never or Not running: the line run in Terminal without >> /dev/null 2>&1, or, without Terminal, >> /home/cpuser/quiznest/admin/storage/logs/cron.log 2>&1 for two minutes, read in File Manager, put back (Cron Job Settings' Check that it runs) and the file deleted; no cron.log after two minutes: the job never starts or its cd fails, Current Cron Jobs checked for * * * * * and the path, else the host; a missing ea-php83 replaced by the version MultiPHP Manager shows for admin.example.com (step 4), such as ea-php82 (CloudLinux Select PHP Version: /usr/local/bin/php), never any version MultiPHP Manager offers; PHP version mismatch names that temporary cron.log, never 'a cron log' (read27 installB 5, diff38 install 6, diff39 install 5)",

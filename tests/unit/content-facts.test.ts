@@ -14520,6 +14520,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
   ],
+  'vps-unpack-extra-folder-command': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'The listing must show `admin`, `client` and `install.sh`, owned by your user with the group `www-data`. If the archive unpacked into an extra folder, move its contents up one level.',
+    ),
+  ],
   'cpanel-cron-never-runs-has-a-log': [
     [
       'installation-guide/server-setup/cPanel/Admin.md',
