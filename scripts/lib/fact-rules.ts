@@ -462,6 +462,22 @@ export const FACTS: FactRule[] = [
       /^(?=[\s\S]*\boff-site\b)(?=[\s\S]*\bencrypt)(?=[\s\S]*^#{2,4} Rehearse a restore)(?=[\s\S]*^#{2,4} Restore the platform)/m,
   },
   {
+    id: 'backup-complete-only-local-storage',
+    title: 'an admin whose uploads are in a bucket does not believe the nightly archive holds them',
+    fact: "the nightly archive is a complete backup of a site with local storage only; uploads in an S3 bucket are backed up by the bucket's own versioning or off-site copy (Service linked), and the drill checks one image's address points at the bucket and that backup exists (read34 installA 1)",
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /A complete backup has three parts|they load from the restored `storage\/app`\.(?! Where uploads are in a bucket)/,
+    find: pagesSay({
+      'post-installation.md': [
+        /A complete backup of a site with local storage has three parts: [^\n]*Where uploads are in an S3 bucket [^\n]*this archive does not hold them: the bucket is backed up by its own versioning or off-site copy, as \[Service\]\(\/Settings\/Integration%20Settings\/Service#move-existing-files-to-a-bucket\) says\./,
+        /Where uploads are in a bucket, check instead that one image's address points at the bucket and that the bucket's own backup exists\./,
+      ],
+      '../CONTENT_GUIDE.md':
+        /complete only for a site with\s+local storage: uploads in an S3 bucket are backed up by the bucket's own versioning/,
+    }),
+  },
+  {
     id: 'mysql-password-not-on-command-line',
     title: 'no mysqldump or mysql line puts the database password on the command line',
     fact: 'mysqldump reads its credentials from an option file of mode 600 (--defaults-extra-file=…), or asks with -p; never -pPASSWORD or --password=',
@@ -3548,7 +3564,7 @@ export const FACTS: FactRule[] = [
     id: 'install-minor-points-read8',
     title:
       'Post-Installation says where its commands run and when to press Enter, install.sh checks its folder, admin-only verification waits for Vercel',
-    fact: "Post-Installation's commands run in admin/ unless their block starts with cd; the MySQL upgrade's step 1 says to press Enter on an install.sh server; the install.sh run checks the unpacked folder with ls; the admin-only item 3 waits until the Vercel guide is done",
+    fact: "Post-Installation's commands run in admin/ unless their block starts with cd; the MySQL upgrade's step 1 says to press Enter on an install.sh server, and How to run the commands on this page says it once for every sudo mysql -u root -p (read34 installA 4); the install.sh run checks the unpacked folder with ls; the admin-only item 3 waits until the Vercel guide is done",
     where: [
       'post-installation.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -3558,6 +3574,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md': [
         /runs in the `admin\/` folder of your installation unless its block starts with a `cd`/,
         /List such accounts \(on an `install\.sh` server, press Enter at the password prompt\)/,
+        /^## How to run the commands on this page\n[^#]*`sudo mysql -u root -p` asks for MySQL's `root` password from step 4 of the VPS guide; on an `install\.sh` server, press Enter\./m,
       ],
       'installation-guide/server-setup/vps-automated.md': [
         /`ls` shows `admin`, `client` and `install\.sh`; if it shows one folder, `cd` into it/,
@@ -9879,16 +9896,19 @@ export const FACTS: FactRule[] = [
     id: 'mysql-install-after-its-check-block',
     title:
       'a VPS installer who pastes the MySQL repository block never installs MySQL 8.0 before reading the candidate',
-    fact: 'step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3 (such as EXPKEYSIG): the key of item 1 imported again and step 3 retried once, a second failure a stop to ask for help, never a retry loop (diff56 12); the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9)',
-    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
-    forbid: /dump or check yet\)\. The service is called `mysql`/,
+    fact: "step 4 of the VPS guide adds the MySQL repository, runs apt update and apt-cache policy mysql-server in one block, says to install only with an 8.4 candidate, then installs in a block of its own (item 3, after the root-password note); a mysql --version of 8.0 sends the reader to Upgrade MySQL 8.0 to 8.4 for MySQL alone, naming its lines: the second query of step 1 only (how root signs in), then steps 3 and 4, steps 2 and 5 skipped (read22 Install A 2, read33 installA 2); a failed check of step 3 (such as EXPKEYSIG): the upgrade's step 3 says it for a fresh install (no site yet), its block run again once, a second failure a stop to ask for help, never a retry loop, vps.md pointing to that line (diff56 12, read34 installA 6); the next paragraph skipped, since step 4 adds its bind-address lines (diff54 install 9)",
+    where: ['installation-guide/server-setup/vps.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /dump or check yet\)\. The service is called `mysql`|import the key of item 1 again and retry step 3, once/,
     find: (page) => [
       ...irreversibleBesideItsCheck(page),
       ...pagesSay({
         'installation-guide/server-setup/vps.md':
-          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5 \(there is no site to pause, dump or check yet\)\. If step 3's check fails \(such as `EXPKEYSIG`\), import the key of item 1 again and retry step 3, once; if it fails again, stop here and ask for help\. Step 4 also does the next paragraph: skip it\./m,
+          /^ {3}apt-cache policy mysql-server\n {3}```\n\n {3}[^\n]*If not, do not install[^\n]*\n\n3\. [^\n]*\n\n {3}```bash\n {3}sudo apt install -y mysql-server\n {3}mysql --version\n {3}```\n\nThe last line shows `8\.4\.x`\. `8\.0` means Ubuntu's package went in: follow \[Upgrade MySQL 8\.0 to 8\.4\]\(\/post-installation#upgrade-mysql-80-to-84\) for MySQL alone before you go on: of its step 1 only the second query \(how `root` signs in\), then steps 3 and 4; skip steps 2 and 5 \(there is no site to pause, dump or check yet\)\. If step 3's check fails \(such as `EXPKEYSIG`\), follow its line for a fresh install\. Step 4 also does the next paragraph: skip it\./m,
+        'post-installation.md':
+          /and try again later\. On a fresh install from the VPS guide \(no site yet\), run this step's block again, once; if the check fails again, stop and ask for help\. Otherwise install:/,
         '../CONTENT_GUIDE.md':
-          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check[\s\S]*?step 3's check failing \(such as `EXPKEYSIG`\): the key of item 1\s+imported again and step 3 retried once, a second failure a stop to ask for help; the next paragraph's `bind-address` lines skipped, step 4 added them/,
+          /Step 4 of the VPS guide and the 8\.0→8\.4 upgrade stop before `apt install`[\s\S]*?the install line in a block of its own after that check[\s\S]*?step 3's check failing \(such as `EXPKEYSIG`\): the upgrade's step 3 says it for a fresh install:\s+its block run again once, a second failure a stop to ask for help; the next paragraph's `bind-address` lines skipped, step 4 added them/,
       })(page),
     ],
   },
@@ -11299,7 +11319,18 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /and the nightly backup if you paused it/,
     require:
-      /^(?=[\s\S]*^2\. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+      /^(?=[\s\S]*^ {3}If not, free space first\. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+  },
+  {
+    id: 'mysql-upgrade-room-before-copy',
+    title:
+      'a MySQL 8.4 upgrade never stops MySQL and copies its data onto a full disk or after a cut-off dump',
+    fact: 'Upgrade MySQL 8.0 to 8.4 step 2 starts with its own room check block (sudo du -sh /var/lib/mysql, df -h /var/lib; if not, free space first), as the restore\'s room check is written; the dump block ends at its tail, and the stop and copy of /var/lib/mysql are a block of their own after "Go on only if tail printed -- Dump completed" (read34 installA 3)',
+    where: ['post-installation.md'],
+    forbid:
+      /`df -h \/var\/lib` must show room for a second copy|^ {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}sudo systemctl stop mysql$/m,
+    require:
+      /^2\. Check the room for a copy of the 8\.0 data folder: `df` must show more free space than `du` prints:\n\n {3}```bash\n {3}sudo du -sh \/var\/lib\/mysql\n {3}df -h \/var\/lib\n {3}```\n\n {3}If not, free space first\. [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}```\n\n {3}Go on only if `tail` printed `-- Dump completed` [^\n]*\n\n {3}```bash\n {3}sudo systemctl stop mysql\n {3}sudo cp -a \/var\/lib\/mysql \/var\/lib\/mysql-8\.0-copy\n/m,
   },
   {
     id: 'rollback-backup-put-back-checked-by-ls',
@@ -13225,15 +13256,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'kept-test-copy-loses-keys',
     title: 'a drill test server kept for next time no longer holds the keys to every off-site copy',
-    fact: "Rehearse a restore step 7: delete the test server; one kept runs one block: cd into admin/ and rm -rf /root/restore, the restored storage/app replaced by the copy's own storage/app.before-restore (test -d first, so a rerun keeps it), the database dropped with the binary logs that hold the import on two lines, DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS; (MySQL 8.4) and DROP DATABASE IF EXISTS quiznest; RESET MASTER; (8.0), so a paste of both or a rerun is safe, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' .env, then config:clear); then sudo ls storage/app/private prints nothing, files there (a copy restored before step 3 kept its own aside, so test -d found none) deleted with sudo sh -c 'rm -rf storage/app/private/*' (read27 installA 2, diff40 backups 3, diff41 postinstall 4, read28 installA 3, diff42 postinstall 8)",
+    fact: "Rehearse a restore step 7: delete the test server; one kept first runs hostname, which must print the test server's name, else stop (read34 installA 2), then one block: cd into admin/ and rm -rf /root/restore, the restored storage/app replaced by the copy's own storage/app.before-restore (test -d first, so a rerun keeps it), the database dropped with the binary logs that hold the import on two lines, DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS; (MySQL 8.4) and DROP DATABASE IF EXISTS quiznest; RESET MASTER; (8.0), so a paste of both or a rerun is safe, both rclone remotes (sudo rclone config delete quiznest-crypt, then offsite) and APP_KEY (sudo sed -i 's/^APP_KEY=.*/APP_KEY=/' .env, then config:clear); then sudo ls storage/app/private prints nothing, files there (a copy restored before step 3 kept its own aside, so test -d found none) deleted with sudo sh -c 'rm -rf storage/app/private/*' (read27 installA 2, diff40 backups 3, diff41 postinstall 4, read28 installA 3, diff42 postinstall 8)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Delete the test server, or drop its database and remove `\/root\/restore` and its `storage\/app`\.|DROP DATABASE quiznest; RESET MASTER;/,
     find: pagesSay({
       'post-installation.md':
-        /Delete the test server\. To keep it, run this block: it removes `\/root\/restore` and the restored `storage\/app` \(step 3 kept the copy's own aside\), drops the database with the binary logs that still hold the import, and removes the keys\. Of the two `mysql` lines, the one for the other version \(`mysql --version`\) fails at its `RESET`, harmlessly:\n\n +```bash\n +cd \/var\/www\/quiznest\/admin && sudo rm -rf \/root\/restore\n +sudo test -d storage\/app\.before-restore && sudo rm -rf storage\/app && sudo mv storage\/app\.before-restore storage\/app\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;" +# MySQL 8\.4\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET MASTER;" +# MySQL 8\.0\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \.env && sudo -u www-data php artisan config:clear\n +```\n\n {3}Then `sudo ls storage\/app\/private` prints nothing\. Files there mean the copy was restored before step 3 kept its own aside: delete them with `sudo sh -c 'rm -rf storage\/app\/private\/\*'`\.\n/,
+        /Delete the test server\. To keep it, first run `hostname`: it must print the test server's name, else stop\. Then run this block: it removes `\/root\/restore` and the restored `storage\/app` \(step 3 kept the copy's own aside\), drops the database with the binary logs that still hold the import, and removes the keys\. Of the two `mysql` lines, the one for the other version \(`mysql --version`\) fails at its `RESET`, harmlessly:\n\n +```bash\n +cd \/var\/www\/quiznest\/admin && sudo rm -rf \/root\/restore\n +sudo test -d storage\/app\.before-restore && sudo rm -rf storage\/app && sudo mv storage\/app\.before-restore storage\/app\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;" +# MySQL 8\.4\n +sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; RESET MASTER;" +# MySQL 8\.0\n +sudo rclone config delete quiznest-crypt\n +sudo rclone config delete offsite\n +sudo sed -i 's\/\^APP_KEY=\.\*\/APP_KEY=\/' \.env && sudo -u www-data php artisan config:clear\n +```\n\n {3}Then `sudo ls storage\/app\/private` prints nothing\. Files there mean the copy was restored before step 3 kept its own aside: delete them with `sudo sh -c 'rm -rf storage\/app\/private\/\*'`\.\n/,
       '../CONTENT_GUIDE.md':
-        /the restored data deleted afterwards, with the test server \(one kept: one block removes `\/root\/restore` and the restored `storage\/app`, the copy's own `storage\/app\.before-restore` moved back, drops the database with the binary logs on two lines, MySQL 8\.4 `DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;` and 8\.0 `DROP DATABASE IF EXISTS quiznest; RESET MASTER;`, so pasting both or running them again is safe, and removes the keys[^;]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked[^;]*; then `sudo ls storage\/app\/private` prints nothing, files there \(a copy restored before step 3 kept its own aside\) deleted by `sudo sh -c 'rm -rf storage\/app\/private\/\*'`; the drop guards exempt only a drop in the block that holds `rclone config delete quiznest-crypt`\)/,
+        /the restored data deleted afterwards, with the test server \(one kept: `hostname` first, printing the test server's name, else stop; then one block removes `\/root\/restore` and the restored `storage\/app`, the copy's own `storage\/app\.before-restore` moved back, drops the database with the binary logs on two lines, MySQL 8\.4 `DROP DATABASE IF EXISTS quiznest; RESET BINARY LOGS AND GTIDS;` and 8\.0 `DROP DATABASE IF EXISTS quiznest; RESET MASTER;`, so pasting both or running them again is safe, and removes the keys[^;]*`sudo rclone config delete quiznest-crypt` and `offsite`, `APP_KEY` blanked[^;]*; then `sudo ls storage\/app\/private` prints nothing, files there \(a copy restored before step 3 kept its own aside\) deleted by `sudo sh -c 'rm -rf storage\/app\/private\/\*'`; the drop guards exempt only a drop in the block that holds `rclone config delete quiznest-crypt`\)/,
     }),
   },
   {
@@ -13421,6 +13452,16 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md':
         /the laptop pages unpack\s+with `unzip ~\/Downloads\/quiznest-2\.4\.0\.zip -d ~\/quiznest` \(Linux, Mac; where Safari already unpacked it, as it\s+does by default, the Mac page moves the folder instead: `mv ~\/Downloads\/quiznest-2\.4\.0 ~\/quiznest`\), list\s+`~\/quiznest` \(Windows: `Get-ChildItem C:\\quiznest`\) for `admin`, `client` and `install\.sh`, move\s+a single folder such as `quiznest-2\.4\.0` into its place before listing again, dotfiles included\s+\(`mv ~\/quiznest ~\/quiznest-unpacked && mv ~\/quiznest-unpacked\/quiznest-2\.4\.0 ~\/quiznest && rmdir ~\/quiznest-unpacked`,\s+never a `\*` that leaves dotfiles behind[\s\S]{0,200}?then `Remove-Item`, whose confirm prompt means leftovers: `N`, never Enter, which deletes them, then\s+`Get-ChildItem -Force` shows them and `Move-Item -Force` moves them up/,
     }),
+  },
+  {
+    id: 'vps-unpack-extra-folder-command',
+    title:
+      'a VPS installer whose archive unpacked into an extra folder moves it up with a command, not by hand',
+    fact: "step 7 of the VPS guide: a single folder such as quiznest-2.4.0 in the listing is moved up with mv /var/www/quiznest/quiznest-2.4.0/* /var/www/quiznest/, the update procedure's command, then ls -l again (read34 installA 7)",
+    where: ['installation-guide/server-setup/vps.md'],
+    forbid: /If the archive unpacked into an extra folder, move its contents up one level\./,
+    require:
+      /If it shows a single folder such as `quiznest-2\.4\.0` instead, move its contents up with `mv \/var\/www\/quiznest\/quiznest-2\.4\.0\/\* \/var\/www\/quiznest\/` and run `ls -l \/var\/www\/quiznest` again\./,
   },
   {
     id: 'cpanel-cron-never-runs-has-a-log',
@@ -14029,12 +14070,13 @@ export const FACTS: FactRule[] = [
     id: 'vps-rclone-new-enough-for-version-at',
     title:
       "a VPS's rclone installs on the x86_64 server, past sha256sum's format warning, new enough for --s3-version-at",
-    fact: "Keep a copy off the server, VPS tab: rclone is the current release's linux-amd64 .deb (the server is x86_64, as Common Requirements says; no arm64 line) from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the file is PGP clear-signed; the rclone-….deb: OK line counts), then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; never sudo apt install -y rclone (diff42 postinstall 6, diff43 5, read29 installA 1, diff44 install 2)",
+    fact: "Keep a copy off the server, VPS tab: rclone is the current release's linux-amd64 .deb (the server is x86_64, as Common Requirements says; no arm64 line) from downloads.rclone.org/v<version>/ (its version read from version.txt), installed by sudo apt install only after sha256sum -c --ignore-missing SHA256SUMS, whose 'WARNING: … lines are improperly formatted' the page explains (the file is PGP clear-signed; the rclone-….deb: OK line counts), then rclone version, since --s3-version-at needs rclone 1.60 or later and Ubuntu 22.04's own package is 1.53; the install blocks end there, and sudo rclone config (cPanel ~/bin/rclone config) starts the numbered answers after them (read34 installA 5); never sudo apt install -y rclone (diff42 postinstall 6, diff43 5, read29 installA 1, diff44 install 2)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
-    forbid: /apt install -y rclone\b|dpkg --print-architecture|`arm64`/,
+    forbid:
+      /apt install -y rclone\b|dpkg --print-architecture|`arm64`|^(?:sudo |~\/bin\/)rclone config\n```/m,
     find: pagesSay({
       'post-installation.md':
-        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-amd64\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-amd64\.deb && rm rclone-\$V-linux-amd64\.deb SHA256SUMS\nrclone version\nsudo rclone config\n/,
+        /The file is PGP clear-signed, so `sha256sum` also prints `WARNING: … lines are improperly formatted`: the `rclone-….deb: OK` line is what counts\.\n\n```bash\ncd \/tmp\nV=[^\n]*\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/rclone-\$V-linux-amd64\.deb\ncurl -fsSLO https:\/\/downloads\.rclone\.org\/\$V\/SHA256SUMS\nsha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y \.\/rclone-\$V-linux-amd64\.deb && rm rclone-\$V-linux-amd64\.deb SHA256SUMS\nrclone version\n```\n[\s\S]*^Run `sudo rclone config` \(cPanel: `~\/bin\/rclone config`\), create two remotes, then set two options:\n\n1\. /m,
       '../CONTENT_GUIDE.md':
         /on a VPS its `linux-amd64` `\.deb` \(the server is\s+x86_64\) installed by `apt`, on cPanel its `linux-amd64` zip \(cPanel servers are x86_64\)\s+unzipped, each only after `sha256sum -c --ignore-missing SHA256SUMS`, whose `WARNING: … lines are improperly formatted`\s+\(the file is PGP clear-signed\) both tabs explain[\s\S]{0,120}?; then `rclone version`: `--s3-version-at` needs 1\.60 or\s+later/,
     }),

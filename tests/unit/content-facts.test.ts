@@ -331,6 +331,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Copy the files to another machine or to object storage. Restore a backup on a test machine now and then to prove it works.',
     ),
   ],
+  'backup-complete-only-local-storage': [
+    [
+      'post-installation.md',
+      page(
+        'A complete backup has three parts: the database, the uploaded files in `storage/app`, and `admin/.env`.',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "5. Sign in to the test copy's `/admin/login` with your own administrator account, and open a quiz with images: they load from the restored `storage/app`.",
+      ),
+    ],
+  ],
   'mysql-password-not-on-command-line': [
     'post-installation.md',
     page(
@@ -3737,15 +3751,32 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-minor-points-read8': [
-    'installation-guide/server-setup/vps-automated.md',
-    page(
-      ...code(
-        'bash',
-        'unzip quiznest.zip -d ~/quiznest-release',
-        'cd ~/quiznest-release',
-        'sudo bash install.sh',
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        ...code(
+          'bash',
+          'unzip quiznest.zip -d ~/quiznest-release',
+          'cd ~/quiznest-release',
+          'sudo bash install.sh',
+        ),
       ),
-    ),
+    ],
+    // read34 installA 4: only the drill and the MySQL upgrade said to press Enter; a restore met a password never set
+    [
+      'post-installation.md',
+      page(
+        '## How to run the commands on this page',
+        '',
+        "If you chose other names (`install.sh --db-name`, `--db-user`), write its `DB_DATABASE` and `DB_USERNAME` for `quiznest` in this page's `mysql` and `mysqldump` lines.",
+        '',
+        '## Update to a new version',
+        '',
+        'List such accounts (on an `install.sh` server, press Enter at the password prompt):',
+        '',
+        'Every command on this page runs in the `admin/` folder of your installation unless its block starts with a `cd`.',
+      ),
+    ],
   ],
   'refund-step1-money-gone-marks-refunded': [
     [
@@ -10037,6 +10068,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-install-after-its-check-block': [
+    // read34 installA 6: the VPS pointer overrode the upgrade's own failure branch, which sends a fresh install to a site it does not have
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "If step 3's check fails (such as `EXPKEYSIG`), import the key of item 1 again and retry step 3, once; if it fails again, stop here and ask for help.",
+      ),
+    ],
     [
       'installation-guide/server-setup/vps.md',
       page(
@@ -11693,6 +11731,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     'post-installation.md',
     page(
       "5. Switch notifications back on (Extra's check), then start the worker, run `up` and put the crontab back as in the upgrade's step 5, and the nightly backup if you paused it (`sudo mv /root/quiznest-backup /etc/cron.d/`). After step 4, follow step 7 of [Restore the platform](#restore-the-platform): the noted credits.",
+    ),
+  ],
+  'mysql-upgrade-room-before-copy': [
+    'post-installation.md',
+    page(
+      '2. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup, dump the database, and keep a copy of the 8.0 data folder, taken with MySQL stopped. The dump must end with `-- Dump completed`, and `df -h /var/lib` must show room for a second copy of `sudo du -sh /var/lib/mysql`:',
+      '',
+      '   ```bash',
+      '   tail -n 1 ~/backups/quiznest-db-pre-mysql84.sql',
+      '   sudo systemctl stop mysql',
+      '   sudo cp -a /var/lib/mysql /var/lib/mysql-8.0-copy',
+      '   ```',
     ),
   ],
   'rollback-backup-put-back-checked-by-ls': [
@@ -14039,7 +14089,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
       ),
     ],
-    // diff42 postinstall 8: a copy restored before step 3 kept its own aside kept the restored KYC files, silently
+    // diff42 postinstall 8: a copy restored before step 3 kept its own aside kept the restored KYC files, silently;
+    // read34 installA 2: the block ran on whichever server the terminal was on, the live one too
     [
       'post-installation.md',
       page(
@@ -14552,6 +14603,12 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   `ls` lists `admin`, `client` and `install.sh`. If it lists a single folder such as `quiznest-2.4.0` instead, move its contents up and remove it with `mv ~/quiznest/quiznest-2.4.0/* ~/quiznest/ && rmdir ~/quiznest/quiznest-2.4.0`, then run `ls ~/quiznest` again.',
       ),
     ],
+  ],
+  'vps-unpack-extra-folder-command': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      'The listing must show `admin`, `client` and `install.sh`, owned by your user with the group `www-data`. If the archive unpacked into an extra folder, move its contents up one level.',
+    ),
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
@@ -15589,6 +15646,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
           'curl -fsSLO https://downloads.rclone.org/$V/SHA256SUMS',
           'sha256sum -c --ignore-missing SHA256SUMS && sudo apt install -y ./rclone-$V-linux-amd64.deb && rm rclone-$V-linux-amd64.deb SHA256SUMS',
         ),
+      ),
+    ],
+    // read34 installA 5: the install block opened rclone config before the reader saw the answers
+    [
+      'post-installation.md',
+      page(
+        ...code('bash', 'chmod 700 rclone', '~/bin/rclone config'),
+        '',
+        'In `rclone config`, create two remotes, then set two options:',
       ),
     ],
   ],
