@@ -15982,6 +15982,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '"bank" tab holds every incoming payment to a manual gateway\'s account but two, neither given a line nor returned: a payout the bank returned (a `WDR-`) goes by Withdraw\'s A paid payout came back, and a return of yours that bounced back is written "return bounced" on the line of the transfer it returned, the finance manager contacting the player. A running list without the tab: the finance manager adds it, empty, its first line dated; only transfers from that date get lines (and go through Money that matches no deposit), earlier ones never do, the main tab\'s old return lines staying as the record of those returns, and a **Pending** deposit whose money arrived earlier is approved as usual, its transfer\'s line written then (never a 30-day start-up, which returned money twice or left it stuck).',
       ),
     ],
+    // diff57 1, 2, 4 and 6: the old wordings
+    [
+      'deposits/index.md',
+      page(
+        "A line naming this `DEP-` is only ever a restore's (it set this back to **Pending**): never approve it; hand it once to the finance manager, who follows [Credited once](#credited-once), and, if the coin log shows no credit for it, approves nothing and asks a Super Admin to check the restore tab. Any other line: **Reject**.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "A transfer dated before the tab's first line: also search the main tab's old return lines for it (sender, amount, date); found, it was used already: **Reject** the same way.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        'and a return of yours that bounced back (write "return bounced" on the line of the transfer it returned and hand it to the finance manager, who has a support agent ask the player, on their ticket or by email to the address on their profile, for an account in their own name; the finance manager sends the return there, its reference on the line).',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        'Earlier transfers get a line only when a **Pending** deposit is approved against them ([Manual deposits](#manual-deposits) step 3).',
+      ),
+    ],
   ],
   'payments-further-payment-rows': [
     // diff43 money 7 and 2: a second payment with no row; a further payment's dispute matched to a Refund row
