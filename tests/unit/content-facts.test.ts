@@ -8124,6 +8124,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-payout-left-after-matching': [
+    // diff57 3: "as coins come in" told nobody when
+    [
+      'Extra/index.md',
+      page(
+        'A short **Subtract** leaves the line open: subtract the rest as coins come in (nothing to subtract: note "nothing to subtract" on the line).',
+      ),
+    ],
     [
       'Extra/index.md',
       page(
@@ -10511,6 +10518,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-hold-ends-on-coin-log-line': [
+    // diff57 3: nothing to subtract was true right after a short Subtract
+    [
+      'withdraw/index.md',
+      page(
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins (a short one never ends it), or the adjuster notes "nothing to subtract" on it, or',
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
@@ -13765,6 +13779,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'winners-subtract-same-sitting': [
+    // diff57 3
+    [
+      'Mange Contests/Winners.md',
+      page(
+        'A short **Subtract** leaves the line open: the adjuster subtracts the rest as coins come in. Nothing to subtract (a **Balance** of 0, no held request left to reject): the adjuster notes "nothing to subtract" on the line.',
+      ),
+    ],
     [
       'Mange Contests/Winners.md',
       page(
