@@ -3287,6 +3287,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // diff57 8: a refund still pending after 7 days, or a missed check, dropped out of the listing
+    [
+      'deposits/index.md',
+      page(
+        "10. Authorize.Net, Square and Coinbase Commerce report a refund only as a note on the deposit. At each you use, list its refunds of the last 7 days (Authorize.Net: refunds and voids), overlapping the last check's. A Square refund not yet **Completed** is looked at again at the next check.",
+      ),
+    ],
     [
       'deposits/index.md',
       page(
