@@ -1138,10 +1138,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'live-test-deposit-refunded',
     title: 'every going-live checklist takes back the coins of the live test deposit',
-    fact: 'the live test deposit is refunded at the provider (crypto: returned from your wallet, NOWPayments in the coin and on the network paid, to an address of yours, never "to the sender"; GoCardless by a GoCardless refund of the payment, an account without refunds by bank transfer to the payer\'s account as GoCardless shows it, never as your statement shows it, which shows GoCardless\'s batched payout: diff55 14), then Mark as Refunded, on all 16 gateway pages (read33 gateways 1, 7)',
+    fact: 'the live test deposit is refunded at the provider (crypto: returned from your wallet, NOWPayments in the coin and on the network paid, to an address of yours, never "to the sender"; GoCardless by a GoCardless refund of the payment, an account without refunds by bank transfer to the account the test was paid from (diff57 14), never as your statement shows it, which shows GoCardless\'s batched payout: diff55 14), then Mark as Refunded, on all 16 gateway pages (read33 gateways 1, 7)',
     where: ['payment-gateways/'],
     forbid:
-      /returned them from that wallet to the sender|sent the money back by bank transfer\)|bank transfer to the account it came from, as your statement shows it/,
+      /returned them from that wallet to the sender|sent the money back by bank transfer\)|bank transfer to the account it came from, as your statement shows it|to the payer's account as GoCardless shows it/,
     require: /^- \[ \] [^\n]*(?:refunded|returned|voided)[^\n]*\*\*Mark as Refunded\*\*/m,
   },
   {

@@ -949,6 +949,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'live-test-deposit-refunded': [
+    // diff57 14: GoCardless masks the payer's account
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        "- [ ] You refunded the payment through GoCardless (where your account has no refunds: sent the money back by bank transfer to the payer's account as GoCardless shows it), then clicked **Mark as Refunded** on it.",
+      ),
+    ],
     [
       'payment-gateways/mollie.md',
       page(
