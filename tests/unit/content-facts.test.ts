@@ -963,6 +963,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'live-test-deposit-refunded': [
+    // diff57 14: GoCardless masks the payer's account
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        "- [ ] You refunded the payment through GoCardless (where your account has no refunds: sent the money back by bank transfer to the payer's account as GoCardless shows it), then clicked **Mark as Refunded** on it.",
+      ),
+    ],
     [
       'payment-gateways/mollie.md',
       page(
@@ -3310,6 +3317,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // diff57 8: a refund still pending after 7 days, or a missed check, dropped out of the listing
+    [
+      'deposits/index.md',
+      page(
+        "10. Authorize.Net, Square and Coinbase Commerce report a refund only as a note on the deposit. At each you use, list its refunds of the last 7 days (Authorize.Net: refunds and voids), overlapping the last check's. A Square refund not yet **Completed** is looked at again at the next check.",
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -8185,6 +8199,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-payout-left-after-matching': [
+    // diff57 3: "as coins come in" told nobody when
+    [
+      'Extra/index.md',
+      page(
+        'A short **Subtract** leaves the line open: subtract the rest as coins come in (nothing to subtract: note "nothing to subtract" on the line).',
+      ),
+    ],
     [
       'Extra/index.md',
       page(
@@ -10586,6 +10607,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-hold-ends-on-coin-log-line': [
+    // diff57 3: nothing to subtract was true right after a short Subtract
+    [
+      'withdraw/index.md',
+      page(
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins (a short one never ends it), or the adjuster notes "nothing to subtract" on it, or',
+      ),
+    ],
     [
       'withdraw/index.md',
       page(
@@ -13899,6 +13927,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'winners-subtract-same-sitting': [
+    // diff57 3
+    [
+      'Mange Contests/Winners.md',
+      page(
+        'A short **Subtract** leaves the line open: the adjuster subtracts the rest as coins come in. Nothing to subtract (a **Balance** of 0, no held request left to reject): the adjuster notes "nothing to subtract" on the line.',
+      ),
+    ],
     [
       'Mange Contests/Winners.md',
       page(
@@ -16130,6 +16165,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '(Manual deposits step 3) each transfer\'s statement reference is looked up there: a line naming this same `DEP-` (a restore set it back to **Pending**) is never approved again but handed to the finance manager, as Credited once says for restore losses; any other line (another `DEP-`, "to return" or a return) means the transfer was already used or is being returned, the deposit rejected with the **Reason** "This transfer was already used or is being returned to you"',
         '"bank" tab holds every incoming payment to a manual gateway\'s account but two, neither given a line nor returned: a payout the bank returned (a `WDR-`) goes by Withdraw\'s A paid payout came back, and a return of yours that bounced back is written "return bounced" on the line of the transfer it returned, the finance manager contacting the player. A running list without the tab: the finance manager adds it, empty, its first line dated; only transfers from that date get lines (and go through Money that matches no deposit), earlier ones never do, the main tab\'s old return lines staying as the record of those returns, and a **Pending** deposit whose money arrived earlier is approved as usual, its transfer\'s line written then (never a 30-day start-up, which returned money twice or left it stuck).',
+      ),
+    ],
+    // diff57 1, 2, 4 and 6: the old wordings
+    [
+      'deposits/index.md',
+      page(
+        "A line naming this `DEP-` is only ever a restore's (it set this back to **Pending**): never approve it; hand it once to the finance manager, who follows [Credited once](#credited-once), and, if the coin log shows no credit for it, approves nothing and asks a Super Admin to check the restore tab. Any other line: **Reject**.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "A transfer dated before the tab's first line: also search the main tab's old return lines for it (sender, amount, date); found, it was used already: **Reject** the same way.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        'and a return of yours that bounced back (write "return bounced" on the line of the transfer it returned and hand it to the finance manager, who has a support agent ask the player, on their ticket or by email to the address on their profile, for an account in their own name; the finance manager sends the return there, its reference on the line).',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        'Earlier transfers get a line only when a **Pending** deposit is approved against them ([Manual deposits](#manual-deposits) step 3).',
       ),
     ],
   ],
