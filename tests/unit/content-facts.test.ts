@@ -10659,6 +10659,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // read34 ops 2: "Successful: refund only the rest" read as applying to every deposit
+    [
+      'deposits/index.md',
+      page(
+        '2. Read the hold line first: a refund id or "refund noted:" on it that someone else wrote (a refund note taken meanwhile) means some is refunded already. Wait for that person: until the coin log or the line shows its coins taken back, never work them out yourself. Then, the deposit **Refunded**: stop. **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. Otherwise refund the whole **Payable** in the provider\'s dashboard.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
