@@ -583,7 +583,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'server-env-change-config-cache',
     title: 'a .env change on a server ends with the configuration cached again',
-    fact: 'after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step',
+    fact: "after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step, except before the web installer has finished, which still writes .env: the cPanel guide's Access denied entry says config:clear then, config:cache on an installed site, and its 2002 entry links there (read34 installB 1)",
     where: [
       'installation-guide/server-setup/cPanel/',
       'installation-guide/server-setup/vercel.md',
@@ -593,6 +593,12 @@ export const FACTS: FactRule[] = [
     ],
     forbid: /artisan config:clear\b/,
     unless: /config:cache/,
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /After any change to `\.env`, run in `\/home\/cpuser\/quiznest\/admin`: before step 7 has finished, `\/usr\/local\/bin\/ea-php83 artisan config:clear`; on an installed site, `\/usr\/local\/bin\/ea-php83 artisan config:cache`\./,
+        /Then clear or cache the configuration as the \[Access denied\]\(#sqlstatehy000-1045-access-denied-for-user\) entry says\./,
+      ],
+    }),
   },
   {
     id: 'deposit-credit-not-adjustment',
@@ -1580,12 +1586,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-terminal-update-into-next',
     title: 'a client update built in cPanel Terminal never writes into the running application',
-    fact: "the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next, after the old source is removed with .env.production.local kept (mv … ~/ && rm -rf ~/quiznest-src/client), the new release's client/ extracted there and the file moved back, never extracted over the old source (read33 installB 5); mv's cannot stat (no file) has the rm -rf run alone and the file written as step 2 says, and the build block ends with grep -rl for admin.example.com/api in ~/quiznest-client-next/.next/static piped to head -n 1, item 4 only once it prints a file (diff54 install 3); step 1's Enter to the virtual environment command is copied for a build in Terminal only, never for step 4's buttons (read33 installB 10)",
+    fact: "the Terminal rsync into ~/quiznest-client/ is for the first installation only; an update builds and rsyncs into ~/quiznest-client-next, after the old source is removed with .env.production.local kept (mv … ~/ && rm -rf ~/quiznest-src/client), the new release's client/ extracted there and the file moved back, never extracted over the old source (read33 installB 5); mv's cannot stat (no file) has the rm -rf run alone and the file written as step 2 says, and the build block ends with grep -rl for admin.example.com/api in ~/quiznest-client-next/.next/static piped to head -n 1, item 4 only once it prints a file (diff54 install 3); step 1's Enter to the virtual environment command is copied for a build in Terminal only, never for step 4's buttons (read33 installB 10); it names the application's Node.js version, so it is copied again after a version change, and an update built in Terminal pastes the command shown now, never the one saved at step 1 (read34 installB 2)",
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
-      /copy it for step 2 and step 4|replace `~\/quiznest-src\/client` with the new release's `client\/` folder|rm -rf ~\/quiznest-src\/client`\. Upload/,
+      /copy it for step 2 and step 4|paste the virtual-environment command from step 1, and build into|replace `~\/quiznest-src\/client` with the new release's `client\/` folder|rm -rf ~\/quiznest-src\/client`\. Upload/,
     require:
-      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude \/node_modules --exclude \/tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)(?=[\s\S]*first keep your settings and remove the old source: `mv ~\/quiznest-src\/client\/\.env\.production\.local ~\/ && rm -rf ~\/quiznest-src\/client` \(if `mv` prints `cannot stat`, there is no file to keep: run the `rm -rf` alone\)\. Upload and extract the new release's `client\/` folder to `~\/quiznest-src\/client`, put the file back with `mv ~\/\.env\.production\.local ~\/quiznest-src\/client\/` \(none kept: create it as in \[Step 2\]\(#step-2-build-the-client\)\))(?=[\s\S]*\nls ~\/quiznest-client-next\/server\.js\ngrep -rl "admin\.example\.com\/api" ~\/quiznest-client-next\/\.next\/static \| head -n 1\n```\n\nContinue with item 4 only once the last line prints a file name)(?=[\s\S]*\*\*Enter to the virtual environment\*\*; copy it for a build in Terminal \(step 2, and updates built there\)\.)/,
+      /^(?=[\s\S]*# First installation only:\nrsync -a --delete --exclude \/node_modules --exclude \/tmp \.next\/standalone\/ ~\/quiznest-client\/)(?=[\s\S]*rm -rf ~\/quiznest-client-next && mkdir ~\/quiznest-client-next\ncd ~\/quiznest-src\/client\nnpm ci\nnpm run build)(?=[\s\S]*first keep your settings and remove the old source: `mv ~\/quiznest-src\/client\/\.env\.production\.local ~\/ && rm -rf ~\/quiznest-src\/client` \(if `mv` prints `cannot stat`, there is no file to keep: run the `rm -rf` alone\)\. Upload and extract the new release's `client\/` folder to `~\/quiznest-src\/client`, put the file back with `mv ~\/\.env\.production\.local ~\/quiznest-src\/client\/` \(none kept: create it as in \[Step 2\]\(#step-2-build-the-client\)\))(?=[\s\S]*\nls ~\/quiznest-client-next\/server\.js\ngrep -rl "admin\.example\.com\/api" ~\/quiznest-client-next\/\.next\/static \| head -n 1\n```\n\nContinue with item 4 only once the last line prints a file name)(?=[\s\S]*\*\*Enter to the virtual environment\*\*; copy it for a build in Terminal \(step 2, and updates built there\)\. It names the application's Node\.js version, so copy it again after you change that version\.)(?=[\s\S]*paste the command shown now under \*\*Enter to the virtual environment\*\* \(it changes with the Node\.js version\), and build into `~\/quiznest-client-next`)/,
   },
   {
     id: 'node-20-never-the-requirement',
@@ -2080,11 +2086,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-terminal-upload-folder',
     title: 'the cPanel Terminal upload creates ~/quiznest before scp and cd use it',
-    fact: 'the Terminal route of the cPanel guide starts with mkdir -p ~/quiznest, and scp targets ~/quiznest/',
+    fact: 'the Terminal route of the cPanel guide starts with mkdir -p ~/quiznest, and scp targets ~/quiznest/; a host whose SSH page names another port gets scp -P 2222 (read34 installB 5)',
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /upload the archive the same way or with `scp`, then/,
     require:
-      /^(?=[\s\S]*^mkdir -p ~\/quiznest$)(?=[\s\S]*scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/)/m,
+      /^(?=[\s\S]*^mkdir -p ~\/quiznest$)(?=[\s\S]*scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/)(?=[\s\S]*\(if your host's SSH page names another port, such as `2222`: `scp -P 2222 admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/`\))/m,
   },
   {
     id: 'cpanel-php-tool-tabs',
@@ -5158,11 +5164,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-node-upgrade-build-first',
     title: 'the cPanel Node.js 24 upgrade never runs a Node.js 22 build on Node.js 24',
-    fact: 'cPanel Node.js 22 to 24: the Node.js 24 build is extracted into ~/quiznest-client-next first, then Stop App, the swap, 24.x saved, Run NPM Install, Start App; the way back stops, swaps in the previous folder and saves 22.x',
+    fact: 'cPanel Node.js 22 to 24: the Node.js 24 build is extracted into ~/quiznest-client-next first, then Stop App, the swap, 24.x saved, Run NPM Install, Start App; the way back stops, swaps in the previous folder and saves 22.x; both end by copying the command under Enter to the virtual environment again, which names the version (read34 installB 2)',
     where: ['post-installation.md'],
     forbid: /the version belongs to the application: stop it, choose the newest `24\.x`/,
     require:
-      /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`/m,
+      /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*then click \*\*Start App\*\*\. Copy the new command under \*\*Enter to the virtual environment\*\* for later builds in \*\*Terminal\*\*\.\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`[^\n]*and copy the command under \*\*Enter to the virtual environment\*\* again\./m,
   },
   {
     id: 'vps-env-read-and-edited-with-sudo',
@@ -6609,13 +6615,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'dns-check-names-that-point-here',
     title: 'every reader can run the DNS check: only the names that point at the server, wherever dig is',
-    fact: "VPS guide step 1 checks only the names that point at the server (client on Vercel: admin.example.com alone), on the server or in cPanel's Terminal, and without dig there on the reader's computer (Windows PowerShell: Resolve-DnsName -Type A, then -Type AAAA); the move's step 6 waits for the check of the names that moved only",
+    fact: "VPS guide step 1 checks the three names with the loop on the server, and where only the admin name points at the server (client on Vercel; a test copy under its own name) that name alone with dig +noall +answer admin.example.com A admin.example.com AAAA (read34 installA 9); without dig there on the reader's computer (Windows PowerShell: Resolve-DnsName -Type A, then -Type AAAA); no cPanel aside on the VPS page, the cPanel pages say Terminal themselves; the move's step 6 waits for the check of the names that moved only",
     where: ['installation-guide/server-setup/vps.md', 'post-installation.md'],
     forbid:
-      /Check from the server \(`dig` comes with Ubuntu Server|which the check shows for them|Once the check of \[step 1 of the VPS guide\]\([^)]*\) shows only the new addresses/,
+      /Check from the server \(`dig` comes with Ubuntu Server|which the check shows for them|Once the check of \[step 1 of the VPS guide\]\([^)]*\) shows only the new addresses|\(from a cPanel page: in cPanel's \*\*Terminal\*\*\)/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md':
-        /Check the names that point at this server \(a client on Vercel: `admin\.example\.com` alone\) with the loop below, on the server \(from a cPanel page: in cPanel's \*\*Terminal\*\*\):\n\n```bash\n[^\n]*\n```\n\nWithout `dig` there, install it \([^)]*\) or run the loop on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\)\./,
+        /Check the three names on the server:\n\n```bash\n[^\n]*\n```\n\nWhen only the admin name points at this server \(a client on Vercel; a test copy, under its own name such as `restore-test\.example\.com`\), check it alone:\n\n```bash\ndig \+noall \+answer admin\.example\.com A admin\.example\.com AAAA\n```\n\nWithout `dig` there, install it \([^)]*\) or run the check on your computer \(macOS, Linux; Windows PowerShell: `Resolve-DnsName admin\.example\.com -Type A`, then `-Type AAAA`, for each name\)\./,
       'post-installation.md':
         /Once the check of \[step 1 of the VPS guide\]\([^)]*\), for the names that moved only, shows only the new addresses/,
     }),
@@ -6835,18 +6841,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-before-you-start-aaaa-and-check',
     title: 'the cPanel pages name the AAAA record and link the DNS check, as every other path does',
-    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked with the loop of VPS guide step 1; Admin.md names where the IPv4 address is (Shared IP Address, or Dedicated IP Address, in cPanel's General Information panel, in place of the VPS guide's 203.0.113.10) and the client pages link there; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first (read32 installB 7)",
+    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked as in VPS guide step 1 (Admin.md: its one-name dig line, read34 installA 9); Admin.md names where the IPv4 address is (Shared IP Address, or Dedicated IP Address, in cPanel's General Information panel, in place of the VPS guide's 203.0.113.10) and the client pages link there; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first (read32 installB 7)",
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
     ],
     require:
-      /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?loop of \[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
+      /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?(?:loop|one-name `dig` line) of \[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /^### AutoSSL reports a validation error for admin\.example\.com\n\n[^\n]*Look for an old \*\*AAAA\*\* record first/m,
-        /for `admin\.example\.com` alone: its `A` line shows the host's IPv4 address, \*\*Shared IP Address\*\* \(or \*\*Dedicated IP Address\*\*\) in cPanel's \*\*General Information\*\* panel, in place of the VPS guide's `203\.0\.113\.10`\./,
+        /Check it with the one-name `dig` line of \[step 1 of the VPS guide\]\([^)]*\), in \*\*Terminal\*\* or on your computer: its `A` line shows the host's IPv4 address, \*\*Shared IP Address\*\* \(or \*\*Dedicated IP Address\*\*\) in cPanel's \*\*General Information\*\* panel, in place of the VPS guide's `203\.0\.113\.10`\./,
       ],
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /in \*\*Terminal\*\* or on your computer, for the host's IPv4 address as \[Admin Panel on cPanel\]\(\/installation-guide\/server-setup\/cPanel\/Admin#before-you-start\) says\./,
@@ -13001,14 +13007,19 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'laptop-upload-limits-mac-linux',
-    title: 'a Mac or Linux laptop reader can upload a logo, a KYC document or an attachment above 2 MB',
-    fact: 'Mac (sed on /opt/homebrew/etc/php/8.3/php.ini) and Linux (sed on php_ini_loaded_file(), memory -1 kept) raise upload_max_filesize and post_max_size to 64M and memory_limit to 256M, as Windows does (read26 installB 8)',
+    title: 'a laptop reader on any system can upload a logo, a KYC document or an attachment above 2 MB',
+    fact: 'Mac (sed on /opt/homebrew/etc/php/8.3/php.ini) and Linux (sed on php_ini_loaded_file(), memory -1 kept) raise upload_max_filesize and post_max_size to 64M and memory_limit to 256M, as Windows does (read26 installB 8); on Windows the Laragon (Menu > PHP > php.ini) and XAMPP (the same php.ini) steps 3 set them too (read34 installB 4)',
     where: [
       'installation-guide/local-machine-setup/Mac.md',
       'installation-guide/local-machine-setup/Linux.md',
+      'installation-guide/local-machine-setup/Windows.md',
       '../CONTENT_GUIDE.md',
     ],
     find: pagesSay({
+      'installation-guide/local-machine-setup/Windows.md': [
+        /^3\. In \*\*Menu > PHP > Extensions\*\*[^\n]*Then open \*\*Menu > PHP > php\.ini\*\* and set `memory_limit = 256M`, `upload_max_filesize = 64M` and `post_max_size = 64M`\.$/m,
+        /^3\. Open `C:\\xampp\\php\\php\.ini`[^\n]*In the same file, set `memory_limit = 256M`, `upload_max_filesize = 64M` and `post_max_size = 64M`\.$/m,
+      ],
       'installation-guide/local-machine-setup/Mac.md':
         /sed -i '' -E 's\/\^\(upload_max_filesize\|post_max_size\) = \.\*\/\\1 = 64M\/; s\/\^memory_limit = \.\*\/memory_limit = 256M\/' \/opt\/homebrew\/etc\/php\/8\.3\/php\.ini/,
       'installation-guide/local-machine-setup/Linux.md':
@@ -13077,7 +13088,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'vps-dns-check-action-first',
     title: "the VPS guide's DNS check says where to run the loop before its alternatives",
-    fact: "VPS guide step 1: 'with the loop below, on the server (from a cPanel page: in cPanel's Terminal):', the dig install and the computer alternatives in a sentence after the block (read26 installA 5)",
+    fact: "VPS guide step 1: 'Check the three names on the server:', the dig install and the computer alternatives in a sentence after the blocks (read26 installA 5, read34 installA 9)",
     where: ['installation-guide/server-setup/vps.md'],
     forbid: /with the loop below, on the server or in cPanel's \*\*Terminal\*\*\. Without `dig` there/,
   },
@@ -13483,9 +13494,17 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-php-check-without-terminal',
     title: "a cPanel reader without Terminal checks the cron jobs' PHP binary, extensions and memory limit",
-    fact: "the cPanel admin guide's step 4: both tabs' Terminal checks test proc_open and symlink with -r 'foreach ([\"proc_open\", \"symlink\"] as $f) if (!function_exists($f)) echo \"disabled: $f\", PHP_EOL;' (PHP 8 drops a disabled function from function_exists), and so does the PHP upgrade's cPanel check with ea-php84 (tidy51 6); without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, that function line, memory_limit), read in File Manager as the MultiPHP Manager tab's item 3 says, never 'as above', job and file deleted (read27 installB 6, diff38 install 7, read32 installB 6)",
-    where: ['installation-guide/server-setup/cPanel/Admin.md', 'post-installation.md', '../CONTENT_GUIDE.md'],
+    fact: "the cPanel admin guide's step 4: both tabs' Terminal checks test proc_open and symlink with -r 'foreach ([\"proc_open\", \"symlink\"] as $f) if (!function_exists($f)) echo \"disabled: $f\", PHP_EOL;' (PHP 8 drops a disabled function from function_exists), and so does the PHP upgrade's cPanel check with ea-php84 (tidy51 6); without Terminal, the tab's check runs as a one-off Once Per Minute cron job writing /home/cpuser/php-check.txt (version, the thirteen-extension loop, that function line, memory_limit), read in File Manager as the MultiPHP Manager tab's item 3 says, never 'as above', job and file deleted (read27 installB 6, diff38 install 7, read32 installB 6); Common Requirements sends a reader without Terminal to that cron check, never to the web installer, which sees only the website's PHP (read34 installB 3)",
+    where: [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      'post-installation.md',
+      'common-requirements.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid: /requirements step of the web installer shows the same checks/,
     find: pagesSay({
+      'common-requirements.md':
+        /On cPanel without Terminal, run the one-off cron check of \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\): it checks the PHP your cron jobs use/,
       'post-installation.md':
         /^ {3}\/usr\/local\/bin\/ea-php84 -r 'foreach \(\["proc_open", "symlink"\] as \$f\) if \(!function_exists\(\$f\)\) echo "disabled: \$f", PHP_EOL;'$/m,
       'installation-guide/server-setup/cPanel/Admin.md': [
@@ -14521,12 +14540,13 @@ export const FACTS: FactRule[] = [
     id: 'oom-build-first-install-branch',
     title:
       'a reader whose first client build ran out of memory copies the build into client/ and starts it with step 15',
-    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data, ~/client-build-next deleted), then cd /var/www/quiznest/client and step 15 from its pm2 start line; a running site into a client-next filled from the release (PM2 runs npm run start there after the swap, never "in client-next", which it never runs; read32 installA 7), then the swap; its FAQ names both (read30 installA 4, diff46 install 4)',
+    fact: 'the VPS guide\'s out-of-memory entry copies a build made elsewhere to the server, then has two branches: first install (step 15, nothing running yet) into client/.next (sudo rm -rf, sudo cp -a, sudo chown -R "$OWNER":www-data, ~/client-build-next deleted), then cd /var/www/quiznest/client and step 15 from its pm2 start line; a running site into a client-next filled from the release (PM2 runs npm run start there after the swap, never "in client-next", which it never runs; read32 installA 7), then the swap; its FAQ names both (read30 installA 4, diff46 install 4); the running-site branch is one block of its own (SRC the release, or SRC=client for a rebuild; rm -rf and install -d client-next, rsync from SRC without node_modules and .next, client/.env copied, the copied .next put in and chowned, ls), never "step 1 of the update with npm ci and npm run build skipped" (read34 installA 8)',
     where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
-    forbid: /PM2 runs `npm run start` in `client-next`/,
+    forbid: /PM2 runs `npm run start` in `client-next`|skip `npm ci` and `npm run build` there/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md': [
         /^- \*\*First install\*\* \(step 15, nothing running yet\): run `sudo rm -rf client\/\.next && sudo cp -a ~\/client-build-next client\/\.next && sudo chown -R "\$OWNER":www-data client\/\.next && rm -rf ~\/client-build-next`, then `cd \/var\/www\/quiznest\/client` and continue step 15 from its `pm2 start` line\.\n- \*\*Running site\*\*: after the swap, PM2 runs `npm run start` in this folder, which needs `package\.json`\./m,
+        /^ {2}```bash\n {2}SRC=\/var\/www\/quiznest-releases\/2\.4\.0\/client\n {2}sudo rm -rf client-next\n {2}sudo install -d -o "\$OWNER" -g www-data client-next\n {2}sudo -u "\$OWNER" rsync -a --exclude=\/node_modules\/ --exclude=\/\.next\/ "\$SRC"\/ client-next\/\n {2}sudo -u "\$OWNER" cp -a client\/\.env client-next\/\.env\n {2}sudo cp -a ~\/client-build-next client-next\/\.next && rm -rf ~\/client-build-next\n {2}sudo chown -R "\$OWNER":www-data client-next\/\.next\n {2}ls client-next\/package\.json client-next\/\.next\/standalone\/server\.js\n {2}```$/m,
         /as \[JavaScript heap out of memory\]\(#the-client-build-stops-with-javascript-heap-out-of-memory\) says: into `client\/` during the first install, into a `client-next` filled from the release on a running site\./,
       ],
       '../CONTENT_GUIDE.md':

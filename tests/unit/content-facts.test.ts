@@ -443,8 +443,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'server-env-change-config-cache': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page('After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:clear` in `admin/`.'),
+    ],
+    // read34 installB 1: config:cache while the installer still writes .env, and no cache rebuilt after Access denied
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '### SQLSTATE[HY000] [1045] Access denied for user',
+        '',
+        'The username, password or privileges are wrong. Check that `DB_USERNAME` and `DB_DATABASE` carry the `cpuser_` prefix, reset the password under **Databases > MySQL Databases > Current Users > Change Password**, and confirm under **Privileged Users** that the user belongs to the database. Keep the password in double quotes, as in [step 6](#step-6-create-the-environment-file).',
+        '',
+        '### SQLSTATE[HY000] [2002] No such file or directory or Connection refused',
+        '',
+        "PHP cannot reach the database server. With `DB_HOST=localhost` PHP uses the server's MySQL socket; if the socket is not where PHP expects it, try `DB_HOST=127.0.0.1`. If the database runs on another machine, your host tells you its host name. After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin`, so the cached configuration holds the new value.",
+      ),
+    ],
   ],
   'deposit-credit-not-adjustment': [
     'Mange User/Users.md',
@@ -1492,6 +1507,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "To build the update in **Terminal** instead of on your computer, first keep your settings and remove the old source: `mv ~/quiznest-src/client/.env.production.local ~/ && rm -rf ~/quiznest-src/client`. Upload and extract the new release's `client/` folder to `~/quiznest-src/client`, put the file back with `mv ~/.env.production.local ~/quiznest-src/client/`, paste the virtual-environment command from step 1, and build into `~/quiznest-client-next`, never into the application root. This block takes the place of items 1 to 3; then continue with item 4:",
       ),
     ],
+    // read34 installB 2: an update built in Terminal pasted the command saved at step 1, which names the old Node.js version
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "To build the update in **Terminal** instead of on your computer, first keep your settings and remove the old source: `mv ~/quiznest-src/client/.env.production.local ~/ && rm -rf ~/quiznest-src/client` (if `mv` prints `cannot stat`, there is no file to keep: run the `rm -rf` alone). Upload and extract the new release's `client/` folder to `~/quiznest-src/client`, put the file back with `mv ~/.env.production.local ~/quiznest-src/client/` (none kept: create it as in [Step 2](#step-2-build-the-client)), paste the virtual-environment command from step 1, and build into `~/quiznest-client-next`, never into the application root. This block takes the place of items 1 to 3:",
+      ),
+    ],
   ],
   'node-20-never-the-requirement': [
     '../sidebars.ts',
@@ -2084,12 +2106,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Check with `mysql --version` that its MySQL is 8.0 or 8.4.'),
   ],
   'cpanel-terminal-upload-folder': [
-    'installation-guide/server-setup/cPanel/Admin.md',
-    page(
-      '**With Terminal or SSH**, upload the archive the same way or with `scp`, then:',
-      '',
-      ...code('bash', 'cd ~/quiznest', 'unzip admin.zip && rm admin.zip'),
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '**With Terminal or SSH**, upload the archive the same way or with `scp`, then:',
+        '',
+        ...code('bash', 'cd ~/quiznest', 'unzip admin.zip && rm admin.zip'),
+      ),
+    ],
+    // read34 installB 5: scp without the port of a host whose SSH listens elsewhere
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '**With Terminal or SSH**, create the folder first, then upload the archive into it with **File Manager** or, from your computer, with `scp admin.zip cpuser@203.0.113.20:~/quiznest/`:',
+        '',
+        '```bash',
+        'mkdir -p ~/quiznest',
+        '```',
+        '',
+      ),
+    ],
   ],
   'cpanel-php-tool-tabs': [
     'installation-guide/server-setup/cPanel/Admin.md',
@@ -5588,10 +5624,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-node-upgrade-build-first': [
-    'post-installation.md',
-    page(
-      'In **Setup Node.js App**, the version belongs to the application: stop it, choose the newest `24.x` in **Node.js version**, save, click **Run NPM Install**, and start it. Build the client on your computer with Node.js 24 too.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        'In **Setup Node.js App**, the version belongs to the application: stop it, choose the newest `24.x` in **Node.js version**, save, click **Run NPM Install**, and start it. Build the client on your computer with Node.js 24 too.',
+      ),
+    ],
+    // read34 installB 2: the new virtual-environment command was never copied after the switch to 24
+    [
+      'post-installation.md',
+      page(
+        '1. Build the version the site runs on your computer with Node.js 24 (not in **Terminal**, whose virtual environment still runs 22), never a newer download, and extract it into `~/quiznest-client-next` as items 1 to 3 say. The site is not touched.',
+        '2. Click **Stop App**, then swap the folders as item 5 says.',
+        '3. Choose the newest `24.x` in **Node.js version** and save, click **Run NPM Install**, wait for the success message, then click **Start App**.',
+        '',
+        "To go back, click **Stop App**, swap in `~/quiznest-client-previous` as that section's rollback says, choose `22.x` and save, then **Run NPM Install** and **Start App**. A static export needs only a new build on your computer with Node.js 24.",
+      ),
+    ],
   ],
   'vps-env-read-and-edited-with-sudo': [
     'post-installation.md',
@@ -6965,10 +7014,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dns-check-names-that-point-here': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      'Certbot in step 11 checks these names from the internet, IPv6 first, so set them first. Check from the server (`dig` comes with Ubuntu Server; if it is missing, `sudo apt-get install bind9-dnsutils`):',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'Certbot in step 11 checks these names from the internet, IPv6 first, so set them first. Check from the server (`dig` comes with Ubuntu Server; if it is missing, `sudo apt-get install bind9-dnsutils`):',
+      ),
+    ],
+    // read34 installA 9: one loop of three names for a one-name check, and a cPanel aside on the VPS page
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "At your DNS provider, create **A** records for `example.com`, `www.example.com` and `admin.example.com` with the value `203.0.113.10`, and **AAAA** records with the server's IPv6 address if it has one; for a client on Vercel, only `admin.example.com` (see [Admin-only VPS for a Vercel client](#admin-only-vps-for-a-vercel-client)). Where a name already has records (an old server, a parking page), change them, and delete its AAAA record if this server has no IPv6. Certbot in step 11 checks these names from the internet, IPv6 first, so set them first. Check the names that point at this server (a client on Vercel: `admin.example.com` alone) with the loop below, on the server (from a cPanel page: in cPanel's **Terminal**):",
+        '',
+        '```bash',
+        'for name in admin.example.com example.com www.example.com; do dig +noall +answer "$name" A "$name" AAAA; done',
+        '```',
+        '',
+        "Without `dig` there, install it (Ubuntu: `sudo apt-get update && sudo apt-get install -y bind9-dnsutils`) or run the loop on your computer (macOS, Linux; Windows PowerShell: `Resolve-DnsName admin.example.com -Type A`, then `-Type AAAA`, for each name). Each name shows an `A` line with `203.0.113.10` and, if the server has IPv6, an `AAAA` line with its IPv6 address. A name missing has no record yet; any other address, often an old `AAAA` record, sends Certbot and part of your visitors to that server: fix the record and check again. Behind Cloudflare's proxy (orange cloud) the check shows Cloudflare's addresses: compare the record's content on Cloudflare's **DNS** page instead.",
+      ),
+    ],
   ],
   'dns-check-behind-cloudflare-proxy': [
     'installation-guide/server-setup/vps.md',
@@ -7134,6 +7198,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Before you start',
         '',
         "- A cPanel account, and DNS for `admin.example.com`: an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address. Delete any older AAAA record (a parking page's, an old host's), or AutoSSL and IPv6 visitors reach that server. Check with the loop of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer, for `admin.example.com` alone. With the host's nameservers, step 2 creates these records: add none by hand, and run the check after step 2, before step 7.",
+      ),
+    ],
+    // read34 installA 9: the three-name loop run "for admin.example.com alone"
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '## Before you start',
+        '',
+        "- A cPanel account, and DNS for `admin.example.com`: an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address. Delete any older AAAA record (a parking page's, an old host's), or AutoSSL and IPv6 visitors reach that server. Check with the loop of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer, for `admin.example.com` alone: its `A` line shows the host's IPv4 address, **Shared IP Address** (or **Dedicated IP Address**) in cPanel's **General Information** panel, in place of the VPS guide's `203.0.113.10`. With the host's nameservers, step 2 creates these records: add none by hand, and run the check after step 2, before step 7.",
+        '',
+        '## Step 1: Upload the admin folder',
       ),
     ],
   ],
@@ -13769,10 +13844,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'laptop-upload-limits-mac-linux': [
-    'installation-guide/local-machine-setup/Mac.md',
-    page(
-      "   Homebrew's PHP comes with every extension QuizNest needs (`bcmath`, `gd`, `intl`, `pdo_mysql`, `zip` and the rest), so there is nothing to enable.",
-    ),
+    [
+      'installation-guide/local-machine-setup/Mac.md',
+      page(
+        "   Homebrew's PHP comes with every extension QuizNest needs (`bcmath`, `gd`, `intl`, `pdo_mysql`, `zip` and the rest), so there is nothing to enable.",
+      ),
+    ],
+    // read34 installB 4: Laragon and XAMPP kept their own upload and memory limits
+    [
+      'installation-guide/local-machine-setup/Windows.md',
+      page(
+        '3. In **Menu > PHP > Extensions**, make sure `curl`, `fileinfo`, `gd`, `intl`, `mbstring`, `openssl`, `pdo_mysql` and `zip` are ticked.',
+        '',
+        '3. Open `C:\\xampp\\php\\php.ini` in a text editor and remove the leading `;` from these lines if it is there: `extension=curl`, `extension=fileinfo`, `extension=gd`, `extension=intl`, `extension=mbstring`, `extension=openssl`, `extension=pdo_mysql`, `extension=zip`.',
+      ),
+    ],
   ],
   'vps-monthly-check-extracts-dump-only': [
     [
@@ -14726,6 +14812,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
           '/usr/local/bin/ea-php84 ~/composer.phar check-platform-reqs --no-dev',
           '/usr/local/bin/ea-php84 -r \'echo ini_get("memory_limit"), PHP_EOL;\'',
         ),
+      ),
+    ],
+    // read34 installB 3: the web installer sent as the check of the cron jobs' PHP
+    [
+      'common-requirements.md',
+      page(
+        'No output means every extension is loaded. On cPanel without SSH access, **Select PHP Version** (on hosts that run CloudLinux) lists the extensions with checkboxes, and on any host the requirements step of the web installer shows the same checks.',
       ),
     ],
   ],
@@ -16557,6 +16650,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/vps.md',
       page(
         '- **Running site**: PM2 runs `npm run start` in `client-next`, which needs `package.json`. So fill `client-next` first.',
+      ),
+    ],
+    // read34 installA 8: the running-site branch sent the reader to skip lines in the middle of a block on another page
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '- **First install** (step 15, nothing running yet): run `sudo rm -rf client/.next && sudo cp -a ~/client-build-next client/.next && sudo chown -R "$OWNER":www-data client/.next && rm -rf ~/client-build-next`, then `cd /var/www/quiznest/client` and continue step 15 from its `pm2 start` line.',
+        '- **Running site**: after the swap, PM2 runs `npm run start` in this folder, which needs `package.json`. So fill `client-next` first, as step 1 of [Update the client with a rollback](/post-installation#update-the-client-with-a-rollback) does, from the release or, for a rebuild, with its `rsync` line from the live folder, skip `npm ci` and `npm run build` there, and put the copied `.next` in its place:',
+        '',
+        '  ```bash',
+        '  sudo rm -rf client-next/.next',
+        '  sudo cp -a ~/client-build-next client-next/.next && rm -rf ~/client-build-next',
+        '  sudo chown -R "$OWNER":www-data client-next/.next',
+        '  ls client-next/package.json client-next/.next/standalone/server.js',
+        '  ```',
+        '',
+        '  `ls` must list both files; then swap as in step 2 of that section.',
       ),
     ],
   ],
