@@ -3775,10 +3775,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-skips-archive',
     title: 'restoring a Database Backup file does not move the uploads aside',
-    fact: 'a Database Backup file gets step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), is copied out of storage/app/backups into ~/backups, step 2 checks it with zcat … | tail -n 1 and imports it with gunzip, step 3 is skipped',
+    fact: "a Database Backup file has Extra's own ready-to-paste VPS and cPanel steps 1 and 2, standing in for steps 1 to 3 of Restore the platform (step 3 skipped: the files and .env on the server are current), then steps 4 to 7 of the restore as written, from admin/, its Undo the restore's own; never prose telling the reader how to splice the restore's blocks (read34 ops 3)",
     where: ['Extra/index.md'],
-    forbid: /for a file of this tab with `gunzip </,
-    require: /step 3 is skipped: the files and `\.env` on the server are current/,
+    forbid:
+      /for a file of this tab with `gunzip <|step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`/,
+    require:
+      /These two steps stand in for steps 1 to 3 of \[Restore the platform\]\(\/post-installation#the-restore-step-by-step\); step 3 is skipped: the files and `\.env` on the server are current\.[^\n]*\n\n<Tabs groupId="platform">\n[\s\S]*?<\/Tabs>\n\nThen run steps 4 to 7 of \[Restore the platform\]\(\/post-installation#the-restore-step-by-step\) as written, from `admin\/`\. Undo, only before its step 5: its \*\*Undo\*\*\./,
   },
   {
     id: 'coin-rate-undo-raise-is-lowering',
@@ -4025,9 +4027,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'extra-backup-import-cpanel-form',
     title: "a Database Backup file's import line has its cPanel form",
-    fact: 'a Database Backup file is imported on cPanel with mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest',
+    fact: 'a Database Backup file is imported on cPanel, in its step 2.3, with gunzip < ~/backups/<file> | mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest && echo imported, then the base-table count (read34 ops 3)',
     where: ['Extra/index.md'],
-    require: /on cPanel, `mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`/,
+    require:
+      /^ {3}3\. Import the file:\n\n {6}```bash\n {6}gunzip < ~\/backups\/quiznest-[^\n]*\.sql\.gz \| mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the file's `grep -c` count\./m,
   },
   // read10 install (r11fix-install): restores share one order, schema brought up, private backups, domain undo, 22.04
   {
@@ -4751,7 +4754,7 @@ export const FACTS: FactRule[] = [
     title: "Extra's hand-made dump is not left world-readable in admin/ at a guessable name",
     fact: "Extra's hand-made dump: (umask 077; mysqldump … > ~/backups/…) into the nightly backup's ~/backups (mode 700), never admin/; cPanel with the nightly option file and cpuser_quiznest; deleted once copied off the server",
     where: ['Extra/index.md'],
-    forbid: /\bmysqldump --[^\n]*>(?!\s*~\/backups\/)/,
+    forbid: /\bmysqldump --[^\n]*>(?!\s*(?:~\/backups\/|"\$LIVE"))/,
     require:
       /^(?=[\s\S]*^\(umask 077; mysqldump [^\n]*-u quiznest -p quiznest > ~\/backups\/)(?=[\s\S]*`\(umask 077; mysqldump --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" [^`]*cpuser_quiznest > ~\/backups\/)(?=[\s\S]*Delete the file once copied off the server\.)/m,
   },
@@ -4908,12 +4911,12 @@ export const FACTS: FactRule[] = [
     id: 'restore-activity-log-saved-by-action',
     title:
       'the Activity Log saved before a restore is the non-money actions, kept private, and the danger box reads in two sentences',
-    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created, edited or deleted), the exports covering the money, and kept private; Match the statuses, before its item 1 assigns plans and before `up`, has the Super Admin who restores redo from the screenshots the plans with their Premium Quizzes (a lost premium category a plan names created again by its name and added back to its plan: diff56 8), each quiz\'s Coins per Correct Answer (content editors lack Quiz Settings) and each quiz set to Draft or deleted and category set Inactive (diff56 6); content editors redo the rest of the quizzes and categories after `up`, from their own notes and the screenshots (the restorer cannot rebuild their questions from a log: diff54 4), a category deleted since deleted again once they have moved its quizzes as the screenshots show (a category holding quizzes cannot be deleted: diff56 7); never "not money" (quiz coins can be withdrawn); Match accounts and settings leaves the plans and quiz changes as matched (read32 ops 8, diff51 7 and 10); the Action filter is named by kind of action, never by labels no page establishes (read33 ops 12); the danger box names the lost money in one sentence and what comes back in the next',
+    fact: 'the Activity Log is screenshot one Action at a time (bans, KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created, edited or deleted, contact messages and tickets deleted: read34 ops 5), the exports covering the money, and kept private; Match the statuses, before its item 1 assigns plans and before `up`, has the Super Admin who restores redo from the screenshots the plans with their Premium Quizzes (a lost premium category a plan names created again by its name and added back to its plan: diff56 8), each quiz\'s Coins per Correct Answer (content editors lack Quiz Settings) and each quiz set to Draft or deleted and category set Inactive (diff56 6); content editors redo the rest of the quizzes and categories after `up`, from their own notes and the screenshots (the restorer cannot rebuild their questions from a log: diff54 4), a category deleted since deleted again once they have moved its quizzes as the screenshots show (a category holding quizzes cannot be deleted: diff56 7); never "not money" (quiz coins can be withdrawn); Match accounts and settings leaves the plans and quiz changes as matched (read32 ops 8, diff51 7 and 10); the Action filter is named by kind of action, never by labels no page establishes (read33 ops 12); the danger box names the lost money in one sentence and what comes back in the next',
     where: ['Extra/index.md'],
     forbid:
-      /made after it are lost, bans, KYC decisions|two-factor resets, contests published\. Keep them private\.|plans created or edited\.|The content editors redo its quizzes and categories, a Super Admin its plans\.|Redo yourself the quizzes and categories|are not money|A quiz, category or plan deleted since the backup is back: delete it again|add it once its content editor redoes it/,
+      /made after it are lost, bans, KYC decisions|two-factor resets, contests published\. Keep them private\.|and quizzes, categories and plans created, edited or deleted\. Keep them private\.|plans created or edited\.|The content editors redo its quizzes and categories, a Super Admin its plans\.|Redo yourself the quizzes and categories|are not money|A quiz, category or plan deleted since the backup is back: delete it again|add it once its content editor redoes it/,
     require:
-      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one kind of action at a time under \*\*Action\*\*: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted\. Keep them private\.$)(?=[\s\S]*^#### Match the statuses\n\n[^\n]*\n\nBefore item 1's \*\*Assign Plan\*\*, redo from your screenshots these changes made since the backup:\n\n- the plans, with their \*\*Premium Quizzes\*\*; a lost premium category they name: create it again by its name and add it back to its plan;\n- each quiz's \*\*Coins per Correct Answer\*\*;\n- each quiz set to \*\*Draft\*\* or deleted, and each category set \*\*Inactive\*\*: do it again\.\n\nContent editors redo the rest of the quizzes and categories after `up`, from their own notes and your screenshots\. A category deleted since the backup is back: they move its quizzes as the screenshots show, then delete it \(\[Delete a category\]\(\/Mange%20Quizzes\/Category#delete-a-category\)\)\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions, plans and quiz changes stay as matched above, and the rest of its quizzes and categories wait for their content editors\.)(?=[\s\S]*^- Every change of the saved log is redone, each admin's own too, except the change that caused the damage and the quizzes and categories their content editors redo after `up`;)/m,
+      /^(?=[\s\S]*^- Screenshot [^\n]*\[Activity Log\][^\n]*one kind of action at a time under \*\*Action\*\*: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, quizzes, categories and plans created, edited or deleted, and contact messages and tickets deleted\. Keep them private\.$)(?=[\s\S]*^#### Match the statuses\n\n[^\n]*\n\nBefore item 1's \*\*Assign Plan\*\*, redo from your screenshots these changes made since the backup:\n\n- the plans, with their \*\*Premium Quizzes\*\*; a lost premium category they name: create it again by its name and add it back to its plan;\n- each quiz's \*\*Coins per Correct Answer\*\*;\n- each quiz set to \*\*Draft\*\* or deleted, and each category set \*\*Inactive\*\*: do it again\.\n\nContent editors redo the rest of the quizzes and categories after `up`, from their own notes and your screenshots\. A category deleted since the backup is back: they move its quizzes as the screenshots show, then delete it \(\[Delete a category\]\(\/Mange%20Quizzes\/Category#delete-a-category\)\)\.$)(?=[\s\S]*^Redo each change of the saved log [^\n]*\. Its deposit and withdrawal decisions, plans and quiz changes stay as matched above, and the rest of its quizzes and categories wait for their content editors\.)(?=[\s\S]*^- Every change of the saved log is redone, each admin's own too, except the change that caused the damage and the quizzes and categories their content editors redo after `up`;)/m,
   },
   {
     id: 'hand-dump-delete-said-for-both-platforms',
@@ -5080,12 +5083,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-counts-tables',
     title: 'restoring a Database Backup file runs both checks before the DROP',
-    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP (cPanel: before emptying it in phpMyAdmin as step 2.2 says, until its check prints 0), on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count); the import ends && echo imported, for step 2's check (read31 ops 6, read31 ops 2)",
+    fact: "a Database Backup file gets a room check while the site is live, in the block that copies it: zcat … | wc -c | awk '{printf \"%.2f GB\\n\", 2*$1/1e9}' prints twice its unzipped size (never gzip -l, which wraps at 4 GiB before gzip 1.12) (diff38 restore 12, diff40 restore 10), then step 2's copy of the live database and its two checks before the DROP (cPanel: before emptying it in phpMyAdmin as step 2.2 says, until its check prints 0), on the .gz file: zcat … | tail -n 1 and zcat … | grep -c '^CREATE TABLE' (about the live count); the import ends && echo imported, for step 2's check (read31 ops 6, read31 ops 2); VPS: the room block ends with df -h ~ /var/lib/mysql, MySQL's root runs the checks, the copy, the DROP and the import, gunzip < ~/backups/<file> | sudo mysql -u root -p quiznest && echo imported, then the base-table count; cPanel: 2.1 checks and copy, 2.2 emptied as the restore's 2.2 says until its count prints 0, 2.3 the import (read34 ops 3)",
     where: ['Extra/index.md'],
     forbid:
       /step 2 checks the file with `zcat [^`]*\| tail -n 1` and imports it|its room check counting twice the unzipped file|which `zcat [^`]*\| wc -c` prints in bytes/,
     require:
-      /^zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n```\n\nThen run step 1 from its block that starts with `cd` \([^)\n]*\); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP` \(cPanel: before emptying it as step 2\.2 says, until its check prints `0`\), `zcat [^`]*\| tail -n 1` and `zcat [^`]*\| grep -c '\^CREATE TABLE'` \(about the live count\)/m,
+      /^(?=[\s\S]*^ {3}zcat ~\/backups\/quiznest-[^\n]*\.sql\.gz \| wc -c \| awk '\{printf "%\.2f GB\\n", 2\*\$1\/1e9\}'\n {3}df -h ~ \/var\/lib\/mysql\n {3}```\n)(?=[\s\S]*^2\. Check the file and keep a copy of the live database:\n\n {3}```bash\n {3}zcat ~\/backups\/(quiznest-[^\n]*\.sql\.gz) \| tail -n 1\n {3}zcat ~\/backups\/\1 \| grep -c '\^CREATE TABLE'\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}LIVE=~\/backups\/quiznest-db-before-restore-[^\n]*\n {3}\(umask 077; sudo mysqldump -u root -p [^\n]*> "\$LIVE"\)\n {3}tail -n 1 "\$LIVE"\n {3}```\n\n {3}The first `tail` must print `-- Dump completed on` with the file's date, and `grep -c` about the count `wc` prints[^\n]*Then empty the database and import the file:\n\n {3}```bash\n {3}sudo mysql -u root -p -e "DROP DATABASE IF EXISTS quiznest; [^\n]*\n {3}gunzip < ~\/backups\/\1 \| sudo mysql -u root -p quiznest && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the file's `grep -c` count\.)(?=[\s\S]*^ {3}1\. Check the file and keep a copy of the live database:\n\n {6}```bash\n {6}zcat ~\/backups\/quiznest-[^\n]*\| tail -n 1\n {6}zcat ~\/backups\/quiznest-[^\n]*\| grep -c '\^CREATE TABLE'\n(?: {6}[^\n]*\n){3} {6}tail -n 1 "\$LIVE"\n {6}```\n[\s\S]*?^ {3}2\. Empty the database in \*\*phpMyAdmin\*\* as \[step 2\.2 of the restore\]\(\/post-installation#the-restore-step-by-step\) says, until this prints `0`:\n[\s\S]*?^ {3}3\. Import the file:)/m,
   },
   {
     id: 'restore-manual-deposits-approve-reject',
@@ -5620,17 +5623,18 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-copy-as-owner',
     title: 'restoring a Database Backup file pauses the scheduler too and copies the file so you can read it',
-    fact: "a Database Backup file: the payout officers told to stop, the file copied and its room checked while the site is live, then step 1 from its block that starts with cd (maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore), never 'only pauses the site' nor 'step 1 without its fetch', which ran a room check and an unpack on no archive (diff40 restore 10); on a VPS the file is copied with sudo install -m 600 -o \"$USER\" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o",
+    fact: "a Database Backup file: step 1 has the payout officers told to stop, the file copied and its room checked while the site is live, in admin/ (no cd line), then the restore step 1's maintenance lines written out (down, worker stopped, scheduler and nightly backup paused; VPS and cPanel), the bypass link and Before the restore, never 'only pauses the site' nor 'step 1 without its fetch', which ran a room check and an unpack on no archive (diff40 restore 10, read34 ops 3); on a VPS the file is copied with sudo install -m 600 -o \"$USER\" storage/app/backups/<file> ~/backups/ (storage/ is closed to the sudo user; a plain sudo cp leaves a root file), on cPanel without sudo and -o",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
     forbid: /step 1 only pauses the site|run step 1 without its fetch/,
     find: pagesSay({
       'Extra/index.md': [
-        /For a file of this tab, tell the payout officers to stop as step 1 does; in `admin\/`, copy the file into `~\/backups` as yours/,
-        /^Then run step 1 from its block that starts with `cd` \(maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore\)/m,
-        /^sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. While the site is live, in `admin\/`, copy the file into `~\/backups` as yours/m,
+        /^ {3}sudo install -m 600 -o "\$USER" storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/$/m,
+        /^ {3}sudo -u www-data php artisan down --secret="[^"\n]+"\n {3}sudo systemctl stop quiznest-queue\n {3}sudo crontab -u www-data -l > ~\/www-data\.crontab\.new && \[ -s ~\/www-data\.crontab\.new \] && mv ~\/www-data\.crontab\.new ~\/www-data\.crontab && sudo crontab -u www-data -r\n {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n {3}```\n\n {3}Open `https:\/\/admin\.example\.com\/[^`\n]+` once in your browser \(it sets the bypass cookie\) and do \[Before the restore\]\(#before-the-restore\) through it; go on only once its files are downloaded\.$/m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. While the site is live, in `admin\/`, copy the file into `~\/backups` and check the room[^\n]*\n\n {3}```bash\n {3}mkdir -p ~\/backups && chmod 700 ~\/backups\n {3}install -m 600 storage\/app\/backups\/quiznest-[^\n]*\.sql\.gz ~\/backups\/\n[\s\S]*?^ {3}\/usr\/local\/bin\/ea-php83 artisan down --secret="[^"\n]+"\n {3}crontab -l > ~\/cpuser\.crontab\.new && grep -q '\^\[\^#\]\*quiznest\/admin' ~\/cpuser\.crontab\.new && mv ~\/cpuser\.crontab\.new ~\/cpuser\.crontab && sed -E '\/quiznest\\\/admin\|quiznest-backup\/ s\/\^\/#\/' ~\/cpuser\.crontab \| crontab -\n/m,
       ],
       '../CONTENT_GUIDE.md':
-        /archive: the payout officers told to stop, the file copied out of `storage\/app\/backups\/`[\s\S]{0,700}?then step 1 from\s+its block that starts with `cd` \(maintenance mode, worker stopped, scheduler and nightly backup paused, then Before\s+the restore/,
+        /Step 1: the payout officers told to stop; while the site is live, in `admin\/`[\s\S]{0,900}?then the restore step 1's maintenance lines \(`down`, worker\s+stopped, scheduler and nightly backup paused/,
     }),
   },
   {
@@ -5798,11 +5802,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'backup-tab-restore-stays-in-admin',
     title: "restoring a Database Backup file leaves you in admin/, where step 4's artisan lines run",
-    fact: "the tab-file restore copies the file into ~/backups with no cd: step 2's checks and import name it by its ~/backups/ path, and the reader stays in admin/ for step 4",
+    fact: "the tab-file restore copies the file into ~/backups with no cd: step 2's checks and import name it by its ~/backups/ path, and the reader stays in admin/ for the restore's steps 4 to 7 (read34 ops 3)",
     where: ['Extra/index.md'],
-    forbid: /^cd ~\/backups$|`zcat quiznest-|`gunzip < quiznest-/,
+    forbid: /^ *cd ~\/backups$|`zcat quiznest-|`gunzip < quiznest-|^ *(?:zcat|gunzip <) quiznest-/m,
     require:
-      /`zcat ~\/backups\/quiznest-[^`]*\| tail -n 1`[^\n]*`gunzip < ~\/backups\/quiznest-[^`]*`[^\n]*you stay in `admin\/` for step 4\./,
+      /^ {3}zcat ~\/backups\/quiznest-[^\n]*\| tail -n 1$[\s\S]*^ {3}gunzip < ~\/backups\/quiznest-[^\n]*&& echo imported$[\s\S]*Then run steps 4 to 7 of [^\n]* as written, from `admin\/`\./m,
   },
   {
     id: 'dispute-handoff-names-player-and-referrer',
@@ -6092,7 +6096,7 @@ export const FACTS: FactRule[] = [
     where: ['Extra/index.md'],
     forbid: /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`\); step 3/,
     require:
-      /`mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count\); step 3/,
+      /^<TabItem value="cpanel" label="cPanel">[\s\S]*?^2\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo\.\n\n {3}1\. Check the file/m,
   },
   {
     id: 'restore-rejoin-while-registration-open',
@@ -7313,7 +7317,7 @@ export const FACTS: FactRule[] = [
     fact: "before reopening, the restore adjusts every player on the restore tab, every player with a Debit line since the backup and every player with a line since the restore; every other player's lines since the backup are all credits, so they get their noted target minus Balance after reopening, the same day; nobody else needs an adjustment (read18 4, read21 Operations 2)",
     where: ['Extra/index.md'],
     require:
-      /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
+      /^Before reopening, adjust:\n\n- every player on the restore tab \(create it first: \[The restore tab\]\(#the-restore-tab\)\);\n- every player with a \*\*Debit\*\* line since the backup[^\n]*\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\*[^\n]*add it after reopening, the same day/m,
   },
   {
     id: 'restore-items-written-as-conditions',
@@ -8500,12 +8504,13 @@ export const FACTS: FactRule[] = [
     id: 'restore-before-reopening-groups-listed',
     title:
       'the players adjusted before reopening read as three groups, so a withdrawal paid since the backup is never left for after reopening',
-    fact: "Match the balances lists who is adjusted before reopening as three bullets, each opening 'every player': on the restore tab; with a Debit line since the backup (such as a withdrawal's Withdrawal Hold); with a line since the restore; every other player has only credits, and a target − Balance below zero means a missed Debit line, adjusted before reopening (read21 Operations 2)",
+    fact: "Match the balances lists who is adjusted before reopening as three bullets, each opening 'every player': on the restore tab (with a pointer to create it first, its section coming after: read34 ops 4); with a Debit line since the backup (such as a withdrawal's Withdrawal Hold); with a line since the restore; every other player has only credits, and a target − Balance below zero means a missed Debit line, adjusted before reopening (read21 Operations 2)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /adjust the players on the restore tab, with a \*\*Debit\*\* line/,
+    forbid:
+      /adjust the players on the restore tab, with a \*\*Debit\*\* line|^- every player on the restore tab;$/m,
     find: pagesSay({
       'Extra/index.md':
-        /^Before reopening, adjust:\n\n- every player on the restore tab;\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
+        /^Before reopening, adjust:\n\n- every player on the restore tab \(create it first: \[The restore tab\]\(#the-restore-tab\)\);\n- every player with a \*\*Debit\*\* line since the backup, such as a withdrawal's \*\*Withdrawal Hold\*\*;\n- every player with a line since the restore\.\n\nEvery other player in the Coin Log export has only credits since the backup: note their target − \*\*Balance\*\* \(below zero means a missed \*\*Debit\*\* line: adjust now\)/m,
       '../CONTENT_GUIDE.md': /three groups, written as a list of three bullets each opening "every player"/,
     }),
   },
@@ -9457,14 +9462,15 @@ export const FACTS: FactRule[] = [
     id: 'restore-redelete-whatever-balance',
     title:
       'a restorer deleting again an account deleted since the backup never asks its player to withdraw coins given up once',
-    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4)",
+    fact: "Match the balances deletes again every account deleted since the backup whatever its Balance (the player gave it up once), and says Users' deletion table, whose step 8 waits for a Balance of 0, is for a new request (diff23 finding 4); the contact messages and tickets deleted since the backup (an erasure request) are deleted again with them, a ticket back open closed first (read34 ops 5)",
     where: ['Extra/index.md', '../CONTENT_GUIDE.md'],
-    forbid: /^Last, delete again every account deleted since the backup\.$/m,
+    forbid:
+      /^Last, delete again every account deleted since the backup(?:, whatever its \*\*Balance\*\*: [^\n]*is for a new request\))?\.$/m,
     find: pagesSay({
       'Extra/index.md':
-        /^Last, delete again every account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\.$/m,
+        /^Last, delete again every account deleted since the backup, whatever its \*\*Balance\*\*: the player gave it up once \(the \[deletion table\]\(\/Mange%20User\/Users#deleting-an-account\) is for a new request\)\. Delete again the contact messages and tickets deleted since the backup too \(a ticket back open: \*\*Close Ticket\*\* first\)\.$/m,
       '../CONTENT_GUIDE.md':
-        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once/,
+        /Accounts deleted since are deleted again last\s+\(deletion waits for withdrawals\), whatever their \*\*Balance\*\*: the player gave it up once[\s\S]{0,200}?Contact messages and tickets deleted\s+since \(an erasure request\) come back too and are deleted again with them/,
     }),
   },
   {
@@ -11511,7 +11517,7 @@ export const FACTS: FactRule[] = [
       'post-installation.md':
         /^2\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo:\n\n {3}1\. Check the archive's dump and keep a copy of the live database before anything is dropped:\n\n {6}```bash\n(?: {6}[^\n]*\n)*? {6}mkdir -p ~\/backups && chmod 700 ~\/backups\n {6}LIVE=/m,
       'Extra/index.md':
-        /`-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count/,
+        /^2\. Until the nightly backup is set up \(no `~\/\.quiznest-backup\.cnf`\), write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf"` here and in the Undo\.$/m,
       '../CONTENT_GUIDE.md':
         /or until the nightly backup is set up `-u cpuser_quiznest -p` in its place, said before the block, for the copy, the import and the Undo/,
     }),
@@ -13641,13 +13647,13 @@ export const FACTS: FactRule[] = [
     id: 'restore-room-check-and-full-copy',
     title:
       'a restore on a small disk or a tight cPanel quota stops before it fills the disk, and a half-copied storage/app or .env is caught',
-    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h ~ /var/www /var/lib/mysql, cPanel Disk Usage or quota -s, must show more, else space is freed first; both tabs first empty the restore folder in a block of its own (VPS: sudo rm -rf /root/restore && sudo install -d -m 700 /root/restore, so no file of an earlier fetch comes back, read29 ops 8), then 'Then put the archive in by one of:'; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block with its tar -xzf) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
+    fact: "Restore the platform's step 1 checks the room after the fetch and before the unpack, while the site is still live: tar -tzvf <archive> | awk '{s+=$3} $6==\"database.sql\" {d=$3} END {printf \"%.2f GB\\n\", (2*s+d)/1e9}' prints, writing nothing, the room the restore needs (the unpacked archive, step 3's copy, the live copy, the import; an error above it: another archive), VPS df -h /root ~ /var/www /var/lib/mysql (/root holds the unpacked archive: read34 ops 6), cPanel Disk Usage or quota -s, must show more, else space is freed first; both tabs first empty the restore folder in a block of its own (VPS: sudo rm -rf /root/restore && sudo install -d -m 700 /root/restore, so no file of an earlier fetch comes back, read29 ops 8), then 'Then put the archive in by one of:'; the fetch line opens the check's block (VPS: sudo rclone copy, another way in of rehearsal step 2 in its place, never that step's block with its tar -xzf) and the unpack is an inline line of its own after it (cPanel: never the first line of the maintenance block, where a quota failure takes down and the crontab save with it); a tar error of the unpack → free space and run it again; step 2 no longer opens with a room check; step 3 ends with a Check, du -s of both storage/app about equal and grep -c '^APP_KEY=base64:' .env printing 1, space freed never from the .before-restore copies or step 2's live copy (the Undo) and a short part copied again without the mv or .env.before-restore line, the drill with its sed line again (read27 ops 4, read27 installB 1, diff38 restore 7, 10, 13, diff40 restore 8, 9, 12)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /Check the room first|If not, free space and copy the short one again|Then unpack with the `tar` line|^ {3}tar -xzf ~\/restore\/[^\n]*\n {3}cd \/home\/cpuser\/quiznest\/admin$/m,
+      /Check the room first|If not, free space and copy the short one again|Then unpack with the `tar` line|^ {3}tar -xzf ~\/restore\/[^\n]*\n {3}cd \/home\/cpuser\/quiznest\/admin$|^ {3}df -h ~ \/var\/www \/var\/lib\/mysql$/m,
     find: pagesSay({
       'post-installation.md': [
-        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, so that no file of an earlier fetch comes back:\n\n {3}```bash\n {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore\n {3}```\n\n {3}Then put the archive in by one of: the `rclone` line below, or another way of step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. The `tar` line prints the room the restore needs \([^\n]*; an error above it: take another archive\); `df` must show more free space than that:\n\n {3}```bash\n {3}sudo rclone copy quiznest-crypt:quiznest-backup-[^\n]*\.tar\.gz \/root\/restore\/\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack it: `sudo tar -xzf \/root\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C \/root\/restore` \(if it prints `No space left on device`, free space and run it again\)\./m,
+        /^1\. Tell the payout officers to stop sending payouts until step 6\. Empty `\/root\/restore`, so that no file of an earlier fetch comes back:\n\n {3}```bash\n {3}sudo rm -rf \/root\/restore && sudo install -d -m 700 \/root\/restore\n {3}```\n\n {3}Then put the archive in by one of: the `rclone` line below, or another way of step 2 of \[Rehearse a restore\]\(#rehearse-a-restore\)\. The `tar` line prints the room the restore needs \([^\n]*; an error above it: take another archive\); `df` must show more free space than that:\n\n {3}```bash\n {3}sudo rclone copy quiznest-crypt:quiznest-backup-[^\n]*\.tar\.gz \/root\/restore\/\n {3}sudo tar -tzvf \/root\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}df -h \/root ~ \/var\/www \/var\/lib\/mysql\n {3}```\n\n {3}If not, free space first\. Then unpack it: `sudo tar -xzf \/root\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C \/root\/restore` \(if it prints `No space left on device`, free space and run it again\)\./m,
         /; an error above it: take another archive\), and \*\*Disk Usage\*\* under \*\*Statistics\*\* \(or `quota -s`\) must leave more free than that:\n\n {3}```bash\n {3}~\/bin\/rclone copy quiznest-crypt:[^\n]*\n {3}tar -tzvf ~\/restore\/quiznest-backup-[^\n]*\.tar\.gz \| awk '\{s\+=\$3\} \$6=="database\.sql" \{d=\$3\} END \{printf "%\.2f GB\\n", \(2\*s\+d\)\/1e9\}'\n {3}```\n\n {3}If not, free space first\. Then unpack it: `tar -xzf ~\/restore\/quiznest-backup-[^\n`]*\.tar\.gz -C ~\/restore` \(if it prints `Disk quota exceeded`, free space and run it again\)\. Put the site in maintenance mode/m,
         /^2\. Check the archive's dump and keep a copy of the live database before anything is dropped:$/m,
         /^ {3}Check: `sudo du -s \/root\/restore\/storage\/app storage\/app` prints about the same size twice, and `sudo grep -c '\^APP_KEY=base64:' \.env` prints `1`\. If not, free space \(never the `\.before-restore` copies or step 2's live copy: they are the Undo\) and copy the short one again, never with the `mv` or `\.env\.before-restore` line: [^\n]*, or the `\.env` lines from `sudo cp \/root\/restore\/\.env \.env` on \(drill: its `sed` line again\)\.$/m,

@@ -20,6 +20,23 @@ const silent = page('This page says nothing about it.');
 
 /** A page relative to docs/, and the old wording that broke the fact there. */
 type Sample = [string, string];
+
+/** read34 ops 3: the Database Backup file restore was prose telling the reader how to splice the restore's blocks. */
+const READ34_TAB_FILE_RESTORE: Sample = [
+  'Extra/index.md',
+  page(
+    'Restore a backup from the terminal (the panel cannot) with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains). For a file of this tab, tell the payout officers to stop as step 1 does; in `admin/`, copy the file into `~/backups` as yours (on cPanel, without `sudo` and `-o "$USER"`) and check the room: free space must be more than the last line prints, as in step 1. A file deleted here after download: `scp` it there in place of the `install` line, then `chmod 600` it.',
+    '',
+    '```bash',
+    'mkdir -p ~/backups && chmod 700 ~/backups',
+    'sudo install -m 600 -o "$USER" storage/app/backups/quiznest-2026-11-03-142501.sql.gz ~/backups/',
+    'zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | wc -c | awk \'{printf "%.2f GB\\n", 2*$1/1e9}\'',
+    '```',
+    '',
+    "Then run step 1 from its block that starts with `cd` (maintenance mode, worker stopped, scheduler and nightly backup paused, then Before the restore); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP` (cPanel: before emptying it as step 2.2 says, until its check prints `0`), `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest && echo imported` (on cPanel, `mysql --defaults-extra-file=\"$HOME/.quiznest-backup.cnf\" cpuser_quiznest`; until the nightly backup is set up, `-u cpuser_quiznest -p` in place of the option file here and in step 2's copy and count); step 3 is skipped: the files and `.env` on the server are current, and you stay in `admin/` for step 4.",
+  ),
+];
+
 /**
  * Rule id → its old wording, or several when one rule pins every step of a procedure (each step's
  * old wording must still be caught).
@@ -4009,10 +4026,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-skips-archive': [
-    'Extra/index.md',
-    page(
-      'The panel does not restore backups. Restore one from the terminal with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains), for a file of this tab with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'The panel does not restore backups. Restore one from the terminal with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains), for a file of this tab with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`.',
+      ),
+    ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'coin-rate-undo-raise-is-lowering': [
     'Settings/Finance Settings/Currency.md',
@@ -4358,10 +4379,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'extra-backup-import-cpanel-form': [
-    'Extra/index.md',
-    page(
-      'step 2 checks the file and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'step 2 checks the file and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped.',
+      ),
+    ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'new-server-restore-settles-before-opening': [
     [
@@ -5432,6 +5457,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Redo the plans of your screenshots, with their **Premium Quizzes** (a lost quiz or category: add it once its content editor redoes it): item 1's **Assign Plan** needs them. A quiz, category or plan deleted since the backup is back: delete it again. Quizzes and categories made or edited since the backup are not money: their content editors redo them after `up`, from their own notes and your screenshots.",
       ),
     ],
+    // read34 ops 5: contact messages and tickets deleted since the backup were not saved, so came back
+    [
+      'Extra/index.md',
+      page(
+        "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one kind of action at a time under **Action**: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted. Keep them private.",
+      ),
+    ],
   ],
   'hand-dump-delete-said-for-both-platforms': [
     'Extra/index.md',
@@ -5581,6 +5613,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Then run step 1 from its block that starts with `cd` (maintenance mode); step 2 keeps its copy of the live database and runs both its checks on the file before the `DROP`, `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat ~/backups/quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it.",
       ),
     ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'restore-manual-deposits-approve-reject': [
     'Extra/index.md',
@@ -6022,6 +6056,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Restore a backup from the terminal (the panel cannot) with the steps of [Restore the platform](/post-installation#restore-the-platform), which empty the database before the import (a dump replaces only the tables it contains). For a file of this tab, run step 1 without its fetch (maintenance mode, worker stopped, scheduler and nightly backup paused), then, in `admin/`, copy the file into `~/backups` as yours (on cPanel, without `sudo` and `-o "$USER"`). A file deleted here after download: `scp` it there in place of the `install` line, then `chmod 600` it.',
       ),
     ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'restore-approved-since-backup-approved-again': [
     [
@@ -6195,17 +6231,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'backup-tab-restore-stays-in-admin': [
-    'Extra/index.md',
-    page(
-      ...code(
-        'bash',
-        'mkdir -p ~/backups && chmod 700 ~/backups',
-        'sudo install -m 600 -o "$USER" storage/app/backups/quiznest-2026-11-03-142501.sql.gz ~/backups/',
-        'cd ~/backups',
+    [
+      'Extra/index.md',
+      page(
+        ...code(
+          'bash',
+          'mkdir -p ~/backups && chmod 700 ~/backups',
+          'sudo install -m 600 -o "$USER" storage/app/backups/quiznest-2026-11-03-142501.sql.gz ~/backups/',
+          'cd ~/backups',
+        ),
+        '',
+        "Then step 2 runs both its checks on the file before the `DROP`, `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.",
       ),
-      '',
-      "Then step 2 runs both its checks on the file before the `DROP`, `zcat quiznest-2026-11-03-142501.sql.gz | tail -n 1` and `zcat quiznest-2026-11-03-142501.sql.gz | grep -c '^CREATE TABLE'` (about the live count), and imports it with `gunzip < quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest`, and step 3 is skipped: the files and `.env` on the server are current.",
-    ),
+    ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'dispute-handoff-names-player-and-referrer': [
     'deposits/index.md',
@@ -6455,10 +6495,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-tab-file-cpanel-password-import': [
-    'Extra/index.md',
-    page(
-      'Then step 2 imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest`); step 3 is skipped.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'Then step 2 imports it with `gunzip < ~/backups/quiznest-2026-11-03-142501.sql.gz | mysql -u quiznest -p quiznest` (on cPanel, `mysql --defaults-extra-file="$HOME/.quiznest-backup.cnf" cpuser_quiznest`); step 3 is skipped.',
+      ),
+    ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'restore-rejoin-while-registration-open': [
     [
@@ -7929,10 +7973,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-adjustments-bounded-credits-after-reopening': [
-    'Extra/index.md',
-    page(
-      "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "For each player, make one **Adjust Balance** for the difference between the target and the **Balance**, **Notify player** unticked, **Reason** naming the restore. It replaces every coin movement since the backup: make none again. On its own tab of the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) sheet, headed with the restore's date and backup time, list every lost `DEP-`, `SUB-` and `WDR-` reference with the player's email and its provider, refund or payout id, *open* if uncredited (8, or unpaid), and tell the auditor and the finance manager ([Payments](/Payments/#reconcile-with-a-provider-month-by-month)). Last, delete again every account deleted since the backup: it came back with its personal data.",
+      ),
+    ],
+    // read34 ops 4: the restore tab used before its section creates it
+    [
+      'Extra/index.md',
+      page(
+        'Before reopening, adjust:',
+        '',
+        '- every player on the restore tab;',
+        "- every player with a **Debit** line since the backup, such as a withdrawal's **Withdrawal Hold**;",
+        '- every player with a line since the restore.',
+        '',
+        'Every other player in the Coin Log export has only credits since the backup: note their target \u2212 **Balance** (below zero means a missed **Debit** line: adjust now) and add it after reopening, the same day, never reworked from a newer **Balance**.',
+      ),
+    ],
   ],
   'restore-items-written-as-conditions': [
     'Extra/index.md',
@@ -8918,10 +8977,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-before-reopening-groups-listed': [
-    'Extra/index.md',
-    page(
-      "Before reopening, adjust the players on the restore tab, with a **Debit** line since the backup, or with a line since the restore. Note each other player's target − **Balance** (a credit) and add it after reopening, the same day, never reworked from a newer **Balance**.",
-    ),
+    [
+      'Extra/index.md',
+      page(
+        "Before reopening, adjust the players on the restore tab, with a **Debit** line since the backup, or with a line since the restore. Note each other player's target − **Balance** (a credit) and add it after reopening, the same day, never reworked from a newer **Balance**.",
+      ),
+    ],
+    // read34 ops 4: the restore tab used before its section creates it
+    [
+      'Extra/index.md',
+      page(
+        'Before reopening, adjust:',
+        '',
+        '- every player on the restore tab;',
+        "- every player with a **Debit** line since the backup, such as a withdrawal's **Withdrawal Hold**;",
+        '- every player with a line since the restore.',
+        '',
+        'Every other player in the Coin Log export has only credits since the backup: note their target \u2212 **Balance** (below zero means a missed **Debit** line: adjust now) and add it after reopening, the same day, never reworked from a newer **Balance**.',
+      ),
+    ],
   ],
   'send-notification-handoff-named': [
     'Mange Contests/Contests.md',
@@ -9711,8 +9785,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-redelete-whatever-balance': [
-    'Extra/index.md',
-    page('#### Match the balances', '', 'Last, delete again every account deleted since the backup.'),
+    [
+      'Extra/index.md',
+      page('#### Match the balances', '', 'Last, delete again every account deleted since the backup.'),
+    ],
+    // read34 ops 5: contact messages and tickets deleted since the backup left back
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the balances',
+        '',
+        'Last, delete again every account deleted since the backup, whatever its **Balance**: the player gave it up once (the [deletion table](/Mange%20User/Users#deleting-an-account) is for a new request).',
+      ),
+    ],
   ],
   'restore-and-premium-nits-diff23': [
     [
@@ -12094,6 +12179,8 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      tail -n 1 "$LIVE"',
       ),
     ],
+    // read34 ops 3: the Database Backup file restore given as prose to splice
+    READ34_TAB_FILE_RESTORE,
   ],
   'restore-files-only-covers-both-files': [
     'post-installation.md',
@@ -15215,6 +15302,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         "1. Tell the payout officers to stop sending payouts until step 6. Empty `/root/restore`, then put the archive in, as in step 2 of [Rehearse a restore](#rehearse-a-restore), by the first line below or another way of that step. The `tar` line prints the room the restore needs (the unpacked archive, step 3's copy of `storage/app`, step 2's live copy and the import; an error above it: take another archive); `df` must show more free space than that:",
+        '',
+        '   ```bash',
+        '   sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
+        '   sudo tar -tzvf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz | awk \'{s+=$3} $6=="database.sql" {d=$3} END {printf "%.2f GB\\n", (2*s+d)/1e9}\'',
+        '   df -h ~ /var/www /var/lib/mysql',
+        '   ```',
+        '',
+        '   If not, free space first. Then unpack it: `sudo tar -xzf /root/restore/quiznest-backup-2026-11-24-0230.tar.gz -C /root/restore` (if it prints `No space left on device`, free space and run it again). On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler and the nightly backup, which would otherwise run on a database being replaced (the 02:30 backup would archive a half-restored site); step 6 puts both back:',
+      ),
+    ],
+    // read34 ops 6: the restore's room check left out /root, where the archive is unpacked
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        '1. Tell the payout officers to stop sending payouts until step 6. Empty `/root/restore`, so that no file of an earlier fetch comes back:',
+        '',
+        '   ```bash',
+        '   sudo rm -rf /root/restore && sudo install -d -m 700 /root/restore',
+        '   ```',
+        '',
+        "   Then put the archive in by one of: the `rclone` line below, or another way of step 2 of [Rehearse a restore](#rehearse-a-restore). The `tar` line prints the room the restore needs (the unpacked archive, step 3's copy of `storage/app`, step 2's live copy and the import; an error above it: take another archive); `df` must show more free space than that:",
         '',
         '   ```bash',
         '   sudo rclone copy quiznest-crypt:quiznest-backup-2026-11-24-0230.tar.gz /root/restore/',
