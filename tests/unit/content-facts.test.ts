@@ -1029,6 +1029,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- [ ] One real payment of the **Minimum Amount** became **Successful** and appears in the live dashboard, and you refunded it through GoCardless (or, where your account has no refunds, sent the money back by bank transfer to the account it came from, as your statement shows it), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
       ),
     ],
+    // read34 gateways 6: an account without refunds went live, its refunds then sent by bank transfer
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        '- [ ] One real payment of the **Minimum Amount** became **Successful** and appears in the live dashboard, and you refunded the payment through GoCardless (where your account has no refunds: sent the money back by bank transfer to the account you paid the test from), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    [
+      'payment-gateways/gocardless.md',
+      page(
+        '| Refunds | Through GoCardless, where your account allows refunds, as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) |',
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        '| [GoCardless](./gocardless.md) | Pay by Bank (open banking) | UK payers | `GBP`; `EUR` if your account offers it | Sandbox dashboard | Webhook endpoint | In GoCardless, where allowed |',
+      ),
+    ],
   ],
   'live-test-at-minimum-amount': [
     'payment-gateways/paytm.md',
@@ -2577,6 +2596,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '**"Duplicate Transaction Reference"** Two installations share one Paystack account, for example a staging copy of your database using the same test keys, and both generate the same deposit references. Give staging its own Paystack business.',
       ),
     ],
+    // read34 gateways 7: a second Paystack business that a staging copy does not need
+    [
+      'payment-gateways/paystack.md',
+      page(
+        '**"Duplicate Transaction Reference"** A reference Paystack has already seen is sent again, typically by a staging copy of your database that uses production\'s Paystack business. Give staging its own Paystack business.',
+      ),
+    ],
   ],
   'gateway-checklist-close-split': [
     'payment-gateways/stripe.md',
@@ -3108,10 +3134,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'authorize-net-old-key-stops-either-way': [
-    'payment-gateways/authorize-net.md',
-    page(
-      'When you create a new transaction key, the page offers **Disable Old Transaction Key(s)**. Tick it only if nothing else, such as another shop or a point-of-sale system, still uses the old key. Otherwise the old key expires by itself after 24 hours.',
-    ),
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        'When you create a new transaction key, the page offers **Disable Old Transaction Key(s)**. Tick it only if nothing else, such as another shop or a point-of-sale system, still uses the old key. Otherwise the old key expires by itself after 24 hours.',
+      ),
+    ],
+    // read34 gateways 2: a new Signature Key broke a shop sharing the merchant account, unwarned
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        'When you create a new transaction key, the page offers **Disable Old Transaction Key(s)**. Either way the old key stops working within 24 hours; tick it to stop it at once. First update any other system that uses it, such as another shop or a point-of-sale system.',
+      ),
+    ],
   ],
   'overview-sandbox-checklist-not-coinbase': [
     'payment-gateways/overview.md',
@@ -4245,11 +4280,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'test-not-successful-no-go-live': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode.',
-      '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. As soon as it is **Successful**, or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. Check: no gateway is **Enabled** in **Sandbox** mode.',
+        '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful**.',
+      ),
+    ],
+    // read34 gateways 8: "test again" left steps 4, 5 and 7 undecided and the closed sandbox side unset
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. As soon as it is **Successful** (Deposits, **Mode** filter **Sandbox**), or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. If the test deposit never turned **Successful**, skip step 6: find the cause ([Check a pending deposit](/deposits/#check-a-pending-deposit)) and test again. Check: no gateway is **Enabled** in **Sandbox** mode.',
+        '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**; if not, set **Status** to **Disabled** and find the cause the same way.',
+      ),
+    ],
   ],
   'redis-password-rotated-with-both-valid': [
     [
@@ -5932,6 +5977,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| Slow payments whose late notification is lost: Mollie, Mercado Pago and NOWPayments | Not checked again | The daily check finds it (step 8) |',
       ),
     ],
+    // read34 gateways 10: a late Razorpay capture, credited by the webhook alone, was missing from the table
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Four kinds of result escape that check:',
+        '',
+        '| Result | What happens | What you do |',
+        '|---|---|---|',
+        '| Held for you: SSLCommerz "risk review", NOWPayments "partially paid" | Stays **Pending** and never expires | Decide it in the daily check |',
+        '| Holds that expire: PayPal, Authorize.Net | Turns **Failed** after 24 hours | Decide them within the day |',
+        '| Slow payments whose late notification is lost: Mollie, Mercado Pago and NOWPayments | Not checked again | The daily check finds it (step 8) |',
+        "| Late payments on Coinbase Commerce: a checkout paid after its hour | **Failed** at the hour, then not checked again | Nothing finds it but the player's report: settle it as [Coinbase Commerce](/payment-gateways/coinbase-commerce#troubleshooting-coinbase-checkouts) says (**Mark as Successful** if it paid at least the **Payable** in the form's **Currency**, else returned and put on the running list) |",
+      ),
+    ],
     [
       '../CONTENT_GUIDE.md',
       page(
@@ -7441,10 +7500,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'manual-gateway-default-currency-only': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      "The **Manual Gateways** section sits below the list of the 16 gateways on this screen. Its forms use the same **Minimum Amount**, **Maximum Amount**, **Fixed Charge**, **Percent Charge** and **Status** as the online gateways, in the default currency, and the deposit's **Amount**, **Charge**, **Payable** and **Coins** are computed as in [How a deposit is priced](#how-a-deposit-is-priced).",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "The **Manual Gateways** section sits below the list of the 16 gateways on this screen. Its forms use the same **Minimum Amount**, **Maximum Amount**, **Fixed Charge**, **Percent Charge** and **Status** as the online gateways, in the default currency, and the deposit's **Amount**, **Charge**, **Payable** and **Coins** are computed as in [How a deposit is priced](#how-a-deposit-is-priced).",
+      ),
+    ],
+    // read34 settings 5: a new default currency left each manual gateway's instructions naming an account in the old one
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '6. Open each enabled gateway under [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways) and each [withdraw method](/Settings/Finance%20Settings/Withdraw%20Method), and check that its **Conversion Rate** is correct for the new default currency (`1` where the currencies are the same).',
+      ),
+    ],
   ],
   'dispute-cases-list': [
     [
@@ -14688,6 +14756,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https://admin.staging.example.com` and `https://staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
       ),
     ],
+    // read34 gateways 12: one bullet held three cases, a substitution inside a parenthetical inside another
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "      - [VPS](/installation-guide/server-setup/vps#step-15-build-and-start-the-client): steps 10, 11 (its client `certbot` line alone) and 15 with the table's client rows, 10 and 11 with `sudo` as printed. Step 15, on an `install.sh` server, is this block: it makes the folder, fills it from production's client (a copy on another server, the download production runs in `~/quiznest.zip` as for step 7: in place of the `rsync` line, `sudo unzip -q ~/quiznest.zip 'client/*' -d /var/www/quiznest-staging && sudo chown -R quiznest:www-data /var/www/quiznest-staging/client`) and deletes any `.env.production.local`, which would outrank `.env` in the build. After a manual install, write `\"$USER\"` in place of `quiznest` in each `chown`, and run the other lines without `sudo -u quiznest -H`:",
+      ),
+    ],
   ],
   'install-sh-verify-before-post-installation': [
     'installation-guide/server-setup/vps-automated.md',
@@ -15861,6 +15936,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '3. Enter `https://admin.example.com/api/payments/webhook/mercado-pago` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows) as the URL. Mercado Pago keeps one URL per mode, so a staging copy uses its own Mercado Pago account.',
       ),
     ],
+    // read34 gateways 7: a second merchant account, or a test on production, where the test-mode URL is free for staging
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        '3. Enter `https://admin.example.com/api/payments/webhook/mercado-pago` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows) as the URL. Mercado Pago keeps one URL per mode, so a staging copy uses its own Mercado Pago account. Without a second account, test Mercado Pago on production instead, [in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass).',
+      ),
+    ],
+    [
+      'payment-gateways/paytm.md',
+      page(
+        "2. For **Payment Notification URL**, click **Edit**, enter `https://admin.example.com/api/payments/webhook/paytm` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows), and save. Paytm's staging (test) and production environments each have their own URL, and each holds only one, so a staging copy uses its own Paytm account. Without a second account, test Paytm on production instead, [in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass).",
+      ),
+    ],
+    [
+      'payment-gateways/paystack.md',
+      page(
+        '2. In **Test Webhook URL** (test mode) or **Live Webhook URL** (live mode), enter `https://admin.example.com/api/payments/webhook/paystack` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows). Paystack keeps one URL per mode, so a staging copy uses its own Paystack business.',
+      ),
+    ],
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '2. Enter `https://admin.example.com/api/payments/webhook/flutterwave` (on a staging copy of your site, the `admin.staging.example.com` address its **Webhook URL** shows) as the **URL**. Flutterwave keeps one URL per mode, so a staging copy uses its own Flutterwave account.',
+      ),
+    ],
   ],
   'app-key-names-two-factor-secrets': [
     [
@@ -16921,10 +17021,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   // fix47m: money and people (diff46 money).
   'gateway-chargeback-goes-by-dispute-case': [
     // diff46 money 6: a chargeback sent straight to Mark as Refunded, taking a partly refunded deposit's coins twice
-    'payment-gateways/paystack.md',
-    page(
-      "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
-    ),
+    [
+      'payment-gateways/paystack.md',
+      page(
+        "Paystack lists chargebacks under **Disputes** in the Dashboard and emails you about each new one. QuizNest reads no dispute or chargeback, and a lost one takes the payment and a fee from you while the player keeps the coins. For each new one, follow [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns): close the player's withdrawals whose money has not left, then click **Mark as Refunded** with the dispute ID.",
+      ),
+    ],
+    // read34 gateways 1: an eCheck return sent straight to Mark as Refunded, past the dispute table
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        "If eCheck deposits slipped through, check the **eCheck.Net** returns in the Merchant Interface every day; for each return, close the player's withdrawals as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left), then find the deposit with the [filters widened](/deposits/#the-deposit-list-and-its-filters) and click **Mark as Refunded** with the return's transaction ID as **Refund Reference** ([Disputes and chargebacks](/deposits/#disputes-chargebacks-and-returns)).",
+      ),
+    ],
   ],
   // fix48s: Settings (read31 settings).
   'social-signup-verified-facebook-unconfirmed': [
