@@ -361,6 +361,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "5. Sign in to the test copy's `/admin/login` with your own administrator account, and open a quiz with images: they load from the restored `storage/app`.",
       ),
     ],
+    // diff59 install 4: the bucket's own versioning, which the server's key can delete, named as its backup
+    [
+      'post-installation.md',
+      page(
+        'Where uploads are in an S3 bucket, this archive does not hold them: the bucket is backed up by its own versioning or off-site copy, as [Service](/Settings/Integration%20Settings/Service#move-existing-files-to-a-bucket) says.',
+        '',
+        "5. Where uploads are in a bucket, check instead that one image's address points at the bucket and that the bucket's own backup exists.",
+      ),
+    ],
   ],
   'mysql-password-not-on-command-line': [
     'post-installation.md',
@@ -3879,6 +3888,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Every command on this page runs in the `admin/` folder of your installation unless its block starts with a `cd`.',
       ),
     ],
+    // diff59 install 10: a VPS-guide root on auth_socket (the 8.0 fallback, the rollback's empty data folder) met a password prompt
+    [
+      'post-installation.md',
+      page(
+        '## How to run the commands on this page',
+        '',
+        "`sudo mysql -u root -p` asks for MySQL's `root` password from step 4 of the VPS guide; on an `install.sh` server, press Enter.",
+        '',
+        'List such accounts (on an `install.sh` server, press Enter at the password prompt):',
+        '',
+        'Every command on this page runs in the `admin/` folder of your installation unless its block starts with a `cd`.',
+      ),
+    ],
   ],
   'refund-step1-money-gone-marks-refunded': [
     [
@@ -4352,6 +4374,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/System Setting/System Configuration.md',
       page(
         '### Rotate the Redis password\n\n`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`. Redis with no password yet (**Redis Password** empty) has no overlap: it refuses a password until it has one, and every connection without it from then on. Set one in a quiet minute:\n\n1. Start `redis-cli` on the Redis server.',
+      ),
+    ],
+    // diff59 install 1: the host's password changed before QuizNest's, and an undo that empties it
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        "Redis at your host (the cPanel case): skip `redis-cli`. Set or read the password in the host's panel, type it in **Redis Password**, click **Save**, then cache, restart and check as in step 4 below (no `redis.conf` to edit).",
+        '',
+        'If the prompt closed before step 3, start `redis-cli` again and do step 3. Undo, if Redis is at your host or otherwise out of your reach: empty `REDIS_PASSWORD=` in `admin/.env` by hand.',
       ),
     ],
   ],
@@ -6632,10 +6663,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read34 settings 9: Draft left out, though Manage Pages says it hides the items too
   'menu-missing-page-deleted-or-draft': [
-    'Settings/Navigation/Menu.md',
-    page(
-      'If you delete a page in [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages), the menu items that point to it are hidden from players and marked **Missing page** in this list until you point them elsewhere or delete them.',
-    ),
+    [
+      'Settings/Navigation/Menu.md',
+      page(
+        'If you delete a page in [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages), the menu items that point to it are hidden from players and marked **Missing page** in this list until you point them elsewhere or delete them.',
+      ),
+    ],
+    // diff59 install 10: publishing the page again seemed not to bring its items back
+    [
+      'Settings/Navigation/Menu.md',
+      page(
+        'If you delete a page in [Manage Pages](/Settings/Theme%20Settings/Manage%20Pages) or set it to **Draft**, the menu items that point to it are hidden from players and marked **Missing page** in this list until you point them elsewhere or delete them.',
+      ),
+    ],
   ],
   'planned-move-admin-only-vps-moves-admin-only': [
     'post-installation.md',
@@ -10361,6 +10401,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "The last line shows `8.4.x`. `8.0` means Ubuntu's package went in: follow [Upgrade MySQL 8.0 to 8.4](/post-installation#upgrade-mysql-80-to-84) for MySQL alone before you go on: of its step 1 only the second query (how `root` signs in), then steps 3 and 4; skip steps 2 and 5 (there is no site to pause, dump or check yet). If step 3's check fails, import the key of item 1 again and retry step 3. Step 4 also does the next paragraph: skip it. The service is called `mysql`, as with Ubuntu's package.",
       ),
     ],
+    // diff59 install 6: the fresh-install retry fetched the same expired key again
+    [
+      'post-installation.md',
+      page(
+        "   Check before you install. If one of them fails, do not run `apt install`: start MySQL again with `sudo systemctl start mysql`, do step 5 to bring the site back on 8.0, and try again later. On a fresh install from the VPS guide (no site yet), run this step's block again, once; if the check fails again, stop and ask for help. Otherwise install:",
+      ),
+    ],
   ],
   'vps-lock-tested-before-certbot': [
     [
@@ -11997,16 +12044,43 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mysql-upgrade-room-before-copy': [
-    'post-installation.md',
-    page(
-      '2. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup, dump the database, and keep a copy of the 8.0 data folder, taken with MySQL stopped. The dump must end with `-- Dump completed`, and `df -h /var/lib` must show room for a second copy of `sudo du -sh /var/lib/mysql`:',
-      '',
-      '   ```bash',
-      '   tail -n 1 ~/backups/quiznest-db-pre-mysql84.sql',
-      '   sudo systemctl stop mysql',
-      '   sudo cp -a /var/lib/mysql /var/lib/mysql-8.0-copy',
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '2. Put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup, dump the database, and keep a copy of the 8.0 data folder, taken with MySQL stopped. The dump must end with `-- Dump completed`, and `df -h /var/lib` must show room for a second copy of `sudo du -sh /var/lib/mysql`:',
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/backups/quiznest-db-pre-mysql84.sql',
+        '   sudo systemctl stop mysql',
+        '   sudo cp -a /var/lib/mysql /var/lib/mysql-8.0-copy',
+        '   ```',
+      ),
+    ],
+    // diff59 install 2: a dump that keeps failing left the site in maintenance mode with no way out
+    [
+      'post-installation.md',
+      page(
+        '2. Check the room for a copy of the 8.0 data folder: `df` must show more free space than `du` prints:',
+        '',
+        '   ```bash',
+        '   sudo du -sh /var/lib/mysql',
+        '   df -h /var/lib',
+        '   ```',
+        '',
+        '   If not, free space first. Then put the site in maintenance mode and dump the database:',
+        '',
+        '   ```bash',
+        '   tail -n 1 ~/backups/quiznest-db-pre-mysql84.sql',
+        '   ```',
+        '',
+        '   Go on only if `tail` printed `-- Dump completed` (else run the `mysqldump` and `tail` lines again). Then copy the 8.0 data folder, with MySQL stopped:',
+        '',
+        '   ```bash',
+        '   sudo systemctl stop mysql',
+        '   sudo cp -a /var/lib/mysql /var/lib/mysql-8.0-copy',
+        '   ```',
+      ),
+    ],
   ],
   'rollback-backup-put-back-checked-by-ls': [
     'post-installation.md',
@@ -12459,6 +12533,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/SEO & Meta/Sitemap XML.md',
       page(
         '- **Last Generated does not change.** With no error in the Log Viewer of [Extra](/Extra/), the queue worker is not running: in maintenance mode that is expected (the file is rebuilt once it ends); otherwise a Super Admin checks **Worker** on the [Queue Monitor](/Extra/#queue-monitor).',
+      ),
+    ],
+    // diff59 install 9: Last Run showing Running had no next step
+    [
+      'Settings/SEO & Meta/Sitemap XML.md',
+      page(
+        '- **Last Generated does not change.** Older than a day: the scheduler, which runs the daily rebuild, is not running; a Super Admin checks **Last Run** on [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings). Not changed a minute after **Regenerate Now**, with no error in the Log Viewer of [Extra](/Extra/), the queue worker is not running.',
       ),
     ],
   ],
@@ -14391,6 +14472,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '',
       ),
     ],
+    // diff59 install 5: hostname prints the provider's name, which nothing sets to the test copy's
+    [
+      'post-installation.md',
+      page(
+        "   Delete the test server. To keep it, first run `hostname`: it must print the test server's name, else stop.",
+      ),
+    ],
   ],
   'new-server-backup-set-up-again-steps': [
     [
@@ -14895,10 +14983,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'vps-unpack-extra-folder-command': [
-    'installation-guide/server-setup/vps.md',
-    page(
-      'The listing must show `admin`, `client` and `install.sh`, owned by your user with the group `www-data`. If the archive unpacked into an extra folder, move its contents up one level.',
-    ),
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'The listing must show `admin`, `client` and `install.sh`, owned by your user with the group `www-data`. If the archive unpacked into an extra folder, move its contents up one level.',
+      ),
+    ],
+    // diff59 install 7: the `*` left dotfiles and the emptied folder in the listing
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'The listing must show `admin`, `client` and `install.sh`, owned by your user with the group `www-data`. If it shows a single folder such as `quiznest-2.4.0` instead, move its contents up with `mv /var/www/quiznest/quiznest-2.4.0/* /var/www/quiznest/` and run `ls -l /var/www/quiznest` again.',
+      ),
+    ],
   ],
   'cpanel-cron-never-runs-has-a-log': [
     [
@@ -16000,6 +16097,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ...code('bash', 'chmod 700 rclone', '~/bin/rclone config'),
         '',
         'In `rclone config`, create two remotes, then set two options:',
+      ),
+    ],
+    // diff59 install 8: a cPanel account whose archives are pulled has no ~/bin/rclone to run
+    [
+      'post-installation.md',
+      page(
+        'Run `sudo rclone config` (cPanel: `~/bin/rclone config`), create two remotes, then set two options:',
+        '',
+        '1. `n` for a new remote named `offsite`, of the storage type `s3`.',
       ),
     ],
   ],
@@ -17271,6 +17377,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   Check: `tail` prints `-- Dump completed on`, the import `imported` and no `ERROR` line, and `wc` the `grep -c` count. If not, free what the `ERROR` line names, empty the database with the `DROP DATABASE` line of step 3 and run this block again. If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive.',
         '',
         "   Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count. If not, free what the `ERROR` line names and run this block again; do not go on to step 5. If the same `ERROR` comes back: on the copy, put a fresh copy in place with step 2's fresh-copy block and follow step 4; after step 2's empty data folder, [Restore the platform](#restore-the-platform) from the newest archive, never the copy.",
+      ),
+    ],
+    // diff59 install 3: the 8.4 rollback took no exports while 8.4 still served the panel, so its Restore lost every coin since the backup
+    [
+      'post-installation.md',
+      page(
+        '   `tail` must print `-- Dump completed on` and a date. If it does not and 8.4 still runs, stay on 8.4 and fix the dump first; if 8.4 no longer starts, go on: step 4 redoes its changes.',
+        '',
+        '   If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive; in its step 1 take no exports, Activity Log or **History** screenshot (the panel shows a partial import), and match with the panel-down column of [Match the balances](/Extra/#match-the-balances).',
       ),
     ],
   ],
