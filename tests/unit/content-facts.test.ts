@@ -853,7 +853,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "Open the request. The detail page shows the payout details the player entered, the player's KYC status and documents, account age, recent deposits and withdrawals, and the coin log.",
     ),
   ],
+  'nowpayments-top-up-returned': [
+    // read34 gateways 3: a top-up on the same payment_id after a partial refund was kept
+    [
+      'deposits/index.md',
+      page(
+        '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused" or "account deleted, address asked": those words; its money goes out only as step 4.5 or step 8 says).',
+      ),
+    ],
+  ],
+  'deposits-mode-both-label': [
+    // read34 gateways 11 / ops 7: the Mode option's label was never named
+    [
+      'deposits/index.md',
+      page(
+        "| **Mode** | **Live** or **Sandbox** shows one mode; the dropdown's third option shows both modes. Test deposits and deposits made through a gateway left in **Sandbox** mode are hidden until you choose **Sandbox** or both modes. | **Live** |",
+        '',
+        "Every look-up widens the filters before concluding there is no deposit: **Status** **All**, **Mode** to both modes, **Date** **Custom** from the payment's date ([Payments](/Payments/): its **Date Range** too).",
+        '',
+        '1. Open **Deposits**, set **Status** to **Pending** and **Mode** to both modes.',
+      ),
+    ],
+  ],
   'reconcile-sandbox-rows': [
+    // read34 gateways 11 / ops 7: the option's label, Both, was never named
+    [
+      'deposits/index.md',
+      page(
+        "| **Mode** | **Live** or **Sandbox** shows one mode; the dropdown's third option shows both modes. Test deposits and deposits made through a gateway left in **Sandbox** mode are hidden until you choose **Sandbox** or both modes. | **Live** |",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -2995,6 +3024,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'deposits-daily-check-late-payments': [
+    // diff59 money 10: no step read the "return bounced" lines for their 30 days
+    [
+      'deposits/index.md',
+      page(
+        '9. Read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 (a) says).',
+      ),
+    ],
     ['deposits/index.md', silent],
     // read27 gateways 3: "since your last check" on a list filtered by the date created
     [
@@ -3414,6 +3450,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // diff59 money 9: a Square pending id on the tab that 'never records a refund' could be read as one
+    [
+      'deposits/index.md',
+      page(
+        '- **"searched" tab**: the `DEP-` references daily check step 8.1 has searched (with the date-paid sort, the check\'s date and time), and beside a `DEP-` its further payments: refunded, by you or the provider, "address asked" (then "unclaimed") or "settled by dispute" (step 8.1.1, [A provider reports a refund](#a-provider-reports-a-refund), [Disputes](#disputes-chargebacks-and-returns)); and a Square refund id with "Square pending" (step 10). It never records a refund of the deposit.',
+      ),
+    ],
+    // diff57 money 7 / diff59 money 9: NOWPayments refunds never listed; a Square pending one dated before it was acted on
+    [
+      'deposits/index.md',
+      page(
+        '10. Authorize.Net, Square and Coinbase Commerce report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids), and skip those whose refund id is already on the running list (either tab; "Square pending" aside). For each of the rest, search its payment\'s transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund). A Square refund not yet **Completed**: write its id on the "searched" tab with "Square pending", and read each such id again at every check until it is **Completed**, then follow it like the rest, "pending" replaced by the date. NOWPayments lists no refunds: act on its `refunded` note when you find it on a deposit.',
+      ),
+    ],
     // diff57 8: a refund still pending after 7 days, or a missed check, dropped out of the listing
     [
       'deposits/index.md',
@@ -4183,6 +4233,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
   ],
   'daily-check-listed-deposit-never-credited': [
+    // diff57 money 12: a "wrong deposit" line never paid was looked up forever
+    [
+      'deposits/index.md',
+      page(
+        '   3. Any gateway: the payment of each `DEP-` whose line says "wrong deposit" and has no refund reference yet.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -4278,6 +4335,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'deposits-names-both-adjust-exceptions': [
+    // read34 gateways 9: 'the one exception' named a second at once and left out the rate correction
+    [
+      'deposits/index.md',
+      page(
+        "A dispute you won is the one exception: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). The coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5) also come back with **Add**: no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -5982,11 +6046,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'check-pending-held-payment-left-pending': [
-    'deposits/index.md',
-    page(
-      "5. If the provider shows the payment as captured or settled in live mode, click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm. The coins are credited once.",
-      '6. If the provider shows no payment, or a failed one, click **Mark as Failed** with a note, and tell the player.',
-    ),
+    // read34 gateways 5: step 5 checked neither the amount nor the currency
+    [
+      'deposits/index.md',
+      page(
+        "5. If the provider shows the payment completed in live mode (PayPal: capture **Completed**; Authorize.Net: **Captured/Pending Settlement** or **Settled Successfully**), check that the player still exists (shown as `deleted-user-…`: refund it as [daily check](#check-pending-manual-deposits-every-day) step 8 says instead), then click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm.",
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        "5. If the provider shows the payment as captured or settled in live mode, click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm. The coins are credited once.",
+        '6. If the provider shows no payment, or a failed one, click **Mark as Failed** with a note, and tell the player.',
+      ),
+    ],
   ],
   'daily-check-steps-split-by-case': [
     [
@@ -6850,6 +6923,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-kept-outside-quiznest': [
+    // diff59 money 4: the tab added "empty" and with "to return" lines
+    [
+      'deposits/index.md',
+      page(
+        '- **"bank" tab**: one line per incoming payment into a manual gateway\'s account, keyed by the statement\'s own reference of that transfer (never the username, which all of a player\'s transfers carry): its date, amount and sender, then either the `DEP-` it was approved for (an excess: also "excess to return:" and the amount) or "to return" with the username it names, then the return\'s reference, written as the money is sent. One transfer, one line: a part payment\'s deposit has two. Two incoming payments get no line: a payout your bank returned ([A paid payout came back](/withdraw/#a-paid-payout-came-back)), and a return of yours that bounced back (write "return bounced" on the line of the transfer it returned; the money is held. The finance manager has a support agent ask the player it names, on their ticket or by email to the address on their profile, for an account whose holder name matches the sender\'s name on your statement, checks that it does, and sends the return there, its reference on the line. None within 30 days, or no username to ask: write "unclaimed" on the line; the money is kept for the sender and sent once a claim matches. Never to other details). A running list without this tab: the finance manager adds it, empty, its first line dated, and a "to return" line for each old return line of the main tab without its return\'s reference. Earlier transfers get a line only when a deposit is approved or rejected against them ([Manual deposits](#manual-deposits) step 3); the main tab\'s old return lines stay as the record of those returns.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -7850,6 +7930,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'daily-check-intro-names-flutterwave-list': [
+    // diff57 money 12: a site with an open "wrong deposit" line was off the list
+    [
+      'deposits/index.md',
+      page(
+        '- a Flutterwave site while its running list (step 7) holds a payment it refunded that is still open at the provider ([Flutterwave](/payment-gateways/flutterwave#troubleshooting): a wrong amount).',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -8433,6 +8520,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('- A webhook that arrives twice, or after you marked the deposit by hand, adds nothing.'),
   ],
   'credited-once-and-instamojo-read-once': [
+    // read34 gateways 9: 'the one exception'
+    [
+      'deposits/index.md',
+      page(
+        "A dispute you won is the one exception: its coins come back with **Adjust Balance** **Add** ([Users](/Mange%20User/Users#adjusting-a-coin-balance), [Disputes](#disputes-chargebacks-and-returns)). The coins a refused refund kept as paid ([daily check](#check-pending-manual-deposits-every-day) step 4.5 item 5) also come back with **Add**: no payment credit. A payment lost in a backup restore is not the deposit confirmer's to credit: it goes to the finance manager alone, who keeps the [restore's tab](/Extra/#the-restore-tab).",
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -10746,6 +10840,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-event-or-chargeback-never-refunded-again': [
+    // diff59 money 7: the guard read only someone else's id on the hold line
+    [
+      'deposits/index.md',
+      page(
+        "2. Read the hold line first: a refund id or \"refund noted:\" on it that someone else wrote (a refund note taken meanwhile) means some is refunded already. If so, wait for that person: until the coin log or the line shows its coins taken back, never work them out yourself. Then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. With no such id on the line, refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     [
       'payment-gateways/paystack.md',
       page(
@@ -10934,6 +11035,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // diff59 money 7 / diff57 money 13: only someone else's id on the hold line; no fallback if they are gone
+    [
+      'deposits/index.md',
+      page(
+        "2. Read the hold line first: a refund id or \"refund noted:\" on it that someone else wrote (a refund note taken meanwhile) means some is refunded already. If so, wait for that person: until the coin log or the line shows its coins taken back, never work them out yourself. Then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. With no such id on the line, refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     // read34 ops 2: "Successful: refund only the rest" read as applying to every deposit
     [
       'deposits/index.md',
@@ -16354,6 +16462,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-money-back-to-its-account': [
+    // diff59 money 2, 3, 4: restore case approved on 'no credit'; pre-tab transfer matched by amount; its rejected line unsaid
+    [
+      'deposits/index.md',
+      page(
+        "3. Find the transfer on your bank statement or wallet account, and look up its statement reference on the running list's [\"bank\" tab](#the-running-list). A line naming this `DEP-` is only ever a restore's (it set this back to **Pending**): never approve it yourself; hand it once to the finance manager, who follows [Credited once](#credited-once) and has a Super Admin decide it from the restore tab within 3 days: **Approve** if the coin log shows no credit for it, else **Reject**. Any other line: **Reject** with the **Reason** \"This transfer was already used or is being returned to you\". A transfer dated before the tab's first line: also search the main tab's old return lines for its statement reference, and **Deposits** (**Status** **All**) for the player's **Successful** deposits of that amount approved after the transfer's date; either found, it was used already: **Reject** the same way. No line: check that the amount matches **Payable** and that the sender matches the player (another sender's money is never credited: **Reject**, and return it).",
+      ),
+    ],
+    // diff59 money 4, 10: 'empty' start; bounced return's check had no means
+    [
+      'deposits/index.md',
+      page(
+        '- **"bank" tab**: one line per incoming payment into a manual gateway\'s account, keyed by the statement\'s own reference of that transfer (never the username, which all of a player\'s transfers carry): its date, amount and sender, then either the `DEP-` it was approved for (an excess: also "excess to return:" and the amount) or "to return" with the username it names, then the return\'s reference, written as the money is sent. One transfer, one line: a part payment\'s deposit has two. Two incoming payments get no line: a payout your bank returned ([A paid payout came back](/withdraw/#a-paid-payout-came-back)), and a return of yours that bounced back (write "return bounced" on the line of the transfer it returned; the money is held. The finance manager has a support agent ask the player it names, on their ticket or by email to the address on their profile, for an account whose holder name matches the sender\'s name on your statement, checks that it does, and sends the return there, its reference on the line. None within 30 days, or no username to ask: write "unclaimed" on the line; the money is kept for the sender and sent once a claim matches. Never to other details). A running list without this tab: the finance manager adds it, empty, its first line dated, and a "to return" line for each old return line of the main tab without its return\'s reference. Earlier transfers get a line only when a deposit is approved or rejected against them ([Manual deposits](#manual-deposits) step 3); the main tab\'s old return lines stay as the record of those returns.',
+      ),
+    ],
     // diff48 1: a Failed deposit "claimed" the money, so it was neither credited nor returned
     [
       'deposits/index.md',
@@ -16743,6 +16865,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // diff57 money 11: the claimant never confirmed the network
+    [
+      'deposits/index.md',
+      page(
+        '   - **(a) Its player shown as `deleted-user-…`** (account deleted, any status): never **Check Status** or **Mark as Successful**; refund it and write its refund line as step 4.3 says (a **Successful** one too: step 7.1, a `SUB-` 7.2, marks it **Refunded** the next day). NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer\'s sending transaction hash and address that NOWPayments still shows; those words are its refund reference (step 7.1) until "refund:" and the refund\'s transaction hash are added as the money is sent. The player may claim it through the contact form:',
+        '     1. The support agent asks the claimant to send, in a new contact-form message, the `DEP-`, the sending transaction and the address to refund to.',
+        '     2. The `DEP-` or the sending transaction does not match the line: nothing is sent, and the support agent tells the claimant the claim cannot be matched.',
+        '     3. Both match: the support agent hands all three to the finance manager, who first reads the line. "refund:" already there: nothing is sent again, and the support agent answers with that hash. Otherwise a deposit confirmer reads the coin, the network and the crypto received from the NOWPayments payment record for the finance manager, who sends it to the address the claimant gave, never asked again ([Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) steps 3 to 5), writing "refund:" and its hash as the money leaves.',
+      ),
+    ],
     [
       'Mange User/Users.md',
       page(
