@@ -3833,13 +3833,15 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'adjust-credit-names-won-dispute',
-    title: 'the never-credit-by-adjustment box names the won dispute as its one exception',
-    fact: "a payment is never credited by adjustment, with one exception: a won dispute's coins, the first of the four cases under the box, which opens 'The coins of a dispute you won, the one exception' (never a second opener after 'Four cases differ:', diff38 restore 13); a payment lost in a restore is the restore tab owner's, not an exception of Users; the N coins a refused refund kept as paid are no payment credit either: the finance manager gives them back with Add, naming the DEP- and 'refused refund: N coins kept as paid', as Deposits' step 4.5 item 5 says (diff40 money 1)",
+    title:
+      'the never-credit-by-adjustment box names the won dispute first of its four cases, never "the one exception"',
+    fact: "a payment is never credited by adjustment; Deposits' Credited once lists the exceptions (a won dispute, a refused refund's kept coins, a coin-rate correction); a won dispute's coins are the first of the four cases under the box, which opens 'The coins of a dispute you won' without calling it the one exception (read34 gateways 9; never a second opener after 'Four cases differ:', diff38 restore 13); a payment lost in a restore is the restore tab owner's, not an exception of Users; the N coins a refused refund kept as paid are no payment credit either: the finance manager gives them back with Add, naming the DEP- and 'refused refund: N coins kept as paid', as Deposits' step 4.5 item 5 says (diff40 money 1)",
     where: ['Mange User/Users.md'],
-    forbid: /The one exception: a payment whose|Two exceptions: the coins of a dispute you won/,
+    forbid:
+      /The one exception: a payment whose|Two exceptions: the coins of a dispute you won|dispute you won, the one exception/,
     find: pagesSay({
       'Mange User/Users.md': [
-        /^- The coins of a dispute you won, the one exception \(\[Deposits\]/m,
+        /^- The coins of a dispute you won \(\[Deposits\]/m,
         /^- The coins a refused refund kept as paid \(its N\) are not a payment credit either: the finance manager, handed the player's username with the `DEP-`, gives them back with \*\*Add\*\*, naming the `DEP-` and "refused refund: N coins kept as paid", as \[Deposits\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.5 item 5 says\.$/m,
       ],
     }),

@@ -4170,6 +4170,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Mange User/Users.md',
       page(
+        'Four cases differ:',
+        '',
+        '- The coins of a dispute you won, the one exception ([Deposits](/deposits/#disputes-chargebacks-and-returns)): credit them with **Add**, naming the `DEP-` reference and the dispute ID in the **Reason**.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
         'The one exception: a payment whose `DEP-` deposit no longer exists, because a backup was restored from before it. Only then credit it with **Add**.',
       ),
     ],
