@@ -912,6 +912,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| **Mode** | **Live**, **Sandbox** or both modes. Test deposits and deposits made through a gateway left in **Sandbox** mode are hidden until you choose **Sandbox**. | **Live** |',
       ),
     ],
+    // read34 ops 7: the Both option left unnamed
+    [
+      'Payments/index.md',
+      page(
+        '1. Set **Date Range** to **Last Month**, **Status** to **Completed**, **Mode** to both modes (it shows **Live** only by default), and **Gateway / Method** to one gateway. Click **Export** and choose **CSV**. **Sandbox** rows belong in the check: they can be real charges, or test payments that credited real coins (table below).',
+      ),
+    ],
+    // read34 ops 7: the filter table called it the third option
+    [
+      'Payments/index.md',
+      page(
+        "| **Mode** | **Live** or **Sandbox** shows one mode; the dropdown's third option shows both modes. | **Live** |",
+      ),
+    ],
   ],
   'gateway-steps-name-webhook-exceptions': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -3012,10 +3026,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'nowpayments-partial-refund-invoice-stays-open': [
-    'payment-gateways/nowpayments.md',
-    page(
-      '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address in a ticket, send the amount from your payout wallet, then click **Mark as Failed** with the transaction hash in the note.',
-    ),
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address in a ticket, send the amount from your payout wallet, then click **Mark as Failed** with the transaction hash in the note.',
+      ),
+    ],
+    // read34 gateways 3: a top-up on the same payment_id was never returned
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '**Mark as Failed** does not close the invoice. If the player later sends the rest to it, NOWPayments reports `finished`, and the verified IPN moves the refunded deposit to **Successful** and credits the full coins for the small remainder. The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it through the running list and takes the coins back (step 7).',
+      ),
+    ],
   ],
   'late-payment-check-daily': [
     'payment-gateways/overview.md',
@@ -3999,6 +4022,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | The deposit is marked **Refunded** with the dispute id as the **Refund Reference** (see [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns)), so its **Refund** row matches the provider's dispute line on that id; one already **Refunded**, or **Failed** with a refund reference or on the running list, stays so: note the dispute id beside its refund line. The provider's dispute fee is its own line: note it beside the `DEP-` line. A won dispute's reversal matches the **Admin Adjustment** **Add** with the dispute id in its **Reason**, and a dispute after an earlier partial refund the adjustment, or the hold line marked \"nothing subtracted\", naming it, found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3. |",
       ),
     ],
+    // read34 ops 8: the dispute row held 134 words in one cell
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (an **Add** exists only for a dispute whose coins were taken back; any other won dispute has "dispute won" beside its line: read the **Add** or that note; neither: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
+      ),
+    ],
   ],
   'sslcommerz-ipn-before-enabled': [
     'payment-gateways/sslcommerz.md',
@@ -4915,6 +4945,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '8. Find the late payments below at the provider and search each here with **Status** **All**, as in step 7 (a `SUB-` one: on [Payments](/Payments/#what-a-row-is)). The first case that fits:',
+      ),
+    ],
+    // read34 ops 8: the missing-payment row restated Check a pending deposit
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, nothing else. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
       ),
     ],
   ],
@@ -6896,6 +6933,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both and a **Date Range** from the payment's date, and open its **Activity** first: marked **Failed** with a refund reference, or its `SUB-` on the [running list](/deposits/#the-running-list), it stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7). Otherwise click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
       ),
     ],
+    // read34 ops 1: Mark as Successful on a late SUB- charge whatever plan the player holds
+    [
+      'Payments/index.md',
+      page(
+        "Click a **Deposit** row to open the deposit on [Deposits](/deposits/), and a **Withdrawal** row to open the request on [Withdrawals](/withdraw/). A **Subscription** row opens the charge here, with the same actions as a deposit: **Check Status**, **Mark as Successful**, **Mark as Failed** and **Mark as Refunded**. Subscription charges follow the deposit statuses and the same reconciliation check. A `SUB-` charge paid at the provider but **Pending** or **Failed** here lost its notification: search its reference with **Type** **Subscription**, **Status** **All**, **Mode** set to both modes and a **Date Range** from the payment's date, and open its **Activity** first: marked **Failed** with a refund reference, or its `SUB-` on the [running list](/deposits/#the-running-list), it stays **Failed** ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7). Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 (a) says, nothing else. Otherwise click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
+    ['Subscription/index.md', silent],
   ],
   'dispute-check-partly-refunded-stays-successful': [
     [
@@ -7215,6 +7260,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '- Seen at a provider or on a payout statement: no mark yet.',
         '',
         "Before reopening, hand the tab to the finance manager, who confirms your *settled* marks and alone marks every other line *settled*, writing beside it how it was settled and the date: now those a target or item 1's plan counted. Others only read it. The rest are *waiting*:",
+      ),
+    ],
+    // read34 ops 8: the missing-payment row restated Check a pending deposit
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, nothing else. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
       ),
     ],
   ],
@@ -8259,6 +8311,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "- **Refunded**, or **Failed** or **Pending** with a refund reference in its **Activity** or its `DEP-` on the running list (daily check step 4; a **Pending** one: a line on the running list if it has none, then **Mark as Failed** with that refund reference, as [A provider reports a refund](#a-provider-reports-a-refund) step 1): change nothing else in QuizNest and never refund again; answer the dispute at the provider with the id on the line or in its **Activity** (a refund's, a transfer's or an earlier dispute's) and the deposit's **Activity** as evidence. Won: \"dispute won\" beside its line.",
       ),
     ],
+    // read34 ops 8: the dispute row held 134 words in one cell
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (an **Add** exists only for a dispute whose coins were taken back; any other won dispute has "dispute won" beside its line: read the **Add** or that note; neither: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
+      ),
+    ],
   ],
   'no-payment-reason-written-for-player': [
     'Payments/index.md',
@@ -8972,6 +9031,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         '- NOWPayments has no dashboard refund: its page\'s `## Refund a NOWPayments deposit` (`#refund-a-nowpayments-deposit`; its Refunds row, "partially paid" path and go-live checklist link it, the overview\'s note too) is step 2 of Refund a deposit (and of Refund part of a deposit, and the refund of daily check step 4.3), five numbered steps: the payment record\'s coin, network and crypto received; a support agent asks the player for an address for that coin on that network, never the address the payment came from (it may be an exchange\'s); the amount in that coin, never from a fiat figure (the crypto received; a part: crypto received × the part\'s coins ÷ **Coins**, rounded down, Refund part of a deposit\'s step 3 using crypto sent ÷ crypto received in place of refunded amount ÷ **Payable**), sent from a wallet holding that coin; address and network compared before sending; the transaction hash written on the running-list line as it is sent. Check: a block explorer shows it confirmed; Undo: none, an on-chain send is final. The "partially paid" path asks for an address "for the coin and network they paid with"; the go-live checklist returns the live test "in the coin and on the network you paid with, to an address of yours", never "to the sender".',
+      ),
+    ],
+    // diff57 10: a step 7.4 return's hash sent to the "searched" tab
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '5. Send the amount, and as you send it, write the transaction hash on the line that sent you here: on the [running list](/deposits/#the-running-list)\'s main tab (Refund a deposit: the hold line; the daily check: the refund line of step 4.3, or after "refund:" on that of step 8 (a)), or, for a further payment (step 8.1.1), beside its `DEP-` on the "searched" tab. Then finish the procedure you came from, with the hash as its reference.',
       ),
     ],
   ],
@@ -10653,6 +10719,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's own tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
+      ),
+    ],
+    // read34 ops 8: the missing-payment row restated Check a pending deposit
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, nothing else. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
       ),
     ],
   ],
@@ -12347,6 +12420,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. Otherwise the deposit confirmer acts on it as on a refund note, with this refund id, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says. Note the `DEP-` beside the provider line.",
       ),
     ],
+    // diff57 9: a "refund noted:" short of coins reopened every month
+    [
+      'Payments/index.md',
+      page(
+        '2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it (NOWPayments, whose refunds have no id: the crypto the `DEP-`\'s lines record as "taken back:" covers what NOWPayments shows refunded; a "refund noted:" never taken back goes back to the deposit confirmer who noted it, or any if gone, to finish [A NOWPayments refund on a listed deposit](/deposits/#a-nowpayments-refund-on-a-listed-deposit) from step 3). One made before a restore may be only on that restore\'s [tab](/Extra/#the-restore-tab): never make it again.',
+      ),
+    ],
   ],
   'won-dispute-adds-back-disputed-rest-only': [
     [
@@ -13206,6 +13286,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '### A deposit with no payment behind it',
       ),
     ],
+    // read34 ops 8: the list before Match a dispute was added under it
+    [
+      'Payments/index.md',
+      page(
+        "1. A `SUB-` charge (it moves no coins): the whole charge refunded, [Refund a subscription](/Subscription/#refund-a-subscription) step 2 (**Mark as Refunded** with the refund id) and the paragraph after it (a renewal: a Super Admin's **Assign Plan**); a part, note the refund id and amount beside its `SUB-` line.",
+        '2. In the **Coin Log** of [Reports](/Report/), **Type** **Admin Adjustment**, **Search** the player, and read the `DEP-` reference in its **Reason**, shown as **Note** in the Coin Log (Search does not look in it): one naming this refund id accounts for it (NOWPayments, whose refunds have no id: the crypto the `DEP-`\'s lines record as "taken back:" covers what NOWPayments shows refunded; a "refund noted:" never taken back goes back to the deposit confirmer who noted it, or any if gone, to finish [A NOWPayments refund on a listed deposit](/deposits/#a-nowpayments-refund-on-a-listed-deposit) from step 3). One made before a restore may be only on that restore\'s [tab](/Extra/#the-restore-tab): never make it again.',
+        '3. No such adjustment: the running list\'s hold line for this `DEP-`, marked done with this refund id and "nothing subtracted, N coins", accounts for it; note that beside the `DEP-` line.',
+        "4. Otherwise the deposit confirmer acts on it as on a refund note, with this refund id, as Deposits' [A provider reports a refund](/deposits/#a-provider-reports-a-refund) says. Note the `DEP-` beside the provider line.",
+        '',
+        '### A deposit with no payment behind it',
+      ),
+    ],
   ],
   'payments-sub-refund-outside-flow-not-a-deposit': [
     [
@@ -13917,6 +14009,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (a "dispute won" on a "refund refused" line has none; one missing: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
       ),
     ],
+    // read34 ops 8: the dispute row held 134 words in one cell
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (an **Add** exists only for a dispute whose coins were taken back; any other won dispute has "dispute won" beside its line: read the **Add** or that note; neither: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
@@ -14009,6 +14108,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Payments/index.md',
       page(
         "| A **Refund** row with the reference `account deleted, address asked` | A deleted player's NOWPayments payment, held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 7.1 and 8). | Match it to the refund hash on its running-list line; none yet ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 8.3): nothing to match until the money is sent. |",
+      ),
+    ],
+    // read34 ops 8: the refund refused cell as nested conditions
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row the amount kept written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
       ),
     ],
   ],
@@ -14362,6 +14468,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '  3. Item 5 not done: record its item 4 first. "not credited" or N = 0: accept the dispute; "settled by dispute" and the dispute ID on the line; nothing is sent.',
         '  4. N > 0: the dispute ID on the line, and the dispute to the finance manager, on whose decision you contest it before its answer deadline, with the coin log as evidence.',
+      ),
+    ],
+    // read34 ops 8: the refund refused cell as nested conditions
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Match it to the finance manager\'s transfer reference on the running-list line, noting beside the row the amount kept written there ("nothing sent": match nothing, no money went out), or, "settled by dispute", to the provider\'s dispute line on the dispute ID noted there; none of these yet: nothing to match until the money is sent. |',
       ),
     ],
   ],
@@ -16988,6 +17101,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '     1. The support agent asks the claimant to send, in a new contact-form message, the `DEP-`, the sending transaction and the address to refund to.',
         '     2. The `DEP-` or the sending transaction does not match the line: nothing is sent, and the support agent tells the claimant the claim cannot be matched.',
         '     3. Both match: the support agent hands all three to the finance manager, who first reads the line. "refund:" already there: nothing is sent again, and the support agent answers with that hash. Otherwise the finance manager sends it ([Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)), writing "refund:" and its hash as the money leaves.',
+      ),
+    ],
+    // read34 ops 8: the missing-payment row restated Check a pending deposit
+    [
+      'Payments/index.md',
+      page(
+        "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, nothing else. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
       ),
     ],
   ],
