@@ -4932,6 +4932,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. Correct each deposit credited at the mistyped rate by the difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell players why. A deposit created since the mistyped save that is still **Pending** or **Failed** can be paid late: hand its `DEP-` and player to the finance manager, who opens that player\'s **Deposits** tab each day and corrects it the same way once it is **Successful** (even after expiring **Failed**). This ends when each such `DEP-` is corrected, is refunded or returned (**Refunded**, a refund line, or a "bank" line with the return\'s reference), or shows in the provider\'s dashboard as expired unpaid (a Super Admin checks the day after it expired). After a mistyped raise (too many coins), also write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players (username, those `DEP-` references, date), ended the same way: whoever checks a `DEP-` notes it on the line. A mistyped lowering (players owed coins) gets no line.',
       ),
     ],
+    // diff59 5, 6 and 11: a short Subtract left "as coins come in" with no owner, a manual deposit rejected in the Undo never ended, and "expired" checked once the day after
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   2. Each **Successful** one: correct it by the coin difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell the player why. A **Subtract** larger than the **Balance** takes what the balance allows; the rest stays on the player\'s "rate correction" line (sub-step 4), subtracted as coins come in.',
+        "   3. Each **Pending** or **Failed** one can be paid late: hand its `DEP-`, **Amount** and coin difference, with the player's username, to the finance manager (who cannot open **Deposits**), who opens that player's **Deposits** tab on Users each day and corrects it the same way once it is **Successful** (even after expiring **Failed**). This ends when each such `DEP-` is corrected, is refunded or returned (**Refunded**, a refund line, or a \"bank\" line with the return's reference), or shows in the provider's dashboard as expired unpaid (a Super Admin checks the day after it expired).",
+        '   4. After a mistyped raise (too many coins), also write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players (username, each `DEP-` with its **Amount** and coin difference, date), ended the same way: whoever checks a `DEP-` notes it on the line. A mistyped lowering (players owed coins) gets no line.',
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     [
@@ -5647,6 +5656,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "- Screenshot [Send Notification](/Mange%20User/Send%20Notification)'s **History**, and the [Activity Log](/Admin%20Users/Admin#activity-log), **Date** from the day before the backup, one kind of action at a time under **Action**: bans, deposit, withdrawal and KYC decisions, admin accounts, roles, settings, two-factor resets, contests published, and quizzes, categories and plans created, edited or deleted. Keep them private.",
+      ),
+    ],
+    // diff59 8: a lost premium quiz, redone by its content editor, was never added back to its plan nor given its Coins per Correct Answer
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the statuses',
+        '',
+        'Screenshot [Notification Settings](/Settings/User%20Settings/Notification%20Settings), then switch off every player event of the **Wallet**, **KYC**, **Contests** and **Subscription** groups. Type again each gateway secret or API key rotated since the backup: **Check Status** needs it.',
+        '',
+        "Before item 1's **Assign Plan**, redo from your screenshots these changes made since the backup:",
+        '',
+        '- the plans, with their **Premium Quizzes**; a lost premium category they name: create it again by its name and add it back to its plan;',
+        "- each quiz's **Coins per Correct Answer**;",
+        '- each quiz set to **Draft** or deleted, and each category set **Inactive**: do it again.',
+        '',
+        'Content editors redo the rest of the quizzes and categories after `up`, from their own notes and your screenshots. A category deleted since the backup is back: they move its quizzes as the screenshots show, then delete it ([Delete a category](/Mange%20Quizzes/Category#delete-a-category)).',
       ),
     ],
   ],
@@ -11114,6 +11140,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7, a "rate correction" once each of its `DEP-` is noted corrected or with no payment.',
       ),
     ],
+    // diff59 6: a "rate correction" line ended once each DEP- was noted corrected, a partial Subtract too, and a new request sat held forever
+    [
+      'withdraw/index.md',
+      page(
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it, only once the player has had no coins and no held request for 30 days. A new request before then: **Reject** it (**Reason** naming the contest or the `WDR-`) and hand the line to the adjuster, who first subtracts what the **Balance** allows; or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7, a "rate correction" once each of its `DEP-` is noted corrected, refunded or returned, or expired unpaid.',
+      ),
+    ],
   ],
   'refused-refund-ends-hold': [
     // diff59 money 7 / diff57 money 13: only someone else's id on the hold line; no fallback if they are gone
@@ -12478,6 +12512,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
       ),
     ],
+    // diff59 1 [LIVE]: the guide took back the request's Coins − fair cost
+    [
+      '../CONTENT_GUIDE.md',
+      page('the payout officer (sent the **Bypass Link**) first rejects the **Pending** and **Approved**'),
+    ],
   ],
   'money-wording-diff31': [
     'deposits/index.md',
@@ -12835,6 +12874,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): hand its `WDR-`, the player's username, coins and amount sent to the finance manager, who works out what its coins buy at the corrected rate ([Withdraw Method](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)) and, naming the `WDR-`, adds with **Adjust Balance** the coins of the money the player was short, or subtracts those of the money overpaid (at most the **Balance**, the rest noted in the **Reason**).",
+      ),
+    ],
+    // diff59 1 [LIVE]: the paid-request figure was the request's Coins − fair cost, so a player short of coins was paid more and an overpaid one charged
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): work out the coins to take back from the request on [Withdraw](/withdraw/) and its method, at the corrected rate: the request's **Coins** − (amount sent ÷ **Conversion Rate** + **Fixed Charge**) ÷ (1 − **Percent Charge** ÷ 100) × **Coin Rate**, rounded down (the [Worked fee example](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example) backwards: 4,745.80 BDT cost 4,000 coins, so 0). Hand only that figure, the player's username and the `WDR-` to the finance manager, who, naming the `WDR-`, subtracts it with **Adjust Balance** (at most the **Balance**, the rest noted in the **Reason**), or adds it if it is below 0.",
       ),
     ],
   ],
@@ -13852,6 +13898,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Withdraw Method.md',
       page(
         "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again` and no **Bypass Link** (the site stays open): **Pending** and **Approved** ones whose money has not left rejected (their coins come back); a **Paid** one, or an **Approved** one whose money has left once marked with **Mark as Paid**, handed to the finance manager. Then set **Status** to **Enabled**.",
+      ),
+    ],
+    // diff59 1: the FAQ restated Currency's Undo steps 2 and 3 instead of linking them
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "Yes. A request keeps the figures it was made with; only new requests use the new values, so after each **Save** read the **Currency** and **Conversion Rate** back as in step 5's sub-steps 1 to 3 of [Add a withdraw method](#add-a-withdraw-method). If the rate is mistyped, set **Status** to **Disabled** at once, tell the payout officers to approve nothing on it until this is done, and correct the rate and read it back again (sub-steps 1 to 3). Settle the requests made at the mistyped rate as [Currency's Undo](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) steps 2 and 3 say, with the **Reason** `Payout rate corrected, please request again` and no **Bypass Link** (the site stays open): **Pending** and **Approved** ones whose money has not left rejected (their coins come back); a **Paid** one, or an **Approved** one whose money has left once marked with **Mark as Paid**, handed to the finance manager with the figure of step 3 worked at the method's corrected **Conversion Rate** (the **Coin Rate** is unchanged). Then set **Status** to **Enabled**.",
       ),
     ],
   ],
@@ -17381,6 +17434,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '  are rejected and ended by the **Subtract** naming the contest or the `WDR-` on the coin log; "rate correction" (Currency\'s',
         '  Undo step 4, written by a Super Admin), ended once each of its `DEP-` is noted corrected or with no payment; one kind of line, never a',
+      ),
+    ],
+    // diff59 6: the guide ended a "rate correction" line once each DEP- was noted corrected
+    [
+      '../CONTENT_GUIDE.md',
+      page(
+        '"rate correction" (Currency\'s',
+        '  Undo step 4, written by a Super Admin after a mistyped raise only), ended once each of its `DEP-` is noted corrected, refunded or returned, or expired unpaid; one kind of line, never a',
       ),
     ],
   ],
