@@ -787,8 +787,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'runtime-upgrades-documented',
     title: 'installers find how to upgrade PHP, MySQL and Node.js before their end of life',
-    fact: 'Post-Installation has "Keep the server patched" and "Upgrade PHP, MySQL and Node.js": PHP via a new FPM socket in quiznest-admin.conf, update-alternatives --set php and a worker restart (cPanel: MultiPHP Manager, INI Editor, ea-php cron lines, composer check-platform-reqs); MySQL 8.0 to 8.4 with mysql_native_password accounts switched first and bind-address after; Node.js 22 to 24 with setup_24.x, a rebuild beside the live client and pm2 update',
+    fact: 'Post-Installation has "Keep the server patched" and "Upgrade PHP, MySQL and Node.js": PHP via a new FPM socket in quiznest-admin.conf, update-alternatives --set php and a worker restart (cPanel: MultiPHP Manager, then the INI Editor\'s four limits checked and set again only if they no longer show the recommended values, never "each PHP version has its own settings", read35 installB 4; ea-php cron lines, composer check-platform-reqs); MySQL 8.0 to 8.4 with mysql_native_password accounts switched first and bind-address after; Node.js 22 to 24 with setup_24.x, a rebuild beside the live client and pm2 update',
     where: ['post-installation.md'],
+    forbid: /set the four limits again for the domain: each PHP version has its own settings/,
     require:
       /^(?=[\s\S]*^## Keep the server patched$)(?=[\s\S]*^### Upgrade PHP \(8\.2 to 8\.3 or 8\.4\)$)(?=[\s\S]*update-alternatives --set php)(?=[\s\S]*-fpm\.sock)(?=[\s\S]*check-platform-reqs)(?=[\s\S]*MultiPHP INI Editor)(?=[\s\S]*^### Upgrade MySQL 8\.0 to 8\.4$)(?=[\s\S]*mysql_native_password)(?=[\s\S]*mysqlx-bind-address)(?=[\s\S]*^### Upgrade Node\.js 22 to 24$)(?=[\s\S]*setup_24\.x)(?=[\s\S]*pm2 update)/m,
   },
@@ -2076,10 +2077,12 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'debian13-mariadb-before-install',
-    title: 'a Debian 13 reader chooses MariaDB 11.4 before installing, and apt keeps it',
-    fact: "Debian 13's choice comes before the install command; MariaDB 11.4 from mariadb_repo_setup is pinned (Pin: origin dlm.mariadb.com, Pin-Priority: 1000), never installed over Debian's 11.8",
+    title:
+      "a Linux reader copies only their own distribution's database install, and a Debian 13 reader chooses MariaDB 11.4 before installing",
+    fact: "each distribution's database install is a code block of its own (Ubuntu, Debian; Fedora, RHEL 9), never two distributions' lines in one block told apart by a trailing comment, which the copy button copies both of (read35 installB 1); Debian 13's choice comes before the install command; MariaDB 11.4 from mariadb_repo_setup is pinned (Pin: origin dlm.mariadb.com, Pin-Priority: 1000), never installed over Debian's 11.8",
     where: ['installation-guide/local-machine-setup/Linux.md'],
-    forbid: /in place of Debian's package: `curl -LsS/,
+    forbid:
+      /in place of Debian's package: `curl -LsS|^sudo (?:apt|dnf) install -y [^\n#]*#\s*(?:Ubuntu|Debian|Fedora|RHEL)/,
     require:
       /^(?=[\s\S]*On Debian 13, decide before you install)(?=[\s\S]*Pin: origin dlm\.mariadb\.com\\nPin-Priority: 1000)(?=[\s\S]*Do not install Debian's `mariadb-server` first)/,
   },
@@ -2106,11 +2109,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-terminal-upload-folder',
     title: 'the cPanel Terminal upload creates ~/quiznest before scp and cd use it',
-    fact: 'the Terminal route of the cPanel guide starts with mkdir -p ~/quiznest, and scp targets ~/quiznest/; a host whose SSH page names another port gets scp -P 2222 (read34 installB 5)',
+    fact: 'the Terminal route of the cPanel guide starts with the mkdir -p ~/quiznest block, and only after it the sentence with scp, which targets ~/quiznest/ (read35 installB 2); a host whose SSH page names another port gets scp -P 2222 (read34 installB 5)',
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /upload the archive the same way or with `scp`, then/,
     require:
-      /^(?=[\s\S]*^mkdir -p ~\/quiznest$)(?=[\s\S]*scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/)(?=[\s\S]*\(if your host's SSH page names another port, such as `2222`: `scp -P 2222 admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/`\))/m,
+      /^\*\*With Terminal or SSH\*\*, create the folder first:\n\n```bash\nmkdir -p ~\/quiznest\n```\n\nThen upload the archive into it with \*\*File Manager\*\* or, from your computer, with `scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/` \(if your host's SSH page names another port, such as `2222`: `scp -P 2222 admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/`\), and unpack it:$/m,
   },
   {
     id: 'cpanel-php-tool-tabs',
@@ -6888,23 +6891,23 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-before-you-start-aaaa-and-check',
     title: 'the cPanel pages name the AAAA record and link the DNS check, as every other path does',
-    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked as in VPS guide step 1 (Admin.md: its one-name dig line, read34 installA 9); Admin.md names where the IPv4 address is (Shared IP Address, or Dedicated IP Address, in cPanel's General Information panel, in place of the VPS guide's 203.0.113.10) and the client pages link there; Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first (read32 installB 7)",
+    fact: "the three cPanel install pages say under Before you start: an A record with the host's IPv4 address, an AAAA record only if the host has IPv6, any older AAAA record deleted, checked as in VPS guide step 1 (Admin.md: its one-name dig line, read34 installA 9); Admin.md names where the IPv4 address is (Shared IP Address, or Dedicated IP Address, in cPanel's General Information panel, in place of the VPS guide's 203.0.113.10); the client pages show their two-name loop in place, each A line that address (read35 installB 3); Admin.md's troubleshooting sends an AutoSSL validation error to an old AAAA record first (read32 installB 7)",
     where: [
       'installation-guide/server-setup/cPanel/Admin.md',
       'installation-guide/server-setup/cPanel/Client/Standalone.md',
       'installation-guide/server-setup/cPanel/Client/static-export.md',
     ],
     require:
-      /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?(?:loop|one-name `dig` line) of \[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
+      /^## Before you start\n(?:(?!\n## )[\s\S])*?an \*\*A\*\* record with the host's IPv4 address and, only if the host has IPv6, an \*\*AAAA\*\* record with its IPv6 address(?:(?!\n## )[\s\S])*?Delete any older AAAA record(?:(?!\n## )[\s\S])*?(?:(?:loop|one-name `dig` line) of |on your computer, as in )\[step 1 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-1-point-dns-at-the-server\)/m,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /^### AutoSSL reports a validation error for admin\.example\.com\n\n[^\n]*Look for an old \*\*AAAA\*\* record first/m,
         /Check it with the one-name `dig` line of \[step 1 of the VPS guide\]\([^)]*\), in \*\*Terminal\*\* or on your computer: its `A` line shows the host's IPv4 address, \*\*Shared IP Address\*\* \(or \*\*Dedicated IP Address\*\*\) in cPanel's \*\*General Information\*\* panel, in place of the VPS guide's `203\.0\.113\.10`\./,
       ],
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
-        /in \*\*Terminal\*\* or on your computer, for the host's IPv4 address as \[Admin Panel on cPanel\]\(\/installation-guide\/server-setup\/cPanel\/Admin#before-you-start\) says\./,
+        /^ {2}```bash\n {2}for name in example\.com www\.example\.com; do dig \+noall \+answer "\$name" A "\$name" AAAA; done\n {2}```\n\n {2}Each `A` line shows the \*\*Shared IP Address\*\* \(or \*\*Dedicated IP Address\*\*\) of cPanel's \*\*General Information\*\* panel\./m,
       'installation-guide/server-setup/cPanel/Client/static-export.md':
-        /in \*\*Terminal\*\* or on your computer, for the host's IPv4 address as \[Admin Panel on cPanel\]\(\/installation-guide\/server-setup\/cPanel\/Admin#before-you-start\) says\./,
+        /^ {2}```bash\n {2}for name in example\.com www\.example\.com; do dig \+noall \+answer "\$name" A "\$name" AAAA; done\n {2}```\n\n {2}Each `A` line shows the \*\*Shared IP Address\*\* \(or \*\*Dedicated IP Address\*\*\) of cPanel's \*\*General Information\*\* panel\./m,
     }),
   },
   {
@@ -11312,7 +11315,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /sudo -u "\$OWNER" -H ln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage/,
     require:
-      /^ {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan down --secret="choose-a-long-random-string"\n(?: {3}[^\n]*\n){3} {3}sudo -u "\$\(stat -c %U artisan\)" -H ln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage$/m,
+      /^ {3}```bash\n {3}cd \/var\/www\/quiznest\/admin\n {3}sudo -u www-data php artisan down --secret="choose-a-long-random-string"\n(?: {3}[^\n]*\n){3} {3}sudo -u "\$\(stat -c %U artisan\)" -H ln -sfn \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage$/m,
   },
   {
     id: 'restore-grep-password-without-quotes',
@@ -11344,11 +11347,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'planned-move-intro-before-you-start-list',
     title: "a mover under time pressure finds the move's undo, numbering and settlement rules by name",
-    fact: "Move a running site's first sentence is followed by a Before you start list, one bullet each: Mixed platforms, Step numbers, Downtime and check, Undo (until step 6), Admin-only VPS, Settlement (read23 Install A 3; L17)",
+    fact: "Move a running site's first sentence is followed by a Before you start list, one bullet each: Mixed platforms, Step numbers, Window (read35 installA 1), Downtime and check, Undo (until step 6), Admin-only VPS, Settlement (read23 Install A 3; L17)",
     where: ['post-installation.md'],
     forbid: /^To leave Ubuntu 22\.04 or a host, [^\n]*(?:From cPanel to a VPS:|Undo, until step 6:)/m,
     require:
-      /^### Move a running site to a new server\n\n[^\n]*Before you start:\n\n- \*\*Mixed platforms\*\*: [^\n]*\n- \*\*Step numbers\*\*: [^\n]*\n- \*\*Downtime and check\*\*: [^\n]*\n- \*\*Undo, until step 6\*\*: [^\n]*\n- \*\*Admin-only VPS\*\* [^\n]*\n- \*\*Settlement\*\*: /m,
+      /^### Move a running site to a new server\n\n[^\n]*Before you start:\n\n- \*\*Mixed platforms\*\*: [^\n]*\n- \*\*Step numbers\*\*: [^\n]*\n- \*\*Window\*\*: [^\n]*\n- \*\*Downtime and check\*\*: [^\n]*\n- \*\*Undo, until step 6\*\*: [^\n]*\n- \*\*Admin-only VPS\*\* [^\n]*\n- \*\*Settlement\*\*: /m,
   },
   {
     id: 'planned-move-cpanel-tab-stands-alone',
@@ -11379,7 +11382,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /and the nightly backup if you paused it/,
     require:
-      /^(?=[\s\S]*^ {3}If not, free space first\. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
+      /^(?=[\s\S]*^ {3}If not, free space first\. Choose a window [^\n]*? warns\. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup [^\n]*\n\n {3}```bash\n(?: {3}[^\n]*\n)*? {3}sudo test -f \/etc\/cron\.d\/quiznest-backup && sudo mv \/etc\/cron\.d\/quiznest-backup \/root\/\n(?: {3}[^\n]*\n)*? {3}mysqldump [^\n]*quiznest-db-pre-mysql84\.sql\n)(?=[\s\S]*^ {3}sudo crontab -u www-data ~\/www-data\.crontab\n {3}sudo test -f \/root\/quiznest-backup && sudo mv \/root\/quiznest-backup \/etc\/cron\.d\/\n {3}ls \/etc\/cron\.d\/\n {3}```)/m,
   },
   {
     id: 'mysql-upgrade-room-before-copy',
@@ -12625,10 +12628,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'drill-server-admin-only-changes',
     title: "the restore drill's server never runs the client's Certbot line",
-    fact: 'Rehearse a restore: the test copy is installed with the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (never row 1, the live client records), and the VPS guide step 1 for restore-test.example.com alone (read25 installA 3, diff34 install 4, diff35 install 3)',
+    fact: "Rehearse a restore: the test copy's table (VPS guide step | On the test copy) takes the rows for steps 5, 10 and 11 of Admin-only VPS for a Vercel client (never row 1, the live client records; 13 to 15 left out), and the VPS guide step 1 for restore-test.example.com alone (read25 installA 3, diff34 install 4, diff35 install 3, read35 installA 6)",
     where: ['post-installation.md'],
     require:
-      /as an admin panel only under that name: [^\n]*in step 1 that name alone[^\n]*Take the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+      /as an admin panel only under that name\. Follow its steps 1 to 12 and Verify items 1 and 2 with these changes, and never change a live record:\n\n\| VPS guide \| On the test copy \|\n\|---\|---\|\n(?:\|[^\n]*\n)*?\| 1 \| That name alone[^\n]*\n(?:\|[^\n]*\n)*?\| 5, 10, 11 \| The rows of \[Admin-only VPS for a Vercel client\]/,
   },
   {
     id: 'vps-root-after-80-fallback',
@@ -13163,12 +13166,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'drill-dns-test-name-alone',
     title: "the drill's reader points only the test name at the test copy, never the live site's names",
-    fact: "Rehearse a restore: the test copy follows the VPS guide's step 1 for restore-test.example.com alone, never the live names, and the rows for steps 5, 10, 11 and 15 of Admin-only VPS for a Vercel client (diff35 install 3)",
+    fact: "Rehearse a restore: the test copy follows the VPS guide's step 1 for restore-test.example.com alone, never the live names, and the rows for steps 5, 10 and 11 of Admin-only VPS for a Vercel client, in a table of VPS guide steps (diff35 install 3, read35 installA 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /as an admin panel only: its step 1 for `restore-test\.example\.com` alone/,
     find: pagesSay({
       'post-installation.md':
-        /as an admin panel only under that name: [^\n]*Never change a live record\. Take the rows for steps 5, 10, 11 and 15 of \[Admin-only VPS for a Vercel client\]/,
+        /as an admin panel only under that name\. Follow its steps 1 to 12 and Verify items 1 and 2 with these changes, and never change a live record:\n\n\| VPS guide \| On the test copy \|\n\|---\|---\|\n(?:\|[^\n]*\n)*?\| 5, 10, 11 \| The rows of \[Admin-only VPS for a Vercel client\]\(\/installation-guide\/server-setup\/vps#admin-only-vps-for-a-vercel-client\): no Node\.js or PM2, no client block, no client certificate\. \|\n/,
       '../CONTENT_GUIDE.md':
         /`restore-test\.example\.com` \(under that name: [^;]*, never a live record changed; the rows for steps 5, 10, 11 and 15/,
     }),
@@ -13278,13 +13281,13 @@ export const FACTS: FactRule[] = [
     id: 'drill-test-name-in-every-admin-step',
     title:
       "the drill's test copy writes the throwaway name in every step that names the admin, so Certbot never checks the live server",
-    fact: "Rehearse a restore: in every VPS guide step the test copy follows (1 to 12 without step 12's item 4, Verify items 1 and 2), restore-test.example.com wherever it says admin.example.com or the admin record; step 1 that name alone, its loop with that one name; step 8's FRONTEND_URL as it is; never a live record changed (diff36 install 1, diff37 install 2)",
+    fact: "Rehearse a restore: a table of VPS guide step | On the test copy, for steps 1 to 12 and Verify items 1 and 2: every step restore-test.example.com wherever it says admin.example.com or the admin record; step 1 that name alone, its one-name dig line; step 8's FRONTEND_URL as it is; step 12 without item 4; 13 to 15 left out; never a live record changed (diff36 install 1, diff37 install 2, read35 installA 6)",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid:
       /its step 1 for `restore-test\.example\.com` alone|the VPS guide's step 1 for that name alone|in (?:its|the VPS guide's) steps 1, 8, 10 and 11/,
     find: pagesSay({
       'post-installation.md':
-        /in every step you follow \(1 to 12 without item 4 of step 12, and Verify items 1 and 2\), `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is\. Never change a live record\./,
+        /as an admin panel only under that name\. Follow its steps 1 to 12 and Verify items 1 and 2 with these changes, and never change a live record:\n\n\| VPS guide \| On the test copy \|\n\|---\|---\|\n\| Every step \| `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record\. \|\n\| 1 \| That name alone, checked with its one-name `dig` line\. \|\n(?:\|[^\n]*\n)*?\| 8 \| `FRONTEND_URL` may stay as it is\. \|\n\| 12 \| Without item 4: the install lock stays \(below\)\. \|\n\| 13, 14, 15 \| Left out \(below\)\. \|\n/,
       '../CONTENT_GUIDE.md':
         /in every VPS guide step it follows, 1 to 12 \(without step 12's item 4\) and Verify items 1 and 2, `restore-test\.example\.com` wherever it says `admin\.example\.com` or the `admin` record, in step 1 that name alone, its loop with that one name, step 8's `FRONTEND_URL` as it is, never a live record changed;/,
     }),
@@ -14537,7 +14540,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'server-x86-64-only',
     title: 'an Arm server reader learns before renting it that MySQL 8.4 cannot be installed there',
-    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (uname -m must print x86_64: the script checks only the release), and in one linked x86_64 clause where Post-Installation picks a new server: the drill's test copy, its cPanel-only rented server, Restore onto a new server's VPS step 1 and the Move (diff44 install 2, diff45 install 2 and 3)",
+    fact: "servers are x86_64 (amd64), never Arm: MySQL's APT repository has no arm64 packages for Ubuntu; said in Common Requirements' Hardware, the VPS guide's Before you start and the install.sh page's Supported systems (uname -m must print x86_64: the script checks only the release), and in one linked x86_64 clause where Post-Installation picks a new server: the drill's test copy, its cPanel-only rented server, Restore onto a new server's VPS step 1 and the Move (diff44 install 2, diff45 install 2 and 3); Hardware adds that a computer for local evaluation may be Arm, such as an Apple-silicon Mac, its page linked (read35 installB 6)",
     where: [
       'common-requirements.md',
       'installation-guide/server-setup/vps.md',
@@ -14548,7 +14551,7 @@ export const FACTS: FactRule[] = [
     forbid: /Linux aarch64|`arm64`\)? or|amd64 or arm64/,
     find: pagesSay({
       'common-requirements.md':
-        /^## Hardware\n\n[^\n]*The server must be x86_64 \(amd64; `uname -m` prints `x86_64`\), not Arm: MySQL's APT repository, from which the VPS guide installs MySQL 8\.4, has no arm64 packages for Ubuntu\.$/m,
+        /^## Hardware\n\n[^\n]*The server must be x86_64 \(amd64; `uname -m` prints `x86_64`\), not Arm: MySQL's APT repository, from which the VPS guide installs MySQL 8\.4, has no arm64 packages for Ubuntu\. A computer for local evaluation may be Arm, such as an Apple-silicon Mac \(\[Local Setup on macOS\]\(\/installation-guide\/local-machine-setup\/Mac\)\)\.$/m,
       'installation-guide/server-setup/vps.md':
         /^## Before you start\n\n- An x86_64 \(amd64\) VPS, not Arm \(\[Common Requirements\]\(\/common-requirements#hardware\): MySQL's APT repository has no arm64 packages for Ubuntu\)/m,
       'installation-guide/server-setup/vps-automated.md':
@@ -14829,5 +14832,92 @@ export const FACTS: FactRule[] = [
     find: importWithoutCheck,
     require:
       /^(?=[\s\S]*^ {3}sudo sh -c 'mysql -u root -p quiznest < \/root\/restore\/database\.sql' && echo imported\n {3}sudo mysql -u root -p -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" quiznest \| tail -n \+2 \| wc -l\n {3}```\n\n {3}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run this block again; never step 4's `migrate`)(?=[\s\S]*^ {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_quiznest < ~\/restore\/database\.sql && echo imported\n {6}mysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" -N -e "SHOW FULL TABLES WHERE Table_type='BASE TABLE'" cpuser_quiznest \| wc -l\n {6}```\n\n {6}Check: the import prints `imported` and no `ERROR` line, and `wc` prints the dump's `grep -c` count\. [^\n]*run 2\.2 and 2\.3 again; never step 4's `migrate`)(?=[\s\S]*^```bash\nsudo tail -n 1 \/root\/restore\/database\.sql\nsudo grep -c '\^CREATE TABLE' \/root\/restore\/database\.sql\nsudo mysql -u root -p -e "CREATE DATABASE quiznest_drill)(?=[\s\S]*^Check: `tail` prints `-- Dump completed on` \(else the dump was cut off\), the import prints `imported`)(?=[\s\S]*^tail -n 1 ~\/restore\/database\.sql\ngrep -c '\^CREATE TABLE' ~\/restore\/database\.sql\nmysql --defaults-extra-file="\$HOME\/\.quiznest-backup\.cnf" cpuser_drill <)(?=(?:[\s\S]*?do not go on to step 3\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive\. In its step 1's \[Before the restore\]\(\/Extra\/#before-the-restore\), keep the exports, Activity Log and \*\*History\*\* screenshot you saved before this rollback and do not take them again: the panel now shows a partial import\. Days they do not cover, or none saved: use the panel-down column of \[Match the balances\]\(\/Extra\/#match-the-balances\) \(gateway dashboards, payout statements\)\.$){2})(?=[\s\S]*^ {3}```bash\n {3}tail -n 1 ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}grep -c '\^CREATE TABLE' ~\/backups\/quiznest-db-pre-mysql84\.sql\n {3}mysql -u quiznest -p quiznest < ~\/backups\/quiznest-db-pre-mysql84\.sql && echo imported\n[\s\S]*?empty the database with the `DROP DATABASE` line of step 3 and run this block again\. If the same `ERROR` comes back, \[Restore the platform\]\(#restore-the-platform\) from the newest archive; in its step 1, keep the exports and screenshots of this rollback's step 1 and take none again \(the panel shows a partial import\); none saved: match with the panel-down column of \[Match the balances\]\(\/Extra\/#match-the-balances\)\.$)(?=[\s\S]*do not go on to step 5\. If the same `ERROR` comes back: on the copy, put a fresh copy in place with step 2's fresh-copy block and follow step 4; after step 2's empty data folder, \[Restore the platform\]\(#restore-the-platform\) from the newest archive, never the copy; in its step 1, keep the exports and screenshots of this rollback's step 1 and take none again \(the panel shows a partial import\); none saved: match with the panel-down column of \[Match the balances\]\(\/Extra\/#match-the-balances\)\.$)(?=[\s\S]*^ {3}tail -n 1 ~\/backups\/quiznest-db-from-mysql84\.sql\n {3}```\n\n {3}`tail` must print `-- Dump completed on` and a date\. [^\n]*While 8\.4 still runs, open the bypass link \(`https:\/\/admin\.example\.com\/choose-a-long-random-string`\) once in your browser, then export and save as the \[update rollback's warning\]\(#roll-back-a-failed-update\) says, from the day before the newest nightly archive's date\.$)/m,
+  },
+  // fix61i: read35-installA 1-5 and read35-installB 5 (B1-4, B6 and A6 re-pin the rules that already pin
+  // their sentences).
+  {
+    id: 'maintenance-window-checks-contests',
+    title: 'a reader who plans a maintenance window checks for contests before it starts',
+    fact: 'the update (in its intro), the MySQL 8.4 upgrade (step 2), the domain change (its A quiet hour item) and the move to a new server (its Window item) each say once, before their down: "Choose a window with no contest Live or closing its registration in it", linking Maintenance Mode\'s What players and the API see (read35 installA 1)',
+    where: ['post-installation.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'post-installation.md': [
+        /^This is the one update procedure for the admin panel;[^\n]* Choose a window with no contest \*\*Live\*\* or closing its registration in it, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns\.$/m,
+        /^ {3}If not, free space first\. Choose a window with no contest \*\*Live\*\* or closing its registration in it, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns\. Then put the site in maintenance mode/m,
+        /^- \*\*A quiet hour\.\*\* [^\n]* Choose a window with no contest \*\*Live\*\* or closing its registration in it, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns\.$/m,
+        /^- \*\*Window\*\*: pick one with no contest \*\*Live\*\* or closing its registration in it, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns\.$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /The four Post-Installation procedures that enter maintenance mode on purpose \(the update, the\s+MySQL 8\.4 upgrade, the domain change, the move to a new server\) say once, before their `down`/,
+    }),
+  },
+  {
+    id: 'mysql-bind-lines-own-file',
+    title: "MySQL's automatic security updates never stop because QuizNest edited its mysqld.cnf",
+    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf; Keep the server patched has a monthly row for that check (read35 installA 2)",
+    where: [
+      'installation-guide/server-setup/vps.md',
+      'installation-guide/server-setup/vps-automated.md',
+      'post-installation.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /(?:under `\[mysqld\]` in|into|lines? (?:from|in)) `\/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf`|sudo nano \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf/,
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md': [
+        /close it to the network in a file of its own, `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never in MySQL's `mysqld\.cnf`[^\n]*\n\n```ini\n\[mysqld\]\nbind-address = 127\.0\.0\.1\nmysqlx-bind-address = 127\.0\.0\.1\n```\n\n```bash\nsudo systemctl restart mysql\nsudo ss -ltnp \| grep mysqld\nsudo dpkg --verify \| grep mysqld\.cnf\n```\n\nThe last line prints nothing\. On a server set up with an earlier version of this guide, it names `mysqld\.cnf`: write `zz-quiznest\.cnf` as above/,
+      ],
+      'post-installation.md': [
+        /write these lines into `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never into `mysqld\.cnf`[^\n]*\n\n {3}```ini\n {3}\[mysqld\]\n {3}bind-address = 127\.0\.0\.1\n {3}mysqlx-bind-address = 127\.0\.0\.1\n {3}plugin-load-add = auth_socket\.so\n/,
+        /^\| MySQL's `mysqld\.cnf` \| `sudo dpkg --verify` prints a line that ends in `mysqld\.cnf`: automatic updates can hold MySQL back\. Move QuizNest's lines out of it as \[step 4 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-4-install-the-system-packages\) says\. \|$/m,
+      ],
+      '../CONTENT_GUIDE.md':
+        /`mysqlx-bind-address` under `\[mysqld\]` in a file of their own, `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`/,
+    }),
+  },
+  {
+    id: 'client-file-after-domain-change',
+    title:
+      "a reader who moves the client to Vercel after a domain change removes the live client, not the old names' redirect",
+    fact: "Move the client from this server to Vercel says in its intro that after a domain change its lines read example.net for example.com and, until the old domain is given up, quiznest-client-net.conf for quiznest-client.conf, which is then the old names' redirect and stays (read35 installA 3)",
+    where: ['installation-guide/server-setup/vps.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/vps.md':
+        /^## Move the client from this server to Vercel\n\n[^\n]*After a \[domain change\]\(\/post-installation#change-the-domain\), read the new client names \(`example\.net`\) for `example\.com` in every line below, and `quiznest-client-net\.conf` for `quiznest-client\.conf` until you give the old domain up: `quiznest-client\.conf` is then the old names' redirect, which stays\./m,
+      '../CONTENT_GUIDE.md':
+        /after a domain change the move reads `example\.net` for `example\.com` and, until the old\s+domain is given up, `quiznest-client-net\.conf` for `quiznest-client\.conf`/,
+    }),
+  },
+  {
+    id: 'domain-change-robots-sitemap-line',
+    title: 'after a domain change, robots.txt points crawlers at the new sitemap',
+    fact: "Change the domain's step 10 regenerates the sitemap and changes Robots TXT's Sitemap: line to https://example.net/sitemap.xml, then Save: robots.txt is stored text, filled at install from FRONTEND_URL (read35 installA 4)",
+    where: ['post-installation.md'],
+    require:
+      /^10\. Click \*\*Regenerate Now\*\* under \[Sitemap XML\]\([^)\n]*\), whose addresses come from `FRONTEND_URL`\. In \[Robots TXT\]\(\/Settings\/SEO%20&%20Meta\/Robots%20TXT\), change the `Sitemap:` line to `https:\/\/example\.net\/sitemap\.xml` and click \*\*Save\*\*\./m,
+  },
+  {
+    id: 'storage-link-ln-sfn',
+    title: 'creating the storage link twice never puts a link inside the uploads',
+    fact: 'every VPS page makes the storage link with ln -sfn, which replaces a wrong link instead of creating one inside it; a plain ln -s run twice puts storage/app/public/public in the uploads (read35 installA 5)',
+    where: VPS_PAGES,
+    forbid: /\bln -s \/var\/www\/quiznest\/admin\/storage\/app\/public public\/storage/,
+  },
+  {
+    id: 'cpanel-checks-pcntl',
+    title: "a cPanel reader learns in step 4 whether the cron jobs' PHP has pcntl, and what to do if not",
+    fact: 'the cPanel guide\'s step 4 checks pcntl in both tabs and in the no-Terminal cron line with -m | grep -qix pcntl || echo "recommended, missing: pcntl": MultiPHP Manager asks the host to enable it for the command-line PHP; CloudLinux ticks it on Extensions or chooses a version that has it, else asks the host; Common Requirements\' pcntl row and FAQ link that step (read35 installB 5)',
+    where: ['installation-guide/server-setup/cPanel/Admin.md', 'common-requirements.md'],
+    find: pagesSay({
+      'installation-guide/server-setup/cPanel/Admin.md': [
+        /^ {3}\/usr\/local\/bin\/ea-php83 -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl"\n[\s\S]*?`recommended, missing: pcntl` means the queue worker cannot stop a stuck job: ask the host to enable `pcntl` for this command-line PHP\./m,
+        /^ {3}\/usr\/local\/bin\/php -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl"\n {3}```\n\n {3}`recommended, missing: pcntl` means the queue worker cannot stop a stuck job: tick `pcntl` on the \*\*Extensions\*\* tab, or choose a version that has it; if none has, ask the host\./m,
+        /^cd \/home\/cpuser\/quiznest\/admin && \{[^\n]*\/usr\/local\/bin\/ea-php83 -m \| grep -qix pcntl \|\| echo "recommended, missing: pcntl";[^\n]*\} > \/home\/cpuser\/php-check\.txt 2>&1$/m,
+      ],
+      'common-requirements.md': [
+        /^\| `pcntl` \(recommended\) \|[^\n]*On cPanel, \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks it\. \|$/m,
+        /^### Is the `pcntl` extension needed\?\n\n[^\n]*on cPanel, \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks it/m,
+      ],
+    }),
   },
 ];

@@ -638,7 +638,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'client-swap-procedure': ['post-installation.md', silent],
-  'runtime-upgrades-documented': ['post-installation.md', silent],
+  'runtime-upgrades-documented': [
+    ['post-installation.md', silent],
+    // read35 installB 4: each PHP version has its own INI Editor settings, against the update table
+    [
+      'post-installation.md',
+      page(
+        '2. In **Software > MultiPHP Manager**, tick `admin.example.com`, choose `PHP 8.4 (ea-php84)` and click **Apply**: cPanel rewrites the handler block of `admin/public/.htaccess`. In **Software > MultiPHP INI Editor**, set the four limits again for the domain: each PHP version has its own settings.',
+      ),
+    ],
+  ],
   'dump-checked-before-use': [
     [
       'post-installation.md',
@@ -2176,10 +2185,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Fedora 40 and newer ship PHP 8.3 or newer.'),
   ],
   'debian13-mariadb-before-install': [
-    'installation-guide/local-machine-setup/Linux.md',
-    page(
-      "To match a production database instead, install MariaDB 11.4 from MariaDB's own repository in place of Debian's package: `curl -LsS https://r.mariadb.com/downloads/mariadb_repo_setup | sudo bash -s -- --mariadb-server-version=mariadb-11.4`, then `sudo apt install -y mariadb-server`.",
-    ),
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        "To match a production database instead, install MariaDB 11.4 from MariaDB's own repository in place of Debian's package: `curl -LsS https://r.mariadb.com/downloads/mariadb_repo_setup | sudo bash -s -- --mariadb-server-version=mariadb-11.4`, then `sudo apt install -y mariadb-server`.",
+      ),
+    ],
+    // read35 installB 1: two distributions in one block, told apart by a comment
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '```bash',
+        'sudo apt install -y mysql-server      # Ubuntu',
+        'sudo apt install -y mariadb-server    # Debian 12 (MariaDB 10.11), or Debian 13 with 11.8',
+        '```',
+      ),
+    ],
   ],
   'chocolatey-services': [
     'installation-guide/local-machine-setup/Windows.md',
@@ -2207,6 +2228,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
         '**With Terminal or SSH**, create the folder first, then upload the archive into it with **File Manager** or, from your computer, with `scp admin.zip cpuser@203.0.113.20:~/quiznest/`:',
+        '',
+        '```bash',
+        'mkdir -p ~/quiznest',
+        '```',
+        '',
+      ),
+    ],
+    // read35 installB 2: scp named before the mkdir block it needs
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        "**With Terminal or SSH**, create the folder first, then upload the archive into it with **File Manager** or, from your computer, with `scp admin.zip cpuser@203.0.113.20:~/quiznest/` (if your host's SSH page names another port, such as `2222`: `scp -P 2222 admin.zip cpuser@203.0.113.20:~/quiznest/`):",
         '',
         '```bash',
         'mkdir -p ~/quiznest',
@@ -7520,6 +7553,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Step 1: Upload the admin folder',
       ),
     ],
+    // read35 installB 3: the client pages sent the reader to edit the VPS loop
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '## Before you start',
+        '',
+        "- The client's domain, `example.com`, is added to the cPanel account, with an **A** record with the host's IPv4 address and, only if the host has IPv6, an **AAAA** record with its IPv6 address; `www.example.com` has the same records or a `CNAME` to `example.com`. Delete any older AAAA record (a parking page's, an old host's). Check both names with the loop of [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), in **Terminal** or on your computer, for the host's IPv4 address as [Admin Panel on cPanel](/installation-guide/server-setup/cPanel/Admin#before-you-start) says. With DNS at Cloudflare or your registrar, `www` often has no record; AutoSSL then leaves it out of the certificate in step 5 and `https://www.example.com` shows a certificate error.",
+      ),
+    ],
   ],
   'backup-puller-key-restricted': [
     'post-installation.md',
@@ -12198,18 +12240,34 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'new-server-step5-survives-new-terminal': [
-    'post-installation.md',
-    page(
-      '5. Enter maintenance mode, bring the schema up to the code, create the storage link and the caches of step 12:',
-      '',
-      '   ```bash',
-      '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
-      '   sudo -u www-data php artisan optimize:clear',
-      '   sudo -u www-data php artisan migrate --force',
-      '   sudo -u www-data php artisan migrate:status | grep -c Pending',
-      '   sudo -u "$OWNER" -H ln -s /var/www/quiznest/admin/storage/app/public public/storage',
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '5. Enter maintenance mode, bring the schema up to the code, create the storage link and the caches of step 12:',
+        '',
+        '   ```bash',
+        '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+        '   sudo -u www-data php artisan optimize:clear',
+        '   sudo -u www-data php artisan migrate --force',
+        '   sudo -u www-data php artisan migrate:status | grep -c Pending',
+        '   sudo -u "$OWNER" -H ln -s /var/www/quiznest/admin/storage/app/public public/storage',
+        '   ```',
+      ),
+    ],
+    // read35 installA 5: plain ln -s puts a link inside the uploads on a re-run
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   cd /var/www/quiznest/admin',
+        '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+        '   sudo -u www-data php artisan optimize:clear',
+        '   sudo -u www-data php artisan migrate --force',
+        '   sudo -u www-data php artisan migrate:status | grep -c Pending',
+        '   sudo -u "$(stat -c %U artisan)" -H ln -s /var/www/quiznest/admin/storage/app/public public/storage',
+        '   ```',
+      ),
+    ],
   ],
   'restore-grep-password-without-quotes': [
     'post-installation.md',
@@ -12233,12 +12291,31 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'planned-move-intro-before-you-start-list': [
-    'post-installation.md',
-    page(
-      '### Move a running site to a new server',
-      '',
-      "To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab. A step number alone is one of this list; every other names its procedure. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: on the old server, `cd` into its `admin/` folder and run the block of step 6 of Restore the platform, the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`. On an admin-only VPS (client on Vercel), only `admin.example.com` moves: its TTL alone in step 1, no VPS step 15 in step 7; `example.com` and `www` stay on Vercel. From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Move a running site to a new server',
+        '',
+        "To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. From cPanel to a VPS: step 3 from the cPanel tab, every other step from the VPS tab. A step number alone is one of this list; every other names its procedure. The site pauses from step 3 to step 7. Check: step 5. Undo, until step 6: on the old server, `cd` into its `admin/` folder and run the block of step 6 of Restore the platform, the old server's tab (VPS: with `sudo mv /root/quiznest-backup /etc/cron.d/`; cPanel: its `crontab` line uncomments the backup job), and on a VPS `sudo systemctl start quiznest-queue`. On an admin-only VPS (client on Vercel), only `admin.example.com` moves: its TTL alone in step 1, no VPS step 15 in step 7; `example.com` and `www` stay on Vercel. From step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
+      ),
+    ],
+    // read35 installA 1: no window item, so the move never checked for contests
+    [
+      'post-installation.md',
+      page(
+        '### Move a running site to a new server',
+        '',
+        'To leave Ubuntu 22.04 or a host, build the replacement (an [x86_64](/common-requirements#hardware) VPS on a supported release, never 26.04) while the old one runs, then move a fresh archive with the VPS or cPanel tab of [Restore onto a new server](#restore-onto-a-new-server) above. Before you start:',
+        '',
+        '- **Mixed platforms**: from cPanel to a VPS, step 3 from the cPanel tab, every other step from the VPS tab; from a VPS to cPanel, step 3 from the VPS tab, every other step from the cPanel tab.',
+        '- **Step numbers**: a step number alone is one of this list; every other names its page or procedure.',
+        "- **Downtime and check**: the site pauses from step 3 to step 7; a client that moves with it answers `502 Bad Gateway` on a VPS (cPanel: the new host's placeholder page) from step 6 until step 7 sets it up: expected, not a failed move. Check: step 5.",
+        "- **Undo, until step 6**: on the old server, `cd` into its `admin/` folder and run the block of step 6 of [Restore the platform](#restore-the-platform), the old server's tab (it puts the nightly backup back), and on a VPS `sudo systemctl start quiznest-queue`.",
+        '- **Admin-only VPS** (client on Vercel): only `admin.example.com` moves: the new server built with the changes of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client), its TTL alone in step 1, no VPS step 15 in step 7; `example.com` and `www` stay on Vercel.',
+        "- **Settlement**: from step 3's backup until DNS moves, only payment webhooks change the old site, so step 7's settlement is **Check Status**, through the bypass link, on every deposit and `SUB-` charge **Pending** on the new one (after `up`, the reconciliation credits a later one).",
+        '',
+      ),
+    ],
   ],
   'planned-move-cpanel-tab-stands-alone': [
     [
@@ -14610,6 +14687,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'post-installation.md',
       page(
         'installed with the VPS guide: in every step you follow (1 to 12, and Verify items 1 and 2), `restore-test.example.com` wherever it says `admin.example.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is. Never change a live record.',
+      ),
+    ],
+    // read35 installA 6: one sentence changed three pages' steps
+    [
+      'post-installation.md',
+      page(
+        'The test copy is a second small [x86_64](/common-requirements#hardware) server with a throwaway name such as `restore-test.example.com`, installed with the [VPS guide](/installation-guide/server-setup/vps) and the same QuizNest version as the live site, as an admin panel only under that name: in every step you follow (1 to 12 without item 4 of step 12, and Verify items 1 and 2), `restore-test.example.com` wherever it says `admin.example.com` or the `admin` record; in step 1 that name alone, its loop with that one name; in step 8 `FRONTEND_URL` may stay as it is. Never change a live record. Take the rows for steps 5, 10, 11 and 15 of [Admin-only VPS for a Vercel client](/installation-guide/server-setup/vps#admin-only-vps-for-a-vercel-client) (no Node.js or PM2, no client block, no client certificate).',
       ),
     ],
   ],
@@ -17222,6 +17306,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'To leave Ubuntu 22.04 or a host, build the replacement (a VPS on a supported release, never 26.04) while the old one runs.',
       ),
     ],
+    // read35 installB 6: an unqualified x86_64 stops an Apple-silicon laptop reader
+    [
+      'common-requirements.md',
+      page(
+        '## Hardware',
+        '',
+        "These figures assume the admin panel, the database and the client run on one server. The server must be x86_64 (amd64; `uname -m` prints `x86_64`), not Arm: MySQL's APT repository, from which the VPS guide installs MySQL 8.4, has no arm64 packages for Ubuntu.",
+      ),
+    ],
   ],
   // fix46i: read30-installA 3, 4, 8 and 9.
   'vps-500-fix-reads-owner-from-code': [
@@ -17707,6 +17800,102 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   `tail` must print `-- Dump completed on` and a date. If it does not and 8.4 still runs, stay on 8.4 and fix the dump first; if 8.4 no longer starts, go on: step 4 redoes its changes.',
         '',
         '   If the same `ERROR` comes back, [Restore the platform](#restore-the-platform) from the newest archive; in its step 1 take no exports, Activity Log or **History** screenshot (the panel shows a partial import), and match with the panel-down column of [Match the balances](/Extra/#match-the-balances).',
+      ),
+    ],
+  ],
+  // fix61i: read35-installA 1-5, read35-installB 5.
+  'maintenance-window-checks-contests': [
+    'post-installation.md',
+    page(
+      'This is the one update procedure for the admin panel; the other pages link here. Read the release notes of the new version first: they say whether the requirements changed. Then rehearse the update, and the rollback below, once on a test copy of your site.',
+      '',
+      "   If not, free space first. Then put the site in maintenance mode, stop the worker, pause the scheduler and the nightly backup (both would fail against a stopped database, the backup with a failure mail; step 5 puts both back), and dump the database (with step 1's `DB_DATABASE` and `DB_USERNAME` for `quiznest` here and in the way back, if they differ):",
+      '',
+      '- **A quiet hour.** Payment webhooks and social sign-in fail from step 4 until steps 7 and 8 change them: prepare every step, then do them in one go.',
+      '',
+      "- **Downtime and check**: the site pauses from step 3 to step 7; a client that moves with it answers `502 Bad Gateway` on a VPS (cPanel: the new host's placeholder page) from step 6 until step 7 sets it up: expected, not a failed move. Check: step 5.",
+    ),
+  ],
+  'mysql-bind-lines-own-file': [
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "Unlike Ubuntu's package, MySQL's own package listens on every network interface. QuizNest reaches it on `127.0.0.1`, so close it to the network: add these two lines under `[mysqld]` in `/etc/mysql/mysql.conf.d/mysqld.cnf` (`sudo nano /etc/mysql/mysql.conf.d/mysqld.cnf`), then restart MySQL and check that ports 3306 and 33060 show `127.0.0.1` only:",
+        '',
+        '```ini',
+        'bind-address = 127.0.0.1',
+        'mysqlx-bind-address = 127.0.0.1',
+        '```',
+        '',
+        '```bash',
+        'sudo systemctl restart mysql',
+        'sudo ss -ltnp | grep mysqld',
+        '```',
+        '',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "4. Close MySQL to the network. Unlike Ubuntu's package, MySQL's own listens on every interface: add these two lines under `[mysqld]` in `/etc/mysql/mysql.conf.d/mysqld.cnf` (`sudo nano /etc/mysql/mysql.conf.d/mysqld.cnf`). If step 1 showed `auth_socket` for `root`, add the third line too, which loads that plugin. Restart, and check that ports 3306 and 33060 show `127.0.0.1` only and that `root` signs in (press Enter at the password prompt if `root` uses `auth_socket`, otherwise type `root`'s password); it prints `1`:",
+        '',
+        '   ```ini',
+        '   bind-address = 127.0.0.1',
+        '   mysqlx-bind-address = 127.0.0.1',
+        '   plugin-load-add = auth_socket.so',
+        '   ```',
+      ),
+    ],
+  ],
+  'client-file-after-domain-change': [
+    'installation-guide/server-setup/vps.md',
+    page(
+      '## Move the client from this server to Vercel',
+      '',
+      'A server set up for both applications can hand the client to Vercel later. The order matters, because Certbot renews a certificate for all of its names or none:',
+    ),
+  ],
+  'domain-change-robots-sitemap-line': [
+    'post-installation.md',
+    page(
+      '10. Click **Regenerate Now** under [Sitemap XML](/Settings/SEO%20&%20Meta/Sitemap%20XML), whose addresses come from `FRONTEND_URL`, and add the new domain to Google Search Console with its sitemap. On a static export, [build and upload](/installation-guide/server-setup/cPanel/Client/static-export#rebuild-after-changes) once more: its preview images and sitemap, built in step 2, still name `admin.example.com` and `example.com`.',
+    ),
+  ],
+  'storage-link-ln-sfn': [
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'ln -s /var/www/quiznest/admin/storage/app/public public/storage',
+        '```',
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '   ```bash',
+        '   sudo -u "$(stat -c %U artisan)" -H ln -s /var/www/quiznest/admin/storage/app/public public/storage',
+        '   ```',
+      ),
+    ],
+  ],
+  'cpanel-checks-pcntl': [
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '   for ext in bcmath ctype curl dom fileinfo gd intl mbstring openssl pdo_mysql tokenizer xml zip; do /usr/local/bin/ea-php83 -m | grep -qix "$ext" || echo "missing: $ext"; done',
+        '   /usr/local/bin/ea-php83 -r \'foreach (["proc_open", "symlink"] as $f) if (!function_exists($f)) echo "disabled: $f", PHP_EOL;\'',
+        '   /usr/local/bin/ea-php83 -r \'echo ini_get("memory_limit"), PHP_EOL;\'',
+        '   ```',
+        '',
+        "   The `for` line prints `missing:` and the name of each extension to enable first (nothing: all are loaded), and the `foreach` line `disabled:` and each function the host must allow ([Common Requirements](/common-requirements#admin-panel-and-api)). The last line prints the memory limit of the cron jobs of step 8: they read the server's command-line `php.ini`, never the values of item 2, which reach the website only. Below `256M` (`-1` means no limit), ask the host to raise it, or add `-d memory_limit=256M` after `/usr/local/bin/ea-php83` in step 8's worker job, else large exports and AI generation fail on the queue.",
+      ),
+    ],
+    [
+      'common-requirements.md',
+      page(
+        '| `pcntl` (recommended) | command-line PHP only | Lets the queue worker enforce `--timeout` on a stuck job. It is built into the command-line PHP of Debian and Ubuntu, is in the `php-process` package on Fedora and RHEL, and does not exist on Windows, which is fine for local use. |',
       ),
     ],
   ],
