@@ -870,6 +870,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. `DEP-`, **Successful** (a late webhook): close the player\'s withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference ("refund refused" or "account deleted, address asked": those words; its money goes out only as step 4.5 or step 8 says).',
       ),
     ],
+    // diff60 5: the top-up was returned only once its deposit turned Successful
+    [
+      'deposits/index.md',
+      page(
+        "7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line; its main tab only, never a restore's), with **Status** **All** (a `SUB-` one on Payments, as in step 6): none of them may stay credited.",
+        "   1. `DEP-`, **Successful** (a late webhook): close the player's withdrawals as in step 1 of [Refund a deposit](#refund-a-deposit) (only those whose money has not left), then **Mark as Refunded** with the refund reference. NOWPayments: crypto received on the same `payment_id` after a partial refund (a top-up) is returned as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line.",
+      ),
+    ],
   ],
   'deposits-mode-both-label': [
     // read34 gateways 11 / ops 7: the Mode option's label was never named
@@ -881,6 +889,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Every look-up widens the filters before concluding there is no deposit: **Status** **All**, **Mode** to both modes, **Date** **Custom** from the payment's date ([Payments](/Payments/): its **Date Range** too).",
         '',
         '1. Open **Deposits**, set **Status** to **Pending** and **Mode** to both modes.',
+      ),
+    ],
+    // diff60 8: "Mode both" still written on Currency, Users and Extra
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
+      ),
+    ],
+    // diff60 8
+    [
+      'Mange User/Users.md',
+      page(
+        "| 4. Resolve the player's **Pending** deposits: on [Deposits](/deposits/), **Search** their email, with **Status** **Pending**, **Mode** both and **Date** **Custom** from the day you enabled your first gateway. | Support agent | — |",
+      ),
+    ],
+    // diff60 8
+    [
+      'Extra/index.md',
+      page(
+        '  - [Payments](/Payments/): **Type** all, **Status** **All**, **Mode** both **Live** and **Sandbox**.',
       ),
     ],
   ],
@@ -3072,6 +3101,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '**Mark as Failed** does not close the invoice. If the player later sends the rest to it, NOWPayments reports `finished`, and the verified IPN moves the refunded deposit to **Successful** and credits the full coins for the small remainder. The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it through the running list and takes the coins back (step 7).',
       ),
     ],
+    // diff60 5: the box tied the top-up's return to the deposit turning Successful
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        'Ask the player for their address, and tell them not to send anything more to that invoice.',
+        '',
+        "**Mark as Failed** does not close the invoice. If the player later sends the rest to it, NOWPayments reports `finished`, and the verified IPN moves the refunded deposit to **Successful** and credits the full coins for the small remainder. The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it through the running list and takes the coins back (step 7). The crypto received since the refund (the payment record's crypto received, less what the line's refund sent) is returned as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, its hash on the deposit's refund line.",
+      ),
+    ],
   ],
   'late-payment-check-daily': [
     'payment-gateways/overview.md',
@@ -3205,6 +3243,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         "Step 8 lists its two sources first (8.1, 8.2), then, for each payment found, the cases (a) to (d). Step 10 takes the refund notes, which the deposit list cannot filter: at each of Authorize.Net, Square, Coinbase Commerce and NOWPayments in use (the four that report a refund only as a note; the check's site list names Square and Coinbase Commerce for it), the provider's list of refunds since the last check, each one's deposit searched by its payment's transaction ID (or `DEP-`), **Status** **All**, and taken to A provider reports a refund.",
+      ),
+    ],
+    // diff60 9: a bounced line always holds the bounced return's reference, so step 9 never marked it "unclaimed"
+    [
+      'deposits/index.md',
+      page(
+        '9. Read the "address asked" entries with no answer on both tabs of the running list. Older than 14 days with no "asked again": the support agent asks once more (account deleted: no one to ask); write "asked again" and the date. Older than 30 days with no "unclaimed": write "unclaimed" and the date, and hand it with the username to the finance manager, who sends it when the player answers (account deleted: as step 8 (a) says). A "return bounced" line of the "bank" tab older than 30 days with no return\'s reference nor "unclaimed": write "unclaimed" and the date on it.',
       ),
     ],
   ],
@@ -3551,6 +3596,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "10. At each of Authorize.Net, Square, Coinbase Commerce and NOWPayments that you use (they report a refund only as a note on the deposit), open the list of refunds made since your last check. For each, search its payment's transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund).",
       ),
     ],
+    // diff60 6: NOWPayments lists by creation date, so a refund of an older payment was never listed, and a further payment's refund was listed again at every check
+    [
+      'deposits/index.md',
+      page(
+        '- every site with a manual gateway, SSLCommerz, NOWPayments, PayPal, Authorize.Net, Square, Coinbase Commerce, Mollie or Mercado Pago;',
+        '- a site with an open "wrong deposit" line (step 8.3).',
+        '',
+        '      1. Mercado Pago, Mollie and NOWPayments: the payments that became paid (`approved`, `paid`, `finished`) since your last check.',
+        '',
+        '10. Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids; NOWPayments: payments with status `refunded`), and skip those whose refund id is already on the running list (either tab; "Square pending" aside; NOWPayments: a `payment_id` whose main-tab line already records that crypto as "refund noted:"). For each of the rest, search its payment\'s transaction ID (or its `DEP-`) here with **Status** **All**, open the deposit and follow [A provider reports a refund](#a-provider-reports-a-refund). A Square refund not yet **Completed**: write its id on the "searched" tab with "Square pending", and read it again at every check: **Completed**, follow it like the rest, replacing "pending" with the date only once its row is done; **Failed** or **Rejected**, strike it.',
+        '',
+        '- **"searched" tab**: and a Square refund id with "Square pending" (step 10, its only reader).',
+      ),
+    ],
   ],
   'deposit-lookup-mode-both': [
     'deposits/index.md',
@@ -3831,10 +3890,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'pending-deposits-settled-with-date-widened': [
-    'Mange User/Users.md',
-    page(
-      "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending** and **Mode** set to both, and decide each one.",
-    ),
+    [
+      'Mange User/Users.md',
+      page(
+        "Resolve the player's **Pending** deposits first too: on [Deposits](/deposits/), search for the player with **Status** **Pending** and **Mode** set to both, and decide each one.",
+      ),
+    ],
+    // diff60 8: "Mode to both" where the dropdown says Both
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '6. Open [Deposits](/deposits/), set **Status** to **Pending**, **Mode** to both and **Date** to **Custom** from the day you enabled your first gateway.',
+      ),
+    ],
   ],
   'restore-credits-only-successful-payments': [
     'Extra/index.md',
@@ -4974,6 +5042,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   4. After a mistyped raise (too many coins), also write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players (username, each `DEP-` with its **Amount** and coin difference, date), ended the same way: whoever checks a `DEP-` notes it on the line. A mistyped lowering (players owed coins) gets no line.',
       ),
     ],
+    // diff60 1: the adjuster subtracted the difference of a DEP- never paid
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   4. After a mistyped raise (too many coins), write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: each `DEP-` of sub-step 3 with its **Amount** and coin difference, and each short **Subtract** of sub-step 2 with "rest: N coins". A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6.2) until every `DEP-` on it is corrected or ended, or the finance manager writes off the rest, recorded as a loss.',
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     [
@@ -5708,6 +5783,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Content editors redo the rest of the quizzes and categories after `up`, from their own notes and your screenshots. A category deleted since the backup is back: they move its quizzes as the screenshots show, then delete it ([Delete a category](/Mange%20Quizzes/Category#delete-a-category)).',
       ),
     ],
+    // diff60 11: a redone premium quiz played free until the Super Admin added it back to its plan
+    [
+      'Extra/index.md',
+      page(
+        'Content editors redo the rest of the quizzes and categories after `up`, from their own notes and your screenshots. A lost premium quiz: its content editor redoes it and tells a Super Admin, who adds it back to its plan and sets its **Coins per Correct Answer** the same day. A category deleted since the backup is back: they move its quizzes as the screenshots show, then delete it ([Delete a category](/Mange%20Quizzes/Category#delete-a-category)).',
+      ),
+    ],
   ],
   'hand-dump-delete-said-for-both-platforms': [
     'Extra/index.md',
@@ -6162,6 +6244,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "5. If the provider shows the payment as captured or settled in live mode, click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm. The coins are credited once.",
         '6. If the provider shows no payment, or a failed one, click **Mark as Failed** with a note, and tell the player.',
+      ),
+    ],
+    // diff60 4: a payment completed short, or in another currency, had no step
+    [
+      'deposits/index.md',
+      page(
+        "5. If the provider shows the payment completed in live mode for at least the **Payable**, in the gateway's **Currency** (PayPal: capture **Completed**; Authorize.Net: **Captured/Pending Settlement** or **Settled Successfully**), check that the player still exists (shown as `deleted-user-…`: refund it as [daily check](#check-pending-manual-deposits-every-day) step 8 says instead), then click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm.",
+        "6. If the provider shows it pending, held or still processing (a PayPal or Authorize.Net hold), leave the deposit as it is and follow the gateway's page or [daily check](#check-pending-manual-deposits-every-day) steps 4, 5 and 8. Tell the player the payment is clearing: it is credited when it arrives.",
+        '7. If the provider shows no payment, or a failed one, click **Mark as Failed** with a note, and tell the player.',
       ),
     ],
   ],
@@ -7000,6 +7091,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       ),
     ],
     ['Subscription/index.md', silent],
+    // diff60 3: a late Renew or plan-switch charge was refunded because the plan it extends is Active
+    [
+      'Subscription/index.md',
+      page(
+        "A charge the provider shows paid but still **Pending** or **Failed** here is looked up as [Payments](/Payments/#what-a-row-is) says. Then, if the player already holds an **Active** plan (their profile's **Overview** in [Users](/Mange%20User/Users)), never **Check Status** or **Mark as Successful**: refund the payment as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3 says (the charge ends **Failed**, its `SUB-` on the running list's main tab) and have a support agent tell the player. Otherwise click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
   ],
   'dispute-check-partly-refunded-stays-successful': [
     [
@@ -10796,6 +10894,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, nothing else. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
       ),
     ],
+    // diff60 7: Match a dispute read the main tab only, and a dispute nothing recorded stopped there
+    [
+      'Payments/index.md',
+      page(
+        '### Match a dispute',
+        '',
+        "1. Match the provider's dispute line to what names that ID: a **Refund** row, an **Admin Adjustment** (found as [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3 say) or a line of the running list.",
+      ),
+    ],
   ],
   'reconciliation-row-covers-returned-late-payment': [
     'Payments/index.md',
@@ -10887,6 +10994,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Extra/index.md',
       page(
         "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done; a rollback's own first step stands in; if 02:30 may pass before `up`, pause the nightly backup, `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up`: `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/`, cPanel: uncomment its line), and sign in through its bypass link.",
+      ),
+    ],
+    // diff60 12: a reader coming from the Database Backup restore's step 1 ran the archive fetch again
+    [
+      'Extra/index.md',
+      page(
+        "- Tell the payout officers to stop sending payouts until it is finished. Run the first step of [Restore the platform](/post-installation#restore-the-platform) once (coming from its step 1: done), and sign in through its bypass link. A rollback's own first step stands in for it; if 02:30 may pass before `up`, also pause the nightly backup with `sudo test -f /etc/cron.d/quiznest-backup && sudo mv /etc/cron.d/quiznest-backup /root/` (cPanel: comment its line in **Advanced > Cron Jobs**), and put it back right after `up` with `sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/` (cPanel: uncomment it).",
       ),
     ],
   ],
@@ -11190,6 +11304,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7, a "rate correction" once each of its `DEP-` is noted corrected, refunded or returned, or expired unpaid.',
       ),
     ],
+    // diff60 1: a "rate correction" line's adjuster subtracted what the Balance allowed, a DEP- never paid too
+    [
+      'withdraw/index.md',
+      page(
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it, only once the player has had no coins and no held request for 30 days; a "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows; or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+      ),
+    ],
   ],
   'refused-refund-ends-hold': [
     // diff59 money 7 / diff57 money 13: only someone else's id on the hold line; no fallback if they are gone
@@ -11263,6 +11386,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '../CONTENT_GUIDE.md',
       page(
         'Refund a deposit step 2 reads the hold line first, so its owner never takes that part again: a refund id on it they did not write, the deposit **Refunded**: stop; **Successful**: only the rest refunded, its coins as Refund part step 5 says, never **Mark as Refunded**.',
+      ),
+    ],
+    // diff60 10: a coin-rate correction or a won dispute's Add naming the DEP- counted as a part refunded
+    [
+      'deposits/index.md',
+      page(
+        "2. Look for a part refunded already: any refund id or \"refund noted:\" on any running-list line naming this `DEP-` (yours too), or an **Admin Adjustment** naming it on the coin log or a [restore tab](/Extra/#the-restore-tab). One found: if someone else's, wait for them until the coin log or its line shows its coins taken back (gone: any deposit confirmer finishes their procedure), never working them out yourself; then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. None found: refund the whole **Payable**. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+        '2. Refund the part at the provider and note its refund id on the hold line (refused: as step 2 of [Refund a deposit](#refund-a-deposit) says, and skip steps 3 to 5).',
       ),
     ],
   ],
@@ -14146,6 +14277,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | Match it on the dispute ID where its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded it: a **Refund** row, an **Admin Adjustment** (found as in [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3) or a line of the running list, and a won dispute\'s reversal to the **Add** naming that dispute ID in the coin log (an **Add** exists only for a dispute whose coins were taken back; any other won dispute has "dispute won" beside its line: read the **Add** or that note; neither: to the finance manager); note the provider\'s dispute fee beside the `DEP-` line. |',
       ),
     ],
+    // diff60 7: a dispute nothing recorded had no owner
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment and the provider took the money back, so it is never refunded at the provider as well. | [Match a dispute](#match-a-dispute). |',
+        '',
+        '### Match a dispute',
+        '',
+        "The dispute's case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded its dispute ID:",
+        '',
+        "1. Match the provider's dispute line to what names that ID: a **Refund** row, an **Admin Adjustment** (found as [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3 say) or a line of the running list.",
+        '2. Match a won dispute\'s reversal to the **Add** naming that ID in the coin log (made only for a dispute whose coins were taken back) or, for any other won dispute, to "dispute won" beside its line. Neither: hand it to the finance manager.',
+        "3. Note the provider's dispute fee beside the `DEP-` line.",
+        '',
+        'Check: each dispute line and reversal is matched, or with the finance manager, and its fee noted. Undo: nothing changes in QuizNest; correct the notes.',
+      ),
+    ],
   ],
   'adjustment-text-is-its-reason': [
     'Report/index.md',
@@ -16986,6 +17134,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         'Earlier transfers get a line only when a **Pending** deposit is approved against them ([Manual deposits](#manual-deposits) step 3).',
+      ),
+    ],
+    // diff60 2: "any DEP- of the player" matched the deposit under review itself, or a Failed one
+    [
+      'deposits/index.md',
+      page(
+        "3. Find the transfer on your bank statement or wallet account. A transfer dated before the tab's first line was used only if an old return line of the main tab, or the submitted reference, proof or **Activity** of any `DEP-` of the player (**Status** **All**), names its statement reference, whatever its amount; never match by amount.",
       ),
     ],
   ],
