@@ -1363,12 +1363,17 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'email-verification-stops-existing-players',
-    title: 'turning on email verification warns that it stops existing players too',
-    fact: 'Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first, the message giving the date and saying that from then on they are asked to verify at their next sign-in (what the switch sentence on General says), never to check their inbox for a link no page says is sent (diff54 9), nor to confirm their address beforehand, which nothing lets them do (read33 settings 5)',
-    where: ['Settings/System Setting/General.md'],
+    title:
+      'turning on email verification warns that it stops existing players too, and its notice reaches players who turned off announcements',
+    fact: "Email Verification Required applies to existing unverified players (no play, join, deposit or new withdrawal until they confirm; contests already joined stay playable): warn, and announce it first, the message giving the date and saying that from then on they are asked to verify at their next sign-in (what the switch sentence on General says), never to check their inbox for a link no page says is sent (diff54 9), nor to confirm their address beforehand, which nothing lets them do (read33 settings 5); players with Announcements off miss it, so the notice also shows on the site until the switch (the Hero Banner's Subheading), as Plan a maintenance window's step 1 does for a window (read35 settings 9)",
+    where: ['Settings/System Setting/General.md', 'Settings/System Setting/Maintenance Mode.md'],
     forbid: /the message asks them to confirm their address|check their inbox for the verification link/,
-    require:
-      /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)(?=[\s\S]*the message gives the date and says that from then on they are asked to verify their address at their next sign-in\))/,
+    find: pagesSay({
+      'Settings/System Setting/General.md':
+        /^(?=[\s\S]*:::warning Email Verification Required also stops existing players)(?=[\s\S]*applies to existing unverified players too)(?=[\s\S]*the message gives the date and says that from then on they are asked to verify their address at their next sign-in\))(?=[\s\S]*Players who turned off \*\*Announcements\*\* do not receive it \(\[How delivery works\]\(\/Mange%20User\/Send%20Notification#how-delivery-works\)\): also show the notice on the site until the switch, for example in the \*\*Subheading\*\* of the \*\*Hero Banner\*\*)/,
+      'Settings/System Setting/Maintenance Mode.md':
+        /^1\. Announce the window to players a day ahead with \[Send Notification\]\([^)]*\)\. Players who turned off \*\*Announcements\*\* do not receive it \(\[How delivery works\]\(\/Mange%20User\/Send%20Notification#how-delivery-works\)\): also show the notice on the site until the window, for example in the \*\*Subheading\*\* of the \*\*Hero Banner\*\*/m,
+    }),
   },
   {
     id: 'coin-rate-change-liability',
@@ -1761,11 +1766,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-drain-works-in-maintenance',
     title: 'the Redis move drains the database queue even when the site is in maintenance mode',
-    fact: 'workers pause in maintenance mode unless --force: step 2 says it in order, first wait for Pending jobs 0 or 1 (the heartbeat job the scheduler queues every minute, Cron Job Settings linked: on cPanel a strict 0 may never come), then (on a busy site) turn maintenance mode on; run the drain worker with --force and repeat it until queue:monitor database:default shows 0 (read28 settings 6, read32 settings 3)',
+    fact: 'workers pause in maintenance mode unless --force: step 2 says it in order, on a busy site first the window planned (steps 1 to 5 of Plan a maintenance window), then at the window a wait for Pending jobs 0 or 1 (the heartbeat job the scheduler queues every minute, Cron Job Settings linked: on cPanel a strict 0 may never come), then maintenance mode on, never the wait before the plan, whose count is a day stale by the window (read35 settings 5); run the drain worker with --force and repeat it until queue:monitor database:default shows 0 (read28 settings 6, read32 settings 3)',
     where: ['Settings/System Setting/System Configuration.md'],
-    forbid: /queue:work database(?![^\n`]*--force)/,
+    forbid: /queue:work database(?![^\n`]*--force)|^2\. First open the \*\*Queue Monitor\*\*/,
     require:
-      /^(?=[\s\S]*queue:monitor database:default)(?=[\s\S]*^2\. First open the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) and wait until \*\*Pending jobs\*\* is `0` or `1` \(the heartbeat job the scheduler queues every minute, \[Cron Job Settings\]\([^)]*\)\): [^\n]*so the count would never fall once it is on\. Then, on a busy site, plan the window [^\n]*and turn maintenance mode on, so that players queue nothing new during the switch\.$)/m,
+      /^(?=[\s\S]*queue:monitor database:default)(?=[\s\S]*^2\. On a busy site, plan the window [^\n]*\. At the window \(or now, on a quiet site\), open the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) and wait until \*\*Pending jobs\*\* is `0` or `1` \(the heartbeat job the scheduler queues every minute, \[Cron Job Settings\]\([^)]*\)\): [^\n]*so the count would never fall once it is on\. Then, on a busy site, turn maintenance mode on, so that players queue nothing new during the switch\.$)/m,
   },
   {
     id: 'maintenance-procedures-plan-window',
@@ -1791,10 +1796,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'bucket-tested-before-switch',
     title: 'a bucket is tested, public reads included, before every image of the site is read from it',
-    fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction; step 3 in three sub-steps: pick a file, open it at that address, what a 403 or a public/ prefix means (read28 settings 4, read29 settings 3)",
+    fact: "save and Test Connection the bucket fields with Driver still Local, open one synced file at its Public URL address before switching (Public URL empty: the bucket's own address, on AWS https://quiznest-uploads.s3.us-east-1.amazonaws.com/…; on R2 the custom domain entered in Public URL first); undo: Driver back to Local and aws s3 sync in the other direction; step 3 in three sub-steps: pick a file, open it at that address, what a 403 or a public/ prefix means (read28 settings 4, read29 settings 3); the FAQ answer keeps the order, the public-address check and the second copy after Save (read35 settings 10)",
     where: ['Settings/Integration Settings/Service.md'],
+    forbid: /copy the files already uploaded into the bucket first, then \*\*Save\*\*/,
     require:
-      /^(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*^3\. Check that players can read them, in a private window:\n {3}1\. Pick one file [^\n]*\n {3}2\. Open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`\. With \*\*Public URL\*\* empty, use the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, enter its custom domain in \*\*Public URL\*\* first\. It must show the image\.\n {3}3\. `403 Forbidden`)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/m,
+      /^(?=[\s\S]*^Fill in the bucket's keys and \*\*Public URL\*\* with \*\*Driver\*\* still \*\*Local\*\*, copy the files already uploaded, check one at its public address, then set \*\*Driver\*\* to \*\*S3-compatible\*\*, click \*\*Save\*\* and at once copy the files uploaded since)(?=[\s\S]*With \*\*Driver\*\* still \*\*Local\*\*, fill in the bucket fields)(?=[\s\S]*^3\. Check that players can read them, in a private window:\n {3}1\. Pick one file [^\n]*\n {3}2\. Open it at the \*\*Public URL\*\* address, such as `https:\/\/cdn\.example\.com\/avatars\/jane\.png`\. With \*\*Public URL\*\* empty, use the bucket's own address: on AWS `https:\/\/quiznest-uploads\.s3\.us-east-1\.amazonaws\.com\/avatars\/jane\.png`, your bucket and region; on R2, enter its custom domain in \*\*Public URL\*\* first\. It must show the image\.\n {3}3\. `403 Forbidden`)(?=[\s\S]*aws s3 sync s3:\/\/quiznest-uploads storage\/app\/public)/m,
   },
   {
     id: 'ban-stops-automatic-payout',
@@ -1827,13 +1833,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'recaptcha-tested-with-way-back',
     title: 'reCAPTCHA is switched on with a way back, and tested on sign-in too',
-    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and sign-in with an existing account (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1, watched by comparing the successful player sign-ins of the day after the change with those of the same weekday a week before (never any two days, whose weekday alone can show a drop: diff54 10) in Login History (Date Range, Account Type Player, Result Success; rows counted, since the screen shows no daily count), a clear drop meaning real players are refused (lowered again), a drop in new sign-ups alone possibly the bots it meant to stop (diff52 9); never players' complaints (tickets need a sign-in, Contact sits behind reCAPTCHA) nor Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6, diff51 5)",
+    fact: "a wrong reCAPTCHA key refuses every player and a wrong Secret Key shows no widget error: enable on staging or in a quiet hour, test sign-up and a sign-in again with that test account, never 'an existing account', which an admin may not have (read35 settings 4) (with Registration Disabled: Sign in and Forgot password, with a test player made with Add User), set Disabled at once on failure; v3 threshold in steps of 0.1, watched by comparing the successful player sign-ins of the day after the change with those of the same weekday a week before (never any two days, whose weekday alone can show a drop: diff54 10) in Login History (Date Range, Account Type Player, Result Success; rows counted, since the screen shows no daily count), a clear drop meaning real players are refused (lowered again), a drop in new sign-ups alone possibly the bots it meant to stop (diff52 9); never players' complaints (tickets need a sign-in, Contact sits behind reCAPTCHA) nor Login History's Failed sign-ins, which no page says reCAPTCHA refusals reach (read28 settings 3, read32 settings 6, diff51 5)",
     where: ['Settings/Integration Settings/Extensions.md', '../CONTENT_GUIDE.md'],
     forbid:
-      /^3\. Sign up with a test account\. If the widget shows|watch the \*\*Failed\*\* sign-ins|watch players' complaints|watched in players' complaints|never in \*\*Login History\*\*|watch the daily number of player sign-ins/,
+      /^3\. Sign up with a test account\. If the widget shows|\*\*Sign in\*\* with an existing account|a sign-in of an existing account|watch the \*\*Failed\*\* sign-ins|watch players' complaints|watched in players' complaints|never in \*\*Login History\*\*|watch the daily number of player sign-ins/,
     find: pagesSay({
       'Settings/Integration Settings/Extensions.md':
-        /^(?=[\s\S]*\*\*Sign in\*\* with an existing account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*then compare the successful player sign-ins of the day after the change with those of the same weekday a week before: in the \[Login History\]\(\/Report\/#login-history\) report, filter \*\*Date Range\*\* \(\*\*Custom\*\*, each day as \*\*From\*\* and \*\*To\*\*\), \*\*Account Type\*\* \*\*Player\*\* and \*\*Result\*\* \*\*Success\*\*, and count the rows \(an export holds them all\)\. A clear drop means real players are being refused: lower the threshold again\. A drop in new sign-ups alone can be the bots you meant to stop\.)/,
+        /^(?=[\s\S]*\*\*Sign in\*\* again with that test account: both must go through\. With \*\*Registration\*\* \*\*Disabled\*\*, test \*\*Sign in\*\* and \*\*Forgot password\*\* instead, with a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\)\.)(?=[\s\S]*set \*\*Status\*\* back to \*\*Disabled\*\* and click \*\*Save\*\* at once)(?=[\s\S]*then compare the successful player sign-ins of the day after the change with those of the same weekday a week before: in the \[Login History\]\(\/Report\/#login-history\) report, filter \*\*Date Range\*\* \(\*\*Custom\*\*, each day as \*\*From\*\* and \*\*To\*\*\), \*\*Account Type\*\* \*\*Player\*\* and \*\*Result\*\* \*\*Success\*\*, and count the rows \(an export holds them all\)\. A clear drop means real players are being refused: lower the threshold again\. A drop in new sign-ups alone can be the bots you meant to stop\.)/,
       '../CONTENT_GUIDE.md':
         /watched by comparing the successful player sign-ins of the day after the change\s+with those of the same weekday a week before in \*\*Login History\*\*[\s\S]{0,200}?a clear drop meaning real players are refused \(lowered again\), a drop in new sign-ups alone\s+possibly the bots it meant to stop/,
     }),
@@ -2359,10 +2365,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cache-driver-hard-worker-restart',
     title: 'a Cache Driver change restarts the worker service, not through queue:restart',
-    fact: 'queue:restart signals through the cache store, so a Cache Driver change needs systemctl (or supervisorctl) restart quiznest-queue on a VPS',
+    fact: 'queue:restart signals through the cache store, so a Cache Driver or Redis Password change needs systemctl (or supervisorctl) restart quiznest-queue on a VPS: a worker on the old store or password cannot read the signal (read35 settings 2)',
     where: ['Settings/System Setting/System Configuration.md'],
-    forbid: /restart the workers with `queue:restart`/,
-    require: /sudo systemctl restart quiznest-queue/,
+    forbid: /restart the workers with `queue:restart`|For changes that leave \*\*Cache Driver\*\* alone/,
+    require:
+      /when \*\*Cache Driver\*\* or \*\*Redis Password\*\* changes, use `sudo systemctl restart quiznest-queue` \(or `sudo supervisorctl restart quiznest-queue`\), because `queue:restart` signals through the cache store, which a worker on the old store or password cannot read\./,
   },
   {
     id: 'subscription-holds-daily-check',
@@ -3570,10 +3577,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'new-withdraw-method-tested-at-once',
     title: 'a new withdraw method is tested at once and has an undo for requests made on wrong charges',
-    fact: 'a Disabled method is hidden from every player: a new method is saved Disabled while step 5 reads its rate back, then step 6 sets it Enabled and tests it at once from a verified test player; if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed) (read32 settings 7)',
+    fact: 'a Disabled method is hidden from every player: a new method is saved Disabled while step 5 reads its rate back, then step 6 prepares the verified test player (KYC approved) before it sets the method Enabled and tests it at once from that player, so the method is not offered while the test player is made (read35 settings 7); if wrong, it is Disabled again and requests made on it meanwhile are rejected (their figures are fixed) (read32 settings 7)',
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. Set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\*, and at once check it from a verified test player[^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
+      /^6\. Before you enable the method, prepare a verified test player: [^\n]*\. Then set \*\*Status\*\* to \*\*Enabled\*\*, click \*\*Save\*\*, and at once check it from that player: [^\n]*If not, set \*\*Status\*\* to \*\*Disabled\*\*, correct the method, and \*\*Reject\*\* with a \*\*Reason\*\* any request made on it meanwhile/m,
   },
   // Read-through 8 (install): the installer lock stays out of the procedures that reuse step 10
   // without the installer, the live restore check written out, the admin-only table, minor points.
@@ -3984,7 +3991,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'redis-password-rotated-with-both-valid',
     title: 'rotating the Redis password does not take the panel and the API down',
-    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, restart, check and requirepass; a Redis cache, sessions or queue may answer 500 until step 3; step 4 checks that the panel opens and Worker shows Running (no pointer to step 3 of the next list, which removes an old password); a closed prompt is started again for step 3; the undo, if ACL SETUSER cannot follow (Redis out of reach), empties REDIS_PASSWORD in admin/.env by hand, runs config:clear, then config:cache, and checks that the panel opens; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password; Redis at the host skips redis-cli and changes QuizNest first, never the host: a password set at the host is saved in Redis Password first, then set at the host at once (500 in between); one the host generates is written as REDIS_PASSWORD in admin/.env by hand as If the panel stops working says; then step 4 without redis.conf; its Undo writes the old password back, never an empty one (read27 settings 3, diff38 settings 1-2, diff40 6, read34 settings 8, diff59 install 1)',
+    fact: 'the new Redis password is added beside the old one (ACL SETUSER default >NEW, typed at the redis-cli prompt) before it is saved in the panel, and the old one removed only after the check; If the panel stops working names a wrong REDIS_PASSWORD. A Redis with no password yet has no overlap (it refuses AUTH until it has one, then every connection without it): four numbered steps in a quiet minute with NEW a long random password (openssl rand -hex 32): redis-cli started, Save with NEW, ACL SETUSER default >NEW at once (500 may answer in between), then the cache, a hard worker restart (VPS systemctl or supervisorctl restart quiznest-queue, never queue:restart, whose signal a worker without the password cannot read: read35 settings 2), check and requirepass; a Redis cache, sessions or queue may answer 500 until step 3; step 4 checks that the panel opens and Worker shows Running (no pointer to step 3 of the next list, which removes an old password); a closed prompt is started again for step 3; the undo, if ACL SETUSER cannot follow (Redis out of reach), empties REDIS_PASSWORD in admin/.env by hand, runs config:clear, then config:cache, and checks that the panel opens; the recovery names ERR AUTH ... called without any password configured, the password then empty; the older undo is scoped to a Redis that already had a password; Redis at the host skips redis-cli and changes QuizNest first, never the host: a password set at the host is saved in Redis Password first, then set at the host at once (500 in between); one the host generates is written as REDIS_PASSWORD in admin/.env by hand as If the panel stops working says; then step 4 without redis.conf; its Undo writes the old password back, never an empty one (read27 settings 3, diff38 settings 1-2, diff40 6, read34 settings 8, diff59 install 1)',
     where: ['Settings/System Setting/System Configuration.md', '../CONTENT_GUIDE.md'],
     forbid:
       /change the password on the Redis server, enter the new one here|Set or read the password in the host's panel|its password set or read in the host's panel|Undo, if Redis is at your host/,
@@ -3993,7 +4000,7 @@ export const FACTS: FactRule[] = [
         /^1\. [^\n]*`ACL SETUSER default >NEW`[^\n]*\n2\. Type `NEW` in \*\*Redis Password\*\*/m,
         /type the one Redis accepts as `REDIS_PASSWORD` \(empty for a Redis without one\)/,
         /`WRONGPASS`, `NOAUTH`, or `ERR AUTH \.\.\. called without any password configured` for a wrong Redis password/,
-        /^`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. Pages that use a Redis cache, sessions or queue may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*, check that the panel opens and the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) shows \*\*Worker\*\* \*\*Running\*\*, and set `requirepass NEW`[^\n]*\n\nIf the prompt closed before step 3, start `redis-cli` again and do step 3\. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin\/\.env` by hand, run `config:clear` and then `config:cache` in your platform's form, [^\n]*, and check that the panel opens\.$/m,
+        /^`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`\. Redis with no password yet \(\*\*Redis Password\*\* empty\) has no overlap: [^\n]*Set one in a quiet minute:\n\n1\. Start `redis-cli` on the Redis server\.\n2\. Type `NEW` in \*\*Redis Password\*\* and click \*\*Save\*\*\. Pages that use a Redis cache, sessions or queue may answer `500` until step 3\.\n3\. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt\.\n4\. [^\n]*restart the workers \(on a VPS `sudo systemctl restart quiznest-queue`[^\n]*; never `queue:restart`, whose signal a worker without the password cannot read\), check that the panel opens and the \*\*Queue Monitor\*\* of \[Extra\]\(\/Extra\/\) shows \*\*Worker\*\* \*\*Running\*\*, and set `requirepass NEW`[^\n]*\n\nIf the prompt closed before step 3, start `redis-cli` again and do step 3\. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin\/\.env` by hand, run `config:clear` and then `config:cache` in your platform's form, [^\n]*, and check that the panel opens\.$/m,
         /^Undo \(a Redis that already had a password\): until step 3/m,
         /^### Rotate the Redis password\n\nRedis at your host \(the cPanel case\): skip `redis-cli`\. A password you set at the host: type it in \*\*Redis Password\*\* and click \*\*Save\*\* first, then set it at the host at once \(pages answer `500` in between\)\. A password the host generates: write it as `REDIS_PASSWORD` in `admin\/\.env` by hand, as \[If the panel stops working\]\(#if-the-panel-stops-working\) says\. Then cache, restart and check as in step 4 below \(no `redis\.conf` to edit\)\. Undo: write the old password back as `REDIS_PASSWORD` by hand, as \[If the panel stops working\]\(#if-the-panel-stops-working\) says \(and at the host, if you changed it there\)\.$/m,
       ],
@@ -9388,15 +9395,22 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'service-mail-before-sign-up',
-    title: 'an admin on a fresh install closes sign-up until mail works, since registration is already Open',
-    fact: 'Service: mail must work before players sign up; Registration is Open on a fresh install, so it is set to Disabled in General until mail works, never "before you open registration" (read34 settings 4)',
-    where: ['Settings/Integration Settings/Service.md', '../CONTENT_GUIDE.md'],
-    forbid: /before you open registration/,
+    title: 'an admin on a fresh install keeps sign-up closed until mail works, and is told the true reason',
+    fact: 'Registration is Open on a fresh install; General\'s Set up a new platform sets it to Disabled until Service\'s test email arrives (password resets and notifications go by email; Open sends no verification email), then Open or Email Verification Required; said there once, Service\'s intro links it; never "before you open registration" nor "because they confirm their email address" (read34 settings 4, read35 settings 1)',
+    where: [
+      'Settings/Integration Settings/Service.md',
+      'Settings/System Setting/General.md',
+      '../CONTENT_GUIDE.md',
+    ],
+    forbid:
+      /before you open registration|Mail must work before players sign up, because they confirm their email address/,
     find: pagesSay({
+      'Settings/System Setting/General.md':
+        /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Service\]\(\/Settings\/Integration%20Settings\/Service#send-a-test-email\) arrives: password resets and notifications go out by email\.\n6\. Click \*\*Save\*\*\.\n7\. Once that test email arrives, choose \*\*Open\*\* or \*\*Email Verification Required\*\*/m,
       'Settings/Integration Settings/Service.md':
-        /Mail must work before players sign up, because they confirm their email address and reset passwords by email: \*\*Registration\*\* is \*\*Open\*\* on a fresh install, so set it to \*\*Disabled\*\* in \[General\]\(\/Settings\/System%20Setting\/General\) until mail works\./,
+        /Set up \*\*Mail\*\* first: \[General\]\(\/Settings\/System%20Setting\/General#set-up-a-new-platform\) keeps \*\*Registration\*\* \*\*Disabled\*\* until the \[test email\]\(#send-a-test-email\) arrives\./,
       '../CONTENT_GUIDE.md':
-        /Mail must work before players sign up: \*\*Registration\*\* is \*\*Open\*\* on a fresh install, so Service says to set it\s+to \*\*Disabled\*\* in General until mail works/,
+        /\*\*Registration\*\* is \*\*Open\*\* on a fresh install; General's setup task sets it to \*\*Disabled\*\* until\s+Service's test email arrives \(password resets and notifications go by email; \*\*Open\*\* sends no verification\s+email\), and Service's intro links there/,
     }),
   },
   {
@@ -12194,7 +12208,7 @@ export const FACTS: FactRule[] = [
     fact: "Withdraw Method step 6: sign in as a test player made with Add User (Users#adding-a-player: its email is verified, whatever Registration says), submit its Profile > Verification (each photo any sample image of your own making, never a real ID: read34 settings 3) and Approve it on the account's KYC tab (Users), check the withdraw screen, then delete the test account (straight to step 8 of Deleting an account); the form and its approval only with KYC Status Enabled (Disabled: no form, skipped); an unverified player sees a method's name and charges, not its fields (read25 settings 3, read28 settings 3, read29 settings 6)",
     where: ['Settings/Finance Settings/Withdraw Method.md'],
     require:
-      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form \(for each photo, any sample image of your own making, never a real ID\) and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\); with \*\*KYC Status\*\* \*\*Disabled\*\* there is no form: skip this\), then open the withdraw screen[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
+      /^6\. [^\n]*on the client app, sign in as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), submit its \*\*Profile > Verification\*\* form \(for each photo, any sample image of your own making, never a real ID\) and \*\*Approve\*\* it on the account's \*\*KYC\*\* tab \(\[Users\]\(\/Mange%20User\/Users#verifying-email-and-kyc\); with \*\*KYC Status\*\* \*\*Disabled\*\* there is no form: skip this\)\. Then set \*\*Status\*\* to \*\*Enabled\*\*[^\n]*open the withdraw screen[^\n]*Then delete the test account: [^\n]*step 8 of \[Deleting an account\]/m,
   },
   {
     id: 'maintenance-bypass-link-after-cli-down',
@@ -13887,12 +13901,12 @@ export const FACTS: FactRule[] = [
     id: 'ai-integration-generating-needs-only-generate-permission',
     title:
       "AI Integration's Where to find it says what generating needs, View on Quizzes included, instead of reading like a ban on generating",
-    fact: "Edit on Integration Settings is for the AI Integration screen; generating needs View on Quizzes (the button is on a quiz; without View the area's other permissions have no effect) and the Generate with AI permission, which Where to find it names and its FAQ links (diff40 7, read32 settings 2)",
+    fact: "Edit on Integration Settings is for the AI Integration screen; generating needs View on Quizzes (the button is on a quiz; without View the area's other permissions have no effect) and the Generate with AI permission, which Where to find it names and its FAQ links (diff40 7, read32 settings 2); the button is on a quiz and on the Questions tab of an Own Questions contest, {{category}} being then the contest's category (read35 settings 8)",
     where: ['Settings/Integration Settings/AI Integration.md'],
     forbid:
-      /for this screen, never for generating|needs only the \*\*Generate with AI\*\* permission|Generating also needs the \*\*Generate with AI\*\* permission/,
+      /for this screen, never for generating|needs only the \*\*Generate with AI\*\* permission|Generating also needs the \*\*Generate with AI\*\* permission|with the \*\*Generate with AI\*\* button of a quiz\. |^\| `\{\{category\}\}` \| The name of the quiz's category \|$/,
     require:
-      /group of \*\*Settings\*\* for this screen\. Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission;/,
+      /^(?=[\s\S]*group of \*\*Settings\*\* for this screen\. Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission;)(?=[\s\S]*Generation itself happens with the \*\*Generate with AI\*\* button of a quiz under \[Quizzes\]\([^)]*\), or on the \*\*Questions\*\* tab of an \*\*Own Questions\*\* \[contest\])(?=[\s\S]*^\| `\{\{category\}\}` \| The name of the quiz's category \(for a contest, the contest's category\) \|$)/m,
   },
   // fix40b, backups and the domain's way back (diff40 backups 6; 1-5 and 7-8 edit the rules that pin their lines).
   {

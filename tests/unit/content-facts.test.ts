@@ -1323,6 +1323,28 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Choose **Email Verification Required**, after the test email of [Service](/Settings/Integration%20Settings/Service) has arrived. It applies to existing unverified players too, not only new ones: they can sign in but cannot play, join contests, deposit or withdraw until they confirm, so announce it to all players first; contests they already joined stay playable ([Registration options](#registration-options)).',
       ),
     ],
+    // read35 settings 9: players with Announcements off never learnt of the switch
+    [
+      'Settings/System Setting/General.md',
+      page(
+        ':::warning Email Verification Required also stops existing players',
+        '',
+        'Every player who signed up under **Open** and never confirmed their address is stopped at once from playing quizzes, joining contests, depositing and requesting withdrawals, balances and prizes included, until they click the link. What they already started goes on: contests they joined stay playable and their prizes are paid, and withdrawal requests already made are approved and paid as usual. Before you switch, announce it to **All players** with [Send Notification](/Mange%20User/Send%20Notification) a few days ahead (the message gives the date and says that from then on they are asked to verify their address at their next sign-in), and check that outgoing mail works.',
+        '',
+        ':::',
+        '',
+        'Choose **Email Verification Required**, after the test email of [Service](/Settings/Integration%20Settings/Service) has arrived. It applies to existing unverified players too, not only new ones.',
+      ),
+    ],
+    // read35 settings 9: the window's announcement missed players with Announcements off
+    [
+      'Settings/System Setting/Maintenance Mode.md',
+      page(
+        '### Plan a maintenance window',
+        '',
+        '1. Announce the window to players a day ahead with [Send Notification](/Mange%20User/Send%20Notification).',
+      ),
+    ],
   ],
   'coin-rate-change-liability': [
     'Settings/Finance Settings/Currency.md',
@@ -1771,6 +1793,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   `queue:monitor database:default` prints the jobs still waiting.',
       ),
     ],
+    // read35 settings 5: the queue was checked before a window planned a day ahead
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '2. First open the **Queue Monitor** of [Extra](/Extra/) and wait until **Pending jobs** is `0` or `1` (the heartbeat job the scheduler queues every minute, [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings)): jobs waiting in the database are not moved to Redis, and workers pause in maintenance mode, so the count would never fall once it is on. Then, on a busy site, plan the window as in steps 1 to 5 of [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it) and turn maintenance mode on, so that players queue nothing new during the switch.',
+        '',
+        '   `queue:monitor database:default` prints the jobs still waiting.',
+      ),
+    ],
   ],
   'maintenance-procedures-plan-window': [
     [
@@ -1814,6 +1845,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '1. With **Driver** still **Local**, fill in the bucket fields, click **Save**, then **Test Connection**.',
         "3. Check that players can read them: pick one file (`sudo ls storage/app/public` lists the folders on a VPS, `ls storage/app/public` on cPanel) and open it at the **Public URL** address, such as `https://cdn.example.com/avatars/jane.png`, in a private window (with **Public URL** empty, at the bucket's own address: on AWS `https://quiznest-uploads.s3.us-east-1.amazonaws.com/avatars/jane.png`, your bucket and region; on R2, enter its custom domain in **Public URL** first). It must show the image; `403 Forbidden` or `AccessDenied`, with `avatars/jane.png` (not `public/…`) in the bucket's file list, means the bucket policy or the custom domain does not allow public reads yet.",
         'Undo: set **Driver** back to **Local** and click **Save**, then `sudo -H aws s3 sync s3://quiznest-uploads storage/app/public`.',
+      ),
+    ],
+    // read35 settings 10: the FAQ dropped the public-read check and the second copy
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '1. With **Driver** still **Local**, fill in the bucket fields, click **Save**, then **Test Connection**.',
+        '',
+        '### How do I store uploaded images on S3 or Cloudflare R2?',
+        '',
+        "Set **Driver** to **S3-compatible** with the bucket's keys and **Public URL**, copy the files already uploaded into the bucket first, then **Save** ([Storage](#storage), [Move existing files to a bucket](#move-existing-files-to-a-bucket)).",
       ),
     ],
   ],
@@ -1942,6 +1984,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Integration Settings/Extensions.md',
       page(
         'With **v3**, change **Score Threshold** `0.1` at a time, then compare the successful player sign-ins of a day before the change with those of a day after it: in the [Login History](/Report/#login-history) report, filter **Date Range** (**Custom**, that day as **From** and **To**), **Account Type** **Player** and **Result** **Success**, and count the rows (an export holds them all). A clear drop means real players are being refused: lower the threshold again. A drop in new sign-ups alone can be the bots you meant to stop.',
+      ),
+    ],
+    // read35 settings 4: the admin may have no existing player account to sign in with
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        '3. Sign up with a test account, then sign out and **Sign in** with an existing account: both must go through. With **Registration** **Disabled**, test **Sign in** and **Forgot password** instead, with a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified).',
       ),
     ],
   ],
@@ -2509,10 +2558,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cache-driver-hard-worker-restart': [
-    'Settings/System Setting/System Configuration.md',
-    page(
-      '- After changing **Queue Connection**, **Cache Driver** or the Redis fields, restart the workers with `queue:restart` (on a VPS `sudo -u www-data php artisan queue:restart`): running workers keep the old configuration until they restart. With the cPanel cron worker, the next run picks up the change by itself.',
-    ),
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- After changing **Queue Connection**, **Cache Driver** or the Redis fields, restart the workers with `queue:restart` (on a VPS `sudo -u www-data php artisan queue:restart`): running workers keep the old configuration until they restart. With the cPanel cron worker, the next run picks up the change by itself.',
+      ),
+    ],
+    // read35 settings 2: queue:restart was 'enough' after a Redis password change
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '- After changing **Queue Connection**, **Cache Driver** or the Redis fields, restart the workers: running workers keep the old configuration. On a VPS, when **Cache Driver** changes, use `sudo systemctl restart quiznest-queue` (or `sudo supervisorctl restart quiznest-queue`), because `queue:restart` signals through the cache store and a worker still on the old store never sees it. For changes that leave **Cache Driver** alone, `cd /var/www/quiznest/admin && sudo -u www-data php artisan queue:restart` is enough. With the cPanel cron worker, the next run picks up the change by itself.',
+      ),
+    ],
   ],
   'subscription-holds-daily-check': [
     [
@@ -4003,6 +4061,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '6. At once, check it from a verified test player: open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed.',
       ),
     ],
+    // read35 settings 7: the method was offered to every player while the test player was made and verified
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. Set **Status** to **Enabled**, click **Save**, and at once check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form (for each photo, any sample image of your own making, never a real ID) and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'step10-reuse-without-lock': [
     [
@@ -4586,6 +4651,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Redis at your host (the cPanel case): skip `redis-cli`. Set or read the password in the host's panel, type it in **Redis Password**, click **Save**, then cache, restart and check as in step 4 below (no `redis.conf` to edit).",
         '',
         'If the prompt closed before step 3, start `redis-cli` again and do step 3. Undo, if Redis is at your host or otherwise out of your reach: empty `REDIS_PASSWORD=` in `admin/.env` by hand.',
+      ),
+    ],
+    // read35 settings 2: step 4 sent the reader to queue:restart, whose signal a worker without the password cannot read
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '`NEW` below is a new long random password, such as the output of `openssl rand -hex 32`. Redis with no password yet (**Redis Password** empty) has no overlap: it refuses a password until it has one, and every connection without it from then on. Set one in a quiet minute:',
+        '',
+        '1. Start `redis-cli` on the Redis server.',
+        '2. Type `NEW` in **Redis Password** and click **Save**. Pages that use a Redis cache, sessions or queue may answer `500` until step 3.',
+        '3. At once, type `ACL SETUSER default >NEW` at the `redis-cli` prompt.',
+        '4. Cache the configuration again and restart the workers ([When a change takes effect](#when-a-change-takes-effect)), check that the panel opens and the **Queue Monitor** of [Extra](/Extra/) shows **Worker** **Running**, and set `requirepass NEW` in `/etc/redis/redis.conf`.',
+        '',
+        "If the prompt closed before step 3, start `redis-cli` again and do step 3. Undo, if Redis is out of your reach: empty `REDIS_PASSWORD=` in `admin/.env` by hand, run `config:clear` and then `config:cache` in your platform's form, as in [Clear and rebuild the caches](#clear-and-rebuild-the-caches), and check that the panel opens.",
       ),
     ],
   ],
@@ -10144,10 +10223,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read34 settings 4: registration is Open on a fresh install, so it is never opened
   'service-mail-before-sign-up': [
-    'Settings/Integration Settings/Service.md',
-    page(
-      'Mail must work before you open registration, because players confirm their email address and reset passwords by email. The other three are optional.',
-    ),
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Mail must work before you open registration, because players confirm their email address and reset passwords by email. The other three are optional.',
+      ),
+    ],
+    // read35 settings 1: the reason was false under Open (no verification email), and General's setup never closed sign-up
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '**Settings > Integration Settings > Service** holds the credentials of the outside services QuizNest uses to reach players and to keep files. Mail must work before players sign up, because they confirm their email address and reset passwords by email: **Registration** is **Open** on a fresh install, so set it to **Disabled** in [General](/Settings/System%20Setting/General) until mail works. The other three are optional.',
+      ),
+    ],
+    // read35 settings 1: General's setup task left registration Open before mail worked
+    [
+      'Settings/System Setting/General.md',
+      page(
+        '5. Choose a **Registration** option. Pick **Email Verification Required** only after the test email of [Service](/Settings/Integration%20Settings/Service) arrives.',
+        '6. Click **Save**.',
+      ),
+    ],
   ],
   'maintenance-locked-out-laptop-bullet': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -13426,6 +13522,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "6. Set **Status** to **Enabled**, click **Save**, and at once check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
+    // read35 settings 7: the test player was prepared after the method went live
+    [
+      'Settings/Finance Settings/Withdraw Method.md',
+      page(
+        "6. Set **Status** to **Enabled**, click **Save**, and at once check it from a verified test player: on the client app, sign in as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), submit its **Profile > Verification** form (for each photo, any sample image of your own making, never a real ID) and **Approve** it on the account's **KYC** tab ([Users](/Mange%20User/Users#verifying-email-and-kyc); with **KYC Status** **Disabled** there is no form: skip this), then open the withdraw screen and check that the method, its charge and its fields look right. If not, set **Status** to **Disabled**, correct the method, and **Reject** with a **Reason** any request made on it meanwhile, whose figures are fixed. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
   ],
   'maintenance-bypass-link-after-cli-down': [
     'Settings/System Setting/Maintenance Mode.md',
@@ -16297,6 +16400,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Integration Settings/AI Integration.md',
       page(
         '**Status** is still **Disabled**, which can be changed only once an API key and a model are saved. Generating also needs the **Generate with AI** permission on your role ([Turn on question generation](#turn-on-question-generation)).',
+      ),
+    ],
+    // read35 settings 8: generation described for quizzes only
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Then click **Test Connection** to check the key and the model. Generation itself happens under [Quizzes](/Mange%20Quizzes/Quizzes), with the **Generate with AI** button of a quiz. Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen. Generating needs **View** on **Quizzes** and the **Generate with AI** permission; reviewing the questions needs **Edit** on **Quizzes**, or on **Contests** for an **Own Questions** contest (see [Roles and Permissions](/Admin%20Users/Role)).',
+        '',
+        "| `{{category}}` | The name of the quiz's category |",
       ),
     ],
   ],
