@@ -1078,20 +1078,20 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-1',
     title: 'a production test caps what one test-card payment can buy',
-    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site; NOWPayments 10.00, its page's Minimum Amount, since 1.00 fails there); restored in the Save that switches to Live (Enable a gateway, step 3, and the overview's live-site answer; gateway pages link it) (read33 gateways 3)",
+    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount that clears the provider's minimum after conversion (e.g. 1.00 on a USD site; check the gateway's minimum: GoCardless £1 or more after conversion, NOWPayments 10.00), stated in Enable a gateway step 3 alone (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
       'payment-gateways/overview.md',
       '../CONTENT_GUIDE.md',
     ],
-    forbid: /minimum after conversion \(`1\.00` on a USD site\)/,
+    forbid: /minimum after conversion \(`1\.00` on a USD site[;)]/,
     find: pagesSay({
       'Settings/Finance Settings/Payment Gateways.md':
-        /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* to the smallest amount that clears the provider's minimum after conversion \(`1\.00` on a USD site; NOWPayments `10\.00`, as its page says\)/,
+        /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* to the smallest amount that clears the provider's minimum after conversion \(e\.g\. `1\.00` on a USD site; check the gateway's minimum: GoCardless £1 or more after conversion, NOWPayments `10\.00`\)/,
       'payment-gateways/overview.md':
-        /both limits at the smallest amount that clears the provider's minimum after conversion \(`1\.00` on a USD site; NOWPayments `10\.00`, as its page says\)/,
+        /both limits at the smallest amount that clears the provider's minimum after conversion, \*\*Enabled\*\*/,
       '../CONTENT_GUIDE.md':
-        /provider's minimum after conversion \(`1\.00` on a USD site; NOWPayments `10\.00`, its page's \*\*Minimum Amount\*\*\)/,
+        /provider's minimum after conversion \(e\.g\. `1\.00` on a USD site; check the gateway's minimum: GoCardless £1 or\s+more after conversion, NOWPayments `10\.00`\)/,
     }),
   },
   {
@@ -3980,11 +3980,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'test-not-successful-no-go-live',
     title: 'a test or live deposit that never turns Successful stops the go-live',
-    fact: 'a one-pass test deposit that never turned Successful skips Go live: steps 4, 5 and 7 are done, the cause found, then the test starts again at step 1, its sandbox credentials and webhook set up again (read34 gateways 8); a live one that does not is Disabled while investigated',
+    fact: 'a one-pass test deposit that never turned Successful skips Go live (step 6): steps 4 and 5 are done, the cause found, then the test may start again at step 1 at once, its sandbox credentials and webhook set up again (read34 gateways 8); step 7 still runs 72 hours after the failed test, for its deposit (read35 gateways 6); a live one that does not is Disabled while investigated',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
     forbid: /skip step 6: find the cause[^\n]*and test again/,
     require:
-      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, do steps 4, 5 and 7 but not step 6, find the cause \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), then start again at step 1, its sandbox credentials and webhook set up again\.)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
+      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, skip step 6: do steps 4 and 5, find the cause \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), then you may start again at step 1 at once, its sandbox credentials and webhook set up again; step 7 still runs 72 hours after this test, for its deposit\.)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
   },
   // read10 admin (Operations and Settings): Redis password, staging cache, Withdraw View,
   // restore target, minor findings.
@@ -5549,15 +5549,26 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'mercado-pago-cop-whole-pesos',
-    title: 'a Colombian Mercado Pago site is told that COP, like CLP, takes whole pesos',
-    fact: 'QuizNest rounds CLP and COP totals to whole pesos (Mercado Pago refuses cents in COP, which ISO 4217 gives two decimals); Mercado Pago and the overview say so',
-    where: ['payment-gateways/mercado-pago.md', 'payment-gateways/overview.md'],
-    forbid: /`CLP` has no decimals\.|\(whole yen or Chilean pesos\)/,
+    title:
+      'a reader of a currency with no minor unit (XOF, KRW…) or of COP is told QuizNest sends whole units',
+    fact: 'QuizNest rounds totals to whole units in every ISO 4217 zero-decimal currency (the overview states the rule, with examples ending "…", never a closed list; Stripe and Flutterwave name theirs: read35 gateways 7), in COP (Mercado Pago refuses cents in COP, which ISO 4217 gives two decimals), and on PayPal in HUF and TWD; Mercado Pago says so for CLP and COP',
+    where: [
+      'payment-gateways/mercado-pago.md',
+      'payment-gateways/overview.md',
+      'payment-gateways/stripe.md',
+      'payment-gateways/flutterwave.md',
+    ],
+    forbid:
+      /`CLP` has no decimals\.|\(whole yen or Chilean pesos\)|\(whole yen, Chilean pesos or Colombian pesos|rounds to whole yen for zero-decimal currencies/,
     find: pagesSay({
       'payment-gateways/mercado-pago.md':
         /`CLP` and `COP` take whole pesos only: QuizNest rounds their totals to whole pesos\./,
       'payment-gateways/overview.md':
-        /\(whole yen, Chilean pesos or Colombian pesos, and on PayPal whole forints or Taiwan dollars\)/,
+        /the total is rounded half up to the gateway currency's smallest unit: whole units for a currency with no minor unit \(ISO 4217 zero-decimal: `JPY`, `KRW`, `VND`, `CLP`, `UGX`, `XOF`, `XAF`, `RWF` …\), for `COP`, and on PayPal for `HUF` and `TWD`\./,
+      'payment-gateways/stripe.md':
+        /QuizNest rounds a currency with no minor unit \(ISO 4217 zero-decimal, such as `JPY` or `KRW`\) to whole units\./,
+      'payment-gateways/flutterwave.md':
+        /`UGX`, `RWF`, `XOF` and `XAF` have no minor unit: QuizNest rounds their totals to whole units\./,
     }),
   },
   {
@@ -7033,7 +7044,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'risk-flagged-card-payment-rule',
     title: 'the deposit confirmer has a rule for approving or rejecting a risk-flagged card payment',
-    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: credit a "risk review" one with Mark as Successful (an Authorize.Net hold approved in the Merchant Interface; never an Approve button, which only manual deposits have: read30 gateways 4) only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net AVS and card code matched); when in doubt reject; an Authorize.Net hold is declined (Authorized/Pending Review: voided), nothing charged; both gateway pages link the rule',
+    fact: 'daily check step 4 holds the rule for SSLCommerz "risk review" and (step 5) Authorize.Net fraud.held payments: credit a "risk review" one with Mark as Successful (an Authorize.Net hold approved in the Merchant Interface; never an Approve button, which only manual deposits have: read30 gateways 4) only with an earlier Successful deposit and none Refunded, an amount at most the largest earlier deposit, and a provider record that fits the player (SSLCommerz card issuer country Bangladesh; Authorize.Net AVS and card code matched); when in doubt reject; an Authorize.Net hold is declined (Authorized/Pending Review: voided), nothing charged; both gateway pages link the rule; the SSLCommerz rule is item 4 of its own list under ### How QuizNest checks an IPN, the anchor Deposits links (read35 gateways 3)',
     where: ['deposits/index.md', 'payment-gateways/sslcommerz.md', 'payment-gateways/authorize-net.md'],
     forbid:
       /Check the transaction in the merchant panel, then click \*\*Mark as Successful\*\*|Review held transactions in the Merchant Interface every day and approve or decline them within the day\./,
@@ -7043,7 +7054,7 @@ export const FACTS: FactRule[] = [
         /^5\. [^\n]*Authorize\.Net `fraud\.held` payments in the Merchant Interface, approved only when the checks of step 4 hold, otherwise declined \(an Authorized\/Pending Review one: \*\*Void\*\*\): nothing was charged\./m,
       ],
       'payment-gateways/sslcommerz.md':
-        /only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold/,
+        /^### How QuizNest checks an IPN\n\n[^\n]*\n\n1\. [\s\S]*?^4\. If SSLCommerz flags the payment with `risk_level` `1`[^\n]*only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold/m,
       'payment-gateways/authorize-net.md':
         /approve one only when the checks of the \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\)'s step 4 hold[^\n]*otherwise \*\*Decline\*\* it \(an Authorized\/Pending Review one: \*\*Void\*\*\): nothing was charged\./,
     }),
@@ -7947,12 +7958,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'sslcommerz-mismatch-checks-amount',
     title: 'an SSLCommerz amount mismatch is credited only after checking the amount, at the right rate',
-    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; its risk level checked first, a flagged one (1) decided as daily check step 4.1 says (read30 gateways 5); Mark as Successful only if VALID and the amount (currency_amount when not BDT) equals Payable, else refund, Mark as Failed, running list (read20 Gateways 1)',
+    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; its risk level checked first, a flagged one (1) decided as daily check step 4.1 says (read30 gateways 5); Mark as Successful only if VALID and the amount (currency_amount when not BDT) is at least the Payable, as on every page (read35 gateways 4), else refund, Mark as Failed, running list (read20 Gateways 1)',
     where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/sslcommerz.md':
-        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel its risk level first \(`1`, flagged: decide it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.1 says\), then that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) equals the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
-      '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for the \*\*Payable\*\*/,
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel its risk level first \(`1`, flagged: decide it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.1 says\), then that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) is at least the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
+      '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for at least the \*\*Payable\*\*/,
     }),
   },
   {
@@ -12022,11 +12033,11 @@ export const FACTS: FactRule[] = [
     id: 'live-save-closed-production-test-gateways',
     title:
       'a reader who closed a Mollie, Instamojo or bKash test on production can tick the go-live Save item',
-    fact: 'the overview checklist and Go live step 4: Mollie, Instamojo and bKash after a production test are already Live, their live credentials typed again in the one Save that enables them (read24 gateways 3)',
+    fact: 'the overview checklist and Go live step 4: Mollie, Instamojo and bKash after a production test are already Live, their live credentials typed again in the one Save that enables them (read24 gateways 3); the overview checklist, in the order you act as Go live, has the live webhook registered before that one Save, which sets Mode Live with every credential, webhook secrets included (Stripe, PayPal, Mercado Pago, Square and GoCardless issue theirs at registration), and no earlier Mode Live item (read35 gateways 2)',
     where: ['payment-gateways/overview.md', 'Settings/Finance Settings/Payment Gateways.md'],
     find: pagesSay({
       'payment-gateways/overview.md':
-        /all in the \*\*Save\*\* that switched \*\*Mode\*\* to \*\*Live\*\* \(Mollie, Instamojo and bKash after a production test: in one \*\*Save\*\* with the live credentials\)/,
+        /^(?![\s\S]*^- \[ \] \*\*Mode\*\* is \*\*Live\*\*)[\s\S]*^- \[ \] The live webhook is registered at [^\n]*\n[\s\S]*^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, [^\n]*all in one \*\*Save\*\* with \*\*Mode\*\* \*\*Live\*\* and the live value in every credential field, webhook secrets included \(Mollie, Instamojo and bKash after a production test are already \*\*Live\*\*: type their live credentials again in this \*\*Save\*\*\)/m,
       'Settings/Finance Settings/Payment Gateways.md':
         /4\. Click \*\*Save\*\* once, for steps 2 and 3 together \(Mollie, Instamojo and bKash closed on production are already \*\*Live\*\*: type their live credentials again in this \*\*Save\*\*\)\./,
     }),

@@ -1027,6 +1027,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site), **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.",
       ),
     ],
+    // read35 gateways 5: `1.00` USD is under £1 on GoCardless, and "as its page says" named no test amount there
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Set **Display Name**, **Currency**, **Conversion Rate**, the limits and the charges. On the production site, with the [running list](/deposits/#the-running-list) in place (step 7's close writes on it), set **Display Name** to `TEST – do not use` and both **Minimum Amount** and **Maximum Amount** to the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site; NOWPayments `10.00`, as its page says) for the test instead: while the gateway is enabled, a published test card then buys at most that amount of real coins per payment. You restore both values when you switch to **Live** ([Go live](#go-live)).",
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site; NOWPayments `10.00`, as its page says), **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.",
+      ),
+    ],
   ],
   'staging-copy-new-app-key': [
     'payment-gateways/overview.md',
@@ -4585,6 +4598,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**; if not, set **Status** to **Disabled** and find the cause the same way.',
       ),
     ],
+    // read35 gateways 6: "do steps 4, 5 and 7" left open whether the restart waits 72 hours for step 7
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. As soon as it is **Successful** (Deposits, **Mode** filter **Sandbox**), or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. If the test deposit never turned **Successful**, do steps 4, 5 and 7 but not step 6, find the cause ([Check a pending deposit](/deposits/#check-a-pending-deposit)), then start again at step 1, its sandbox credentials and webhook set up again. Check: no gateway is **Enabled** in **Sandbox** mode.',
+        '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**; if not, set **Status** to **Disabled** and find the cause the same way.',
+      ),
+    ],
   ],
   'redis-password-rotated-with-both-valid': [
     [
@@ -6404,10 +6425,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'mercado-pago-cop-whole-pesos': [
-    'payment-gateways/mercado-pago.md',
-    page(
-      "- **Currencies**: `ARS`, `BRL`, `CLP`, `COP`, `MXN`, `PEN` or `UYU`, matching the account's country. `CLP` has no decimals.",
-    ),
+    [
+      'payment-gateways/mercado-pago.md',
+      page(
+        "- **Currencies**: `ARS`, `BRL`, `CLP`, `COP`, `MXN`, `PEN` or `UYU`, matching the account's country. `CLP` has no decimals.",
+      ),
+    ],
+    // read35 gateways 7: a closed list left out XOF, UGX, KRW and the other zero-decimal currencies
+    [
+      'payment-gateways/overview.md',
+      page(
+        "The player pays (amount + charge) × **Conversion Rate**, where the charge (**Fixed Charge** + amount × **Percent Charge** ÷ 100) is first rounded half up to the **Decimal Places** of Currency; the total is rounded half up to the gateway currency's smallest unit (whole yen, Chilean pesos or Colombian pesos, and on PayPal whole forints or Taiwan dollars).",
+      ),
+    ],
+    [
+      'payment-gateways/stripe.md',
+      page(
+        'If you set **Currency** to `JPY` with a **Conversion Rate** of `150`, the player pays 1,589 JPY, because QuizNest rounds to whole yen for zero-decimal currencies.',
+      ),
+    ],
   ],
   'bacs-becs-never-kept': [
     'payment-gateways/overview.md',
@@ -7849,6 +7885,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   1. Approve a "risk review" payment, like an Authorize.Net hold (step 5), only when all of these hold, and when in doubt reject it: the player has an earlier **Successful** deposit and none **Refunded** (search the player with **Status** **All**); the amount is at most their largest earlier deposit; and the provider\'s record fits the player (SSLCommerz: the card\'s issuer country in the merchant panel is Bangladesh; Authorize.Net: the transaction detail shows the AVS (address) and card code (CVV) results matched).',
       ),
     ],
+    // read35 gateways 3: the IPN checks shared the set-up heading, so Deposits' "step 4" landed on "Save."
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        '## Set up the SSLCommerz IPN',
+        '',
+        '4. Save.',
+        '',
+        'QuizNest treats the IPN as a hint, never as proof:',
+        '',
+        '1. It recomputes `verify_sign`.',
+        '4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note "risk review". Click **Mark as Successful** on the deposit in [Deposits](/deposits/) only when the checks of the [daily check](/deposits/#check-pending-manual-deposits-every-day)\'s step 4 hold.',
+      ),
+    ],
   ],
   'refunded-failed-deposit-stops-the-check': [
     [
@@ -8998,6 +9048,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/sslcommerz.md',
       page(
         "Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) equals the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference.",
+      ),
+    ],
+    // read35 gateways 4: "equals" refunded a payment slightly over the Payable, which every other page credits
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "**Player charged but deposit not credited, with an amount or currency mismatch in the log.** Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel its risk level first (`1`, flagged: decide it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.1 says), then that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) equals the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference.",
       ),
     ],
   ],
@@ -13338,10 +13395,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'live-save-closed-production-test-gateways': [
-    'payment-gateways/overview.md',
-    page(
-      "- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**; the gateway's place in the list is where you want it.",
-    ),
+    [
+      'payment-gateways/overview.md',
+      page(
+        "- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**; the gateway's place in the list is where you want it.",
+      ),
+    ],
+    // read35 gateways 2: "in the order you act", Mode Live and the webhook secrets saved before the webhook was registered
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Each gateway page ends with its own checklist. These points apply to all of them, in the order you act:',
+        '',
+        '- [ ] **Mode** is **Live**, and every credential field, including webhook secrets, holds the live value.',
+        '- [ ] The live webhook is registered at `https://admin.example.com/api/payments/webhook/<slug>` where the gateway needs it, with the events its page lists.',
+        "- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live** (Mollie, Instamojo and bKash after a production test: in one **Save** with the live credentials); the gateway's place in the list is where you want it.",
+      ),
+    ],
   ],
   'restore-undo-only-before-step-5': [
     'post-installation.md',
