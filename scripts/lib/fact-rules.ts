@@ -9411,11 +9411,16 @@ export const FACTS: FactRule[] = [
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/System Setting/General.md',
+      'post-installation.md',
       '../CONTENT_GUIDE.md',
     ],
     forbid:
       /before you open registration|Mail must work before players sign up, because they confirm their email address/,
     find: pagesSay({
+      'post-installation.md': [
+        /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Configure outgoing mail\]\(#configure-outgoing-mail\) arrives/m,
+        /^Once the test email arrives, set \*\*Registration\*\* to \*\*Open\*\* or \*\*Email Verification Required\*\*/m,
+      ],
       'Settings/System Setting/General.md':
         /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Service\]\(\/Settings\/Integration%20Settings\/Service#send-a-test-email\) arrives: password resets and notifications go out by email\.\n6\. Click \*\*Save\*\*\.\n7\. Once that test email arrives, choose \*\*Open\*\* or \*\*Email Verification Required\*\*/m,
       'Settings/Integration Settings/Service.md':

@@ -10280,6 +10280,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read34 settings 4: registration is Open on a fresh install, so it is never opened
   'service-mail-before-sign-up': [
+    // read35 settings 1, post-installation side: the site-name steps never closed sign-up
+    [
+      'post-installation.md',
+      page(
+        '## Set the site name and time zone',
+        '',
+        '1. Go to **Settings > System Setting > General**.',
+        '5. Click **Save**.',
+      ),
+    ],
     [
       'Settings/Integration Settings/Service.md',
       page(
