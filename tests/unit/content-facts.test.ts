@@ -3996,16 +3996,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-notifications-off-before-credits': [
-    'Extra/index.md',
-    page(
-      '#### Credit the payments',
-      '',
-      'After the restore, still in maintenance mode, sign in through the bypass link.',
-      '',
-      '#### Redo the withdrawals',
-      '',
-      'On [Withdrawals](/withdraw/). Each request you redo sends its notification again at `up`: switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now. "Deposit refunded" and "Contest cancelled" repeat too, for refunds and cancellations redone above.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '#### Credit the payments',
+        '',
+        'After the restore, still in maintenance mode, sign in through the bypass link.',
+        '',
+        '#### Redo the withdrawals',
+        '',
+        'On [Withdrawals](/withdraw/). Each request you redo sends its notification again at `up`: switch off "Withdrawal approved", "Withdrawal paid" and "Withdrawal rejected" in [Notification Settings](/Settings/User%20Settings/Notification%20Settings) now. "Deposit refunded" and "Contest cancelled" repeat too, for refunds and cancellations redone above.',
+      ),
+    ],
+    // read35 ops 6: the Support group stayed on, and Close Ticket mailed players about tickets deleted again
+    [
+      'Extra/index.md',
+      page(
+        '#### Match the statuses',
+        '',
+        'Screenshot [Notification Settings](/Settings/User%20Settings/Notification%20Settings), then switch off every player event of the **Wallet**, **KYC**, **Contests** and **Subscription** groups.',
+      ),
+    ],
   ],
   'staging-copy-shares-no-redis': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -4350,6 +4361,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
     // read34 ops 3: the Database Backup file restore given as prose to splice
     READ34_TAB_FILE_RESTORE,
+    // read35 ops 5: the FAQ sent a file of this tab to the archive restore
+    [
+      'Extra/index.md',
+      page(
+        'No. The panel creates and downloads backups but does not restore them; restore from the terminal with the steps of [Restore the platform](/post-installation#restore-the-platform) ([Database Backup](#database-backup)).',
+      ),
+    ],
   ],
   'coin-rate-undo-raise-is-lowering': [
     'Settings/Finance Settings/Currency.md',
@@ -5094,6 +5112,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // read35 gateways 1: the rate correction line only after a mistyped raise, and no undo of a lowering's hand-offs
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   4. After a mistyped raise (too many coins), write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: each `DEP-` of sub-step 3 with its **Amount** and coin difference, and each short **Subtract** of sub-step 2 with "rest: N coins". A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6.2: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**, corrected as sub-step 3 says once **Successful**) until every `DEP-` on it is corrected or ended, or the finance manager writes off the rest, recorded as a loss.',
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -5583,10 +5608,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '   - a checkout the player had already opened can still be paid later and credit old-rate coins: accept those few as a cost, or wait until the list stays empty.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   - a checkout the player had already opened can still be paid later and credit old-rate coins: accept those few as a cost, or wait until the list stays empty.',
+      ),
+    ],
+    // read35 gateways 1 [LIVE]: open checkouts and slow payments left alone, paid out at the old rate after the announcement
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** leave the other listed deposits alone (online checkouts the player opened, and PayPal holds that clear on PayPal's side). They expire within 24 hours of creation. One paid meanwhile can still be credited with old-rate coins when its payment completes, usually within three days, a slow payment weeks later ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) names them).",
+      ),
+    ],
   ],
   'winners-pay-step-names-super-admin-control': [
     'Mange Contests/Winners.md',
@@ -5704,6 +5738,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-late-webhook-after-expiry': [
+    // read35 gateways 1 [LIVE]: open checkouts and slow payments left alone, paid out at the old rate after the announcement
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** leave the other listed deposits alone (online checkouts the player opened, and PayPal holds that clear on PayPal's side). They expire within 24 hours of creation. One paid meanwhile can still be credited with old-rate coins when its payment completes, usually within three days, a slow payment weeks later ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) names them).",
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -7675,10 +7716,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-send-notification-history-saved': [
-    'Extra/index.md',
-    page(
-      '3. [Send Notification](/Mange%20User/Send%20Notification): **Cancel** every **Scheduled**, **Queued** or **Sending** message the live site had already sent; send one still due again.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        '3. [Send Notification](/Mange%20User/Send%20Notification): **Cancel** every **Scheduled**, **Queued** or **Sending** message the live site had already sent; send one still due again.',
+      ),
+    ],
+    // read35 ops 7: the hand-run worker finished any queued campaign, an intruder's too
+    [
+      'Report/index.md',
+      page(
+        'Large exports need the queue worker and outgoing mail to work. In maintenance mode the worker is paused. During a restore, run it once by hand in `admin/`, which first sends the whole queue (player emails and push, **Send Notification** batches, for hours if a long campaign is queued): on a VPS `sudo -u www-data php artisan queue:work --stop-when-empty --tries=3 --timeout=60 --force`.',
+      ),
+    ],
   ],
   'restore-kyc-switch-off-only-for-paid-rows': [
     [
@@ -7975,6 +8025,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'manual-gateway-default-currency-only': [
+    // read35 settings 6: the setup task left limits, charges and plan prices at their old numbers
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '6. Open each enabled gateway under [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways) and each [withdraw method](/Settings/Finance%20Settings/Withdraw%20Method), and check that its **Conversion Rate** is correct for the new default currency (`1` where the currencies are the same). Also open each [manual gateway](/Settings/Finance%20Settings/Payment%20Gateways#manual-gateways) and check that its instructions and receiving account take the new currency: its players pay in it.',
+      ),
+    ],
     [
       'Settings/Finance Settings/Payment Gateways.md',
       page(
@@ -8844,6 +8901,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-paid-short-never-approved': [
+    // read35 ops 10: the part payment as a bullet under a 250-word step 3
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the transfer on your bank statement or wallet account, and look up its statement reference on the running list\'s ["bank" tab](#the-running-list). A line naming this `DEP-` is only ever a restore\'s (it set this back to **Pending**): never approve it yourself; hand it once to the finance manager, who follows [Credited once](#credited-once) and has a Super Admin decide it within 3 days: **Reject** with the **Reason** "This transfer was already credited to you" if the restore tab marks it *settled* or counted in a target, or the Coin Log export or the coin log shows its coins credited (a line or an **Add** naming it); else **Approve**. Any other line: **Reject** with the **Reason** "This transfer was already used or is being returned to you". A transfer dated before the tab\'s first line was used only if an old return line of the main tab, or the submitted reference, proof or **Activity** of another **Successful** `DEP-` of the player (a **Failed** one never takes a transfer), names its statement reference, whatever its amount; never match by amount. Used: **Reject** the same way, and write its line with the `DEP-` or return reference that used it, never "to return". No line: check that the amount matches **Payable** and that the sender matches the player (another sender\'s money is never credited: **Reject**, and return it).',
+        '   - Less arrived (bank fees, a part payment): leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference. Approve once both transfers make the **Payable**; after 7 days, **Reject** it with a **Reason** and return what arrived.',
+        '   - More than **Payable**: approve, and return the excess.',
+        '   - A return goes to the account the money came from, as your statement shows it, never to other details the player gives. Write its transfer\'s line as you decide: "to return" (an excess: the `DEP-` and "excess to return:" with the amount, and only that is returned), then the return\'s reference as you send it.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -8866,10 +8933,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-late-credit-not-capped-at-three-days': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side: they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears). Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side: they expire within 24 hours of creation, but one paid meanwhile can still be credited with old-rate coins by a late webhook up to three days later (a PayPal eCheck: when it clears). Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
+      ),
+    ],
+    // read35 gateways 1 [LIVE]: open checkouts and slow payments left alone, paid out at the old rate after the announcement
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** leave the other listed deposits alone (online checkouts the player opened, and PayPal holds that clear on PayPal's side). They expire within 24 hours of creation. One paid meanwhile can still be credited with old-rate coins when its payment completes, usually within three days, a slow payment weeks later ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) names them).",
+      ),
+    ],
   ],
   'daily-check-step-4-in-sub-steps': [
     'deposits/index.md',
@@ -9397,10 +9473,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'activity-log-lists-kyc-document-views': [
-    'Admin Users/Admin.md',
-    page(
-      'Each entry shows the time, the admin, the IP address, the action and the record it touched. The log records sign-ins and failed sign-ins, records created, edited and deleted (with the old and new values of changed settings), coin balance adjustments, deposit, withdrawal and KYC decisions, bans, **Login as user** sessions, role changes and two-factor resets.',
-    ),
+    [
+      'Admin Users/Admin.md',
+      page(
+        'Each entry shows the time, the admin, the IP address, the action and the record it touched. The log records sign-ins and failed sign-ins, records created, edited and deleted (with the old and new values of changed settings), coin balance adjustments, deposit, withdrawal and KYC decisions, bans, **Login as user** sessions, role changes and two-factor resets.',
+      ),
+    ],
+    // read35 ops 9: no word on whether the log shows a secret's value to the auditor
+    [
+      'Admin Users/Admin.md',
+      page(
+        "Each entry shows the time, the admin, the IP address, the action and the record it touched. The log records sign-ins and failed sign-ins, records created, edited and deleted (with changed settings' old and new values), coin balance adjustments, deposit, withdrawal and KYC decisions, views and downloads of KYC documents, bans, **Login as user** sessions, role changes and two-factor resets.",
+      ),
+    ],
   ],
   'bucket-move-host-without-rclone-copies-from-computer': [
     'Settings/Integration Settings/Service.md',
@@ -9481,12 +9566,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-gateways-disabled-day-before-own-step': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing it without naming the rate change, then put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). When you *lower* the rate, before you save:',
-      '   - set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways), so no new checkout starts;',
-      "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side. Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '3. Plan the window as in [Plan a maintenance window](/Settings/System%20Setting/Maintenance%20Mode#plan-a-maintenance-window) (no **Live** contest, no registration closing in it), announcing it without naming the rate change, then put the site in [maintenance mode](/Settings/System%20Setting/Maintenance%20Mode). When you *lower* the rate, before you save:',
+        '   - set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways), so no new checkout starts;',
+        "   - leave the other deposits listed, online checkouts the player opened and PayPal holds that clear on PayPal's side. Accept that as a cost; set the gateways **Disabled** the day before the window to leave fewer open.",
+      ),
+    ],
+    // read35 settings 11: "every gateway" left the manual gateways open
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '4. **Lowering only:** set **Status** to **Disabled** on every gateway in [Payment Gateways](/Settings/Finance%20Settings/Payment%20Gateways) the day before the window, so no new checkout starts and fewer are still open when you save. The same day, have a support agent ask each "partially paid" player for a refund address (the daily check\'s step 4).',
+      ),
+    ],
   ],
   'coin-rate-check-signed-in-wallet': [
     [
@@ -9576,10 +9670,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'send-notification-handoff-named': [
-    'Mange Contests/Contests.md',
-    page(
-      'If a locked field is wrong, for example a typo in the prize distribution, cancel the contest (every player is refunded), **Duplicate** it, give the copy a new **Title**, fix it and publish it again. Tell the players why with [Send Notification](/Mange%20User/Send%20Notification).',
-    ),
+    [
+      'Mange Contests/Contests.md',
+      page(
+        'If a locked field is wrong, for example a typo in the prize distribution, cancel the contest (every player is refunded), **Duplicate** it, give the copy a new **Title**, fix it and publish it again. Tell the players why with [Send Notification](/Mange%20User/Send%20Notification).',
+      ),
+    ],
+    // read35 ops 8: "Tell the players why" with no audience that reaches a contest's players
+    [
+      'Mange Contests/Contests.md',
+      page(
+        'If a locked field is wrong, for example a typo in the prize distribution, cancel the contest (every player is refunded), **Duplicate** it, give the copy a new **Title**, fix it and publish it again. Tell the players why with [Send Notification](/Mange%20User/Send%20Notification) (a contest publisher, without it, asks a Super Admin).',
+      ),
+    ],
   ],
   'subscription-partial-refund-cancel-handoff': [
     'Subscription/index.md',
@@ -10473,6 +10576,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-raise-settles-manual-deposits': [
+    // read35 settings 11: a route of step numbers to jump between
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'Your route: a **raise** does steps 1, 2, 3, 5, 6, 7.1 and 9; a **lowering** does every step. Why a raise also decides the manual deposits: one still **Pending** at the save would credit old-rate coins; rejected, the player submits again and buys at the new rate.',
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -11266,6 +11376,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-event-or-chargeback-never-refunded-again': [
+    // read35 ops 2: "skip step 2" came after the look-up, which found the procedure's own refund id
+    [
+      'deposits/index.md',
+      page(
+        "2. Look for a part refunded already: any refund id or \"refund noted:\" on any running-list line naming this `DEP-` (yours too), or an **Admin Adjustment** naming it with a refund or dispute id on the coin log or a [restore tab](/Extra/#the-restore-tab). One found: if someone else's, wait for them until the coin log or its line shows its coins taken back (gone: any deposit confirmer finishes their procedure), never working them out yourself; then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. None found: refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     // diff59 money 7: the guard read only someone else's id on the hold line
     [
       'deposits/index.md',
@@ -11559,6 +11676,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '2. Refund the part at the provider and note its refund id on the hold line (refused: as step 2 of [Refund a deposit](#refund-a-deposit) says, and skip steps 3 to 5).',
       ),
     ],
+    // read35 ops 2: "(yours too)" turned the procedure's own refund id into a part refunded already
+    [
+      'deposits/index.md',
+      page(
+        "2. Look for a part refunded already: any refund id or \"refund noted:\" on any running-list line naming this `DEP-` (yours too), or an **Admin Adjustment** naming it with a refund or dispute id on the coin log or a [restore tab](/Extra/#the-restore-tab). One found: if someone else's, wait for them until the coin log or its line shows its coins taken back (gone: any deposit confirmer finishes their procedure), never working them out yourself; then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. None found: refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). Already refunded at the provider (a refund event, a chargeback): skip step 2, never refund again. If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
   ],
   'daily-check-reads-refund-references-only': [
     [
@@ -11605,6 +11729,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'running-list-access-by-role': [
+    // read35 gateways 1: "rate correction" lines named only the Undo
+    [
+      'Admin Users/Role.md',
+      page(
+        'Deposit confirmers and payout officers escalate the coin changes their work needs (the coins of a partial refund, a returned payout) to the finance manager or a Super Admin, with the `DEP-` or `WDR-` reference and the player\'s username (the finance manager has no **Deposits** or **Withdraw** view, and the Users **Search** matches no reference); a subtraction the balance cannot cover goes back to the deposit confirmer, who has the payout officer reject held requests ([Refund part of a deposit](/deposits/#refund-part-of-a-deposit) step 4). The [running list](/deposits/#the-running-list) (a shared sheet outside QuizNest, version history on) is edited by deposit confirmers, payout officers (its payout hold lines, and a refused refund\'s "payer matched") and the finance manager (a refused refund\'s transfer reference and the amount kept, or "nothing sent", step 4.5); its [restore tab](/Extra/#the-restore-tab) by the Super Admin who restores (who writes *settled* only where the tab\'s cases say so) and the finance manager, who confirms those and alone marks every other line *settled* (protect that tab to those two: Google Sheets **Data > Protect sheets and ranges**, or your sheet tool\'s equivalent). Share it read-only with support agents and the auditor. A Super Admin writes its "rate correction" lines, on which the finance manager notes the corrections ([Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) Undo step 4). The finance manager bans the account and hands the withdrawals and prizes to the payout officer and the contests to the contest publisher, as [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) says.',
+      ),
+    ],
     [
       'Admin Users/Role.md',
       page(
@@ -14074,6 +14205,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'hold-line-not-a-refund-where-guards-link': [
+    // read35 gateways 1: the "rate correction" line named only the Undo
+    [
+      'deposits/index.md',
+      page(
+        '  - a payout hold line, written by the payout officer ("refund hold": [Refund a deposit](#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid), the contest\'s **Title** in place of the `DEP-`; "restore payout": [The restore tab](/Extra/#the-restore-tab), the `WDR-` in place of the `DEP-`; "rate correction", written by a Super Admin: [Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) Undo step 4): it records no refund, and every payout officer reads it before approving ([Review a request](/withdraw/#review-a-request) item 6 says when it ends).',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -14527,6 +14665,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   'refused-refund-row-reconciled': [
     ['../CONTENT_GUIDE.md', silent],
+    // read35 ops 3: the rows called the Refund row's Transaction ID "the reference"
+    [
+      'Payments/index.md',
+      page(
+        '| A **Refund** row with the reference `refund refused` | The refund the provider refused, recorded when a late credit was taken back ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 4.5 and 7.1). | Read its running-list line. A transfer reference: match the row to it, and note beside the row the amount kept written there. "settled by dispute": match the row to the provider\'s dispute line on the dispute ID noted there. "nothing sent", or none of these yet: nothing to match (no money went out). |',
+        "| A **Refund** row with the reference `account deleted, address asked` | A deleted player's NOWPayments payment, held until claimed ([daily check](/deposits/#check-pending-manual-deposits-every-day) steps 7.1 and 8). | Match it to the refund hash on its running-list line; none yet ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 9): nothing to match until the money is sent. |",
+      ),
+    ],
     // diff37 money 4: matched to a payout already matched, and no line names it
     [
       'Payments/index.md',
@@ -17060,6 +17206,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-money-back-to-its-account': [
+    // read35 ops 10, gateways 9: step 3 as one paragraph of seven branches, and the bounced return inside the "bank" tab bullet
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the transfer on your bank statement or wallet account, and look up its statement reference on the running list\'s ["bank" tab](#the-running-list). A line naming this `DEP-` is only ever a restore\'s (it set this back to **Pending**): never approve it yourself; hand it once to the finance manager, who follows [Credited once](#credited-once) and has a Super Admin decide it within 3 days: **Reject** with the **Reason** "This transfer was already credited to you" if the restore tab marks it *settled* or counted in a target, or the Coin Log export or the coin log shows its coins credited (a line or an **Add** naming it); else **Approve**. Any other line: **Reject** with the **Reason** "This transfer was already used or is being returned to you". A transfer dated before the tab\'s first line was used only if an old return line of the main tab, or the submitted reference, proof or **Activity** of another **Successful** `DEP-` of the player (a **Failed** one never takes a transfer), names its statement reference, whatever its amount; never match by amount. Used: **Reject** the same way, and write its line with the `DEP-` or return reference that used it, never "to return". No line: check that the amount matches **Payable** and that the sender matches the player (another sender\'s money is never credited: **Reject**, and return it).',
+        '   - Less arrived (bank fees, a part payment): leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference. Approve once both transfers make the **Payable**; after 7 days, **Reject** it with a **Reason** and return what arrived.',
+        '   - More than **Payable**: approve, and return the excess.',
+        '   - A return goes to the account the money came from, as your statement shows it, never to other details the player gives. Write its transfer\'s line as you decide: "to return" (an excess: the `DEP-` and "excess to return:" with the amount, and only that is returned), then the return\'s reference as you send it.',
+      ),
+    ],
+    [
+      'deposits/index.md',
+      page(
+        '- **"bank" tab**: one line per incoming payment into a manual gateway\'s account, keyed by the statement\'s own reference of that transfer (never the username, which all of a player\'s transfers carry): its date, amount and sender, then either the `DEP-` it was approved for (an excess: also "excess to return:" and the amount) or "to return" with the username it names, then the return\'s reference, written as the money is sent. One transfer, one line: a part payment\'s deposit has two. Two incoming payments get no line: a payout your bank returned ([A paid payout came back](/withdraw/#a-paid-payout-came-back)), and a return of yours that bounced back (write "return bounced" and the date on the line of the transfer it returned; the money is held. The finance manager has a support agent ask the player it names, on their ticket or by email to the address on their profile, for a statement (as [Review a request](/withdraw/#review-a-request) item 5 asks) of an account whose holder name matches the sender\'s name on your statement, checks that it does, and sends the return there, its reference on the line. None within 30 days (daily check step 9), or no username to ask: write "unclaimed" on the line; the money is kept for the sender and sent once a claim matches. Never to other details). A running list without this tab: the finance manager adds it, its first line dated, with a "to return" line for each old return line of the main tab without its return\'s reference. Earlier transfers get a line only when a deposit is approved or rejected against them ([Manual deposits](#manual-deposits) step 3); the main tab\'s old return lines stay as the record of those returns.',
+      ),
+    ],
     // diff59 money 2, 3, 4: restore case approved on 'no credit'; pre-tab transfer matched by amount; its rejected line unsaid
     [
       'deposits/index.md',
@@ -17815,6 +17977,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // fix46m: money and people (diff45 money, read30 ops, read30 gateways).
   'payout-hold-line-every-payout-officer-reads': [
+    // read35 gateways 1: "rate correction" lines named only the Undo
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#undo-a-wrong-coin-rate) Undo step 4) keeps their requests **Pending**, whatever their size, until:',
+      ),
+    ],
     // read30 ops 1: the no-payment hold told to one payout officer; no ban item in the review
     [
       'Payments/index.md',
