@@ -4443,7 +4443,7 @@ export const FACTS: FactRule[] = [
     fact: 'daily check step 4 decides "risk review" and "partially paid" deposits as their pages say (SSLCommerz IPN step 4: check the transaction in the merchant panel; NOWPayments IPN: accept if the fiat received is at least the invoice price)',
     where: ['deposits/index.md'],
     require:
-      /^4\. [^\n]*"partially paid" as their pages say \(\[SSLCommerz\]\(\/payment-gateways\/sslcommerz#set-up-the-sslcommerz-ipn\) step 4, \[NOWPayments\]\(\/payment-gateways\/nowpayments#nowpayments-ipn\)\)/m,
+      /^4\. [^\n]*"partially paid" as their pages say \(\[SSLCommerz\]\(\/payment-gateways\/sslcommerz#how-quiznest-checks-an-ipn\) item 4, \[NOWPayments\]\(\/payment-gateways\/nowpayments#nowpayments-ipn\)\)/m,
   },
   {
     id: 'live-test-amounts-name-the-charge',

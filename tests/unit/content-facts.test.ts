@@ -5212,10 +5212,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-held-deposits-link-their-pages': [
-    'deposits/index.md',
-    page(
-      '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid": they never expire either.',
-    ),
+    [
+      'deposits/index.md',
+      page(
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid": they never expire either.',
+      ),
+    ],
+    // read35 gateways 3: the set-up list's step 4 is "Save"; the IPN checks have their own heading
+    [
+      'deposits/index.md',
+      page(
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say ([SSLCommerz](/payment-gateways/sslcommerz#set-up-the-sslcommerz-ipn) step 4, [NOWPayments](/payment-gateways/nowpayments#nowpayments-ipn)).',
+      ),
+    ],
   ],
   'live-test-amounts-name-the-charge': [
     'payment-gateways/instamojo.md',
