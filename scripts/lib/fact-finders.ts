@@ -354,21 +354,32 @@ export function longSandboxWarning(page: Page): number[] {
 
 /**
  * A going-live checklist whose items are out of the order you act in: the closed test (sandbox side
- * closed, gateway **Disabled**) comes first, then the live **Save** (**Status** **Enabled**, name and
- * limits restored in it, never on a line of their own), then the real deposit and its refund, then
- * the look after 72 hours. Returns the first item that comes too early or too late.
+ * closed, gateway **Disabled**) comes first, then the live webhook, then the one live **Save**
+ * (**Status** **Enabled**, name and limits restored, **Mode** **Live** and every key and secret in it,
+ * never on a line of their own), then the real deposit and its refund, then the look after 72 hours.
+ * Returns the first item that comes too early or too late, or that saves apart from that **Save**.
  */
 export function goLiveChecklistOutOfOrder(page: Page): number[] {
   const items = page.lines.flatMap((line, i) => (line.startsWith('- [ ] ') ? [i] : []));
   const first = (re: RegExp) => items.find((i) => re.test(page.lines[i])) ?? -1;
   const close = first(/The sandbox side of the test is closed/);
   const save = first(/^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*/);
+  const webhook = items.find((i) => i !== save && /webhook|IPN|Notification URL/i.test(page.lines[i])) ?? -1;
   const deposit = first(/\*\*Mark as Refunded\*\*/);
   const look = first(/72 hours after the test/);
   const apart = first(
     /^- \[ \] \*\*Display Name\*\*, \*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* are restored/,
   );
   if (apart >= 0) return [apart];
+  const savesApart = items.find(
+    (i) =>
+      i !== save &&
+      /\*\*Mode\*\* (?:is |set to |to )?\*\*Live\*\*|\b(?:is|are) (?:saved|in the form|in \*\*)|\bsaved (?:its|in the form)\b/.test(
+        page.lines[i],
+      ),
+  );
+  if (savesApart !== undefined) return [savesApart];
+  if (webhook > save && save >= 0) return [webhook];
   const order = [close, save, deposit, look];
   for (let k = 1; k < order.length; k++) {
     if (order[k] >= 0 && order[k - 1] >= 0 && order[k] < order[k - 1]) return [order[k - 1]];

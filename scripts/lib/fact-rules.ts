@@ -2922,12 +2922,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'flutterwave-checklist-encryption-key-optional',
     title: 'the Flutterwave go-live checklist does not ask to remove a test Encryption Key',
-    fact: 'an empty masked field keeps its stored value, so the test Encryption Key cannot be removed; the checklist says one thing, matching its live-Save item (every key typed again): the live Encryption Key is saved if the form holds one, QuizNest not using it; never "either paste the live one or leave the field" (read32 gateways 3)',
+    fact: 'an empty masked field keeps its stored value, so the test Encryption Key cannot be removed; the checklist says one thing, matching its live-Save item (every key typed again): the live Encryption Key is in the live Save if the form holds one, QuizNest not using it; never "either paste the live one or leave the field" (read32 gateways 3)',
     where: ['payment-gateways/flutterwave.md', '../CONTENT_GUIDE.md'],
     forbid: /no test `Encryption Key` remains|either paste the live one or leave the field/,
     find: pagesSay({
       'payment-gateways/flutterwave.md':
-        /^- \[ \] The live \*\*Public Key\*\* and \*\*Secret Key\*\* are saved, with the live \*\*Encryption Key\*\* if the form holds one \(QuizNest does not use it\), and \*\*Mode\*\* is \*\*Live\*\*\.$/m,
+        /^- \[ \] \*\*Status\*\* is \*\*Enabled\*\*, [^\n]* That \*\*Save\*\* holds the live \*\*Public Key\*\* and \*\*Secret Key\*\*, [^\n]*and the live \*\*Encryption Key\*\* if the form holds one \(QuizNest does not use it\)\.$/m,
       '../CONTENT_GUIDE.md':
         /Flutterwave's \*\*Encryption Key\*\* is optional: its going-live checklist asks for the live one only if the form\s+holds one\./,
     }),
@@ -3052,8 +3052,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'go-live-checklist-acting-order',
     title: 'each going-live checklist lists its items in the order you act',
-    fact: 'going-live checklists run: test closed (sandbox side closed, gateway Disabled right after) → the live Save (Mode Live, live keys, Status Enabled, Display Name, Minimum Amount and Maximum Amount restored in it) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item',
-    where: [...SANDBOX_GATEWAY_PAGES, 'payment-gateways/overview.md'],
+    fact: "going-live checklists run, as the overview's: test closed (sandbox side closed, gateway Disabled right after) → the live webhook → the one live Save (Mode Live, every live key and secret, webhook secrets included, Status Enabled, Display Name, Minimum Amount and Maximum Amount restored in it; no other item sets Mode Live or says a key is saved or in the form) → the real deposit and its refund → the look after 72 hours; Coinbase Commerce has no close or 72-hour item (diff61 install 1)",
+    where: [
+      ...SANDBOX_GATEWAY_PAGES,
+      'payment-gateways/coinbase-commerce.md',
+      'payment-gateways/overview.md',
+    ],
     find: goLiveChecklistOutOfOrder,
   },
   {
@@ -9419,7 +9423,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'service-mail-before-sign-up',
     title: 'an admin on a fresh install keeps sign-up closed until mail works, and is told the true reason',
-    fact: 'Registration is Open on a fresh install; General\'s Set up a new platform sets it to Disabled until Service\'s test email arrives (password resets and notifications go by email; Open sends no verification email), then Open or Email Verification Required; said there once, Service\'s intro links it; never "before you open registration" nor "because they confirm their email address" (read34 settings 4, read35 settings 1)',
+    fact: 'Registration is Open on a fresh install; General\'s Set up a new platform sets it to Disabled until Service\'s test email arrives (password resets and notifications go by email; Open sends no verification email), then Open or Email Verification Required; said there once, Service\'s intro links it; Post-Installation\'s step 5 says once that on your own computer with MAIL_MAILER=log Registration stays Open, as no test email arrives (diff61 install 3); never "before you open registration" nor "because they confirm their email address" (read34 settings 4, read35 settings 1)',
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/System Setting/General.md',
@@ -9430,7 +9434,7 @@ export const FACTS: FactRule[] = [
       /before you open registration|Mail must work before players sign up, because they confirm their email address/,
     find: pagesSay({
       'post-installation.md': [
-        /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Configure outgoing mail\]\(#configure-outgoing-mail\) arrives/m,
+        /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Configure outgoing mail\]\(#configure-outgoing-mail\) arrives[^\n]* On your own computer with `MAIL_MAILER=log`, leave it \*\*Open\*\*/m,
         /^Once the test email arrives, set \*\*Registration\*\* to \*\*Open\*\* or \*\*Email Verification Required\*\*/m,
       ],
       'Settings/System Setting/General.md':
@@ -14902,7 +14906,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-bind-lines-own-file',
     title: "MySQL's automatic security updates never stop because QuizNest edited its mysqld.cnf",
-    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf; Keep the server patched has a monthly row for that check (read35 installA 2)",
+    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf, then, at a quiet hour, puts the package's own mysqld.cnf back (old one moved to ~/mysqld.cnf.old, apt-get install --reinstall -o Dpkg::Options::=--force-confmiss on the package dpkg -S names), never deleting lines by hand, which dpkg --verify fails on a whitespace slip; Keep the server patched has a monthly row for that check (read35 installA 2, diff61 install 2)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -14914,10 +14918,11 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/vps.md': [
         /close it to the network in a file of its own, `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never in MySQL's `mysqld\.cnf`[^\n]*\n\n```ini\n\[mysqld\]\nbind-address = 127\.0\.0\.1\nmysqlx-bind-address = 127\.0\.0\.1\n```\n\n```bash\nsudo systemctl restart mysql\nsudo ss -ltnp \| grep mysqld\nsudo dpkg --verify \| grep mysqld\.cnf\n```\n\nThe last line prints nothing\. On a server set up with an earlier version of this guide, it names `mysqld\.cnf`: write `zz-quiznest\.cnf` as above/,
+        /at a quiet hour \(MySQL restarts[^\n]*put MySQL's own `mysqld\.cnf` back and run the three lines again:\n\n```bash\nPKG="\$\(dpkg -S \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf \| cut -d: -f1\)"\nsudo mv \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf ~\/mysqld\.cnf\.old\nsudo apt-get update && sudo apt-get install --reinstall -o Dpkg::Options::=--force-confmiss "\$PKG"\n```\n\nIf `apt-get` stops with an error, put the old file back at once: `sudo mv ~\/mysqld\.cnf\.old \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf`\./,
       ],
       'post-installation.md': [
         /write these lines into `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never into `mysqld\.cnf`[^\n]*\n\n {3}```ini\n {3}\[mysqld\]\n {3}bind-address = 127\.0\.0\.1\n {3}mysqlx-bind-address = 127\.0\.0\.1\n {3}plugin-load-add = auth_socket\.so\n/,
-        /^\| MySQL's `mysqld\.cnf` \| `sudo dpkg --verify` prints a line that ends in `mysqld\.cnf`: automatic updates can hold MySQL back\. Move QuizNest's lines out of it as \[step 4 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-4-install-the-system-packages\) says\. \|$/m,
+        /^\| MySQL's `mysqld\.cnf` \| `sudo dpkg --verify` prints a line that ends in `mysqld\.cnf`: automatic updates can hold MySQL back\. Move QuizNest's lines out of it and put MySQL's own file back, as \[step 4 of the VPS guide\]\(\/installation-guide\/server-setup\/vps#step-4-install-the-system-packages\) says\. \|$/m,
       ],
       '../CONTENT_GUIDE.md':
         /`mysqlx-bind-address` under `\[mysqld\]` in a file of their own, `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`/,
@@ -14939,10 +14944,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'domain-change-robots-sitemap-line',
     title: 'after a domain change, robots.txt points crawlers at the new sitemap',
-    fact: "Change the domain's step 10 regenerates the sitemap and changes Robots TXT's Sitemap: line to https://example.net/sitemap.xml, then Save: robots.txt is stored text, filled at install from FRONTEND_URL (read35 installA 4)",
+    fact: "Change the domain's step 10 regenerates the sitemap and changes Robots TXT's Sitemap: line to https://example.net/sitemap.xml, then Save: robots.txt is stored text, filled at install from FRONTEND_URL (read35 installA 4); the way back's step 4, after leaving maintenance mode, sets that line back to https://example.com/sitemap.xml and saves, as nothing rebuilds it (diff61 install 5)",
     where: ['post-installation.md'],
     require:
-      /^10\. Click \*\*Regenerate Now\*\* under \[Sitemap XML\]\([^)\n]*\), whose addresses come from `FRONTEND_URL`\. In \[Robots TXT\]\(\/Settings\/SEO%20&%20Meta\/Robots%20TXT\), change the `Sitemap:` line to `https:\/\/example\.net\/sitemap\.xml` and click \*\*Save\*\*\./m,
+      /^(?=[\s\S]*^4\. Set the webhook URLs you changed in step 7 back[^\n]*and leave maintenance mode\. In \[Robots TXT\]\(\/Settings\/SEO%20&%20Meta\/Robots%20TXT\), set the `Sitemap:` line back to `https:\/\/example\.com\/sitemap\.xml` and click \*\*Save\*\*\.)^10\. Click \*\*Regenerate Now\*\* under \[Sitemap XML\]\([^)\n]*\), whose addresses come from `FRONTEND_URL`\. In \[Robots TXT\]\(\/Settings\/SEO%20&%20Meta\/Robots%20TXT\), change the `Sitemap:` line to `https:\/\/example\.net\/sitemap\.xml` and click \*\*Save\*\*\./m,
   },
   {
     id: 'storage-link-ln-sfn',

@@ -3336,6 +3336,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'flutterwave-checklist-encryption-key-optional': [
+    // diff61 install 1: the keys saved with Mode Live in an item of their own, before the webhook
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '- [ ] The live **Public Key** and **Secret Key** are saved, with the live **Encryption Key** if the form holds one (QuizNest does not use it), and **Mode** is **Live**.',
+      ),
+    ],
     [
       'payment-gateways/flutterwave.md',
       page(
@@ -3459,13 +3466,47 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'go-live-checklist-acting-order': [
-    'payment-gateways/stripe.md',
-    page(
-      '- [ ] **Status** is **Enabled**, set in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again.',
-      '- [ ] You made one real deposit with your own card, saw it **Successful** on [Deposits](/deposits/), and refunded it in Stripe, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
-      '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
-      '- [ ] On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
-    ),
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '- [ ] **Status** is **Enabled**, set in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again.',
+        '- [ ] You made one real deposit with your own card, saw it **Successful** on [Deposits](/deposits/), and refunded it in Stripe, then clicked **Mark as Refunded** on it in [Deposits](/deposits/).',
+        '- [ ] The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] On [Deposits](/deposits/), with the **Mode** filter set to **Sandbox**, every test deposit is **Refunded**, or **Failed** if never paid, checked again 72 hours after the test, with no withdrawal funded by test coins left open.',
+      ),
+    ],
+    // diff61 install 1: keys saved and Mode Live in an item of their own, before the live webhook
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        '- [ ] Live keys (`rzp_live_`) are saved and **Mode** is **Live**.',
+        '- [ ] A live-mode webhook exists for `https://admin.example.com/api/payments/webhook/razorpay` with the three events, and its secret is in **Webhook Secret**.',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in the **Save** that switched **Mode** to **Live**, where you typed every key and secret of the new mode again and set **Currency**, **Conversion Rate** and charges (still the defaults here after a test on a staging copy).',
+      ),
+    ],
+    [
+      'payment-gateways/mollie.md',
+      page(
+        '- [ ] The `live_` key is saved and **Mode** is **Live**.',
+        '- [ ] **Status** is **Enabled**, and **Display Name**, **Minimum Amount** and **Maximum Amount** are restored, all in one **Save** with the live credentials.',
+      ),
+    ],
+    [
+      'payment-gateways/paytm.md',
+      page(
+        '- [ ] Production **Merchant ID**, **Merchant Key** and **Website Name** are saved, and **Mode** is **Live**.',
+        '- [ ] The production **Payment Notification URL** is `https://admin.example.com/api/payments/webhook/paytm`.',
+        '- [ ] **Status** is **Enabled**, all in the **Save** that switched **Mode** to **Live**.',
+      ),
+    ],
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '- [ ] **API Key ID**, the complete **API Key Secret** and **Webhook Secret** are saved.',
+        "- [ ] The webhook subscription is enabled and points to the form's **Webhook URL**.",
+        '- [ ] **Status** is **Enabled**, **Currency** and **Conversion Rate** are set (`USDC` and `1` on a dollar site), and **Minimum Amount** is restored after the test payment.',
+      ),
+    ],
   ],
   'production-test-one-pass-list': [
     [
@@ -10392,6 +10433,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read34 settings 4: registration is Open on a fresh install, so it is never opened
   'service-mail-before-sign-up': [
+    // diff61 install 3: a laptop with MAIL_MAILER=log never gets the test email, so sign-up stayed closed
+    [
+      'post-installation.md',
+      page(
+        '5. Set **Registration** to **Disabled** until the test email of [Configure outgoing mail](#configure-outgoing-mail) arrives, as [General](/Settings/System%20Setting/General#set-up-a-new-platform) says.',
+        '',
+        'Once the test email arrives, set **Registration** to **Open** or **Email Verification Required** ([General](/Settings/System%20Setting/General#set-up-a-new-platform) step 7).',
+      ),
+    ],
     // read35 settings 1, post-installation side: the site-name steps never closed sign-up
     [
       'post-installation.md',
@@ -18371,6 +18421,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   ```',
       ),
     ],
+    // diff61 install 2: lines deleted by hand, and nothing to do when dpkg --verify still names mysqld.cnf
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        "Unlike Ubuntu's package, MySQL's own package listens on every network interface. QuizNest reaches it on `127.0.0.1`, so close it to the network in a file of its own, `/etc/mysql/mysql.conf.d/zz-quiznest.cnf` (`sudo nano /etc/mysql/mysql.conf.d/zz-quiznest.cnf`), never in MySQL's `mysqld.cnf`: an edited `mysqld.cnf` can stop MySQL's automatic security updates without a warning. Write these three lines, then restart MySQL and check that ports 3306 and 33060 show `127.0.0.1` only:",
+        '',
+        ...code('ini', '[mysqld]', 'bind-address = 127.0.0.1', 'mysqlx-bind-address = 127.0.0.1'),
+        '',
+        ...code(
+          'bash',
+          'sudo systemctl restart mysql',
+          'sudo ss -ltnp | grep mysqld',
+          'sudo dpkg --verify | grep mysqld.cnf',
+        ),
+        '',
+        'The last line prints nothing. On a server set up with an earlier version of this guide, it names `mysqld.cnf`: write `zz-quiznest.cnf` as above (with the `plugin-load-add` line too if `mysqld.cnf` has one), delete from `mysqld.cnf` every line you added there, blank lines included, and run the three lines again.',
+      ),
+    ],
   ],
   'client-file-after-domain-change': [
     'installation-guide/server-setup/vps.md',
@@ -18381,10 +18449,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-change-robots-sitemap-line': [
-    'post-installation.md',
-    page(
-      '10. Click **Regenerate Now** under [Sitemap XML](/Settings/SEO%20&%20Meta/Sitemap%20XML), whose addresses come from `FRONTEND_URL`, and add the new domain to Google Search Console with its sitemap. On a static export, [build and upload](/installation-guide/server-setup/cPanel/Client/static-export#rebuild-after-changes) once more: its preview images and sitemap, built in step 2, still name `admin.example.com` and `example.com`.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '10. Click **Regenerate Now** under [Sitemap XML](/Settings/SEO%20&%20Meta/Sitemap%20XML), whose addresses come from `FRONTEND_URL`, and add the new domain to Google Search Console with its sitemap. On a static export, [build and upload](/installation-guide/server-setup/cPanel/Client/static-export#rebuild-after-changes) once more: its preview images and sitemap, built in step 2, still name `admin.example.com` and `example.com`.',
+      ),
+    ],
+    // diff61 install 5: the way back left robots.txt pointing crawlers at example.net
+    [
+      'post-installation.md',
+      page(
+        '10. Click **Regenerate Now** under [Sitemap XML](/Settings/SEO%20&%20Meta/Sitemap%20XML), whose addresses come from `FRONTEND_URL`. In [Robots TXT](/Settings/SEO%20&%20Meta/Robots%20TXT), change the `Sitemap:` line to `https://example.net/sitemap.xml` and click **Save**.',
+        '',
+        "4. Set the webhook URLs you changed in step 7 back to `https://admin.example.com/api/payments/webhook/<slug>` (a new endpoint's secret goes into the form in the same minute), leave the old social-login redirect URIs in place, and leave maintenance mode. Check as in step 9 at the old names, with `curl -sI https://example.com/quiz` (no `location` line).",
+      ),
+    ],
   ],
   'storage-link-ln-sfn': [
     [
