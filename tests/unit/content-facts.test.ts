@@ -863,6 +863,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'nowpayments-top-up-returned': [
+    // diff62 5: a held line was emptied every day, and another payment's return on the line was counted
+    [
+      'deposits/index.md',
+      page(
+        "7. Search the `DEP-` (or `SUB-`) of each refund line (never a hold line; its main tab only, never a restore's), with **Status** **All**: none of them may stay credited. NOWPayments, any status: the payment record's crypto received above what the line's refunds sent is returned as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line.",
+      ),
+    ],
     // read34 gateways 3: a top-up on the same payment_id after a partial refund was kept
     [
       'deposits/index.md',
@@ -3159,6 +3166,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'nowpayments-partial-refund-invoice-stays-open': [
+    // diff62 5: the box restated step 7's count, every refund of the line against the payment record
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "**Mark as Failed** does not close the invoice. If the player later sends the rest to it, NOWPayments reports `finished`, and the verified IPN moves the refunded deposit to **Successful** and credits the full coins for the small remainder. The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it through the running list and takes the coins back (step 7). Whatever the deposit's status (a lost IPN leaves it **Failed**), step 7 returns the crypto received since the refund (the payment record's crypto received, less what the line's refunds sent), its hash on the deposit's refund line.",
+        '',
+        'Ask the player not to send anything more to that invoice.',
+      ),
+    ],
     [
       'payment-gateways/nowpayments.md',
       page(
@@ -3663,6 +3679,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'daily-check-every-gateway-site': [
+    // diff62 6: a "refunded twice" payment came back through step 10 every day for 90 days
+    [
+      'deposits/index.md',
+      page(
+        '10. Authorize.Net, Square, Coinbase Commerce and NOWPayments report a refund only as a note on the deposit. At each you use, list its refunds since the day before your last check, at least the last 7 days (Authorize.Net: refunds and voids; NOWPayments: `refunded` payments created in the last 90 days, or all), and skip those whose refund id is already on the running list (either tab; "Square pending" aside; NOWPayments: a `payment_id` with "refunded by NOWPayments" beside it, or whose main-tab line already records that crypto as "refund noted:").',
+      ),
+    ],
     // diff59 money 9: a Square pending id on the tab that 'never records a refund' could be read as one
     [
       'deposits/index.md',
@@ -5153,6 +5176,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // diff62 1 [LIVE]: undoing a lowering ended step 8's hand-offs, made at the rate before the save
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   5. Undoing a lowering: the deposits its step 8 handed on were created at the corrected rate. The finance manager ends those hand-offs and their "rate correction" lines, and gives back with **Add** any correction already subtracted, naming the `DEP-`.',
+      ),
+    ],
     // read35 gateways 1: the rate correction line only after a mistyped raise, and no undo of a lowering's hand-offs
     [
       'Settings/Finance Settings/Currency.md',
@@ -5658,6 +5688,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
+    // diff62 7: a deposit paid between step 8 and the save was corrected too, and the Failed ones had no way to be found
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins. Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. Hand every deposit created before the save and still unpaid (the listed ones, and each **Failed** one whose payment its provider\'s dashboard still shows open) to the finance manager, to be corrected by the coin difference once it turns **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. Undoing a raise, skip this sub-step: Undo step 4 does it.',
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -7276,6 +7315,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sub-lost-notification-skips-refunded-failed': [
+    // diff62 4: the deposit confirmer cannot read Start, and a repeat Renew leaves it unchanged
+    [
+      'Subscription/index.md',
+      page(
+        "A charge the provider shows paid but still **Pending** or **Failed** here is looked up as [Payments](/Payments/#what-a-row-is) says. Then, if the player holds an **Active** plan whose **Start** ([Manage subscribers](#manage-subscribers)) is after this charge's date (they bought again), never **Check Status** or **Mark as Successful**: refund the payment as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3 says (the charge ends **Failed**, its `SUB-` on the running list's main tab) and have a support agent tell the player. Otherwise (no **Active** plan, or a **Renew** or plan switch of the plan they hold) click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -8951,6 +8997,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-paid-short-never-approved': [
+    // diff62 8: with nothing on the statement, the first row that fit was the "less" one, rejected after 7 days
+    [
+      'deposits/index.md',
+      page(
+        '   | The "bank" tab and your statement show | Do |',
+        '   |---|---|',
+        "   | A line naming this `DEP-`: only ever a restore's (it set this back to **Pending**) | Never approve it yourself. |",
+        '   | No line, less than **Payable** arrived (bank fees, a part payment) | Leave it **Pending** (**Approve** would credit the full **Coins**) and have a support agent ask the player for the rest, with the same reference. Approve once both transfers make the **Payable**; after 7 days, **Reject** it with a **Reason** and return what arrived. |',
+      ),
+    ],
     // read35 ops 10: the part payment as a bullet under a 250-word step 3
     [
       'deposits/index.md',
@@ -11435,6 +11491,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-event-or-chargeback-never-refunded-again': [
+    // diff62 3: a refund made at the provider skipped the look-up for an earlier part too
+    [
+      'deposits/index.md',
+      page(
+        '2. Already refunded at the provider (a refund event, a chargeback): skip this step. Otherwise look for a part refunded already: any refund id or "refund noted:" on any running-list line naming this `DEP-` (yours too, except the refund id this procedure is for).',
+        '',
+        'For money already gone (a refund already made at the provider, a dispute, a returned debit), click **Mark as Refunded** anyway.',
+      ),
+    ],
     // read35 ops 2: "skip step 2" came after the look-up, which found the procedure's own refund id
     [
       'deposits/index.md',
@@ -11822,6 +11887,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-event-procedure-steps': [
+    // diff62 6: the not-Successful row's NOWPayments line was listed again by step 10 every day
+    [
+      'deposits/index.md',
+      page(
+        '| The deposit is not **Successful** | It holds no coins. A **Pending** or **Failed** one not on the running list: give it a line there (its `DEP-`, the date, the refund id), so no later step credits or refunds it. **Pending**: then **Mark as Failed** with the refund id in the note (daily check step 7.5). |',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -14616,6 +14688,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-dispute-row-links-steps': [
+    // diff62 10: the hand-off named only a deposit, though a SUB- dispute takes the same step
+    [
+      'Payments/index.md',
+      page(
+        "1. Match the provider's dispute line to what names that ID: a **Refund** row, an **Admin Adjustment** (found as [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3 say) or a line of either tab of the running list. None: hand the dispute ID and `DEP-` to the deposit confirmer, who follows the first case of [Disputes](/deposits/#disputes-chargebacks-and-returns) that fits.",
+      ),
+    ],
     [
       'Payments/index.md',
       page(
@@ -16540,6 +16619,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-after-break-in-admin-changes-wait': [
+    // diff62 9: a masked secret the intruder changed cannot be set back from the log
+    [
+      'Extra/index.md',
+      page(
+        '#### The last pass after a break-in',
+        '',
+        'A Super Admin and the finance manager read the saved log and the Coin Log export for the changes admins made after the break-in began, and undo each they do not know to be legitimate:',
+        '',
+        "3. A setting (such as **Require KYC for Withdrawals** or **Notification Settings**), a role's permissions, a ban or an unban: set back.",
+      ),
+    ],
     [
       'Extra/index.md',
       page(
@@ -17265,6 +17355,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-money-back-to-its-account': [
+    // diff62 2 [LIVE]: a refunded deposit's pre-tab transfer no longer counted as used
+    [
+      'deposits/index.md',
+      page(
+        '   | No line, the transfer dated before the tab\'s first line, and an old return line of the main tab, or the submitted reference, proof or **Activity** of another **Successful** `DEP-` of the player (a **Failed** one never takes a transfer), names its statement reference, whatever its amount (never match by amount) | It was used: **Reject** the same way, and write its line with the `DEP-` or return reference that used it, never "to return". |',
+      ),
+    ],
     // read35 ops 10, gateways 9: step 3 as one paragraph of seven branches, and the bounced return inside the "bank" tab bullet
     [
       'deposits/index.md',
