@@ -583,7 +583,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'server-env-change-config-cache',
     title: 'a .env change on a server ends with the configuration cached again',
-    fact: "after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step, except before the web installer has finished, which still writes .env: the cPanel guide's Access denied entry says config:clear then, config:cache on an installed site, and its 2002 entry links there (read34 installB 1)",
+    fact: "after a change to admin/.env on a server, run config:cache (in the platform form); config:clear is never the last step, except before the web installer has finished, which still writes .env: the cPanel guide's Access denied entry says config:clear then, config:cache on an installed site, and its 2002 entry links there (read34 installB 1); a check that reads .env afresh, `config:clear && … db:show` (Robots TXT step 1, read36 settings 4), changes nothing",
     where: [
       'installation-guide/server-setup/cPanel/',
       'installation-guide/server-setup/vercel.md',
@@ -592,7 +592,7 @@ export const FACTS: FactRule[] = [
       'Settings/SEO & Meta/',
     ],
     forbid: /artisan config:clear\b/,
-    unless: /config:cache/,
+    unless: /config:cache|artisan config:clear && [^`\n]*artisan db:show`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /After any change to `\.env`, run in `\/home\/cpuser\/quiznest\/admin`: before step 7 has finished, `\/usr\/local\/bin\/ea-php83 artisan config:clear`; on an installed site, `\/usr\/local\/bin\/ea-php83 artisan config:cache`\./,
@@ -8495,6 +8495,18 @@ export const FACTS: FactRule[] = [
     }),
   },
   {
+    id: 'seo-home-tab-title',
+    title: "a reader looking for the Home tab's title field finds it under the name the form shows",
+    fact: 'every page-type tab of Seo has a Title Template except Home, whose field is a Title used as written; the Page types sentence says so (read36 settings 8)',
+    where: ['Settings/SEO & Meta/Seo.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'Settings/SEO & Meta/Seo.md':
+        /^Each page-type tab has a \*\*Title Template\*\* \(\*\*Home\*\*: a \*\*Title\*\*\), a \*\*Meta Description\*\* and an \*\*Open Graph Image\*\*\./m,
+      '../CONTENT_GUIDE.md':
+        /Each page-type tab of \*\*Seo\*\* has a \*\*Title\s+Template\*\*, except \*\*Home\*\*, which has a \*\*Title\*\* used as written\./,
+    }),
+  },
+  {
     id: 'coin-settings-shared-details-manual-check',
     title: 'Coin Settings does not promise a shared-details flag that Withdrawals never shows',
     fact: "shared payout details across accounts are no flag of the panel: Coin Settings sends the reader to step 4 (Shared details) of Withdrawals' review checklist (read21 Settings 6)",
@@ -9425,7 +9437,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'service-mail-before-sign-up',
     title: 'an admin on a fresh install keeps sign-up closed until mail works, and is told the true reason',
-    fact: 'Registration is Open on a fresh install; General\'s Set up a new platform sets it to Disabled until Service\'s test email arrives (password resets and notifications go by email; Open sends no verification email), then Open or Email Verification Required; said there once, Service\'s intro links it; Post-Installation\'s step 5 says once that on your own computer with MAIL_MAILER=log Registration stays Open, as no test email arrives (diff61 install 3); never "before you open registration" nor "because they confirm their email address" (read34 settings 4, read35 settings 1)',
+    fact: 'Registration is Open on a fresh install; General\'s Set up a new platform sets it to Disabled until Service\'s test email arrives (password resets and notifications go by email; Open sends no verification email), then Open or Email Verification Required; said there once, Service\'s intro links it as an action with the default named ("set Registration to Disabled in General (its default is Open)"), never "General keeps Registration Disabled", which reads as the system\'s state (read36 settings 3); Post-Installation\'s step 5 says once that on your own computer with MAIL_MAILER=log Registration stays Open, as no test email arrives (diff61 install 3); never "before you open registration" nor "because they confirm their email address" (read34 settings 4, read35 settings 1)',
     where: [
       'Settings/Integration Settings/Service.md',
       'Settings/System Setting/General.md',
@@ -9433,7 +9445,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md',
     ],
     forbid:
-      /before you open registration|Mail must work before players sign up, because they confirm their email address/,
+      /before you open registration|Mail must work before players sign up, because they confirm their email address|keeps \*\*Registration\*\* \*\*Disabled\*\*/,
     find: pagesSay({
       'post-installation.md': [
         /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Configure outgoing mail\]\(#configure-outgoing-mail\) arrives[^\n]* On your own computer with `MAIL_MAILER=log`, leave it \*\*Open\*\*/m,
@@ -9442,7 +9454,7 @@ export const FACTS: FactRule[] = [
       'Settings/System Setting/General.md':
         /^5\. Set \*\*Registration\*\* to \*\*Disabled\*\* until the test email of \[Service\]\(\/Settings\/Integration%20Settings\/Service#send-a-test-email\) arrives: password resets and notifications go out by email\.\n6\. Click \*\*Save\*\*\.\n7\. Once that test email arrives, choose \*\*Open\*\* or \*\*Email Verification Required\*\*/m,
       'Settings/Integration Settings/Service.md':
-        /Set up \*\*Mail\*\* first: \[General\]\(\/Settings\/System%20Setting\/General#set-up-a-new-platform\) keeps \*\*Registration\*\* \*\*Disabled\*\* until the \[test email\]\(#send-a-test-email\) arrives\./,
+        /Set up \*\*Mail\*\* first, and until its \[test email\]\(#send-a-test-email\) arrives set \*\*Registration\*\* to \*\*Disabled\*\* in \[General\]\(\/Settings\/System%20Setting\/General#set-up-a-new-platform\) \(its default is \*\*Open\*\*\)\./,
       '../CONTENT_GUIDE.md':
         /\*\*Registration\*\* is \*\*Open\*\* on a fresh install; General's setup task sets it to \*\*Disabled\*\* until\s+Service's test email arrives \(password resets and notifications go by email; \*\*Open\*\* sends no verification\s+email\), and Service's intro links there/,
     }),
@@ -9668,14 +9680,14 @@ export const FACTS: FactRule[] = [
     id: 'robots-staging-mode-super-admin-own-database-first',
     title:
       'a reader blocking a staging site checks its own database before turning Staging Mode on, and a content editor leaves it to a Super Admin',
-    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, db:show after config:clear, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan db:show`, CloudLinux `/usr/local/bin/php`: diff54 11), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS)",
+    fact: "Robots TXT's Block a staging site opens with its danger box (one direction, Copy production to a staging site first), then step 1: on the copy, config:clear then db:show, both in the commands, in each platform's form with the copy's folder (VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan config:clear && /usr/local/bin/ea-php83 artisan db:show`, CloudLinux `/usr/local/bin/php`: diff54 11, read36 settings 4), going on only if it shows the copy's database (Staging Mode is stored in the database), a Super Admin doing the steps below; only then open the screen and turn it On (read22 Settings 1, re-pinned read31 settings 4: the check written as an action; read33 settings 7: never plain php artisan on a VPS)",
     where: ['Settings/SEO & Meta/Robots TXT.md', '../CONTENT_GUIDE.md'],
     forbid: /^1\. On the staging admin panel, open/,
     find: pagesSay({
       'Settings/SEO & Meta/Robots TXT.md':
-        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `db:show` after `config:clear` \(step 2 of the procedure above\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan db:show` \(your PHP version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
+        /^## Block a staging site\n\n[^\n]*\n\n:::danger\n[\s\S]*?\n:::\n\n1\. In the copy's `admin\/`, run `config:clear`, then `db:show` \(step 2 of the procedure above\): on a VPS `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`, on cPanel `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:clear && \/usr\/local\/bin\/ea-php83 artisan db:show` \(your PHP version; CloudLinux \*\*Select PHP Version\*\*: `\/usr\/local\/bin\/php`\)\. Go on only if it shows the copy's database, not production's: \*\*Staging Mode\*\* is stored in the database[^\n]*\. A Super Admin does the steps below\.\n2\. On the staging admin panel, open/m,
       '../CONTENT_GUIDE.md':
-        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`db:show` on the copy, after `config:clear`, in the copy's folder and the platform's form, VPS\s+`cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan db:show`, shows the copy's database/,
+        /Robots TXT's \*\*Block a staging site\*\*\s+says so in its step 1 \(`config:clear`, then `db:show`, on the copy, in the copy's folder and the platform's form, VPS\s+`cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:clear && sudo -u www-data php artisan db:show`,\s+shows the copy's database/,
     }),
   },
   {
@@ -13936,12 +13948,12 @@ export const FACTS: FactRule[] = [
     id: 'ai-integration-generating-needs-only-generate-permission',
     title:
       "AI Integration's Where to find it says what generating needs, View on Quizzes included, instead of reading like a ban on generating",
-    fact: "Edit on Integration Settings is for the AI Integration screen; generating needs View on Quizzes (the button is on a quiz; without View the area's other permissions have no effect) and the Generate with AI permission, which Where to find it names and its FAQ links (diff40 7, read32 settings 2); the button is on a quiz and on the Questions tab of an Own Questions contest, {{category}} being then the contest's category (read35 settings 8)",
+    fact: "Edit on Integration Settings is for the AI Integration screen; generating needs View on Quizzes (the button is on a quiz; without View the area's other permissions have no effect) and the Generate with AI permission, which Where to find it names and its FAQ links (diff40 7, read32 settings 2); the button is on the Questions tab of a quiz (Generate and review step 1 goes there, read36 settings 9) and of an Own Questions contest, {{category}} being then the contest's category (read35 settings 8)",
     where: ['Settings/Integration Settings/AI Integration.md'],
     forbid:
       /for this screen, never for generating|needs only the \*\*Generate with AI\*\* permission|Generating also needs the \*\*Generate with AI\*\* permission|with the \*\*Generate with AI\*\* button of a quiz\. |^\| `\{\{category\}\}` \| The name of the quiz's category \|$/,
     require:
-      /^(?=[\s\S]*group of \*\*Settings\*\* for this screen\. Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission;)(?=[\s\S]*Generation itself happens with the \*\*Generate with AI\*\* button of a quiz under \[Quizzes\]\([^)]*\), or on the \*\*Questions\*\* tab of an \*\*Own Questions\*\* \[contest\])(?=[\s\S]*^\| `\{\{category\}\}` \| The name of the quiz's category \(for a contest, the contest's category\) \|$)/m,
+      /^(?=[\s\S]*group of \*\*Settings\*\* for this screen\. Generating needs \*\*View\*\* on \*\*Quizzes\*\* and the \*\*Generate with AI\*\* permission;)(?=[\s\S]*Generation itself happens with the \*\*Generate with AI\*\* button on the \*\*Questions\*\* tab of a quiz under \[Quizzes\]\([^)]*\) or of an \*\*Own Questions\*\* \[contest\])(?=[\s\S]*^1\. Open a quiz under \[Quizzes\]\([^)]*\), go to its \*\*Questions\*\* tab and click \*\*Generate with AI\*\*\.$)(?=[\s\S]*^\| `\{\{category\}\}` \| The name of the quiz's category \(for a contest, the contest's category\) \|$)/m,
   },
   // fix40b, backups and the domain's way back (diff40 backups 6; 1-5 and 7-8 edit the rules that pin their lines).
   {
@@ -14012,7 +14024,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'settings-tests-never-depend-on-registration',
     title: 'a Super Admin of a private platform (Registration Disabled) can still run the social-login test',
-    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test, after step 5 sets Status Enabled and saves, signs in as a test player made with Add User, allows notifications when the browser asks (no message arriving: Status Disabled, saved, then the cause sought, diff54 8), and deletes it as its siblings do (step 8 of Deleting an account); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8, read33 settings 2)",
+    fact: "a settings test that needs a player never depends on Registration: under Registration Disabled, Social Login's test first makes a test player with the provider account's address with Add User (Users#adding-a-player: its email is verified), which the sign-in opens and links; Service's push test, after step 5 sets Status Enabled and saves, signs in as a test player made with Add User, allows notifications when the browser asks, sends it a Send Notification message with only Push ticked in Channels (the default is In-app, which arrives under the bell even with push broken) and Audience Single player, which must appear as a browser notification (none: Status Disabled, saved, then the cause sought, diff54 8, read36 settings 2), and deletes it as its siblings do (step 8 of Deleting an account); CONTENT_GUIDE names Withdraw Method, Currency, Extensions, Social Login and Service's push test (read28 settings 3, read32 settings 8, read33 settings 2)",
     where: [
       'Settings/User Settings/Social Login.md',
       'Settings/Integration Settings/Service.md',
@@ -14020,7 +14032,7 @@ export const FACTS: FactRule[] = [
     ],
     find: pagesSay({
       'Settings/Integration Settings/Service.md':
-        /^5\. Set \*\*Status\*\* to \*\*Enabled\*\* and click \*\*Save\*\*\.\n6\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications when the browser asks, and send that player a message from \[Send Notification\]\([^)]*\)\. If it does not arrive, set \*\*Status\*\* to \*\*Disabled\*\*, click \*\*Save\*\*, then find the cause\. Then delete the test account: [^\n]*step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\)/m,
+        /^5\. Set \*\*Status\*\* to \*\*Enabled\*\* and click \*\*Save\*\*\.\n6\. To test, sign in on the client app as a test player made with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\), allow notifications when the browser asks, and send that player a message from \[Send Notification\]\([^)]*\) with only \*\*Push\*\* ticked in \*\*Channels\*\* and \*\*Audience\*\* \*\*Single player\*\*: it must appear as a browser notification\. If it does not, set \*\*Status\*\* to \*\*Disabled\*\*, click \*\*Save\*\*, then find the cause\. Then delete the test account: [^\n]*step 8 of \[Deleting an account\]\(\/Mange%20User\/Users#deleting-an-account\)/m,
       'Settings/User Settings/Social Login.md':
         /^4\. [^\n]*sign in with a personal account that is not yet registered\.[^\n]* With \*\*Registration\*\* \*\*Disabled\*\*, which creates no account, first make a test player with that account's address with \*\*Add User\*\* \(\[Users\]\(\/Mange%20User\/Users#adding-a-player\): its email is verified\): the sign-in then opens it and links the provider\.$/m,
       '../CONTENT_GUIDE.md':

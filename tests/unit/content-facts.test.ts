@@ -9708,6 +9708,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '- Give **Edit** on the **Integration Settings** group of **Settings**, and the **Generate with AI** permission, only to people who may spend money on the provider account, with [Roles](/Admin%20Users/Role).',
     ),
   ],
+  // read36 settings 8: the Home tab has a Title, not a Title Template
+  'seo-home-tab-title': [
+    'Settings/SEO & Meta/Seo.md',
+    page(
+      'Each page-type tab has a **Title Template**, a **Meta Description** and an **Open Graph Image**. Empty fields fall back to the **Defaults** tab.',
+    ),
+  ],
   'seo-launch-content-editor-handoff': [
     'Settings/SEO & Meta/Seo.md',
     page(
@@ -10521,6 +10528,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '**Settings > Integration Settings > Service** holds the credentials of the outside services QuizNest uses to reach players and to keep files. Mail must work before players sign up, because they confirm their email address and reset passwords by email: **Registration** is **Open** on a fresh install, so set it to **Disabled** in [General](/Settings/System%20Setting/General) until mail works. The other three are optional.',
       ),
     ],
+    // read36 settings 3: "General keeps Registration Disabled" read as the system's state; the default is Open
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '**Settings > Integration Settings > Service** holds the credentials of the outside services QuizNest uses to reach players and to keep files. Set up **Mail** first: [General](/Settings/System%20Setting/General#set-up-a-new-platform) keeps **Registration** **Disabled** until the [test email](#send-a-test-email) arrives. The other three are optional.',
+      ),
+    ],
     // read35 settings 1: General's setup task left registration Open before mail worked
     [
       'Settings/System Setting/General.md',
@@ -10821,6 +10835,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ':::',
         '',
         "1. In the copy's `admin/`, run `db:show` after `config:clear` (step 2 of the procedure above): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan db:show`. Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
+        '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
+      ),
+    ],
+    // read36 settings 4: the commands left out the config:clear the text names
+    [
+      'Settings/SEO & Meta/Robots TXT.md',
+      page(
+        '## Block a staging site',
+        '',
+        'A copy of QuizNest on `staging.example.com` must not compete with your live site in search results.',
+        '',
+        ':::danger',
+        '',
+        'Copy databases in one direction only: production to staging.',
+        '',
+        ':::',
+        '',
+        "1. In the copy's `admin/`, run `db:show` after `config:clear` (step 2 of the procedure above): on a VPS `cd /var/www/quiznest-staging/admin && sudo -u www-data php artisan db:show`, on cPanel `cd ~/quiznest-staging/admin && /usr/local/bin/ea-php83 artisan db:show` (your PHP version; CloudLinux **Select PHP Version**: `/usr/local/bin/php`). Go on only if it shows the copy's database, not production's: **Staging Mode** is stored in the database, and on production's it hides the live site. A Super Admin does the steps below.",
         '2. On the staging admin panel, open **Settings > SEO & Meta > Robots TXT**.',
       ),
     ],
@@ -16786,6 +16818,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| `{{category}}` | The name of the quiz's category |",
       ),
     ],
+    // read36 settings 9: the button is on the quiz's Questions tab, not on the quiz form
+    [
+      'Settings/Integration Settings/AI Integration.md',
+      page(
+        'Go to **Settings > Integration Settings > AI Integration**, fill in the form and click **Save**. Then click **Test Connection** to check the key and the model. Generation itself happens with the **Generate with AI** button of a quiz under [Quizzes](/Mange%20Quizzes/Quizzes), or on the **Questions** tab of an **Own Questions** [contest](/Mange%20Contests/Contests). Your role needs **Edit** on the **Integration Settings** group of **Settings** for this screen. Generating needs **View** on **Quizzes** and the **Generate with AI** permission; reviewing the questions needs **Edit** on **Quizzes**, or on **Contests** for an **Own Questions** contest (see [Roles and Permissions](/Admin%20Users/Role)).',
+        '',
+        "| `{{category}}` | The name of the quiz's category (for a contest, the contest's category) |",
+        '',
+        '1. Open a quiz under [Quizzes](/Mange%20Quizzes/Quizzes) and click **Generate with AI**.',
+      ),
+    ],
   ],
   'domain-way-back-sends-new-names-back': [
     [
@@ -16891,6 +16934,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '5. Set **Status** to **Enabled** and click **Save**.',
         "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification). Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
+      ),
+    ],
+    // read36 settings 2: the default In-app channel arrives under the bell even when push is broken
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '5. Set **Status** to **Enabled** and click **Save**.',
+        "6. To test, sign in on the client app as a test player made with **Add User** ([Users](/Mange%20User/Users#adding-a-player): its email is verified), allow notifications when the browser asks, and send that player a message from [Send Notification](/Mange%20User/Send%20Notification). If it does not arrive, set **Status** to **Disabled**, click **Save**, then find the cause. Then delete the test account: with no deposit, withdrawal or contest, it goes straight to step 8 of [Deleting an account](/Mange%20User/Users#deleting-an-account), after step 7a's **Subtract** if a **Sign-up Bonus** gave it coins (**Reason** naming the test).",
       ),
     ],
   ],
