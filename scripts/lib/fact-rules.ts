@@ -67,6 +67,26 @@ const REFUND_SHORT_FORM =
 const REFUND_EVENT_FORM =
   /act on (?:it|one)[^\n]{0,60}as \[A provider reports a refund\]\(\/deposits\/#a-provider-reports-a-refund\) says/;
 
+/** A held deposit's Mark as Failed with its refund reference, on the pages that give the step. */
+const HELD_MARK_FAILED =
+  /(?:[Tt]hen c|\b3\. C)lick \*\*Mark as Failed\*\* with (?:the refund reference|the transaction hash|that reference|the hash)/;
+/** SSLCommerz's rejected "risk review" goes by daily check step 4.3: refund, refund line, Mark as Failed (read36 gateways 3). */
+const SSLCOMMERZ_REJECT_BY_STEP_4_3 =
+  /otherwise reject it as that check's step 4\.3 says, refunding the payment in the SSLCommerz merchant panel/;
+/** The one link a gateway page gives for settling a late or missed payment (read36 gateways 2). */
+const SETTLE_BY_STEP_5 = /as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says/;
+/** The pages that settle a late or missed payment; NOWPayments, edited elsewhere, is not among them yet. */
+const LATE_PAYMENT_PAGES = [
+  'payment-gateways/paypal.md',
+  'payment-gateways/authorize-net.md',
+  'payment-gateways/flutterwave.md',
+  'payment-gateways/sslcommerz.md',
+  'payment-gateways/instamojo.md',
+  'payment-gateways/razorpay.md',
+  'payment-gateways/coinbase-commerce.md',
+  'Settings/Finance Settings/Payment Gateways.md',
+];
+
 /** The gateway pages whose refund-event row acts only on a deposit still Successful with no open hold (diff27 money 3). */
 const REFUND_EVENT_ROW_PAGES = [
   'payment-gateways/square.md',
@@ -592,7 +612,9 @@ export const FACTS: FactRule[] = [
       'Settings/SEO & Meta/',
     ],
     forbid: /artisan config:clear\b/,
-    unless: /config:cache|artisan config:clear && [^`\n]*artisan db:show`/,
+    // read36 settings 4: the Robots staging check's config:clear && db:show chain; read36 gateways 8: a laptop's APP_URL set to a tunnel is read again with config:clear, as the laptop guides do
+    unless:
+      /config:cache|artisan config:clear && [^`\n]*artisan db:show`|the tunnel's address while you test them, then run `php artisan config:clear` in `admin\/`/,
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Admin.md': [
         /After any change to `\.env`, run in `\/home\/cpuser\/quiznest\/admin`: before step 7 has finished, `\/usr\/local\/bin\/ea-php83 artisan config:clear`; on an installed site, `\/usr\/local\/bin\/ea-php83 artisan config:cache`\./,
@@ -1250,10 +1272,10 @@ export const FACTS: FactRule[] = [
     forbid:
       /reconciliation check[^\n]*(?:confirms local|still confirms local|confirms deposits)|GoCardless and Coinbase Commerce give theirs/,
     unless:
-      /on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\][^\n]*Square and GoCardless give theirs/,
+      /on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments \(Razorpay, Flutterwave: type any long random value as the webhook secret\)\. The others need one, or a \[staging copy\][^\n]*Square and GoCardless give theirs/,
     find: pagesSay({
       'payment-gateways/overview.md':
-        /^Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments\. The others need one, or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all\. QuizNest's Coinbase Commerce form has no \*\*Sandbox\*\* mode: its one test is a real payment on production \(\[its page\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\)\)\.$/m,
+        /^Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and NOWPayments \(Razorpay, Flutterwave: type any long random value as the webhook secret\)\. The others need one, or a \[staging copy\]\(\/Settings\/Finance%20Settings\/Payment%20Gateways#copy-production-to-a-staging-site\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all\. QuizNest's Coinbase Commerce form has no \*\*Sandbox\*\* mode: its one test is a real payment on production \(\[its page\]\(\/payment-gateways\/coinbase-commerce#test-with-a-small-real-payment\)\)\.$/m,
       '../CONTENT_GUIDE.md': [
         /local test\s+deposits are confirmed by reconciliation on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize\.Net and\s+NOWPayments only \(the overview's "Testing on a laptop" names them\): \*\*Save\*\* refuses \*\*Enabled\*\* while a webhook secret is empty,\s+and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered,\s+while Mollie and bKash need a public HTTPS `APP_URL` to create a payment; those are tested with the provider's CLI or a tunnel,\s+or on a staging copy\. Coinbase Commerce is on neither list: its one test is a real payment on production/,
         /Without either, reconciliation confirms local test deposits only on the gateways the overview's "Testing on a laptop"\s+names \(see Money below; Coinbase Commerce is never tested on a laptop\)\./,
@@ -2500,8 +2522,12 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/sslcommerz.md', 'payment-gateways/nowpayments.md', 'deposits/index.md'],
     forbid:
       /settle the difference with the player through NOWPayments support|then click \*\*Mark as Successful\*\* or \*\*Mark as Failed\*\* on the deposit/,
-    require:
-      /(?:[Tt]hen c|\b3\. C)lick \*\*Mark as Failed\*\* with (?:the refund reference|the transaction hash|that reference|the hash)/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md': HELD_MARK_FAILED,
+      'deposits/index.md': HELD_MARK_FAILED,
+      // read36 gateways 3: SSLCommerz rejects through step 4.3, which refunds, writes the line and marks it Failed
+      'payment-gateways/sslcommerz.md': SSLCOMMERZ_REJECT_BY_STEP_4_3,
+    }),
   },
   {
     id: 'staging-copy-own-app-url',
@@ -3920,8 +3946,11 @@ export const FACTS: FactRule[] = [
     where: ['payment-gateways/nowpayments.md', 'payment-gateways/sslcommerz.md'],
     forbid:
       /looks for such deposits|then click \*\*Mark as Refunded\*\* on the deposit with the refund transaction hash/,
-    require:
-      /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#the-running-list\)/,
+    find: pagesSay({
+      'payment-gateways/nowpayments.md':
+        /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#the-running-list\)/,
+      'payment-gateways/sslcommerz.md': SSLCOMMERZ_REJECT_BY_STEP_4_3,
+    }),
   },
   {
     id: 'lookup-widens-filters',
@@ -4468,10 +4497,10 @@ export const FACTS: FactRule[] = [
     id: 'flutterwave-wrong-amount-refunded',
     title:
       'a Flutterwave payment whose amount differs is refunded and marked Failed, not left without a branch',
-    fact: "a Flutterwave payment refused for a different amount: Mark as Successful only if at least the Payable arrived in the form's Currency; otherwise refund it from the Flutterwave Dashboard, Mark as Failed with the refund reference, and put the DEP- reference on the daily check running list",
+    fact: "a Flutterwave payment refused for a different amount is settled as Check a pending deposit step 5 says (credited only for at least the Payable in the form's Currency, else refunded as daily check step 4.3 says), the transaction read in the Flutterwave Dashboard, its currency code as well as its figure, a refund made there (read36 gateways 2, 3)",
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /if it shows at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(check the currency code as well as the figure\), click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\* with the refund reference/,
+      /Settle it as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says, reading the transaction in the Flutterwave Dashboard \(its currency code as well as its figure; a refund is made there too\)\./,
   },
   // read12 admin (r13fix-admin): manual deposits before a coin-rate lowering, queue:clear --force, Custom CSS, minors
   {
@@ -7042,10 +7071,10 @@ export const FACTS: FactRule[] = [
     id: 'razorpay-disabled-webhook-switched-back-on',
     title:
       'a Razorpay webhook that Razorpay switched off is switched back on, and the payments it missed found',
-    fact: "Razorpay disables a webhook that fails for 24 hours until it is enabled again in the Dashboard: the troubleshooting entry 'Razorpay emailed that the webhook was disabled' fixes the cause, enables it and searches the payments captured since the failures began on Deposits, filters widened (a Failed one not refunded: Mark as Successful); retried events keep the old secret's signature after a secret change, so the signature-mismatch entry checks that window too",
+    fact: "Razorpay disables a webhook that fails for 24 hours until it is enabled again in the Dashboard: the troubleshooting entry 'Razorpay emailed that the webhook was disabled' fixes the cause, enables it and searches the payments captured since the failures began on Deposits, filters widened (a Failed one not refunded: settled as Check a pending deposit step 5 says, read36 gateways 2); retried events keep the old secret's signature after a secret change, so the signature-mismatch entry checks that window too",
     where: ['payment-gateways/razorpay.md'],
     require:
-      /^(?=[\s\S]*^\*\*Webhook signature mismatch\*\*[^\n]*Razorpay signs the events it retries from before the change with the old secret, so they still fail)(?=[\s\S]*^\*\*Razorpay emailed that the webhook was disabled\*\*[^\n]*enable the webhook again[^\n]*take the payments captured since the failures began[^\n]*\[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)\. A \*\*Failed\*\* one gets \*\*Mark as Successful\*\*)/m,
+      /^(?=[\s\S]*^\*\*Webhook signature mismatch\*\*[^\n]*Razorpay signs the events it retries from before the change with the old secret, so they still fail)(?=[\s\S]*^\*\*Razorpay emailed that the webhook was disabled\*\*[^\n]*enable the webhook again[^\n]*take the payments captured since the failures began[^\n]*\[filters widened\]\(\/deposits\/#the-deposit-list-and-its-filters\)\. A \*\*Failed\*\* one is settled as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says)/m,
   },
   {
     id: 'risk-flagged-card-payment-rule',
@@ -7968,12 +7997,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'sslcommerz-mismatch-checks-amount',
     title: 'an SSLCommerz amount mismatch is credited only after checking the amount, at the right rate',
-    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; its risk level checked first, a flagged one (1) decided as daily check step 4.1 says (read30 gateways 5); Mark as Successful only if VALID and the amount (currency_amount when not BDT) is at least the Payable, as on every page (read35 gateways 4), else refund, Mark as Failed, running list (read20 Gateways 1)',
+    fact: 'SSLCommerz mismatch: Conversion Rate 1 on a BDT site, the current rate (122) on a USD site; its risk level checked first, a flagged one (1) decided as daily check step 4.1 says (read30 gateways 5); then, if VALID, settled as Check a pending deposit step 5 says, the amount currency_amount when not BDT (read36 gateways 2; read35 gateways 4; read20 Gateways 1)',
     where: ['payment-gateways/sslcommerz.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/sslcommerz.md':
-        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel its risk level first \(`1`, flagged: decide it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.1 says\), then that the payment is `VALID` and that its amount \(`currency_amount` if \*\*Currency\*\* was not `BDT`\) is at least the deposit's \*\*Payable\*\*, then click \*\*Mark as Successful\*\*[^\n]*Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's \[running list\]\([^)]*\) as you do, then click \*\*Mark as Failed\*\*/,
-      '../CONTENT_GUIDE.md': /\*\*Mark as Successful\*\* only if `VALID` for at least the \*\*Payable\*\*/,
+        /`1` on a BDT site, your current rate \(such as `122`\) on a USD site\. For each affected deposit, check in the merchant panel its risk level first \(`1`, flagged: decide it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.1 says\), then that the payment is `VALID`, and settle it as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says, its amount being `currency_amount` if \*\*Currency\*\* was not `BDT`/,
+      '../CONTENT_GUIDE.md':
+        /then, if `VALID`, settled as Check a pending deposit step 5 says, its amount `currency_amount` when not taka/,
     }),
   },
   {
@@ -8865,12 +8895,13 @@ export const FACTS: FactRule[] = [
     id: 'coinbase-refunded-late-payment-on-running-list',
     title:
       'a Coinbase late payment returned to the player is recorded on the running list, so no later check credits it too',
-    fact: 'a Coinbase payment that reached an expired deposit is either credited with Mark as Successful or returned from Coinbase Business, the deposit left Failed and its DEP- and refund reference put on the running list as the refund is sent (daily check step 4) (read21 Gateways 2, diff23 1, diff24 1)',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited as Check a pending deposit step 5 says or returned from Coinbase Business as daily check step 4.3 says (its refund line with the payment ID: read36 gateways 3), the deposit left Failed (read21 Gateways 2, diff23 1, diff24 1)',
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
-    forbid: /late webhook would double\), or refund the player\./,
+    forbid:
+      /late webhook would double\), or refund the player\.|put its `DEP-`, the refund reference and the player's username on the/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit \*\*Failed\*\*: as you send it, put its `DEP-`, the refund reference and the player's username on the \[running list\]\(\/deposits\/#the-running-list\), as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4 says\./,
+        /If the player asks for the money back instead, return it from Coinbase Business as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3 says; the deposit stays \*\*Failed\*\*\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Flutterwave, Coinbase Commerce\), goes on the running list/,
     }),
@@ -9775,14 +9806,15 @@ export const FACTS: FactRule[] = [
       ...pagesSay(
         Object.fromEntries(
           [
-            ...SANDBOX_GATEWAY_PAGES.filter(
-              (p) => !/instamojo|sslcommerz|stripe|square|authorize-net/.test(p),
-            ),
+            ...SANDBOX_GATEWAY_PAGES.filter((p) => !/stripe|square|authorize-net/.test(p)),
             'payment-gateways/overview.md',
           ].map((rel) => [rel, REFUND_SHORT_FORM]),
         ),
       )(page),
       ...pagesSay({
+        // read36 gateways 5: an unsettled Authorize.Net charge has no refund button
+        'payment-gateways/authorize-net.md':
+          /\*\*Void\*\* its charge in the Merchant Interface before the day's cut-off time, or \*\*Refund\*\* it after settlement, either way as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment, once settled: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/,
         '../CONTENT_GUIDE.md':
           /one-line refund instruction for a refund you make \(the overview's note, a \*\*Refunds\*\*\s+row\) says "as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a\s+payment: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)", never a link to the top of\s+Deposits/,
       })(page),
@@ -9840,14 +9872,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-late-payment-credited-if-payable-covered',
     title: 'a deposit confirmer knows when a late Coinbase payment is credited and when it is returned',
-    fact: "a Coinbase payment that reached an expired deposit gets Mark as Successful only when it paid at least the deposit's Payable in the form's Currency (the checkout's price; diff25 ops 9, diff27 money 2); a smaller one, or one the player asks back, is returned and recorded as daily check step 4 does (read22 gateways 4)",
+    fact: "a Coinbase payment that reached an expired deposit is settled as Check a pending deposit step 5 says, its amount the one the checkout in Coinbase Business shows received, in the checkout's currency (the form's Currency; USDC: the USDC received), at least the Payable to be credited (read36 gateways 1; diff25 ops 9, diff27 money 2); a smaller one, or one the player asks back, is returned as daily check step 4.3 says (read22 gateways 4)",
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid: /late webhook would double\)\. Otherwise return it from Coinbase Business/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Check the payment in Coinbase Business: if it paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(the checkout's price shown on the charge in Coinbase Business; never the USDC amount\), use \*\*Mark as Successful\*\* on the deposit[^\n]*; if it is less, or the player asks for the money back instead, return it from Coinbase Business/,
+        /Settle the deposit as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says, its amount being what the checkout in Coinbase Business shows received, in the checkout's currency \(the form's \*\*Currency\*\*; `USDC`: the USDC received\)\./,
       '../CONTENT_GUIDE.md':
-        /A late Coinbase Commerce payment is credited only when it paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\*/,
+        /A late Coinbase Commerce payment is credited only when the amount the checkout in Coinbase Business shows received, in the\s+checkout's currency \(the form's \*\*Currency\*\*; `USDC`: the USDC received\), is at least the deposit's \*\*Payable\*\* in that currency/,
     }),
   },
   {
@@ -10203,10 +10235,9 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'deposits/index.md':
         /^ {6}3\. Click \*\*Mark as Failed\*\* with that reference in the note\. If it is already \*\*Failed\*\* \(no \*\*Mark as Failed\*\*\), leave it: its line is its record\.$/m,
-      'payment-gateways/sslcommerz.md':
-        /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
-      'payment-gateways/flutterwave.md':
-        /then click \*\*Mark as Failed\*\* with the refund reference \(a deposit already \*\*Failed\*\* has no such button: leave it \*\*Failed\*\*\)\./,
+      // read36 gateways 2: SSLCommerz and Flutterwave refund through Check a pending deposit step 5, then daily check step 4.3
+      'payment-gateways/sslcommerz.md': SETTLE_BY_STEP_5,
+      'payment-gateways/flutterwave.md': SETTLE_BY_STEP_5,
       '../CONTENT_GUIDE.md':
         /Only a \*\*Pending\*\* deposit has \*\*Mark as Failed\*\* \(no \*\*Failed\*\* to \*\*Failed\*\* move\): a late\s+payment returned on a deposit already \*\*Failed\*\* \(Coinbase Commerce, NOWPayments after expiry, a Flutterwave or SSLCommerz\s+mismatch found after expiry\) stays \*\*Failed\*\*, and its line on the running list is its record[^\n]*\n[^\n]*Never \*\*Mark as Successful\*\* then \*\*Mark as Refunded\*\* on it: the first click pays the\s+\*\*Referral Bonus\*\*/,
     }),
@@ -10585,9 +10616,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'coinbase-late-payment-compared-in-checkout-currency',
     title: 'a euro site never credits a short late Coinbase payment by comparing USDC with the Payable',
-    fact: "a late Coinbase payment is compared with the deposit's Payable in the form's Currency (the checkout's price on the charge in Coinbase Business), never its USDC amount with the Payable (diff25 ops 9, diff27 money 2)",
-    where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
-    forbid: /(?:its amount is|when its amount is) at least the deposit's \*\*Payable\*\*/,
+    fact: "a late Coinbase payment's amount is what the checkout shows received in the checkout's currency (the form's Currency; USDC: the USDC received), compared with the deposit's Payable in that currency: never \"the checkout's price\", which is always the Payable, nor \"never the USDC amount\", which a USDC form contradicts (read36 gateways 1; diff25 ops 9, diff27 money 2)",
+    where: ['payment-gateways/coinbase-commerce.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid:
+      /(?:its amount is|when its amount is) at least the deposit's \*\*Payable\*\*|never the USDC amount|the checkout's price shown on the charge|\*\*Mark as Successful\*\* if it paid at least the \*\*Payable\*\*/,
   },
   {
     id: 'coinbase-cdp-cli-copy-removed-by-command',
@@ -10730,8 +10762,9 @@ export const FACTS: FactRule[] = [
     forbid: /\*\*Payable\*\* × \*\*Conversion Rate\*\*,\s+in the form's \*\*Currency\*\*/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /if it paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\* \(the checkout's price shown on the charge in Coinbase Business; never the USDC amount\)/,
-      '../CONTENT_GUIDE.md': /paid at least the deposit's \*\*Payable\*\* in the form's \*\*Currency\*\*/,
+        /in the checkout's currency \(the form's \*\*Currency\*\*; `USDC`: the USDC received\)/,
+      '../CONTENT_GUIDE.md':
+        /is at least the deposit's \*\*Payable\*\* in that currency\s+\(already in it, never × \*\*Conversion Rate\*\* again\)/,
     }),
   },
   {
@@ -11108,7 +11141,7 @@ export const FACTS: FactRule[] = [
     forbid: /keep the daily check for 30 days/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days \(step 7\)\./,
+        /Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the \[running list\]\(\/deposits\/#the-running-list\) for 30 days \(step 7\)\./,
       '../CONTENT_GUIDE.md':
         /a Coinbase Commerce return, whose\s+checkout shows no end to late payments, for 30 days after the return/,
     }),
@@ -12509,7 +12542,7 @@ export const FACTS: FactRule[] = [
     fact: "Flutterwave's troubleshooting: while a refunded payment link is still open at Flutterwave, run the daily check every day (step 7 searches the line) (read25 gateways 4)",
     where: ['payment-gateways/flutterwave.md'],
     require:
-      /While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line\./,
+      /While a refunded payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line\./,
   },
   {
     id: 'withdraw-status-filter-has-all',
@@ -14986,6 +15019,59 @@ export const FACTS: FactRule[] = [
         /^\| `pcntl` \(recommended\) \|[^\n]*On cPanel, \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks it\. \|$/m,
         /^### Is the `pcntl` extension needed\?\n\n[^\n]*on cPanel, \[step 4 of the cPanel guide\]\(\/installation-guide\/server-setup\/cPanel\/Admin#step-4-select-php-82-to-84\) checks it/m,
       ],
+    }),
+  },
+  // Gateways, read36 (fix65g, read36-gateways.md findings 1-3 and 5-8): a late payment is settled by
+  // Check a pending deposit step 5, its refund line written as daily check step 4.3 says.
+  {
+    id: 'late-payment-settled-by-check-a-pending-deposit-step-5',
+    title:
+      'a deposit confirmer settling a late payment from a gateway page checks the amount and a deleted account first',
+    fact: "every gateway page that settles a late or missed payment (PayPal's and Authorize.Net's released holds, Flutterwave's and SSLCommerz's mismatches, Instamojo's Credit, Razorpay's disabled webhook, a late Coinbase payment; Payment Gateway Settings' Disable a gateway) says \"as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says\", whose step checks the amount in the gateway's Currency and refunds a deleted player's payment: never Check Status or Mark as Successful on their own (Check Status is documented for a Pending deposit only), nor a refund line of its own that leaves out the payment ID (read36 gateways 2, 3, 6)",
+    where: [...LATE_PAYMENT_PAGES, '../CONTENT_GUIDE.md'],
+    find: (page) => [
+      ...(page.rel === '../CONTENT_GUIDE.md'
+        ? []
+        : page.lines.flatMap((line, i) =>
+            /\*\*Mark as Successful\*\*|click \*\*Check Status\*\*|the `DEP-` reference and the refund reference to the daily check's/.test(
+              line,
+            ) &&
+            !/only when the checks of the \[daily check\]|marked \*\*Failed\*\* by mistake is settled with \*\*Mark as Successful\*\*/.test(
+              line,
+            )
+              ? [i]
+              : [],
+          )),
+      ...pagesSay({
+        ...Object.fromEntries(LATE_PAYMENT_PAGES.map((rel) => [rel, SETTLE_BY_STEP_5])),
+        '../CONTENT_GUIDE.md':
+          /Every gateway page that settles a late or missed payment [^\n]*\n[^\n]*\n\s+says "as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says", a link, never a shorter restatement nor\s+\*\*Check Status\*\* or \*\*Mark as Successful\*\* on their own/,
+      })(page),
+    ],
+  },
+  {
+    id: 'paytm-support-webhook-tested-on-staging',
+    title:
+      'a Paytm account whose webhook Paytm support sets is not tested on production, where its close would wait on support',
+    fact: 'a Paytm account whose webhook Paytm support sets is tested on a staging copy only: its warning says so beside step 4, the removal of the staging Payment Notification URL (read36 gateways 7)',
+    where: ['payment-gateways/paytm.md', '../CONTENT_GUIDE.md'],
+    find: pagesSay({
+      'payment-gateways/paytm.md':
+        /step 4 is to remove the staging \*\*Payment Notification URL\*\* \(where Paytm support sets it, test on a staging copy only\)\./,
+      '../CONTENT_GUIDE.md':
+        /A Paytm account whose webhook\s+Paytm support sets is tested on a staging copy only/,
+    }),
+  },
+  {
+    id: 'instamojo-laptop-tunnel-optional',
+    title: 'an Instamojo tester on a laptop knows a tunnel is optional, as the overview says',
+    fact: "Instamojo's webhook section calls a tunnel optional on a laptop: without one, reconciliation confirms a test deposit within 10 minutes, as the overview's Testing on a laptop says (read36 gateways 8)",
+    where: ['payment-gateways/instamojo.md', '../CONTENT_GUIDE.md'],
+    forbid: /To test on your own computer, set `APP_URL` to the HTTPS address of a tunnel/,
+    find: pagesSay({
+      'payment-gateways/instamojo.md':
+        /On your own computer a tunnel is optional: without one, the reconciliation check confirms a test deposit within 10 minutes \(\[Testing on a laptop\]\(\/payment-gateways\/overview#testing-on-a-laptop\)\)\./,
+      '../CONTENT_GUIDE.md': /Instamojo's page calls its tunnel optional/,
     }),
   },
 ];

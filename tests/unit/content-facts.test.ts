@@ -486,6 +486,11 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "PHP cannot reach the database server. With `DB_HOST=localhost` PHP uses the server's MySQL socket; if the socket is not where PHP expects it, try `DB_HOST=127.0.0.1`. If the database runs on another machine, your host tells you its host name. After any change to `.env`, run `/usr/local/bin/ea-php83 artisan config:cache` in `/home/cpuser/quiznest/admin`, so the cached configuration holds the new value.",
       ),
     ],
+    // read36 gateways 8: config:clear stays the tunnel bullet's alone
+    [
+      'payment-gateways/overview.md',
+      page('After changing `APP_URL`, run `php artisan config:clear` in `admin/`.'),
+    ],
   ],
   'deposit-credit-not-adjustment': [
     'Mange User/Users.md',
@@ -1235,6 +1240,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "  the overview says it, Square's test links it).",
         '  Without either, the reconciliation check of `schedule:work` confirms deposits.',
+      ),
+    ],
+    // read36 gateways 8: no word that Razorpay's and Flutterwave's secret may be any value on a laptop
+    [
+      'payment-gateways/overview.md',
+      page(
+        "Without either, the reconciliation check of `php artisan schedule:work` still confirms local test deposits, up to 10 minutes late, on Razorpay, Paystack, Flutterwave, Paytm, Instamojo, SSLCommerz, Authorize.Net and NOWPayments. The others need one, or a [staging copy](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site): **Save** refuses **Enabled** while a webhook secret is empty, and Stripe, PayPal, Mercado Pago, Square and GoCardless give theirs only once a webhook URL is registered; Mollie and bKash need a public HTTPS `APP_URL` to create a payment at all. QuizNest's Coinbase Commerce form has no **Sandbox** mode: its one test is a real payment on production ([its page](/payment-gateways/coinbase-commerce#test-with-a-small-real-payment)).",
       ),
     ],
   ],
@@ -2726,10 +2738,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'held-payment-refunded-before-failed': [
-    'payment-gateways/nowpayments.md',
-    page(
-      'A `partially_paid` deposit usually means the player\'s exchange deducted a withdrawal fee from the amount sent. It waits for you: the 24-hour expiry below skips a deposit marked "partially paid", so it stays **Pending** until you act. If the player sends the rest, NOWPayments reports `finished` and QuizNest credits the deposit. Otherwise, in [Deposits](/deposits/), click **Mark as Successful** if the amount received covers the **Payable** (the coins are credited once, and a later `finished` IPN adds nothing), or **Mark as Failed** and settle the difference with the player through NOWPayments support. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.',
-    ),
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        'A `partially_paid` deposit usually means the player\'s exchange deducted a withdrawal fee from the amount sent. It waits for you: the 24-hour expiry below skips a deposit marked "partially paid", so it stays **Pending** until you act. If the player sends the rest, NOWPayments reports `finished` and QuizNest credits the deposit. Otherwise, in [Deposits](/deposits/), click **Mark as Successful** if the amount received covers the **Payable** (the coins are credited once, and a later `finished` IPN adds nothing), or **Mark as Failed** and settle the difference with the player through NOWPayments support. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.',
+      ),
+    ],
+    // read36 gateways 3: a refund line without the payment ID
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note \"risk review\". It never expires: it waits for you. Click **Mark as Successful** on the deposit in [Deposits](/deposits/) only when the checks of the [daily check](/deposits/#check-pending-manual-deposits-every-day)'s step 4 hold (among them, the card's issuer country in the merchant panel); otherwise reject it. SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference in the note.",
+      ),
+    ],
   ],
   'staging-copy-own-app-url': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -4554,10 +4575,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'held-reject-joins-running-list': [
-    'payment-gateways/sslcommerz.md',
-    page(
-      'SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel first, then click **Mark as Failed** with the refund reference in the note.',
-    ),
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        'SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel first, then click **Mark as Failed** with the refund reference in the note.',
+      ),
+    ],
+    // read36 gateways 3
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note \"risk review\". It never expires: it waits for you. Click **Mark as Successful** on the deposit in [Deposits](/deposits/) only when the checks of the [daily check](/deposits/#check-pending-manual-deposits-every-day)'s step 4 hold (among them, the card's issuer country in the merchant panel); otherwise reject it. SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference in the note.",
+      ),
+    ],
   ],
   'lookup-widens-filters': [
     'deposits/index.md',
@@ -5304,10 +5334,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'flutterwave-wrong-amount-refunded': [
-    'payment-gateways/flutterwave.md',
-    page(
-      '**Player charged but the deposit was not credited** Compare the transaction in the Flutterwave Dashboard with the deposit and, if the right amount arrived, click **Mark as Successful** on the deposit in [Deposits](/deposits/).',
-    ),
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        '**Player charged but the deposit was not credited** Compare the transaction in the Flutterwave Dashboard with the deposit and, if the right amount arrived, click **Mark as Successful** on the deposit in [Deposits](/deposits/).',
+      ),
+    ],
+    // read36 gateways 2 and 3: straight to Mark as Successful, and a refund line without the payment ID
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        "**Player charged but the deposit was not credited** The verify step found an amount or currency that differs from the deposit, which happens when a payment link is reused or altered. QuizNest refuses to credit such a payment automatically. Compare the transaction in the Flutterwave Dashboard with the deposit and, if it shows at least the deposit's **Payable** in the form's **Currency** (check the currency code as well as the figure), click **Mark as Successful** on the deposit in [Deposits](/deposits/). Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**). While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line.",
+      ),
+    ],
   ],
   'coin-rate-lowering-leaves-no-manual-deposit-pending': [
     [
@@ -8012,10 +8051,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'razorpay-disabled-webhook-switched-back-on': [
-    'payment-gateways/razorpay.md',
-    page(
-      "**Webhook signature mismatch** The form's **Webhook Secret** differs from the secret on the Razorpay webhook, or you saved the test-mode secret while live events arrive. Edit the webhook in the Dashboard, set a new secret, and type the same value into the form.",
-    ),
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        "**Webhook signature mismatch** The form's **Webhook Secret** differs from the secret on the Razorpay webhook, or you saved the test-mode secret while live events arrive. Edit the webhook in the Dashboard, set a new secret, and type the same value into the form.",
+      ),
+    ],
+    // read36 gateways 2: the exceptions listed, the deleted account missing
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        "**Razorpay emailed that the webhook was disabled** Its deliveries failed for 24 hours, and it stays off until you switch it on. Fix the cause (the webhook's delivery log shows the response code your server returned), then, in the mode of the alert, open **Account & Settings > Webhooks** and enable the webhook again. Meanwhile the reconciliation check credited the **Pending** deposits, but not a late UPI or netbanking payment captured after its deposit expired: in the Dashboard's **Payments** list, take the payments captured since the failures began, read on each one's order the `DEP-` reference QuizNest sent (the order's receipt or notes), and search it on [Deposits](/deposits/), with the [filters widened](/deposits/#the-deposit-list-and-its-filters). A **Failed** one gets **Mark as Successful** with the payment ID in the note, unless its `DEP-` is on the daily check's [running list](/deposits/#the-running-list) or it was marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+      ),
+    ],
   ],
   'risk-flagged-card-payment-rule': [
     [
@@ -9239,6 +9287,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "**Player charged but deposit not credited, with an amount or currency mismatch in the log.** Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel its risk level first (`1`, flagged: decide it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.1 says), then that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) equals the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference.",
       ),
     ],
+    // read36 gateways 2
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "**Player charged but deposit not credited, with an amount or currency mismatch in the log.** The validated `amount` or `currency` differs from the deposit's **Payable** and **Currency**, usually because **Currency** was `USD` or `EUR` and SSLCommerz reported the taka. Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel its risk level first (`1`, flagged: decide it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.1 says), then that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) is at least the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**).",
+      ),
+    ],
   ],
   'stripe-vouchers-off': [
     [
@@ -10072,10 +10127,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-refunded-late-payment-on-running-list': [
-    'payment-gateways/coinbase-commerce.md',
-    page(
-      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double), or refund the player.",
-    ),
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double), or refund the player.",
+      ),
+    ],
+    // read36 gateways 3: its refund line left out the payment ID
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
+      ),
+    ],
   ],
   'daily-check-step-8-searches-status-all': [
     [
@@ -10888,10 +10952,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'gateway-refund-sentence-links-refund-sections': [
-    'payment-gateways/razorpay.md',
-    page(
-      'Refunds made from the Razorpay Dashboard are not reported back; record the refund yourself with **Mark as Refunded** on [Deposits](/deposits/).',
-    ),
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        'Refunds made from the Razorpay Dashboard are not reported back; record the refund yourself with **Mark as Refunded** on [Deposits](/deposits/).',
+      ),
+    ],
+    // read36 gateways 5: no refund route on SSLCommerz, Instamojo and Authorize.Net
+    [
+      'payment-gateways/sslcommerz.md',
+      page('SSLCommerz reports chargebacks and disputes through its merchant panel and by email.'),
+    ],
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'Instamojo emails you about each dispute or chargeback and shows it on the payment in the dashboard.',
+      ),
+    ],
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        '- [ ] One real charge of the **Minimum Amount** became **Successful**, and you voided it in the Merchant Interface before the cut-off time (or refunded it after settlement), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
   ],
   'nowpayments-close-key-kept-out-of-form': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -10917,10 +11000,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-late-payment-credited-if-payable-covered': [
-    'payment-gateways/coinbase-commerce.md',
-    page(
-      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and record it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does on a **Failed** deposit: **Mark as Successful**, then at once **Mark as Refunded** with the refund reference, its `DEP-` on the running list.",
-    ),
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business and use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double). Otherwise return it from Coinbase Business and record it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 does on a **Failed** deposit: **Mark as Successful**, then at once **Mark as Refunded** with the refund reference, its `DEP-` on the running list.",
+      ),
+    ],
+    // read36 gateways 1
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
+      ),
+    ],
   ],
   'coinbase-cdp-cli-installed-and-cleared': [
     'payment-gateways/coinbase-commerce.md',
@@ -11292,6 +11384,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
     // read33 ops 16: the already-Failed branch kept, as a plain If sentence
     ['deposits/index.md', page('      3. Click **Mark as Failed** with that reference in the note.')],
+    // read36 gateways 2 and 3
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "**Player charged but deposit not credited, with an amount or currency mismatch in the log.** The validated `amount` or `currency` differs from the deposit's **Payable** and **Currency**, usually because **Currency** was `USD` or `EUR` and SSLCommerz reported the taka. Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel its risk level first (`1`, flagged: decide it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.1 says), then that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) is at least the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**).",
+      ),
+    ],
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        "**Player charged but the deposit was not credited** The verify step found an amount or currency that differs from the deposit, which happens when a payment link is reused or altered. QuizNest refuses to credit such a payment automatically. Compare the transaction in the Flutterwave Dashboard with the deposit and, if it shows at least the deposit's **Payable** in the form's **Currency** (check the currency code as well as the figure), click **Mark as Successful** on the deposit in [Deposits](/deposits/). Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**). While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line.",
+      ),
+    ],
   ],
   'failed-deposit-guards-read-running-list': [
     [
@@ -11592,10 +11697,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coinbase-late-payment-compared-in-checkout-currency': [
-    'payment-gateways/coinbase-commerce.md',
-    page(
-      "**The player paid, but the deposit failed as expired.** Check the payment in Coinbase Business: if its amount is at least the deposit's **Payable**, use **Mark as Successful** on the deposit.",
-    ),
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** Check the payment in Coinbase Business: if its amount is at least the deposit's **Payable**, use **Mark as Successful** on the deposit.",
+      ),
+    ],
+    // read36 gateways 1: "never the USDC amount" on a USDC form, and "the checkout's price", which is always the Payable
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
+      ),
+    ],
+    [
+      'payment-gateways/overview.md',
+      page(
+        "| Late payments on Coinbase Commerce: a checkout paid after its hour | **Failed** at the hour, then not checked again | Nothing finds it but the player's report: settle it as [Coinbase Commerce](/payment-gateways/coinbase-commerce#troubleshooting-coinbase-checkouts) says (**Mark as Successful** if it paid at least the **Payable** in the form's **Currency**, else returned and put on the running list) |",
+      ),
+    ],
   ],
   'coinbase-cdp-cli-copy-removed-by-command': [
     'payment-gateways/coinbase-commerce.md',
@@ -11873,10 +11993,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coinbase-late-payment-payable-not-converted-again': [
-    'payment-gateways/coinbase-commerce.md',
-    page(
-      "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the checkout's price (the **Payable** × **Conversion Rate**, in the form's **Currency**, as the charge in Coinbase Business shows), use **Mark as Successful** on the deposit in [Deposits](/deposits/).",
-    ),
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the checkout's price (the **Payable** × **Conversion Rate**, in the form's **Currency**, as the charge in Coinbase Business shows), use **Mark as Successful** on the deposit in [Deposits](/deposits/).",
+      ),
+    ],
+    // read36 gateways 1
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
+      ),
+    ],
   ],
   'changed-payout-details-never-paid-on-name-alone': [
     'withdraw/index.md',
@@ -12519,6 +12648,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/coinbase-commerce.md',
       page(
         "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so keep the daily check for 30 days after each return on the list.",
+      ),
+    ],
+    // read36 gateways 1
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
       ),
     ],
   ],
@@ -14411,10 +14547,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'flutterwave-refund-keeps-daily-check': [
-    'payment-gateways/flutterwave.md',
-    page(
-      "Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) as you do, then click **Mark as Failed** with the refund reference.",
-    ),
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        "Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#check-pending-manual-deposits-every-day) as you do, then click **Mark as Failed** with the refund reference.",
+      ),
+    ],
+    // read36 gateways 2
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        "**Player charged but the deposit was not credited** The verify step found an amount or currency that differs from the deposit, which happens when a payment link is reused or altered. QuizNest refuses to credit such a payment automatically. Compare the transaction in the Flutterwave Dashboard with the deposit and, if it shows at least the deposit's **Payable** in the form's **Currency** (check the currency code as well as the figure), click **Mark as Successful** on the deposit in [Deposits](/deposits/). Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**). While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line.",
+      ),
+    ],
   ],
   'withdraw-status-filter-has-all': [
     'withdraw/index.md',
@@ -18648,6 +18793,75 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'common-requirements.md',
       page(
         '| `pcntl` (recommended) | command-line PHP only | Lets the queue worker enforce `--timeout` on a stuck job. It is built into the command-line PHP of Debian and Ubuntu, is in the `php-process` package on Fedora and RHEL, and does not exist on Windows, which is fine for local use. |',
+      ),
+    ],
+  ],
+  'late-payment-settled-by-check-a-pending-deposit-step-5': [
+    // read36 gateways 2 and 6: straight to Check Status and Mark as Successful on a Failed deposit, skipping the deleted-account rule
+    [
+      'payment-gateways/paypal.md',
+      page(
+        'A held capture does not stop the 24-hour expiry: the held deposit turns **Failed** after 24 hours, and the player is told "Deposit failed" although PayPal holds the payment (or, awaiting funding, will hold it once the payer sends the funds). The [daily check](/deposits/#check-pending-manual-deposits-every-day) looks for held captures in your PayPal account (steps 5 and 8). When PayPal completes one after the deposit expired, the verified `PAYMENT.CAPTURE.COMPLETED` webhook still moves the **Failed** deposit to **Successful** and credits the coins: check on [Deposits](/deposits/) that it did (otherwise click **Check Status**, then **Mark as Successful** once PayPal shows the capture **Completed**), and tell the player.',
+      ),
+    ],
+    [
+      'payment-gateways/authorize-net.md',
+      page(
+        'If you approve one after the deposit expired, the verified `fraud.approved` webhook still moves the **Failed** deposit to **Successful** and credits the coins: check on [Deposits](/deposits/) that it did (otherwise click **Check Status**, then **Mark as Successful** once the Merchant Interface shows the transaction captured), and tell the player.',
+      ),
+    ],
+    [
+      'payment-gateways/razorpay.md',
+      page(
+        "**Razorpay emailed that the webhook was disabled** Its deliveries failed for 24 hours, and it stays off until you switch it on. Fix the cause (the webhook's delivery log shows the response code your server returned), then, in the mode of the alert, open **Account & Settings > Webhooks** and enable the webhook again. Meanwhile the reconciliation check credited the **Pending** deposits, but not a late UPI or netbanking payment captured after its deposit expired: in the Dashboard's **Payments** list, take the payments captured since the failures began, read on each one's order the `DEP-` reference QuizNest sent (the order's receipt or notes), and search it on [Deposits](/deposits/), with the [filters widened](/deposits/#the-deposit-list-and-its-filters). A **Failed** one gets **Mark as Successful** with the payment ID in the note, unless its `DEP-` is on the daily check's [running list](/deposits/#the-running-list) or it was marked **Failed** with a refund reference ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 7).",
+      ),
+    ],
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'While a deposit is **Pending**, the scheduler asks Instamojo for the payment request every 10 minutes for 24 hours. If Instamojo lists a payment with status `Credit`, the deposit is credited exactly as if the webhook had arrived. After 24 hours without one, the deposit becomes **Failed** with the reason "expired". This check needs the scheduler, set up in [Cron Job Settings](/Settings/System%20Setting/Cron%20Job%20Settings). To settle a case sooner, find the `MOJO…` payment ID in the **Payments** list of the Instamojo dashboard: with status `Credit`, open the deposit in [Deposits](/deposits/), click **Check Status**, then **Mark as Successful** if it is still not credited; never add the coins with **Adjust Balance**.',
+      ),
+    ],
+    [
+      'payment-gateways/flutterwave.md',
+      page(
+        "**Player charged but the deposit was not credited** The verify step found an amount or currency that differs from the deposit, which happens when a payment link is reused or altered. QuizNest refuses to credit such a payment automatically. Compare the transaction in the Flutterwave Dashboard with the deposit and, if it shows at least the deposit's **Payable** in the form's **Currency** (check the currency code as well as the figure), click **Mark as Successful** on the deposit in [Deposits](/deposits/). Otherwise refund it from the Flutterwave Dashboard, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**). While that payment link is still open at Flutterwave, run the daily check every day: its step 7 searches the line.",
+      ),
+    ],
+    [
+      'payment-gateways/sslcommerz.md',
+      page(
+        "**Player charged but deposit not credited, with an amount or currency mismatch in the log.** The validated `amount` or `currency` differs from the deposit's **Payable** and **Currency**, usually because **Currency** was `USD` or `EUR` and SSLCommerz reported the taka. Set **Currency** back to `BDT`, with **Conversion Rate** in taka per unit of your default currency: `1` on a BDT site, your current rate (such as `122`) on a USD site. For each affected deposit, check in the merchant panel its risk level first (`1`, flagged: decide it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.1 says), then that the payment is `VALID` and that its amount (`currency_amount` if **Currency** was not `BDT`) is at least the deposit's **Payable**, then click **Mark as Successful** in [Deposits](/deposits/). Otherwise refund it there, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference (a deposit already **Failed** has no such button: leave it **Failed**).",
+      ),
+    ],
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
+      ),
+    ],
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Keep the keys and the webhook for at least 30 days, and longer until the provider's dashboard shows no open payment for your account. An empty **Pending** list on [Deposits](/deposits/) is not enough: a slow payment (a Mollie bank transfer, a Mercado Pago cash voucher, a NOWPayments invoice paid late) can still complete after its deposit expired, and its verified webhook then moves the **Failed** deposit to **Successful**. Without the keys and the webhook, that payment reaches you but never reaches the player, and you settle it by hand on its deposit.",
+      ),
+    ],
+  ],
+  'paytm-support-webhook-tested-on-staging': [
+    // read36 gateways 7: a support-set webhook left the one-sitting test without a close
+    [
+      'payment-gateways/paytm.md',
+      page(
+        'While Paytm is **Enabled** in **Sandbox** mode, every player sees it and a test payment credits real, withdrawable coins: test on a staging copy of your site ([Copy production to a staging site](/Settings/Finance%20Settings/Payment%20Gateways#copy-production-to-a-staging-site)), and never leave Paytm **Enabled** in **Sandbox** mode on production. On production, follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass); at Paytm, step 4 is to remove the staging **Payment Notification URL**.',
+      ),
+    ],
+  ],
+  'instamojo-laptop-tunnel-optional': [
+    // read36 gateways 8: Instamojo asked for a tunnel the overview calls unneeded
+    [
+      'payment-gateways/instamojo.md',
+      page(
+        'You do not register the webhook anywhere in the Instamojo dashboard: QuizNest passes `https://admin.example.com/api/payments/webhook/instamojo` in the `webhook` field of every payment request. The address must be public HTTPS; Instamojo cannot reach `localhost`, or a panel behind HTTP basic authentication. To test on your own computer, set `APP_URL` to the HTTPS address of a tunnel that forwards to it. [Maintenance mode](/Settings/System%20Setting/Maintenance%20Mode) does not block it: payment webhooks keep working while the panel is down for players.',
       ),
     ],
   ],
