@@ -418,6 +418,15 @@ export const FACTS: FactRule[] = [
     require: /crontab -u www-data -e/,
   },
   {
+    id: 'scheduler-editor-only-when-missing',
+    title:
+      'a reader checking the scheduler after the install is not sent into the crontab editor when the line is there',
+    fact: "Post-Installation's scheduler section opens www-data's crontab only when no line runs schedule:run (sudo crontab -u www-data -l | grep -q 'schedule:run' || sudo crontab -u www-data -e), because two copies run every task twice a minute (read36 installA 5)",
+    where: ['post-installation.md'],
+    forbid: /^\s*sudo crontab -u www-data -e\s*$/,
+    require: /^sudo crontab -u www-data -l \| grep -q 'schedule:run' \|\| sudo crontab -u www-data -e$/m,
+  },
+  {
     id: 'queue-worker-unit',
     title: 'the VPS worker runs as www-data and is renewed every hour',
     fact: 'quiznest-queue.service: User=www-data, queue:work --tries=3 --timeout=60 --max-time=3600',
@@ -449,9 +458,10 @@ export const FACTS: FactRule[] = [
   {
     id: 'swap-step-stated',
     title: 'the VPS guide adds persistent swap before the client build',
-    fact: 'a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h',
+    fact: "a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h; step 3 is skipped only when swapon --show's SIZE column adds up to 2G or more, a smaller swap getting the file beside it (/swapfile2 if the provider's is /swapfile); install.sh's item 2.4 adds it when swapon lists less than 2G and grep prints nothing (read36 installA 4)",
     where: ['installation-guide/server-setup/vps.md'],
-    require: /\/swapfile none swap sw 0 0[\s\S]*swapon --show/,
+    require:
+      /If its `SIZE` column already adds up to `2G` or more, skip this step\. Otherwise create a 2 GB swap file[\s\S]*\/swapfile none swap sw 0 0[\s\S]*swapon --show/,
   },
   {
     id: 'sshd-tested-second-session',
@@ -2089,11 +2099,11 @@ export const FACTS: FactRule[] = [
     id: 'install-sh-finish-substeps',
     title:
       'finishing after install.sh is a short list, with the SSH test and mysql_secure_installation in sight',
-    fact: "item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap, the swap checked at once with swapon --show and grep swapfile /etc/fstab (neither: step 3's swap file; the fstab line but no swap: sudo swapon /swapfile alone, never a second fstab line (diff51 install 6), on cannot open or read swap header failed the file made first by step 3's fallocate, chmod and mkswap lines (diff52 10); /swapfile without the fstab line: that line alone), never after the next reboot, which may come after a build ran out of memory (read32 installA 5)",
+    fact: "item 2 of Finish the installation is four sub-steps: SSH (tested from a second session), automatic updates, mysql_secure_installation, permissions and swap, the swap checked at once with swapon --show and grep swapfile /etc/fstab (less than 2G of swap and no fstab line: step 3's swap file (read36 installA 4); the fstab line but no swap: sudo swapon /swapfile alone, never a second fstab line (diff51 install 6), on cannot open or read swap header failed the file made first by step 3's fallocate, chmod and mkswap lines (diff52 10); /swapfile without the fstab line: that line alone), never after the next reboot, which may come after a build ran out of memory (read32 installA 5)",
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /After the next reboot, run `swapon --show`/,
     require:
-      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\][^\n]*Then run `swapon --show` and `grep swapfile \/etc\/fstab`: if `swapon` lists no swap and `grep` prints nothing, add the swap file of \[step 3\]\([^)]*\); if `swapon` lists none but `grep` prints `\/swapfile none swap sw 0 0`, run only `sudo swapon \/swapfile` \(on `Invalid argument`, \[this fix\]\(\/installation-guide\/server-setup\/vps#swapon-swapfile-swapon-failed-invalid-argument\); on `cannot open` or `read swap header failed`, make the file first with step 3's `fallocate`, `chmod` and `mkswap` lines\); if it lists `\/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot\.$/m,
+      /^ {3}1\. \*\*SSH\*\*:[^\n]*second one[\s\S]*^ {3}3\. \*\*MySQL\*\*: run `sudo mysql_secure_installation`[\s\S]*^ {3}4\. \*\*Permissions and swap\*\*: run the permission block of the \[Security checklist\][^\n]*Then run `swapon --show` and `grep swapfile \/etc\/fstab`: if `swapon` lists less than `2G` of swap and `grep` prints nothing, add the swap file of \[step 3\]\([^)]*\); if `swapon` lists none but `grep` prints `\/swapfile none swap sw 0 0`, run only `sudo swapon \/swapfile` \(on `Invalid argument`, \[this fix\]\(\/installation-guide\/server-setup\/vps#swapon-swapfile-swapon-failed-invalid-argument\); on `cannot open` or `read swap header failed`, make the file first with step 3's `fallocate`, `chmod` and `mkswap` lines\); if it lists `\/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot\.$/m,
   },
   {
     id: 'fedora-php-named-versions',
@@ -3177,7 +3187,7 @@ export const FACTS: FactRule[] = [
     id: 'install-minor-points-read6',
     title:
       'Windows php.ini gets 256M, local mail has a sure trigger, updates clean up, the uninstall deletes every certificate',
-    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names",
+    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names, its block listing them first, then deleting admin.example.com and, if listed, example.com (read36 installA 2)",
     where: [
       'installation-guide/local-machine-setup/Windows.md',
       'installation-guide/local-machine-setup/Linux.md',
@@ -3189,7 +3199,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Linux.md': /choose \*\*Forgot password\*\* for that player/,
       'post-installation.md': /delete the release folder[^\n]*Keep `previous`/,
       'installation-guide/server-setup/vps-automated.md':
-        /Delete every certificate that `sudo certbot certificates` lists for your names/,
+        /Delete every certificate that `sudo certbot certificates` lists for your names[\s\S]*?^sudo certbot certificates +# [^\n]*\nsudo certbot delete --cert-name admin\.example\.com\nsudo certbot delete --cert-name example\.com +# only if certbot certificates lists it$/m,
     }),
   },
   {
@@ -3753,12 +3763,12 @@ export const FACTS: FactRule[] = [
     id: 'update-rollback-money-step-before-up',
     title:
       'the update rollback redoes the money, accounts and settings since the dump in a numbered step before up',
-    fact: 'after the caches and check, still in maintenance mode, step 4 redoes the money, accounts and settings changed since the dump (Before and after a restore on Extra, from Match the statuses to its check) before the crontab comes back and up; the warning box only names the danger',
+    fact: "after the caches and check, still in maintenance mode, step 4 redoes the money, accounts and settings changed since the dump (Before and after a restore on Extra, from Match the statuses to its check) before the crontab comes back and up; the warning box only names the danger. The rollback's intro tells the payout officers to stop sending payouts until rollback step 4's up, and step 4 has a withdrawal paid since the dump approved if it is back Pending, then marked Paid with the same Payout Reference, as item 4 of Match the statuses says, never paid again (read36 installA 3)",
     where: ['post-installation.md'],
     forbid:
-      /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$/,
+      /after every rollback, look in each gateway's dashboard|then put the crontab back and leave maintenance mode\.$|paid since the dump can be paid a second time: mark it \*\*Paid\*\* again/,
     require:
-      /^4\. Through the bypass link, redo the money, accounts and settings changed since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\* to its check\.[^\n]*Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\./m,
+      /^(?=[\s\S]*^### Roll back a failed update\n\nIf `migrate --force`[^\n]*go back to the previous release\. Tell the payout officers to stop sending payouts until rollback step 4's `up`\.)(?=[\s\S]*^4\. Through the bypass link, redo the money, accounts and settings changed since the dump's time[^\n]*\[Before and after a restore\]\(\/Extra\/#before-and-after-a-restore\) says from \*\*Match the statuses\*\* to its check\. Until then, every withdrawal paid since the dump can be paid a second time: \*\*Approve\*\* it if it is back \*\*Pending\*\*, then \*\*Mark as Paid\*\* with the same \*\*Payout Reference\*\*, as item 4 of \[Match the statuses\]\(\/Extra\/#match-the-statuses\) says; never pay it again\. Then switch notifications back on \(Extra's check\), put the crontab back and leave maintenance mode\.)/m,
   },
   {
     id: 'restore-drop-counts-tables',
@@ -13193,12 +13203,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'drill-app-key-line-command',
     title: "the drill's reader copies the archive's APP_KEY with a command, never the whole .env",
-    fact: "Rehearse a restore step 3: step 3's block without its four .env lines, then sudo sed -i \"s|^APP_KEY=.*|$(sudo grep '^APP_KEY=' /root/restore/.env)|\" on the test copy's .env, checked by grep -c '^APP_KEY=base64:' printing 1 (read26 installA 2)",
+    fact: "Rehearse a restore step 3: step 3's block without its four .env lines, then sudo sed -i \"s|^APP_KEY=.*|$(sudo grep '^APP_KEY=' /root/restore/.env)|\" on the test copy's .env, checked by grep -c '^APP_KEY=base64:' printing 1 (read26 installA 2); each change to the restore's steps 2 to 4 is a sub-item of its own, the .env lines left out in sub-item 2 (read36 installA 6)",
     where: ['post-installation.md'],
     forbid:
-      /instead of copying `\.env`, copy only the `APP_KEY=` line of `\/root\/restore\/\.env` into the test copy's own `admin\/\.env`, which keeps its own address and database password\./,
+      /instead of copying `\.env`, copy only the `APP_KEY=` line of `\/root\/restore\/\.env` into the test copy's own `admin\/\.env`, which keeps its own address and database password\.|without step 2's copy of the live database, and with one difference: run step 3's block/,
     require:
-      /`sudo sed -i "s\|\^APP_KEY=\.\*\|\$\(sudo grep '\^APP_KEY=' \/root\/restore\/\.env\)\|" \/var\/www\/quiznest\/admin\/\.env`, after which `sudo grep -c '\^APP_KEY=base64:' \/var\/www\/quiznest\/admin\/\.env` prints `1`/,
+      /^ {3}2\. Run step 3's block without its four `\.env` lines \([^\n]*\)\.\n {3}3\. Copy only the archive's `APP_KEY=` line[^\n]*`sudo sed -i "s\|\^APP_KEY=\.\*\|\$\(sudo grep '\^APP_KEY=' \/root\/restore\/\.env\)\|" \/var\/www\/quiznest\/admin\/\.env`, after which `sudo grep -c '\^APP_KEY=base64:' \/var\/www\/quiznest\/admin\/\.env` prints `1`/m,
   },
   {
     id: 'retire-old-admin-name-www-after-way-back',
@@ -14954,7 +14964,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'mysql-bind-lines-own-file',
     title: "MySQL's automatic security updates never stop because QuizNest edited its mysqld.cnf",
-    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf, then, at a quiet hour, puts the package's own mysqld.cnf back (old one moved to ~/mysqld.cnf.old, apt-get install --reinstall -o Dpkg::Options::=--force-confmiss on the package dpkg -S names), never deleting lines by hand, which dpkg --verify fails on a whitespace slip; Keep the server patched has a monthly row for that check (read35 installA 2, diff61 install 2)",
+    fact: "MySQL's bind-address and mysqlx-bind-address lines (and the upgrade's plugin-load-add, the troubleshooting's max_allowed_packet) go under [mysqld] in /etc/mysql/mysql.conf.d/zz-quiznest.cnf, never into MySQL's conffile mysqld.cnf, which unattended-upgrades then holds back; the VPS guide's step 4 checks sudo dpkg --verify | grep mysqld.cnf prints nothing, and a server set up earlier moves its lines out of mysqld.cnf, then, at a quiet hour, puts the package's own mysqld.cnf back (old one moved to ~/mysqld.cnf.old, apt-get install --reinstall -o Dpkg::Options::=--force-confmiss on the package dpkg -S names), never deleting lines by hand, which dpkg --verify fails on a whitespace slip; Keep the server patched has a monthly row for that check (read35 installA 2, diff61 install 2); the upgrade's troubleshooting names that file for mysql_native_password=ON too (read36 installA 1)",
     where: [
       'installation-guide/server-setup/vps.md',
       'installation-guide/server-setup/vps-automated.md',
@@ -14962,7 +14972,7 @@ export const FACTS: FactRule[] = [
       '../CONTENT_GUIDE.md',
     ],
     forbid:
-      /(?:under `\[mysqld\]` in|into|lines? (?:from|in)) `\/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf`|sudo nano \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf/,
+      /(?:under `\[mysqld\]` in|into|lines? (?:from|in)) `\/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf`|sudo nano \/etc\/mysql\/mysql\.conf\.d\/mysqld\.cnf|`mysql_native_password=ON` under `\[mysqld\]`(?! in `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`)/,
     find: pagesSay({
       'installation-guide/server-setup/vps.md': [
         /close it to the network in a file of its own, `\/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf` \(`sudo nano \/etc\/mysql\/mysql\.conf\.d\/zz-quiznest\.cnf`\), never in MySQL's `mysqld\.cnf`[^\n]*\n\n```ini\n\[mysqld\]\nbind-address = 127\.0\.0\.1\nmysqlx-bind-address = 127\.0\.0\.1\n```\n\n```bash\nsudo systemctl restart mysql\nsudo ss -ltnp \| grep mysqld\nsudo dpkg --verify \| grep mysqld\.cnf\n```\n\nThe last line prints nothing\. On a server set up with an earlier version of this guide, it names `mysqld\.cnf`: write `zz-quiznest\.cnf` as above/,

@@ -326,7 +326,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Add a swap file (`sudo fallocate -l 2G /swapfile && sudo chmod 600 /swapfile && sudo mkswap /swapfile && sudo swapon /swapfile`).',
     ),
   ],
-  'swap-step-stated': ['installation-guide/server-setup/vps.md', silent],
+  'swap-step-stated': [
+    ['installation-guide/server-setup/vps.md', silent],
+    // read36 installA 4: any provider swap, however small, skipped the 2 GB file the build needs
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'Building the client needs about 2 GB of memory. `swapon --show` prints nothing when the server has no swap; if it already lists swap from your provider, skip this step. Otherwise create a 2 GB swap file:',
+        '',
+        ...code(
+          'bash',
+          'sudo fallocate -l 2G /swapfile',
+          'sudo chmod 600 /swapfile',
+          'sudo mkswap /swapfile',
+          'sudo swapon /swapfile',
+          "echo '/swapfile none swap sw 0 0' | sudo tee -a /etc/fstab",
+        ),
+        '',
+        ...code('bash', 'swapon --show', 'free -h'),
+      ),
+    ],
+  ],
+  'scheduler-editor-only-when-missing': [
+    // read36 installA 5: the look-first block opened the editor whether or not the line was there
+    'post-installation.md',
+    page(
+      'Step 14 of the [VPS guide](/installation-guide/server-setup/vps) and the [automated script](/installation-guide/server-setup/vps-automated) already add this line: look first, and add it only if `sudo crontab -u www-data -l` does not show it, because two copies run every task twice a minute:',
+      '',
+      ...code('bash', 'sudo crontab -u www-data -l', 'sudo crontab -u www-data -e'),
+    ),
+  ],
   'sshd-tested-second-session': [
     'installation-guide/server-setup/vps.md',
     page(
@@ -2285,6 +2314,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). Check that `id quiznest` lists `www-data` (Composer, run as `quiznest`, writes `bootstrap/cache/`); if it does not, run `sudo usermod -aG www-data quiznest`. Then run `swapon --show` and `grep swapfile /etc/fstab`: if `swapon` lists no swap and `grep` prints nothing, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap); if `swapon` lists none but `grep` prints `/swapfile none swap sw 0 0`, run only `sudo swapon /swapfile` (on `Invalid argument`, [this fix](/installation-guide/server-setup/vps#swapon-swapfile-swapon-failed-invalid-argument)); if it lists `/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot.",
       ),
     ],
+    // read36 installA 4: a provider's small swap matched no branch, and the 2 GB file was never made
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "   4. **Permissions and swap**: run the permission block of the [Security checklist](/post-installation#security-checklist). Check that `id quiznest` lists `www-data` (Composer, run as `quiznest`, writes `bootstrap/cache/`); if it does not, run `sudo usermod -aG www-data quiznest`. Then run `swapon --show` and `grep swapfile /etc/fstab`: if `swapon` lists no swap and `grep` prints nothing, add the swap file of [step 3](/installation-guide/server-setup/vps#step-3-add-swap); if `swapon` lists none but `grep` prints `/swapfile none swap sw 0 0`, run only `sudo swapon /swapfile` (on `Invalid argument`, [this fix](/installation-guide/server-setup/vps#swapon-swapfile-swapon-failed-invalid-argument); on `cannot open` or `read swap header failed`, make the file first with step 3's `fallocate`, `chmod` and `mkswap` lines); if it lists `/swapfile` but `grep` prints nothing, add only step 3's `fstab` line, so the swap comes back after a reboot.",
+      ),
+    ],
   ],
   'fedora-php-named-versions': [
     'installation-guide/local-machine-setup/Linux.md',
@@ -3656,10 +3692,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'install-minor-points-read6': [
-    'installation-guide/local-machine-setup/Linux.md',
-    page(
-      '4. Open `storage/logs/laravel.log` in `~/quiznest/admin`: any email the registration triggered is written there, which shows that the queue worker runs.',
-    ),
+    [
+      'installation-guide/local-machine-setup/Linux.md',
+      page(
+        '4. Open `storage/logs/laravel.log` in `~/quiznest/admin`: any email the registration triggered is written there, which shows that the queue worker runs.',
+      ),
+    ],
+    // read36 installA 2: the text said to delete every certificate, the block deleted the admin one only
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        "Once both files of **Back up first** are off the server, run the lines below, with your own domain in the `certbot` line. Delete every certificate that `sudo certbot certificates` lists for your names: the script's is named after the admin domain, and a certificate split (a move to Vercel, a domain change, a `www` name added later) leaves `example.com` as well.",
+        '',
+        ...code(
+          'bash',
+          'sudo systemctl reload nginx',
+          'sudo certbot delete --cert-name admin.example.com',
+          'sudo userdel -r quiznest',
+        ),
+      ),
+    ],
   ],
   'laptop-permission-fix-in-admin-folder': [
     // read33 installB 9: a new terminal starts in ~, where the relative chown fails or hits the wrong folders
@@ -4334,12 +4386,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'update-rollback-money-step-before-up': [
-    'post-installation.md',
-    page(
-      "So after every rollback, look in each gateway's dashboard for payments completed since the time of the dump.",
-      '',
-      '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
-    ),
+    [
+      'post-installation.md',
+      page(
+        "So after every rollback, look in each gateway's dashboard for payments completed since the time of the dump.",
+        '',
+        '3. Rebuild the caches and start the worker again as in step 5 without `migrate`, check the site as in step 6, then put the crontab back and leave maintenance mode.',
+      ),
+    ],
+    // read36 installA 3: the payout officers never stopped, and a request back Pending offers no Mark as Paid yet
+    [
+      'post-installation.md',
+      page(
+        '### Roll back a failed update',
+        '',
+        'If `migrate --force` of step 5 ends with an error, a check of step 6 fails, or the site does not work after `up`, go back to the previous release. After a failed `rsync` of step 4, `migrate` never ran.',
+        '',
+        "4. Through the bypass link, redo the money, accounts and settings changed since the dump's time (its `-- Dump completed on` line), as [Before and after a restore](/Extra/#before-and-after-a-restore) says from **Match the statuses** to its check. Until then, every withdrawal paid since the dump can be paid a second time: mark it **Paid** again with the same **Payout Reference**. Then switch notifications back on (Extra's check), put the crontab back and leave maintenance mode. On a VPS:",
+      ),
+    ],
   ],
   'restore-drop-counts-tables': [
     [
@@ -15262,10 +15327,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'drill-app-key-line-command': [
-    'post-installation.md',
-    page(
-      "3. Restore it with one difference: instead of copying `.env`, copy only the `APP_KEY=` line of `/root/restore/.env` into the test copy's own `admin/.env`, which keeps its own address and database password.",
-    ),
+    [
+      'post-installation.md',
+      page(
+        "3. Restore it with one difference: instead of copying `.env`, copy only the `APP_KEY=` line of `/root/restore/.env` into the test copy's own `admin/.env`, which keeps its own address and database password.",
+      ),
+    ],
+    // read36 installA 6: the .env exclusion sat mid-sentence, where a reader skips a clause
+    [
+      'post-installation.md',
+      page(
+        "3. Restore it as in steps 2 and 3 of [Restore the platform](#restore-the-platform) below, without step 2's copy of the live database, and with one difference: run step 3's block without its four `.env` lines (`.env.before-restore`, `cp /root/restore/.env`, the `chown` and `chmod` of `.env`), then copy only the archive's `APP_KEY=` line into the test copy's own `admin/.env`, which keeps its own address and database password: `sudo sed -i \"s|^APP_KEY=.*|$(sudo grep '^APP_KEY=' /root/restore/.env)|\" /var/www/quiznest/admin/.env`, after which `sudo grep -c '^APP_KEY=base64:' /var/www/quiznest/admin/.env` prints `1`. If the site runs on Redis (the `grep` of step 2 of [Restore onto a new server](#restore-onto-a-new-server) tells), install Redis on the test copy as that step says and copy the `CACHE_STORE`, `QUEUE_CONNECTION`, `SESSION_DRIVER` and `REDIS_PASSWORD` lines too, so that the drill runs on Redis as a real restore does. Then run step 4 there without `sudo systemctl start quiznest-queue` and `queue:restart`: its `migrate` brings the schema up to the code.",
+      ),
+    ],
   ],
   'retire-old-admin-name-www-after-way-back': [
     'post-installation.md',
@@ -18730,6 +18804,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ),
         '',
         'The last line prints nothing. On a server set up with an earlier version of this guide, it names `mysqld.cnf`: write `zz-quiznest.cnf` as above (with the `plugin-load-add` line too if `mysqld.cnf` has one), delete from `mysqld.cnf` every line you added there, blank lines included, and run the three lines again.',
+      ),
+    ],
+    // read36 installA 1: the mysql_native_password fix named no file, on a page that forbids mysqld.cnf
+    [
+      'post-installation.md',
+      page(
+        "If MySQL does not start, `sudo journalctl -u mysql` names the reason. `Plugin 'mysql_native_password' is not loaded` in the newest `laravel*.log` under `storage/logs/` means an account was missed in step 1: add `mysql_native_password=ON` under `[mysqld]`, restart MySQL, switch the account as in step 1, then remove the line and restart again.",
       ),
     ],
   ],
