@@ -897,6 +897,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'nowpayments-top-up-returned': [
+    // diff63 7: the top-up's return hash was written with no payment_id, so the next check could send it again
+    [
+      'deposits/index.md',
+      page(
+        '7. Search the `DEP-` (or `SUB-`) of each refund line, with **Status** **All**. NOWPayments, any status, once the line holds a refund hash: that `payment_id`\'s crypto received above what the line\'s refunds of that `payment_id` sent is returned as [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit) says, its hash on the line; an "address asked" line: step 8 (a) or 9 only.',
+      ),
+    ],
     // diff62 5: a held line was emptied every day, and another payment's return on the line was counted
     [
       'deposits/index.md',
@@ -1021,6 +1028,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('| **Coins** | **Amount** × coin rate: the coins held. | `40.00 × 100 = 4,000` coins |'),
   ],
   'delete-player-resolve-deposits': [
+    // read36 ops 3: a bare Approve of a manual deposit skipped the "bank" tab look-up
+    [
+      'Mange User/Users.md',
+      page(
+        '| 4. Resolve the player\'s **Pending** deposits: on [Deposits](/deposits/), **Search** their email, with **Status** **Pending**, **Mode** **Both** and **Date** **Custom** from the day you enabled your first gateway. **Check Status**, or **Approve** or **Reject** a manual one; a "risk review" or "partially paid" one: as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4. | Deposit confirmer | **Approve deposits** |',
+      ),
+    ],
     [
       'Mange User/Users.md',
       page(
@@ -1927,9 +1941,48 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-entry-fee-after-completed': [
-    'Mange User/Users.md',
+    // read36 ops 5: "owed a fee" was never defined
+    [
+      'Mange User/Users.md',
+      page(
+        "| 5. **Entry fees**: the ban refunds none. If the player is owed a fee, refund it with an adjustment that names the contest in the **Reason**. | Finance manager | **Adjust balance** | Later: wait until the contest is **Completed** on the profile's **Contests** tab (a **Cancelled** one has already refunded it) |",
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        '- Contest entries the player already paid for are not refunded automatically; refund them with an adjustment if you decide the player is owed them.',
+      ),
+    ],
+  ],
+  'buttons-name-their-permission': [
+    // read36 ops 4: Cancel, the email buttons and the subscription actions named no permission
+    [
+      'Mange User/Send Notification.md',
+      page(
+        'The scheduler moves a **Scheduled** message to **Queued** at its time. **Cancel** is available until the message is **Completed**.',
+      ),
+    ],
+    [
+      'Mange User/Users.md',
+      page(
+        '- **Email**: the profile shows **Verified** or **Unverified**. **Resend Verification Email** sends a new link to the player. **Mark as Verified** verifies the address without a link; use it only when you have confirmed the address another way, for example by a reply from it.',
+      ),
+    ],
+    [
+      'Subscription/index.md',
+      page(
+        'The screen has two tabs: **Plans** and **Subscribers**. Your role needs **View** on **Subscription** to see them, and **Create**, **Edit** or **Delete** to change plans and subscriptions (see [Roles and Permissions](/Admin%20Users/Role)).',
+      ),
+    ],
+  ],
+  'player-closes-answered-ticket': [
+    // read36 ops 7: the text let a player close any ticket, the diagram only an Answered one
+    'support-tikect/index.md',
     page(
-      '- Contest entries the player already paid for are not refunded automatically; refund them with an adjustment if you decide the player is owed them.',
+      '    Answered --> Closed: admin or player closes',
+      '',
+      '- The player can close their own ticket from the client app when the problem is solved.',
     ),
   ],
   'ban-approved-withdrawal-asked-first': [
@@ -4618,6 +4671,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('1. Check [Contests](/Mange%20Contests/Contests) for contests that are **Upcoming** or **Live**.'),
   ],
   'daily-check-listed-deposit-never-credited': [
+    // read36 ops 1, carried to the daily check: 8 (b) credited a late payment with no amount or currency check
+    [
+      'deposits/index.md',
+      page(
+        '   - **(b) Failed**: it lost its late notification, which nothing checks again. Click **Mark as Successful** with the provider\'s payment ID in the note, unless its `DEP-` is on a refund line of the running list or it was marked **Failed** with a refund reference (step 7; a "wrong deposit" line: refund it now, as step 7 says). A `SUB-` one: as [How players pay](/Subscription/#how-players-pay) says (its player may have paid again).',
+      ),
+    ],
     // diff57 money 12: a "wrong deposit" line never paid was looked up forever
     [
       'deposits/index.md',
@@ -5271,6 +5331,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // diff63 1 [LIVE]: the reworked difference was compared with what was already subtracted, so an unpaid DEP- had its whole difference subtracted
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (coins credited − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from what was already subtracted, the finance manager adds back or subtracts the gap. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+      ),
+    ],
     // diff62 1 [LIVE]: undoing a lowering ended step 8's hand-offs, made at the rate before the save
     [
       'Settings/Finance Settings/Currency.md',
@@ -5372,10 +5439,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'where-is-my-money-expired-not-held': [
-    'Payments/index.md',
-    page(
-      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider; if it was taken, mark it successful. If not, no money was taken. |',
-    ),
+    // read36 ops 1 [LIVE]: the expired row credited any completed payment, without Check a pending deposit step 5's amount, currency and deleted-player checks
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | A refund reference in its **Activity**, or its `DEP-` on the daily check\'s [running list](/deposits/#the-running-list) (its main tab, never a restore\'s or the "searched" tab), means it was refunded: tell the player, change nothing. Otherwise look up the payment at the provider. If it is completed, click **Mark as Successful** ([Check a pending deposit](/deposits/#check-a-pending-deposit)); a held PayPal capture or Authorize.Net hold is decided at the provider first ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 5). A support agent, whose role has no **Approve deposits**, hands the `DEP-` reference to the deposit confirmer. If there is no payment, no money was taken. |',
+      ),
+    ],
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider; if it was taken, mark it successful. If not, no money was taken. |',
+      ),
+    ],
   ],
   'daily-check-held-deposits-link-their-pages': [
     [
@@ -5792,6 +5868,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
+    // diff63 2: "after the save (its Activity time)", a test the correcting roles cannot apply
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins. Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. Hand every deposit created before the save and still unpaid (the listed ones, and each **Failed** one whose payment its provider\'s dashboard still shows open: find them from each slow gateway\'s open payments, by `DEP-` reference) to the finance manager, to be corrected by the coin difference once it turns **Successful** after the save (its **Activity** time), with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. Undoing a raise, skip this sub-step: Undo step 4 does it.',
+      ),
+    ],
     // diff62 7: a deposit paid between step 8 and the save was corrected too, and the Failed ones had no way to be found
     [
       'Settings/Finance Settings/Currency.md',
@@ -7419,6 +7504,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'sub-lost-notification-skips-refunded-failed': [
+    // read36 ops 2: the late charge got Mark as Successful with no amount or currency check
+    [
+      'Subscription/index.md',
+      page(
+        "A charge paid late (the provider shows it paid, still **Pending** or **Failed** here) is looked up as [Payments](/Payments/#what-a-row-is) says. If the player has a **Successful** `SUB-` charge dated after this one (Payments: **Type** **Subscription**, **Search** the player, **Status** **Successful**), they paid again: never **Check Status** or **Mark as Successful**; refund this one as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3 says (the charge ends **Failed**, its `SUB-` on the running list's main tab) and have a support agent tell the player. Otherwise click **Check Status**, and if it stays so, **Mark as Successful** with the provider's payment ID in the note.",
+      ),
+    ],
     // diff62 4: the deposit confirmer cannot read Start, and a repeat Renew leaves it unchanged
     [
       'Subscription/index.md',
@@ -7623,6 +7715,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'notification-rate-env-edited-with-sudo': [
+    // read36 ops 9: "closed to your user" contradicted the Security checklist after a manual install
+    [
+      'Mange User/Send Notification.md',
+      page(
+        'set `NOTIFICATION_EMAIL_PER_MINUTE=6` in `admin/.env` (add the line if it is missing) and reload the configuration. On a VPS, where the file is closed to your user:',
+        '',
+        '```bash',
+        'cd /var/www/quiznest/admin',
+        'sudo nano .env',
+        '```',
+        '',
+        'Save and close the file (Ctrl+O, Enter, Ctrl+X), then:',
+      ),
+    ],
     [
       'Mange User/Send Notification.md',
       page(
@@ -8131,6 +8237,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'risk-flagged-card-payment-rule': [
+    // read36 ops 8: "the checks of step 4" also took in its refund and dispute branches
+    [
+      'deposits/index.md',
+      page(
+        '5. Decide the held payments you can decide at the provider: Authorize.Net `fraud.held` payments in the Merchant Interface, approved only when the checks of step 4 hold, otherwise declined (an Authorized/Pending Review one: **Void**): nothing was charged.',
+      ),
+    ],
     [
       'payment-gateways/authorize-net.md',
       page(
@@ -9110,6 +9223,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-paid-short-never-approved': [
+    // diff63 5: "Nothing on your statement yet" came before the restore row
+    [
+      'deposits/index.md',
+      page(
+        '   | The "bank" tab and your statement show | Do |',
+        '   |---|---|',
+        '   | Nothing on your statement yet | Leave it **Pending**; look again the next day ([daily check](#check-pending-manual-deposits-every-day) step 3). |',
+        "   | A line naming this `DEP-`: only ever a restore's (it set this back to **Pending**) | Never approve it yourself. |",
+      ),
+    ],
     // diff62 8: with nothing on the statement, the first row that fit was the "less" one, rejected after 7 days
     [
       'deposits/index.md',
@@ -9592,6 +9715,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'nowpayments-refund-from-own-wallet': [
+    // diff63 7: step 5 gave a step 7 top-up return no place beside its payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '5. Send the amount, and as you send it, write the transaction hash on the line that sent you here: on the [running list](/deposits/#the-running-list)\'s main tab (Refund a deposit: the hold line; the daily check: the refund line of step 4.3, or after "refund:" on that of step 8 (a); a step 7.4 return: on that refund line), or, for a further payment (step 8.1.1), beside its `DEP-` on the "searched" tab. Then finish the procedure you came from, with the hash as its reference.',
+      ),
+    ],
     // read33 gateways 1: the Refunds row sent a crypto refund to a dashboard refund of the Payable
     [
       'payment-gateways/nowpayments.md',
@@ -11693,6 +11823,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refund-event-or-chargeback-never-refunded-again': [
+    // diff63 3: "skip only the refund below", singular, where step 2 names two refunds
+    [
+      'deposits/index.md',
+      page(
+        "2. Already refunded at the provider (a refund event, a chargeback): skip only the refund below. Look for a part refunded already: any refund id or \"refund noted:\" on any running-list line naming this `DEP-` (yours too, except the refund id this procedure is for), or an **Admin Adjustment** naming it with a refund or dispute id on the coin log or a [restore tab](/Extra/#the-restore-tab). One found: if someone else's, wait for them until the coin log or its line shows its coins taken back (gone: any deposit confirmer finishes their procedure), never working them out yourself; then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. None found: refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     // diff62 3: a refund made at the provider skipped the look-up for an earlier part too
     [
       'deposits/index.md',
@@ -11804,6 +11941,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'held-deposit-searched-on-running-list-first': [
+    // read36 ops 8: "(step 4.3)" read as an instruction to reject first
+    [
+      'deposits/index.md',
+      page(
+        '4. In the same list, decide the SSLCommerz deposits with the note "risk review" and the NOWPayments deposits with the note "partially paid" as their pages say, each looked up on the running list (step 4.3) first: one on a refund line was refunded, so only click **Mark as Failed** with the listed reference.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -11936,6 +12080,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // diff63 3 and read36 ops 10: a 250-word step 2 whose look-up caught NOWPayments' own "refund noted:"
+    [
+      'deposits/index.md',
+      page(
+        "2. Already refunded at the provider (a refund event, a chargeback): skip only the refund below. Look for a part refunded already: any refund id or \"refund noted:\" on any running-list line naming this `DEP-` (yours too, except the refund id this procedure is for), or an **Admin Adjustment** naming it with a refund or dispute id on the coin log or a [restore tab](/Extra/#the-restore-tab). One found: if someone else's, wait for them until the coin log or its line shows its coins taken back (gone: any deposit confirmer finishes their procedure), never working them out yourself; then, the deposit **Refunded**: stop; still **Successful**: refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. None found: refund the whole **Payable** in the provider's dashboard, its reference on the hold line (a manual deposit: to the account it came from, as your statement shows it, never to other details the player gives; NOWPayments: [Refund a NOWPayments deposit](/payment-gateways/nowpayments#refund-a-nowpayments-deposit)). If the provider refuses the refund (a closed card, bKash's refund period passed), it is dropped: mark the hold line done, have a support agent tell the player that the refund was refused, the coins stay and any withdrawal rejected for it can be requested again, and stop here. Skip steps 3 and 4: the deposit stays **Successful** and the player keeps the coins (a held payment's refund is never dropped: [daily check](#check-pending-manual-deposits-every-day) step 4.5).",
+      ),
+    ],
     // diff59 money 7 / diff57 money 13: only someone else's id on the hold line; no fallback if they are gone
     [
       'deposits/index.md',
@@ -14930,6 +15081,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'payments-dispute-row-links-steps': [
+    // diff63 6: a SUB- dispute with no running-list line had nowhere for its fee and "dispute won"
+    [
+      'Payments/index.md',
+      page(
+        '| A dispute or chargeback at the provider | The card holder disputed the payment. | [Match a dispute](#match-a-dispute). |',
+        '',
+        '### Match a dispute',
+        '',
+        'A dispute line of the monthly reconciliation is matched by the dispute ID its case of [Disputes, chargebacks and returns](/deposits/#disputes-chargebacks-and-returns) recorded:',
+        '',
+        "1. Match the provider's dispute line to what names that ID: a **Refund** row, an **Admin Adjustment** (found as [A refund with no Refund row](#a-refund-with-no-refund-row) steps 2 and 3 say) or a line of either tab of the running list. None: hand the dispute ID and `DEP-` or `SUB-` to the deposit confirmer, who follows the first case of [Disputes](/deposits/#disputes-chargebacks-and-returns) that fits.",
+        '2. Match a won dispute\'s reversal to the **Add** naming that ID in the coin log (made only for a dispute whose coins were taken back) or, for any other won dispute, to "dispute won" beside its line. Neither: hand it to the finance manager.',
+        "3. Note the provider's dispute fee beside the `DEP-` line.",
+        '',
+        'Check: each dispute line and reversal is matched, or with the finance manager, and its fee noted. Undo: nothing changes in QuizNest; correct the notes.',
+      ),
+    ],
     // diff62 10: the hand-off named only a deposit, though a SUB- dispute takes the same step
     [
       'Payments/index.md',
@@ -16870,6 +17038,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'restore-after-break-in-admin-changes-wait': [
+    // diff63 4: the last pass rotated a secret again that After a break-in item 1 had rotated
+    [
+      'Extra/index.md',
+      page(
+        '#### The last pass after a break-in',
+        '',
+        'A Super Admin and the finance manager read the saved log and the Coin Log export for the changes admins made after the break-in began, and undo each they do not know to be legitimate:',
+        '',
+        "3. A setting (such as **Require KYC for Withdrawals** or **Notification Settings**), a role's permissions, a ban or an unban: set back. A secret (shown masked): typed again from the provider's dashboard, the old one revoked there.",
+      ),
+    ],
     // diff62 9: a masked secret the intruder changed cannot be set back from the log
     [
       'Extra/index.md',
@@ -17625,6 +17804,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'manual-deposit-money-back-to-its-account': [
+    // diff63 5: "Nothing on your statement yet" first, so a restored transfer dated long ago never reached the restore row
+    [
+      'deposits/index.md',
+      page(
+        '3. Find the transfer on your bank statement or wallet account, and look up its statement reference on the running list\'s ["bank" tab](#the-running-list). Then follow the first row that fits:',
+        '',
+        '   | The "bank" tab and your statement show | Do |',
+        '   |---|---|',
+        '   | Nothing on your statement yet | Leave it **Pending**; look again the next day ([daily check](#check-pending-manual-deposits-every-day) step 3). |',
+        "   | A line naming this `DEP-`: only ever a restore's (it set this back to **Pending**) | Never approve it yourself. |",
+      ),
+    ],
     // diff62 2 [LIVE]: a refunded deposit's pre-tab transfer no longer counted as used
     [
       'deposits/index.md',
@@ -18184,6 +18375,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'dashboard-activity-cards-name-their-area': [
+    // read36 ops 6: "already filtered", and an Open Tickets counter that named no filter
+    [
+      'dashboard/index.md',
+      page(
+        'Each card that counts work waiting for you is also a link to the screen where you do that work, already filtered.',
+        '',
+        '| **Open Tickets** | Support tickets whose status is **Open** or **Customer Reply**, the two statuses where it is your turn to answer. | [Support Ticket](/support-tikect/) |',
+      ),
+    ],
     [
       'dashboard/index.md',
       page(
