@@ -286,15 +286,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-has-static',
     title: 'the standalone upload has the client images and static assets',
-    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/; the Windows builder in PowerShell: Test-Path on both folders printing True twice, else Copy-Item -Recurse of each, since PowerShell 5.1 rejects && and reads a second ls path as -Filter) (read30 installB 4)',
+    fact: 'a plain next build leaves public/ and .next/static out of .next/standalone; the client build script copies them (cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/) (read30 installB 4); the build runs on Linux only, so no PowerShell form (read36 installB 2)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
-      'installation-guide/server-setup/cPanel/Client/Standalone.md': [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\//,
-        /In PowerShell, `Test-Path \.next\\standalone\\public, \.next\\standalone\\\.next\\static` must print `True` twice; else run `Copy-Item -Recurse public \.next\\standalone\\; Copy-Item -Recurse \.next\\static \.next\\standalone\\\.next\\`\./,
-      ],
       '../CONTENT_GUIDE.md':
-        /in PowerShell `Test-Path` on both\s+folders printing `True` twice, else `Copy-Item -Recurse` of each/,
+        /the cPanel page checks both folders and gives\s+`cp -r public \.next\/standalone\/ && cp -r \.next\/static \.next\/standalone\/\.next\/`\)/,
     }),
   },
   {
@@ -938,11 +936,13 @@ export const FACTS: FactRule[] = [
   },
   {
     id: 'standalone-upload-has-lockfile',
-    title: 'the cPanel standalone upload carries package-lock.json',
-    fact: 'client/package-lock.json is copied into .next/standalone before upload, so Run NPM Install installs the versions the build was made with',
+    title:
+      'the cPanel standalone upload carries package-lock.json, and its paths are checked before it is extracted',
+    fact: 'client/package-lock.json is copied into .next/standalone before upload, so Run NPM Install installs the versions the build was made with; step 3 and update item 3 run unzip -l on the uploaded zip (paths with /) between Upload and Extract, as the static export page does (read36 installB 3)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
+    forbid: /\*\*Upload\*\* the zip(?: \([^)\n]*\))?(?:,| and) (?:then right-click it and )?\*\*Extract\*\*/,
     require:
-      /^(?=[\s\S]*^cp package-lock\.json \.next\/standalone\/$)(?=[\s\S]*Copy-Item package-lock\.json)/m,
+      /^(?=[\s\S]*^cp package-lock\.json \.next\/standalone\/$)(?=[\s\S]*^2\. Open `\/home\/cpuser\/quiznest-client` and \*\*Upload\*\* the zip [^\n]*`unzip -l ~\/quiznest-client\/quiznest-client-2\.4\.0-20261127-1530\.zip \| head` lists paths with `\/`[^\n]*Then right-click the zip and \*\*Extract\*\* it there\.$)(?=[\s\S]*^3\. In \*\*File Manager\*\*[^\n]*\*\*Upload\*\* the zip\. In \*\*Terminal\*\*, `unzip -l ~\/quiznest-client-next\/quiznest-client-2\.4\.0-20261127-1530\.zip \| head` lists paths with `\/`[^\n]*Then \*\*Extract\*\* it there)/m,
   },
   {
     id: 'maintenance-return-url-503',
@@ -2190,11 +2190,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-terminal-upload-folder',
     title: 'the cPanel Terminal upload creates ~/quiznest before scp and cd use it',
-    fact: 'the Terminal route of the cPanel guide starts with the mkdir -p ~/quiznest block, and only after it the sentence with scp, which targets ~/quiznest/ (read35 installB 2); a host whose SSH page names another port gets scp -P 2222 (read34 installB 5)',
+    fact: "the Terminal route of the cPanel guide starts with the mkdir -p ~/quiznest block, and only after it the sentence with scp, which targets ~/quiznest/ (read35 installB 2); another SSH port gets scp -P 2222 (read34 installB 5); 203.0.113.20 is named as an example for the server IP or SSH host name, and the port, of cPanel's Security > SSH Access page, where a host that accepts only SSH keys needs the reader's public key imported and authorized first (read36 installB 4)",
     where: ['installation-guide/server-setup/cPanel/Admin.md'],
     forbid: /upload the archive the same way or with `scp`, then/,
     require:
-      /^\*\*With Terminal or SSH\*\*, create the folder first:\n\n```bash\nmkdir -p ~\/quiznest\n```\n\nThen upload the archive into it with \*\*File Manager\*\* or, from your computer, with `scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/` \(if your host's SSH page names another port, such as `2222`: `scp -P 2222 admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/`\), and unpack it:$/m,
+      /^\*\*With Terminal or SSH\*\*, create the folder first:\n\n```bash\nmkdir -p ~\/quiznest\n```\n\nThen upload the archive into it with \*\*File Manager\*\* or, from your computer, with `scp admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/` \(another SSH port, such as `2222`: `scp -P 2222 admin\.zip cpuser@203\.0\.113\.20:~\/quiznest\/`\)\. `203\.0\.113\.20` is an example: use the server IP or SSH host name, and the port, that cPanel's \*\*Security > SSH Access\*\* page shows\. A host that accepts only SSH keys needs your public key imported there first \(\*\*Manage SSH Keys > Import Key\*\*, then \*\*Authorize\*\*\)\. Then unpack it:$/m,
   },
   {
     id: 'cpanel-php-tool-tabs',
@@ -2860,9 +2860,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-why-after-commands',
     title: 'the standalone build gives the commands first and the reasons after them',
-    fact: 'Step 2 of the standalone page shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip, tar rather than Compress-Archive)',
+    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
-    require: /^Why these lines:$/m,
+    forbid: /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell/m,
+    require:
+      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
   },
   // Read-through 6 (admin)
   {
@@ -3225,7 +3227,7 @@ export const FACTS: FactRule[] = [
     id: 'install-minor-points-read6',
     title:
       'Windows php.ini gets 256M, local mail has a sure trigger, updates clean up, the uninstall deletes every certificate',
-    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names, its block listing them first, then deleting admin.example.com and, if listed, example.com (read36 installA 2)",
+    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names, listing them first, then deleting admin.example.com and, if listed, example.com (read36 installA 2); its paste-whole block holds no interactive command (the schedule:run line goes by crontab -l | grep -v | crontab -, certbot delete runs --non-interactive) and the two mysql -p lines are pasted one at a time (fix67i 2)",
     where: [
       'installation-guide/local-machine-setup/Windows.md',
       'installation-guide/local-machine-setup/Linux.md',
@@ -3237,7 +3239,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Linux.md': /choose \*\*Forgot password\*\* for that player/,
       'post-installation.md': /delete the release folder[^\n]*Keep `previous`/,
       'installation-guide/server-setup/vps-automated.md':
-        /Delete every certificate that `sudo certbot certificates` lists for your names[\s\S]*?^sudo certbot certificates +# [^\n]*\nsudo certbot delete --cert-name admin\.example\.com\nsudo certbot delete --cert-name example\.com +# only if certbot certificates lists it$/m,
+        /^Once both files of \*\*Back up first\*\* are off the server, list the certificates:\n\n```bash\nsudo certbot certificates\n```\n\nDelete every certificate it lists for your names[^\n]*Paste this block whole[^\n]*\n\n```bash\n(?:sudo [^\n]*\n)*?sudo crontab -u www-data -l \| grep -v 'schedule:run' \| sudo crontab -u www-data -\n(?:sudo [^\n]*\n)*?sudo certbot delete --cert-name admin\.example\.com --non-interactive\nsudo certbot delete --cert-name example\.com --non-interactive +# only if certbot certificates lists it\n```\n\nThen drop the database[^\n]*Each line asks for a password, so paste them one at a time/m,
     }),
   },
   {
@@ -7267,13 +7269,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-puller-key-for-this-job-only',
     title: "a cPanel reader's backup puller uses a key of its own, so their own SSH sign-in keeps working",
-    fact: "on cPanel (most hosts have no rrsync) the puller uses a key made for this job only (ssh-keygen -t ed25519 -f ~/.ssh/quiznest-pull -N ''), imported in SSH Access, from a machine guarded like the cPanel password, pulling with -e 'ssh -i ~/.ssh/quiznest-pull' from cpuser@203.0.113.20:backups/; no page restricts the account's key with rrsync; on the VPS, ssh quiznest-pull@… printing rrsync error: Not invoked via sshd is named as expected",
+    fact: "on cPanel (most hosts have no rrsync) the puller uses a key made for this job only (ssh-keygen -t ed25519 -f ~/.ssh/quiznest-pull -N ''), imported in SSH Access, from a machine guarded like the cPanel password, pulling with -e 'ssh -i ~/.ssh/quiznest-pull' from cpuser@203.0.113.20:backups/ (203.0.113.20 named as the server IP or SSH host name of SSH Access, read36 installB 4); no page restricts the account's key with rrsync; on the VPS, ssh quiznest-pull@… printing rrsync error: Not invoked via sshd is named as expected",
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     forbid: /rrsync -ro backups/,
     find: pagesSay({
       'post-installation.md': [
         /^1\. On that machine, make a key for this job only, `ssh-keygen -t ed25519 -f ~\/\.ssh\/quiznest-pull -N ''`[^\n]*guard that machine like your cPanel password\.$/m,
-        /^2\. On that machine, run `rsync -a -e 'ssh -i ~\/\.ssh\/quiznest-pull' cpuser@203\.0\.113\.20:backups\/ ~\/quiznest-backups\/`/m,
+        /^2\. On that machine, run `rsync -a -e 'ssh -i ~\/\.ssh\/quiznest-pull' cpuser@203\.0\.113\.20:backups\/ ~\/quiznest-backups\/`[^\n]*, with the server IP or SSH host name that \*\*SSH Access\*\* shows in place of `203\.0\.113\.20`\./m,
         /`ssh quiznest-pull@203\.0\.113\.10` prints `rrsync error: Not invoked via sshd`, as it should/,
       ],
     }),
@@ -8033,7 +8035,7 @@ export const FACTS: FactRule[] = [
     where: ['installation-guide/server-setup/vps-automated.md'],
     forbid: /`DROP DATABASE` and the `rm -rf` line below delete/,
     require:
-      /Once both files of \*\*Back up first\*\* are off the server, run the lines below, [^\n]*in the `mysql` lines, the database name and user of `sudo cat \/root\/quiznest-install-summary\.txt` if you changed them\.[^\n]*Of the two `mysql` lines, the one for the other version \(`mysql --version`\) fails at its `RESET`, harmlessly\./,
+      /Once both files of \*\*Back up first\*\* are off the server, list the certificates:[\s\S]*?^Then drop the database, with the database name and user of `sudo cat \/root\/quiznest-install-summary\.txt` if you changed them\. Each line asks for a password, so paste them one at a time; the one for the other version \(`mysql --version`\) fails at its `RESET`, harmlessly\./m,
   },
   {
     id: 'mysql-rollback-keeps-named-folders',
@@ -9361,12 +9363,12 @@ export const FACTS: FactRule[] = [
     id: 'domain-change-dns-split-before-records',
     title:
       'a Vercel reader of Change the domain meets the split before any record: no A records for example.net at the server to undo',
-    fact: 'Change the domain step 1 names the split before the records: VPS or cPanel client, A (and AAAA) records for admin.example.net, example.net and www.example.net; client on Vercel, only admin.example.net points at the server and example.net is added under Settings > Domains with the records Vercel lists (diff23 finding 6)',
+    fact: "Change the domain step 1 names the split before the records: VPS or cPanel client, A (and AAAA) records for admin.example.net, example.net and www.example.net; on cPanel with example.net on the host's nameservers, no records by hand: step 2's cPanel part (Create A New Domain) up to AutoSSL first, then the check, then step 2 from AutoSSL (read36 installB 1); client on Vercel, only admin.example.net points at the server and example.net is added under Settings > Domains with the records Vercel lists (diff23 finding 6)",
     where: ['post-installation.md'],
     forbid:
       /\*\*A\*\* \(and \*\*AAAA\*\*\) records for `admin\.example\.net`, `example\.net` and `www\.example\.net`, and wait until that step's check/,
     require:
-      /^1\. \*\*VPS or cPanel client\*\*: point `admin\.example\.net`, `example\.net` and `www\.example\.net` at the server with \*\*A\*\* \(and \*\*AAAA\*\*\) records as in \[step 1 of the VPS guide\][^\n]*\*\*Client on Vercel\*\*: the same for `admin\.example\.net` only; under \*\*Settings > Domains\*\*/m,
+      /^1\. \*\*VPS or cPanel client\*\*: point `admin\.example\.net`, `example\.net` and `www\.example\.net` at the server with \*\*A\*\* \(and \*\*AAAA\*\*\) records as in \[step 1 of the VPS guide\][^\n]*shows only the addresses you set\. On cPanel with `example\.net` on the host's nameservers, add no records by hand: do step 2's \*\*cPanel\*\* part up to \*\*AutoSSL\*\* now \(\*\*Create A New Domain\*\* writes the records\), wait for the same check, then go on with step 2 at \*\*AutoSSL\*\*\. \*\*Client on Vercel\*\*: the same for `admin\.example\.net` only; under \*\*Settings > Domains\*\*/m,
   },
   {
     id: 'mac-nvm-told-before-path-block',
@@ -13555,7 +13557,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'post-installation.md':
-        /an hour after the backup\. A host whose SSH listens on another port, such as `2222`, needs it in the line: `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\./,
+        /an hour after the backup[^\n]*?\. A host whose SSH listens on another port, such as `2222`, needs it in the line: `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\./,
       '../CONTENT_GUIDE.md':
         /\(a host's other SSH port in it, `-e 'ssh -p 2222 -i ~\/\.ssh\/quiznest-pull'`\)/,
     }),
@@ -14496,7 +14498,6 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'installation-guide/server-setup/cPanel/Client/Standalone.md': [
         /^ {5}rm -rf quiznest-client-next\/node_modules\n {5}cp -a quiznest-client\/node_modules quiznest-client-next\/$/m,
-        /^tar -a -c -f quiznest-client-2\.4\.0-20261127-1530\.zip --exclude '\^\.\/node_modules' -C \.next\\standalone \.$/m,
         /^rsync -a --exclude \/node_modules --exclude \/tmp \.next\/standalone\/ ~\/quiznest-client-next\/$/m,
       ],
       '../CONTENT_GUIDE.md': [

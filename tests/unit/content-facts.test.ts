@@ -217,13 +217,6 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '`npm run build` compiles the client and writes a self-contained Node.js server to `client/.next/standalone`.',
       ),
     ],
-    // fix46i: read30-installB 4 (bash only).
-    [
-      'installation-guide/server-setup/cPanel/Client/Standalone.md',
-      page(
-        "- **`npm run build`, never `npx next build`**: a plain `next build` leaves `public/` and `.next/static/` out of the standalone folder; the client's `build` script copies both in. If `ls .next/standalone/public .next/standalone/.next/static` reports a missing folder, copy them in before you zip: `cp -r public .next/standalone/ && cp -r .next/static .next/standalone/.next/`.",
-      ),
-    ],
   ],
   'install-sh-differences-stated': [
     'installation-guide/server-setup/vps.md',
@@ -811,17 +804,37 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-upload-has-lockfile': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      ...code(
-        'bash',
-        'cd client',
-        'npm ci',
-        'npm run build',
-        'cd .next/standalone',
-        'zip -r ../../quiznest-client.zip . -x "node_modules/*"',
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code(
+          'bash',
+          'cd client',
+          'npm ci',
+          'npm run build',
+          'cd .next/standalone',
+          'zip -r ../../quiznest-client.zip . -x "node_modules/*"',
+        ),
       ),
-    ),
+    ],
+    // read36 installB 3: the zip's paths were checked only in a "Why these lines" bullet, after the extract had run
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code('bash', 'cp package-lock.json .next/standalone/'),
+        '',
+        '2. Open `/home/cpuser/quiznest-client`, **Upload** the zip (`quiznest-client-2.4.0-20261127-1530.zip`), then right-click it and **Extract** it there.',
+        '3. Delete the zip file.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        ...code('bash', 'cp package-lock.json .next/standalone/'),
+        '',
+        '3. In **File Manager**, with hidden files shown, open `/home/cpuser/quiznest-client-next`, **Upload** the zip and **Extract** it there, then delete the zip.',
+      ),
+    ],
   ],
   'maintenance-return-url-503': ['Settings/System Setting/Maintenance Mode.md', silent],
   'bounced-payout-reconciled': ['withdraw/index.md', silent],
@@ -2414,6 +2427,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     page('Check with `mysql --version` that its MySQL is 8.0 or 8.4.'),
   ],
   'cpanel-terminal-upload-folder': [
+    // read36 installB 4: 203.0.113.20 never named, and no word of a host that accepts SSH keys only
+    [
+      'installation-guide/server-setup/cPanel/Admin.md',
+      page(
+        '**With Terminal or SSH**, create the folder first:',
+        '',
+        ...code('bash', 'mkdir -p ~/quiznest'),
+        '',
+        "Then upload the archive into it with **File Manager** or, from your computer, with `scp admin.zip cpuser@203.0.113.20:~/quiznest/` (if your host's SSH page names another port, such as `2222`: `scp -P 2222 admin.zip cpuser@203.0.113.20:~/quiznest/`), and unpack it:",
+      ),
+    ],
     [
       'installation-guide/server-setup/cPanel/Admin.md',
       page(
@@ -3200,8 +3224,18 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'standalone-build-why-after-commands': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    silent,
+    ['installation-guide/server-setup/cPanel/Client/Standalone.md', silent],
+    // read36 installB 2: a standalone build made on Windows and run on Linux, with no caution
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "**On your computer** (recommended: shared hosting often limits memory too tightly for a Next.js build), with your version and the build's date and time in the zip's name:",
+        '',
+        'On Windows, make the zip in PowerShell instead, after `npm ci` and `npm run build`, leaving `node_modules` out as the `zip` line does:',
+        '',
+        'Why these lines:',
+      ),
+    ],
   ],
   // Read-through 6 (admin)
   'coin-rate-lowering-not-announced-in-advance': [
@@ -3761,6 +3795,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
           'bash',
           'sudo systemctl reload nginx',
           'sudo certbot delete --cert-name admin.example.com',
+          'sudo userdel -r quiznest',
+        ),
+      ),
+    ],
+    // fix67i 2: crontab -e inside a block pasted whole swallowed the lines after it, and certbot delete asked a question
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'Once both files of **Back up first** are off the server, run the lines below, with your own domains in the `certbot` lines. Delete every certificate that `sudo certbot certificates` lists for your names.',
+        '',
+        ...code(
+          'bash',
+          'sudo systemctl daemon-reload',
+          'sudo crontab -u www-data -e      # delete the schedule:run line',
+          'sudo rm /etc/nginx/sites-enabled/quiznest-*.conf /etc/nginx/sites-available/quiznest-*.conf',
+          'sudo systemctl reload nginx',
+          'sudo certbot certificates        # lists each certificate of your names',
+          'sudo certbot delete --cert-name admin.example.com',
+          'sudo certbot delete --cert-name example.com      # only if certbot certificates lists it',
           'sudo userdel -r quiznest',
         ),
       ),
@@ -8729,11 +8782,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-puller-key-for-this-job-only': [
-    'post-installation.md',
-    page(
-      '1. In **Security > SSH Access**, import that machine\'s public key (**Manage SSH Keys > Import Key**) and **Authorize** it. If `/usr/bin/rrsync -h` in **Terminal** prints its usage, put `restrict,command="/usr/bin/rrsync -ro backups"` and a space at the start of that key\'s line in `~/.ssh/authorized_keys`.',
-      '2. On that machine, run `rsync -a cpuser@203.0.113.20:. ~/quiznest-backups/` every night from its own crontab.',
-    ),
+    // read36 installB 4: the puller's 203.0.113.20 never named
+    [
+      'post-installation.md',
+      page(
+        "2. On that machine, run `rsync -a -e 'ssh -i ~/.ssh/quiznest-pull' cpuser@203.0.113.20:backups/ ~/quiznest-backups/` every night from its own crontab, an hour after the backup. A host whose SSH listens on another port, such as `2222`, needs it in the line: `-e 'ssh -p 2222 -i ~/.ssh/quiznest-pull'`.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        '1. In **Security > SSH Access**, import that machine\'s public key (**Manage SSH Keys > Import Key**) and **Authorize** it. If `/usr/bin/rrsync -h` in **Terminal** prints its usage, put `restrict,command="/usr/bin/rrsync -ro backups"` and a space at the start of that key\'s line in `~/.ssh/authorized_keys`.',
+        '2. On that machine, run `rsync -a cpuser@203.0.113.20:. ~/quiznest-backups/` every night from its own crontab.',
+      ),
+    ],
   ],
   'vercel-domain-change-redeploys-after-up': [
     'post-installation.md',
@@ -10652,10 +10714,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'domain-change-dns-split-before-records': [
-    'post-installation.md',
-    page(
-      "1. Point the new names at the server as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server): **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net`, and wait until that step's check, with the new names, shows only the addresses you set. For a client on Vercel, only `admin.example.net` points at the server: under **Settings > Domains**, add `example.net`.",
-    ),
+    // read36 installB 1: a cPanel reader on the host's nameservers had no zone for example.net until step 2
+    [
+      'post-installation.md',
+      page(
+        "1. **VPS or cPanel client**: point `admin.example.net`, `example.net` and `www.example.net` at the server with **A** (and **AAAA**) records as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server), and wait until that step's check, with the new names, shows only the addresses you set. **Client on Vercel**: the same for `admin.example.net` only; under **Settings > Domains**, add `example.net` with the option that redirects `www.example.net` to `example.net`, as in [step 4](/installation-guide/server-setup/vercel#step-4-connect-your-domain) of the Vercel guide (`example.com` is unchanged), create the records it lists, and wait until both show **Valid Configuration**.",
+      ),
+    ],
+    [
+      'post-installation.md',
+      page(
+        "1. Point the new names at the server as in [step 1 of the VPS guide](/installation-guide/server-setup/vps#step-1-point-dns-at-the-server): **A** (and **AAAA**) records for `admin.example.net`, `example.net` and `www.example.net`, and wait until that step's check, with the new names, shows only the addresses you set. For a client on Vercel, only `admin.example.net` points at the server: under **Settings > Domains**, add `example.net`.",
+      ),
+    ],
   ],
   'mac-nvm-told-before-path-block': [
     'installation-guide/local-machine-setup/Mac.md',
