@@ -75,7 +75,10 @@ const SSLCOMMERZ_REJECT_BY_STEP_4_3 =
   /otherwise reject it as that check's step 4\.3 says, refunding the payment in the SSLCommerz merchant panel/;
 /** The one link a gateway page gives for settling a late or missed payment (read36 gateways 2). */
 const SETTLE_BY_STEP_5 = /as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says/;
-/** The pages that settle a late or missed payment; NOWPayments, edited elsewhere, is not among them yet. */
+/** NOWPayments' short "partially paid" deposit is refunded through daily check steps 4.2 and 4.3, with its payment_id (fix67m). */
+const NOWPAYMENTS_REJECT_BY_STEP_4_3 =
+  /Otherwise refund the amount received, already in your payout wallet \(NOWPayments is non-custodial\), as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) steps 4\.2 and 4\.3 say, its refund line holding the `payment_id`\./;
+/** The pages that settle a late or missed payment. */
 const LATE_PAYMENT_PAGES = [
   'payment-gateways/paypal.md',
   'payment-gateways/authorize-net.md',
@@ -84,6 +87,7 @@ const LATE_PAYMENT_PAGES = [
   'payment-gateways/instamojo.md',
   'payment-gateways/razorpay.md',
   'payment-gateways/coinbase-commerce.md',
+  'payment-gateways/nowpayments.md',
   'Settings/Finance Settings/Payment Gateways.md',
 ];
 
@@ -419,8 +423,8 @@ export const FACTS: FactRule[] = [
     id: 'scheduler-editor-only-when-missing',
     title:
       'a reader checking the scheduler after the install is not sent into the crontab editor when the line is there',
-    fact: "Post-Installation's scheduler section opens www-data's crontab only when no line runs schedule:run (sudo crontab -u www-data -l | grep -q 'schedule:run' || sudo crontab -u www-data -e), because two copies run every task twice a minute (read36 installA 5)",
-    where: ['post-installation.md'],
+    fact: "Post-Installation's scheduler section and Cron Job Settings' On a VPS open www-data's crontab only when no line runs schedule:run (sudo crontab -u www-data -l | grep -q 'schedule:run' || sudo crontab -u www-data -e), because two copies run every task twice a minute (read36 installA 5, carried to Cron Job Settings by fix67m)",
+    where: ['post-installation.md', 'Settings/System Setting/Cron Job Settings.md'],
     forbid: /^\s*sudo crontab -u www-data -e\s*$/,
     require: /^sudo crontab -u www-data -l \| grep -q 'schedule:run' \|\| sudo crontab -u www-data -e$/m,
   },
@@ -2571,7 +2575,8 @@ export const FACTS: FactRule[] = [
     forbid:
       /settle the difference with the player through NOWPayments support|then click \*\*Mark as Successful\*\* or \*\*Mark as Failed\*\* on the deposit/,
     find: pagesSay({
-      'payment-gateways/nowpayments.md': HELD_MARK_FAILED,
+      // fix67m: NOWPayments rejects through daily check steps 4.2 and 4.3, which refund, write the line and mark it Failed
+      'payment-gateways/nowpayments.md': NOWPAYMENTS_REJECT_BY_STEP_4_3,
       'deposits/index.md': HELD_MARK_FAILED,
       // read36 gateways 3: SSLCommerz rejects through step 4.3, which refunds, writes the line and marks it Failed
       'payment-gateways/sslcommerz.md': SSLCOMMERZ_REJECT_BY_STEP_4_3,
@@ -2961,10 +2966,13 @@ export const FACTS: FactRule[] = [
     title: 'a refunded partial NOWPayments deposit warns that the invoice stays open',
     fact: "Mark as Failed does not close a NOWPayments invoice: before refunding a partial payment, tell the player not to send more to it; a later finished IPN credits the full coins, which the daily check takes back (step 7), and the crypto received since the refund (a top-up on the same payment_id, which step 7.4's further payment never covers; counted as daily check step 7's lead says) is returned by step 7 whatever the deposit's status (a lost IPN leaves it Failed: diff60 5), its hash on the deposit's refund line: the danger box says so (read34 gateways 3)",
     where: ['payment-gateways/nowpayments.md', 'deposits/index.md'],
-    require: /not to send (?:anything )?more to that invoice/,
     find: pagesSay({
-      'payment-gateways/nowpayments.md':
+      // fix67m: NOWPayments tells the player through daily check step 4.2, which it links
+      'deposits/index.md': /not to send more to that invoice/,
+      'payment-gateways/nowpayments.md': [
+        NOWPAYMENTS_REJECT_BY_STEP_4_3,
         /takes the coins back \(step 7\)\. Whatever the deposit's status \(a lost IPN leaves it \*\*Failed\*\*\), step 7 returns the crypto received since the refund, its hash on the deposit's refund line\.$/m,
+      ],
     }),
   },
   {
@@ -3998,8 +4006,7 @@ export const FACTS: FactRule[] = [
     forbid:
       /looks for such deposits|then click \*\*Mark as Refunded\*\* on the deposit with the refund transaction hash/,
     find: pagesSay({
-      'payment-gateways/nowpayments.md':
-        /(?:add|adding) the `DEP-` reference (?:and the (?:refund reference|transaction hash) )?to the daily check's \[running list\]\(\/deposits\/#the-running-list\)/,
+      'payment-gateways/nowpayments.md': NOWPAYMENTS_REJECT_BY_STEP_4_3,
       'payment-gateways/sslcommerz.md': SSLCOMMERZ_REJECT_BY_STEP_4_3,
     }),
   },
@@ -4477,12 +4484,12 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-typo-caught-before-reopening',
     title:
       'a mistyped coin rate is read back before the site reopens, and requests made at a mistyped lowering are rejected',
-    fact: 'step 4 reloads Currency and compares the saved Coin Rate with the planned one before the gateways and the site reopen; undoing a lowering rejects the withdrawal requests made since the save (they keep the mistyped rate); the deposits created since the mistyped save (Deposits: Date Custom from its day, Status All, Mode Both, rows before its time skipped) are corrected by the difference (Subtract or Add, the Reason naming the DEP- and the rate error; a Subtract beyond the Balance takes what it allows), and one still Pending or Failed is handed to the finance manager, who cannot open Deposits, with its DEP-, Amount and coin difference, who checks its player\'s Deposits tab daily and corrects it once Successful, even after expiring Failed, until it is corrected, refunded or returned (Refunded, a refund line, a "bank" line with the return\'s reference), a manual one rejected in Undo step 1.2 (its transfer credited to, or returned under, another line: ended at once, diff59 5), or its provider shows the payment expired unpaid (a Super Admin checks the provider from the day after QuizNest\'s expiry until it shows the payment expired or paid: diff59 11); only after a mistyped raise (too many coins), or from a lowering\'s step 8, a "rate correction" payout hold line for each player whose correction is not yet whole (each such DEP- with its Amount and coin difference, a short Subtract with "rest: N coins"), a DEP- on it corrected only once its whole difference is subtracted, holding the player\'s payouts as Withdraw\'s item 6.2 says (a new request rejected and the adjuster subtracting only the differences of its DEP-s that are Successful and not yet corrected, plus any "rest: N coins"; nothing for a DEP- still Pending or Failed, corrected as sub-step 3 says once Successful: diff60 1), ended when every DEP- is corrected or ended, or by the finance manager\'s write-off recorded as a loss (diff59 6, never "subtracted as coins come in", which nobody owned); a mistyped lowering (players owed coins) holds nobody, and its undo keeps the hand-offs and "rate correction" lines its step 8 made, each difference worked again against the corrected rate (the deposit\'s Coins, never "coins credited", which is 0 on an unpaid one) and, where it differs from the difference on the line, the new one written there, the gap added back or subtracted only for a DEP- already corrected, one not yet Successful waiting as sub-step 3 says (diff63 1 [LIVE]: compared with what was already subtracted, an unpaid deposit\'s whole difference was subtracted at once); only when the old rate is saved back do they end, what was subtracted added back (Undo 4.5, read35 gateways 1, diff62 1: step 8\'s deposits were created at the rate before the save) (read33 settings 3, diff54 1, diff56 2 and 3, read34 settings 2)',
+    fact: 'step 4 reloads Currency and compares the saved Coin Rate with the planned one before the gateways and the site reopen, saving and reloading again if they differ (read36 settings 7); undoing a lowering rejects the withdrawal requests made since the save (they keep the mistyped rate); the deposits created since the mistyped save (Deposits: Date Custom from its day, Status All, Mode Both, rows before its time skipped) are corrected by the difference (Subtract or Add, the Reason naming the DEP- and the rate error; a Subtract beyond the Balance takes what it allows), and one still Pending or Failed is handed to the finance manager, who cannot open Deposits, with its DEP-, Amount and coin difference, who checks its player\'s Deposits tab daily and corrects it once Successful, even after expiring Failed, until it is corrected, refunded or returned (Refunded, a refund line, a "bank" line with the return\'s reference), a manual one rejected in Undo step 1.2 (its transfer credited to, or returned under, another line: ended at once, diff59 5), or its provider shows the payment expired unpaid (a Super Admin checks the provider from the day after QuizNest\'s expiry until it shows the payment expired or paid: diff59 11); only after a mistyped raise (too many coins), or from a lowering\'s step 8, a "rate correction" payout hold line for each player whose correction is not yet whole (each such DEP- with its Amount and coin difference, a short Subtract with "rest: N coins", a short Subtract of Undo step 3 too, with its WDR- (read36 settings 1: a payout paid at a mistyped rate left its rest uncollected)), a DEP- on it corrected only once its whole difference is subtracted, holding the player\'s payouts as Withdraw\'s item 6.2 says (a new request rejected and the adjuster subtracting only the differences of its DEP-s that are Successful and not yet corrected, plus any "rest: N coins"; nothing for a DEP- still Pending or Failed, corrected as sub-step 3 says once Successful: diff60 1), ended when every DEP- is corrected or ended and every rest subtracted, or by the finance manager\'s write-off recorded as a loss (diff59 6, never "subtracted as coins come in", which nobody owned); a mistyped lowering (players owed coins) holds nobody for its deposits, and its undo keeps the hand-offs and "rate correction" lines its step 8 made, each difference worked again against the corrected rate (the deposit\'s Coins, never "coins credited", which is 0 on an unpaid one) and, where it differs from the difference on the line, the new one written there, the gap added back or subtracted only for a DEP- already corrected, one not yet Successful waiting as sub-step 3 says (diff63 1 [LIVE]: compared with what was already subtracted, an unpaid deposit\'s whole difference was subtracted at once); only when the old rate is saved back do they end, what was subtracted added back (Undo 4.5, read35 gateways 1, diff62 1: step 8\'s deposits were created at the rate before the save) (read33 settings 3, diff54 1, diff56 2 and 3, read34 settings 2)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid:
       /Correct each deposit credited at the mistyped rate|\(username, those `DEP-` references, date\)|Undoing a lowering is a raise: it needs no settling|until none of them is \*\*Pending\*\*|give the payout officer those players' usernames|30 days after the deposit|is \*\*Failed\*\* with no payment at the provider|subtracted as coins come in|a Super Admin checks the day after it expired|a "rate correction" once each of its `DEP-` is noted corrected|handed on were created at the corrected rate/,
     require:
-      /^(?=[\s\S]*click \*\*Save\*\*\. Reload the page and compare the saved \*\*Coin Rate\*\* with the rate you planned: go on only if they match\. Then apply[^\n]*leave maintenance mode\.)(?=[\s\S]*reject each with the \*\*Reason\*\* `Coin rate corrected, please request again`)(?=[\s\S]*^4\. Correct the deposits \*\*created\*\* since the mistyped save \(one created earlier and paid later was credited at the correct rate\):\n {3}1\. On \[Deposits\]\(\/deposits\/\), set \*\*Date\*\* to \*\*Custom\*\* from the day of the mistyped save, \*\*Status\*\* to \*\*All\*\* and \*\*Mode\*\* to \*\*Both\*\*, and skip rows whose \*\*Date\*\* is before the time of the save\.\n {3}2\. Each \*\*Successful\*\* one: correct it by the coin difference with \*\*Adjust Balance\*\* \(\*\*Subtract\*\* or \*\*Add\*\*\), the \*\*Reason\*\* naming the `DEP-` reference and the rate error, and tell the player why\. A \*\*Subtract\*\* larger than the \*\*Balance\*\* takes what the balance allows\.\n {3}3\. Each \*\*Pending\*\* or \*\*Failed\*\* one can be paid late: hand its `DEP-`, \*\*Amount\*\* and coin difference, with the player's username, to the finance manager \(who cannot open \*\*Deposits\*\*\), who opens that player's \*\*Deposits\*\* tab on Users each day and corrects it the same way once it is \*\*Successful\*\* \(even after expiring \*\*Failed\*\*\), until it is corrected or ends:\n {6}- refunded or returned \(\*\*Refunded\*\*, a refund line, or a "bank" line with the return's reference\);\n {6}- a manual one rejected in step 1\.2 \(its transfer credited to, or returned under, another line\): at once;\n {6}- expired unpaid at its provider: a Super Admin checks the provider from the day after QuizNest's expiry until it shows the payment expired or paid\.\n {3}4\. After a mistyped raise \(too many coins\), or from step 8, write a "rate correction" payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each player whose correction is not yet whole: each `DEP-` of sub-step 3 with its \*\*Amount\*\* and coin difference, and each short \*\*Subtract\*\* of sub-step 2 with "rest: N coins"\. A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line\. The line holds the player's payouts \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\.2: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are \*\*Successful\*\* and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still \*\*Pending\*\* or \*\*Failed\*\*, corrected as sub-step 3 says once \*\*Successful\*\*\) until every `DEP-` on it is corrected or ended, or the finance manager writes off the rest, recorded as a loss\.\n {3}5\. Undoing a lowering: step 8's hand-offs and lines stay\. Work each difference again against the corrected rate \(the deposit's \*\*Coins\*\* − coins the \*\*Amount\*\* buys at the corrected \*\*Coin Rate\*\*\); where it differs from the difference on the line, write the new one there\. For a `DEP-` already corrected, the finance manager adds back or subtracts the gap; one not yet \*\*Successful\*\* waits, as sub-step 3 says\. Only if the old rate is saved back \(the lowering abandoned\) do they end, what was subtracted added back\.$)/m,
+      /^(?=[\s\S]*click \*\*Save\*\*\. Reload the page and compare the saved \*\*Coin Rate\*\* with the rate you planned: if they differ, save it again and reload; go on only once they match\. Then apply[^\n]*leave maintenance mode\.)(?=[\s\S]*reject each with the \*\*Reason\*\* `Coin rate corrected, please request again`)(?=[\s\S]*^4\. Correct the deposits \*\*created\*\* since the mistyped save \(one created earlier and paid later was credited at the correct rate\):\n {3}1\. On \[Deposits\]\(\/deposits\/\), set \*\*Date\*\* to \*\*Custom\*\* from the day of the mistyped save, \*\*Status\*\* to \*\*All\*\* and \*\*Mode\*\* to \*\*Both\*\*, and skip rows whose \*\*Date\*\* is before the time of the save\.\n {3}2\. Each \*\*Successful\*\* one: correct it by the coin difference with \*\*Adjust Balance\*\* \(\*\*Subtract\*\* or \*\*Add\*\*\), the \*\*Reason\*\* naming the `DEP-` reference and the rate error, and tell the player why\. A \*\*Subtract\*\* larger than the \*\*Balance\*\* takes what the balance allows\.\n {3}3\. Each \*\*Pending\*\* or \*\*Failed\*\* one can be paid late: hand its `DEP-`, \*\*Amount\*\* and coin difference, with the player's username, to the finance manager \(who cannot open \*\*Deposits\*\*\), who opens that player's \*\*Deposits\*\* tab on Users each day and corrects it the same way once it is \*\*Successful\*\* \(even after expiring \*\*Failed\*\*\), until it is corrected or ends:\n {6}- refunded or returned \(\*\*Refunded\*\*, a refund line, or a "bank" line with the return's reference\);\n {6}- a manual one rejected in step 1\.2 \(its transfer credited to, or returned under, another line\): at once;\n {6}- expired unpaid at its provider: a Super Admin checks the provider from the day after QuizNest's expiry until it shows the payment expired or paid\.\n {3}4\. Write a "rate correction" payout hold line on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab for each player whose correction is not yet whole: after a mistyped raise \(too many coins\) or from step 8, each `DEP-` of sub-step 3 with its \*\*Amount\*\* and coin difference; each short \*\*Subtract\*\* of sub-step 2, or of step 3 with its `WDR-`, with "rest: N coins"\. A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line\. The line holds the player's payouts \(\[Review a request\]\(\/withdraw\/#review-a-request\) item 6\.2: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are \*\*Successful\*\* and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still \*\*Pending\*\* or \*\*Failed\*\*, corrected as sub-step 3 says once \*\*Successful\*\*\) until every `DEP-` on it is corrected or ended and every rest subtracted, or the finance manager writes off the rest, recorded as a loss\.\n {3}5\. Undoing a lowering: step 8's hand-offs and lines stay\. Work each difference again against the corrected rate \(the deposit's \*\*Coins\*\* − coins the \*\*Amount\*\* buys at the corrected \*\*Coin Rate\*\*\); where it differs from the difference on the line, write the new one there\. For a `DEP-` already corrected, the finance manager adds back or subtracts the gap; one not yet \*\*Successful\*\* waits, as sub-step 3 says\. Only if the old rate is saved back \(the lowering abandoned\) do they end, what was subtracted added back\.$)/m,
   },
   {
     id: 'sub-charge-late-payment-found-on-payments',
@@ -4557,27 +4564,28 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-no-manual-deposit-pending',
     title: 'a coin-rate lowering leaves no manual deposit Pending, to be approved later at the old rate',
-    fact: "before a coin-rate change is saved no manual deposit stays Pending: 7.1 approves one whose whole Payable arrived; one paid in part is rejected and what arrived returned now, as Deposits' Manual deposits step 3 says for a rejected part payment (never approved: that credits the full Coins); one with nothing arrived is rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens; CONTENT_GUIDE states it once, in Money's sentence, the Settings bullet linking there (read32 settings 1, tidy51 2)",
+    fact: "before a coin-rate change is saved no manual deposit stays Pending: 7.1 decides each by the first row that fits in Deposits' Manual deposits step 3 (its \"bank\"-tab look-up first, so a used transfer or another sender is never approved: read36 settings 6), except its two rows that leave it Pending; one paid in part is rejected and what arrived returned now, as Deposits' Manual deposits step 3 says for a rejected part payment (never approved: that credits the full Coins); one with nothing arrived is rejected with a Reason asking the player to submit the same transfer again as a new deposit once the site reopens; CONTENT_GUIDE states it once, in Money's sentence, the Settings bullet linking there (read32 settings 1, tidy51 2)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /a manual one is approved if its transfer arrived, else rejected/,
     find: pagesSay({
       '../CONTENT_GUIDE.md':
-        /a manual one, by what arrived: all of the \*\*Payable\*\*, approved; part of it,\s+rejected with a short \*\*Reason\*\* and what arrived returned now, as Deposits' Manual deposits step 3 says for a\s+rejected part payment, never approved, which credits the full \*\*Coins\*\*; nothing, rejected/,
+        /a manual one by the first row that fits in Deposits' Manual deposits step 3, linked, its "bank"-tab look-up first, except its two rows that leave it \*\*Pending\*\*: read36 settings 6; part of it,\s+rejected with a short \*\*Reason\*\* and what arrived returned now, as Deposits' Manual deposits step 3 says for a\s+rejected part payment, never approved, which credits the full \*\*Coins\*\*; nothing, rejected/,
       'Settings/Finance Settings/Currency.md':
-        /none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit, by what has arrived on your account:\n {6}- All of the \*\*Payable\*\*: \*\*Approve\*\* it\.\n {6}- Part of it: \*\*Reject\*\* it [^\n]*Return what arrived now, as \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3 says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
+        /none of those decided in 7\.1 to 7\.3 stays \*\*Pending\*\* except 7\.2's:\n(?: {3}- [^\n]*\n)+\n {3}1\. A manual deposit: the first row that fits in \[Manual deposits\]\(\/deposits\/#manual-deposits\) step 3, except its two rows that leave it \*\*Pending\*\*:\n {6}- Less than the \*\*Payable\*\* arrived: \*\*Reject\*\* it [^\n]*Return what arrived now, as that step says for a rejected part payment\. Never \*\*Approve\*\* it[^\n]*\n {6}- Nothing arrived: \*\*Reject\*\* it with the \*\*Reason\*\* `Rate change: once the site reopens, submit this transfer again as a new deposit/,
     }),
   },
   {
     id: 'coin-rate-change-names-its-role',
     title:
       'an admin changing the coin rate knows who runs the procedure, and nobody locked out by maintenance mode is given 7.1 to 7.3',
-    fact: 'Change the coin rate on a live site names its role before step 1: a Super Admin runs the whole procedure, 7.1 to 7.3 included, since they run in maintenance mode, where a deposit confirmer without the Bypass Link gets 503 (read32 settings 9, diff51 3)',
+    fact: "Change the coin rate on a live site names its role before step 1: a Super Admin runs the whole procedure, step 7's deposit decisions (7.1 to 7.3) included (read36 settings 7), since they run in maintenance mode, where a deposit confirmer without the Bypass Link gets 503 (read32 settings 9, diff51 3)",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid: /deposit confirmer does 7\.1 to 7\.3/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^A Super Admin runs this whole procedure, 7\.1 to 7\.3 included\.\n\nYour route:/m,
-      '../CONTENT_GUIDE.md': /is run by a Super Admin,\s+7\.1 to 7\.3 included/,
+        /^A Super Admin runs this whole procedure, step 7's deposit decisions included\.\n\nYour route:/m,
+      '../CONTENT_GUIDE.md':
+        /is run by a Super Admin,\s+step 7's deposit decisions \(7\.1 to 7\.3\) included/,
     }),
   },
   {
@@ -4851,7 +4859,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-lowering-leaves-open-checkouts',
     title: 'lowering the coin rate does not ask to empty a Pending list that open checkouts keep full',
-    fact: 'before a lowering, open online checkouts and PayPal holds that clear on PayPal\'s side are never decided (they expire within 24 hours of creation), but one paid later still credits old-rate coins, a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments invoice, Razorpay UPI) weeks later after its deposit turned Failed: step 8 first cancels the open slow payments at the provider where its dashboard allows it, then, before the save, hands every deposit created before it and still unpaid (the listed ones, and each Failed one whose payment its provider\'s dashboard still shows open, found from each slow gateway\'s open payments by DEP- reference) to the finance manager, corrected by the coin difference once it is Successful, with no time test (diff63 2: "after the save (its Activity time)" was in the Super Admin\'s step only; the finance manager and the adjuster, who correct it, cannot read an Activity time), with a "rate correction" hold line, as Undo steps 4.3 and 4.4 say (linked, never restated; an undo of a raise leaves it to Undo step 4); never "leave the other listed deposits alone", which let them pay out old-rate coins after the announcement (read35 gateways 1 [LIVE])',
+    fact: 'before a lowering, open online checkouts and PayPal holds that clear on PayPal\'s side are never decided (they expire within 24 hours of creation), but one paid later still credits old-rate coins (a Razorpay UPI payment within three days), a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments invoice) weeks later after its deposit turned Failed: step 8 first cancels the open slow payments at the provider where its dashboard allows it, then, before the save, hands every deposit created before it and still unpaid (the listed ones, and each Failed one whose payment its provider\'s dashboard still shows open, found from each slow gateway\'s open payments by DEP- reference) to the finance manager, corrected by the coin difference once it is Successful, with no time test (diff63 2: "after the save (its Activity time)" was in the Super Admin\'s step only; the finance manager and the adjuster, who correct it, cannot read an Activity time), with a "rate correction" hold line, as Undo steps 4.3 and 4.4 say (linked, never restated; an undo of a raise leaves it to Undo step 4); never "leave the other listed deposits alone", which let them pay out old-rate coins after the announcement (read35 gateways 1 [LIVE])',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid:
       /wait until the list stays empty|decide every deposit listed|[Ll]eave the other listed deposits alone/,
@@ -4979,12 +4987,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-late-webhook-after-expiry',
     title: 'lowering the coin rate does not promise that old-rate credits end when open checkouts expire',
-    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins when its payment completes (usually within three days, a slow payment weeks later); step 8 never says to accept it as a cost: it hands them to the finance manager before the save (read33 settings 3, read35 gateways 1)',
+    fact: 'open checkouts left at a lowering expire within 24 hours, but one paid meanwhile can still be credited with old-rate coins when its payment completes (usually within three days, a Razorpay UPI payment among them, as its bank confirms up to 3 days later: read36; a slow payment weeks later); step 8 never says to accept it as a cost: it hands them to the finance manager before the save (read33 settings 3, read35 gateways 1)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid:
-      /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways|Accept that as a cost/,
+      /any paid meanwhile credits old-rate coins\. Accept that, or set the gateways|Accept that as a cost|a Razorpay UPI payment\) weeks later/,
     require:
-      /expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days, a slow payment \(a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice, a Razorpay UPI payment\) weeks later, after its deposit turned \*\*Failed\*\*/,
+      /expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days \(such as a Razorpay UPI payment\), a slow payment \(a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice\) weeks later, after its deposit turned \*\*Failed\*\*/,
   },
   // Round 13 diff reviews, restore and rollback (diff13-install 1-4, diff13-ops 2-5 and 9-11): one
   // phrase for every way back that replaces the database, the Laravel log by name, credentials the
@@ -6495,8 +6503,7 @@ export const FACTS: FactRule[] = [
         /^ {3}2\. [^\n]*a deposit confirmer has no \*\*Support Ticket\*\* permission, so hand both, with the `DEP-` reference, to a support agent [^\n]*and refund only once the player has been told\.$/m,
         /^When a player says they paid and have no coins \(a deposit confirmer, who has no \*\*Support Ticket\*\* permission, answers the player through the support agent who handed over the `DEP-` reference\):$/m,
       ],
-      'payment-gateways/nowpayments.md':
-        /\(a deposit confirmer hands both to a support agent: \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\)/,
+      'payment-gateways/nowpayments.md': NOWPAYMENTS_REJECT_BY_STEP_4_3,
     }),
   },
   {
@@ -7853,11 +7860,11 @@ export const FACTS: FactRule[] = [
     id: 'coin-rate-late-credit-not-capped-at-three-days',
     title:
       'a finance manager sizing a coin-rate lowering keeps looking for old-rate credits after three days',
-    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days, a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments invoice, Razorpay UPI) weeks later, as Disable a gateway that has pending deposits says, linked (read19 5, read35 gateways 1)',
+    fact: 'after a lowering, a checkout paid meanwhile is credited with old-rate coins when its payment completes: usually within three days (a Razorpay UPI payment too), a slow payment (Mollie bank transfer, Mercado Pago voucher, NOWPayments invoice) weeks later, as Disable a gateway that has pending deposits says, linked (read19 5, read35 gateways 1)',
     where: ['Settings/Finance Settings/Currency.md'],
     forbid: /up to three days later/,
     require:
-      /usually within three days, a slow payment \([^)]*\) weeks later, after its deposit turned \*\*Failed\*\* \(\[Disable a gateway that has pending deposits\]\([^)]*#disable-a-gateway-that-has-pending-deposits\)\)/,
+      /usually within three days(?: \([^)]*\))?, a slow payment \([^)]*\) weeks later, after its deposit turned \*\*Failed\*\* \(\[Disable a gateway that has pending deposits\]\([^)]*#disable-a-gateway-that-has-pending-deposits\)\)/,
   },
   {
     id: 'daily-check-step-4-in-sub-steps',
@@ -8083,14 +8090,14 @@ export const FACTS: FactRule[] = [
   {
     id: 'nowpayments-recovered-payment-checked',
     title: 'a NOWPayments payment recovered by support is credited only once the money reached your wallet',
-    fact: 'a NOWPayments payment on the wrong network or after expiry gets Mark as Successful only once support credits it to the store and at least the invoice price reached the payout wallet; returned to the sender, the deposit stays Failed (read20 Gateways 3)',
+    fact: 'a NOWPayments payment on the wrong network or after expiry is settled only once support credits it to the store, as Check a pending deposit step 5 says, its amount the fiat value of what reached the payout wallet (never a bare Mark as Successful: fix67m); returned to the sender, the deposit stays Failed (read20 Gateways 3)',
     where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     forbid: /if they recover it, use \*\*Mark as Successful\*\*/,
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /If they credit it to your store, use \*\*Mark as Successful\*\* on the player's deposit in \[Deposits\]\(\/deposits\/\) if at least the invoice price arrived in your payout wallet,[^\n]*if they return it to the sender, leave the deposit \*\*Failed\*\*\./,
+        /If they credit it to your store, settle the player's deposit as \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\) step 5 says, its amount being the fiat value of what reached your payout wallet; if they return it to the sender, leave the deposit \*\*Failed\*\*\./,
       '../CONTENT_GUIDE.md':
-        /only once support credits it to\s+the store and at least that price reached the payout wallet/,
+        /is settled only once support credits it to the store, as Check a pending deposit step 5 says, its amount\s+the fiat value of what reached the payout wallet/,
     }),
   },
   {
@@ -8313,26 +8320,26 @@ export const FACTS: FactRule[] = [
   {
     id: 'nowpayments-recovered-short-payment-refunded',
     title: 'a NOWPayments payment recovered by support short of the invoice price is refunded, not left open',
-    fact: 'a recovered NOWPayments payment where less than the invoice price reached the wallet is refunded as a rejected "partially paid" one (daily check step 4) (diff21 7)',
+    fact: 'a recovered NOWPayments payment where less than the invoice price reached the wallet is refunded, as Check a pending deposit step 5 says for less than the Payable, its amount being the fiat value of what reached the wallet (diff21 7; fix67m: no separate refund path)',
     where: ['payment-gateways/nowpayments.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'payment-gateways/nowpayments.md':
-        /if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one \(\[daily check\]\([^)]*\) step 4; a \*\*Failed\*\* one stays \*\*Failed\*\*, its line on the running list its record\)/,
-      '../CONTENT_GUIDE.md': /less is refunded as a rejected "partially paid" one \(daily check step 4\)/,
+        /step 5 says, its amount being the fiat value of what reached your payout wallet;/,
+      '../CONTENT_GUIDE.md': /less refunded as that step says/,
     }),
   },
   {
     id: 'nowpayments-refund-from-own-wallet',
     title:
       'a NOWPayments refund reaches the player: sent from your wallet in the coin and network paid, to an address they give, for the crypto received',
-    fact: "NOWPayments has no dashboard refund: its page's ## Refund a NOWPayments deposit (step 2 of Refund a deposit, of Refund part of a deposit and of daily check step 4.3) has five numbered steps: the payment record's coin, network and crypto received; an address for that coin on that network asked of the player by a support agent, never the address the payment came from (it may be an exchange's); the amount in that coin, never from a fiat figure (a part: crypto received × the part's coins ÷ Coins, rounded down; Refund part of a deposit step 3 then uses crypto sent ÷ crypto received); address and network compared before sending; the transaction hash, as it is sent, on the line that sent the reader there (the main tab's hold or refund line, after \"refund:\" on 8 (a)'s, a step 7 or 7.4 return on that refund line beside its payment_id (diff63 7: a top-up's hash tied to no payment_id was left out of the next count and sent again), so step 9 never hands its \"address asked\" on as unclaimed: diff57 10; a further payment's beside its DEP- on the \"searched\" tab, never the main tab, whose DEP- step 7.1 would take back: diff55 10); Check on a block explorer, Undo none (an on-chain send is final). The Refunds row, the \"partially paid\" path (an address for the coin and network paid), the go-live checklist (in the coin and on the network paid, to an address of yours) and the overview's note link it (read33 gateways 1)",
+    fact: "NOWPayments has no dashboard refund: its page's ## Refund a NOWPayments deposit (step 2 of Refund a deposit, of Refund part of a deposit and of daily check step 4.3) has five numbered steps: the payment record's coin, network and crypto received; an address for that coin on that network asked of the player by a support agent, never the address the payment came from (it may be an exchange's); the amount in that coin, never from a fiat figure (a part: crypto received × the part's coins ÷ Coins, rounded down; Refund part of a deposit step 3 then uses crypto sent ÷ crypto received); address and network compared before sending; the transaction hash, as it is sent, on the line that sent the reader there (the main tab's hold or refund line, after \"refund:\" on 8 (a)'s, a step 7 or 7.4 return on that refund line beside its payment_id (diff63 7: a top-up's hash tied to no payment_id was left out of the next count and sent again), so step 9 never hands its \"address asked\" on as unclaimed: diff57 10; a further payment's beside its DEP- on the \"searched\" tab, never the main tab, whose DEP- step 7.1 would take back: diff55 10); Check on a block explorer, Undo none (an on-chain send is final). The Refunds row, the \"partially paid\" path (through daily check steps 4.2 and 4.3, whose 4.3.1 links it: fix67m), the go-live checklist (in the coin and on the network paid, to an address of yours) and the overview's note link it (read33 gateways 1)",
     where: ['payment-gateways/nowpayments.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid:
       /Ask the player for their address, and tell them|you return funds from your own wallet, as \[Refund a deposit\]|\(or from your wallet, for crypto\)/,
     find: pagesSay({
       'payment-gateways/nowpayments.md': [
         /^\| Refunds \| None in the NOWPayments dashboard[^\n]*you send it from your own wallet \(\[Refund a NOWPayments deposit\]\(#refund-a-nowpayments-deposit\)\)/m,
-        /Ask the player for their address for the coin and network they paid with[^\n]*Send it as \[Refund a NOWPayments deposit\]\(#refund-a-nowpayments-deposit\) says/,
+        NOWPAYMENTS_REJECT_BY_STEP_4_3,
         /^## Refund a NOWPayments deposit\n\nNOWPayments has no refund in its dashboard: you send a refund from your own wallet\. [^\n]*\n\n1\. [^\n]*note the coin and network the player paid with and the crypto received\.\n2\. Have a support agent ask the player for an address for that coin on that network[^\n]*Never send to the address the payment came from: it may be an exchange's\.\n3\. Work out the amount in that coin, never from a fiat figure: the crypto received; for part of a deposit, crypto received × the part's coins ÷ \*\*Coins\*\*, rounded down[^\n]*\n4\. Compare the address and the network with the player's message, character by character: a blockchain send cannot be undone\.\n5\. Send the amount, and as you send it, write the transaction hash on the line that sent you here: on the \[running list\]\(\/deposits\/#the-running-list\)'s main tab \(Refund a deposit: the hold line; the daily check: the refund line of step 4\.3, or after "refund:" on that of step 8 \(a\); a step 7 or 7\.4 return: on that refund line, beside its `payment_id`\), or, for a further payment \(step 8\.1\.1\), beside its `DEP-` on the "searched" tab\.[^\n]*\n\nCheck: [^\n]*Undo: none\./m,
         /and you returned them, in the coin and on the network you paid with, to an address of yours \(\[Refund a NOWPayments deposit\]\(#refund-a-nowpayments-deposit\)\), then clicked \*\*Mark as Refunded\*\*/,
       ],
@@ -11982,15 +11989,15 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-paid-payout-corrected',
     title: 'a payout paid at a mistyped coin rate is corrected, not just handed on',
-    fact: "Currency's Undo step 3: a paid request goes to the finance manager (at most the Balance) (diff32 9); the Super Admin works the figure out, since the finance manager sees neither Withdraw nor Finance Settings: (fair cost at the corrected rates, rounded up) − the request's Coins, fair cost = (amount sent ÷ Conversion Rate + Fixed Charge) ÷ (1 − Percent Charge ÷ 100) × Coin Rate; above 0 (the player got the money for too few coins) subtracted, below 0 (the player paid too many coins) its size added, never the other way (diff59 1: Coins − fair cost had the sign reversed); the Worked fee example gives 0 and a request that held 40,000 at a mistyped Coin Rate 1000 gives −36,000; only that figure, the username and the WDR- are handed over (read34 settings 1); stated once there, Withdraw Method's FAQ and CONTENT_GUIDE link it",
+    fact: "Currency's Undo step 3: a paid request goes to the finance manager (at most the Balance) (diff32 9); the Super Admin works the figure out, since the finance manager sees neither Withdraw nor Finance Settings: (fair cost at the corrected rates, rounded up) − the request's Coins, fair cost = (amount sent ÷ Conversion Rate + Fixed Charge) ÷ (1 − Percent Charge ÷ 100) × Coin Rate; above 0 (the player got the money for too few coins) subtracted, below 0 (the player paid too many coins) its size added, never the other way (diff59 1: Coins − fair cost had the sign reversed); the Worked fee example gives 0 and a request that held 40,000 at a mistyped Coin Rate 1000 gives −36,000; only that figure, the username and the WDR- are handed over (read34 settings 1); a short subtraction's rest goes on a \"rate correction\" hold line as Undo 4.4 says, never only in the Reason (read36 settings 1); stated once there, Withdraw Method's FAQ and CONTENT_GUIDE link it",
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     forbid:
       /who works out what its coins buy|adds with \*\*Adjust Balance\*\* the coins of the money the player was short|a paid one: hand its `WDR-` to the finance manager\)|a paid one's `WDR-` goes to the finance manager\)|the request's \*\*Coins\*\* − \(amount sent|the request's \*\*Coins\*\* − what the amount sent|work out the coins to take back|or adds it if it is below 0/,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^3\. A \*\*Paid\*\* one \(an \*\*Approved\*\* one whose money has left: \*\*Mark as Paid\*\* first\): from the request on \[Withdraw\]\(\/withdraw\/\) and its method, at the corrected rates, work out the figure = \(fair cost, rounded up\) − the request's \*\*Coins\*\*, where fair cost = \(amount sent ÷ \*\*Conversion Rate\*\* \+ \*\*Fixed Charge\*\*\) ÷ \(1 − \*\*Percent Charge\*\* ÷ 100\) × \*\*Coin Rate\*\*\. The \[Worked fee example\]\(\/Settings\/Finance%20Settings\/Withdraw%20Method#worked-fee-example\)'s 4,745\.80 BDT costs 4,000 coins: a request that held 4,000 gives 0; one that held 40,000 \(\*\*Coin Rate\*\* mistyped `1000`\) gives −36,000\. Hand only that figure, the player's username and the `WDR-` to the finance manager, who, with \*\*Adjust Balance\*\* and the `WDR-` in the \*\*Reason\*\*, subtracts it if above 0 \(the player got the money for too few coins; at most the \*\*Balance\*\*, the rest noted in the \*\*Reason\*\*\), or adds its size if below 0 \(the player paid too many coins\)\.$/m,
+        /^3\. A \*\*Paid\*\* one \(an \*\*Approved\*\* one whose money has left: \*\*Mark as Paid\*\* first\): from the request on \[Withdraw\]\(\/withdraw\/\) and its method, at the corrected rates, work out the figure = \(fair cost, rounded up\) − the request's \*\*Coins\*\*, where fair cost = \(amount sent ÷ \*\*Conversion Rate\*\* \+ \*\*Fixed Charge\*\*\) ÷ \(1 − \*\*Percent Charge\*\* ÷ 100\) × \*\*Coin Rate\*\*\. The \[Worked fee example\]\(\/Settings\/Finance%20Settings\/Withdraw%20Method#worked-fee-example\)'s 4,745\.80 BDT costs 4,000 coins: a request that held 4,000 gives 0; one that held 40,000 \(\*\*Coin Rate\*\* mistyped `1000`\) gives −36,000\. Hand only that figure, the player's username and the `WDR-` to the finance manager, who, with \*\*Adjust Balance\*\* and the `WDR-` in the \*\*Reason\*\*, subtracts it if above 0 \(the player got the money for too few coins; at most the \*\*Balance\*\*, the rest written on a "rate correction" hold line as step 4\.4 says\), or adds its size if below 0 \(the player paid too many coins\)\.$/m,
       '../CONTENT_GUIDE.md':
-        /the Super Admin works out the figure, stated once in Currency's Undo step 3 and linked from elsewhere: \(fair cost at the corrected rates, rounded up\) − the request's \*\*Coins\*\*, fair cost = \(amount sent ÷ \*\*Conversion Rate\*\* \+ \*\*Fixed Charge\*\*\) ÷ \(1 − \*\*Percent Charge\*\* ÷ 100\) × \*\*Coin Rate\*\*,[^;]*and hands only that figure, the username and the `WDR-` to the finance manager, who with \*\*Adjust Balance\*\* subtracts it if above 0 \(the player got the money for too few coins; at most the \*\*Balance\*\*\), or adds its size if below 0 \(the player paid too many coins;/,
+        /the Super Admin works out the figure, stated once in Currency's Undo step 3 and linked from elsewhere: \(fair cost at the corrected rates, rounded up\) − the request's \*\*Coins\*\*, fair cost = \(amount sent ÷ \*\*Conversion Rate\*\* \+ \*\*Fixed Charge\*\*\) ÷ \(1 − \*\*Percent Charge\*\* ÷ 100\) × \*\*Coin Rate\*\*,[^;]*and hands only that figure, the username and the `WDR-` to the finance manager, who with \*\*Adjust Balance\*\* subtracts it if above 0 \(the player got the money for too few coins; at most the \*\*Balance\*\*, the rest on a "rate correction" hold line as Undo 4\.4 says: read36 settings 1\), or adds its size if below 0 \(the player paid too many coins;/,
     }),
   },
   {
@@ -12065,7 +12072,7 @@ export const FACTS: FactRule[] = [
     find: pagesSay({
       'Settings/Finance Settings/Currency.md': [
         /Undo: \[Undo a wrong coin rate\]\(#undo-a-wrong-coin-rate\)\.$/m,
-        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\. Then:\n {3}1\. A contest \*\*Live\*\* now [^\n]*\n {3}2\. Settle the deposits: [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n(?: {3}(?:\d\.| {3}-) [^\n]*\n)*5\. Go on at step 9/m,
+        /^### Undo a wrong coin rate\n\n[^\n]*\n\n1\. Put the site back in maintenance mode \(step 5\) at once[^\n]*\. Then:\n {3}1\. [^\n]*\*\*Live\*\*[^\n]*\n {3}2\. Settle the deposits: [^\n]*\n2\. [^\n]*\n3\. [^\n]*\n4\. [^\n]*\n(?: {3}(?:\d\.| {3}-) [^\n]*\n)*5\. Go on at step 9/m,
       ],
       '../CONTENT_GUIDE.md':
         /Its Undo is a short numbered list under `### Undo a wrong coin rate` \(maintenance mode at once, then two sub-steps, a \*\*Live\*\* contest and the settling;/,
@@ -12377,7 +12384,7 @@ export const FACTS: FactRule[] = [
     forbid: /^1\. Settle the deposits: undoing a raise/m,
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. A contest \*\*Live\*\* now runs without players \(\[Maintenance Mode\]\([^)]*\)\): cancel it \(every player is refunded\) or accept that\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. [^\n]*\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
         /the site goes back into maintenance mode \(step 5\) first, as the check runs after it reopened/,
     }),
@@ -12924,13 +12931,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'coin-rate-undo-live-contest-warning',
     title: 'an admin closing the site again to undo a coin rate sees what happens to a contest Live then',
-    fact: "Currency's Undo step 1: back in maintenance mode at once, then a contest Live cancelled, or left to run without players (diff34 money 10, diff35 money 6)",
+    fact: 'Currency\'s Undo step 1: back in maintenance mode at once, then a contest Live cancelled, or left to run without players (diff34 money 10, diff35 money 6), and one closing its registration in the window moved later, in the words other procedures use ("a contest **Live** or closing its registration in" the window, "as [Maintenance Mode] warns": read36 settings 5)',
     where: ['Settings/Finance Settings/Currency.md', '../CONTENT_GUIDE.md'],
     find: pagesSay({
       'Settings/Finance Settings/Currency.md':
-        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. A contest \*\*Live\*\* now runs without players \(\[Maintenance Mode\]\([^)]*\)\): cancel it \(every player is refunded\) or accept that\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
+        /^1\. Put the site back in maintenance mode \(step 5\) at once, as the check runs after it reopened\. Then:\n {3}1\. Check for a contest \*\*Live\*\* or closing its registration in the window, as \[Maintenance Mode\]\(\/Settings\/System%20Setting\/Maintenance%20Mode#what-players-and-the-api-see\) warns: cancel a \*\*Live\*\* one \(every player is refunded\) or let it run without players; move a closing one's \*\*Registration Closes At\*\* later, before its \*\*Start Time\*\*\.\n {3}2\. Settle the deposits: undoing a raise, [^\n]*; undoing a lowering, steps 6 and 7\.1\.$/m,
       '../CONTENT_GUIDE.md':
-        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players\)/,
+        /the site goes back into maintenance mode \(step 5\) first, [^\n]*\(then a contest \*\*Live\*\* cancelled, or left to run without players, and one closing its registration in the window moved later/,
     }),
   },
   {
@@ -14647,7 +14654,8 @@ export const FACTS: FactRule[] = [
         /A payment for a deposit whose player's account was deleted is refunded as \[daily check\]\(#check-pending-manual-deposits-every-day\) step 8 says, whatever the deposit's status \(credited by a late webhook: then marked \*\*Refunded\*\* as step 7\.1 does\)\./,
         /^ {3}- \*\*\(a\) Its player shown as `deleted-user-…`\*\* \(account deleted, any status\): never \*\*Check Status\*\* or \*\*Mark as Successful\*\*; refund it and write its refund line as step 4\.3 says \(a \*\*Successful\*\* one too: step 7\.1, a `SUB-` 7\.2, marks it \*\*Refunded\*\* the next day\)\. NOWPayments, with no address to ask: write on the line "account deleted, address asked" and "sent from:" with the payer's sending transaction hash and address that NOWPayments still shows; those words are its refund reference \(step 7\.1\) until "refund:" and the refund's transaction hash are added as the money is sent\. The player may claim it through the contact form:\n {5}1\. The support agent asks the claimant to send, in a new contact-form message, the `DEP-`, the sending transaction and an address for the coin and network they paid with\.\n {5}2\. The `DEP-` or the sending transaction does not match the line: nothing is sent, and the support agent tells the claimant the claim cannot be matched\.\n {5}3\. Both match: the support agent hands all three to the finance manager, who first reads the line\. "refund:" already there: nothing is sent again, and the support agent answers with that hash\. Otherwise a deposit confirmer reads the coin, the network and the crypto received from the NOWPayments payment record for the finance manager, who sends it to the address the claimant gave, never asked again \(\[Refund a NOWPayments deposit\]\(\/payment-gateways\/nowpayments#refund-a-nowpayments-deposit\) steps 3 to 5\), writing "refund:" and its hash as the money leaves\.$/m,
         /\*\*Settled Successfully\*\*\), check that the player still exists \(shown as `deleted-user-…`: refund it as \[daily check\]\(#check-pending-manual-deposits-every-day\) step 8 says instead\), then click \*\*Mark as Successful\*\*/,
-        /then \*\*Mark as Successful\*\* as \[Check a pending deposit\]\(#check-a-pending-deposit\) step 5 says\./,
+        // fix67m: daily check step 5 never clicks Check Status on a deposit that may be Failed
+        /If it did not, settle it as \[Check a pending deposit\]\(#check-a-pending-deposit\) step 5 says\./,
       ],
       'Payments/index.md':
         /\| After a restore, see the row below first\. Otherwise a `DEP-`: \[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)/,
@@ -15078,7 +15086,7 @@ export const FACTS: FactRule[] = [
     id: 'late-payment-settled-by-check-a-pending-deposit-step-5',
     title:
       'a deposit confirmer settling a late payment from a gateway page checks the amount and a deleted account first',
-    fact: "every gateway page that settles a late or missed payment (PayPal's and Authorize.Net's released holds, Flutterwave's and SSLCommerz's mismatches, Instamojo's Credit, Razorpay's disabled webhook, a late Coinbase payment; Payment Gateway Settings' Disable a gateway) says \"as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says\", whose step checks the amount in the gateway's Currency and refunds a deleted player's payment: never Check Status or Mark as Successful on their own (Check Status is documented for a Pending deposit only), nor a refund line of its own that leaves out the payment ID (read36 gateways 2, 3, 6)",
+    fact: "every gateway page that settles a late or missed payment (PayPal's and Authorize.Net's released holds, Flutterwave's and SSLCommerz's mismatches, Instamojo's Credit, Razorpay's disabled webhook, a late Coinbase payment, NOWPayments' \"partially paid\" and recovered payments; Payment Gateway Settings' Disable a gateway) says \"as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says\", whose step checks the amount in the gateway's Currency and refunds a deleted player's payment: never Check Status or Mark as Successful on their own (Check Status is documented for a Pending deposit only), nor a refund line of its own that leaves out the payment ID (read36 gateways 2, 3, 6; NOWPayments, fix67m: its short \"partially paid\" refund as daily check steps 4.2 and 4.3 say, with the payment_id)",
     where: [...LATE_PAYMENT_PAGES, '../CONTENT_GUIDE.md'],
     find: (page) => [
       ...(page.rel === '../CONTENT_GUIDE.md'

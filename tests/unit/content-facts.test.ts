@@ -341,13 +341,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'scheduler-editor-only-when-missing': [
-    // read36 installA 5: the look-first block opened the editor whether or not the line was there
-    'post-installation.md',
-    page(
-      'Step 14 of the [VPS guide](/installation-guide/server-setup/vps) and the [automated script](/installation-guide/server-setup/vps-automated) already add this line: look first, and add it only if `sudo crontab -u www-data -l` does not show it, because two copies run every task twice a minute:',
-      '',
-      ...code('bash', 'sudo crontab -u www-data -l', 'sudo crontab -u www-data -e'),
-    ),
+    [
+      // read36 installA 5: the look-first block opened the editor whether or not the line was there
+      'post-installation.md',
+      page(
+        'Step 14 of the [VPS guide](/installation-guide/server-setup/vps) and the [automated script](/installation-guide/server-setup/vps-automated) already add this line: look first, and add it only if `sudo crontab -u www-data -l` does not show it, because two copies run every task twice a minute:',
+        '',
+        ...code('bash', 'sudo crontab -u www-data -l', 'sudo crontab -u www-data -e'),
+      ),
+    ],
+    // fix67m: Cron Job Settings opened the editor whether or not the line was there
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page('```bash', 'sudo crontab -u www-data -e', '```', '', 'Add this line, save and close the editor:'),
+    ],
   ],
   'sshd-tested-second-session': [
     'installation-guide/server-setup/vps.md',
@@ -2864,6 +2871,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note \"risk review\". It never expires: it waits for you. Click **Mark as Successful** on the deposit in [Deposits](/deposits/) only when the checks of the [daily check](/deposits/#check-pending-manual-deposits-every-day)'s step 4 hold (among them, the card's issuer country in the merchant panel); otherwise reject it. SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference in the note.",
       ),
     ],
+    // fix67m: a refund path of its own, not daily check steps 4.2 and 4.3 with the payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
+      ),
+    ],
   ],
   'staging-copy-own-app-url': [
     'Settings/Finance Settings/Payment Gateways.md',
@@ -3339,6 +3353,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Ask the player for their address, and tell them not to send anything more to that invoice.',
         '',
         "**Mark as Failed** does not close the invoice. If the player later sends the rest to it, NOWPayments reports `finished`, and the verified IPN moves the refunded deposit to **Successful** and credits the full coins for the small remainder. The [daily check](/deposits/#check-pending-manual-deposits-every-day) finds it through the running list and takes the coins back (step 7). The crypto received since the refund (the payment record's crypto received, less what the line's refund sent) is returned as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, its hash on the deposit's refund line.",
+      ),
+    ],
+    // fix67m: a refund path of its own, not daily check steps 4.2 and 4.3 with the payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
       ),
     ],
   ],
@@ -4766,6 +4787,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "4. If SSLCommerz flags the payment with `risk_level` `1`, QuizNest leaves the deposit **Pending** with the note \"risk review\". It never expires: it waits for you. Click **Mark as Successful** on the deposit in [Deposits](/deposits/) only when the checks of the [daily check](/deposits/#check-pending-manual-deposits-every-day)'s step 4 hold (among them, the card's issuer country in the merchant panel); otherwise reject it. SSLCommerz has already captured the money, so if you reject it, refund the payment in the SSLCommerz merchant panel, adding the `DEP-` reference and the refund reference to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the refund reference in the note.",
       ),
     ],
+    // fix67m: a refund path of its own, not daily check steps 4.2 and 4.3 with the payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
+      ),
+    ],
   ],
   'lookup-widens-filters': [
     'deposits/index.md',
@@ -5460,6 +5488,42 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '   4. After a mistyped raise (too many coins), write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: each `DEP-` of sub-step 3 with its **Amount** and coin difference, and each short **Subtract** of sub-step 2 with "rest: N coins". A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6.2) until every `DEP-` on it is corrected or ended, or the finance manager writes off the rest, recorded as a loss.',
       ),
     ],
+    // read36 settings 7: a saved rate that does not match had no way on
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '9. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**. Reload the page and compare the saved **Coin Rate** with the rate you planned: go on only if they match. Then apply the changes you prepared to Coin Settings and to the contests nobody has joined, set the gateways you disabled back to **Enabled**, and leave maintenance mode.',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        '4. Correct the deposits **created** since the mistyped save (one created earlier and paid later was credited at the correct rate):',
+        '   1. On [Deposits](/deposits/), set **Date** to **Custom** from the day of the mistyped save, **Status** to **All** and **Mode** to **Both**, and skip rows whose **Date** is before the time of the save.',
+        '   2. Each **Successful** one: correct it by the coin difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell the player why. A **Subtract** larger than the **Balance** takes what the balance allows.',
+        "   3. Each **Pending** or **Failed** one can be paid late: hand its `DEP-`, **Amount** and coin difference, with the player's username, to the finance manager (who cannot open **Deposits**), who opens that player's **Deposits** tab on Users each day and corrects it the same way once it is **Successful** (even after expiring **Failed**), until it is corrected or ends:",
+        '      - refunded or returned (**Refunded**, a refund line, or a "bank" line with the return\'s reference);',
+        '      - a manual one rejected in step 1.2 (its transfer credited to, or returned under, another line): at once;',
+        "      - expired unpaid at its provider: a Super Admin checks the provider from the day after QuizNest's expiry until it shows the payment expired or paid.",
+        '   4. Write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: after a mistyped raise (too many coins) or from step 8, each `DEP-` of sub-step 3 with its **Amount** and coin difference; each short **Subtract** of sub-step 2, or of step 3 with its `WDR-`, with "rest: N coins". A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6.2: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**, corrected as sub-step 3 says once **Successful**) until every `DEP-` on it is corrected or ended and every rest subtracted, or the finance manager writes off the rest, recorded as a loss.',
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there. For a `DEP-` already corrected, the finance manager adds back or subtracts the gap; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
+    // read36 settings 1: a short Subtract of Undo step 3 got no hold line
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '9. Open **Settings > Finance Settings > Currency**, enter the new **Coin Rate** and click **Save**. Reload the page and compare the saved **Coin Rate** with the rate you planned: if they differ, save it again and reload; go on only once they match. Then apply the changes you prepared to Coin Settings and to the contests nobody has joined, set the gateways you disabled back to **Enabled**, and leave maintenance mode.',
+        '2. Withdrawal requests made since the mistyped save keep the mistyped rate: have the payout officer (send them the **Bypass Link**) reject each with the **Reason** `Coin rate corrected, please request again` (**Pending** and **Approved** ones whose money has not left; the coins come back).',
+        '4. Correct the deposits **created** since the mistyped save (one created earlier and paid later was credited at the correct rate):',
+        '   1. On [Deposits](/deposits/), set **Date** to **Custom** from the day of the mistyped save, **Status** to **All** and **Mode** to **Both**, and skip rows whose **Date** is before the time of the save.',
+        '   2. Each **Successful** one: correct it by the coin difference with **Adjust Balance** (**Subtract** or **Add**), the **Reason** naming the `DEP-` reference and the rate error, and tell the player why. A **Subtract** larger than the **Balance** takes what the balance allows.',
+        "   3. Each **Pending** or **Failed** one can be paid late: hand its `DEP-`, **Amount** and coin difference, with the player's username, to the finance manager (who cannot open **Deposits**), who opens that player's **Deposits** tab on Users each day and corrects it the same way once it is **Successful** (even after expiring **Failed**), until it is corrected or ends:",
+        '      - refunded or returned (**Refunded**, a refund line, or a "bank" line with the return\'s reference);',
+        '      - a manual one rejected in step 1.2 (its transfer credited to, or returned under, another line): at once;',
+        "      - expired unpaid at its provider: a Super Admin checks the provider from the day after QuizNest's expiry until it shows the payment expired or paid.",
+        '   4. After a mistyped raise (too many coins), or from step 8, write a "rate correction" payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each player whose correction is not yet whole: each `DEP-` of sub-step 3 with its **Amount** and coin difference, and each short **Subtract** of sub-step 2 with "rest: N coins". A `DEP-` counts as corrected only once its whole difference is subtracted; whoever corrects or ends one notes it on the line. The line holds the player\'s payouts ([Review a request](/withdraw/#review-a-request) item 6.2: a new request is rejected and the adjuster subtracts only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**, corrected as sub-step 3 says once **Successful**) until every `DEP-` on it is corrected or ended, or the finance manager writes off the rest, recorded as a loss.',
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there. For a `DEP-` already corrected, the finance manager adds back or subtracts the gap; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+        '5. Go on at step 9 with the corrected rate.',
+      ),
+    ],
   ],
   'sub-charge-late-payment-found-on-payments': [
     [
@@ -5566,6 +5630,20 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '  with a **Reason** asking the player to submit the same transfer again as a new deposit once the site',
       ),
     ],
+    // read36 settings 6: 7.1 skipped the "bank"-tab rows of Manual deposits step 3
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "7. Decide these deposits, each as in steps 3 to 5 of the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day); none of those decided in 7.1 to 7.3 stays **Pending** except 7.2's:",
+        '   - **Raise:** the manual deposits only (7.1).',
+        '   - **Lowering:** the manual deposits (7.1), the "risk review" and "partially paid" ones (7.2), and the PayPal or Authorize.Net holds you can decide (7.3).',
+        '',
+        '   1. A manual deposit, by what has arrived on your account:',
+        '      - All of the **Payable**: **Approve** it.',
+        '      - Part of it: **Reject** it with the **Reason** `Rate change: what arrived is being returned to the account it came from. Do not send the rest; deposit again once the site reopens.` Return what arrived now, as [Manual deposits](/deposits/#manual-deposits) step 3 says for a rejected part payment. Never **Approve** it: that credits the full **Coins**.',
+        "      - Nothing: **Reject** it with the **Reason** `Rate change: once the site reopens, submit this transfer again as a new deposit with the same transfer reference. Do not send the money again: money with no deposit 3 days after it arrives is returned.` When its money arrives, approve the player's new deposit (new-rate coins). Money with no new deposit after 3 days is returned as [Money that matches no deposit](/deposits/#money-that-matches-no-deposit) says, and the player deposits again. The rejected deposit stays **Failed**.",
+      ),
+    ],
   ],
   'coin-rate-change-names-its-role': [
     [
@@ -5586,6 +5664,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "- Currency's coin-rate change (its settling: Money below) is run by a Super Admin; where roles are separated, a",
         '  deposit confirmer does 7.1 to 7.3.',
+      ),
+    ],
+    // read36 settings 7: 7.1 to 7.3 cited before step 7 defines them
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        'A Super Admin runs this whole procedure, 7.1 to 7.3 included.',
+        '',
+        'Your route: a **raise** skips the steps marked **Lowering only**.',
       ),
     ],
   ],
@@ -6087,6 +6174,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Currency.md',
       page(
         "8. **Lowering only:** leave the other listed deposits alone (online checkouts the player opened, and PayPal holds that clear on PayPal's side). They expire within 24 hours of creation. One paid meanwhile can still be credited with old-rate coins when its payment completes, usually within three days, a slow payment weeks later ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits) names them). Accept that as a cost.",
+      ),
+    ],
+    // read36: a Razorpay UPI payment, confirmed within 3 days, among the slow payments
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days, a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice, a Razorpay UPI payment) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
       ),
     ],
   ],
@@ -7551,10 +7645,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'deposit-confirmer-tells-player-through-support-agent': [
-    'payment-gateways/nowpayments.md',
-    page(
-      '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player in a ticket for their address, and tell them not to send anything more to that invoice.',
-    ),
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '- Otherwise return the amount received yourself: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player in a ticket for their address, and tell them not to send anything more to that invoice.',
+      ),
+    ],
+    // fix67m: a refund path of its own, not daily check steps 4.2 and 4.3 with the payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
+      ),
+    ],
   ],
   'sub-lost-notification-skips-refunded-failed': [
     // read36 ops 2: the late charge got Mark as Successful with no amount or currency check
@@ -9573,10 +9676,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'nowpayments-recovered-payment-checked': [
-    'payment-gateways/nowpayments.md',
-    page(
-      "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash; if they recover it, use **Mark as Successful** on the player's deposit in [Deposits](/deposits/).",
-    ),
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash; if they recover it, use **Mark as Successful** on the player's deposit in [Deposits](/deposits/).",
+      ),
+    ],
+    // fix67m: a bare Mark as Successful, not Check a pending deposit step 5
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, use **Mark as Successful** on the player\'s deposit in [Deposits](/deposits/) if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4; a **Failed** one stays **Failed**, its line on the running list its record); if they return it to the sender, leave the deposit **Failed**.',
+      ),
+    ],
   ],
   'users-mark-successful-live-payable': [
     'Mange User/Users.md',
@@ -9771,10 +9883,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'nowpayments-recovered-short-payment-refunded': [
-    'payment-gateways/nowpayments.md',
-    page(
-      "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use **Mark as Successful** on the player's deposit in [Deposits](/deposits/); if they return it to the sender, leave the deposit **Failed**.",
-    ),
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, check that at least the invoice price arrived in your payout wallet, then use **Mark as Successful** on the player's deposit in [Deposits](/deposits/); if they return it to the sender, leave the deposit **Failed**.",
+      ),
+    ],
+    // fix67m: a bare Mark as Successful, not Check a pending deposit step 5
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, use **Mark as Successful** on the player\'s deposit in [Deposits](/deposits/) if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4; a **Failed** one stays **Failed**, its line on the running list its record); if they return it to the sender, leave the deposit **Failed**.',
+      ),
+    ],
   ],
   'nowpayments-refund-from-own-wallet': [
     // diff63 7: step 5 gave a step 7 top-up return no place beside its payment_id
@@ -9834,6 +9955,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/nowpayments.md',
       page(
         '5. Send the amount, and as you send it, write the transaction hash on the line that sent you here: on the [running list](/deposits/#the-running-list)\'s main tab (Refund a deposit: the hold line; the daily check: the refund line of step 4.3, or after "refund:" on that of step 8 (a)), or, for a further payment (step 8.1.1), beside its `DEP-` on the "searched" tab. Then finish the procedure you came from, with the hash as its reference.',
+      ),
+    ],
+    // fix67m: a refund path of its own, not daily check steps 4.2 and 4.3 with the payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
       ),
     ],
   ],
@@ -13971,6 +14099,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): work out the coins to take back from the request on [Withdraw](/withdraw/) and its method, at the corrected rate: the request's **Coins** − (amount sent ÷ **Conversion Rate** + **Fixed Charge**) ÷ (1 − **Percent Charge** ÷ 100) × **Coin Rate**, rounded down (the [Worked fee example](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example) backwards: 4,745.80 BDT cost 4,000 coins, so 0). Hand only that figure, the player's username and the `WDR-` to the finance manager, who, naming the `WDR-`, subtracts it with **Adjust Balance** (at most the **Balance**, the rest noted in the **Reason**), or adds it if it is below 0.",
       ),
     ],
+    // read36 settings 1: the rest of a short Subtract only in the Reason
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): from the request on [Withdraw](/withdraw/) and its method, at the corrected rates, work out the figure = (fair cost, rounded up) − the request's **Coins**, where fair cost = (amount sent ÷ **Conversion Rate** + **Fixed Charge**) ÷ (1 − **Percent Charge** ÷ 100) × **Coin Rate**. The [Worked fee example](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)'s 4,745.80 BDT costs 4,000 coins: a request that held 4,000 gives 0; one that held 40,000 (**Coin Rate** mistyped `1000`) gives −36,000. Hand only that figure, the player's username and the `WDR-` to the finance manager, who, with **Adjust Balance** and the `WDR-` in the **Reason**, subtracts it if above 0 (the player got the money for too few coins; at most the **Balance**, the rest noted in the **Reason**), or adds its size if below 0 (the player paid too many coins).",
+      ),
+    ],
   ],
   'restore-tab-one-case-per-line': [
     'Extra/index.md',
@@ -15146,10 +15281,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-live-contest-warning': [
-    'Settings/Finance Settings/Currency.md',
-    page(
-      '1. Put the site back in maintenance mode (step 5) at once: the check runs after it reopened. Then settle the deposits: undoing a raise, follow steps 4 to 8 in full; undoing a lowering, steps 6 and 7.1.',
-    ),
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '1. Put the site back in maintenance mode (step 5) at once: the check runs after it reopened. Then settle the deposits: undoing a raise, follow steps 4 to 8 in full; undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
+    // read36 settings 5: no check for a contest closing its registration in the window
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '1. Put the site back in maintenance mode (step 5) at once, as the check runs after it reopened. Then:',
+        '   1. A contest **Live** now runs without players ([Maintenance Mode](/Settings/System%20Setting/Maintenance%20Mode#what-players-and-the-api-see)): cancel it (every player is refunded) or accept that.',
+        '   2. Settle the deposits: undoing a raise, follow steps 4 to 8 in full (gateways **Disabled** and refund addresses asked at once, manual and held deposits decided); undoing a lowering, steps 6 and 7.1.',
+      ),
+    ],
   ],
   'payments-dispute-row-links-steps': [
     // diff63 6: a SUB- dispute with no running-list line had nowhere for its fee and "dispute won"
@@ -18444,6 +18590,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "| A payment at the provider is missing here, or is **Pending** or **Failed** here | The webhook never arrived and the reconciliation check gave up after 24 hours. | After a restore, see the row below first. Its player shown as `deleted-user-…`: refund it as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, nothing else. Find it on [Deposits, filters widened](/deposits/#the-deposit-list-and-its-filters) (a `SUB-` charge: [here](#what-a-row-is)) and open its **Activity** and the running list's main tab first: marked **Failed** with a refund reference, or listed there, see the row above. Otherwise click **Check Status**, or **Mark as Successful** after checking the provider. |",
       ),
     ],
+    // fix67m: daily check step 5 clicked Check Status on a deposit that may be Failed
+    [
+      'deposits/index.md',
+      page(
+        '5. Decide the held payments you can decide at the provider: the PayPal holds that wait for you, in your PayPal account ([PayPal](/payment-gateways/paypal#troubleshooting) names them), and Authorize.Net `fraud.held` payments in the Merchant Interface, approved only when the checks of step 4.1 hold, otherwise declined (an Authorized/Pending Review one: **Void**): nothing was charged. They are not protected from expiry, so decide them within the day, then check here that an approved one turned **Successful**. If it did not, click **Check Status**, then **Mark as Successful** as [Check a pending deposit](#check-a-pending-deposit) step 5 says.',
+      ),
+    ],
   ],
   'dashboard-activity-cards-name-their-area': [
     // read36 ops 6: "already filtered", and an Open Tickets counter that named no filter
@@ -19196,6 +19349,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'Settings/Finance Settings/Payment Gateways.md',
       page(
         "3. Keep the keys and the webhook for at least 30 days, and longer until the provider's dashboard shows no open payment for your account. An empty **Pending** list on [Deposits](/deposits/) is not enough: a slow payment (a Mollie bank transfer, a Mercado Pago cash voucher, a NOWPayments invoice paid late) can still complete after its deposit expired, and its verified webhook then moves the **Failed** deposit to **Successful**. Without the keys and the webhook, that payment reaches you but never reaches the player, and you settle it by hand on its deposit.",
+      ),
+    ],
+    // fix67m: NOWPayments went straight to Mark as Successful, its refund line without the payment_id
+    [
+      'payment-gateways/nowpayments.md',
+      page(
+        '- **Mark as Successful** if the amount received covers the **Payable**, that is, the fiat value NOWPayments shows as received is at least the invoice price (this can happen when the exchange rate moved in your favour). The coins are credited once, and a later `finished` IPN adds nothing.',
+        "- Otherwise return the amount received: NOWPayments is non-custodial, so the money is already in your payout wallet. Ask the player for their address for the coin and network they paid with, and tell them not to send anything more to that invoice (a deposit confirmer hands both to a support agent: [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4). Send it as [Refund a NOWPayments deposit](#refund-a-nowpayments-deposit) says, adding the `DEP-` reference and the transaction hash to the daily check's [running list](/deposits/#the-running-list) as you do, then click **Mark as Failed** with the hash in the note. Never add the coins with **Adjust Balance**: a later `finished` IPN would credit the deposit a second time.",
+        '**The player sent coins on the wrong network or after the invoice expired.** The payment is not matched to the deposit. Ask NOWPayments support with the transaction hash. If they credit it to your store, use **Mark as Successful** on the player\'s deposit in [Deposits](/deposits/) if at least the invoice price arrived in your payout wallet, or else refund it as a rejected "partially paid" one ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4; a **Failed** one stays **Failed**, its line on the running list its record); if they return it to the sender, leave the deposit **Failed**.',
       ),
     ],
   ],
