@@ -423,10 +423,11 @@ export const FACTS: FactRule[] = [
     id: 'scheduler-editor-only-when-missing',
     title:
       'a reader checking the scheduler after the install is not sent into the crontab editor when the line is there',
-    fact: "Post-Installation's scheduler section and Cron Job Settings' On a VPS open www-data's crontab only when no line runs schedule:run (sudo crontab -u www-data -l | grep -q 'schedule:run' || sudo crontab -u www-data -e), because two copies run every task twice a minute (read36 installA 5, carried to Cron Job Settings by fix67m)",
+    fact: "Post-Installation's scheduler section and Cron Job Settings' On a VPS open www-data's crontab only when no uncommented line runs production's schedule:run (sudo crontab -u www-data -l | grep -q '^[^#]*cd /var/www/quiznest/admin && .*schedule:run' || sudo crontab -u www-data -e), because two copies run every task twice a minute (read36 installA 5, carried to Cron Job Settings by fix67m); a staging copy's or a commented-out line does not count (diff64 9)",
     where: ['post-installation.md', 'Settings/System Setting/Cron Job Settings.md'],
     forbid: /^\s*sudo crontab -u www-data -e\s*$/,
-    require: /^sudo crontab -u www-data -l \| grep -q 'schedule:run' \|\| sudo crontab -u www-data -e$/m,
+    require:
+      /^sudo crontab -u www-data -l \| grep -q '\^\[\^#\]\*cd \/var\/www\/quiznest\/admin && \.\*schedule:run' \|\| sudo crontab -u www-data -e$/m,
   },
   {
     id: 'queue-worker-unit',
@@ -460,10 +461,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'swap-step-stated',
     title: 'the VPS guide adds persistent swap before the client build',
-    fact: "a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h; step 3 is skipped only when swapon --show's SIZE column adds up to 2G or more, a smaller swap getting the file beside it (/swapfile2 if the provider's is /swapfile); install.sh's item 2.4 adds it when swapon lists less than 2G and grep prints nothing (read36 installA 4)",
+    fact: "a VPS gets a 2 GB /swapfile, listed in /etc/fstab, checked with swapon --show and free -h; step 3 is skipped only when swapon --show's SIZE column adds up to 2G or more, a smaller swap getting the file beside it (/swapfile2 if the provider's is /swapfile); install.sh's item 2.4 adds it when swapon lists less than 2G and grep prints nothing (read36 installA 4); Verify item 6 checks after a reboot that the SIZE column still adds up to 2G or more, never that /swapfile is listed (diff64 10)",
     where: ['installation-guide/server-setup/vps.md'],
+    forbid: /`swapon --show` still lists `\/swapfile`/,
     require:
-      /If its `SIZE` column already adds up to `2G` or more, skip this step\. Otherwise create a 2 GB swap file[\s\S]*\/swapfile none swap sw 0 0[\s\S]*swapon --show/,
+      /If its `SIZE` column already adds up to `2G` or more, skip this step\. Otherwise create a 2 GB swap file[\s\S]*\/swapfile none swap sw 0 0[\s\S]*swapon --show[\s\S]*^6\. After a reboot[^\n]*the `SIZE` column of `swapon --show` still adds up to `2G` or more\.$/m,
   },
   {
     id: 'sshd-tested-second-session',
@@ -5316,7 +5318,7 @@ export const FACTS: FactRule[] = [
     where: ['post-installation.md'],
     forbid: /the version belongs to the application: stop it, choose the newest `24\.x`/,
     require:
-      /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*then click \*\*Start App\*\*\. Copy the new command under \*\*Enter to the virtual environment\*\* for later builds in \*\*Terminal\*\*\.\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`[^\n]*and copy the command under \*\*Enter to the virtual environment\*\* again\./m,
+      /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*`~\/quiznest-client-next`[^\n]*\n2\. Click \*\*Stop App\*\*, then swap the folders[^\n]*\n3\. Choose the newest `24\.x` in \*\*Node\.js version\*\* and save, click \*\*Run NPM Install\*\*[^\n]*then click \*\*Start App\*\*\. Copy the new command under \*\*Enter to the virtual environment\*\* for later builds in \*\*Terminal\*\*\.\n\nTo go back, click \*\*Stop App\*\*, swap in `~\/quiznest-client-previous`[^\n]*choose `22\.x`[^\n]*and copy the command under \*\*Enter to the virtual environment\*\* again\./m,
   },
   {
     id: 'vps-env-read-and-edited-with-sudo',
@@ -5533,13 +5535,13 @@ export const FACTS: FactRule[] = [
   {
     id: 'cpanel-node-upgrade-running-version',
     title: 'a cPanel Node.js upgrade ships the client version the admin API runs, in the order that works',
-    fact: "the cPanel Node.js 24 upgrade builds the version the site runs, never a newer download; Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
+    fact: "the cPanel Node.js 24 upgrade builds the version the site runs on a Linux computer or in WSL (read36 installB 2), never a newer download; Standalone's Wrong Node.js version gives stop, 24.x, Run NPM Install, start only for a build made on 24 in the application root, else links the upgrade on Post-Installation",
     where: ['post-installation.md', 'installation-guide/server-setup/cPanel/Client/Standalone.md'],
     forbid:
       /^1\. Build the client on your computer with Node\.js 24 |To change the application's version, stop it, select `24\.x`/,
     find: pagesSay({
       'post-installation.md':
-        /^1\. Build the version the site runs on your computer with Node\.js 24 [^\n]*never a newer download/m,
+        /^1\. Build the version the site runs on a Linux computer or in WSL with Node\.js 24 [^\n]*never a newer download/m,
       'installation-guide/server-setup/cPanel/Client/Standalone.md':
         /To change the application's version with a build made on 24 in the application root, stop it[^\n]*otherwise follow \[the Node\.js upgrade\]\(\/post-installation#upgrade-nodejs-22-to-24\)/,
     }),

@@ -339,10 +339,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         ...code('bash', 'swapon --show', 'free -h'),
       ),
     ],
+    // diff64 10: Verify item 6 still expected /swapfile after step 3 was skipped or made /swapfile2
+    [
+      'installation-guide/server-setup/vps.md',
+      page(
+        'If its `SIZE` column already adds up to `2G` or more, skip this step. Otherwise create a 2 GB swap file, which the server uses beside any smaller swap it has.',
+        '',
+        ...code('bash', "echo '/swapfile none swap sw 0 0' | sudo tee -a /etc/fstab"),
+        '',
+        ...code('bash', 'swapon --show', 'free -h'),
+        '',
+        '6. After a reboot (`sudo reboot`), all of the above still holds, and `swapon --show` still lists `/swapfile`.',
+      ),
+    ],
   ],
   'scheduler-editor-only-when-missing': [
+    // read36 installA 5: the look-first block opened the editor whether or not the line was there
     [
-      // read36 installA 5: the look-first block opened the editor whether or not the line was there
       'post-installation.md',
       page(
         'Step 14 of the [VPS guide](/installation-guide/server-setup/vps) and the [automated script](/installation-guide/server-setup/vps-automated) already add this line: look first, and add it only if `sudo crontab -u www-data -l` does not show it, because two copies run every task twice a minute:',
@@ -354,6 +367,26 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     [
       'Settings/System Setting/Cron Job Settings.md',
       page('```bash', 'sudo crontab -u www-data -e', '```', '', 'Add this line, save and close the editor:'),
+    ],
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        '```bash',
+        "sudo crontab -u www-data -l | grep -q 'schedule:run' || sudo crontab -u www-data -e",
+        '```',
+      ),
+    ],
+    // diff64 9: a staging copy's or a commented-out schedule:run line kept production's line from being added
+    [
+      'post-installation.md',
+      page(
+        'This opens the crontab only if no line runs `schedule:run`; add the line there, save and close:',
+        '',
+        ...code(
+          'bash',
+          "sudo crontab -u www-data -l | grep -q 'schedule:run' || sudo crontab -u www-data -e",
+        ),
+      ),
     ],
   ],
   'sshd-tested-second-session': [
@@ -6760,10 +6793,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'cpanel-node-upgrade-running-version': [
-    'installation-guide/server-setup/cPanel/Client/Standalone.md',
-    page(
-      "Check `node -v` on the build machine and the **Node.js version** of the application; both must be the same major version, 24 (or 22). To change the application's version, stop it, select `24.x`, save, run **Run NPM Install** again and start it.",
-    ),
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        "Check `node -v` on the build machine and the **Node.js version** of the application; both must be the same major version, 24 (or 22). To change the application's version, stop it, select `24.x`, save, run **Run NPM Install** again and start it.",
+      ),
+    ],
+    // fix68i: the upgrade built on "your computer", though the standalone client builds on Linux or WSL only
+    [
+      'post-installation.md',
+      page(
+        '1. Build the version the site runs on your computer with Node.js 24 (not in **Terminal**, whose virtual environment still runs 22), never a newer download, and extract it into `~/quiznest-client-next` as items 1 to 3 say. The site is not touched.',
+      ),
+    ],
   ],
   'cpanel-cron-look-first-any-php-path': [
     'post-installation.md',
