@@ -1994,6 +1994,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-entry-fee-after-completed': [
+    // diff64 4: "not disqualified from" never held (step 4 disqualifies in every contest), and the finance manager could not see it
+    [
+      'Mange User/Users.md',
+      page(
+        "| 5. **Entry fees**: the ban refunds none. A fee is owed only for a contest the player was not disqualified from and could not play because of the ban: refund it with an adjustment that names the contest in the **Reason**. | Finance manager | **Adjust balance** | Later: wait until the contest is **Completed** on the profile's **Contests** tab (a **Cancelled** one has already refunded it) |",
+      ),
+    ],
     // read36 ops 5: "owed a fee" was never defined
     [
       'Mange User/Users.md',
@@ -4348,6 +4355,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'dispute-on-subscription-charge': [
+    // diff64 7: a won SUB- dispute got only Assign Plan back; nobody wrote "dispute won"
+    [
+      'deposits/index.md',
+      page(
+        '1. A `SUB-` charge, opened on [Payments](/Payments/): skip step 2, and in step 3 mark it **Refunded**, which cancels the subscription; if you win, **Assign Plan** gives it back. A deposit confirmer has no **Subscription** permission: hand the **Assign Plan**, with the `SUB-` reference, to a Super Admin.',
+      ),
+    ],
     [
       'deposits/index.md',
       page(
@@ -5445,6 +5459,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // diff64 5: a cut-short Subtract fitted no branch, and the finance manager kept the old difference
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there. For a `DEP-` already corrected, the finance manager adds back or subtracts the gap; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+      ),
+    ],
     // diff63 1 [LIVE]: the reworked difference was compared with what was already subtracted, so an unpaid DEP- had its whole difference subtracted
     [
       'Settings/Finance Settings/Currency.md',
@@ -6840,6 +6861,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'check-pending-held-payment-left-pending': [
+    // diff64 1 [LIVE] and 8: step 5 skipped the running list, and compared with the gateway's current Currency
+    [
+      'deposits/index.md',
+      page(
+        "5. If the provider shows the payment completed in live mode for at least the **Payable**, in the gateway's **Currency** (PayPal: capture **Completed**; Authorize.Net: **Captured/Pending Settlement** or **Settled Successfully**), check that the player still exists (shown as `deleted-user-…`: refund it as [daily check](#check-pending-manual-deposits-every-day) step 8 says instead), then click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm. Less, or another currency: never **Mark as Successful**; refund it as [daily check](#check-pending-manual-deposits-every-day) step 4.3 says.",
+      ),
+    ],
     // read34 gateways 5: step 5 checked neither the amount nor the currency
     [
       'deposits/index.md',
@@ -12321,6 +12349,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'refused-refund-ends-hold': [
+    // diff64 2 and 6: the confirmer's own pending part and a "nothing subtracted" part fitted no wait row; the Successful row fell through to Mark as Refunded
+    [
+      'deposits/index.md',
+      page(
+        '2. Look for a part refunded already: a refund id or "refund noted:" on any running-list line naming this `DEP-`, yours too, except what this procedure wrote (its refund id, or NOWPayments\' "refund noted:"); or an **Admin Adjustment** naming it with a refund or dispute id on the coin log or a [restore tab](/Extra/#the-restore-tab). Already refunded at the provider (a refund event, a chargeback): skip only the refunds below. Then follow the first row that fits:',
+        '',
+        '   | You find | Do |',
+        '   |---|---|',
+        "   | Someone else's part, its coins not yet taken back on the coin log or its line | Wait until they are (its owner gone: any deposit confirmer finishes their procedure); never work them out yourself. Then look again. |",
+        '   | A part, the deposit **Refunded** | Stop. |',
+        '   | A part, the deposit still **Successful** | Refund only the rest, and take its coins as [Refund part of a deposit](#refund-part-of-a-deposit) step 5 says, never **Mark as Refunded**. |',
+      ),
+    ],
     // diff63 3 and read36 ops 10: a 250-word step 2 whose look-up caught NOWPayments' own "refund noted:"
     [
       'deposits/index.md',
