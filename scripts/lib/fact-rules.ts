@@ -15131,7 +15131,7 @@ export const FACTS: FactRule[] = [
     forbid: /To test on your own computer, set `APP_URL` to the HTTPS address of a tunnel/,
     find: pagesSay({
       'payment-gateways/instamojo.md':
-        /On your own computer a tunnel is optional: without one, the reconciliation check confirms a test deposit within 10 minutes \(\[Testing on a laptop\]\(\/payment-gateways\/overview#testing-on-a-laptop\)\)\./,
+        /On your own computer a tunnel is optional: without one, the reconciliation check confirms a test deposit within 10 minutes \(\[Testing on a laptop\]\(\/category\/payment-gateways#testing-on-a-laptop\)\)\./,
       '../CONTENT_GUIDE.md': /Instamojo's page calls its tunnel optional/,
     }),
   },
