@@ -2867,11 +2867,12 @@ export const FACTS: FactRule[] = [
   {
     id: 'standalone-build-why-after-commands',
     title: 'the standalone build gives the commands first and the reasons after them',
-    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2)',
+    fact: 'Step 2 of the standalone page says to build on Linux (a Linux computer, WSL on Windows or cPanel Terminal), never on Windows or macOS itself, then shows the build and zip commands, then a short "Why these lines" list (npm run build, the lock file, a fresh versioned zip); its Troubleshooting names Cannot find module with \\ in the path as a Windows build (read36 installB 2); WSL gets the Node.js major version of the application (24 or 22), and the requirement and the Terminal update name the Linux computer or WSL, never your computer, as the build machine (diff65 9)',
     where: ['installation-guide/server-setup/cPanel/Client/Standalone.md'],
-    forbid: /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell/m,
+    forbid:
+      /^\*\*On your computer\*\*|On Windows, make the zip in PowerShell|on the computer where you build|instead of on your computer|with Node\.js 24 installed inside it/m,
     require:
-      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
+      /^(?=[\s\S]*^Build on Linux: a Linux computer, WSL on Windows \(with the application's Node\.js major version, 24 or 22, installed inside it [^\n]* or cPanel \*\*Terminal\*\* \(below\), never Windows or macOS itself)(?=[\s\S]*^\*\*On a Linux computer or in WSL\*\*)(?=[\s\S]*^Why these lines:$)(?=[\s\S]*^- Node\.js 24 LTS \(or 22 LTS\) and npm on the Linux computer or in WSL where you build)(?=[\s\S]*^To build the update in \*\*Terminal\*\* instead of on a Linux computer or in WSL,)(?=[\s\S]*^- `Cannot find module` with `\\` in the path[^\n]*the build was made on Windows\. Build it again on Linux)/m,
   },
   // Read-through 6 (admin)
   {
@@ -3237,7 +3238,7 @@ export const FACTS: FactRule[] = [
     id: 'install-minor-points-read6',
     title:
       'Windows php.ini gets 256M, local mail has a sure trigger, updates clean up, the uninstall deletes every certificate',
-    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names, listing them first, then deleting admin.example.com and, if listed, example.com (read36 installA 2); its paste-whole block holds no interactive command (the schedule:run line goes by crontab -l | grep -v | crontab -, certbot delete runs --non-interactive) and the two mysql -p lines are pasted one at a time (fix67i 2)",
+    fact: "Windows php.ini edit sets memory_limit = 256M; Linux's queue check uses Forgot password for the new player; an update's release folder and zip are deleted a few days later, previous kept; the install.sh removal deletes every certificate sudo certbot certificates lists for your names, listing them first, then deleting admin.example.com and, if listed, example.com (read36 installA 2); its paste-whole block holds no interactive command (production's schedule:run line alone goes by crontab -l | grep -v '^[^#]*cd /var/www/quiznest/admin && .*schedule:run' | crontab -, other sites' lines kept (diff65 6); certbot delete runs --non-interactive) and the two mysql -p lines are pasted one at a time (fix67i 2); the example.com delete is its own block after it, run only if certbot certificates listed it (diff65 7)",
     where: [
       'installation-guide/local-machine-setup/Windows.md',
       'installation-guide/local-machine-setup/Linux.md',
@@ -3249,7 +3250,7 @@ export const FACTS: FactRule[] = [
       'installation-guide/local-machine-setup/Linux.md': /choose \*\*Forgot password\*\* for that player/,
       'post-installation.md': /delete the release folder[^\n]*Keep `previous`/,
       'installation-guide/server-setup/vps-automated.md':
-        /^Once both files of \*\*Back up first\*\* are off the server, list the certificates:\n\n```bash\nsudo certbot certificates\n```\n\nDelete every certificate it lists for your names[^\n]*Paste this block whole[^\n]*\n\n```bash\n(?:sudo [^\n]*\n)*?sudo crontab -u www-data -l \| grep -v 'schedule:run' \| sudo crontab -u www-data -\n(?:sudo [^\n]*\n)*?sudo certbot delete --cert-name admin\.example\.com --non-interactive\nsudo certbot delete --cert-name example\.com --non-interactive +# only if certbot certificates lists it\n```\n\nThen drop the database[^\n]*Each line asks for a password, so paste them one at a time/m,
+        /^Once both files of \*\*Back up first\*\* are off the server, list the certificates:\n\n```bash\nsudo certbot certificates\n```\n\nDelete every certificate it lists for your names[^\n]*Paste this block whole[^\n]*\n\n```bash\n(?:sudo [^\n]*\n)*?sudo crontab -u www-data -l \| grep -v '\^\[\^#\]\*cd \/var\/www\/quiznest\/admin && \.\*schedule:run' \| sudo crontab -u www-data -\n(?:sudo [^\n]*\n)*?sudo certbot delete --cert-name admin\.example\.com --non-interactive\n```\n\nIf `sudo certbot certificates` listed `example\.com`, delete it too[^\n]*\n\n```bash\nsudo certbot delete --cert-name example\.com --non-interactive\n```\n\nThen drop the database[^\n]*Each line asks for a password, so paste them one at a time/m,
     }),
   },
   {
@@ -8499,13 +8500,13 @@ export const FACTS: FactRule[] = [
     id: 'cron-settings-look-first-any-php-path',
     title:
       'a cPanel reader of Cron Job Settings does not add a second scheduler or queue job because its PHP path differs',
-    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names, and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job, with the Queue Command once step 1 of On cPanel has saved PHP Binary (read21 Settings 1, diff38 settings 5)',
+    fact: 'Cron Job Settings looks first for a job that runs artisan schedule:run, or artisan queue:work for the queue, whatever PHP path it names on cPanel (on a VPS, the lead counts only an uncommented scheduler line for /var/www/quiznest/admin, as On a VPS checks: diff65 8), and adds the line only if there is none; step 8 of the cPanel guide already adds the queue job, with the Queue Command once step 1 of On cPanel has saved PHP Binary (read21 Settings 1, diff38 settings 5)',
     where: ['Settings/System Setting/Cron Job Settings.md', '../CONTENT_GUIDE.md'],
     forbid:
       /add the line only if it is missing|so add a second \*\*Once Per Minute\*\* cron job|Yes, as a second \*\*Once Per Minute\*\* cron job/,
     find: pagesSay({
       'Settings/System Setting/Cron Job Settings.md': [
-        /for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none/,
+        /Look first for a job that runs `artisan schedule:run` \(in cPanel's \*\*Current Cron Jobs\*\*, whatever PHP path it names; on a VPS, an uncommented one for `\/var\/www\/quiznest\/admin`, as \[On a VPS\]\(#on-a-vps\) checks\), and add the line only if there is none/,
         /step 8 of the \[cPanel guide\]\([^)]*\) adds a second \*\*Once Per Minute\*\* cron job with the \*\*Queue Command\*\* \(once step 1 of \[On cPanel\]\(#on-cpanel\) has saved \*\*PHP Binary\*\*\)\. Look in \*\*Current Cron Jobs\*\* first and add it only if no job runs `artisan queue:work`, whatever PHP path it names/,
         /which step 8 of the cPanel guide already adds\. Add it only if no job in \*\*Current Cron Jobs\*\* runs `artisan queue:work`, whatever PHP path it names/,
       ],

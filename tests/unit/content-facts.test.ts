@@ -3290,6 +3290,25 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Why these lines:',
       ),
     ],
+    // diff65 9: "the computer where you build" and "your computer" let a macOS or Windows reader build there; WSL always got Node.js 24
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        '- Node.js 24 LTS (or 22 LTS) and npm on the computer where you build (or the cPanel Terminal, see step 2).',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'Build on Linux: a Linux computer, WSL on Windows (with Node.js 24 installed inside it as on the [Linux page](/installation-guide/local-machine-setup/Linux#install-the-software), and `sudo apt install zip`) or cPanel **Terminal** (below), never Windows or macOS itself, whose standalone builds can crash on the Linux host.',
+      ),
+    ],
+    [
+      'installation-guide/server-setup/cPanel/Client/Standalone.md',
+      page(
+        'To build the update in **Terminal** instead of on your computer, first keep your settings and remove the old source.',
+      ),
+    ],
   ],
   // Read-through 6 (admin)
   'coin-rate-lowering-not-announced-in-advance': [
@@ -3877,6 +3896,49 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
           'sudo certbot delete --cert-name example.com      # only if certbot certificates lists it',
           'sudo userdel -r quiznest',
         ),
+      ),
+    ],
+    // diff65 6: grep -v removed every site's scheduler line, not only production's
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'Once both files of **Back up first** are off the server, list the certificates:',
+        '',
+        ...code('bash', 'sudo certbot certificates'),
+        '',
+        'Delete every certificate it lists for your names. Paste this block whole, with your own admin domain in the `certbot` line:',
+        '',
+        ...code(
+          'bash',
+          "sudo crontab -u www-data -l | grep -v 'schedule:run' | sudo crontab -u www-data -",
+          'sudo certbot delete --cert-name admin.example.com --non-interactive',
+        ),
+        '',
+        'If `sudo certbot certificates` listed `example.com`, delete it too:',
+        '',
+        ...code('bash', 'sudo certbot delete --cert-name example.com --non-interactive'),
+        '',
+        'Then drop the database. Each line asks for a password, so paste them one at a time.',
+      ),
+    ],
+    // diff65 7: the example.com delete, "only if certbot certificates lists it", sat in the block pasted whole
+    [
+      'installation-guide/server-setup/vps-automated.md',
+      page(
+        'Once both files of **Back up first** are off the server, list the certificates:',
+        '',
+        ...code('bash', 'sudo certbot certificates'),
+        '',
+        'Delete every certificate it lists for your names. Paste this block whole, with your own domains in the `certbot` lines:',
+        '',
+        ...code(
+          'bash',
+          "sudo crontab -u www-data -l | grep -v '^[^#]*cd /var/www/quiznest/admin && .*schedule:run' | sudo crontab -u www-data -",
+          'sudo certbot delete --cert-name admin.example.com --non-interactive',
+          'sudo certbot delete --cert-name example.com --non-interactive      # only if certbot certificates lists it',
+        ),
+        '',
+        'Then drop the database. Each line asks for a password, so paste them one at a time.',
       ),
     ],
   ],
@@ -10176,6 +10238,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Look first for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none.',
         '',
         'Shared hosting does not allow long-running processes, so step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds a second **Once Per Minute** cron job with the **Queue Command**. Look in **Current Cron Jobs** first and add it only if no job runs `artisan queue:work`, whatever PHP path it names:',
+        '',
+        'Yes: a second **Once Per Minute** cron job with the **Queue Command**, which step 8 of the cPanel guide already adds. Add it only if no job in **Current Cron Jobs** runs `artisan queue:work`, whatever PHP path it names.',
+      ),
+    ],
+    // diff65 8: the lead counted any scheduler line on a VPS, against On a VPS's uncommented production line
+    [
+      'Settings/System Setting/Cron Job Settings.md',
+      page(
+        'Look first (**Current Cron Jobs** in cPanel, `sudo crontab -u www-data -l` on a VPS) for a job that runs `artisan schedule:run`, whatever PHP path it names, and add the line only if there is none: two copies run every task twice a minute.',
+        '',
+        'Shared hosting does not allow long-running processes, so step 8 of the [cPanel guide](/installation-guide/server-setup/cPanel/Admin) adds a second **Once Per Minute** cron job with the **Queue Command** (once step 1 of [On cPanel](#on-cpanel) has saved **PHP Binary**). Look in **Current Cron Jobs** first and add it only if no job runs `artisan queue:work`, whatever PHP path it names:',
         '',
         'Yes: a second **Once Per Minute** cron job with the **Queue Command**, which step 8 of the cPanel guide already adds. Add it only if no job in **Current Cron Jobs** runs `artisan queue:work`, whatever PHP path it names.',
       ),
