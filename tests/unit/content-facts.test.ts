@@ -1994,6 +1994,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'ban-entry-fee-after-completed': [
+    // diff65 4: "Upcoming or Live" refunded the fee of the contest the player cheated in, against Winners
+    [
+      'Mange User/Users.md',
+      page(
+        "| 5. **Entry fees**: a fee is owed back for each **Upcoming** or **Live** contest of step 1's list (not yet finished at the ban, step 4's **Disqualify** included), none for an **Ended** one: refund what the player paid (its **Contest Entry** on the **Transactions** tab) with an adjustment that names the contest in the **Reason**. | Finance manager | **Adjust balance** | Later: wait until the contest is **Completed** on the profile's **Contests** tab (a **Cancelled** one has already refunded it) |",
+      ),
+    ],
     // diff64 4: "not disqualified from" never held (step 4 disqualifies in every contest), and the finance manager could not see it
     [
       'Mange User/Users.md',
@@ -5521,6 +5528,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-typo-caught-before-reopening': [
+    // diff65 3: "the line's old difference less its rest" counted a paid but not yet corrected DEP- as fully subtracted
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "   5. Undoing a lowering: step 8's hand-offs and lines stay. Work each difference again against the corrected rate (the deposit's **Coins** − coins the **Amount** buys at the corrected **Coin Rate**); where it differs from the difference on the line, write the new one there and hand it, with the `DEP-` and the player's username, to the finance manager. For a `DEP-` with coins already subtracted (the line's old difference less its \"rest: N coins\"), the finance manager adds back what was subtracted beyond the new difference, or subtracts the gap as sub-step 2 says, and writes the new rest on the line; one not yet **Successful** waits, as sub-step 3 says. Only if the old rate is saved back (the lowering abandoned) do they end, what was subtracted added back.",
+      ),
+    ],
     // diff64 5: a cut-short Subtract fitted no branch, and the finance manager kept the old difference
     [
       'Settings/Finance Settings/Currency.md',
@@ -5723,6 +5737,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'coin-rate-lowering-leaves-no-manual-deposit-pending': [
+    // diff65 5: "its two rows" left the restore hand-off Pending through the save
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        '   1. A manual deposit: the first row that fits in [Manual deposits](/deposits/#manual-deposits) step 3, except its two rows that leave it **Pending**:',
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -6124,6 +6145,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-lowering-leaves-open-checkouts': [
+    // diff65 2 [LIVE]: a Razorpay deposit that expired just before the save was never looked for
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "8. **Lowering only:** the other listed deposits (online checkouts the player opened, PayPal holds that clear on PayPal's side) expire within 24 hours of creation, but one paid later still credits old-rate coins: usually within three days (such as a Razorpay UPI payment), a slow payment (a Mollie bank transfer, a Mercado Pago voucher, a NOWPayments invoice) weeks later, after its deposit turned **Failed** ([Disable a gateway that has pending deposits](/Settings/Finance%20Settings/Payment%20Gateways#disable-a-gateway-that-has-pending-deposits)). Before the save:",
+        '   1. Cancel each open slow payment at its provider, where its dashboard allows it.',
+        '   2. Hand every deposit created before the save and still unpaid (the listed ones, and each **Failed** one whose payment its provider\'s dashboard still shows open: find them from each slow gateway\'s open payments, by `DEP-` reference) to the finance manager, to be corrected by the coin difference once it is **Successful**, with a "rate correction" hold line, as [Undo a wrong coin rate](#undo-a-wrong-coin-rate) steps 4.3 and 4.4 say. Undoing a raise, skip this sub-step: Undo step 4 does it.',
+      ),
+    ],
     // diff63 2: "after the save (its Activity time)", a test the correcting roles cannot apply
     [
       'Settings/Finance Settings/Currency.md',
@@ -6923,6 +6953,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'check-pending-held-payment-left-pending': [
+    // diff65 1 [LIVE]: "a line decides as there" stopped on a listed deposit, and a new payment was neither credited nor returned
+    [
+      'deposits/index.md',
+      page(
+        "5. First read the running list as step 2.1 says; a line for this `DEP-` decides as there. If the provider shows the payment completed in live mode for at least the **Payable**, in the currency the deposit shows (PayPal: capture **Completed**; Authorize.Net: **Captured/Pending Settlement** or **Settled Successfully**), check that the player still exists (shown as `deleted-user-…`: refund it as [daily check](#check-pending-manual-deposits-every-day) step 8 says instead), then click **Mark as Successful**, enter the provider's transaction id if the field is empty, write a **Note** and confirm. Less, or another currency: never **Mark as Successful**; refund it as [daily check](#check-pending-manual-deposits-every-day) step 4.3 says.",
+      ),
+    ],
     // diff64 1 [LIVE] and 8: step 5 skipped the running list, and compared with the gateway's current Currency
     [
       'deposits/index.md',
@@ -14235,6 +14272,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'coin-rate-undo-paid-payout-corrected': [
+    // diff65 10: nobody was named to write the rest of a short Subtract
+    [
+      'Settings/Finance Settings/Currency.md',
+      page(
+        "3. A **Paid** one (an **Approved** one whose money has left: **Mark as Paid** first): from the request on [Withdraw](/withdraw/) and its method, at the corrected rates, work out the figure = (fair cost, rounded up) − the request's **Coins**, where fair cost = (amount sent ÷ **Conversion Rate** + **Fixed Charge**) ÷ (1 − **Percent Charge** ÷ 100) × **Coin Rate**. The [Worked fee example](/Settings/Finance%20Settings/Withdraw%20Method#worked-fee-example)'s 4,745.80 BDT costs 4,000 coins: a request that held 4,000 gives 0; one that held 40,000 (**Coin Rate** mistyped `1000`) gives −36,000. Hand only that figure, the player's username and the `WDR-` to the finance manager, who, with **Adjust Balance** and the `WDR-` in the **Reason**, subtracts it if above 0 (the player got the money for too few coins; at most the **Balance**, the rest written on a \"rate correction\" hold line as step 4.4 says), or adds its size if below 0 (the player paid too many coins).",
+      ),
+    ],
     [
       'Settings/Finance Settings/Currency.md',
       page(
@@ -18983,6 +19027,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // fix46m: money and people (diff45 money, read30 ops, read30 gateways).
   'payout-hold-line-every-payout-officer-reads': [
+    // diff65 10: the running list said a Super Admin writes every "rate correction" line
+    [
+      'deposits/index.md',
+      page(
+        '  - a payout hold line, written by the payout officer ("refund hold": [Refund a deposit](#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid), the contest\'s **Title** in place of the `DEP-`; "restore payout": [The restore tab](/Extra/#the-restore-tab), the `WDR-` in place of the `DEP-`; "rate correction", written by a Super Admin: [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo step 4): it records no refund, and every payout officer reads it before approving ([Review a request](/withdraw/#review-a-request) item 6 says when it ends).',
+      ),
+    ],
     // read35 gateways 1: "rate correction" lines named only the Undo
     [
       'withdraw/index.md',
