@@ -2118,6 +2118,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'recaptcha-tested-with-way-back': [
+    // read37 settings 4: no step saved the keys before Status was enabled
+    [
+      'Settings/Integration Settings/Extensions.md',
+      page(
+        "6. Copy the **site key** and the **secret key** into **Site Key** and **Secret Key**. If the console shows the key in Google Cloud, the secret is listed in the key's details as the legacy secret key.",
+        '',
+        '1. Keep this screen open in one tab. Set **Status** to **Enabled** and click **Save**.',
+      ),
+    ],
     [
       'Settings/Integration Settings/Extensions.md',
       page(
@@ -7200,6 +7209,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'redis-move-recaches-config': [
+    // read37 settings 2: the Redis switch never typed Redis Password, so Save wrote an empty one (500, NOAUTH)
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        '3. Set **Cache Driver** and **Queue Connection** to **redis**, check **Redis Host** and **Redis Port**, and click **Save**.',
+      ),
+    ],
     [
       'Settings/System Setting/System Configuration.md',
       page(
@@ -10351,6 +10367,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       '- **Multiple accounts.** Sign-up and referral bonuses invite players to create accounts for themselves. Shared payout details or devices across accounts are listed as warning signs on [Withdrawals](/withdraw/).',
     ),
   ],
+  'coin-settings-reward-watched-in-coin-log': [
+    // read37 settings 6: Coins Issued alone mixes deposits, prizes and bonuses into a reward change
+    'Settings/Quiz Settings/Coin Settings.md',
+    page(
+      'Raising a reward is easy; taking it back upsets players. Start low, watch **Coins Issued** on the [Dashboard](/dashboard/) for a week, then adjust.',
+    ),
+  ],
   'referral-after-verification-under-open': [
     'Settings/Quiz Settings/Coin Settings.md',
     page(
@@ -11134,6 +11157,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
   ],
   // read34 settings 4: registration is Open on a fresh install, so it is never opened
   'service-mail-before-sign-up': [
+    // read37 settings 1: a laptop or staging copy with MAIL_MAILER=log was left with Registration Disabled for good
+    [
+      'Settings/System Setting/General.md',
+      page(
+        '5. Set **Registration** to **Disabled** until the test email of [Service](/Settings/Integration%20Settings/Service#send-a-test-email) arrives: password resets and notifications go out by email.',
+        '6. Click **Save**.',
+        '7. Once that test email arrives, choose **Open** or **Email Verification Required** ([Registration options](#registration-options)) and click **Save**.',
+      ),
+    ],
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        'Set up **Mail** first, and until its [test email](#send-a-test-email) arrives set **Registration** to **Disabled** in [General](/Settings/System%20Setting/General#set-up-a-new-platform) (its default is **Open**). The other three are optional.',
+      ),
+    ],
     // diff61 install 3: a laptop with MAIL_MAILER=log never gets the test email, so sign-up stayed closed
     [
       'post-installation.md',
@@ -14131,8 +14169,17 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'service-test-success-names-log-mailer': [
-    'Settings/Integration Settings/Service.md',
-    page('3. The test is sent at once, not through the queue, so an error appears on screen:'),
+    [
+      'Settings/Integration Settings/Service.md',
+      page('3. The test is sent at once, not through the queue, so an error appears on screen:'),
+    ],
+    // read37 settings 1: the "fix log to smtp" advice undid a staging copy's silencing
+    [
+      'Settings/Integration Settings/Service.md',
+      page(
+        '3. The test is sent at once, not through the queue, so an error appears on screen (a success message with nothing arriving, not even in spam: check first that `MAIL_MAILER` in `admin/.env` is not `log`, and fix it as [Configure outgoing mail](/post-installation#configure-outgoing-mail) shows):',
+      ),
+    ],
   ],
   'admin-robots-keeps-api-open': [
     'Settings/SEO & Meta/Robots TXT.md',
@@ -17702,6 +17749,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'env-hand-edit-restarts-vps-worker': [
+    // read37 settings 3: "restarts the service itself" read as automatic, and REDIS_PASSWORD was left out
+    [
+      'Settings/System Setting/System Configuration.md',
+      page(
+        'Every key of `admin/.env` and `client/.env` that these docs use, in one place; other pages link here. After you edit `admin/.env` by hand, cache the configuration again and, on a VPS, run `cd /var/www/quiznest/admin && sudo -u www-data php artisan queue:restart`: a running worker keeps the old values (emails, the sitemap) until it restarts, and the cPanel cron worker starts fresh every minute ([When a change takes effect](#when-a-change-takes-effect); a `CACHE_STORE` change restarts the service itself).',
+      ),
+    ],
     [
       'Settings/System Setting/System Configuration.md',
       page(
@@ -18666,6 +18720,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'player-delete-account-guards': [
+    // read37 settings 5: "for a player it refuses" named no case
+    [
+      'Settings/User Settings/Social Login.md',
+      page(
+        '4. Open **App settings > Basic**. Copy the **App ID**, then click **Show** next to **App secret** and copy it. Fill in the **Privacy Policy URL**, the **User data deletion** instructions URL (a page that explains **Profile > Delete Account** and deletion by contacting you, for a player it refuses), an app icon and a category.',
+      ),
+    ],
     // diff57 money 11: the claimant never confirmed the network
     [
       'deposits/index.md',
