@@ -99,6 +99,16 @@ const REFUND_EVENT_ROW_PAGES = [
   'payment-gateways/nowpayments.md',
 ];
 
+/** The gateway pages whose provider publishes no one minimum: their Minimum Amount row says where to read it (read37 gateways 4). */
+const MINIMUM_IN_DASHBOARD_PAGES = [
+  'payment-gateways/paystack.md',
+  'payment-gateways/flutterwave.md',
+  'payment-gateways/mollie.md',
+  'payment-gateways/mercado-pago.md',
+  'payment-gateways/square.md',
+  'payment-gateways/bkash.md',
+];
+
 const VPS_PAGES = ['installation-guide/server-setup/vps.md', 'post-installation.md'];
 
 const SANDBOX_GATEWAY_PAGES = [
@@ -1116,20 +1126,30 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-1',
     title: 'a production test caps what one test-card payment can buy',
-    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount that clears the provider's minimum after conversion (e.g. 1.00 on a USD site; check the gateway's minimum: GoCardless £1 or more after conversion, NOWPayments 10.00), stated in Enable a gateway step 3 alone (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
+    fact: "before a production test: Display Name `TEST – do not use`, Minimum Amount = Maximum Amount = the smallest amount the provider accepts, after conversion (its page names it where the provider publishes one; the others' Minimum Amount row says to read it in the provider's dashboard: read37 gateways 4), stated in Enable a gateway step 3 and the one-pass step 1 (the overview's live-site answer names the rule without figures; read35 gateways 5); restored in the Save that switches to Live (read33 gateways 3)",
     where: [
       'Settings/Finance Settings/Payment Gateways.md',
       'payment-gateways/overview.md',
+      ...MINIMUM_IN_DASHBOARD_PAGES,
       '../CONTENT_GUIDE.md',
     ],
-    forbid: /minimum after conversion \(`1\.00` on a USD site[;)]/,
+    forbid:
+      /minimum after conversion \(`1\.00` on a USD site[;)]|limits to the smallest amount that clears the provider's minimum/,
     find: pagesSay({
-      'Settings/Finance Settings/Payment Gateways.md':
-        /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* to the smallest amount that clears the provider's minimum after conversion \(e\.g\. `1\.00` on a USD site; check the gateway's minimum: GoCardless £1 or more after conversion, NOWPayments `10\.00`\)/,
+      ...Object.fromEntries(
+        MINIMUM_IN_DASHBOARD_PAGES.map((rel) => [
+          rel,
+          /^\| \*\*Minimum Amount\*\* \|[^\n]*'s minimum[^\n]*\(read it in (?:the|your) [^\n)]+\) \|/m,
+        ]),
+      ),
+      'Settings/Finance Settings/Payment Gateways.md': [
+        /\*\*Minimum Amount\*\* and \*\*Maximum Amount\*\* to the smallest amount the provider accepts, after conversion \(its page names it where the provider publishes one\), for the test instead/,
+        /both limits to the smallest amount the provider accepts \(its page names it where the provider publishes one\)\./,
+      ],
       'payment-gateways/overview.md':
-        /both limits at the smallest amount that clears the provider's minimum after conversion, \*\*Enabled\*\*/,
+        /both limits at the smallest amount the provider accepts after conversion, \*\*Enabled\*\*/,
       '../CONTENT_GUIDE.md':
-        /provider's minimum after conversion \(e\.g\. `1\.00` on a USD site; check the gateway's minimum: GoCardless £1 or\s+more after conversion, NOWPayments `10\.00`\)/,
+        /the smallest amount the provider accepts, after conversion \(its page names it where the\s+provider publishes one; the others' \*\*Minimum Amount\*\* row says to read it in the provider's dashboard\)/,
     }),
   },
   {
@@ -2310,9 +2330,9 @@ export const FACTS: FactRule[] = [
   {
     id: 'production-test-limits-clear-minimum',
     title: "the production test limits clear the provider's minimum on a non-USD site",
-    fact: "the production test limits are the smallest amount that clears the provider's minimum after conversion (1.00 on a USD site; NOWPayments 10.00)",
+    fact: 'the production test limits are the smallest amount the provider accepts after conversion, never a bare 1.00 (read37 gateways 4)',
     forbid: /\*\*Maximum Amount\*\*`? (?:to|at) `1\.00`/,
-    unless: /provider's minimum/,
+    unless: /provider's minimum|the provider accepts/,
   },
   {
     id: 'gateway-checklist-close-line',
@@ -2433,10 +2453,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'staging-copy-silences-mail',
     title: 'the staging copy sends no email to real players and empties the copied queue',
-    fact: 'the staging copy sets MAIL_MAILER=log (which wins over the Mail tab), empties the copied queue (queue:clear, queue:flush), disables SMS and Push, and its Check says no email leaves the copy',
+    fact: "the staging copy sets MAIL_MAILER=log (which wins over the Mail tab), empties the copied queue (queue:clear, queue:flush), disables SMS and Push, and its Check says no email leaves the copy; steps 4 and 5 run their artisan lines from the copy's folder in full, VPS and cPanel (cd /var/www/quiznest-staging/admin && …), so queue:clear and queue:flush never empty production's queue (read37 gateways 7)",
     where: ['Settings/Finance Settings/Payment Gateways.md'],
+    forbid: /[Ee]mpty the copied queue: `php artisan queue:clear|then run `php artisan config:cache`\.$/m,
     require:
-      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*`php artisan queue:clear --force`)(?=[\s\S]*no email leaves the copy)/,
+      /^(?=[\s\S]*`MAIL_MAILER=log`)(?=[\s\S]*then run `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan config:cache` \(cPanel: `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan config:cache`\))(?=[\s\S]*in the copy's folder \(never on production\): `cd \/var\/www\/quiznest-staging\/admin && sudo -u www-data php artisan queue:clear --force && sudo -u www-data php artisan queue:flush` \(cPanel: `cd ~\/quiznest-staging\/admin && \/usr\/local\/bin\/ea-php83 artisan queue:clear --force && \/usr\/local\/bin\/ea-php83 artisan queue:flush`\))(?=[\s\S]*no email leaves the copy)/,
   },
   {
     id: 'cache-driver-hard-worker-restart',
@@ -4074,11 +4095,11 @@ export const FACTS: FactRule[] = [
   {
     id: 'test-not-successful-no-go-live',
     title: 'a test or live deposit that never turns Successful stops the go-live',
-    fact: 'a one-pass test deposit that never turned Successful skips Go live (step 6): steps 4 and 5 are done, the cause found, then the test may start again at step 1 at once, its sandbox credentials and webhook set up again (read34 gateways 8); step 7 still runs 72 hours after the failed test, for its deposit (read35 gateways 6); a live one that does not is Disabled while investigated',
+    fact: 'a one-pass test deposit that never turned Successful skips Go live (step 6): steps 4 and 5 are done, the cause found, then the test may start again at step 1 at once, its sandbox credentials and webhook set up again (read34 gateways 8); step 7 still runs 72 hours after the failed test, for its deposit (read35 gateways 6); a live one (Go live step 4) that does not is Disabled, its cause found in the gateway page\'s Troubleshooting, a charged one refunded and closed as Security notes says for a test deposit (a Successful one: step 5), then steps 3 and 4 done again: never "find the cause the same way", which pointed at nothing (read37 gateways 1)',
     where: ['Settings/Finance Settings/Payment Gateways.md'],
-    forbid: /skip step 6: find the cause[^\n]*and test again/,
+    forbid: /skip step 6: find the cause[^\n]*and test again|find the cause the same way/,
     require:
-      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, skip step 6: do steps 4 and 5, find the cause \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), then you may start again at step 1 at once, its sandbox credentials and webhook set up again; step 7 still runs 72 hours after this test, for its deposit\.)(?=[\s\S]*if not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause)/,
+      /^(?=[\s\S]*If the test deposit never turned \*\*Successful\*\*, skip step 6: do steps 4 and 5, find the cause \(\[Check a pending deposit\]\(\/deposits\/#check-a-pending-deposit\)\), then you may start again at step 1 at once, its sandbox credentials and webhook set up again; step 7 still runs 72 hours after this test, for its deposit\.)(?=[\s\S]*If not, set \*\*Status\*\* to \*\*Disabled\*\* and find the cause in the gateway page's Troubleshooting\. If the deposit was charged, refund and close it as \[Security notes\]\(#security-notes\) says for a test deposit \(a \*\*Successful\*\* one: step 5\)\. Once fixed, do steps 3 and 4 again\.)/,
   },
   // read10 admin (Operations and Settings): Redis password, staging cache, Withdraw View,
   // restore target, minor findings.
@@ -6565,7 +6586,7 @@ export const FACTS: FactRule[] = [
   {
     id: 'running-list-kept-outside-quiznest',
     title: 'the running list of refunded held payments survives an account deletion and a restore',
-    fact: 'the running list is kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; never a pinned ticket or a note in the panel; it is defined once, in Deposits\' ## The running list before the daily check: created before the first gateway is enabled and owned by the finance manager, its main tab (refund lines with their marks, payout hold lines ("refund hold", "no-payment check", "prize correction", "restore payout": read33 ops 4), each naming the DEP-, the player\'s username and the date; no return lines: decision bank tab), its "bank" tab (one line per incoming payment into a manual gateway\'s account, never a returned payout nor a bounced return (diff51 9, diff53 4), keyed by the statement\'s own reference, never the username: date, amount, sender, then the DEP- it was approved for (an excess: also "excess to return:" and the amount, diff51 3) or "to return" and the username, then the return\'s reference, written as the money is sent; a running list without it gets it from the finance manager, empty, its first line dated, later transfers only, diff53 2), its "searched" tab (step 8.1 and its date-paid check times; further payments refunded, by you or the provider, "address asked" or "settled by dispute": 8.1.1, A provider reports a refund, Disputes) and a restore tab per restore; every line carries the DEP- (or SUB-), the player\'s username and the date, said once there, so a step that writes one names only what is specific to its line; the overview\'s going-live checklist has "The running list exists, shared as Roles says" just before its daily-check line; CONTENT_GUIDE says the same, and that every hand-off to the finance manager carries the player\'s username (read29 ops 2 and 3, diff44 money 11)',
+    fact: 'the running list is kept outside QuizNest (a shared sheet), so that no account deletion and no restore removes it; never a pinned ticket or a note in the panel; it is defined once, in Deposits\' ## The running list before the daily check: created before the first gateway is enabled and owned by the finance manager, its main tab (refund lines with their marks, payout hold lines ("refund hold", "no-payment check", "prize correction", "restore payout": read33 ops 4), each naming the DEP-, the player\'s username and the date; no return lines: decision bank tab), its "bank" tab (one line per incoming payment into a manual gateway\'s account, never a returned payout nor a bounced return (diff51 9, diff53 4), keyed by the statement\'s own reference, never the username: date, amount, sender, then the DEP- it was approved for (an excess: also "excess to return:" and the amount, diff51 3) or "to return" and the username, then the return\'s reference, written as the money is sent; a running list without it gets it from the finance manager, empty, its first line dated, later transfers only, diff53 2), its "searched" tab (step 8.1 and its date-paid check times; further payments refunded, by you or the provider, "address asked" or "settled by dispute": 8.1.1, A provider reports a refund, Disputes) and a restore tab per restore; every line carries the DEP- (or SUB-), the player\'s username and the date, said once there, so a step that writes one names only what is specific to its line; the overview\'s going-live checklist opens with "The running list exists, shared as Roles says", then HTTPS and the scheduler, before the production test that needs them (read37 gateways 6); CONTENT_GUIDE says the same, and that every hand-off to the finance manager carries the player\'s username (read29 ops 2 and 3, diff44 money 11)',
     where: ['deposits/index.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
     forbid: /a pinned ticket/,
     find: pagesSay({
@@ -6575,12 +6596,12 @@ export const FACTS: FactRule[] = [
         /^ {2}- a refund line: [^\n]*with the refund reference or transaction hash written as the money is sent, with the payment ID it refunded \(/m,
       ],
       'payment-gateways/overview.md':
-        /^- \[ \] The \[running list\]\(\/deposits\/#the-running-list\) exists, shared as \[Roles\]\(\/Admin%20Users\/Role\) says\.\n- \[ \] If your site is on the \[daily deposit check\]/m,
+        /^Each gateway page ends with its own checklist\.[^\n]*\n\n- \[ \] The \[running list\]\(\/deposits\/#the-running-list\) exists, shared as \[Roles\]\(\/Admin%20Users\/Role\) says\.\n- \[ \] The admin panel answers on public HTTPS[^\n]*\n- \[ \] The scheduler runs every minute[^\n]*\n- \[ \] \(After a test on production/m,
       '../CONTENT_GUIDE.md': [
         /^- The running list: Deposits' `## The running list` \(`#the-running-list`, just before the daily check\) defines it\s+once, and a page's first mention links there\./m,
         /each line naming the `DEP-` or\s+`SUB-`, the player's username and the date \(said once there, so a step that writes a line names only what is specific to it\)/,
         /its reference written as the money is sent, always\s+with\s+the\s+payment\s+ID\s+it\s+refunded,\s+so\s+the\s+both-tabs\s+guard\s+tells\s+the\s+payments\s+apart/,
-        /The overview's going-live checklist has "The running list exists, shared as Roles\s+says" just before its daily-check line\./,
+        /The overview's going-live checklist opens with "The running list exists, shared as Roles\s+says", then HTTPS and the scheduler, before the production test that needs them/,
         /Every hand-off to the finance manager carries the player's username \(that role has no\s+\*\*Deposits\*\*, \*\*Withdraw\*\*, \*\*Payments\*\* or \*\*Report\*\* view, and Users' search matches no `DEP-` or `WDR-`\)/,
       ],
     }),
@@ -8966,15 +8987,33 @@ export const FACTS: FactRule[] = [
     id: 'coinbase-refunded-late-payment-on-running-list',
     title:
       'a Coinbase late payment returned to the player is recorded on the running list, so no later check credits it too',
-    fact: 'a Coinbase payment that reached an expired deposit is either credited as Check a pending deposit step 5 says or returned from Coinbase Business as daily check step 4.3 says (its refund line with the payment ID: read36 gateways 3), the deposit left Failed (read21 Gateways 2, diff23 1, diff24 1)',
+    fact: 'a Coinbase payment that reached an expired deposit is either credited as Check a pending deposit step 5 says or returned as daily check step 4.3 says (its refund line with the payment ID: read36 gateways 3), the refund itself as Refund a Coinbase deposit says (read37 gateways 2), the deposit left Failed (read21 Gateways 2, diff23 1, diff24 1)',
     where: ['payment-gateways/coinbase-commerce.md', '../CONTENT_GUIDE.md'],
     forbid:
       /late webhook would double\), or refund the player\.|put its `DEP-`, the refund reference and the player's username on the/,
     find: pagesSay({
       'payment-gateways/coinbase-commerce.md':
-        /If the player asks for the money back instead, return it from Coinbase Business as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3 says; the deposit stays \*\*Failed\*\*\./,
+        /If the player asks for the money back instead, return it as \[daily check\]\(\/deposits\/#check-pending-manual-deposits-every-day\) step 4\.3 says \(\[Refund a Coinbase deposit\]\(#refund-a-coinbase-deposit\)\); the deposit stays \*\*Failed\*\*\./,
       '../CONTENT_GUIDE.md':
         /a gateway page \(NOWPayments, SSLCommerz, Flutterwave, Coinbase Commerce\), goes on the running list/,
+    }),
+  },
+  {
+    id: 'coinbase-refund-section',
+    title: 'a Coinbase refund reaches the player and its id is recorded, so step 10 can skip it',
+    fact: "Coinbase Commerce's ## Refund a Coinbase deposit: a completed payment is refunded from its page in Coinbase Business (Refund), to an address the player gives for USDC on the network they paid with, never the address the payment came from; its transaction hash, written on the line as it is sent, is the refund id (Refund Reference, and what daily check step 10 looks for); Check and Undo; the Chargebacks row, the test's step 4, the go-live checklist, the late-payment return and the overview's Refunds cell link it (read37 gateways 2)",
+    where: ['payment-gateways/coinbase-commerce.md', 'payment-gateways/overview.md', '../CONTENT_GUIDE.md'],
+    forbid: /Return the payment from Coinbase Business|you returned the USDC from Coinbase Business/,
+    find: pagesSay({
+      'payment-gateways/coinbase-commerce.md': [
+        /^## Refund a Coinbase deposit\n\n[^\n]*\n\n1\. Have a support agent ask the player for an address for USDC on the network they paid with[^\n]*Never send to the address the payment came from[^\n]*\n2\. In Coinbase Business, open the payment's page and choose Refund[^\n]*\n3\. As the refund is sent, write its transaction hash on the line that sent you here[^\n]*That hash is the refund id: the \*\*Refund Reference\*\*, and what daily check step 10 looks for[^\n]*\n\nCheck: [^\n]*Undo: none\./m,
+        /Refunds are issued by you \(\[Refund a Coinbase deposit\]\(#refund-a-coinbase-deposit\)\)/,
+        /^4\. [^\n]*Refund the payment to an address of yours as \[Refund a Coinbase deposit\]\(#refund-a-coinbase-deposit\) says/m,
+        /^- \[ \] One real payment became \*\*Successful\*\*, you refunded it to an address of yours \(\[Refund a Coinbase deposit\]\(#refund-a-coinbase-deposit\)\)/m,
+      ],
+      'payment-gateways/overview.md':
+        /\| \[From Coinbase Business\]\(\/payment-gateways\/coinbase-commerce#refund-a-coinbase-deposit\) \|/,
+      '../CONTENT_GUIDE.md': /Coinbase Commerce's page has `## Refund a Coinbase deposit`/,
     }),
   },
   {
@@ -9870,19 +9909,22 @@ export const FACTS: FactRule[] = [
     id: 'gateway-refund-sentence-links-refund-sections',
     title:
       'a reader refunding from a gateway page lands on Refund a deposit (withdrawals closed first) or Refund part of a deposit, not the top of Deposits',
-    fact: "a gateway page's one-line instruction for a refund you make (the overview's note, a Refunds row) says \"as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))\", never a link to the top of Deposits; a going-live checklist's refunded live test links Refund a deposit alone (read22 gateways 1)",
+    fact: 'a gateway page\'s one-line instruction for a refund you make (the overview\'s note, a Refunds row) says "as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit))", never a link to the top of Deposits; a going-live checklist\'s refunded live test links Refund a deposit alone (read22 gateways 1); Stripe and Square have it too (Square: "To refund a deposit, refund its payment in the Square Dashboard as …"), and bKash\'s Refunds row names the PGW merchant portal and says to read the refund period there if not sure (read37 gateways 5)',
     where: ['payment-gateways/', '../CONTENT_GUIDE.md'],
     find: (page) => [
       ...refundSentenceWithoutAnchors(page),
       ...pagesSay(
         Object.fromEntries(
           [
-            ...SANDBOX_GATEWAY_PAGES.filter((p) => !/stripe|square|authorize-net/.test(p)),
+            ...SANDBOX_GATEWAY_PAGES.filter((p) => !/authorize-net/.test(p)),
             'payment-gateways/overview.md',
           ].map((rel) => [rel, REFUND_SHORT_FORM]),
         ),
       )(page),
       ...pagesSay({
+        // read37 gateways 5: bKash's row named neither the tool nor the period
+        'payment-gateways/bkash.md':
+          /^\| Refunds \| In the bKash PGW merchant portal, within bKash's refund period \(read it in the portal if you are not sure\), as \[Refund a deposit\]/m,
         // read36 gateways 5: an unsettled Authorize.Net charge has no refund button
         'payment-gateways/authorize-net.md':
           /\*\*Void\*\* its charge in the Merchant Interface before the day's cut-off time, or \*\*Refund\*\* it after settlement, either way as \[Refund a deposit\]\(\/deposits\/#refund-a-deposit\) says, withdrawals closed first \(part of a payment, once settled: \[Refund part of a deposit\]\(\/deposits\/#refund-part-of-a-deposit\)\)/,

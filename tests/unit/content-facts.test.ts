@@ -1148,6 +1148,27 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "Only briefly: a gateway **Enabled** in **Sandbox** mode is offered to every player and its test payments credit real, withdrawable coins. Test on a staging copy, or follow [Test on production in one pass](/Settings/Finance%20Settings/Payment%20Gateways#test-on-production-in-one-pass): **Display Name** `TEST – do not use` and both limits at the smallest amount that clears the provider's minimum after conversion (`1.00` on a USD site; NOWPayments `10.00`, as its page says), **Enabled** for the minutes of the test, then close the test: set **Status** to **Disabled** at once, close the sandbox side at the provider and settle the test deposits (its step 5) before you go live, and look again after 72 hours.",
       ),
     ],
+    // read37 gateways 4: 'clears the provider's minimum' left the reader to guess six providers' minimums
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "3. Set **Display Name**, **Currency**, **Conversion Rate**, the limits and the charges. On the production site, with the [running list](/deposits/#the-running-list) in place (step 7's close writes on it), set **Display Name** to `TEST – do not use` and both **Minimum Amount** and **Maximum Amount** to the smallest amount that clears the provider's minimum after conversion (e.g. `1.00` on a USD site; check the gateway's minimum: GoCardless £1 or more after conversion, NOWPayments `10.00`) for the test instead: while the gateway is enabled, a published test card then buys at most that amount of real coins per payment. You restore both values when you switch to **Live** ([Go live](#go-live)).",
+      ),
+    ],
+    // read37 gateways 4: the one-pass step 1 said the same
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "1. With the [running list](/deposits/#the-running-list) in place (step 5 writes on it), in **Sandbox** mode, with the test credentials and the sandbox webhook registered ([Enable a gateway](#enable-a-gateway) steps 1 to 4), set **Display Name** to `TEST – do not use` and both limits to the smallest amount that clears the provider's minimum.",
+      ),
+    ],
+    // read37 gateways 4: Flutterwave's Minimum Amount row named no minimum and no place to read it
+    [
+      'payment-gateways/flutterwave.md',
+      page('| **Minimum Amount** | Smallest deposit, in your default currency | `1.00` |'),
+    ],
+    // read37 gateways 4: bKash's row named none either
+    ['payment-gateways/bkash.md', page('| **Minimum Amount** | Default currency, before charges | `50` |')],
   ],
   'staging-copy-new-app-key': [
     'payment-gateways/overview.md',
@@ -2759,11 +2780,22 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'staging-copy-silences-mail': [
-    'Settings/Finance Settings/Payment Gateways.md',
-    page(
-      '2. Open **Settings > Finance Settings > Payment Gateways** on the copy and set every gateway to **Disabled**, with **Mode** **Sandbox**.',
-      "Check: the copy's gateway list shows no gateway **Enabled** except the ones you are testing, all in **Sandbox** mode, and its deposit list (**Mode** filter on both) gains no new **Successful** live deposit. Undo: none needed on production, which keeps its own `APP_KEY`; if the copy ran with the production key, roll the live secrets at the providers that the copy could read.",
-    ),
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '2. Open **Settings > Finance Settings > Payment Gateways** on the copy and set every gateway to **Disabled**, with **Mode** **Sandbox**.',
+        "Check: the copy's gateway list shows no gateway **Enabled** except the ones you are testing, all in **Sandbox** mode, and its deposit list (**Mode** filter on both) gains no new **Successful** live deposit. Undo: none needed on production, which keeps its own `APP_KEY`; if the copy ran with the production key, roll the live secrets at the providers that the copy could read.",
+      ),
+    ],
+    // read37 gateways 7: steps 4 and 5 gave no folder, so queue:clear and queue:flush could empty production's queue
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        "4. In the copy's `admin/.env`, set `APP_URL` and `FRONTEND_URL` to the staging addresses, `https://admin.staging.example.com` and `https://staging.example.com`, and `MAIL_MAILER=log` (it wins over the saved **Mail** tab of Service), then run `php artisan config:cache`.",
+        '5. Empty the copied queue: `php artisan queue:clear --force`, then `php artisan queue:flush` for the failed jobs.',
+        'Check: no email leaves the copy (messages appear in the newest `laravel*.log` under `storage/logs/` instead).',
+      ),
+    ],
   ],
   'cache-driver-hard-worker-restart': [
     [
@@ -5047,6 +5079,14 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         '3. As soon as it is **Successful** (Deposits, **Mode** filter **Sandbox**), or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. If the test deposit never turned **Successful**, do steps 4, 5 and 7 but not step 6, find the cause ([Check a pending deposit](/deposits/#check-a-pending-deposit)), then start again at step 1, its sandbox credentials and webhook set up again. Check: no gateway is **Enabled** in **Sandbox** mode.',
         '4. Click **Save** once, for steps 2 and 3 together. Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**; if not, set **Status** to **Disabled** and find the cause the same way.',
+      ),
+    ],
+    // read37 gateways 1: Go live step 4's "the same way" pointed at nothing, and a charged live deposit had no instruction
+    [
+      'Settings/Finance Settings/Payment Gateways.md',
+      page(
+        '3. As soon as it is **Successful** (Deposits, **Mode** filter **Sandbox**), or after 10 minutes if it is not, set **Status** to **Disabled** and click **Save**. If the test deposit never turned **Successful**, skip step 6: do steps 4 and 5, find the cause ([Check a pending deposit](/deposits/#check-a-pending-deposit)), then you may start again at step 1 at once, its sandbox credentials and webhook set up again; step 7 still runs 72 hours after this test, for its deposit. Check: no gateway is **Enabled** in **Sandbox** mode.',
+        '4. Click **Save** once, for steps 2 and 3 together (Mollie, Instamojo and bKash closed on production are already **Live**: type their live credentials again in this **Save**). Then make one real deposit of the **Minimum Amount** and check that it turns **Successful** and that its **Payable** is (amount + charge) × your **Conversion Rate**; if not, set **Status** to **Disabled** and find the cause the same way.',
       ),
     ],
   ],
@@ -8042,6 +8082,19 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '## Daily deposit check {#check-pending-manual-deposits-every-day}',
       ),
     ],
+    // read37 gateways 6: the running list, HTTPS and the scheduler came after the production test that needs them
+    [
+      'payment-gateways/overview.md',
+      page(
+        'Each gateway page ends with its own checklist. These points apply to all of them, in the order you act:',
+        '',
+        '- [ ] (After a test on production; not Coinbase Commerce, whose form has no **Sandbox** mode.) The sandbox side of the test is closed at the provider and the gateway was **Disabled** right after the test, so no **Sandbox** gateway is **Enabled** on production ([Close a production test](/Settings/Finance%20Settings/Payment%20Gateways#close-a-production-test)).',
+        '- [ ] The admin panel answers on public HTTPS with a valid certificate, and no firewall or bot-protection rule blocks `/api/payments/webhook/`.',
+        '- [ ] The scheduler runs every minute, and the server clock is synchronised.',
+        '- [ ] The [running list](/deposits/#the-running-list) exists, shared as [Roles](/Admin%20Users/Role) says.',
+        "- [ ] If your site is on the [daily deposit check](/deposits/#check-pending-manual-deposits-every-day)'s list (its first lines), a named person runs it at a fixed time.",
+      ),
+    ],
   ],
   'unclear-withdrawal-asked-by-email': [
     'withdraw/index.md',
@@ -10728,6 +10781,36 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Check the payment in Coinbase Business: if it paid at least the deposit's **Payable** in the form's **Currency** (the checkout's price shown on the charge in Coinbase Business; never the USDC amount), use **Mark as Successful** on the deposit in [Deposits](/deposits/) (never **Adjust Balance**, which a late webhook would double); if it is less, or the player asks for the money back instead, return it from Coinbase Business and leave the deposit **Failed**: as you send it, put its `DEP-`, the refund reference and the player's username on the [running list](/deposits/#the-running-list), as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4 says. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the list for 30 days (step 7).",
       ),
     ],
+    // read37 gateways 2: the return named no way to send it
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        "**The player paid, but the deposit failed as expired.** The payment reached Coinbase after the checkout's hour ran out. Settle the deposit as [Check a pending deposit](/deposits/#check-a-pending-deposit) step 5 says, its amount being what the checkout in Coinbase Business shows received, in the checkout's currency (the form's **Currency**; `USDC`: the USDC received). If the player asks for the money back instead, return it from Coinbase Business as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.3 says; the deposit stays **Failed**. Coinbase shows no end to a checkout's late payments, so the daily check, always on for a Coinbase site, searches each return on the [running list](/deposits/#the-running-list) for 30 days (step 7).",
+      ),
+    ],
+  ],
+  'coinbase-refund-section': [
+    // read37 gateways 2: the test's refund named no screen, address or id
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '4. Close any withdrawal the test player opened, as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit). Return the payment from Coinbase Business, then click **Mark as Refunded** on the deposit: otherwise the test player keeps real, withdrawable coins. Restore **Minimum Amount** and click **Save**.',
+      ),
+    ],
+    // read37 gateways 2: the checklist said the same
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '- [ ] One real payment became **Successful**, you returned the USDC from Coinbase Business, then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)), and the scheduler is running.',
+      ),
+    ],
+    // read37 gateways 2: no page said how a Coinbase payment is refunded
+    [
+      'payment-gateways/coinbase-commerce.md',
+      page(
+        '| Chargebacks | None: an on-chain payment cannot be reversed by the payer. Refunds are issued by you |',
+      ),
+    ],
   ],
   'daily-check-step-8-searches-status-all': [
     [
@@ -11585,6 +11668,29 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'payment-gateways/authorize-net.md',
       page(
         '- [ ] One real charge of the **Minimum Amount** became **Successful**, and you voided it in the Merchant Interface before the cut-off time (or refunded it after settlement), then clicked **Mark as Refunded** on it ([Refund a deposit](/deposits/#refund-a-deposit)).',
+      ),
+    ],
+    // read37 gateways 5: Stripe had no refund sentence outside its checklist
+    [
+      'payment-gateways/stripe.md',
+      page(
+        '### Disputes and chargebacks',
+        '',
+        "Stripe lists disputes on the **Disputes** tab of the Dashboard's payments list.",
+      ),
+    ],
+    // read37 gateways 5: Square mentioned only the optional refund events
+    [
+      'payment-gateways/square.md',
+      page(
+        '3. Choose the newest API version offered, select the events `payment.created` and `payment.updated`, and save. `refund.created` and `refund.updated` are optional: QuizNest only records them as notes of a refund made at Square.',
+      ),
+    ],
+    // read37 gateways 5: bKash's row named neither the tool nor the period
+    [
+      'payment-gateways/bkash.md',
+      page(
+        '| Refunds | From the bKash merchant tools within the period bKash allows, as [Refund a deposit](/deposits/#refund-a-deposit) says, withdrawals closed first (part of a payment: [Refund part of a deposit](/deposits/#refund-part-of-a-deposit)) |',
       ),
     ],
   ],
