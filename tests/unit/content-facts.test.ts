@@ -1529,6 +1529,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         'Players sometimes attach identity documents or bank statements to prove a payment. Ask them to use [KYC](/Settings/User%20Settings/Kyc) for identity documents, and for the transaction id or receipt number of a payment rather than a statement.',
       ),
     ],
+    // read37 ops 2: the support agent was told to write into finance's fields
+    [
+      'support-tikect/index.md',
+      page(
+        "Deleting a ticket removes the whole conversation and its attachments for the player and for you. It cannot be undone. Never delete a ticket about money or a dispute: keep it for as long as your records policy requires. Deleting the player's account erases their tickets all the same ([Users](/Mange%20User/Users#deleting-an-account)), so before you close a money ticket, write its outcome where it survives: the **Reason**, **Refund Reference** or **Payout Reference** of the deposit or withdrawal, or the **Reason** of an adjustment.",
+      ),
+    ],
   ],
   'cron-heuristic-online-deposits': [
     [
@@ -1894,6 +1901,15 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'withdraw/index.md',
       page(
         "Players cannot cancel a request themselves. Reject it with a reason such as `Cancelled at the player's request`, which returns the held coins ([Reject a request](#reject-a-request)).",
+      ),
+    ],
+    // read37 ops 3: the payout officer, without Ban users, told to unban
+    [
+      'withdraw/index.md',
+      page(
+        '### Money already sent but Mark as Paid is disabled',
+        '',
+        "If the player's KYC stopped being **Verified** after you sent the payout, for example because a KYC reviewer rejected the player, **Mark as Paid** is disabled on the request. Do not reject it: **Reject** returns the held coins, paying the player twice. Ask the finance manager to ban the account while you investigate (send them the player's username; [Users](/Mange%20User/Users)), and have a Super Admin record the payout on the **Approved** request with **Mark as Paid** and its **Payout Reference** (**Approve** stays disabled for everyone). If the documents hold up, unban the player later and approve their new KYC submission. Check: the request is **Paid** and the player's balance did not change.",
       ),
     ],
   ],
@@ -5190,6 +5206,24 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       "A player's target is the **Balance After** of their latest line in the Coin Log export (held coins excluded, as in the profile's **Balance**), plus the coins of their lost requests whose money has not left, the fee of each seat the last two contest cases undid or cancelled, and any payment the provider shows paid and not refunded that the export does not show **Successful**.",
     ),
   ],
+  'admin-emergency-commands-per-platform': [
+    // read37 ops 6: the blocks showed the plain form, which fails on a VPS
+    [
+      'Admin Users/Admin.md',
+      page(
+        "If the only Super Admin has lost access and mail does not work, set a new password from the terminal, in the `admin/` folder. On a VPS, run it as the web server user (`sudo -u www-data php artisan ...`); on cPanel, in Terminal with the site's PHP version (`/usr/local/bin/ea-php83 artisan ...`):",
+        '',
+        '```bash',
+        'php artisan quiznest:admin-password admin@example.com',
+        '```',
+        'If the only Super Admin has lost both the phone and the recovery codes, reset it from the terminal, run the same way as the password command above:',
+        '',
+        '```bash',
+        'php artisan quiznest:admin-2fa-reset admin@example.com',
+        '```',
+      ),
+    ],
+  ],
   'own-role-edit-widens-access': [
     'Admin Users/Admin.md',
     page(
@@ -6553,10 +6587,21 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'hand-dump-delete-said-for-both-platforms': [
-    'Extra/index.md',
-    page(
-      'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Delete the file once copied off the server.',
-    ),
+    [
+      'Extra/index.md',
+      page(
+        'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Delete the file once copied off the server.',
+      ),
+    ],
+    // read37 ops 8: -p asked for a password the page did not locate
+    [
+      'Extra/index.md',
+      page(
+        'On cPanel, the second line reads the nightly backup\'s option file: `(umask 077; mysqldump --defaults-extra-file="$HOME/.quiznest-backup.cnf" --single-transaction --quick --no-tablespaces cpuser_quiznest > ~/backups/quiznest-$(date +%F).sql && gzip ~/backups/quiznest-$(date +%F).sql)`. Until the nightly backup is set up, write `-u cpuser_quiznest -p` in place of `--defaults-extra-file="$HOME/.quiznest-backup.cnf"`.',
+        '',
+        'The last line of a complete dump is `-- Dump completed on` and its date and time; `mysqldump` writes it only when it finished. Check every dump this way, a download from this tab too: a failed `mysqldump` piped into `gzip` still makes a valid, empty `.gz` file. Delete the file once copied off the server.',
+      ),
+    ],
   ],
   'held-sub-charges-decided-like-deposits': [
     'payment-gateways/overview.md',
@@ -8610,10 +8655,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'no-payment-deposit-taken-back-hold-ends': [
-    'Payments/index.md',
-    page(
-      "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. They open the deposit's **Activity** (and each listed one's) to see who confirmed it and investigate, while the payout officer pays none of those players' withdrawals. |",
-    ),
+    [
+      'Payments/index.md',
+      page(
+        "| A row here is missing at the provider | It was confirmed by hand by mistake, or it belongs to another provider account or the other mode. | A Super Admin, never the deposit confirmer, first opens the gateway's form and sets **Status** to **Disabled** at once. They open the deposit's **Activity** (and each listed one's) to see who confirmed it and investigate, while the payout officer pays none of those players' withdrawals. |",
+      ),
+    ],
+    // read37 ops 5: step 4's refund step 1 wrote a second hold line beside step 3's
+    [
+      'Payments/index.md',
+      page(
+        '| Step | Who | Permission |',
+        '|---|---|---|',
+        '| 3. Write a payout hold line on the [running list](/deposits/#the-running-list)\'s main tab for each of those players as soon as step 2 names them, before any search: the username, the date and "no-payment check" (the `DEP-` references added as step 2 sends them). Every payout officer then pays none of their withdrawals ([Review a request](/withdraw/#review-a-request) item 6). | Payout officer | — |',
+        "| 4. A listed deposit with no live payment in any account of yours (a test-mode payment, or one paid into an account not yours, counts as none) is taken back: first close the player's withdrawals as in step 1 of [Refund a deposit](/deposits/#refund-a-deposit) (only those whose money has not left). | Payout officer | **Approve withdrawals** |",
+        "| 7. Release a player's payouts once each of their listed deposits is matched to a live payment in your account or taken back: tell the payout officer, who marks the player's hold line done. | Super Admin | all |",
+      ),
+    ],
   ],
   'razorpay-disabled-webhook-switched-back-on': [
     [
@@ -11843,19 +11901,45 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ],
   ],
   'restore-pauses-nightly-backup': [
-    'post-installation.md',
-    page(
-      '### Restore the platform',
-      '',
-      "1. Empty `/root/restore`, then put the archive in and unpack it. On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler, which would otherwise keep running on a database being replaced: save `www-data`'s crontab to a file and empty it (step 6 puts it back):",
-      '',
-      '   ```bash',
-      '   cd /var/www/quiznest/admin',
-      '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
-      '   sudo systemctl stop quiznest-queue',
-      '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
-      '   ```',
-    ),
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "1. Empty `/root/restore`, then put the archive in and unpack it. On the live server, put the site in maintenance mode, stop the worker, and pause the scheduler, which would otherwise keep running on a database being replaced: save `www-data`'s crontab to a file and empty it (step 6 puts it back):",
+        '',
+        '   ```bash',
+        '   cd /var/www/quiznest/admin',
+        '   sudo -u www-data php artisan down --secret="choose-a-long-random-string"',
+        '   sudo systemctl stop quiznest-queue',
+        '   sudo crontab -u www-data -l > ~/www-data.crontab.new && [ -s ~/www-data.crontab.new ] && mv ~/www-data.crontab.new ~/www-data.crontab && sudo crontab -u www-data -r',
+        '   ```',
+      ),
+    ],
+    // read37 ops 7: step 6's `up` without its `cd`, often run in a new terminal
+    [
+      'post-installation.md',
+      page(
+        '### Restore the platform',
+        '',
+        "6. Only then, notifications back on (Extra's check), leave maintenance mode and put the scheduler and the nightly backup back:",
+        '',
+        '   ```bash',
+        '   sudo -u www-data php artisan up',
+        '   sudo crontab -u www-data ~/www-data.crontab',
+        '   sudo test -f /root/quiznest-backup && sudo mv /root/quiznest-backup /etc/cron.d/',
+        '   ls /etc/cron.d/',
+        '   sudo crontab -u www-data -l',
+        '   ```',
+        '',
+        "6. Only then, notifications back on (Extra's check), leave maintenance mode and put the cron jobs back:",
+        '',
+        '   ```bash',
+        '   /usr/local/bin/ea-php83 artisan up',
+        '   crontab ~/cpuser.crontab',
+        '   ```',
+      ),
+    ],
   ],
   'restore-notifications-back-on-before-up': [
     [
@@ -12598,6 +12682,16 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       page(
         "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
         '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it, only once the player has had no coins and no held request for 30 days; a "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows; or',
+        '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
+      ),
+    ],
+    // read37 ops 9: the 30 days read as holding both end conditions
+    [
+      'withdraw/index.md',
+      page(
+        '6. **Bans and holds**: open the player\'s profile from the request. **Banned**: do not approve; step 2 of [Banning and unbanning a player](/Mange%20User/Users#banning-and-unbanning-a-player) decides the request. Every payout officer also reads the [running list](/deposits/#the-running-list)\'s main tab (kept outside QuizNest) before approving: a payout hold line for the player ("refund hold": [Refund a deposit](/deposits/#refund-a-deposit) step 1.1; "no-payment check": [A deposit with no payment behind it](/Payments/#a-deposit-with-no-payment-behind-it) step 3; "prize correction": [Winners](/Mange%20Contests/Winners#after-the-prizes-are-paid); "restore payout": [The restore tab](/Extra/#the-restore-tab); "rate correction": [Currency](/Settings/Finance%20Settings/Currency#change-the-coin-rate-on-a-live-site) step 8 and Undo step 4) keeps their requests **Pending**, whatever their size, until:',
+        "   1. a \"refund hold\": the coin log on the request's detail page shows that deposit's **Deposit Refund** line (a partial refund: the **Admin Adjustment** naming the refund's or dispute's id on the line, or, lost in a restore, its copy on the [restore tab](/Extra/#the-restore-tab)), or",
+        '   2. a "prize correction" or "restore payout": the coin log\'s **Subtract**s naming the contest or the `WDR-` on the line add up to its whole coins, or the adjuster notes "nothing to subtract" on it, only once the player has had no coins and no held request for 30 days; a "rate correction": as Currency\'s Undo step 4.4 says. A new request before then: **Reject** it (**Reason** naming the contest, the `WDR-` or the rate correction) and hand the line to the adjuster, who first subtracts what the **Balance** allows (a "rate correction": only the differences of its `DEP-`s that are **Successful** and not yet corrected, plus any "rest: N coins"; nothing for a `DEP-` still **Pending** or **Failed**); or',
         '   3. the line is marked done: a "refund hold" by the deposit confirmer (the refund dropped or refused, or a partial refund with nothing to subtract once every held request whose money has not left is rejected), a "no-payment check" at that section\'s step 7.',
       ),
     ],
@@ -14492,14 +14586,23 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
     ),
   ],
   'where-is-my-money-other-outcomes': [
-    'Payments/index.md',
-    page(
-      '| What you find | What it means | What you tell the player |',
-      '|---|---|---|',
-      '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. |',
-      '| A **Withdrawal** row, **Paid** | You sent it. | The date and the payout reference. |',
-      '| A **Refund** row | You refunded it. | The date and refund reference. |',
-    ),
+    [
+      'Payments/index.md',
+      page(
+        '| What you find | What it means | What you tell the player |',
+        '|---|---|---|',
+        '| A **Deposit** row, **Failed** with the reason `expired` | No confirmation came within 24 hours. | Look up the payment at the provider. |',
+        '| A **Withdrawal** row, **Paid** | You sent it. | The date and the payout reference. |',
+        '| A **Refund** row | You refunded it. | The date and refund reference. |',
+      ),
+    ],
+    // read37 ops 1: a deleted account's late payment answered "credited"
+    [
+      'Payments/index.md',
+      page(
+        '| A **Deposit** row, **Successful**, and the player sees no coins | It was credited. | The **Deposit** line on the **Transactions** tab of their profile in [Users](/Mange%20User/Users), and the balance after it. |',
+      ),
+    ],
   ],
   'restore-tab-lost-deposit-looked-up-after-export': [
     'Extra/index.md',
@@ -17231,6 +17334,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
         '      1. Deposit confirmer, at once: note "refund refused", the player\'s username and the payer name the provider shows for the payment on the line, "refund refused" in the **Mark as Failed** note (already **Failed**: on the line alone), and hand the `DEP-` or `SUB-` to the finance manager.',
       ),
     ],
+    // read37 ops 4: every dispute on a refused refund's line sent to the finance manager
+    [
+      'Admin Users/Role.md',
+      page(
+        "**Finance manager**: adjusts balances, leads bans, and settles a refund the provider refused ([daily check](/deposits/#check-pending-manual-deposits-every-day) step 4.5): once a payout officer has matched the payer's statement and a deposit confirmer has recorded on the line that day \"not credited\" or the deposit's shortfall, with its **Payable** and **Coins**, sends the share due and gives back the coins the rest paid for; a dispute on that line is contested at the provider by the deposit confirmer, on the finance manager's decision (after the share is sent, always).",
+      ),
+    ],
   ],
   'no-webhook-handed-to-gateway-owner': [
     'deposits/index.md',
@@ -18962,6 +19072,13 @@ const PUT_BACK: Record<string, Sample | Sample[]> = {
       'deposits/index.md',
       page(
         '5. Decide the held payments you can decide at the provider: the PayPal holds that wait for you, in your PayPal account ([PayPal](/payment-gateways/paypal#troubleshooting) names them), and Authorize.Net `fraud.held` payments in the Merchant Interface, approved only when the checks of step 4.1 hold, otherwise declined (an Authorized/Pending Review one: **Void**): nothing was charged. They are not protected from expiry, so decide them within the day, then check here that an approved one turned **Successful**. If it did not, click **Check Status**, then **Mark as Successful** as [Check a pending deposit](#check-a-pending-deposit) step 5 says.',
+      ),
+    ],
+    // read37 ops 1: the promise named no finder for a late payment outside the daily check's gateways
+    [
+      'Mange User/Users.md',
+      page(
+        'Players can delete their own account from **Profile > Delete Account** in the client app, by typing their username after a warning that shows the balance they give up. The client refuses, with the reason and a link to the contact form, while a withdrawal is **Pending** or **Approved**, a deposit or `SUB-` charge is **Pending**, the balance is below 0, a contest they joined is not yet **Completed** or **Cancelled**, or KYC documents are on file (until **Document Retention (days)** deletes them): such a player is deleted on request, as below. Otherwise the account is deleted at once, as by **Delete**; a payment that reaches you later for one of its deposits is refunded at the provider as [daily check](/deposits/#check-pending-manual-deposits-every-day) step 8 says, never through Refund a deposit (credited by a late webhook: then marked **Refunded** as step 7.1 does).',
       ),
     ],
   ],
